@@ -46,3 +46,17 @@ export interface CheckupOptions {
   /** A snapshot to compare against for drift findings. */
   baseline?: unknown;
 }
+
+/** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
+export const DEFAULTS = {
+  protocol: "auto",
+  timeoutSeconds: 30,
+  cases: 3,
+  edgeCases: true,
+  seed: 1,
+  readOnly: false,
+  probes: false,
+  allowWrites: false,
+  probeGradeCap: true,
+  protocolChecks: true,
+} as const;
