@@ -1,18 +1,152 @@
-import type { Scorecard } from "../scorecard/types.js";
-import type { CheckupOptions } from "./options.js";
+import { ServerStartError } from "../errors.js";
+import { finding, type Finding } from "../findings/finding.js";
+import { lintServer, TOKEN_METHOD, type LintResult } from "../lint/index.js";
+import type { McpConnection } from "../mcp/connection.js";
+import { ServerHandle } from "../mcp/server-handle.js";
+import { describeTarget } from "../mcp/target.js";
+import type { Tool, ToolListing } from "../mcp/types.js";
+import { runProbes, type ProbeConfig } from "../probes/index.js";
+import { runScenarios } from "../run/scenario-runner.js";
+import { planScenarios } from "../scenarios/plan.js";
+import { makeSnapshot, type Snapshot } from "../drift/snapshot.js";
+import { diffSnapshots } from "../drift/diff.js";
+import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
+import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
+import { ObservedHandle } from "./observed-handle.js";
+import type { ArgOverrides, CheckupOptions } from "./options.js";
+import { listingFindings, pollutionFindings, startFailureFinding } from "./run-findings.js";
 
 /** Progress events of a run, for a face that wants to show them (the CLI on a TTY, the Action's log). */
 export interface CheckupEvents {
   onPhase?(phase: "connect" | "list" | "lint" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
 }
 
+/** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
+function mergedArgs(options: CheckupOptions): ArgOverrides {
+  const config = options.probeConfig as ProbeConfig | undefined;
+  if (!config) return options.args;
+  const perTool: Record<string, Record<string, unknown>> = { ...config.args.perTool };
+  for (const [tool, values] of Object.entries(options.args.perTool)) perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
+  return { global: { ...config.args.global, ...options.args.global }, perTool };
+}
+
 /**
- * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks → a Scorecard.
- * A server that fails to start still yields a Scorecard (grade F, `server-start-failed`); this throws only
- * `UsageError` for bad options (e.g. `--only` naming a tool that does not exist).
+ * Runs one checkup: connect, list tools, lint, scenarios, probes, drift → a Scorecard.
+ * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
+ * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
+ * not have). The server's whole process group is stopped before this returns, whatever happened.
  */
 export async function runCheckup(options: CheckupOptions, events: CheckupEvents = {}): Promise<Scorecard> {
-  void options;
-  void events;
-  throw new Error("runCheckup: not assembled yet");
+  const startedAt = new Date();
+  const started = performance.now();
+  const timeoutMs = Math.round(options.timeoutSeconds * 1000);
+  const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs }));
+  const base = {
+    target: describeTarget(options.target),
+    seed: options.seed,
+    tokenMethod: TOKEN_METHOD,
+    probeGradeCap: options.probeGradeCap,
+  };
+  const timing = () => ({
+    started_at: startedAt.toISOString(),
+    total_ms: Math.round(performance.now() - started),
+    server_wait_ms: Math.round(handle.serverWaitMs()),
+  });
+  try {
+    events.onPhase?.("connect", base.target);
+    let connection: McpConnection;
+    try {
+      connection = await handle.connection();
+    } catch (error) {
+      if (!(error instanceof ServerStartError)) throw error;
+      return buildScorecard({
+        ...base,
+        protocol: { era: "legacy", version: "" },
+        tools: [],
+        scenarios: [],
+        findings: [startFailureFinding(error, base.target)],
+        instructionsTokens: 0,
+        timing: timing(),
+      });
+    }
+    const server = {
+      name: connection.serverInfo.name,
+      version: connection.serverInfo.version,
+      ...(connection.serverInfo.title !== undefined ? { title: connection.serverInfo.title } : {}),
+      ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+    };
+    const protocol = { era: connection.era, version: connection.protocolVersion };
+
+    events.onPhase?.("list");
+    const listing: ToolListing = await connection.listTools();
+    const tools: Tool[] = listing.tools;
+
+    events.onPhase?.("lint", `${tools.length} tools`);
+    const lint: LintResult = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
+    const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
+
+    const args = mergedArgs(options);
+    const plan = planScenarios(tools, {
+      seed: options.seed,
+      cases: options.cases,
+      edgeCases: options.edgeCases,
+      args,
+      readOnly: options.readOnly,
+      only: options.only,
+      skip: options.skip,
+    });
+    findings.push(...plan.findings);
+
+    events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
+    const run = await runScenarios(handle, tools, plan.scenarios, { timeoutMs });
+    const scenarios: ScenarioResult[] = run.results;
+    findings.push(...run.findings);
+
+    let probes: ProbeResult[] = [];
+    if (options.probes) {
+      events.onPhase?.("probes");
+      const probeRun = await runProbes(handle, plan.tools, {
+        allowWrites: options.allowWrites,
+        ...(options.probeConfig !== undefined ? { config: options.probeConfig as ProbeConfig } : {}),
+        args: options.args,
+        timeoutMs,
+        seed: options.seed,
+      });
+      probes = probeRun.results;
+      findings.push(...probeRun.findings);
+    }
+
+    const protocolChecks: ProtocolCheck[] = [];
+
+    if (options.baseline !== undefined) {
+      const current = makeSnapshot({
+        tools,
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        protocolVersion: connection.protocolVersion,
+        serverInfo: connection.serverInfo,
+      });
+      findings.push(...diffSnapshots(options.baseline as Snapshot, current));
+    }
+
+    findings.push(...pollutionFindings(handle.stdoutPollution()));
+    events.onPhase?.("done");
+    const parts: ScorecardParts = {
+      ...base,
+      server,
+      protocol,
+      tools: tools.map((tool, i) => {
+        const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+        return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
+      }),
+      scenarios,
+      probes,
+      protocolChecks,
+      findings,
+      instructionsTokens: lint.instructionsTokens,
+      timing: timing(),
+    };
+    return buildScorecard(parts);
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,5 +1,9 @@
 import type {
+  Exchange,
   ExitStatus,
+  HandshakeRecord,
+  HttpObservation,
+  Observation,
   ProtocolEra,
   RequestOptions,
   RequestOutcome,
@@ -7,6 +11,7 @@ import type {
   StdoutPollution,
   ToolListing,
 } from "./types.js";
+import type { TransportKind } from "./transport.js";
 
 /**
  * A live, handshaken connection to one MCP server (one process for stdio). This is the seam every check above
@@ -56,6 +61,25 @@ export interface McpConnection {
 
   /** Closes stdin, waits briefly, then SIGTERM and SIGKILL to the whole process group. Idempotent. */
   close(): Promise<void>;
+
+  // Optional members: present on connections made by `connect()`; test doubles may leave them out.
+
+  /** How the era was decided (`handshake.eraDecision`), the probe and initialize outcomes, and whether the probe forced a restart. */
+  readonly handshake?: HandshakeRecord;
+  /** How many non-JSON-RPC stdout lines were seen in all (`stdoutPollution()` keeps only the first 50). */
+  stdoutPollutionCount?(): number;
+  /** Sends raw text as one frame (stdio: one line), for protocol checks such as malformed JSON. Replies show up as observations. */
+  sendRaw?(line: string): Promise<void>;
+  /** The most recent requests and their outcomes (bounded, oldest first), for reports and the recorder. */
+  exchanges?(): readonly Exchange[];
+  /** The most recent server messages that answer no pending request (bounded, oldest first): `id: null` errors, late responses, server requests, notifications. */
+  observations?(): readonly Observation[];
+  /** Calls `listener` with each new observation; returns the function that unsubscribes it. */
+  onObservation?(listener: (observation: Observation) => void): () => void;
+  /** Which wire the connection uses: `stdio`, `streamable-http` or `http+sse` (the deprecated HTTP+SSE transport). */
+  readonly transportKind?: TransportKind;
+  /** HTTP transports: status, headers and error bodies of the recent HTTP exchanges (bounded, oldest first; empty for stdio). */
+  httpObservations?(): readonly HttpObservation[];
 }
 
 /**

@@ -2,11 +2,21 @@
  * A server under test, as resolved from a command string, an argv, a config file or a URL.
  * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over this
  *   process's environment; `cwd` defaults to the current directory.
- * - `http`: a Streamable HTTP endpoint with extra request headers (values are secrets: never logged).
+ * - `http`: a Streamable HTTP endpoint (or a deprecated HTTP+SSE one) with extra request headers (values are
+ *   secrets: never logged). With `launch`, that command is started first (like a stdio target, in its own
+ *   process group), `url` is waited for until it accepts connections, and the process is stopped on close.
  */
 export type ServerTarget =
   | { kind: "stdio"; command: string; args: string[]; env?: Record<string, string>; cwd?: string; name?: string }
-  | { kind: "http"; url: string; headers?: Record<string, string>; name?: string };
+  | { kind: "http"; url: string; headers?: Record<string, string>; launch?: HttpLaunch; name?: string };
+
+/** The command that serves an `http` target: argv used exactly as given, env merged over `process.env`, cwd. */
+export interface HttpLaunch {
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+}
 
 /**
  * How to connect. `protocol`: `auto` probes `server/discover` (2026-07-28) and falls back to `initialize`;
@@ -21,4 +31,21 @@ export interface ConnectOptions {
   discoverTimeoutMs?: number;
   /** How long start-up plus handshake may take, milliseconds (default: `timeoutMs`). */
   startTimeoutMs?: number;
+}
+
+/**
+ * A short human description of a target for reports. Header values, env values, URL credentials and URL
+ * query strings (where API keys often ride) never appear.
+ */
+export function describeTarget(target: ServerTarget): string {
+  if (target.kind === "http") {
+    try {
+      const url = new URL(target.url);
+      return `${url.protocol}//${url.host}${url.pathname}`;
+    } catch {
+      return "(invalid URL)";
+    }
+  }
+  const quote = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+  return [target.command, ...target.args].map(quote).join(" ");
 }

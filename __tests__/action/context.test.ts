@@ -1,0 +1,52 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readActionContext } from "../../src/action/context.js";
+import { runnerEnv, tempDir } from "./helpers.js";
+
+describe("readActionContext", () => {
+  const dir = tempDir();
+
+  it("reads the PR number, repository and API URL of a pull_request run", () => {
+    const context = readActionContext(runnerEnv(dir, { name: "pull_request", prNumber: 31 }, "http://127.0.0.1:9/"));
+    expect(context).toEqual({
+      eventName: "pull_request",
+      repo: { owner: "o", repo: "r" },
+      prNumber: 31,
+      defaultBranch: "main",
+      apiUrl: "http://127.0.0.1:9",
+      runUrl: "https://github.example/o/r/actions/runs/42",
+      workflowRunHeadSha: null,
+    });
+  });
+
+  it("has no PR on a push", () => {
+    expect(readActionContext(runnerEnv(dir, { name: "push" }, "http://x")).prNumber).toBeNull();
+  });
+
+  it("reads the head SHA of the run that triggered a workflow_run", () => {
+    expect(readActionContext(runnerEnv(dir, { name: "workflow_run", headSha: "abc123" }, "http://x")).workflowRunHeadSha).toBe("abc123");
+  });
+
+  it("finds the PR of an issue_comment on a pull request", () => {
+    const path = join(dir, "comment.json");
+    writeFileSync(path, JSON.stringify({ issue: { number: 5, pull_request: { url: "x" } } }));
+    expect(readActionContext({ GITHUB_EVENT_NAME: "issue_comment", GITHUB_EVENT_PATH: path }).prNumber).toBe(5);
+  });
+
+  it("defaults to api.github.com and no repository outside a runner", () => {
+    expect(readActionContext({})).toEqual({
+      eventName: "",
+      repo: null,
+      prNumber: null,
+      defaultBranch: null,
+      apiUrl: "https://api.github.com",
+      runUrl: null,
+      workflowRunHeadSha: null,
+    });
+  });
+
+  it("treats an unreadable event file as an empty payload", () => {
+    expect(readActionContext({ GITHUB_EVENT_NAME: "pull_request", GITHUB_EVENT_PATH: join(dir, "missing.json") }).prNumber).toBeNull();
+  });
+});

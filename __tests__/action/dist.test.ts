@@ -1,0 +1,174 @@
+/**
+ * The built Action, run the way the runner runs it: `node dist/index.js` with `INPUT_*` variables (the runner's
+ * name mangling: spaces to `_`, upper-cased, hyphens kept), a pull_request (or push) event payload, and
+ * `GITHUB_OUTPUT` / `GITHUB_STEP_SUMMARY` files, against the bundled sample server with `--bug silent-skip`
+ * and probes on, publishing to a fake GitHub API on loopback. A bundle can build cleanly and still fail at
+ * start-up (github-action-notes §0.2), so only this test proves `dist/index.js` works.
+ * Needs `npm run build` (dist/index.js and dist/sample-server/index.js); skipped without them.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { commentMarker, FORK_RECIPE_ANCHOR, Inputs, Outputs, type InputName } from "../../src/action/constants.js";
+import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
+import { tempDir } from "./helpers.js";
+
+const ACTION = resolve("dist/index.js");
+const SAMPLE_SERVER = resolve("dist/sample-server/index.js");
+const built = existsSync(ACTION) && existsSync(SAMPLE_SERVER);
+
+/** The environment variable the runner sets for an input (`@actions/core` `getInput` reads it). */
+const inputVariable = (name: string): string => `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+
+/** Parses `GITHUB_OUTPUT`: `name<<DELIMITER`, the value lines, `DELIMITER`. */
+function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!m) continue;
+    const end = lines.indexOf(m[2]!, i + 1);
+    outputs[m[1]!] = lines.slice(i + 1, end).join("\n");
+    i = end;
+  }
+  return outputs;
+}
+
+interface ActionRun {
+  code: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
+  let github: FakeGitHub;
+  let dir: string;
+  const children = new Set<ChildProcess>();
+  const sampleCommand = `node ${JSON.stringify(SAMPLE_SERVER)} --bug silent-skip`;
+  const scoring: Partial<Record<InputName, string>> = {
+    [Inputs.McpCommand]: sampleCommand,
+    [Inputs.McpProbes]: "true",
+    [Inputs.McpAllowWrites]: "true",
+  };
+
+  /** Runs the Action once in `dir` with `inputs` on `event`; a fresh output and summary file each time. */
+  async function runAction(inputs: Partial<Record<InputName, string>>, event: { name: string; prNumber?: number }, id: string): Promise<ActionRun> {
+    const payload =
+      event.name === "pull_request"
+        ? { pull_request: { number: event.prNumber, head: { sha: "headsha0" } }, repository: { default_branch: "main" } }
+        : { repository: { default_branch: "main" } };
+    const eventPath = join(dir, `event-${id}.json`);
+    const outputPath = join(dir, `output-${id}.txt`);
+    const summaryPath = join(dir, `summary-${id}.md`);
+    writeFileSync(eventPath, JSON.stringify(payload));
+    writeFileSync(outputPath, "");
+    writeFileSync(summaryPath, "");
+    // A clean runner environment: none of this process's own GITHUB_* / INPUT_* / RUNNER_* variables leak in.
+    const env: NodeJS.ProcessEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(key)),
+    );
+    Object.assign(env, {
+      GITHUB_EVENT_NAME: event.name,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: "o/r",
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: "https://github.example",
+      GITHUB_RUN_ID: "42",
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      GITHUB_WORKSPACE: dir,
+      [inputVariable(Inputs.GithubToken)]: "ghs_fake",
+      [inputVariable(Inputs.ReportDir)]: join(dir, `report-${id}`),
+    });
+    for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+    const child = spawn(process.execPath, [ACTION], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    children.add(child);
+    let stdout = "";
+    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    const code = await new Promise<number | null>((done) => child.on("close", (c) => done(c)));
+    children.delete(child);
+    return { code, stdout, outputs: parseOutputFile(readFileSync(outputPath, "utf8")), summary: readFileSync(summaryPath, "utf8") };
+  }
+
+  beforeAll(() => {
+    dir = tempDir("mcp-action-dist-");
+  });
+  afterEach(async () => {
+    for (const child of children) child.kill("SIGKILL");
+    children.clear();
+    await github?.stop();
+  });
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+  });
+
+  it("grades the sample server, writes outputs and summary, and keeps one comment over two runs", async () => {
+    github = await startFakeGitHub();
+    github.seedComments(7, 150);
+    const first = await runAction(scoring, { name: "pull_request", prNumber: 7 }, "pr1");
+    expect(first.code, first.stdout).toBe(0);
+    expect(first.outputs[Outputs.Grade]).toBe("C");
+    expect(first.outputs[Outputs.GradeCapped]).toBe("true");
+    expect(Number(first.outputs[Outputs.Score])).toBeGreaterThan(0);
+    expect(existsSync(first.outputs[Outputs.ReportJson]!)).toBe(true);
+    expect(existsSync(first.outputs[Outputs.BadgeSvg]!)).toBe(true);
+    expect(first.summary).toContain("# MCP Scorecard:");
+    expect(first.summary).toContain("capped");
+    // core escapes ":" in annotation properties as %3A.
+    expect(first.stdout).toMatch(/::error title=mcp-checkup%3A probe-silent-noop::create_note/);
+
+    const second = await runAction({ ...scoring, [Inputs.McpFailUnder]: "B" }, { name: "pull_request", prNumber: 7 }, "pr2");
+    expect(second.code, second.stdout).toBe(1);
+    expect(second.stdout).toContain(`grade C (capped) is below ${Inputs.McpFailUnder}: B`);
+    const ours = github.botComments(7);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.body.split("\n")[0]).toMatch(/^<!-- mcp-checkup:comment tag=\S+ -->$/);
+    expect(github.comments.get(7)).toHaveLength(151);
+    expect(second.outputs[Outputs.CommentId]).toBe(String(ours[0]!.id));
+    expect(github.requestsTo("POST", /\/issues\/7\/comments$/)).toHaveLength(1);
+  });
+
+  it("warns with the two-workflow recipe and exits 0 when the token cannot comment", async () => {
+    github = await startFakeGitHub({ readOnly: true });
+    const run = await runAction(scoring, { name: "pull_request", prNumber: 7 }, "fork");
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/::warning::Could not comment on PR #7/);
+    expect(run.stdout).toContain(FORK_RECIPE_ANCHOR);
+    expect(run.outputs[Outputs.Grade]).toBe("C");
+  });
+
+  it("makes no PR request on a push, and commits the badge to badge-branch", async () => {
+    github = await startFakeGitHub();
+    const run = await runAction({ ...scoring, [Inputs.BadgeBranch]: "badges" }, { name: "push" }, "push");
+    expect(run.code, run.stdout).toBe(0);
+    expect(github.requests.filter((r) => /\/issues\/|\/pulls\//.test(r.path))).toEqual([]);
+    expect(github.refs.has("badges")).toBe(true);
+    expect(github.files.get("badges:mcp-badge.svg")).toBe(readFileSync(run.outputs[Outputs.BadgeSvg]!, "utf8"));
+    expect(JSON.parse(github.files.get("badges:mcp-badge.json")!)).toMatchObject({ schemaVersion: 1, label: "mcp", message: "C (capped)" });
+  });
+
+  it("posts a saved report in publish-only mode without a server", async () => {
+    github = await startFakeGitHub();
+    const scored = await runAction(scoring, { name: "push" }, "score");
+    const report = scored.outputs[Outputs.ReportJson]!;
+    const run = await runAction({ [Inputs.ReportPath]: report, [Inputs.PrNumber]: "12", [Inputs.CommentTag]: "sample" }, { name: "workflow_run" }, "publish");
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain("Publish-only mode");
+    expect(run.outputs[Outputs.Grade]).toBe("C");
+    const ours = github.botComments(12);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.body.split("\n")[0]).toBe(commentMarker("sample"));
+  });
+
+  it("fails before starting a server on an invalid input", async () => {
+    github = await startFakeGitHub();
+    const run = await runAction({ ...scoring, [Inputs.McpCases]: "many" }, { name: "pull_request", prNumber: 7 }, "bad");
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`::error::${Inputs.McpCases}: 'many' is not valid`);
+    expect(run.outputs).toEqual({});
+    expect(github.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { Inputs } from "../../src/action/constants.js";
+import { gateFailures } from "../../src/action/gate.js";
+import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
+
+/** Three clean tools, one failing a high-confidence probe: score 0.8 (B), capped at C. */
+const capped = () =>
+  makeScorecard({
+    probes: [probe("create_note", "failed", "high")],
+    findings: [f("probe-silent-noop", { tool: "create_note", confidence: "high" })],
+    probeGradeCap: true,
+  });
+
+describe("gateFailures", () => {
+  it("passes with no gate set", () => {
+    expect(gateFailures(capped(), { failUnder: null, ci: false })).toEqual([]);
+  });
+
+  it("passes a grade at the mcp-fail-under letter", () => {
+    expect(makeScorecard().grade).toBe("A");
+    expect(gateFailures(makeScorecard(), { failUnder: "A", ci: false })).toEqual([]);
+  });
+
+  it("fails a capped grade below mcp-fail-under, saying it was capped", () => {
+    const scorecard = capped();
+    expect(scorecard.grade).toBe("C");
+    expect(gateFailures(scorecard, { failUnder: "B", ci: false })).toEqual([`grade C (capped) is below ${Inputs.McpFailUnder}: B`]);
+  });
+
+  it("fails mcp-ci on a blocking finding, naming the first", () => {
+    expect(gateFailures(capped(), { failUnder: null, ci: true })).toEqual([
+      `${Inputs.McpCi}: 1 blocking finding (first: probe-silent-noop on create_note); see the job summary`,
+    ]);
+  });
+
+  it("does not fail mcp-ci on warnings", () => {
+    const scorecard = makeScorecard({ findings: [f("description-short", { tool: "create_note" })] });
+    expect(gateFailures(scorecard, { failUnder: null, ci: true })).toEqual([]);
+  });
+
+  it("applies both gates when both are set", () => {
+    expect(gateFailures(capped(), { failUnder: "A", ci: true })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,270 @@
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { DEFAULTS } from "../../src/checkup/options.js";
+import { Inputs, ReportFiles, type InputName } from "../../src/action/constants.js";
+import { INPUT_DEFAULTS, parseBooleanInput, readActionInputs, splitLines } from "../../src/action/inputs.js";
+import { UsageError } from "../../src/errors.js";
+import { inputsFrom, tempDir } from "./helpers.js";
+
+const workspace = tempDir();
+const env = { cwd: workspace, env: {} as NodeJS.ProcessEnv };
+const read = (values: Partial<Record<InputName, string>>) => readActionInputs(inputsFrom(values), env);
+
+/** The UsageError message `read` throws for `values`. */
+function errorFor(values: Partial<Record<InputName, string>>): string {
+  try {
+    read(values);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error("no error thrown");
+}
+
+describe("action.yml and the code agree", () => {
+  const actionYml = parseYaml(readFileSync("action.yml", "utf8")) as {
+    inputs: Record<string, { description?: string; default?: string }>;
+    runs: { using: string; main: string };
+  };
+
+  it("declares exactly the inputs the code reads", () => {
+    expect(Object.keys(actionYml.inputs).sort()).toEqual(Object.values(Inputs).sort());
+  });
+
+  it("declares for every input the default the code applies when it is absent", () => {
+    for (const name of Object.values(Inputs)) {
+      expect({ name, default: String(actionYml.inputs[name]?.default ?? "") }).toEqual({ name, default: INPUT_DEFAULTS[name] });
+    }
+  });
+
+  it("gives every input a description", () => {
+    for (const [name, input] of Object.entries(actionYml.inputs)) expect({ name, ok: (input.description ?? "").length > 10 }).toEqual({ name, ok: true });
+  });
+
+  it("runs dist/index.js on node24", () => {
+    expect(actionYml.runs).toEqual({ using: "node24", main: "dist/index.js" });
+  });
+});
+
+describe("readActionInputs", () => {
+  it("applies the engine's defaults when only mcp-command is given", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node server.js --verbose" });
+    expect(inputs.mode).toEqual({
+      kind: "checkup",
+      options: {
+        target: { kind: "stdio", command: "node", args: ["server.js", "--verbose"] },
+        protocol: DEFAULTS.protocol,
+        timeoutSeconds: DEFAULTS.timeoutSeconds,
+        cases: DEFAULTS.cases,
+        edgeCases: DEFAULTS.edgeCases,
+        seed: DEFAULTS.seed,
+        args: { global: {}, perTool: {} },
+        readOnly: DEFAULTS.readOnly,
+        only: [],
+        skip: [],
+        probes: DEFAULTS.probes,
+        allowWrites: DEFAULTS.allowWrites,
+        probeGradeCap: DEFAULTS.probeGradeCap,
+        protocolChecks: DEFAULTS.protocolChecks,
+      },
+    });
+    expect(inputs).toMatchObject({
+      failUnder: null,
+      ci: false,
+      jobSummary: true,
+      comment: true,
+      commentTag: "",
+      reportDir: join(workspace, "mcp-checkup-report"),
+      badgePath: join(workspace, "mcp-checkup-report", ReportFiles.BadgeSvg),
+      badgeBranch: "",
+      prNumber: null,
+      secrets: [],
+      notYetBuilt: [],
+    });
+  });
+
+  it("reads the scoring inputs into the checkup options", () => {
+    const inputs = read({
+      [Inputs.McpCommand]: "node s.js",
+      [Inputs.McpCases]: "5",
+      [Inputs.McpEdgeCases]: "False",
+      [Inputs.McpTimeout]: "2.5",
+      [Inputs.McpSeed]: "9",
+      [Inputs.McpArgs]: "path=/tmp/x\n\n  read_file:head=5  \n",
+      [Inputs.McpOnly]: "a, b",
+      [Inputs.McpProbes]: "TRUE",
+      [Inputs.McpAllowWrites]: "true",
+      [Inputs.McpProbeGradeCap]: "false",
+      [Inputs.McpFailUnder]: "b",
+      [Inputs.McpCi]: "true",
+    });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options).toMatchObject({
+      cases: 5,
+      edgeCases: false,
+      timeoutSeconds: 2.5,
+      seed: 9,
+      args: { global: { path: "/tmp/x" }, perTool: { read_file: { head: 5 } } },
+      only: ["a", "b"],
+      probes: true,
+      allowWrites: true,
+      probeGradeCap: false,
+    });
+    expect(inputs.failUnder).toBe("B");
+    expect(inputs.ci).toBe(true);
+  });
+
+  it("gives the server the mcp-env variables and working-directory, and masks the values", () => {
+    const dir = join(workspace, "server-dir");
+    mkdirSync(dir, { recursive: true });
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpEnv]: "API_TOKEN=s3cret\nMODE=test", [Inputs.WorkingDirectory]: "server-dir" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toEqual({
+      kind: "stdio",
+      command: "node",
+      args: ["s.js"],
+      env: { API_TOKEN: "s3cret", MODE: "test" },
+      cwd: dir,
+    });
+    expect(inputs.secrets).toEqual(["s3cret", "test"]);
+  });
+
+  it("merges mcp-env over the env of a server read from mcp-config", () => {
+    const config = join(workspace, "mcp.json");
+    writeFileSync(config, JSON.stringify({ mcpServers: { notes: { command: "node", args: ["n.js"], env: { A: "1", B: "2" } } } }));
+    const inputs = read({ [Inputs.McpConfig]: "mcp.json", [Inputs.McpServer]: "notes", [Inputs.McpEnv]: "B=3" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toMatchObject({ command: "node", args: ["n.js"], env: { A: "1", B: "3" } });
+  });
+
+  it("reads mcp-url with mcp-headers and masks the header values", () => {
+    const inputs = read({ [Inputs.McpUrl]: "https://mcp.example/mcp", [Inputs.McpHeaders]: "Authorization: Bearer abc" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toEqual({
+      kind: "http",
+      url: "https://mcp.example/mcp",
+      headers: { Authorization: "Bearer abc" },
+    });
+    expect(inputs.secrets).toEqual(["Bearer abc"]);
+    expect(inputs.notYetBuilt).toEqual([]);
+  });
+
+  it("selects publish-only mode with report-path and pr-number", () => {
+    const report = join(workspace, "report.json");
+    writeFileSync(report, "{}");
+    const inputs = read({ [Inputs.ReportPath]: "report.json", [Inputs.PrNumber]: "12" });
+    expect(inputs.mode).toEqual({ kind: "publish-only", reportPath: report });
+    expect(inputs.prNumber).toBe(12);
+  });
+
+  it("falls back to GITHUB_TOKEN when github-token is absent", () => {
+    const inputs = readActionInputs(inputsFrom({ [Inputs.McpCommand]: "node s.js" }), { cwd: workspace, env: { GITHUB_TOKEN: "ghs_x" } });
+    expect(inputs.githubToken).toBe("ghs_x");
+  });
+
+  it("lists a given mcp-baseline among the inputs whose feature is not built yet", () => {
+    const baseline = join(workspace, "snapshot.json");
+    writeFileSync(baseline, "{}");
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "snapshot.json" }).notYetBuilt).toEqual([Inputs.McpBaseline]);
+  });
+
+  describe("rejects, naming the input", () => {
+    it("no server at all, naming the three target inputs", () => {
+      const message = errorFor({});
+      for (const name of [Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl]) expect(message).toContain(name);
+      expect(message).toContain("none was given");
+    });
+
+    it("two servers at once", () => {
+      expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpUrl]: "http://x" })).toContain(`got ${Inputs.McpCommand} and ${Inputs.McpUrl}`);
+    });
+
+    it("report-path together with a server", () => {
+      expect(errorFor({ [Inputs.ReportPath]: "r.json", [Inputs.McpCommand]: "node s.js" })).toMatch(new RegExp(`^${Inputs.ReportPath}: .*${Inputs.McpCommand}`));
+    });
+
+    const cases: [string, Partial<Record<InputName, string>>, InputName, string][] = [
+      ["a grade Z", { [Inputs.McpFailUnder]: "Z" }, Inputs.McpFailUnder, "Z"],
+      ["a numeric grade", { [Inputs.McpFailUnder]: "0.8" }, Inputs.McpFailUnder, "0.8"],
+      ["mcp-cases: many", { [Inputs.McpCases]: "many" }, Inputs.McpCases, "whole number"],
+      ["mcp-cases: 0", { [Inputs.McpCases]: "0" }, Inputs.McpCases, "whole number"],
+      ["a timeout of 0", { [Inputs.McpTimeout]: "0" }, Inputs.McpTimeout, "seconds"],
+      ["a seed of -1", { [Inputs.McpSeed]: "-1" }, Inputs.McpSeed, "whole number"],
+      ["a boolean 'yes'", { [Inputs.McpProbes]: "yes" }, Inputs.McpProbes, "true or false"],
+      ["a boolean 'on' for mcp-ci", { [Inputs.McpCi]: "on" }, Inputs.McpCi, "true or false"],
+      ["a boolean for comment", { [Inputs.Comment]: "1" }, Inputs.Comment, "true or false"],
+      ["an unknown protocol", { [Inputs.McpProtocol]: "latest" }, Inputs.McpProtocol, "auto, legacy"],
+      ["an env line without =", { [Inputs.McpEnv]: "JUST_A_NAME" }, Inputs.McpEnv, "KEY=VALUE"],
+      ["a bad mcp-args line", { [Inputs.McpArgs]: "=5" }, Inputs.McpArgs, "NAME=VALUE"],
+      ["a missing mcp-args-file", { [Inputs.McpArgsFile]: "nope.yml" }, Inputs.McpArgsFile, "readable file"],
+      ["a missing mcp-probe-config", { [Inputs.McpProbeConfig]: "nope.yml" }, Inputs.McpProbeConfig, "readable file"],
+      ["a missing mcp-baseline", { [Inputs.McpBaseline]: "nope.json" }, Inputs.McpBaseline, "readable file"],
+      ["a pr-number of -1", { [Inputs.PrNumber]: "-1" }, Inputs.PrNumber, "whole number"],
+      ["a badge-path that is not .svg", { [Inputs.BadgePath]: "badge.png" }, Inputs.BadgePath, ".svg"],
+      ["a badge-branch with a space", { [Inputs.BadgeBranch]: "my badges" }, Inputs.BadgeBranch, "branch name"],
+      ["mcp-server without mcp-config", { [Inputs.McpServer]: "notes" }, Inputs.McpServer, Inputs.McpConfig],
+      ["mcp-env with mcp-url", { [Inputs.McpEnv]: "A=1" }, Inputs.McpEnv, Inputs.McpUrl],
+      ["a working-directory that does not exist", { [Inputs.WorkingDirectory]: "missing" }, Inputs.WorkingDirectory, "directory"],
+    ];
+    for (const [what, values, name, accepts] of cases) {
+      it(what, () => {
+        const target = name === Inputs.McpEnv ? { [Inputs.McpUrl]: "http://x" } : { [Inputs.McpCommand]: "node s.js" };
+        const message = errorFor({ ...target, ...values });
+        expect(message.startsWith(`${name}:`)).toBe(true);
+        expect(message).toContain(accepts);
+      });
+    }
+
+    it("a header line without a colon, without echoing it (it may hold a secret)", () => {
+      const message = errorFor({ [Inputs.McpUrl]: "http://x", [Inputs.McpHeaders]: "Bearer s3cret" });
+      expect(message.startsWith(`${Inputs.McpHeaders}:`)).toBe(true);
+      expect(message).not.toContain("s3cret");
+    });
+
+    it("mcp-headers without mcp-url", () => {
+      expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpHeaders]: "A: b" })).toMatch(new RegExp(`^${Inputs.McpHeaders}: .*${Inputs.McpUrl}`));
+    });
+
+    it("an mcp-url that is not http(s)", () => {
+      expect(errorFor({ [Inputs.McpUrl]: "ftp://x" })).toMatch(new RegExp(`^${Inputs.McpUrl}: .*http`));
+    });
+
+    it("a shell pipeline in mcp-command", () => {
+      expect(errorFor({ [Inputs.McpCommand]: "node s.js | tee log" })).toMatch(new RegExp(`^${Inputs.McpCommand}: `));
+    });
+
+    it("a config file that does not have the named server", () => {
+      const config = join(workspace, "one.json");
+      writeFileSync(config, JSON.stringify({ mcpServers: { a: { command: "node" } } }));
+      expect(errorFor({ [Inputs.McpConfig]: "one.json", [Inputs.McpServer]: "b" })).toMatch(new RegExp(`^${Inputs.McpConfig}: .*"b"`));
+    });
+
+    it("an invalid probe config, naming mcp-probe-config", () => {
+      const config = join(workspace, "probes.yml");
+      writeFileSync(config, "relations: 5\n");
+      expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpProbeConfig]: "probes.yml" })).toMatch(new RegExp(`^${Inputs.McpProbeConfig}: `));
+    });
+
+    it.skipIf(process.getuid?.() === 0)("an mcp-config the runner cannot read", () => {
+      const config = join(workspace, "locked.json");
+      writeFileSync(config, "{}");
+      chmodSync(config, 0o000);
+      expect(errorFor({ [Inputs.McpConfig]: "locked.json" })).toMatch(new RegExp(`^${Inputs.McpConfig}: cannot read .*EACCES`));
+    });
+  });
+});
+
+describe("parseBooleanInput", () => {
+  it("accepts the YAML 1.2 core booleans core.getBooleanInput accepts", () => {
+    expect(["true", "True", "TRUE"].map((t) => parseBooleanInput("x", t))).toEqual([true, true, true]);
+    expect(["false", "False", "FALSE"].map((t) => parseBooleanInput("x", t))).toEqual([false, false, false]);
+  });
+
+  it("rejects tRuE, as core.getBooleanInput does", () => {
+    expect(() => parseBooleanInput("mcp-ci", "tRuE")).toThrow("mcp-ci: 'tRuE' is not valid; expected true or false");
+  });
+});
+
+describe("splitLines", () => {
+  it("drops blank lines and trims each line, as core.getMultilineInput does", () => {
+    expect(splitLines("  A=1\r\n\n B=2 \n")).toEqual(["A=1", "B=2"]);
+  });
+});

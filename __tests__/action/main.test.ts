@@ -1,0 +1,110 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { CheckupOptions } from "../../src/checkup/options.js";
+import { Inputs, Outputs, type InputName } from "../../src/action/constants.js";
+import { run } from "../../src/action/main.js";
+import { UsageError } from "../../src/errors.js";
+import { renderJson } from "../../src/report/json.js";
+import type { Scorecard } from "../../src/scorecard/types.js";
+import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
+import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
+import { inputsFrom, recordingIO, runnerEnv, tempDir } from "./helpers.js";
+
+/** Three clean tools, one failing a high-confidence probe: capped at C. */
+const capped = (): Scorecard =>
+  makeScorecard({ probes: [probe("create_note", "failed", "high")], findings: [f("probe-silent-noop", { tool: "create_note", confidence: "high" })] });
+
+/**
+ * `run()` with the real inputs, context and publishing code against a fake GitHub API. The engine is replaced by
+ * a function returning a fixed scorecard (the engine has its own tests; `dist.test.ts` runs the whole bundle).
+ */
+describe("run", () => {
+  let github: FakeGitHub;
+  let dir: string;
+  let calls: CheckupOptions[];
+  const engine = (scorecard: Scorecard | Error) => async (options: CheckupOptions) => {
+    calls.push(options);
+    if (scorecard instanceof Error) throw scorecard;
+    return scorecard;
+  };
+  const runWith = (values: Partial<Record<InputName, string>>, event: Parameters<typeof runnerEnv>[1], scorecard: Scorecard | Error = capped()) => {
+    const io = recordingIO();
+    const env = { ...runnerEnv(dir, event, github.url), GITHUB_TOKEN: "t" };
+    return run({ io, getInput: inputsFrom(values), env, cwd: dir, runCheckup: engine(scorecard) }).then((outcome) => ({ io, outcome }));
+  };
+
+  beforeEach(async () => {
+    github = await startFakeGitHub();
+    dir = tempDir();
+    calls = [];
+  });
+  afterEach(async () => {
+    await github.stop();
+  });
+
+  it("grades, publishes and passes without gates", async () => {
+    const { io, outcome } = await runWith({ [Inputs.McpCommand]: "node server.js --bug silent-skip", [Inputs.McpProbes]: "true" }, { name: "pull_request", prNumber: 7 });
+    expect(calls[0]).toMatchObject({ target: { kind: "stdio", command: "node", args: ["server.js", "--bug", "silent-skip"] }, probes: true });
+    expect(io.outputs[Outputs.Grade]).toBe("C");
+    expect(io.outputs[Outputs.GradeCapped]).toBe("true");
+    expect(github.botComments(7)).toHaveLength(1);
+    expect(outcome.failures).toEqual([]);
+    expect(io.failures).toEqual([]);
+  });
+
+  it("fails the step on mcp-fail-under after publishing everything", async () => {
+    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpFailUnder]: "B" }, { name: "pull_request", prNumber: 7 });
+    expect(io.failures).toEqual([`grade C (capped) is below ${Inputs.McpFailUnder}: B`]);
+    expect(io.summaries).toHaveLength(1);
+    expect(github.botComments(7)).toHaveLength(1);
+  });
+
+  it("fails with both gates in one message", async () => {
+    const { io, outcome } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpFailUnder]: "A", [Inputs.McpCi]: "true" }, { name: "push" });
+    expect(outcome.failures).toHaveLength(2);
+    expect(io.failures).toEqual([outcome.failures.join("; ")]);
+  });
+
+  it("fails on a bad input before the server starts and publishes nothing", async () => {
+    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpFailUnder]: "Z" }, { name: "pull_request", prNumber: 7 });
+    expect(io.failures).toHaveLength(1);
+    expect(io.failures[0]).toMatch(new RegExp(`^${Inputs.McpFailUnder}: `));
+    expect(calls).toEqual([]);
+    expect(io.outputs).toEqual({});
+    expect(github.requests).toEqual([]);
+  });
+
+  it("turns a UsageError from the engine into the step's one failure message", async () => {
+    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpOnly]: "nope" }, { name: "push" }, new UsageError("mcp-only: no tool named 'nope'"));
+    expect(io.failures).toEqual(["mcp-only: no tool named 'nope'"]);
+  });
+
+  it("fails the step when the engine crashes", async () => {
+    const { io, outcome } = await runWith({ [Inputs.McpCommand]: "node s.js" }, { name: "push" }, new Error("boom"));
+    expect(io.failures).toEqual(["mcp-checkup failed: boom"]);
+    expect(outcome.scorecard).toBeNull();
+  });
+
+  it("masks mcp-env values before the engine runs", async () => {
+    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpEnv]: "TOKEN=abc123" }, { name: "push" });
+    expect(io.secrets).toEqual(["abc123"]);
+  });
+
+  it("warns that an input's feature is not built yet", async () => {
+    writeFileSync(join(dir, "snap.json"), "{}");
+    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "snap.json" }, { name: "push" });
+    expect(io.warnings).toEqual([`${Inputs.McpBaseline}: accepted and validated, but support for schema drift against a snapshot is not built in this version yet.`]);
+  });
+
+  it("publishes a saved report in publish-only mode without starting a server", async () => {
+    const scorecard = capped();
+    writeFileSync(join(dir, "saved.json"), renderJson(scorecard));
+    const { io, outcome } = await runWith({ [Inputs.ReportPath]: "saved.json", [Inputs.PrNumber]: "9" }, { name: "workflow_run", headSha: "headsha0" });
+    expect(calls).toEqual([]);
+    expect(outcome.scorecard).toEqual(JSON.parse(renderJson(scorecard)));
+    expect(io.outputs[Outputs.Grade]).toBe("C");
+    expect(github.botComments(9)).toHaveLength(1);
+    expect(github.botComments(9)[0]!.body).toContain("# MCP Scorecard: notes-fixture 1.0.0");
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { killGroup } from "../../src/mcp/process-group.js";
+import { running, until } from "./fixture-targets.js";
+
+// The hooks act when *this* process ends, so they are tested in a child Node process that loads the module
+// (transpiled to plain JavaScript), starts a group that ignores SIGTERM, and then dies.
+const dir = mkdtempSync(join(tmpdir(), "mcp-checkup-pgroup-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const source = readFileSync(fileURLToPath(new URL("../../src/mcp/process-group.ts", import.meta.url)), "utf8");
+const moduleFile = join(dir, "process-group.mjs");
+writeFileSync(moduleFile, ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
+
+/** Runs a parent that tracks a stubborn detached group, then ends as `ending` says; resolves with the group's leader pid. */
+function parentThatEnds(ending: string): Promise<number> {
+  const script = `
+    import { spawn } from "node:child_process";
+    import { trackGroup } from ${JSON.stringify(moduleFile)};
+    const group = spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { detached: true, stdio: "ignore" });
+    trackGroup(group.pid);
+    console.log(group.pid);
+    setTimeout(() => { ${ending} }, 100);
+    setInterval(() => {}, 1000);
+  `;
+  const parent = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "ignore"] });
+  let out = "";
+  parent.stdout.on("data", (chunk) => (out += chunk));
+  return new Promise((resolve) => parent.on("exit", () => resolve(Number(out.trim()))));
+}
+
+describe("process groups", () => {
+  it("kills a tracked group when this process crashes", async () => {
+    const pid = await parentThatEnds("throw new Error('crash of ours')");
+    expect(pid).toBeGreaterThan(0);
+    await until(() => !running(pid), 2000);
+  });
+
+  it("kills a tracked group when this process gets SIGTERM, and still ends", async () => {
+    const pid = await parentThatEnds("process.kill(process.pid, 'SIGTERM')");
+    await until(() => !running(pid), 2000);
+  });
+
+  it("SIGKILLs a group that ignores SIGTERM after the grace period", async () => {
+    const group = spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { detached: true, stdio: "ignore" });
+    await new Promise((resolve) => group.once("spawn", resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // let it install its SIGTERM handler
+    await killGroup(group.pid!, 200);
+    expect(running(group.pid!)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { connect } from "../../src/mcp/connect.js";
+import type { McpConnection } from "../../src/mcp/connection.js";
+import { JsonRpcSession } from "../../src/mcp/session.js";
+import { StdioTransport } from "../../src/mcp/stdio-transport.js";
+import type { CallToolResult } from "../../src/mcp/types.js";
+import { AUTO, fixture, until } from "./fixture-targets.js";
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((o) => o.close()));
+});
+
+async function connected(...args: string[]): Promise<McpConnection> {
+  const connection = await connect(fixture("legacy", ...args), AUTO);
+  open.push(connection);
+  return connection;
+}
+
+async function started(...args: string[]): Promise<JsonRpcSession> {
+  const { command, args: argv } = fixture("legacy", ...args);
+  const session = new JsonRpcSession(new StdioTransport({ command, args: argv }), { timeoutMs: 10_000 });
+  open.push(session);
+  await session.start();
+  return session;
+}
+
+describe("JsonRpcSession", () => {
+  it("numbers requests from 1 and matches each response to its request", async () => {
+    const session = await started();
+    const [a, b] = await Promise.all([session.request("ping"), session.request("no/such/method")]);
+    expect(a).toMatchObject({ kind: "result", result: {} });
+    expect(b).toMatchObject({ kind: "error", error: { code: -32601, message: "Method not found: no/such/method" } });
+    expect(session.exchanges().map((e) => [e.id, e.method, e.outcome?.kind])).toEqual([
+      [1, "ping", "result"],
+      [2, "no/such/method", "error"],
+    ]);
+  });
+
+  it("resolves timeout and sends notifications/cancelled naming the request", async () => {
+    const connection = await connected("--log");
+    const outcome = await connection.callTool("hang", {}, { timeoutMs: 200 });
+    expect(outcome.kind).toBe("timeout");
+    const id = connection.exchanges!().find((e) => e.method === "tools/call")!.id;
+    await until(() => connection.stderrTail(10_000).includes('"method":"notifications/cancelled"'));
+    const line = connection.stderrTail(10_000).split("\n").find((l) => l.includes("notifications/cancelled"))!;
+    expect(JSON.parse(line.replace(/^received /, "")).params).toEqual({ requestId: id, reason: "No response within 200 ms" });
+  });
+
+  it("records a response that comes after its timeout as an observation and ignores it", async () => {
+    const connection = await connected();
+    const outcome = await connection.callTool("slow", { ms: 400 }, { timeoutMs: 100 });
+    expect(outcome.kind).toBe("timeout");
+    await until(() => connection.observations!().some((o) => o.kind === "unmatched-response"));
+    const late = connection.observations!().find((o) => o.kind === "unmatched-response")!;
+    expect(late).toMatchObject({ ours: true, message: { result: { content: [{ type: "text", text: "finally" }] } } });
+  });
+
+  it("resolves closed with the exit code and stderr tail when the server dies mid-call", async () => {
+    const connection = await connected();
+    const outcome = await connection.callTool("crash", {});
+    expect(outcome).toMatchObject({ kind: "closed", exit: { code: 3, signal: null }, reason: "the server process exited with code 3" });
+    expect(outcome.kind === "closed" && outcome.stderrTail).toContain("crashing on purpose");
+    expect(connection.alive).toBe(false);
+    expect(await connection.callTool("echo", { message: "too late" })).toMatchObject({ kind: "closed", durationMs: 0 });
+  });
+
+  it("answers ping with {}, roots/list with no roots and anything else with -32601", async () => {
+    const connection = await connected();
+    const outcome = await connection.callTool("ask", {});
+    const answers = JSON.parse(((outcome as { result: CallToolResult }).result.content![0]!.text)!);
+    expect(answers).toEqual([
+      { method: "ping", response: { jsonrpc: "2.0", id: "s1", result: {} } },
+      { method: "roots/list", response: { jsonrpc: "2.0", id: "s2", result: { roots: [] } } },
+      {
+        method: "sampling/createMessage",
+        response: { jsonrpc: "2.0", id: "s3", error: { code: -32601, message: "Method not found: sampling/createMessage (mcp-checkup does not provide it)" } },
+      },
+    ]);
+    expect(connection.observations!().filter((o) => o.kind === "server-request")).toHaveLength(3);
+  });
+
+  it("records a response with id null as an observation", async () => {
+    const connection = await connected();
+    const outcome = await connection.callTool("nullid", {});
+    expect(outcome).toMatchObject({ kind: "result", result: { content: [{ text: "after null id" }] } });
+    expect(connection.observations!()).toContainEqual(
+      expect.objectContaining({ kind: "null-id-response", message: { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } } }),
+    );
+  });
+
+  it("sends a raw malformed line and observes the parse-error reply", async () => {
+    const connection = await connected();
+    const seen: string[] = [];
+    const stop = connection.onObservation!((o) => seen.push(o.kind));
+    await connection.sendRaw!("{not json");
+    await until(() => seen.includes("null-id-response"));
+    stop();
+    expect(connection.alive).toBe(true);
+  });
+
+  it("sums the time spent waiting on answers", async () => {
+    const session = await started();
+    await session.request("ping");
+    await session.request("tools/list");
+    const sum = session.exchanges().reduce((total, e) => total + (e.outcome?.durationMs ?? 0), 0);
+    expect(session.serverWaitMs()).toBeCloseTo(sum, 6);
+    expect(session.serverWaitMs()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,161 @@
+import { existsSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseProbeConfig } from "../../src/probes/config.js";
+import { closeAll, fixture, probe, start, summary } from "./probe-harness.js";
+
+// Write round trips, steps 1-6, through the real MCP client against fixture servers with the same faults under
+// different tool names, key fields and answer shapes.
+afterAll(closeAll);
+
+const SHARED_NOTES = new URL("../../../shared/cases/notes-server.mjs", import.meta.url).pathname;
+const writes = { allowWrites: true };
+const rows = (run: Awaited<ReturnType<typeof probe>>, probeName: string) => run.results.filter((r) => r.probe === probeName);
+
+(existsSync(SHARED_NOTES) ? describe.concurrent : describe.skip)("the shared notes server", () => {
+  it("passes every write probe without a bug", async () => {
+    const run = await probe(start(SHARED_NOTES), writes);
+    expect(run.findings).toEqual([]);
+    expect(run.results.map((r) => `${r.probe}:${r.status}:${r.confidence}`)).toEqual([
+      "write-read-back:passed:medium",
+      "same-key-rewrite:passed:high",
+      "second-write-keeps-first:passed:high",
+      "concurrent-writes:passed:high",
+      "bound:passed:medium",
+    ]);
+  });
+
+  it("reports probe-silent-noop at high confidence when a same-title write keeps the old body", async () => {
+    const run = await probe(start(SHARED_NOTES, ["--bug", "silent-skip"]), writes);
+    expect(summary(run)).toEqual(["probe-silent-noop@create_note(high)"]);
+    expect(run.findings[0]).toMatchObject({ severity: "error", parameter: "title" });
+  });
+
+  it("reports probe-data-lost when a new note replaces the stored ones", async () => {
+    const run = await probe(start(SHARED_NOTES, ["--bug", "lose-on-write"]), writes);
+    expect(summary(run)).toEqual(["probe-data-lost@create_note(high)"]);
+    expect(rows(run, "concurrent-writes")[0]?.status).toBe("failed");
+  });
+});
+
+describe.concurrent("bookmarks: keyed by url, classified by verbs, answered in plain text", () => {
+  it("passes without a bug", async () => {
+    const run = await probe(start(fixture("bookmarks-server.mjs")), writes);
+    expect(run.findings).toEqual([]);
+    expect(rows(run, "same-key-rewrite")[0]?.status).toBe("passed");
+  });
+
+  it("reports probe-silent-noop on the url key", async () => {
+    const run = await probe(start(fixture("bookmarks-server.mjs"), ["--bug", "silent-skip"]), writes);
+    expect(summary(run)).toEqual(["probe-silent-noop@save_bookmark(high)"]);
+    expect(run.findings[0]?.parameter).toBe("url");
+  });
+
+  it("reports probe-data-lost", async () => {
+    const run = await probe(start(fixture("bookmarks-server.mjs"), ["--bug", "lose-on-write"]), writes);
+    expect(summary(run)).toEqual(["probe-data-lost@save_bookmark(high)"]);
+  });
+});
+
+describe.concurrent("key-value store: set_value(key, value) / get_value(key)", () => {
+  it("passes without a bug, reading back through the reader that shares the noun", async () => {
+    const run = await probe(start(fixture("kv-server.mjs")), writes);
+    expect(run.findings).toEqual([]);
+    expect(rows(run, "write-read-back").find((r) => r.tool === "set_value")).toMatchObject({ status: "passed", confidence: "medium", basis: "read back through get_value (shares noun 'value')" });
+  });
+
+  it("reports probe-silent-noop on the key", async () => {
+    const run = await probe(start(fixture("kv-server.mjs"), ["--bug", "silent-skip"]), writes);
+    expect(summary(run)).toEqual(["probe-silent-noop@set_value(high)"]);
+  });
+
+  it("reports probe-data-lost when every new key replaces the store", async () => {
+    const run = await probe(start(fixture("kv-server.mjs"), ["--bug", "lose-on-write"]), writes);
+    expect(summary(run)).toEqual(["probe-data-lost@set_value(high)"]);
+  });
+
+  it("reports concurrent probe-data-lost when writes race, though sequential writes keep data", async () => {
+    const run = await probe(start(fixture("kv-server.mjs"), ["--bug", "racy"]), writes);
+    expect(summary(run)).toEqual(["probe-data-lost@set_value(high)"]);
+    expect(rows(run, "second-write-keeps-first")[0]?.status).toBe("passed");
+    expect(run.findings[0]?.message).toMatch(/of 8 records written by 8 concurrent set_value calls are missing/);
+  });
+
+  it("reports probe-write-not-observable at medium confidence when the noun-sharing reader never shows the write", async () => {
+    const run = await probe(start(fixture("kv-server.mjs"), ["--bug", "drop-writes"]), writes);
+    expect(summary(run)).toEqual(["probe-write-not-observable@set_value(medium)"]);
+    expect(run.findings[0]?.severity).toBe("warning");
+  });
+
+  it("leaves a write that fails on generated values inconclusive, naming the --arg that would help", async () => {
+    const run = await probe(start(fixture("kv-server.mjs")), writes);
+    expect(rows(run, "write-read-back").find((r) => r.tool === "append_value")).toMatchObject({
+      status: "inconclusive",
+      detail: expect.stringContaining("--arg append_value:key=VALUE"),
+    });
+  });
+
+  it("reports probe-write-not-observable at high confidence for a declared pair whose reader does not show the write", async () => {
+    const config = parseProbeConfig("pairs:\n  - {write: set_value, read: list_keys}\n", "p.yml");
+    const run = await probe(start(fixture("kv-server.mjs")), { ...writes, config });
+    expect(summary(run)).toContain("probe-write-not-observable@set_value(high)");
+  });
+});
+
+describe.concurrent("tickets: camelCase tools and server-assigned ids", () => {
+  it("reads back through getTicket with the id the write answered, and has no key to rewrite", async () => {
+    const run = await probe(start(fixture("tickets-server.mjs")), writes);
+    expect(run.findings).toEqual([]);
+    expect(rows(run, "write-read-back")[0]?.detail).toBe("getTicket, listTickets show the record createTicket wrote");
+    expect(rows(run, "same-key-rewrite")[0]?.status).toBe("inconclusive");
+  });
+
+  it("reports probe-data-lost", async () => {
+    const run = await probe(start(fixture("tickets-server.mjs"), ["--bug", "lose-on-write"]), writes);
+    expect(summary(run)).toEqual(["probe-data-lost@createTicket(high)"]);
+  });
+});
+
+describe.concurrent("contacts: a key nested in a batch, and a configured delete tool", () => {
+  const deletes = parseProbeConfig("writes: [delete_contacts]\n", "p.yml");
+
+  it("reports probe-silent-noop on the nested email key", async () => {
+    const run = await probe(start(fixture("contacts-server.mjs"), ["--bug", "silent-skip"]), writes);
+    expect(summary(run)).toEqual(["probe-silent-noop@add_contacts(high)"]);
+    expect(run.findings[0]?.parameter).toBe("email");
+  });
+
+  it("deletes a probe record and sees it gone", async () => {
+    const run = await probe(start(fixture("contacts-server.mjs")), { ...writes, config: deletes });
+    expect(run.findings).toEqual([]);
+    expect(rows(run, "delete-round-trip")[0]).toMatchObject({ status: "passed", confidence: "high" });
+  });
+
+  it("reports a delete that answers success and keeps the record", async () => {
+    const run = await probe(start(fixture("contacts-server.mjs"), ["--bug", "delete-noop"]), { ...writes, config: deletes });
+    expect(summary(run)).toEqual(["probe-silent-noop@delete_contacts(high)"]);
+  });
+
+  it("never runs a delete tool that the config does not list", async () => {
+    const run = await probe(start(fixture("contacts-server.mjs")), writes);
+    expect(rows(run, "delete-round-trip")).toEqual([]);
+  });
+});
+
+describe.concurrent("writes without free text", () => {
+  it("does not call a write that nothing could show, and says how to declare it", async () => {
+    const handle = start(fixture("switch-server.mjs"));
+    const run = await probe(handle, writes);
+    expect(run.results).toEqual([
+      {
+        probe: "write-read-back",
+        tool: "set_mode",
+        status: "inconclusive",
+        confidence: "low",
+        basis: "nothing to mark",
+        detail: "set_mode takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config",
+      },
+    ]);
+    const after = await (await handle.connection()).callTool("get_mode", {});
+    expect(after.kind === "result" && (after.result as { structuredContent: unknown }).structuredContent).toEqual({ mode: "off", set_mode_calls: 0 });
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { codeSpan, escapeHtml, escapeMarkdown } from "../../src/report/escape.js";
+
+const ZWSP = "\u200B";
+
+describe("escapeMarkdown", () => {
+  it("turns HTML into entities, so no script or details tag survives", () => {
+    const out = escapeMarkdown("<script>alert(1)</script></details>");
+    expect(out).toBe("&lt;script&gt;alert(1)&lt;/script&gt;&lt;/details&gt;");
+  });
+
+  it("never produces an HTML comment marker", () => {
+    expect(escapeMarkdown("<!-- mcp-checkup -->")).not.toContain("<!--");
+  });
+
+  it("escapes pipes so a table cell keeps its columns", () => {
+    expect(escapeMarkdown("a | b")).toBe("a \\| b");
+  });
+
+  it("escapes emphasis, code, link, strike and math characters", () => {
+    expect(escapeMarkdown("*b* _i_ `c` [l](u) ~s~ $m$ \\")).toBe("\\*b\\* \\_i\\_ \\`c\\` \\[l\\](u) \\~s\\~ \\$m\\$ \\\\");
+  });
+
+  it("folds a code fence and newlines into one inert line", () => {
+    const out = escapeMarkdown("```js\nrm -rf /\n```\r\nnext");
+    expect(out).not.toContain("\n");
+    expect(out).not.toContain("```");
+    expect(out).toBe("\\`\\`\\`js rm -rf / \\`\\`\\` next");
+  });
+
+  it("breaks @mentions and #references with a zero-width space but keeps the text", () => {
+    const out = escapeMarkdown("thanks @octocat, see #12 and @github/team");
+    expect(out).not.toMatch(/@octocat/);
+    expect(out).not.toMatch(/#\d/);
+    expect(out.replaceAll(ZWSP, "")).toBe("thanks @octocat, see \\#12 and @github/team");
+  });
+
+  it("keeps an e-mail-like @ after a word apart from mentions but still defused", () => {
+    expect(escapeMarkdown("a@b.c").replaceAll(ZWSP, "")).toBe("a@b.c");
+  });
+
+  it("stops bare URLs from autolinking", () => {
+    const out = escapeMarkdown("go to https://evil.example or www.evil.example");
+    expect(out).not.toContain("https://");
+    expect(out).not.toContain("www.");
+  });
+
+  it("removes control, bidi-override and tag characters", () => {
+    expect(escapeMarkdown("a\u0000b\u202Ec\u{E0041}d\u001B[31me")).toBe("abcd\\[31me");
+  });
+
+  it("truncates long text with an ellipsis before escaping, never inside an entity", () => {
+    expect(escapeMarkdown("x".repeat(500), { limit: 10 })).toBe(`${"x".repeat(9)}…`);
+    expect(escapeMarkdown("<<<<<<<<", { limit: 4 })).toBe("&lt;&lt;&lt;…");
+  });
+
+  it("escapes a list or heading marker at the start", () => {
+    expect(escapeMarkdown("- item")).toBe("\\- item");
+    expect(escapeMarkdown("1. first")).toBe("1\\. first");
+    expect(escapeMarkdown("# title")).toBe("\\# title");
+  });
+});
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML specials", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;");
+  });
+
+  it("defuses mentions without breaking its own entities", () => {
+    expect(escapeHtml("@octocat & co")).toBe(`@${ZWSP}octocat &#38; co`);
+  });
+});
+
+describe("codeSpan", () => {
+  it("wraps plain text in single backticks", () => {
+    expect(codeSpan("create_note")).toBe("`create_note`");
+  });
+
+  it("uses a fence longer than any backtick run inside", () => {
+    expect(codeSpan("a`b``c")).toBe("```a`b``c```");
+  });
+
+  it("pads text that starts or ends with a backtick", () => {
+    expect(codeSpan("`x")).toBe("`` `x ``");
+  });
+
+  it("escapes pipes only for table cells", () => {
+    expect(codeSpan("a|b")).toBe("`a|b`");
+    expect(codeSpan("a|b", { table: true })).toBe("`a\\|b`");
+  });
+
+  it("breaks comment markers and folds newlines", () => {
+    const out = codeSpan("<!-- mcp-checkup -->\nx");
+    expect(out).not.toContain("<!--");
+    expect(out).not.toContain("-->");
+    expect(out).not.toContain("\n");
+  });
+
+  it("marks empty text instead of producing a bare backtick pair", () => {
+    expect(codeSpan("")).toBe("_(empty)_");
+  });
+});
+
+describe("codeSpan with hostile text", () => {
+  it("leaves no tag, mention or reference in the raw text", () => {
+    const out = codeSpan("</details><script> @octocat #1");
+    expect(out).not.toMatch(/<\/details>|<script|@octocat|#1/);
+    expect(out.replaceAll(ZWSP, "")).toBe("`</details><script> @octocat #1`");
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { capNote, gradeText, reportFigures, serverDisplayName } from "../../src/report/figures.js";
+import { f, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
+
+const silentNoop = f("probe-silent-noop", { tool: "create_note", confidence: "high" });
+
+describe("report figures", () => {
+  it("counts what the rates were computed from", () => {
+    const figures = reportFigures(
+      makeScorecard({
+        scenarios: [...scenarios("a", "happy", 2, 3), ...scenarios("a", "edge", 1, 1)],
+        probes: [probe("a", "passed", "high"), probe("b", "failed", "medium")],
+        protocolChecks: [
+          { check: "ping", status: "passed", detail: "" },
+          { check: "x", status: "skipped", detail: "" },
+        ],
+        findings: [f("schema-no-type"), f("description-short"), f("happy-call-failed")],
+      }),
+    );
+    expect(figures).toEqual({
+      happy: { passed: 2, total: 3 },
+      edge: { passed: 1, total: 1 },
+      lint: { errors: 1, warnings: 1 },
+      effect: { passed: 1, total: 1 },
+      protocolChecks: { passed: 1, total: 1 },
+      definitionTokens: 300,
+    });
+  });
+
+  it("names the grade the cap lowered", () => {
+    const scorecard = makeScorecard({ findings: [silentNoop] });
+    expect(gradeText(scorecard)).toBe("C (capped from B)");
+    expect(capNote(scorecard)).toBe("capped at C: probe-silent-noop on create_note (high confidence)");
+  });
+
+  it("says what the cap would have done when it is off", () => {
+    const scorecard = makeScorecard({ findings: [silentNoop], probeGradeCap: false });
+    expect(gradeText(scorecard)).toBe("B");
+    expect(capNote(scorecard)).toBe("grade cap off (would cap at C): probe-silent-noop on create_note (high confidence)");
+  });
+
+  it("has no cap note without high-confidence failures", () => {
+    expect(capNote(makeScorecard())).toBeNull();
+  });
+
+  it("calls a nameless server unknown", () => {
+    expect(serverDisplayName(makeScorecard({ server: undefined }))).toBe("unknown server");
+    expect(serverDisplayName(makeScorecard())).toBe("notes-fixture 1.0.0");
+  });
+});

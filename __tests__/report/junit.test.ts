@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { INSTRUCTIONS_OWNER } from "../../src/findings/finding.js";
+import { renderJunit } from "../../src/report/junit.js";
+import { check, issue, probe, scenario, scorecard } from "./scorecard-builder.js";
+import { parseXml, type XmlElement } from "./xml-tree.js";
+
+const HOSTILE = 'bad ]]> & <tag> "quoted" \u0000\u0001\u000B\uFFFE\uD800\u202E\u0085 end\r\nnext\tline';
+const HOSTILE_CLEAN = 'bad ]]> & <tag> "quoted"  end\r\nnext\tline';
+
+const card = scorecard({
+  scenarios: [
+    scenario({ tool: "search", description: "happy path #1", duration_ms: 12 }),
+    scenario({ tool: "search", description: "happy path #2", verdict: "tool-error", passed: false, duration_ms: 30, detail: "no such index", arguments: { query: "x" } }),
+    scenario({ tool: "search", kind: "edge", description: "edge: missing required 'query'", verdict: "crash", passed: false, duration_ms: 1500, detail: "exit 1", arguments: {} }),
+    scenario({ tool: "create", description: "happy path #1", verdict: "skipped", passed: false, duration_ms: 0, detail: "skipped: --read-only" }),
+  ],
+  probes: [
+    probe({ tool: "create", probe: "probe-silent-noop", status: "failed", detail: "second write changed nothing" }),
+    probe({ tool: "create", probe: "probe-write-not-observable", status: "inconclusive", confidence: "low", detail: "no reader found" }),
+  ],
+  protocol_checks: [check({ check: "protocol-ping" }), check({ check: "version-negotiation-echo", status: "failed", detail: "echoed 1999-01-01" })],
+  findings: [
+    issue({ rule: "happy-call-failed", tool: "search", message: HOSTILE, fix: "Fix the index." }),
+    issue({ rule: "edge-crash", tool: "search", parameter: "query", message: "search died without 'query'.", fix: "Validate arguments." }),
+    issue({ rule: "probe-silent-noop", tool: "create", confidence: "high" }),
+    issue({ rule: "version-negotiation-echo" }),
+    issue({ rule: "description-short", severity: "warning", tool: "create" }),
+    issue({ rule: "drift-tool-added", severity: "info", tool: "export" }),
+    issue({ rule: "stdout-pollution" }),
+    issue({ rule: "poisoning-override", tool: INSTRUCTIONS_OWNER }),
+  ],
+});
+
+const root = parseXml(renderJunit(card));
+const suites = root.children;
+const suite = (name: string) => suites.find((s) => s.attributes.name === name)!;
+const cases = (s: XmlElement) => s.children.filter((c) => c.name === "testcase");
+const child = (e: XmlElement, name: string) => e.children.find((c) => c.name === name);
+
+describe("renderJunit", () => {
+  it("writes one suite per tool, then protocol and server", () => {
+    expect(root.name).toBe("testsuites");
+    expect(suites.map((s) => [s.name, s.attributes.name])).toEqual([
+      ["testsuite", "search"],
+      ["testsuite", "create"],
+      ["testsuite", "protocol"],
+      ["testsuite", "server"],
+    ]);
+  });
+
+  it("writes one testcase per scenario and probe, named by the scenario description and the probe", () => {
+    expect(cases(suite("search")).map((c) => [c.attributes.classname, c.attributes.name, c.attributes.time])).toEqual([
+      ["search", "happy path #1", "0.012"],
+      ["search", "happy path #2", "0.030"],
+      ["search", "edge: missing required 'query'", "1.500"],
+    ]);
+    expect(cases(suite("create")).map((c) => c.attributes.name)).toEqual(["happy path #1", "probe-silent-noop", "probe-write-not-observable", "description-short"]);
+  });
+
+  it("gives a failed scenario the matching finding's message and fix", () => {
+    const crash = cases(suite("search"))[2]!;
+    const failure = child(crash, "failure")!;
+    expect(failure.attributes).toEqual({ message: "search died without 'query'. Fix: Validate arguments.", type: "edge-crash" });
+    expect(failure.text).toBe("search died without 'query'.\nFix: Validate arguments.\nVerdict: crash\nDetail: exit 1\nArguments: {}");
+  });
+
+  it("marks skipped scenarios and inconclusive probes as skipped", () => {
+    const [skippedScenario, , inconclusive] = cases(suite("create"));
+    expect(child(skippedScenario!, "skipped")?.attributes.message).toBe("skipped: --read-only");
+    expect(child(inconclusive!, "skipped")?.attributes.message).toBe("inconclusive: no reader found");
+  });
+
+  it("fails a probe with its finding and a protocol check with its finding", () => {
+    expect(child(cases(suite("create"))[1]!, "failure")?.attributes.type).toBe("probe-silent-noop");
+    const [ping, echo] = cases(suite("protocol"));
+    expect(ping!.children).toEqual([]);
+    expect(child(echo!, "failure")?.attributes.type).toBe("version-negotiation-echo");
+  });
+
+  it("adds error and warning findings no result shows as failed testcases, and leaves info findings out", () => {
+    expect(child(cases(suite("create"))[3]!, "failure")?.attributes.type).toBe("description-short");
+    expect(cases(suite("server")).map((c) => [c.attributes.classname, c.attributes.name])).toEqual([
+      ["server", "stdout-pollution"],
+      ["server", `poisoning-override (${INSTRUCTIONS_OWNER})`],
+    ]);
+    expect(suites.some((s) => s.attributes.name === "export")).toBe(false);
+  });
+
+  it("counts tests, failures and skips on every suite and on the root, with times in seconds", () => {
+    expect(suite("search").attributes).toMatchObject({ tests: "3", failures: "2", errors: "0", skipped: "0", time: "1.542", timestamp: "2026-03-01T12:00:00" });
+    expect(suite("create").attributes).toMatchObject({ tests: "4", failures: "2", skipped: "2", time: "0.000" });
+    expect(root.attributes).toMatchObject({ name: "mcp-checkup: notes 1.2.0", tests: "11", failures: "7", errors: "0", skipped: "2", time: "1.234" });
+  });
+
+  it("has every attribute the Jenkins and Ant JUnit schemas require", () => {
+    for (const s of suites) {
+      for (const a of ["name", "tests", "failures", "errors", "time", "timestamp"]) expect(s.attributes, `${s.attributes.name} ${a}`).toHaveProperty(a);
+      for (const c of s.children) {
+        expect(c.name).toBe("testcase");
+        for (const a of ["classname", "name", "time"]) expect(c.attributes).toHaveProperty(a);
+        for (const f of c.children.filter((x) => x.name === "failure")) expect(Object.keys(f.attributes).sort()).toEqual(["message", "type"]);
+      }
+    }
+  });
+
+  it("escapes hostile server text and drops the characters XML forbids and no report replays", () => {
+    const failure = child(cases(suite("search"))[1]!, "failure")!;
+    expect(failure.attributes.message).toBe(`${HOSTILE_CLEAN} Fix: Fix the index.`);
+    expect(failure.text.startsWith(`${HOSTILE_CLEAN}\nFix: Fix the index.`)).toBe(true);
+    const xml = renderJunit(card);
+    expect(xml).not.toContain("]]>");
+    expect(xml).not.toMatch(/[\u0000\u0001\u000B\uFFFE\u202E\u0085]/);
+  });
+
+  it("writes a well-formed document for a scorecard with nothing in it", () => {
+    const empty = parseXml(renderJunit(scorecard({ tools: [] })));
+    expect(empty.attributes).toMatchObject({ tests: "0", failures: "0" });
+    expect(empty.children).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import type { RequestOutcome, Tool } from "../../src/mcp/types.js";
+import { judgeCall } from "../../src/run/judge.js";
+import type { Scenario } from "../../src/scenarios/scenario.js";
+
+const tool: Tool = {
+  name: "get_quote",
+  inputSchema: { type: "object", properties: { symbol: { type: "string" } }, required: ["symbol"] },
+  outputSchema: { type: "object", properties: { price: { type: "number" } }, required: ["price"] },
+};
+const context = { tool, timeoutMs: 5000 };
+
+const happy: Scenario = { tool: "get_quote", kind: "happy", description: "happy path #1", arguments: { symbol: "ABC" }, omitArguments: false, expectInvalid: false };
+const missing: Scenario = {
+  tool: "get_quote",
+  kind: "edge",
+  edge: "missing-required",
+  description: "edge: missing required 'symbol'",
+  arguments: {},
+  omitArguments: false,
+  expectInvalid: true,
+  parameter: "symbol",
+};
+const emptyAllowed: Scenario = { ...missing, edge: "empty-values", description: "edge: empty and zero values", arguments: { symbol: "" }, expectInvalid: false, parameter: undefined };
+const omitted: Scenario = { ...missing, edge: "arguments-omitted", description: "edge: arguments omitted", arguments: undefined, omitArguments: true, parameter: undefined };
+const notObject: Scenario = { ...missing, edge: "arguments-not-object", description: "edge: arguments not an object", arguments: "not-an-object", parameter: undefined };
+const unknown: Scenario = { tool: "no_such_tool", kind: "edge", edge: "unknown-tool", description: "edge: unknown tool 'no_such_tool'", arguments: {}, omitArguments: false, expectInvalid: true };
+
+const result = (r: unknown, durationMs = 12): RequestOutcome => ({ kind: "result", result: r, durationMs });
+const text = (t: string, isError = false, extra: Record<string, unknown> = {}) => result({ content: [{ type: "text", text: t }], ...(isError ? { isError: true } : {}), ...extra });
+const rpcError = (code: number, message = "boom"): RequestOutcome => ({ kind: "error", error: { code, message }, durationMs: 3 });
+const timeout: RequestOutcome = { kind: "timeout", durationMs: 5000 };
+const closed: RequestOutcome = { kind: "closed", durationMs: 7, exit: { code: 1, signal: null }, stderrTail: "starting\n** (FunctionClauseError) no function clause matches\n", reason: "the server exited" };
+
+const rules = (j: { findings: { rule: string }[] }) => j.findings.map((f) => f.rule);
+
+describe("judgeCall on a happy path", () => {
+  it("passes a success result that fits the outputSchema, with no finding", () => {
+    const j = judgeCall(happy, text('{"price":1}', false, { structuredContent: { price: 1 } }), context);
+    expect(j.result).toEqual({ tool: "get_quote", kind: "happy", description: "happy path #1", arguments: { symbol: "ABC" }, verdict: "ok", passed: true, duration_ms: 12, detail: "ok" });
+    expect(j.findings).toEqual([]);
+  });
+
+  it("fails an isError result with happy-call-failed", () => {
+    const j = judgeCall(happy, text("quote service unavailable", true), context);
+    expect(j.result).toMatchObject({ verdict: "tool-error", passed: false, detail: "quote service unavailable" });
+    expect(j.result.synthetic_input).toBeUndefined();
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "happy-call-failed", tool: "get_quote", severity: "error" })]);
+  });
+
+  it("marks a not-found failure as likely synthetic input, still counted, with --arg in the fix", () => {
+    const j = judgeCall(happy, text("Symbol ABC not found", true), context);
+    expect(j.result).toMatchObject({ passed: false, synthetic_input: true });
+    expect(j.findings[0]).toMatchObject({ rule: "happy-call-failed", confidence: "low" });
+    expect(j.findings[0]?.fix).toContain("Likely synthetic input: supply values with --arg");
+  });
+
+  it("marks an outside-allowed-directories JSON-RPC error as synthetic input", () => {
+    const j = judgeCall(happy, rpcError(-32603, "Access denied - path outside allowed directories"), context);
+    expect(j.result).toMatchObject({ verdict: "internal-error", error_code: -32603, passed: false, synthetic_input: true });
+  });
+
+  it("fails a JSON-RPC -32602 with the code in the result", () => {
+    const j = judgeCall(happy, rpcError(-32602, "Invalid params"), context);
+    expect(j.result).toMatchObject({ verdict: "invalid-params", error_code: -32602, passed: false, detail: "-32602 Invalid params" });
+    expect(rules(j)).toEqual(["happy-call-failed"]);
+  });
+
+  it("reports call-timeout on no answer", () => {
+    const j = judgeCall(happy, timeout, context);
+    expect(j.result).toMatchObject({ verdict: "timeout", passed: false, duration_ms: 5000, detail: "timeout: no answer within 5 s" });
+    expect(rules(j)).toEqual(["call-timeout"]);
+  });
+
+  it("reports a death during a valid call as happy-call-failed with the stderr tail", () => {
+    const j = judgeCall(happy, closed, context);
+    expect(j.result).toMatchObject({ verdict: "crash", passed: false });
+    expect(j.findings[0]).toMatchObject({ rule: "happy-call-failed" });
+    expect(j.findings[0]?.message).toContain("(exit code 1)");
+    expect(j.findings[0]?.message).toContain("FunctionClauseError");
+  });
+
+  it("reports structured-content-missing when a tool with an outputSchema returns none", () => {
+    const j = judgeCall(happy, text('{"price":1}'), context);
+    expect(j.result.passed).toBe(true);
+    expect(rules(j)).toEqual(["structured-content-missing"]);
+  });
+
+  it("reports output-schema-mismatch with ajv's reason", () => {
+    const j = judgeCall(happy, text("{}", false, { structuredContent: { price: "cheap" } }), context);
+    expect(rules(j)).toEqual(["output-schema-mismatch"]);
+    expect(j.findings[0]?.message).toContain("/price must be number");
+  });
+
+  it("does not validate an isError result against the success outputSchema", () => {
+    const j = judgeCall(missing, text("bad", true, { structuredContent: { error: { code: "X" } } }), context);
+    expect(rules(j)).toEqual([]);
+  });
+
+  it("reports content-missing when the result has no content array", () => {
+    const j = judgeCall(happy, result({ structuredContent: { price: 1 } }), context);
+    expect(rules(j)).toEqual(["content-missing"]);
+    expect(j.result.passed).toBe(true);
+  });
+
+  it("reports error-not-flagged when a success result opens like an error report", () => {
+    const j = judgeCall(happy, text("Error: upstream timed out", false, { structuredContent: { price: 0 } }), context);
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "error-not-flagged", confidence: "high", severity: "warning" })]);
+  });
+
+  it("does not report error-not-flagged when the tool echoes our own words", () => {
+    const echo: Scenario = { ...happy, arguments: { messageType: "error" } };
+    expect(rules(judgeCall(echo, text("Error: Operation failed", false, { structuredContent: { price: 0 } }), context))).toEqual([]);
+  });
+
+  it("does not treat a weak complaint in a happy result as a failure", () => {
+    expect(rules(judgeCall(happy, text("Missing data for some days", false, { structuredContent: { price: 1 } }), context))).toEqual([]);
+  });
+});
+
+describe("judgeCall on an edge case", () => {
+  it("counts an isError result as handled", () => {
+    const j = judgeCall(missing, text("Missing required argument: symbol", true), context);
+    expect(j.result).toMatchObject({ verdict: "tool-error", passed: true, detail: "Missing required argument: symbol" });
+    expect(j.findings).toEqual([]);
+  });
+
+  it("counts JSON-RPC -32602 as handled", () => {
+    expect(judgeCall(missing, rpcError(-32602), context)).toMatchObject({ result: { verdict: "invalid-params", passed: true }, findings: [] });
+  });
+
+  it("counts another refusal code (even -32601 from a tool that exists) as handled", () => {
+    expect(judgeCall(missing, rpcError(-32601), context)).toMatchObject({ result: { verdict: "rpc-error", error_code: -32601, passed: true }, findings: [] });
+    expect(judgeCall(missing, rpcError(-32000), context).result.passed).toBe(true);
+  });
+
+  it("reports edge-internal-error on -32603 and does not count it as handled", () => {
+    const j = judgeCall(missing, rpcError(-32603, "Failed to generate chart: Cannot read properties of undefined"), context);
+    expect(j.result).toMatchObject({ verdict: "internal-error", passed: false });
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "edge-internal-error", tool: "get_quote", parameter: "symbol", severity: "warning" })]);
+  });
+
+  it("treats -32603 for non-object arguments as an SDK-level refusal: handled, one server-wide info finding", () => {
+    const j = judgeCall(notObject, rpcError(-32603, "Invalid input: expected record, received string"), context);
+    expect(j.result.passed).toBe(true);
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "edge-internal-error", severity: "info" })]);
+    expect(j.findings[0]?.tool).toBeUndefined();
+  });
+
+  it("reports edge-crash naming the input and quoting stderr", () => {
+    const j = judgeCall(omitted, closed, context);
+    expect(j.result).toMatchObject({ verdict: "crash", passed: false });
+    expect(j.result.arguments).toBeUndefined();
+    expect(j.findings[0]).toMatchObject({ rule: "edge-crash", tool: "get_quote", severity: "error" });
+    expect(j.findings[0]?.message).toContain("no arguments member");
+    expect(j.findings[0]?.message).toContain("FunctionClauseError");
+    expect(j.findings[0]?.fix).toContain('"arguments" is optional');
+  });
+
+  it("reports edge-timeout on no answer", () => {
+    const j = judgeCall(missing, timeout, context);
+    expect(j.result).toMatchObject({ verdict: "timeout", passed: false });
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "edge-timeout", parameter: "symbol" })]);
+  });
+
+  it("counts a success on forbidden arguments as handled but reports edge-accepted-invalid", () => {
+    const j = judgeCall(missing, text('{"price": 3}', false, { structuredContent: { price: 3 } }), context);
+    expect(j.result).toMatchObject({ verdict: "ok", passed: true });
+    expect(rules(j)).toEqual(["edge-accepted-invalid"]);
+  });
+
+  it("does not report edge-accepted-invalid for an empty value the schema allows", () => {
+    expect(rules(judgeCall(emptyAllowed, text('{"price": 3}', false, { structuredContent: { price: 3 } }), context))).toEqual([]);
+  });
+
+  it("reports error-not-flagged instead of edge-accepted-invalid when the text states the complaint", () => {
+    const j = judgeCall(missing, text("missing required parameter: symbol"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "error-not-flagged", confidence: "medium" })]);
+  });
+});
+
+describe("judgeCall on the unknown-tool call", () => {
+  const ctx = { tool: undefined, timeoutMs: 5000 };
+
+  it("passes JSON-RPC -32602 with no finding", () => {
+    expect(judgeCall(unknown, rpcError(-32602, "Unknown tool: no_such_tool"), ctx)).toMatchObject({ result: { passed: true }, findings: [] });
+  });
+
+  it("passes -32601 but reports unknown-tool-wrong-error", () => {
+    const j = judgeCall(unknown, rpcError(-32601, "Method not found"), ctx);
+    expect(j.result.passed).toBe(true);
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "unknown-tool-wrong-error", severity: "warning" })]);
+    expect(j.findings[0]?.message).toContain("-32601 (method not found)");
+  });
+
+  it("passes an isError result but reports unknown-tool-wrong-error", () => {
+    const j = judgeCall(unknown, text("MCP error -32602: Tool no_such_tool not found", true), ctx);
+    expect(j.result.passed).toBe(true);
+    expect(rules(j)).toEqual(["unknown-tool-wrong-error"]);
+  });
+
+  it("fails a success result or -32603", () => {
+    expect(judgeCall(unknown, text("ok"), ctx)).toMatchObject({ result: { passed: false }, findings: [{ rule: "unknown-tool-wrong-error" }] });
+    expect(judgeCall(unknown, rpcError(-32603), ctx)).toMatchObject({ result: { passed: false }, findings: [{ rule: "unknown-tool-wrong-error" }] });
+  });
+
+  it("reports unknown-tool-no-reply on silence", () => {
+    const j = judgeCall(unknown, timeout, ctx);
+    expect(j.result).toMatchObject({ verdict: "timeout", passed: false });
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "unknown-tool-no-reply", severity: "error" })]);
+    expect(j.findings[0]?.tool).toBeUndefined();
+  });
+
+  it("reports edge-crash on death", () => {
+    expect(rules(judgeCall(unknown, closed, ctx))).toEqual(["edge-crash"]);
+  });
+});

@@ -1,0 +1,172 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import type { ArgOverrides } from "../../src/checkup/options.js";
+import type { Finding } from "../../src/findings/finding.js";
+import { ServerHandle } from "../../src/mcp/server-handle.js";
+import { runScenarios, SKIPPED_AFTER_TIMEOUTS } from "../../src/run/scenario-runner.js";
+import { planScenarios } from "../../src/scenarios/plan.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const FIXTURES = join(here, "../fixtures/run");
+// The shared misbehaving-server cases sit beside the repository (../shared/cases), in CI as on a developer's machine.
+const CASES = resolve(here, "../../../shared/cases");
+const haveCases = existsSync(join(CASES, "lib/fixture-server.mjs"));
+const BIN = resolve(here, "../../node_modules/.bin");
+
+const scratch = mkdtempSync(join(tmpdir(), "runner-test-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface CheckupOptions {
+  timeoutMs?: number;
+  args?: ArgOverrides;
+  serverArgs?: string[];
+  /** Run this executable instead of `node <script>`. */
+  command?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts a fixture server (stopped when the test ends), plans its scenarios and runs them, as the checkup does. */
+async function checkup(context: TestContext, script: string, options: CheckupOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const target = options.command
+    ? { kind: "stdio" as const, command: options.command, args: options.serverArgs ?? [], env: options.env ?? {} }
+    : { kind: "stdio" as const, command: process.execPath, args: [script, ...(options.serverArgs ?? [])] };
+  const handle = new ServerHandle(target, { protocol: "legacy", timeoutMs, startTimeoutMs: 10_000 });
+  context.onTestFinished(() => handle.close());
+  const listing = await (await handle.connection()).listTools();
+  const plan = planScenarios(listing.tools, {
+    seed: 1,
+    cases: 3,
+    edgeCases: true,
+    args: options.args ?? { global: {}, perTool: {} },
+    readOnly: false,
+    only: [],
+    skip: [],
+  });
+  const run = await runScenarios(handle, plan.tools, plan.scenarios, { timeoutMs });
+  return { plan, results: run.results, findings: [...plan.findings, ...run.findings], restarts: handle.restarts };
+}
+
+const has = (findings: Finding[], rule: string, tool?: string) => findings.some((f) => f.rule === rule && (tool === undefined || f.tool === tool));
+
+describe.concurrent("runScenarios with the runner's own fixture servers", () => {
+  it("stops calling a tool after two timeouts in a row and counts the rest as failed timeouts", async (context) => {
+    const { results, findings } = await checkup(context, join(FIXTURES, "hanging-tool.mjs"), { timeoutMs: 300 });
+    const hang = results.filter((r) => r.tool === "hang");
+    expect(hang.slice(0, 2).map((r) => r.verdict)).toEqual(["timeout", "timeout"]);
+    expect(hang.slice(2).length).toBeGreaterThan(0);
+    for (const r of hang.slice(2)) expect(r).toMatchObject({ verdict: "timeout", passed: false, detail: SKIPPED_AFTER_TIMEOUTS, duration_ms: 0 });
+    expect(results.filter((r) => r.tool === "quick").every((r) => r.kind === "edge" || r.passed)).toBe(true);
+    const timeoutFinding = findings.find((f) => f.rule === "call-timeout" && f.tool === "hang");
+    expect(timeoutFinding?.message).toContain("skipped after repeated timeouts");
+  });
+
+  it("skips the remaining scenarios with the reason when the server cannot be restarted", async (context) => {
+    const { results, findings } = await checkup(context, join(FIXTURES, "dies-for-good.mjs"), { serverArgs: [join(scratch, "marker")] });
+    expect(results[0]).toMatchObject({ tool: "boom", kind: "happy", verdict: "crash", passed: false });
+    expect(results.slice(1).length).toBeGreaterThan(0);
+    for (const r of results.slice(1)) {
+      expect(r.verdict).toBe("skipped");
+      expect(r.detail).toMatch(/^not run: the server could not be started again/);
+    }
+    expect(findings).toContainEqual(expect.objectContaining({ rule: "server-start-failed" }));
+    expect(findings).toContainEqual(expect.objectContaining({ rule: "happy-call-failed", tool: "boom" }));
+  });
+});
+
+describe.runIf(haveCases).concurrent("runScenarios on the shared cases", () => {
+  const run = (context: TestContext, name: string, options?: CheckupOptions) => checkup(context, join(CASES, `${name}.mjs`), options);
+
+  it("crash-no-arguments: reports edge-crash, restarts the server and grades the other tools", async (context) => {
+    const { results, findings, restarts } = await run(context, "crash-no-arguments");
+    expect(has(findings, "edge-crash")).toBe(true);
+    expect(has(findings, "happy-call-failed")).toBe(false);
+    expect(restarts).toBeGreaterThanOrEqual(3);
+    const crash = findings.find((f) => f.rule === "edge-crash");
+    expect(crash?.message).toContain("no arguments member");
+    expect(crash?.message).toContain("FunctionClauseError");
+    expect(results.some((r) => r.verdict === "skipped")).toBe(false);
+    expect(results.filter((r) => r.kind === "happy").every((r) => r.passed)).toBe(true);
+  });
+
+  it("internal-error: reports edge-internal-error for make_chart and no crash", async (context) => {
+    const { findings } = await run(context, "internal-error");
+    expect(has(findings, "edge-internal-error", "make_chart")).toBe(true);
+    expect(has(findings, "edge-crash")).toBe(false);
+  });
+
+  it("invalid-args-iserror: isError answers to bad input raise nothing", async (context) => {
+    const { results, findings } = await run(context, "invalid-args-iserror");
+    for (const rule of ["edge-internal-error", "error-not-flagged", "edge-crash", "edge-accepted-invalid", "unknown-tool-wrong-error"]) expect(has(findings, rule), rule).toBe(false);
+    expect(results.every((r) => r.passed)).toBe(true);
+  });
+
+  it("error-not-flagged: reports error-not-flagged for get_release_by_tag", async (context) => {
+    const { findings } = await run(context, "error-not-flagged");
+    expect(has(findings, "error-not-flagged", "get_release_by_tag")).toBe(true);
+  });
+
+  it("structured-missing: reports structured-content-missing for get_quote", async (context) => {
+    const { findings } = await run(context, "structured-missing");
+    expect(has(findings, "structured-content-missing", "get_quote")).toBe(true);
+  });
+
+  it("error-structured-ok: error-shaped structuredContent on isError results is fine", async (context) => {
+    const { results, findings } = await run(context, "error-structured-ok", { args: { global: { id: "ok" }, perTool: {} } });
+    expect(has(findings, "output-schema-mismatch")).toBe(false);
+    expect(has(findings, "structured-content-missing")).toBe(false);
+    expect(results.filter((r) => r.kind === "happy").every((r) => r.passed)).toBe(true);
+  });
+
+  it("unknown-tool-silent: reports unknown-tool-no-reply", async (context) => {
+    const { findings } = await run(context, "unknown-tool-silent", { timeoutMs: 1000 });
+    expect(has(findings, "unknown-tool-no-reply")).toBe(true);
+  });
+
+  it("untyped-params: sends numbers for the untyped numeric parameters", async (context) => {
+    const { results } = await run(context, "untyped-params");
+    const happy = results.filter((r) => r.kind === "happy");
+    for (const r of happy) for (const value of Object.values(r.arguments as object)) expect(typeof value).toBe("number");
+    // The schema requires nothing, so the required-only call sends {} and fails: the schema's defect, reported.
+    expect(happy.find((r) => "minEntities" in (r.arguments as object))?.passed).toBe(true);
+  });
+
+  it("object-no-properties: no-argument tools pass with no runtime finding", async (context) => {
+    const { results, findings } = await run(context, "object-no-properties");
+    expect(results.filter((r) => r.kind === "happy").every((r) => r.passed)).toBe(true);
+    expect(findings.filter((f) => f.severity !== "info")).toEqual([]);
+  });
+
+  it("clean: a well-built server gets no warning or error", async (context) => {
+    const { results, findings } = await run(context, "clean");
+    expect(findings.filter((f) => f.severity !== "info")).toEqual([]);
+    expect(results.every((r) => r.passed)).toBe(true);
+  });
+});
+
+describe.concurrent("runScenarios on the official reference servers", () => {
+  it("memory: every happy call passes", async (context) => {
+    const { results, findings } = await checkup(context, "", { command: join(BIN, "mcp-server-memory"), env: { MEMORY_FILE_PATH: join(scratch, "memory.jsonl") } });
+    expect(results.filter((r) => r.kind === "happy" && !r.passed)).toEqual([]);
+    expect(findings.filter((f) => f.severity === "error")).toEqual([]);
+  });
+
+  it("sequential-thinking: every happy call passes despite the boolean-or-string union type", async (context) => {
+    const { results } = await checkup(context, "", { command: join(BIN, "mcp-server-sequential-thinking") });
+    const happy = results.filter((r) => r.kind === "happy");
+    expect(happy.length).toBeGreaterThan(0);
+    expect(happy.every((r) => r.passed)).toBe(true);
+  });
+
+  it("filesystem: failures on made-up paths are marked as likely synthetic input", async (context) => {
+    const sandbox = mkdtempSync(join(scratch, "fs-"));
+    const { results, findings } = await checkup(context, "", { command: join(BIN, "mcp-server-filesystem"), serverArgs: [sandbox] });
+    const failed = results.filter((r) => r.kind === "happy" && !r.passed);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const r of failed) expect(r.synthetic_input, `${r.tool}: ${r.detail}`).toBe(true);
+    for (const f of findings.filter((x) => x.rule === "happy-call-failed")) expect(f.fix).toContain("--arg");
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { compileSchema, dialectOf, satisfiesSchema } from "../../src/scenarios/ajv-validate.js";
+
+describe("compileSchema", () => {
+  it("validates a schema without $schema as JSON Schema 2020-12 (prefixItems understood)", () => {
+    const v = compileSchema({ type: "array", prefixItems: [{ type: "string" }], items: false });
+    expect(v).toMatchObject({ ok: true, dialect: "2020-12" });
+    if (v.ok) {
+      expect(v.validate(["a"])).toEqual([]);
+      expect(v.validate(["a", 1])).not.toEqual([]);
+    }
+  });
+
+  it("uses draft-07 when $schema says so (tuple items understood)", () => {
+    const v = compileSchema({ $schema: "http://json-schema.org/draft-07/schema#", type: "array", items: [{ type: "string" }], additionalItems: false });
+    expect(v).toMatchObject({ ok: true, dialect: "draft-07" });
+    if (v.ok) expect(v.validate(["a", "b"])).not.toEqual([]);
+  });
+
+  it("falls back to draft-07 for an undeclared schema that 2020-12 cannot compile", () => {
+    expect(compileSchema({ type: "array", items: [{ type: "string" }] })).toMatchObject({ ok: true, dialect: "draft-07" });
+  });
+
+  it("reads draft-04 boolean exclusive bounds", () => {
+    const v = compileSchema({ $schema: "http://json-schema.org/draft-04/schema#", type: "number", minimum: 1, exclusiveMinimum: true });
+    expect(v.ok).toBe(true);
+    if (v.ok) {
+      expect(v.validate(1)).toEqual(["(root) must be > 1"]);
+      expect(v.validate(1.5)).toEqual([]);
+    }
+  });
+
+  it("checks formats (ajv-formats)", () => {
+    const v = compileSchema({ type: "string", format: "email" });
+    expect(v.ok && v.validate("nope")).toEqual(['(root) must match format "email"']);
+  });
+
+  it("treats format as an annotation when asked to (the JSON Schema 2020-12 default)", () => {
+    const v = compileSchema({ type: "string", format: "email" }, "2020-12", false);
+    expect(v.ok && v.validate("nope")).toEqual([]);
+  });
+
+  it("accepts a pattern that is invalid with the u flag by retrying without it", () => {
+    expect(compileSchema({ type: "string", pattern: "^[\\w\\_]+$" }).ok).toBe(true);
+  });
+
+  it("resolves a $ref to the root", () => {
+    const v = compileSchema({ type: "object", properties: { next: { $ref: "#" }, n: { type: "integer" } } });
+    expect(v.ok && v.validate({ next: { n: "x" } })).toEqual(["/next/n must be integer"]);
+  });
+
+  it("compiles two schemas with the same $id", () => {
+    expect(compileSchema({ $id: "https://x.test/s.json", type: "string" }).ok).toBe(true);
+    expect(compileSchema({ $id: "https://x.test/s.json", type: "integer" }).ok).toBe(true);
+  });
+
+  it("reports an unresolvable $ref instead of throwing", () => {
+    expect(compileSchema({ $ref: "https://example.invalid/s.json" })).toMatchObject({ ok: false, error: expect.stringContaining("can't resolve reference") });
+  });
+
+  it("reports a schema that is not an object", () => {
+    expect(compileSchema(null)).toMatchObject({ ok: false, error: expect.stringContaining("null") });
+    expect(compileSchema("string")).toMatchObject({ ok: false });
+  });
+
+  it("treats boolean schemas as schemas", () => {
+    expect(satisfiesSchema(true, 1)).toBe(true);
+    expect(satisfiesSchema(false, 1)).toBe(false);
+  });
+
+  it("names the property in additionalProperties and lists enum values", () => {
+    const v = compileSchema({ type: "object", properties: { u: { enum: ["C", "F"] } }, additionalProperties: false });
+    expect(v.ok && v.validate({ x: 1 })).toEqual(["(root) must NOT have additional properties ('x')"]);
+    expect(v.ok && v.validate({ u: "K" })).toEqual(['/u must be equal to one of the allowed values ("C", "F")']);
+  });
+});
+
+describe("dialectOf", () => {
+  it("maps $schema URIs to dialects", () => {
+    expect(dialectOf("http://json-schema.org/draft-04/schema#")).toBe("draft-07");
+    expect(dialectOf("https://json-schema.org/draft/2019-09/schema")).toBe("2019-09");
+    expect(dialectOf("https://json-schema.org/draft/2020-12/schema")).toBe("2020-12");
+    expect(dialectOf(undefined)).toBeUndefined();
+  });
+});

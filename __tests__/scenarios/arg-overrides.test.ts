@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { UsageError } from "../../src/errors.js";
+import { parseArgPair, parseArgsFile, parseArgValue, readArgOverrides } from "../../src/scenarios/arg-overrides.js";
+
+describe("parseArgPair", () => {
+  it("reads a global NAME=VALUE", () => {
+    expect(parseArgPair("--arg", "path=/tmp/a.txt")).toEqual({ name: "path", value: "/tmp/a.txt" });
+  });
+
+  it("reads a per-tool TOOL:NAME=VALUE", () => {
+    expect(parseArgPair("--arg", "read_file:head=5")).toEqual({ tool: "read_file", name: "head", value: 5 });
+  });
+
+  it("treats a colon after the first = as part of the value", () => {
+    expect(parseArgPair("--arg", "url=http://localhost:8080/x")).toEqual({ name: "url", value: "http://localhost:8080/x" });
+  });
+
+  it("keeps everything after the first = (an = in the value)", () => {
+    expect(parseArgPair("--arg", "expr=a=b")).toEqual({ name: "expr", value: "a=b" });
+  });
+
+  it("rejects a pair without NAME or without =, naming the flag and the accepted form", () => {
+    for (const bad of ["novalue", "=5", ":x=1", "tool:=1"]) {
+      expect(() => parseArgPair("--arg", bad)).toThrow(UsageError);
+    }
+    expect(() => parseArgPair("mcp-args", "novalue")).toThrow("mcp-args: 'novalue' is not valid; expected NAME=VALUE or TOOL:NAME=VALUE");
+  });
+});
+
+describe("parseArgValue", () => {
+  it("parses JSON when it parses and keeps text otherwise", () => {
+    expect(parseArgValue("5")).toBe(5);
+    expect(parseArgValue("true")).toBe(true);
+    expect(parseArgValue('["a","b"]')).toEqual(["a", "b"]);
+    expect(parseArgValue('"007"')).toBe("007");
+    expect(parseArgValue("007")).toBe("007");
+    expect(parseArgValue("hello world")).toBe("hello world");
+    expect(parseArgValue("")).toBe("");
+  });
+});
+
+describe("parseArgsFile", () => {
+  it("reads the documented JSON shape", () => {
+    expect(parseArgsFile('{"args": {"path": "/a"}, "tools": {"read_file": {"head": 2}}}', "args.json")).toEqual({
+      global: { path: "/a" },
+      perTool: { read_file: { head: 2 } },
+    });
+  });
+
+  it("reads YAML", () => {
+    expect(parseArgsFile("args:\n  path: /a\ntools:\n  read_file:\n    head: 2\n", "args.yml")).toEqual({ global: { path: "/a" }, perTool: { read_file: { head: 2 } } });
+  });
+
+  it("treats an empty file as no values", () => {
+    expect(parseArgsFile("", "args.yml")).toEqual({ global: {}, perTool: {} });
+  });
+
+  it("rejects unknown top-level keys, showing the shape", () => {
+    expect(() => parseArgsFile('{"path": "/a"}', "args.json")).toThrow(`--args-file args.json: unknown key 'path'; expected { "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }`);
+  });
+
+  it("rejects a tool entry that is not an object", () => {
+    expect(() => parseArgsFile('{"tools": {"read_file": 5}}', "a.json")).toThrow("'tools.read_file' must be an object");
+  });
+
+  it("rejects text that is neither JSON nor YAML", () => {
+    expect(() => parseArgsFile("{ unclosed", "a.json")).toThrow(/--args-file a.json: not valid JSON or YAML/);
+  });
+
+  it("rejects a list at the top", () => {
+    expect(() => parseArgsFile("[1, 2]", "a.json")).toThrow(/expected an object/);
+  });
+});
+
+describe("readArgOverrides", () => {
+  it("lets --arg flags win over the file", () => {
+    expect(
+      readArgOverrides({ pairs: ["path=/flag", "read_file:head=1"], flag: "--arg", file: "args:\n  path: /file\n  mode: x\ntools:\n  read_file:\n    head: 9\n", fileName: "a.yml" }),
+    ).toEqual({ global: { path: "/flag", mode: "x" }, perTool: { read_file: { head: 1 } } });
+  });
+
+  it("gives empty overrides when nothing was given", () => {
+    expect(readArgOverrides({ pairs: [], flag: "--arg" })).toEqual({ global: {}, perTool: {} });
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { booleanHints, descriptionExamples, inferType, isNetworkUrl, isSlowNumber, nameWords, numberHints, stringHints } from "../../src/scenarios/name-hints.js";
+
+describe("nameWords", () => {
+  it("splits camelCase, snake_case, kebab-case and acronyms", () => {
+    expect(nameWords("entityNames")).toEqual(["entity", "names"]);
+    expect(nameWords("max_results")).toEqual(["max", "results"]);
+    expect(nameWords("get-resource-reference")).toEqual(["get", "resource", "reference"]);
+    expect(nameWords("HTTPTimeoutMs")).toEqual(["http", "timeout", "ms"]);
+  });
+});
+
+describe("isSlowNumber", () => {
+  it("catches durations, delays, timeouts, steps and retries by whole word", () => {
+    for (const name of ["duration", "delayMs", "timeout", "sleep_seconds", "waitTime", "steps", "maxRetries", "pollInterval"]) expect(isSlowNumber(name), name).toBe(true);
+  });
+
+  it("leaves ordinary numbers alone", () => {
+    for (const name of ["count", "limit", "timestamp", "resourceId", "a"]) expect(isSlowNumber(name), name).toBe(false);
+  });
+
+  it("reads a description in seconds", () => {
+    expect(isSlowNumber("length", "Length of the pause in seconds")).toBe(true);
+  });
+});
+
+describe("numberHints", () => {
+  it("keeps timeouts usable: 1,000 for milliseconds, a few seconds otherwise", () => {
+    expect(numberHints("timeoutMs")[0]).toBe(1000);
+    expect(numberHints("timeout")[0]).toBe(5);
+    expect(numberHints("duration")[0]).toBe(1);
+  });
+
+  it("gives small counts and ids", () => {
+    expect(numberHints("limit")).toEqual([3, 1, 5]);
+    expect(numberHints("resourceId")).toEqual([1, 2, 42]);
+  });
+});
+
+describe("stringHints", () => {
+  it("never suggests a network URL", () => {
+    for (const value of stringHints("url")) expect(isNetworkUrl(value)).toBe(false);
+  });
+
+  it("uses the description when the name says nothing", () => {
+    expect(stringHints("from", "The name of the entity where the relation starts")[0]).toBe("Example");
+  });
+
+  it("gives directories for the path of a directory tool", () => {
+    expect(stringHints("path", "", "list_directory")[0]).toBe(".");
+    expect(stringHints("path", "", "read_file")[0]).toBe("notes.txt");
+  });
+});
+
+describe("booleanHints", () => {
+  it("prefers the safe side of dry-run and force flags", () => {
+    expect(booleanHints("dryRun")[0]).toBe(true);
+    expect(booleanHints("force")[0]).toBe(false);
+    expect(booleanHints("includeImage")).toEqual([]);
+  });
+});
+
+describe("descriptionExamples", () => {
+  it("finds quoted and bare examples", () => {
+    expect(descriptionExamples("Time zone, e.g. 'America/New_York'")).toEqual(["America/New_York"]);
+    expect(descriptionExamples("Tag name of the release, such as v1.0.0")).toEqual(["v1.0.0"]);
+    expect(descriptionExamples("Current thought number (numeric value, e.g., 1, 2, 3)")).toEqual(["1"]);
+    expect(descriptionExamples("Text to look for")).toEqual([]);
+  });
+});
+
+describe("inferType", () => {
+  it("reads numbers and booleans from descriptions", () => {
+    expect(inferType("minEntities", "Smallest number of entities that counts as healthy")).toBe("number");
+    expect(inferType("sample", "How many entities to sample for the report")).toBe("number");
+    expect(inferType("verbose", "Whether to print details")).toBe("boolean");
+    expect(inferType("title", "Title of the note")).toBe("string");
+  });
+});

@@ -1,0 +1,221 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { ArgOverrides } from "../../src/checkup/options.js";
+import { UsageError } from "../../src/errors.js";
+import type { Tool } from "../../src/mcp/types.js";
+import { compileSchema } from "../../src/scenarios/ajv-validate.js";
+import { isNetworkUrl } from "../../src/scenarios/name-hints.js";
+import { overridesFor, planScenarios, UNKNOWN_TOOL_NAME, type PlanOptions } from "../../src/scenarios/plan.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const NO_ARGS: ArgOverrides = { global: {}, perTool: {} };
+const OPTIONS: PlanOptions = { seed: 1, cases: 3, edgeCases: true, args: NO_ARGS, readOnly: false, only: [], skip: [] };
+
+function referenceTools(server: string): Tool[] {
+  return (JSON.parse(readFileSync(join(here, "../fixtures/tools", `${server}.json`), "utf8")) as { tools: Tool[] }).tools;
+}
+
+const echo: Tool = {
+  name: "echo",
+  inputSchema: { type: "object", properties: { text: { type: "string" }, count: { type: "integer", minimum: 1 } }, required: ["text"] },
+  annotations: { readOnlyHint: true },
+};
+const write: Tool = { name: "write", inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } };
+
+describe("planScenarios on the reference servers' tools/list", () => {
+  for (const server of ["everything", "memory", "filesystem", "sequential-thinking"]) {
+    it(`builds valid happy arguments for every tool of ${server}, for any seed`, () => {
+      const tools = referenceTools(server);
+      for (const seed of [1, 2, 42, 4_000_000_000]) {
+        const plan = planScenarios(tools, { ...OPTIONS, seed });
+        const happy = plan.scenarios.filter((s) => s.kind === "happy");
+        expect(plan.findings.filter((f) => f.rule === "schema-unsatisfiable")).toEqual([]);
+        for (const tool of plan.tools) expect(happy.some((s) => s.tool === tool.name), tool.name).toBe(true);
+        for (const s of happy) {
+          const schema = tools.find((t) => t.name === s.tool)?.inputSchema;
+          const compiled = compileSchema(schema);
+          expect(compiled.ok).toBe(true);
+          if (compiled.ok) expect(compiled.validate(s.arguments), `${s.tool} ${JSON.stringify(s.arguments)}`).toEqual([]);
+          for (const value of Object.values(s.arguments as object)) expect(isNetworkUrl(value)).toBe(false);
+        }
+      }
+    });
+  }
+
+  it("keeps everything's long-running operation short in every happy case", () => {
+    const plan = planScenarios(referenceTools("everything"), OPTIONS);
+    const calls = plan.scenarios.filter((s) => s.kind === "happy" && s.tool === "trigger-long-running-operation");
+    expect(calls.length).toBeGreaterThan(0);
+    for (const s of calls) expect(s.arguments).toEqual({ duration: 1, steps: 1 });
+  });
+
+  it("never lets gzip-file-as-resource fall back to its network default", () => {
+    const plan = planScenarios(referenceTools("everything"), OPTIONS);
+    for (const s of plan.scenarios.filter((x) => x.kind === "happy" && x.tool === "gzip-file-as-resource")) {
+      expect((s.arguments as { data?: string }).data).toMatch(/^data:/);
+    }
+  });
+
+  it("does not call a tool that requires tasks, and says so", () => {
+    const plan = planScenarios(referenceTools("everything"), OPTIONS);
+    expect(plan.scenarios.some((s) => s.tool === "simulate-research-query")).toBe(false);
+    expect(plan.findings).toContainEqual(expect.objectContaining({ rule: "task-required-unsupported", tool: "simulate-research-query", severity: "info" }));
+  });
+
+  it("sends booleans for sequential-thinking's boolean-or-string parameters", () => {
+    const plan = planScenarios(referenceTools("sequential-thinking"), OPTIONS);
+    for (const s of plan.scenarios.filter((x) => x.kind === "happy")) expect(typeof (s.arguments as Record<string, unknown>).nextThoughtNeeded).toBe("boolean");
+  });
+
+  it("does not put filesystem's head and tail into one call", () => {
+    const plan = planScenarios(referenceTools("filesystem"), OPTIONS);
+    for (const s of plan.scenarios.filter((x) => x.kind === "happy" && x.tool === "read_file")) {
+      const args = s.arguments as Record<string, unknown>;
+      expect("head" in args && "tail" in args).toBe(false);
+    }
+  });
+
+  it("uses --arg values for filesystem paths in happy calls", () => {
+    const plan = planScenarios(referenceTools("filesystem"), { ...OPTIONS, args: { global: { path: "/srv/sandbox/a.txt" }, perTool: {} } });
+    for (const s of plan.scenarios.filter((x) => x.kind === "happy" && x.tool === "read_text_file")) expect((s.arguments as { path: string }).path).toBe("/srv/sandbox/a.txt");
+  });
+});
+
+describe("planScenarios", () => {
+  it("makes case 1 the required properties only and fills optional ones later", () => {
+    const happy = planScenarios([echo], OPTIONS).scenarios.filter((s) => s.kind === "happy");
+    expect(happy.map((s) => s.description)).toEqual(["happy path #1", "happy path #2", "happy path #3"]);
+    expect(Object.keys(happy[0]?.arguments as object)).toEqual(["text"]);
+    expect(happy.some((s) => "count" in (s.arguments as object))).toBe(true);
+  });
+
+  it("plans each identical argument set once (a tool without parameters is called once)", () => {
+    const plan = planScenarios([{ name: "ping", inputSchema: { type: "object" } }], OPTIONS);
+    expect(plan.scenarios.filter((s) => s.kind === "happy")).toHaveLength(1);
+  });
+
+  it("plans the edge cases: missing, wrong type, empty, omitted, not an object, unknown tool", () => {
+    const edges = planScenarios([echo], OPTIONS).scenarios.filter((s) => s.kind === "edge");
+    expect(edges.map((s) => s.description)).toEqual([
+      "edge: missing required 'text'",
+      "edge: wrong type for 'text' (integer instead of string)",
+      "edge: wrong type for 'count' (string instead of integer)",
+      "edge: empty and zero values",
+      "edge: arguments omitted",
+      "edge: arguments not an object",
+      `edge: unknown tool '${UNKNOWN_TOOL_NAME}'`,
+    ]);
+    expect(edges.find((s) => s.edge === "arguments-omitted")).toMatchObject({ omitArguments: true, expectInvalid: true });
+    expect(edges.find((s) => s.edge === "arguments-not-object")).toMatchObject({ arguments: "not-an-object", expectInvalid: true });
+    expect(edges.find((s) => s.edge === "wrong-type" && s.parameter === "count")?.arguments).toMatchObject({ text: expect.any(String), count: "not-a-number" });
+  });
+
+  it("computes expectInvalid with the schema, so allowed empty values are not counted as invalid", () => {
+    const edges = planScenarios([echo], OPTIONS).scenarios.filter((s) => s.kind === "edge");
+    // text: "" is a valid string, but count: 0 breaks minimum 1.
+    expect(edges.find((s) => s.edge === "empty-values")).toMatchObject({ arguments: { text: "", count: 0 }, expectInvalid: true });
+    const loose = planScenarios([{ name: "note", inputSchema: { type: "object", properties: { body: { type: "string" } } } }], OPTIONS);
+    expect(loose.scenarios.find((s) => s.edge === "empty-values")?.expectInvalid).toBe(false);
+    expect(loose.scenarios.find((s) => s.edge === "arguments-omitted")?.expectInvalid).toBe(false);
+  });
+
+  it("does not count a value that only breaks a format as invalid input (format is an annotation by default)", () => {
+    const hook: Tool = { name: "hook", inputSchema: { type: "object", properties: { url: { type: "string", format: "uri" } }, required: ["url"] } };
+    expect(planScenarios([hook], OPTIONS).scenarios.find((s) => s.edge === "empty-values")).toMatchObject({ arguments: { url: "" }, expectInvalid: false });
+  });
+
+  it("runs every happy call before any edge call", () => {
+    const kinds = planScenarios([echo, write], OPTIONS).scenarios.map((s) => s.kind);
+    expect(kinds.indexOf("edge")).toBeGreaterThan(kinds.lastIndexOf("happy"));
+  });
+
+  it("plans one unknown-tool call per server, with a name the server does not have", () => {
+    const plan = planScenarios([echo, { name: UNKNOWN_TOOL_NAME, inputSchema: { type: "object" } }], OPTIONS);
+    const unknown = plan.scenarios.filter((s) => s.edge === "unknown-tool");
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]?.tool).toBe(`${UNKNOWN_TOOL_NAME}_2`);
+  });
+
+  it("plans no edge cases when they are disabled", () => {
+    expect(planScenarios([echo], { ...OPTIONS, edgeCases: false }).scenarios.every((s) => s.kind === "happy")).toBe(true);
+  });
+
+  it("honours --cases", () => {
+    expect(planScenarios([echo], { ...OPTIONS, cases: 1 }).scenarios.filter((s) => s.kind === "happy")).toHaveLength(1);
+  });
+
+  it("keeps only read-only tools with --read-only", () => {
+    expect(planScenarios([echo, write], { ...OPTIONS, readOnly: true }).tools.map((t) => t.name)).toEqual(["echo"]);
+  });
+
+  it("applies --only and --skip", () => {
+    expect(planScenarios([echo, write], { ...OPTIONS, only: ["write"] }).tools.map((t) => t.name)).toEqual(["write"]);
+    expect(planScenarios([echo, write], { ...OPTIONS, skip: ["write"] }).tools.map((t) => t.name)).toEqual(["echo"]);
+  });
+
+  it("rejects an unknown tool name in --only, --skip or a per-tool --arg, listing the tools", () => {
+    expect(() => planScenarios([echo, write], { ...OPTIONS, only: ["nope"] })).toThrow(new UsageError("--only: no tool named 'nope'; the server's tools are: echo, write"));
+    expect(() => planScenarios([echo], { ...OPTIONS, skip: ["x"] })).toThrow(UsageError);
+    expect(() => planScenarios([echo], { ...OPTIONS, args: { global: {}, perTool: { nope: { a: 1 } } } })).toThrow(/--arg: no tool named 'nope'/);
+  });
+
+  it("reports schema-unsatisfiable and plans no happy call when no valid value exists", () => {
+    const bad: Tool = { name: "bad", inputSchema: { type: "object", properties: { n: { type: "integer", minimum: 5, maximum: 1 } }, required: ["n"] } };
+    const plan = planScenarios([bad], OPTIONS);
+    expect(plan.scenarios.filter((s) => s.kind === "happy")).toEqual([]);
+    expect(plan.findings).toEqual([expect.objectContaining({ rule: "schema-unsatisfiable", tool: "bad", severity: "warning" })]);
+    expect(plan.scenarios.some((s) => s.edge === "missing-required")).toBe(true);
+  });
+
+  it("calls a tool with a missing inputSchema with {} (lint reports the schema)", () => {
+    const plan = planScenarios([{ name: "bare" }], OPTIONS);
+    expect(plan.scenarios.filter((s) => s.kind === "happy").map((s) => s.arguments)).toEqual([{}]);
+  });
+
+  it("gives the same plan for the same seed, and each tool's values do not depend on the other tools", () => {
+    const a = planScenarios([echo, write], OPTIONS).scenarios.filter((s) => s.tool === "write");
+    const b = planScenarios([write], OPTIONS).scenarios.filter((s) => s.tool === "write");
+    expect(a).toEqual(b);
+    expect(planScenarios([echo], OPTIONS)).toEqual(planScenarios([echo], OPTIONS));
+  });
+});
+
+describe("overridesFor", () => {
+  const args: ArgOverrides = { global: { text: "hi", other: 1, count: 2 }, perTool: { echo: { count: 9 } } };
+
+  it("applies a global value only to tools that have the parameter, and lets per-tool values win", () => {
+    expect(overridesFor(echo, args)).toEqual({ text: "hi", count: 9 });
+    expect(overridesFor(write, args)).toEqual({});
+  });
+
+  it("sends a number given for a string parameter as text", () => {
+    expect(overridesFor(write, { global: { path: 42 }, perTool: {} })).toEqual({ path: "42" });
+  });
+
+  it("replaces generated values in happy calls and keeps edge values bad", () => {
+    const plan = planScenarios([echo], { ...OPTIONS, args: { global: { text: "from-user" }, perTool: {} } });
+    for (const s of plan.scenarios.filter((x) => x.kind === "happy")) expect((s.arguments as { text: string }).text).toBe("from-user");
+    expect(plan.scenarios.find((s) => s.edge === "wrong-type" && s.parameter === "text")?.arguments).toMatchObject({ text: 12345 });
+  });
+});
+
+describe("planScenarios with user values for a schema generation cannot satisfy", () => {
+  it("calls the tool with the user's value when it makes the arguments valid", () => {
+    const strict: Tool = { name: "lookup", inputSchema: { type: "object", properties: { key: { type: "string", pattern: "^(?=.*[A-Z])(?=.*\\d)(?=.*[!@#]).{12}$" } }, required: ["key"] } };
+    expect(planScenarios([strict], OPTIONS).findings.map((f) => f.rule)).toEqual(["schema-unsatisfiable"]);
+    const plan = planScenarios([strict], { ...OPTIONS, args: { global: {}, perTool: { lookup: { key: "Abcdefghij1!" } } } });
+    expect(plan.findings).toEqual([]);
+    expect(plan.scenarios.filter((s) => s.kind === "happy").map((s) => s.arguments)).toEqual([{ key: "Abcdefghij1!" }]);
+  });
+});
+
+describe("planScenarios and costly defaults", () => {
+  it("plans no arguments-omitted call for a tool whose omitted duration would make it sleep", () => {
+    const edges = planScenarios(referenceTools("everything"), OPTIONS).scenarios.filter((s) => s.kind === "edge");
+    expect(edges.some((s) => s.tool === "trigger-long-running-operation" && s.edge === "arguments-omitted")).toBe(false);
+    expect(edges.some((s) => s.tool === "gzip-file-as-resource" && s.edge === "arguments-omitted")).toBe(false);
+    expect(edges.some((s) => s.tool === "echo" && s.edge === "arguments-omitted")).toBe(true);
+  });
+});

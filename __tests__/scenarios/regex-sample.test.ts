@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../../src/scenarios/prng.js";
+import { sampleRegex } from "../../src/scenarios/regex-sample.js";
+
+const PATTERNS = [
+  "^[A-Z]{3}-\\d{4}$",
+  "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+  "^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$",
+  "^(foo|bar|baz)_\\w+$",
+  "^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$",
+  "^v\\d+\\.\\d+\\.\\d+(-[a-z]+)?$",
+  "^\\+?[1-9]\\d{1,14}$",
+  "^(?<year>\\d{4})-(?<month>0[1-9]|1[0-2])$",
+  "^(ab)\\1$",
+  "^\\p{Lu}\\p{Ll}+$",
+  "[\\D]{2}",
+  "^[\\w.-]+$",
+  "^a.c$",
+  "\\bword\\b",
+  "^x{2,}y*z?$",
+  "^[\\u0041-\\u005A]{2}\\x41$",
+  "^(?=.*\\d)[a-z0-9]{8}$",
+];
+
+describe("sampleRegex", () => {
+  for (const pattern of PATTERNS) {
+    it(`matches /${pattern}/ for many seeds`, () => {
+      const re = new RegExp(pattern, "u");
+      let matched = 0;
+      for (let seed = 0; seed < 30; seed++) {
+        const text = sampleRegex(pattern, mulberry32(seed));
+        expect(text).toBeTypeOf("string");
+        if (re.test(text as string)) matched++;
+      }
+      // Lookaheads are skipped on purpose: the caller validates; everything else must always match.
+      expect(matched).toBeGreaterThanOrEqual(pattern.includes("(?=") ? 1 : 30);
+    });
+  }
+
+  it("returns undefined for a pattern it cannot parse", () => {
+    expect(sampleRegex("(unclosed", mulberry32(1))).toBeUndefined();
+  });
+
+  it("is deterministic for a seed", () => {
+    expect(sampleRegex("^[a-z]{10}$", mulberry32(5))).toBe(sampleRegex("^[a-z]{10}$", mulberry32(5)));
+  });
+});

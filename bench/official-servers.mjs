@@ -1,0 +1,18 @@
+// Grades each official server at default settings, one fresh process each, and checks the targets:
+// server-everything ≤ 15 s wall, harness overhead ≤ 5 % of wall, peak RSS (our process) ≤ 150 MB.
+import { execFileSync } from "node:child_process";
+import { officialServers } from "./servers.mjs";
+
+const rows = [];
+for (const { name } of officialServers()) {
+  const out = execFileSync(process.execPath, ["bench/checkup-one.mjs", name], { encoding: "utf8" });
+  rows.push(JSON.parse(out.trim().split("\n").pop()));
+}
+console.table(rows);
+const everything = rows.find((r) => r.server === "everything");
+const checks = [
+  [`server-everything wall ${everything.wall_s} s ≤ 15 s`, everything.wall_s <= 15],
+  ...rows.map((r) => [`${r.server}: overhead ${r.overhead_pct} % ≤ 5 %`, r.overhead_pct <= 5]),
+  ...rows.map((r) => [`${r.server}: peak RSS ${r.peak_rss_mb} MB ≤ 150 MB`, r.peak_rss_mb <= 150]),
+];
+for (const [text, ok] of checks) console.log(`${ok ? "ok  " : "MISS"} ${text}`);

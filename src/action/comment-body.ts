@@ -1,0 +1,114 @@
+import { shieldsBadgeUrl } from "../report/badge.js";
+import { renderMarkdown } from "../report/markdown.js";
+import type { Scorecard } from "../scorecard/types.js";
+import { COMMENT_BODY_LIMIT, SUMMARY_BYTE_LIMIT } from "./constants.js";
+
+/** Measures a text against a limit: characters (UTF-16 code units, which never under-count) or UTF-8 bytes. */
+export type Measure = (text: string) => number;
+
+/** `text.length`: comment bodies are limited in characters (github-action-notes §2.4). */
+export const measureChars: Measure = (text) => text.length;
+/** UTF-8 bytes: the job summary is limited to 1 MiB of UTF-8. */
+export const measureBytes: Measure = (text) => Buffer.byteLength(text, "utf8");
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** What is open after some lines: a code fence (its marker run) and `<details>` blocks outside fences. */
+interface OpenBlocks {
+  fence: string | null;
+  details: number;
+}
+
+function advance(state: OpenBlocks, line: string): OpenBlocks {
+  const fence = FENCE.exec(line)?.[1];
+  if (state.fence !== null) {
+    // A fence closes with a run of the same character at least as long (CommonMark §4.5).
+    const closes = fence !== undefined && fence[0] === state.fence[0] && fence.length >= state.fence.length && line.trim() === fence;
+    return closes ? { ...state, fence: null } : state;
+  }
+  if (fence !== undefined) return { ...state, fence };
+  const opened = (line.match(/<details\b/gi) ?? []).length;
+  const closed = (line.match(/<\/details\s*>/gi) ?? []).length;
+  return { ...state, details: Math.max(0, state.details + opened - closed) };
+}
+
+function closers(state: OpenBlocks): string {
+  const parts: string[] = [];
+  if (state.fence !== null) parts.push(state.fence);
+  for (let i = 0; i < state.details; i++) parts.push("", "</details>");
+  return parts.length > 0 ? `${parts.join("\n")}\n` : "";
+}
+
+/**
+ * Cuts Markdown to at most `limit` (as `measure` counts) at a line boundary, closes a code fence or
+ * `<details>` blocks left open by the cut, and appends `note` (its own paragraph). Text already within the
+ * limit is returned unchanged. When not even the first line fits, that line is cut by characters (never inside
+ * a surrogate pair). The cut follows dorny/test-reporter's `get-report.ts` (line by line, close the fence).
+ * Pure; never throws.
+ */
+export function truncateMarkdown(text: string, limit: number, note: string, measure: Measure = measureChars): string {
+  if (measure(text) <= limit) return text;
+  const tail = `\n${note}\n`;
+  const lines = text.split("\n");
+  let state: OpenBlocks = { fence: null, details: 0 };
+  let kept = 0;
+  let size = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = advance(state, line);
+    const nextSize = size + measure(line) + 1;
+    if (nextSize + measure(closers(next)) + measure(tail) > limit) break;
+    state = next;
+    size = nextSize;
+    kept = i + 1;
+  }
+  if (kept === 0) {
+    const room = Math.max(0, limit - measure(tail) - 1);
+    let cut = Array.from(lines[0] ?? "");
+    while (cut.length > 0 && measure(cut.join("")) > room) cut = cut.slice(0, Math.max(0, Math.floor(cut.length * 0.9) - 1));
+    return `${cut.join("")}\n${tail}`;
+  }
+  return `${lines.slice(0, kept).join("\n")}\n${closers(state)}${tail}`;
+}
+
+/** Options of {@link buildCommentBody}. */
+export interface CommentBodyOptions {
+  /** The hidden marker (`commentMarker(tag)`), put on the first line. */
+  marker: string;
+  /** Link to the workflow run, named in the truncation note when the body had to be cut. */
+  runUrl?: string | null;
+  /** Longest body, characters. Default {@link COMMENT_BODY_LIMIT} (65,536). */
+  limit?: number;
+}
+
+/**
+ * The sticky PR comment body: the marker on the first line, then the Markdown scorecard with its badge (a
+ * shields.io static badge: no hosting needed) at the top. Kept within `limit` characters: the details are
+ * dropped first, then the body is cut at a line with fences and `<details>` closed (github-action-notes §2.4).
+ * The marker survives every cut. Server text is escaped by `renderMarkdown`. Pure; never throws.
+ */
+export function buildCommentBody(scorecard: Scorecard, options: CommentBodyOptions): string {
+  const limit = options.limit ?? COMMENT_BODY_LIMIT;
+  const head = `${options.marker}\n`;
+  const badgeUrl = shieldsBadgeUrl(scorecard);
+  const full = head + renderMarkdown(scorecard, { details: true, badgeUrl });
+  if (full.length <= limit) return full;
+  const compact = renderMarkdown(scorecard, { details: false, badgeUrl });
+  if (head.length + compact.length <= limit) return head + compact;
+  const where = options.runUrl ? `the [job summary](${options.runUrl})` : "the job summary";
+  const note = `_Scorecard cut to fit GitHub's comment size limit: the full scorecard is in ${where}._`;
+  return head + truncateMarkdown(compact, limit - head.length, note);
+}
+
+/**
+ * The job summary: the full Markdown scorecard with its badge. Above the 1 MiB step-summary limit the details
+ * are dropped, then the text is cut like a comment. Pure; never throws.
+ */
+export function buildSummary(scorecard: Scorecard, limitBytes = SUMMARY_BYTE_LIMIT): string {
+  const badgeUrl = shieldsBadgeUrl(scorecard);
+  const full = renderMarkdown(scorecard, { details: true, badgeUrl });
+  if (measureBytes(full) <= limitBytes) return full;
+  const compact = renderMarkdown(scorecard, { details: false, badgeUrl });
+  if (measureBytes(compact) <= limitBytes) return compact;
+  return truncateMarkdown(compact, limitBytes, "_Scorecard cut to fit the job summary size limit: see the JSON report._", measureBytes);
+}

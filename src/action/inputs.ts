@@ -1,0 +1,331 @@
+import { accessSync, constants as fsConstants, readFileSync, statSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
+import { DEFAULTS, type ArgOverrides, type CheckupOptions } from "../checkup/options.js";
+import {
+  parseEnvPairs,
+  parseHeaderPairs,
+  parseInteger,
+  parseNameList,
+  parseProtocol,
+  parseSeconds,
+} from "../checkup/option-values.js";
+import { UsageError } from "../errors.js";
+import { parseCommandLine } from "../mcp/command-line.js";
+import { readServerConfig } from "../mcp/config-file.js";
+import type { ServerTarget } from "../mcp/target.js";
+import { parseProbeConfig } from "../probes/config.js";
+import { readArgOverrides } from "../scenarios/arg-overrides.js";
+import { parseGrade } from "../scorecard/grade.js";
+import type { Grade } from "../scorecard/types.js";
+import { Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type InputName } from "./constants.js";
+
+/**
+ * What each input means when it is absent or empty: the same strings `action.yml` declares as defaults (a unit
+ * test compares the two), taken from the engine's `DEFAULTS` where the CLI shares them. Running
+ * `node dist/index.js` with only some `INPUT_*` variables therefore behaves as with these defaults. `""` means
+ * "not given". `github-token`'s default is the runner expression; when it is absent the code reads
+ * `GITHUB_TOKEN` from the environment instead.
+ */
+export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
+  [Inputs.McpCommand]: "",
+  [Inputs.McpConfig]: "",
+  [Inputs.McpServer]: "",
+  [Inputs.McpUrl]: "",
+  [Inputs.McpHeaders]: "",
+  [Inputs.McpEnv]: "",
+  [Inputs.WorkingDirectory]: "",
+  [Inputs.McpProtocol]: DEFAULTS.protocol,
+  [Inputs.McpCases]: String(DEFAULTS.cases),
+  [Inputs.McpEdgeCases]: String(DEFAULTS.edgeCases),
+  [Inputs.McpTimeout]: String(DEFAULTS.timeoutSeconds),
+  [Inputs.McpSeed]: String(DEFAULTS.seed),
+  [Inputs.McpArgs]: "",
+  [Inputs.McpArgsFile]: "",
+  [Inputs.McpReadOnly]: String(DEFAULTS.readOnly),
+  [Inputs.McpOnly]: "",
+  [Inputs.McpSkip]: "",
+  [Inputs.McpProbes]: String(DEFAULTS.probes),
+  [Inputs.McpAllowWrites]: String(DEFAULTS.allowWrites),
+  [Inputs.McpProbeConfig]: "",
+  [Inputs.McpProbeGradeCap]: String(DEFAULTS.probeGradeCap),
+  [Inputs.McpProtocolChecks]: String(DEFAULTS.protocolChecks),
+  [Inputs.McpBaseline]: "",
+  [Inputs.McpAllowDrift]: "false",
+  [Inputs.McpFailUnder]: "",
+  [Inputs.McpCi]: "false",
+  [Inputs.GithubToken]: "${{ github.token }}",
+  [Inputs.JobSummary]: "true",
+  [Inputs.Comment]: "true",
+  [Inputs.CommentTag]: "",
+  [Inputs.ReportDir]: "mcp-checkup-report",
+  [Inputs.BadgePath]: "",
+  [Inputs.BadgeBranch]: "",
+  [Inputs.ReportPath]: "",
+  [Inputs.PrNumber]: "",
+};
+
+/** What the Action does: grade a server, or publish a JSON report saved by an earlier run (no server started). */
+export type ActionMode = { kind: "checkup"; options: CheckupOptions } | { kind: "publish-only"; reportPath: string };
+
+/**
+ * Every input, read once and validated (STYLE.md "One typed inputs object"). Paths are absolute.
+ * `secrets` are values to mask in the log (`mcp-env` values, `mcp-headers` values) before anything else runs;
+ * `notYetBuilt` names inputs that were given but whose feature is not built yet (the face warns about each).
+ */
+export interface ActionInputs {
+  mode: ActionMode;
+  /** `mcp-fail-under`: fail the step below this grade; null = no grade gate. */
+  failUnder: Grade | null;
+  /** `mcp-ci`: also fail on blocking findings. */
+  ci: boolean;
+  /** `mcp-allow-drift`: with `mcp-ci`, error-level drift does not block. */
+  allowDrift: boolean;
+  /** Token for the comment and badge-branch requests; "" = none (publishing to GitHub is skipped). */
+  githubToken: string;
+  jobSummary: boolean;
+  comment: boolean;
+  /** Sticky-comment tag; "" = the server's name. */
+  commentTag: string;
+  reportDir: string;
+  /** Where the badge SVG goes; its shields endpoint JSON goes beside it with the extension `.json`. */
+  badgePath: string;
+  /** Branch the badge files are committed to; "" = none. */
+  badgeBranch: string;
+  /** The PR to comment on instead of the event's; null = the event's PR, if any. */
+  prNumber: number | null;
+  secrets: string[];
+  notYetBuilt: InputName[];
+}
+
+/** Reads one input by name, as `@actions/core`'s `getInput` does (trimmed; "" when absent). */
+export type GetInput = (name: string) => string;
+
+/** Where relative paths resolve and where the token falls back to. */
+export interface InputEnvironment {
+  /** The workspace (the step's working directory); every relative path input resolves against it. */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Reads and validates every input before any side effect. Empty inputs take {@link INPUT_DEFAULTS}.
+ * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
+ * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
+ * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url` — or `report-path` alone for
+ * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`; every file input
+ * must be a readable file.
+ * @throws UsageError whose message starts with the input's name and says what it accepts.
+ */
+export function readActionInputs(getInput: GetInput, environment: InputEnvironment = { cwd: process.cwd(), env: process.env }): ActionInputs {
+  const raw = {} as Record<InputName, string>;
+  for (const name of Object.values(Inputs)) raw[name] = getInput(name).trim();
+  const value = (name: InputName): string => (raw[name] !== "" ? raw[name] : INPUT_DEFAULTS[name]);
+  const given = (name: InputName): boolean => raw[name] !== "";
+  const bool = (name: InputName): boolean => parseBooleanInput(name, value(name));
+  const lines = (name: InputName): string[] => splitLines(raw[name]);
+  const path = (name: InputName): string => resolvePath(environment.cwd, raw[name]);
+
+  const secrets: string[] = [];
+  const envOverrides = parseEnvPairs(Inputs.McpEnv, lines(Inputs.McpEnv));
+  secrets.push(...Object.values(envOverrides));
+  const headers = parseHeaderPairs(Inputs.McpHeaders, lines(Inputs.McpHeaders));
+  secrets.push(...Object.values(headers));
+
+  const targets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl] as const).filter(given);
+  let mode: ActionMode;
+  if (given(Inputs.ReportPath)) {
+    if (targets.length > 0) {
+      throw new UsageError(
+        `${Inputs.ReportPath}: publish-only mode starts no server; remove ${targets.join(" and ")} or ${Inputs.ReportPath}`,
+      );
+    }
+    mode = { kind: "publish-only", reportPath: readableFile(Inputs.ReportPath, path(Inputs.ReportPath)) };
+  } else {
+    if (targets.length !== 1) {
+      const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
+      throw new UsageError(
+        `${Inputs.McpCommand}: give exactly one server with ${Inputs.McpCommand}, ${Inputs.McpConfig} or ${Inputs.McpUrl} ` +
+          `(or ${Inputs.ReportPath} to publish a saved report); ${got}`,
+      );
+    }
+    if (given(Inputs.McpServer) && !given(Inputs.McpConfig)) {
+      throw new UsageError(`${Inputs.McpServer}: names a server of ${Inputs.McpConfig}, which is not given`);
+    }
+    if (given(Inputs.McpHeaders) && !given(Inputs.McpUrl)) {
+      throw new UsageError(`${Inputs.McpHeaders}: applies only to ${Inputs.McpUrl} targets`);
+    }
+    const cwd = given(Inputs.WorkingDirectory) ? readableDirectory(Inputs.WorkingDirectory, path(Inputs.WorkingDirectory)) : undefined;
+    const target = readTarget(targets[0]!, raw, envOverrides, headers, cwd, path);
+    mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path) };
+  }
+
+  const reportDir = resolvePath(environment.cwd, value(Inputs.ReportDir));
+  const badgeBranch = value(Inputs.BadgeBranch);
+  if (badgeBranch !== "" && !isBranchName(badgeBranch)) {
+    throw new UsageError(`${Inputs.BadgeBranch}: '${badgeBranch}' is not valid; expected a branch name such as badges`);
+  }
+  const badgePath = given(Inputs.BadgePath) ? path(Inputs.BadgePath) : join(reportDir, ReportFiles.BadgeSvg);
+  if (!badgePath.endsWith(".svg")) {
+    throw new UsageError(`${Inputs.BadgePath}: '${raw[Inputs.BadgePath]}' is not valid; expected a file name ending in .svg`);
+  }
+
+  return {
+    mode,
+    failUnder: given(Inputs.McpFailUnder) ? parseGrade(raw[Inputs.McpFailUnder], Inputs.McpFailUnder) : null,
+    ci: bool(Inputs.McpCi),
+    allowDrift: bool(Inputs.McpAllowDrift),
+    githubToken: given(Inputs.GithubToken) ? raw[Inputs.GithubToken] : (environment.env.GITHUB_TOKEN ?? ""),
+    jobSummary: bool(Inputs.JobSummary),
+    comment: bool(Inputs.Comment),
+    commentTag: value(Inputs.CommentTag),
+    reportDir,
+    badgePath,
+    badgeBranch,
+    prNumber: given(Inputs.PrNumber) ? parseInteger(Inputs.PrNumber, raw[Inputs.PrNumber], 1) : null,
+    secrets: secrets.filter((s) => s !== ""),
+    notYetBuilt: (Object.keys(NOT_YET_BUILT_INPUTS) as InputName[]).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
+  };
+}
+
+function readTarget(
+  kind: typeof Inputs.McpCommand | typeof Inputs.McpConfig | typeof Inputs.McpUrl,
+  raw: Record<InputName, string>,
+  env: Record<string, string>,
+  headers: Record<string, string>,
+  cwd: string | undefined,
+  path: (name: InputName) => string,
+): ServerTarget {
+  const withEnv = Object.keys(env).length > 0 ? { env } : {};
+  const withCwd = cwd !== undefined ? { cwd } : {};
+  if (kind === Inputs.McpUrl) {
+    if (withEnv.env) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl}`);
+    const url = raw[Inputs.McpUrl];
+    if (!/^https?:\/\/[^\s]+$/i.test(url)) {
+      throw new UsageError(`${Inputs.McpUrl}: '${url}' is not valid; expected an http:// or https:// URL`);
+    }
+    return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
+  }
+  if (kind === Inputs.McpConfig) {
+    const file = readableFile(Inputs.McpConfig, path(Inputs.McpConfig));
+    const target = named(Inputs.McpConfig, () => readServerConfig(file, raw[Inputs.McpServer] || undefined));
+    if (target.kind !== "stdio") {
+      if (withEnv.env) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
+      return target;
+    }
+    const merged = { ...(target.env ?? {}), ...env };
+    return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), ...withCwd };
+  }
+  const { command, args } = named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand]));
+  return { kind: "stdio", command, args, ...withEnv, ...withCwd };
+}
+
+function readCheckupOptions(
+  target: ServerTarget,
+  value: (name: InputName) => string,
+  given: (name: InputName) => boolean,
+  bool: (name: InputName) => boolean,
+  lines: (name: InputName) => string[],
+  path: (name: InputName) => string,
+): CheckupOptions {
+  const argsFile = given(Inputs.McpArgsFile) ? readableFile(Inputs.McpArgsFile, path(Inputs.McpArgsFile)) : undefined;
+  const args: ArgOverrides = readArgOverrides({
+    pairs: lines(Inputs.McpArgs),
+    flag: Inputs.McpArgs,
+    fileFlag: Inputs.McpArgsFile,
+    ...(argsFile !== undefined ? { file: readFileSync(argsFile, "utf8"), fileName: argsFile } : {}),
+  });
+  const probeConfigFile = given(Inputs.McpProbeConfig) ? readableFile(Inputs.McpProbeConfig, path(Inputs.McpProbeConfig)) : undefined;
+  if (given(Inputs.McpBaseline)) readableFile(Inputs.McpBaseline, path(Inputs.McpBaseline));
+  const options: CheckupOptions = {
+    target,
+    protocol: parseProtocol(Inputs.McpProtocol, value(Inputs.McpProtocol)),
+    timeoutSeconds: parseSeconds(Inputs.McpTimeout, value(Inputs.McpTimeout)),
+    cases: parseInteger(Inputs.McpCases, value(Inputs.McpCases), 1, 50),
+    edgeCases: bool(Inputs.McpEdgeCases),
+    seed: parseInteger(Inputs.McpSeed, value(Inputs.McpSeed), 0, 2 ** 32 - 1),
+    args,
+    readOnly: bool(Inputs.McpReadOnly),
+    only: parseNameList(value(Inputs.McpOnly)),
+    skip: parseNameList(value(Inputs.McpSkip)),
+    probes: bool(Inputs.McpProbes),
+    allowWrites: bool(Inputs.McpAllowWrites),
+    probeGradeCap: bool(Inputs.McpProbeGradeCap),
+    protocolChecks: bool(Inputs.McpProtocolChecks),
+  };
+  if (probeConfigFile !== undefined) {
+    options.probeConfig = named(Inputs.McpProbeConfig, () => parseProbeConfig(readFileSync(probeConfigFile, "utf8"), probeConfigFile));
+  }
+  return options;
+}
+
+/**
+ * A boolean input as `core.getBooleanInput` reads it: YAML 1.2 core schema (`true | True | TRUE | false |
+ * False | FALSE`). Unlike `getBooleanInput` the caller passes the default for an empty input.
+ * @throws UsageError naming the input for anything else.
+ */
+export function parseBooleanInput(name: string, text: string): boolean {
+  if (["true", "True", "TRUE"].includes(text)) return true;
+  if (["false", "False", "FALSE"].includes(text)) return false;
+  throw new UsageError(`${name}: '${text}' is not valid; expected true or false`);
+}
+
+/** Splits a multi-line input as `core.getMultilineInput` does: one item a line, trimmed, blank lines dropped. */
+export function splitLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/** Runs `parse`, prefixing the message of a `UsageError` it throws with the input's name (unless already there). */
+function named<T>(name: InputName, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof UsageError && !error.message.startsWith(`${name}:`)) {
+      // Parsers shared with the CLI name its flags; say the Action's input instead.
+      const message = error.message.replace(/--server NAME/g, Inputs.McpServer).replace(/--config/g, Inputs.McpConfig);
+      throw new UsageError(`${name}: ${message}`);
+    }
+    throw error;
+  }
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function readableFile(name: InputName, path: string): string {
+  try {
+    accessSync(path, fsConstants.R_OK);
+    if (!statSync(path).isFile()) throw new Error("a folder, not a file");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
+  }
+  return path;
+}
+
+function readableDirectory(name: InputName, path: string): string {
+  let ok = false;
+  try {
+    ok = statSync(path).isDirectory();
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new UsageError(`${name}: '${path}' is not a folder; expected an existing directory`);
+  return path;
+}
+
+/** A git branch name as `git check-ref-format --branch` accepts it (the common subset). */
+function isBranchName(name: string): boolean {
+  return (
+    /^[A-Za-z0-9._\/-]+$/.test(name) &&
+    !name.startsWith("-") &&
+    !name.startsWith("/") &&
+    !name.endsWith("/") &&
+    !name.endsWith(".lock") &&
+    !name.includes("..") &&
+    !name.includes("//")
+  );
+}

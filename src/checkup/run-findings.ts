@@ -1,0 +1,76 @@
+import type { ServerStartError } from "../errors.js";
+import { finding, type Finding } from "../findings/finding.js";
+import type { StdoutPollution, ToolListing } from "../mcp/types.js";
+
+const excerpt = (text: string, max = 160) => {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+};
+
+/**
+ * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
+ * (exit code, timeout) and the last lines of stderr, where a server says why it died.
+ */
+export function startFailureFinding(error: ServerStartError, target: string): Finding {
+  const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
+  return finding("server-start-failed", {
+    message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
+    fix: `Run '${excerpt(target, 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`,
+    ...(tail ? { evidence: { excerpt: tail } } : {}),
+  });
+}
+
+/**
+ * Findings about the `tools/list` walk: `pagination-loop` (a repeated cursor or the page cap; MCP
+ * server/utilities/pagination: a missing nextCursor ends the list, an empty string does not) and
+ * `tools-list-failed` (a page failed: the tools gathered so far are still graded).
+ */
+export function listingFindings(listing: ToolListing): Finding[] {
+  const findings: Finding[] = [];
+  if (listing.pagination) {
+    const { problem, cursor, pages } = listing.pagination;
+    findings.push(
+      finding("pagination-loop", {
+        message:
+          problem === "loop"
+            ? `tools/list returned nextCursor '${excerpt(cursor, 60)}' again after ${pages} page(s): a client following cursors never reaches the end.`
+            : `tools/list was still returning a nextCursor after ${pages} pages; the listing was stopped there.`,
+        fix: "Return a new cursor for each next page and omit nextCursor on the last page.",
+      }),
+    );
+  }
+  if (listing.failure) {
+    const failure = listing.failure;
+    const why =
+      failure.kind === "error"
+        ? `JSON-RPC error ${failure.error.code} (${excerpt(failure.error.message, 120)})`
+        : failure.kind === "timeout"
+          ? "no answer in time"
+          : failure.kind === "closed"
+            ? `the server exited (${excerpt(failure.reason, 120)})`
+            : "a result that is not a tools/list result";
+    findings.push(
+      finding("tools-list-failed", {
+        message: `tools/list failed after ${listing.pages} page(s): ${why}; only the ${listing.tools.length} tool(s) listed before it were graded.`,
+        fix: "Make tools/list answer every page with { tools: [...] } and a valid nextCursor, and declare the tools capability.",
+      }),
+    );
+  }
+  return findings;
+}
+
+/**
+ * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first line.
+ */
+export function pollutionFindings(lines: readonly StdoutPollution[]): Finding[] {
+  if (lines.length === 0) return [];
+  const first = lines[0]!;
+  return [
+    finding("stdout-pollution", {
+      message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+      fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
+      evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
+    }),
+  ];
+}

@@ -1,0 +1,245 @@
+import { readFileSync } from "node:fs";
+import type { OptionValues } from "commander";
+import { DEFAULTS, type CheckupOptions } from "../checkup/options.js";
+import { parseInteger, parseNameList, parseProtocol, parseSeconds } from "../checkup/option-values.js";
+import { runCheckup } from "../checkup/run-checkup.js";
+import { readArgOverrides } from "../scenarios/arg-overrides.js";
+import { UsageError } from "../errors.js";
+import { connect } from "../mcp/connect.js";
+import type { ServerTarget } from "../mcp/target.js";
+import { lintServer } from "../lint/index.js";
+import { parseToolsFile } from "../lint/tools-file.js";
+import { parseProbeConfig } from "../probes/config.js";
+import { makeSnapshot, parseSnapshot, renderSnapshot } from "../drift/snapshot.js";
+import { renderConsole, renderJson, renderMarkdown } from "../report/index.js";
+import { renderSarif } from "../report/sarif.js";
+import { renderJunit } from "../report/junit.js";
+import { renderToolList } from "../report/tool-list.js";
+import { blockingFindings } from "../scorecard/blocking.js";
+import { gradeAtLeast, parseGrade } from "../scorecard/score.js";
+import { buildLintScorecard } from "../checkup/lint-scorecard.js";
+import { runNotesServer } from "../sample/notes-server.js";
+import type { Scorecard } from "../scorecard/types.js";
+import type { CliIo } from "./io.js";
+import { EXIT } from "./exit-codes.js";
+import type { ParsedCommand, ReportFormat } from "./program.js";
+import { planReports, writeReportFile } from "./report-outputs.js";
+import { resolveTarget } from "./target-options.js";
+import { VERSION } from "../version.js";
+
+function readTextFile(flag: string, path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
+    throw new UsageError(`${flag}: cannot read '${path}' (${reason})`);
+  }
+}
+
+function connectOptions(options: OptionValues) {
+  return {
+    protocol: parseProtocol("--protocol", String(options.protocol ?? DEFAULTS.protocol)),
+    timeoutMs: parseSeconds("--timeout", String(options.timeout ?? DEFAULTS.timeoutSeconds)) * 1000,
+  };
+}
+
+/**
+ * Validates every `test` option into `CheckupOptions` before anything starts (STYLE.md: one typed options
+ * value, validated before any side effect). Throws `UsageError` naming the flag.
+ */
+export function checkupOptionsFromCli(command: ParsedCommand, target: ServerTarget): CheckupOptions {
+  const o = command.options;
+  const { protocol, timeoutMs } = connectOptions(o);
+  const probeConfig = o.probeConfig ? parseProbeConfig(readTextFile("--probe-config", o.probeConfig), o.probeConfig) : undefined;
+  const argsFileText = o.argsFile ? readTextFile("--args-file", o.argsFile) : undefined;
+  return {
+    target,
+    protocol,
+    timeoutSeconds: timeoutMs / 1000,
+    cases: parseInteger("--cases", String(o.cases), 1, 50),
+    edgeCases: o.edgeCases !== false,
+    seed: parseInteger("--seed", String(o.seed), 0, 2 ** 32 - 1),
+    args: readArgOverrides({ pairs: (o.arg as string[] | undefined) ?? [], flag: "--arg", file: argsFileText, fileName: o.argsFile }),
+    readOnly: Boolean(o.readOnly),
+    only: parseNameList(o.only),
+    skip: parseNameList(o.skip),
+    probes: Boolean(o.probes),
+    allowWrites: Boolean(o.allowWrites),
+    ...(probeConfig !== undefined ? { probeConfig } : {}),
+    probeGradeCap: o.probeGradeCap !== false,
+    protocolChecks: o.protocolChecks !== false,
+    ...(o.baseline ? { baseline: parseSnapshot(readTextFile("--baseline", o.baseline), o.baseline) } : {}),
+  };
+}
+
+function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean): string {
+  switch (format) {
+    case "console":
+      return renderConsole(scorecard, { color });
+    case "markdown":
+      return renderMarkdown(scorecard, { details: true });
+    case "json":
+      return renderJson(scorecard);
+    case "sarif":
+      return renderSarif(scorecard, { toolVersion: VERSION });
+    case "junit":
+      return renderJunit(scorecard);
+  }
+}
+
+function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, allowed: readonly string[]): void {
+  const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+  for (const target of planReports(command.options, allowed)) {
+    const text = renderReport(target.format, scorecard, color && target.path === undefined);
+    if (target.path) writeReportFile(target.path, text);
+    else io.stdout(text.endsWith("\n") ? text : `${text}\n`);
+  }
+}
+
+/** `mcp-checkup test`: the main job. Exit 1 when `--fail-under` or `--ci` fails. */
+export async function runTest(command: ParsedCommand, io: CliIo): Promise<number> {
+  const target = resolveTarget(command.options, command.positionals, command.serverArgv);
+  const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
+  const options = checkupOptionsFromCli(command, target);
+  planReports(command.options, ["console", "markdown", "json", "sarif", "junit"]); // validate before starting
+  const scorecard = await runCheckup(options);
+  emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif", "junit"]);
+  return gateExitCode(scorecard, failUnder, Boolean(command.options.ci), Boolean(command.options.allowDrift), io);
+}
+
+function gateExitCode(scorecard: Scorecard, failUnder: ReturnType<typeof parseGrade> | undefined, ci: boolean, allowDrift: boolean, io: CliIo): number {
+  let failed = false;
+  if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) {
+    io.stderr(`mcp-checkup: grade ${scorecard.grade} is below --fail-under ${failUnder}\n`);
+    failed = true;
+  }
+  if (ci) {
+    const blocking = blockingFindings(scorecard, { allowDrift });
+    if (blocking.length > 0) {
+      io.stderr(`mcp-checkup: ${blocking.length} blocking finding(s) with --ci:\n`);
+      for (const f of blocking.slice(0, 20)) io.stderr(`  - ${f.rule}${f.tool ? ` (${f.tool})` : ""}: ${f.message}\n`);
+      failed = true;
+    }
+  }
+  return failed ? EXIT.gateFailed : EXIT.ok;
+}
+
+/** `mcp-checkup list`: the server's tools as a table or JSON. */
+export async function runList(command: ParsedCommand, io: CliIo): Promise<number> {
+  const target = resolveTarget(command.options, command.positionals, command.serverArgv);
+  const format = String(command.options.report ?? "console");
+  if (format !== "console" && format !== "json") throw new UsageError(`--report: '${format}' is not valid for list; expected console or json`);
+  const connection = await connect(target, connectOptions(command.options));
+  try {
+    const listing = await connection.listTools();
+    if (format === "json") io.stdout(`${JSON.stringify(listing.tools, null, 2)}\n`);
+    else io.stdout(renderToolList(listing.tools, { color: io.isTTY && command.options.color !== false }));
+    return EXIT.ok;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** `mcp-checkup lint`: static checks only; exit 1 on any error-severity finding. */
+export async function runLint(command: ParsedCommand, io: CliIo): Promise<number> {
+  const o = command.options;
+  let tools;
+  let instructions: string | undefined;
+  let server = { name: "", version: "" };
+  let protocol: { era: "legacy" | "modern"; version: string } = { era: "legacy", version: "" };
+  let targetText: string;
+  planReports(o, ["console", "markdown", "json", "sarif"]);
+  if (o.toolsFile) {
+    if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
+      throw new UsageError("--tools-file lints a saved tools/list without a server; do not also give a server");
+    }
+    tools = parseToolsFile(readTextFile("--tools-file", o.toolsFile), o.toolsFile);
+    if (o.instructionsFile) instructions = readTextFile("--instructions-file", o.instructionsFile);
+    targetText = String(o.toolsFile);
+  } else {
+    if (o.instructionsFile) throw new UsageError("--instructions-file goes with --tools-file");
+    const target = resolveTarget(o, command.positionals, command.serverArgv);
+    const connection = await connect(target, connectOptions(o));
+    try {
+      tools = (await connection.listTools()).tools;
+      instructions = connection.instructions;
+      server = { name: connection.serverInfo.name, version: connection.serverInfo.version };
+      protocol = { era: connection.era, version: connection.protocolVersion };
+    } finally {
+      await connection.close();
+    }
+    targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url);
+  }
+  const lint = lintServer({ tools, ...(instructions !== undefined ? { instructions } : {}) });
+  const scorecard = buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint });
+  emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif"]);
+  return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
+}
+
+/** `mcp-checkup snapshot`: canonical tools snapshot for git review and `--baseline`. */
+export async function runSnapshot(command: ParsedCommand, io: CliIo): Promise<number> {
+  const target = resolveTarget(command.options, command.positionals, command.serverArgv);
+  const connection = await connect(target, connectOptions(command.options));
+  try {
+    const listing = await connection.listTools();
+    const text = renderSnapshot(
+      makeSnapshot({
+        tools: listing.tools,
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        protocolVersion: connection.protocolVersion,
+        serverInfo: connection.serverInfo,
+      }),
+    );
+    const out = String(command.options.output);
+    if (out === "-") io.stdout(text);
+    else writeReportFile(out, text);
+    return EXIT.ok;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** `mcp-checkup record`: not built yet (protocol issue); says so instead of pretending. */
+export async function runRecord(_command: ParsedCommand, _io: CliIo): Promise<number> {
+  throw new UsageError("record is not available in this version yet");
+}
+
+const SAMPLE_BUGS = ["silent-skip", "lose-on-write", "limit-ignored"];
+
+function sampleBugArgs(bug: unknown): string[] {
+  if (bug === undefined) return [];
+  if (!SAMPLE_BUGS.includes(String(bug))) {
+    throw new UsageError(`--bug: '${String(bug)}' is not a sample defect; expected one of ${SAMPLE_BUGS.join(", ")}`);
+  }
+  return ["--bug", String(bug)];
+}
+
+/** `mcp-checkup demo`: grades the bundled sample server (started as this CLI's `sample-server`). */
+export async function runDemo(command: ParsedCommand, io: CliIo): Promise<number> {
+  const argv = [io.scriptPath, "sample-server", ...sampleBugArgs(command.options.bug)];
+  const scorecard = await runCheckup({
+    target: { kind: "stdio", command: process.execPath, args: argv, name: "sample notes server" },
+    protocol: DEFAULTS.protocol,
+    timeoutSeconds: DEFAULTS.timeoutSeconds,
+    cases: DEFAULTS.cases,
+    edgeCases: DEFAULTS.edgeCases,
+    seed: DEFAULTS.seed,
+    args: { global: {}, perTool: {} },
+    readOnly: false,
+    only: [],
+    skip: [],
+    probes: true,
+    allowWrites: true,
+    probeGradeCap: DEFAULTS.probeGradeCap,
+    protocolChecks: DEFAULTS.protocolChecks,
+  });
+  const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+  io.stdout(renderConsole(scorecard, { color }));
+  return EXIT.ok;
+}
+
+/** `mcp-checkup sample-server`: the bundled notes server on this process's stdio. */
+export async function runSampleServer(command: ParsedCommand, io: CliIo): Promise<number> {
+  await runNotesServer(sampleBugArgs(command.options.bug), io.stdinStream, io.stdoutStream);
+  return EXIT.ok;
+}

@@ -1,0 +1,129 @@
+import { Command, Option, type OptionValues } from "commander";
+import { DEFAULTS } from "../checkup/options.js";
+
+/** Report formats the CLI can write. */
+export const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** A parsed command line: which subcommand, its options (as commander typed them) and positionals. */
+export interface ParsedCommand {
+  name: "test" | "list" | "lint" | "snapshot" | "record" | "demo" | "sample-server";
+  options: OptionValues;
+  /** Positional words before `--` (a command string to split like a shell, when given). */
+  positionals: string[];
+  /** The server argv after `--`, used exactly as given; undefined when there was no `--`. */
+  serverArgv?: string[];
+}
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** Options that say which server to start or reach; shared by every subcommand that talks to a server. */
+function addTargetOptions(command: Command): Command {
+  return command
+    .option("--config <path>", "read the server from a Claude Desktop / Cursor (mcpServers) or VS Code (servers) JSON file")
+    .option("--server <name>", "which server of --config to use (needed when it has several)")
+    .option("--url <url>", "a Streamable HTTP endpoint to test instead of a command")
+    .option("--header <Name: value>", "an HTTP header for --url (repeatable)", collect)
+    .option("--env <KEY=VALUE>", "an environment variable for the server, over this process's environment (repeatable)", collect)
+    .option("--cwd <dir>", "working directory of the server")
+    .option("--protocol <auto|legacy|revision>", "protocol era or revision to speak", DEFAULTS.protocol)
+    .option("--timeout <seconds>", "timeout of each request, in seconds", String(DEFAULTS.timeoutSeconds));
+}
+
+function addReportOptions(command: Command, formats: readonly string[]): Command {
+  return command
+    .addOption(
+      new Option("--report <format>", `report format (repeatable, pairs with --output): ${formats.join(", ")}`).argParser(collect),
+    )
+    .option("--output <path>", "write the report of the same position to this file instead of stdout (repeatable)", collect)
+    .option("--no-color", "never colour console output");
+}
+
+/**
+ * Builds the commander program. Parsing never exits the process: errors surface as `CommanderError`s that
+ * the caller turns into one-line usage errors (exit 2).
+ */
+export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedCommand, "serverArgv">) => void): Command {
+  const program = new Command("mcp-checkup")
+    .description("Grade a Model Context Protocol server: can an AI agent really use it?")
+    .version(version, "-V, --version")
+    .showSuggestionAfterError(true)
+    .enablePositionalOptions();
+
+  const test = addTargetOptions(
+    program
+      .command("test")
+      .description('call every tool with valid and invalid inputs, lint, probe and grade (e.g. mcp-checkup test "node server.js")')
+      .argument("[command...]", 'the server command as one string (split like a shell), or an argv after "--"'),
+  )
+    .option("--cases <n>", "happy-path cases per tool", String(DEFAULTS.cases))
+    .option("--no-edge-cases", "skip the invalid-input cases")
+    .option("--seed <n>", "seed of value generation (same seed, same scenarios)", String(DEFAULTS.seed))
+    .option("--arg <NAME=VALUE>", "a value for a parameter, or TOOL:NAME=VALUE for one tool (repeatable; VALUE may be JSON)", collect)
+    .option("--args-file <path>", "parameter values from a JSON or YAML file")
+    .option("--read-only", "call only tools annotated readOnlyHint: true")
+    .option("--only <tools>", "call only these tools (comma-separated)")
+    .option("--skip <tools>", "never call these tools (comma-separated)")
+    .option("--probes", "run effect probes (read-only ones unless --allow-writes)")
+    .option("--allow-writes", "let probes call tools that write")
+    .option("--probe-config <path>", "probe configuration (JSON or YAML)")
+    .option("--no-probe-grade-cap", "do not cap the grade at C on high-confidence probe failures")
+    .option("--no-protocol-checks", "skip the protocol conformance checks")
+    .option("--baseline <path>", "a snapshot (mcp-checkup snapshot) to report drift against")
+    .option("--allow-drift", "with --ci, do not fail on error-level drift")
+    .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
+    .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
+  addReportOptions(test, REPORT_FORMATS).action((positionals: string[], options: OptionValues) =>
+    onParsed({ name: "test", options, positionals }),
+  );
+
+  const list = addTargetOptions(
+    program.command("list").description("list the server's tools").argument("[command...]", "the server command"),
+  ).option("--report <format>", "console or json", "console");
+  list.action((positionals: string[], options: OptionValues) => onParsed({ name: "list", options, positionals }));
+
+  const lint = addTargetOptions(
+    program
+      .command("lint")
+      .description("lint what the model reads (exit 1 on any error); works offline with --tools-file")
+      .argument("[command...]", "the server command"),
+  )
+    .option("--tools-file <path>", "lint a saved tools/list result instead of starting a server")
+    .option("--instructions-file <path>", "with --tools-file: the server's instructions text");
+  addReportOptions(lint, ["console", "markdown", "json", "sarif"]).action((positionals: string[], options: OptionValues) =>
+    onParsed({ name: "lint", options, positionals }),
+  );
+
+  addTargetOptions(
+    program
+      .command("snapshot")
+      .description("write the server's tools, canonicalised, for review in git and --baseline")
+      .argument("[command...]", "the server command"),
+  )
+    .requiredOption("-o, --output <path>", "where to write the snapshot (- for stdout)")
+    .action((positionals: string[], options: OptionValues) => onParsed({ name: "snapshot", options, positionals }));
+
+  program
+    .command("record")
+    .description("sit between an MCP client and a server, relay every byte, and save each tools/call")
+    .argument("[command...]", "the server argv after --")
+    .option("--config <path>", "read the server from a config file")
+    .option("--server <name>", "which server of --config")
+    .requiredOption("-o, --output <path>", "where to write the session trace (JSON)")
+    .action((positionals: string[], options: OptionValues) => onParsed({ name: "record", options, positionals }));
+
+  program
+    .command("demo")
+    .description("grade the bundled sample server and print its scorecard")
+    .option("--bug <mode>", "give the sample server a defect: silent-skip, lose-on-write or limit-ignored")
+    .option("--no-color", "never colour console output")
+    .action((options: OptionValues) => onParsed({ name: "demo", options, positionals: [] }));
+
+  program
+    .command("sample-server")
+    .description("run the bundled sample MCP server on stdio")
+    .option("--bug <mode>", "silent-skip, lose-on-write or limit-ignored")
+    .action((options: OptionValues) => onParsed({ name: "sample-server", options, positionals: [] }));
+
+  return program;
+}

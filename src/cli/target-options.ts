@@ -1,0 +1,71 @@
+import type { OptionValues } from "commander";
+import { parseEnvPairs, parseHeaderPairs } from "../checkup/option-values.js";
+import { UsageError } from "../errors.js";
+import { parseCommandLine } from "../mcp/command-line.js";
+import { readServerConfig } from "../mcp/config-file.js";
+import type { ServerTarget } from "../mcp/target.js";
+
+/**
+ * Resolves the server under test from the CLI's words (DESIGN.md "Targets"): one command string split like a
+ * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`.
+ * Exactly one of them; `--env` and `--cwd` apply to command and config targets (over the config's own env).
+ * Throws `UsageError` naming the flags when none or several are given.
+ */
+export function resolveTarget(options: OptionValues, positionals: string[], serverArgv: string[] | undefined): ServerTarget {
+  const given = [
+    positionals.length > 0 || serverArgv !== undefined ? "a server command" : undefined,
+    options.config ? "--config" : undefined,
+    options.url ? "--url" : undefined,
+  ].filter((x): x is string => x !== undefined);
+  if (given.length === 0) {
+    throw new UsageError('no server given: pass a command ("node server.js"), an argv after --, --config PATH or --url URL');
+  }
+  if (given.length > 1) {
+    throw new UsageError(`give exactly one server: got ${given.join(" and ")}`);
+  }
+  if (options.server && !options.config) throw new UsageError("--server NAME needs --config PATH");
+  const env = parseEnvPairs("--env", (options.env as string[] | undefined) ?? []);
+
+  if (options.url) {
+    if (!/^https?:\/\//i.test(String(options.url))) {
+      throw new UsageError(`--url: '${String(options.url)}' is not valid; expected an http:// or https:// URL`);
+    }
+    const headers = parseHeaderPairs("--header", (options.header as string[] | undefined) ?? []);
+    return { kind: "http", url: String(options.url), headers };
+  }
+  if (options.header) throw new UsageError("--header applies only to --url targets");
+
+  if (options.config) {
+    const target = readServerConfig(String(options.config), options.server as string | undefined);
+    if (target.kind === "stdio") {
+      return {
+        ...target,
+        env: { ...(target.env ?? {}), ...env },
+        ...(options.cwd ? { cwd: String(options.cwd) } : {}),
+      };
+    }
+    return target;
+  }
+
+  let command: string;
+  let args: string[];
+  if (serverArgv !== undefined) {
+    if (positionals.length > 0) {
+      throw new UsageError(`give the server either as one string or as an argv after --, not both (got '${positionals.join(" ")}' before --)`);
+    }
+    if (serverArgv.length === 0) throw new UsageError("nothing after --: give the server's argv, e.g. -- node server.js");
+    [command, ...args] = serverArgv as [string, ...string[]];
+  } else if (positionals.length === 1) {
+    ({ command, args } = parseCommandLine(positionals[0]!));
+  } else {
+    // Several words without "--": the shell already split them; use them as an argv.
+    [command, ...args] = positionals as [string, ...string[]];
+  }
+  return {
+    kind: "stdio",
+    command,
+    args,
+    ...(Object.keys(env).length > 0 ? { env } : {}),
+    ...(options.cwd ? { cwd: String(options.cwd) } : {}),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Context cost: how many tokens of a model's context a server's tool definitions and instructions take on
+ * every request. An estimate by characters, not a tokenizer (tokenizers differ per model); good for comparing
+ * tools and servers, and the same method Toolscore documents (reference/toolscore-notes.md §10).
+ */
+import { finding, type Finding } from "../findings/finding.js";
+import type { Tool } from "../mcp/types.js";
+import { toolOwner } from "./text-sources.js";
+
+/** How the token figures are computed, stated once for reports (JSON, Markdown, console). */
+export const TOKEN_METHOD =
+  "estimated tokens = ceil(characters / 4), characters being Unicode code points of the compact JSON of each tool definition as the server sent it (JSON.stringify, nothing removed) and of the instructions text";
+
+/**
+ * `definition-large` is reported above this many estimated tokens (≈ 6,000 characters) for one definition.
+ * Measured by {@link TOKEN_METHOD} on the official reference servers (2026.8.31, 37 tools): the 36 ordinary
+ * definitions cost 87–368 tokens (median ≈ 220, outputSchema and annotations included); sequential-thinking's
+ * single tool, whose description is its whole usage guide, costs 1,160. Toolscore's 200 would flag 20 of the
+ * 36 ordinary tools and its 500-token variants would still flag the one deliberate guide — noise, not defects.
+ * 1,500 is four times the largest ordinary definition: it marks definitions that embed documents, long
+ * examples or huge enums, which are worth trimming, and leaves rich descriptions alone. The total
+ * (`context_tokens`) is reported for every server whatever the size of single definitions.
+ */
+export const DEFINITION_LARGE_TOKENS = 1500;
+
+/** Unicode code points in `text` (a surrogate pair counts once). */
+export function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(codePoints(text) / 4);
+}
+
+/**
+ * Estimated tokens of one tool definition: the compact JSON of the tool object as received
+ * (`JSON.stringify(tool)`, every field kept: name, title, description, inputSchema, outputSchema,
+ * annotations, `_meta`…). A value JSON cannot encode (a cycle, a BigInt — only possible for objects built in
+ * code) counts its `String()` form instead; this never throws.
+ */
+export function definitionTokens(tool: Tool): number {
+  let json: string;
+  try {
+    json = JSON.stringify(tool) ?? "";
+  } catch {
+    json = String(tool);
+  }
+  return estimateTokens(json);
+}
+
+/** Estimated tokens of the server instructions text; 0 when there are none. */
+export function instructionsTokens(text: string | undefined): number {
+  return typeof text === "string" ? estimateTokens(text) : 0;
+}
+
+/**
+ * `definition-large` for one tool whose definition costs more than {@link DEFINITION_LARGE_TOKENS}
+ * (`tokens` as computed by {@link definitionTokens}); none otherwise.
+ */
+export function lintDefinitionSize(tool: Tool, index: number, tokens = definitionTokens(tool)): Finding[] {
+  if (tokens <= DEFINITION_LARGE_TOKENS) return [];
+  const owner = toolOwner(tool, index);
+  const description = typeof tool.description === "string" ? estimateTokens(tool.description) : 0;
+  const biggest = description * 2 >= tokens ? "its description" : "its schemas";
+  return [
+    finding("definition-large", {
+      tool: owner,
+      message: `Tool "${owner}" costs about ${tokens} tokens of context on every request (more than ${DEFINITION_LARGE_TOKENS}); most of it is ${biggest} (description ≈ ${description} tokens).`,
+      fix: `Shorten ${biggest} of "${owner}": keep what a model needs to choose and call the tool, and move long examples and reference text into documentation, a resource or a prompt.`,
+    }),
+  ];
+}

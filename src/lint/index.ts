@@ -1,0 +1,68 @@
+/**
+ * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
+ * dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
+ */
+import { compareFindings, type Finding } from "../findings/finding.js";
+import type { Tool } from "../mcp/types.js";
+import { definitionTokens, instructionsTokens, lintDefinitionSize } from "./context-cost.js";
+import { lintDescription } from "./descriptions.js";
+import { lintHiddenText } from "./hidden-text.js";
+import { lintPoisoning } from "./poisoning.js";
+import { lintSchemaHygiene } from "./schema-hygiene.js";
+import { instructionsTextSources, toolOwner, toolTextSources, type TextSource } from "./text-sources.js";
+import { lintToolNames } from "./tool-names.js";
+import { buildNameIndex, lintToolReferences } from "./tool-references.js";
+
+export { TOKEN_METHOD, DEFINITION_LARGE_TOKENS, definitionTokens, instructionsTokens } from "./context-cost.js";
+export { DESCRIPTION_MIN_CHARS } from "./descriptions.js";
+export { parseToolsFile } from "./tools-file.js";
+
+/** What `lint` reads: the advertised tools (as sent) and the server's `instructions`, if any. */
+export interface LintInput {
+  tools: readonly Tool[];
+  instructions?: string;
+}
+
+/** What `lint` returns. Token figures are estimates by {@link TOKEN_METHOD}. */
+export interface LintResult {
+  /** Every finding of every lint rule, sorted with `compareFindings`. */
+  findings: Finding[];
+  /** Estimated tokens per tool definition, by tool name (a repeated name sums its definitions; a tool without a string name is keyed `<tool #N>`). */
+  definitionTokens: Record<string, number>;
+  /** Estimated tokens of the instructions; 0 without instructions. */
+  instructionsTokens: number;
+  /** All definitions plus the instructions: what the server costs in context on every request. */
+  contextTokens: number;
+}
+
+/**
+ * Runs every lint rule over one server's tools and instructions. Pure and synchronous; never throws on
+ * malformed definitions (they become findings). Linear in the total size of the definitions: name sets for
+ * the reference rule are built once.
+ */
+export function lintServer(input: LintInput): LintResult {
+  const { tools } = input;
+  const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
+  const findings: Finding[] = [];
+  const perTool: Record<string, number> = {};
+  let total = 0;
+  const sources: TextSource[] = [];
+  tools.forEach((tool, i) => {
+    const tokens = definitionTokens(tool);
+    const owner = toolOwner(tool, i);
+    perTool[owner] = (perTool[owner] ?? 0) + tokens;
+    total += tokens;
+    findings.push(...lintSchemaHygiene(tool, i), ...lintDescription(tool, i), ...lintDefinitionSize(tool, i, tokens));
+    sources.push(...toolTextSources(tool, i));
+  });
+  sources.push(...instructionsTextSources(instructions));
+  findings.push(...lintToolNames(tools), ...lintToolReferences(sources, buildNameIndex(tools)), ...lintHiddenText(sources), ...lintPoisoning(sources));
+  const instructionsCost = instructionsTokens(instructions);
+  return {
+    findings: findings.sort(compareFindings),
+    definitionTokens: perTool,
+    instructionsTokens: instructionsCost,
+    contextTokens: total + instructionsCost,
+  };
+}

@@ -1,0 +1,275 @@
+/**
+ * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
+ *
+ * Sources: MCP 2025-11-25 server/tools §Tool (`inputSchema` is a JSON Schema object whose root has
+ * `"type": "object"`; a tool without arguments uses `{"type": "object", "additionalProperties": false}`),
+ * 2025-11-25 basic §JSON Schema Usage (2020-12 by default, boolean schemas included), and the mistakes
+ * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
+ * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
+ */
+import { finding, type Finding } from "../findings/finding.js";
+import type { Tool } from "../mcp/types.js";
+import { closestName } from "./closest-name.js";
+import { excerpt, toolOwner } from "./text-sources.js";
+import { isJsonObject, joinPath, walkSchema, type JsonObject, type SchemaVisit } from "./schema-walk.js";
+
+/** The type names JSON Schema defines (2020-12 validation §6.1.1). */
+export const JSON_SCHEMA_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
+
+const ROOT_COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
+const BRANCH_KEYS = ["anyOf", "oneOf", "allOf"] as const;
+const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
+
+/** Why a subschema counts as untyped, or undefined when it is typed. */
+type Untyped = { reason: "none" } | { reason: "invalid-type"; type: unknown } | { reason: "untyped-branches"; keyword: string };
+
+function validType(type: unknown): boolean {
+  if (typeof type === "string") return JSON_SCHEMA_TYPES.has(type);
+  return Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string" && JSON_SCHEMA_TYPES.has(t));
+}
+
+/**
+ * Whether a schema says what kind of value it takes: a valid `type`, a `$ref` (or `$dynamicRef`), `enum`,
+ * `const`, an `anyOf`/`oneOf` whose branches are all typed, or an `allOf` with a typed branch. Boolean schemas
+ * are explicit (true: anything, false: nothing) and count as typed.
+ */
+function untyped(schema: unknown, depth = 0): Untyped | undefined {
+  if (typeof schema === "boolean") return undefined;
+  if (!isJsonObject(schema)) return { reason: "none" };
+  if ("type" in schema) return validType(schema.type) ? undefined : { reason: "invalid-type", type: schema.type };
+  if (typeof schema.$ref === "string" || typeof schema.$dynamicRef === "string" || typeof schema.$recursiveRef === "string") return undefined;
+  if ((Array.isArray(schema.enum) && schema.enum.length > 0) || "const" in schema) return undefined;
+  if (depth > 32) return { reason: "none" };
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const list = schema[keyword];
+    if (Array.isArray(list) && list.length > 0) {
+      return list.every((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword };
+    }
+  }
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+    return schema.allOf.some((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword: "allOf" };
+  }
+  return { reason: "none" };
+}
+
+/** The type a schema's other keywords imply, for the fix text; undefined when nothing hints at one. */
+function impliedType(schema: JsonObject): string | undefined {
+  if ("properties" in schema || "required" in schema || "additionalProperties" in schema) return "object";
+  if ("items" in schema || "prefixItems" in schema || "minItems" in schema || "maxItems" in schema || "uniqueItems" in schema) return "array";
+  if ("minLength" in schema || "maxLength" in schema || "pattern" in schema || "format" in schema) return "string";
+  if ("minimum" in schema || "maximum" in schema || "exclusiveMinimum" in schema || "exclusiveMaximum" in schema || "multipleOf" in schema) {
+    return "number";
+  }
+  const d = schema.default ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+  if (typeof d === "number") return Number.isInteger(d) ? "integer" : "number";
+  if (typeof d === "string" || typeof d === "boolean") return typeof d;
+  if (Array.isArray(d)) return "array";
+  if (isJsonObject(d)) return "object";
+  return undefined;
+}
+
+const typeList = '"string", "number", "integer", "boolean", "array" or "object"';
+
+function whatIs(path: string): string {
+  if (path.endsWith("[]")) return `the items of parameter "${path.slice(0, -2)}"`;
+  return `parameter "${path}"`;
+}
+
+function propertyNoType(owner: string, visit: SchemaVisit, why: Untyped): Finding {
+  const schema = visit.schema as JsonObject;
+  const subject = whatIs(visit.path);
+  const guess = impliedType(schema);
+  const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
+  if (why.reason === "invalid-type") {
+    return finding("property-no-type", {
+      tool: owner,
+      parameter: visit.path,
+      message: `Tool "${owner}": ${subject} has "type": ${excerpt(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
+      fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
+    });
+  }
+  if (why.reason === "untyped-branches") {
+    return finding("property-no-type", {
+      tool: owner,
+      parameter: visit.path,
+      message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
+      fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
+    });
+  }
+  return finding("property-no-type", {
+    tool: owner,
+    parameter: visit.path,
+    message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
+    fix: `Add ${add} to ${subject}.`,
+  });
+}
+
+/** Property names an object schema defines directly or in its combinator / conditional branches. */
+function knownProperties(schema: JsonObject, into = new Set<string>(), depth = 0): Set<string> {
+  if (isJsonObject(schema.properties)) for (const k of Object.keys(schema.properties)) into.add(k);
+  if (depth > 8) return into;
+  for (const key of BRANCH_KEYS) {
+    const list = schema[key];
+    if (Array.isArray(list)) for (const b of list) if (isJsonObject(b)) knownProperties(b, into, depth + 1);
+  }
+  for (const key of ["if", "then", "else"] as const) {
+    const b = schema[key];
+    if (isJsonObject(b)) knownProperties(b, into, depth + 1);
+  }
+  return into;
+}
+
+/** Whether names outside `properties` are described anyway (patternProperties or a non-empty additionalProperties schema). */
+function coversOtherNames(schema: JsonObject): boolean {
+  if (isJsonObject(schema.patternProperties) && Object.keys(schema.patternProperties).length > 0) return true;
+  return isJsonObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0;
+}
+
+function branchesDeclareRequired(schema: JsonObject): boolean {
+  return BRANCH_KEYS.some((key) => {
+    const list = schema[key];
+    return Array.isArray(list) && list.some((b) => isJsonObject(b) && Array.isArray(b.required));
+  });
+}
+
+function requiredFindings(owner: string, visit: SchemaVisit): Finding[] {
+  const schema = visit.schema as JsonObject;
+  const out: Finding[] = [];
+  const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
+  const required = schema.required;
+  const props = isJsonObject(schema.properties) ? schema.properties : undefined;
+
+  if (Array.isArray(required)) {
+    const known = knownProperties(schema);
+    if (visit.role === "branch" && visit.parent !== undefined) knownProperties(visit.parent, known);
+    if (coversOtherNames(schema)) return out;
+    for (const name of required) {
+      if (typeof name === "string" && known.has(name)) continue;
+      const label = typeof name === "string" ? `"${name}"` : excerpt(JSON.stringify(name) ?? String(name), 30);
+      const listed = [...known];
+      const suggestion = typeof name === "string" ? closestName(name, listed) : undefined;
+      const f: Parameters<typeof finding>[1] = {
+        tool: owner,
+        message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${excerpt(listed.join(", "), 60)})` : " (it has none)"}.`,
+        fix: suggestion
+          ? `Correct ${label} in "required" to "${suggestion}", or add a "${typeof name === "string" ? name : "…"}" property with a type and description.`
+          : `Add ${label} to "properties" with a type and description, or remove it from "required".`,
+      };
+      if (typeof name === "string") f.parameter = joinPath(visit.path, name);
+      else if (visit.path !== "") f.parameter = visit.path;
+      out.push(finding("required-unknown-property", f));
+    }
+    return out;
+  }
+
+  // A boolean `required` on a property is draft-03 syntax; its parent reports it below.
+  if (required !== undefined && !(typeof required === "boolean" && visit.role === "property")) {
+    const f: Parameters<typeof finding>[1] = {
+      tool: owner,
+      message: `Tool "${owner}": "required" in ${where} is ${excerpt(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
+      fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
+    };
+    if (visit.path !== "") f.parameter = visit.path;
+    out.push(finding("required-list-missing", f));
+    return out;
+  }
+  if (required !== undefined || props === undefined || visit.role === "branch" || visit.role === "additional") return out;
+  const entries = Object.entries(props);
+  if (entries.length === 0 || branchesDeclareRequired(schema)) return out;
+  const draft3 = entries.filter(([, s]) => isJsonObject(s) && typeof s.required === "boolean").map(([k]) => k);
+  const withoutDefault = entries.filter(([, s]) => !(isJsonObject(s) && "default" in s)).map(([k]) => k);
+  // Every property declaring a default is optional by construction: there is nothing for "required" to add.
+  if (withoutDefault.length === 0 && draft3.length === 0) return out;
+  const names = excerpt(entries.map(([k]) => k).join(", "), 60);
+  const f: Parameters<typeof finding>[1] = {
+    tool: owner,
+    message:
+      draft3.length > 0
+        ? `Tool "${owner}": ${where} marks ${excerpt(draft3.map((k) => `"${k}"`).join(", "), 60)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
+        : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, so clients cannot tell which are mandatory.`,
+    fix:
+      draft3.length > 0
+        ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
+        : `Add "required": [ …mandatory names… ] to ${where} (use "required": [] when every property is optional).`,
+  };
+  if (visit.path !== "") f.parameter = visit.path;
+  out.push(finding("required-list-missing", f));
+  return out;
+}
+
+function isArraySchema(schema: JsonObject): boolean {
+  return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
+}
+
+function rootFindings(owner: string, schema: unknown): { findings: Finding[]; walk: boolean } {
+  const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
+  if (schema === undefined || schema === null || (typeof schema !== "boolean" && !isJsonObject(schema))) {
+    const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
+    return { findings: [finding("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix })], walk: false };
+  }
+  if (typeof schema === "boolean") {
+    return {
+      findings: [finding("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix })],
+      walk: false,
+    };
+  }
+  const out: Finding[] = [];
+  const type = schema.type;
+  const isObject = type === "object" || (Array.isArray(type) && type.length === 1 && type[0] === "object");
+  if (!isObject) {
+    const what = type === undefined ? 'has no root "type"' : `has root "type": ${excerpt(JSON.stringify(type) ?? String(type), 40)}`;
+    out.push(
+      finding("schema-no-type", {
+        tool: owner,
+        message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
+        fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
+      }),
+    );
+  }
+  const combinators = ROOT_COMBINATORS.filter((k) => Array.isArray(schema[k]) && (schema[k] as unknown[]).length > 0);
+  if (combinators.length > 0) {
+    out.push(
+      finding("schema-root-combinator", {
+        tool: owner,
+        message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
+        fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
+      }),
+    );
+  }
+  return { findings: out, walk: true };
+}
+
+/**
+ * Lints one tool's `inputSchema`: `schema-missing`, `schema-no-type`, `schema-root-combinator` at the root;
+ * `property-no-type` (with a parameter path such as `filters.status` or `tags[]`), `required-unknown-property`,
+ * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.
+ * `index` (0-based position in `tools/list`) names a tool whose `name` is not a string. Never throws.
+ *
+ * `required-list-missing` is not reported when every property declares a `default` (each is optional by
+ * construction), when a combinator branch carries the `required` lists, or when there are no properties.
+ */
+export function lintSchemaHygiene(tool: Tool, index: number): Finding[] {
+  const owner = toolOwner(tool, index);
+  const root = rootFindings(owner, tool.inputSchema);
+  const out = root.findings;
+  if (!root.walk) return out;
+  walkSchema(tool.inputSchema, (visit) => {
+    if (typeof visit.schema === "boolean") return;
+    if (visit.role === "property" || visit.role === "items") {
+      const why = untyped(visit.schema);
+      if (why !== undefined) out.push(propertyNoType(owner, visit, why));
+    }
+    if (visit.role !== "root" && isArraySchema(visit.schema) && !("items" in visit.schema) && !("prefixItems" in visit.schema)) {
+      out.push(
+        finding("array-items-missing", {
+          tool: owner,
+          parameter: visit.path,
+          message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
+          fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
+        }),
+      );
+    }
+    out.push(...requiredFindings(owner, visit));
+  });
+  return out;
+}

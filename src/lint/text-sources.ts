@@ -1,0 +1,101 @@
+/**
+ * Every piece of text a model reads from a server, with where it came from: tool names, titles and
+ * descriptions, parameter names, every `title`/`description` inside `inputSchema` and `outputSchema`, string
+ * enum/const values, and the server's `instructions` (MCP 2025-11-25 server/tools §Tool, basic/lifecycle
+ * §Initialization). The text rules (hidden characters, poisoning, tool references) read these.
+ */
+import { INSTRUCTIONS_OWNER } from "../findings/finding.js";
+import type { Tool } from "../mcp/types.js";
+import { isJsonObject, walkSchema } from "./schema-walk.js";
+
+/**
+ * What a piece of text is. `prose` kinds are sentences a model reads as guidance; `identifier` kinds are
+ * names and values (checked for hidden characters only).
+ */
+export type TextKind = "name" | "title" | "description" | "parameter-name" | "schema-title" | "schema-description" | "enum-value" | "instructions";
+
+/** One piece of model-visible text. */
+export interface TextSource {
+  /** The tool name (as sent), or `<instructions>` for the server instructions. */
+  owner: string;
+  /** Parameter path (`filters.status`, `tags[]`; `outputSchema.…` for output fields); absent for tool-level text. */
+  parameter?: string;
+  kind: TextKind;
+  /** Human wording of the field, e.g. `description`, `annotations.title`, `description of parameter "city"`. */
+  field: string;
+  text: string;
+}
+
+const PROSE_KINDS: ReadonlySet<TextKind> = new Set(["title", "description", "schema-title", "schema-description", "instructions"]);
+
+/** True for kinds that hold sentences (titles, descriptions, instructions), false for names and values. */
+export function isProse(source: TextSource): boolean {
+  return PROSE_KINDS.has(source.kind);
+}
+
+/** The owner name findings use for a tool: its name, or `<tool #N>` (1-based) when the name is not a string. */
+export function toolOwner(tool: Tool, index: number): string {
+  return typeof tool.name === "string" ? tool.name : `<tool #${index + 1}>`;
+}
+
+/**
+ * Where a source is, as the singular subject of a message: `the description of parameter "city" of tool
+ * "get_weather"`, `the server's instructions text`.
+ */
+export function sourceLabel(source: TextSource): string {
+  if (source.owner === INSTRUCTIONS_OWNER && source.kind === "instructions") return "the server's instructions text";
+  return `the ${source.field} of tool "${source.owner}"`;
+}
+
+/** Collapses whitespace and cuts `text` to `max` characters (code points) with a trailing `…`. */
+export function excerpt(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const points = [...flat];
+  return points.length <= max ? flat : `${points.slice(0, max - 1).join("")}…`;
+}
+
+function schemaSources(owner: string, schema: unknown, prefix: string | undefined, out: TextSource[]): void {
+  const where = (path: string): string | undefined => (prefix === undefined ? path || undefined : path ? `${prefix}.${path}` : prefix);
+  const schemaName = prefix ?? "inputSchema";
+  walkSchema(schema, ({ schema: node, path, role, key }) => {
+    const parameter = where(path);
+    const push = (kind: TextKind, field: string, text: unknown): void => {
+      if (typeof text !== "string" || text === "") return;
+      const source: TextSource = { owner, kind, field, text };
+      if (parameter !== undefined) source.parameter = parameter;
+      out.push(source);
+    };
+    const of = path === "" ? schemaName : prefix === undefined ? `parameter "${path}"` : `output field "${path}"`;
+    if (role === "property" && key !== undefined) push("parameter-name", `name of ${of}`, key);
+    if (typeof node === "boolean") return;
+    push("schema-title", `title of ${of}`, node.title);
+    push("schema-description", `description of ${of}`, node.description);
+    const values = Array.isArray(node.enum) ? node.enum : [];
+    for (const value of [...values, node.const]) push("enum-value", `allowed value of ${of}`, value);
+  });
+}
+
+/**
+ * The text sources of one tool, in a fixed order: name, title, `annotations.title`, description, then the
+ * `inputSchema` and `outputSchema` texts in schema order. Non-string fields are skipped (other rules report them).
+ */
+export function toolTextSources(tool: Tool, index: number): TextSource[] {
+  const owner = toolOwner(tool, index);
+  const out: TextSource[] = [];
+  if (typeof tool.name === "string") out.push({ owner, kind: "name", field: "name", text: tool.name });
+  if (typeof tool.title === "string") out.push({ owner, kind: "title", field: "title", text: tool.title });
+  if (isJsonObject(tool.annotations) && typeof tool.annotations.title === "string") {
+    out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title });
+  }
+  if (typeof tool.description === "string") out.push({ owner, kind: "description", field: "description", text: tool.description });
+  schemaSources(owner, tool.inputSchema, undefined, out);
+  schemaSources(owner, tool.outputSchema, "outputSchema", out);
+  return out;
+}
+
+/** The server instructions as a text source (owner `<instructions>`), or none when absent or empty. */
+export function instructionsTextSources(instructions: string | undefined): TextSource[] {
+  return typeof instructions === "string" && instructions !== ""
+    ? [{ owner: INSTRUCTIONS_OWNER, kind: "instructions", field: "instructions", text: instructions }]
+    : [];
+}

@@ -1,0 +1,43 @@
+/**
+ * Splits a launch command given as one string into argv the way a POSIX shell splits words (DESIGN.md
+ * "Targets"), with `shell-quote`: single and double quotes, backslash escapes. Nothing is expanded: `$VAR` and
+ * `${VAR}` stay literal (the server is spawned without a shell) and glob patterns are passed as written.
+ */
+import { parse } from "shell-quote";
+import { UsageError } from "../errors.js";
+
+/** A command split into the program and its arguments. */
+export interface CommandLine {
+  command: string;
+  args: string[];
+}
+
+/**
+ * Splits `text` into `{command, args}`. Throws `UsageError` when it is empty, uses a shell operator (`|`, `&&`,
+ * `;`, `>`, `<`, `(`, …) that only a shell could carry out, or holds a `#` comment (which a shell would drop).
+ */
+export function parseCommandLine(text: string): CommandLine {
+  // Leave variables as written: `${NAME}` when the text braces it, else `$NAME`.
+  const literal = (name: string): string => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
+  let entries: ReturnType<typeof parse>;
+  try {
+    entries = parse(text, literal);
+  } catch (error) {
+    throw new UsageError(`Cannot split the server command "${text}": ${(error as Error).message}.`);
+  }
+  const words: string[] = [];
+  for (const entry of entries) {
+    if (typeof entry === "string") words.push(entry);
+    else if ("op" in entry && entry.op === "glob") words.push(entry.pattern);
+    else if ("op" in entry) {
+      throw new UsageError(
+        `The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`,
+      );
+    } else {
+      throw new UsageError(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
+    }
+  }
+  const [command, ...args] = words;
+  if (command === undefined || command === "") throw new UsageError("The server command is empty; give the command that starts the server.");
+  return { command, args };
+}

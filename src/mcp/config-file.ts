@@ -1,0 +1,114 @@
+/**
+ * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
+ * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
+ * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
+ * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). Editor variables such as `${workspaceFolder}` are
+ * left as written.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { UsageError } from "../errors.js";
+import { isJsonObject } from "./json-object.js";
+import type { ServerTarget } from "./target.js";
+
+/**
+ * The target named `serverName` in the config file at `path` (or its only server when no name is given).
+ * A relative `cwd` is resolved against the file's folder. Throws `UsageError` with a one-line message naming the
+ * file when it is missing or unreadable, is not valid JSON (with the position when known), has no servers
+ * section, does not have the named server (the known names are listed), has several servers and no name was
+ * given, or has an entry without `command` or `url` or with fields of the wrong type.
+ */
+export function readServerConfig(path: string, serverName?: string): ServerTarget {
+  const config = parseConfig(path, readConfig(path));
+  const servers = serversSection(config);
+  if (!servers) throw new UsageError(`Config file "${path}" has no "mcpServers" or "servers" section.`);
+  const names = Object.keys(servers);
+  const name = pickName(path, names, serverName);
+  return toTarget(path, name, servers[name]);
+}
+
+function readConfig(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new UsageError(`Config file "${path}" does not exist.`);
+    if (code === "EISDIR") throw new UsageError(`Config file "${path}" is a folder, not a file.`);
+    throw new UsageError(`Config file "${path}" cannot be read (${code ?? (error as Error).message}).`);
+  }
+}
+
+function parseConfig(path: string, text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    const where = at ? ` at line ${lineColumn(text, Number(at[1]))}` : "";
+    const hint = /^\s*(\/\/|\/\*)/m.test(text) ? " (comments are not allowed in JSON; remove them)" : "";
+    throw new UsageError(`Config file "${path}" is not valid JSON${where}: ${message}${hint}.`);
+  }
+}
+
+/** "3, column 5" for a character offset in `text` (1-based line and column). */
+function lineColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split("\n");
+  return `${before.length}, column ${before.at(-1)!.length + 1}`;
+}
+
+function serversSection(config: unknown): Record<string, unknown> | undefined {
+  if (!isJsonObject(config)) return undefined;
+  const nested = isJsonObject(config.mcp) ? config.mcp.servers : undefined;
+  const section = config.mcpServers ?? config.servers ?? nested;
+  return isJsonObject(section) ? section : undefined;
+}
+
+function pickName(path: string, names: string[], serverName: string | undefined): string {
+  const known = names.map((n) => `"${n}"`).join(", ");
+  if (serverName !== undefined) {
+    if (names.includes(serverName)) return serverName;
+    const listed = names.length ? `; it has ${known}` : "; it defines no servers";
+    throw new UsageError(`Config file "${path}" has no server named "${serverName}"${listed}.`);
+  }
+  if (names.length === 1) return names[0]!;
+  if (names.length === 0) throw new UsageError(`Config file "${path}" defines no servers.`);
+  throw new UsageError(`Config file "${path}" defines several servers (${known}); pass --server NAME to choose one.`);
+}
+
+function toTarget(path: string, name: string, entry: unknown): ServerTarget {
+  const where = `Server "${name}" in config file "${path}"`;
+  if (!isJsonObject(entry)) throw new UsageError(`${where} is not an object.`);
+  const type = entry.type;
+  if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
+    if (typeof entry.url !== "string" || entry.url === "") throw new UsageError(`${where} is an HTTP server but has no "url".`);
+    const headers = stringMap(entry.headers, `${where}: "headers"`);
+    return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
+  }
+  if (typeof entry.command !== "string" || entry.command === "") throw new UsageError(`${where} has neither "command" nor "url".`);
+  const args = entry.args ?? [];
+  if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
+    throw new UsageError(`${where}: "args" must be a list of strings.`);
+  }
+  const env = stringMap(entry.env, `${where}: "env"`);
+  if (entry.cwd !== undefined && typeof entry.cwd !== "string") throw new UsageError(`${where}: "cwd" must be a string.`);
+  return {
+    kind: "stdio",
+    command: entry.command,
+    args,
+    name,
+    ...(env ? { env } : {}),
+    ...(entry.cwd !== undefined ? { cwd: resolve(dirname(path), entry.cwd) } : {}),
+  };
+}
+
+/** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
+function stringMap(value: unknown, what: string): Record<string, string> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isJsonObject(value)) throw new UsageError(`${what} must be an object of names to strings.`);
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[key] = String(v);
+    else throw new UsageError(`${what}: the value of "${key}" must be a string.`);
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+/**
+ * Process-group control for servers under test. Each stdio server is spawned as the leader of its own process
+ * group (POSIX `detached: true`), so signalling `-pid` reaches every process it started: no child may outlive
+ * a run (DESIGN.md "Cleanup"; MCP 2025-11-25 basic/lifecycle §Shutdown: close stdin, then SIGTERM, then SIGKILL).
+ * On Windows there are no process groups; the leader alone is signalled.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+
+const isWindows = process.platform === "win32";
+
+/** Groups to SIGKILL if this process ends before killing them itself; keyed by leader pid. */
+const liveGroups = new Set<number>();
+let hooksInstalled = false;
+
+/** Signals the group led by `pid` (the process alone on Windows). Returns false when nothing is left to signal. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(isWindows ? pid : -pid, signal);
+    return true;
+  } catch {
+    // ESRCH: no such process (group). EPERM: it exists but is not ours to signal, so we cannot wait for it.
+    return false;
+  }
+}
+
+/** True while any process of the group led by `pid` exists (the process itself on Windows). */
+export function isGroupAlive(pid: number): boolean {
+  return signalGroup(pid, 0);
+}
+
+/**
+ * Remembers a group so that it is SIGKILLed synchronously if this process ends before {@link killGroup}: on
+ * `exit` (a crash of ours, `process.exit` in a face) and on SIGINT, SIGTERM and SIGHUP, which end Node without
+ * an `exit` event. After killing the groups, a signal is raised again with its default action unless someone
+ * else listens for it, so Ctrl-C still stops the program. The hooks are installed once for the module.
+ */
+export function trackGroup(pid: number): void {
+  liveGroups.add(pid);
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  process.on("exit", killAllTracked);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    const onSignal = (): void => {
+      killAllTracked();
+      if (process.listenerCount(signal) === 1) {
+        process.removeListener(signal, onSignal);
+        process.kill(process.pid, signal);
+      }
+    };
+    process.on(signal, onSignal);
+  }
+}
+
+function killAllTracked(): void {
+  for (const leader of liveGroups) signalGroup(leader, "SIGKILL");
+}
+
+/** Kills in progress, keyed by leader pid, so concurrent callers share one SIGTERM/SIGKILL sequence. */
+const killing = new Map<number, Promise<void>>();
+
+/**
+ * Terminates the group led by `pid`: SIGTERM, then up to `graceMs` milliseconds (default 1,000) for every member
+ * to exit, then SIGKILL. Resolves once the group is gone, or after a last short wait following SIGKILL (a
+ * process in uninterruptible sleep cannot be waited for). Concurrent calls for one group share one sequence.
+ * Never throws.
+ */
+export function killGroup(pid: number, graceMs = 1000): Promise<void> {
+  let running = killing.get(pid);
+  if (!running) {
+    running = terminate(pid, graceMs).finally(() => {
+      killing.delete(pid);
+      liveGroups.delete(pid);
+    });
+    killing.set(pid, running);
+  }
+  return running;
+}
+
+async function terminate(pid: number, graceMs: number): Promise<void> {
+  if (!signalGroup(pid, "SIGTERM")) return;
+  const deadline = Date.now() + graceMs;
+  while (isGroupAlive(pid) && Date.now() < deadline) await sleep(25);
+  if (!signalGroup(pid, "SIGKILL")) return;
+  const killDeadline = Date.now() + 1000;
+  while (isGroupAlive(pid) && Date.now() < killDeadline) await sleep(10);
+}

@@ -1,0 +1,269 @@
+/**
+ * The JSON-RPC layer over one transport: integer request ids from 1, per-request timeouts with
+ * `notifications/cancelled`, response matching, answers to server-to-client requests, and a bounded record of
+ * every exchange and observation. Nothing here throws for server misbehaviour; every request resolves to a
+ * {@link RequestOutcome}.
+ */
+import { performance } from "node:perf_hooks";
+import { BoundedLog } from "./bounded-log.js";
+import type { Transport, TransportClosed } from "./transport.js";
+import type {
+  Exchange,
+  ExitStatus,
+  JsonRpcError,
+  JsonRpcMessage,
+  JsonRpcNotification,
+  JsonRpcRequest,
+  JsonRpcResponse,
+  Observation,
+  RequestOutcome,
+  StdoutPollution,
+} from "./types.js";
+
+/** Options of a {@link JsonRpcSession}; times are milliseconds. */
+export interface SessionOptions {
+  /** Default timeout of each request (milliseconds); `Infinity` waits forever. */
+  timeoutMs: number;
+  /** How many recent exchanges are kept (default 2,000). */
+  exchangeLimit?: number;
+  /** How many recent observations are kept (default 500). */
+  observationLimit?: number;
+  /** How many pollution lines are kept, the first ones (default 50; all are counted). */
+  pollutionLimit?: number;
+}
+
+/** Options of one request. */
+export interface SessionRequestOptions {
+  /** Overrides the session's default timeout (milliseconds). */
+  timeoutMs?: number;
+  /**
+   * Whether a timeout sends `notifications/cancelled` (default true; MCP basic/utilities/cancellation).
+   * Never sent for `initialize`, which MUST NOT be cancelled (MCP 2025-11-25 basic/utilities/cancellation).
+   */
+  cancelOnTimeout?: boolean;
+}
+
+interface Pending {
+  exchange: Exchange;
+  started: number;
+  timer: NodeJS.Timeout | undefined;
+  resolve: (outcome: RequestOutcome) => void;
+}
+
+/** Characters of stderr attached to a `closed` outcome. */
+const CLOSED_STDERR_CHARS = 2000;
+
+/** One JSON-RPC conversation over one transport. Create, `start()`, use, `close()`. */
+export class JsonRpcSession {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly exchangeLog: BoundedLog<Exchange>;
+  private readonly observationLog: BoundedLog<Observation>;
+  private readonly pollutionLog: BoundedLog<StdoutPollution>;
+  private readonly observers = new Set<(observation: Observation) => void>();
+  private readonly createdAt = performance.now();
+  private closedInfo: TransportClosed | undefined;
+  private waitMs = 0;
+
+  constructor(
+    readonly transport: Transport,
+    private readonly options: SessionOptions,
+  ) {
+    this.exchangeLog = new BoundedLog(options.exchangeLimit ?? 2000, "last");
+    this.observationLog = new BoundedLog(options.observationLimit ?? 500, "last");
+    this.pollutionLog = new BoundedLog(options.pollutionLimit ?? 50, "first");
+  }
+
+  /** Starts the transport. Throws what the transport throws (`ServerStartError`). */
+  async start(): Promise<void> {
+    await this.transport.start({
+      message: (message) => this.receive(message),
+      pollution: (pollution) => this.pollutionLog.push(pollution),
+      stderr: () => {},
+      close: (closed) => this.closeAll(closed),
+    });
+  }
+
+  /** False once the transport closed (process exit, broken connection, or `close()`). */
+  get alive(): boolean {
+    return this.closedInfo === undefined && this.transport.alive;
+  }
+
+  /**
+   * Sends a request and resolves with its outcome: `result`, `error`, `timeout` (after `timeoutMs`; then
+   * `notifications/cancelled` is sent and a late response is recorded as an observation) or `closed` (the
+   * transport ended first, with the exit status and the stderr tail). Never rejects.
+   */
+  request(method: string, params?: Record<string, unknown>, options: SessionRequestOptions = {}): Promise<RequestOutcome> {
+    const id = this.nextId++;
+    const exchange: Exchange = { id, method, ...(params !== undefined ? { params } : {}), sentAtMs: this.sinceStart() };
+    this.exchangeLog.push(exchange);
+    if (this.closedInfo) {
+      exchange.outcome = this.closedOutcome(0);
+      return Promise.resolve(exchange.outcome);
+    }
+    return new Promise<RequestOutcome>((resolve) => {
+      const entry: Pending = { exchange, started: performance.now(), timer: undefined, resolve };
+      const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
+      if (Number.isFinite(timeoutMs)) {
+        entry.timer = setTimeout(() => {
+          this.settle(id, { kind: "timeout", durationMs: this.elapsed(entry) });
+          const cancel = options.cancelOnTimeout ?? true;
+          if (cancel && method !== "initialize") {
+            void this.notify("notifications/cancelled", { requestId: id, reason: `No response within ${timeoutMs} ms` });
+          }
+        }, timeoutMs);
+      }
+      this.pending.set(id, entry);
+      const message: JsonRpcRequest = { jsonrpc: "2.0", id, method, ...(params !== undefined ? { params } : {}) };
+      void this.transport.send(message);
+    });
+  }
+
+  /** Sends a notification (never answered). A notification on a closed session is dropped. */
+  async notify(method: string, params?: Record<string, unknown>): Promise<void> {
+    if (this.closedInfo) return;
+    const message: JsonRpcNotification = { jsonrpc: "2.0", method, ...(params !== undefined ? { params } : {}) };
+    await this.transport.send(message);
+  }
+
+  /** Sends raw text as one frame (protocol checks: malformed JSON). Whatever comes back is an observation. */
+  async sendRaw(line: string): Promise<void> {
+    if (this.closedInfo) return;
+    await this.transport.sendRaw(line);
+  }
+
+  /** Closes the transport; pending requests resolve `closed`. Idempotent. */
+  async close(): Promise<void> {
+    await this.transport.close();
+  }
+
+  /** The most recent exchanges (default limit 2,000), oldest first. */
+  exchanges(): Exchange[] {
+    return this.exchangeLog.items();
+  }
+
+  /** The most recent observations (default limit 500), oldest first. */
+  observations(): Observation[] {
+    return this.observationLog.items();
+  }
+
+  /** Calls `listener` with each new observation; returns the function that unsubscribes it. */
+  onObservation(listener: (observation: Observation) => void): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
+  }
+
+  /** The first non-JSON-RPC stdout lines (default 50). */
+  stdoutPollution(): StdoutPollution[] {
+    return this.pollutionLog.items();
+  }
+
+  /** How many non-JSON-RPC stdout lines were seen in all, kept or not. */
+  stdoutPollutionCount(): number {
+    return this.pollutionLog.total;
+  }
+
+  /** Milliseconds spent waiting on answers: the sum of the durations of finished requests. */
+  serverWaitMs(): number {
+    return this.waitMs;
+  }
+
+  stderrTail(maxChars?: number): string {
+    return this.transport.stderrTail(maxChars);
+  }
+
+  exitStatus(): ExitStatus | undefined {
+    return this.transport.exitStatus();
+  }
+
+  private receive(message: JsonRpcMessage): void {
+    const atMs = this.sinceStart();
+    if ("method" in message && typeof message.method === "string") {
+      if ("id" in message && message.id !== undefined) this.answerServerRequest(message as JsonRpcRequest, atMs);
+      else this.observe({ kind: "notification", atMs, message: message as JsonRpcNotification });
+      return;
+    }
+    const response = message as JsonRpcResponse;
+    if (response.id === null) {
+      this.observe({ kind: "null-id-response", atMs, message: response });
+      return;
+    }
+    const entry = typeof response.id === "number" ? this.pending.get(response.id) : undefined;
+    if (!entry) {
+      const ours = typeof response.id === "number" && Number.isInteger(response.id) && response.id > 0 && response.id < this.nextId;
+      this.observe({ kind: "unmatched-response", atMs, message: response, ours });
+      return;
+    }
+    entry.exchange.response = response;
+    const durationMs = this.elapsed(entry);
+    // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins; a response with neither is a
+    // result of `undefined`, and the raw response stays in the exchange for protocol checks.
+    const outcome: RequestOutcome =
+      response.error !== undefined
+        ? { kind: "error", error: response.error as JsonRpcError, durationMs }
+        : { kind: "result", result: response.result, durationMs };
+    this.settle(response.id as number, outcome);
+  }
+
+  /**
+   * Answers what a client can: `ping` with `{}` (MCP basic/utilities/ping), `roots/list` with no roots
+   * (MCP client/roots); anything else with `-32601` (JSON-RPC 2.0 §5.1). A request whose id is not a string or
+   * number cannot be answered and is only recorded.
+   */
+  private answerServerRequest(message: JsonRpcRequest, atMs: number): void {
+    const answer: { result: unknown } | { error: JsonRpcError } =
+      message.method === "ping"
+        ? { result: {} }
+        : message.method === "roots/list"
+          ? { result: { roots: [] } }
+          : { error: { code: -32601, message: `Method not found: ${message.method} (mcp-checkup does not provide it)` } };
+    const usableId = typeof message.id === "string" || typeof message.id === "number";
+    this.observe({ kind: "server-request", atMs, message, ...(usableId ? { answer } : {}) });
+    if (usableId && !this.closedInfo) void this.transport.send({ jsonrpc: "2.0", id: message.id, ...answer });
+  }
+
+  private observe(observation: Observation): void {
+    this.observationLog.push(observation);
+    for (const listener of this.observers) listener(observation);
+  }
+
+  private settle(id: number, outcome: RequestOutcome): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.pending.delete(id);
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.exchange.outcome = outcome;
+    this.waitMs += outcome.durationMs;
+    entry.resolve(outcome);
+  }
+
+  private closeAll(closed: TransportClosed): void {
+    this.closedInfo = closed;
+    for (const [id, entry] of [...this.pending]) this.settle(id, this.closedOutcome(this.elapsed(entry)));
+  }
+
+  private closedOutcome(durationMs: number): RequestOutcome {
+    const closed = this.closedInfo!;
+    return {
+      kind: "closed",
+      durationMs,
+      ...(closed.exit ? { exit: closed.exit } : {}),
+      stderrTail: this.transport.stderrTail(CLOSED_STDERR_CHARS),
+      reason: closed.reason,
+    };
+  }
+
+  private elapsed(entry: Pending): number {
+    return roundMs(performance.now() - entry.started);
+  }
+
+  private sinceStart(): number {
+    return roundMs(performance.now() - this.createdAt);
+  }
+}
+
+/** Milliseconds to one decimal place. */
+function roundMs(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}

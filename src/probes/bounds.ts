@@ -1,0 +1,202 @@
+import type { Confidence } from "../findings/finding.js";
+import type { Tool } from "../mcp/types.js";
+import { argHint } from "./hints.js";
+import { fillArgs, type ToolOverrides } from "./call-args.js";
+import { LIMIT_NAMES, SLICE_NAMES, snake } from "./names.js";
+import { itemsOf, textLines, type Items, type Observation } from "./observe.js";
+import { evidenceOf, PROBES, type ProbeLog } from "./results.js";
+import { numericRange, propertiesOf, requiredOf, resolve, typeOf } from "./schema.js";
+import type { ProbeSession } from "./session.js";
+
+/**
+ * Built-in bounds (issue "Effect probes" §Bounds, read-only tools): `head`/`tail` with 0, 1, 2 return exactly
+ * the first/last min(N, all) lines (`probe-slice-mismatch`); limit-like integers with 1 and 2 return at most N
+ * items (`probe-bound-exceeded`), exactly min(N, all) when the parameter is optional (`probe-bound-short`).
+ * `limit: 0` is never tried: its meaning varies (nothing, or no limit).
+ */
+
+/** A parameter a built-in bound applies to. `range` is the inclusive integer range the schema allows. */
+export interface BoundParam {
+  name: string;
+  kind: "limit" | "head" | "tail";
+  required: boolean;
+  range: { min: number; max: number };
+}
+
+/** Values tried for limit-like parameters and for head/tail. */
+export const LIMIT_VALUES: readonly number[] = [1, 2];
+export const SLICE_VALUES: readonly number[] = [0, 1, 2];
+/** Texts tried for a required query-like parameter without `--arg`, to find a call that returns several items. */
+export const QUERY_TRIES: readonly string[] = ["", "e", "a"];
+/** The value a required limit gets when measuring "all" (or the schema's maximum when lower). */
+const LARGE = 1000;
+
+/** What the bound probes need. */
+export interface BoundsContext {
+  session: ProbeSession;
+  log: ProbeLog;
+  overridesFor: (tool: Tool) => ToolOverrides;
+}
+
+/**
+ * The parameters of `tool` that built-in bounds apply to: integer (or number) parameters named like a limit
+ * (`limit`, `max_results`, `topK`, `page_size` …, compared in snake_case) or `head`/`tail`.
+ */
+export function boundParams(tool: Tool): BoundParam[] {
+  const schema = resolve(tool.inputSchema, tool.inputSchema);
+  const required = requiredOf(schema);
+  const out: BoundParam[] = [];
+  for (const [name, raw] of propertiesOf(schema)) {
+    const prop = resolve(raw, tool.inputSchema);
+    const t = typeOf(prop);
+    if (t !== "integer" && t !== "number") continue;
+    const s = snake(name);
+    const kind = SLICE_NAMES.includes(s) ? (s as "head" | "tail") : LIMIT_NAMES.includes(s) ? "limit" : undefined;
+    if (kind) out.push({ name, kind, required: required.includes(name), range: numericRange(prop) });
+  }
+  return out;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const inRange = (v: number, r: { min: number; max: number }) => v >= r.min && v <= r.max;
+
+/** Runs every built-in bound of one read tool. Throws only `BudgetSpent`. */
+export async function runBounds(ctx: BoundsContext, tool: Tool): Promise<void> {
+  for (const param of boundParams(tool)) {
+    if (param.kind === "limit") await limitProbe(ctx, tool, param);
+    else await sliceProbe(ctx, tool, param);
+  }
+}
+
+async function limitProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Promise<void> {
+  const { session, log } = ctx;
+  const values = LIMIT_VALUES.filter((v) => inRange(v, param.range));
+  const basis = `built-in bound: '${param.name}' is limit-like`;
+  if (values.length === 0) return;
+  const o = ctx.overridesFor(tool);
+  const base = fillArgs(tool, o, [param.name]);
+  const large = Math.max(Math.min(LARGE, param.range.max), param.range.min);
+  const withAll = (args: Record<string, unknown>) => (param.required ? { ...args, [param.name]: large } : args);
+
+  // "all": without the parameter (or with a large value when it is required), trying a few query texts.
+  let full: Observation | undefined;
+  let fullItems: Items | undefined;
+  let args = base.args;
+  const tries = base.query !== undefined ? QUERY_TRIES : [undefined];
+  for (const q of tries) {
+    const a = q === undefined || base.query === undefined ? base.args : { ...base.args, [base.query]: q };
+    const obs = await session.call(tool.name, withAll(a));
+    const items = itemsOf(obs);
+    if (items && (!fullItems || items.items.length > fullItems.items.length)) {
+      full = obs;
+      fullItems = items;
+      args = a;
+    }
+    if (fullItems && fullItems.items.length > Math.max(...values)) break;
+    full ??= obs;
+  }
+  if (!full || !fullItems) {
+    const why = full?.summary ?? "no answer";
+    log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis,
+      `${tool.name} failed without '${param.name}' (${why}); supply ${argHint(tool, why, base.generated.length > 0 ? base.generated : undefined)}`);
+    return;
+  }
+  const all = fullItems.items.length;
+  let lines = fullItems.source === "text-lines";
+  const exceeded: string[] = [];
+  const short: string[] = [];
+  let exceededObs: Observation | undefined;
+  let shortObs: Observation | undefined;
+  for (const n of values) {
+    const obs = await session.call(tool.name, { ...args, [param.name]: n });
+    const got = itemsOf(obs);
+    if (!got) {
+      log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
+      return;
+    }
+    lines ||= got.source === "text-lines";
+    const c = got.items.length;
+    // Text lines may include a header: count it as exceeded only when the bound changed nothing.
+    if (lines ? c > n && c >= all && all > n : c > n) {
+      exceeded.push(`${param.name}: ${n} gave ${plural(c, lines ? "line" : "item")}`);
+      exceededObs ??= obs;
+    } else if (!lines && !param.required && c < Math.min(n, all)) {
+      short.push(`${param.name}: ${n} gave ${plural(c, "item")}`);
+      shortObs ??= obs;
+    }
+  }
+  const confidence: Confidence = lines ? "low" : "medium";
+  const unit = lines ? "lines" : "items";
+  if (exceededObs) {
+    log.flag("probe-bound-exceeded", confidence, {
+      tool: tool.name,
+      parameter: param.name,
+      message: `${tool.name} returns more ${unit} than '${param.name}' allows: ${exceeded.join("; ")} (${all} without it).`,
+      fix: `Apply '${param.name}' before returning results: return at most ${param.name} ${unit}.`,
+      evidence: evidenceOf(exceededObs),
+    });
+  }
+  if (shortObs) {
+    log.flag("probe-bound-short", confidence, {
+      tool: tool.name,
+      parameter: param.name,
+      message: `${tool.name} returns fewer items than '${param.name}' asks for though ${all} exist: ${short.join("; ")}.`,
+      fix: `Return exactly min(${param.name}, available) items, or document why fewer come back.`,
+      evidence: evidenceOf(shortObs),
+    });
+  }
+  if (exceededObs || shortObs) {
+    log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`);
+  } else if (all <= 1) {
+    log.add(PROBES.bound, tool.name, "inconclusive", confidence, basis,
+      `only ${plural(all, "item")} came back without a bound, so '${param.name}' could not be tested${base.generated.length > 0 ? `; supply ${argHint(tool, "", base.generated)}` : " (the server holds too little data)"}`);
+  } else {
+    log.add(PROBES.bound, tool.name, "passed", confidence, basis, `${param.name}: ${values.join(", ")} returned at most that many of ${all} (counted as ${fullItems.source})`);
+  }
+}
+
+async function sliceProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Promise<void> {
+  const { session, log } = ctx;
+  const basis = `built-in bound: '${param.name}' takes the ${param.kind === "head" ? "first" : "last"} N lines`;
+  if (param.required) return; // the whole text cannot be had for comparison
+  const o = ctx.overridesFor(tool);
+  const base = fillArgs(tool, o, boundParams(tool).filter((b) => b.kind !== "limit").map((b) => b.name));
+  const full = await session.call(tool.name, base.args);
+  if (full.status !== "ok") {
+    log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis,
+      `${tool.name} failed without '${param.name}' (${full.summary}); supply ${argHint(tool, full.summary, base.generated.length > 0 ? base.generated : undefined)}`);
+    return;
+  }
+  const all = textLines(full.text);
+  if (all.length < 2) {
+    log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `the whole text has ${plural(all.length, "line")}, too few to test '${param.name}'; supply ${argHint(tool)}`);
+    return;
+  }
+  const which = param.kind === "head" ? "first" : "last";
+  const problems: string[] = [];
+  let evidence: Observation | undefined;
+  for (const n of SLICE_VALUES.filter((v) => inRange(v, param.range))) {
+    const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
+    if (obs.status !== "ok") {
+      if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error")) continue; // refusing 0 is honest
+      log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
+      return;
+    }
+    const want = param.kind === "head" ? all.slice(0, n) : n === 0 ? [] : all.slice(-n);
+    const got = textLines(obs.text);
+    if (got.length === want.length && got.every((l, i) => l === want[i])) continue;
+    evidence ??= obs;
+    problems.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
+  }
+  if (problems.length === 0) {
+    log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${SLICE_VALUES.filter((v) => inRange(v, param.range)).join(", ")} returned the ${which} lines of ${all.length}`);
+    return;
+  }
+  log.fail(PROBES.slice, "probe-slice-mismatch", "medium", basis, {
+    tool: tool.name,
+    parameter: param.name,
+    message: `${tool.name} does not return the ${which} N lines for ${param.name} on a ${all.length}-line text: ${problems.join("; ")}.`,
+    fix: `Return exactly the ${which} ${param.name} lines: none for ${param.name}: 0, and a final line that ends in a newline counts as a line.`,
+    ...(evidence ? { evidence: evidenceOf(evidence) } : {}),
+  }, problems.join("; "));
+}

@@ -1,0 +1,57 @@
+import type { Tool } from "../mcp/types.js";
+import { QUERY_NAMES, snake } from "./names.js";
+import { propertiesOf, requiredOf, resolve, sampleValue, typeOf } from "./schema.js";
+
+/** `--arg` values for one tool: per-tool ones and global ones that name one of its parameters. */
+export interface ToolOverrides {
+  perTool: Record<string, unknown>;
+  global: Record<string, unknown>;
+  /** Both merged, per-tool winning. */
+  merged: Record<string, unknown>;
+}
+
+/** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
+export function overridesFor(tool: Tool, args: { global: Record<string, unknown>; perTool: Record<string, Record<string, unknown>> }): ToolOverrides {
+  const params = new Set(propertiesOf(resolve(tool.inputSchema, tool.inputSchema)).map(([n]) => n));
+  const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
+  const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
+  return { perTool, global, merged: { ...global, ...perTool } };
+}
+
+/** Arguments for a probe call that is not about a record: see {@link fillArgs}. */
+export interface FilledArgs {
+  args: Record<string, unknown>;
+  /** The first required query-like string parameter we made a value up for (bounds try a few texts in it). */
+  query?: string;
+  /** Required parameters whose values were made up (the `--arg`s that would help when the call fails). */
+  generated: string[];
+}
+
+/**
+ * Arguments for `tool`: `given` values (a declared call's `args`) win, then `--arg` values, then made-up values
+ * for the remaining required parameters (`schema.ts` `sampleValue`, strings named after their parameter).
+ * Parameters in `skip` are left out. Never throws.
+ */
+export function fillArgs(tool: Tool, o: ToolOverrides, skip: readonly string[], given: Record<string, unknown> = {}): FilledArgs {
+  const schema = resolve(tool.inputSchema, tool.inputSchema);
+  const required = requiredOf(schema);
+  const args: Record<string, unknown> = {};
+  const generated: string[] = [];
+  let query: string | undefined;
+  for (const [name, raw] of propertiesOf(schema)) {
+    if (skip.includes(name) || name in given) continue;
+    if (name in o.merged) {
+      args[name] = o.merged[name];
+      continue;
+    }
+    if (!required.includes(name)) continue;
+    const prop = resolve(raw, tool.inputSchema);
+    if (query === undefined && typeOf(prop) === "string" && QUERY_NAMES.includes(snake(name))) query = name;
+    const v = sampleValue(prop, tool.inputSchema, [name], { text: (_p, field) => field });
+    if (v !== undefined) {
+      args[name] = v;
+      generated.push(name);
+    }
+  }
+  return { args: { ...args, ...given }, ...(query !== undefined ? { query } : {}), generated };
+}

@@ -1,0 +1,154 @@
+import type { Tool } from "../mcp/types.js";
+import { singular, words } from "./names.js";
+
+/**
+ * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
+ * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
+ * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
+ * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
+ * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
+ */
+
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+export const READ_VERBS: ReadonlySet<string> = new Set([
+  "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+  "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+export const WRITE_VERBS: ReadonlySet<string> = new Set([
+  "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+  "store", "remember", "record",
+]);
+
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+export const RISKY_VERBS: ReadonlySet<string> = new Set([
+  "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+  "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+  "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+export const DELETE_VERBS: ReadonlySet<string> = new Set([
+  "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
+
+/** Words that are neither verbs nor nouns worth matching across tools. */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
+  "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
+]);
+
+/** The role of a tool in effect probes. `excluded`: listed under `exclude` in the probe config. */
+export type ToolRole = "read" | "write" | "delete" | "other" | "excluded";
+
+/** How one tool was classified, and why (`basis` is shown in probe results). */
+export interface ToolClass {
+  tool: Tool;
+  role: ToolRole;
+  /** e.g. `annotated readOnlyHint: true`, `storing verb 'create' in its name`. */
+  basis: string;
+  /** Singular nouns of the tool's name (verbs and stop words removed): `list_notes` → `["note"]`. */
+  nouns: string[];
+}
+
+/** The parts of a probe config that change classification. */
+export interface ClassifyConfig {
+  /** Tools to treat as writes (may include send/publish/deploy/delete tools). */
+  writes?: readonly string[];
+  /** Tools never to probe. */
+  exclude?: readonly string[];
+}
+
+/**
+ * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
+ * `record_audio`): outside the verb position they count as nouns.
+ */
+const NOUN_LIKE: ReadonlySet<string> = new Set([
+  "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
+  "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
+]);
+
+const ALL_VERBS: ReadonlySet<string> = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
+
+/** The verb position of a name: its first word when that is a known verb, else its last (`notes_create`). */
+interface ParsedName {
+  words: string[];
+  verb?: string;
+  /** Verbs elsewhere in the name (`get_or_create_note` → `create`), noun-like words left out. */
+  otherVerbs: string[];
+  nouns: string[];
+}
+
+function parseName(name: string): ParsedName {
+  const ws = words(name);
+  const first = ws[0];
+  const last = ws[ws.length - 1];
+  const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
+  const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
+  const otherVerbs: string[] = [];
+  const found: string[] = [];
+  ws.forEach((w, i) => {
+    if (i === verbIndex || STOP_WORDS.has(w)) return;
+    if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
+      otherVerbs.push(w);
+      return;
+    }
+    const s = singular(w);
+    if (!found.includes(s)) found.push(s);
+  });
+  return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
+}
+
+/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
+export function nouns(toolName: string): string[] {
+  return parseName(toolName).nouns;
+}
+
+/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+export function sharedNouns(a: string, b: string): string[] {
+  const theirs = nouns(b);
+  return nouns(a).filter((n) => theirs.includes(n));
+}
+
+/**
+ * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
+ * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
+ * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
+ * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
+ * Never throws, whatever the annotations hold.
+ */
+export function classifyTool(tool: Tool, config: ClassifyConfig = {}): ToolClass {
+  const name = typeof tool.name === "string" ? tool.name : "";
+  const parsed = parseName(name);
+  const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
+  const make = (role: ToolRole, basis: string): ToolClass => ({ tool, role, basis, nouns: parsed.nouns });
+  if (config.exclude?.includes(name)) return make("excluded", "listed under exclude in the probe config");
+  if (config.writes?.includes(name)) {
+    return parsed.words.some((w) => DELETE_VERBS.has(w))
+      ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
+      : make("write", "listed under writes in the probe config");
+  }
+  const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+  const risky = verbs.find((w) => RISKY_VERBS.has(w));
+  const storing = verbs.find((w) => WRITE_VERBS.has(w));
+  const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
+  if (ann.readOnlyHint === true) return make("read", "annotated readOnlyHint: true");
+  if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
+    return make("read", `read verb '${reading}' in its name`);
+  }
+  if (risky) return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
+  if (ann.readOnlyHint === false && ann.destructiveHint === false) {
+    return make("write", "annotated readOnlyHint: false, destructiveHint: false");
+  }
+  if (storing && ann.destructiveHint !== true) return make("write", `storing verb '${storing}' in its name`);
+  return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
+}
+
+/** Classifies every tool (see {@link classifyTool}), in listing order. */
+export function classifyTools(tools: readonly Tool[], config: ClassifyConfig = {}): ToolClass[] {
+  return tools.map((t) => classifyTool(t, config));
+}

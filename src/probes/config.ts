@@ -1,0 +1,254 @@
+import { parse as parseYaml } from "yaml";
+import type { ArgOverrides } from "../checkup/options.js";
+import { UsageError } from "../errors.js";
+
+/**
+ * The probe config (`--probe-config FILE`, Action input `mcp-probe-config`; issue "Effect probes" §Probe config):
+ * JSON or YAML with the keys `args`, `builtins`, `writes`, `exclude`, `pairs`, `relations`, `agreements`,
+ * `idempotent`. It declares what the built-in heuristics cannot guess. It can never turn writes on: declared
+ * probes that call tools which are not read-only still need `--allow-writes`.
+ */
+
+/** A declared write → read pair: the reader must show what the write stored. */
+export interface PairSpec {
+  write: string;
+  read: string;
+  /** Reader arguments; in strings `{key}` becomes the record's key and `{marker}` its first value marker. */
+  read_args?: Record<string, unknown>;
+  /** Write arguments over the generated ones; in strings `{marker}` becomes a marker for that field. */
+  write_args?: Record<string, unknown>;
+  /** The write's key parameter (top level), when the built-in detection picks the wrong one or none. */
+  key?: string;
+}
+
+export type RelationExpect = "at_most" | "exact" | "prefix" | "suffix";
+export type RelationUnit = "auto" | "lines" | "items";
+
+/** A declared relation: calling `tool` with `param` set to each of `values` must satisfy `expect`. */
+export interface RelationSpec {
+  tool: string;
+  param: string;
+  values: number[];
+  expect: RelationExpect;
+  args?: Record<string, unknown>;
+  unit: RelationUnit;
+  /** A name for the probe table (default `<tool>.<param>`). */
+  id?: string;
+}
+
+/** One call of an agreement. `field` picks that field of each returned item (default: the agreement's). */
+export interface CallSpec {
+  tool: string;
+  args?: Record<string, unknown>;
+  field?: string;
+}
+
+/** Two calls that must agree: the left items are a subset of, or equal to, the right items. */
+export interface AgreementSpec {
+  left: CallSpec;
+  right: CallSpec;
+  expect: "subset" | "equal";
+  field?: string;
+  id?: string;
+}
+
+/** A call that must return the same result twice. */
+export interface IdempotentSpec {
+  tool: string;
+  args?: Record<string, unknown>;
+  id?: string;
+}
+
+/** A parsed, validated probe config. Absent keys get their defaults (empty lists, `builtins: true`). */
+export interface ProbeConfig {
+  /** Argument values, as `--args-file` gives them. */
+  args: ArgOverrides;
+  /** `false` turns the built-in probes off (inferred round trips and bounds); declared ones still run. */
+  builtins: boolean;
+  /** Tools to treat as writes, including send/publish/deploy/delete tools. */
+  writes: string[];
+  /** Tools never to probe. */
+  exclude: string[];
+  pairs: PairSpec[];
+  relations: RelationSpec[];
+  agreements: AgreementSpec[];
+  idempotent: IdempotentSpec[];
+}
+
+/** The config that changes nothing. */
+export function emptyProbeConfig(): ProbeConfig {
+  return { args: { global: {}, perTool: {} }, builtins: true, writes: [], exclude: [], pairs: [], relations: [], agreements: [], idempotent: [] };
+}
+
+const EXPECTS: readonly RelationExpect[] = ["at_most", "exact", "prefix", "suffix"];
+const UNITS: readonly RelationUnit[] = ["auto", "lines", "items"];
+const WRITE_SWITCHES = new Set(["allow_writes", "allowwrites", "allow-writes", "mcp-allow-writes"]);
+
+class Reader {
+  /** `prefix` starts every message, e.g. `probe config mcp-probes.yml`. */
+  constructor(private readonly prefix: string) {}
+
+  fail(message: string): never {
+    throw new UsageError(`${this.prefix}: ${message}`);
+  }
+
+  object(value: unknown, path: string): Record<string, unknown> {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) this.fail(`${path} must be a mapping`);
+    return value as Record<string, unknown>;
+  }
+
+  keys(value: Record<string, unknown>, path: string, allowed: readonly string[]): void {
+    for (const key of Object.keys(value)) {
+      const where = path ? `${path}.${key}` : key;
+      if (WRITE_SWITCHES.has(key.toLowerCase())) {
+        this.fail(`${where} is not accepted: writes are turned on only by --allow-writes (mcp-allow-writes in the Action)`);
+      }
+      if (!allowed.includes(key)) this.fail(`unknown key ${where} (expected ${allowed.join(", ")})`);
+    }
+  }
+
+  string(value: unknown, path: string): string {
+    if (typeof value !== "string" || value.length === 0) this.fail(`${path} must be a non-empty string`);
+    return value;
+  }
+
+  optionalString(value: unknown, path: string): string | undefined {
+    return value === undefined ? undefined : this.string(value, path);
+  }
+
+  strings(value: unknown, path: string): string[] {
+    if (!Array.isArray(value)) this.fail(`${path} must be a list of tool names`);
+    return value.map((v, i) => this.string(v, `${path}[${i}]`));
+  }
+
+  args(value: unknown, path: string): Record<string, unknown> | undefined {
+    return value === undefined ? undefined : this.object(value, path);
+  }
+
+  oneOf<T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
+    if (typeof value !== "string" || !allowed.includes(value as T)) this.fail(`${path} must be one of ${allowed.join(", ")}`);
+    return value as T;
+  }
+
+  list(value: unknown, path: string): unknown[] {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) this.fail(`${path} must be a list`);
+    return value;
+  }
+}
+
+/**
+ * Reads argument values given as a mapping of `NAME` or `TOOL:NAME` to a value (the `--args-file` shape) into
+ * {@link ArgOverrides}. `prefix` starts error messages (`probe config mcp-probes.yml`, `--args-file args.json`);
+ * `path` names the mapping in them. Throws `UsageError` for a value that is not a mapping, or an empty name.
+ */
+export function argOverridesFrom(value: unknown, prefix: string, path = "args"): ArgOverrides {
+  const r: Reader = new Reader(prefix);
+  const out: ArgOverrides = { global: {}, perTool: {} };
+  for (const [key, v] of Object.entries(r.object(value, path))) {
+    const colon = key.indexOf(":");
+    if (colon < 0) {
+      out.global[key] = v;
+      continue;
+    }
+    const tool = key.slice(0, colon);
+    const name = key.slice(colon + 1);
+    if (!tool || !name) r.fail(`${path}.${key} must be NAME or TOOL:NAME`);
+    (out.perTool[tool] ??= {})[name] = v;
+  }
+  return out;
+}
+
+function call(r: Reader, value: unknown, path: string): CallSpec {
+  const o = r.object(value, path);
+  r.keys(o, path, ["tool", "args", "field"]);
+  const args = r.args(o.args, `${path}.args`);
+  const field = r.optionalString(o.field, `${path}.field`);
+  return { tool: r.string(o.tool, `${path}.tool`), ...(args ? { args } : {}), ...(field ? { field } : {}) };
+}
+
+/**
+ * Parses and validates a probe config. `text` is JSON or YAML (JSON is tried first when the text starts with
+ * `{`); `sourceName` (the file name) starts every error message. Throws `UsageError` with one line naming the
+ * key path, e.g. `probe config mcp-probes.yml: relations[0].expect must be one of at_most, exact, prefix, suffix`.
+ */
+export function parseProbeConfig(text: string, sourceName: string): ProbeConfig {
+  const prefix = `probe config ${sourceName}`;
+  const r: Reader = new Reader(prefix);
+  let doc: unknown;
+  try {
+    doc = text.trimStart().startsWith("{") ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    r.fail(`not valid JSON or YAML: ${message}`);
+  }
+  const config = emptyProbeConfig();
+  if (doc === null || doc === undefined) return config;
+  const top = r.object(doc, "the top level");
+  r.keys(top, "", ["args", "builtins", "writes", "exclude", "pairs", "relations", "agreements", "idempotent"]);
+  if (top.args !== undefined) config.args = argOverridesFrom(top.args, prefix);
+  if (top.builtins !== undefined) {
+    if (typeof top.builtins !== "boolean") r.fail("builtins must be true or false");
+    config.builtins = top.builtins;
+  }
+  if (top.writes !== undefined) config.writes = r.strings(top.writes, "writes");
+  if (top.exclude !== undefined) config.exclude = r.strings(top.exclude, "exclude");
+  config.pairs = r.list(top.pairs, "pairs").map((value, i) => {
+    const path = `pairs[${i}]`;
+    const o = r.object(value, path);
+    r.keys(o, path, ["write", "read", "read_args", "write_args", "key"]);
+    const readArgs = r.args(o.read_args, `${path}.read_args`);
+    const writeArgs = r.args(o.write_args, `${path}.write_args`);
+    const key = r.optionalString(o.key, `${path}.key`);
+    return {
+      write: r.string(o.write, `${path}.write`),
+      read: r.string(o.read, `${path}.read`),
+      ...(readArgs ? { read_args: readArgs } : {}),
+      ...(writeArgs ? { write_args: writeArgs } : {}),
+      ...(key ? { key } : {}),
+    };
+  });
+  config.relations = r.list(top.relations, "relations").map((value, i) => {
+    const path = `relations[${i}]`;
+    const o = r.object(value, path);
+    r.keys(o, path, ["tool", "param", "values", "expect", "args", "unit", "id"]);
+    if (!Array.isArray(o.values) || o.values.length === 0 || !o.values.every((v) => Number.isInteger(v) && v >= 0)) {
+      r.fail(`${path}.values must be a non-empty list of non-negative integers`);
+    }
+    const args = r.args(o.args, `${path}.args`);
+    const id = r.optionalString(o.id, `${path}.id`);
+    return {
+      tool: r.string(o.tool, `${path}.tool`),
+      param: r.string(o.param, `${path}.param`),
+      values: o.values as number[],
+      expect: r.oneOf(o.expect, `${path}.expect`, EXPECTS),
+      unit: o.unit === undefined ? "auto" : r.oneOf(o.unit, `${path}.unit`, UNITS),
+      ...(args ? { args } : {}),
+      ...(id ? { id } : {}),
+    };
+  });
+  config.agreements = r.list(top.agreements, "agreements").map((value, i) => {
+    const path = `agreements[${i}]`;
+    const o = r.object(value, path);
+    r.keys(o, path, ["left", "right", "expect", "field", "id"]);
+    const field = r.optionalString(o.field, `${path}.field`);
+    const id = r.optionalString(o.id, `${path}.id`);
+    return {
+      left: call(r, o.left, `${path}.left`),
+      right: call(r, o.right, `${path}.right`),
+      expect: r.oneOf(o.expect, `${path}.expect`, ["subset", "equal"] as const),
+      ...(field ? { field } : {}),
+      ...(id ? { id } : {}),
+    };
+  });
+  config.idempotent = r.list(top.idempotent, "idempotent").map((value, i) => {
+    const path = `idempotent[${i}]`;
+    if (typeof value === "string") return { tool: r.string(value, path) };
+    const o = r.object(value, path);
+    r.keys(o, path, ["tool", "args", "id"]);
+    const args = r.args(o.args, `${path}.args`);
+    const id = r.optionalString(o.id, `${path}.id`);
+    return { tool: r.string(o.tool, `${path}.tool`), ...(args ? { args } : {}), ...(id ? { id } : {}) };
+  });
+  return config;
+}

@@ -1,0 +1,187 @@
+import type { ArgOverrides } from "../checkup/options.js";
+import type { Finding } from "../findings/finding.js";
+import type { ServerHandleLike } from "../mcp/connection.js";
+import type { Tool } from "../mcp/types.js";
+import type { ProbeResult } from "../scorecard/types.js";
+import { boundParams, runBounds } from "./bounds.js";
+import { overridesFor } from "./call-args.js";
+import { classifyTools, type ToolClass } from "./classify.js";
+import { emptyProbeConfig, type ProbeConfig } from "./config.js";
+import { runAgreement, runIdempotent, runRelation } from "./declared.js";
+import { MarkerSource } from "./markers.js";
+import { ALLOW_WRITES_FLAG, PROBES, ProbeLog } from "./results.js";
+import { chooseReaders, runDeleteRoundTrip, runWriteRoundTrip, type ConfirmedWrite, type RoundTripContext } from "./round-trip.js";
+import { BudgetSpent, ProbeSession } from "./session.js";
+
+/**
+ * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
+ * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
+ */
+
+export { parseProbeConfig, argOverridesFrom, emptyProbeConfig, type ProbeConfig } from "./config.js";
+export { classifyTool, classifyTools, type ToolClass, type ToolRole } from "./classify.js";
+export { PROBES, ALLOW_WRITES_FLAG } from "./results.js";
+
+/** Default budget of the whole probe phase, milliseconds. */
+export const DEFAULT_PROBE_BUDGET_MS = 60_000;
+/** Default number of writes sent at once by the concurrency probe. */
+export const DEFAULT_CONCURRENCY = 8;
+
+/** Options of {@link runProbes}. Times are milliseconds. */
+export interface ProbeOptions {
+  /** Let probes call tools that write (`--allow-writes`). A probe config can never set this. */
+  allowWrites: boolean;
+  /** A parsed probe config (`parseProbeConfig`), if one was given. */
+  config?: ProbeConfig;
+  /** `--arg` / `--args-file` values; they win over the probe config's `args`. */
+  args: ArgOverrides;
+  /** Timeout of each call (the scenario timeout). */
+  timeoutMs: number;
+  /** Budget of the whole probe phase (default {@link DEFAULT_PROBE_BUDGET_MS}); what is left then is skipped. */
+  budgetMs?: number;
+  /** The run seed: markers are derived from it, so the same seed writes the same markers. */
+  seed: number;
+  /** Writes sent at once by the concurrency probe (default {@link DEFAULT_CONCURRENCY}). */
+  concurrency?: number;
+  /** Mixed into markers so runs with the same seed against a store that keeps records do not collide. */
+  markerSalt?: string;
+}
+
+/** What the probe phase found: one result per probe run (or skipped), and the findings of failed ones. */
+export interface ProbeRun {
+  results: ProbeResult[];
+  findings: Finding[];
+}
+
+interface Task {
+  probe: string;
+  tool: string;
+  run: () => Promise<void>;
+}
+
+function mergeArgs(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
+  const perTool: Record<string, Record<string, unknown>> = { ...under.perTool };
+  for (const [tool, values] of Object.entries(over.perTool)) perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
+  return { global: { ...under.global, ...over.global }, perTool };
+}
+
+/**
+ * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
+ * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
+ * built-in bounds, declared relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
+ * as skipped with the flag that would run them.
+ *
+ * Confidence: high when declared, or when the reader already showed this record; medium when inferred from
+ * names (built-in bounds, a reader sharing a noun); low otherwise (another reader; counts from text lines).
+ * Only high-confidence failures are errors. A misbehaving server yields results and findings; this never throws
+ * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
+ */
+export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[], options: ProbeOptions): Promise<ProbeRun> {
+  const config = options.config ?? emptyProbeConfig();
+  const args = mergeArgs(config.args, options.args);
+  const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
+  const log = new ProbeLog();
+  const ctx: RoundTripContext = {
+    session,
+    log,
+    markers: new MarkerSource(options.seed, options.markerSalt ?? ""),
+    overridesFor: (tool) => overridesFor(tool, args),
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+  };
+  const classes = classifyTools(tools, config);
+  const byName = new Map(classes.map((c) => [c.tool.name, c]));
+  const reads = classes.filter((c) => c.role === "read");
+  const confirmed: ConfirmedWrite[] = [];
+  const tasks: Task[] = [];
+  const skipWrites = (probe: string, tool: string, what: string) =>
+    log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
+  /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
+  const declaredTool = (probe: string, name: string): ToolClass | undefined => {
+    const c = byName.get(name);
+    if (!c) log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
+    else if (c.role === "excluded") log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
+    else if (c.role !== "read" && !options.allowWrites) skipWrites(probe, name, `${name} is not read-only`);
+    else return c;
+    return undefined;
+  };
+
+  // Write round trips: declared pairs first, then every other write tool.
+  for (const pair of config.pairs) {
+    if (!options.allowWrites) {
+      skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
+      continue;
+    }
+    const write = declaredTool(PROBES.readBack, pair.write);
+    const reader = declaredTool(PROBES.readBack, pair.read);
+    if (!write || !reader) continue;
+    const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high" as const, pair };
+    tasks.push({
+      probe: PROBES.writes,
+      tool: pair.write,
+      run: async () => {
+        const done = await runWriteRoundTrip(ctx, write.tool, [choice], pair);
+        if (done) confirmed.push(done);
+      },
+    });
+  }
+  if (config.builtins) {
+    for (const c of classes) {
+      if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name)) continue;
+      if (!options.allowWrites) {
+        skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
+        continue;
+      }
+      tasks.push({
+        probe: PROBES.writes,
+        tool: c.tool.name,
+        run: async () => {
+          const done = await runWriteRoundTrip(ctx, c.tool, chooseReaders(c.tool, reads));
+          if (done) confirmed.push(done);
+        },
+      });
+    }
+  }
+  for (const c of classes.filter((x) => x.role === "delete")) {
+    if (!options.allowWrites) skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
+    else tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+  }
+
+  // Built-in bounds on read-only tools.
+  if (config.builtins) {
+    for (const c of reads) {
+      if (boundParams(c.tool).length > 0) tasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
+    }
+  }
+
+  // Declared relations, agreements and idempotent calls.
+  for (const spec of config.relations) {
+    const c = declaredTool(PROBES.relation, spec.tool);
+    if (c) tasks.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+  }
+  for (const spec of config.agreements) {
+    const left = declaredTool(PROBES.agreement, spec.left.tool);
+    const right = left && declaredTool(PROBES.agreement, spec.right.tool);
+    if (left && right) tasks.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+  }
+  for (const spec of config.idempotent) {
+    const c = declaredTool(PROBES.idempotent, spec.tool);
+    if (c) tasks.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+  }
+
+  for (const [i, task] of tasks.entries()) {
+    try {
+      await task.run();
+    } catch (error) {
+      if (error instanceof BudgetSpent) {
+        for (const rest of tasks.slice(i)) {
+          log.add(rest.probe, rest.tool, "skipped", "low", "probe budget", `not run: the probe budget of ${session.budgetSeconds()} s was spent`);
+        }
+        break;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      log.add(task.probe, task.tool, "inconclusive", "low", "probe error", `the probe could not run: ${message}`);
+    }
+  }
+  return { results: log.results, findings: log.findings };
+}

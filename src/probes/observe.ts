@@ -1,0 +1,182 @@
+import type { CallToolResult, RequestOutcome } from "../mcp/types.js";
+import { valueMarkers, type ProbeRecord } from "./records.js";
+
+/**
+ * What one probe call showed: the outcome judged the way scenarios judge it (MCP 2025-11-25 server/tools
+ * §Error Handling: `isError` for tool errors, JSON-RPC errors for protocol errors), the result's text, and the
+ * counting and matching helpers the probes need.
+ */
+
+/**
+ * How a probe call ended: `ok` (a result without `isError`), `tool-error` (`isError: true`), `rpc-error`
+ * (a JSON-RPC error), `timeout`, `closed` (the process died or the connection broke), `unavailable` (the
+ * server could not be (re)started).
+ */
+export type ObservationStatus = "ok" | "tool-error" | "rpc-error" | "timeout" | "closed" | "unavailable";
+
+export interface Observation {
+  tool: string;
+  args: unknown;
+  status: ObservationStatus;
+  result?: CallToolResult;
+  /** The text content blocks joined by newlines (what a model reads). */
+  text: string;
+  /** Everything a marker could show up in: text blocks, embedded resource text, `structuredContent` as JSON. */
+  searchable: string;
+  /** One line about the outcome, at most 160 characters: the error message or the start of the text. */
+  summary: string;
+  /** The server restarted during or right after this call. */
+  restarted: boolean;
+}
+
+const oneLine = (s: string, max = 160) => {
+  const t = s.replace(/\s+/g, " ").trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+};
+
+function asResult(value: unknown): CallToolResult | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as CallToolResult) : undefined;
+}
+
+/** Turns a request outcome into an {@link Observation}. */
+export function observe(tool: string, args: unknown, outcome: RequestOutcome, restarted: boolean): Observation {
+  const base = { tool, args, restarted };
+  switch (outcome.kind) {
+    case "error":
+      return { ...base, status: "rpc-error", text: "", searchable: outcome.error.message ?? "", summary: `JSON-RPC error ${outcome.error.code}: ${oneLine(String(outcome.error.message ?? ""))}` };
+    case "timeout":
+      return { ...base, status: "timeout", text: "", searchable: "", summary: `no answer within ${Math.round(outcome.durationMs)} ms` };
+    case "closed":
+      return { ...base, status: "closed", restarted: true, text: "", searchable: "", summary: `the server stopped: ${oneLine(outcome.reason)}` };
+    case "result": {
+      const result = asResult(outcome.result) ?? {};
+      const blocks = Array.isArray(result.content) ? result.content : [];
+      const texts = blocks.filter((b) => b && b.type === "text" && typeof b.text === "string").map((b) => b.text as string);
+      const text = texts.join("\n");
+      const extra = blocks
+        .filter((b) => b && b.type !== "text")
+        .map((b) => JSON.stringify(b))
+        .join("\n");
+      const structured = result.structuredContent === undefined ? "" : JSON.stringify(result.structuredContent);
+      const status = result.isError === true ? "tool-error" : "ok";
+      return {
+        ...base,
+        status,
+        result,
+        text,
+        searchable: [text, extra, structured].filter((s) => s.length > 0).join("\n"),
+        summary: oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)",
+      };
+    }
+  }
+}
+
+/** Phrases in a write's answer that say it did not apply the write (issue §Write round trips (3): "says it skipped"). */
+const SKIPPED =
+  /\b(skip(?:ped|ping)?|already exist(?:s|ed)?|exists already|unchanged|no changes?|nothing (?:to|was) (?:change|update|save|do)|not (?:updated|changed|modified|created|saved|overwritten|applied)|ignor(?:ed|ing)|duplicate)\b/i;
+
+/** True when the text of a write's answer says the write was skipped, was a duplicate or changed nothing. */
+export function saysSkipped(text: string): boolean {
+  return SKIPPED.test(text);
+}
+
+/** Phrases of a read that found nothing. */
+const NOTHING_FOUND = /\b(not found|no (?:such|matching|results?|matches|notes?|items?|records?|entries)|nothing found|does not exist|doesn't exist|0 (?:results|matches|items))\b/i;
+
+/** True when a read's text says it found nothing. */
+export function saysNothingFound(text: string): boolean {
+  return NOTHING_FOUND.test(text);
+}
+
+/** Strings that appear in any argument value (so a marker echoed back from the arguments proves nothing). */
+function argumentStrings(args: unknown, out: string[] = []): string[] {
+  if (typeof args === "string") out.push(args);
+  else if (Array.isArray(args)) for (const a of args) argumentStrings(a, out);
+  else if (args !== null && typeof args === "object") for (const v of Object.values(args)) argumentStrings(v, out);
+  return out;
+}
+
+/**
+ * Which of `markers` a successful read shows. Markers that were sent to the reader as arguments do not count
+ * (a "no note titled tspXXtitle" answer echoes them).
+ */
+export function shownMarkers(obs: Observation, markers: readonly string[]): string[] {
+  if (obs.status !== "ok") return [];
+  const sent = argumentStrings(obs.args);
+  return markers.filter((m) => !sent.some((s) => s.includes(m)) && obs.searchable.includes(m));
+}
+
+/**
+ * True when a read shows `record`: one of its value markers appears (not merely echoed from the arguments).
+ * A record whose only markers are on its key (or were all sent as arguments) counts as shown when a key marker
+ * appears in a successful answer that does not say it found nothing.
+ */
+export function showsRecord(obs: Observation, record: ProbeRecord): boolean {
+  if (obs.status !== "ok") return false;
+  const sent = argumentStrings(obs.args);
+  const values = valueMarkers(record).filter((m) => !sent.some((s) => s.includes(m)));
+  if (values.length > 0) return values.some((m) => obs.searchable.includes(m));
+  const all = record.markers.map((m) => m.marker);
+  return all.some((m) => obs.searchable.includes(m)) && !saysNothingFound(obs.text);
+}
+
+/**
+ * A text's lines, for head/tail checks: `\r\n` normalised, one trailing newline ignored (`"a\nb\n"` is two
+ * lines), and the empty text has none.
+ */
+export function textLines(text: string): string[] {
+  const t = text.replace(/\r\n?/g, "\n");
+  if (t.length === 0) return [];
+  return (t.endsWith("\n") ? t.slice(0, -1) : t).split("\n");
+}
+
+/** A list inside a value: the value itself when it is a list, or the single list-valued field of an object. */
+function listIn(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (value !== null && typeof value === "object") {
+    const lists = Object.values(value).filter(Array.isArray);
+    if (lists.length === 1) return lists[0];
+  }
+  return undefined;
+}
+
+/** The items of a read and where they were found. */
+export interface Items {
+  items: unknown[];
+  /** `structuredContent`, `json-text` (a JSON text block of that shape) or `text-lines` (non-empty lines). */
+  source: "structuredContent" | "json-text" | "text-lines";
+}
+
+/**
+ * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
+ * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a failed
+ * call. With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
+ */
+export function itemsOf(obs: Observation, unit: "auto" | "items" | "lines" = "auto"): Items | undefined {
+  if (obs.status !== "ok") return undefined;
+  if (unit !== "lines") {
+    const structured = obs.result?.structuredContent;
+    const fromStructured = structured === undefined ? undefined : listIn(structured);
+    if (fromStructured) return { items: fromStructured, source: "structuredContent" };
+    try {
+      const fromText = listIn(JSON.parse(obs.text));
+      if (fromText) return { items: fromText, source: "json-text" };
+    } catch {
+      // not JSON: fall through to lines
+    }
+    if (unit === "items") return undefined;
+  }
+  return { items: textLines(obs.text).filter((l) => l.trim().length > 0), source: "text-lines" };
+}
+
+/** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
+export function canonicalResult(obs: Observation): string {
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])]))
+        : v;
+  const r = obs.result ?? {};
+  return JSON.stringify(sort({ status: obs.status, content: r.content ?? null, structuredContent: r.structuredContent ?? null }));
+}

@@ -1,0 +1,94 @@
+import { finding, type Confidence, type Evidence, type Finding } from "../findings/finding.js";
+import type { RuleId } from "../findings/rules.js";
+import type { ProbeResult, ProbeStatus } from "../scorecard/types.js";
+import type { Observation } from "./observe.js";
+
+/**
+ * Probe names and the collector of probe results and findings. Only high-confidence failures are errors; every
+ * other failure is a warning (issue "Effect probes" §Confidence, score and grade cap).
+ */
+
+/** The probe names shown in the probe table (`ProbeResult.probe`). */
+export const PROBES = {
+  /** (1)+(2) write a record, read it back. */
+  readBack: "write-read-back",
+  /** (3) write the same key with new values. */
+  rewrite: "same-key-rewrite",
+  /** (4) write a second record, the first must still be there. */
+  keepFirst: "second-write-keeps-first",
+  /** (5) N writes at once, all must be there. */
+  concurrent: "concurrent-writes",
+  /** (6) a configured delete tool removes a probe record. */
+  deleteGone: "delete-round-trip",
+  /** Write probes not run because writes are off. */
+  writes: "write-round-trip",
+  /** Built-in limit-like bound. */
+  bound: "bound",
+  /** Built-in head/tail slice. */
+  slice: "slice",
+  /** Declared relation. */
+  relation: "relation",
+  /** Declared agreement. */
+  agreement: "agreement",
+  /** Declared idempotent call. */
+  idempotent: "idempotent",
+} as const;
+
+/** The flag that turns write probes on (CLI; the Action's `mcp-allow-writes`, the library's `allowWrites`). */
+export const ALLOW_WRITES_FLAG = "--allow-writes";
+
+/** The severity of a probe failure: error only at high confidence. */
+export function probeSeverity(confidence: Confidence): "error" | "warning" {
+  return confidence === "high" ? "error" : "warning";
+}
+
+/** What a failure says, beyond its rule and confidence. */
+export interface FailureText {
+  tool: string;
+  parameter?: string;
+  message: string;
+  fix: string;
+  evidence?: Evidence;
+}
+
+/** An excerpt of an observation for evidence: the request and the first 200 characters of the answer. */
+export function evidenceOf(obs: Observation): Evidence {
+  return { request: { name: obs.tool, arguments: obs.args }, excerpt: obs.summary.slice(0, 200) };
+}
+
+const RANK: Record<Confidence, number> = { high: 2, medium: 1, low: 0 };
+
+/** Collects probe results and findings; one finding per rule, tool and parameter (the most confident kept). */
+export class ProbeLog {
+  readonly results: ProbeResult[] = [];
+  readonly findings: Finding[] = [];
+
+  /** Records a result. */
+  add(probe: string, tool: string, status: ProbeStatus, confidence: Confidence, basis: string, detail: string): void {
+    this.results.push({ probe, tool, status, confidence, basis, detail });
+  }
+
+  /** Records a failed result and its finding (severity from the confidence). */
+  fail(probe: string, rule: RuleId, confidence: Confidence, basis: string, text: FailureText, detail = text.message): void {
+    this.add(probe, text.tool, "failed", confidence, basis, detail);
+    this.flag(rule, confidence, text);
+  }
+
+  /** Records a finding without a result row (the caller adds one row for several findings). */
+  flag(rule: RuleId, confidence: Confidence, text: FailureText): void {
+    const at = this.findings.findIndex((f) => f.rule === rule && f.tool === text.tool && f.parameter === text.parameter);
+    const earlier = at >= 0 ? this.findings[at] : undefined;
+    if (earlier && RANK[earlier.confidence ?? "low"] >= RANK[confidence]) return;
+    const made = finding(rule, {
+      severity: probeSeverity(confidence),
+      tool: text.tool,
+      ...(text.parameter !== undefined ? { parameter: text.parameter } : {}),
+      message: text.message,
+      fix: text.fix,
+      confidence,
+      ...(text.evidence !== undefined ? { evidence: text.evidence } : {}),
+    });
+    if (at >= 0) this.findings[at] = made;
+    else this.findings.push(made);
+  }
+}

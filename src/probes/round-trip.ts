@@ -1,0 +1,420 @@
+import type { Confidence } from "../findings/finding.js";
+import type { Tool } from "../mcp/types.js";
+import { sharedNouns, type ToolClass } from "./classify.js";
+import type { PairSpec } from "./config.js";
+import type { ToolOverrides } from "./call-args.js";
+import { argHint } from "./hints.js";
+import type { MarkerSource } from "./markers.js";
+import { lastWord, singular, snake } from "./names.js";
+import { itemsOf, saysSkipped, shownMarkers, showsRecord, type Observation } from "./observe.js";
+import { readerArgs } from "./reader-args.js";
+import { buildRecord, detectKey, knownFields, valueMarkers, type KeyField, type ProbeRecord, type RecordOptions } from "./records.js";
+import { evidenceOf, PROBES, type ProbeLog } from "./results.js";
+import { propertiesOf, requiredOf, resolve } from "./schema.js";
+import type { ProbeSession } from "./session.js";
+
+/**
+ * Write round trips (issue "Effect probes" §Write round trips, steps 1–6): write a marked record and read it
+ * back; rewrite the same key (`probe-silent-noop`); write a second record and re-read the first
+ * (`probe-data-lost`); N writes at once (`probe-data-lost`, concurrent); delete a probe record with a configured
+ * delete tool. Every step after the read-back uses only readers that already showed the record, so its
+ * verdicts are high confidence.
+ */
+
+/** At most this many read tools are tried per write (issue: "up to six read tools"). */
+export const MAX_READERS = 6;
+/** At most this many of the readers that showed a record are used for the later steps. */
+const MAX_CONFIRMING = 3;
+
+/** What the round-trip steps share. */
+export interface RoundTripContext {
+  session: ProbeSession;
+  log: ProbeLog;
+  markers: MarkerSource;
+  overridesFor: (tool: Tool) => ToolOverrides;
+  /** Writes sent at once in the concurrency step (default 8). */
+  concurrency: number;
+}
+
+/** A read tool chosen to read a write back, and why. */
+export interface ReaderChoice {
+  tool: Tool;
+  /** e.g. `declared in probe config`, `shares noun 'note'`, `another read tool`. */
+  basis: string;
+  confidence: Confidence;
+  /** The declared pair, whose `read_args` win. */
+  pair?: PairSpec;
+}
+
+/** A write whose record a reader showed: what later probes (delete round trips) build on. */
+export interface ConfirmedWrite {
+  write: Tool;
+  record: ProbeRecord;
+  readers: ReaderChoice[];
+}
+
+/**
+ * Up to {@link MAX_READERS} read tools for `write`: those sharing a noun with it first (medium confidence), then
+ * the others (low), each group in listing order, readers that need no made-up required value first.
+ */
+export function chooseReaders(write: Tool, reads: readonly ToolClass[]): ReaderChoice[] {
+  const ranked = reads
+    .filter((r) => r.tool.name !== write.name)
+    .map((r, index) => {
+      const shared = sharedNouns(write.name, r.tool.name);
+      const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
+      const writeParams = propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
+      const needs = requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
+      return { r, index, shared, needs };
+    })
+    .sort((a, b) => Number(b.shared.length > 0) - Number(a.shared.length > 0) || Number(a.needs > 0) - Number(b.needs > 0) || a.index - b.index);
+  return ranked.slice(0, MAX_READERS).map(({ r, shared }) =>
+    shared.length > 0
+      ? { tool: r.tool, basis: `shares noun '${shared[0]}'`, confidence: "medium" as const }
+      : { tool: r.tool, basis: "another read tool", confidence: "low" as const },
+  );
+}
+
+/** Replaces `{key}` and `{marker}` in declared reader arguments (a whole-string `{key}` keeps the key's type). */
+function substitute(value: unknown, record: ProbeRecord): unknown {
+  const key = record.key?.value;
+  const marker = valueMarkers(record)[0] ?? record.tag;
+  if (typeof value === "string") {
+    if (value === "{key}" && key !== undefined) return key;
+    return value.split("{key}").join(key === undefined ? "" : String(key)).split("{marker}").join(marker);
+  }
+  if (Array.isArray(value)) return value.map((v) => substitute(v, record));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, record)]));
+  }
+  return value;
+}
+
+interface PlannedRead {
+  choice: ReaderChoice;
+  args: Record<string, unknown>;
+  /** Arguments came from the record (not a plain listing). */
+  keyed: boolean;
+  generated: string[];
+}
+
+function planRead(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): PlannedRead {
+  const o = ctx.overridesFor(choice.tool);
+  const filled = readerArgs(choice.tool, record, o);
+  const declared = choice.pair?.read_args ? (substitute(choice.pair.read_args, record) as Record<string, unknown>) : {};
+  return {
+    choice,
+    args: { ...filled.args, ...declared },
+    keyed: filled.fromRecord.length > 0 || Object.keys(declared).length > 0,
+    generated: filled.generated.filter((n) => !(n in declared)),
+  };
+}
+
+async function read(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{ plan: PlannedRead; obs: Observation }> {
+  const plan = planRead(ctx, choice, record);
+  return { plan, obs: await ctx.session.call(choice.tool.name, plan.args) };
+}
+
+/** Reads `record` through each reader; the first that shows it wins. */
+async function firstShowing(ctx: RoundTripContext, readers: readonly ReaderChoice[], record: ProbeRecord) {
+  const seen: Array<{ plan: PlannedRead; obs: Observation }> = [];
+  for (const choice of readers) {
+    const r = await read(ctx, choice, record);
+    seen.push(r);
+    if (showsRecord(r.obs, record)) return { shown: r, seen };
+  }
+  return { shown: undefined, seen };
+}
+
+const names = (readers: readonly ReaderChoice[]) => readers.map((r) => r.tool.name).join(", ");
+const failedWrite = (o: Observation) => o.status !== "ok";
+const keyText = (record: ProbeRecord) =>
+  record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
+
+function recordOptions(ctx: RoundTripContext, write: Tool, key: KeyField | undefined, pair: PairSpec | undefined): RecordOptions {
+  return {
+    ...(key ? { key } : {}),
+    overrides: ctx.overridesFor(write).merged,
+    ...(pair?.write_args ? { writeArgs: pair.write_args } : {}),
+  };
+}
+
+/**
+ * Runs steps 1–5 for one write tool (all of them need `--allow-writes`; the caller checks). `readers` come from
+ * {@link chooseReaders} or a declared pair. Returns the confirmed write for delete round trips, or undefined when
+ * no reader showed the record. Throws only `BudgetSpent` (from the session).
+ */
+export async function runWriteRoundTrip(
+  ctx: RoundTripContext,
+  write: Tool,
+  readers: readonly ReaderChoice[],
+  pair?: PairSpec,
+): Promise<ConfirmedWrite | undefined> {
+  const { session, log } = ctx;
+  const key: KeyField | undefined = pair?.key ? { path: [pair.key], name: pair.key } : detectKey(write);
+  const options = recordOptions(ctx, write, key, pair);
+  const restartsAtStart = session.restarts;
+  const restarted = () => session.restarts > restartsAtStart;
+
+  if (readers.length === 0) {
+    log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool",
+      `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
+    return undefined;
+  }
+
+  // (1) write a marked record
+  const first = buildRecord(write, ctx.markers.nextTag(), options);
+  if (first.markers.length === 0) {
+    log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark",
+      `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
+    return undefined;
+  }
+  const w1 = await session.call(write.name, first.args);
+  if (failedWrite(w1)) {
+    log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record",
+      `${write.name} failed with generated values (${w1.summary}); supply real ones: ${argHint(write, w1.summary)}`);
+    return undefined;
+  }
+  first.known = knownFields(w1.result?.structuredContent, w1.text);
+  // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
+  const echoed = valueMarkers(first).some((m) => w1.searchable.includes(m));
+  const listsNothing = (o: Observation) => itemsOf(o, "items")?.items.length === 0;
+
+  // (2) read it back
+  const confirming: Array<{ choice: ReaderChoice; keyed: boolean }> = [];
+  const tried: PlannedRead[] = [];
+  for (const choice of readers) {
+    const { plan, obs } = await read(ctx, choice, first);
+    tried.push(plan);
+    if (showsRecord(obs, first)) confirming.push({ choice, keyed: plan.keyed });
+  }
+  if (restarted()) {
+    log.add(PROBES.readBack, write.name, "inconclusive", "low", "server restarted", "the server restarted during the round trip, so stored records may be gone");
+    return undefined;
+  }
+  if (confirming.length === 0) {
+    const declared = readers.find((r) => r.pair);
+    const sure = declared ?? readers.find((r, i) => r.confidence === "medium" && tried[i]?.keyed && tried[i]?.generated.length === 0);
+    if (sure) {
+      const confidence: Confidence = declared ? "high" : "medium";
+      log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
+        tool: write.name,
+        message: `${write.name} answered success, but ${sure.tool.name} does not show the record it wrote (${keyText(first)}).`,
+        fix: `Make ${write.name} store what it reports as saved so that ${sure.tool.name} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+        evidence: evidenceOf(w1),
+      });
+    } else {
+      const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
+      log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record",
+        `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
+    }
+    return undefined;
+  }
+  confirming.sort((a, b) => Number(b.keyed) - Number(a.keyed));
+  const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
+  const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0]!;
+  log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`,
+    `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
+  const basis = `${names(used)} already showed this record`;
+  let current = first;
+
+  // (3) the same key with new values
+  if (!first.key) {
+    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `${write.name} has no key field (a parameter ending in id, key, name, title, path, url …), so a same-key write was not tried`);
+  } else {
+    const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
+    if (valueMarkers(again).length === 0) {
+      log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
+    } else {
+      const w = await session.call(write.name, again.args);
+      if (w.status === "tool-error" || w.status === "rpc-error") {
+        log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
+      } else if (w.status !== "ok") {
+        log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${w.summary}`);
+      } else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
+        log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
+      } else {
+        again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
+        let newShown = false;
+        let oldShown: Observation | undefined;
+        for (const choice of used) {
+          const { obs } = await read(ctx, choice, again);
+          if (shownMarkers(obs, valueMarkers(again)).length > 0) newShown = true;
+          else if (shownMarkers(obs, valueMarkers(first)).length > 0) oldShown ??= obs;
+        }
+        if (newShown) {
+          log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+          current = again;
+        } else if (oldShown && !restarted()) {
+          log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
+            tool: write.name,
+            parameter: first.key.field.name,
+            message: `${write.name} answered success to a write with an existing ${first.key.field.name}, but ${oldShown.tool} still shows the old values: the write silently did nothing.`,
+            fix: `Apply the new values when the ${first.key.field.name} already exists, or answer with isError (or say in the result) that nothing was changed.`,
+            evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown.summary.slice(0, 200) },
+          });
+        } else {
+          log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `after a same-key write the readers show neither the old nor the new values`);
+        }
+      }
+    }
+  }
+
+  // (4) a second record must not remove the first
+  const second = buildRecord(write, ctx.markers.nextTag(), { ...options, freshKey: true });
+  if (second.key && current.key && JSON.stringify(second.key.value) === JSON.stringify(current.key.value)) {
+    log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
+  } else {
+    const w2 = await session.call(write.name, second.args);
+    if (failedWrite(w2)) {
+      log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${w2.summary}`);
+    } else {
+      second.known = knownFields(w2.result?.structuredContent, w2.text);
+      const { shown, seen } = await firstShowing(ctx, used, current);
+      if (shown) {
+        log.add(PROBES.keepFirst, write.name, "passed", "high", basis, `the first record still shows after a second write`);
+      } else if (restarted()) {
+        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
+      } else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
+        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
+      } else {
+        const by = seen[0]!;
+        log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
+          tool: write.name,
+          message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
+          fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
+          evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
+        });
+      }
+    }
+  }
+
+  // (5) concurrent writes with distinct keys
+  await concurrentWrites(ctx, write, options, used, basis, restarted);
+  return { write, record: current, readers: used };
+}
+
+const rank = (c: Confidence) => (c === "high" ? 2 : c === "medium" ? 1 : 0);
+
+async function concurrentWrites(
+  ctx: RoundTripContext,
+  write: Tool,
+  options: RecordOptions,
+  readers: readonly ReaderChoice[],
+  basis: string,
+  restarted: () => boolean,
+): Promise<void> {
+  const n = Math.max(2, ctx.concurrency);
+  const records = Array.from({ length: n }, () => buildRecord(write, ctx.markers.nextTag(), { ...options, freshKey: true }));
+  const keys = new Set(records.map((r) => JSON.stringify(r.key?.value ?? r.tag)));
+  if (keys.size < n) {
+    ctx.log.add(PROBES.concurrent, write.name, "inconclusive", "high", basis, `the key is fixed by --arg, so ${n} distinct records cannot be written`);
+    return;
+  }
+  const outs = await ctx.session.callAll(records.map((r) => ({ tool: write.name, args: r.args })));
+  const stored = records.filter((r, i) => {
+    const o = outs[i]!;
+    if (o.status === "ok") r.known = knownFields(o.result?.structuredContent, o.text);
+    return o.status === "ok";
+  });
+  if (stored.length === 0) {
+    ctx.log.add(PROBES.concurrent, write.name, "inconclusive", "high", basis, `none of ${n} concurrent writes succeeded: ${outs[0]?.summary ?? ""}`);
+    return;
+  }
+  // A listing (no argument from the record) is read once for all records; keyed readers once per record still missing.
+  const missing = new Set(stored);
+  let anyListingShowed = false;
+  let listingOnly = true;
+  for (const choice of readers) {
+    const plan = planRead(ctx, choice, stored[0]!);
+    if (plan.keyed) {
+      listingOnly = false;
+      for (const r of [...missing]) {
+        const { obs } = await read(ctx, choice, r);
+        if (showsRecord(obs, r)) missing.delete(r);
+      }
+    } else {
+      const obs = await ctx.session.call(choice.tool.name, plan.args);
+      for (const r of [...missing]) {
+        if (showsRecord(obs, r)) {
+          missing.delete(r);
+          anyListingShowed = true;
+        }
+      }
+    }
+    if (missing.size === 0) break;
+  }
+  if (restarted()) {
+    ctx.log.add(PROBES.concurrent, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
+  } else if (missing.size === 0) {
+    ctx.log.add(PROBES.concurrent, write.name, "passed", "high", basis, `all ${stored.length} records written by concurrent calls show`);
+  } else if (listingOnly && !anyListingShowed) {
+    ctx.log.add(PROBES.concurrent, write.name, "inconclusive", "high", basis, `the listing shows none of the ${stored.length} concurrent records (it may show only part of the store)`);
+  } else {
+    const gone = [...missing];
+    ctx.log.fail(PROBES.concurrent, "probe-data-lost", "high", basis, {
+      tool: write.name,
+      message: `${gone.length} of ${stored.length} records written by ${stored.length} concurrent ${write.name} calls are missing afterwards: concurrent writes lose data (e.g. ${keyText(gone[0]!)}).`,
+      fix: `Serialise ${write.name}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+      evidence: { request: { name: write.name, arguments: gone[0]!.args } },
+    });
+  }
+}
+
+/** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
+function namesKey(param: string, key: KeyField): boolean {
+  return singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
+}
+
+/**
+ * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
+ * the record must be gone. The record is chosen from the confirmed writes, one sharing a noun with the delete
+ * tool first. Parameters are filled only from the record (same name, its key, a server-assigned field) or
+ * `--arg`: a delete is never sent with made-up values. Throws only `BudgetSpent`.
+ */
+export async function runDeleteRoundTrip(ctx: RoundTripContext, del: Tool, confirmed: readonly ConfirmedWrite[]): Promise<void> {
+  const { log } = ctx;
+  const target = [...confirmed].sort((a, b) => sharedNouns(del.name, b.write.name).length - sharedNouns(del.name, a.write.name).length)[0];
+  if (!target) {
+    log.add(PROBES.deleteGone, del.name, "inconclusive", "low", "no confirmed write",
+      `no write tool's record was shown by a reader, so there is no probe record to delete`);
+    return;
+  }
+  const record = target.record;
+  const schema = resolve(del.inputSchema, del.inputSchema);
+  const o = ctx.overridesFor(del);
+  const args: Record<string, unknown> = {};
+  for (const [name, raw] of propertiesOf(schema)) {
+    const prop = resolve(raw, del.inputSchema);
+    const asList = prop.type === "array";
+    const put = (v: unknown) => (args[name] = asList && !Array.isArray(v) ? [v] : v);
+    if (name in o.perTool) put(o.perTool[name]);
+    else if (name in record.args && typeof record.args[name] !== "object") put(record.args[name]);
+    else if (name in record.known) put(record.known[name]);
+    else if (record.key && namesKey(name, record.key.field)) put(record.key.value);
+    else if (name in o.global) put(o.global[name]);
+  }
+  const unfilled = requiredOf(schema).filter((n) => !(n in args));
+  const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
+  if (unfilled.length > 0) {
+    log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis,
+      `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
+    return;
+  }
+  const d = await ctx.session.call(del.name, args);
+  if (d.status !== "ok") {
+    log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} failed on a probe record: ${d.summary}`);
+    return;
+  }
+  const { shown } = await firstShowing(ctx, target.readers, record);
+  if (!shown) {
+    log.add(PROBES.deleteGone, del.name, "passed", "high", basis, `the deleted record no longer shows`);
+    return;
+  }
+  log.fail(PROBES.deleteGone, "probe-silent-noop", "high", basis, {
+    tool: del.name,
+    message: `${del.name} answered success, but ${shown.obs.tool} still shows the record it was asked to delete (${keyText(record)}).`,
+    fix: `Remove the record when ${del.name} reports success, or answer with isError when nothing was deleted.`,
+    evidence: evidenceOf(d),
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
+ * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
+ * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
+ *   whatever it is asked; the real bug this rule generalises);
+ * - refusing an offer with an error, dying on it or never answering it is `version-negotiation-refused`;
+ * - answering with another (older or newer) version is correct.
+ * The handshake's own `initialize` attempts are reused for the revisions they offered.
+ */
+import { finding, type Finding } from "../findings/finding.js";
+import type { McpConnection } from "../mcp/connection.js";
+import { JsonRpcSession } from "../mcp/session.js";
+import type { ServerTarget } from "../mcp/target.js";
+import { transportFactory } from "../mcp/target-transport.js";
+import { isJsonObject } from "../mcp/json-object.js";
+import type { RequestOutcome } from "../mcp/types.js";
+import { CLIENT_INFO, KNOWN_LEGACY_VERSIONS } from "../mcp/versions.js";
+import type { ProtocolCheck } from "../scorecard/types.js";
+import { versionOfferCheck } from "./check-names.js";
+import { describeOutcome } from "./outcome-text.js";
+import { firstLine } from "./step.js";
+
+/** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
+export const UNKNOWN_VERSION = "1999-01-01";
+
+/** One `initialize` offer and what came of it; `not-started` when no fresh session could be started. */
+export interface VersionOffer {
+  offered: string;
+  unknown: boolean;
+  /** True when a fresh session made this offer (false: the handshake's own attempt). */
+  fresh: boolean;
+  outcome: RequestOutcome | { kind: "not-started"; reason: string };
+}
+
+/** Options of {@link offerVersions}; `timeoutMs` bounds start-up plus the answer of each offer, milliseconds. */
+export interface OfferOptions {
+  timeoutMs: number;
+}
+
+/**
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
+ * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
+ * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ */
+export async function offerVersions(target: ServerTarget, connection: McpConnection, options: OfferOptions): Promise<VersionOffer[]> {
+  const offers = [...KNOWN_LEGACY_VERSIONS, UNKNOWN_VERSION];
+  const fromHandshake = new Map<string, RequestOutcome>();
+  for (const attempt of connection.handshake?.initialize ?? []) {
+    if (!fromHandshake.has(attempt.offered)) fromHandshake.set(attempt.offered, attempt.outcome);
+  }
+  const fresh = target.kind === "http" ? { kind: "http" as const, url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+  const createTransport = transportFactory(fresh, {
+    ...(connection.transportKind ? { kind: connection.transportKind } : {}),
+    startTimeoutMs: options.timeoutMs,
+  });
+  return Promise.all(
+    offers.map(async (offered): Promise<VersionOffer> => {
+      const unknown = offered === UNKNOWN_VERSION;
+      const known = fromHandshake.get(offered);
+      if (known) return { offered, unknown, fresh: false, outcome: known };
+      const session = new JsonRpcSession(createTransport(), { timeoutMs: options.timeoutMs });
+      try {
+        await session.start();
+        const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...CLIENT_INFO } };
+        return { offered, unknown, fresh: true, outcome: await session.request("initialize", params) };
+      } catch (error) {
+        return { offered, unknown, fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } };
+      } finally {
+        await session.close();
+      }
+    }),
+  );
+}
+
+/**
+ * The checks (one per offer) and the findings (at most one per rule) of a set of offers. Not judged (skipped):
+ * an offer whose fresh session could not start or got no answer in time, and every fresh offer when all of them
+ * died (a server that allows one instance at a time, say, rather than one that dies on a version).
+ */
+export function judgeOffers(offers: readonly VersionOffer[]): { checks: ProtocolCheck[]; findings: Finding[] } {
+  const checks: ProtocolCheck[] = [];
+  const findings: Finding[] = [];
+  const refused: string[] = [];
+  const supportedNamed = new Set<string>();
+  const fresh = offers.filter((o) => o.fresh);
+  const allFreshDied = fresh.length > 0 && fresh.every((o) => o.outcome.kind === "closed");
+  for (const { offered, unknown, outcome, fresh: isFresh } of offers) {
+    const check = versionOfferCheck(offered, unknown);
+    if (outcome.kind === "not-started") {
+      checks.push({ check, status: "skipped", detail: `no fresh session could be started: ${outcome.reason}` });
+      continue;
+    }
+    if (outcome.kind === "timeout") {
+      checks.push({ check, status: "skipped", detail: `${describeOutcome(outcome)}; not judged` });
+      continue;
+    }
+    if (outcome.kind === "closed" && isFresh && allFreshDied) {
+      checks.push({ check, status: "skipped", detail: `every fresh server process ended (${describeOutcome(outcome)}); it may allow only one instance` });
+      continue;
+    }
+    if (outcome.kind !== "result") {
+      if (outcome.kind === "error" && isJsonObject(outcome.error.data) && Array.isArray(outcome.error.data.supported)) {
+        for (const v of outcome.error.data.supported) if (typeof v === "string") supportedNamed.add(v);
+      }
+      refused.push(`${offered} (${describeOutcome(outcome)})`);
+      checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}` });
+      continue;
+    }
+    const answered = isJsonObject(outcome.result) ? outcome.result.protocolVersion : undefined;
+    if (typeof answered !== "string") {
+      checks.push({ check, status: "failed", detail: "the initialize result has no protocolVersion" });
+    } else if (answered === offered && unknown) {
+      checks.push({ check, status: "failed", detail: `echoed ${offered} back` });
+      findings.push(
+        finding("version-negotiation-echo", {
+          message: `initialize offering protocol version ${offered}, a revision that does not exist, was answered with ${offered}: the server echoes whatever version a client asks for instead of negotiating.`,
+          fix: "Answer initialize with the requested protocolVersion only when the server supports it; otherwise answer with the latest version it does support (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
+          evidence: { request: { method: "initialize", params: { protocolVersion: offered } }, response: { protocolVersion: answered } },
+        }),
+      );
+    } else {
+      checks.push({ check, status: "passed", detail: answered === offered ? "supported" : `answered with ${answered}` });
+    }
+  }
+  if (refused.length > 0) {
+    const supported = supportedNamed.size > 0 ? ` (it names ${[...supportedNamed].join(", ")} as supported)` : "";
+    findings.push(
+      finding("version-negotiation-refused", {
+        message: `initialize was refused instead of answered with a version the server supports when offered ${refused.join("; ")}${supported}.`,
+        fix: "When the requested protocolVersion is not supported, answer initialize with a version the server does support (its latest) instead of an error; the client then decides whether it can use it (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
+      }),
+    );
+  }
+  return { checks, findings };
+}

@@ -1,0 +1,145 @@
+import Table from "cli-table3";
+import pc from "picocolors";
+import { topIssues } from "../scorecard/top-issues.js";
+import type { Grade, Scorecard } from "../scorecard/types.js";
+import { capNote, gradeText, NO_ISSUES_TEXT, reportFigures, serverDisplayName } from "./figures.js";
+import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
+import { terminalSafe } from "./terminal-text.js";
+
+/** Options of {@link renderConsole}. */
+export interface ConsoleOptions {
+  /** Use ANSI colours (the CLI passes true only on a TTY without NO_COLOR). */
+  color: boolean;
+  /** Terminal width in columns; long cells wrap to fit. Default 100. */
+  width?: number;
+}
+
+/** Top issues shown on the console; the rest are counted (Toolscore shows 8, reference/toolscore-notes.md §7). */
+export const CONSOLE_ISSUES = 8;
+
+type Colors = ReturnType<typeof pc.createColors>;
+
+/** picocolors' colour codes, removed to measure the visible width of a line. */
+const ANSI_SGR = /\u001B\[[0-9;]*m/g;
+
+function gradeColor(c: Colors, grade: Grade): (text: string) => string {
+  switch (grade) {
+    case "A":
+      return (t) => c.bold(c.greenBright(t));
+    case "B":
+      return c.green;
+    case "C":
+      return c.yellow;
+    case "D":
+      return c.red;
+    case "F":
+      return (t) => c.bold(c.red(t));
+  }
+}
+
+/** Row colour by pass share: green all passed, yellow some, red none (Toolscore's rule, §8). */
+function passColor(c: Colors, passed: number, total: number): (text: string) => string {
+  if (total === 0) return c.dim;
+  if (passed === total) return c.green;
+  return passed > 0 ? c.yellow : c.red;
+}
+
+/**
+ * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
+ * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
+ * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
+ * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues with their fixes and "… and N more", and a line
+ * on context cost. All server text passes `terminalSafe` (no escape sequences or control characters).
+ * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ */
+export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string {
+  const c = pc.createColors(options.color);
+  const width = Math.max(40, options.width ?? 100);
+  const figures = reportFigures(scorecard);
+  const safe = (text: string, limit?: number): string => terminalSafe(text, limit === undefined ? {} : { limit });
+  const tableStyle = { head: [] as string[], border: [] as string[] };
+  const out: string[] = [];
+
+  const effect = scorecard.effect_rate === null ? "n/a" : formatPercent(scorecard.effect_rate);
+  const header = [
+    c.bold(`MCP Scorecard: ${safe(serverDisplayName(scorecard), 120)}`),
+    `${gradeColor(c, scorecard.grade)(`Grade ${gradeText(scorecard)}`)}   Score ${formatPercent(scorecard.score)}`,
+    `happy ${formatPercent(scorecard.happy_pass_rate)}  |  edge ${formatPercent(scorecard.edge_resilience_rate)}` +
+      `  |  lint ${formatPercent(scorecard.lint_score)}  |  effect ${effect}`,
+    c.dim(safe(scorecard.protocol.label)),
+  ];
+  const note = capNote(scorecard);
+  if (note !== null) header.push(c.yellow(safe(note, 400)));
+  const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
+  const panel = new Table({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
+  panel.push([header.join("\n")]);
+  out.push(panel.toString(), "");
+
+  if (scorecard.tools.length === 0) {
+    out.push("No tools advertised.", "");
+  } else {
+    const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
+    const tools = new Table({
+      head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
+      style: tableStyle,
+      wordWrap: true,
+      colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
+      colAligns: ["left", "right", "right", "right"],
+    });
+    for (const t of scorecard.tools) {
+      const paint = passColor(c, t.passed, t.total);
+      tools.push([
+        paint(safe(t.name, 130)),
+        paint(`${t.passed}/${t.total}`),
+        t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
+        formatCount(t.definition_tokens),
+      ]);
+    }
+    out.push(c.bold("Tools"), tools.toString(), "");
+  }
+
+  if (scorecard.probes.length > 0) {
+    const probes = new Table({
+      head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)),
+      style: tableStyle,
+      wordWrap: true,
+      colWidths: [null, null, null, null, Math.max(20, width - 70)],
+    });
+    for (const p of scorecard.probes) {
+      const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
+      probes.push([safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)]);
+    }
+    out.push(c.bold("Effect probes"), probes.toString(), "");
+  }
+
+  if (figures.protocolChecks.total > 0) {
+    out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+    for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
+      out.push(`  ${c.red("✖")} ${safe(check.check, 80)} — ${safe(check.detail, 300)}`);
+    }
+    out.push("");
+  }
+
+  out.push(c.bold("Top issues to fix"));
+  const issues = topIssues(scorecard);
+  if (issues.length === 0) out.push(`  ${NO_ISSUES_TEXT}`);
+  issues.slice(0, CONSOLE_ISSUES).forEach((issue, i) => {
+    const where = [issue.tool, issue.parameter].filter((x) => x !== undefined).map((x) => safe(x, 130));
+    const mark = issue.severity === "error" ? c.red("✖") : issue.severity === "warning" ? c.yellow("▲") : c.dim("•");
+    const repeats = issue.count > 1 ? c.dim(` (${issue.count} times)`) : "";
+    out.push(
+      `  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(issue.message, 400)}${repeats}`,
+      `       ${c.dim("Fix:")} ${safe(issue.fix, 400)}`,
+    );
+  });
+  if (issues.length > CONSOLE_ISSUES) out.push(`  … and ${plural(issues.length - CONSOLE_ISSUES, "more issue")}.`);
+  out.push("");
+
+  const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
+  out.push(
+    `Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
+      `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
+      `${safe(scorecard.token_method)}).`,
+  );
+  return `${out.join("\n")}\n`;
+}

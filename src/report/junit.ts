@@ -1,0 +1,247 @@
+import { INSTRUCTIONS_OWNER, type Finding } from "../findings/finding.js";
+import { RULES, type RuleId } from "../findings/rules.js";
+import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
+import { removeUnsafeChars } from "./unsafe-chars.js";
+
+/** The suite holding findings that belong to no tool (server-wide, and the server's instructions). */
+export const JUNIT_SERVER_SUITE = "server";
+/** The suite holding protocol conformance checks and protocol findings. */
+export const JUNIT_PROTOCOL_SUITE = "protocol";
+
+interface Case {
+  classname: string;
+  name: string;
+  seconds: number;
+  failure?: { message: string; type: string; body: string };
+  skipped?: string;
+}
+
+interface Suite {
+  name: string;
+  cases: Case[];
+}
+
+/**
+ * Renders a scorecard as JUnit XML for test-report tools (the Jenkins xunit `junit-10.xsd` dialect, which
+ * also carries the Ant attributes readers expect: `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`).
+ *
+ * - One `<testsuite>` per advertised tool, in `scorecard.tools` order (then any other tool named by a result),
+ *   even when empty; then `protocol` (protocol checks and protocol findings) and `server` (other findings
+ *   without a tool, and the `<instructions>`), each only when it has a testcase.
+ * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
+ *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
+ *   the matching finding's message and " Fix: " and its fix (the scenario's detail when no finding matches),
+ *   `type` the rule id, and a body with verdict, detail and arguments. Skipped ones, and inconclusive probes,
+ *   get `<skipped>`.
+ * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
+ *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
+ * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
+ * written (the report does not depend on the machine). All text is escaped; characters XML 1.0 forbids
+ * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are removed, and so are those no report replays
+ * (`removeUnsafeChars`), since server text may contain anything.
+ */
+export function renderJunit(scorecard: Scorecard): string {
+  const suites = new Map<string, Suite>();
+  const suite = (key: string, name: string): Suite => {
+    let s = suites.get(key);
+    if (!s) suites.set(key, (s = { name, cases: [] }));
+    return s;
+  };
+  const toolSuite = (tool: string) => suite(`tool:${tool}`, tool);
+  for (const tool of scorecard.tools) toolSuite(tool.name);
+
+  const matcher = findingMatcher(scorecard.findings);
+  for (const s of scorecard.scenarios) toolSuite(s.tool).cases.push(scenarioCase(s, matcher));
+  for (const p of scorecard.probes) toolSuite(p.tool).cases.push(probeCase(p, matcher));
+  for (const c of scorecard.protocol_checks) suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, matcher));
+  for (const f of scorecard.findings) {
+    if (matcher.used.has(f) || f.severity === "info") continue;
+    const owner = f.tool === undefined || f.tool === INSTRUCTIONS_OWNER ? undefined : f.tool;
+    const target =
+      owner !== undefined ? toolSuite(owner) : RULES[f.rule].category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+    target.cases.push({
+      classname: owner ?? target.name,
+      name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === INSTRUCTIONS_OWNER ? ` (${INSTRUCTIONS_OWNER})` : ""}`,
+      seconds: 0,
+      failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]),
+    });
+  }
+
+  const all = [...suites.values()];
+  const count = (cases: Case[]) => ({
+    tests: cases.length,
+    failures: cases.filter((c) => c.failure).length,
+    skipped: cases.filter((c) => c.skipped !== undefined).length,
+  });
+  const total = count(all.flatMap((s) => s.cases));
+  const timestamp = junitTimestamp(scorecard.timing.started_at);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attrs({
+      name: `mcp-checkup: ${scorecard.server.name} ${scorecard.server.version}`,
+      tests: total.tests,
+      failures: total.failures,
+      errors: 0,
+      skipped: total.skipped,
+      time: seconds(scorecard.timing.total_ms / 1000),
+    })}>`,
+  ];
+  all.forEach((s, id) => {
+    const n = count(s.cases);
+    const head = attrs({
+      name: s.name,
+      tests: n.tests,
+      failures: n.failures,
+      errors: 0,
+      skipped: n.skipped,
+      time: seconds(s.cases.reduce((sum, c) => sum + c.seconds, 0)),
+      ...(timestamp ? { timestamp } : {}),
+      id,
+    });
+    if (s.cases.length === 0) {
+      lines.push(`  <testsuite${head}/>`);
+      return;
+    }
+    lines.push(`  <testsuite${head}>`);
+    for (const c of s.cases) lines.push(...caseLines(c));
+    lines.push("  </testsuite>");
+  });
+  lines.push("</testsuites>");
+  return `${lines.join("\n")}\n`;
+}
+
+function caseLines(c: Case): string[] {
+  const head = `    <testcase${attrs({ classname: c.classname, name: c.name, time: seconds(c.seconds) })}`;
+  if (c.failure) {
+    return [
+      `${head}>`,
+      `      <failure${attrs({ message: c.failure.message, type: c.failure.type })}>${escapeText(c.failure.body)}</failure>`,
+      "    </testcase>",
+    ];
+  }
+  if (c.skipped !== undefined) return [`${head}>`, `      <skipped${attrs({ message: c.skipped })}/>`, "    </testcase>"];
+  return [`${head}/>`];
+}
+
+interface Matcher {
+  used: Set<Finding>;
+  /** The finding that explains a failed result: same tool, a rule from `rules` (earlier = better); unused first. */
+  pick(tool: string | undefined, rules: (f: Finding) => number, hint?: string): Finding | undefined;
+}
+
+function findingMatcher(findings: readonly Finding[]): Matcher {
+  const used = new Set<Finding>();
+  return {
+    used,
+    pick(tool, rank, hint) {
+      // Sort key: not yet shown elsewhere first, then rule rank, then a parameter the hint names, then report order.
+      const key = (f: Finding, order: number) => [used.has(f) ? 1 : 0, rank(f), hint !== undefined && f.parameter !== undefined && hint.includes(`'${f.parameter}'`) ? 0 : 1, order];
+      const candidates = findings
+        .map((f, order) => ({ f, key: key(f, order) }))
+        .filter(({ f }) => f.tool === tool && rank(f) >= 0)
+        .sort((a, b) => compareKeys(a.key, b.key));
+      const best = candidates[0]?.f;
+      if (best) used.add(best);
+      return best;
+    },
+  };
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return 0;
+}
+
+/** Rules that explain a failed scenario, best first (DESIGN.md "Scenarios and how a call is judged"). */
+function scenarioRules(s: ScenarioResult): RuleId[] {
+  if (s.kind === "happy") {
+    return s.verdict === "timeout"
+      ? ["call-timeout", "happy-call-failed"]
+      : ["happy-call-failed", "structured-content-missing", "output-schema-mismatch", "content-missing", "error-not-flagged", "server-crashed"];
+  }
+  switch (s.verdict) {
+    case "crash":
+      return ["edge-crash", "server-crashed"];
+    case "timeout":
+      return ["edge-timeout", "unknown-tool-no-reply"];
+    case "internal-error":
+      return ["edge-internal-error"];
+    default:
+      return ["edge-accepted-invalid", "unknown-tool-wrong-error", "edge-internal-error"];
+  }
+}
+
+function scenarioCase(s: ScenarioResult, matcher: Matcher): Case {
+  const c: Case = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
+  if (s.verdict === "skipped") return { ...c, skipped: s.detail };
+  if (s.passed) return c;
+  const rules = scenarioRules(s);
+  const f = matcher.pick(s.tool, (x) => rules.indexOf(x.rule), s.description);
+  const details = [
+    `Verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
+    `Detail: ${s.detail}`,
+    `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
+    ...(s.synthetic_input ? ["Likely synthetic input: supply values with --arg."] : []),
+  ];
+  return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.verdict}: ${s.detail}`, type: s.verdict, body: details.join("\n") } };
+}
+
+function probeCase(p: ProbeResult, matcher: Matcher): Case {
+  const c: Case = { classname: p.tool, name: p.probe, seconds: 0 };
+  if (p.status === "skipped" || p.status === "inconclusive") return { ...c, skipped: `${p.status}: ${p.detail}` };
+  if (p.status === "passed") return c;
+  const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : RULES[x.rule].category === "probe" ? 1 : -1));
+  const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
+  return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
+}
+
+function protocolCase(check: ProtocolCheck, matcher: Matcher): Case {
+  const c: Case = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
+  if (check.status === "skipped") return { ...c, skipped: check.detail };
+  if (check.status === "passed") return c;
+  const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : RULES[x.rule].category === "protocol" ? 1 : -1));
+  const details = [`Detail: ${check.detail}`];
+  return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+}
+
+function failureOf(f: Finding, details: string[]): NonNullable<Case["failure"]> {
+  return { message: `${f.message} Fix: ${f.fix}`, type: f.rule, body: [f.message, `Fix: ${f.fix}`, ...details].join("\n") };
+}
+
+/** `2026-03-01T12:00:00` (UTC, no zone: the Ant form, which every reader accepts); undefined if unparsable. */
+function junitTimestamp(iso: string): string | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 19);
+}
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function seconds(value: number): string {
+  return Number.isFinite(value) && value > 0 ? value.toFixed(3) : "0.000";
+}
+
+/** Characters XML 1.0 §2.2 allows; everything else (and, with the `u` flag, lone surrogates) is removed. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Escapes character data: drops what no report passes through (`removeUnsafeChars`: controls, bidi
+ * overrides, tag characters) and what XML 1.0 forbids; `>` is escaped too, so `]]>` cannot appear; `\r` is
+ * kept as a reference.
+ */
+function escapeText(text: string): string {
+  return removeUnsafeChars(text)
+    .replace(NOT_XML_CHAR, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+}
+
+/** Escapes an attribute value (double-quoted); tabs and line breaks become references so parsers keep them. */
+function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
+}
+
+function attrs(values: Record<string, string | number>): string {
+  return Object.entries(values)
+    .map(([key, value]) => ` ${key}="${escapeAttribute(String(value))}"`)
+    .join("");
+}

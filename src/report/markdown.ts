@@ -1,0 +1,231 @@
+import { markdownTable } from "markdown-table";
+import type { Finding, Severity } from "../findings/finding.js";
+import { RULES, type RuleId } from "../findings/rules.js";
+import { topIssues, type TopIssue } from "../scorecard/top-issues.js";
+import type { Scorecard } from "../scorecard/types.js";
+import { badgeMessage } from "./badge.js";
+import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
+import { capNote, gradeText, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type Tally } from "./figures.js";
+import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
+
+/** Options of {@link renderMarkdown}. */
+export interface MarkdownOptions {
+  /**
+   * Include the `<details>` part (failed scenarios, protocol checks, every finding grouped by rule). Default
+   * true. The Action renders again with `false` when a PR comment would pass GitHub's 65,536-character limit
+   * (reference/github-action-notes.md §2.4: shrink details first).
+   */
+  details?: boolean;
+  /** An image URL for the badge (e.g. a shields.io static badge); shown under the title, alt text = the grade. */
+  badgeUrl?: string;
+  /** Most "Top issues to fix" entries listed; the rest are counted. Default 30. */
+  maxIssues?: number;
+}
+
+/** Most findings listed under one rule, and most failed scenarios listed, in the details part. */
+const DETAIL_ROWS = 100;
+/** Most drift findings listed in "Changes to what the model sees" (it is part of the compact comment too). */
+const DRIFT_ROWS = 50;
+
+/**
+ * Renders the scorecard as GitHub-flavoured Markdown: the job summary and the PR comment body (the Action adds
+ * its hidden marker line above it). Layout (DESIGN.md "Reports"; the layout Toolscore users know,
+ * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
+ * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
+ * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
+ * "Top issues to fix" with each fix, then the optional details and a footer line.
+ *
+ * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
+ * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ */
+export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = {}): string {
+  const figures = reportFigures(scorecard);
+  const out: string[] = [`# MCP Scorecard: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`, ""];
+
+  if (options.badgeUrl !== undefined) {
+    out.push(`![mcp: ${badgeMessage(scorecard)}](${linkDestination(options.badgeUrl)})`, "");
+  }
+
+  const note = capNote(scorecard);
+  out.push(
+    `**Grade: ${gradeText(scorecard)}** · Score ${formatPercent(scorecard.score)}` +
+      (note === null ? "" : ` — ${escapeMarkdown(note, { limit: 600 })}`),
+    "",
+  );
+
+  const lint = figures.lint;
+  out.push(
+    `- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`,
+    `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`,
+    `- Happy-path pass rate: ${rate(scorecard.happy_pass_rate, figures.happy)}`,
+    `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`,
+    `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`,
+    scorecard.effect_rate === null
+      ? "- Effect rate: n/a (no high-confidence probe checks)"
+      : `- Effect rate: ${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`,
+  );
+  if (figures.protocolChecks.total > 0) {
+    out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+  }
+  out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`, "");
+
+  const drift = scorecard.findings.filter((f) => isDrift(f.rule));
+  if (drift.length > 0) {
+    const more = drift.length > DRIFT_ROWS ? [`- … and ${plural(drift.length - DRIFT_ROWS, "more change")}.`] : [];
+    out.push("## Changes to what the model sees", "", ...drift.slice(0, DRIFT_ROWS).map((f) => `- ${findingLine(f)}`), ...more, "");
+  }
+
+  out.push("## Tools", "", toolTable(scorecard), "");
+
+  if (scorecard.probes.length > 0) out.push("## Effect probes", "", probeTable(scorecard), "");
+
+  out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
+
+  if (options.details !== false) out.push(...detailSections(scorecard));
+
+  const wait = scorecard.timing.server_wait_ms;
+  out.push(
+    `<sub>Seed ${scorecard.seed} · ran in ${formatSeconds(scorecard.timing.total_ms)}` +
+      (wait > 0 ? `, ${formatSeconds(wait)} of it waiting on the server` : "") +
+      "</sub>",
+  );
+  return `${out.join("\n")}\n`;
+}
+
+/** A URL made safe as a Markdown link destination: spaces, parentheses and angle brackets percent-encoded. */
+function linkDestination(url: string): string {
+  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+function rate(value: number, tally: Tally): string {
+  return tally.total === 0 ? `${formatPercent(value)} (nothing to run)` : `${formatPercent(value)} (${tally.passed}/${tally.total})`;
+}
+
+function contextLine(scorecard: Scorecard, definitionTokens: number): string {
+  const parts = [`${formatCount(definitionTokens)} in ${plural(scorecard.tools.length, "tool definition")}`];
+  if (scorecard.instructions_tokens > 0) parts.push(`${formatCount(scorecard.instructions_tokens)} in instructions`);
+  return (
+    `~${formatCount(scorecard.context_tokens)} tokens on every request (${parts.join(" + ")}; ` +
+    `${escapeMarkdown(scorecard.token_method)})`
+  );
+}
+
+function toolTable(scorecard: Scorecard): string {
+  if (scorecard.tools.length === 0) return "_No tools advertised._";
+  return markdownTable(
+    [
+      ["Tool", "Scenarios", "Avg latency", "Def. tokens"],
+      ...scorecard.tools.map((t) => [
+        codeSpan(t.name, { table: true, limit: 130 }),
+        `${t.passed}/${t.total}`,
+        t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
+        formatCount(t.definition_tokens),
+      ]),
+    ],
+    { align: ["l", "r", "r", "r"] },
+  );
+}
+
+function probeTable(scorecard: Scorecard): string {
+  return markdownTable(
+    [
+      ["Probe", "Tool", "Result", "Confidence", "Detail"],
+      ...scorecard.probes.map((p) => [
+        escapeMarkdown(p.probe, { limit: 60 }),
+        codeSpan(p.tool, { table: true, limit: 130 }),
+        p.status === "failed" ? "**failed**" : p.status,
+        p.confidence,
+        escapeMarkdown(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240 }),
+      ]),
+    ],
+  );
+}
+
+/** `**\`tool\`** · \`param\`` or `**Server**`: where a finding or issue is. */
+function where(item: { tool?: string; parameter?: string }): string {
+  const owner = item.tool === undefined ? "**Server**" : `**${codeSpan(item.tool, { limit: 130 })}**`;
+  return item.parameter === undefined ? owner : `${owner} · ${codeSpan(item.parameter, { limit: 130 })}`;
+}
+
+/** Text as a sentence: trimmed, ending with `.`, `!` or `?`. */
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
+function issueLines(issues: TopIssue[], max: number): string[] {
+  if (issues.length === 0) return [`- ${NO_ISSUES_TEXT}`];
+  const lines = issues.slice(0, max).map((issue) => {
+    const message = escapeMarkdown(sentence(issue.message), { limit: 400 });
+    const repeats = issue.count > 1 ? ` _(${issue.count} times)_` : "";
+    return `- ${where(issue)} — ${message}${repeats} _Fix:_ ${escapeMarkdown(sentence(issue.fix), { limit: 400 })}`;
+  });
+  if (issues.length > max) lines.push(`- … and ${plural(issues.length - max, "more issue")}.`);
+  return lines;
+}
+
+function findingLine(f: Finding): string {
+  const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
+  return (
+    `${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence} ` +
+    `_Fix:_ ${escapeMarkdown(sentence(f.fix), { limit: 400 })}`
+  );
+}
+
+function severityCounts(findings: readonly Finding[]): string {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity]++;
+  const parts = [];
+  if (counts.error) parts.push(plural(counts.error, "error"));
+  if (counts.warning) parts.push(plural(counts.warning, "warning"));
+  if (counts.info) parts.push(`${counts.info} info`);
+  return parts.join(", ");
+}
+
+/** `<details>` blocks: failed scenarios, protocol checks, then every finding grouped by rule. */
+function detailSections(scorecard: Scorecard): string[] {
+  const out: string[] = [];
+  const details = (summary: string, body: string[]): void => {
+    out.push("<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>", "");
+  };
+
+  const failed = scorecard.scenarios.filter((s) => !s.passed && s.verdict !== "skipped");
+  if (failed.length > 0) {
+    const rows = failed.slice(0, DETAIL_ROWS).map((s) => [
+      codeSpan(s.tool, { table: true, limit: 130 }),
+      escapeMarkdown(s.description, { limit: 120 }),
+      s.error_code === undefined ? s.verdict : `${s.verdict} (${s.error_code})`,
+      escapeMarkdown(s.detail, { limit: 200 }),
+    ]);
+    const more = failed.length > DETAIL_ROWS ? [`… and ${plural(failed.length - DETAIL_ROWS, "more")}.`] : [];
+    details(`Failed scenarios (${failed.length})`, [
+      markdownTable([["Tool", "Scenario", "Verdict", "Detail"], ...rows]),
+      ...(more.length > 0 ? ["", ...more] : []),
+    ]);
+  }
+
+  if (scorecard.protocol_checks.length > 0) {
+    const rows = scorecard.protocol_checks.map((c) => [
+      escapeMarkdown(c.check, { limit: 80 }),
+      c.status === "failed" ? "**failed**" : c.status,
+      escapeMarkdown(c.detail, { limit: 200 }),
+    ]);
+    details(`Protocol checks (${scorecard.protocol_checks.length})`, [
+      markdownTable([["Check", "Result", "Detail"], ...rows]),
+    ]);
+  }
+
+  const byRule = new Map<RuleId, Finding[]>();
+  for (const f of scorecard.findings) {
+    const list = byRule.get(f.rule);
+    if (list) list.push(f);
+    else byRule.set(f.rule, [f]);
+  }
+  for (const [rule, findings] of byRule) {
+    const summary = RULES[rule]?.summary ?? "";
+    const lines = findings.slice(0, DETAIL_ROWS).map((f) => `- ${findingLine(f)}`);
+    if (findings.length > DETAIL_ROWS) lines.push(`- … and ${plural(findings.length - DETAIL_ROWS, "more")}.`);
+    details(`<code>${escapeHtml(rule)}</code> · ${severityCounts(findings)} — ${escapeHtml(summary)}`, lines);
+  }
+  return out;
+}

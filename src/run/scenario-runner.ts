@@ -1,0 +1,114 @@
+import { finding, type Finding } from "../findings/finding.js";
+import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
+import type { RequestOutcome, Tool } from "../mcp/types.js";
+import type { Scenario } from "../scenarios/scenario.js";
+import type { ScenarioResult } from "../scorecard/types.js";
+import { dedupeFindings } from "./dedupe-findings.js";
+import { judgeCall } from "./judge.js";
+
+/** Options of a scenario run. */
+export interface RunOptions {
+  /** Per-call timeout, milliseconds. */
+  timeoutMs: number;
+  /** Consecutive timeouts of one tool after which its remaining scenarios are not run (default 2). */
+  maxConsecutiveTimeouts?: number;
+  /** Called after each scenario, for progress display. */
+  onResult?: (result: ScenarioResult, index: number, total: number) => void;
+}
+
+/** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
+export interface RunOutcome {
+  results: ScenarioResult[];
+  findings: Finding[];
+}
+
+/** The `detail` of scenarios not run because their tool timed out repeatedly (verdict `timeout`, counted failed). */
+export const SKIPPED_AFTER_TIMEOUTS = "skipped after repeated timeouts";
+
+function skipped(scenario: Scenario, verdict: "skipped" | "timeout", detail: string): ScenarioResult {
+  return {
+    tool: scenario.tool,
+    kind: scenario.kind,
+    description: scenario.description,
+    ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
+    verdict,
+    passed: false,
+    duration_ms: 0,
+    detail,
+  };
+}
+
+async function call(connection: McpConnection, scenario: Scenario, timeoutMs: number): Promise<RequestOutcome> {
+  const started = Date.now();
+  try {
+    return await connection.callTool(scenario.tool, scenario.omitArguments ? undefined : scenario.arguments, { timeoutMs });
+  } catch (error) {
+    // Only our own misuse throws (a closed connection); treat it like a broken connection.
+    return { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: `the connection failed: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * Runs scenarios one after another and judges each (see `judge.ts`).
+ * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
+ * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
+ *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
+ *   If the server cannot be started again, every remaining scenario is `skipped` (not counted by
+ *   `summarizeTools`) with the reason, and one `server-start-failed` finding says so.
+ * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run:
+ *   they get verdict `timeout`, detail "skipped after repeated timeouts" and count as failed, so a hanging tool
+ *   costs two timeouts, not one per scenario.
+ * Never throws for server misbehaviour.
+ */
+export async function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: RunOptions): Promise<RunOutcome> {
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  const limit = options.maxConsecutiveTimeouts ?? 2;
+  const streak = new Map<string, number>();
+  const gaveUp = new Map<string, number>(); // tool → scenarios skipped after repeated timeouts
+  const results: ScenarioResult[] = [];
+  const findings: Finding[] = [];
+  let unavailable: string | undefined;
+
+  for (const [index, scenario] of scenarios.entries()) {
+    let result: ScenarioResult;
+    let connection: McpConnection | undefined;
+    if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
+      try {
+        connection = await handle.connection();
+      } catch (error) {
+        const reason = (error as Error).message;
+        unavailable = `the server could not be started again (${reason})`;
+        findings.push(
+          finding("server-start-failed", {
+            message: `The server stopped and could not be started again (${reason}); the ${scenarios.length - index} remaining scenarios were not run.`,
+            fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
+          }),
+        );
+      }
+    }
+    if (connection !== undefined) {
+      const outcome = await call(connection, scenario, options.timeoutMs);
+      const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+      result = judged.result;
+      findings.push(...judged.findings);
+      const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
+      streak.set(scenario.tool, count);
+      if (count >= limit) gaveUp.set(scenario.tool, 0);
+    } else if (unavailable !== undefined) {
+      result = skipped(scenario, "skipped", `not run: ${unavailable}`);
+    } else {
+      result = skipped(scenario, "timeout", SKIPPED_AFTER_TIMEOUTS);
+      gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
+    }
+    results.push(result);
+    options.onResult?.(result, index, scenarios.length);
+  }
+
+  const merged = dedupeFindings(findings);
+  for (const [tool, count] of gaveUp) {
+    if (count === 0) continue;
+    const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
+    if (timeoutFinding) timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} ${SKIPPED_AFTER_TIMEOUTS} and counted as failed.`;
+  }
+  return { results, findings: merged };
+}

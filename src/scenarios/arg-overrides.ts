@@ -1,0 +1,113 @@
+import { parse as parseYaml } from "yaml";
+import type { ArgOverrides } from "../checkup/options.js";
+import { UsageError } from "../errors.js";
+import { isJsonObject as isObject } from "../mcp/json-object.js";
+
+/**
+ * User-supplied argument values (DESIGN.md "Scenarios and how a call is judged"): they replace generated values
+ * in happy paths and are the probes' starting arguments; edge cases keep their deliberately bad values.
+ *
+ * Forms:
+ * - `--arg NAME=VALUE`: for every tool that has a parameter NAME.
+ * - `--arg TOOL:NAME=VALUE`: for tool TOOL only; wins over a global value. The `TOOL:` prefix is recognised only
+ *   when the text before the first `=` contains a `:`, so `--arg url=http://x` is a global `url`.
+ * - VALUE is parsed as JSON when it parses (`5`, `true`, `["a","b"]`, `{"k":1}`, `"007"`), else taken as text.
+ *   A number or boolean given for a parameter whose schema says `string` is sent as its text (see `plan.ts`).
+ * - `--args-file PATH`: JSON or YAML of the shape
+ *   ```yaml
+ *   args:            # global values, by parameter name
+ *     path: /tmp/sandbox/notes.txt
+ *   tools:           # per-tool values, by tool name, then parameter name
+ *     read_file:
+ *       head: 5
+ *   ```
+ *   Both keys are optional; any other top-level key is an error. `--arg` flags win over the file.
+ */
+
+/** What the face read: the raw `--arg` strings and the args file's text. */
+export interface ArgOverrideInputs {
+  /** `NAME=VALUE` / `TOOL:NAME=VALUE` strings, as given. */
+  pairs: readonly string[];
+  /** How the user spelled the flag, for messages (`--arg`, `mcp-args`). */
+  flag: string;
+  /** The args file's text (JSON or YAML), when one was given. */
+  file?: string | undefined;
+  /** The args file's path, for messages. */
+  fileName?: string | undefined;
+  /** How the user spelled the file flag, for messages (default `--args-file`). */
+  fileFlag?: string | undefined;
+}
+
+/** One parsed `--arg`: `tool` is set for the `TOOL:NAME=VALUE` form. */
+export interface ArgPair {
+  tool?: string;
+  name: string;
+  value: unknown;
+}
+
+const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
+const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
+
+/** A value as JSON when it parses, else the raw text. */
+export function parseArgValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
+export function parseArgPair(flag: string, text: string): ArgPair {
+  const eq = text.indexOf("=");
+  const key = eq >= 0 ? text.slice(0, eq).trim() : "";
+  if (key === "") throw new UsageError(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+  const value = parseArgValue(text.slice(eq + 1));
+  const colon = key.indexOf(":");
+  if (colon < 0) return { name: key, value };
+  const tool = key.slice(0, colon).trim();
+  const name = key.slice(colon + 1).trim();
+  if (tool === "" || name === "") throw new UsageError(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+  return { tool, name, value };
+}
+
+/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
+export function parseArgsFile(text: string, fileName = "args file", fileFlag = "--args-file"): ArgOverrides {
+  const where = `${fileFlag} ${fileName}`;
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    const reason = ((error as Error).message.split("\n")[0] ?? "").trim();
+    throw new UsageError(`${where}: not valid JSON or YAML (${reason})`);
+  }
+  const out: ArgOverrides = { global: {}, perTool: {} };
+  if (data === null || data === undefined) return out;
+  if (!isObject(data)) throw new UsageError(`${where}: expected an object of the shape ${FILE_SHAPE}`);
+  for (const key of Object.keys(data)) {
+    if (key !== "args" && key !== "tools") throw new UsageError(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
+  }
+  if (data.args !== undefined && data.args !== null) {
+    if (!isObject(data.args)) throw new UsageError(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
+    Object.assign(out.global, data.args);
+  }
+  if (data.tools !== undefined && data.tools !== null) {
+    if (!isObject(data.tools)) throw new UsageError(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
+    for (const [tool, values] of Object.entries(data.tools)) {
+      if (!isObject(values)) throw new UsageError(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
+      out.perTool[tool] = { ...values };
+    }
+  }
+  return out;
+}
+
+/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
+export function readArgOverrides(inputs: ArgOverrideInputs): ArgOverrides {
+  const out = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+  for (const text of inputs.pairs) {
+    const pair = parseArgPair(inputs.flag, text);
+    if (pair.tool === undefined) out.global[pair.name] = pair.value;
+    else (out.perTool[pair.tool] ??= {})[pair.name] = pair.value;
+  }
+  return out;
+}

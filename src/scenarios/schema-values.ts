@@ -1,0 +1,655 @@
+import { isJsonObject as isObject } from "../mcp/json-object.js";
+import { compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
+import { formatCandidates } from "./format-values.js";
+import { canonicalJson as canonical, setOwn } from "./json-value.js";
+import { booleanHints, descriptionExamples, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
+import { deriveSeed, mulberry32, type Rng } from "./prng.js";
+import { sampleRegex } from "./regex-sample.js";
+
+/**
+ * Seeded generation of a value that satisfies a JSON Schema (DESIGN.md "Scenarios and how a call is judged").
+ *
+ * Covered: local `$ref` (`#/…` pointers, `#anchor`, `$id` names; cycles guarded), `$defs`/`definitions`,
+ * `allOf` (merged), `anyOf`/`oneOf` (branches tried in turn; for `oneOf` exactly one branch must match),
+ * `not` and `if`/`then`/`else` (best effort), union `type` arrays (non-null types first), `const`, `enum`,
+ * `default`, `examples`, `format`, `pattern`, string lengths, numeric bounds in both the draft-04 boolean and
+ * the later numeric form, `multipleOf`, integer vs number, array bounds, `uniqueItems`, `prefixItems` and tuple
+ * `items`, `contains`, required vs optional properties, `additionalProperties`, `patternProperties`,
+ * `minProperties`/`maxProperties`, `dependentRequired` (and draft-07 array `dependencies`).
+ *
+ * The result is always validated against the whole schema with ajv; a value that fails is retried (other
+ * candidates, fewer optional parts) a few times before the schema is declared unsatisfiable.
+ * Same schema + same options ⇒ same value.
+ */
+
+/** Options of one generated value. */
+export interface ValueOptions {
+  /** 32-bit seed of this value; derive it from the global seed and the tool name (`deriveSeed`). */
+  seed: number;
+  /**
+   * Which of the plausible values to take: 0 is the most typical one (nested objects get only their required
+   * properties, arrays one item); 1, 2… pick other candidates and fill some optional nested properties.
+   */
+  variant?: number;
+  /** The parameter name the value is for, used to pick realistic values (`email`, `path`, `duration`…). */
+  name?: string;
+  /**
+   * Which optional properties of the ROOT object to fill. Default: none at variant 0, about half otherwise.
+   * Nested objects follow the variant rule.
+   */
+  fillOptional?: (property: string) => boolean;
+  /** The tool's name, a hint for parameters such as `path` (`list_directory`'s path is a directory). */
+  toolName?: string;
+}
+
+/**
+ * A generated value. `ok: false` means no value satisfying the schema was found (or the schema cannot be
+ * compiled); `value` then holds the best unvalidated attempt, usable as a base for deliberately bad input.
+ */
+export type ValueResult = { ok: true; value: unknown } | { ok: false; reason: string; value?: unknown };
+
+const ATTEMPTS = 8;
+const MAX_DEPTH = 32;
+const FAIL: unique symbol = Symbol("no value");
+type Gen = unknown;
+
+type JsonObject = Record<string, unknown>;
+
+interface Ctx {
+  root: unknown;
+  dialect: Dialect;
+  rng: Rng;
+  variant: number;
+  name: string;
+  description: string;
+  depth: number;
+  refs: readonly string[];
+  minimal: boolean;
+  fillTop: ((property: string) => boolean) | undefined;
+  toolName: string;
+}
+
+/**
+ * Generates a value for `schema`, validated with ajv against the whole schema. Never throws for a bad schema:
+ * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
+ */
+export function generateValue(schema: unknown, options: ValueOptions): ValueResult {
+  const validator = compileSchema(schema);
+  const declared = isObject(schema) ? dialectOf(schema.$schema) : undefined;
+  const dialect: Dialect = validator.ok ? validator.dialect : (declared ?? "2020-12");
+  const baseVariant = options.variant ?? 0;
+  let firstProblem: string | undefined;
+  let best: unknown = FAIL;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const lean = attempt >= ATTEMPTS / 2;
+    const ctx: Ctx = {
+      root: schema,
+      dialect,
+      rng: mulberry32(deriveSeed(options.seed, "attempt", attempt)),
+      variant: baseVariant + attempt,
+      name: options.name ?? "",
+      description: "",
+      depth: 0,
+      refs: [],
+      minimal: baseVariant === 0 || lean,
+      fillTop: lean ? () => false : options.fillOptional,
+      toolName: options.toolName ?? "",
+    };
+    const value = gen(schema, ctx);
+    if (value === FAIL) continue;
+    if (best === FAIL) best = value;
+    if (!validator.ok) return { ok: false, reason: `its schema cannot be compiled (${validator.error})`, value };
+    const problems = validator.validate(value);
+    if (problems.length === 0) return { ok: true, value };
+    firstProblem ??= problems[0];
+  }
+  const reason = firstProblem ? `no generated value satisfied it (${firstProblem})` : "no value could be built for it";
+  return best === FAIL ? { ok: false, reason } : { ok: false, reason, value: best };
+}
+
+function omit(s: JsonObject, keys: readonly string[]): JsonObject {
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(s)) if (!keys.includes(k)) setOwn(out, k, v);
+  return out;
+}
+
+function rotate<T>(items: readonly T[], by: number): T[] {
+  if (items.length === 0) return [];
+  const k = ((by % items.length) + items.length) % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// References
+
+function decodePointerToken(token: string): string {
+  let text = token;
+  try {
+    text = decodeURIComponent(token);
+  } catch {
+    // keep as is
+  }
+  return text.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+function walkPointer(node: unknown, pointer: string): unknown {
+  let current = node;
+  for (const raw of pointer.split("/").slice(1)) {
+    const token = decodePointerToken(raw);
+    if (Array.isArray(current)) current = current[Number(token)];
+    else if (isObject(current)) current = current[token];
+    else return undefined;
+  }
+  return current;
+}
+
+function findNode(node: unknown, match: (s: JsonObject) => boolean, seen = new Set<unknown>()): JsonObject | undefined {
+  if (node === null || typeof node !== "object" || seen.has(node)) return undefined;
+  seen.add(node);
+  if (isObject(node) && match(node)) return node;
+  for (const child of Object.values(node as JsonObject)) {
+    const hit = findNode(child, match, seen);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Resolves a local reference: `#`, `#/json/pointer`, `#anchor`, or the `$id` of a sub-schema (+ `#/pointer`). */
+export function resolveRef(root: unknown, ref: string): unknown {
+  if (ref === "#" || ref === "") return root;
+  if (ref.startsWith("#/")) return walkPointer(root, ref.slice(1));
+  if (ref.startsWith("#")) {
+    const anchor = ref.slice(1);
+    return findNode(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
+  }
+  const [base = "", fragment] = ref.split("#", 2);
+  const rootId = isObject(root) && typeof root.$id === "string" ? root.$id : undefined;
+  const target =
+    rootId !== undefined && (rootId === base || rootId.endsWith(`/${base}`))
+      ? root
+      : findNode(root, (s) => typeof s.$id === "string" && (s.$id === base || s.$id.endsWith(`/${base}`)));
+  if (target === undefined) return undefined;
+  return fragment ? (fragment.startsWith("/") ? walkPointer(target, fragment) : resolveRef(target, `#${fragment}`)) : target;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Merging (allOf, $ref siblings, a combinator branch with its parent)
+
+const MAX_KEYS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"];
+const MIN_KEYS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"];
+const JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
+
+function typeList(t: unknown): string[] | undefined {
+  if (typeof t === "string") return [t];
+  if (Array.isArray(t)) return t.filter((x): x is string => typeof x === "string");
+  return undefined;
+}
+
+function intersectTypes(a: string[], b: string[]): string[] {
+  const out: string[] = [];
+  for (const t of a) {
+    if (b.includes(t)) out.push(t);
+    else if (t === "number" && b.includes("integer")) out.push("integer");
+    else if (t === "integer" && b.includes("number")) out.push("integer");
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * Merges two schemas that must both hold (the `allOf` of the two), keeping it simple: constraints are
+ * tightened, `properties` combined, `required` united, `enum`s intersected; what cannot be merged is kept from
+ * `a` or pushed into `allOf`. The final ajv validation catches anything this gets wrong.
+ */
+export function mergeSchemas(a: unknown, b: unknown): unknown {
+  if (a === false || b === false) return false;
+  if (!isObject(a)) return isObject(b) ? b : true;
+  if (!isObject(b)) return a;
+  const out: JsonObject = { ...a };
+  for (const [key, bv] of Object.entries(b)) {
+    if (!Object.hasOwn(out, key)) {
+      out[key] = bv;
+      continue;
+    }
+    const av = out[key];
+    if (key === "type") {
+      const at = typeList(av);
+      const bt = typeList(bv);
+      if (at && bt) {
+        const both = intersectTypes(at, bt);
+        if (both.length === 0) return false;
+        out.type = both.length === 1 ? both[0] : both;
+      }
+    } else if (key === "properties" || key === "patternProperties" || key === "$defs" || key === "definitions" || key === "dependentSchemas") {
+      if (isObject(av) && isObject(bv)) {
+        const merged: JsonObject = { ...av };
+        for (const [name, sub] of Object.entries(bv)) setOwn(merged, name, Object.hasOwn(merged, name) ? { allOf: [merged[name], sub] } : sub);
+        out[key] = merged;
+      }
+    } else if (key === "required") {
+      out.required = [...new Set([...(Array.isArray(av) ? av : []), ...(Array.isArray(bv) ? bv : [])])];
+    } else if (MAX_KEYS.includes(key) && typeof av === "number" && typeof bv === "number") {
+      out[key] = Math.max(av, bv);
+    } else if (MIN_KEYS.includes(key) && typeof av === "number" && typeof bv === "number") {
+      out[key] = Math.min(av, bv);
+    } else if (key === "enum" && Array.isArray(av) && Array.isArray(bv)) {
+      const keep = new Set(bv.map(canonical));
+      const both = av.filter((v) => keep.has(canonical(v)));
+      if (both.length === 0) return false;
+      out.enum = both;
+    } else if (key === "const") {
+      if (canonical(av) !== canonical(bv)) return false;
+    } else if (key === "allOf" && Array.isArray(av) && Array.isArray(bv)) {
+      out.allOf = [...av, ...bv];
+    } else if ((key === "anyOf" || key === "oneOf" || key === "$ref" || key === "not" || key === "if") && canonical(av) !== canonical(bv)) {
+      const extra: JsonObject = { [key]: bv };
+      if (key === "if") {
+        if ("then" in b) extra.then = b.then;
+        if ("else" in b) extra.else = b.else;
+      }
+      out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), extra];
+    } else if ((key === "items" || key === "additionalProperties" || key === "contains" || key === "propertyNames") && isObject(av) && isObject(bv)) {
+      out[key] = { allOf: [av, bv] };
+    } else if (key === "additionalProperties" && (av === false || bv === false)) {
+      out[key] = false;
+    } else if (key === "uniqueItems") {
+      out[key] = av === true || bv === true;
+    }
+    // Anything else (description, default, format, pattern…): keep a's; validation judges the result.
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Validation of parts
+
+/** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
+function matches(sub: unknown, value: unknown, ctx: Ctx): boolean | undefined {
+  let schema = sub;
+  if (isObject(sub) && isObject(ctx.root)) {
+    const withDefs: JsonObject = { ...sub };
+    for (const key of ["$defs", "definitions"]) if (ctx.root[key] !== undefined && withDefs[key] === undefined) withDefs[key] = ctx.root[key];
+    schema = withDefs;
+  }
+  const compiled = compileSchema(schema, ctx.dialect);
+  return compiled.ok ? compiled.validate(value).length === 0 : undefined;
+}
+
+const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
+
+/** A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. */
+function leafCheck(s: JsonObject, ctx: Ctx): (value: unknown) => boolean {
+  const leaf: JsonObject = {};
+  for (const key of LEAF_KEYS) if (key in s) leaf[key] = s[key];
+  const compiled = compileSchema(leaf, ctx.dialect);
+  if (!compiled.ok) return () => true;
+  return (value) => compiled.validate(value).length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Generation
+
+function descriptionOf(s: unknown, fallback: string): string {
+  return isObject(s) && typeof s.description === "string" ? s.description : fallback;
+}
+
+function gen(schema: unknown, ctx: Ctx): Gen {
+  if (ctx.depth > MAX_DEPTH || schema === false) return FAIL;
+  if (!isObject(schema)) return genAny(ctx);
+  const s = schema;
+  const here: Ctx = { ...ctx, depth: ctx.depth + 1, description: descriptionOf(s, ctx.description) };
+
+  // Order matters: every keyword that mergeSchemas may push into `allOf` on a conflict ($ref, if, anyOf, oneOf,
+  // not) is consumed before `allOf` is merged, so each round makes progress.
+  const ref = [s.$ref, s.$dynamicRef, s.$recursiveRef].find((r): r is string => typeof r === "string");
+  if (ref !== undefined) {
+    const seen = ctx.refs.filter((r) => r === ref).length;
+    if (seen >= 3) return FAIL;
+    const target = resolveRef(ctx.root, ref);
+    const rest = omit(s, ["$ref", "$dynamicRef", "$recursiveRef"]);
+    const merged = target === undefined ? rest : mergeSchemas(target, rest);
+    return gen(merged, { ...here, refs: [...ctx.refs, ref], minimal: ctx.minimal || seen >= 1 });
+  }
+
+  if (s.if !== undefined) return genConditional(s, here);
+
+  for (const key of ["anyOf", "oneOf"] as const) {
+    const branches = s[key];
+    if (Array.isArray(branches) && branches.length > 0) return genChoice(s, key, branches, here);
+  }
+
+  if (s.not !== undefined) {
+    const rest = omit(s, ["not"]);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const value = gen(rest, { ...here, variant: ctx.variant + attempt });
+      if (value === FAIL) return FAIL;
+      if (matches(s.not, value, ctx) !== true) return value;
+    }
+    return FAIL;
+  }
+
+  if (Array.isArray(s.allOf) && s.allOf.length > 0) {
+    const merged = s.allOf.reduce<unknown>((acc, part) => mergeSchemas(acc, part), omit(s, ["allOf"]));
+    return gen(merged, here);
+  }
+
+  if ("const" in s) return s.const;
+
+  const check = leafCheck(s, ctx);
+  if (Array.isArray(s.enum)) {
+    const values = s.enum.filter((v) => check(v));
+    if (values.length === 0) return FAIL;
+    const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
+    if (ctx.variant === 0 && "default" in s && ordered.some((v) => canonical(v) === canonical(s.default))) return s.default;
+    return rotate(ordered, ctx.variant)[0];
+  }
+
+  // examples and default: realistic by construction, unless they are network URLs or slow numbers.
+  const types = typesOf(s, here);
+  const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
+  const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
+  const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && matches(s, v, ctx) !== false);
+  if (ctx.variant < usable.length) return usable[ctx.variant];
+
+  for (const type of types) {
+    const value = genTyped(type, s, here, check);
+    if (value !== FAIL) return value;
+  }
+  const networkDefault = presets.find((v) => isNetworkUrl(v) && matches(s, v, ctx) !== false);
+  return networkDefault ?? FAIL;
+}
+
+function genConditional(s: JsonObject, ctx: Ctx): Gen {
+  const rest = omit(s, ["if", "then", "else"]);
+  const thenSchema = mergeSchemas(mergeSchemas(rest, s.if), s.then ?? true);
+  const value = gen(thenSchema, ctx);
+  if (value !== FAIL && matches(s.if, value, ctx) !== false) return value;
+  const elseSchema = mergeSchemas(rest, s.else ?? true);
+  const other = gen(elseSchema, ctx);
+  if (other !== FAIL && matches(s.if, other, ctx) !== true) return other;
+  return gen(rest, ctx);
+}
+
+function isNullOnly(branch: unknown): boolean {
+  return isObject(branch) && (branch.type === "null" || (Array.isArray(branch.type) && branch.type.every((t) => t === "null")) || branch.const === null);
+}
+
+function genChoice(s: JsonObject, key: "anyOf" | "oneOf", branches: unknown[], ctx: Ctx): Gen {
+  const rest = omit(s, [key]);
+  const indices = branches.map((_, i) => i);
+  const nonNull = indices.filter((i) => !isNullOnly(branches[i]));
+  const order = [...rotate(nonNull, ctx.variant), ...indices.filter((i) => isNullOnly(branches[i]))];
+  for (const i of order) {
+    const merged = mergeSchemas(rest, branches[i]);
+    for (let attempt = 0; attempt < (key === "oneOf" ? 3 : 1); attempt++) {
+      const value = gen(merged, { ...ctx, variant: ctx.variant + attempt });
+      if (value === FAIL) break;
+      if (key === "anyOf") return value;
+      const hits = branches.map((b) => matches(b, value, ctx));
+      const known = hits.filter((h) => h !== undefined);
+      if (known.length === 0 || hits.filter((h) => h === true).length === 1 || (hits[i] === undefined && !hits.includes(true))) return value;
+    }
+  }
+  return FAIL;
+}
+
+/** The JSON types to try for `s`, most wanted first; `null` last (a union with null prefers a real value). */
+function typesOf(s: JsonObject, ctx: Ctx): string[] {
+  const declared = typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
+  if (declared && declared.length > 0) return [...declared.filter((t) => t !== "null"), ...declared.filter((t) => t === "null")];
+  if (["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "dependentRequired"].some((k) => k in s)) return ["object"];
+  if (["items", "prefixItems", "minItems", "maxItems", "contains", "uniqueItems"].some((k) => k in s)) return ["array"];
+  if (["minLength", "maxLength", "pattern", "format"].some((k) => k in s)) return ["string"];
+  if (["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"].some((k) => k in s)) return ["number"];
+  return [inferType(ctx.name, ctx.description) ?? "string"];
+}
+
+function genAny(ctx: Ctx): Gen {
+  const type = inferType(ctx.name, ctx.description) ?? "string";
+  return genTyped(type, {}, ctx, () => true);
+}
+
+function genTyped(type: string, s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen {
+  switch (type) {
+    case "string":
+      return genString(s, ctx, check);
+    case "integer":
+      return genNumber(s, ctx, true, check);
+    case "number":
+      return genNumber(s, ctx, false, check);
+    case "boolean":
+      return genBoolean(ctx, check);
+    case "null":
+      return null;
+    case "object":
+      return genObject(s, ctx);
+    case "array":
+      return genArray(s, ctx);
+    default:
+      return FAIL;
+  }
+}
+
+function fitLength(text: string, min: number, max: number): string {
+  let out = text;
+  while ([...out].length < min) out += out.length > 0 ? `-${text}` : "x";
+  const chars = [...out];
+  return chars.length > max ? chars.slice(0, max).join("") : out;
+}
+
+function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen {
+  const min = typeof s.minLength === "number" ? s.minLength : 0;
+  const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
+  const candidates: string[] = [...descriptionExamples(ctx.description), ...formatCandidates(s.format)];
+  if (typeof s.pattern === "string") {
+    for (let i = 0; i < 8; i++) {
+      const sample = sampleRegex(s.pattern, ctx.rng, { min, max });
+      if (sample !== undefined) candidates.push(sample);
+    }
+  }
+  const plain = [...stringHints(ctx.name, ctx.description, ctx.toolName), "example", "sample text", "test value"];
+  candidates.push(...plain);
+  if (typeof s.pattern !== "string" && s.format === undefined) candidates.push(...plain.map((p) => fitLength(p, min, max)));
+  candidates.push(fitLength("a", Math.max(min, 1), max));
+  const valid = [...new Set(candidates)].filter((c) => check(c));
+  return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+}
+
+interface NumberBounds {
+  lo: number;
+  loExclusive: boolean;
+  hi: number;
+  hiExclusive: boolean;
+  step: number | undefined;
+}
+
+function numberBounds(s: JsonObject, integer: boolean): NumberBounds {
+  let lo = -Infinity;
+  let hi = Infinity;
+  let loExclusive = false;
+  let hiExclusive = false;
+  if (typeof s.minimum === "number") lo = s.minimum;
+  if (typeof s.maximum === "number") hi = s.maximum;
+  if (s.exclusiveMinimum === true) loExclusive = true;
+  if (s.exclusiveMaximum === true) hiExclusive = true;
+  if (typeof s.exclusiveMinimum === "number" && s.exclusiveMinimum >= lo) [lo, loExclusive] = [s.exclusiveMinimum, true];
+  if (typeof s.exclusiveMaximum === "number" && s.exclusiveMaximum <= hi) [hi, hiExclusive] = [s.exclusiveMaximum, true];
+  let step = typeof s.multipleOf === "number" && s.multipleOf > 0 ? s.multipleOf : undefined;
+  if (integer) {
+    if (step === undefined) step = 1;
+    else if (!Number.isInteger(step)) {
+      // The smallest multiple of a fractional step that is a whole number, e.g. 2.5 → 5.
+      let k = 1;
+      while (k < 1000 && !Number.isInteger(Number((step * k).toFixed(10)))) k++;
+      step = Number((step * k).toFixed(10));
+    }
+  }
+  return { lo, loExclusive, hi, hiExclusive, step };
+}
+
+function decimals(x: number): number {
+  const text = String(x);
+  if (text.includes("e-")) return Number(text.split("e-")[1]);
+  return text.includes(".") ? (text.split(".")[1] as string).length : 0;
+}
+
+/** The allowed number closest to `wanted`, or undefined when the bounds leave none. */
+function fitNumber(wanted: number, b: NumberBounds): number | undefined {
+  if (b.step !== undefined) {
+    const step = b.step;
+    let kMin = Number.isFinite(b.lo) ? Math.ceil(b.lo / step - 1e-9) : -Infinity;
+    let kMax = Number.isFinite(b.hi) ? Math.floor(b.hi / step + 1e-9) : Infinity;
+    if (b.loExclusive && Number.isFinite(b.lo) && Math.abs(kMin * step - b.lo) < 1e-9) kMin++;
+    if (b.hiExclusive && Number.isFinite(b.hi) && Math.abs(kMax * step - b.hi) < 1e-9) kMax--;
+    if (kMin > kMax) return undefined;
+    const k = Math.min(Math.max(Math.round(wanted / step), kMin), kMax);
+    return Number((k * step).toFixed(Math.min(decimals(step), 20)));
+  }
+  const above = (x: number) => (b.loExclusive ? x > b.lo : x >= b.lo);
+  const below = (x: number) => (b.hiExclusive ? x < b.hi : x <= b.hi);
+  if (above(wanted) && below(wanted)) return wanted;
+  // Prefer a whole number inside the bounds, then the middle of a narrow range.
+  const nearest = wanted < b.lo ? Math.ceil(b.lo) : Math.floor(b.hi);
+  for (const x of [nearest, nearest + 1, nearest - 1]) if (above(x) && below(x)) return x;
+  if (Number.isFinite(b.lo) && Number.isFinite(b.hi)) {
+    const mid = (b.lo + b.hi) / 2;
+    return above(mid) && below(mid) ? mid : undefined;
+  }
+  if (Number.isFinite(b.lo)) return b.lo + (b.loExclusive ? 0.5 : 0);
+  if (Number.isFinite(b.hi)) return b.hi - (b.hiExclusive ? 0.5 : 0);
+  return undefined;
+}
+
+function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown) => boolean): Gen {
+  const b = numberBounds(s, integer);
+  const fromDescription = descriptionExamples(ctx.description)
+    .map((t) => Number(t))
+    .filter((n) => Number.isFinite(n));
+  let wanted: number[];
+  if (isSlowNumber(ctx.name, ctx.description)) {
+    // Durations, delays, steps…: the smallest allowed positive value (a default of 10 s, called three times,
+    // blows the time budget). Timeouts keep their hint order: a timeout bounds a wait, it does not cause one.
+    const hints = numberHints(ctx.name, ctx.description);
+    const timeout = isTimeoutName(ctx.name);
+    wanted = [...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1];
+    const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n): n is number => n !== undefined))].filter(
+      (n) => (!integer || Number.isInteger(n)) && check(n),
+    );
+    return valid.find((n) => n > 0) ?? valid[0] ?? FAIL;
+  }
+  wanted = [...fromDescription, ...numberHints(ctx.name, ctx.description), 1, 5, 42, 10, 100, 0, 2];
+  if (Number.isFinite(b.lo)) wanted.push(b.lo);
+  if (Number.isFinite(b.hi)) wanted.push(b.hi);
+  const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n): n is number => n !== undefined))].filter(
+    (n) => (!integer || Number.isInteger(n)) && check(n),
+  );
+  return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+}
+
+function genBoolean(ctx: Ctx, check: (v: unknown) => boolean): Gen {
+  const hinted = booleanHints(ctx.name);
+  const order = hinted.length > 0 ? hinted : rotate([true, false], ctx.variant);
+  return order.find((v) => check(v)) ?? FAIL;
+}
+
+function patternSchemaFor(s: JsonObject, key: string): unknown {
+  if (!isObject(s.patternProperties)) return undefined;
+  for (const [pattern, sub] of Object.entries(s.patternProperties)) {
+    try {
+      if (new RegExp(pattern, "u").test(key)) return sub;
+    } catch {
+      // an invalid pattern matches nothing here
+    }
+  }
+  return undefined;
+}
+
+function genObject(s: JsonObject, ctx: Ctx): Gen {
+  const props = isObject(s.properties) ? s.properties : {};
+  const required = Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === "string") : [];
+  const optional = Object.keys(props).filter((k) => !required.includes(k));
+  const choose = (key: string): boolean => (ctx.fillTop ? ctx.fillTop(key) : ctx.minimal ? false : ctx.rng.chance(0.5));
+  const keys = [...required, ...optional.filter(choose)];
+
+  // dependentRequired (2019-09+) and the array form of draft-07 `dependencies`: a present key brings others.
+  const dependents: Record<string, unknown> = { ...(isObject(s.dependencies) ? s.dependencies : {}), ...(isObject(s.dependentRequired) ? s.dependentRequired : {}) };
+  for (let i = 0; i < keys.length; i++) {
+    const deps = dependents[keys[i] as string];
+    if (Array.isArray(deps)) for (const d of deps) if (typeof d === "string" && !keys.includes(d)) keys.push(d);
+  }
+  const minProps = typeof s.minProperties === "number" ? s.minProperties : 0;
+  for (const key of optional) if (keys.length < minProps && !keys.includes(key)) keys.push(key);
+  const maxProps = typeof s.maxProperties === "number" ? s.maxProperties : Infinity;
+  while (keys.length > maxProps) {
+    const drop = [...keys].reverse().find((k) => !required.includes(k));
+    if (drop === undefined) break;
+    keys.splice(keys.indexOf(drop), 1);
+  }
+
+  const out: JsonObject = {};
+  const child = (key: string, sub: unknown): Ctx => ({ ...ctx, name: key, description: descriptionOf(sub, ""), fillTop: undefined });
+  for (const key of keys) {
+    const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
+    const value = gen(sub, child(key, sub));
+    if (value === FAIL) {
+      if (required.includes(key)) return FAIL;
+      continue;
+    }
+    setOwn(out, key, value);
+  }
+
+  // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
+  let n = 1;
+  while (Object.keys(out).length < minProps && n < minProps + 20) {
+    let key = `key${n}`;
+    let sub: unknown = s.additionalProperties ?? true;
+    if (isObject(s.patternProperties)) {
+      const [pattern, patternSub] = Object.entries(s.patternProperties)[0] ?? [];
+      const sample = typeof pattern === "string" ? sampleRegex(pattern, ctx.rng) : undefined;
+      if (sample !== undefined && !Object.hasOwn(out, sample)) [key, sub] = [sample, patternSub];
+    }
+    n++;
+    if (sub === false || Object.hasOwn(out, key)) continue;
+    const value = gen(sub, child(key, sub));
+    if (value !== FAIL) setOwn(out, key, value);
+  }
+  return out;
+}
+
+function genArray(s: JsonObject, ctx: Ctx): Gen {
+  const tuple = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+  const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
+  const min = typeof s.minItems === "number" ? s.minItems : 0;
+  const max = typeof s.maxItems === "number" ? s.maxItems : Infinity;
+  const want = Math.max(tuple.length, ctx.minimal ? 1 : 1 + (ctx.variant % 2));
+  let length = Math.min(Math.max(want, min), max);
+  if (rest === false) length = Math.min(length, tuple.length);
+  if (length < min) return FAIL;
+
+  const items: unknown[] = [];
+  const seen = new Set<string>();
+  const itemDescription = (sub: unknown) => descriptionOf(sub, ctx.description);
+  for (let i = 0; i < length; i++) {
+    const sub = i < tuple.length ? tuple[i] : (rest ?? true);
+    let placed = false;
+    for (let attempt = 0; attempt < 8 && !placed; attempt++) {
+      const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined });
+      if (value === FAIL) break;
+      if (s.uniqueItems === true && seen.has(canonical(value))) continue;
+      seen.add(canonical(value));
+      items.push(value);
+      placed = true;
+    }
+    if (!placed) {
+      if (i < min) return FAIL;
+      break;
+    }
+  }
+
+  if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
+    const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined });
+    if (value === FAIL) return FAIL;
+    if (items.length < max && items.length >= tuple.length) items.push(value);
+    else items[items.length - 1] = value;
+  }
+  return items;
+}

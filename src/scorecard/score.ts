@@ -1,0 +1,198 @@
+import type { Finding } from "../findings/finding.js";
+import { RULES, type RuleId } from "../findings/rules.js";
+import { gradeForScore, gradeAtLeast } from "./grade.js";
+import type { Grade, GradeCap, ProbeResult, ScenarioResult } from "./types.js";
+
+/** The grade helpers, re-exported so callers of the score find them here too. */
+export { gradeAtLeast, gradeForScore, parseGrade } from "./grade.js";
+
+/** Weights of the score terms (DESIGN.md "Score and grade"; the same as Toolscore, reference/toolscore-notes.md §7). */
+export const WEIGHTS = { happy: 0.6, edge: 0.2, lint: 0.2 } as const;
+/** Lint-term cost of one error / one warning, per tool. */
+export const LINT_COST = { error: 0.25, warning: 0.1 } as const;
+/** Score taken off per tool (as a share of all tools) that fails a high-confidence probe. */
+export const PROBE_PENALTY = 0.6;
+/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off). */
+export const PROBE_GRADE_CAP: Grade = "C";
+
+/**
+ * Runtime rules that count in the lint term. Other runtime findings do not: they are what the happy and edge
+ * rates already measure (`happy-call-failed`, `edge-crash`, …), so counting them again would punish twice.
+ * These two are defects of the server as a whole that no scenario can see: a stdio client breaks on stdout
+ * text that is not JSON-RPC (MCP 2025-11-25 basic/transports §stdio), and a client hangs on endless
+ * `tools/list` pages (MCP 2025-11-25 server/utilities/pagination).
+ */
+export const SERVER_LEVEL_LINT_RULES: readonly RuleId[] = ["stdout-pollution", "pagination-loop"];
+
+/**
+ * Rules meaning nothing could be measured because the server failed: then the happy and edge terms with no
+ * scenarios count as zero instead of full credit (a server that does not start must not grade A).
+ */
+export const SERVER_FAILURE_RULES: readonly RuleId[] = ["server-start-failed", "tools-list-failed"];
+
+/** What the score is computed from. Only these fields are read. */
+export interface ScoreInput {
+  scenarios: readonly Pick<ScenarioResult, "kind" | "verdict" | "passed">[];
+  /** Number of advertised tools (the lint term's denominator). */
+  numTools: number;
+  findings: readonly Finding[];
+  probes?: readonly Pick<ProbeResult, "probe" | "tool" | "status" | "confidence">[];
+  /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` turns it off). */
+  probeGradeCap: boolean;
+}
+
+/** The score, its components (each 0..1, rounded to 4 decimals), the reported grade and the cap. */
+export interface ScoreResult {
+  score: number;
+  happy_pass_rate: number;
+  edge_resilience_rate: number;
+  lint_score: number;
+  effect_rate: number | null;
+  /** The reported grade, after any cap. */
+  grade: Grade;
+  grade_cap: GradeCap;
+}
+
+/** Error and warning counts of the findings that make up the lint term (see {@link countsInLintTerm}). */
+export interface LintCounts {
+  errors: number;
+  warnings: number;
+}
+
+/** Rounds to 4 decimals, so the JSON report is stable across platforms and float noise is gone. */
+export function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/**
+ * Whether a finding counts in the lint term: rule category `lint` or `protocol` (issue "Protocol checks":
+ * protocol findings count as errors/warnings per their severity), or one of {@link SERVER_LEVEL_LINT_RULES};
+ * severity `error` or `warning` (info never costs). Probe findings have their own penalty; drift findings
+ * never change the score (issue "Schema drift").
+ */
+export function countsInLintTerm(f: Finding): boolean {
+  if (f.severity === "info") return false;
+  const category = RULES[f.rule]?.category;
+  return category === "lint" || category === "protocol" || SERVER_LEVEL_LINT_RULES.includes(f.rule);
+}
+
+/**
+ * Counts the errors and warnings that make up the lint term. A server-level rule counts once however many
+ * findings it has (fifty banner lines on stdout are one defect).
+ */
+export function lintCounts(findings: readonly Finding[]): LintCounts {
+  let errors = 0;
+  let warnings = 0;
+  const serverLevelSeen = new Set<RuleId>();
+  for (const f of findings) {
+    if (!countsInLintTerm(f)) continue;
+    if (SERVER_LEVEL_LINT_RULES.includes(f.rule)) {
+      if (serverLevelSeen.has(f.rule)) continue;
+      serverLevelSeen.add(f.rule);
+    }
+    if (f.severity === "error") errors++;
+    else warnings++;
+  }
+  return { errors, warnings };
+}
+
+/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade). */
+export function isHighConfidenceProbeFailure(f: Finding): boolean {
+  return RULES[f.rule]?.category === "probe" && f.confidence === "high" && f.severity !== "info";
+}
+
+/**
+ * Computes score, rates, grade and grade cap exactly as DESIGN.md "Score and grade":
+ * ```
+ * score = 0.6 * happy_pass_rate + 0.2 * edge_resilience_rate + 0.2 * lint_score
+ * lint_score = max(0, 1 - (errors * 0.25 + warnings * 0.1) / max(num_tools, 1))
+ * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
+ * ```
+ * - Rates count scenarios that ran (verdict `skipped` is left out). A term with nothing to measure is full
+ *   credit (no happy scenarios → 1, no tools and no lint findings → 1), except after a server failure
+ *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
+ * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
+ * - The grade comes from the score rounded to 4 decimals, with a 1e-9 tolerance at band edges, so the grade
+ *   and the percentage shown always agree.
+ * - Cap: any high-confidence probe failure (a probe finding with confidence high, or a failed high-confidence
+ *   probe result) caps the grade at C: the reported grade is the worse of the uncapped grade and C; the score
+ *   is unchanged. `capped` (and `cap: "C"`) whenever the cap is on and such a failure exists — also when the
+ *   grade was already C or worse, so gates and badges can rely on it; `uncapped_grade` tells whether it
+ *   lowered the grade. `reasons` name each failure (`probe-silent-noop on create_note (high confidence)`),
+ *   also when the cap is off, so reports can say what it would have done. Medium and low confidence never
+ *   cap (issue "Effect probes" §Confidence).
+ * Pure; never throws.
+ */
+export function computeScore(input: ScoreInput): ScoreResult {
+  const serverFailed = input.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
+  const empty = serverFailed ? 0 : 1;
+  const happy = passRate(input.scenarios, "happy", empty);
+  const edge = passRate(input.scenarios, "edge", empty);
+
+  const perTool = Math.max(input.numTools, 1);
+  const { errors, warnings } = lintCounts(input.findings);
+  const lint = Math.max(0, 1 - (errors * LINT_COST.error + warnings * LINT_COST.warning) / perTool);
+
+  const failures = highConfidenceProbeFailures(input);
+  let raw = WEIGHTS.happy * happy + WEIGHTS.edge * edge + WEIGHTS.lint * lint;
+  raw = Math.max(0, raw - (PROBE_PENALTY * failures.tools.size) / perTool);
+
+  const score = round4(raw);
+  const uncapped = gradeForScore(score);
+  const cap = input.probeGradeCap && failures.reasons.length > 0 ? PROBE_GRADE_CAP : null;
+  return {
+    score,
+    happy_pass_rate: round4(happy),
+    edge_resilience_rate: round4(edge),
+    lint_score: round4(lint),
+    effect_rate: effectRate(input.probes ?? []),
+    grade: cap !== null && gradeAtLeast(uncapped, cap) ? cap : uncapped,
+    grade_cap: {
+      enabled: input.probeGradeCap,
+      capped: cap !== null,
+      cap,
+      uncapped_grade: uncapped,
+      reasons: failures.reasons,
+    },
+  };
+}
+
+function passRate(scenarios: ScoreInput["scenarios"], kind: "happy" | "edge", whenEmpty: number): number {
+  let total = 0;
+  let passed = 0;
+  for (const s of scenarios) {
+    if (s.kind !== kind || s.verdict === "skipped") continue;
+    total++;
+    if (s.passed) passed++;
+  }
+  return total === 0 ? whenEmpty : passed / total;
+}
+
+function effectRate(probes: NonNullable<ScoreInput["probes"]>): number | null {
+  let total = 0;
+  let passed = 0;
+  for (const p of probes) {
+    if (p.confidence !== "high" || (p.status !== "passed" && p.status !== "failed")) continue;
+    total++;
+    if (p.status === "passed") passed++;
+  }
+  return total === 0 ? null : round4(passed / total);
+}
+
+/** Tools failing high-confidence probes, from findings and probe results, with one reason per rule and tool. */
+function highConfidenceProbeFailures(input: ScoreInput): { tools: Set<string>; reasons: string[] } {
+  const tools = new Set<string>();
+  const reasons: string[] = [];
+  const add = (what: string, tool: string | undefined): void => {
+    tools.add(tool ?? "");
+    const reason = tool === undefined ? `${what} (high confidence)` : `${what} on ${tool} (high confidence)`;
+    if (!reasons.includes(reason)) reasons.push(reason);
+  };
+  for (const f of input.findings) if (isHighConfidenceProbeFailure(f)) add(f.rule, f.tool);
+  // A failed result on a tool that already has a high-confidence probe finding is that same failure.
+  const withFinding = new Set(tools);
+  for (const p of input.probes ?? []) {
+    if (p.status === "failed" && p.confidence === "high" && !withFinding.has(p.tool)) add(p.probe, p.tool);
+  }
+  return { tools, reasons };
+}
