@@ -948,8 +948,9 @@ async function syncStickyComment(api, prNumber, marker, body) {
 /**
  * Publishes a scorecard, in this order, so a failure to publish never hides it (DESIGN.md "The Action"):
  * 1. the job summary (skipped quietly without `GITHUB_STEP_SUMMARY`, or with `job-summary: false`);
- * 2. report files in `report-dir` (JSON, Markdown) and the badge (`badge-path`: SVG + shields endpoint JSON);
- * 3. outputs (grade after any cap, score and rates as 0..1 fractions, file paths);
+ * 2. the score outputs (grade after any cap, score and rates as 0..1 fractions);
+ * 3. report files in `report-dir` (JSON, Markdown) and the badge (`badge-path`: SVG + shields endpoint JSON),
+ *    and the outputs naming them;
  * 4. annotations: error findings as `core.error`, warnings as `core.warning`, at most {@link ANNOTATION_LIMIT};
  * 5. the badge files committed to `badge-branch` (not on pull-request events: the badge shows the branch a
  *    README links, not a PR);
@@ -981,10 +982,14 @@ async function publish(scorecard, inputs, context, deps) {
                 io.info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
         });
     }
+    await attempt("Setting the outputs", () => setScoreOutputs(io, scorecard));
     await attempt(`Writing the reports to ${inputs.reportDir}`, () => {
-        result.files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath);
+        const files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath);
+        result.files = files;
+        io.setOutput(constants/* Outputs */.tY.ReportJson, files.json);
+        io.setOutput(constants/* Outputs */.tY.ReportMarkdown, files.markdown);
+        io.setOutput(constants/* Outputs */.tY.BadgeSvg, files.badgeSvg);
     });
-    await attempt("Setting the outputs", () => setScoreOutputs(io, scorecard, result.files));
     await attempt("Annotating the findings", () => {
         result.annotations = annotateFindings(io, scorecard.findings);
     });
@@ -1087,10 +1092,10 @@ function writeReportFiles(scorecard, reportDir, badgePath) {
 }
 /**
  * Sets the score outputs: `mcp-grade` (after any cap), `mcp-score` and the rates as 0..1 fractions (as in the
- * JSON report; `mcp-effect-rate` is empty when no high-confidence probe ran), `mcp-grade-capped`
- * (`true`/`false`), and the report file paths when they were written.
+ * JSON report; `mcp-effect-rate` is empty when no high-confidence probe ran) and `mcp-grade-capped`
+ * (`true`/`false`). The report paths are set once the files are written.
  */
-function setScoreOutputs(io, scorecard, files) {
+function setScoreOutputs(io, scorecard) {
     io.setOutput(constants/* Outputs */.tY.Grade, scorecard.grade);
     io.setOutput(constants/* Outputs */.tY.Score, String(scorecard.score));
     io.setOutput(constants/* Outputs */.tY.HappyRate, String(scorecard.happy_pass_rate));
@@ -1098,11 +1103,6 @@ function setScoreOutputs(io, scorecard, files) {
     io.setOutput(constants/* Outputs */.tY.LintScore, String(scorecard.lint_score));
     io.setOutput(constants/* Outputs */.tY.EffectRate, scorecard.effect_rate === null ? "" : String(scorecard.effect_rate));
     io.setOutput(constants/* Outputs */.tY.GradeCapped, String(scorecard.grade_cap.capped));
-    if (files !== null) {
-        io.setOutput(constants/* Outputs */.tY.ReportJson, files.json);
-        io.setOutput(constants/* Outputs */.tY.ReportMarkdown, files.markdown);
-        io.setOutput(constants/* Outputs */.tY.BadgeSvg, files.badgeSvg);
-    }
 }
 /**
  * Emits error findings as error annotations and warnings as warning annotations, errors first, in report order,

@@ -24,4 +24,5 @@ export type { Scorecard, Grade, ScenarioResult, ProbeResult, ToolSummary } from 
 export { renderMarkdown, renderJson, renderConsole, renderBadgeSvg, renderShieldsEndpoint } from "./report/index.js";
 export { finding, type Finding, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
 export { RULES, RULE_IDS, type RuleId } from "./findings/rules.js";
+export { SessionRecorder, type RecorderStreams } from "./record/recorder.js";
 export { VERSION } from "./version.js";

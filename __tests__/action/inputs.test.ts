@@ -1,3 +1,4 @@
+import { makeSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -160,10 +161,17 @@ describe("readActionInputs", () => {
     expect(inputs.githubToken).toBe("ghs_x");
   });
 
-  it("lists a given mcp-baseline among the inputs whose feature is not built yet", () => {
-    const baseline = join(workspace, "snapshot.json");
-    writeFileSync(baseline, "{}");
-    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "snapshot.json" }).notYetBuilt).toEqual([Inputs.McpBaseline]);
+  it("reads mcp-baseline as a tools snapshot for drift findings", () => {
+    const snapshot = makeSnapshot({ tools: [{ name: "get_note", inputSchema: { type: "object" } }], protocolVersion: "2025-11-25", serverInfo: { name: "notes", version: "1" } });
+    writeFileSync(join(workspace, "snapshot.json"), renderSnapshot(snapshot));
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "snapshot.json" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.baseline).toEqual(snapshot);
+    expect(inputs.notYetBuilt).toEqual([]);
+  });
+
+  it("rejects an mcp-baseline that is not a snapshot, naming the input", () => {
+    writeFileSync(join(workspace, "not-a-snapshot.json"), "{}");
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "not-a-snapshot.json" })).toContain(Inputs.McpBaseline);
   });
 
   describe("rejects, naming the input", () => {

@@ -214,3 +214,10 @@ describe("lintServer", () => {
     expect(result.instructionsTokens).toBe(0);
   });
 });
+
+it("keeps a tool named __proto__ as an ordinary key of definitionTokens", () => {
+  const t: Tool = { name: "__proto__", description: "A tool with an awkward name for the test.", inputSchema: { type: "object" } };
+  const { definitionTokens: perTool } = lintServer({ tools: [t] });
+  expect(Object.keys(perTool)).toEqual(["__proto__"]);
+  expect(Object.getPrototypeOf(perTool)).toBe(Object.prototype);
+});

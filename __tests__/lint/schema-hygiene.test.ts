@@ -133,6 +133,17 @@ describe("property-no-type", () => {
     expect(findings[1]!.message).toContain('the items of parameter "tags"');
   });
 
+  it("accepts an untyped parameter whose description says any value is accepted", () => {
+    expect(lint({ type: "object", properties: { value: { description: "The value to apply. Any JSON value is accepted." } }, required: ["value"] })).toEqual([]);
+    expect(summary(lint({ type: "object", properties: { n: { description: "Any value between 1 and 10" } }, required: ["n"] }))).toEqual([["property-no-type", "n"]]);
+  });
+
+  it("reports a field repeated in two oneOf branches once", () => {
+    const branch = (key: string) => ({ type: "object", properties: { [key]: { type: "string" }, value: { description: "the value" } }, required: [key, "value"] });
+    const findings = lint({ type: "object", properties: { field: { type: "object", oneOf: [branch("id"), branch("name")] } }, required: ["field"] });
+    expect(summary(findings)).toEqual([["property-no-type", "field.value"]]);
+  });
+
   it("does not report untyped additionalProperties", () => {
     expect(lint({ type: "object", properties: { meta: { type: "object", additionalProperties: {} } }, required: [] })).toEqual([]);
   });
@@ -164,6 +175,15 @@ describe("required-unknown-property", () => {
         anyOf: [{ required: ["id"] }, { required: ["name"] }],
       }).filter((f) => f.rule !== "schema-root-combinator"),
     ).toEqual([]);
+  });
+
+  it("follows local $refs to find required names, and stays silent when a $ref cannot be followed", () => {
+    const base = { type: "object", properties: { id: { type: "string" } } };
+    expect(lint({ type: "object", allOf: [{ $ref: "#/$defs/Base" }], required: ["id"], $defs: { Base: base } }).filter((f) => f.rule === "required-unknown-property")).toEqual([]);
+    expect(lint({ type: "object", allOf: [{ $ref: "https://example.com/base.json" }], required: ["id"] }).filter((f) => f.rule === "required-unknown-property")).toEqual([]);
+    expect(summary(lint({ type: "object", allOf: [{ $ref: "#/$defs/Base" }], required: ["nme"], $defs: { Base: base } }).filter((f) => f.rule === "required-unknown-property"))).toEqual([
+      ["required-unknown-property", "nme"],
+    ]);
   });
 
   it("accepts required names covered by patternProperties", () => {
@@ -200,9 +220,19 @@ describe("required-list-missing", () => {
     expect(findings[0]!.fix).toContain('"required": ["q"]');
   });
 
-  it("checks nested objects and names their path", () => {
-    expect(summary(lint({ type: "object", properties: { f: { type: "object", properties: { a: { type: "string" } } } }, required: ["f"] }))).toEqual([
+  it("does not warn about nested objects without a required list (all optional)", () => {
+    expect(lint({ type: "object", properties: { f: { type: "object", properties: { a: { type: "string" } } } }, required: ["f"] })).toEqual([]);
+  });
+
+  it("reports draft-03 flags and non-array lists in nested objects, with their path", () => {
+    const findings = lint({
+      type: "object",
+      properties: { f: { type: "object", properties: { a: { type: "string", required: true } } }, g: { type: "object", properties: {}, required: "x" } },
+      required: ["f", "g"],
+    });
+    expect(summary(findings)).toEqual([
       ["required-list-missing", "f"],
+      ["required-list-missing", "g"],
     ]);
   });
 });

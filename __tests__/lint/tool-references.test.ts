@@ -37,6 +37,7 @@ describe("dangling-tool-reference", () => {
     ["quoted names after a verb, in a sequence", "First call `get_item`, then `put_item`.", ["get_item", "put_item"]],
     ["a quoted kebab name after try", "Try 'fetch-page' when it fails.", ["fetch-page"]],
     ["an unquoted snake_case name between use and tool", "use the get_item tool", ["get_item"]],
+    ["a capitalised verb before an unquoted name", "Use the get_item or put_item tools.", ["get_item", "put_item"]],
     ["a Related: list", "Set one.\n\n→ Related: variable_list, list_items", ["variable_list"]],
     ["a See also: list", "- See also: `fetch-page`", ["fetch-page"]],
     ["a Related tools: list after a sentence", "Sets it. Related tools: get_item and put_item.", ["get_item", "put_item"]],

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { ServerStartError } from "../../src/errors.js";
+import { ServerStartError, UsageError } from "../../src/errors.js";
 import { connect } from "../../src/mcp/connect.js";
 import type { McpConnection } from "../../src/mcp/connection.js";
 import { AUTO, fixture, installed } from "./fixture-targets.js";
@@ -24,7 +24,7 @@ describe("connect to the official servers", () => {
     expect(connection.serverInfo).toMatchObject({ name: "mcp-servers/everything", title: "Everything Reference Server" });
     expect(connection.handshake!.eraDecision).toBe("discover-error");
     const listing = await connection.listTools();
-    expect(listing.tools).toHaveLength(13);
+    expect(listing.tools).toHaveLength(14) // 13 + get-roots-list, registered because we declare the roots capability;
     expect(listing.tools.map((t) => t.name)).toContain("echo");
     const outcome = await connection.callTool("echo", { message: "hi" });
     expect(outcome).toMatchObject({ kind: "result", result: { content: [{ type: "text", text: "Echo: hi" }] } });
@@ -53,13 +53,11 @@ describe("connect", () => {
     expect(await connection.callTool("echo", { message: "ok" })).toMatchObject({ kind: "result" });
   });
 
-  it("throws ServerStartError with a clear message for a command that does not exist", async () => {
+  it("throws a UsageError (bad input, exit 2) with a clear message for a command that does not exist", async () => {
     const target = { kind: "stdio" as const, command: "mcp-checkup-no-such-server", args: ["--flag"] };
     const error = await connect(target, AUTO).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ServerStartError);
-    expect((error as Error).message).toBe(
-      'Could not start the server: command "mcp-checkup-no-such-server" was not found (ENOENT). Check the name and that it is on PATH.',
-    );
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe('server command "mcp-checkup-no-such-server" was not found: check its spelling and that it is on PATH (or give its path)');
   });
 
   it("refuses HTTP targets for now", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ServerStartError } from "../../src/errors.js";
+import { ServerStartError, UsageError } from "../../src/errors.js";
 import { connect } from "../../src/mcp/connect.js";
 import type { McpConnection } from "../../src/mcp/connection.js";
 import { StdioTransport } from "../../src/mcp/stdio-transport.js";
@@ -65,20 +65,19 @@ describe("StdioTransport", () => {
     expect(transport.alive).toBe(false);
   });
 
-  it("throws ServerStartError naming a command that does not exist", async () => {
+  it("throws a UsageError (bad input, exit 2) naming a command that does not exist", async () => {
     const transport = new StdioTransport({ command: "mcp-checkup-no-such-server", args: [] });
     const { handlers } = recorder();
     const error = await transport.start(handlers).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ServerStartError);
-    expect((error as Error).message).toBe(
-      'Could not start the server: command "mcp-checkup-no-such-server" was not found (ENOENT). Check the name and that it is on PATH.',
-    );
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe('server command "mcp-checkup-no-such-server" was not found: check its spelling and that it is on PATH (or give its path)');
   });
 
-  it("throws ServerStartError when the working directory does not exist", async () => {
+  it("throws a UsageError when the working directory does not exist", async () => {
     const transport = new StdioTransport({ command: process.execPath, args: [], cwd: "/no/such/folder" });
     const { handlers } = recorder();
-    await expect(transport.start(handlers)).rejects.toThrow('working directory "/no/such/folder" does not exist');
+    await expect(transport.start(handlers)).rejects.toThrow(UsageError);
+    await expect(new StdioTransport({ command: process.execPath, args: [], cwd: "/no/such/folder" }).start(handlers)).rejects.toThrow('working directory "/no/such/folder" does not exist');
   });
 
   it("passes this process's environment plus the overrides to the server", async () => {

@@ -21540,6 +21540,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Iu: () => (/* reexport */ RULE_IDS),
   is: () => (/* reexport */ ServerHandle),
   K4: () => (/* reexport */ ServerStartError),
+  $z: () => (/* reexport */ SessionRecorder),
   mT: () => (/* reexport */ TOKEN_METHOD),
   eb: () => (/* reexport */ UsageError),
   xv: () => (/* reexport */ VERSION),
@@ -21665,6 +21666,7 @@ const RULES = {
     "protocol-ping": rule("warning", "protocol", "ping is not answered with an empty result."),
     "protocol-response-id": rule("error", "protocol", "A response does not carry the id of its request."),
     "protocol-capability-missing": rule("warning", "protocol", "The server serves tools but does not declare the tools capability."),
+    "protocol-capability-broken": rule("warning", "protocol", "A capability the server declares does not work: its list method fails."),
     "protocol-modern-version-error": rule("error", "protocol", "A modern server does not answer an unknown version with -32022 and data.supported/requested."),
     "protocol-modern-meta-missing": rule("error", "protocol", "A modern server accepts a request without the required _meta protocol version."),
     "protocol-discover-fields": rule("error", "protocol", "server/discover lacks supportedVersions or capabilities."),
@@ -21777,13 +21779,16 @@ function walkSchema(root, visit) {
             for (const [k, sub] of Object.entries(schema.properties))
                 go(sub, joinPath(path, k), "property", next, schema, k);
         }
-        if (Array.isArray(schema.items))
-            schema.items.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
-        else
-            go(schema.items, `${path}[]`, "items", next, schema);
+        const items = schema.items;
+        if (Array.isArray(items))
+            items.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+        else if (items !== undefined)
+            go(items, `${path}[]`, "items", next, schema);
         if (Array.isArray(schema.prefixItems))
             schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
         for (const name of ADDITIONAL_SINGLES) {
+            if (schema[name] === undefined)
+                continue;
             const at = name.endsWith("Items") || name === "contains" ? `${path}[]` : joinPath(path, "*");
             go(schema[name], at, "additional", next, schema);
         }
@@ -21798,7 +21803,8 @@ function walkSchema(root, visit) {
                     go(sub, path, "branch", next, schema);
         }
         for (const name of BRANCH_SINGLES)
-            go(schema[name], path, "branch", next, schema);
+            if (schema[name] !== undefined)
+                go(schema[name], path, "branch", next, schema);
         if (isJsonObject(schema.dependentSchemas)) {
             for (const sub of Object.values(schema.dependentSchemas))
                 go(sub, path, "branch", next, schema);
@@ -21908,7 +21914,7 @@ function instructionsTextSources(instructions) {
 
 
 /** How the token figures are computed, stated once for reports (JSON, Markdown, console). */
-const TOKEN_METHOD = "estimated tokens = ceil(characters / 4), characters being Unicode code points of the compact JSON of each tool definition as the server sent it (JSON.stringify, nothing removed) and of the instructions text";
+const TOKEN_METHOD = "ceil(characters / 4) of each tool definition's compact JSON as sent (JSON.stringify) and of the instructions text; characters are Unicode code points";
 /**
  * `definition-large` is reported above this many estimated tokens (≈ 6,000 characters) for one definition.
  * Measured by {@link TOKEN_METHOD} on the official reference servers (2026.8.31, 37 tools): the 36 ordinary
@@ -21986,6 +21992,7 @@ function lintDefinitionSize(tool, index, tokens = definitionTokens(tool)) {
  */
 
 
+
 /**
  * Below this many characters (after trimming and collapsing whitespace) a description is `description-short`.
  * 20 characters is about three or four words: less cannot say both what a tool does and to what
@@ -22013,7 +22020,7 @@ function lintDescription(tool, index) {
         ];
     }
     const flat = raw.replace(/\s+/g, " ").trim();
-    const length = [...flat].length;
+    const length = codePoints(flat);
     if (length >= DESCRIPTION_MIN_CHARS)
         return [];
     return [
@@ -22100,10 +22107,8 @@ const isJoiningScriptLetter = (cp) => cp !== undefined && cp > 0x7f && /[\p{L}\p
 function isFlagTagSpec(spec) {
     return spec.length >= 1 && spec.length <= 7 && spec.every((cp) => (cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a));
 }
-function isInvisibleAt(cps, i) {
-    const cp = cps[i];
-    const prev = i > 0 ? cps[i - 1] : undefined;
-    const next = cps[i + 1];
+/** Whether the character `cp`, between `prev` and `next` (undefined at the ends), is hidden outside emoji/script context. */
+function isInvisibleIn(cp, prev, next) {
     if (cp === 0x200d) {
         const emojiBefore = isPictographic(prev) || isEmojiModifier(prev) || prev === 0xfe0f || prev === 0xe007f || prev === 0x20e3;
         if (emojiBefore && isPictographic(next))
@@ -22125,34 +22130,52 @@ function isInvisibleAt(cps, i) {
         return true;
     return isFormat(cp) && !VISIBLE_FORMAT.has(cp);
 }
+/** Characters that may be hidden, depending on context: every Cf character, variation selectors, fillers, tags. */
+const CANDIDATE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** The code point ending just before UTF-16 offset `i`, or undefined at the start. */
+function codePointBefore(text, i) {
+    if (i <= 0)
+        return undefined;
+    const low = text.charCodeAt(i - 1);
+    if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
+        const high = text.charCodeAt(i - 2);
+        if (high >= 0xd800 && high <= 0xdbff)
+            return text.codePointAt(i - 2);
+    }
+    return low;
+}
+const width = (cp) => (cp > 0xffff ? 2 : 1);
 /**
  * Finds the hidden characters in `text`: tag characters outside a valid emoji tag sequence (`tag`),
  * bidirectional overrides and isolates (`bidi`), and other invisible characters outside the emoji/script
- * contexts described in the module doc (`invisible`). Linear in the length of the text.
+ * contexts described in the module doc (`invisible`). Linear in the length of the text: only candidate
+ * characters are examined.
  */
 function findHiddenCharacters(text) {
     const out = [];
-    // Fast path: plain ASCII (and most prose) has none of these.
-    if (!/[\u00ad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\ud800-\udfff]/.test(text))
-        return out;
-    const cps = Array.from(text, (c) => c.codePointAt(0));
-    for (let i = 0; i < cps.length; i++) {
-        const cp = cps[i];
+    if (!NON_ASCII.test(text))
+        return out; // every hidden character is outside ASCII
+    CANDIDATE.lastIndex = 0;
+    for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
         if (isTag(cp)) {
+            const run = [];
             let j = i;
-            while (j < cps.length && isTag(cps[j]))
-                j++;
-            const run = cps.slice(i, j);
-            const legit = isEmoji(cps[i - 1]) && run[run.length - 1] === 0xe007f && isFlagTagSpec(run.slice(0, -1));
+            while (j < text.length && isTag(text.codePointAt(j))) {
+                run.push(text.codePointAt(j));
+                j += 2;
+            }
+            const legit = isEmoji(codePointBefore(text, i)) && run[run.length - 1] === 0xe007f && isFlagTagSpec(run.slice(0, -1));
             if (!legit)
-                for (let k = i; k < j; k++)
-                    out.push({ kind: "tag", codePoint: cps[k], index: k });
-            i = j - 1;
+                run.forEach((c, k) => out.push({ kind: "tag", codePoint: c, index: i + 2 * k }));
+            CANDIDATE.lastIndex = j;
         }
         else if (isBidi(cp)) {
             out.push({ kind: "bidi", codePoint: cp, index: i });
         }
-        else if (isInvisibleAt(cps, i)) {
+        else if (isInvisibleIn(cp, codePointBefore(text, i), text.codePointAt(i + width(cp)))) {
             out.push({ kind: "invisible", codePoint: cp, index: i });
         }
     }
@@ -22172,12 +22195,14 @@ function decodeTags(hits) {
         .map((h) => String.fromCharCode(h.codePoint - 0xe0000))
         .join("");
 }
-/** A short view of the text around `index` with hidden characters shown as ⟦U+XXXX⟧ (a tag run as one marker). */
+/** A short view of the text around UTF-16 offset `index`, hidden characters shown as ⟦U+XXXX⟧ (a tag run as one marker). */
 function context(text, index) {
-    const cps = Array.from(text);
-    const from = Math.max(0, index - 24);
+    const before = Array.from(text.slice(Math.max(0, index - 48), index)).slice(-24);
+    const startsAt = index - before.join("").length;
+    const cps = [...before, ...Array.from(text.slice(index, index + 600))];
     const parts = [];
-    let i = from;
+    let i = 0;
+    let used = startsAt;
     for (; i < cps.length && parts.length < 48; i++) {
         const cp = cps[i].codePointAt(0);
         if (isTag(cp)) {
@@ -22185,16 +22210,14 @@ function context(text, index) {
             while (j < cps.length && isTag(cps[j].codePointAt(0)))
                 j++;
             parts.push(`⟦${j - i} tag characters⟧`);
+            used += 2 * (j - i);
             i = j - 1;
+            continue;
         }
-        else if (isBidi(cp) || isFormat(cp) || INVISIBLE_OTHER.has(cp) || isVariationSelector(cp)) {
-            parts.push(`⟦U+${cp.toString(16).toUpperCase().padStart(4, "0")}⟧`);
-        }
-        else {
-            parts.push(cps[i]);
-        }
+        used += cps[i].length;
+        parts.push(isBidi(cp) || isFormat(cp) || INVISIBLE_OTHER.has(cp) || isVariationSelector(cp) ? `⟦U+${cp.toString(16).toUpperCase().padStart(4, "0")}⟧` : cps[i]);
     }
-    return `${from > 0 ? "…" : ""}${parts.join("").replace(/\s+/g, " ")}${i < cps.length ? "…" : ""}`;
+    return `${startsAt > 0 ? "…" : ""}${parts.join("").replace(/\s+/g, " ")}${used < text.length ? "…" : ""}`;
 }
 function listCodePoints(hits, max = 4) {
     const counts = new Map();
@@ -22306,8 +22329,11 @@ const DISCLOSE = String.raw `(?:reveal|reveals|revealing|revealed|disclose|discl
 const DISCLOSE_VERB = new RegExp(`^${DISCLOSE}$`);
 /** Objects that make "do not reveal X to the user" secret protection rather than concealment. */
 const SECRET = /\b(?:api ?keys?|keys?|passwords?|passphrases?|passcodes?|tokens?|secrets?|credentials?|client secrets?|pins?|ssns?|social security|credit cards?|card numbers?|cvv|session ids?|cookies?|\.env|env(?:ironment)? (?:vars?|variables?|files?)|connection strings?|auth(?:entication|orization)? (?:headers?|codes?|data))\b/;
-/** A clause about what the model does ("that you read the file"): concealment even when a secret is named. */
-const ACTION_CLAUSE = /\b(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)\b/;
+/**
+ * What the model does, rather than a value it holds: a clause ("that you read the file") or a data-moving
+ * verb ("reading the private key file", "the copy you sent"). Concealment even when a secret is named.
+ */
+const ACTION_CLAUSE = /\b(?:(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)|read|reads|reading|send|sends|sending|sent|access|accessing|accessed|copy|copies|copying|copied|upload|uploads|uploading|uploaded|forward|forwards|forwarding|forwarded|fetch|fetches|fetching|fetched|exfiltrat\w*|transmit\w*|collect|collects|collecting|collected|steps?|actions?)\b/;
 /**
  * Objects that make "do not mention X to the user" about the model's own conduct ("this", "that step",
  * "anything about it") rather than about a thing in the domain ("internal IDs", "the panel"), which is
@@ -22534,6 +22560,35 @@ function editDistance(a, b) {
     }
     return prev[b.length];
 }
+/** {@link editDistance} when it is at most `max`, else `max + 1` (stops as soon as the bound is exceeded). */
+function editDistanceWithin(a, b, max) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    if (a === b)
+        return 0;
+    let before = new Array(b.length + 1).fill(0);
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let cur = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        cur[0] = i;
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            cur[j] = d;
+            if (d < rowMin)
+                rowMin = d;
+        }
+        // A transposition can lower the next row by one below this row's minimum, never more.
+        if (rowMin > max + 1)
+            return max + 1;
+        [before, prev, cur] = [prev, cur, before];
+    }
+    return Math.min(prev[b.length], max + 1);
+}
 /** Lower case, with `-`, `.`, spaces and camelCase humps turned into `_`: `getUser` and `get-user` both give `get_user`. */
 function normaliseName(name) {
     return name
@@ -22541,85 +22596,93 @@ function normaliseName(name) {
         .toLowerCase()
         .replace(/[-.\s]+/g, "_");
 }
-const wordKey = (normalised) => normalised.split("_").filter(Boolean).sort().join("_");
-/** Largest distance that still counts as close: 1 for names of up to 4 characters, else 2. */
-const limitFor = (length) => (length <= 4 ? 1 : 2);
-/** Names longer than this get only 1-deletion variants in the index (keeps it small; distance-2 matches may be missed). */
-const LONG_NAME = 40;
-/** Every string made from `s` by deleting up to `depth` characters (including `s`). */
-function deletions(s, depth, into = new Set()) {
-    into.add(s);
-    if (depth === 0)
-        return into;
-    for (let i = 0; i < s.length; i++) {
-        const shorter = s.slice(0, i) + s.slice(i + 1);
-        if (!into.has(shorter))
-            deletions(shorter, depth - 1, into);
-    }
-    return into;
+/** A word without a plural ending: `entities` → `entity`, `issues` → `issue`, `boxes` → `box`; `status` → `statu` (consistently). */
+function singular(word) {
+    if (word.length > 4 && word.endsWith("ies"))
+        return `${word.slice(0, -3)}y`;
+    if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word))
+        return word.slice(0, -2);
+    if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss"))
+        return word.slice(0, -1);
+    return word;
+}
+/** The comparison key of a name: {@link normaliseName}, each word made singular. */
+function nameKey(name) {
+    return normaliseName(name)
+        .split("_")
+        .map(singular)
+        .join("_");
+}
+const wordKey = (key) => key.split("_").filter(Boolean).sort().join("_");
+/** Every string made from `s` by deleting one character, and `s` itself. */
+function oneDeletion(s) {
+    const out = new Set([s]);
+    for (let i = 0; i < s.length; i++)
+        out.add(s.slice(0, i) + s.slice(i + 1));
+    return out;
 }
 /**
- * Finds the closest of a fixed set of names. Names compare after {@link normaliseName}; a candidate is close
- * when its {@link editDistance} is at most 1 (names up to 4 characters) or 2 — `update_issue` →
- * `update_issues`, `get-user` → `get_user`, `stauts` → `status` — or when it has the same words in another
- * order (`list_variables` → `variables_list`). The smallest distance wins; ties go to the earlier name.
- * The index is built on the first lookup: O(names × length²) once, then O(length²) per lookup.
+ * Finds the closest of a fixed set of names, comparing {@link nameKey}s (case, separators, camelCase humps
+ * and plural endings ignored). In order of preference: the same key (`get-user` → `get_user`,
+ * `update_issue` → `update_issues`, `delete_entity` → `delete_entities`), the same words in another order
+ * (`list_variables` → `variables_list`), then one typo — an {@link editDistance} of 1 (`stauts` →
+ * `status`, `get_usr` → `get_user`). Ties go to the earlier name; nothing farther counts as close.
+ *
+ * Lookups use a deletion-neighbourhood index (two strings at distance ≤ 1 share a string reachable from each
+ * by at most one deletion), built on the first lookup: O(names × length) strings once, then O(length)
+ * per lookup instead of a scan of every name.
  */
 class NameMatcher {
     names;
-    normalised;
+    keys;
+    byKey;
     byWords;
     byDeletion;
     constructor(names) {
         this.names = [...names];
-        this.normalised = this.names.map(normaliseName);
+        this.keys = this.names.map(nameKey);
     }
     build() {
-        this.byWords = new Map();
-        this.byDeletion = new Map();
-        this.normalised.forEach((n, i) => {
-            const key = wordKey(n);
-            if (!this.byWords.has(key))
-                this.byWords.set(key, i);
-            for (const variant of deletions(n, n.length > LONG_NAME ? 1 : 2)) {
-                const list = this.byDeletion.get(variant);
+        const byKey = new Map();
+        const byWords = new Map();
+        const byDeletion = new Map();
+        this.keys.forEach((key, i) => {
+            if (!byKey.has(key))
+                byKey.set(key, i);
+            const words = wordKey(key);
+            if (!byWords.has(words))
+                byWords.set(words, i);
+            for (const variant of oneDeletion(key)) {
+                const list = byDeletion.get(variant);
                 if (list)
                     list.push(i);
                 else
-                    this.byDeletion.set(variant, [i]);
+                    byDeletion.set(variant, [i]);
             }
         });
+        [this.byKey, this.byWords, this.byDeletion] = [byKey, byWords, byDeletion];
     }
     /** The closest name to `name` (never `name` itself), or undefined when none is close. */
     closest(name) {
         if (this.byDeletion === undefined)
             this.build();
-        const target = normaliseName(name);
+        const target = nameKey(name);
+        const usable = (i) => i !== undefined && this.names[i] !== name;
+        const exact = this.byKey.get(target);
+        if (usable(exact))
+            return this.names[exact];
+        const sameWords = this.byWords.get(wordKey(target));
+        if (usable(sameWords))
+            return this.names[sameWords];
         let best = -1;
-        let bestDistance = Infinity;
-        const consider = (i, d) => {
-            if (this.names[i] === name)
-                return;
-            if (d < bestDistance || (d === bestDistance && i < best)) {
-                best = i;
-                bestDistance = d;
-            }
-        };
-        const checked = new Set();
-        for (const variant of deletions(target, target.length > LONG_NAME ? 1 : 2)) {
+        for (const variant of oneDeletion(target)) {
             for (const i of this.byDeletion.get(variant) ?? []) {
-                if (checked.has(i))
+                if ((best >= 0 && i >= best) || !usable(i))
                     continue;
-                checked.add(i);
-                const other = this.normalised[i];
-                const d = editDistance(target, other);
-                if (d <= limitFor(Math.max(target.length, other.length)))
-                    consider(i, d);
+                if (editDistanceWithin(target, this.keys[i], 1) <= 1)
+                    best = i;
             }
         }
-        const sameWords = this.byWords.get(wordKey(target));
-        if (sameWords !== undefined && bestDistance > 1)
-            consider(sameWords, 1);
         return best < 0 ? undefined : this.names[best];
     }
 }
@@ -22644,9 +22707,13 @@ function closestName(name, candidates) {
 
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
-const ROOT_COMBINATORS = ["anyOf", "oneOf", "allOf"];
-const BRANCH_KEYS = ["anyOf", "oneOf", "allOf"];
+const COMBINATORS = ["anyOf", "oneOf", "allOf"];
 const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
+/**
+ * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
+ * deliberate: JSON Schema's `{}` means exactly that, and the reader is told so.
+ */
+const ANY_VALUE = /\bany (?:json |valid json )?(?:value|type)s?\b(?! (?:between|from|in|of|within|up to|less|greater|above|below))/i;
 function validType(type) {
     if (typeof type === "string")
         return JSON_SCHEMA_TYPES.has(type);
@@ -22654,8 +22721,9 @@ function validType(type) {
 }
 /**
  * Whether a schema says what kind of value it takes: a valid `type`, a `$ref` (or `$dynamicRef`), `enum`,
- * `const`, an `anyOf`/`oneOf` whose branches are all typed, or an `allOf` with a typed branch. Boolean schemas
- * are explicit (true: anything, false: nothing) and count as typed.
+ * `const`, an `anyOf`/`oneOf` whose branches are all typed, an `allOf` with a typed branch, or a description
+ * stating that any value is accepted. Boolean schemas are explicit (true: anything, false: nothing) and count
+ * as typed.
  */
 function untyped(schema, depth = 0) {
     if (typeof schema === "boolean")
@@ -22664,6 +22732,8 @@ function untyped(schema, depth = 0) {
         return { reason: "none" };
     if ("type" in schema)
         return validType(schema.type) ? undefined : { reason: "invalid-type", type: schema.type };
+    if (typeof schema.description === "string" && ANY_VALUE.test(schema.description))
+        return undefined;
     if (typeof schema.$ref === "string" || typeof schema.$dynamicRef === "string" || typeof schema.$recursiveRef === "string")
         return undefined;
     if ((Array.isArray(schema.enum) && schema.enum.length > 0) || "const" in schema)
@@ -22683,7 +22753,7 @@ function untyped(schema, depth = 0) {
 }
 /** The type a schema's other keywords imply, for the fix text; undefined when nothing hints at one. */
 function impliedType(schema) {
-    if ("properties" in schema || "required" in schema || "additionalProperties" in schema)
+    if ("properties" in schema || Array.isArray(schema.required) || "additionalProperties" in schema)
         return "object";
     if ("items" in schema || "prefixItems" in schema || "minItems" in schema || "maxItems" in schema || "uniqueItems" in schema)
         return "array";
@@ -22737,25 +22807,45 @@ function propertyNoType(owner, visit, why) {
         fix: `Add ${add} to ${subject}.`,
     });
 }
-/** Property names an object schema defines directly or in its combinator / conditional branches. */
-function knownProperties(schema, into = new Set(), depth = 0) {
+/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
+function resolveLocalRef(root, ref) {
+    if (ref === "#")
+        return root;
+    if (!ref.startsWith("#/"))
+        return undefined;
+    let node = root;
+    for (const raw of ref.slice(2).split("/")) {
+        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+        if (!isJsonObject(node) && !Array.isArray(node))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+/**
+ * Property names an object schema defines directly, in its combinator / conditional branches, or in what
+ * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
+ */
+function knownProperties(schema, root, into = new Set(), depth = 0) {
     if (isJsonObject(schema.properties))
         for (const k of Object.keys(schema.properties))
             into.add(k);
     if (depth > 8)
         return into;
-    for (const key of BRANCH_KEYS) {
-        const list = schema[key];
-        if (Array.isArray(list))
-            for (const b of list)
-                if (isJsonObject(b))
-                    knownProperties(b, into, depth + 1);
+    if (typeof schema.$ref === "string") {
+        const target = resolveLocalRef(root, schema.$ref);
+        if (!isJsonObject(target) || knownProperties(target, root, into, depth + 1) === undefined)
+            return undefined;
     }
-    for (const key of ["if", "then", "else"]) {
-        const b = schema[key];
-        if (isJsonObject(b))
-            knownProperties(b, into, depth + 1);
-    }
+    const branches = [];
+    for (const key of COMBINATORS)
+        if (Array.isArray(schema[key]))
+            branches.push(...schema[key]);
+    for (const key of ["if", "then", "else"])
+        branches.push(schema[key]);
+    for (const b of branches)
+        if (isJsonObject(b) && knownProperties(b, root, into, depth + 1) === undefined)
+            return undefined;
     return into;
 }
 /** Whether names outside `properties` are described anyway (patternProperties or a non-empty additionalProperties schema). */
@@ -22765,22 +22855,22 @@ function coversOtherNames(schema) {
     return isJsonObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0;
 }
 function branchesDeclareRequired(schema) {
-    return BRANCH_KEYS.some((key) => {
+    return COMBINATORS.some((key) => {
         const list = schema[key];
         return Array.isArray(list) && list.some((b) => isJsonObject(b) && Array.isArray(b.required));
     });
 }
-function requiredFindings(owner, visit) {
+function requiredFindings(owner, visit, root) {
     const schema = visit.schema;
     const out = [];
     const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
     const required = schema.required;
     const props = isJsonObject(schema.properties) ? schema.properties : undefined;
     if (Array.isArray(required)) {
-        const known = knownProperties(schema);
-        if (visit.role === "branch" && visit.parent !== undefined)
-            knownProperties(visit.parent, known);
-        if (coversOtherNames(schema))
+        const known = knownProperties(schema, root);
+        if (known !== undefined && visit.role === "branch" && visit.parent !== undefined && knownProperties(visit.parent, root, known) === undefined)
+            return out;
+        if (known === undefined || coversOtherNames(schema))
             return out;
         for (const name of required) {
             if (typeof name === "string" && known.has(name))
@@ -22821,6 +22911,10 @@ function requiredFindings(owner, visit) {
     if (entries.length === 0 || branchesDeclareRequired(schema))
         return out;
     const draft3 = entries.filter(([, s]) => isJsonObject(s) && typeof s.required === "boolean").map(([k]) => k);
+    // Below the root an absent list is the usual way to say "all optional" (zod, Go and Pydantic generators
+    // omit it); only a draft-03 flag there shows an author who meant something to be required.
+    if (visit.role !== "root" && draft3.length === 0)
+        return out;
     const withoutDefault = entries.filter(([, s]) => !(isJsonObject(s) && "default" in s)).map(([k]) => k);
     // Every property declaring a default is optional by construction: there is nothing for "required" to add.
     if (withoutDefault.length === 0 && draft3.length === 0)
@@ -22866,7 +22960,7 @@ function rootFindings(owner, schema) {
             fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
         }));
     }
-    const combinators = ROOT_COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
+    const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
     if (combinators.length > 0) {
         out.push(finding("schema-root-combinator", {
             tool: owner,
@@ -22882,8 +22976,11 @@ function rootFindings(owner, schema) {
  * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.
  * `index` (0-based position in `tools/list`) names a tool whose `name` is not a string. Never throws.
  *
- * `required-list-missing` is not reported when every property declares a `default` (each is optional by
- * construction), when a combinator branch carries the `required` lists, or when there are no properties.
+ * `required-list-missing` concerns the tool's parameters (the root object); below the root it is reported
+ * only for a `required` that is not an array or for draft-03 per-property `"required": true`. It is not
+ * reported when every parameter declares a `default` (each is optional by construction), when combinator
+ * branches carry the `required` lists, or when there are no properties. Findings repeat at most once per
+ * rule and path (two `oneOf` branches with the same untyped field give one finding).
  */
 function lintSchemaHygiene(tool, index) {
     const owner = toolOwner(tool, index);
@@ -22907,9 +23004,13 @@ function lintSchemaHygiene(tool, index) {
                 fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
             }));
         }
-        out.push(...requiredFindings(owner, visit));
+        out.push(...requiredFindings(owner, visit, tool.inputSchema));
     });
-    return out;
+    const seen = new Set();
+    return out.filter((f) => {
+        const key = `${f.rule}\u0000${f.parameter ?? ""}\u0000${f.message}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/lint/tool-names.ts
@@ -23103,23 +23204,25 @@ const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
 /** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
 const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
 const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
+const WHOLE_NAME = new RegExp(`^${NAME}$`);
+const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
 // `'x' tool`, `` `x` and `y` tools ``
 const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOOL_WORD}`, "gi");
 // ``use `x` ``, ``call the tool `x`, then `y` ``
 const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
 // `use the x_y tool`
-const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "g");
+const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
 // `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
 const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
 /** Words after `use 'x'` showing `x` is not a tool: "use `read-only` mode", "run the `db-migrate` command". */
 const NOT_A_TOOL_AFTER = /^\s+(?:mode|modes|format|formats|encoding|option|options|flag|flags|parameter|parameters|param|params|argument|arguments|field|fields|value|values|key|keys|style|case|syntax|notation|header|headers|variable|variables|setting|settings|column|columns|property|properties|attribute|attributes|type|types|id|ids|prefix|suffix|extension|file|files|directory|folder|path|package|library|module|command|commands|script|scripts|branch|label|tag|image|model|strategy|algorithm|method|endpoint|url|version|template|profile|locale|language|region|query|filter|operator|keyword|sort|order|convention)\b/i;
 /** Context before a name marking it as gone or as a contrast, not as something to call. */
-const GONE_BEFORE = /\b(?:deprecated|removed|replaces|replaced|replacing|supersedes|superseded|formerly|previously|renamed|instead of|rather than|no longer|legacy|used to be|was called|old)\b[^.!?]*$/i;
+const GONE_BEFORE = /(?:\b(?:deprecated|removed|replaces|replaced|replacing|supersedes|superseded|formerly|previously|renamed|instead of|rather than|no longer|legacy|used to be|was called)\b(?:[^\S\n]+[^\s.!?]+){0,4}|\b(?:the|an?|its)\s+old(?:\s+[^\s.!?]+)?)\s*[`'"\u2018\u201c]?$/i;
 const GONE_AFTER = /^[^.!?\n]{0,20}\b(?:deprecated|removed|no longer (?:exists|available))\b/i;
 function quotedNames(span, offset, needsToolShape) {
     return [...span.matchAll(QUOTED_NAME)].map((m) => ({ name: m[1], at: offset + m.index + 1, needsToolShape }));
 }
-/** The tool references in one text, in order (names may repeat). */
+/** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
 function findToolReferences(text) {
     const refs = [];
     for (const m of text.matchAll(QUOTED_THEN_TOOL))
@@ -23132,7 +23235,7 @@ function findToolReferences(text) {
     for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
         const list = m[1];
         const start = m.index + m[0].indexOf(list);
-        for (const n of list.matchAll(new RegExp(SNAKE, "g")))
+        for (const n of list.matchAll(SNAKE_GLOBAL))
             refs.push({ name: n[0], at: start + n.index, needsToolShape: true });
     }
     for (const m of text.matchAll(LABELLED_LIST)) {
@@ -23141,7 +23244,7 @@ function findToolReferences(text) {
         const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
         const parsed = items.map((item) => /^[([]?\s*(?:([`'"\u2018\u201c])(.+)[`'"\u2019\u201d]|(.+?))\s*[)\]]?$/.exec(item));
         // Only a list made of names alone is a list of tools; "See also: the pagination guide" is prose.
-        if (parsed.some((p) => p === null || !new RegExp(`^${NAME}$`).test(p[2] ?? p[3])))
+        if (parsed.some((p) => p === null || !WHOLE_NAME.test(p[2] ?? p[3])))
             continue;
         let cursor = 0;
         for (const p of parsed) {
@@ -23290,23 +23393,35 @@ function lintServer(input) {
     const { tools } = input;
     const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
     const findings = [];
-    const perTool = {};
+    const add = (more) => {
+        for (const f of more)
+            findings.push(f);
+    };
+    // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
+    const perTool = new Map();
     let total = 0;
     const sources = [];
     tools.forEach((tool, i) => {
         const tokens = definitionTokens(tool);
         const owner = toolOwner(tool, i);
-        perTool[owner] = (perTool[owner] ?? 0) + tokens;
+        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
         total += tokens;
-        findings.push(...lintSchemaHygiene(tool, i), ...lintDescription(tool, i), ...lintDefinitionSize(tool, i, tokens));
-        sources.push(...toolTextSources(tool, i));
+        add(lintSchemaHygiene(tool, i));
+        add(lintDescription(tool, i));
+        add(lintDefinitionSize(tool, i, tokens));
+        for (const source of toolTextSources(tool, i))
+            sources.push(source);
     });
-    sources.push(...instructionsTextSources(instructions));
-    findings.push(...lintToolNames(tools), ...lintToolReferences(sources, buildNameIndex(tools)), ...lintHiddenText(sources), ...lintPoisoning(sources));
+    for (const source of instructionsTextSources(instructions))
+        sources.push(source);
+    add(lintToolNames(tools));
+    add(lintToolReferences(sources, buildNameIndex(tools)));
+    add(lintHiddenText(sources));
+    add(lintPoisoning(sources));
     const instructionsCost = instructionsTokens(instructions);
     return {
         findings: findings.sort(compareFindings),
-        definitionTokens: perTool,
+        definitionTokens: Object.fromEntries(perTool),
         instructionsTokens: instructionsCost,
         contextTokens: total + instructionsCost,
     };
@@ -23354,6 +23469,14 @@ const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 function isRevision(value) {
     return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
+/**
+ * The client capabilities offered in a legacy `initialize`: roots, answered with an empty list (MCP 2025-11-25
+ * client/roots). Declared because the clients servers are written for (desktop and IDE hosts) declare it, and
+ * some servers only register tools for such clients (server-everything's `get-roots-list`); an empty list
+ * leaves a server's own configured directories in place. Sampling and elicitation are not declared: we
+ * cannot answer them.
+ */
+const LEGACY_CLIENT_CAPABILITIES = { roots: { listChanged: false } };
 /** True for a modern (stateless, 2026-07-28 or later) revision. */
 function isModernVersion(version) {
     return isRevision(version) && version >= MODERN_VERSION;
@@ -23566,7 +23689,7 @@ async function handshake(startSession, options) {
         };
     }
     async function initialize(offered) {
-        const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...CLIENT_INFO } };
+        const params = { protocolVersion: offered, capabilities: { ...LEGACY_CLIENT_CAPABILITIES }, clientInfo: { ...CLIENT_INFO } };
         const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
         record.initialize.push({ offered, outcome });
         return outcome;
@@ -23999,6 +24122,12 @@ class SessionConnection {
     onObservation(listener) {
         return this.session.onObservation(listener);
     }
+    get transportKind() {
+        return this.session.transport.kind;
+    }
+    httpObservations() {
+        return this.session.transport.httpObservations?.() ?? [];
+    }
     async close() {
         this.closed = true;
         await this.session.close();
@@ -24009,6 +24138,403 @@ class SessionConnection {
     }
 }
 
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./src/mcp/http-exchange.ts
+/**
+ * HTTP building blocks shared by the HTTP transports and the HTTP protocol checks: request headers for MCP
+ * messages, reading a body as JSON or as an SSE stream (`eventsource-parser`), one-shot exchanges with a deadline,
+ * and the observation record of each exchange. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP;
+ * MCP 2026-07-28 basic/transports/streamable-http §Request Metadata, §Value Encoding.
+ */
+
+
+
+
+/** The `Accept` header every POST carries: the client MUST list both (MCP 2025-03-26 and later §Sending Messages). */
+const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
+/** Characters of a response body kept in an observation or an error message. */
+const BODY_EXCERPT_CHARS = 2000;
+/** Methods whose `params.name` / `params.uri` goes into `Mcp-Name` (MCP 2026-07-28 §Standard Request Headers). */
+const NAMED_METHODS = new Set(["tools/call", "resources/read", "prompts/get"]);
+/** `scheme://host/path` of a URL: no credentials, no query string (API keys and session ids ride there). */
+function urlForReport(url) {
+    try {
+        const parsed = new URL(url);
+        return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+    }
+    catch {
+        return "(invalid URL)";
+    }
+}
+/** The media type of a `Content-Type` value, lower-cased, without parameters (`text/event-stream`). */
+function mediaType(contentType) {
+    return (contentType ?? "").split(";")[0].trim().toLowerCase();
+}
+/** Response headers as a plain object with lower-case names; `set-cookie` is left out (it may carry a secret). */
+function responseHeaders(response) {
+    const out = {};
+    response.headers.forEach((value, name) => {
+        if (name !== "set-cookie")
+            out[name] = value;
+    });
+    return out;
+}
+/**
+ * A header value as MCP 2026-07-28 §Value Encoding wants it: as-is when it is plain visible ASCII (spaces allowed
+ * inside) and does not look like the sentinel; otherwise `=?base64?<base64 of the UTF-8 bytes>?=`.
+ */
+function headerValue(value) {
+    const plain = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value);
+    const sentinel = value.startsWith("=?base64?") && value.endsWith("?=");
+    return plain && !sentinel ? value : `=?base64?${Buffer.from(value, "utf8").toString("base64")}?=`;
+}
+/** The modern protocol version in a message's `params._meta`, when it carries one (MCP 2026-07-28 basic/index §`_meta`). */
+function modernVersionOf(message) {
+    if (!("method" in message))
+        return undefined;
+    const meta = json_object_isJsonObject(message.params) ? message.params._meta : undefined;
+    const version = json_object_isJsonObject(meta) ? meta[META.protocolVersion] : undefined;
+    return typeof version === "string" ? version : undefined;
+}
+/**
+ * The request-metadata headers of a modern (2026-07-28) message: `MCP-Protocol-Version` (from `_meta`),
+ * `Mcp-Method`, and `Mcp-Name` for `tools/call`, `resources/read`, `prompts/get`. Empty for a message without
+ * the modern `_meta` envelope.
+ */
+function modernHeaders(message) {
+    const version = modernVersionOf(message);
+    if (version === undefined || !("method" in message))
+        return {};
+    const headers = { "mcp-protocol-version": version, "mcp-method": message.method };
+    const params = json_object_isJsonObject(message.params) ? message.params : {};
+    const name = message.method === "resources/read" ? params.uri : params.name;
+    if (NAMED_METHODS.has(message.method) && typeof name === "string")
+        headers["mcp-name"] = headerValue(name);
+    return headers;
+}
+/** Merges header sets into a `Headers` value; later sets win, names compare case-insensitively. */
+function mergeHeaders(...sets) {
+    const headers = new Headers();
+    for (const set of sets)
+        for (const [name, value] of Object.entries(set))
+            headers.set(name, value);
+    return headers;
+}
+/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", or the error's text. */
+function describeFetchError(error) {
+    const cause = error?.cause;
+    const code = cause?.code;
+    if (code === "ECONNREFUSED")
+        return "connection refused (ECONNREFUSED)";
+    if (code === "ECONNRESET" || code === "UND_ERR_SOCKET")
+        return `the connection was reset (${code})`;
+    if (code)
+        return `${cause?.message ?? "network error"} (${code})`;
+    if (error?.name === "TimeoutError")
+        return "timed out";
+    return error instanceof Error ? error.message : String(error);
+}
+/** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
+function isConnectionLost(error) {
+    const code = error?.cause?.code;
+    return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
+}
+/** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
+function bodyExcerpt(text) {
+    return text.length > BODY_EXCERPT_CHARS ? `${text.slice(0, BODY_EXCERPT_CHARS)}…` : text;
+}
+/**
+ * The JSON-RPC error a request resolves to when the server answered its POST with an HTTP error status and no
+ * JSON-RPC error in the body (an HTML 404 page, an empty 400). These codes are ours, not the server's, and
+ * `data.fromHttpStatus` says so: `-32603` for a 5xx status (the server failed), `-32600` for any other status
+ * (the request was refused before any JSON-RPC handling). The message names the status and quotes the body.
+ */
+function httpStatusError(status, statusText, body) {
+    const quoted = body.trim() ? `: ${bodyExcerpt(body.replace(/\s+/g, " ").trim()).slice(0, 200)}` : " (empty body)";
+    return {
+        code: status >= 500 ? -32603 : -32600,
+        message: `HTTP ${status}${statusText ? ` ${statusText}` : ""} without a JSON-RPC error${quoted}`,
+        data: { fromHttpStatus: status },
+    };
+}
+/**
+ * Reads an SSE body to its end, calling `onEvent` for each event (comments and `retry` fields are ignored, as SSE
+ * clients must). `onEvent` returning true stops reading early (the stream is cancelled). Resolves when the stream
+ * ends, is cancelled, or fails (a broken stream is not an error here: the caller sees what arrived).
+ */
+async function readSseEvents(body, onEvent) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let stop = false;
+    const parser = createParser({
+        onEvent: (event) => {
+            if (!stop && onEvent(event) === true)
+                stop = true;
+        },
+    });
+    try {
+        while (!stop) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            parser.feed(decoder.decode(value, { stream: true }));
+        }
+    }
+    catch {
+        // aborted or broken: what arrived was delivered
+    }
+    finally {
+        if (stop)
+            await reader.cancel().catch(() => undefined);
+        reader.releaseLock?.();
+    }
+}
+/**
+ * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
+ * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ */
+async function httpExchange(spec) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), spec.timeoutMs);
+    const reply = { status: 0, headers: {}, contentType: "", messages: [], body: "" };
+    try {
+        const response = await fetch(spec.url, {
+            method: spec.method,
+            headers: spec.headers,
+            ...(spec.body !== undefined ? { body: spec.body } : {}),
+            signal: controller.signal,
+            redirect: "manual",
+        });
+        reply.status = response.status;
+        reply.headers = responseHeaders(response);
+        reply.contentType = mediaType(response.headers.get("content-type"));
+        if (spec.headersOnly || !response.body) {
+            await response.body?.cancel().catch(() => undefined);
+            return reply;
+        }
+        if (reply.contentType === "text/event-stream") {
+            let other = "";
+            await readSseEvents(response.body, (event) => {
+                const messages = parseFrame(event.data);
+                if (!messages) {
+                    if (event.event !== "endpoint")
+                        other += `${event.data}\n`;
+                    return false;
+                }
+                reply.messages.push(...messages);
+                return spec.untilResponseId !== undefined && messages.some((m) => "id" in m && m.id === spec.untilResponseId && !("method" in m));
+            });
+            reply.body = bodyExcerpt(other);
+        }
+        else {
+            const text = await response.text();
+            reply.body = bodyExcerpt(text);
+            reply.messages = parseFrame(text) ?? [];
+        }
+    }
+    catch (error) {
+        if (reply.status === 0)
+            reply.error = controller.signal.aborted ? `no answer within ${spec.timeoutMs} ms` : describeFetchError(error);
+    }
+    finally {
+        clearTimeout(timer);
+        controller.abort();
+    }
+    return reply;
+}
+/** The observation record of an exchange (request headers are never kept). */
+function observationOf(atMs, method, url, response, extra = {}) {
+    const contentType = response ? mediaType(response.headers.get("content-type")) : "";
+    return {
+        atMs,
+        method,
+        url: urlForReport(url),
+        ...(extra.rpcMethod !== undefined ? { rpcMethod: extra.rpcMethod } : {}),
+        status: response?.status ?? 0,
+        headers: response ? responseHeaders(response) : {},
+        ...(contentType ? { contentType } : {}),
+        ...(extra.body !== undefined && extra.body !== "" ? { body: bodyExcerpt(extra.body) } : {}),
+        ...(extra.error !== undefined ? { error: extra.error } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
@@ -24231,6 +24757,7 @@ const STDOUT_DRAIN_MS = 200;
 class StdioTransport {
     launch;
     options;
+    kind = "stdio";
     child;
     handlers;
     startedAt = 0;
@@ -24400,6 +24927,687 @@ function describeSpawnError(command, error) {
     return `Could not start the server "${command}": ${error.message}`;
 }
 
+;// CONCATENATED MODULE: ./src/mcp/launched-server.ts
+/**
+ * The process behind an `http` target with a `launch` command: started like a stdio server (its own process group,
+ * environment merged over ours), waited for until its URL accepts connections, stopped with its whole group.
+ * Whatever it writes (stdout and stderr alike: for an HTTP server both are logs) is kept for error messages.
+ */
+
+
+
+
+
+/** How often the URL's port is tried while waiting for the server, milliseconds. */
+const POLL_MS = 50;
+/** How much of the server's output is kept, characters. */
+const LOG_KEEP_CHARS = 65536;
+/** One launched HTTP server process. Start once; `close()` stops its whole process group. */
+class LaunchedServer {
+    launch;
+    process;
+    log = "";
+    exited;
+    exitListeners = new Set();
+    constructor(launch) {
+        this.launch = launch;
+        const { command, args, env, cwd } = launch;
+        // An HTTP server does not exit when its stdin closes: no point waiting before SIGTERM.
+        this.process = new StdioTransport({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
+    }
+    /** True while the process runs. */
+    get alive() {
+        return this.process.alive;
+    }
+    /**
+     * Spawns the command and waits until `url`'s host and port accept a TCP connection, for at most `timeoutMs`
+     * milliseconds. Throws `ServerStartError` (naming the command, with its last output) when it cannot be spawned,
+     * exits first, or the port stays closed; the process is stopped before the error is thrown.
+     */
+    async start(url, timeoutMs) {
+        await this.process.start({
+            message: (_message, raw) => this.append(`${raw}\n`),
+            pollution: (pollution) => this.append(`${pollution.line}\n`),
+            stderr: (chunk) => this.append(chunk),
+            close: (closed) => {
+                this.exited = closed.exit ?? { code: null, signal: null };
+                for (const listener of this.exitListeners)
+                    listener(closed.exit);
+            },
+        });
+        const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+        const host = url.hostname.replace(/^\[|\]$/g, "");
+        const deadline = Date.now() + timeoutMs;
+        while (!(await portAnswers(host, port, Math.min(1000, Math.max(50, deadline - Date.now()))))) {
+            if (this.exited) {
+                await this.close();
+                throw this.startError(`The server command "${this.launch.command}" ${describeExit(this.exited)} before ${urlText(url)} answered.`);
+            }
+            if (Date.now() >= deadline) {
+                await this.close();
+                throw this.startError(`The server command "${this.launch.command}" started, but ${urlText(url)} did not accept connections within ${timeoutMs} ms.`);
+            }
+            await (0,promises_namespaceObject.setTimeout)(POLL_MS);
+        }
+    }
+    /** Calls `listener` once the process exits (with its exit status). Returns the function that unsubscribes it. */
+    onExit(listener) {
+        this.exitListeners.add(listener);
+        return () => this.exitListeners.delete(listener);
+    }
+    /** The last `maxChars` characters the process wrote (stdout and stderr interleaved as they came). */
+    logTail(maxChars = 2000) {
+        return this.log.slice(-maxChars);
+    }
+    exitStatus() {
+        return this.process.exitStatus();
+    }
+    /** Stops the process group (SIGTERM, then SIGKILL). Idempotent. */
+    close() {
+        return this.process.close();
+    }
+    append(text) {
+        this.log = (this.log + text).slice(-LOG_KEEP_CHARS);
+    }
+    startError(sentence) {
+        const last = this.log.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-10).join("\n");
+        return new ServerStartError(last ? `${sentence}\nLast output lines:\n${last}` : `${sentence} It wrote nothing.`, this.log.slice(-4000));
+    }
+}
+/** `host:port` of a URL for messages (no path, no credentials). */
+function urlText(url) {
+    return `${url.protocol}//${url.host}`;
+}
+/** True when `host:port` accepts a TCP connection within `timeoutMs` milliseconds. Never throws. */
+function portAnswers(host, port, timeoutMs) {
+    return new Promise((resolve) => {
+        const socket = (0,external_node_net_namespaceObject.connect)({ host, port });
+        const done = (ok) => {
+            socket.destroy();
+            resolve(ok);
+        };
+        socket.setTimeout(timeoutMs, () => done(false));
+        socket.once("connect", () => done(true));
+        socket.once("error", () => done(false));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/mcp/http-transport-base.ts
+/**
+ * What the two HTTP transports share: the optional launched server process, POSTing one JSON-RPC message and
+ * reading its answer (a JSON body or an SSE stream), the observation record of every HTTP exchange, and the close
+ * event. MCP 2025-11-25 basic/transports §Streamable HTTP (§Sending Messages, §Listening for Messages);
+ * MCP 2024-11-05 basic/transports §HTTP with SSE.
+ *
+ * Answers are mapped to the request that was POSTed: an error body without an id (allowed by the spec for a
+ * refused POST) gets the request's id, and an HTTP error status without any JSON-RPC error resolves the request
+ * with {@link httpStatusError} (our codes, marked `data.fromHttpStatus`). A `fetch` that fails outright (refused,
+ * reset) ends the transport: pending requests resolve `closed`, as when a stdio process dies.
+ */
+
+
+
+
+
+
+
+
+/** How long a launched server gets to be seen exiting after its connection broke, so the close names the exit, milliseconds. */
+const EXIT_AFTER_BREAK_MS = 300;
+/** True for a JSON-RPC request (a `method` and a usable id). */
+function isRequest(message) {
+    return "method" in message && "id" in message && (typeof message.id === "string" || typeof message.id === "number");
+}
+/** True for a response (no `method`). */
+function isResponse(message) {
+    return !("method" in message);
+}
+/** A body that is a JSON-RPC error object without a usable id (`{"jsonrpc":"2.0","error":{…}}`): its error. */
+function idlessError(text) {
+    if (!text.trimStart().startsWith("{"))
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        if (!json_object_isJsonObject(value) || !json_object_isJsonObject(value.error) || typeof value.error.code !== "number")
+            return undefined;
+        if (value.id !== undefined && value.id !== null)
+            return undefined;
+        return value.error;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The shared machinery of {@link StreamableHttpTransport} and {@link SseTransport}. One instance, one start. */
+class HttpTransportBase {
+    handlers;
+    url;
+    userHeaders;
+    startTimeoutMs;
+    closing = false;
+    launchSpec;
+    launched;
+    log;
+    controllers = new Set();
+    /** Keyed by the request id as sent (a Map keeps 1 and "1" apart). */
+    inFlight = new Map();
+    startedAt = external_node_perf_hooks_namespaceObject.performance.now();
+    started = false;
+    closeReported = false;
+    closePromise;
+    constructor(endpoint, options = {}) {
+        this.url = new URL(endpoint.url);
+        this.userHeaders = { ...(endpoint.headers ?? {}) };
+        this.launchSpec = endpoint.launch;
+        this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
+        this.log = new BoundedLog(options.observationLimit ?? 200, "last");
+    }
+    get alive() {
+        return this.started && !this.closeReported && (this.launched === undefined || this.launched.alive);
+    }
+    /**
+     * Starts the launch command (when the target has one) and waits for its URL, then opens the transport.
+     * Throws `ServerStartError` when the command cannot start or its URL never answers, or when opening fails;
+     * nothing is left running then.
+     */
+    async start(handlers) {
+        if (this.handlers)
+            throw new Error(`${this.constructor.name}.start() called twice`);
+        this.handlers = handlers;
+        this.startedAt = external_node_perf_hooks_namespaceObject.performance.now();
+        try {
+            if (this.launchSpec) {
+                const launched = new LaunchedServer(this.launchSpec);
+                this.launched = launched;
+                await launched.start(this.url, this.startTimeoutMs);
+                launched.onExit((exit) => {
+                    if (!this.closing)
+                        this.end(exit ? `the server process ${describeExit(exit)}` : "the server process exited");
+                });
+            }
+            await this.open();
+            this.started = true;
+        }
+        catch (error) {
+            this.closing = true;
+            this.abortAll();
+            await this.launched?.close();
+            throw error;
+        }
+    }
+    /** Ends the transport: aborts what is in flight, runs {@link beforeClose}, stops a launched server. Idempotent. */
+    close() {
+        this.closePromise ??= this.shutdown();
+        return this.closePromise;
+    }
+    async shutdown() {
+        const wasAlive = this.alive;
+        this.closing = true;
+        this.abortAll();
+        if (wasAlive)
+            await this.beforeClose().catch(() => undefined);
+        await this.launched?.close();
+        this.end("closed by the client");
+    }
+    /** Last words to the server before the transport closes (Streamable HTTP: DELETE the session). */
+    async beforeClose() { }
+    /** A launched server's output (stdout and stderr: both are logs for an HTTP server); empty without a launch. */
+    stderrTail(maxChars = 2000) {
+        return this.launched?.logTail(maxChars) ?? "";
+    }
+    exitStatus() {
+        return this.launched?.exitStatus();
+    }
+    httpObservations() {
+        return this.log.items();
+    }
+    /** Records one HTTP exchange. */
+    observe(method, url, response, extra = {}) {
+        this.log.push(observationOf(this.sinceStart(), method, url, response, extra));
+    }
+    /**
+     * A fetch that `close()` aborts (its controller stays registered until the caller calls {@link release}).
+     * Resolves with the response, or undefined after recording why none came and ending the transport.
+     */
+    async tracked(url, init, controller = new AbortController(), rpcMethod) {
+        this.controllers.add(controller);
+        try {
+            return await fetch(url, { ...init, signal: controller.signal });
+        }
+        catch (error) {
+            if (!controller.signal.aborted && !this.closing) {
+                this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: describeFetchError(error) });
+                void this.connectionLost(describeFetchError(error));
+            }
+            this.controllers.delete(controller);
+            return undefined;
+        }
+    }
+    /**
+     * POSTs one frame (`message` is its parsed form when it is one JSON-RPC message) and resolves once the status
+     * and headers arrived; the body is read in the background and its messages delivered. `modern` marks a request
+     * whose cancellation is closing its stream (MCP 2026-07-28 basic/patterns/cancellation).
+     */
+    async post(url, body, headers, message, modern = false) {
+        if (!this.alive)
+            return;
+        const request = message && isRequest(message) ? message : undefined;
+        const rpcMethod = message && "method" in message ? message.method : undefined;
+        const controller = new AbortController();
+        if (request)
+            this.inFlight.set(request.id, { controller, modern });
+        const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
+        if (!response) {
+            if (request)
+                this.inFlight.delete(request.id);
+            return;
+        }
+        this.afterHeaders(message, response);
+        void this.consume(url, response, request, rpcMethod).finally(() => {
+            if (request)
+                this.inFlight.delete(request.id);
+            this.release(controller);
+        });
+    }
+    /** Hook: sees each POST's response headers before its body (Streamable HTTP: the session id). */
+    afterHeaders(_message, _response) { }
+    /** Hook: a request's POST failed with an HTTP error and no JSON-RPC answer. Return true when handled (the transport ended). */
+    unansweredError(_request, _response) {
+        return false;
+    }
+    /** Hook: sees each delivered message with the request whose POST brought it (Streamable HTTP: the negotiated version). */
+    delivered(_message, _request) { }
+    /** Hook: whether a 2xx body that is not JSON-RPC is pollution (the HTTP+SSE endpoint answers "Accepted" text). */
+    pollutesOn2xx() {
+        return true;
+    }
+    /** Aborts the POST of request `id` (its stream closes). Returns whether it was a modern request. */
+    abortRequest(id) {
+        const entry = this.inFlight.get(id);
+        if (!entry)
+            return undefined;
+        entry.controller.abort();
+        this.inFlight.delete(id);
+        return entry.modern;
+    }
+    /** Registers a controller for `close()` to abort (a long-lived GET stream). */
+    keep(controller) {
+        this.controllers.add(controller);
+    }
+    /** Forgets a controller whose exchange is over. */
+    release(controller) {
+        this.controllers.delete(controller);
+    }
+    async consume(url, response, request, rpcMethod) {
+        const ok = response.status >= 200 && response.status < 300;
+        const type = mediaType(response.headers.get("content-type"));
+        const extra = rpcMethod ? { rpcMethod } : {};
+        let answered = false;
+        let bodyText = "";
+        const deliver = (messages, raw) => {
+            for (const m of messages) {
+                if (request && isResponse(m) && m.id === request.id)
+                    answered = true;
+                this.delivered(m, request);
+                if (!this.closeReported)
+                    this.handlers?.message(m, raw);
+            }
+        };
+        if (type === "text/event-stream" && response.body) {
+            this.observe("POST", url, response, extra);
+            let other = "";
+            await readSseEvents(response.body, (event) => {
+                if (event.event !== undefined && event.event !== "message")
+                    return false;
+                const messages = transport_parseFrame(event.data);
+                if (messages)
+                    deliver(messages, event.data);
+                else if (event.data.trim()) {
+                    other += `${event.data}\n`;
+                    this.handlers?.pollution(transport_pollutionRecord(event.data, this.sinceStart()));
+                }
+                return false;
+            });
+            bodyText = other;
+            if (other)
+                this.observe("POST", url, response, { ...extra, body: other });
+        }
+        else {
+            const text = await response.text().catch(() => "");
+            bodyText = text;
+            let messages = text.trim() ? transport_parseFrame(text) : null;
+            const idless = !messages && request && !ok ? idlessError(text) : undefined;
+            if (idless && request)
+                messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
+            if (messages && request && !ok) {
+                // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
+                messages = messages.map((m) => (isResponse(m) && (m.id === null || m.id === undefined) && m.error ? { ...m, id: request.id } : m));
+            }
+            this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}) });
+            if (messages)
+                deliver(messages, text);
+            else if (ok && text.trim() && this.pollutesOn2xx() && request)
+                this.handlers?.pollution(transport_pollutionRecord(bodyExcerpt(text), this.sinceStart()));
+        }
+        if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
+            const synthetic = { jsonrpc: "2.0", id: request.id, error: httpStatusError(response.status, response.statusText, bodyText) };
+            this.handlers?.message(synthetic, JSON.stringify(synthetic));
+        }
+    }
+    /** The connection broke: end the transport, naming the launched server's exit when it died. */
+    async connectionLost(reason) {
+        if (this.closing || this.closeReported)
+            return;
+        if (this.launched?.alive)
+            await Promise.race([new Promise((resolve) => this.launched.onExit(() => resolve())), (0,promises_namespaceObject.setTimeout)(EXIT_AFTER_BREAK_MS)]);
+        const exit = this.launched?.exitStatus();
+        this.end(exit ? `the server process ${describeExit(exit)}` : `the connection broke: ${reason}`);
+    }
+    /** Reports the close once and aborts whatever is still in flight. */
+    end(reason) {
+        if (this.closeReported)
+            return;
+        this.closeReported = true;
+        this.abortAll();
+        const exit = this.launched?.exitStatus();
+        this.handlers?.close({ ...(exit ? { exit } : {}), reason });
+    }
+    abortAll() {
+        for (const controller of this.controllers)
+            controller.abort();
+        this.controllers.clear();
+        this.inFlight.clear();
+    }
+    sinceStart() {
+        return Math.round(external_node_perf_hooks_namespaceObject.performance.now() - this.startedAt);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/http-transport.ts
+/**
+ * The Streamable HTTP transport, both eras (MCP 2025-11-25 basic/transports §Streamable HTTP; MCP 2026-07-28
+ * basic/transports/streamable-http). Every message is its own POST with `Accept: application/json,
+ * text/event-stream`; the answer is a JSON body or an SSE stream.
+ *
+ * - Legacy (initialize handshake): the `Mcp-Session-Id` minted on the `initialize` response is sent on every later
+ *   request; the negotiated version goes into `MCP-Protocol-Version` after `initialize` (2025-06-18 and later); a
+ *   404 without a JSON-RPC body while a session is held means the server ended the session, which ends the
+ *   transport (the client MUST start a new one); `close()` DELETEs the session. No GET stream is opened: requests
+ *   the server makes about a call arrive on that call's POST stream and are answered with POSTs.
+ * - Modern (a message carrying the 2026-07-28 `_meta` envelope): `MCP-Protocol-Version`, `Mcp-Method` and
+ *   `Mcp-Name` come from the message itself; no session; cancelling a request closes its stream instead of POSTing
+ *   `notifications/cancelled` (2026-07-28 basic/patterns/cancellation).
+ */
+
+
+
+
+/** A Streamable HTTP connection to one MCP endpoint. One instance per session; start it once. */
+class StreamableHttpTransport extends HttpTransportBase {
+    kind = "streamable-http";
+    sessionId;
+    negotiatedVersion;
+    sessionLost = false;
+    /** The `Mcp-Session-Id` the server minted (legacy), if any. A secret of sorts: never put it in reports. */
+    get session() {
+        return this.sessionId;
+    }
+    async open() {
+        // Nothing to open: the first POST is the first contact.
+    }
+    async send(message) {
+        await this.postMessage(message, JSON.stringify(message));
+    }
+    /** POSTs `line` as the body, as given. When it parses as one JSON-RPC message, the headers that message needs are sent. */
+    async sendRaw(line) {
+        const messages = transport_parseFrame(line);
+        await this.postMessage(messages?.length === 1 ? messages[0] : undefined, line);
+    }
+    async postMessage(message, body) {
+        if (!this.alive)
+            return;
+        if (message && "method" in message && message.method === "notifications/cancelled" && !("id" in message)) {
+            const requestId = json_object_isJsonObject(message.params) ? message.params.requestId : undefined;
+            const modern = typeof requestId === "string" || typeof requestId === "number" ? this.abortRequest(requestId) : undefined;
+            if (modern)
+                return; // the closed stream is the cancellation
+        }
+        const protocol = message ? modernHeaders(message) : {};
+        const modern = Object.keys(protocol).length > 0;
+        const isInitialize = message !== undefined && "method" in message && message.method === "initialize";
+        const legacy = {};
+        if (!modern && !isInitialize) {
+            if (this.negotiatedVersion)
+                legacy["mcp-protocol-version"] = this.negotiatedVersion;
+            if (this.sessionId)
+                legacy["mcp-session-id"] = this.sessionId;
+        }
+        const headers = mergeHeaders(this.userHeaders, { "content-type": "application/json", accept: ACCEPT_JSON_AND_SSE }, legacy, protocol);
+        await this.post(this.url.href, body, headers, message, modern);
+    }
+    afterHeaders(message, response) {
+        const minted = response.headers.get("mcp-session-id");
+        if (message && "method" in message && message.method === "initialize" && response.ok && minted)
+            this.sessionId = minted;
+    }
+    delivered(message, request) {
+        if (!request || !("method" in request) || request.method !== "initialize" || "method" in message)
+            return;
+        const result = "result" in message && json_object_isJsonObject(message.result) ? message.result : undefined;
+        if (typeof result?.protocolVersion === "string")
+            this.negotiatedVersion = result.protocolVersion;
+    }
+    /** A 404 without a JSON-RPC answer while we hold a session: the session is gone (MCP 2025-11-25 §Session Management). */
+    unansweredError(request, response) {
+        const isInitialize = "method" in request && request.method === "initialize";
+        if (response.status !== 404 || !this.sessionId || isInitialize)
+            return false;
+        this.sessionLost = true;
+        this.end("the server no longer knows the session (HTTP 404): it ended or restarted");
+        return true;
+    }
+    /** DELETEs the session, bounded to one second (MCP 2025-11-25 §Session Management: the client SHOULD). */
+    async beforeClose() {
+        if (!this.sessionId || this.sessionLost)
+            return;
+        const headers = mergeHeaders(this.userHeaders, {
+            "mcp-session-id": this.sessionId,
+            ...(this.negotiatedVersion ? { "mcp-protocol-version": this.negotiatedVersion } : {}),
+        });
+        try {
+            const response = await fetch(this.url.href, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+            this.observe("DELETE", this.url.href, response);
+            await response.body?.cancel().catch(() => undefined);
+        }
+        catch {
+            // best effort: the session will expire on the server
+        }
+    }
+    /**
+     * Whether the server looks like one that offers only the deprecated HTTP+SSE transport: every POST was answered
+     * 400, 404 or 405 without a JSON-RPC body (MCP 2026-07-28 streamable-http §Backward Compatibility, HTTP+SSE).
+     */
+    suggestsSseFallback() {
+        const posts = this.httpObservations().filter((o) => o.method === "POST");
+        return posts.length > 0 && posts.every((o) => [400, 404, 405].includes(o.status) && !looksLikeJsonRpc(o.body));
+    }
+}
+/** True when a kept body holds a JSON-RPC message (a modern server's error, which rules out the fallback). */
+function looksLikeJsonRpc(body) {
+    if (!body)
+        return false;
+    try {
+        const value = JSON.parse(body);
+        return json_object_isJsonObject(value) && (value.jsonrpc === "2.0" || "error" in value);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/sse-transport.ts
+/**
+ * The deprecated HTTP+SSE transport (MCP 2024-11-05 basic/transports §HTTP with SSE; deprecated since 2025-03-26,
+ * MCP 2026-07-28 deprecated.mdx). The client GETs the SSE endpoint; the server's first event is `endpoint`, whose
+ * data is the URI to POST every client message to; the server's messages arrive as `message` events on the GET
+ * stream. The POST endpoint must be on the same origin as the URL (headers carry the user's secrets), as the
+ * official SDK client also requires. The stream ending ends the transport.
+ */
+
+
+
+
+/** An HTTP+SSE connection: one GET stream plus one POST per message. Start it once. */
+class SseTransport extends HttpTransportBase {
+    kind = "http+sse";
+    endpoint;
+    /**
+     * GETs the URL and waits (at most `startTimeoutMs`) for the `endpoint` event. Throws `ServerStartError` when the
+     * URL cannot be reached, answers with something other than an SSE stream, sends no endpoint in time, or names an
+     * endpoint on another origin.
+     */
+    async open() {
+        const controller = new AbortController();
+        const headers = mergeHeaders(this.userHeaders, { accept: "text/event-stream" });
+        this.keep(controller);
+        let response;
+        try {
+            response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+        }
+        catch (error) {
+            throw new ServerStartError(`Could not reach ${urlForReport(this.url)}: ${describeFetchError(error)}.`);
+        }
+        const type = mediaType(response.headers.get("content-type"));
+        if (!response.ok || type !== "text/event-stream" || !response.body) {
+            const body = await response.text().catch(() => "");
+            this.observe("GET", this.url.href, response, { body });
+            throw new ServerStartError(`GET ${urlForReport(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
+        }
+        this.observe("GET", this.url.href, response);
+        let resolveEndpoint;
+        const endpointData = new Promise((resolve) => (resolveEndpoint = resolve));
+        void readSseEvents(response.body, (event) => {
+            if (event.event === "endpoint") {
+                resolveEndpoint(event.data.trim());
+                return false;
+            }
+            if (event.event !== undefined && event.event !== "message")
+                return false;
+            const messages = transport_parseFrame(event.data);
+            if (messages)
+                for (const m of messages)
+                    this.handlers?.message(m, event.data);
+            else if (event.data.trim())
+                this.handlers?.pollution(transport_pollutionRecord(event.data, this.sinceStart()));
+            return false;
+        }).then(() => {
+            resolveEndpoint(undefined);
+            if (!this.closing)
+                this.end("the server closed the SSE stream");
+        });
+        const timer = setTimeout(() => resolveEndpoint(undefined), this.startTimeoutMs);
+        const data = await endpointData;
+        clearTimeout(timer);
+        if (data === undefined) {
+            throw new ServerStartError(`GET ${urlForReport(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
+        }
+        let endpoint;
+        try {
+            endpoint = new URL(data, this.url);
+        }
+        catch {
+            throw new ServerStartError(`The "endpoint" event of ${urlForReport(this.url)} is not a URL.`);
+        }
+        if (endpoint.origin !== this.url.origin) {
+            throw new ServerStartError(`The "endpoint" event of ${urlForReport(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
+        }
+        this.endpoint = endpoint;
+    }
+    async send(message) {
+        await this.sendRaw(JSON.stringify(message));
+    }
+    async sendRaw(line) {
+        if (!this.endpoint)
+            return;
+        const messages = transport_parseFrame(line);
+        const headers = mergeHeaders(this.userHeaders, { "content-type": "application/json", accept: ACCEPT_JSON_AND_SSE });
+        await this.post(this.endpoint.href, line, headers, messages?.length === 1 ? messages[0] : undefined);
+    }
+    /** The endpoint answers a POST with "Accepted" text; answers come on the GET stream. */
+    pollutesOn2xx() {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/target-transport.ts
+/**
+ * Makes the transport for a server target: stdio spawns the command; `http` speaks Streamable HTTP, or the
+ * deprecated HTTP+SSE transport when `kind` says so (see `connect-http.ts` for how that is decided).
+ */
+
+
+
+/** A function making a fresh transport for `target` on each call (a new process for stdio, a new session for HTTP). */
+function transportFactory(target, options = {}) {
+    if (target.kind === "stdio") {
+        const { command, args, env, cwd } = target;
+        return () => new StdioTransport({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
+    }
+    const endpoint = { url: target.url, ...(target.headers ? { headers: target.headers } : {}), ...(target.launch ? { launch: target.launch } : {}) };
+    const http = options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {};
+    return options.kind === "http+sse" ? () => new SseTransport(endpoint, http) : () => new StreamableHttpTransport(endpoint, http);
+}
+
+;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
+/**
+ * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
+ * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
+ * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
+ * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
+ */
+
+
+
+
+
+/**
+ * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
+ * command is started first and stopped when the connection closes (and when connecting fails). Throws
+ * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
+ * not parse or an invalid `options.protocol`.
+ */
+async function connectHttp(target, options) {
+    try {
+        new URL(target.url);
+    }
+    catch {
+        throw new UsageError(`--url: '${target.url}' is not a valid URL`);
+    }
+    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    const made = [];
+    const streamable = transportFactory(target, { kind: "streamable-http", startTimeoutMs });
+    try {
+        return await connectTransport(() => {
+            const transport = streamable();
+            made.push(transport);
+            return transport;
+        }, options);
+    }
+    catch (error) {
+        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && isModernVersion(options.protocol);
+        if (!(error instanceof ServerStartError) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
+            throw error;
+        try {
+            return await connectTransport(transportFactory(target, { kind: "http+sse", startTimeoutMs }), options);
+        }
+        catch (sseError) {
+            if (!(sseError instanceof ServerStartError))
+                throw sseError;
+            throw new ServerStartError(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/connect.ts
 /**
  * The entry point of the MCP client: start a server target and complete the handshake.
@@ -24408,18 +25616,18 @@ function describeSpawnError(command, error) {
 
 
 
+
 /**
  * Starts `target` and completes the handshake for `options.protocol` (see `handshake.ts` for the era rules):
  * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
  * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
- * left running), `UsageError` for an invalid `options.protocol`, and a plain `Error` for `kind: "http"` targets
- * (not supported yet).
+ * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
+ * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
  */
 async function connect(target, options) {
     if (target.kind === "http")
-        throw new Error("HTTP targets are not supported yet");
-    const { command, args, env, cwd } = target;
-    return connectTransport(() => new StdioTransport({ command, args, env, cwd }), options);
+        return connectHttp(target, options);
+    return connectTransport(transportFactory(target), options);
 }
 /**
  * Completes the handshake over transports made by `createTransport` (called again when the server must be
@@ -24553,7 +25761,7 @@ function lastWord(name) {
  * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
  * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
  */
-function singular(word) {
+function names_singular(word) {
     const w = word.toLowerCase();
     if (w.length === 3 && /[^aeious]s$/.test(w))
         return w.slice(0, -1);
@@ -25562,7 +26770,7 @@ function parseName(name) {
             otherVerbs.push(w);
             return;
         }
-        const s = singular(w);
+        const s = names_singular(w);
         if (!found.includes(s))
             found.push(s);
     });
@@ -25977,10 +27185,10 @@ function fit(value, prop) {
         return String(v);
     return v;
 }
-const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(singular(lastWord(name)));
+const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(names_singular(lastWord(name)));
 /** True when a reader parameter names the record's key (`names` or `entityNames` for key `name`, `note_id` for `id`). */
 function namesKey(param, keyName) {
-    const p = singular(lastWord(param));
+    const p = names_singular(lastWord(param));
     const k = lastWord(keyName);
     return p === k || snake(param) === snake(keyName);
 }
@@ -26137,22 +27345,26 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     const options = recordOptions(ctx, write, key, pair);
     const restartsAtStart = session.restarts;
     const restarted = () => session.restarts > restartsAtStart;
+    if (readers.length === 0) {
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool", `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
+        return undefined;
+    }
     // (1) write a marked record
     const first = buildRecord(write, ctx.markers.nextTag(), options);
+    if (first.markers.length === 0) {
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark", `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
+        return undefined;
+    }
     const w1 = await session.call(write.name, first.args);
     if (failedWrite(w1)) {
         log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} failed with generated values (${w1.summary}); supply real ones: ${argHint(write, w1.summary)}`);
         return undefined;
     }
     first.known = knownFields(w1.result?.structuredContent, w1.text);
-    // Whether the write's answer repeats what it stored (then an answer to a rewrite that repeats nothing says "skipped").
-    const echoes = (o, markers) => markers.some((m) => o.searchable.includes(m));
-    const echoed = echoes(w1, valueMarkers(first));
+    // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
+    const echoed = valueMarkers(first).some((m) => w1.searchable.includes(m));
+    const listsNothing = (o) => itemsOf(o, "items")?.items.length === 0;
     // (2) read it back
-    if (readers.length === 0) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool", `no read tool to check what ${write.name} stored; declare a pair (write, read) in --probe-config`);
-        return undefined;
-    }
     const confirming = [];
     const tried = [];
     for (const choice of readers) {
@@ -26178,7 +27390,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             });
         }
         else {
-            const helps = tried.filter((p) => p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
+            const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
             log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
         }
         return undefined;
@@ -26206,7 +27418,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             else if (w.status !== "ok") {
                 log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${w.summary}`);
             }
-            else if (saysSkipped(w.text) || (echoed && !echoes(w, [...valueMarkers(again), ...valueMarkers(first)]))) {
+            else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
                 log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
             }
             else {
@@ -26343,7 +27555,7 @@ async function concurrentWrites(ctx, write, options, readers, basis, restarted) 
 }
 /** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
 function round_trip_namesKey(param, key) {
-    return singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
+    return names_singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
 }
 /**
  * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
@@ -26777,8 +27989,8 @@ var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
 const addFormats = (dist_default())["default"];
 const instances = new Map();
-function instance(dialect, unicodeRegExp) {
-    const key = `${dialect}/${unicodeRegExp}`;
+function instance(dialect, unicodeRegExp, validateFormats) {
+    const key = `${dialect}/${unicodeRegExp}/${validateFormats}`;
     let ajv = instances.get(key);
     if (ajv)
         return ajv;
@@ -26792,6 +28004,7 @@ function instance(dialect, unicodeRegExp) {
         addUsedSchema: false,
         allErrors: false,
         unicodeRegExp,
+        validateFormats,
         // Each schema validates a handful of values: compiling fast matters more than optimised code.
         code: { optimize: false },
     };
@@ -26870,10 +28083,13 @@ const TEXT_CACHE_LIMIT = 5_000;
 /**
  * Compiles `schema` (cached: by object identity, and by its JSON text for schemas built on the fly).
  * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
+ * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
+ * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
+ * enforce formats, and the assertion to build values, which should look right.
  * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
  */
-function compileSchema(schema, fallback = "2020-12") {
-    const cacheKey = fallback;
+function compileSchema(schema, fallback = "2020-12", assertFormats = true) {
+    const cacheKey = `${fallback}/${assertFormats}`;
     if (schema !== null && typeof schema === "object") {
         const hit = byObject.get(schema)?.get(cacheKey);
         if (hit)
@@ -26888,7 +28104,7 @@ function compileSchema(schema, fallback = "2020-12") {
             return hit;
         }
     }
-    const compiled = compileUncached(schema, fallback);
+    const compiled = compileUncached(schema, fallback, assertFormats);
     if (textKey !== undefined) {
         if (byText.size >= TEXT_CACHE_LIMIT)
             byText.clear();
@@ -26913,7 +28129,7 @@ function safeStringify(value) {
         return undefined;
     }
 }
-function compileUncached(schema, fallback) {
+function compileUncached(schema, fallback, assertFormats) {
     if (typeof schema === "boolean") {
         return { ok: true, dialect: fallback, validate: (v) => (schema || v === undefined ? [] : ["(root) the schema false accepts no value"]) };
     }
@@ -26927,7 +28143,7 @@ function compileUncached(schema, fallback) {
     for (const dialect of dialects) {
         for (const unicode of [true, false]) {
             try {
-                const fn = instance(dialect, unicode).compile(normalized);
+                const fn = instance(dialect, unicode, assertFormats).compile(normalized);
                 return {
                     ok: true,
                     dialect,
@@ -26970,7 +28186,7 @@ function satisfiesSchema(schema, value, fallback = "2020-12") {
  *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
  *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
  *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
- *   `$schema` dialect, 2020-12 by default.
+ *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
  */
 /** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
 function resultText(result) {
@@ -27030,7 +28246,7 @@ function checkResultShape(toolName, tool, what, result, request) {
         }));
         return out;
     }
-    const compiled = compileSchema(tool.outputSchema);
+    const compiled = compileSchema(tool.outputSchema, "2020-12", false);
     if (!compiled.ok)
         return out; // an outputSchema that cannot be compiled is lint's to report
     const problems = compiled.validate(result.structuredContent);
@@ -27856,7 +29072,7 @@ const WORD = [
     [95, 95],
     [97, 122],
 ];
-const SPACE = [
+const regex_sample_SPACE = [
     [9, 13],
     [32, 32],
 ];
@@ -27989,9 +29205,9 @@ class Parser {
             case "W":
                 return { t: "set", set: { negated: true, ranges: WORD } };
             case "s":
-                return { t: "set", set: { negated: false, ranges: SPACE } };
+                return { t: "set", set: { negated: false, ranges: regex_sample_SPACE } };
             case "S":
-                return { t: "set", set: { negated: true, ranges: SPACE } };
+                return { t: "set", set: { negated: true, ranges: regex_sample_SPACE } };
             case "b":
                 return inClass ? { t: "char", code: 8 } : undefined;
             case "B":
@@ -28890,22 +30106,18 @@ function plan_overridesFor(tool, args) {
     return out;
 }
 /**
- * Which optional properties happy case `index` fills. Case 0 fills none (the minimal call a model makes most
- * often). Optional properties are dealt round-robin over cases 1…N-1, so every optional property is tried at
- * least once (when N ≥ 2) and mutually exclusive ones (`head` and `tail` of filesystem's `read_file`) do not
- * all land in one call, the mistake reference/toolscore-notes.md §9 item 12 describes.
- *
- * Two kinds of optional property are filled in EVERY case, because leaving them out lets the server fall back
- * to a default that costs us: durations, delays, steps and the like (everything's
- * `trigger-long-running-operation` sleeps its default 10 s when `duration` is omitted), and properties whose
- * `default` is an http(s) URL (everything's `gzip-file-as-resource` fetches its default URL from the network).
+ * Optional properties that every call we make must fill, because leaving them out lets the server fall back to
+ * a default that costs us: durations, delays, steps and the like (everything's `trigger-long-running-operation`
+ * sleeps its default 10 s when `duration` is omitted), and properties whose `default` is an http(s) URL
+ * (everything's `gzip-file-as-resource` then fetches its default URL from the network).
  */
-function optionalFiller(schema, index, cases) {
+function costlyWhenOmitted(schema) {
     const s = json_object_isJsonObject(schema) ? schema : {};
     const props = json_object_isJsonObject(s.properties) ? s.properties : {};
     const required = Array.isArray(s.required) ? s.required : [];
-    const optional = Object.keys(props).filter((k) => !required.includes(k));
-    const always = new Set(optional.filter((name) => {
+    return new Set(Object.keys(props).filter((name) => {
+        if (required.includes(name))
+            return false;
         const sub = propertySchema(schema, props[name]);
         if (!json_object_isJsonObject(sub))
             return false;
@@ -28913,6 +30125,19 @@ function optionalFiller(schema, index, cases) {
         const numeric = types.includes("number") || types.includes("integer");
         return (numeric && isSlowNumber(name, typeof sub.description === "string" ? sub.description : "")) || isNetworkUrl(sub.default);
     }));
+}
+/**
+ * Which optional properties happy case `index` fills. Case 0 fills none (the minimal call a model makes most
+ * often). Optional properties are dealt round-robin over cases 1…N-1, so every optional property is tried at
+ * least once (when N ≥ 2) and mutually exclusive ones (`head` and `tail` of filesystem's `read_file`) do not
+ * all land in one call, the mistake reference/toolscore-notes.md §9 item 12 describes. Properties that are
+ * costly when omitted (`costlyWhenOmitted`) are filled in every case.
+ */
+function optionalFiller(schema, index, cases) {
+    const s = json_object_isJsonObject(schema) ? schema : {};
+    const required = Array.isArray(s.required) ? s.required : [];
+    const optional = Object.keys(json_object_isJsonObject(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+    const always = costlyWhenOmitted(schema);
     const slots = Math.max(1, cases - 1);
     return (property) => {
         if (always.has(property))
@@ -28927,7 +30152,8 @@ function optionalFiller(schema, index, cases) {
  * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments
  * validated by ajv, then, unless disabled, edge calls (missing each
  * required property, a wrong JSON type for each typed property, empty values, `arguments` omitted,
- * `arguments` not an object), and one call to a tool that does not exist.
+ * `arguments` not an object), and one call to a tool that does not exist. A tool with a duration-like or
+ * network-default optional property gets no `arguments omitted` call (the server would sleep or fetch).
  *
  * User values (`--arg`, `--args-file`) replace generated ones in happy calls and in the base of edge calls; they
  * are sent as given, not validated (they are the user's call). They also complete a schema generation cannot
@@ -29026,9 +30252,12 @@ function planHappy(tool, options) {
         problem = undefined;
     return { scenarios, base: base ?? { ...overrides }, ...(problem !== undefined ? { problem } : {}) };
 }
-/** Whether the tool's inputSchema forbids `args` (false when the schema cannot be compiled: nothing to judge by). */
+/**
+ * Whether the tool's inputSchema forbids `args` (false when the schema cannot be compiled: nothing to judge by).
+ * `format` counts as an annotation, its JSON Schema 2020-12 default: a server need not reject `""` for a `uri`.
+ */
 function forbids(schema, args) {
-    const compiled = compileSchema(schema);
+    const compiled = compileSchema(schema, "2020-12", false);
     return compiled.ok && compiled.validate(args).length > 0;
 }
 function planEdges(tool, base) {
@@ -29066,7 +30295,9 @@ function planEdges(tool, base) {
             setOwn(empty, name, emptyValue(propertySchema(schema, sub)));
         edge({ edge: "empty-values", description: "edge: empty and zero values", arguments: empty });
     }
-    edge({ edge: "arguments-omitted", description: "edge: arguments omitted", omitArguments: true });
+    // Without arguments the server would use its costly defaults (a 10 s sleep, a network fetch): not planned.
+    if (costlyWhenOmitted(schema).size === 0)
+        edge({ edge: "arguments-omitted", description: "edge: arguments omitted", omitArguments: true });
     edge({ edge: "arguments-not-object", description: "edge: arguments not an object", arguments: "not-an-object" });
     return out;
 }
@@ -30685,6 +31916,9 @@ class MemoryTransport {
 
 ;// CONCATENATED MODULE: ./src/mcp/index.ts
 /** The MCP client's public pieces (DESIGN.md "The MCP client"). */
+
+
+
 
 
 
@@ -33435,6 +34669,185 @@ function renderConsole(scorecard, options) {
 
 
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/record/trace.ts
+/** The version of the trace format this build writes. */
+const TRACE_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/record/recorder.ts
+/**
+ * The session recorder over given streams (issue: recorder): it sits between an MCP client and a stdio server,
+ * relays every byte unchanged in both directions (the chunks are written on before anything is parsed), and reads a
+ * copy of each newline-delimited JSON-RPC line (MCP 2025-11-25 basic/transports §stdio) to record every
+ * `tools/call` with its outcome. Batches (MCP 2025-03-26) are read member by member.
+ */
+
+
+
+
+
+
+
+
+/** Records one session. Create, `start()`, wait for `finished`, then take `trace()`. */
+class SessionRecorder {
+    streams;
+    /** Resolves once both directions have ended (their readable sides ended, closed or failed). */
+    finished;
+    recorded = [];
+    /** Keyed by the id as sent (a Map keeps 1 and "1" apart). */
+    pending = new Map();
+    counts = { fromClient: 0, fromServer: 0, nonJsonFromClient: 0, nonJsonFromServer: 0 };
+    server = {};
+    initializeIds = new Set();
+    startedAt = new Date();
+    started = false;
+    resolveFinished;
+    openDirections = 2;
+    constructor(streams) {
+        this.streams = streams;
+        this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
+    }
+    /** Starts relaying both directions. Idempotent. Write errors on either side are swallowed (a dead peer is not our crash). */
+    start() {
+        if (this.started)
+            return;
+        this.started = true;
+        const { fromClient, toServer, fromServer, toClient } = this.streams;
+        toServer.on("error", () => { });
+        toClient.on("error", () => { });
+        this.relay(fromClient, toServer, (line) => this.fromClientLine(line), () => (this.counts.nonJsonFromClient += 1));
+        this.relay(fromServer, toClient, (line) => this.fromServerLine(line), () => (this.counts.nonJsonFromServer += 1));
+    }
+    /** Stops relaying (unpipes both directions); what was recorded stays. */
+    stop() {
+        this.streams.fromClient.unpipe(this.streams.toServer);
+        this.streams.fromServer.unpipe(this.streams.toClient);
+    }
+    /** The calls so far, in the order they were sent; a call without a response yet is `no-response`. */
+    calls() {
+        return this.recorded.map((call) => ({ ...call }));
+    }
+    /** The trace of the session so far. `command` describes the server; `exit` is how its process ended. */
+    trace(extra = {}) {
+        return {
+            traceVersion: TRACE_VERSION,
+            recorder: { name: "mcp-checkup", version: VERSION },
+            server: { ...(extra.command !== undefined ? { command: extra.command } : {}), ...this.server },
+            startedAt: this.startedAt.toISOString(),
+            endedAt: new Date().toISOString(),
+            exit: extra.exit ?? null,
+            messages: { ...this.counts },
+            calls: this.calls(),
+        };
+    }
+    /** Pipes `from` into `to` unchanged (pipe first, so the bytes go on before we parse) and reads a copy line by line. */
+    relay(from, to, line, overflow) {
+        from.pipe(to);
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+        const splitter = new LineSplitter({ line, overflow });
+        let ended = false;
+        const end = () => {
+            if (ended)
+                return;
+            ended = true;
+            splitter.push(decoder.end());
+            splitter.end();
+            if (--this.openDirections === 0)
+                this.resolveFinished();
+        };
+        from.on("data", (chunk) => splitter.push(typeof chunk === "string" ? chunk : decoder.write(chunk)));
+        from.once("end", end);
+        from.once("close", end);
+        from.once("error", end);
+    }
+    fromClientLine(text) {
+        if (text.trim() === "")
+            return;
+        const messages = transport_parseFrame(text);
+        if (!messages) {
+            this.counts.nonJsonFromClient += 1;
+            return;
+        }
+        for (const message of messages) {
+            this.counts.fromClient += 1;
+            if (!("method" in message) || !("id" in message) || (typeof message.id !== "string" && typeof message.id !== "number"))
+                continue;
+            const params = json_object_isJsonObject(message.params) ? message.params : {};
+            const meta = json_object_isJsonObject(params._meta) ? params._meta : {};
+            if (typeof meta[META.protocolVersion] === "string")
+                this.server.protocolVersion = meta[META.protocolVersion];
+            if (message.method === "initialize")
+                this.initializeIds.add(message.id);
+            if (message.method !== "tools/call")
+                continue;
+            const call = {
+                id: message.id,
+                tool: typeof params.name === "string" ? params.name : null,
+                ...("arguments" in params ? { arguments: params.arguments } : {}),
+                startedAt: new Date().toISOString(),
+                endedAt: null,
+                durationMs: null,
+                status: "no-response",
+                result: null,
+                error: null,
+                isError: false,
+            };
+            this.recorded.push(call);
+            this.pending.set(message.id, { call, started: external_node_perf_hooks_namespaceObject.performance.now() });
+        }
+    }
+    fromServerLine(text) {
+        if (text.trim() === "")
+            return;
+        const messages = transport_parseFrame(text);
+        if (!messages) {
+            this.counts.nonJsonFromServer += 1;
+            return;
+        }
+        for (const message of messages) {
+            this.counts.fromServer += 1;
+            if ("method" in message || (typeof message.id !== "string" && typeof message.id !== "number"))
+                continue;
+            const key = message.id;
+            this.learnServer(message, this.initializeIds.delete(key));
+            const entry = this.pending.get(key);
+            if (!entry)
+                continue;
+            this.pending.delete(key);
+            const { call } = entry;
+            call.endedAt = new Date().toISOString();
+            call.durationMs = Math.round((external_node_perf_hooks_namespaceObject.performance.now() - entry.started) * 10) / 10;
+            if (message.error !== undefined) {
+                call.status = "error";
+                call.error = message.error;
+            }
+            else {
+                call.status = "result";
+                call.result = message.result ?? null;
+                call.isError = json_object_isJsonObject(message.result) && message.result.isError === true;
+            }
+        }
+    }
+    /** Server name, version and protocol version from an initialize result, or serverInfo from a modern result's `_meta`. */
+    learnServer(message, isInitialize) {
+        const result = "result" in message && json_object_isJsonObject(message.result) ? message.result : undefined;
+        if (!result)
+            return;
+        const meta = json_object_isJsonObject(result._meta) ? result._meta : {};
+        const info = isInitialize ? result.serverInfo : meta[META.serverInfo];
+        if (json_object_isJsonObject(info)) {
+            if (typeof info.name === "string")
+                this.server.name = info.name;
+            if (typeof info.version === "string")
+                this.server.version = info.version;
+        }
+        if (isInitialize && typeof result.protocolVersion === "string")
+            this.server.protocolVersion = result.protocolVersion;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library face of MCP Checkup: the same engine as the CLI and the Action, each piece usable alone.
@@ -33462,12 +34875,14 @@ function renderConsole(scorecard, options) {
 
 
 
+
 var __webpack_exports__DEFAULTS = __webpack_exports__.zY;
 var __webpack_exports__INSTRUCTIONS_OWNER = __webpack_exports__.GS;
 var __webpack_exports__RULES = __webpack_exports__.y0;
 var __webpack_exports__RULE_IDS = __webpack_exports__.Iu;
 var __webpack_exports__ServerHandle = __webpack_exports__.is;
 var __webpack_exports__ServerStartError = __webpack_exports__.K4;
+var __webpack_exports__SessionRecorder = __webpack_exports__.$z;
 var __webpack_exports__TOKEN_METHOD = __webpack_exports__.mT;
 var __webpack_exports__UsageError = __webpack_exports__.eb;
 var __webpack_exports__VERSION = __webpack_exports__.xv;
@@ -33499,4 +34914,4 @@ var __webpack_exports__renderSnapshot = __webpack_exports__.D7;
 var __webpack_exports__runCheckup = __webpack_exports__.H2;
 var __webpack_exports__runProbes = __webpack_exports__.j5;
 var __webpack_exports__runScenarios = __webpack_exports__.zN;
-export { __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__lintServer as lintServer, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios };
+export { __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__lintServer as lintServer, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios };

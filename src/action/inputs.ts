@@ -17,6 +17,7 @@ import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
+import { parseSnapshot } from "../drift/snapshot.js";
 import { Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type InputName } from "./constants.js";
 
 /**
@@ -235,7 +236,7 @@ function readCheckupOptions(
     ...(argsFile !== undefined ? { file: readFileSync(argsFile, "utf8"), fileName: argsFile } : {}),
   });
   const probeConfigFile = given(Inputs.McpProbeConfig) ? readableFile(Inputs.McpProbeConfig, path(Inputs.McpProbeConfig)) : undefined;
-  if (given(Inputs.McpBaseline)) readableFile(Inputs.McpBaseline, path(Inputs.McpBaseline));
+  const baselineFile = given(Inputs.McpBaseline) ? readableFile(Inputs.McpBaseline, path(Inputs.McpBaseline)) : undefined;
   const options: CheckupOptions = {
     target,
     protocol: parseProtocol(Inputs.McpProtocol, value(Inputs.McpProtocol)),
@@ -252,6 +253,9 @@ function readCheckupOptions(
     probeGradeCap: bool(Inputs.McpProbeGradeCap),
     protocolChecks: bool(Inputs.McpProtocolChecks),
   };
+  if (baselineFile !== undefined) {
+    options.baseline = named(Inputs.McpBaseline, () => parseSnapshot(readFileSync(baselineFile, "utf8"), baselineFile));
+  }
   if (probeConfigFile !== undefined) {
     options.probeConfig = named(Inputs.McpProbeConfig, () => parseProbeConfig(readFileSync(probeConfigFile, "utf8"), probeConfigFile));
   }

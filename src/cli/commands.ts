@@ -19,6 +19,8 @@ import { blockingFindings } from "../scorecard/blocking.js";
 import { gradeAtLeast, parseGrade } from "../scorecard/score.js";
 import { buildLintScorecard } from "../checkup/lint-scorecard.js";
 import { runNotesServer } from "../sample/notes-server.js";
+import { recordSession } from "../record/run-record.js";
+import { SAMPLE_BUGS } from "../sample/notes-store.js";
 import type { Scorecard } from "../scorecard/types.js";
 import type { CliIo } from "./io.js";
 import { EXIT } from "./exit-codes.js";
@@ -199,16 +201,15 @@ export async function runSnapshot(command: ParsedCommand, io: CliIo): Promise<nu
   }
 }
 
-/** `mcp-checkup record`: not built yet (protocol issue); says so instead of pretending. */
-export async function runRecord(_command: ParsedCommand, _io: CliIo): Promise<number> {
-  throw new UsageError("record is not available in this version yet");
+/** `mcp-checkup record -o FILE -- <server argv>`: relays a client's session with the server and saves each tools/call; exits with the server's exit code. */
+export async function runRecord(command: ParsedCommand, io: CliIo): Promise<number> {
+  const target = resolveTarget(command.options, command.positionals, command.serverArgv);
+  return recordSession({ target, output: String(command.options.output), stdin: io.stdinStream, stdout: io.stdoutStream, stderr: (text) => io.stderr(text) });
 }
-
-const SAMPLE_BUGS = ["silent-skip", "lose-on-write", "limit-ignored"];
 
 function sampleBugArgs(bug: unknown): string[] {
   if (bug === undefined) return [];
-  if (!SAMPLE_BUGS.includes(String(bug))) {
+  if (!(SAMPLE_BUGS as readonly string[]).includes(String(bug))) {
     throw new UsageError(`--bug: '${String(bug)}' is not a sample defect; expected one of ${SAMPLE_BUGS.join(", ")}`);
   }
   return ["--bug", String(bug)];

@@ -9,7 +9,7 @@ import { toolOwner } from "./text-sources.js";
 
 /** How the token figures are computed, stated once for reports (JSON, Markdown, console). */
 export const TOKEN_METHOD =
-  "estimated tokens = ceil(characters / 4), characters being Unicode code points of the compact JSON of each tool definition as the server sent it (JSON.stringify, nothing removed) and of the instructions text";
+  "ceil(characters / 4) of each tool definition's compact JSON as sent (JSON.stringify) and of the instructions text; characters are Unicode code points";
 
 /**
  * `definition-large` is reported above this many estimated tokens (≈ 6,000 characters) for one definition.

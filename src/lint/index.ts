@@ -45,23 +45,32 @@ export function lintServer(input: LintInput): LintResult {
   const { tools } = input;
   const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
   const findings: Finding[] = [];
-  const perTool: Record<string, number> = {};
+  const add = (more: readonly Finding[]): void => {
+    for (const f of more) findings.push(f);
+  };
+  // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
+  const perTool = new Map<string, number>();
   let total = 0;
   const sources: TextSource[] = [];
   tools.forEach((tool, i) => {
     const tokens = definitionTokens(tool);
     const owner = toolOwner(tool, i);
-    perTool[owner] = (perTool[owner] ?? 0) + tokens;
+    perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
     total += tokens;
-    findings.push(...lintSchemaHygiene(tool, i), ...lintDescription(tool, i), ...lintDefinitionSize(tool, i, tokens));
-    sources.push(...toolTextSources(tool, i));
+    add(lintSchemaHygiene(tool, i));
+    add(lintDescription(tool, i));
+    add(lintDefinitionSize(tool, i, tokens));
+    for (const source of toolTextSources(tool, i)) sources.push(source);
   });
-  sources.push(...instructionsTextSources(instructions));
-  findings.push(...lintToolNames(tools), ...lintToolReferences(sources, buildNameIndex(tools)), ...lintHiddenText(sources), ...lintPoisoning(sources));
+  for (const source of instructionsTextSources(instructions)) sources.push(source);
+  add(lintToolNames(tools));
+  add(lintToolReferences(sources, buildNameIndex(tools)));
+  add(lintHiddenText(sources));
+  add(lintPoisoning(sources));
   const instructionsCost = instructionsTokens(instructions);
   return {
     findings: findings.sort(compareFindings),
-    definitionTokens: perTool,
+    definitionTokens: Object.fromEntries(perTool),
     instructionsTokens: instructionsCost,
     contextTokens: total + instructionsCost,
   };

@@ -54,8 +54,12 @@ const DISCLOSE_VERB = new RegExp(`^${DISCLOSE}$`);
 
 /** Objects that make "do not reveal X to the user" secret protection rather than concealment. */
 const SECRET = /\b(?:api ?keys?|keys?|passwords?|passphrases?|passcodes?|tokens?|secrets?|credentials?|client secrets?|pins?|ssns?|social security|credit cards?|card numbers?|cvv|session ids?|cookies?|\.env|env(?:ironment)? (?:vars?|variables?|files?)|connection strings?|auth(?:entication|orization)? (?:headers?|codes?|data))\b/;
-/** A clause about what the model does ("that you read the file"): concealment even when a secret is named. */
-const ACTION_CLAUSE = /\b(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)\b/;
+/**
+ * What the model does, rather than a value it holds: a clause ("that you read the file") or a data-moving
+ * verb ("reading the private key file", "the copy you sent"). Concealment even when a secret is named.
+ */
+const ACTION_CLAUSE =
+  /\b(?:(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)|read|reads|reading|send|sends|sending|sent|access|accessing|accessed|copy|copies|copying|copied|upload|uploads|uploading|uploaded|forward|forwards|forwarding|forwarded|fetch|fetches|fetching|fetched|exfiltrat\w*|transmit\w*|collect|collects|collecting|collected|steps?|actions?)\b/;
 /**
  * Objects that make "do not mention X to the user" about the model's own conduct ("this", "that step",
  * "anything about it") rather than about a thing in the domain ("internal IDs", "the panel"), which is

@@ -16,9 +16,14 @@ import { isJsonObject, joinPath, walkSchema, type JsonObject, type SchemaVisit }
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 export const JSON_SCHEMA_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
-const ROOT_COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
-const BRANCH_KEYS = ["anyOf", "oneOf", "allOf"] as const;
+const COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
 const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
+
+/**
+ * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
+ * deliberate: JSON Schema's `{}` means exactly that, and the reader is told so.
+ */
+const ANY_VALUE = /\bany (?:json |valid json )?(?:value|type)s?\b(?! (?:between|from|in|of|within|up to|less|greater|above|below))/i;
 
 /** Why a subschema counts as untyped, or undefined when it is typed. */
 type Untyped = { reason: "none" } | { reason: "invalid-type"; type: unknown } | { reason: "untyped-branches"; keyword: string };
@@ -30,13 +35,15 @@ function validType(type: unknown): boolean {
 
 /**
  * Whether a schema says what kind of value it takes: a valid `type`, a `$ref` (or `$dynamicRef`), `enum`,
- * `const`, an `anyOf`/`oneOf` whose branches are all typed, or an `allOf` with a typed branch. Boolean schemas
- * are explicit (true: anything, false: nothing) and count as typed.
+ * `const`, an `anyOf`/`oneOf` whose branches are all typed, an `allOf` with a typed branch, or a description
+ * stating that any value is accepted. Boolean schemas are explicit (true: anything, false: nothing) and count
+ * as typed.
  */
 function untyped(schema: unknown, depth = 0): Untyped | undefined {
   if (typeof schema === "boolean") return undefined;
   if (!isJsonObject(schema)) return { reason: "none" };
   if ("type" in schema) return validType(schema.type) ? undefined : { reason: "invalid-type", type: schema.type };
+  if (typeof schema.description === "string" && ANY_VALUE.test(schema.description)) return undefined;
   if (typeof schema.$ref === "string" || typeof schema.$dynamicRef === "string" || typeof schema.$recursiveRef === "string") return undefined;
   if ((Array.isArray(schema.enum) && schema.enum.length > 0) || "const" in schema) return undefined;
   if (depth > 32) return { reason: "none" };
@@ -54,7 +61,7 @@ function untyped(schema: unknown, depth = 0): Untyped | undefined {
 
 /** The type a schema's other keywords imply, for the fix text; undefined when nothing hints at one. */
 function impliedType(schema: JsonObject): string | undefined {
-  if ("properties" in schema || "required" in schema || "additionalProperties" in schema) return "object";
+  if ("properties" in schema || Array.isArray(schema.required) || "additionalProperties" in schema) return "object";
   if ("items" in schema || "prefixItems" in schema || "minItems" in schema || "maxItems" in schema || "uniqueItems" in schema) return "array";
   if ("minLength" in schema || "maxLength" in schema || "pattern" in schema || "format" in schema) return "string";
   if ("minimum" in schema || "maximum" in schema || "exclusiveMinimum" in schema || "exclusiveMaximum" in schema || "multipleOf" in schema) {
@@ -104,18 +111,34 @@ function propertyNoType(owner: string, visit: SchemaVisit, why: Untyped): Findin
   });
 }
 
-/** Property names an object schema defines directly or in its combinator / conditional branches. */
-function knownProperties(schema: JsonObject, into = new Set<string>(), depth = 0): Set<string> {
+/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
+function resolveLocalRef(root: unknown, ref: string): unknown {
+  if (ref === "#") return root;
+  if (!ref.startsWith("#/")) return undefined;
+  let node: unknown = root;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!isJsonObject(node) && !Array.isArray(node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * Property names an object schema defines directly, in its combinator / conditional branches, or in what
+ * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
+ */
+function knownProperties(schema: JsonObject, root: unknown, into = new Set<string>(), depth = 0): Set<string> | undefined {
   if (isJsonObject(schema.properties)) for (const k of Object.keys(schema.properties)) into.add(k);
   if (depth > 8) return into;
-  for (const key of BRANCH_KEYS) {
-    const list = schema[key];
-    if (Array.isArray(list)) for (const b of list) if (isJsonObject(b)) knownProperties(b, into, depth + 1);
+  if (typeof schema.$ref === "string") {
+    const target = resolveLocalRef(root, schema.$ref);
+    if (!isJsonObject(target) || knownProperties(target, root, into, depth + 1) === undefined) return undefined;
   }
-  for (const key of ["if", "then", "else"] as const) {
-    const b = schema[key];
-    if (isJsonObject(b)) knownProperties(b, into, depth + 1);
-  }
+  const branches: unknown[] = [];
+  for (const key of COMBINATORS) if (Array.isArray(schema[key])) branches.push(...(schema[key] as unknown[]));
+  for (const key of ["if", "then", "else"] as const) branches.push(schema[key]);
+  for (const b of branches) if (isJsonObject(b) && knownProperties(b, root, into, depth + 1) === undefined) return undefined;
   return into;
 }
 
@@ -126,13 +149,13 @@ function coversOtherNames(schema: JsonObject): boolean {
 }
 
 function branchesDeclareRequired(schema: JsonObject): boolean {
-  return BRANCH_KEYS.some((key) => {
+  return COMBINATORS.some((key) => {
     const list = schema[key];
     return Array.isArray(list) && list.some((b) => isJsonObject(b) && Array.isArray(b.required));
   });
 }
 
-function requiredFindings(owner: string, visit: SchemaVisit): Finding[] {
+function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Finding[] {
   const schema = visit.schema as JsonObject;
   const out: Finding[] = [];
   const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
@@ -140,9 +163,9 @@ function requiredFindings(owner: string, visit: SchemaVisit): Finding[] {
   const props = isJsonObject(schema.properties) ? schema.properties : undefined;
 
   if (Array.isArray(required)) {
-    const known = knownProperties(schema);
-    if (visit.role === "branch" && visit.parent !== undefined) knownProperties(visit.parent, known);
-    if (coversOtherNames(schema)) return out;
+    const known = knownProperties(schema, root);
+    if (known !== undefined && visit.role === "branch" && visit.parent !== undefined && knownProperties(visit.parent, root, known) === undefined) return out;
+    if (known === undefined || coversOtherNames(schema)) return out;
     for (const name of required) {
       if (typeof name === "string" && known.has(name)) continue;
       const label = typeof name === "string" ? `"${name}"` : excerpt(JSON.stringify(name) ?? String(name), 30);
@@ -177,6 +200,9 @@ function requiredFindings(owner: string, visit: SchemaVisit): Finding[] {
   const entries = Object.entries(props);
   if (entries.length === 0 || branchesDeclareRequired(schema)) return out;
   const draft3 = entries.filter(([, s]) => isJsonObject(s) && typeof s.required === "boolean").map(([k]) => k);
+  // Below the root an absent list is the usual way to say "all optional" (zod, Go and Pydantic generators
+  // omit it); only a draft-03 flag there shows an author who meant something to be required.
+  if (visit.role !== "root" && draft3.length === 0) return out;
   const withoutDefault = entries.filter(([, s]) => !(isJsonObject(s) && "default" in s)).map(([k]) => k);
   // Every property declaring a default is optional by construction: there is nothing for "required" to add.
   if (withoutDefault.length === 0 && draft3.length === 0) return out;
@@ -226,7 +252,7 @@ function rootFindings(owner: string, schema: unknown): { findings: Finding[]; wa
       }),
     );
   }
-  const combinators = ROOT_COMBINATORS.filter((k) => Array.isArray(schema[k]) && (schema[k] as unknown[]).length > 0);
+  const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && (schema[k] as unknown[]).length > 0);
   if (combinators.length > 0) {
     out.push(
       finding("schema-root-combinator", {
@@ -245,8 +271,11 @@ function rootFindings(owner: string, schema: unknown): { findings: Finding[]; wa
  * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.
  * `index` (0-based position in `tools/list`) names a tool whose `name` is not a string. Never throws.
  *
- * `required-list-missing` is not reported when every property declares a `default` (each is optional by
- * construction), when a combinator branch carries the `required` lists, or when there are no properties.
+ * `required-list-missing` concerns the tool's parameters (the root object); below the root it is reported
+ * only for a `required` that is not an array or for draft-03 per-property `"required": true`. It is not
+ * reported when every parameter declares a `default` (each is optional by construction), when combinator
+ * branches carry the `required` lists, or when there are no properties. Findings repeat at most once per
+ * rule and path (two `oneOf` branches with the same untyped field give one finding).
  */
 export function lintSchemaHygiene(tool: Tool, index: number): Finding[] {
   const owner = toolOwner(tool, index);
@@ -269,7 +298,11 @@ export function lintSchemaHygiene(tool: Tool, index: number): Finding[] {
         }),
       );
     }
-    out.push(...requiredFindings(owner, visit));
+    out.push(...requiredFindings(owner, visit, tool.inputSchema));
   });
-  return out;
+  const seen = new Set<string>();
+  return out.filter((f) => {
+    const key = `${f.rule}\u0000${f.parameter ?? ""}\u0000${f.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }

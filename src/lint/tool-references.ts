@@ -67,13 +67,15 @@ const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
 /** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
 const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
 const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
+const WHOLE_NAME = new RegExp(`^${NAME}$`);
+const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
 
 // `'x' tool`, `` `x` and `y` tools ``
 const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOOL_WORD}`, "gi");
 // ``use `x` ``, ``call the tool `x`, then `y` ``
 const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
 // `use the x_y tool`
-const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "g");
+const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
 // `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
 const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
 
@@ -84,7 +86,8 @@ const NOT_A_TOOL_AFTER =
 const GONE_BEFORE = /(?:\b(?:deprecated|removed|replaces|replaced|replacing|supersedes|superseded|formerly|previously|renamed|instead of|rather than|no longer|legacy|used to be|was called)\b(?:[^\S\n]+[^\s.!?]+){0,4}|\b(?:the|an?|its)\s+old(?:\s+[^\s.!?]+)?)\s*[`'"\u2018\u201c]?$/i;
 const GONE_AFTER = /^[^.!?\n]{0,20}\b(?:deprecated|removed|no longer (?:exists|available))\b/i;
 
-interface Reference {
+/** A tool reference found in a text. */
+export interface Reference {
   name: string;
   /** Offset of the name in the text. */
   at: number;
@@ -96,7 +99,7 @@ function quotedNames(span: string, offset: number, needsToolShape: boolean): Ref
   return [...span.matchAll(QUOTED_NAME)].map((m) => ({ name: m[1]!, at: offset + m.index! + 1, needsToolShape }));
 }
 
-/** The tool references in one text, in order (names may repeat). */
+/** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
 export function findToolReferences(text: string): Reference[] {
   const refs: Reference[] = [];
   for (const m of text.matchAll(QUOTED_THEN_TOOL)) refs.push(...quotedNames(m[0], m.index!, false));
@@ -107,7 +110,7 @@ export function findToolReferences(text: string): Reference[] {
   for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
     const list = m[1]!;
     const start = m.index! + m[0].indexOf(list);
-    for (const n of list.matchAll(new RegExp(SNAKE, "g"))) refs.push({ name: n[0], at: start + n.index!, needsToolShape: true });
+    for (const n of list.matchAll(SNAKE_GLOBAL)) refs.push({ name: n[0], at: start + n.index!, needsToolShape: true });
   }
   for (const m of text.matchAll(LABELLED_LIST)) {
     const list = m[1]!.replace(/[.\s]+$/, "");
@@ -115,7 +118,7 @@ export function findToolReferences(text: string): Reference[] {
     const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
     const parsed = items.map((item) => /^[([]?\s*(?:([`'"\u2018\u201c])(.+)[`'"\u2019\u201d]|(.+?))\s*[)\]]?$/.exec(item));
     // Only a list made of names alone is a list of tools; "See also: the pagination guide" is prose.
-    if (parsed.some((p) => p === null || !new RegExp(`^${NAME}$`).test(p[2] ?? p[3]!))) continue;
+    if (parsed.some((p) => p === null || !WHOLE_NAME.test(p[2] ?? p[3]!))) continue;
     let cursor = 0;
     for (const p of parsed) {
       const quoted = p![2] !== undefined;

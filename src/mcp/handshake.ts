@@ -17,6 +17,7 @@ import { describeExit } from "./exit-status.js";
 import type { HandshakeRecord, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
 import {
   CLIENT_INFO,
+  LEGACY_CLIENT_CAPABILITIES,
   KNOWN_LEGACY_VERSIONS,
   LEGACY_VERSION,
   META,
@@ -208,7 +209,7 @@ export async function handshake(startSession: StartSession, options: ConnectOpti
   }
 
   async function initialize(offered: string): Promise<RequestOutcome> {
-    const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...CLIENT_INFO } };
+    const params = { protocolVersion: offered, capabilities: { ...LEGACY_CLIENT_CAPABILITIES }, clientInfo: { ...CLIENT_INFO } };
     const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
     record.initialize.push({ offered, outcome });
     return outcome;

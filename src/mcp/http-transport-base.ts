@@ -52,11 +52,6 @@ interface InFlight {
   modern: boolean;
 }
 
-/** A key for a JSON-RPC id (string and number ids never collide). */
-export function idKey(id: RequestId): string {
-  return `${typeof id}:${String(id)}`;
-}
-
 /** True for a JSON-RPC request (a `method` and a usable id). */
 function isRequest(message: JsonRpcMessage): message is JsonRpcMessage & { id: RequestId; method: string } {
   return "method" in message && "id" in message && (typeof message.id === "string" || typeof message.id === "number");
@@ -92,7 +87,8 @@ export abstract class HttpTransportBase implements Transport {
   private launched: LaunchedServer | undefined;
   private readonly log: BoundedLog<HttpObservation>;
   private readonly controllers = new Set<AbortController>();
-  private readonly inFlight = new Map<string, InFlight>();
+  /** Keyed by the request id as sent (a Map keeps 1 and "1" apart). */
+  private readonly inFlight = new Map<RequestId, InFlight>();
   private startedAt = performance.now();
   private started = false;
   private closeReported = false;
@@ -208,15 +204,15 @@ export abstract class HttpTransportBase implements Transport {
     const request = message && isRequest(message) ? message : undefined;
     const rpcMethod = message && "method" in message ? message.method : undefined;
     const controller = new AbortController();
-    if (request) this.inFlight.set(idKey(request.id), { controller, modern });
+    if (request) this.inFlight.set(request.id, { controller, modern });
     const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
     if (!response) {
-      if (request) this.inFlight.delete(idKey(request.id));
+      if (request) this.inFlight.delete(request.id);
       return;
     }
     this.afterHeaders(message, response);
     void this.consume(url, response, request, rpcMethod).finally(() => {
-      if (request) this.inFlight.delete(idKey(request.id));
+      if (request) this.inFlight.delete(request.id);
       this.release(controller);
     });
   }
@@ -239,10 +235,10 @@ export abstract class HttpTransportBase implements Transport {
 
   /** Aborts the POST of request `id` (its stream closes). Returns whether it was a modern request. */
   protected abortRequest(id: RequestId): boolean | undefined {
-    const entry = this.inFlight.get(idKey(id));
+    const entry = this.inFlight.get(id);
     if (!entry) return undefined;
     entry.controller.abort();
-    this.inFlight.delete(idKey(id));
+    this.inFlight.delete(id);
     return entry.modern;
   }
 

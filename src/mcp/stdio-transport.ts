@@ -8,7 +8,7 @@ import type { ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import spawn from "cross-spawn";
-import { ServerStartError } from "../errors.js";
+import { ServerStartError, UsageError } from "../errors.js";
 import { LineSplitter } from "./line-splitter.js";
 import { killGroup, trackGroup } from "./process-group.js";
 import { POLLUTION_LINE_CHARS, parseFrame, pollutionRecord, type Transport, type TransportHandlers } from "./transport.js";
@@ -75,7 +75,8 @@ export class StdioTransport implements Transport {
     this.handlers = handlers;
     const { command, args, env, cwd } = this.launch;
     if (cwd !== undefined && !isDirectory(cwd)) {
-      throw new ServerStartError(`Could not start the server: its working directory "${cwd}" does not exist or is not a folder.`);
+      // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
+      throw new UsageError(`server working directory "${cwd}" does not exist or is not a folder`);
     }
     this.startedAt = performance.now();
     const child = spawn(command, args, {
@@ -93,6 +94,9 @@ export class StdioTransport implements Transport {
     });
     if (spawned) {
       this.exit = { code: null, signal: null };
+      const code = (spawned as NodeJS.ErrnoException).code;
+      // A command that does not exist or cannot run is bad input, not a misbehaving server: a usage error.
+      if (code === "ENOENT" || code === "EACCES") throw new UsageError(describeSpawnError(command, spawned));
       throw new ServerStartError(describeSpawnError(command, spawned));
     }
     child.on("error", () => {}); // later errors (a failed kill) are not ours to crash on
@@ -210,7 +214,7 @@ function isDirectory(path: string): boolean {
 /** One sentence for a spawn failure, naming the command. */
 function describeSpawnError(command: string, error: Error): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT") return `Could not start the server: command "${command}" was not found (ENOENT). Check the name and that it is on PATH.`;
-  if (code === "EACCES") return `Could not start the server: command "${command}" is not executable (EACCES).`;
+  if (code === "ENOENT") return `server command "${command}" was not found: check its spelling and that it is on PATH (or give its path)`;
+  if (code === "EACCES") return `server command "${command}" is not executable: check its permissions, or run it through its interpreter (e.g. node ${command})`;
   return `Could not start the server "${command}": ${error.message}`;
 }

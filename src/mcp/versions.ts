@@ -33,6 +33,15 @@ export function isRevision(value: unknown): value is string {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
+/**
+ * The client capabilities offered in a legacy `initialize`: roots, answered with an empty list (MCP 2025-11-25
+ * client/roots). Declared because the clients servers are written for (desktop and IDE hosts) declare it, and
+ * some servers only register tools for such clients (server-everything's `get-roots-list`); an empty list
+ * leaves a server's own configured directories in place. Sampling and elicitation are not declared: we
+ * cannot answer them.
+ */
+export const LEGACY_CLIENT_CAPABILITIES: Readonly<Record<string, unknown>> = { roots: { listChanged: false } };
+
 /** True for a modern (stateless, 2026-07-28 or later) revision. */
 export function isModernVersion(version: string): boolean {
   return isRevision(version) && version >= MODERN_VERSION;

@@ -28,7 +28,7 @@ import { checkResultShape, excerpt, isErrorResult, resultText } from "./result-s
  * Unknown tool: every revision says a protocol error, -32602 (MCP 2024-11-05 … 2025-11-25 server/tools §Error
  * Handling, "Unknown tools"; 2025-11-25 keeps unknown tools as protocol errors while moving invalid arguments to
  * `isError`). -32602 passes. An `isError` result, -32601 (the common mistake) or another refusal passes with
- * `unknown-tool-wrong-error` (warning); -32603 or a success result fail with it; silence is
+ * `unknown-tool-wrong-error` (warning; info for an `isError` result, which a model still reads as an error); -32603 or a success result fail with it; silence is
  * `unknown-tool-no-reply`; a crash is `edge-crash`.
  *
  * Every result is also checked for its shape (`content-missing`, `structured-content-missing`,
@@ -255,7 +255,8 @@ export function judgeCall(scenario: Scenario, outcome: RequestOutcome, context: 
       findings.push(happyFailure(scenario, `an isError result ("${excerpt(text, 160)}")`, synthetic, request, raw));
     } else {
       result.passed = true;
-      if (scenario.edge === "unknown-tool") findings.push(unknownToolWrong(tool, "an isError result", request, raw));
+      // The model still reads a clear error, so this is a note, not a warning (the TypeScript SDK's McpServer answers so).
+      if (scenario.edge === "unknown-tool") findings.push(unknownToolWrong(tool, "an isError result", request, raw, "info"));
     }
     return { result, findings };
   }
@@ -315,8 +316,9 @@ function happyFailure(scenario: Scenario, how: string, synthetic: boolean, reque
   });
 }
 
-function unknownToolWrong(name: string, how: string, request: unknown, response: unknown): Finding {
+function unknownToolWrong(name: string, how: string, request: unknown, response: unknown, severity?: "info"): Finding {
   return finding("unknown-tool-wrong-error", {
+    ...(severity ? { severity } : {}),
     message: `A tools/call for the nonexistent tool '${name}' was answered with ${how} instead of JSON-RPC error -32602.`,
     fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
     evidence: { request, response },
