@@ -60,7 +60,9 @@ describe("connect", () => {
     expect((error as Error).message).toBe('server command "mcp-checkup-no-such-server" was not found: check its spelling and that it is on PATH (or give its path)');
   });
 
-  it("refuses HTTP targets for now", async () => {
-    await expect(connect({ kind: "http", url: "http://127.0.0.1:1/mcp" }, AUTO)).rejects.toThrow("HTTP targets are not supported yet");
+  it("throws ServerStartError naming the cause when an HTTP URL cannot be reached", async () => {
+    const error = await connect({ kind: "http", url: "http://127.0.0.1:1/mcp" }, AUTO).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerStartError);
+    expect((error as Error).message).toContain("the connection broke: bad port");
   });
 });

@@ -23809,6 +23809,8 @@ class JsonRpcSession {
     createdAt = external_node_perf_hooks_namespaceObject.performance.now();
     closedInfo;
     waitMs = 0;
+    /** When the current stretch with at least one request outstanding began (performance.now() ms). */
+    busySince = 0;
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
@@ -23854,6 +23856,8 @@ class JsonRpcSession {
                     }
                 }, timeoutMs);
             }
+            if (this.pending.size === 0)
+                this.busySince = external_node_perf_hooks_namespaceObject.performance.now();
             this.pending.set(id, entry);
             const message = { jsonrpc: "2.0", id, method, ...(params !== undefined ? { params } : {}) };
             void this.transport.send(message);
@@ -23897,9 +23901,12 @@ class JsonRpcSession {
     stdoutPollutionCount() {
         return this.pollutionLog.total;
     }
-    /** Milliseconds spent waiting on answers: the sum of the durations of finished requests. */
+    /**
+     * Milliseconds during which at least one request was outstanding: the time spent waiting on the server.
+     * Overlapping requests (concurrent probes) count once, so this never exceeds the wall time.
+     */
     serverWaitMs() {
-        return this.waitMs;
+        return this.waitMs + (this.pending.size > 0 ? external_node_perf_hooks_namespaceObject.performance.now() - this.busySince : 0);
     }
     stderrTail(maxChars) {
         return this.transport.stderrTail(maxChars);
@@ -23965,7 +23972,8 @@ class JsonRpcSession {
         if (entry.timer)
             clearTimeout(entry.timer);
         entry.exchange.outcome = outcome;
-        this.waitMs += outcome.durationMs;
+        if (this.pending.size === 0)
+            this.waitMs += external_node_perf_hooks_namespaceObject.performance.now() - this.busySince;
         entry.resolve(outcome);
     }
     closeAll(closed) {
@@ -24407,6 +24415,8 @@ function describeFetchError(error) {
         return `${cause?.message ?? "network error"} (${code})`;
     if (error?.name === "TimeoutError")
         return "timed out";
+    if (cause?.message)
+        return cause.message;
     return error instanceof Error ? error.message : String(error);
 }
 /** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
@@ -24789,7 +24799,8 @@ class StdioTransport {
         this.handlers = handlers;
         const { command, args, env, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
-            throw new ServerStartError(`Could not start the server: its working directory "${cwd}" does not exist or is not a folder.`);
+            // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
+            throw new UsageError(`server working directory "${cwd}" does not exist or is not a folder`);
         }
         this.startedAt = external_node_perf_hooks_namespaceObject.performance.now();
         const child = cross_spawn_default()(command, args, {
@@ -24806,6 +24817,10 @@ class StdioTransport {
         });
         if (spawned) {
             this.exit = { code: null, signal: null };
+            const code = spawned.code;
+            // A command that does not exist or cannot run is bad input, not a misbehaving server: a usage error.
+            if (code === "ENOENT" || code === "EACCES")
+                throw new UsageError(describeSpawnError(command, spawned));
             throw new ServerStartError(describeSpawnError(command, spawned));
         }
         child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
@@ -24921,9 +24936,9 @@ function isDirectory(path) {
 function describeSpawnError(command, error) {
     const code = error.code;
     if (code === "ENOENT")
-        return `Could not start the server: command "${command}" was not found (ENOENT). Check the name and that it is on PATH.`;
+        return `server command "${command}" was not found: check its spelling and that it is on PATH (or give its path)`;
     if (code === "EACCES")
-        return `Could not start the server: command "${command}" is not executable (EACCES).`;
+        return `server command "${command}" is not executable: check its permissions, or run it through its interpreter (e.g. node ${command})`;
     return `Could not start the server "${command}": ${error.message}`;
 }
 
@@ -25042,7 +25057,8 @@ function portAnswers(host, port, timeoutMs) {
  * Answers are mapped to the request that was POSTed: an error body without an id (allowed by the spec for a
  * refused POST) gets the request's id, and an HTTP error status without any JSON-RPC error resolves the request
  * with {@link httpStatusError} (our codes, marked `data.fromHttpStatus`). A `fetch` that fails outright (refused,
- * reset) ends the transport: pending requests resolve `closed`, as when a stdio process dies.
+ * reset) ends the transport: pending requests resolve `closed`, as when a stdio process dies. A body or SSE event
+ * that is not JSON-RPC is kept in the HTTP observations, not reported as pollution (that handler is about stdout).
  */
 
 
@@ -25217,10 +25233,6 @@ class HttpTransportBase {
     }
     /** Hook: sees each delivered message with the request whose POST brought it (Streamable HTTP: the negotiated version). */
     delivered(_message, _request) { }
-    /** Hook: whether a 2xx body that is not JSON-RPC is pollution (the HTTP+SSE endpoint answers "Accepted" text). */
-    pollutesOn2xx() {
-        return true;
-    }
     /** Aborts the POST of request `id` (its stream closes). Returns whether it was a modern request. */
     abortRequest(id) {
         const entry = this.inFlight.get(id);
@@ -25262,10 +25274,8 @@ class HttpTransportBase {
                 const messages = transport_parseFrame(event.data);
                 if (messages)
                     deliver(messages, event.data);
-                else if (event.data.trim()) {
+                else if (event.data.trim())
                     other += `${event.data}\n`;
-                    this.handlers?.pollution(transport_pollutionRecord(event.data, this.sinceStart()));
-                }
                 return false;
             });
             bodyText = other;
@@ -25286,8 +25296,6 @@ class HttpTransportBase {
             this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}) });
             if (messages)
                 deliver(messages, text);
-            else if (ok && text.trim() && this.pollutesOn2xx() && request)
-                this.handlers?.pollution(transport_pollutionRecord(bodyExcerpt(text), this.sinceStart()));
         }
         if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
             const synthetic = { jsonrpc: "2.0", id: request.id, error: httpStatusError(response.status, response.statusText, bodyText) };
@@ -25498,7 +25506,7 @@ class SseTransport extends HttpTransportBase {
                 for (const m of messages)
                     this.handlers?.message(m, event.data);
             else if (event.data.trim())
-                this.handlers?.pollution(transport_pollutionRecord(event.data, this.sinceStart()));
+                this.observe("GET", this.url.href, response, { body: event.data });
             return false;
         }).then(() => {
             resolveEndpoint(undefined);
@@ -25532,10 +25540,6 @@ class SseTransport extends HttpTransportBase {
         const messages = transport_parseFrame(line);
         const headers = mergeHeaders(this.userHeaders, { "content-type": "application/json", accept: ACCEPT_JSON_AND_SSE });
         await this.post(this.endpoint.href, line, headers, messages?.length === 1 ? messages[0] : undefined);
-    }
-    /** The endpoint answers a POST with "Accepted" text; answers come on the GET stream. */
-    pollutesOn2xx() {
-        return false;
     }
 }
 
@@ -25716,16 +25720,18 @@ class ServerHandle {
  * query strings (where API keys often ride) never appear.
  */
 function describeTarget(target) {
+    const quote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
     if (target.kind === "http") {
+        let where;
         try {
             const url = new URL(target.url);
-            return `${url.protocol}//${url.host}${url.pathname}`;
+            where = `${url.protocol}//${url.host}${url.pathname}`;
         }
         catch {
-            return "(invalid URL)";
+            where = "(invalid URL)";
         }
+        return target.launch ? `${where} (started with ${[target.launch.command, ...target.launch.args].map(quote).join(" ")})` : where;
     }
-    const quote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
     return [target.command, ...target.args].map(quote).join(" ");
 }
 
@@ -28446,8 +28452,9 @@ function judgeCall(scenario, outcome, context) {
         }
         else {
             result.passed = true;
+            // The model still reads a clear error, so this is a note, not a warning (the TypeScript SDK's McpServer answers so).
             if (scenario.edge === "unknown-tool")
-                findings.push(unknownToolWrong(tool, "an isError result", request, raw));
+                findings.push(unknownToolWrong(tool, "an isError result", request, raw, "info"));
         }
         return { result, findings };
     }
@@ -28497,8 +28504,9 @@ function happyFailure(scenario, how, synthetic, request, response) {
         evidence: { request, response },
     });
 }
-function unknownToolWrong(name, how, request, response) {
+function unknownToolWrong(name, how, request, response, severity) {
     return finding("unknown-tool-wrong-error", {
+        ...(severity ? { severity } : {}),
         message: `A tools/call for the nonexistent tool '${name}' was answered with ${how} instead of JSON-RPC error -32602.`,
         fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
         evidence: { request, response },

@@ -91,6 +91,7 @@ export function describeFetchError(error: unknown): string {
   if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return `the connection was reset (${code})`;
   if (code) return `${cause?.message ?? "network error"} (${code})`;
   if ((error as Error | undefined)?.name === "TimeoutError") return "timed out";
+  if (cause?.message) return cause.message;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -7,14 +7,14 @@
  * Answers are mapped to the request that was POSTed: an error body without an id (allowed by the spec for a
  * refused POST) gets the request's id, and an HTTP error status without any JSON-RPC error resolves the request
  * with {@link httpStatusError} (our codes, marked `data.fromHttpStatus`). A `fetch` that fails outright (refused,
- * reset) ends the transport: pending requests resolve `closed`, as when a stdio process dies.
+ * reset) ends the transport: pending requests resolve `closed`, as when a stdio process dies. A body or SSE event
+ * that is not JSON-RPC is kept in the HTTP observations, not reported as pollution (that handler is about stdout).
  */
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BoundedLog } from "./bounded-log.js";
 import { describeExit } from "./exit-status.js";
 import {
-  bodyExcerpt,
   describeFetchError,
   httpStatusError,
   mediaType,
@@ -24,7 +24,7 @@ import {
 import { isJsonObject } from "./json-object.js";
 import { LaunchedServer } from "./launched-server.js";
 import type { HttpLaunch } from "./target.js";
-import { parseFrame, pollutionRecord, type Transport, type TransportHandlers, type TransportKind } from "./transport.js";
+import { parseFrame, type Transport, type TransportHandlers, type TransportKind } from "./transport.js";
 import type { ExitStatus, HttpObservation, JsonRpcError, JsonRpcMessage, JsonRpcResponse, RequestId } from "./types.js";
 
 /** The part of an `http` target a transport needs. Header values are secrets: they are sent, never recorded. */
@@ -228,11 +228,6 @@ export abstract class HttpTransportBase implements Transport {
   /** Hook: sees each delivered message with the request whose POST brought it (Streamable HTTP: the negotiated version). */
   protected delivered(_message: JsonRpcMessage, _request: (JsonRpcMessage & { id: RequestId }) | undefined): void {}
 
-  /** Hook: whether a 2xx body that is not JSON-RPC is pollution (the HTTP+SSE endpoint answers "Accepted" text). */
-  protected pollutesOn2xx(): boolean {
-    return true;
-  }
-
   /** Aborts the POST of request `id` (its stream closes). Returns whether it was a modern request. */
   protected abortRequest(id: RequestId): boolean | undefined {
     const entry = this.inFlight.get(id);
@@ -272,10 +267,7 @@ export abstract class HttpTransportBase implements Transport {
         if (event.event !== undefined && event.event !== "message") return false;
         const messages = parseFrame(event.data);
         if (messages) deliver(messages, event.data);
-        else if (event.data.trim()) {
-          other += `${event.data}\n`;
-          this.handlers?.pollution(pollutionRecord(event.data, this.sinceStart()));
-        }
+        else if (event.data.trim()) other += `${event.data}\n`;
         return false;
       });
       bodyText = other;
@@ -292,7 +284,6 @@ export abstract class HttpTransportBase implements Transport {
       }
       this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}) });
       if (messages) deliver(messages, text);
-      else if (ok && text.trim() && this.pollutesOn2xx() && request) this.handlers?.pollution(pollutionRecord(bodyExcerpt(text), this.sinceStart()));
     }
     if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
       const synthetic: JsonRpcResponse = { jsonrpc: "2.0", id: request.id, error: httpStatusError(response.status, response.statusText, bodyText) };

@@ -64,6 +64,8 @@ export class JsonRpcSession {
   private readonly createdAt = performance.now();
   private closedInfo: TransportClosed | undefined;
   private waitMs = 0;
+  /** When the current stretch with at least one request outstanding began (performance.now() ms). */
+  private busySince = 0;
 
   constructor(
     readonly transport: Transport,
@@ -114,6 +116,7 @@ export class JsonRpcSession {
           }
         }, timeoutMs);
       }
+      if (this.pending.size === 0) this.busySince = performance.now();
       this.pending.set(id, entry);
       const message: JsonRpcRequest = { jsonrpc: "2.0", id, method, ...(params !== undefined ? { params } : {}) };
       void this.transport.send(message);
@@ -164,9 +167,12 @@ export class JsonRpcSession {
     return this.pollutionLog.total;
   }
 
-  /** Milliseconds spent waiting on answers: the sum of the durations of finished requests. */
+  /**
+   * Milliseconds during which at least one request was outstanding: the time spent waiting on the server.
+   * Overlapping requests (concurrent probes) count once, so this never exceeds the wall time.
+   */
   serverWaitMs(): number {
-    return this.waitMs;
+    return this.waitMs + (this.pending.size > 0 ? performance.now() - this.busySince : 0);
   }
 
   stderrTail(maxChars?: number): string {
@@ -234,7 +240,7 @@ export class JsonRpcSession {
     this.pending.delete(id);
     if (entry.timer) clearTimeout(entry.timer);
     entry.exchange.outcome = outcome;
-    this.waitMs += outcome.durationMs;
+    if (this.pending.size === 0) this.waitMs += performance.now() - this.busySince;
     entry.resolve(outcome);
   }
 

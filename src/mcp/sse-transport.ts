@@ -8,7 +8,7 @@
 import { ServerStartError } from "../errors.js";
 import { ACCEPT_JSON_AND_SSE, describeFetchError, mediaType, mergeHeaders, readSseEvents, urlForReport } from "./http-exchange.js";
 import { HttpTransportBase } from "./http-transport-base.js";
-import { parseFrame, pollutionRecord } from "./transport.js";
+import { parseFrame } from "./transport.js";
 import type { JsonRpcMessage } from "./types.js";
 
 /** An HTTP+SSE connection: one GET stream plus one POST per message. Start it once. */
@@ -51,7 +51,7 @@ export class SseTransport extends HttpTransportBase {
       if (event.event !== undefined && event.event !== "message") return false;
       const messages = parseFrame(event.data);
       if (messages) for (const m of messages) this.handlers?.message(m, event.data);
-      else if (event.data.trim()) this.handlers?.pollution(pollutionRecord(event.data, this.sinceStart()));
+      else if (event.data.trim()) this.observe("GET", this.url.href, response, { body: event.data });
       return false;
     }).then(() => {
       resolveEndpoint(undefined);
@@ -85,10 +85,5 @@ export class SseTransport extends HttpTransportBase {
     const messages = parseFrame(line);
     const headers = mergeHeaders(this.userHeaders, { "content-type": "application/json", accept: ACCEPT_JSON_AND_SSE });
     await this.post(this.endpoint.href, line, headers, messages?.length === 1 ? messages[0] : undefined);
-  }
-
-  /** The endpoint answers a POST with "Accepted" text; answers come on the GET stream. */
-  protected override pollutesOn2xx(): boolean {
-    return false;
   }
 }

@@ -38,14 +38,16 @@ export interface ConnectOptions {
  * query strings (where API keys often ride) never appear.
  */
 export function describeTarget(target: ServerTarget): string {
+  const quote = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
   if (target.kind === "http") {
+    let where: string;
     try {
       const url = new URL(target.url);
-      return `${url.protocol}//${url.host}${url.pathname}`;
+      where = `${url.protocol}//${url.host}${url.pathname}`;
     } catch {
-      return "(invalid URL)";
+      where = "(invalid URL)";
     }
+    return target.launch ? `${where} (started with ${[target.launch.command, ...target.launch.args].map(quote).join(" ")})` : where;
   }
-  const quote = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
   return [target.command, ...target.args].map(quote).join(" ");
 }

@@ -2,8 +2,8 @@
 // Prints the README's inputs and outputs tables, generated from action.yml, so the README cannot drift from
 // the Action's metadata (a test compares them: __tests__/action/readme-tables.test.ts).
 //
-//   node scripts/action-tables.mjs                 print the tables
-//   node scripts/action-tables.mjs --write FILE    replace the text between the markers in FILE
+//   node .github/scripts/action-tables.mjs                 print the tables
+//   node .github/scripts/action-tables.mjs --write FILE    replace the text between the markers in FILE
 //
 // The markers are `<!-- action-tables:start -->` and `<!-- action-tables:end -->`.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -52,13 +52,13 @@ export function replaceTables(text, tables) {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
   const tables = actionTables(readFileSync(join(root, "action.yml"), "utf8"));
   const at = process.argv.indexOf("--write");
   if (at >= 0) {
     const file = process.argv[at + 1];
     if (!file) {
-      console.error("usage: node scripts/action-tables.mjs [--write FILE]");
+      console.error("usage: node .github/scripts/action-tables.mjs [--write FILE]");
       process.exit(2);
     }
     writeFileSync(file, replaceTables(readFileSync(file, "utf8"), tables));

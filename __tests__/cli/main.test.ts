@@ -1,0 +1,148 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { runCli, splitServerArgv } from "../../src/cli/main.js";
+import type { CliIo } from "../../src/cli/io.js";
+import { EXIT } from "../../src/cli/exit-codes.js";
+
+const cases = resolve("__tests__", "fixtures", "cli");
+const cleanServer = ["node", join(cases, "tiny-server.mjs")];
+
+/** Runs the CLI in-process and collects what it wrote. */
+async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    isTTY: false,
+    env: {},
+    scriptPath: "",
+    stdinStream: new PassThrough(),
+    stdoutStream: new PassThrough(),
+  };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
+}
+
+const oneLine = (text: string) => text.trim().split("\n").length === 1;
+
+describe("splitServerArgv", () => {
+  it("keeps everything after the first -- as the server argv, exactly", () => {
+    expect(splitServerArgv(["test", "--cases", "1", "--", "node", "s.js", "--", "x y"])).toEqual({
+      head: ["test", "--cases", "1"],
+      serverArgv: ["node", "s.js", "--", "x y"],
+    });
+    expect(splitServerArgv(["test", "node s.js"])).toEqual({ head: ["test", "node s.js"] });
+  });
+});
+
+describe("the CLI's usage errors", () => {
+  it("rejects an unknown flag with one line and exit 2", async () => {
+    const { code, stderr } = await cli(["test", "--frobnicate", "--", ...cleanServer]);
+    expect(code).toBe(EXIT.usage);
+    expect(oneLine(stderr)).toBe(true);
+    expect(stderr).toContain("--frobnicate");
+  });
+
+  it("rejects a malformed --arg, showing the accepted form", async () => {
+    const { code, stderr } = await cli(["test", "--arg", "no-equals-sign", "--", ...cleanServer]);
+    expect(code).toBe(EXIT.usage);
+    expect(oneLine(stderr)).toBe(true);
+    expect(stderr).toContain("--arg");
+    expect(stderr).toContain("NAME=VALUE");
+  });
+
+  it("rejects a config file that does not exist, naming it", async () => {
+    const { code, stderr } = await cli(["test", "--config", "/no/such/mcp.json"]);
+    expect(code).toBe(EXIT.usage);
+    expect(oneLine(stderr)).toBe(true);
+    expect(stderr).toContain("/no/such/mcp.json");
+  });
+
+  it("rejects an unknown server name, listing the known ones", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-config-"));
+    const config = join(dir, "claude_desktop_config.json");
+    writeFileSync(config, JSON.stringify({ mcpServers: { notes: { command: "node", args: ["notes.js"] }, files: { command: "node", args: ["files.js"] } } }));
+    const { code, stderr } = await cli(["test", "--config", config, "--server", "nope"]);
+    expect(code).toBe(EXIT.usage);
+    expect(oneLine(stderr)).toBe(true);
+    expect(stderr).toContain("nope");
+    expect(stderr).toContain("notes");
+    expect(stderr).toContain("files");
+  });
+
+  it("rejects a server command that does not exist with one line naming it", async () => {
+    const { code, stderr } = await cli(["test", "mcp-checkup-no-such-command --stdio"]);
+    expect(code).toBe(EXIT.usage);
+    expect(oneLine(stderr)).toBe(true);
+    expect(stderr).toContain('"mcp-checkup-no-such-command" was not found');
+  });
+
+  it("rejects both a command and --config, and neither", async () => {
+    const both = await cli(["test", "node s.js", "--config", "x.json"]);
+    expect(both.code).toBe(EXIT.usage);
+    expect(both.stderr).toContain("exactly one server");
+    const neither = await cli(["test"]);
+    expect(neither.code).toBe(EXIT.usage);
+    expect(neither.stderr).toContain("no server given");
+  });
+
+  it("rejects a grade that is not A-F and a non-numeric --cases before starting anything", async () => {
+    const grade = await cli(["test", "--fail-under", "Z", "--", ...cleanServer]);
+    expect(grade.code).toBe(EXIT.usage);
+    expect(grade.stderr).toContain("--fail-under");
+    const cases = await cli(["test", "--cases", "many", "--", ...cleanServer]);
+    expect(cases.code).toBe(EXIT.usage);
+    expect(cases.stderr).toContain("--cases");
+  });
+});
+
+describe("mcp-checkup test", () => {
+  it("grades a server given as an argv after -- and writes the JSON report", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "cli-report-")), "report.json");
+    const { code, stdout } = await cli(["test", "--report", "json", "--output", out, "--", ...cleanServer]);
+    expect(code).toBe(EXIT.ok);
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    expect(report.server.name).toBe("tiny-fixture");
+    expect(report.grade).toBe("A");
+    expect(report.protocol).toMatchObject({ era: "legacy", version: "2025-11-25" });
+    expect(stdout).toContain("MCP Scorecard: tiny-fixture 1.0.0"); // the console report comes too
+  });
+
+  it("exits 1 when the grade is below --fail-under", async () => {
+    const { code, stderr } = await cli(["test", "--fail-under", "A", "--", "node", join(cases, "tiny-server.mjs"), "--broken"]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toContain("below --fail-under A");
+  });
+
+  it("exits 1 with --ci when a tool fails valid input, naming the blocking finding", async () => {
+    const { code, stderr } = await cli(["test", "--ci", "--", "node", join(cases, "tiny-server.mjs"), "--broken"]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toContain("happy-call-failed");
+  });
+
+  it("reports a server that exits at start-up as server-start-failed with its stderr, grade F", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "cli-report-")), "report.json");
+    const { code } = await cli(["test", "--report", "json", "--output", out, "--", "node", "-e", "console.error('missing API_KEY'); process.exit(3)"]);
+    expect(code).toBe(EXIT.ok);
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    expect(report.grade).toBe("F");
+    const start = report.findings.find((f: { rule: string }) => f.rule === "server-start-failed");
+    expect(start.message).toContain("missing API_KEY");
+  });
+});
+
+describe("mcp-checkup lint --tools-file", () => {
+  it("lints a saved tools/list without a server and exits 1 on an error finding", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-lint-"));
+    const file = join(dir, "tools.json");
+    writeFileSync(file, JSON.stringify({ tools: [{ name: "bad tool name", description: "Does a thing that is described well enough.", inputSchema: { type: "object" } }] }));
+    const { code, stdout } = await cli(["lint", "--tools-file", file, "--report", "json"]);
+    expect(code).toBe(EXIT.gateFailed);
+    const report = JSON.parse(stdout);
+    expect(report.findings.map((f: { rule: string }) => f.rule)).toContain("tool-name-invalid");
+  });
+});
