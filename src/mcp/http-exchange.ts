@@ -6,6 +6,7 @@
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { isJsonObject } from "./json-object.js";
+import { urlForReport } from "./target.js";
 import { parseFrame } from "./transport.js";
 import type { HttpObservation, JsonRpcError, JsonRpcMessage } from "./types.js";
 import { META } from "./versions.js";
@@ -18,16 +19,6 @@ export const BODY_EXCERPT_CHARS = 2000;
 
 /** Methods whose `params.name` / `params.uri` goes into `Mcp-Name` (MCP 2026-07-28 §Standard Request Headers). */
 const NAMED_METHODS = new Set(["tools/call", "resources/read", "prompts/get"]);
-
-/** `scheme://host/path` of a URL: no credentials, no query string (API keys and session ids ride there). */
-export function urlForReport(url: string | URL): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-  } catch {
-    return "(invalid URL)";
-  }
-}
 
 /** The media type of a `Content-Type` value, lower-cased, without parameters (`text/event-stream`). */
 export function mediaType(contentType: string | null | undefined): string {

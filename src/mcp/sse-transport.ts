@@ -6,7 +6,8 @@
  * official SDK client also requires. The stream ending ends the transport.
  */
 import { ServerStartError } from "../errors.js";
-import { ACCEPT_JSON_AND_SSE, describeFetchError, mediaType, mergeHeaders, readSseEvents, urlForReport } from "./http-exchange.js";
+import { ACCEPT_JSON_AND_SSE, describeFetchError, mediaType, mergeHeaders, readSseEvents } from "./http-exchange.js";
+import { urlForReport } from "./target.js";
 import { HttpTransportBase } from "./http-transport-base.js";
 import { parseFrame } from "./transport.js";
 import type { JsonRpcMessage } from "./types.js";

@@ -40,14 +40,18 @@ export interface ConnectOptions {
 export function describeTarget(target: ServerTarget): string {
   const quote = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
   if (target.kind === "http") {
-    let where: string;
-    try {
-      const url = new URL(target.url);
-      where = `${url.protocol}//${url.host}${url.pathname}`;
-    } catch {
-      where = "(invalid URL)";
-    }
+    const where = urlForReport(target.url);
     return target.launch ? `${where} (started with ${[target.launch.command, ...target.launch.args].map(quote).join(" ")})` : where;
   }
   return [target.command, ...target.args].map(quote).join(" ");
+}
+
+/** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
+export function urlForReport(url: string | URL): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+  } catch {
+    return "(invalid URL)";
+  }
 }
