@@ -36318,6 +36318,7 @@ const Inputs = {
     McpProtocolChecks: "mcp-protocol-checks",
     McpBaseline: "mcp-baseline",
     McpAllowDrift: "mcp-allow-drift",
+    McpUpdateBaseline: "mcp-update-baseline",
     McpFailUnder: "mcp-fail-under",
     McpCi: "mcp-ci",
     // Publishing.
@@ -36342,6 +36343,8 @@ const Outputs = {
     GradeCapped: "mcp-grade-capped",
     ReportJson: "report-json",
     ReportMarkdown: "report-markdown",
+    ReportSarif: "report-sarif",
+    ReportJunit: "report-junit",
     BadgeSvg: "badge-svg",
     CommentId: "comment-id",
     CommentUrl: "comment-url",
@@ -36365,6 +36368,8 @@ const ANNOTATION_LIMIT = 50;
 const ReportFiles = {
     Json: "mcp-checkup-report.json",
     Markdown: "mcp-checkup-report.md",
+    Sarif: "mcp-checkup-report.sarif",
+    Junit: "mcp-checkup-report.junit.xml",
     BadgeSvg: "mcp-badge.svg",
 };
 /** The start every sticky-comment marker shares; a marker is `<!-- mcp-checkup:comment tag=<tag> -->`. */
@@ -36383,6 +36388,60 @@ const FORK_RECIPE_ANCHOR = "README.md#fork-pull-requests-the-two-workflow-recipe
 
 /***/ }),
 
+/***/ 6831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ commitFileIfChanged)
+/* harmony export */ });
+/* unused harmony export readRepoFile */
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9479);
+
+/**
+ * Reads a file's text (UTF-8) and blob sha on `branch` through the REST contents API
+ * (`GET /repos/{owner}/{repo}/contents/{path}?ref={branch}`). Returns null when the file does not exist there
+ * (404) or the path is a folder or a symlink. Throws the Octokit `RequestError` of any other failure.
+ */
+async function readRepoFile(client, repo, branch, path) {
+    try {
+        const { data } = await client.rest.repos.getContent({ ...repo, path, ref: branch });
+        if (Array.isArray(data) || data.type !== "file")
+            return null;
+        const encoded = "content" in data && typeof data.content === "string" ? data.content : "";
+        return { content: Buffer.from(encoded, "base64").toString("utf8"), sha: data.sha };
+    }
+    catch (error) {
+        if ((0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(error) === 404)
+            return null;
+        throw error;
+    }
+}
+/**
+ * Commits `file` to `branch` through the REST contents API (`PUT /repos/{owner}/{repo}/contents/{path}`, one
+ * commit, no checkout needed) unless the branch already holds exactly that text — no empty commits. An existing
+ * file is replaced with its current blob `sha`, so a concurrent change makes the request fail (409) rather than
+ * being overwritten. Returns true when a commit was made, false when the file was unchanged. Needs
+ * `contents: write`; throws the Octokit `RequestError` of the first failing request (e.g. 404 for a missing
+ * branch, 403 for a read-only token, 409 or 422 for a protected branch or a stale sha).
+ */
+async function commitFileIfChanged(client, repo, branch, file, message) {
+    const current = await readRepoFile(client, repo, branch, file.path);
+    if (current !== null && current.content === file.content)
+        return false;
+    await client.rest.repos.createOrUpdateFileContents({
+        ...repo,
+        path: file.path,
+        branch,
+        message,
+        content: Buffer.from(file.content, "utf8").toString("base64"),
+        ...(current !== null ? { sha: current.sha } : {}),
+    });
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36396,7 +36455,7 @@ const FORK_RECIPE_ANCHOR = "README.md#fork-pull-requests-the-two-workflow-recipe
 /** Events whose payload is a pull request the Action may comment on (GitHub docs "Events that trigger workflows"). */
 const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 /**
- * Reads the context from `env` (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH` → the JSON payload,
+ * Reads the context from `env` (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH` → the JSON payload, `GITHUB_REF`,
  * `GITHUB_REPOSITORY`, `GITHUB_API_URL`, `GITHUB_SERVER_URL`, `GITHUB_RUN_ID`). A missing or unreadable event
  * file gives an empty payload. Never throws.
  */
@@ -36411,6 +36470,7 @@ function readActionContext(env = process.env) {
         repo,
         prNumber: pullRequestNumber(eventName, payload),
         defaultBranch: stringAt(payload, ["repository", "default_branch"]),
+        ref: stringAt(payload, ["ref"]) ?? (env.GITHUB_REF || null),
         apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
         runUrl: repo && env.GITHUB_RUN_ID ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null,
         workflowRunHeadSha: eventName === "workflow_run" ? stringAt(payload, ["workflow_run", "head_sha"]) : null,
@@ -36451,6 +36511,41 @@ function numberAt(value, path) {
 function stringAt(value, path) {
     const found = valueAt(value, path);
     return typeof found === "string" && found !== "" ? found : null;
+}
+
+
+/***/ }),
+
+/***/ 9479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   gj: () => (/* binding */ isPermissionError),
+/* harmony export */   nG: () => (/* binding */ httpStatus)
+/* harmony export */ });
+/**
+ * A REST client for `apiUrl` — `GITHUB_API_URL` on a runner (GitHub Enterprise Server, or a fake API in tests),
+ * read by the caller at run time: `@actions/github` reads it only once, at import. `getOctokit` keeps the
+ * runner's proxy settings (docs.github.com "Managing custom actions": no hard-coded API URLs).
+ * `@actions/github` is imported on first use: loading it (undici) costs about a quarter of a second, which a
+ * run that publishes nothing to GitHub — and the start-up before the server spawns — should not pay.
+ */
+async function createGitHubClient(token, apiUrl) {
+    const { getOctokit: create } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return create(token, { baseUrl: apiUrl.replace(/\/+$/, "") });
+}
+/** The HTTP status of an Octokit `RequestError`, or undefined for other errors. */
+function httpStatus(error) {
+    const status = error?.status;
+    return typeof status === "number" ? status : undefined;
+}
+/**
+ * Whether a request failed because the token may not write: HTTP 403, or GitHub's "Resource not accessible by
+ * integration" — what a read-only `GITHUB_TOKEN` gets on fork and Dependabot PRs (github-action-notes §2.3).
+ */
+function isPermissionError(error) {
+    return httpStatus(error) === 403 || /Resource not accessible by integration/i.test(String(error?.message ?? ""));
 }
 
 
@@ -36532,9 +36627,10 @@ function compareFindings(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ ruleAnchor),
+/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony exports RULE_IDS, ruleAnchor */
 /**
  * The rule catalogue: every rule id any check may emit, with its default severity, category and a one-line
  * summary. Reports, SARIF and the README's rule table are generated from it. Ids are stable: add rules,
@@ -36881,6 +36977,25 @@ function highConfidenceProbeFailures(input) {
 /* harmony export */   F: () => (/* binding */ GRADES)
 /* harmony export */ });
 const GRADES = ["A", "B", "C", "D", "F"];
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ README_URL),
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** This package's version, reported in clientInfo, reports and `--version`. Kept equal to package.json's by a test. */
+const VERSION = "0.1.0";
+/**
+ * The README's address (`<repository URL>#readme`), the base of each rule's help link in SARIF (`helpUri` =
+ * this resolved with the rule's anchor). Derived from package.json's `repository`; undefined while package.json
+ * names none (SARIF rules then carry no help link). Kept equal to package.json by a test.
+ */
+const README_URL = undefined;
 
 
 /***/ }),
@@ -52441,10 +52556,8 @@ function describeExit(exit) {
     return `exited with code ${exit.code ?? "unknown"}`;
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** This package's version, reported in clientInfo, reports and `--version`. Kept equal to package.json's by a test. */
-const VERSION = "0.1.0";
-
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/mcp/versions.ts
 /**
  * MCP protocol revisions and the client identity we present. Revisions are ISO dates, so they order as
@@ -52459,7 +52572,7 @@ const LEGACY_VERSION = "2025-11-25";
 /** Legacy revisions we know, newest first (MCP revisions 2024-11-05 … 2025-11-25). */
 const KNOWN_LEGACY_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 /** How mcp-checkup names itself in `clientInfo` (MCP `Implementation`). */
-const CLIENT_INFO = { name: "mcp-checkup", version: VERSION };
+const CLIENT_INFO = { name: "mcp-checkup", version: version/* VERSION */.x };
 /** `_meta` keys of the 2026-07-28 per-request envelope (MCP 2026-07-28 basic/index §`_meta`). */
 const META = {
     protocolVersion: "io.modelcontextprotocol/protocolVersion",
@@ -53326,6 +53439,30 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 //# sourceMappingURL=index.js.map
 
+;// CONCATENATED MODULE: ./src/mcp/target.ts
+/**
+ * A short human description of a target for reports. Header values, env values, URL credentials and URL
+ * query strings (where API keys often ride) never appear.
+ */
+function describeTarget(target) {
+    const quote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+    if (target.kind === "http") {
+        const where = urlForReport(target.url);
+        return target.launch ? `${where} (started with ${[target.launch.command, ...target.launch.args].map(quote).join(" ")})` : where;
+    }
+    return [target.command, ...target.args].map(quote).join(" ");
+}
+/** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
+function urlForReport(url) {
+    try {
+        const parsed = new URL(url);
+        return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+    }
+    catch {
+        return "(invalid URL)";
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/http-exchange.ts
 /**
  * HTTP building blocks shared by the HTTP transports and the HTTP protocol checks: request headers for MCP
@@ -53337,22 +53474,13 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 
 
+
 /** The `Accept` header every POST carries: the client MUST list both (MCP 2025-03-26 and later §Sending Messages). */
 const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
 /** Characters of a response body kept in an observation or an error message. */
 const BODY_EXCERPT_CHARS = 2000;
 /** Methods whose `params.name` / `params.uri` goes into `Mcp-Name` (MCP 2026-07-28 §Standard Request Headers). */
 const NAMED_METHODS = new Set(["tools/call", "resources/read", "prompts/get"]);
-/** `scheme://host/path` of a URL: no credentials, no query string (API keys and session ids ride there). */
-function urlForReport(url) {
-    try {
-        const parsed = new URL(url);
-        return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-    }
-    catch {
-        return "(invalid URL)";
-    }
-}
 /** The media type of a `Content-Type` value, lower-cased, without parameters (`text/event-stream`). */
 function mediaType(contentType) {
     return (contentType ?? "").split(";")[0].trim().toLowerCase();
@@ -53427,6 +53555,45 @@ function describeFetchError(error) {
 function isConnectionLost(error) {
     const code = error?.cause?.code;
     return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
+}
+/** Shortest header value treated as a secret: shorter ones would match all over and are no secrets. */
+const SECRET_MIN_CHARS = 6;
+/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
+function secretsOf(headers) {
+    const out = new Set();
+    for (const value of Object.values(headers)) {
+        const token = value.replace(/^(Bearer|Basic|Token)\s+/i, "");
+        for (const secret of [value, token])
+            if (secret.length >= SECRET_MIN_CHARS)
+                out.add(secret);
+    }
+    return [...out];
+}
+/**
+ * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
+ * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
+ */
+function redactSecrets(text, secrets) {
+    let out = text;
+    for (const secret of secrets)
+        if (out.includes(secret))
+            out = out.split(secret).join("[redacted]");
+    return out;
+}
+/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
+function redactInJson(value, secrets) {
+    if (secrets.length === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === "string")
+            return redactSecrets(v, secrets);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === "object")
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactSecrets(k, secrets), walk(x)]));
+        return v;
+    };
+    return walk(value);
 }
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 function bodyExcerpt(text) {
@@ -54063,6 +54230,8 @@ function portAnswers(host, port, timeoutMs) {
  * with {@link httpStatusError} (our codes, marked `data.fromHttpStatus`). A `fetch` that fails outright (refused,
  * reset) ends the transport: pending requests resolve `closed`, as when a stdio process dies. A body or SSE event
  * that is not JSON-RPC is kept in the HTTP observations, not reported as pollution (that handler is about stdout).
+ * The user's header values are redacted from everything the server sends before anything sees it: a server that
+ * echoes a token cannot leak it into a report.
  */
 
 
@@ -54104,6 +54273,8 @@ class HttpTransportBase {
     url;
     userHeaders;
     startTimeoutMs;
+    /** The user's header values, redacted from everything the server sends. */
+    secrets;
     closing = false;
     launchSpec;
     launched;
@@ -54118,6 +54289,7 @@ class HttpTransportBase {
     constructor(endpoint, options = {}) {
         this.url = new URL(endpoint.url);
         this.userHeaders = { ...(endpoint.headers ?? {}) };
+        this.secrets = secretsOf(this.userHeaders);
         this.launchSpec = endpoint.launch;
         this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
         this.log = new BoundedLog(options.observationLimit ?? 200, "last");
@@ -54171,9 +54343,9 @@ class HttpTransportBase {
     }
     /** Last words to the server before the transport closes (Streamable HTTP: DELETE the session). */
     async beforeClose() { }
-    /** A launched server's output (stdout and stderr: both are logs for an HTTP server); empty without a launch. */
+    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), header values redacted; empty without a launch. */
     stderrTail(maxChars = 2000) {
-        return this.launched?.logTail(maxChars) ?? "";
+        return this.scrub(this.launched?.logTail(maxChars) ?? "");
     }
     exitStatus() {
         return this.launched?.exitStatus();
@@ -54181,9 +54353,28 @@ class HttpTransportBase {
     httpObservations() {
         return this.log.items();
     }
-    /** Records one HTTP exchange. */
+    /** `text` with the user's header values redacted (see {@link redactSecrets}); for text kept as text. */
+    scrub(text) {
+        return this.secrets.length > 0 ? redactSecrets(text, this.secrets) : text;
+    }
+    /**
+     * Parses one frame the server sent and delivers its messages with the user's header values redacted inside their
+     * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
+     */
+    deliverFrame(text, onMessage) {
+        const parsed = transport_parseFrame(text);
+        if (!parsed)
+            return null;
+        const messages = redactInJson(parsed, this.secrets);
+        const raw = this.scrub(text);
+        for (const m of messages)
+            onMessage(m, raw);
+        return messages;
+    }
+    /** Records one HTTP exchange (header values redacted from the body). */
     observe(method, url, response, extra = {}) {
-        this.log.push(observationOf(this.sinceStart(), method, url, response, extra));
+        const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
+        this.log.push(observationOf(this.sinceStart(), method, url, response, { ...extra, ...body }));
     }
     /**
      * A fetch that `close()` aborts (its controller stays registered until the caller calls {@link release}).
@@ -54237,14 +54428,17 @@ class HttpTransportBase {
     }
     /** Hook: sees each delivered message with the request whose POST brought it (Streamable HTTP: the negotiated version). */
     delivered(_message, _request) { }
-    /** Aborts the POST of request `id` (its stream closes). Returns whether it was a modern request. */
-    abortRequest(id) {
+    /**
+     * Cancels modern request `id` by closing its stream (MCP 2026-07-28 basic/patterns/cancellation). Returns false,
+     * touching nothing, for a legacy request (disconnection is not cancellation there) or one no longer in flight.
+     */
+    cancelModernRequest(id) {
         const entry = this.inFlight.get(id);
-        if (!entry)
-            return undefined;
+        if (!entry?.modern)
+            return false;
         entry.controller.abort();
         this.inFlight.delete(id);
-        return entry.modern;
+        return true;
     }
     /** Registers a controller for `close()` to abort (a long-lived GET stream). */
     keep(controller) {
@@ -54261,7 +54455,7 @@ class HttpTransportBase {
         let answered = false;
         let bodyText = "";
         const deliver = (messages, raw) => {
-            for (const m of messages) {
+            for (const m of redactInJson(messages, this.secrets)) {
                 if (request && isResponse(m) && m.id === request.id)
                     answered = true;
                 this.delivered(m, request);
@@ -54277,9 +54471,9 @@ class HttpTransportBase {
                     return false;
                 const messages = transport_parseFrame(event.data);
                 if (messages)
-                    deliver(messages, event.data);
+                    deliver(messages, this.scrub(event.data));
                 else if (event.data.trim())
-                    other += `${event.data}\n`;
+                    other += `${this.scrub(event.data)}\n`;
                 return false;
             });
             bodyText = other;
@@ -54287,10 +54481,11 @@ class HttpTransportBase {
                 this.observe("POST", url, response, { ...extra, body: other });
         }
         else {
-            const text = await response.text().catch(() => "");
+            const raw = await response.text().catch(() => "");
+            const text = this.scrub(raw);
             bodyText = text;
-            let messages = text.trim() ? transport_parseFrame(text) : null;
-            const idless = !messages && request && !ok ? idlessError(text) : undefined;
+            let messages = raw.trim() ? transport_parseFrame(raw) : null;
+            const idless = !messages && request && !ok ? idlessError(raw) : undefined;
             if (idless && request)
                 messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
             if (messages && request && !ok) {
@@ -54302,7 +54497,8 @@ class HttpTransportBase {
                 deliver(messages, text);
         }
         if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
-            const synthetic = { jsonrpc: "2.0", id: request.id, error: httpStatusError(response.status, response.statusText, bodyText) };
+            const error = httpStatusError(response.status, response.statusText, bodyText);
+            const synthetic = { jsonrpc: "2.0", id: request.id, error };
             this.handlers?.message(synthetic, JSON.stringify(synthetic));
         }
     }
@@ -54344,8 +54540,10 @@ class HttpTransportBase {
  * - Legacy (initialize handshake): the `Mcp-Session-Id` minted on the `initialize` response is sent on every later
  *   request; the negotiated version goes into `MCP-Protocol-Version` after `initialize` (2025-06-18 and later); a
  *   404 without a JSON-RPC body while a session is held means the server ended the session, which ends the
- *   transport (the client MUST start a new one); `close()` DELETEs the session. No GET stream is opened: requests
- *   the server makes about a call arrive on that call's POST stream and are answered with POSTs.
+ *   transport (the client MUST start a new one); `close()` DELETEs the session. After `notifications/initialized`
+ *   the GET stream is opened (§Listening for Messages from the Server), where servers send requests that belong to
+ *   no call (e.g. `roots/list`); a 405 or any other refusal just leaves it closed. Requests the server makes during
+ *   a call arrive on that call's POST stream. Every server request is answered with a POST.
  * - Modern (a message carrying the 2026-07-28 `_meta` envelope): `MCP-Protocol-Version`, `Mcp-Method` and
  *   `Mcp-Name` come from the message itself; no session; cancelling a request closes its stream instead of POSTing
  *   `notifications/cancelled` (2026-07-28 basic/patterns/cancellation).
@@ -54360,10 +54558,7 @@ class StreamableHttpTransport extends HttpTransportBase {
     sessionId;
     negotiatedVersion;
     sessionLost = false;
-    /** The `Mcp-Session-Id` the server minted (legacy), if any. A secret of sorts: never put it in reports. */
-    get session() {
-        return this.sessionId;
-    }
+    getStreamOpened = false;
     async open() {
         // Nothing to open: the first POST is the first contact.
     }
@@ -54380,9 +54575,9 @@ class StreamableHttpTransport extends HttpTransportBase {
             return;
         if (message && "method" in message && message.method === "notifications/cancelled" && !("id" in message)) {
             const requestId = json_object_isJsonObject(message.params) ? message.params.requestId : undefined;
-            const modern = typeof requestId === "string" || typeof requestId === "number" ? this.abortRequest(requestId) : undefined;
-            if (modern)
-                return; // the closed stream is the cancellation
+            const closed = typeof requestId === "string" || typeof requestId === "number" ? this.cancelModernRequest(requestId) : false;
+            if (closed)
+                return; // the closed stream is the cancellation; legacy servers get the notification
         }
         const protocol = message ? modernHeaders(message) : {};
         const modern = Object.keys(protocol).length > 0;
@@ -54396,6 +54591,41 @@ class StreamableHttpTransport extends HttpTransportBase {
         }
         const headers = mergeHeaders(this.userHeaders, { "content-type": "application/json", accept: ACCEPT_JSON_AND_SSE }, legacy, protocol);
         await this.post(this.url.href, body, headers, message, modern);
+        if (!modern && message && "method" in message && message.method === "notifications/initialized")
+            void this.openGetStream();
+    }
+    /** Opens the legacy GET stream once and delivers what arrives on it until it ends or the transport closes. */
+    async openGetStream() {
+        if (this.getStreamOpened || !this.alive)
+            return;
+        this.getStreamOpened = true;
+        const controller = new AbortController();
+        this.keep(controller);
+        const headers = mergeHeaders(this.userHeaders, { accept: "text/event-stream" }, {
+            ...(this.negotiatedVersion ? { "mcp-protocol-version": this.negotiatedVersion } : {}),
+            ...(this.sessionId ? { "mcp-session-id": this.sessionId } : {}),
+        });
+        try {
+            const response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+            const stream = mediaType(response.headers.get("content-type")) === "text/event-stream" && response.ok && response.body;
+            if (!stream) {
+                this.observe("GET", this.url.href, response, { body: await response.text().catch(() => "") });
+                return;
+            }
+            this.observe("GET", this.url.href, response);
+            await readSseEvents(stream, (event) => {
+                if (event.event !== undefined && event.event !== "message")
+                    return false;
+                this.deliverFrame(event.data, (m, raw) => this.handlers?.message(m, raw));
+                return false;
+            });
+        }
+        catch {
+            // refused or aborted: the POSTs carry on without it
+        }
+        finally {
+            this.release(controller);
+        }
     }
     afterHeaders(message, response) {
         const minted = response.headers.get("mcp-session-id");
@@ -54469,6 +54699,7 @@ function looksLikeJsonRpc(body) {
 
 
 
+
 /** An HTTP+SSE connection: one GET stream plus one POST per message. Start it once. */
 class SseTransport extends HttpTransportBase {
     kind = "http+sse";
@@ -54505,11 +54736,8 @@ class SseTransport extends HttpTransportBase {
             }
             if (event.event !== undefined && event.event !== "message")
                 return false;
-            const messages = transport_parseFrame(event.data);
-            if (messages)
-                for (const m of messages)
-                    this.handlers?.message(m, event.data);
-            else if (event.data.trim())
+            const messages = this.deliverFrame(event.data, (m, raw) => this.handlers?.message(m, raw));
+            if (!messages && event.data.trim())
                 this.observe("GET", this.url.href, response, { body: event.data });
             return false;
         }).then(() => {
@@ -54716,25 +54944,6 @@ class ServerHandle {
         await this.starting?.catch(() => undefined);
         await this.current?.close();
     }
-}
-
-;// CONCATENATED MODULE: ./src/mcp/target.ts
-/**
- * A short human description of a target for reports. Header values, env values, URL credentials and URL
- * query strings (where API keys often ride) never appear.
- */
-function describeTarget(target) {
-    if (target.kind === "http") {
-        try {
-            const url = new URL(target.url);
-            return `${url.protocol}//${url.host}${url.pathname}`;
-        }
-        catch {
-            return "(invalid URL)";
-        }
-    }
-    const quote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
-    return [target.command, ...target.args].map(quote).join(" ");
 }
 
 ;// CONCATENATED MODULE: ./src/probes/names.ts
@@ -60249,6 +60458,54 @@ class ObservedHandle {
     }
 }
 
+;// CONCATENATED MODULE: ./src/checkup/warm-up.ts
+
+
+/** A small tool set touching the code paths a real run takes first: schema compilation (both dialects), value generation, edge planning, lint. */
+const WARM_UP_TOOLS = [
+    {
+        name: "warm_up_search",
+        description: "Search the records by query and return at most limit matches; use the 'warm_up_get' tool for one record.",
+        inputSchema: {
+            type: "object",
+            properties: {
+                query: { type: "string", minLength: 1, description: "Text to look for" },
+                limit: { type: "integer", minimum: 1, maximum: 50 },
+                tags: { type: "array", items: { type: "string", enum: ["a", "b"] }, uniqueItems: true },
+                since: { type: "string", format: "date-time" },
+            },
+            required: ["query"],
+        },
+        annotations: { readOnlyHint: true },
+    },
+    {
+        name: "warm_up_get",
+        description: "Get one record by its id, with its fields and history.",
+        inputSchema: {
+            $schema: "http://json-schema.org/draft-07/schema#",
+            type: "object",
+            properties: { id: { type: "string", pattern: "^[a-z]{3}-\\d{2}$" }, verbose: { type: ["boolean", "null"] } },
+            required: ["id"],
+            additionalProperties: false,
+        },
+    },
+];
+/**
+ * Runs the engine's first-use work (ajv compilation, value generation, lint) once on a tiny synthetic server,
+ * so that the JIT and caches are warm when the real server's tools arrive. Meant to run while the server
+ * under test starts (time we spend waiting anyway): on a cold process the first planning pass otherwise costs
+ * about 0.1 s of CPU, which is most of the harness overhead on small servers (see bench/). Never throws.
+ */
+function warmUp() {
+    try {
+        lintServer({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
+    }
+    catch {
+        // A warm-up failure changes nothing about the run.
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
 
 const run_findings_excerpt = (text, max = 160) => {
@@ -60330,6 +60587,10 @@ function pollutionFindings(lines) {
 
 
 
+
+let warmedUp = false;
+/** The warm-up waits this long so the server's process is spawned first (milliseconds). */
+const WARM_UP_DELAY_MS = 15;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
     const config = options.probeConfig;
@@ -60365,10 +60626,17 @@ async function runCheckup(options, events = {}) {
     try {
         events.onPhase?.("connect", base.target);
         let connection;
+        // While the server starts (I/O wait), warm the engine up once per process: see warm-up.ts.
+        const warming = warmedUp ? undefined : setTimeout(() => {
+            warmedUp = true;
+            warmUp();
+        }, WARM_UP_DELAY_MS);
         try {
             connection = await handle.connection();
         }
         catch (error) {
+            if (warming)
+                clearTimeout(warming);
             if (!(error instanceof errors/* ServerStartError */.K))
                 throw error;
             return buildScorecard({
@@ -60423,14 +60691,16 @@ async function runCheckup(options, events = {}) {
             findings.push(...probeRun.findings);
         }
         const protocolChecks = [];
-        if (options.baseline !== undefined) {
+        if (options.baseline !== undefined || events.onSnapshot) {
             const current = makeSnapshot({
                 tools,
                 ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
                 protocolVersion: connection.protocolVersion,
                 serverInfo: connection.serverInfo,
             });
-            findings.push(...diffSnapshots(options.baseline, current));
+            events.onSnapshot?.(current);
+            if (options.baseline !== undefined)
+                findings.push(...diffSnapshots(options.baseline, current));
         }
         findings.push(...pollutionFindings(handle.stdoutPollution()));
         events.onPhase?.("done");
@@ -60454,6 +60724,129 @@ async function runCheckup(options, events = {}) {
     finally {
         await handle.close();
     }
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/drift/snapshot-lines.ts
+/**
+ * Where each tool sits in a snapshot file, so reports (SARIF) can point at the line of a tool.
+ *
+ * Reads the layout `renderSnapshot` writes: each tool is an object opening with `    {` inside
+ * `  "tools": [`, whose first key is `      "name": "<tool>"`. Returns, for each tool name, the 1-based line of
+ * its `"name"` line (the first one, when a name repeats). A file in another layout (hand-formatted) gives
+ * fewer or no entries; it never throws.
+ */
+function snapshotToolLines(text) {
+    const lines = text.split(/\r?\n/);
+    const out = new Map();
+    const start = lines.indexOf('  "tools": [');
+    if (start < 0)
+        return out;
+    const prefix = '      "name": ';
+    for (let i = start + 1; i + 1 < lines.length; i++) {
+        if (lines[i] === "  ]" || lines[i] === "  ],")
+            break;
+        const next = lines[i + 1];
+        if (lines[i] !== "    {" || !next.startsWith(prefix))
+            continue;
+        try {
+            const name = JSON.parse(next.slice(prefix.length).replace(/,$/, ""));
+            if (typeof name === "string" && !out.has(name))
+                out.set(name, i + 2);
+        }
+        catch {
+            // Not our layout on this line: skip it.
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif-sources.ts
+
+
+/**
+ * Where SARIF results are located (issue 7 "SARIF and JUnit": at the snapshot line of the tool when known, else
+ * at the config file): `locations` maps each tool of the baseline snapshot to the 1-based line of its `"name"`
+ * (`snapshotToolLines`); `defaultLocation`, used for every other finding, is the config file — at the first line
+ * naming the server as a JSON key when its text and name are given and that line is found, else line 1.
+ * Empty when neither file is given (results then carry only logical locations). Pure; never throws.
+ */
+function sarifLocations(sources) {
+    const out = {};
+    if (sources.baseline !== undefined) {
+        const { uri, text } = sources.baseline;
+        const locations = new Map();
+        for (const [tool, line] of snapshotToolLines(text))
+            locations.set(tool, { uri, line });
+        if (locations.size > 0)
+            out.locations = locations;
+    }
+    if (sources.config !== undefined) {
+        const { uri, text, server } = sources.config;
+        out.defaultLocation = { uri, line: text !== undefined && server !== undefined ? (serverLine(text, server) ?? 1) : 1 };
+    }
+    return out;
+}
+/** The 1-based line whose first token is `"<server>":` (the server's key in `mcpServers` / `servers`), if any. */
+function serverLine(text, server) {
+    const key = JSON.stringify(server);
+    const index = text.split(/\r?\n/).findIndex((line) => {
+        const trimmed = line.trimStart();
+        return trimmed.startsWith(key) && /^\s*:/.test(trimmed.slice(key.length));
+    });
+    return index < 0 ? undefined : index + 1;
+}
+/**
+ * A file path as a SARIF artifact URI relative to the repository root `root` (GitHub code scanning resolves
+ * result locations against the checkout): `path` resolved against `root`, made relative to it, with `/`
+ * separators. A path outside `root` keeps its `../` steps (valid SARIF, but code scanning cannot place it).
+ */
+function repositoryUri(root, path) {
+    const rel = (0,external_node_path_.relative)(root, (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(root, path));
+    return rel.split(external_node_path_.sep).join("/");
+}
+
+;// CONCATENATED MODULE: ./src/checkup/sarif-options.ts
+
+
+
+
+/**
+ * The SARIF options of a run, shared by the CLI and the Action: this version, rule help links under
+ * {@link README_URL} (only when package.json names a repository), and result locations (`sarifLocations`) from
+ * `files` — each tool at its line in the baseline snapshot, every other result at the config file's line naming
+ * the server — as URIs relative to `root`, the repository root (the CLI's working directory, the Action's
+ * workspace). A file that cannot be read (it was validated before the run, or is a baseline not written yet)
+ * only loses its locations. Never throws.
+ */
+function sarifOptionsFor(files, root) {
+    const read = (path) => {
+        try {
+            return (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(root, path), "utf8");
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const baselineText = files.baseline ? read(files.baseline) : undefined;
+    const configText = files.config ? read(files.config) : undefined;
+    return {
+        toolVersion: version/* VERSION */.x,
+        ...(version/* README_URL */.X !== undefined ? { helpBaseUrl: version/* README_URL */.X } : {}),
+        ...sarifLocations({
+            ...(files.baseline && baselineText !== undefined ? { baseline: { uri: repositoryUri(root, files.baseline), text: baselineText } } : {}),
+            ...(files.config
+                ? {
+                    config: {
+                        uri: repositoryUri(root, files.config),
+                        ...(configText !== undefined ? { text: configText } : {}),
+                        ...(files.server ? { server: files.server } : {}),
+                    },
+                }
+                : {}),
+        }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/action-io.ts
@@ -60554,8 +60947,6 @@ function gateFailures(scorecard, options) {
     return failures;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 const DEFAULTS = {
@@ -60932,6 +61323,7 @@ const INPUT_DEFAULTS = {
     [constants/* Inputs */.G0.McpProtocolChecks]: String(DEFAULTS.protocolChecks),
     [constants/* Inputs */.G0.McpBaseline]: "",
     [constants/* Inputs */.G0.McpAllowDrift]: "false",
+    [constants/* Inputs */.G0.McpUpdateBaseline]: "false",
     [constants/* Inputs */.G0.McpFailUnder]: "",
     [constants/* Inputs */.G0.McpCi]: "false",
     [constants/* Inputs */.G0.GithubToken]: "${{ github.token }}",
@@ -60949,8 +61341,9 @@ const INPUT_DEFAULTS = {
  * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
  * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url` — or `report-path` alone for
- * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`; every file input
- * must be a readable file.
+ * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`;
+ * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
+ * `mcp-baseline` not written yet, with `mcp-update-baseline`).
  * @throws UsageError whose message starts with the input's name and says what it accepts.
  */
 function readActionInputs(getInput, environment = { cwd: process.cwd(), env: process.env }) {
@@ -60968,10 +61361,14 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
     const headers = parseHeaderPairs(constants/* Inputs */.G0.McpHeaders, lines(constants/* Inputs */.G0.McpHeaders));
     secrets.push(...Object.values(headers));
     const targets = [constants/* Inputs */.G0.McpCommand, constants/* Inputs */.G0.McpConfig, constants/* Inputs */.G0.McpUrl].filter(given);
+    const updateBaseline = bool(constants/* Inputs */.G0.McpUpdateBaseline);
     let mode;
     if (given(constants/* Inputs */.G0.ReportPath)) {
         if (targets.length > 0) {
             throw new errors/* UsageError */.e(`${constants/* Inputs */.G0.ReportPath}: publish-only mode starts no server; remove ${targets.join(" and ")} or ${constants/* Inputs */.G0.ReportPath}`);
+        }
+        if (updateBaseline) {
+            throw new errors/* UsageError */.e(`${constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and publish-only mode (${constants/* Inputs */.G0.ReportPath}) starts none`);
         }
         mode = { kind: "publish-only", reportPath: readableFile(constants/* Inputs */.G0.ReportPath, path(constants/* Inputs */.G0.ReportPath)) };
     }
@@ -60987,9 +61384,12 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
         if (given(constants/* Inputs */.G0.McpHeaders) && !given(constants/* Inputs */.G0.McpUrl)) {
             throw new errors/* UsageError */.e(`${constants/* Inputs */.G0.McpHeaders}: applies only to ${constants/* Inputs */.G0.McpUrl} targets`);
         }
+        if (updateBaseline && !given(constants/* Inputs */.G0.McpBaseline)) {
+            throw new errors/* UsageError */.e(`${constants/* Inputs */.G0.McpUpdateBaseline}: needs ${constants/* Inputs */.G0.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
+        }
         const cwd = given(constants/* Inputs */.G0.WorkingDirectory) ? readableDirectory(constants/* Inputs */.G0.WorkingDirectory, path(constants/* Inputs */.G0.WorkingDirectory)) : undefined;
         const target = readTarget(targets[0], raw, envOverrides, headers, cwd, path);
-        mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path) };
+        mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
     }
     const reportDir = resolvePath(environment.cwd, value(constants/* Inputs */.G0.ReportDir));
     const badgeBranch = value(constants/* Inputs */.G0.BadgeBranch);
@@ -61005,6 +61405,10 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
         failUnder: given(constants/* Inputs */.G0.McpFailUnder) ? (0,grade/* parseGrade */.zq)(raw[constants/* Inputs */.G0.McpFailUnder], constants/* Inputs */.G0.McpFailUnder) : null,
         ci: bool(constants/* Inputs */.G0.McpCi),
         allowDrift: bool(constants/* Inputs */.G0.McpAllowDrift),
+        baselinePath: mode.kind === "checkup" && given(constants/* Inputs */.G0.McpBaseline) ? path(constants/* Inputs */.G0.McpBaseline) : null,
+        updateBaseline,
+        configPath: mode.kind === "checkup" && given(constants/* Inputs */.G0.McpConfig) ? path(constants/* Inputs */.G0.McpConfig) : null,
+        serverName: raw[constants/* Inputs */.G0.McpServer],
         githubToken: given(constants/* Inputs */.G0.GithubToken) ? raw[constants/* Inputs */.G0.GithubToken] : (environment.env.GITHUB_TOKEN ?? ""),
         jobSummary: bool(constants/* Inputs */.G0.JobSummary),
         comment: bool(constants/* Inputs */.G0.Comment),
@@ -61043,7 +61447,7 @@ function readTarget(kind, raw, env, headers, cwd, path) {
     const { command, args } = named(constants/* Inputs */.G0.McpCommand, () => parseCommandLine(raw[constants/* Inputs */.G0.McpCommand]));
     return { kind: "stdio", command, args, ...withEnv, ...withCwd };
 }
-function readCheckupOptions(target, value, given, bool, lines, path) {
+function readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) {
     const argsFile = given(constants/* Inputs */.G0.McpArgsFile) ? readableFile(constants/* Inputs */.G0.McpArgsFile, path(constants/* Inputs */.G0.McpArgsFile)) : undefined;
     const args = readArgOverrides({
         pairs: lines(constants/* Inputs */.G0.McpArgs),
@@ -61052,7 +61456,9 @@ function readCheckupOptions(target, value, given, bool, lines, path) {
         ...(argsFile !== undefined ? { file: (0,external_node_fs_.readFileSync)(argsFile, "utf8"), fileName: argsFile } : {}),
     });
     const probeConfigFile = given(constants/* Inputs */.G0.McpProbeConfig) ? readableFile(constants/* Inputs */.G0.McpProbeConfig, path(constants/* Inputs */.G0.McpProbeConfig)) : undefined;
-    const baselineFile = given(constants/* Inputs */.G0.McpBaseline) ? readableFile(constants/* Inputs */.G0.McpBaseline, path(constants/* Inputs */.G0.McpBaseline)) : undefined;
+    // With mcp-update-baseline a baseline not written yet is fine: the first push to the default branch creates it.
+    const baselineMissing = given(constants/* Inputs */.G0.McpBaseline) && updateBaseline && !(0,external_node_fs_.existsSync)(path(constants/* Inputs */.G0.McpBaseline));
+    const baselineFile = given(constants/* Inputs */.G0.McpBaseline) && !baselineMissing ? readableFile(constants/* Inputs */.G0.McpBaseline, path(constants/* Inputs */.G0.McpBaseline)) : undefined;
     const options = {
         target,
         protocol: parseProtocol(constants/* Inputs */.G0.McpProtocol, value(constants/* Inputs */.G0.McpProtocol)),
@@ -61236,6 +61642,75 @@ function readSavedReport(path) {
     return data;
 }
 
+// EXTERNAL MODULE: ./src/action/contents-api.ts
+var contents_api = __nccwpck_require__(6831);
+// EXTERNAL MODULE: ./src/action/github-client.ts
+var github_client = __nccwpck_require__(9479);
+;// CONCATENATED MODULE: ./src/action/update-baseline.ts
+
+
+
+
+
+
+
+/**
+ * `mcp-update-baseline` (issue 7 "Snapshots and drift"): on a `push` to the repository's default branch (the
+ * event payload's `repository.default_branch`, compared with its `ref`), writes the live server's snapshot
+ * (`renderSnapshot`) to `baselinePath` and commits it to the default branch through the REST contents API when
+ * the branch holds other text (`commitFileIfChanged`: no empty commits), so later pull requests are compared with
+ * what was merged. On any other event, or a push to another branch, it changes nothing and says so in the log.
+ * Problems that stop the commit (no snapshot, no token or repository, a path outside the workspace) are warnings.
+ * Needs `contents: write`. Throws the request error of a failed commit; a read-only token's 403 becomes an
+ * `Error` naming the permission to grant.
+ */
+async function updateBaseline(request) {
+    const { context, io } = request;
+    const name = constants/* Inputs */.G0.McpUpdateBaseline;
+    const path = repositoryUri(request.root, request.baselinePath);
+    const defaultBranch = context.defaultBranch;
+    if (context.eventName !== "push") {
+        io.info(`${name}: ${path} is updated only on a push to the default branch; nothing to do on a ${context.eventName || "local"} run.`);
+        return "skipped";
+    }
+    if (defaultBranch === null) {
+        io.warning(`${name}: ${path} not updated: the push event names no repository.default_branch.`);
+        return "skipped";
+    }
+    if (context.ref !== `refs/heads/${defaultBranch}`) {
+        io.info(`${name}: ${path} is updated only on a push to ${defaultBranch}; this push is to ${context.ref ?? "an unknown ref"}.`);
+        return "skipped";
+    }
+    if (request.snapshot === null) {
+        io.warning(`${name}: ${path} not updated: the server did not start, so there is no snapshot to write.`);
+        return "skipped";
+    }
+    const content = renderSnapshot(request.snapshot);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(request.baselinePath), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(request.baselinePath, content, "utf8");
+    if (path.startsWith("../") || path === "..") {
+        io.warning(`${name}: wrote ${request.baselinePath}, but it is outside the workspace, so it was not committed.`);
+        return "written";
+    }
+    if (context.repo === null || request.token === "") {
+        io.warning(`${name}: wrote ${path}, but did not commit it: ${context.repo === null ? "GITHUB_REPOSITORY is not set" : `${constants/* Inputs */.G0.GithubToken} is empty`}.`);
+        return "written";
+    }
+    const client = await (request.github ?? github_client/* createGitHubClient */.LX)(request.token, context.apiUrl);
+    let committed;
+    try {
+        committed = await (0,contents_api/* commitFileIfChanged */.z)(client, context.repo, defaultBranch, { path, content }, `Update ${path} (mcp-checkup baseline)`);
+    }
+    catch (error) {
+        if ((0,github_client/* isPermissionError */.gj)(error)) {
+            throw new Error(`the token cannot write to ${defaultBranch}; give the job \`permissions: contents: write\` (${error.message})`);
+        }
+        throw error;
+    }
+    io.info(`${name}: ${committed ? `committed the live snapshot to ${path} on ${defaultBranch}` : `${path} on ${defaultBranch} already matches the live server`}.`);
+    return committed ? "committed" : "unchanged";
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 
 
@@ -61246,13 +61721,18 @@ function readSavedReport(path) {
 
 
 
+
+
 /**
- * The Action: inputs → (a checkup, or the saved report in publish-only mode) → publish → gates.
+ * The Action: inputs → (a checkup, or the saved report in publish-only mode) → publish → baseline → gates.
  * 1. Reads and validates every input before any side effect (a bad input fails the step before a server
  *    starts); masks `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not built yet.
  * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started).
- * 3. Publishes (summary and outputs first; a failure to publish is a warning, never a failed step).
- * 4. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
+ * 3. Publishes (summary and outputs first; a failure to publish is a warning, never a failed step); SARIF
+ *    results are located in `mcp-baseline` and `mcp-config` (`sarifOptionsFor`, relative to the workspace).
+ * 4. With `mcp-update-baseline`, on a push to the default branch, commits the live snapshot (`updateBaseline`;
+ *    a failure is a warning).
+ * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
  */
 async function run(overrides = {}) {
@@ -61265,7 +61745,7 @@ async function run(overrides = {}) {
         ...overrides,
     };
     const { io } = deps;
-    const outcome = { scorecard: null, published: null, failures: [] };
+    const outcome = { scorecard: null, published: null, baseline: null, failures: [] };
     const fail = (message) => {
         outcome.failures.push(message);
         io.fail(message);
@@ -61273,12 +61753,16 @@ async function run(overrides = {}) {
     };
     let scorecard;
     let inputs;
+    let snapshot = null;
     try {
         inputs = readActionInputs(deps.getInput, { cwd: deps.cwd, env: deps.env });
         for (const secret of inputs.secrets)
             io.setSecret(secret);
         for (const name of inputs.notYetBuilt) {
             io.warning(`${name}: accepted and validated, but support for ${constants/* NOT_YET_BUILT_INPUTS */.yY[name] ?? "it"} is not built in this version yet.`);
+        }
+        if (inputs.mode.kind === "checkup" && inputs.baselinePath !== null && inputs.mode.options.baseline === undefined) {
+            io.info(`${constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
         }
         if (inputs.mode.kind === "publish-only") {
             io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
@@ -61287,6 +61771,7 @@ async function run(overrides = {}) {
         else {
             scorecard = await deps.runCheckup(inputs.mode.options, {
                 onPhase: (phase, detail) => io.info(`mcp-checkup: ${phase}${detail ? ` (${detail})` : ""}`),
+                ...(inputs.updateBaseline ? { onSnapshot: (live) => void (snapshot = live) } : {}),
             });
         }
     }
@@ -61300,8 +61785,29 @@ async function run(overrides = {}) {
     const context = (0,action_context/* readActionContext */.w)(deps.env);
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(967), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1554));
-    outcome.published = await publish(scorecard, inputs, context, { io, ...(deps.github ? { github: deps.github } : {}) });
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(967), __nccwpck_require__.e(712)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5712));
+    const sarif = sarifOptionsFor({
+        ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
+        ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),
+        ...(inputs.serverName !== "" ? { server: inputs.serverName } : {}),
+    }, deps.cwd);
+    outcome.published = await publish(scorecard, { ...inputs, sarif }, context, { io, ...(deps.github ? { github: deps.github } : {}) });
+    if (inputs.updateBaseline && inputs.baselinePath !== null) {
+        try {
+            outcome.baseline = await updateBaseline({
+                snapshot,
+                baselinePath: inputs.baselinePath,
+                root: deps.cwd,
+                context,
+                token: inputs.githubToken,
+                io,
+                ...(deps.github ? { github: deps.github } : {}),
+            });
+        }
+        catch (error) {
+            io.warning(`${constants/* Inputs */.G0.McpUpdateBaseline}: committing the snapshot failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
     const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, ci: inputs.ci, allowDrift: inputs.allowDrift });
     if (gates.length > 0) {
         outcome.failures.push(...gates);

@@ -24,6 +24,12 @@ function manyFindings(count: number) {
   });
 }
 
+/** `scorecard` plus enough long findings that the comment must drop its details (the compact form). */
+function manyFindingsWith(scorecard: ReturnType<typeof makeScorecard>) {
+  const filler = manyFindings(150);
+  return makeScorecard({ tools: filler.tools, scenarios: filler.scenarios, findings: [...scorecard.findings, ...filler.findings] });
+}
+
 describe("buildCommentBody", () => {
   it("puts the marker on the first line, then the scorecard with its badge", () => {
     const scorecard = makeScorecard();
@@ -31,6 +37,30 @@ describe("buildCommentBody", () => {
     expect(body.split("\n")[0]).toBe(marker);
     expect(body).toBe(`${marker}\n${renderMarkdown(scorecard, { details: true, badgeUrl: shieldsBadgeUrl(scorecard) })}`);
     expect(body.split("\n").slice(0, 6).join("\n")).toContain(`](${shieldsBadgeUrl(scorecard)})`);
+  });
+
+  it("lists drift first, under \"Changes to what the model sees\", before the tools and the top issues", () => {
+    const scorecard = makeScorecard({
+      findings: [
+        f("description-short", { tool: "list_notes" }),
+        f("drift-description-changed", { tool: "search_notes", message: "Its description changed." }),
+        f("drift-required-added", { tool: "create_note", parameter: "body", message: "Parameter 'body' is now required." }),
+      ],
+    });
+    const compact = buildCommentBody(manyFindingsWith(scorecard), { marker });
+    expect(compact).not.toContain("<details>");
+    for (const body of [buildCommentBody(scorecard, { marker }), compact]) {
+      const heading = body.indexOf("## Changes to what the model sees");
+      expect(heading).toBeGreaterThan(0);
+      expect(heading).toBeLessThan(body.indexOf("## Tools"));
+      expect(heading).toBeLessThan(body.indexOf("## Top issues to fix"));
+      const section = body.slice(heading, body.indexOf("## Tools")).trim().split("\n").slice(2);
+      expect(section).toEqual([
+        "- **`create_note`** · `body` — Parameter 'body' is now required. _Fix:_ Fix drift-required-added.",
+        "- **`search_notes`** — Its description changed. _Fix:_ Fix drift-description-changed.",
+      ]);
+      expect(section.join("\n")).not.toContain("description-short");
+    }
   });
 
   it("drops the details first when the full body is over the limit", () => {

@@ -14,10 +14,16 @@ describe("readActionContext", () => {
       repo: { owner: "o", repo: "r" },
       prNumber: 31,
       defaultBranch: "main",
+      ref: null,
       apiUrl: "http://127.0.0.1:9",
       runUrl: "https://github.example/o/r/actions/runs/42",
       workflowRunHeadSha: null,
     });
+  });
+
+  it("reads the pushed ref from the payload, else from GITHUB_REF", () => {
+    expect(readActionContext(runnerEnv(dir, { name: "push", branch: "feature" }, "http://x")).ref).toBe("refs/heads/feature");
+    expect(readActionContext({ GITHUB_REF: "refs/heads/main" }).ref).toBe("refs/heads/main");
   });
 
   it("has no PR on a push", () => {
@@ -40,6 +46,7 @@ describe("readActionContext", () => {
       repo: null,
       prNumber: null,
       defaultBranch: null,
+      ref: null,
       apiUrl: "https://api.github.com",
       runUrl: null,
       workflowRunHeadSha: null,

@@ -54,14 +54,18 @@ export function tempDir(prefix = "mcp-action-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** Runner variables for an event in `dir`: the payload file, `GITHUB_EVENT_NAME`, the repository and the API URL. */
+/**
+ * Runner variables for an event in `dir`: the payload file, `GITHUB_EVENT_NAME`, the repository and the API URL.
+ * A push is to `branch` (default `main`, the payload's default branch).
+ */
 export function runnerEnv(
   dir: string,
-  event: { name: "pull_request" | "push" | "schedule" | "workflow_run"; prNumber?: number; headSha?: string },
+  event: { name: "pull_request" | "push" | "schedule" | "workflow_run"; prNumber?: number; headSha?: string; branch?: string },
   apiUrl: string,
 ): NodeJS.ProcessEnv {
   const payload: Record<string, unknown> = { repository: { default_branch: "main", name: "r", owner: { login: "o" } } };
   if (event.name === "pull_request") payload.pull_request = { number: event.prNumber ?? 7, head: { sha: "headsha0" } };
+  if (event.name === "push") payload.ref = `refs/heads/${event.branch ?? "main"}`;
   if (event.name === "workflow_run") payload.workflow_run = { head_sha: event.headSha ?? "headsha0", pull_requests: [] };
   const eventPath = join(dir, "event.json");
   writeFileSync(eventPath, JSON.stringify(payload));

@@ -169,6 +169,32 @@ describe("readActionInputs", () => {
     expect(inputs.notYetBuilt).toEqual([]);
   });
 
+  it("keeps the mcp-baseline and mcp-config paths and the mcp-server name for SARIF locations", () => {
+    writeFileSync(join(workspace, "snapshot-paths.json"), renderSnapshot(makeSnapshot({ tools: [], protocolVersion: "2025-11-25", serverInfo: { name: "n", version: "1" } })));
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "snapshot-paths.json" })).toMatchObject({
+      baselinePath: join(workspace, "snapshot-paths.json"),
+      updateBaseline: false,
+      configPath: null,
+      serverName: "",
+    });
+  });
+
+  it("accepts an mcp-baseline not written yet with mcp-update-baseline, and reports no drift then", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "ci/new-tools.json", [Inputs.McpUpdateBaseline]: "true" });
+    expect(inputs).toMatchObject({ updateBaseline: true, baselinePath: join(workspace, "ci", "new-tools.json") });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.baseline).toBeUndefined();
+  });
+
+  it("rejects mcp-update-baseline without mcp-baseline, naming both inputs", () => {
+    const message = errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpUpdateBaseline]: "true" });
+    expect(message).toMatch(new RegExp(`^${Inputs.McpUpdateBaseline}: .*${Inputs.McpBaseline}`));
+  });
+
+  it("rejects mcp-update-baseline in publish-only mode, which starts no server", () => {
+    writeFileSync(join(workspace, "saved.json"), "{}");
+    expect(errorFor({ [Inputs.ReportPath]: "saved.json", [Inputs.McpUpdateBaseline]: "true" })).toMatch(new RegExp(`^${Inputs.McpUpdateBaseline}: .*${Inputs.ReportPath}`));
+  });
+
   it("rejects an mcp-baseline that is not a snapshot, naming the input", () => {
     writeFileSync(join(workspace, "not-a-snapshot.json"), "{}");
     expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "not-a-snapshot.json" })).toContain(Inputs.McpBaseline);

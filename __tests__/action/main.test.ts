@@ -1,7 +1,9 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CheckupOptions } from "../../src/checkup/options.js";
+import type { CheckupEvents } from "../../src/checkup/run-checkup.js";
+import { makeSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
 import { Inputs, Outputs, type InputName } from "../../src/action/constants.js";
 import { run } from "../../src/action/main.js";
 import { UsageError } from "../../src/errors.js";
@@ -10,6 +12,9 @@ import type { Scorecard } from "../../src/scorecard/types.js";
 import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
 import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
 import { inputsFrom, recordingIO, runnerEnv, tempDir } from "./helpers.js";
+
+/** A baseline snapshot with one tool, `archive_note`. */
+const baseline = makeSnapshot({ tools: [{ name: "archive_note", inputSchema: { type: "object" } }], protocolVersion: "2025-11-25", serverInfo: { name: "notes", version: "1" } });
 
 /** Three clean tools, one failing a high-confidence probe: capped at C. */
 const capped = (): Scorecard =>
@@ -91,10 +96,62 @@ describe("run", () => {
     expect(io.secrets).toEqual(["abc123"]);
   });
 
-  it("warns that an input's feature is not built yet", async () => {
+  it("fails before starting a server when mcp-baseline is not a snapshot, naming the input", async () => {
     writeFileSync(join(dir, "snap.json"), "{}");
-    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "snap.json" }, { name: "push" });
-    expect(io.warnings).toEqual([`${Inputs.McpBaseline}: accepted and validated, but support for schema drift against a snapshot is not built in this version yet.`]);
+    const { io, outcome } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "snap.json" }, { name: "push" });
+    expect(outcome.scorecard).toBeNull();
+    expect(io.failures.join("\n")).toContain(Inputs.McpBaseline);
+  });
+
+  it("feeds mcp-baseline to the engine and locates SARIF results at the tool's line in it", async () => {
+    writeFileSync(join(dir, "mcp-tools.json"), renderSnapshot(baseline));
+    const scorecard = makeScorecard({ findings: [f("drift-tool-removed", { tool: "archive_note" })] });
+    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "mcp-tools.json" }, { name: "push" }, scorecard);
+    expect(calls[0]!.baseline).toEqual(baseline);
+    expect(io.warnings).toEqual([]);
+    const sarif = JSON.parse(readFileSync(io.outputs[Outputs.ReportSarif]!, "utf8"));
+    const line = renderSnapshot(baseline).split("\n").indexOf('      "name": "archive_note",') + 1;
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "mcp-tools.json" }, region: { startLine: line } });
+  });
+
+  describe("with mcp-update-baseline", () => {
+    const live = makeSnapshot({ tools: [{ name: "create_note", inputSchema: { type: "object" } }], protocolVersion: "2025-11-25", serverInfo: { name: "notes", version: "2" } });
+    /** An engine that reports `live` as the server's snapshot, as `runCheckup` does. */
+    const snapshotEngine = async (options: CheckupOptions, events: CheckupEvents = {}) => {
+      calls.push(options);
+      events.onSnapshot?.(live);
+      return capped();
+    };
+    const runUpdate = (event: Parameters<typeof runnerEnv>[1]) => {
+      const io = recordingIO();
+      const env = { ...runnerEnv(dir, event, github.url), GITHUB_TOKEN: "t" };
+      const values = { [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "mcp-tools.json", [Inputs.McpUpdateBaseline]: "true" };
+      return run({ io, getInput: inputsFrom(values), env, cwd: dir, runCheckup: snapshotEngine }).then((outcome) => ({ io, outcome }));
+    };
+
+    it("creates and commits the baseline on a push to the default branch", async () => {
+      const { io, outcome } = await runUpdate({ name: "push" });
+      expect(outcome.baseline).toBe("committed");
+      expect(github.files.get("main:mcp-tools.json")).toBe(renderSnapshot(live));
+      expect(readFileSync(join(dir, "mcp-tools.json"), "utf8")).toBe(renderSnapshot(live));
+      expect(io.infos).toContain(`${Inputs.McpBaseline}: ${join(dir, "mcp-tools.json")} does not exist yet, so no drift is reported; ${Inputs.McpUpdateBaseline} writes it on a push to the default branch.`);
+      expect(outcome.failures).toEqual([]);
+    });
+
+    it("changes nothing on a pull request", async () => {
+      writeFileSync(join(dir, "mcp-tools.json"), renderSnapshot(baseline));
+      const { outcome } = await runUpdate({ name: "pull_request", prNumber: 7 });
+      expect(outcome.baseline).toBe("skipped");
+      expect(readFileSync(join(dir, "mcp-tools.json"), "utf8")).toBe(renderSnapshot(baseline));
+      expect(github.requestsTo("PUT", /\/contents\//)).toEqual([]);
+    });
+
+    it("warns, and does not fail the step, when the commit is refused", async () => {
+      github.readOnly = true;
+      const { io, outcome } = await runUpdate({ name: "push" });
+      expect(outcome.failures).toEqual([]);
+      expect(io.warnings.some((w) => w.startsWith(`${Inputs.McpUpdateBaseline}: committing the snapshot failed: `) && w.includes("contents: write"))).toBe(true);
+    });
   });
 
   it("publishes a saved report in publish-only mode without starting a server", async () => {

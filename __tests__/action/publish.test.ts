@@ -5,6 +5,8 @@ import { commentMarker, FORK_RECIPE_ANCHOR, Inputs, Outputs, ReportFiles } from 
 import { readActionContext } from "../../src/action/context.js";
 import { annotateFindings, publish, type PublishInputs } from "../../src/action/publish.js";
 import { renderJson } from "../../src/report/json.js";
+import { renderJunit } from "../../src/report/junit.js";
+import { renderSarif } from "../../src/report/sarif.js";
 import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
 import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
 import { recordingIO, runnerEnv, tempDir } from "./helpers.js";
@@ -66,6 +68,8 @@ describe("publish", () => {
       [Outputs.GradeCapped]: "true",
       [Outputs.ReportJson]: report,
       [Outputs.ReportMarkdown]: join(dir, "report", ReportFiles.Markdown),
+      [Outputs.ReportSarif]: join(dir, "report", ReportFiles.Sarif),
+      [Outputs.ReportJunit]: join(dir, "report", ReportFiles.Junit),
       [Outputs.BadgeSvg]: join(dir, "report", ReportFiles.BadgeSvg),
     });
     expect(io.annotations.map((a) => [a.level, a.title])).toEqual([
@@ -73,6 +77,14 @@ describe("publish", () => {
       ["warning", "mcp-checkup: description-short"],
     ]);
     expect(result.warnings).toEqual([]);
+  });
+
+  it("writes the SARIF and JUnit reports beside the others, locating SARIF results as told", async () => {
+    const scorecard = cappedScorecard();
+    const sarif = { toolVersion: "9.9.9", defaultLocation: { uri: ".vscode/mcp.json", line: 4 } };
+    await publish(scorecard, inputs({ sarif }), push(), { io: recordingIO() });
+    expect(readFileSync(join(dir, "report", ReportFiles.Sarif), "utf8")).toBe(renderSarif(scorecard, sarif));
+    expect(readFileSync(join(dir, "report", ReportFiles.Junit), "utf8")).toBe(renderJunit(scorecard));
   });
 
   it("skips the summary quietly when the runner gives no summary file", async () => {

@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { runCli, splitServerArgv } from "../../src/cli/main.js";
 import type { CliIo } from "../../src/cli/io.js";
 import { EXIT } from "../../src/cli/exit-codes.js";
+import { parseSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
 
 const cases = resolve("__tests__", "fixtures", "cli");
 const cleanServer = ["node", join(cases, "tiny-server.mjs")];
@@ -132,6 +133,29 @@ describe("mcp-checkup test", () => {
     expect(report.grade).toBe("F");
     const start = report.findings.find((f: { rule: string }) => f.rule === "server-start-failed");
     expect(start.message).toContain("missing API_KEY");
+  });
+});
+
+describe("mcp-checkup test --baseline with SARIF and JUnit reports", () => {
+  it("reports drift, locates SARIF results at the snapshot line of the tool and writes JUnit in the same run", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-drift-"));
+    const baseline = join(dir, "mcp-tools.json");
+    const snapshot = await cli(["snapshot", "--output", baseline, "--", ...cleanServer]);
+    expect(snapshot.code).toBe(EXIT.ok);
+    // The baseline also had a tool the server no longer lists.
+    const text = readFileSync(baseline, "utf8");
+    const base = JSON.parse(text) as { tools: { name: string; inputSchema?: unknown }[] };
+    base.tools.push({ name: "subtract_numbers", inputSchema: { type: "object" } });
+    writeFileSync(baseline, renderSnapshot(parseSnapshot(JSON.stringify(base), baseline)));
+    const sarifPath = join(dir, "out.sarif");
+    const junitPath = join(dir, "out.xml");
+    const { code } = await cli(["test", "--cases", "1", "--baseline", baseline, "--report", "sarif", "--output", sarifPath, "--report", "junit", "--output", junitPath, "--", ...cleanServer]);
+    expect(code).toBe(EXIT.ok);
+    const results = JSON.parse(readFileSync(sarifPath, "utf8")).runs[0].results as { ruleId: string; locations: { physicalLocation?: unknown }[] }[];
+    const removed = results.find((r) => r.ruleId === "drift-tool-removed")!;
+    const line = readFileSync(baseline, "utf8").split("\n").indexOf('      "name": "subtract_numbers",') + 1;
+    expect(removed.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: relative(process.cwd(), baseline).split(sep).join("/") }, region: { startLine: line } });
+    expect(readFileSync(junitPath, "utf8")).toContain('type="drift-tool-removed"');
   });
 });
 

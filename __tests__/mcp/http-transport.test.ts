@@ -40,6 +40,12 @@ describe("Streamable HTTP against server-everything (streamableHttp mode, launch
     });
   });
 
+  it("answers the roots/list request the server sends on the GET stream, outside any call", async () => {
+    const outcome = await connection.callTool("get-roots-list", {});
+    expect(outcome).toMatchObject({ kind: "result" });
+    expect(connection.httpObservations!().find((o) => o.method === "GET")).toMatchObject({ status: 200, contentType: "text/event-stream" });
+  });
+
   it("keeps status and headers of every exchange as observations, without the session id in URLs", () => {
     const posts = connection.httpObservations!().filter((o) => o.method === "POST");
     expect(posts.find((o) => o.rpcMethod === "initialize")).toMatchObject({ status: 200, url: `http://127.0.0.1:${port}/mcp` });
@@ -65,12 +71,15 @@ describe("Streamable HTTP against fixtures", () => {
     expect(connection.httpObservations!().at(-1)).toMatchObject({ rpcMethod: "tools/call", status: 200, contentType: "text/event-stream" });
   });
 
-  it("sends the --header values and never records them", async () => {
+  it("sends the --header values and never records or passes them on", async () => {
     const secret = "s3cr3t-token-value";
     const port = await freePort();
     const target = { ...httpFixture("modern-http", port, "--require-token", secret), headers: { Authorization: `Bearer ${secret}` } };
     const connection = await connected(target, OPTIONS);
-    expect(await connection.callTool("echo", { message: "ok" })).toMatchObject({ kind: "result" });
+    expect(await connection.callTool("echo", { message: `the token is ${secret}` })).toMatchObject({
+      kind: "result",
+      result: { content: [{ type: "text", text: "the token is [redacted]" }] }, // a server echoing it cannot leak it into a report
+    });
     expect(JSON.stringify(connection.httpObservations!())).not.toContain(secret);
     const refused = await connect({ ...target, headers: { Authorization: "Bearer wrong" } }, OPTIONS).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ServerStartError);

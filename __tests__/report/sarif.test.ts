@@ -1,27 +1,10 @@
-import { readFileSync } from "node:fs";
-import { Ajv } from "ajv";
-import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { INSTRUCTIONS_OWNER } from "../../src/findings/finding.js";
 import { RULE_IDS, RULES } from "../../src/findings/rules.js";
 import { renderSarif, SARIF_FINGERPRINT_KEY, type SarifOptions } from "../../src/report/sarif.js";
+import { sarifValidator } from "./sarif-schema.js";
 import { issue, scorecard } from "./scorecard-builder.js";
 
-/**
- * The SARIF 2.1.0 JSON schema (the final rtm.5 text, as shipped in the npm devDependency
- * `@microsoft/sarif-matcher-utils`). It is draft-04; ajv 8 has no draft-04 mode, so `$schema` is dropped and
- * `id` read as `$id` (no keyword it uses differs).
- */
-export function sarifValidator() {
-  const path = new URL("../../node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json", import.meta.url);
-  const schema = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
-  const { $schema: _draft, id, ...rest } = schema as { $schema: string; id: string } & Record<string, unknown>;
-  // unicodeRegExp off: the rtm.5 text has a language-tag pattern ("…{2}]?$") that only non-unicode RegExp accepts.
-  const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-  addFormatsModule.default(ajv); // ajv-formats is CommonJS: the plugin is its `default` export
-
-  return ajv.compile({ ...rest, $id: id });
-}
 const validate = sarifValidator();
 
 const findings = [

@@ -1,10 +1,8 @@
+import { commitFileIfChanged, type RepoFile } from "./contents-api.js";
 import { httpStatus, type GitHubClient, type RepoRef } from "./github-client.js";
 
 /** One file to keep on the badge branch: its path in the repository and its text. */
-export interface BranchFile {
-  path: string;
-  content: string;
-}
+export type BranchFile = RepoFile;
 
 /** What happened to each file: written (created or updated) or left alone because it was already the same. */
 export interface BadgeBranchResult {
@@ -32,20 +30,8 @@ export async function commitBadgeFiles(
   const branchCreated = await ensureBranch(client, repo, branch, options.defaultBranch ?? null);
   const result: BadgeBranchResult = { branchCreated, written: [], unchanged: [] };
   for (const file of files) {
-    const current = await readFile(client, repo, branch, file.path);
-    if (current !== null && current.content === file.content) {
-      result.unchanged.push(file.path);
-      continue;
-    }
-    await client.rest.repos.createOrUpdateFileContents({
-      ...repo,
-      path: file.path,
-      branch,
-      message: options.message ?? `Update ${file.path} (mcp-checkup badge)`,
-      content: Buffer.from(file.content, "utf8").toString("base64"),
-      ...(current !== null ? { sha: current.sha } : {}),
-    });
-    result.written.push(file.path);
+    const written = await commitFileIfChanged(client, repo, branch, file, options.message ?? `Update ${file.path} (mcp-checkup badge)`);
+    (written ? result.written : result.unchanged).push(file.path);
   }
   return result;
 }
@@ -62,17 +48,4 @@ async function ensureBranch(client: GitHubClient, repo: RepoRef, branch: string,
   const head = await client.rest.git.getRef({ ...repo, ref: `heads/${base}` });
   await client.rest.git.createRef({ ...repo, ref: `refs/heads/${branch}`, sha: head.data.object.sha });
   return true;
-}
-
-/** The file's text and blob sha on `branch`, or null when it does not exist there. */
-async function readFile(client: GitHubClient, repo: RepoRef, branch: string, path: string): Promise<{ content: string; sha: string } | null> {
-  try {
-    const { data } = await client.rest.repos.getContent({ ...repo, path, ref: branch });
-    if (Array.isArray(data) || data.type !== "file") return null;
-    const encoded = "content" in data && typeof data.content === "string" ? data.content : "";
-    return { content: Buffer.from(encoded, "base64").toString("utf8"), sha: data.sha };
-  } catch (error) {
-    if (httpStatus(error) === 404) return null;
-    throw error;
-  }
 }

@@ -31,6 +31,7 @@ export const Inputs = {
   McpProtocolChecks: "mcp-protocol-checks",
   McpBaseline: "mcp-baseline",
   McpAllowDrift: "mcp-allow-drift",
+  McpUpdateBaseline: "mcp-update-baseline",
   McpFailUnder: "mcp-fail-under",
   McpCi: "mcp-ci",
   // Publishing.
@@ -59,6 +60,8 @@ export const Outputs = {
   GradeCapped: "mcp-grade-capped",
   ReportJson: "report-json",
   ReportMarkdown: "report-markdown",
+  ReportSarif: "report-sarif",
+  ReportJunit: "report-junit",
   BadgeSvg: "badge-svg",
   CommentId: "comment-id",
   CommentUrl: "comment-url",
@@ -90,6 +93,8 @@ export const ANNOTATION_LIMIT = 50;
 export const ReportFiles = {
   Json: "mcp-checkup-report.json",
   Markdown: "mcp-checkup-report.md",
+  Sarif: "mcp-checkup-report.sarif",
+  Junit: "mcp-checkup-report.junit.xml",
   BadgeSvg: "mcp-badge.svg",
 } as const;
 

@@ -14,6 +14,8 @@ export interface ActionContext {
   prNumber: number | null;
   /** The repository's default branch, from the event payload when it carries one. */
   defaultBranch: string | null;
+  /** The ref the run is for: the payload's `ref` (a push: `refs/heads/<branch>`), else `GITHUB_REF`; null when neither. */
+  ref: string | null;
   /** `GITHUB_API_URL`, default `https://api.github.com`. */
   apiUrl: string;
   /** Link to this workflow run, when the runner variables allow one. */
@@ -26,7 +28,7 @@ export interface ActionContext {
 export const PULL_REQUEST_EVENTS: readonly string[] = ["pull_request", "pull_request_target"];
 
 /**
- * Reads the context from `env` (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH` → the JSON payload,
+ * Reads the context from `env` (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH` → the JSON payload, `GITHUB_REF`,
  * `GITHUB_REPOSITORY`, `GITHUB_API_URL`, `GITHUB_SERVER_URL`, `GITHUB_RUN_ID`). A missing or unreadable event
  * file gives an empty payload. Never throws.
  */
@@ -41,6 +43,7 @@ export function readActionContext(env: NodeJS.ProcessEnv = process.env): ActionC
     repo,
     prNumber: pullRequestNumber(eventName, payload),
     defaultBranch: stringAt(payload, ["repository", "default_branch"]),
+    ref: stringAt(payload, ["ref"]) ?? (env.GITHUB_REF || null),
     apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
     runUrl: repo && env.GITHUB_RUN_ID ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null,
     workflowRunHeadSha: eventName === "workflow_run" ? stringAt(payload, ["workflow_run", "head_sha"]) : null,

@@ -1,4 +1,4 @@
-import { accessSync, constants as fsConstants, readFileSync, statSync } from "node:fs";
+import { accessSync, existsSync, constants as fsConstants, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import { DEFAULTS, type ArgOverrides, type CheckupOptions } from "../checkup/options.js";
 import {
@@ -52,6 +52,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpProtocolChecks]: String(DEFAULTS.protocolChecks),
   [Inputs.McpBaseline]: "",
   [Inputs.McpAllowDrift]: "false",
+  [Inputs.McpUpdateBaseline]: "false",
   [Inputs.McpFailUnder]: "",
   [Inputs.McpCi]: "false",
   [Inputs.GithubToken]: "${{ github.token }}",
@@ -81,6 +82,16 @@ export interface ActionInputs {
   ci: boolean;
   /** `mcp-allow-drift`: with `mcp-ci`, error-level drift does not block. */
   allowDrift: boolean;
+  /**
+   * `mcp-baseline` as an absolute path; null when not given. With `updateBaseline` the file may not exist yet
+   * (then no drift is reported, and the first push to the default branch creates it).
+   */
+  baselinePath: string | null;
+  /** `mcp-update-baseline`: on a push to the default branch, write and commit the live snapshot to `baselinePath`. */
+  updateBaseline: boolean;
+  /** `mcp-config` as an absolute path (null when not given) and `mcp-server` ("" = none): SARIF locates results there. */
+  configPath: string | null;
+  serverName: string;
   /** Token for the comment and badge-branch requests; "" = none (publishing to GitHub is skipped). */
   githubToken: string;
   jobSummary: boolean;
@@ -113,8 +124,9 @@ export interface InputEnvironment {
  * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
  * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url` — or `report-path` alone for
- * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`; every file input
- * must be a readable file.
+ * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`;
+ * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
+ * `mcp-baseline` not written yet, with `mcp-update-baseline`).
  * @throws UsageError whose message starts with the input's name and says what it accepts.
  */
 export function readActionInputs(getInput: GetInput, environment: InputEnvironment = { cwd: process.cwd(), env: process.env }): ActionInputs {
@@ -133,12 +145,16 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   secrets.push(...Object.values(headers));
 
   const targets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl] as const).filter(given);
+  const updateBaseline = bool(Inputs.McpUpdateBaseline);
   let mode: ActionMode;
   if (given(Inputs.ReportPath)) {
     if (targets.length > 0) {
       throw new UsageError(
         `${Inputs.ReportPath}: publish-only mode starts no server; remove ${targets.join(" and ")} or ${Inputs.ReportPath}`,
       );
+    }
+    if (updateBaseline) {
+      throw new UsageError(`${Inputs.McpUpdateBaseline}: needs a live server to snapshot, and publish-only mode (${Inputs.ReportPath}) starts none`);
     }
     mode = { kind: "publish-only", reportPath: readableFile(Inputs.ReportPath, path(Inputs.ReportPath)) };
   } else {
@@ -155,9 +171,12 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     if (given(Inputs.McpHeaders) && !given(Inputs.McpUrl)) {
       throw new UsageError(`${Inputs.McpHeaders}: applies only to ${Inputs.McpUrl} targets`);
     }
+    if (updateBaseline && !given(Inputs.McpBaseline)) {
+      throw new UsageError(`${Inputs.McpUpdateBaseline}: needs ${Inputs.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
+    }
     const cwd = given(Inputs.WorkingDirectory) ? readableDirectory(Inputs.WorkingDirectory, path(Inputs.WorkingDirectory)) : undefined;
     const target = readTarget(targets[0]!, raw, envOverrides, headers, cwd, path);
-    mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path) };
+    mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
   }
 
   const reportDir = resolvePath(environment.cwd, value(Inputs.ReportDir));
@@ -175,6 +194,10 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     failUnder: given(Inputs.McpFailUnder) ? parseGrade(raw[Inputs.McpFailUnder], Inputs.McpFailUnder) : null,
     ci: bool(Inputs.McpCi),
     allowDrift: bool(Inputs.McpAllowDrift),
+    baselinePath: mode.kind === "checkup" && given(Inputs.McpBaseline) ? path(Inputs.McpBaseline) : null,
+    updateBaseline,
+    configPath: mode.kind === "checkup" && given(Inputs.McpConfig) ? path(Inputs.McpConfig) : null,
+    serverName: raw[Inputs.McpServer],
     githubToken: given(Inputs.GithubToken) ? raw[Inputs.GithubToken] : (environment.env.GITHUB_TOKEN ?? ""),
     jobSummary: bool(Inputs.JobSummary),
     comment: bool(Inputs.Comment),
@@ -227,6 +250,7 @@ function readCheckupOptions(
   bool: (name: InputName) => boolean,
   lines: (name: InputName) => string[],
   path: (name: InputName) => string,
+  updateBaseline: boolean,
 ): CheckupOptions {
   const argsFile = given(Inputs.McpArgsFile) ? readableFile(Inputs.McpArgsFile, path(Inputs.McpArgsFile)) : undefined;
   const args: ArgOverrides = readArgOverrides({
@@ -236,7 +260,9 @@ function readCheckupOptions(
     ...(argsFile !== undefined ? { file: readFileSync(argsFile, "utf8"), fileName: argsFile } : {}),
   });
   const probeConfigFile = given(Inputs.McpProbeConfig) ? readableFile(Inputs.McpProbeConfig, path(Inputs.McpProbeConfig)) : undefined;
-  const baselineFile = given(Inputs.McpBaseline) ? readableFile(Inputs.McpBaseline, path(Inputs.McpBaseline)) : undefined;
+  // With mcp-update-baseline a baseline not written yet is fine: the first push to the default branch creates it.
+  const baselineMissing = given(Inputs.McpBaseline) && updateBaseline && !existsSync(path(Inputs.McpBaseline));
+  const baselineFile = given(Inputs.McpBaseline) && !baselineMissing ? readableFile(Inputs.McpBaseline, path(Inputs.McpBaseline)) : undefined;
   const options: CheckupOptions = {
     target,
     protocol: parseProtocol(Inputs.McpProtocol, value(Inputs.McpProtocol)),

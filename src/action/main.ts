@@ -1,15 +1,18 @@
 import * as core from "@actions/core";
 import { runCheckup } from "../checkup/run-checkup.js";
+import { sarifOptionsFor } from "../checkup/sarif-options.js";
+import type { Snapshot } from "../drift/snapshot.js";
 import { UsageError } from "../errors.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { coreIO, type ActionIO } from "./action-io.js";
-import { NOT_YET_BUILT_INPUTS } from "./constants.js";
+import { Inputs, NOT_YET_BUILT_INPUTS } from "./constants.js";
 import { readActionContext } from "./context.js";
 import { gateFailures } from "./gate.js";
 import type { GitHubClient } from "./github-client.js";
 import { readActionInputs, type ActionInputs, type GetInput } from "./inputs.js";
 import type { PublishResult } from "./publish.js";
 import { readSavedReport } from "./saved-report.js";
+import { updateBaseline, type BaselineUpdateStatus } from "./update-baseline.js";
 
 /** The outside things a run uses; every one has the runner's default, tests replace some. */
 export interface RunDeps {
@@ -26,17 +29,22 @@ export interface RunDeps {
 export interface RunOutcome {
   scorecard: Scorecard | null;
   published: PublishResult | null;
+  /** What `mcp-update-baseline` did; null when it is off or the run stopped before it. */
+  baseline: BaselineUpdateStatus | null;
   /** Why the step failed (usage error, engine crash, gates); empty when it passed. */
   failures: string[];
 }
 
 /**
- * The Action: inputs → (a checkup, or the saved report in publish-only mode) → publish → gates.
+ * The Action: inputs → (a checkup, or the saved report in publish-only mode) → publish → baseline → gates.
  * 1. Reads and validates every input before any side effect (a bad input fails the step before a server
  *    starts); masks `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not built yet.
  * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started).
- * 3. Publishes (summary and outputs first; a failure to publish is a warning, never a failed step).
- * 4. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
+ * 3. Publishes (summary and outputs first; a failure to publish is a warning, never a failed step); SARIF
+ *    results are located in `mcp-baseline` and `mcp-config` (`sarifOptionsFor`, relative to the workspace).
+ * 4. With `mcp-update-baseline`, on a push to the default branch, commits the live snapshot (`updateBaseline`;
+ *    a failure is a warning).
+ * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
  */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome> {
@@ -49,7 +57,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     ...overrides,
   };
   const { io } = deps;
-  const outcome: RunOutcome = { scorecard: null, published: null, failures: [] };
+  const outcome: RunOutcome = { scorecard: null, published: null, baseline: null, failures: [] };
   const fail = (message: string): RunOutcome => {
     outcome.failures.push(message);
     io.fail(message);
@@ -58,11 +66,15 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
 
   let scorecard: Scorecard;
   let inputs: ActionInputs;
+  let snapshot: Snapshot | null = null;
   try {
     inputs = readActionInputs(deps.getInput, { cwd: deps.cwd, env: deps.env });
     for (const secret of inputs.secrets) io.setSecret(secret);
     for (const name of inputs.notYetBuilt) {
       io.warning(`${name}: accepted and validated, but support for ${NOT_YET_BUILT_INPUTS[name] ?? "it"} is not built in this version yet.`);
+    }
+    if (inputs.mode.kind === "checkup" && inputs.baselinePath !== null && inputs.mode.options.baseline === undefined) {
+      io.info(`${Inputs.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${Inputs.McpUpdateBaseline} writes it on a push to the default branch.`);
     }
     if (inputs.mode.kind === "publish-only") {
       io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
@@ -70,6 +82,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     } else {
       scorecard = await deps.runCheckup(inputs.mode.options, {
         onPhase: (phase, detail) => io.info(`mcp-checkup: ${phase}${detail ? ` (${detail})` : ""}`),
+        ...(inputs.updateBaseline ? { onSnapshot: (live: Snapshot) => void (snapshot = live) } : {}),
       });
     }
   } catch (error) {
@@ -83,7 +96,31 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
   // server starts, so the Action's start-up does not pay for them.
   const { publish } = await import("./publish.js");
-  outcome.published = await publish(scorecard, inputs, context, { io, ...(deps.github ? { github: deps.github } : {}) });
+  const sarif = sarifOptionsFor(
+    {
+      ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
+      ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),
+      ...(inputs.serverName !== "" ? { server: inputs.serverName } : {}),
+    },
+    deps.cwd,
+  );
+  outcome.published = await publish(scorecard, { ...inputs, sarif }, context, { io, ...(deps.github ? { github: deps.github } : {}) });
+
+  if (inputs.updateBaseline && inputs.baselinePath !== null) {
+    try {
+      outcome.baseline = await updateBaseline({
+        snapshot,
+        baselinePath: inputs.baselinePath,
+        root: deps.cwd,
+        context,
+        token: inputs.githubToken,
+        io,
+        ...(deps.github ? { github: deps.github } : {}),
+      });
+    } catch (error) {
+      io.warning(`${Inputs.McpUpdateBaseline}: committing the snapshot failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, ci: inputs.ci, allowDrift: inputs.allowDrift });
   if (gates.length > 0) {

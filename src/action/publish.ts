@@ -3,9 +3,12 @@ import { basename, dirname, join } from "node:path";
 import { compareFindings, type Finding } from "../findings/finding.js";
 import { renderBadgeSvg, renderShieldsEndpoint } from "../report/badge.js";
 import { renderJson } from "../report/json.js";
+import { renderJunit } from "../report/junit.js";
 import { renderMarkdown } from "../report/markdown.js";
+import { renderSarif, type SarifOptions } from "../report/sarif.js";
 import { removeUnsafeChars, toOneLine, truncate } from "../report/unsafe-chars.js";
 import type { Scorecard } from "../scorecard/types.js";
+import { VERSION } from "../version.js";
 import type { ActionIO } from "./action-io.js";
 import { commitBadgeFiles } from "./badge-branch.js";
 import { buildCommentBody, buildSummary } from "./comment-body.js";
@@ -16,11 +19,11 @@ import { createGitHubClient, httpStatus, isPermissionError, type GitHubClient } 
 import type { ActionInputs } from "./inputs.js";
 import { syncStickyComment, type CommentOutcome } from "./pr-comment.js";
 
-/** The inputs publishing reads. */
+/** The inputs publishing reads, and how the SARIF report names this tool and locates results (`actionSarifOptions`). */
 export type PublishInputs = Pick<
   ActionInputs,
   "jobSummary" | "comment" | "commentTag" | "reportDir" | "badgePath" | "badgeBranch" | "prNumber" | "githubToken"
->;
+> & { sarif?: SarifOptions };
 
 /** The outside things publishing uses; `github` makes the REST client (default: `getOctokit` on `apiUrl`). */
 export interface PublishDeps {
@@ -32,6 +35,8 @@ export interface PublishDeps {
 export interface ReportPaths {
   json: string;
   markdown: string;
+  sarif: string;
+  junit: string;
   badgeSvg: string;
   badgeEndpoint: string;
 }
@@ -50,7 +55,7 @@ export interface PublishResult {
  * Publishes a scorecard, in this order, so a failure to publish never hides it (DESIGN.md "The Action"):
  * 1. the job summary (skipped quietly without `GITHUB_STEP_SUMMARY`, or with `job-summary: false`);
  * 2. the score outputs (grade after any cap, score and rates as 0..1 fractions);
- * 3. report files in `report-dir` (JSON, Markdown) and the badge (`badge-path`: SVG + shields endpoint JSON),
+ * 3. report files in `report-dir` (JSON, Markdown, SARIF, JUnit) and the badge (`badge-path`: SVG + shields endpoint JSON),
  *    and the outputs naming them;
  * 4. annotations: error findings as `core.error`, warnings as `core.warning`, at most {@link ANNOTATION_LIMIT};
  * 5. the badge files committed to `badge-branch` (not on pull-request events: the badge shows the branch a
@@ -84,10 +89,12 @@ export async function publish(scorecard: Scorecard, inputs: PublishInputs, conte
   }
   await attempt("Setting the outputs", () => setScoreOutputs(io, scorecard));
   await attempt(`Writing the reports to ${inputs.reportDir}`, () => {
-    const files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath);
+    const files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath, inputs.sarif);
     result.files = files;
     io.setOutput(Outputs.ReportJson, files.json);
     io.setOutput(Outputs.ReportMarkdown, files.markdown);
+    io.setOutput(Outputs.ReportSarif, files.sarif);
+    io.setOutput(Outputs.ReportJunit, files.junit);
     io.setOutput(Outputs.BadgeSvg, files.badgeSvg);
   });
   await attempt("Annotating the findings", () => {
@@ -178,11 +185,16 @@ export function readOnlyTokenWarning(prNumber: number, error: unknown): string {
   );
 }
 
-/** Writes the JSON and Markdown reports to `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it. */
-export function writeReportFiles(scorecard: Scorecard, reportDir: string, badgePath: string): ReportPaths {
+/**
+ * Writes the JSON, Markdown, SARIF (with `sarif`; default: this version, no file locations) and JUnit reports to
+ * `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it. Throws the file system's error.
+ */
+export function writeReportFiles(scorecard: Scorecard, reportDir: string, badgePath: string, sarif: SarifOptions = { toolVersion: VERSION }): ReportPaths {
   const paths: ReportPaths = {
     json: join(reportDir, ReportFiles.Json),
     markdown: join(reportDir, ReportFiles.Markdown),
+    sarif: join(reportDir, ReportFiles.Sarif),
+    junit: join(reportDir, ReportFiles.Junit),
     badgeSvg: badgePath,
     badgeEndpoint: badgePath.replace(/\.svg$/, ".json"),
   };
@@ -190,6 +202,8 @@ export function writeReportFiles(scorecard: Scorecard, reportDir: string, badgeP
   mkdirSync(dirname(badgePath), { recursive: true });
   writeFileSync(paths.json, renderJson(scorecard), "utf8");
   writeFileSync(paths.markdown, renderMarkdown(scorecard), "utf8");
+  writeFileSync(paths.sarif, renderSarif(scorecard, sarif), "utf8");
+  writeFileSync(paths.junit, renderJunit(scorecard), "utf8");
   writeFileSync(paths.badgeSvg, renderBadgeSvg(scorecard), "utf8");
   writeFileSync(paths.badgeEndpoint, `${JSON.stringify(renderShieldsEndpoint(scorecard))}\n`, "utf8");
   return paths;

@@ -13,12 +13,19 @@ import { diffSnapshots } from "../drift/diff.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
+import { warmUp } from "./warm-up.js";
 import type { ArgOverrides, CheckupOptions } from "./options.js";
 import { listingFindings, pollutionFindings, startFailureFinding } from "./run-findings.js";
+
+let warmedUp = false;
+/** The warm-up waits this long so the server's process is spawned first (milliseconds). */
+const WARM_UP_DELAY_MS = 15;
 
 /** Progress events of a run, for a face that wants to show them (the CLI on a TTY, the Action's log). */
 export interface CheckupEvents {
   onPhase?(phase: "connect" | "list" | "lint" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
+  /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
+  onSnapshot?(snapshot: Snapshot): void;
 }
 
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
@@ -55,9 +62,15 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   try {
     events.onPhase?.("connect", base.target);
     let connection: McpConnection;
+    // While the server starts (I/O wait), warm the engine up once per process: see warm-up.ts.
+    const warming = warmedUp ? undefined : setTimeout(() => {
+      warmedUp = true;
+      warmUp();
+    }, WARM_UP_DELAY_MS);
     try {
       connection = await handle.connection();
     } catch (error) {
+      if (warming) clearTimeout(warming);
       if (!(error instanceof ServerStartError)) throw error;
       return buildScorecard({
         ...base,
@@ -118,14 +131,15 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
 
     const protocolChecks: ProtocolCheck[] = [];
 
-    if (options.baseline !== undefined) {
+    if (options.baseline !== undefined || events.onSnapshot) {
       const current = makeSnapshot({
         tools,
         ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         protocolVersion: connection.protocolVersion,
         serverInfo: connection.serverInfo,
       });
-      findings.push(...diffSnapshots(options.baseline as Snapshot, current));
+      events.onSnapshot?.(current);
+      if (options.baseline !== undefined) findings.push(...diffSnapshots(options.baseline as Snapshot, current));
     }
 
     findings.push(...pollutionFindings(handle.stdoutPollution()));

@@ -18,6 +18,7 @@ import { renderToolList } from "../report/tool-list.js";
 import { blockingFindings } from "../scorecard/blocking.js";
 import { gradeAtLeast, parseGrade } from "../scorecard/score.js";
 import { buildLintScorecard } from "../checkup/lint-scorecard.js";
+import { sarifOptionsFor } from "../checkup/sarif-options.js";
 import { runNotesServer } from "../sample/notes-server.js";
 import { recordSession } from "../record/run-record.js";
 import { SAMPLE_BUGS } from "../sample/notes-store.js";
@@ -27,7 +28,6 @@ import { EXIT } from "./exit-codes.js";
 import type { ParsedCommand, ReportFormat } from "./program.js";
 import { planReports, writeReportFile } from "./report-outputs.js";
 import { resolveTarget } from "./target-options.js";
-import { VERSION } from "../version.js";
 
 function readTextFile(flag: string, path: string): string {
   try {
@@ -74,7 +74,7 @@ export function checkupOptionsFromCli(command: ParsedCommand, target: ServerTarg
   };
 }
 
-function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean): string {
+function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues): string {
   switch (format) {
     case "console":
       return renderConsole(scorecard, { color });
@@ -83,7 +83,7 @@ function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean
     case "json":
       return renderJson(scorecard);
     case "sarif":
-      return renderSarif(scorecard, { toolVersion: VERSION });
+      return renderSarif(scorecard, sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()));
     case "junit":
       return renderJunit(scorecard);
   }
@@ -92,7 +92,7 @@ function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean
 function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, allowed: readonly string[]): void {
   const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
   for (const target of planReports(command.options, allowed)) {
-    const text = renderReport(target.format, scorecard, color && target.path === undefined);
+    const text = renderReport(target.format, scorecard, color && target.path === undefined, command.options);
     if (target.path) writeReportFile(target.path, text);
     else io.stdout(text.endsWith("\n") ? text : `${text}\n`);
   }

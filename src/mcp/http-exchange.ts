@@ -92,6 +92,41 @@ export function isConnectionLost(error: unknown): boolean {
   return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
 
+/** Shortest header value treated as a secret: shorter ones would match all over and are no secrets. */
+const SECRET_MIN_CHARS = 6;
+
+/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
+export function secretsOf(headers: Record<string, string>): string[] {
+  const out = new Set<string>();
+  for (const value of Object.values(headers)) {
+    const token = value.replace(/^(Bearer|Basic|Token)\s+/i, "");
+    for (const secret of [value, token]) if (secret.length >= SECRET_MIN_CHARS) out.add(secret);
+  }
+  return [...out];
+}
+
+/**
+ * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
+ * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
+ */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join("[redacted]");
+  return out;
+}
+
+/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
+export function redactInJson<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return redactSecrets(v, secrets);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactSecrets(k, secrets), walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 export function bodyExcerpt(text: string): string {
   return text.length > BODY_EXCERPT_CHARS ? `${text.slice(0, BODY_EXCERPT_CHARS)}…` : text;

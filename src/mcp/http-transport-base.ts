@@ -9,6 +9,8 @@
  * with {@link httpStatusError} (our codes, marked `data.fromHttpStatus`). A `fetch` that fails outright (refused,
  * reset) ends the transport: pending requests resolve `closed`, as when a stdio process dies. A body or SSE event
  * that is not JSON-RPC is kept in the HTTP observations, not reported as pollution (that handler is about stdout).
+ * The user's header values are redacted from everything the server sends before anything sees it: a server that
+ * echoes a token cannot leak it into a report.
  */
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -20,6 +22,9 @@ import {
   mediaType,
   observationOf,
   readSseEvents,
+  redactInJson,
+  redactSecrets,
+  secretsOf,
 } from "./http-exchange.js";
 import { isJsonObject } from "./json-object.js";
 import { LaunchedServer } from "./launched-server.js";
@@ -82,6 +87,8 @@ export abstract class HttpTransportBase implements Transport {
   protected readonly url: URL;
   protected readonly userHeaders: Record<string, string>;
   protected readonly startTimeoutMs: number;
+  /** The user's header values, redacted from everything the server sends. */
+  private readonly secrets: string[];
   protected closing = false;
   private readonly launchSpec: HttpLaunch | undefined;
   private launched: LaunchedServer | undefined;
@@ -97,6 +104,7 @@ export abstract class HttpTransportBase implements Transport {
   constructor(endpoint: HttpEndpoint, options: HttpTransportOptions = {}) {
     this.url = new URL(endpoint.url);
     this.userHeaders = { ...(endpoint.headers ?? {}) };
+    this.secrets = secretsOf(this.userHeaders);
     this.launchSpec = endpoint.launch;
     this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
     this.log = new BoundedLog(options.observationLimit ?? 200, "last");
@@ -158,9 +166,9 @@ export abstract class HttpTransportBase implements Transport {
   /** Last words to the server before the transport closes (Streamable HTTP: DELETE the session). */
   protected async beforeClose(): Promise<void> {}
 
-  /** A launched server's output (stdout and stderr: both are logs for an HTTP server); empty without a launch. */
+  /** A launched server's output (stdout and stderr: both are logs for an HTTP server), header values redacted; empty without a launch. */
   stderrTail(maxChars = 2000): string {
-    return this.launched?.logTail(maxChars) ?? "";
+    return this.scrub(this.launched?.logTail(maxChars) ?? "");
   }
 
   exitStatus(): ExitStatus | undefined {
@@ -171,9 +179,28 @@ export abstract class HttpTransportBase implements Transport {
     return this.log.items();
   }
 
-  /** Records one HTTP exchange. */
+  /** `text` with the user's header values redacted (see {@link redactSecrets}); for text kept as text. */
+  protected scrub(text: string): string {
+    return this.secrets.length > 0 ? redactSecrets(text, this.secrets) : text;
+  }
+
+  /**
+   * Parses one frame the server sent and delivers its messages with the user's header values redacted inside their
+   * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
+   */
+  protected deliverFrame(text: string, onMessage: (message: JsonRpcMessage, raw: string) => void): JsonRpcMessage[] | null {
+    const parsed = parseFrame(text);
+    if (!parsed) return null;
+    const messages = redactInJson(parsed, this.secrets);
+    const raw = this.scrub(text);
+    for (const m of messages) onMessage(m, raw);
+    return messages;
+  }
+
+  /** Records one HTTP exchange (header values redacted from the body). */
   protected observe(method: string, url: string, response: Response | undefined, extra: { rpcMethod?: string; body?: string; error?: string } = {}): void {
-    this.log.push(observationOf(this.sinceStart(), method, url, response, extra));
+    const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
+    this.log.push(observationOf(this.sinceStart(), method, url, response, { ...extra, ...body }));
   }
 
   /**
@@ -228,13 +255,16 @@ export abstract class HttpTransportBase implements Transport {
   /** Hook: sees each delivered message with the request whose POST brought it (Streamable HTTP: the negotiated version). */
   protected delivered(_message: JsonRpcMessage, _request: (JsonRpcMessage & { id: RequestId }) | undefined): void {}
 
-  /** Aborts the POST of request `id` (its stream closes). Returns whether it was a modern request. */
-  protected abortRequest(id: RequestId): boolean | undefined {
+  /**
+   * Cancels modern request `id` by closing its stream (MCP 2026-07-28 basic/patterns/cancellation). Returns false,
+   * touching nothing, for a legacy request (disconnection is not cancellation there) or one no longer in flight.
+   */
+  protected cancelModernRequest(id: RequestId): boolean {
     const entry = this.inFlight.get(id);
-    if (!entry) return undefined;
+    if (!entry?.modern) return false;
     entry.controller.abort();
     this.inFlight.delete(id);
-    return entry.modern;
+    return true;
   }
 
   /** Registers a controller for `close()` to abort (a long-lived GET stream). */
@@ -254,7 +284,7 @@ export abstract class HttpTransportBase implements Transport {
     let answered = false;
     let bodyText = "";
     const deliver = (messages: JsonRpcMessage[], raw: string) => {
-      for (const m of messages) {
+      for (const m of redactInJson(messages, this.secrets)) {
         if (request && isResponse(m) && m.id === request.id) answered = true;
         this.delivered(m, request);
         if (!this.closeReported) this.handlers?.message(m, raw);
@@ -266,17 +296,18 @@ export abstract class HttpTransportBase implements Transport {
       await readSseEvents(response.body, (event) => {
         if (event.event !== undefined && event.event !== "message") return false;
         const messages = parseFrame(event.data);
-        if (messages) deliver(messages, event.data);
-        else if (event.data.trim()) other += `${event.data}\n`;
+        if (messages) deliver(messages, this.scrub(event.data));
+        else if (event.data.trim()) other += `${this.scrub(event.data)}\n`;
         return false;
       });
       bodyText = other;
       if (other) this.observe("POST", url, response, { ...extra, body: other });
     } else {
-      const text = await response.text().catch(() => "");
+      const raw = await response.text().catch(() => "");
+      const text = this.scrub(raw);
       bodyText = text;
-      let messages = text.trim() ? parseFrame(text) : null;
-      const idless = !messages && request && !ok ? idlessError(text) : undefined;
+      let messages = raw.trim() ? parseFrame(raw) : null;
+      const idless = !messages && request && !ok ? idlessError(raw) : undefined;
       if (idless && request) messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
       if (messages && request && !ok) {
         // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
@@ -286,7 +317,8 @@ export abstract class HttpTransportBase implements Transport {
       if (messages) deliver(messages, text);
     }
     if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
-      const synthetic: JsonRpcResponse = { jsonrpc: "2.0", id: request.id, error: httpStatusError(response.status, response.statusText, bodyText) };
+      const error = httpStatusError(response.status, response.statusText, bodyText);
+      const synthetic: JsonRpcResponse = { jsonrpc: "2.0", id: request.id, error };
       this.handlers?.message(synthetic, JSON.stringify(synthetic));
     }
   }

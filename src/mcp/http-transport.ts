@@ -6,13 +6,15 @@
  * - Legacy (initialize handshake): the `Mcp-Session-Id` minted on the `initialize` response is sent on every later
  *   request; the negotiated version goes into `MCP-Protocol-Version` after `initialize` (2025-06-18 and later); a
  *   404 without a JSON-RPC body while a session is held means the server ended the session, which ends the
- *   transport (the client MUST start a new one); `close()` DELETEs the session. No GET stream is opened: requests
- *   the server makes about a call arrive on that call's POST stream and are answered with POSTs.
+ *   transport (the client MUST start a new one); `close()` DELETEs the session. After `notifications/initialized`
+ *   the GET stream is opened (§Listening for Messages from the Server), where servers send requests that belong to
+ *   no call (e.g. `roots/list`); a 405 or any other refusal just leaves it closed. Requests the server makes during
+ *   a call arrive on that call's POST stream. Every server request is answered with a POST.
  * - Modern (a message carrying the 2026-07-28 `_meta` envelope): `MCP-Protocol-Version`, `Mcp-Method` and
  *   `Mcp-Name` come from the message itself; no session; cancelling a request closes its stream instead of POSTing
  *   `notifications/cancelled` (2026-07-28 basic/patterns/cancellation).
  */
-import { ACCEPT_JSON_AND_SSE, mergeHeaders, modernHeaders } from "./http-exchange.js";
+import { ACCEPT_JSON_AND_SSE, mediaType, mergeHeaders, modernHeaders, readSseEvents } from "./http-exchange.js";
 import { HttpTransportBase } from "./http-transport-base.js";
 import { isJsonObject } from "./json-object.js";
 import { parseFrame } from "./transport.js";
@@ -24,11 +26,7 @@ export class StreamableHttpTransport extends HttpTransportBase {
   private sessionId: string | undefined;
   private negotiatedVersion: string | undefined;
   private sessionLost = false;
-
-  /** The `Mcp-Session-Id` the server minted (legacy), if any. A secret of sorts: never put it in reports. */
-  get session(): string | undefined {
-    return this.sessionId;
-  }
+  private getStreamOpened = false;
 
   protected async open(): Promise<void> {
     // Nothing to open: the first POST is the first contact.
@@ -48,8 +46,8 @@ export class StreamableHttpTransport extends HttpTransportBase {
     if (!this.alive) return;
     if (message && "method" in message && message.method === "notifications/cancelled" && !("id" in message)) {
       const requestId = isJsonObject(message.params) ? message.params.requestId : undefined;
-      const modern = typeof requestId === "string" || typeof requestId === "number" ? this.abortRequest(requestId as RequestId) : undefined;
-      if (modern) return; // the closed stream is the cancellation
+      const closed = typeof requestId === "string" || typeof requestId === "number" ? this.cancelModernRequest(requestId as RequestId) : false;
+      if (closed) return; // the closed stream is the cancellation; legacy servers get the notification
     }
     const protocol = message ? modernHeaders(message) : {};
     const modern = Object.keys(protocol).length > 0;
@@ -61,6 +59,37 @@ export class StreamableHttpTransport extends HttpTransportBase {
     }
     const headers = mergeHeaders(this.userHeaders, { "content-type": "application/json", accept: ACCEPT_JSON_AND_SSE }, legacy, protocol);
     await this.post(this.url.href, body, headers, message, modern);
+    if (!modern && message && "method" in message && message.method === "notifications/initialized") void this.openGetStream();
+  }
+
+  /** Opens the legacy GET stream once and delivers what arrives on it until it ends or the transport closes. */
+  private async openGetStream(): Promise<void> {
+    if (this.getStreamOpened || !this.alive) return;
+    this.getStreamOpened = true;
+    const controller = new AbortController();
+    this.keep(controller);
+    const headers = mergeHeaders(this.userHeaders, { accept: "text/event-stream" }, {
+      ...(this.negotiatedVersion ? { "mcp-protocol-version": this.negotiatedVersion } : {}),
+      ...(this.sessionId ? { "mcp-session-id": this.sessionId } : {}),
+    });
+    try {
+      const response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+      const stream = mediaType(response.headers.get("content-type")) === "text/event-stream" && response.ok && response.body;
+      if (!stream) {
+        this.observe("GET", this.url.href, response, { body: await response.text().catch(() => "") });
+        return;
+      }
+      this.observe("GET", this.url.href, response);
+      await readSseEvents(stream, (event) => {
+        if (event.event !== undefined && event.event !== "message") return false;
+        this.deliverFrame(event.data, (m, raw) => this.handlers?.message(m, raw));
+        return false;
+      });
+    } catch {
+      // refused or aborted: the POSTs carry on without it
+    } finally {
+      this.release(controller);
+    }
   }
 
   protected override afterHeaders(message: JsonRpcMessage | undefined, response: Response): void {

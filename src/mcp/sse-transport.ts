@@ -50,9 +50,8 @@ export class SseTransport extends HttpTransportBase {
         return false;
       }
       if (event.event !== undefined && event.event !== "message") return false;
-      const messages = parseFrame(event.data);
-      if (messages) for (const m of messages) this.handlers?.message(m, event.data);
-      else if (event.data.trim()) this.observe("GET", this.url.href, response, { body: event.data });
+      const messages = this.deliverFrame(event.data, (m, raw) => this.handlers?.message(m, raw));
+      if (!messages && event.data.trim()) this.observe("GET", this.url.href, response, { body: event.data });
       return false;
     }).then(() => {
       resolveEndpoint(undefined);

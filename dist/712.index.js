@@ -1,8 +1,8 @@
-export const id = 554;
-export const ids = [554];
+export const id = 712;
+export const ids = [712];
 export const modules = {
 
-/***/ 1554:
+/***/ 5712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -299,6 +299,232 @@ function toJsonReport(scorecard) {
  */
 function renderJson(scorecard) {
     return `${JSON.stringify(toJsonReport(scorecard), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/junit.ts
+
+
+
+/** The suite holding findings that belong to no tool (server-wide, and the server's instructions). */
+const JUNIT_SERVER_SUITE = "server";
+/** The suite holding protocol conformance checks and protocol findings. */
+const JUNIT_PROTOCOL_SUITE = "protocol";
+/**
+ * Renders a scorecard as JUnit XML for test-report tools (the Jenkins xunit `junit-10.xsd` dialect, which
+ * also carries the Ant attributes readers expect: `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`).
+ *
+ * - One `<testsuite>` per advertised tool, in `scorecard.tools` order (then any other tool named by a result),
+ *   even when empty; then `protocol` (protocol checks and protocol findings) and `server` (other findings
+ *   without a tool, and the `<instructions>`), each only when it has a testcase.
+ * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
+ *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
+ *   the matching finding's message and " Fix: " and its fix (the scenario's detail when no finding matches),
+ *   `type` the rule id, and a body with verdict, detail and arguments. Skipped ones, and inconclusive probes,
+ *   get `<skipped>`.
+ * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
+ *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
+ * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
+ * written (the report does not depend on the machine). All text is escaped; characters XML 1.0 forbids
+ * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are removed, and so are those no report replays
+ * (`removeUnsafeChars`), since server text may contain anything.
+ */
+function renderJunit(scorecard) {
+    const suites = new Map();
+    const suite = (key, name) => {
+        let s = suites.get(key);
+        if (!s)
+            suites.set(key, (s = { name, cases: [] }));
+        return s;
+    };
+    const toolSuite = (tool) => suite(`tool:${tool}`, tool);
+    for (const tool of scorecard.tools)
+        toolSuite(tool.name);
+    const matcher = findingMatcher(scorecard.findings);
+    for (const s of scorecard.scenarios)
+        toolSuite(s.tool).cases.push(scenarioCase(s, matcher));
+    for (const p of scorecard.probes)
+        toolSuite(p.tool).cases.push(probeCase(p, matcher));
+    for (const c of scorecard.protocol_checks)
+        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, matcher));
+    for (const f of scorecard.findings) {
+        if (matcher.used.has(f) || f.severity === "info")
+            continue;
+        const owner = f.tool === undefined || f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? undefined : f.tool;
+        const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule].category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+        target.cases.push({
+            classname: owner ?? target.name,
+            name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? ` (${finding/* INSTRUCTIONS_OWNER */.GS})` : ""}`,
+            seconds: 0,
+            failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]),
+        });
+    }
+    const all = [...suites.values()];
+    const count = (cases) => ({
+        tests: cases.length,
+        failures: cases.filter((c) => c.failure).length,
+        skipped: cases.filter((c) => c.skipped !== undefined).length,
+    });
+    const total = count(all.flatMap((s) => s.cases));
+    const timestamp = junitTimestamp(scorecard.timing.started_at);
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites${attrs({
+            name: `mcp-checkup: ${scorecard.server.name} ${scorecard.server.version}`,
+            tests: total.tests,
+            failures: total.failures,
+            errors: 0,
+            skipped: total.skipped,
+            time: seconds(scorecard.timing.total_ms / 1000),
+        })}>`,
+    ];
+    all.forEach((s, id) => {
+        const n = count(s.cases);
+        const head = attrs({
+            name: s.name,
+            tests: n.tests,
+            failures: n.failures,
+            errors: 0,
+            skipped: n.skipped,
+            time: seconds(s.cases.reduce((sum, c) => sum + c.seconds, 0)),
+            ...(timestamp ? { timestamp } : {}),
+            id,
+        });
+        if (s.cases.length === 0) {
+            lines.push(`  <testsuite${head}/>`);
+            return;
+        }
+        lines.push(`  <testsuite${head}>`);
+        for (const c of s.cases)
+            lines.push(...caseLines(c));
+        lines.push("  </testsuite>");
+    });
+    lines.push("</testsuites>");
+    return `${lines.join("\n")}\n`;
+}
+function caseLines(c) {
+    const head = `    <testcase${attrs({ classname: c.classname, name: c.name, time: seconds(c.seconds) })}`;
+    if (c.failure) {
+        return [
+            `${head}>`,
+            `      <failure${attrs({ message: c.failure.message, type: c.failure.type })}>${escapeText(c.failure.body)}</failure>`,
+            "    </testcase>",
+        ];
+    }
+    if (c.skipped !== undefined)
+        return [`${head}>`, `      <skipped${attrs({ message: c.skipped })}/>`, "    </testcase>"];
+    return [`${head}/>`];
+}
+function findingMatcher(findings) {
+    const used = new Set();
+    return {
+        used,
+        pick(tool, rank, hint) {
+            // Sort key: not yet shown elsewhere first, then rule rank, then a parameter the hint names, then report order.
+            const key = (f, order) => [used.has(f) ? 1 : 0, rank(f), hint !== undefined && f.parameter !== undefined && hint.includes(`'${f.parameter}'`) ? 0 : 1, order];
+            const candidates = findings
+                .map((f, order) => ({ f, key: key(f, order) }))
+                .filter(({ f }) => f.tool === tool && rank(f) >= 0)
+                .sort((a, b) => compareKeys(a.key, b.key));
+            const best = candidates[0]?.f;
+            if (best)
+                used.add(best);
+            return best;
+        },
+    };
+}
+function compareKeys(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+/** Rules that explain a failed scenario, best first (DESIGN.md "Scenarios and how a call is judged"). */
+function scenarioRules(s) {
+    if (s.kind === "happy") {
+        return s.verdict === "timeout"
+            ? ["call-timeout", "happy-call-failed"]
+            : ["happy-call-failed", "structured-content-missing", "output-schema-mismatch", "content-missing", "error-not-flagged", "server-crashed"];
+    }
+    switch (s.verdict) {
+        case "crash":
+            return ["edge-crash", "server-crashed"];
+        case "timeout":
+            return ["edge-timeout", "unknown-tool-no-reply"];
+        case "internal-error":
+            return ["edge-internal-error"];
+        default:
+            return ["edge-accepted-invalid", "unknown-tool-wrong-error", "edge-internal-error"];
+    }
+}
+function scenarioCase(s, matcher) {
+    const c = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
+    if (s.verdict === "skipped")
+        return { ...c, skipped: s.detail };
+    if (s.passed)
+        return c;
+    const rules = scenarioRules(s);
+    const f = matcher.pick(s.tool, (x) => rules.indexOf(x.rule), s.description);
+    const details = [
+        `Verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
+        `Detail: ${s.detail}`,
+        `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
+        ...(s.synthetic_input ? ["Likely synthetic input: supply values with --arg."] : []),
+    ];
+    return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.verdict}: ${s.detail}`, type: s.verdict, body: details.join("\n") } };
+}
+function probeCase(p, matcher) {
+    const c = { classname: p.tool, name: p.probe, seconds: 0 };
+    if (p.status === "skipped" || p.status === "inconclusive")
+        return { ...c, skipped: `${p.status}: ${p.detail}` };
+    if (p.status === "passed")
+        return c;
+    const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule].category === "probe" ? 1 : -1));
+    const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
+    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
+}
+function protocolCase(check, matcher) {
+    const c = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
+    if (check.status === "skipped")
+        return { ...c, skipped: check.detail };
+    if (check.status === "passed")
+        return c;
+    const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule].category === "protocol" ? 1 : -1));
+    const details = [`Detail: ${check.detail}`];
+    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+}
+function failureOf(f, details) {
+    return { message: `${f.message} Fix: ${f.fix}`, type: f.rule, body: [f.message, `Fix: ${f.fix}`, ...details].join("\n") };
+}
+/** `2026-03-01T12:00:00` (UTC, no zone: the Ant form, which every reader accepts); undefined if unparsable. */
+function junitTimestamp(iso) {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 19);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+function seconds(value) {
+    return Number.isFinite(value) && value > 0 ? value.toFixed(3) : "0.000";
+}
+/** Characters XML 1.0 §2.2 allows; everything else (and, with the `u` flag, lone surrogates) is removed. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * Escapes character data: drops what no report passes through (`removeUnsafeChars`: controls, bidi
+ * overrides, tag characters) and what XML 1.0 forbids; `>` is escaped too, so `]]>` cannot appear; `\r` is
+ * kept as a reference.
+ */
+function escapeText(text) {
+    return removeUnsafeChars(text)
+        .replace(NOT_XML_CHAR, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+}
+/** Escapes an attribute value (double-quoted); tabs and line breaks become references so parsers keep them. */
+function escapeAttribute(text) {
+    return escapeText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
+}
+function attrs(values) {
+    return Object.entries(values)
+        .map(([key, value]) => ` ${key}="${escapeAttribute(String(value))}"`)
+        .join("");
 }
 
 // EXTERNAL MODULE: ./node_modules/markdown-table/index.js
@@ -643,32 +869,142 @@ function detailSections(scorecard) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/action/github-client.ts
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+/** The SARIF version written. */
+const SARIF_VERSION = "2.1.0";
+/** The `$schema` written: the OASIS SARIF 2.1.0 Errata 01 schema, the current standard. */
+const SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+/** The `partialFingerprints` key of our results (versioned: change the suffix if the hashed fields change). */
+const SARIF_FINGERPRINT_KEY = "mcpCheckupFinding/v1";
+const LEVEL = { error: "error", warning: "warning", info: "note" };
 /**
- * A REST client for `apiUrl` — `GITHUB_API_URL` on a runner (GitHub Enterprise Server, or a fake API in tests),
- * read by the caller at run time: `@actions/github` reads it only once, at import. `getOctokit` keeps the
- * runner's proxy settings (docs.github.com "Managing custom actions": no hard-coded API URLs).
- * `@actions/github` is imported on first use: loading it (undici) costs about a quarter of a second, which a
- * run that publishes nothing to GitHub — and the start-up before the server spawns — should not pay.
+ * Renders a scorecard's findings as a SARIF 2.1.0 log (OASIS SARIF 2.1.0; the subset GitHub code scanning
+ * reads, for `github/codeql-action/upload-sarif`). One run; `tool.driver.rules` holds one reportingDescriptor
+ * per catalogue rule, in catalogue order (id, short/full description = the rule's summary, `helpUri`,
+ * `defaultConfiguration.level` from its severity: error→error, warning→warning, info→note). One result per
+ * finding: `message` = message + " Fix: " + fix, `level` from the finding's severity, a physical location when
+ * `options` give one, always a logical location (tool as `function`, parameter as `parameter` beneath it,
+ * `<instructions>` as `resource`, server-wide findings as the server `module`), and a `partialFingerprints`
+ * entry that depends only on rule + tool + parameter (plus an occurrence number among equal ones), so alerts
+ * survive message rewording. Output is 2-space JSON with a trailing newline, identical for equal input.
+ * Throws `TypeError` when `helpBaseUrl` is not an absolute URL (a programming error: it is a constant).
+ * Server text needs no escaping beyond JSON's; characters no report replays (`removeUnsafeChars`: controls,
+ * bidi overrides, tag characters) are removed from messages. Fingerprints hash the raw names.
  */
-async function createGitHubClient(token, apiUrl) {
-    const { getOctokit: create } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    return create(token, { baseUrl: apiUrl.replace(/\/+$/, "") });
+function renderSarif(scorecard, options) {
+    const logical = [];
+    const logicalIndex = new Map();
+    const addLogical = (location) => {
+        const key = `${location.kind}\u0000${location.fullyQualifiedName}`;
+        let index = logicalIndex.get(key);
+        if (index === undefined) {
+            index = logical.push(location) - 1;
+            logicalIndex.set(key, index);
+        }
+        return index;
+    };
+    const occurrences = new Map();
+    const results = scorecard.findings.map((f) => {
+        const hash = fingerprint(f);
+        const occurrence = (occurrences.get(hash) ?? 0) + 1;
+        occurrences.set(hash, occurrence);
+        const logicalRef = logicalLocationOf(f, scorecard.server.name, addLogical, logical);
+        const physical = (f.tool !== undefined ? options.locations?.get(f.tool) : undefined) ?? options.defaultLocation;
+        return {
+            ruleId: f.rule,
+            ruleIndex: rules/* RULE_IDS */.Iu.indexOf(f.rule),
+            level: LEVEL[f.severity],
+            message: { text: removeUnsafeChars(`${f.message} Fix: ${f.fix}`) },
+            locations: [
+                {
+                    ...(physical ? { physicalLocation: physicalLocation(physical) } : {}),
+                    logicalLocations: [logicalRef],
+                },
+            ],
+            partialFingerprints: { [SARIF_FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+            ...(f.confidence ? { properties: { confidence: f.confidence } } : {}),
+        };
+    });
+    const log = {
+        $schema: SARIF_SCHEMA_URI,
+        version: SARIF_VERSION,
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "mcp-checkup",
+                        version: options.toolVersion,
+                        ...(options.helpBaseUrl ? { informationUri: new URL(options.helpBaseUrl).href } : {}),
+                        rules: rules/* RULE_IDS */.Iu.map((id) => reportingDescriptor(id, options.helpBaseUrl)),
+                    },
+                },
+                ...(logical.length > 0 ? { logicalLocations: logical } : {}),
+                results,
+                properties: {
+                    server: { name: scorecard.server.name, version: scorecard.server.version },
+                    protocol: scorecard.protocol.label,
+                    grade: scorecard.grade,
+                    score: scorecard.score,
+                    gradeCapped: scorecard.grade_cap.capped,
+                },
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
 }
-/** The HTTP status of an Octokit `RequestError`, or undefined for other errors. */
-function httpStatus(error) {
-    const status = error?.status;
-    return typeof status === "number" ? status : undefined;
+function reportingDescriptor(id, helpBaseUrl) {
+    const info = rules/* RULES */.y0[id];
+    const helpUri = helpBaseUrl ? new URL((0,rules/* ruleAnchor */.Ei)(id), helpBaseUrl).href : undefined;
+    return {
+        id,
+        shortDescription: { text: info.summary },
+        fullDescription: { text: info.summary },
+        ...(helpUri ? { helpUri, help: { text: `${info.summary} See ${helpUri}` } } : {}),
+        defaultConfiguration: { level: LEVEL[info.severity] },
+        properties: { category: info.category, tags: ["mcp", info.category] },
+    };
 }
-/**
- * Whether a request failed because the token may not write: HTTP 403, or GitHub's "Resource not accessible by
- * integration" — what a read-only `GITHUB_TOKEN` gets on fork and Dependabot PRs (github-action-notes §2.3).
- */
-function isPermissionError(error) {
-    return httpStatus(error) === 403 || /Resource not accessible by integration/i.test(String(error?.message ?? ""));
+/** The finding's logical location, registered in the run's `logicalLocations`; returned as a reference. */
+function logicalLocationOf(f, serverName, add, all) {
+    const clean = removeUnsafeChars;
+    let index;
+    if (f.tool === undefined) {
+        index = add({ name: clean(serverName), fullyQualifiedName: clean(serverName), kind: "module" });
+    }
+    else {
+        const kind = f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? "resource" : "function";
+        const parent = add({ name: clean(f.tool), fullyQualifiedName: clean(f.tool), kind });
+        index =
+            f.parameter === undefined
+                ? parent
+                : add({ name: clean(f.parameter), fullyQualifiedName: clean(`${f.tool}.${f.parameter}`), kind: "parameter", parentIndex: parent });
+    }
+    return { index, ...all[index] };
+}
+function physicalLocation(location) {
+    const uri = location.uri.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+    const line = location.line !== undefined && Number.isInteger(location.line) && location.line >= 1 ? location.line : undefined;
+    return { artifactLocation: { uri }, ...(line !== undefined ? { region: { startLine: line } } : {}) };
+}
+/** SHA-256 (hex) of rule, tool and parameter: stable across runs and message rewording. */
+function fingerprint(f) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${f.rule}\u0000${f.tool ?? ""}\u0000${f.parameter ?? ""}`).digest("hex");
 }
 
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/action/contents-api.ts
+var contents_api = __webpack_require__(6831);
+// EXTERNAL MODULE: ./src/action/github-client.ts
+var github_client = __webpack_require__(9479);
 ;// CONCATENATED MODULE: ./src/action/badge-branch.ts
+
 
 /**
  * Commits `files` to `branch` through the REST contents API, so a README can link a stable URL (the nightly
@@ -683,20 +1019,8 @@ async function commitBadgeFiles(client, repo, branch, files, options = {}) {
     const branchCreated = await ensureBranch(client, repo, branch, options.defaultBranch ?? null);
     const result = { branchCreated, written: [], unchanged: [] };
     for (const file of files) {
-        const current = await readFile(client, repo, branch, file.path);
-        if (current !== null && current.content === file.content) {
-            result.unchanged.push(file.path);
-            continue;
-        }
-        await client.rest.repos.createOrUpdateFileContents({
-            ...repo,
-            path: file.path,
-            branch,
-            message: options.message ?? `Update ${file.path} (mcp-checkup badge)`,
-            content: Buffer.from(file.content, "utf8").toString("base64"),
-            ...(current !== null ? { sha: current.sha } : {}),
-        });
-        result.written.push(file.path);
+        const written = await (0,contents_api/* commitFileIfChanged */.z)(client, repo, branch, file, options.message ?? `Update ${file.path} (mcp-checkup badge)`);
+        (written ? result.written : result.unchanged).push(file.path);
     }
     return result;
 }
@@ -707,28 +1031,13 @@ async function ensureBranch(client, repo, branch, defaultBranch) {
         return false;
     }
     catch (error) {
-        if (httpStatus(error) !== 404)
+        if ((0,github_client/* httpStatus */.nG)(error) !== 404)
             throw error;
     }
     const base = defaultBranch ?? (await client.rest.repos.get({ ...repo })).data.default_branch;
     const head = await client.rest.git.getRef({ ...repo, ref: `heads/${base}` });
     await client.rest.git.createRef({ ...repo, ref: `refs/heads/${branch}`, sha: head.data.object.sha });
     return true;
-}
-/** The file's text and blob sha on `branch`, or null when it does not exist there. */
-async function readFile(client, repo, branch, path) {
-    try {
-        const { data } = await client.rest.repos.getContent({ ...repo, path, ref: branch });
-        if (Array.isArray(data) || data.type !== "file")
-            return null;
-        const encoded = "content" in data && typeof data.content === "string" ? data.content : "";
-        return { content: Buffer.from(encoded, "base64").toString("utf8"), sha: data.sha };
-    }
-    catch (error) {
-        if (httpStatus(error) === 404)
-            return null;
-        throw error;
-    }
 }
 
 // EXTERNAL MODULE: ./src/action/constants.ts
@@ -922,7 +1231,7 @@ async function syncStickyComment(api, prNumber, marker, body) {
             return { action: "updated", id: updated.id, ...(updated.html_url !== undefined ? { url: updated.html_url } : {}) };
         }
         catch (error) {
-            if (httpStatus(error) !== 404)
+            if ((0,github_client/* httpStatus */.nG)(error) !== 404)
                 throw error;
         }
     }
@@ -945,11 +1254,14 @@ async function syncStickyComment(api, prNumber, marker, body) {
 
 
 
+
+
+
 /**
  * Publishes a scorecard, in this order, so a failure to publish never hides it (DESIGN.md "The Action"):
  * 1. the job summary (skipped quietly without `GITHUB_STEP_SUMMARY`, or with `job-summary: false`);
  * 2. the score outputs (grade after any cap, score and rates as 0..1 fractions);
- * 3. report files in `report-dir` (JSON, Markdown) and the badge (`badge-path`: SVG + shields endpoint JSON),
+ * 3. report files in `report-dir` (JSON, Markdown, SARIF, JUnit) and the badge (`badge-path`: SVG + shields endpoint JSON),
  *    and the outputs naming them;
  * 4. annotations: error findings as `core.error`, warnings as `core.warning`, at most {@link ANNOTATION_LIMIT};
  * 5. the badge files committed to `badge-branch` (not on pull-request events: the badge shows the branch a
@@ -984,16 +1296,18 @@ async function publish(scorecard, inputs, context, deps) {
     }
     await attempt("Setting the outputs", () => setScoreOutputs(io, scorecard));
     await attempt(`Writing the reports to ${inputs.reportDir}`, () => {
-        const files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath);
+        const files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath, inputs.sarif);
         result.files = files;
         io.setOutput(constants/* Outputs */.tY.ReportJson, files.json);
         io.setOutput(constants/* Outputs */.tY.ReportMarkdown, files.markdown);
+        io.setOutput(constants/* Outputs */.tY.ReportSarif, files.sarif);
+        io.setOutput(constants/* Outputs */.tY.ReportJunit, files.junit);
         io.setOutput(constants/* Outputs */.tY.BadgeSvg, files.badgeSvg);
     });
     await attempt("Annotating the findings", () => {
         result.annotations = annotateFindings(io, scorecard.findings);
     });
-    const github = deps.github ?? createGitHubClient;
+    const github = deps.github ?? github_client/* createGitHubClient */.LX;
     const repo = context.repo;
     if (inputs.badgeBranch !== "") {
         if (action_context/* PULL_REQUEST_EVENTS */.m.includes(context.eventName)) {
@@ -1021,7 +1335,7 @@ async function publish(scorecard, inputs, context, deps) {
                         ".");
                 }
                 catch (error) {
-                    if (isPermissionError(error)) {
+                    if ((0,github_client/* isPermissionError */.gj)(error)) {
                         throw new Error(`the token cannot write to the repository; give the job \`permissions: contents: write\` (${errorText(error)})`);
                     }
                     throw error;
@@ -1054,7 +1368,7 @@ async function publish(scorecard, inputs, context, deps) {
                 }
             }
             catch (error) {
-                if (isPermissionError(error))
+                if ((0,github_client/* isPermissionError */.gj)(error))
                     warn(readOnlyTokenWarning(prNumber, error));
                 else
                     warn(`Commenting on PR #${prNumber} failed: ${errorText(error)}. The scorecard is in the job summary.`);
@@ -1074,11 +1388,16 @@ function readOnlyTokenWarning(prNumber, error) {
         `${constants/* Inputs */.G0.ReportPath} and ${constants/* Inputs */.G0.PrNumber} (${constants/* FORK_RECIPE_ANCHOR */.a6}). Do not use pull_request_target with a ` +
         `checkout of the PR's code: the checkup runs that code.`);
 }
-/** Writes the JSON and Markdown reports to `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it. */
-function writeReportFiles(scorecard, reportDir, badgePath) {
+/**
+ * Writes the JSON, Markdown, SARIF (with `sarif`; default: this version, no file locations) and JUnit reports to
+ * `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it. Throws the file system's error.
+ */
+function writeReportFiles(scorecard, reportDir, badgePath, sarif = { toolVersion: version/* VERSION */.x }) {
     const paths = {
         json: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Json),
         markdown: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Markdown),
+        sarif: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Sarif),
+        junit: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Junit),
         badgeSvg: badgePath,
         badgeEndpoint: badgePath.replace(/\.svg$/, ".json"),
     };
@@ -1086,6 +1405,8 @@ function writeReportFiles(scorecard, reportDir, badgePath) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(badgePath), { recursive: true });
     (0,external_node_fs_.writeFileSync)(paths.json, renderJson(scorecard), "utf8");
     (0,external_node_fs_.writeFileSync)(paths.markdown, renderMarkdown(scorecard), "utf8");
+    (0,external_node_fs_.writeFileSync)(paths.sarif, renderSarif(scorecard, sarif), "utf8");
+    (0,external_node_fs_.writeFileSync)(paths.junit, renderJunit(scorecard), "utf8");
     (0,external_node_fs_.writeFileSync)(paths.badgeSvg, renderBadgeSvg(scorecard), "utf8");
     (0,external_node_fs_.writeFileSync)(paths.badgeEndpoint, `${JSON.stringify(renderShieldsEndpoint(scorecard))}\n`, "utf8");
     return paths;
@@ -1123,7 +1444,7 @@ function annotateFindings(io, findings, limit = constants/* ANNOTATION_LIMIT */.
     return shown.length;
 }
 function errorText(error) {
-    const status = httpStatus(error);
+    const status = (0,github_client/* httpStatus */.nG)(error);
     const message = error instanceof Error ? error.message : String(error);
     const line = toOneLine(message).slice(0, 300);
     return status !== undefined && !line.includes(String(status)) ? `HTTP ${status}: ${line}` : line;

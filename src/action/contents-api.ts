@@ -1,0 +1,52 @@
+import { httpStatus, type GitHubClient, type RepoRef } from "./github-client.js";
+
+/** One file to keep in the repository: its repository-relative path (`/` separators) and its text. */
+export interface RepoFile {
+  path: string;
+  content: string;
+}
+
+/** A file's text and its git blob sha, as the contents API reports them. */
+export interface RepoFileState {
+  content: string;
+  sha: string;
+}
+
+/**
+ * Reads a file's text (UTF-8) and blob sha on `branch` through the REST contents API
+ * (`GET /repos/{owner}/{repo}/contents/{path}?ref={branch}`). Returns null when the file does not exist there
+ * (404) or the path is a folder or a symlink. Throws the Octokit `RequestError` of any other failure.
+ */
+export async function readRepoFile(client: GitHubClient, repo: RepoRef, branch: string, path: string): Promise<RepoFileState | null> {
+  try {
+    const { data } = await client.rest.repos.getContent({ ...repo, path, ref: branch });
+    if (Array.isArray(data) || data.type !== "file") return null;
+    const encoded = "content" in data && typeof data.content === "string" ? data.content : "";
+    return { content: Buffer.from(encoded, "base64").toString("utf8"), sha: data.sha };
+  } catch (error) {
+    if (httpStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Commits `file` to `branch` through the REST contents API (`PUT /repos/{owner}/{repo}/contents/{path}`, one
+ * commit, no checkout needed) unless the branch already holds exactly that text — no empty commits. An existing
+ * file is replaced with its current blob `sha`, so a concurrent change makes the request fail (409) rather than
+ * being overwritten. Returns true when a commit was made, false when the file was unchanged. Needs
+ * `contents: write`; throws the Octokit `RequestError` of the first failing request (e.g. 404 for a missing
+ * branch, 403 for a read-only token, 409 or 422 for a protected branch or a stale sha).
+ */
+export async function commitFileIfChanged(client: GitHubClient, repo: RepoRef, branch: string, file: RepoFile, message: string): Promise<boolean> {
+  const current = await readRepoFile(client, repo, branch, file.path);
+  if (current !== null && current.content === file.content) return false;
+  await client.rest.repos.createOrUpdateFileContents({
+    ...repo,
+    path: file.path,
+    branch,
+    message,
+    content: Buffer.from(file.content, "utf8").toString("base64"),
+    ...(current !== null ? { sha: current.sha } : {}),
+  });
+  return true;
+}
