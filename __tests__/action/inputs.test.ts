@@ -161,6 +161,15 @@ describe("readActionInputs", () => {
     expect(inputs.githubToken).toBe("ghs_x");
   });
 
+  it("reads mcp-command with mcp-url as an HTTP server to start and grade at the URL", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node http-server.js --port 3000", [Inputs.McpUrl]: "http://127.0.0.1:3000/mcp", [Inputs.McpEnv]: "PORT=3000" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toEqual({
+      kind: "http",
+      url: "http://127.0.0.1:3000/mcp",
+      launch: { command: "node", args: ["http-server.js", "--port", "3000"], env: { PORT: "3000" } },
+    });
+  });
+
   it("reads mcp-baseline as a tools snapshot for drift findings", () => {
     const snapshot = makeSnapshot({ tools: [{ name: "get_note", inputSchema: { type: "object" } }], protocolVersion: "2025-11-25", serverInfo: { name: "notes", version: "1" } });
     writeFileSync(join(workspace, "snapshot.json"), renderSnapshot(snapshot));
@@ -208,7 +217,7 @@ describe("readActionInputs", () => {
     });
 
     it("two servers at once", () => {
-      expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpUrl]: "http://x" })).toContain(`got ${Inputs.McpCommand} and ${Inputs.McpUrl}`);
+      expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpConfig]: "mcp.json" })).toContain(`got ${Inputs.McpCommand} and ${Inputs.McpConfig}`);
     });
 
     it("report-path together with a server", () => {

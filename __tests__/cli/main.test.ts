@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { runCli, splitServerArgv } from "../../src/cli/main.js";
 import type { CliIo } from "../../src/cli/io.js";
 import { EXIT } from "../../src/cli/exit-codes.js";
+import { freePort } from "../mcp/http-helpers.js";
 import { parseSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
 
 const cases = resolve("__tests__", "fixtures", "cli");
@@ -168,5 +169,22 @@ describe("mcp-checkup lint --tools-file", () => {
     expect(code).toBe(EXIT.gateFailed);
     const report = JSON.parse(stdout);
     expect(report.findings.map((f: { rule: string }) => f.rule)).toContain("tool-name-invalid");
+  });
+});
+
+describe("mcp-checkup test with a command and --url", () => {
+  it("starts the command, grades the server over Streamable HTTP, and stops it", async () => {
+    const port = await freePort();
+    const out = join(mkdtempSync(join(tmpdir(), "cli-http-")), "report.json");
+    const { code, stderr } = await cli([
+      "test", "--url", `http://127.0.0.1:${port}/mcp`, "--env", `PORT=${port}`, "--no-protocol-checks", "--cases", "1",
+      "--report", "json", "--output", out, "--", resolve("node_modules", ".bin", "mcp-server-everything"), "streamableHttp",
+    ]);
+    expect(stderr).toBe("");
+    expect(code).toBe(EXIT.ok);
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    expect(report.target).toContain(`http://127.0.0.1:${port}/mcp (started with `);
+    expect(report.tools.length).toBeGreaterThanOrEqual(13);
+    expect(report.scenarios.filter((s: { kind: string; passed: boolean }) => s.kind === "happy" && !s.passed)).toEqual([]);
   });
 });

@@ -144,13 +144,16 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   const headers = parseHeaderPairs(Inputs.McpHeaders, lines(Inputs.McpHeaders));
   secrets.push(...Object.values(headers));
 
-  const targets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl] as const).filter(given);
+  const givenTargets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl] as const).filter(given);
+  // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
+  const launchesHttp = givenTargets.length === 2 && given(Inputs.McpCommand) && given(Inputs.McpUrl);
+  const targets = launchesHttp ? [Inputs.McpUrl] : givenTargets;
   const updateBaseline = bool(Inputs.McpUpdateBaseline);
   let mode: ActionMode;
   if (given(Inputs.ReportPath)) {
-    if (targets.length > 0) {
+    if (givenTargets.length > 0) {
       throw new UsageError(
-        `${Inputs.ReportPath}: publish-only mode starts no server; remove ${targets.join(" and ")} or ${Inputs.ReportPath}`,
+        `${Inputs.ReportPath}: publish-only mode starts no server; remove ${givenTargets.join(" and ")} or ${Inputs.ReportPath}`,
       );
     }
     if (updateBaseline) {
@@ -162,7 +165,8 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
       const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
       throw new UsageError(
         `${Inputs.McpCommand}: give exactly one server with ${Inputs.McpCommand}, ${Inputs.McpConfig} or ${Inputs.McpUrl} ` +
-          `(or ${Inputs.ReportPath} to publish a saved report); ${got}`,
+          `(${Inputs.McpCommand} with ${Inputs.McpUrl} starts an HTTP server and grades it at the URL; ` +
+          `or ${Inputs.ReportPath} to publish a saved report); ${got}`,
       );
     }
     if (given(Inputs.McpServer) && !given(Inputs.McpConfig)) {
@@ -222,12 +226,14 @@ function readTarget(
   const withEnv = Object.keys(env).length > 0 ? { env } : {};
   const withCwd = cwd !== undefined ? { cwd } : {};
   if (kind === Inputs.McpUrl) {
-    if (withEnv.env) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl}`);
+    const launches = raw[Inputs.McpCommand] !== "";
+    if (withEnv.env && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
     const url = raw[Inputs.McpUrl];
     if (!/^https?:\/\/[^\s]+$/i.test(url)) {
       throw new UsageError(`${Inputs.McpUrl}: '${url}' is not valid; expected an http:// or https:// URL`);
     }
-    return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
+    const launch = launches ? { ...named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand])), ...withEnv, ...withCwd } : undefined;
+    return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(launch ? { launch } : {}) };
   }
   if (kind === Inputs.McpConfig) {
     const file = readableFile(Inputs.McpConfig, path(Inputs.McpConfig));

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, isAbsolute } from "node:path";
 import { renderSnapshot, type Snapshot } from "../drift/snapshot.js";
 import { repositoryUri } from "../report/sarif-sources.js";
 import type { ActionIO } from "./action-io.js";
@@ -61,7 +61,7 @@ export async function updateBaseline(request: BaselineUpdateRequest): Promise<Ba
   const content = renderSnapshot(request.snapshot);
   mkdirSync(dirname(request.baselinePath), { recursive: true });
   writeFileSync(request.baselinePath, content, "utf8");
-  if (path.startsWith("../") || path === "..") {
+  if (path.startsWith("../") || path === ".." || isAbsolute(path)) {
     io.warning(`${name}: wrote ${request.baselinePath}, but it is outside the workspace, so it was not committed.`);
     return "written";
   }

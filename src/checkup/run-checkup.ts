@@ -6,6 +6,7 @@ import { ServerHandle } from "../mcp/server-handle.js";
 import { describeTarget } from "../mcp/target.js";
 import type { Tool, ToolListing } from "../mcp/types.js";
 import { runProbes, type ProbeConfig } from "../probes/index.js";
+import { runProtocolChecks } from "../protocol/index.js";
 import { runScenarios } from "../run/scenario-runner.js";
 import { planScenarios } from "../scenarios/plan.js";
 import { makeSnapshot, type Snapshot } from "../drift/snapshot.js";
@@ -38,7 +39,7 @@ function mergedArgs(options: CheckupOptions): ArgOverrides {
 }
 
 /**
- * Runs one checkup: connect, list tools, lint, scenarios, probes, drift → a Scorecard.
+ * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.
  * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
  * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
  * not have). The server's whole process group is stopped before this returns, whatever happened.
@@ -130,6 +131,12 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     }
 
     const protocolChecks: ProtocolCheck[] = [];
+    if (options.protocolChecks) {
+      events.onPhase?.("protocol");
+      const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+      protocolChecks.push(...protocolRun.checks);
+      findings.push(...protocolRun.findings);
+    }
 
     if (options.baseline !== undefined || events.onSnapshot) {
       const current = makeSnapshot({

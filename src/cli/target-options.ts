@@ -8,12 +8,16 @@ import type { ServerTarget } from "../mcp/target.js";
 /**
  * Resolves the server under test from the CLI's words (DESIGN.md "Targets"): one command string split like a
  * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`.
- * Exactly one of them; `--env` and `--cwd` apply to command and config targets (over the config's own env).
+ * Exactly one of them — except a command with `--url`, which starts an HTTP server and grades it at the URL.
+ * `--env` and `--cwd` apply to servers started by a command or config (over the config's own env).
  * Throws `UsageError` naming the flags when none or several are given.
  */
 export function resolveTarget(options: OptionValues, positionals: string[], serverArgv: string[] | undefined): ServerTarget {
+  const hasCommand = positionals.length > 0 || serverArgv !== undefined;
+  // A command with --url starts an HTTP server and grades it at the URL; otherwise exactly one target.
+  const launchesHttp = hasCommand && Boolean(options.url) && !options.config;
   const given = [
-    positionals.length > 0 || serverArgv !== undefined ? "a server command" : undefined,
+    hasCommand && !launchesHttp ? "a server command" : undefined,
     options.config ? "--config" : undefined,
     options.url ? "--url" : undefined,
   ].filter((x): x is string => x !== undefined);
@@ -31,7 +35,13 @@ export function resolveTarget(options: OptionValues, positionals: string[], serv
       throw new UsageError(`--url: '${String(options.url)}' is not valid; expected an http:// or https:// URL`);
     }
     const headers = parseHeaderPairs("--header", (options.header as string[] | undefined) ?? []);
-    return { kind: "http", url: String(options.url), headers };
+    if (!launchesHttp) {
+      if (Object.keys(env).length > 0 || options.cwd) throw new UsageError("--env and --cwd apply to servers started by a command; --url alone starts none");
+      return { kind: "http", url: String(options.url), headers };
+    }
+    const { command, args } = commandOf(positionals, serverArgv);
+    const launch = { command, args, ...(Object.keys(env).length > 0 ? { env } : {}), ...(options.cwd ? { cwd: String(options.cwd) } : {}) };
+    return { kind: "http", url: String(options.url), headers, launch };
   }
   if (options.header) throw new UsageError("--header applies only to --url targets");
 
@@ -47,20 +57,7 @@ export function resolveTarget(options: OptionValues, positionals: string[], serv
     return target;
   }
 
-  let command: string;
-  let args: string[];
-  if (serverArgv !== undefined) {
-    if (positionals.length > 0) {
-      throw new UsageError(`give the server either as one string or as an argv after --, not both (got '${positionals.join(" ")}' before --)`);
-    }
-    if (serverArgv.length === 0) throw new UsageError("nothing after --: give the server's argv, e.g. -- node server.js");
-    [command, ...args] = serverArgv as [string, ...string[]];
-  } else if (positionals.length === 1) {
-    ({ command, args } = parseCommandLine(positionals[0]!));
-  } else {
-    // Several words without "--": the shell already split them; use them as an argv.
-    [command, ...args] = positionals as [string, ...string[]];
-  }
+  const { command, args } = commandOf(positionals, serverArgv);
   return {
     kind: "stdio",
     command,
@@ -68,4 +65,20 @@ export function resolveTarget(options: OptionValues, positionals: string[], serv
     ...(Object.keys(env).length > 0 ? { env } : {}),
     ...(options.cwd ? { cwd: String(options.cwd) } : {}),
   };
+}
+
+/** The command from one string (split like a shell), an argv after `--` (as given), or several words (an argv). */
+function commandOf(positionals: string[], serverArgv: string[] | undefined): { command: string; args: string[] } {
+  if (serverArgv !== undefined) {
+    if (positionals.length > 0) {
+      throw new UsageError(`give the server either as one string or as an argv after --, not both (got '${positionals.join(" ")}' before --)`);
+    }
+    if (serverArgv.length === 0) throw new UsageError("nothing after --: give the server's argv, e.g. -- node server.js");
+    const [command, ...args] = serverArgv as [string, ...string[]];
+    return { command, args };
+  }
+  if (positionals.length === 1) return parseCommandLine(positionals[0]!);
+  // Several words without "--": the shell already split them; use them as an argv.
+  const [command, ...args] = positionals as [string, ...string[]];
+  return { command, args };
 }

@@ -1,5 +1,5 @@
 /**
- * The session trace written by `mcp-checkup record` (format documented in docs/trace-format.md). `traceVersion`
+ * The session trace written by `mcp-checkup record` (format documented in the README, "Session trace format"). `traceVersion`
  * changes when a key changes meaning or goes away; new keys may be added without a change. Times are ISO 8601 UTC
  * strings; durations are milliseconds (one decimal place).
  */
