@@ -3,11 +3,12 @@
  * server with `makeSnapshot` (written and read back as a file, as `mcp-checkup snapshot` and `--baseline` do),
  * and the SARIF and JUnit reports of a real server (server-everything) checked against their schemas.
  */
+import { liveSnapshot } from "../../src/checkup/live-snapshot.js";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULTS, type CheckupOptions } from "../../src/checkup/options.js";
 import { runCheckup } from "../../src/checkup/run-checkup.js";
-import { makeSnapshot, parseSnapshot, renderSnapshot, type Snapshot } from "../../src/drift/snapshot.js";
+import { parseSnapshot, renderSnapshot, type Snapshot } from "../../src/drift/snapshot.js";
 import { INSTRUCTIONS_OWNER, type Finding } from "../../src/findings/finding.js";
 import { RULES } from "../../src/findings/rules.js";
 import { connect } from "../../src/mcp/connect.js";
@@ -35,14 +36,7 @@ async function snapshotFile(target: ServerTarget): Promise<{ text: string; snaps
   const connection = await connect(target, { protocol: DEFAULTS.protocol, timeoutMs: 10_000 });
   try {
     const listing = await connection.listTools();
-    const text = renderSnapshot(
-      makeSnapshot({
-        tools: listing.tools,
-        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-        protocolVersion: connection.protocolVersion,
-        serverInfo: connection.serverInfo,
-      }),
-    );
+    const text = renderSnapshot(liveSnapshot(connection, listing.tools));
     return { text, snapshot: parseSnapshot(text, "mcp-tools.json") };
   } finally {
     await connection.close();

@@ -9,7 +9,8 @@ import { runProbes, type ProbeConfig } from "../probes/index.js";
 import { runProtocolChecks } from "../protocol/index.js";
 import { runScenarios } from "../run/scenario-runner.js";
 import { planScenarios } from "../scenarios/plan.js";
-import { makeSnapshot, type Snapshot } from "../drift/snapshot.js";
+import type { Snapshot } from "../drift/snapshot.js";
+import { liveSnapshot } from "./live-snapshot.js";
 import { diffSnapshots } from "../drift/diff.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
@@ -139,12 +140,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     }
 
     if (options.baseline !== undefined || events.onSnapshot) {
-      const current = makeSnapshot({
-        tools,
-        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-        protocolVersion: connection.protocolVersion,
-        serverInfo: connection.serverInfo,
-      });
+      const current = liveSnapshot(connection, tools);
       events.onSnapshot?.(current);
       if (options.baseline !== undefined) findings.push(...diffSnapshots(options.baseline as Snapshot, current));
     }

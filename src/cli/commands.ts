@@ -10,7 +10,9 @@ import type { ServerTarget } from "../mcp/target.js";
 import { lintServer } from "../lint/index.js";
 import { parseToolsFile } from "../lint/tools-file.js";
 import { parseProbeConfig } from "../probes/config.js";
-import { makeSnapshot, parseSnapshot, renderSnapshot } from "../drift/snapshot.js";
+import { parseSnapshot, renderSnapshot } from "../drift/snapshot.js";
+import { liveSnapshot } from "../checkup/live-snapshot.js";
+import { listingFindings } from "../checkup/run-findings.js";
 import { renderConsole, renderJson, renderMarkdown } from "../report/index.js";
 import { renderSarif } from "../report/sarif.js";
 import { renderJunit } from "../report/junit.js";
@@ -184,14 +186,10 @@ export async function runSnapshot(command: ParsedCommand, io: CliIo): Promise<nu
   const connection = await connect(target, connectOptions(command.options));
   try {
     const listing = await connection.listTools();
-    const text = renderSnapshot(
-      makeSnapshot({
-        tools: listing.tools,
-        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-        protocolVersion: connection.protocolVersion,
-        serverInfo: connection.serverInfo,
-      }),
-    );
+    // A partial listing would make a baseline that reports every missing tool as removed.
+    const problems = listingFindings(listing);
+    if (problems.length > 0) throw new UsageError(`snapshot not written: ${problems[0]!.message}`);
+    const text = renderSnapshot(liveSnapshot(connection, listing.tools));
     const out = String(command.options.output);
     if (out === "-") io.stdout(text);
     else writeReportFile(out, text);
@@ -218,21 +216,15 @@ function sampleBugArgs(bug: unknown): string[] {
 /** `mcp-checkup demo`: grades the bundled sample server (started as this CLI's `sample-server`). */
 export async function runDemo(command: ParsedCommand, io: CliIo): Promise<number> {
   const argv = [io.scriptPath, "sample-server", ...sampleBugArgs(command.options.bug)];
+  // The sample server is ours and keeps its notes in memory, so its probes may write.
   const scorecard = await runCheckup({
+    ...DEFAULTS,
     target: { kind: "stdio", command: process.execPath, args: argv, name: "sample notes server" },
-    protocol: DEFAULTS.protocol,
-    timeoutSeconds: DEFAULTS.timeoutSeconds,
-    cases: DEFAULTS.cases,
-    edgeCases: DEFAULTS.edgeCases,
-    seed: DEFAULTS.seed,
     args: { global: {}, perTool: {} },
-    readOnly: false,
     only: [],
     skip: [],
     probes: true,
     allowWrites: true,
-    probeGradeCap: DEFAULTS.probeGradeCap,
-    protocolChecks: DEFAULTS.protocolChecks,
   });
   const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
   io.stdout(renderConsole(scorecard, { color }));

@@ -1,0 +1,13 @@
+import { makeSnapshot, type Snapshot } from "../drift/snapshot.js";
+import type { McpConnection } from "../mcp/connection.js";
+import type { Tool } from "../mcp/types.js";
+
+/** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
+export function liveSnapshot(connection: McpConnection, tools: readonly Tool[]): Snapshot {
+  return makeSnapshot({
+    tools: [...tools],
+    ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+    protocolVersion: connection.protocolVersion,
+    serverInfo: connection.serverInfo,
+  });
+}
