@@ -8,7 +8,9 @@ const bin = (name) => resolve("node_modules", ".bin", name);
 /** Returns `{ name, target, args }` for each official server; temp folders are made fresh per call. */
 export function officialServers() {
   const sandbox = mkdtempSync(join(tmpdir(), "bench-fs-"));
-  writeFileSync(join(sandbox, "notes.txt"), "line one\nline two\nline three\n");
+  const file = join(sandbox, "notes.txt");
+  writeFileSync(file, "line one\nline two\nline three\n");
+  writeFileSync(join(sandbox, "move-me.txt"), "moving\n");
   const memoryDir = mkdtempSync(join(tmpdir(), "bench-memory-"));
   return [
     { name: "everything", target: { kind: "stdio", command: bin("mcp-server-everything"), args: ["stdio"] }, args: { global: {}, perTool: {} } },
@@ -20,7 +22,22 @@ export function officialServers() {
     {
       name: "filesystem",
       target: { kind: "stdio", command: bin("mcp-server-filesystem"), args: [sandbox] },
-      args: { global: { path: join(sandbox, "notes.txt") }, perTool: {} },
+      // Values inside the sandbox, as a user passes them with --arg (see README "The CLI").
+      args: {
+        global: { path: sandbox },
+        perTool: {
+          read_file: { path: file },
+          read_text_file: { path: file },
+          read_media_file: { path: file },
+          get_file_info: { path: file },
+          read_multiple_files: { paths: [file] },
+          write_file: { path: join(sandbox, "written.txt") },
+          edit_file: { path: file, edits: [{ oldText: "two", newText: "two" }] },
+          create_directory: { path: join(sandbox, "made") },
+          move_file: { source: join(sandbox, "move-me.txt"), destination: join(sandbox, "moved.txt") },
+          search_files: { pattern: "notes" },
+        },
+      },
     },
     { name: "sequential-thinking", target: { kind: "stdio", command: bin("mcp-server-sequential-thinking"), args: [] }, args: { global: {}, perTool: {} } },
   ];

@@ -36031,6 +36031,18 @@ function compareCodeUnits(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/checkup/live-snapshot.ts
+
+/** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
+function liveSnapshot(connection, tools) {
+    return makeSnapshot({
+        tools: [...tools],
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        protocolVersion: connection.protocolVersion,
+        serverInfo: connection.serverInfo,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/drift/schema-diff.ts
 
 /** Deeper than this, a schema is not walked further (a guard against pathological nesting). */
@@ -37113,10 +37125,12 @@ async function runCheckup(options, events = {}) {
         tokenMethod: TOKEN_METHOD,
         probeGradeCap: options.probeGradeCap,
     };
+    // Protocol checks also wait on fresh server processes (version offers) that the handle never sees.
+    let freshProcessWaitMs = 0;
     const timing = () => ({
         started_at: startedAt.toISOString(),
         total_ms: Math.round(performance.now() - started),
-        server_wait_ms: Math.round(handle.serverWaitMs()),
+        server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
     });
     try {
         events.onPhase?.("connect", base.target);
@@ -37188,17 +37202,17 @@ async function runCheckup(options, events = {}) {
         const protocolChecks = [];
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
+            const phaseStarted = performance.now();
+            const handleWaitBefore = handle.serverWaitMs();
             const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+            // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
+            // spent waiting on the fresh processes.
+            freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
             protocolChecks.push(...protocolRun.checks);
             findings.push(...protocolRun.findings);
         }
         if (options.baseline !== undefined || events.onSnapshot) {
-            const current = makeSnapshot({
-                tools,
-                ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-                protocolVersion: connection.protocolVersion,
-                serverInfo: connection.serverInfo,
-            });
+            const current = liveSnapshot(connection, tools);
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
                 findings.push(...diffSnapshots(options.baseline, current));
@@ -41478,6 +41492,8 @@ function commandOf(positionals, serverArgv) {
 
 
 
+
+
 function readTextFile(flag, path) {
     try {
         return (0,external_node_fs_.readFileSync)(path, "utf8");
@@ -41636,12 +41652,11 @@ async function runSnapshot(command, io) {
     const connection = await connect(target, connectOptions(command.options));
     try {
         const listing = await connection.listTools();
-        const text = renderSnapshot(makeSnapshot({
-            tools: listing.tools,
-            ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-            protocolVersion: connection.protocolVersion,
-            serverInfo: connection.serverInfo,
-        }));
+        // A partial listing would make a baseline that reports every missing tool as removed.
+        const problems = listingFindings(listing);
+        if (problems.length > 0)
+            throw new UsageError(`snapshot not written: ${problems[0].message}`);
+        const text = renderSnapshot(liveSnapshot(connection, listing.tools));
         const out = String(command.options.output);
         if (out === "-")
             io.stdout(text);
@@ -41669,21 +41684,15 @@ function sampleBugArgs(bug) {
 /** `mcp-checkup demo`: grades the bundled sample server (started as this CLI's `sample-server`). */
 async function runDemo(command, io) {
     const argv = [io.scriptPath, "sample-server", ...sampleBugArgs(command.options.bug)];
+    // The sample server is ours and keeps its notes in memory, so its probes may write.
     const scorecard = await runCheckup({
+        ...DEFAULTS,
         target: { kind: "stdio", command: process.execPath, args: argv, name: "sample notes server" },
-        protocol: DEFAULTS.protocol,
-        timeoutSeconds: DEFAULTS.timeoutSeconds,
-        cases: DEFAULTS.cases,
-        edgeCases: DEFAULTS.edgeCases,
-        seed: DEFAULTS.seed,
         args: { global: {}, perTool: {} },
-        readOnly: false,
         only: [],
         skip: [],
         probes: true,
         allowWrites: true,
-        probeGradeCap: DEFAULTS.probeGradeCap,
-        protocolChecks: DEFAULTS.protocolChecks,
     });
     const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
     io.stdout(renderConsole(scorecard, { color }));

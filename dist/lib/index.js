@@ -31559,6 +31559,18 @@ function compareCodeUnits(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/checkup/live-snapshot.ts
+
+/** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
+function liveSnapshot(connection, tools) {
+    return makeSnapshot({
+        tools: [...tools],
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        protocolVersion: connection.protocolVersion,
+        serverInfo: connection.serverInfo,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/drift/schema-diff.ts
 
 /** Deeper than this, a schema is not walked further (a guard against pathological nesting). */
@@ -32641,10 +32653,12 @@ async function runCheckup(options, events = {}) {
         tokenMethod: TOKEN_METHOD,
         probeGradeCap: options.probeGradeCap,
     };
+    // Protocol checks also wait on fresh server processes (version offers) that the handle never sees.
+    let freshProcessWaitMs = 0;
     const timing = () => ({
         started_at: startedAt.toISOString(),
         total_ms: Math.round(performance.now() - started),
-        server_wait_ms: Math.round(handle.serverWaitMs()),
+        server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
     });
     try {
         events.onPhase?.("connect", base.target);
@@ -32716,17 +32730,17 @@ async function runCheckup(options, events = {}) {
         const protocolChecks = [];
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
+            const phaseStarted = performance.now();
+            const handleWaitBefore = handle.serverWaitMs();
             const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+            // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
+            // spent waiting on the fresh processes.
+            freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
             protocolChecks.push(...protocolRun.checks);
             findings.push(...protocolRun.findings);
         }
         if (options.baseline !== undefined || events.onSnapshot) {
-            const current = makeSnapshot({
-                tools,
-                ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-                protocolVersion: connection.protocolVersion,
-                serverInfo: connection.serverInfo,
-            });
+            const current = liveSnapshot(connection, tools);
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
                 findings.push(...diffSnapshots(options.baseline, current));

@@ -56,10 +56,12 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     tokenMethod: TOKEN_METHOD,
     probeGradeCap: options.probeGradeCap,
   };
+  // Protocol checks also wait on fresh server processes (version offers) that the handle never sees.
+  let freshProcessWaitMs = 0;
   const timing = () => ({
     started_at: startedAt.toISOString(),
     total_ms: Math.round(performance.now() - started),
-    server_wait_ms: Math.round(handle.serverWaitMs()),
+    server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
   });
   try {
     events.onPhase?.("connect", base.target);
@@ -134,7 +136,12 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const protocolChecks: ProtocolCheck[] = [];
     if (options.protocolChecks) {
       events.onPhase?.("protocol");
+      const phaseStarted = performance.now();
+      const handleWaitBefore = handle.serverWaitMs();
       const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+      // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
+      // spent waiting on the fresh processes.
+      freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
       protocolChecks.push(...protocolRun.checks);
       findings.push(...protocolRun.findings);
     }
