@@ -320,7 +320,7 @@ const JUNIT_PROTOCOL_SUITE = "protocol";
  *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
  *   the matching finding's message and " Fix: " and its fix (the scenario's detail when no finding matches),
  *   `type` the rule id, and a body with verdict, detail and arguments. Skipped ones, and inconclusive probes,
- *   get `<skipped>`.
+ *   get `<skipped>`. A failed protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
  *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
  * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
@@ -412,6 +412,8 @@ function caseLines(c) {
     }
     if (c.skipped !== undefined)
         return [`${head}>`, `      <skipped${attrs({ message: c.skipped })}/>`, "    </testcase>"];
+    if (c.output !== undefined)
+        return [`${head}>`, `      <system-out>${escapeText(c.output)}</system-out>`, "    </testcase>"];
     return [`${head}/>`];
 }
 function findingMatcher(findings) {
@@ -490,6 +492,9 @@ function protocolCase(check, matcher) {
         return c;
     const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule].category === "protocol" ? 1 : -1));
     const details = [`Detail: ${check.detail}`];
+    // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
+    if (f?.severity === "info")
+        return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
     return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
 }
 function failureOf(f, details) {
@@ -710,6 +715,8 @@ const DRIFT_ROWS = 50;
  */
 function renderMarkdown(scorecard, options = {}) {
     const figures = reportFigures(scorecard);
+    if (options.lintOnly)
+        return renderLintMarkdown(scorecard, figures);
     const out = [`# MCP Scorecard: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`, ""];
     if (options.badgeUrl !== undefined) {
         out.push(`![mcp: ${badgeMessage(scorecard)}](${linkDestination(options.badgeUrl)})`, "");
@@ -740,6 +747,23 @@ function renderMarkdown(scorecard, options = {}) {
     out.push(`<sub>Seed ${scorecard.seed} · ran in ${formatSeconds(scorecard.timing.total_ms)}` +
         (wait > 0 ? `, ${formatSeconds(wait)} of it waiting on the server` : "") +
         "</sub>");
+    return `${out.join("\n")}\n`;
+}
+/** `mcp-checkup lint`'s Markdown: lint score and counts, context cost, the findings with their fixes; no grade. */
+function renderLintMarkdown(scorecard, figures) {
+    const lint = figures.lint;
+    const out = [
+        `# MCP Lint: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`,
+        "",
+        `**Lint score: ${formatPercent(scorecard.lint_score)}** (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`,
+        "",
+        `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
+        "",
+        "## Top issues to fix",
+        "",
+        ...issueLines(topIssues(scorecard), 100),
+        "",
+    ];
     return `${out.join("\n")}\n`;
 }
 /** A URL made safe as a Markdown link destination: spaces, parentheses and angle brackets percent-encoded. */

@@ -188,3 +188,17 @@ describe("mcp-checkup test with a command and --url", () => {
     expect(report.scenarios.filter((s: { kind: string; passed: boolean }) => s.kind === "happy" && !s.passed)).toEqual([]);
   });
 });
+
+describe("mcp-checkup lint's console report", () => {
+  it("shows the lint score and counts, not a grade for calls it never made", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cli-lint-console-"));
+    const file = join(dir, "tools.json");
+    writeFileSync(file, JSON.stringify([{ name: "get_note", description: "Get one note by its title, with its body.", inputSchema: { type: "object", properties: { title: { type: "string" } }, required: ["title"] } }]));
+    const { code, stdout } = await cli(["lint", "--tools-file", file]);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toContain("MCP Lint:");
+    expect(stdout).toContain("Lint score 100%   0 error(s), 0 warning(s)");
+    expect(stdout).not.toContain("Grade");
+    expect(stdout).not.toContain("happy");
+  });
+});

@@ -118,3 +118,17 @@ describe("renderJunit", () => {
     expect(empty.children).toEqual([]);
   });
 });
+
+describe("renderJunit and info-only protocol findings", () => {
+  it("passes a failed protocol check whose finding is only info, keeping the note in system-out", () => {
+    const xml = renderJunit(
+      scorecard({
+        protocol_checks: [check({ check: "malformed JSON line", status: "failed", detail: "no answer" })],
+        findings: [issue({ rule: "protocol-parse-error", severity: "info", message: "A malformed line got no answer." })],
+      }),
+    );
+    expect(xml).not.toContain("<failure");
+    expect(xml).toContain("<system-out>Note: A malformed line got no answer.");
+    expect(xml).toMatch(/failures="0"/);
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { ServerStartError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
 import { lintServer, TOKEN_METHOD, type LintResult } from "../lint/index.js";
@@ -81,7 +82,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
         protocol: { era: "legacy", version: "" },
         tools: [],
         scenarios: [],
-        findings: [startFailureFinding(error, base.target)],
+        findings: [startFailureFinding(error, options.target)],
         instructionsTokens: 0,
         timing: timing(),
       });
@@ -128,6 +129,9 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
         args: options.args,
         timeoutMs,
         seed: options.seed,
+        // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+        // database) must not make old records look like this run's.
+        markerSalt: randomBytes(4).toString("hex"),
       });
       probes = probeRun.results;
       findings.push(...probeRun.findings);

@@ -1,6 +1,7 @@
 import type { ServerStartError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
 import type { StdoutPollution, ToolListing } from "../mcp/types.js";
+import { describeTarget, type ServerTarget } from "../mcp/target.js";
 
 const excerpt = (text: string, max = 160) => {
   const oneLine = text.replace(/\s+/g, " ").trim();
@@ -11,11 +12,17 @@ const excerpt = (text: string, max = 160) => {
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */
-export function startFailureFinding(error: ServerStartError, target: string): Finding {
+export function startFailureFinding(error: ServerStartError, target: ServerTarget): Finding {
   const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
+  const fix =
+    target.kind === "stdio"
+      ? `Run '${excerpt(describeTarget(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+      : target.launch
+        ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt(describeTarget({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+        : `Check that a server listens at ${excerpt(describeTarget(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
   return finding("server-start-failed", {
     message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
-    fix: `Run '${excerpt(target, 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`,
+    fix,
     ...(tail ? { evidence: { excerpt: tail } } : {}),
   });
 }

@@ -76,12 +76,12 @@ export function checkupOptionsFromCli(command: ParsedCommand, target: ServerTarg
   };
 }
 
-function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues): string {
+function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues, lintOnly: boolean): string {
   switch (format) {
     case "console":
-      return renderConsole(scorecard, { color });
+      return renderConsole(scorecard, { color, lintOnly });
     case "markdown":
-      return renderMarkdown(scorecard, { details: true });
+      return renderMarkdown(scorecard, { details: true, lintOnly });
     case "json":
       return renderJson(scorecard);
     case "sarif":
@@ -94,7 +94,7 @@ function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean
 function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, allowed: readonly string[]): void {
   const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
   for (const target of planReports(command.options, allowed)) {
-    const text = renderReport(target.format, scorecard, color && target.path === undefined, command.options);
+    const text = renderReport(target.format, scorecard, color && target.path === undefined, command.options, command.name === "lint");
     if (target.path) writeReportFile(target.path, text);
     else io.stdout(text.endsWith("\n") ? text : `${text}\n`);
   }
@@ -192,7 +192,10 @@ export async function runSnapshot(command: ParsedCommand, io: CliIo): Promise<nu
     const text = renderSnapshot(liveSnapshot(connection, listing.tools));
     const out = String(command.options.output);
     if (out === "-") io.stdout(text);
-    else writeReportFile(out, text);
+    else {
+      writeReportFile(out, text);
+      io.stderr(`mcp-checkup: wrote ${out} (${listing.tools.length} tools, MCP ${connection.protocolVersion})\n`);
+    }
     return EXIT.ok;
   } finally {
     await connection.close();

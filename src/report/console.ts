@@ -12,6 +12,8 @@ export interface ConsoleOptions {
   color: boolean;
   /** Terminal width in columns; long cells wrap to fit. Default 100. */
   width?: number;
+  /** A lint-only report (`mcp-checkup lint`): no grade, no rates, no scenario columns — nothing was called. */
+  lintOnly?: boolean;
 }
 
 /** Top issues shown on the console; the rest are counted (Toolscore shows 8, reference/toolscore-notes.md §7). */
@@ -61,13 +63,20 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   const out: string[] = [];
 
   const effect = scorecard.effect_rate === null ? "n/a" : formatPercent(scorecard.effect_rate);
-  const header = [
-    c.bold(`MCP Scorecard: ${safe(serverDisplayName(scorecard), 120)}`),
-    `${gradeColor(c, scorecard.grade)(`Grade ${gradeText(scorecard)}`)}   Score ${formatPercent(scorecard.score)}`,
-    `happy ${formatPercent(scorecard.happy_pass_rate)}  |  edge ${formatPercent(scorecard.edge_resilience_rate)}` +
-      `  |  lint ${formatPercent(scorecard.lint_score)}  |  effect ${effect}`,
-    c.dim(safe(scorecard.protocol.label)),
-  ];
+  const lintOnly = options.lintOnly === true;
+  const header = lintOnly
+    ? [
+        c.bold(`MCP Lint: ${safe(serverDisplayName(scorecard), 120)}`),
+        `Lint score ${formatPercent(scorecard.lint_score)}   ${figures.lint.errors} error(s), ${figures.lint.warnings} warning(s)`,
+        c.dim(safe(scorecard.protocol.label)),
+      ]
+    : [
+        c.bold(`MCP Scorecard: ${safe(serverDisplayName(scorecard), 120)}`),
+        `${gradeColor(c, scorecard.grade)(`Grade ${gradeText(scorecard)}`)}   Score ${formatPercent(scorecard.score)}`,
+        `happy ${formatPercent(scorecard.happy_pass_rate)}  |  edge ${formatPercent(scorecard.edge_resilience_rate)}` +
+          `  |  lint ${formatPercent(scorecard.lint_score)}  |  effect ${effect}`,
+        c.dim(safe(scorecard.protocol.label)),
+      ];
   const note = capNote(scorecard);
   if (note !== null) header.push(c.yellow(safe(note, 400)));
   const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
@@ -77,6 +86,10 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
 
   if (scorecard.tools.length === 0) {
     out.push("No tools advertised.", "");
+  } else if (lintOnly) {
+    const tools = new Table({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] });
+    for (const t of scorecard.tools) tools.push([safe(t.name, 130), formatCount(t.definition_tokens)]);
+    out.push(c.bold("Tools"), tools.toString(), "");
   } else {
     const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
     const tools = new Table({

@@ -14,6 +14,8 @@ interface Case {
   seconds: number;
   failure?: { message: string; type: string; body: string };
   skipped?: string;
+  /** A note for a passing case (`<system-out>`), e.g. a protocol check whose finding is only info. */
+  output?: string;
 }
 
 interface Suite {
@@ -32,7 +34,7 @@ interface Suite {
  *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
  *   the matching finding's message and " Fix: " and its fix (the scenario's detail when no finding matches),
  *   `type` the rule id, and a body with verdict, detail and arguments. Skipped ones, and inconclusive probes,
- *   get `<skipped>`.
+ *   get `<skipped>`. A failed protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
  *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
  * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
@@ -120,6 +122,7 @@ function caseLines(c: Case): string[] {
     ];
   }
   if (c.skipped !== undefined) return [`${head}>`, `      <skipped${attrs({ message: c.skipped })}/>`, "    </testcase>"];
+  if (c.output !== undefined) return [`${head}>`, `      <system-out>${escapeText(c.output)}</system-out>`, "    </testcase>"];
   return [`${head}/>`];
 }
 
@@ -201,6 +204,8 @@ function protocolCase(check: ProtocolCheck, matcher: Matcher): Case {
   if (check.status === "passed") return c;
   const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : RULES[x.rule].category === "protocol" ? 1 : -1));
   const details = [`Detail: ${check.detail}`];
+  // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
+  if (f?.severity === "info") return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
   return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
 }
 

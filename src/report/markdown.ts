@@ -5,7 +5,7 @@ import { topIssues, type TopIssue } from "../scorecard/top-issues.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
-import { capNote, gradeText, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type Tally } from "./figures.js";
+import { capNote, gradeText, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type ReportFigures, type Tally } from "./figures.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
 
 /** Options of {@link renderMarkdown}. */
@@ -20,6 +20,8 @@ export interface MarkdownOptions {
   badgeUrl?: string;
   /** Most "Top issues to fix" entries listed; the rest are counted. Default 30. */
   maxIssues?: number;
+  /** A lint-only report (`mcp-checkup lint`): no grade and no call rates — nothing was called. */
+  lintOnly?: boolean;
 }
 
 /** Most findings listed under one rule, and most failed scenarios listed, in the details part. */
@@ -40,6 +42,7 @@ const DRIFT_ROWS = 50;
  */
 export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = {}): string {
   const figures = reportFigures(scorecard);
+  if (options.lintOnly) return renderLintMarkdown(scorecard, figures);
   const out: string[] = [`# MCP Scorecard: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`, ""];
 
   if (options.badgeUrl !== undefined) {
@@ -89,6 +92,24 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
       (wait > 0 ? `, ${formatSeconds(wait)} of it waiting on the server` : "") +
       "</sub>",
   );
+  return `${out.join("\n")}\n`;
+}
+
+/** `mcp-checkup lint`'s Markdown: lint score and counts, context cost, the findings with their fixes; no grade. */
+function renderLintMarkdown(scorecard: Scorecard, figures: ReportFigures): string {
+  const lint = figures.lint;
+  const out = [
+    `# MCP Lint: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`,
+    "",
+    `**Lint score: ${formatPercent(scorecard.lint_score)}** (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`,
+    "",
+    `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
+    "",
+    "## Top issues to fix",
+    "",
+    ...issueLines(topIssues(scorecard), 100),
+    "",
+  ];
   return `${out.join("\n")}\n`;
 }
 
