@@ -21,8 +21,7 @@ describe("token estimates", () => {
   });
 
   it("states the method for reports", () => {
-    expect(TOKEN_METHOD).toContain("ceil(characters / 4)");
-    expect(TOKEN_METHOD).toContain("JSON.stringify");
+    expect(TOKEN_METHOD).toBe("characters ÷ 4 of the compact JSON a client sends, rounded up");
   });
 });
 

@@ -26390,7 +26390,7 @@ function instructionsTextSources(instructions) {
 
 
 /** How the token figures are computed, stated once for reports (JSON, Markdown, console). */
-const TOKEN_METHOD = "ceil(characters / 4) of each tool definition's compact JSON as sent (JSON.stringify) and of the instructions text; characters are Unicode code points";
+const TOKEN_METHOD = "characters ÷ 4 of the compact JSON a client sends, rounded up";
 /**
  * `definition-large` is reported above this many estimated tokens (≈ 6,000 characters) for one definition.
  * Measured by {@link TOKEN_METHOD} on the official reference servers (2026.8.31, 37 tools): the 36 ordinary
@@ -33994,16 +33994,32 @@ function judgeCall(scenario, outcome, context) {
     }
     return { result, findings };
 }
+/**
+ * The parameter a failure most likely complains about: the first one whose value (a string or number of at
+ * least 3 characters) appears in the failure text, as in `ENOENT: no such file … '/tmp/x/notes.txt'`.
+ */
+function parameterNamedBy(args, text) {
+    if (args === null || typeof args !== "object" || Array.isArray(args))
+        return undefined;
+    for (const [name, value] of Object.entries(args)) {
+        const shown = typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+        if (shown !== undefined && shown.length >= 3 && text.includes(shown))
+            return name;
+    }
+    return undefined;
+}
 function happyFailure(scenario, how, synthetic, request, response) {
     const tool = scenario.tool;
+    const parameter = synthetic ? parameterNamedBy(scenario.arguments, `${how} ${JSON.stringify(response) ?? ""}`) : undefined;
     return finding("happy-call-failed", {
         tool,
+        ...(parameter !== undefined ? { parameter } : {}),
         ...(synthetic ? { confidence: "low" } : {}),
         message: synthetic
             ? `${capitalize(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
             : `${capitalize(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
         fix: synthetic
-            ? `Likely synthetic input: supply values with --arg ${tool}:NAME=VALUE (or --arg NAME=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
+            ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
             : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
         evidence: { request, response },
     });
@@ -39947,8 +39963,12 @@ function renderConsole(scorecard, options) {
     }
     out.push(c.bold("Top issues to fix"));
     const issues = topIssues(scorecard);
-    if (issues.length === 0)
+    if (issues.length === 0) {
         out.push(`  ${NO_ISSUES_TEXT}`);
+        const notes = scorecard.findings.filter((f) => f.severity === "info").length;
+        if (notes > 0)
+            out.push(c.dim(`  (${format_plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
+    }
     issues.slice(0, CONSOLE_ISSUES).forEach((issue, i) => {
         const where = [issue.tool, issue.parameter].filter((x) => x !== undefined).map((x) => safe(x, 130));
         const mark = issue.severity === "error" ? c.red("✖") : issue.severity === "warning" ? c.yellow("▲") : c.dim("•");

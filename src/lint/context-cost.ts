@@ -8,8 +8,7 @@ import type { Tool } from "../mcp/types.js";
 import { toolOwner } from "./text-sources.js";
 
 /** How the token figures are computed, stated once for reports (JSON, Markdown, console). */
-export const TOKEN_METHOD =
-  "ceil(characters / 4) of each tool definition's compact JSON as sent (JSON.stringify) and of the instructions text; characters are Unicode code points";
+export const TOKEN_METHOD = "characters ÷ 4 of the compact JSON a client sends, rounded up";
 
 /**
  * `definition-large` is reported above this many estimated tokens (≈ 6,000 characters) for one definition.

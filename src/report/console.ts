@@ -135,7 +135,11 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
 
   out.push(c.bold("Top issues to fix"));
   const issues = topIssues(scorecard);
-  if (issues.length === 0) out.push(`  ${NO_ISSUES_TEXT}`);
+  if (issues.length === 0) {
+    out.push(`  ${NO_ISSUES_TEXT}`);
+    const notes = scorecard.findings.filter((f) => f.severity === "info").length;
+    if (notes > 0) out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
+  }
   issues.slice(0, CONSOLE_ISSUES).forEach((issue, i) => {
     const where = [issue.tool, issue.parameter].filter((x) => x !== undefined).map((x) => safe(x, 130));
     const mark = issue.severity === "error" ? c.red("✖") : issue.severity === "warning" ? c.yellow("▲") : c.dim("•");

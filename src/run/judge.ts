@@ -301,16 +301,31 @@ export function judgeCall(scenario: Scenario, outcome: RequestOutcome, context: 
   return { result, findings };
 }
 
+/**
+ * The parameter a failure most likely complains about: the first one whose value (a string or number of at
+ * least 3 characters) appears in the failure text, as in `ENOENT: no such file … '/tmp/x/notes.txt'`.
+ */
+function parameterNamedBy(args: unknown, text: string): string | undefined {
+  if (args === null || typeof args !== "object" || Array.isArray(args)) return undefined;
+  for (const [name, value] of Object.entries(args as Record<string, unknown>)) {
+    const shown = typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+    if (shown !== undefined && shown.length >= 3 && text.includes(shown)) return name;
+  }
+  return undefined;
+}
+
 function happyFailure(scenario: Scenario, how: string, synthetic: boolean, request: unknown, response: unknown): Finding {
   const tool = scenario.tool;
+  const parameter = synthetic ? parameterNamedBy(scenario.arguments, `${how} ${JSON.stringify(response) ?? ""}`) : undefined;
   return finding("happy-call-failed", {
     tool,
+    ...(parameter !== undefined ? { parameter } : {}),
     ...(synthetic ? { confidence: "low" as const } : {}),
     message: synthetic
       ? `${capitalize(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
       : `${capitalize(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
     fix: synthetic
-      ? `Likely synthetic input: supply values with --arg ${tool}:NAME=VALUE (or --arg NAME=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
+      ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
       : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
     evidence: { request, response },
   });

@@ -1,0 +1,59 @@
+import type { ServerTarget } from "../mcp/target.js";
+/**
+ * Argument values supplied by the user (`--arg NAME=VALUE`, `--arg TOOL:NAME=VALUE`, `--args-file`).
+ * They replace generated values in happy paths and are the probes' starting arguments; edge cases keep
+ * their deliberately bad values. `perTool` wins over `global`.
+ */
+export interface ArgOverrides {
+    global: Record<string, unknown>;
+    perTool: Record<string, Record<string, unknown>>;
+}
+/**
+ * Everything one checkup run needs. Times are seconds where named `...Seconds`. The CLI and the Action both
+ * build this from their inputs, validate it, then call `runCheckup`.
+ */
+export interface CheckupOptions {
+    target: ServerTarget;
+    /** `auto` | `legacy` | a revision such as `2025-11-25`. */
+    protocol: string;
+    /** Per-request timeout, seconds (default 30). */
+    timeoutSeconds: number;
+    /** Happy cases per tool (default 3). */
+    cases: number;
+    /** Run edge cases (default true). */
+    edgeCases: boolean;
+    /** Seed of value generation (default 1). */
+    seed: number;
+    args: ArgOverrides;
+    /** Call only tools annotated `readOnlyHint: true`. */
+    readOnly: boolean;
+    /** Only these tools (names), when non-empty. */
+    only: string[];
+    /** Never call these tools. */
+    skip: string[];
+    /** Run effect probes. */
+    probes: boolean;
+    /** Let probes call tools that write. Never set from a probe config. */
+    allowWrites: boolean;
+    /** Parsed probe config (see probes/), when given. */
+    probeConfig?: unknown;
+    /** Apply the grade cap on high-confidence probe failures (default true). */
+    probeGradeCap: boolean;
+    /** Run protocol conformance checks (default true). */
+    protocolChecks: boolean;
+    /** A snapshot to compare against for drift findings. */
+    baseline?: unknown;
+}
+/** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
+export declare const DEFAULTS: {
+    readonly protocol: "auto";
+    readonly timeoutSeconds: 30;
+    readonly cases: 3;
+    readonly edgeCases: true;
+    readonly seed: 1;
+    readonly readOnly: false;
+    readonly probes: false;
+    readonly allowWrites: false;
+    readonly probeGradeCap: true;
+    readonly protocolChecks: true;
+};

@@ -1,0 +1,16 @@
+import type { Snapshot } from "../drift/snapshot.js";
+import type { Scorecard } from "../scorecard/types.js";
+import type { CheckupOptions } from "./options.js";
+/** Progress events of a run, for a face that wants to show them (the CLI on a TTY, the Action's log). */
+export interface CheckupEvents {
+    onPhase?(phase: "connect" | "list" | "lint" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
+    /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
+    onSnapshot?(snapshot: Snapshot): void;
+}
+/**
+ * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.
+ * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
+ * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
+ * not have). The server's whole process group is stopped before this returns, whatever happened.
+ */
+export declare function runCheckup(options: CheckupOptions, events?: CheckupEvents): Promise<Scorecard>;

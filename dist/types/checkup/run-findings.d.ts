@@ -1,0 +1,20 @@
+import type { ServerStartError } from "../errors.js";
+import { type Finding } from "../findings/finding.js";
+import type { StdoutPollution, ToolListing } from "../mcp/types.js";
+import { type ServerTarget } from "../mcp/target.js";
+/**
+ * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
+ * (exit code, timeout) and the last lines of stderr, where a server says why it died.
+ */
+export declare function startFailureFinding(error: ServerStartError, target: ServerTarget): Finding;
+/**
+ * Findings about the `tools/list` walk: `pagination-loop` (a repeated cursor or the page cap; MCP
+ * server/utilities/pagination: a missing nextCursor ends the list, an empty string does not) and
+ * `tools-list-failed` (a page failed: the tools gathered so far are still graded).
+ */
+export declare function listingFindings(listing: ToolListing): Finding[];
+/**
+ * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first line.
+ */
+export declare function pollutionFindings(lines: readonly StdoutPollution[]): Finding[];

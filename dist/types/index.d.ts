@@ -1,0 +1,28 @@
+/**
+ * The library face of MCP Checkup: the same engine as the CLI and the Action, each piece usable alone.
+ *
+ *   import { runCheckup, DEFAULTS, renderMarkdown } from "mcp-checkup";
+ *   const scorecard = await runCheckup({ ...DEFAULTS, target: { kind: "stdio", command: "node", args: ["server.js"] },
+ *                                        args: { global: {}, perTool: {} }, only: [], skip: [] });
+ *   console.log(renderMarkdown(scorecard));
+ */
+export { runCheckup, type CheckupEvents } from "./checkup/run-checkup.js";
+export { DEFAULTS, type CheckupOptions, type ArgOverrides } from "./checkup/options.js";
+export { UsageError, ServerStartError } from "./errors.js";
+export { connect, ServerHandle, parseCommandLine, readServerConfig } from "./mcp/index.js";
+export type { McpConnection, ServerTarget, ConnectOptions, Tool, CallToolResult, RequestOutcome } from "./mcp/index.js";
+export { planScenarios } from "./scenarios/plan.js";
+export { generateValue } from "./scenarios/schema-values.js";
+export { readArgOverrides, parseArgsFile } from "./scenarios/arg-overrides.js";
+export { runScenarios } from "./run/scenario-runner.js";
+export { lintServer, parseToolsFile, TOKEN_METHOD } from "./lint/index.js";
+export { runProbes, parseProbeConfig } from "./probes/index.js";
+export { makeSnapshot, renderSnapshot, parseSnapshot } from "./drift/snapshot.js";
+export { diffSnapshots } from "./drift/diff.js";
+export { buildScorecard, computeScore, blockingFindings, gradeAtLeast, parseGrade } from "./scorecard/index.js";
+export type { Scorecard, Grade, ScenarioResult, ProbeResult, ToolSummary } from "./scorecard/types.js";
+export { renderMarkdown, renderJson, renderConsole, renderBadgeSvg, renderShieldsEndpoint } from "./report/index.js";
+export { finding, type Finding, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
+export { RULES, RULE_IDS, type RuleId } from "./findings/rules.js";
+export { SessionRecorder, type RecorderStreams } from "./record/recorder.js";
+export { VERSION } from "./version.js";

@@ -1,0 +1,32 @@
+/**
+ * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
+ * dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
+ */
+import { type Finding } from "../findings/finding.js";
+import type { Tool } from "../mcp/types.js";
+export { TOKEN_METHOD, DEFINITION_LARGE_TOKENS, definitionTokens, instructionsTokens } from "./context-cost.js";
+export { DESCRIPTION_MIN_CHARS } from "./descriptions.js";
+export { parseToolsFile } from "./tools-file.js";
+/** What `lint` reads: the advertised tools (as sent) and the server's `instructions`, if any. */
+export interface LintInput {
+    tools: readonly Tool[];
+    instructions?: string;
+}
+/** What `lint` returns. Token figures are estimates by {@link TOKEN_METHOD}. */
+export interface LintResult {
+    /** Every finding of every lint rule, sorted with `compareFindings`. */
+    findings: Finding[];
+    /** Estimated tokens per tool definition, by tool name (a repeated name sums its definitions; a tool without a string name is keyed `<tool #N>`). */
+    definitionTokens: Record<string, number>;
+    /** Estimated tokens of the instructions; 0 without instructions. */
+    instructionsTokens: number;
+    /** All definitions plus the instructions: what the server costs in context on every request. */
+    contextTokens: number;
+}
+/**
+ * Runs every lint rule over one server's tools and instructions. Pure and synchronous; never throws on
+ * malformed definitions (they become findings). Linear in the total size of the definitions: name sets for
+ * the reference rule are built once.
+ */
+export declare function lintServer(input: LintInput): LintResult;

@@ -1,0 +1,94 @@
+/**
+ * HTTP building blocks shared by the HTTP transports and the HTTP protocol checks: request headers for MCP
+ * messages, reading a body as JSON or as an SSE stream (`eventsource-parser`), one-shot exchanges with a deadline,
+ * and the observation record of each exchange. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP;
+ * MCP 2026-07-28 basic/transports/streamable-http §Request Metadata, §Value Encoding.
+ */
+import { type EventSourceMessage } from "eventsource-parser";
+import type { HttpObservation, JsonRpcError, JsonRpcMessage } from "./types.js";
+/** The `Accept` header every POST carries: the client MUST list both (MCP 2025-03-26 and later §Sending Messages). */
+export declare const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
+/** Characters of a response body kept in an observation or an error message. */
+export declare const BODY_EXCERPT_CHARS = 2000;
+/** The media type of a `Content-Type` value, lower-cased, without parameters (`text/event-stream`). */
+export declare function mediaType(contentType: string | null | undefined): string;
+/** Response headers as a plain object with lower-case names; `set-cookie` is left out (it may carry a secret). */
+export declare function responseHeaders(response: Response): Record<string, string>;
+/**
+ * A header value as MCP 2026-07-28 §Value Encoding wants it: as-is when it is plain visible ASCII (spaces allowed
+ * inside) and does not look like the sentinel; otherwise `=?base64?<base64 of the UTF-8 bytes>?=`.
+ */
+export declare function headerValue(value: string): string;
+/** The modern protocol version in a message's `params._meta`, when it carries one (MCP 2026-07-28 basic/index §`_meta`). */
+export declare function modernVersionOf(message: JsonRpcMessage): string | undefined;
+/**
+ * The request-metadata headers of a modern (2026-07-28) message: `MCP-Protocol-Version` (from `_meta`),
+ * `Mcp-Method`, and `Mcp-Name` for `tools/call`, `resources/read`, `prompts/get`. Empty for a message without
+ * the modern `_meta` envelope.
+ */
+export declare function modernHeaders(message: JsonRpcMessage): Record<string, string>;
+/** Merges header sets into a `Headers` value; later sets win, names compare case-insensitively. */
+export declare function mergeHeaders(...sets: Record<string, string>[]): Headers;
+/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", or the error's text. */
+export declare function describeFetchError(error: unknown): string;
+/** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
+export declare function isConnectionLost(error: unknown): boolean;
+/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
+export declare function secretsOf(headers: Record<string, string>): string[];
+/**
+ * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
+ * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
+ */
+export declare function redactSecrets(text: string, secrets: readonly string[]): string;
+/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
+export declare function redactInJson<T>(value: T, secrets: readonly string[]): T;
+/** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
+export declare function bodyExcerpt(text: string): string;
+/**
+ * The JSON-RPC error a request resolves to when the server answered its POST with an HTTP error status and no
+ * JSON-RPC error in the body (an HTML 404 page, an empty 400). These codes are ours, not the server's, and
+ * `data.fromHttpStatus` says so: `-32603` for a 5xx status (the server failed), `-32600` for any other status
+ * (the request was refused before any JSON-RPC handling). The message names the status and quotes the body.
+ */
+export declare function httpStatusError(status: number, statusText: string, body: string): JsonRpcError;
+/**
+ * Reads an SSE body to its end, calling `onEvent` for each event (comments and `retry` fields are ignored, as SSE
+ * clients must). `onEvent` returning true stops reading early (the stream is cancelled). Resolves when the stream
+ * ends, is cancelled, or fails (a broken stream is not an error here: the caller sees what arrived).
+ */
+export declare function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (event: EventSourceMessage) => boolean | void): Promise<void>;
+/** What {@link httpExchange} saw: the status and headers, the JSON-RPC messages of the body, and a body excerpt. */
+export interface HttpReply {
+    /** The HTTP status; 0 when no response came (`error` says why). */
+    status: number;
+    headers: Record<string, string>;
+    contentType: string;
+    /** JSON-RPC messages of a JSON body, or of each SSE event's `data`, in order. */
+    messages: JsonRpcMessage[];
+    /** The first {@link BODY_EXCERPT_CHARS} characters of the raw body (SSE: the data of events that were not messages). */
+    body: string;
+    error?: string;
+}
+/** One request of {@link httpExchange}. `timeoutMs` bounds the whole exchange, body included (milliseconds). */
+export interface HttpExchangeSpec {
+    method: "GET" | "POST" | "DELETE";
+    url: string;
+    headers: Headers;
+    body?: string;
+    timeoutMs: number;
+    /** Stop reading an SSE body once a response with this id arrived (a POSTed request's answer). */
+    untilResponseId?: string | number;
+    /** Stop right after the status and headers arrived (GET on an SSE endpoint, which never ends by itself). */
+    headersOnly?: boolean;
+}
+/**
+ * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
+ * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ */
+export declare function httpExchange(spec: HttpExchangeSpec): Promise<HttpReply>;
+/** The observation record of an exchange (request headers are never kept). */
+export declare function observationOf(atMs: number, method: string, url: string, response: Response | undefined, extra?: {
+    rpcMethod?: string;
+    body?: string;
+    error?: string;
+}): HttpObservation;

@@ -1,0 +1,21 @@
+/** The MCP client's public pieces (DESIGN.md "The MCP client"). */
+export { connect, connectTransport } from "./connect.js";
+export { ServerHandle } from "./server-handle.js";
+export type { McpConnection, ServerHandleLike } from "./connection.js";
+export type { ConnectOptions, HttpLaunch, ServerTarget } from "./target.js";
+export { parseCommandLine, type CommandLine } from "./command-line.js";
+export { readServerConfig } from "./config-file.js";
+export { handshake, DEFAULT_DISCOVER_TIMEOUT_MS, type HandshakeResult, type StartSession } from "./handshake.js";
+export { JsonRpcSession, type SessionOptions, type SessionRequestOptions } from "./session.js";
+export { SessionConnection } from "./session-connection.js";
+export { StdioTransport, type StdioLaunch, type StdioTransportOptions } from "./stdio-transport.js";
+export { MemoryTransport, type MemoryPeer, type MemoryServer } from "./memory-transport.js";
+export { isJsonRpcMessage, parseFrame, type Transport, type TransportClosed, type TransportHandlers, type TransportKind } from "./transport.js";
+export { StreamableHttpTransport } from "./http-transport.js";
+export { SseTransport } from "./sse-transport.js";
+export type { HttpEndpoint, HttpTransportOptions } from "./http-transport-base.js";
+export { transportFactory, type TransportFactoryOptions } from "./target-transport.js";
+export { listAllTools, TOOLS_PAGE_CAP, type ToolsPageRequest } from "./tools-list.js";
+export { CLIENT_INFO, KNOWN_LEGACY_VERSIONS, LEGACY_VERSION, MODERN_VERSION, isModernVersion, modernMeta } from "./versions.js";
+export { describeExit } from "./exit-status.js";
+export type * from "./types.js";

@@ -1,0 +1,86 @@
+import type { Transport } from "./transport.js";
+import type { Exchange, ExitStatus, Observation, RequestOutcome, StdoutPollution } from "./types.js";
+/** Options of a {@link JsonRpcSession}; times are milliseconds. */
+export interface SessionOptions {
+    /** Default timeout of each request (milliseconds); `Infinity` waits forever. */
+    timeoutMs: number;
+    /** How many recent exchanges are kept (default 2,000). */
+    exchangeLimit?: number;
+    /** How many recent observations are kept (default 500). */
+    observationLimit?: number;
+    /** How many pollution lines are kept, the first ones (default 50; all are counted). */
+    pollutionLimit?: number;
+}
+/** Options of one request. */
+export interface SessionRequestOptions {
+    /** Overrides the session's default timeout (milliseconds). */
+    timeoutMs?: number;
+    /**
+     * Whether a timeout sends `notifications/cancelled` (default true; MCP basic/utilities/cancellation).
+     * Never sent for `initialize`, which MUST NOT be cancelled (MCP 2025-11-25 basic/utilities/cancellation).
+     */
+    cancelOnTimeout?: boolean;
+}
+/** One JSON-RPC conversation over one transport. Create, `start()`, use, `close()`. */
+export declare class JsonRpcSession {
+    readonly transport: Transport;
+    private readonly options;
+    private nextId;
+    private readonly pending;
+    private readonly exchangeLog;
+    private readonly observationLog;
+    private readonly pollutionLog;
+    private readonly observers;
+    private readonly createdAt;
+    private closedInfo;
+    private waitMs;
+    /** When the current stretch with at least one request outstanding began (performance.now() ms). */
+    private busySince;
+    constructor(transport: Transport, options: SessionOptions);
+    /** Starts the transport. Throws what the transport throws (`ServerStartError`). */
+    start(): Promise<void>;
+    /** False once the transport closed (process exit, broken connection, or `close()`). */
+    get alive(): boolean;
+    /**
+     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` (after `timeoutMs`; then
+     * `notifications/cancelled` is sent and a late response is recorded as an observation) or `closed` (the
+     * transport ended first, with the exit status and the stderr tail). Never rejects.
+     */
+    request(method: string, params?: Record<string, unknown>, options?: SessionRequestOptions): Promise<RequestOutcome>;
+    /** Sends a notification (never answered). A notification on a closed session is dropped. */
+    notify(method: string, params?: Record<string, unknown>): Promise<void>;
+    /** Sends raw text as one frame (protocol checks: malformed JSON). Whatever comes back is an observation. */
+    sendRaw(line: string): Promise<void>;
+    /** Closes the transport; pending requests resolve `closed`. Idempotent. */
+    close(): Promise<void>;
+    /** The most recent exchanges (default limit 2,000), oldest first. */
+    exchanges(): Exchange[];
+    /** The most recent observations (default limit 500), oldest first. */
+    observations(): Observation[];
+    /** Calls `listener` with each new observation; returns the function that unsubscribes it. */
+    onObservation(listener: (observation: Observation) => void): () => void;
+    /** The first non-JSON-RPC stdout lines (default 50). */
+    stdoutPollution(): StdoutPollution[];
+    /** How many non-JSON-RPC stdout lines were seen in all, kept or not. */
+    stdoutPollutionCount(): number;
+    /**
+     * Milliseconds during which at least one request was outstanding: the time spent waiting on the server.
+     * Overlapping requests (concurrent probes) count once, so this never exceeds the wall time.
+     */
+    serverWaitMs(): number;
+    stderrTail(maxChars?: number): string;
+    exitStatus(): ExitStatus | undefined;
+    private receive;
+    /**
+     * Answers what a client can: `ping` with `{}` (MCP basic/utilities/ping), `roots/list` with no roots
+     * (MCP client/roots); anything else with `-32601` (JSON-RPC 2.0 §5.1). A request whose id is not a string or
+     * number cannot be answered and is only recorded.
+     */
+    private answerServerRequest;
+    private observe;
+    private settle;
+    private closeAll;
+    private closedOutcome;
+    private elapsed;
+    private sinceStart;
+}

@@ -1,0 +1,60 @@
+import { type Transport, type TransportHandlers } from "./transport.js";
+import type { ExitStatus, JsonRpcMessage } from "./types.js";
+/** What to spawn: argv used exactly as given (no shell), env overrides merged over `process.env`, cwd. */
+export interface StdioLaunch {
+    command: string;
+    args: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+}
+/** Tuning of a {@link StdioTransport}; all times in milliseconds, sizes in characters. */
+export interface StdioTransportOptions {
+    /** After stdin is closed, how long the server gets to exit on its own before SIGTERM (default 500). */
+    stdinGraceMs?: number;
+    /** After SIGTERM, how long the group gets before SIGKILL (default 1,000). */
+    termGraceMs?: number;
+    /** Longest stdout line kept; a longer one becomes one truncated pollution record (default 10 MiB). */
+    maxLineChars?: number;
+    /** How much stderr is kept for {@link StdioTransport.stderrTail} (default 65,536). */
+    stderrKeepChars?: number;
+}
+/** Spawns and talks to one stdio server process. One instance = one process; start it once. */
+export declare class StdioTransport implements Transport {
+    private readonly launch;
+    private readonly options;
+    readonly kind: "stdio";
+    private child;
+    private handlers;
+    private startedAt;
+    private stderrText;
+    private exit;
+    private closing;
+    private closedPromise;
+    private closeReported;
+    private resolveExited;
+    private readonly exited;
+    constructor(launch: StdioLaunch, options?: StdioTransportOptions);
+    /** The server's process id once started (the leader of its process group on POSIX). */
+    get pid(): number | undefined;
+    get alive(): boolean;
+    /**
+     * Spawns the server. Throws `ServerStartError` when `cwd` is not a folder or the command cannot be
+     * spawned (ENOENT: not found on PATH; EACCES: not executable).
+     */
+    start(handlers: TransportHandlers): Promise<void>;
+    private wire;
+    send(message: JsonRpcMessage): Promise<void>;
+    sendRaw(line: string): Promise<void>;
+    private write;
+    /**
+     * Closes stdin, gives the server `stdinGraceMs` to exit, then SIGTERMs the whole process group and SIGKILLs
+     * it after `termGraceMs` (MCP 2025-11-25 basic/lifecycle §Shutdown, stdio). Processes the server started
+     * are killed even when the server itself exits at once. Idempotent; never throws.
+     */
+    close(): Promise<void>;
+    private shutdown;
+    private reportClose;
+    stderrTail(maxChars?: number): string;
+    exitStatus(): ExitStatus | undefined;
+    private sinceStart;
+}

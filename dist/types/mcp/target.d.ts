@@ -1,0 +1,50 @@
+/**
+ * A server under test, as resolved from a command string, an argv, a config file or a URL.
+ * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over this
+ *   process's environment; `cwd` defaults to the current directory.
+ * - `http`: a Streamable HTTP endpoint (or a deprecated HTTP+SSE one) with extra request headers (values are
+ *   secrets: never logged). With `launch`, that command is started first (like a stdio target, in its own
+ *   process group), `url` is waited for until it accepts connections, and the process is stopped on close.
+ */
+export type ServerTarget = {
+    kind: "stdio";
+    command: string;
+    args: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+    name?: string;
+} | {
+    kind: "http";
+    url: string;
+    headers?: Record<string, string>;
+    launch?: HttpLaunch;
+    name?: string;
+};
+/** The command that serves an `http` target: argv used exactly as given, env merged over `process.env`, cwd. */
+export interface HttpLaunch {
+    command: string;
+    args: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+}
+/**
+ * How to connect. `protocol`: `auto` probes `server/discover` (2026-07-28) and falls back to `initialize`;
+ * `legacy` goes straight to `initialize` offering 2025-11-25; a revision string pins it.
+ * Times are milliseconds.
+ */
+export interface ConnectOptions {
+    protocol: "auto" | "legacy" | string;
+    /** Default timeout of each request, milliseconds. */
+    timeoutMs: number;
+    /** How long the `server/discover` probe waits before falling back to legacy, milliseconds (default 1,500). */
+    discoverTimeoutMs?: number;
+    /** How long start-up plus handshake may take, milliseconds (default: `timeoutMs`). */
+    startTimeoutMs?: number;
+}
+/**
+ * A short human description of a target for reports. Header values, env values, URL credentials and URL
+ * query strings (where API keys often ride) never appear.
+ */
+export declare function describeTarget(target: ServerTarget): string;
+/** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
+export declare function urlForReport(url: string | URL): string;

@@ -1,0 +1,27 @@
+import type { Tool } from "../mcp/types.js";
+/** `--arg` values for one tool: per-tool ones and global ones that name one of its parameters. */
+export interface ToolOverrides {
+    perTool: Record<string, unknown>;
+    global: Record<string, unknown>;
+    /** Both merged, per-tool winning. */
+    merged: Record<string, unknown>;
+}
+/** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
+export declare function overridesFor(tool: Tool, args: {
+    global: Record<string, unknown>;
+    perTool: Record<string, Record<string, unknown>>;
+}): ToolOverrides;
+/** Arguments for a probe call that is not about a record: see {@link fillArgs}. */
+export interface FilledArgs {
+    args: Record<string, unknown>;
+    /** The first required query-like string parameter we made a value up for (bounds try a few texts in it). */
+    query?: string;
+    /** Required parameters whose values were made up (the `--arg`s that would help when the call fails). */
+    generated: string[];
+}
+/**
+ * Arguments for `tool`: `given` values (a declared call's `args`) win, then `--arg` values, then made-up values
+ * for the remaining required parameters (`schema.ts` `sampleValue`, strings named after their parameter).
+ * Parameters in `skip` are left out. Never throws.
+ */
+export declare function fillArgs(tool: Tool, o: ToolOverrides, skip: readonly string[], given?: Record<string, unknown>): FilledArgs;

@@ -1,0 +1,51 @@
+import type { Tool } from "../mcp/types.js";
+/**
+ * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
+ * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
+ * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
+ * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
+ * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+export declare const READ_VERBS: ReadonlySet<string>;
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+export declare const WRITE_VERBS: ReadonlySet<string>;
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+export declare const RISKY_VERBS: ReadonlySet<string>;
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+export declare const DELETE_VERBS: ReadonlySet<string>;
+/** The role of a tool in effect probes. `excluded`: listed under `exclude` in the probe config. */
+export type ToolRole = "read" | "write" | "delete" | "other" | "excluded";
+/** How one tool was classified, and why (`basis` is shown in probe results). */
+export interface ToolClass {
+    tool: Tool;
+    role: ToolRole;
+    /** e.g. `annotated readOnlyHint: true`, `storing verb 'create' in its name`. */
+    basis: string;
+    /** Singular nouns of the tool's name (verbs and stop words removed): `list_notes` → `["note"]`. */
+    nouns: string[];
+}
+/** The parts of a probe config that change classification. */
+export interface ClassifyConfig {
+    /** Tools to treat as writes (may include send/publish/deploy/delete tools). */
+    writes?: readonly string[];
+    /** Tools never to probe. */
+    exclude?: readonly string[];
+}
+/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
+export declare function nouns(toolName: string): string[];
+/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+export declare function sharedNouns(a: string, b: string): string[];
+/**
+ * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
+ * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
+ * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
+ * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
+ * Never throws, whatever the annotations hold.
+ */
+export declare function classifyTool(tool: Tool, config?: ClassifyConfig): ToolClass;
+/** Classifies every tool (see {@link classifyTool}), in listing order. */
+export declare function classifyTools(tools: readonly Tool[], config?: ClassifyConfig): ToolClass[];

@@ -1,0 +1,54 @@
+import type { ArgOverrides } from "../checkup/options.js";
+import type { Finding } from "../findings/finding.js";
+import type { ServerHandleLike } from "../mcp/connection.js";
+import type { Tool } from "../mcp/types.js";
+import type { ProbeResult } from "../scorecard/types.js";
+import { type ProbeConfig } from "./config.js";
+/**
+ * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
+ * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
+ */
+export { parseProbeConfig, argOverridesFrom, emptyProbeConfig, type ProbeConfig } from "./config.js";
+export { classifyTool, classifyTools, type ToolClass, type ToolRole } from "./classify.js";
+export { PROBES, ALLOW_WRITES_FLAG } from "./results.js";
+/** Default budget of the whole probe phase, milliseconds. */
+export declare const DEFAULT_PROBE_BUDGET_MS = 60000;
+/** Default number of writes sent at once by the concurrency probe. */
+export declare const DEFAULT_CONCURRENCY = 8;
+/** Options of {@link runProbes}. Times are milliseconds. */
+export interface ProbeOptions {
+    /** Let probes call tools that write (`--allow-writes`). A probe config can never set this. */
+    allowWrites: boolean;
+    /** A parsed probe config (`parseProbeConfig`), if one was given. */
+    config?: ProbeConfig;
+    /** `--arg` / `--args-file` values; they win over the probe config's `args`. */
+    args: ArgOverrides;
+    /** Timeout of each call (the scenario timeout). */
+    timeoutMs: number;
+    /** Budget of the whole probe phase (default {@link DEFAULT_PROBE_BUDGET_MS}); what is left then is skipped. */
+    budgetMs?: number;
+    /** The run seed: markers are derived from it, so the same seed writes the same markers. */
+    seed: number;
+    /** Writes sent at once by the concurrency probe (default {@link DEFAULT_CONCURRENCY}). */
+    concurrency?: number;
+    /** Mixed into markers so runs with the same seed against a store that keeps records do not collide. */
+    markerSalt?: string;
+}
+/** What the probe phase found: one result per probe run (or skipped), and the findings of failed ones. */
+export interface ProbeRun {
+    results: ProbeResult[];
+    findings: Finding[];
+}
+/**
+ * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
+ * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
+ * built-in bounds, declared relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
+ * as skipped with the flag that would run them.
+ *
+ * Confidence: high when declared, or when the reader already showed this record; medium when inferred from
+ * names (built-in bounds, a reader sharing a noun); low otherwise (another reader; counts from text lines).
+ * Only high-confidence failures are errors. A misbehaving server yields results and findings; this never throws
+ * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
+ */
+export declare function runProbes(handle: ServerHandleLike, tools: readonly Tool[], options: ProbeOptions): Promise<ProbeRun>;

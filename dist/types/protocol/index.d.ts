@@ -1,0 +1,31 @@
+/**
+ * Protocol conformance checks (issue: protocol checks; DESIGN.md "protocol/"). Each check is its own step with a
+ * timeout; a server that dies on one is restarted through the handle and the finding names the check. Version
+ * negotiation runs on fresh sessions (fresh processes for stdio), concurrently with the other steps. Checks never
+ * count towards the happy/edge rates; their findings count in the lint term by severity.
+ */
+import type { Finding } from "../findings/finding.js";
+import type { ServerHandleLike } from "../mcp/connection.js";
+import type { ServerTarget } from "../mcp/target.js";
+import type { ProtocolCheck } from "../scorecard/types.js";
+export { CHECK } from "./check-names.js";
+export { UNKNOWN_VERSION } from "./version-negotiation.js";
+/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
+export declare const MAX_CHECK_TIMEOUT_MS = 5000;
+/** Options of {@link runProtocolChecks}. */
+export interface ProtocolCheckOptions {
+    /** The run's per-request timeout, milliseconds. A check request waits min(5 s, this); a fresh session's `initialize` (start-up included) waits this long. */
+    timeoutMs: number;
+}
+/** What the protocol phase produced: one entry per check, and the findings (rules of the `protocol` category). */
+export interface ProtocolRun {
+    checks: ProtocolCheck[];
+    findings: Finding[];
+}
+/**
+ * Runs every protocol check that applies to the server behind `handle` (started or restarted as needed) and
+ * `target` (the same server, for fresh sessions and HTTP checks). The handle's server is left running (restarted
+ * if a check killed it); every fresh session is closed before this resolves. Never throws: a server that cannot be
+ * started yields one skipped check.
+ */
+export declare function runProtocolChecks(handle: ServerHandleLike, target: ServerTarget, options: ProtocolCheckOptions): Promise<ProtocolRun>;

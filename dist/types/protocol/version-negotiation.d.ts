@@ -1,0 +1,48 @@
+/**
+ * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
+ * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
+ * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
+ *   whatever it is asked; the real bug this rule generalises);
+ * - refusing an offer with an error, dying on it or never answering it is `version-negotiation-refused`;
+ * - answering with another (older or newer) version is correct.
+ * The handshake's own `initialize` attempts are reused for the revisions they offered.
+ */
+import { type Finding } from "../findings/finding.js";
+import type { McpConnection } from "../mcp/connection.js";
+import type { ServerTarget } from "../mcp/target.js";
+import type { RequestOutcome } from "../mcp/types.js";
+import type { ProtocolCheck } from "../scorecard/types.js";
+/** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
+export declare const UNKNOWN_VERSION = "1999-01-01";
+/** One `initialize` offer and what came of it; `not-started` when no fresh session could be started. */
+export interface VersionOffer {
+    offered: string;
+    unknown: boolean;
+    /** True when a fresh session made this offer (false: the handshake's own attempt). */
+    fresh: boolean;
+    outcome: RequestOutcome | {
+        kind: "not-started";
+        reason: string;
+    };
+}
+/** Options of {@link offerVersions}; `timeoutMs` bounds start-up plus the answer of each offer, milliseconds. */
+export interface OfferOptions {
+    timeoutMs: number;
+}
+/**
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
+ * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
+ * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ */
+export declare function offerVersions(target: ServerTarget, connection: McpConnection, options: OfferOptions): Promise<VersionOffer[]>;
+/**
+ * The checks (one per offer) and the findings (at most one per rule) of a set of offers. Not judged (skipped):
+ * an offer whose fresh session could not start or got no answer in time, and every fresh offer when all of them
+ * died (a server that allows one instance at a time, say, rather than one that dies on a version).
+ */
+export declare function judgeOffers(offers: readonly VersionOffer[]): {
+    checks: ProtocolCheck[];
+    findings: Finding[];
+};

@@ -1,0 +1,21 @@
+import type { Scorecard } from "../scorecard/types.js";
+/** Options of {@link renderConsole}. */
+export interface ConsoleOptions {
+    /** Use ANSI colours (the CLI passes true only on a TTY without NO_COLOR). */
+    color: boolean;
+    /** Terminal width in columns; long cells wrap to fit. Default 100. */
+    width?: number;
+    /** A lint-only report (`mcp-checkup lint`): no grade, no rates, no scenario columns — nothing was called. */
+    lintOnly?: boolean;
+}
+/** Top issues shown on the console; the rest are counted (Toolscore shows 8, reference/toolscore-notes.md §7). */
+export declare const CONSOLE_ISSUES = 8;
+/**
+ * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
+ * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
+ * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
+ * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues with their fixes and "… and N more", and a line
+ * on context cost. All server text passes `terminalSafe` (no escape sequences or control characters).
+ * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ */
+export declare function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string;

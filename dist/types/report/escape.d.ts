@@ -1,0 +1,36 @@
+/** Default length limit of one piece of server text, characters. */
+export declare const DEFAULT_TEXT_LIMIT = 300;
+/** Options of the escaping functions. */
+export interface EscapeOptions {
+    /** Longest text kept, in characters, before escaping; longer text is cut and ends with `…`. */
+    limit?: number;
+}
+/** Options of {@link codeSpan}. */
+export interface CodeSpanOptions extends EscapeOptions {
+    /** The span goes into a GFM table cell: `|` is written `\|` (GFM tables read that even inside code). */
+    table?: boolean;
+}
+/**
+ * Escapes server text for use inside a line of GitHub-flavoured Markdown, table cells included: see the
+ * module comment for what it guarantees. Markdown punctuation that means something inside a line (`\`
+ * `` ` `` `*` `_` `[` `]` `|` `~` `$` `#`; `!` and `(` only matter next to an escaped `[`) is backslash-escaped
+ * (GFM: any ASCII punctuation may be), HTML specials become entities. Renders as the original text. Never
+ * throws.
+ */
+export declare function escapeMarkdown(text: string, options?: EscapeOptions): string;
+/**
+ * Escapes server text for HTML content or a double-quoted attribute (for example inside `<summary>`):
+ * `& < > " '` become entities; mentions, references and bare URLs are defused as in {@link escapeMarkdown}.
+ * Never throws.
+ */
+export declare function escapeHtml(text: string, options?: EscapeOptions): string;
+/**
+ * Wraps server text in a Markdown code span (`` `name` ``) that shows it verbatim: the fence is one backtick
+ * longer than the longest backtick run inside, with a space of padding when the text starts or ends with a
+ * backtick or space (CommonMark §6.1 strips one such space each side). Code spans show their content
+ * literally and GitHub makes no mentions or links inside them; still, as defence in depth (and so the raw
+ * body never holds `<!--`, `</details>` or `@name`), a `<` before a letter, `/`, `!` or `?`, and `-->`, get
+ * a zero-width space, and mentions, references and bare URLs are defused as in {@link escapeMarkdown}. Valid
+ * MCP tool names (A-Z a-z 0-9 _ - .) are never changed. Empty text gives `_(empty)_`. Never throws.
+ */
+export declare function codeSpan(text: string, options?: CodeSpanOptions): string;

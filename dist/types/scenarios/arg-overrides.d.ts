@@ -1,0 +1,48 @@
+import type { ArgOverrides } from "../checkup/options.js";
+/**
+ * User-supplied argument values (DESIGN.md "Scenarios and how a call is judged"): they replace generated values
+ * in happy paths and are the probes' starting arguments; edge cases keep their deliberately bad values.
+ *
+ * Forms:
+ * - `--arg NAME=VALUE`: for every tool that has a parameter NAME.
+ * - `--arg TOOL:NAME=VALUE`: for tool TOOL only; wins over a global value. The `TOOL:` prefix is recognised only
+ *   when the text before the first `=` contains a `:`, so `--arg url=http://x` is a global `url`.
+ * - VALUE is parsed as JSON when it parses (`5`, `true`, `["a","b"]`, `{"k":1}`, `"007"`), else taken as text.
+ *   A number or boolean given for a parameter whose schema says `string` is sent as its text (see `plan.ts`).
+ * - `--args-file PATH`: JSON or YAML of the shape
+ *   ```yaml
+ *   args:            # global values, by parameter name
+ *     path: /tmp/sandbox/notes.txt
+ *   tools:           # per-tool values, by tool name, then parameter name
+ *     read_file:
+ *       head: 5
+ *   ```
+ *   Both keys are optional; any other top-level key is an error. `--arg` flags win over the file.
+ */
+/** What the face read: the raw `--arg` strings and the args file's text. */
+export interface ArgOverrideInputs {
+    /** `NAME=VALUE` / `TOOL:NAME=VALUE` strings, as given. */
+    pairs: readonly string[];
+    /** How the user spelled the flag, for messages (`--arg`, `mcp-args`). */
+    flag: string;
+    /** The args file's text (JSON or YAML), when one was given. */
+    file?: string | undefined;
+    /** The args file's path, for messages. */
+    fileName?: string | undefined;
+    /** How the user spelled the file flag, for messages (default `--args-file`). */
+    fileFlag?: string | undefined;
+}
+/** One parsed `--arg`: `tool` is set for the `TOOL:NAME=VALUE` form. */
+export interface ArgPair {
+    tool?: string;
+    name: string;
+    value: unknown;
+}
+/** A value as JSON when it parses, else the raw text. */
+export declare function parseArgValue(text: string): unknown;
+/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
+export declare function parseArgPair(flag: string, text: string): ArgPair;
+/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
+export declare function parseArgsFile(text: string, fileName?: string, fileFlag?: string): ArgOverrides;
+/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
+export declare function readArgOverrides(inputs: ArgOverrideInputs): ArgOverrides;

@@ -1,0 +1,46 @@
+/**
+ * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
+ * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
+ * model; `sample_query` or random floats make it fail for reasons that are ours, not the server's.
+ *
+ * Lessons from the closest existing tool (reference/toolscore-notes.md §5, §9):
+ * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
+ *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
+ * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
+ * - nothing needs the network: URLs are `data:` URLs, hosts are `localhost`, addresses are loopback.
+ *
+ * Every value suggested here is only a candidate: the generator validates it against the schema.
+ */
+/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
+export declare function nameWords(name: string): string[];
+/** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
+export declare function isNetworkUrl(value: unknown): boolean;
+/**
+ * Whether a number named `name` must be kept as small as the schema allows (a duration, delay, timeout, step
+ * count, retry count…). Matching is by whole words, so `timestamp` and `minimum`-like names are not caught.
+ */
+export declare function isSlowNumber(name: string, description?: string): boolean;
+/** Whether a parameter name names a timeout (an upper bound on a wait, not a wait). */
+export declare function isTimeoutName(name: string): boolean;
+/**
+ * Candidate numbers for a parameter, most realistic first. `slow` names get only small values; a timeout in
+ * milliseconds gets 1,000 (a 1 ms timeout would make the call fail).
+ */
+export declare function numberHints(name: string, description?: string): number[];
+/**
+ * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
+ * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
+ */
+export declare function stringHints(name: string, description?: string, toolName?: string): string[];
+/** Boolean candidates: dry-run–like flags are true (the safer choice), dangerous flags false. */
+export declare function booleanHints(name: string): boolean[];
+/**
+ * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`.
+ * Returns the raw texts in order; callers convert and validate them.
+ */
+export declare function descriptionExamples(description: string | undefined): string[];
+/**
+ * The JSON type a parameter with no `type` most likely has, from its name and description (such parameters are
+ * lint's `property-no-type`; a call still needs a value the tool accepts). Undefined when nothing suggests one.
+ */
+export declare function inferType(name: string, description?: string): "number" | "boolean" | "string" | undefined;

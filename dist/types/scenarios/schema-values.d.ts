@@ -1,0 +1,59 @@
+/**
+ * Seeded generation of a value that satisfies a JSON Schema (DESIGN.md "Scenarios and how a call is judged").
+ *
+ * Covered: local `$ref` (`#/…` pointers, `#anchor`, `$id` names; cycles guarded), `$defs`/`definitions`,
+ * `allOf` (merged), `anyOf`/`oneOf` (branches tried in turn; for `oneOf` exactly one branch must match),
+ * `not` and `if`/`then`/`else` (best effort), union `type` arrays (non-null types first), `const`, `enum`,
+ * `default`, `examples`, `format`, `pattern`, string lengths, numeric bounds in both the draft-04 boolean and
+ * the later numeric form, `multipleOf`, integer vs number, array bounds, `uniqueItems`, `prefixItems` and tuple
+ * `items`, `contains`, required vs optional properties, `additionalProperties`, `patternProperties`,
+ * `minProperties`/`maxProperties`, `dependentRequired` (and draft-07 array `dependencies`).
+ *
+ * The result is always validated against the whole schema with ajv; a value that fails is retried (other
+ * candidates, fewer optional parts) a few times before the schema is declared unsatisfiable.
+ * Same schema + same options ⇒ same value.
+ */
+/** Options of one generated value. */
+export interface ValueOptions {
+    /** 32-bit seed of this value; derive it from the global seed and the tool name (`deriveSeed`). */
+    seed: number;
+    /**
+     * Which of the plausible values to take: 0 is the most typical one (nested objects get only their required
+     * properties, arrays one item); 1, 2… pick other candidates and fill some optional nested properties.
+     */
+    variant?: number;
+    /** The parameter name the value is for, used to pick realistic values (`email`, `path`, `duration`…). */
+    name?: string;
+    /**
+     * Which optional properties of the ROOT object to fill. Default: none at variant 0, about half otherwise.
+     * Nested objects follow the variant rule.
+     */
+    fillOptional?: (property: string) => boolean;
+    /** The tool's name, a hint for parameters such as `path` (`list_directory`'s path is a directory). */
+    toolName?: string;
+}
+/**
+ * A generated value. `ok: false` means no value satisfying the schema was found (or the schema cannot be
+ * compiled); `value` then holds the best unvalidated attempt, usable as a base for deliberately bad input.
+ */
+export type ValueResult = {
+    ok: true;
+    value: unknown;
+} | {
+    ok: false;
+    reason: string;
+    value?: unknown;
+};
+/**
+ * Generates a value for `schema`, validated with ajv against the whole schema. Never throws for a bad schema:
+ * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
+ */
+export declare function generateValue(schema: unknown, options: ValueOptions): ValueResult;
+/** Resolves a local reference: `#`, `#/json/pointer`, `#anchor`, or the `$id` of a sub-schema (+ `#/pointer`). */
+export declare function resolveRef(root: unknown, ref: string): unknown;
+/**
+ * Merges two schemas that must both hold (the `allOf` of the two), keeping it simple: constraints are
+ * tightened, `properties` combined, `required` united, `enum`s intersected; what cannot be merged is kept from
+ * `a` or pushed into `allOf`. The final ajv validation catches anything this gets wrong.
+ */
+export declare function mergeSchemas(a: unknown, b: unknown): unknown;

@@ -1,0 +1,60 @@
+import { type Finding } from "../findings/finding.js";
+import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
+/** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
+export interface ToolEntry {
+    name: string;
+    /** Estimated tokens of the tool's definition (see `tokenMethod`). */
+    definition_tokens: number;
+}
+/** Everything {@link buildScorecard} assembles. Durations are milliseconds. */
+export interface ScorecardParts {
+    /** The server's self-description; absent fields become empty strings (e.g. the server never started). */
+    server?: {
+        name?: string;
+        version?: string;
+        title?: string;
+        instructions?: string;
+    };
+    /** The era and revision that were graded; `version` is empty when no session was established. */
+    protocol: {
+        era: "legacy" | "modern";
+        version: string;
+    };
+    /** What was graded, for humans: the command line or URL, secrets already removed. */
+    target: string;
+    /** Advertised tools, in the order `tools/list` returned them. */
+    tools: readonly ToolEntry[];
+    scenarios: readonly ScenarioResult[];
+    probes?: readonly ProbeResult[];
+    protocolChecks?: readonly ProtocolCheck[];
+    /** Findings of every check, in any order (sorted here with `compareFindings`). */
+    findings: readonly Finding[];
+    /** Estimated tokens of the server's instructions (0 when it has none). */
+    instructionsTokens: number;
+    /** How tokens were estimated, stated in reports, e.g. `characters / 4 of the compact JSON a client sends`. */
+    tokenMethod: string;
+    seed: number;
+    timing: Timing;
+    /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` sets false). */
+    probeGradeCap: boolean;
+}
+/**
+ * The header label of what was graded (DESIGN.md "The MCP client", Eras): `MCP 2025-11-25 (initialize
+ * handshake)` for the legacy era, `MCP 2026-07-28 (stateless)` for the modern one, `MCP (no session)` when
+ * no revision was agreed.
+ */
+export declare function protocolLabel(era: "legacy" | "modern", version: string): string;
+/**
+ * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
+ * that ran (verdict `skipped` left out); `avg_latency_ms` averages their durations, timeouts included, rounded
+ * to 0.1 ms (Toolscore's definition, reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and
+ * 0 ms. Scenarios naming a tool that was not listed (the unknown-tool edge case) have no row.
+ */
+export declare function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly ScenarioResult[]): ToolSummary[];
+/**
+ * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
+ * cap from `computeScore`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
+ * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
+ * type's order. Inputs are not mutated. Pure; never throws.
+ */
+export declare function buildScorecard(parts: ScorecardParts): Scorecard;

@@ -1,0 +1,98 @@
+import type { Finding } from "../findings/finding.js";
+import { type RuleId } from "../findings/rules.js";
+import type { Grade, GradeCap, ProbeResult, ScenarioResult } from "./types.js";
+/** The grade helpers, re-exported so callers of the score find them here too. */
+export { gradeAtLeast, gradeForScore, parseGrade } from "./grade.js";
+/** Weights of the score terms (DESIGN.md "Score and grade"; the same as Toolscore, reference/toolscore-notes.md §7). */
+export declare const WEIGHTS: {
+    readonly happy: 0.6;
+    readonly edge: 0.2;
+    readonly lint: 0.2;
+};
+/** Lint-term cost of one error / one warning, per tool. */
+export declare const LINT_COST: {
+    readonly error: 0.25;
+    readonly warning: 0.1;
+};
+/** Score taken off per tool (as a share of all tools) that fails a high-confidence probe. */
+export declare const PROBE_PENALTY = 0.6;
+/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off). */
+export declare const PROBE_GRADE_CAP: Grade;
+/**
+ * Runtime rules that count in the lint term. Other runtime findings do not: they are what the happy and edge
+ * rates already measure (`happy-call-failed`, `edge-crash`, …), so counting them again would punish twice.
+ * These two are defects of the server as a whole that no scenario can see: a stdio client breaks on stdout
+ * text that is not JSON-RPC (MCP 2025-11-25 basic/transports §stdio), and a client hangs on endless
+ * `tools/list` pages (MCP 2025-11-25 server/utilities/pagination).
+ */
+export declare const SERVER_LEVEL_LINT_RULES: readonly RuleId[];
+/**
+ * Rules meaning nothing could be measured because the server failed: then the happy and edge terms with no
+ * scenarios count as zero instead of full credit (a server that does not start must not grade A).
+ */
+export declare const SERVER_FAILURE_RULES: readonly RuleId[];
+/** What the score is computed from. Only these fields are read. */
+export interface ScoreInput {
+    scenarios: readonly Pick<ScenarioResult, "kind" | "verdict" | "passed">[];
+    /** Number of advertised tools (the lint term's denominator). */
+    numTools: number;
+    findings: readonly Finding[];
+    probes?: readonly Pick<ProbeResult, "probe" | "tool" | "status" | "confidence">[];
+    /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` turns it off). */
+    probeGradeCap: boolean;
+}
+/** The score, its components (each 0..1, rounded to 4 decimals), the reported grade and the cap. */
+export interface ScoreResult {
+    score: number;
+    happy_pass_rate: number;
+    edge_resilience_rate: number;
+    lint_score: number;
+    effect_rate: number | null;
+    /** The reported grade, after any cap. */
+    grade: Grade;
+    grade_cap: GradeCap;
+}
+/** Error and warning counts of the findings that make up the lint term (see {@link countsInLintTerm}). */
+export interface LintCounts {
+    errors: number;
+    warnings: number;
+}
+/** Rounds to 4 decimals, so the JSON report is stable across platforms and float noise is gone. */
+export declare function round4(value: number): number;
+/**
+ * Whether a finding counts in the lint term: rule category `lint` or `protocol` (issue "Protocol checks":
+ * protocol findings count as errors/warnings per their severity), or one of {@link SERVER_LEVEL_LINT_RULES};
+ * severity `error` or `warning` (info never costs). Probe findings have their own penalty; drift findings
+ * never change the score (issue "Schema drift").
+ */
+export declare function countsInLintTerm(f: Finding): boolean;
+/**
+ * Counts the errors and warnings that make up the lint term. A server-level rule counts once however many
+ * findings it has (fifty banner lines on stdout are one defect).
+ */
+export declare function lintCounts(findings: readonly Finding[]): LintCounts;
+/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade). */
+export declare function isHighConfidenceProbeFailure(f: Finding): boolean;
+/**
+ * Computes score, rates, grade and grade cap exactly as DESIGN.md "Score and grade":
+ * ```
+ * score = 0.6 * happy_pass_rate + 0.2 * edge_resilience_rate + 0.2 * lint_score
+ * lint_score = max(0, 1 - (errors * 0.25 + warnings * 0.1) / max(num_tools, 1))
+ * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
+ * ```
+ * - Rates count scenarios that ran (verdict `skipped` is left out). A term with nothing to measure is full
+ *   credit (no happy scenarios → 1, no tools and no lint findings → 1), except after a server failure
+ *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
+ * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
+ * - The grade comes from the score rounded to 4 decimals, with a 1e-9 tolerance at band edges, so the grade
+ *   and the percentage shown always agree.
+ * - Cap: any high-confidence probe failure (a probe finding with confidence high, or a failed high-confidence
+ *   probe result) caps the grade at C: the reported grade is the worse of the uncapped grade and C; the score
+ *   is unchanged. `capped` (and `cap: "C"`) whenever the cap is on and such a failure exists — also when the
+ *   grade was already C or worse, so gates and badges can rely on it; `uncapped_grade` tells whether it
+ *   lowered the grade. `reasons` name each failure (`probe-silent-noop on create_note (high confidence)`),
+ *   also when the cap is off, so reports can say what it would have done. Medium and low confidence never
+ *   cap (issue "Effect probes" §Confidence).
+ * Pure; never throws.
+ */
+export declare function computeScore(input: ScoreInput): ScoreResult;
