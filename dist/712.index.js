@@ -24,7 +24,7 @@ var lib = __webpack_require__(8833);
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __webpack_require__(7745);
 // EXTERNAL MODULE: ./src/scorecard/score.ts
-var score = __webpack_require__(7729);
+var score = __webpack_require__(110);
 ;// CONCATENATED MODULE: ./src/report/figures.ts
 
 

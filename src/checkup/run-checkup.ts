@@ -1,28 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { ServerStartError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
-import { lintServer, TOKEN_METHOD, type LintResult } from "../lint/index.js";
+import { TOKEN_METHOD } from "../lint/context-cost.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { ServerHandle } from "../mcp/server-handle.js";
 import { describeTarget } from "../mcp/target.js";
 import type { Tool, ToolListing } from "../mcp/types.js";
-import { runProbes, type ProbeConfig } from "../probes/index.js";
-import { runProtocolChecks } from "../protocol/index.js";
-import { runScenarios } from "../run/scenario-runner.js";
-import { planScenarios } from "../scenarios/plan.js";
+import type { ProbeConfig } from "../probes/config.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
-import { diffSnapshots } from "../drift/diff.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
-import { warmUp } from "./warm-up.js";
 import type { ArgOverrides, CheckupOptions } from "./options.js";
 import { listingFindings, pollutionFindings, startFailureFinding } from "./run-findings.js";
 
 let warmedUp = false;
-/** The warm-up waits this long so the server's process is spawned first (milliseconds). */
-const WARM_UP_DELAY_MS = 15;
 
 /** Progress events of a run, for a face that wants to show them (the CLI on a TTY, the Action's log). */
 export interface CheckupEvents {
@@ -67,15 +60,20 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   try {
     events.onPhase?.("connect", base.target);
     let connection: McpConnection;
-    // While the server starts (I/O wait), warm the engine up once per process: see warm-up.ts.
-    const warming = warmedUp ? undefined : setTimeout(() => {
-      warmedUp = true;
-      warmUp();
-    }, WARM_UP_DELAY_MS);
+    // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
+    // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
+    const connecting = handle.connection();
+    const loading = import("./engine.js").then((engine) => {
+      if (!warmedUp) {
+        warmedUp = true;
+        engine.warmUp();
+      }
+      return engine;
+    });
+    loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
     try {
-      connection = await handle.connection();
+      connection = await connecting;
     } catch (error) {
-      if (warming) clearTimeout(warming);
       if (!(error instanceof ServerStartError)) throw error;
       return buildScorecard({
         ...base,
@@ -100,7 +98,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const tools: Tool[] = listing.tools;
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const lint: LintResult = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
+    const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots } = await loading;
+    const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
     const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
 
     const args = mergedArgs(options);

@@ -1,0 +1,7490 @@
+export const id = 397;
+export const ids = [397];
+export const modules = {
+
+/***/ 7397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  diffSnapshots: () => (/* reexport */ diffSnapshots),
+  lintServer: () => (/* reexport */ lintServer),
+  planScenarios: () => (/* reexport */ planScenarios),
+  runProbes: () => (/* reexport */ runProbes),
+  runProtocolChecks: () => (/* reexport */ runProtocolChecks),
+  runScenarios: () => (/* reexport */ runScenarios),
+  warmUp: () => (/* reexport */ warmUp)
+});
+
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/lint/context-cost.ts
+var context_cost = __webpack_require__(4982);
+// EXTERNAL MODULE: ./src/lint/text-sources.ts
+var text_sources = __webpack_require__(6445);
+;// CONCATENATED MODULE: ./src/lint/descriptions.ts
+/**
+ * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
+ * §Tool: `description` is a "human-readable description of functionality", optional in the schema but the
+ * only guidance a model gets beyond the name).
+ */
+
+
+
+/**
+ * Below this many characters (after trimming and collapsing whitespace) a description is `description-short`.
+ * 20 characters is about three or four words: less cannot say both what a tool does and to what
+ * ("Get weather", "Search", "Delete item"), while the shortest descriptions of the official reference servers
+ * ("Echoes back the input string", "Returns the sum of two numbers", 28–30 characters) pass. Toolscore used
+ * 10, which lets "Gets data." through (reference/toolscore-notes.md §6, W2).
+ */
+const DESCRIPTION_MIN_CHARS = 20;
+/**
+ * Lints one tool's description: `description-missing` when it is absent, not a string or blank;
+ * `description-short` when shorter than {@link DESCRIPTION_MIN_CHARS} characters (code points, whitespace
+ * collapsed). `index` (0-based) names a tool whose `name` is not a string. Never throws.
+ */
+function lintDescription(tool, index) {
+    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+    const raw = tool.description;
+    if (typeof raw !== "string" || raw.trim() === "") {
+        const what = raw === undefined ? "has no description" : typeof raw !== "string" ? `has a description that is ${raw === null ? "null" : `a ${typeof raw}`}, not text` : "has a blank description";
+        return [
+            (0,finding/* finding */.gk)("description-missing", {
+                tool: owner,
+                message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
+                fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
+            }),
+        ];
+    }
+    const flat = raw.replace(/\s+/g, " ").trim();
+    const length = (0,context_cost/* codePoints */.BH)(flat);
+    if (length >= DESCRIPTION_MIN_CHARS)
+        return [];
+    return [
+        (0,finding/* finding */.gk)("description-short", {
+            tool: owner,
+            message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
+            fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
+        }),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/lint/hidden-text.ts
+/**
+ * Hidden text: characters a person reviewing a tool does not see but a model reads — the "ASCII smuggling"
+ * and "Trojan Source" tricks. Unicode tag characters spell text in an invisible copy of ASCII
+ * (U+E0020–U+E007E); bidirectional overrides and isolates reorder what is displayed (Unicode UAX #9,
+ * CVE-2021-42574); zero-width and other format characters hide inside words.
+ *
+ * Legitimate emoji are not reported (Unicode UTS #51): a subdivision flag is U+1F3F4 + tag letters/digits +
+ * U+E007F CANCEL TAG (ED-14a emoji tag sequence); U+200D ZERO WIDTH JOINER between emoji builds one emoji
+ * (ED-16 ZWJ sequence); U+FE0F/U+FE0E after an emoji selects its presentation (ED-8a). ZWJ and ZWNJ
+ * between letters of scripts that use them (Arabic, Persian, Indic…) and one variation selector after a
+ * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
+ */
+
+
+const NAMES = {
+    0x00ad: "SOFT HYPHEN",
+    0x034f: "COMBINING GRAPHEME JOINER",
+    0x061c: "ARABIC LETTER MARK",
+    0x115f: "HANGUL CHOSEONG FILLER",
+    0x1160: "HANGUL JUNGSEONG FILLER",
+    0x180e: "MONGOLIAN VOWEL SEPARATOR",
+    0x200b: "ZERO WIDTH SPACE",
+    0x200c: "ZERO WIDTH NON-JOINER",
+    0x200d: "ZERO WIDTH JOINER",
+    0x200e: "LEFT-TO-RIGHT MARK",
+    0x200f: "RIGHT-TO-LEFT MARK",
+    0x202a: "LEFT-TO-RIGHT EMBEDDING",
+    0x202b: "RIGHT-TO-LEFT EMBEDDING",
+    0x202c: "POP DIRECTIONAL FORMATTING",
+    0x202d: "LEFT-TO-RIGHT OVERRIDE",
+    0x202e: "RIGHT-TO-LEFT OVERRIDE",
+    0x2060: "WORD JOINER",
+    0x2061: "FUNCTION APPLICATION",
+    0x2062: "INVISIBLE TIMES",
+    0x2063: "INVISIBLE SEPARATOR",
+    0x2064: "INVISIBLE PLUS",
+    0x2066: "LEFT-TO-RIGHT ISOLATE",
+    0x2067: "RIGHT-TO-LEFT ISOLATE",
+    0x2068: "FIRST STRONG ISOLATE",
+    0x2069: "POP DIRECTIONAL ISOLATE",
+    0x3164: "HANGUL FILLER",
+    0xfe0e: "VARIATION SELECTOR-15",
+    0xfe0f: "VARIATION SELECTOR-16",
+    0xfeff: "ZERO WIDTH NO-BREAK SPACE (BOM)",
+    0xffa0: "HALFWIDTH HANGUL FILLER",
+    0xe0001: "LANGUAGE TAG",
+    0xe007f: "CANCEL TAG",
+};
+/** `U+200B ZERO WIDTH SPACE`, or `U+E0069` for code points without a listed name. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = NAMES[cp];
+    return name ? `${hex} ${name}` : hex;
+}
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+const isBidi = (cp) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0x180b && cp <= 0x180d) || cp === 0x180f;
+/** Format characters that print a visible mark (Arabic number signs, Syriac abbreviation mark, Kaithi number signs…). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+/** Invisible characters outside the Cf category: combining grapheme joiner and the Hangul fillers. */
+const INVISIBLE_OTHER = new Set([0x034f, 0x115f, 0x1160, 0x3164, 0xffa0]);
+const test = (re) => (cp) => cp !== undefined && re.test(String.fromCodePoint(cp));
+const isFormat = test(/\p{Cf}/u);
+const isPictographic = test(/\p{Extended_Pictographic}/u);
+const isEmoji = test(/\p{Emoji}/u);
+const isEmojiModifier = test(/\p{Emoji_Modifier}/u);
+const isHan = test(/\p{Script=Han}/u);
+const isBase = test(/[\p{L}\p{N}\p{S}\p{P}\p{M}]/u);
+/** A letter or mark of a script other than Latin/Common, where ZWJ/ZWNJ shape words (Arabic, Persian, Devanagari…). */
+const isJoiningScriptLetter = (cp) => cp !== undefined && cp > 0x7f && /[\p{L}\p{M}]/u.test(String.fromCodePoint(cp)) && !/\p{Script=Latin}/u.test(String.fromCodePoint(cp));
+/** True when code points `spec` (without the cancel tag) spell a tag_spec of a subdivision flag: 1–7 tag digits / lower-case letters. */
+function isFlagTagSpec(spec) {
+    return spec.length >= 1 && spec.length <= 7 && spec.every((cp) => (cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a));
+}
+/** Whether the character `cp`, between `prev` and `next` (undefined at the ends), is hidden outside emoji/script context. */
+function isInvisibleIn(cp, prev, next) {
+    if (cp === 0x200d) {
+        const emojiBefore = isPictographic(prev) || isEmojiModifier(prev) || prev === 0xfe0f || prev === 0xe007f || prev === 0x20e3;
+        if (emojiBefore && isPictographic(next))
+            return false;
+        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
+    }
+    if (cp === 0x200c)
+        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
+    if (isVariationSelector(cp)) {
+        if (prev === undefined || isVariationSelector(prev))
+            return true;
+        if (cp === 0xfe0e || cp === 0xfe0f)
+            return !isEmoji(prev);
+        if (cp >= 0xe0100)
+            return !isHan(prev);
+        return !isBase(prev);
+    }
+    if (INVISIBLE_OTHER.has(cp))
+        return true;
+    return isFormat(cp) && !VISIBLE_FORMAT.has(cp);
+}
+/** Characters that may be hidden, depending on context: every Cf character, variation selectors, fillers, tags. */
+const CANDIDATE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** The code point ending just before UTF-16 offset `i`, or undefined at the start. */
+function codePointBefore(text, i) {
+    if (i <= 0)
+        return undefined;
+    const low = text.charCodeAt(i - 1);
+    if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
+        const high = text.charCodeAt(i - 2);
+        if (high >= 0xd800 && high <= 0xdbff)
+            return text.codePointAt(i - 2);
+    }
+    return low;
+}
+const width = (cp) => (cp > 0xffff ? 2 : 1);
+/**
+ * Finds the hidden characters in `text`: tag characters outside a valid emoji tag sequence (`tag`),
+ * bidirectional overrides and isolates (`bidi`), and other invisible characters outside the emoji/script
+ * contexts described in the module doc (`invisible`). Linear in the length of the text: only candidate
+ * characters are examined.
+ */
+function findHiddenCharacters(text) {
+    const out = [];
+    if (!NON_ASCII.test(text))
+        return out; // every hidden character is outside ASCII
+    CANDIDATE.lastIndex = 0;
+    for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
+        if (isTag(cp)) {
+            const run = [];
+            let j = i;
+            while (j < text.length && isTag(text.codePointAt(j))) {
+                run.push(text.codePointAt(j));
+                j += 2;
+            }
+            const legit = isEmoji(codePointBefore(text, i)) && run[run.length - 1] === 0xe007f && isFlagTagSpec(run.slice(0, -1));
+            if (!legit)
+                run.forEach((c, k) => out.push({ kind: "tag", codePoint: c, index: i + 2 * k }));
+            CANDIDATE.lastIndex = j;
+        }
+        else if (isBidi(cp)) {
+            out.push({ kind: "bidi", codePoint: cp, index: i });
+        }
+        else if (isInvisibleIn(cp, codePointBefore(text, i), text.codePointAt(i + width(cp)))) {
+            out.push({ kind: "invisible", codePoint: cp, index: i });
+        }
+    }
+    return out;
+}
+/**
+ * `text` without any tag, bidirectional, format, variation-selector or filler characters, emoji context or
+ * not: the form phrase matching (poisoning rules) reads, so `ig\u200Bnore` matches "ignore".
+ */
+function stripHiddenCharacters(text) {
+    return text.replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu, "");
+}
+/** The tag characters U+E0020–U+E007E read as the ASCII they shadow. */
+function decodeTags(hits) {
+    return hits
+        .filter((h) => h.codePoint >= 0xe0020 && h.codePoint <= 0xe007e)
+        .map((h) => String.fromCharCode(h.codePoint - 0xe0000))
+        .join("");
+}
+/** A short view of the text around UTF-16 offset `index`, hidden characters shown as ⟦U+XXXX⟧ (a tag run as one marker). */
+function context(text, index) {
+    const before = Array.from(text.slice(Math.max(0, index - 48), index)).slice(-24);
+    const startsAt = index - before.join("").length;
+    const cps = [...before, ...Array.from(text.slice(index, index + 600))];
+    const parts = [];
+    let i = 0;
+    let used = startsAt;
+    for (; i < cps.length && parts.length < 48; i++) {
+        const cp = cps[i].codePointAt(0);
+        if (isTag(cp)) {
+            let j = i;
+            while (j < cps.length && isTag(cps[j].codePointAt(0)))
+                j++;
+            parts.push(`⟦${j - i} tag characters⟧`);
+            used += 2 * (j - i);
+            i = j - 1;
+            continue;
+        }
+        used += cps[i].length;
+        parts.push(isBidi(cp) || isFormat(cp) || INVISIBLE_OTHER.has(cp) || isVariationSelector(cp) ? `⟦U+${cp.toString(16).toUpperCase().padStart(4, "0")}⟧` : cps[i]);
+    }
+    return `${startsAt > 0 ? "…" : ""}${parts.join("").replace(/\s+/g, " ")}${used < text.length ? "…" : ""}`;
+}
+function listCodePoints(hits, max = 4) {
+    const counts = new Map();
+    for (const h of hits)
+        counts.set(h.codePoint, (counts.get(h.codePoint) ?? 0) + 1);
+    const entries = [...counts.entries()];
+    const shown = entries.slice(0, max).map(([cp, n]) => `${codePointName(cp)}${n > 1 ? ` ×${n}` : ""}`);
+    return shown.join(", ") + (entries.length > max ? `, and ${entries.length - max} more` : "");
+}
+function sourceFinding(source, rule, hits) {
+    const where = (0,text_sources/* sourceLabel */.en)(source);
+    const at = `at "${context(source.text, hits[0].index)}"`;
+    const n = hits.length;
+    let message;
+    let fix;
+    if (rule === "hidden-unicode") {
+        const decoded = decodeTags(hits);
+        message =
+            `${capitalise(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
+                (decoded.trim() ? `; decoded they read "${(0,text_sources/* excerpt */.Kb)(decoded, 80)}".` : ".");
+        fix = `Remove the tag characters (U+E0000–U+E007F) from ${where}: people cannot see them but models read them.`;
+    }
+    else if (rule === "bidi-control") {
+        message = `${capitalise(where)} contains ${n} bidirectional control character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}, so it displays in a different order than a model reads it.`;
+        fix = `Remove the bidirectional override/isolate characters (U+202A–U+202E, U+2066–U+2069) from ${where}.`;
+    }
+    else {
+        message = `${capitalise(where)} contains ${n} invisible character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}.`;
+        fix = `Remove the invisible characters from ${where} (write plain spaces and hyphens; keep emoji as they are).`;
+    }
+    const f = { tool: source.owner, message, fix, evidence: { excerpt: context(source.text, hits[0].index) } };
+    if (source.parameter !== undefined)
+        f.parameter = source.parameter;
+    return (0,finding/* finding */.gk)(rule, f);
+}
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/**
+ * Lints text sources (names, titles, descriptions, parameter names, enum values, instructions) for hidden
+ * characters: at most one `hidden-unicode` (error), one `bidi-control` (error) and one
+ * `invisible-character` (warning) per source, each naming the code points and quoting where they sit.
+ */
+function lintHiddenText(sources) {
+    const out = [];
+    for (const source of sources) {
+        const hits = findHiddenCharacters(source.text);
+        if (hits.length === 0)
+            continue;
+        const tags = hits.filter((h) => h.kind === "tag");
+        const bidi = hits.filter((h) => h.kind === "bidi");
+        const invisible = hits.filter((h) => h.kind === "invisible");
+        if (tags.length)
+            out.push(sourceFinding(source, "hidden-unicode", tags));
+        if (bidi.length)
+            out.push(sourceFinding(source, "bidi-control", bidi));
+        if (invisible.length)
+            out.push(sourceFinding(source, "invisible-character", invisible));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/lint/poisoning.ts
+/**
+ * Tool poisoning: text in a tool definition or the instructions that instructs the model against its user —
+ * to keep something from the user, to drop its other instructions, or to obey a block dressed as a system
+ * message. The pattern is the one Invariant Labs published as "tool poisoning attacks" (an `<IMPORTANT>`
+ * block in an innocent tool's description: read `~/.ssh/id_rsa`, pass it along, "do not mention that you
+ * first need to read the file"), and the OWASP LLM01 prompt-injection phrasings.
+ *
+ * Matching reads a normalised form of the text (hidden characters removed, NFKC, look-alike Cyrillic/Greek
+ * letters mapped to Latin, quotes straightened, Markdown emphasis dropped, whitespace collapsed, lower
+ * case), so zero-width characters, full-width letters or `**not**` do not evade it. What it does not
+ * report: guidance that protects a secret ("never reveal the API key to the user"), telling the user to do
+ * something ("do not tell the user to restart"), and documentation of environment variables, `.env` files
+ * or code samples.
+ */
+
+
+
+/** Cyrillic and Greek letters that look like Latin ones, mapped to the Latin letter (lower case). */
+const LOOKALIKES = {
+    а: "a", в: "b", е: "e", ё: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
+    і: "i", ї: "i", ј: "j", ѕ: "s", ԁ: "d", ԛ: "q", ԝ: "w", һ: "h", ӏ: "l",
+    α: "a", β: "b", ε: "e", η: "n", ι: "i", κ: "k", ν: "v", ο: "o", ρ: "p", τ: "t", υ: "u", χ: "x", ω: "w",
+};
+/**
+ * The form the poisoning patterns read: hidden characters stripped, NFKC-normalised, look-alikes mapped,
+ * curly quotes straightened, Markdown emphasis/code marks and `_` turned into spaces, whitespace collapsed,
+ * lower case. `"Do **NOT** tell\u200B the user"` → `"do not tell the user"`.
+ */
+function normaliseForMatching(text) {
+    return stripHiddenCharacters(text)
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[\u0400-\u04ff\u0370-\u03ff\u0500-\u052f]/g, (c) => LOOKALIKES[c] ?? c)
+        .replace(/[\u2018\u2019\u201b\u2032\u00b4]/g, "'")
+        .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+        .replace(/[*_~#>|`]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+}
+// ---- building blocks (over normalised text) -------------------------------------------------------------
+/** Within one sentence: any character except a sentence end (`.`/`!`/`?`/`;` followed by a space or the end). */
+const IN_SENTENCE = String.raw `(?:(?![.!?;](?:\s|$))[\s\S])`;
+const NEG = String.raw `(?:do not|don't|dont|never|must not|mustn't|must never|should not|shouldn't|should never|shall not|will not|won't|may not|cannot|can not|can't|avoid|refrain from|no need to|there is no need to|not necessary to|under no circumstances(?: should you)?|without)`;
+const ADVERBS = String.raw `(?:(?:ever|even|actually|explicitly|directly|proactively|again|also|further|yet|specifically|really|in any way|under any circumstances|at all|,)\s*){0,3}`;
+const RECIPIENT = String.raw `(?:(?:the|your|any|this|a|an|our)\s+)?(?:end[- ]?)?(?:users?|humans?|requesters?|customers?|operators?|person you are (?:helping|talking to|assisting))\b(?!'s|s'|')`;
+const INFORM = String.raw `(?:tell|tells|telling|told|mention|mentions|mentioning|mentioned|inform|informs|informing|informed|acknowledge|acknowledges|acknowledging|bring up|brings up|bringing up)`;
+const DISCLOSE = String.raw `(?:reveal|reveals|revealing|revealed|disclose|discloses|disclosing|disclosed|share|shares|sharing|shared|expose|exposes|exposing|exposed|leak|leaks|leaking|leaked|report|reports|reporting|reported)`;
+const DISCLOSE_VERB = new RegExp(`^${DISCLOSE}$`);
+/** Objects that make "do not reveal X to the user" secret protection rather than concealment. */
+const SECRET = /\b(?:api ?keys?|keys?|passwords?|passphrases?|passcodes?|tokens?|secrets?|credentials?|client secrets?|pins?|ssns?|social security|credit cards?|card numbers?|cvv|session ids?|cookies?|\.env|env(?:ironment)? (?:vars?|variables?|files?)|connection strings?|auth(?:entication|orization)? (?:headers?|codes?|data))\b/;
+/**
+ * What the model does, rather than a value it holds: a clause ("that you read the file") or a data-moving
+ * verb ("reading the private key file", "the copy you sent"). Concealment even when a secret is named.
+ */
+const ACTION_CLAUSE = /\b(?:(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)|read|reads|reading|send|sends|sending|sent|access|accessing|accessed|copy|copies|copying|copied|upload|uploads|uploading|uploaded|forward|forwards|forwarding|forwarded|fetch|fetches|fetching|fetched|exfiltrat\w*|transmit\w*|collect|collects|collecting|collected|steps?|actions?)\b/;
+/**
+ * Objects that make "do not mention X to the user" about the model's own conduct ("this", "that step",
+ * "anything about it") rather than about a thing in the domain ("internal IDs", "the panel"), which is
+ * ordinary guidance on what to show. Tell/mention/hide verbs also take `it`/`them`/`about …`; reveal/share
+ * verbs do not, since "never reveal it" or "never share details about X" usually protects a value.
+ */
+const CONDUCT = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|any of this|the fact)\b/;
+const CONDUCT_OR_PRONOUN = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|anyone|anybody|any of this|the fact|about|what|how|it|them)\b/;
+const SECRET_AFTER = new RegExp(String.raw `^\s*(?:(?:the|your|any|their|its|our|a|an|of|about|with)\s+){0,2}` + SECRET.source);
+function* matches(re, text) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        yield m;
+        if (m[0] === "")
+            re.lastIndex++;
+    }
+}
+// "do not mention this to the user", "never tell the user", "without telling the user", "don't reveal that you…"
+const TELL_USER = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(${INFORM}|${DISCLOSE})\b(${IN_SENTENCE}{0,80}?)\b${RECIPIENT}`, "g");
+// "do not let the user know", "don't make the user aware"
+const LET_KNOW = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:let|lets|letting|make|makes|making)\s+${RECIPIENT}\s+(?:know|aware)\b`, "g");
+// "do not mention that you first need to read the file"
+const THAT_YOU = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:mention|tell|reveal|disclose|admit|acknowledge)\w*\s+(?:(?:to\s+)?(?:anyone|anybody|them|the user|the human)\s+)?(?:that|how|what|why|where) (?:you|we)\b`, "g");
+// "without the user knowing", "without the user's knowledge"
+const WITHOUT_KNOWING = new RegExp(String.raw `\bwithout\s+(?:the\s+|your\s+|any\s+)?(?:users?|humans?)(?:'s?)?\s+(?:knowing|knowledge|noticing|being aware|awareness|realizing|realising|finding out|consent or knowledge)\b`, "g");
+// "hide this from the user", "keep it secret from the user", "withhold this from the user"
+const HIDE_FROM = new RegExp(String.raw `\b(hide|hides|hiding|conceal|conceals|concealing|withhold|withholds|withholding|keep|keeps|keeping)\b(${IN_SENTENCE}{0,60}?)\bfrom\s+${RECIPIENT}`, "g");
+// "this step must be hidden from the user"
+const HIDDEN_FROM = new RegExp(String.raw `\b(?:must|should|needs? to|has to|have to|is to|are to)\s+(?:be|remain|stay)\s+(?:hidden|concealed|invisible|unknown|secret|kept (?:secret|hidden|private|quiet))\s+(?:from|to)\s+${RECIPIENT}`, "g");
+// "keep the user in the dark"
+const IN_THE_DARK = new RegExp(String.raw `\bkeep(?:s|ing)?\s+${RECIPIENT}\s+(?:in the dark|unaware|uninformed|out of the loop)\b`, "g");
+// "the user must not know", "the user should never find out", "the user doesn't need to know about this"
+const USER_MUST_NOT_KNOW = new RegExp(String.raw `\b${RECIPIENT}\s+(?:(?:must|should|shall|is to|are to)\s*(?:not|n't|never)\s+(?:ever\s+)?(?:know|find out|learn|be (?:told|informed|made aware)|notice|suspect|discover|realize|realise|hear about)|(?:does|do|need|needs)\s*(?:not|n't)\s+(?:need\s+)?(?:to\s+)?know about (?:this|it|that|these|any of this))\b`, "g");
+const NO_NEED_TO_KNOW = new RegExp(String.raw `\bno need (?:for ${RECIPIENT} to know|to let ${RECIPIENT} know)\b`, "g");
+function concealMatches(text) {
+    const out = [];
+    const push = (m) => void out.push({ rule: "poisoning-conceal", phrase: m[0], at: m.index });
+    const after = (m) => text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    for (const m of matches(TELL_USER, text)) {
+        const verb = m[1];
+        const middle = m[2].trim();
+        const rest = after(m);
+        const disclose = DISCLOSE_VERB.test(verb);
+        if (middle === "") {
+            if (SECRET_AFTER.test(rest))
+                continue; // "do not tell the user the password"
+            if (/^tell/.test(verb) && /^\s*to\s/.test(rest))
+                continue; // "do not tell the user to restart"
+        }
+        else if (!ACTION_CLAUSE.test(middle)) {
+            if (SECRET.test(middle))
+                continue; // "never reveal the API key to the user"
+            if (!(disclose ? CONDUCT : CONDUCT_OR_PRONOUN).test(middle))
+                continue; // "avoid mentioning internal IDs to the user"
+        }
+        push(m);
+    }
+    for (const m of matches(LET_KNOW, text))
+        push(m);
+    for (const m of matches(THAT_YOU, text))
+        push(m);
+    for (const m of matches(WITHOUT_KNOWING, text))
+        push(m);
+    for (const m of matches(HIDE_FROM, text)) {
+        const verb = m[1];
+        let middle = m[2];
+        if (verb.startsWith("keep")) {
+            const adjective = /\b(?:a )?(?:secret|hidden|private|confidential|quiet|away)\s*$/;
+            if (!adjective.test(middle))
+                continue;
+            middle = middle.replace(adjective, "");
+        }
+        if (ACTION_CLAUSE.test(middle))
+            push(m);
+        else if (!SECRET.test(middle) && CONDUCT_OR_PRONOUN.test(middle))
+            push(m); // not "hides the panel from users"
+    }
+    for (const m of matches(HIDDEN_FROM, text)) {
+        const before = text.slice(Math.max(0, m.index - 40), m.index);
+        const subject = before.split(/[.!?;]\s/).pop() ?? before;
+        if (!SECRET.test(subject) && CONDUCT_OR_PRONOUN.test(subject))
+            push(m); // "this step must be hidden from the user"
+    }
+    for (const m of matches(IN_THE_DARK, text))
+        push(m);
+    for (const m of matches(USER_MUST_NOT_KNOW, text)) {
+        if (SECRET_AFTER.test(after(m)))
+            continue; // "the user must not know the admin password"
+        push(m);
+    }
+    for (const m of matches(NO_NEED_TO_KNOW, text))
+        push(m);
+    return out;
+}
+const OVERRIDE_VERB = String.raw `(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting|override|overrides|overriding|bypass|bypasses|bypassing)`;
+const RULE_NOUN = String.raw `(?:instructions?|directions?|directives?|rules|guidelines|guidance|prompts?|system prompts?|programming|constraints|restrictions)`;
+// "ignore all previous instructions", "disregard the prior guidelines", "forget your earlier rules"
+const OVERRIDE_PRIOR = new RegExp(String.raw `\b${OVERRIDE_VERB}\s+(?:(?:all|any|each|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those|its)\s+)?(?:previous|prior|preceding|earlier|above|foregoing|former|original|system|developer|safety)\s+(?:\w+\s+){0,2}?${RULE_NOUN}\b`, "g");
+// "ignore all instructions" (but not "ignore any instructions found in the page")
+const OVERRIDE_ALL = new RegExp(String.raw `\b(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting)\s+(?:all|any|every)\s+(?:of\s+)?(?:(?:your|the)\s+)?(?:instructions|rules|guidelines|directions|directives|prompts)\b(?!\s+(?:in|inside|within|found|contained|embedded|from|that (?:appear|are in|come from)|returned|given by|on the page))`, "g");
+// "forget everything above", "ignore everything you were told"
+const OVERRIDE_EVERYTHING = new RegExp(String.raw `\b(?:ignore|disregard|forget)\w*\s+(?:everything|anything|all)\s+(?:you (?:were|have been|'ve been) told|(?:(?:said|written|stated)\s+)?(?:above|before this|previously|earlier|so far))\b`, "g");
+function overrideMatches(text) {
+    const out = [];
+    for (const re of [OVERRIDE_PRIOR, OVERRIDE_ALL, OVERRIDE_EVERYTHING]) {
+        for (const m of matches(re, text))
+            out.push({ rule: "poisoning-override", phrase: m[0], at: m.index });
+    }
+    return out;
+}
+/** Tag names whose blocks impersonate a system/priority channel: `<IMPORTANT>`, `<system>`, `<instructions>`… */
+const BLOCK_TAG = /<\s*\/?\s*(important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|hidden[-_ ]?instructions?|secret|hidden|admin|critical|sudo|override|assistant|developer)(?=[\s>/])[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|start_header_id|endoftext)\|>|<<\s*sys\s*>>|\[\/?(?:inst|system)\]/giu;
+function blockMatches(raw) {
+    const text = stripHiddenCharacters(raw).normalize("NFKC");
+    return [...matches(BLOCK_TAG, text)].map((m) => ({ rule: "instruction-block", phrase: m[0], at: m.index }));
+}
+/** The sentence of `text` around offset `at`, cut to about 120 characters. */
+function sentenceAround(text, at, phrase) {
+    const start = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("! ", at), text.lastIndexOf("? ", at), text.lastIndexOf("; ", at));
+    const from = start < 0 ? 0 : start + 2;
+    const endMatch = /[.!?;](?:\s|$)/.exec(text.slice(at + phrase.length));
+    const to = endMatch ? at + phrase.length + endMatch.index + 1 : text.length;
+    const sentence = text.slice(from, to);
+    return (sentence.length <= 120 ? sentence : (0,text_sources/* excerpt */.Kb)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
+}
+function toFinding(source, rule, found, normalised, raw) {
+    const first = found[0];
+    const where = (0,text_sources/* sourceLabel */.en)(source);
+    const more = found.length > 1 ? ` (and ${found.length - 1} more like it)` : "";
+    let message;
+    let fix;
+    let quote;
+    if (rule === "instruction-block") {
+        const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
+        const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
+        quote = (0,text_sources/* excerpt */.Kb)(cleaned.slice(first.at), 100);
+        message = `${cap(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
+        fix = `Remove the ${(0,text_sources/* excerpt */.Kb)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
+    }
+    else {
+        quote = sentenceAround(normalised, first.at, first.phrase);
+        if (rule === "poisoning-conceal") {
+            message = `${cap(where)} tells the model to keep something from the user: "${quote}"${more}.`;
+            fix = `Delete the instruction to keep things from the user from ${where}; a tool must not ask the model to hide what it does.`;
+        }
+        else {
+            message = `${cap(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
+            fix = `Delete the instruction to ignore other instructions from ${where}.`;
+        }
+    }
+    const f = { tool: source.owner, message, fix, evidence: { excerpt: quote } };
+    if (source.parameter !== undefined)
+        f.parameter = source.parameter;
+    return (0,finding/* finding */.gk)(rule, f);
+}
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/**
+ * Lints prose sources (titles, descriptions, schema descriptions, instructions; names and values are
+ * skipped) for `poisoning-conceal` and `poisoning-override` (errors) and `instruction-block` (warning):
+ * at most one finding per rule per source, quoting the first phrase and counting the others. Never throws.
+ */
+function lintPoisoning(sources) {
+    const out = [];
+    for (const source of sources) {
+        if (!(0,text_sources/* isProse */.y6)(source))
+            continue;
+        const normalised = normaliseForMatching(source.text);
+        const conceal = concealMatches(normalised);
+        const override = overrideMatches(normalised);
+        const blocks = blockMatches(source.text);
+        if (conceal.length)
+            out.push(toFinding(source, "poisoning-conceal", dedupe(conceal), normalised, source.text));
+        if (override.length)
+            out.push(toFinding(source, "poisoning-override", dedupe(override), normalised, source.text));
+        if (blocks.length)
+            out.push(toFinding(source, "instruction-block", blocks, normalised, source.text));
+    }
+    return out;
+}
+/** Matches sorted by position, overlapping ones (two patterns on one phrase) kept once. */
+function dedupe(found) {
+    const sorted = [...found].sort((a, b) => a.at - b.at);
+    const out = [];
+    for (const m of sorted) {
+        const last = out[out.length - 1];
+        if (last && m.at < last.at + last.phrase.length)
+            continue;
+        out.push(m);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/lint/closest-name.ts
+/**
+ * "Did you mean" support: edit distance between names, and a matcher that finds the closest of many names
+ * without comparing against each of them (a deletion-neighbourhood index, as in SymSpell), so suggesting
+ * names for hundreds of missing references on a server with hundreds of tools stays linear.
+ */
+/**
+ * Edit distance between two strings, by UTF-16 unit: insertions, deletions, substitutions and transpositions
+ * of adjacent characters each cost 1 (optimal string alignment), so the typo `stauts` is 1 from `status`.
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    if (a.length === 0)
+        return b.length;
+    if (b.length === 0)
+        return a.length;
+    let before = new Array(b.length + 1).fill(0);
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let cur = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        cur[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            cur[j] = d;
+        }
+        [before, prev, cur] = [prev, cur, before];
+    }
+    return prev[b.length];
+}
+/** {@link editDistance} when it is at most `max`, else `max + 1` (stops as soon as the bound is exceeded). */
+function editDistanceWithin(a, b, max) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    if (a === b)
+        return 0;
+    let before = new Array(b.length + 1).fill(0);
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let cur = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        cur[0] = i;
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            cur[j] = d;
+            if (d < rowMin)
+                rowMin = d;
+        }
+        // A transposition can lower the next row by one below this row's minimum, never more.
+        if (rowMin > max + 1)
+            return max + 1;
+        [before, prev, cur] = [prev, cur, before];
+    }
+    return Math.min(prev[b.length], max + 1);
+}
+/** Lower case, with `-`, `.`, spaces and camelCase humps turned into `_`: `getUser` and `get-user` both give `get_user`. */
+function normaliseName(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+        .toLowerCase()
+        .replace(/[-.\s]+/g, "_");
+}
+/** A word without a plural ending: `entities` → `entity`, `issues` → `issue`, `boxes` → `box`; `status` → `statu` (consistently). */
+function singular(word) {
+    if (word.length > 4 && word.endsWith("ies"))
+        return `${word.slice(0, -3)}y`;
+    if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word))
+        return word.slice(0, -2);
+    if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss"))
+        return word.slice(0, -1);
+    return word;
+}
+/** The comparison key of a name: {@link normaliseName}, each word made singular. */
+function nameKey(name) {
+    return normaliseName(name)
+        .split("_")
+        .map(singular)
+        .join("_");
+}
+const wordKey = (key) => key.split("_").filter(Boolean).sort().join("_");
+/** Every string made from `s` by deleting one character, and `s` itself. */
+function oneDeletion(s) {
+    const out = new Set([s]);
+    for (let i = 0; i < s.length; i++)
+        out.add(s.slice(0, i) + s.slice(i + 1));
+    return out;
+}
+/**
+ * Finds the closest of a fixed set of names, comparing {@link nameKey}s (case, separators, camelCase humps
+ * and plural endings ignored). In order of preference: the same key (`get-user` → `get_user`,
+ * `update_issue` → `update_issues`, `delete_entity` → `delete_entities`), the same words in another order
+ * (`list_variables` → `variables_list`), then one typo — an {@link editDistance} of 1 (`stauts` →
+ * `status`, `get_usr` → `get_user`). Ties go to the earlier name; nothing farther counts as close.
+ *
+ * Lookups use a deletion-neighbourhood index (two strings at distance ≤ 1 share a string reachable from each
+ * by at most one deletion), built on the first lookup: O(names × length) strings once, then O(length)
+ * per lookup instead of a scan of every name.
+ */
+class NameMatcher {
+    names;
+    keys;
+    byKey;
+    byWords;
+    byDeletion;
+    constructor(names) {
+        this.names = [...names];
+        this.keys = this.names.map(nameKey);
+    }
+    build() {
+        const byKey = new Map();
+        const byWords = new Map();
+        const byDeletion = new Map();
+        this.keys.forEach((key, i) => {
+            if (!byKey.has(key))
+                byKey.set(key, i);
+            const words = wordKey(key);
+            if (!byWords.has(words))
+                byWords.set(words, i);
+            for (const variant of oneDeletion(key)) {
+                const list = byDeletion.get(variant);
+                if (list)
+                    list.push(i);
+                else
+                    byDeletion.set(variant, [i]);
+            }
+        });
+        [this.byKey, this.byWords, this.byDeletion] = [byKey, byWords, byDeletion];
+    }
+    /** The closest name to `name` (never `name` itself), or undefined when none is close. */
+    closest(name) {
+        if (this.byDeletion === undefined)
+            this.build();
+        const target = nameKey(name);
+        const usable = (i) => i !== undefined && this.names[i] !== name;
+        const exact = this.byKey.get(target);
+        if (usable(exact))
+            return this.names[exact];
+        const sameWords = this.byWords.get(wordKey(target));
+        if (usable(sameWords))
+            return this.names[sameWords];
+        let best = -1;
+        for (const variant of oneDeletion(target)) {
+            for (const i of this.byDeletion.get(variant) ?? []) {
+                if ((best >= 0 && i >= best) || !usable(i))
+                    continue;
+                if (editDistanceWithin(target, this.keys[i], 1) <= 1)
+                    best = i;
+            }
+        }
+        return best < 0 ? undefined : this.names[best];
+    }
+}
+/** The closest of `candidates` to `name` by the rules of {@link NameMatcher}; for one-off lookups in short lists. */
+function closestName(name, candidates) {
+    return new NameMatcher(candidates).closest(name);
+}
+
+// EXTERNAL MODULE: ./src/lint/schema-walk.ts
+var schema_walk = __webpack_require__(6214);
+;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
+/**
+ * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
+ *
+ * Sources: MCP 2025-11-25 server/tools §Tool (`inputSchema` is a JSON Schema object whose root has
+ * `"type": "object"`; a tool without arguments uses `{"type": "object", "additionalProperties": false}`),
+ * 2025-11-25 basic §JSON Schema Usage (2020-12 by default, boolean schemas included), and the mistakes
+ * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
+ * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
+ */
+
+
+
+
+/** The type names JSON Schema defines (2020-12 validation §6.1.1). */
+const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
+const COMBINATORS = ["anyOf", "oneOf", "allOf"];
+const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
+/**
+ * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
+ * deliberate: JSON Schema's `{}` means exactly that, and the reader is told so.
+ */
+const ANY_VALUE = /\bany (?:json |valid json )?(?:value|type)s?\b(?! (?:between|from|in|of|within|up to|less|greater|above|below))/i;
+function validType(type) {
+    if (typeof type === "string")
+        return JSON_SCHEMA_TYPES.has(type);
+    return Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string" && JSON_SCHEMA_TYPES.has(t));
+}
+/**
+ * Whether a schema says what kind of value it takes: a valid `type`, a `$ref` (or `$dynamicRef`), `enum`,
+ * `const`, an `anyOf`/`oneOf` whose branches are all typed, an `allOf` with a typed branch, or a description
+ * stating that any value is accepted. Boolean schemas are explicit (true: anything, false: nothing) and count
+ * as typed.
+ */
+function untyped(schema, depth = 0) {
+    if (typeof schema === "boolean")
+        return undefined;
+    if (!(0,schema_walk/* isJsonObject */.OW)(schema))
+        return { reason: "none" };
+    if ("type" in schema)
+        return validType(schema.type) ? undefined : { reason: "invalid-type", type: schema.type };
+    if (typeof schema.description === "string" && ANY_VALUE.test(schema.description))
+        return undefined;
+    if (typeof schema.$ref === "string" || typeof schema.$dynamicRef === "string" || typeof schema.$recursiveRef === "string")
+        return undefined;
+    if ((Array.isArray(schema.enum) && schema.enum.length > 0) || "const" in schema)
+        return undefined;
+    if (depth > 32)
+        return { reason: "none" };
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const list = schema[keyword];
+        if (Array.isArray(list) && list.length > 0) {
+            return list.every((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword };
+        }
+    }
+    if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+        return schema.allOf.some((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword: "allOf" };
+    }
+    return { reason: "none" };
+}
+/** The type a schema's other keywords imply, for the fix text; undefined when nothing hints at one. */
+function impliedType(schema) {
+    if ("properties" in schema || Array.isArray(schema.required) || "additionalProperties" in schema)
+        return "object";
+    if ("items" in schema || "prefixItems" in schema || "minItems" in schema || "maxItems" in schema || "uniqueItems" in schema)
+        return "array";
+    if ("minLength" in schema || "maxLength" in schema || "pattern" in schema || "format" in schema)
+        return "string";
+    if ("minimum" in schema || "maximum" in schema || "exclusiveMinimum" in schema || "exclusiveMaximum" in schema || "multipleOf" in schema) {
+        return "number";
+    }
+    const d = schema.default ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+    if (typeof d === "number")
+        return Number.isInteger(d) ? "integer" : "number";
+    if (typeof d === "string" || typeof d === "boolean")
+        return typeof d;
+    if (Array.isArray(d))
+        return "array";
+    if ((0,schema_walk/* isJsonObject */.OW)(d))
+        return "object";
+    return undefined;
+}
+const typeList = '"string", "number", "integer", "boolean", "array" or "object"';
+function whatIs(path) {
+    if (path.endsWith("[]"))
+        return `the items of parameter "${path.slice(0, -2)}"`;
+    return `parameter "${path}"`;
+}
+function propertyNoType(owner, visit, why) {
+    const schema = visit.schema;
+    const subject = whatIs(visit.path);
+    const guess = impliedType(schema);
+    const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
+    if (why.reason === "invalid-type") {
+        return (0,finding/* finding */.gk)("property-no-type", {
+            tool: owner,
+            parameter: visit.path,
+            message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
+            fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
+        });
+    }
+    if (why.reason === "untyped-branches") {
+        return (0,finding/* finding */.gk)("property-no-type", {
+            tool: owner,
+            parameter: visit.path,
+            message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
+            fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
+        });
+    }
+    return (0,finding/* finding */.gk)("property-no-type", {
+        tool: owner,
+        parameter: visit.path,
+        message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
+        fix: `Add ${add} to ${subject}.`,
+    });
+}
+/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
+function resolveLocalRef(root, ref) {
+    if (ref === "#")
+        return root;
+    if (!ref.startsWith("#/"))
+        return undefined;
+    let node = root;
+    for (const raw of ref.slice(2).split("/")) {
+        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+        if (!(0,schema_walk/* isJsonObject */.OW)(node) && !Array.isArray(node))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+/**
+ * Property names an object schema defines directly, in its combinator / conditional branches, or in what
+ * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
+ */
+function knownProperties(schema, root, into = new Set(), depth = 0) {
+    if ((0,schema_walk/* isJsonObject */.OW)(schema.properties))
+        for (const k of Object.keys(schema.properties))
+            into.add(k);
+    if (depth > 8)
+        return into;
+    if (typeof schema.$ref === "string") {
+        const target = resolveLocalRef(root, schema.$ref);
+        if (!(0,schema_walk/* isJsonObject */.OW)(target) || knownProperties(target, root, into, depth + 1) === undefined)
+            return undefined;
+    }
+    const branches = [];
+    for (const key of COMBINATORS)
+        if (Array.isArray(schema[key]))
+            branches.push(...schema[key]);
+    for (const key of ["if", "then", "else"])
+        branches.push(schema[key]);
+    for (const b of branches)
+        if ((0,schema_walk/* isJsonObject */.OW)(b) && knownProperties(b, root, into, depth + 1) === undefined)
+            return undefined;
+    return into;
+}
+/** Whether names outside `properties` are described anyway (patternProperties or a non-empty additionalProperties schema). */
+function coversOtherNames(schema) {
+    if ((0,schema_walk/* isJsonObject */.OW)(schema.patternProperties) && Object.keys(schema.patternProperties).length > 0)
+        return true;
+    return (0,schema_walk/* isJsonObject */.OW)(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0;
+}
+function branchesDeclareRequired(schema) {
+    return COMBINATORS.some((key) => {
+        const list = schema[key];
+        return Array.isArray(list) && list.some((b) => (0,schema_walk/* isJsonObject */.OW)(b) && Array.isArray(b.required));
+    });
+}
+function requiredFindings(owner, visit, root) {
+    const schema = visit.schema;
+    const out = [];
+    const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
+    const required = schema.required;
+    const props = (0,schema_walk/* isJsonObject */.OW)(schema.properties) ? schema.properties : undefined;
+    if (Array.isArray(required)) {
+        const known = knownProperties(schema, root);
+        if (known !== undefined && visit.role === "branch" && visit.parent !== undefined && knownProperties(visit.parent, root, known) === undefined)
+            return out;
+        if (known === undefined || coversOtherNames(schema))
+            return out;
+        for (const name of required) {
+            if (typeof name === "string" && known.has(name))
+                continue;
+            const label = typeof name === "string" ? `"${name}"` : (0,text_sources/* excerpt */.Kb)(JSON.stringify(name) ?? String(name), 30);
+            const listed = [...known];
+            const suggestion = typeof name === "string" ? closestName(name, listed) : undefined;
+            const f = {
+                tool: owner,
+                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,text_sources/* excerpt */.Kb)(listed.join(", "), 60)})` : " (it has none)"}.`,
+                fix: suggestion
+                    ? `Correct ${label} in "required" to "${suggestion}", or add a "${typeof name === "string" ? name : "…"}" property with a type and description.`
+                    : `Add ${label} to "properties" with a type and description, or remove it from "required".`,
+            };
+            if (typeof name === "string")
+                f.parameter = (0,schema_walk/* joinPath */.uJ)(visit.path, name);
+            else if (visit.path !== "")
+                f.parameter = visit.path;
+            out.push((0,finding/* finding */.gk)("required-unknown-property", f));
+        }
+        return out;
+    }
+    // A boolean `required` on a property is draft-03 syntax; its parent reports it below.
+    if (required !== undefined && !(typeof required === "boolean" && visit.role === "property")) {
+        const f = {
+            tool: owner,
+            message: `Tool "${owner}": "required" in ${where} is ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
+            fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
+        };
+        if (visit.path !== "")
+            f.parameter = visit.path;
+        out.push((0,finding/* finding */.gk)("required-list-missing", f));
+        return out;
+    }
+    if (required !== undefined || props === undefined || visit.role === "branch" || visit.role === "additional")
+        return out;
+    const entries = Object.entries(props);
+    if (entries.length === 0 || branchesDeclareRequired(schema))
+        return out;
+    const draft3 = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.required === "boolean").map(([k]) => k);
+    // Below the root an absent list is the usual way to say "all optional" (zod, Go and Pydantic generators
+    // omit it); only a draft-03 flag there shows an author who meant something to be required.
+    if (visit.role !== "root" && draft3.length === 0)
+        return out;
+    const withoutDefault = entries.filter(([, s]) => !((0,schema_walk/* isJsonObject */.OW)(s) && "default" in s)).map(([k]) => k);
+    // Every property declaring a default is optional by construction: there is nothing for "required" to add.
+    if (withoutDefault.length === 0 && draft3.length === 0)
+        return out;
+    const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
+    const f = {
+        tool: owner,
+        message: draft3.length > 0
+            ? `Tool "${owner}": ${where} marks ${(0,text_sources/* excerpt */.Kb)(draft3.map((k) => `"${k}"`).join(", "), 60)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
+            : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, so clients cannot tell which are mandatory.`,
+        fix: draft3.length > 0
+            ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
+            : `Add "required": [ …mandatory names… ] to ${where} (use "required": [] when every property is optional).`,
+    };
+    if (visit.path !== "")
+        f.parameter = visit.path;
+    out.push((0,finding/* finding */.gk)("required-list-missing", f));
+    return out;
+}
+function isArraySchema(schema) {
+    return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
+}
+function rootFindings(owner, schema) {
+    const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
+    if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
+        const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
+        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix })], walk: false };
+    }
+    if (typeof schema === "boolean") {
+        return {
+            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix })],
+            walk: false,
+        };
+    }
+    const out = [];
+    const type = schema.type;
+    const isObject = type === "object" || (Array.isArray(type) && type.length === 1 && type[0] === "object");
+    if (!isObject) {
+        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(type) ?? String(type), 40)}`;
+        out.push((0,finding/* finding */.gk)("schema-no-type", {
+            tool: owner,
+            message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
+            fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
+        }));
+    }
+    const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
+    if (combinators.length > 0) {
+        out.push((0,finding/* finding */.gk)("schema-root-combinator", {
+            tool: owner,
+            message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
+            fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
+        }));
+    }
+    return { findings: out, walk: true };
+}
+/**
+ * Lints one tool's `inputSchema`: `schema-missing`, `schema-no-type`, `schema-root-combinator` at the root;
+ * `property-no-type` (with a parameter path such as `filters.status` or `tags[]`), `required-unknown-property`,
+ * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.
+ * `index` (0-based position in `tools/list`) names a tool whose `name` is not a string. Never throws.
+ *
+ * `required-list-missing` concerns the tool's parameters (the root object); below the root it is reported
+ * only for a `required` that is not an array or for draft-03 per-property `"required": true`. It is not
+ * reported when every parameter declares a `default` (each is optional by construction), when combinator
+ * branches carry the `required` lists, or when there are no properties. Findings repeat at most once per
+ * rule and path (two `oneOf` branches with the same untyped field give one finding).
+ */
+function lintSchemaHygiene(tool, index) {
+    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+    const root = rootFindings(owner, tool.inputSchema);
+    const out = root.findings;
+    if (!root.walk)
+        return out;
+    (0,schema_walk/* walkSchema */.ry)(tool.inputSchema, (visit) => {
+        if (typeof visit.schema === "boolean")
+            return;
+        if (visit.role === "property" || visit.role === "items") {
+            const why = untyped(visit.schema);
+            if (why !== undefined)
+                out.push(propertyNoType(owner, visit, why));
+        }
+        if (visit.role !== "root" && isArraySchema(visit.schema) && !("items" in visit.schema) && !("prefixItems" in visit.schema)) {
+            out.push((0,finding/* finding */.gk)("array-items-missing", {
+                tool: owner,
+                parameter: visit.path,
+                message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
+                fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
+            }));
+        }
+        out.push(...requiredFindings(owner, visit, tool.inputSchema));
+    });
+    const seen = new Set();
+    return out.filter((f) => {
+        const key = `${f.rule}\u0000${f.parameter ?? ""}\u0000${f.message}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/lint/tool-names.ts
+/**
+ * Tool names: validity (MCP 2025-11-25 server/tools §Tool Names, SEP-986, unchanged in 2026-07-28:
+ * 1–128 characters, case-sensitive, only A-Z a-z 0-9 `_` `-` `.`, unique within a server — the v1
+ * TypeScript SDK checks the same with `^[A-Za-z0-9._-]{1,128}$`) and consistency of naming style.
+ */
+
+
+/** Longest tool name MCP allows (2025-11-25 §Tool Names). */
+const MAX_TOOL_NAME_LENGTH = 128;
+const VALID_CHAR = /[A-Za-z0-9_.-]/u;
+/**
+ * The naming style of a tool name: by separator first (`.` dotted, `_` snake, `-` kebab, both `_` and `-`
+ * mixed), then by humps (`getUser` camelCase, `GetUser` PascalCase); one word without humps is `single-word`.
+ */
+function nameStyle(name) {
+    if (name.includes("."))
+        return "dotted.names";
+    const underscore = name.includes("_");
+    const dash = name.includes("-");
+    if (underscore && dash)
+        return "mixed_separators-style";
+    if (underscore)
+        return /[a-z]/.test(name) ? "snake_case" : "SCREAMING_SNAKE_CASE";
+    if (dash)
+        return "kebab-case";
+    if (/[a-z0-9][A-Z]/.test(name))
+        return /^[A-Z]/.test(name) ? "PascalCase" : "camelCase";
+    return "single-word";
+}
+function showChar(ch) {
+    const cp = ch.codePointAt(0);
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+    if (ch === " ")
+        return `" " (space, ${code})`;
+    return /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `"${ch}" (${code})` : code;
+}
+/** `name` made valid: invalid characters become `_` (runs collapsed), cut to 128 characters; `tool` when nothing is left. */
+function validName(name) {
+    const cleaned = [...name]
+        .map((c) => (VALID_CHAR.test(c) ? c : "_"))
+        .join("")
+        .replace(/_+/g, "_")
+        .replace(/^_+|_+$/g, "");
+    return (cleaned || "tool").slice(0, MAX_TOOL_NAME_LENGTH);
+}
+function invalidNames(tools) {
+    const counts = new Map();
+    for (const t of tools)
+        if (typeof t.name === "string")
+            counts.set(t.name, (counts.get(t.name) ?? 0) + 1);
+    const reported = new Set();
+    const out = [];
+    tools.forEach((tool, index) => {
+        const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+        const name = tool.name;
+        if (typeof name !== "string") {
+            out.push((0,finding/* finding */.gk)("tool-name-invalid", {
+                tool: owner,
+                message: `Tool #${index + 1} in tools/list ${name === undefined ? "has no name" : `has a name that is ${name === null ? "null" : `a ${typeof name}`}, not a string`}, so it cannot be called.`,
+                fix: "Give the tool a unique string name of 1-128 characters from A-Z a-z 0-9 _ - .",
+            }));
+            return;
+        }
+        if (reported.has(name))
+            return;
+        reported.add(name);
+        const problems = [];
+        const length = [...name].length;
+        if (length === 0)
+            problems.push("it is empty");
+        if (length > MAX_TOOL_NAME_LENGTH)
+            problems.push(`it is ${length} characters long (at most ${MAX_TOOL_NAME_LENGTH})`);
+        const bad = [...new Set([...name].filter((c) => !VALID_CHAR.test(c)))];
+        if (bad.length > 0) {
+            const shown = bad.slice(0, 5).map(showChar).join(", ") + (bad.length > 5 ? ` and ${bad.length - 5} more` : "");
+            problems.push(`it contains ${shown}, outside A-Z a-z 0-9 _ - .`);
+        }
+        const count = counts.get(name) ?? 1;
+        if (count > 1)
+            problems.push(`it is used by ${count} tools (names must be unique; clients call tools by name)`);
+        if (problems.length === 0)
+            return;
+        const renames = length === 0 || length > MAX_TOOL_NAME_LENGTH || bad.length > 0;
+        out.push((0,finding/* finding */.gk)("tool-name-invalid", {
+            tool: name,
+            message: `Tool name "${(0,text_sources/* excerpt */.Kb)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
+            fix: renames
+                ? `Rename the tool to a unique name of 1-128 characters from A-Z a-z 0-9 _ - . (e.g. "${validName(name)}").`
+                : `Give each of the ${count} tools named "${(0,text_sources/* excerpt */.Kb)(name, 60)}" its own name.`,
+        }));
+    });
+    return out;
+}
+function mixedStyles(tools) {
+    const byStyle = new Map();
+    for (const t of tools) {
+        if (typeof t.name !== "string" || t.name === "")
+            continue;
+        const style = nameStyle(t.name);
+        if (style === "single-word")
+            continue;
+        const list = byStyle.get(style) ?? [];
+        list.push(t.name);
+        byStyle.set(style, list);
+    }
+    if (byStyle.size < 2)
+        return [];
+    // Majority style first; ties keep the order the styles first appeared in.
+    const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length);
+    const [major, majorNames] = styles[0];
+    const minority = styles.slice(1);
+    const describe = ([style, names]) => `${names.length} ${style} (${(0,text_sources/* excerpt */.Kb)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
+    const renames = minority.flatMap(([, names]) => names);
+    return [
+        (0,finding/* finding */.gk)("tool-name-style", {
+            message: `Tool names mix naming styles: ${[styles[0], ...minority].map(describe).join(", ")}; a model guessing one tool's name from another's may get it wrong.`,
+            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,text_sources/* excerpt */.Kb)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
+        }),
+    ];
+}
+/**
+ * Lints the names of a server's tools: `tool-name-invalid` (one finding per offending name: empty, longer
+ * than 128 characters, characters outside `[A-Za-z0-9_.-]`, repeated, or not a string) and `tool-name-style`
+ * (one server-wide finding, without `tool`, when multi-word names use more than one {@link NameStyle};
+ * consistent kebab-case, snake_case, camelCase or dotted names are all fine). Never throws.
+ */
+function lintToolNames(tools) {
+    return [...invalidNames(tools), ...mixedStyles(tools)];
+}
+
+;// CONCATENATED MODULE: ./src/lint/tool-references.ts
+/**
+ * Dangling tool references: text the model reads names a tool this server does not expose — a tool that was
+ * renamed or removed, or one from another server. The model then calls a tool that does not exist, or gives
+ * up on a workflow the text promised.
+ *
+ * A word counts as a tool reference only in phrasing that names a tool (issue 4):
+ * - a quoted name followed by "tool": `the 'update_issue' tool`, `` `search` or `fetch` tools ``;
+ * - a quoted name shaped like a tool name (snake_case or kebab-case) after use/call/invoke/run/try:
+ *   ``call `list_items` first`` — so `endCursor` (a field) and `add` (a value) are not tools;
+ * - an unquoted snake_case name between use/call/invoke/run/try and "tool": `use the update_issue tool`;
+ * - a labelled list of tool-shaped names: `Related: variable_list, variable_delete`, `See also: …`.
+ * Names that exist anywhere in the server — a tool, a parameter or field name, an enum/const value, a
+ * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
+ * "instead of `x`", "`x` (deprecated)"). Names compare case-insensitively.
+ */
+
+
+
+
+
+/** Builds the {@link NameIndex} of a server in one pass over its tools (linear in the size of the definitions). */
+function buildNameIndex(tools) {
+    const names = [];
+    const known = new Set();
+    const add = (value) => {
+        if (typeof value === "string" && value !== "")
+            known.add(value.toLowerCase());
+    };
+    for (const tool of tools) {
+        if (typeof tool.name === "string") {
+            names.push(tool.name);
+            add(tool.name);
+        }
+        for (const schema of [tool.inputSchema, tool.outputSchema]) {
+            (0,schema_walk/* walkSchema */.ry)(schema, ({ schema: node, key, role, path }) => {
+                add(key);
+                if (role === "definition")
+                    add(path.slice(path.indexOf(".") + 1));
+                if (typeof node === "boolean")
+                    return;
+                if (Array.isArray(node.enum))
+                    node.enum.forEach(add);
+                add(node.const);
+            });
+        }
+    }
+    return { tools: names, known, matcher: new NameMatcher(names) };
+}
+const QUOTE_OPEN = "[`'\"\u2018\u201c]";
+const QUOTE_CLOSE = "[`'\"\u2019\u201d]";
+const NAME = "[A-Za-z](?:[A-Za-z0-9_.\\-]{0,126}[A-Za-z0-9])?";
+const QUOTED = `${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}`;
+const SNAKE = "[a-z][a-z0-9]*(?:_[a-z0-9]+)+";
+const VERB = "(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|try|tries|trying)";
+const LIST_SEP = "\\s*(?:,\\s*(?:and|or|then)?|/|\\bor\\b|\\band\\b|\\bthen\\b)\\s*(?:the\\s+)?";
+const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
+/** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
+const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
+const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
+const WHOLE_NAME = new RegExp(`^${NAME}$`);
+const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
+// `'x' tool`, `` `x` and `y` tools ``
+const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOOL_WORD}`, "gi");
+// ``use `x` ``, ``call the tool `x`, then `y` ``
+const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
+// `use the x_y tool`
+const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
+// `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
+const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
+/** Words after `use 'x'` showing `x` is not a tool: "use `read-only` mode", "run the `db-migrate` command". */
+const NOT_A_TOOL_AFTER = /^\s+(?:mode|modes|format|formats|encoding|option|options|flag|flags|parameter|parameters|param|params|argument|arguments|field|fields|value|values|key|keys|style|case|syntax|notation|header|headers|variable|variables|setting|settings|column|columns|property|properties|attribute|attributes|type|types|id|ids|prefix|suffix|extension|file|files|directory|folder|path|package|library|module|command|commands|script|scripts|branch|label|tag|image|model|strategy|algorithm|method|endpoint|url|version|template|profile|locale|language|region|query|filter|operator|keyword|sort|order|convention)\b/i;
+/** Context before a name marking it as gone or as a contrast, not as something to call. */
+const GONE_BEFORE = /(?:\b(?:deprecated|removed|replaces|replaced|replacing|supersedes|superseded|formerly|previously|renamed|instead of|rather than|no longer|legacy|used to be|was called)\b(?:[^\S\n]+[^\s.!?]+){0,4}|\b(?:the|an?|its)\s+old(?:\s+[^\s.!?]+)?)\s*[`'"\u2018\u201c]?$/i;
+const GONE_AFTER = /^[^.!?\n]{0,20}\b(?:deprecated|removed|no longer (?:exists|available))\b/i;
+function quotedNames(span, offset, needsToolShape) {
+    return [...span.matchAll(QUOTED_NAME)].map((m) => ({ name: m[1], at: offset + m.index + 1, needsToolShape }));
+}
+/** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
+function findToolReferences(text) {
+    const refs = [];
+    for (const m of text.matchAll(QUOTED_THEN_TOOL))
+        refs.push(...quotedNames(m[0], m.index, false));
+    for (const m of text.matchAll(VERB_THEN_QUOTED)) {
+        if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
+            continue;
+        refs.push(...quotedNames(m[0], m.index, true));
+    }
+    for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
+        const list = m[1];
+        const start = m.index + m[0].indexOf(list);
+        for (const n of list.matchAll(SNAKE_GLOBAL))
+            refs.push({ name: n[0], at: start + n.index, needsToolShape: true });
+    }
+    for (const m of text.matchAll(LABELLED_LIST)) {
+        const list = m[1].replace(/[.\s]+$/, "");
+        const start = m.index + m[0].length - m[1].length;
+        const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
+        const parsed = items.map((item) => /^[([]?\s*(?:([`'"\u2018\u201c])(.+)[`'"\u2019\u201d]|(.+?))\s*[)\]]?$/.exec(item));
+        // Only a list made of names alone is a list of tools; "See also: the pagination guide" is prose.
+        if (parsed.some((p) => p === null || !WHOLE_NAME.test(p[2] ?? p[3])))
+            continue;
+        let cursor = 0;
+        for (const p of parsed) {
+            const quoted = p[2] !== undefined;
+            const name = (p[2] ?? p[3]);
+            const at = list.indexOf(name, cursor);
+            cursor = at + name.length;
+            if (quoted || TOOL_SHAPED.test(name))
+                refs.push({ name, at: start + at, needsToolShape: !quoted });
+        }
+    }
+    // Two phrasings can find the same name ("use the `a` tool"): keep one reference per position.
+    return refs.sort((a, b) => a.at - b.at || Number(a.needsToolShape) - Number(b.needsToolShape)).filter((r, i, all) => i === 0 || all[i - 1].at !== r.at);
+}
+function sentenceAt(text, at) {
+    const before = text.slice(0, at);
+    const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("! "), before.lastIndexOf("? "));
+    const rest = text.slice(at);
+    const end = rest.search(/[.!?](?:\s|$)|\n/);
+    return (0,text_sources/* excerpt */.Kb)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
+}
+/**
+ * Lints prose sources (tool titles and descriptions, schema descriptions, instructions) for
+ * `dangling-tool-reference`: one warning per missing name per owner (tool or `<instructions>`), at the first
+ * place it appears, with the closest existing tool as a did-you-mean when one is close (edit distance, see
+ * {@link NameMatcher}). `index` comes from {@link buildNameIndex}, built once for the server. Linear in the
+ * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
+ */
+function lintToolReferences(sources, index) {
+    const first = new Map();
+    for (const source of sources) {
+        if (!(0,text_sources/* isProse */.y6)(source))
+            continue;
+        const text = stripHiddenCharacters(source.text);
+        for (const ref of findToolReferences(text)) {
+            if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name))
+                continue;
+            if (index.known.has(ref.name.toLowerCase()))
+                continue;
+            if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length)))
+                continue;
+            const key = `${source.owner}\u0000${ref.name}`;
+            const seen = first.get(key);
+            if (seen)
+                seen.count++;
+            else
+                first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
+        }
+    }
+    const out = [];
+    const suggestions = new Map();
+    const tools = (0,text_sources/* excerpt */.Kb)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+    for (const { source, name, sentence, count } of first.values()) {
+        if (!suggestions.has(name))
+            suggestions.set(name, index.matcher.closest(name));
+        const suggestion = suggestions.get(name);
+        const where = (0,text_sources/* sourceLabel */.en)(source);
+        const others = count > 1 ? ` (${count} mentions)` : "";
+        const f = {
+            tool: source.owner,
+            message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
+            fix: suggestion
+                ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
+                : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
+            evidence: { excerpt: sentence },
+        };
+        if (source.parameter !== undefined)
+            f.parameter = source.parameter;
+        out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/lint/tools-file.ts
+/**
+ * Reading a saved tool list for offline lint (`mcp-checkup lint --tools-file tools.json`): servers that
+ * cannot run in CI, and snapshots under review.
+ */
+
+
+const SHAPES = 'a tools/list JSON-RPC response ({"result": {"tools": [...]}}), its result ({"tools": [...]}), or an array of tools';
+/**
+ * Parses the text of a saved tool list. Accepts the whole JSON-RPC `tools/list` response, its `result`
+ * (any object with a `tools` array, so a saved `{instructions, tools}` works too), or a bare array of tools.
+ * Tools are returned as given — a malformed tool (no name, no schema) is for lint to report, not refused —
+ * but each entry must be a JSON object.
+ * @param sourceName the file name, used in error messages.
+ * @throws UsageError (one line naming `sourceName` and the accepted shapes) when the text is not JSON,
+ *   holds a JSON-RPC error, has another shape, or an entry of the list is not an object.
+ */
+function parseToolsFile(text, sourceName) {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (e) {
+        throw new UsageError(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
+    }
+    let list;
+    if (Array.isArray(data))
+        list = data;
+    else if (isJsonObject(data) && isJsonObject(data.error) && !("result" in data)) {
+        const { code, message } = data.error;
+        throw new UsageError(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
+    }
+    else if (isJsonObject(data) && isJsonObject(data.result) && Array.isArray(data.result.tools))
+        list = data.result.tools;
+    else if (isJsonObject(data) && Array.isArray(data.tools))
+        list = data.tools;
+    else {
+        const what = isJsonObject(data) ? `an object with keys ${Object.keys(data).slice(0, 5).join(", ") || "(none)"}` : data === null ? "null" : `a ${typeof data}`;
+        throw new UsageError(`${sourceName} holds ${what}; expected ${SHAPES}.`);
+    }
+    const tools = list;
+    const bad = tools.findIndex((t) => !isJsonObject(t));
+    if (bad >= 0) {
+        throw new UsageError(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
+    }
+    return tools;
+}
+
+;// CONCATENATED MODULE: ./src/lint/index.ts
+/**
+ * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
+ * dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Runs every lint rule over one server's tools and instructions. Pure and synchronous; never throws on
+ * malformed definitions (they become findings). Linear in the total size of the definitions: name sets for
+ * the reference rule are built once.
+ */
+function lintServer(input) {
+    const { tools } = input;
+    const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
+    const findings = [];
+    const add = (more) => {
+        for (const f of more)
+            findings.push(f);
+    };
+    // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
+    const perTool = new Map();
+    let total = 0;
+    const sources = [];
+    tools.forEach((tool, i) => {
+        const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
+        const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
+        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
+        total += tokens;
+        add(lintSchemaHygiene(tool, i));
+        add(lintDescription(tool, i));
+        add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
+        for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
+            sources.push(source);
+    });
+    for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
+        sources.push(source);
+    add(lintToolNames(tools));
+    add(lintToolReferences(sources, buildNameIndex(tools)));
+    add(lintHiddenText(sources));
+    add(lintPoisoning(sources));
+    const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
+    return {
+        findings: findings.sort(finding/* compareFindings */.Eg),
+        definitionTokens: Object.fromEntries(perTool),
+        instructionsTokens: instructionsCost,
+        contextTokens: total + instructionsCost,
+    };
+}
+
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __webpack_require__(8714);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+;// CONCATENATED MODULE: ./src/scenarios/ajv-validate.ts
+
+
+
+
+// ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
+const addFormats = (dist_default())["default"];
+const instances = new Map();
+function instance(dialect, unicodeRegExp, validateFormats) {
+    const key = `${dialect}/${unicodeRegExp}/${validateFormats}`;
+    let ajv = instances.get(key);
+    if (ajv)
+        return ajv;
+    // strict off: servers use unknown keywords and formats; logger off: nothing below src/cli writes to the console;
+    // validateSchema off: lint judges schema validity, and an unknown meta-schema must not stop validation;
+    // addUsedSchema off: two tools may carry the same $id.
+    const options = {
+        strict: false,
+        logger: false,
+        validateSchema: false,
+        addUsedSchema: false,
+        allErrors: false,
+        unicodeRegExp,
+        validateFormats,
+        // Each schema validates a handful of values: compiling fast matters more than optimised code.
+        code: { optimize: false },
+    };
+    ajv = dialect === "2020-12" ? new _2020.Ajv2020(options) : dialect === "2019-09" ? new _2019.Ajv2019(options) : new dist_ajv.Ajv(options);
+    addFormats(ajv);
+    instances.set(key, ajv);
+    return ajv;
+}
+/** The dialect a `$schema` URI names, or undefined when it names none we know (or is absent). */
+function dialectOf(schemaUri) {
+    if (typeof schemaUri !== "string")
+        return undefined;
+    if (/draft-0[3-7]/.test(schemaUri))
+        return "draft-07";
+    if (schemaUri.includes("2019-09"))
+        return "2019-09";
+    if (schemaUri.includes("2020-12"))
+        return "2020-12";
+    return undefined;
+}
+/** The base URI given to a root schema without `$id`: ajv resolves `$ref: "#"` only against a known base. */
+const SYNTHETIC_ID = "https://mcp-checkup.invalid/schema.json";
+/**
+ * A copy of `schema` ajv can compile: the root `$schema` removed (the dialect is chosen by class), a synthetic
+ * root `$id` when there is none, and draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the
+ * numeric form of draft-06 and later.
+ */
+function normalize(schema) {
+    const walk = (node) => {
+        if (Array.isArray(node))
+            return node.map(walk);
+        if (node === null || typeof node !== "object")
+            return node;
+        const out = {};
+        for (const [key, value] of Object.entries(node))
+            out[key] = key === "enum" || key === "const" || key === "default" || key === "examples" ? value : walk(value);
+        for (const [flag, bound] of [
+            ["exclusiveMinimum", "minimum"],
+            ["exclusiveMaximum", "maximum"],
+        ]) {
+            if (typeof out[flag] === "boolean") {
+                if (out[flag] === true && typeof out[bound] === "number") {
+                    out[flag] = out[bound];
+                    delete out[bound];
+                }
+                else
+                    delete out[flag];
+            }
+        }
+        return out;
+    };
+    const copy = walk(schema);
+    if (copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
+        const root = copy;
+        delete root.$schema;
+        if (root.$id === undefined && root.id === undefined)
+            root.$id = SYNTHETIC_ID;
+    }
+    return copy;
+}
+/** One line per ajv error: `<instance path> <message>`, e.g. `/count must be <= 10`. */
+function formatAjvErrors(errors) {
+    return (errors ?? []).map((e) => {
+        const where = e.instancePath === "" ? "(root)" : e.instancePath;
+        const extra = e.keyword === "additionalProperties" && typeof e.params.additionalProperty === "string"
+            ? ` ('${e.params.additionalProperty}')`
+            : e.keyword === "enum" && Array.isArray(e.params.allowedValues)
+                ? ` (${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")})`
+                : "";
+        return `${where} ${e.message ?? e.keyword}${extra}`;
+    });
+}
+const byObject = new WeakMap();
+const byText = new Map();
+const TEXT_CACHE_LIMIT = 5_000;
+/**
+ * Compiles `schema` (cached: by object identity, and by its JSON text for schemas built on the fly).
+ * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
+ * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
+ * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
+ * enforce formats, and the assertion to build values, which should look right.
+ * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
+ */
+function compileSchema(schema, fallback = "2020-12", assertFormats = true) {
+    const cacheKey = `${fallback}/${assertFormats}`;
+    if (schema !== null && typeof schema === "object") {
+        const hit = byObject.get(schema)?.get(cacheKey);
+        if (hit)
+            return hit;
+    }
+    const text = safeStringify(schema);
+    const textKey = text === undefined ? undefined : `${cacheKey}\u0000${text}`;
+    if (textKey !== undefined) {
+        const hit = byText.get(textKey);
+        if (hit) {
+            remember(schema, cacheKey, hit);
+            return hit;
+        }
+    }
+    const compiled = compileUncached(schema, fallback, assertFormats);
+    if (textKey !== undefined) {
+        if (byText.size >= TEXT_CACHE_LIMIT)
+            byText.clear();
+        byText.set(textKey, compiled);
+    }
+    remember(schema, cacheKey, compiled);
+    return compiled;
+}
+function remember(schema, key, compiled) {
+    if (schema === null || typeof schema !== "object")
+        return;
+    let perDialect = byObject.get(schema);
+    if (!perDialect)
+        byObject.set(schema, (perDialect = new Map()));
+    perDialect.set(key, compiled);
+}
+function safeStringify(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+function compileUncached(schema, fallback, assertFormats) {
+    if (typeof schema === "boolean") {
+        return { ok: true, dialect: fallback, validate: (v) => (schema || v === undefined ? [] : ["(root) the schema false accepts no value"]) };
+    }
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
+        return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+    }
+    const declared = dialectOf(schema.$schema);
+    const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
+    const normalized = normalize(schema);
+    let firstError = "";
+    for (const dialect of dialects) {
+        for (const unicode of [true, false]) {
+            try {
+                const fn = instance(dialect, unicode, assertFormats).compile(normalized);
+                return {
+                    ok: true,
+                    dialect,
+                    validate(value) {
+                        try {
+                            return fn(value) ? [] : formatAjvErrors(fn.errors);
+                        }
+                        catch (error) {
+                            return [`(root) validation failed: ${error.message}`];
+                        }
+                    },
+                };
+            }
+            catch (error) {
+                if (!firstError)
+                    firstError = error.message;
+            }
+        }
+    }
+    return { ok: false, error: firstError || "the schema could not be compiled" };
+}
+/**
+ * True when `value` satisfies `schema`; also true when the schema cannot be compiled (nothing can be judged).
+ * Use `compileSchema` to tell the two apart.
+ */
+function satisfiesSchema(schema, value, fallback = "2020-12") {
+    const compiled = compileSchema(schema, fallback);
+    return !compiled.ok || compiled.validate(value).length === 0;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/edge-values.ts
+/**
+ * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
+ * The closest existing tool sends `"not_a_number"`-style strings; we do the same but check the value against
+ * every type a union allows, so `["boolean","string"]` never gets a string (reference/toolscore-notes.md §5.3).
+ */
+/** The JSON types a property schema declares: its `type`, else the types of its `enum`/`const` values. */
+function declaredTypes(schema) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return undefined;
+    const s = schema;
+    if (typeof s.type === "string")
+        return [s.type];
+    if (Array.isArray(s.type) && s.type.length > 0)
+        return s.type.filter((t) => typeof t === "string");
+    const values = Array.isArray(s.enum) ? s.enum : "const" in s ? [s.const] : undefined;
+    if (!values || values.length === 0)
+        return undefined;
+    return [...new Set(values.map(jsonType))];
+}
+/** The JSON type of a value: `string`, `integer`, `number`, `boolean`, `null`, `array` or `object`. */
+function jsonType(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "array";
+    if (typeof value === "number")
+        return Number.isInteger(value) ? "integer" : "number";
+    return typeof value;
+}
+function accepts(type, value) {
+    const actual = jsonType(value);
+    return type === actual || (type === "number" && actual === "integer");
+}
+const BY_TYPE = {
+    string: 12345,
+    number: "not-a-number",
+    integer: "not-a-number",
+    boolean: "not-a-boolean",
+    array: "not-an-array",
+    object: "not-an-object",
+    null: "not-null",
+};
+const FALLBACKS = [12345, "not-a-valid-value", true, ["not-a-valid-value"], { unexpected: "value" }, null];
+/** A value none of `types` accepts (e.g. `12345` for a string, `"not-a-number"` for a number). */
+function wrongTypeValue(types) {
+    const first = types[0];
+    const preferred = first !== undefined && Object.hasOwn(BY_TYPE, first) ? [BY_TYPE[first]] : [];
+    return [...preferred, ...FALLBACKS].find((v) => !types.some((t) => accepts(t, v)));
+}
+/** The empty value of the first declared type: `""`, `0`, `false`, `[]`, `{}` or `null`; `""` when untyped. */
+function emptyValue(schema) {
+    const type = declaredTypes(schema)?.[0];
+    switch (type) {
+        case "number":
+        case "integer":
+            return 0;
+        case "boolean":
+            return false;
+        case "array":
+            return [];
+        case "object":
+            return {};
+        case "null":
+            return null;
+        default:
+            return "";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/json-value.ts
+/** Small helpers for JSON values built from server-supplied schemas. */
+/** A JSON text with object keys sorted, so equal values give equal texts (for de-duplication). */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const o = value;
+        return `{${Object.keys(o)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+            .join(",")}}`;
+    }
+    return JSON.stringify(value) ?? "undefined";
+}
+/**
+ * Sets an own, enumerable property, even one named `__proto__` (a schema may declare any property name; plain
+ * assignment of `__proto__` would change the object's prototype instead).
+ */
+function setOwn(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/prng.ts
+/**
+ * A small seeded pseudo-random number generator for value generation. The same seed always gives the same
+ * sequence, on every platform, so the same server gets the same scenarios (and the same scorecard) on every run
+ * (DESIGN.md "Scenarios and how a call is judged": generation is seeded).
+ */
+/**
+ * mulberry32 (Tommy Ettinger's 32-bit generator): tiny, fast and good enough for test data; not cryptographic.
+ * `seed` is taken modulo 2^32.
+ */
+function mulberry32(seed) {
+    let state = seed >>> 0;
+    const next = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    return {
+        next,
+        int(min, max) {
+            if (!(max > min))
+                return min;
+            return min + Math.floor(next() * (max - min + 1));
+        },
+        pick(items) {
+            return items[Math.floor(next() * items.length)];
+        },
+        chance(p) {
+            return next() < p;
+        },
+    };
+}
+/** FNV-1a 32-bit hash of a string (UTF-16 code units), as an unsigned 32-bit number. */
+function hashString(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A seed derived from the global seed and a path of names (e.g. tool name, case number), so each tool's values
+ * depend only on its own name and the global seed: adding a tool does not change the values of the others.
+ */
+function deriveSeed(globalSeed, ...parts) {
+    return hashString(`${globalSeed >>> 0}\u0000${parts.join("\u0000")}`);
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/name-hints.ts
+/**
+ * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
+ * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
+ * model; `sample_query` or random floats make it fail for reasons that are ours, not the server's.
+ *
+ * Lessons from the closest existing tool (reference/toolscore-notes.md §5, §9):
+ * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
+ *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
+ * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
+ * - nothing needs the network: URLs are `data:` URLs, hosts are `localhost`, addresses are loopback.
+ *
+ * Every value suggested here is only a candidate: the generator validates it against the schema.
+ */
+/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+function name_hints_singular(word) {
+    if (word.endsWith("ies") && word.length > 4)
+        return `${word.slice(0, -3)}y`;
+    if (word.endsWith("sses"))
+        return word.slice(0, -2);
+    if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3)
+        return word.slice(0, -1);
+    return word;
+}
+/** True when a word of `name` (or its singular) is one of `words`. */
+function has(words, ...wanted) {
+    return words.some((w) => wanted.includes(w) || wanted.includes(name_hints_singular(w)));
+}
+/** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
+function isNetworkUrl(value) {
+    return typeof value === "string" && /^(https?|wss?|ftp):\/\//i.test(value.trim());
+}
+/** Names whose numbers are durations or repetitions: the smallest allowed value is used. */
+const SLOW_WORDS = [
+    "duration", "delay", "timeout", "sleep", "wait", "interval", "step", "retry", "retries", "attempt", "backoff",
+    "ttl", "second", "sec", "secs", "ms", "millis", "millisecond", "minute", "min", "mins", "hour", "poll", "pause",
+    "tick", "iteration", "repeat", "time", "times", "cooldown", "latency", "period",
+];
+/**
+ * Whether a number named `name` must be kept as small as the schema allows (a duration, delay, timeout, step
+ * count, retry count…). Matching is by whole words, so `timestamp` and `minimum`-like names are not caught.
+ */
+function isSlowNumber(name, description = "") {
+    const words = nameWords(name);
+    if (has(words, ...SLOW_WORDS))
+        return true;
+    return /\b(in|of) (seconds|milliseconds|minutes|ms)\b|\bduration\b|\bdelay\b/i.test(description);
+}
+/** Whether a parameter name names a timeout (an upper bound on a wait, not a wait). */
+function isTimeoutName(name) {
+    return has(nameWords(name), "timeout");
+}
+/** Whether a slow number is in milliseconds (a timeout of 1 ms would make the tool fail). */
+function inMilliseconds(name, description) {
+    return has(nameWords(name), "ms", "millis", "millisecond") || /milli ?seconds?\b|\bms\b/i.test(description);
+}
+/**
+ * Candidate numbers for a parameter, most realistic first. `slow` names get only small values; a timeout in
+ * milliseconds gets 1,000 (a 1 ms timeout would make the call fail).
+ */
+function numberHints(name, description = "") {
+    const words = nameWords(name);
+    if (isSlowNumber(name, description)) {
+        if (has(words, "timeout") && inMilliseconds(name, description))
+            return [1000, 500, 2000];
+        if (has(words, "timeout"))
+            return [5, 2, 10];
+        return [1, 2, 0];
+    }
+    if (has(words, "port"))
+        return [8080, 3000, 5432];
+    if (has(words, "year"))
+        return [2026, 2025, 2024];
+    if (has(words, "month"))
+        return [1, 6, 12];
+    if (has(words, "day"))
+        return [15, 1, 28];
+    if (has(words, "hour"))
+        return [10, 0, 23];
+    if (has(words, "lat", "latitude"))
+        return [51.5, 40.7, -33.9];
+    if (has(words, "lon", "lng", "longitude"))
+        return [-0.1, -74, 151.2];
+    if (has(words, "offset", "skip", "start", "index", "cursor", "from"))
+        return [0, 1, 2];
+    if (has(words, "page"))
+        return [1, 2, 3];
+    if (has(words, "id", "number", "num", "no"))
+        return [1, 2, 42];
+    if (has(words, "limit", "count", "max", "top", "size", "total", "n", "k", "amount", "quantity", "depth", "length", "line", "head", "tail", "width", "height"))
+        return [3, 1, 5];
+    if (has(words, "percent", "percentage"))
+        return [50, 10, 90];
+    if (has(words, "ratio", "probability", "temperature", "threshold", "score", "weight"))
+        return [0.5, 1, 0];
+    return [];
+}
+/**
+ * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
+ * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
+ */
+function stringHints(name, description = "", toolName = "") {
+    const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
+    const byName = hintsForWords(nameWords(name), directoryTool);
+    if (byName.length > 0 || !description)
+        return byName;
+    return hintsForWords(nameWords(description).slice(0, 6), directoryTool);
+}
+const DIRECTORIES = [".", "docs", "data"];
+/** `directoryTool`: the tool's name says it works on directories, so a bare `path` is a directory. */
+function hintsForWords(w, directoryTool) {
+    if (has(w, "email", "mail"))
+        return ["user@example.com", "alice@example.org", "bob@example.net"];
+    if (has(w, "url", "uri", "link", "href", "endpoint", "website", "webhook"))
+        return ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D"];
+    if (has(w, "dir", "directory", "folder", "cwd", "workdir", "workspace"))
+        return DIRECTORIES;
+    if (directoryTool && has(w, "path"))
+        return DIRECTORIES;
+    if (has(w, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest"))
+        return ["notes-moved.txt", "docs/notes-moved.txt", "data/copy.json"];
+    if (has(w, "path", "file", "filename", "filepath", "source"))
+        return ["notes.txt", "docs/readme.md", "data/example.json"];
+    if (has(w, "uuid", "guid"))
+        return ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40", "00000000-0000-4000-8000-000000000001"];
+    if (has(w, "id", "identifier", "key", "slug"))
+        return ["1", "example-id", "abc123"];
+    if (has(w, "query", "search", "q", "keyword", "term", "filter", "question"))
+        return ["example", "hello world", "test"];
+    if (has(w, "timezone", "tz"))
+        return ["UTC", "Europe/London", "America/New_York"];
+    if (has(w, "datetime", "timestamp"))
+        return ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00Z", "2026-03-31T23:59:59Z"];
+    if (has(w, "date", "day", "since", "until", "before", "after"))
+        return ["2026-01-15", "2025-06-01", "2026-03-31"];
+    if (has(w, "time"))
+        return ["10:30:00Z", "08:00:00Z", "23:59:59Z"];
+    if (has(w, "lang", "language", "locale"))
+        return ["en", "fr", "de"];
+    if (has(w, "country"))
+        return ["US", "GB", "DE"];
+    if (has(w, "city", "location", "place"))
+        return ["London", "Paris", "Tokyo"];
+    if (has(w, "currency"))
+        return ["USD", "EUR", "GBP"];
+    if (has(w, "color", "colour"))
+        return ["blue", "red", "green"];
+    if (has(w, "phone", "mobile"))
+        return ["+15555550123", "+442079460000", "+15555550199"];
+    if (has(w, "host", "hostname", "domain", "server"))
+        return ["localhost", "example.com", "localhost.localdomain"];
+    if (has(w, "ip", "address") && !has(w, "email"))
+        return ["127.0.0.1", "::1", "127.0.0.2"];
+    if (has(w, "owner", "user", "username", "author", "login", "org", "organization", "account"))
+        return ["octocat", "example-user", "alice"];
+    if (has(w, "repo", "repository", "project", "package"))
+        return ["example-repo", "hello-world", "demo"];
+    if (has(w, "branch", "ref"))
+        return ["main", "develop", "feature/example"];
+    if (has(w, "tag", "version"))
+        return ["v1.0.0", "1.2.3", "v2.0.0"];
+    if (has(w, "sha", "commit", "hash", "digest"))
+        return ["0123456789abcdef0123456789abcdef01234567", "a1b2c3d", "deadbeef"];
+    if (has(w, "glob"))
+        return ["*.txt", "**/*.md", "*.json"];
+    if (has(w, "regex", "regexp"))
+        return ["^[a-z]+$", "\\d+", "hello"];
+    if (has(w, "pattern"))
+        return ["*.txt", "example", "*.md"];
+    if (has(w, "mime", "mimetype") || (has(w, "content") && has(w, "type")))
+        return ["text/plain", "application/json", "text/markdown"];
+    if (has(w, "format"))
+        return ["json", "text", "markdown"];
+    if (has(w, "sort", "order", "direction"))
+        return ["asc", "desc", "name"];
+    if (has(w, "command", "cmd", "shell"))
+        return ["echo hello", "ls", "pwd"];
+    if (has(w, "code", "script", "source", "snippet"))
+        return ["print('hello')", "1 + 1", "return 42"];
+    if (has(w, "expression", "expr", "formula"))
+        return ["1 + 1", "2 * 3", "10 / 2"];
+    if (has(w, "json"))
+        return ['{"key":"value"}', "{}", '{"id":1}'];
+    if (has(w, "password", "secret", "token", "apikey", "api", "credential"))
+        return ["example-token", "test-secret", "dummy-key"];
+    if (has(w, "type", "kind", "category", "group", "relation", "role", "status", "mode"))
+        return ["example", "default", "test"];
+    if (has(w, "name", "title", "label", "entity", "subject", "topic", "symbol"))
+        return ["Example", "Alice", "Project Alpha"];
+    if (has(w, "message", "text", "content", "body", "comment", "note", "prompt", "thought", "input", "description", "summary", "observation", "contents", "instruction", "reason"))
+        return ["Hello, world!", "This is a test.", "Sample text for testing."];
+    return [];
+}
+/** Boolean candidates: dry-run–like flags are true (the safer choice), dangerous flags false. */
+function booleanHints(name) {
+    const w = nameWords(name);
+    if (has(w, "dry", "preview", "simulate", "simulation", "validate", "check", "readonly"))
+        return [true, false];
+    if (has(w, "force", "recursive", "overwrite", "delete", "purge", "destroy", "confirm", "permanent", "all"))
+        return [false, true];
+    return [];
+}
+/**
+ * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`.
+ * Returns the raw texts in order; callers convert and validate them.
+ */
+function descriptionExamples(description) {
+    if (!description)
+        return [];
+    const out = [];
+    const marker = /\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:)\s*[:,]?\s*/gi;
+    for (const m of description.matchAll(marker)) {
+        const rest = description.slice((m.index ?? 0) + m[0].length);
+        const quoted = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/.exec(rest);
+        if (quoted) {
+            out.push(quoted[1]);
+            continue;
+        }
+        const bare = /^([^\s,;()"'`]+)/.exec(rest);
+        if (bare)
+            out.push(bare[1].replace(/[.:]$/, ""));
+    }
+    return out.filter((s) => s.length > 0);
+}
+/**
+ * The JSON type a parameter with no `type` most likely has, from its name and description (such parameters are
+ * lint's `property-no-type`; a call still needs a value the tool accepts). Undefined when nothing suggests one.
+ */
+function inferType(name, description = "") {
+    const text = description.toLowerCase();
+    if (/\b(number|count|how many|integer|amount|size|limit|minimum|maximum|port|index)\b/.test(text))
+        return "number";
+    if (/^(whether|true if|if true|flag)\b|\b(true|false)\b/.test(text))
+        return "boolean";
+    if (numberHints(name, description).length > 0 && stringHints(name, description).length === 0)
+        return "number";
+    if (/^(is|has|should|can|enable|enabled|disable|include|use|allow)[A-Z_]/.test(name))
+        return "boolean";
+    if (description || stringHints(name).length > 0)
+        return "string";
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
+/**
+ * Candidate strings for JSON Schema `format` values (JSON Schema 2020-12 Validation §7.3, plus the formats
+ * ajv-formats adds). Every candidate stays off the network: `uri` prefers a `data:` URL and a `urn:`; only
+ * formats that demand a web URL (`url`, `uri-template`) get an `https://….invalid` address, whose reserved
+ * top-level domain never resolves (RFC 2606 §2). The generator validates each candidate against the schema.
+ */
+const FORMATS = {
+    date: ["2026-01-15", "2025-06-01", "2026-03-31"],
+    time: ["10:30:00Z", "08:00:00+01:00", "23:59:59Z"],
+    "date-time": ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00+01:00", "2026-03-31T23:59:59Z"],
+    "iso-time": ["10:30:00Z", "08:00:00+01:00", "23:59:59Z"],
+    "iso-date-time": ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00+01:00", "2026-03-31T23:59:59Z"],
+    duration: ["PT1S", "PT2S", "P1D"],
+    uri: ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D", "urn:example:item-1"],
+    iri: ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D", "urn:example:item-1"],
+    "uri-reference": ["docs/readme.md", "#section", "/example/path"],
+    "iri-reference": ["docs/readme.md", "#section", "/example/path"],
+    url: ["https://example.invalid/", "https://example.invalid/page", "http://example.invalid/item"],
+    "uri-template": ["https://example.invalid/items/{id}", "/items/{id}", "{+path}/readme"],
+    email: ["user@example.com", "alice@example.org", "bob@example.net"],
+    "idn-email": ["user@example.com", "alice@example.org", "bob@example.net"],
+    hostname: ["localhost", "example.com", "example.org"],
+    "idn-hostname": ["localhost", "example.com", "example.org"],
+    ipv4: ["127.0.0.1", "127.0.0.2", "10.0.0.1"],
+    ipv6: ["::1", "fe80::1", "2001:db8::1"],
+    uuid: ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40", "00000000-0000-4000-8000-000000000001"],
+    regex: ["^[a-z]+$", "\\d+", "hello"],
+    "json-pointer": ["/items/0", "/name", ""],
+    "relative-json-pointer": ["0", "1/name", "0#"],
+    byte: ["SGVsbG8sIHdvcmxkIQ==", "ZXhhbXBsZQ==", "dGVzdA=="],
+    binary: ["example", "test", "data"],
+    password: ["Example-Passw0rd", "test-secret-1", "dummy-key-2"],
+    int32: ["1", "2", "42"],
+    int64: ["1", "2", "42"],
+    float: ["1.5", "2", "0.5"],
+    double: ["1.5", "2", "0.5"],
+};
+/** Candidate strings for `format`, or an empty list for a format we do not know (its value is then free). */
+function formatCandidates(format) {
+    return typeof format === "string" ? (FORMATS[format] ?? []) : [];
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/regex-sample.ts
+/**
+ * Builds a string that matches a JSON Schema `pattern` (an ECMA-262 regular expression, JSON Schema 2020-12
+ * Validation §6.3.3), for the subset schemas use in practice: literals and escapes, `.`, character classes
+ * (ranges, negation, `\d \w \s` and their negations, a few `\p{…}` properties), groups (capturing, `(?:…)`,
+ * named), alternation, quantifiers (`? * + {n} {n,} {n,m}`, lazy or not), anchors and back-references.
+ * Lookarounds are skipped (the result is then validated by the caller like every other candidate).
+ *
+ * A JSON Schema pattern is not anchored, so the generated text is simply one match of the whole expression.
+ * Returns undefined when the pattern cannot be parsed.
+ */
+function sampleRegex(pattern, rng, lengthHint) {
+    let node;
+    try {
+        node = new Parser(pattern).parse();
+    }
+    catch {
+        return undefined;
+    }
+    const captures = [];
+    // How far an open-ended repeat (`*`, `+`, `{n,}`) may go beyond its minimum.
+    const extra = lengthHint?.max !== undefined && lengthHint.max < 8 ? 0 : Math.max(2, lengthHint?.min ?? 0);
+    return emit(node, rng, captures, extra);
+}
+const DIGIT = [[48, 57]];
+const WORD = [
+    [48, 57],
+    [65, 90],
+    [95, 95],
+    [97, 122],
+];
+const SPACE = [
+    [9, 13],
+    [32, 32],
+];
+const LETTER = [
+    [65, 90],
+    [97, 122],
+];
+class Parser {
+    src;
+    pos = 0;
+    groupCount = 0;
+    constructor(src) {
+        this.src = src;
+    }
+    parse() {
+        const node = this.alternation();
+        if (this.pos < this.src.length)
+            throw new Error(`unexpected '${this.src[this.pos]}'`);
+        return node;
+    }
+    peek() {
+        return this.src[this.pos];
+    }
+    alternation() {
+        const options = [this.sequence()];
+        while (this.peek() === "|") {
+            this.pos++;
+            options.push(this.sequence());
+        }
+        return options.length === 1 ? options[0] : { t: "alt", options };
+    }
+    sequence() {
+        const items = [];
+        while (this.pos < this.src.length && this.peek() !== "|" && this.peek() !== ")") {
+            const atom = this.atom();
+            if (atom === undefined)
+                continue;
+            items.push(this.quantified(atom));
+        }
+        return { t: "seq", items };
+    }
+    quantified(atom) {
+        let node = atom;
+        for (;;) {
+            const c = this.peek();
+            let min;
+            let max;
+            if (c === "*")
+                [min, max] = [0, Infinity];
+            else if (c === "+")
+                [min, max] = [1, Infinity];
+            else if (c === "?")
+                [min, max] = [0, 1];
+            else if (c === "{") {
+                const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
+                if (!m)
+                    return node; // a literal "{"
+                min = Number(m[1]);
+                max = m[2] === undefined ? min : m[3] === "" ? Infinity : Number(m[3]);
+                this.pos += m[0].length - 1;
+            }
+            else
+                return node;
+            this.pos++;
+            if (this.peek() === "?")
+                this.pos++; // lazy: same language
+            node = { t: "repeat", body: node, min, max };
+        }
+    }
+    /** One atom; undefined for zero-width items we drop (anchors, word boundaries, lookarounds). */
+    atom() {
+        const c = this.src[this.pos++];
+        switch (c) {
+            case "^":
+            case "$":
+                return undefined;
+            case ".":
+                return { t: "any" };
+            case "[":
+                return { t: "set", set: this.charClass() };
+            case "(":
+                return this.group();
+            case "\\":
+                return this.escape(false);
+            default:
+                return { t: "char", code: c.codePointAt(0) };
+        }
+    }
+    group() {
+        let capturing = true;
+        if (this.src.startsWith("?:", this.pos)) {
+            this.pos += 2;
+            capturing = false;
+        }
+        else if (this.src.startsWith("?=", this.pos) || this.src.startsWith("?!", this.pos) || this.src.startsWith("?<=", this.pos) || this.src.startsWith("?<!", this.pos)) {
+            // Lookaround: zero-width; skip its body.
+            this.pos += this.src[this.pos + 1] === "<" ? 3 : 2;
+            this.alternation();
+            this.expect(")");
+            return undefined;
+        }
+        else if (this.src.startsWith("?<", this.pos)) {
+            const end = this.src.indexOf(">", this.pos);
+            if (end < 0)
+                throw new Error("bad group name");
+            this.pos = end + 1;
+        }
+        const index = capturing ? ++this.groupCount : undefined;
+        const body = this.alternation();
+        this.expect(")");
+        return index === undefined ? { t: "group", body } : { t: "group", body, index };
+    }
+    expect(ch) {
+        if (this.src[this.pos] !== ch)
+            throw new Error(`expected '${ch}'`);
+        this.pos++;
+    }
+    /** After a backslash. In a class, `\b` is a backspace and classes come back as sets. */
+    escape(inClass) {
+        const c = this.src[this.pos++];
+        if (c === undefined)
+            throw new Error("trailing backslash");
+        switch (c) {
+            case "d":
+                return { t: "set", set: { negated: false, ranges: DIGIT } };
+            case "D":
+                return { t: "set", set: { negated: true, ranges: DIGIT } };
+            case "w":
+                return { t: "set", set: { negated: false, ranges: WORD } };
+            case "W":
+                return { t: "set", set: { negated: true, ranges: WORD } };
+            case "s":
+                return { t: "set", set: { negated: false, ranges: SPACE } };
+            case "S":
+                return { t: "set", set: { negated: true, ranges: SPACE } };
+            case "b":
+                return inClass ? { t: "char", code: 8 } : undefined;
+            case "B":
+                return undefined;
+            case "n":
+                return { t: "char", code: 10 };
+            case "r":
+                return { t: "char", code: 13 };
+            case "t":
+                return { t: "char", code: 9 };
+            case "f":
+                return { t: "char", code: 12 };
+            case "v":
+                return { t: "char", code: 11 };
+            case "0":
+                return { t: "char", code: 0 };
+            case "x": {
+                const hex = this.src.slice(this.pos, this.pos + 2);
+                if (!/^[0-9a-fA-F]{2}$/.test(hex))
+                    return { t: "char", code: 120 };
+                this.pos += 2;
+                return { t: "char", code: parseInt(hex, 16) };
+            }
+            case "u": {
+                const braced = /^\{([0-9a-fA-F]+)\}/.exec(this.src.slice(this.pos));
+                if (braced) {
+                    this.pos += braced[0].length;
+                    return { t: "char", code: parseInt(braced[1], 16) };
+                }
+                const hex = this.src.slice(this.pos, this.pos + 4);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    return { t: "char", code: 117 };
+                this.pos += 4;
+                return { t: "char", code: parseInt(hex, 16) };
+            }
+            case "c": {
+                const letter = this.src[this.pos++] ?? "A";
+                return { t: "char", code: letter.toUpperCase().charCodeAt(0) % 32 };
+            }
+            case "p":
+            case "P": {
+                const m = /^\{([^}]*)\}/.exec(this.src.slice(this.pos));
+                if (!m)
+                    throw new Error("bad property escape");
+                this.pos += m[0].length;
+                const name = m[1].replace(/^(General_Category|gc)=/, "");
+                const ranges = /^(Lu|Uppercase_Letter)$/.test(name)
+                    ? [[65, 90]]
+                    : /^(Ll|Lowercase_Letter)$/.test(name)
+                        ? [[97, 122]]
+                        : /^(N|Nd|Number|Decimal_Number|digit)$/.test(name)
+                            ? DIGIT
+                            : /^(P|Punctuation)$/.test(name)
+                                ? [
+                                    [33, 35],
+                                    [37, 42],
+                                    [44, 47],
+                                ]
+                                : LETTER;
+                return { t: "set", set: { negated: c === "P", ranges } };
+            }
+            case "k": {
+                const m = /^<[^>]+>/.exec(this.src.slice(this.pos));
+                if (m)
+                    this.pos += m[0].length;
+                return { t: "empty" };
+            }
+            default:
+                if (/[1-9]/.test(c) && !inClass) {
+                    let digits = c;
+                    while (/[0-9]/.test(this.src[this.pos] ?? ""))
+                        digits += this.src[this.pos++];
+                    return { t: "backref", index: Number(digits) };
+                }
+                return { t: "char", code: c.codePointAt(0) };
+        }
+    }
+    charClass() {
+        const set = { negated: false, ranges: [] };
+        if (this.peek() === "^") {
+            set.negated = true;
+            this.pos++;
+        }
+        while (this.pos < this.src.length && this.peek() !== "]") {
+            const lo = this.classAtom();
+            if (lo.kind === "set") {
+                set.ranges.push(...lo.ranges);
+                continue;
+            }
+            if (this.peek() === "-" && this.src[this.pos + 1] !== "]" && this.src[this.pos + 1] !== undefined) {
+                this.pos++;
+                const hi = this.classAtom();
+                if (hi.kind === "char" && hi.code >= lo.code) {
+                    set.ranges.push([lo.code, hi.code]);
+                    continue;
+                }
+                set.ranges.push([lo.code, lo.code], [45, 45]);
+                if (hi.kind === "set")
+                    set.ranges.push(...hi.ranges);
+                else
+                    set.ranges.push([hi.code, hi.code]);
+                continue;
+            }
+            set.ranges.push([lo.code, lo.code]);
+        }
+        this.expect("]");
+        return set;
+    }
+    classAtom() {
+        const c = this.src[this.pos++];
+        if (c !== "\\")
+            return { kind: "char", code: c.codePointAt(0) };
+        const node = this.escape(true);
+        if (node?.t === "char")
+            return { kind: "char", code: node.code };
+        if (node?.t === "set") {
+            if (!node.set.negated)
+                return { kind: "set", ranges: node.set.ranges };
+            // A negated class escape inside a class (e.g. [\D]): approximate with printable characters outside it.
+            return { kind: "set", ranges: printableOutside(node.set.ranges) };
+        }
+        return { kind: "char", code: 45 };
+    }
+}
+const PRINTABLE = [32, 126];
+function printableOutside(ranges) {
+    const out = [];
+    for (let code = PRINTABLE[0]; code <= PRINTABLE[1]; code++) {
+        if (!ranges.some(([lo, hi]) => code >= lo && code <= hi))
+            out.push([code, code]);
+    }
+    return out;
+}
+/** A character of the set, preferring letters and digits so results look like ordinary text. */
+function pickFromSet(set, rng) {
+    const inSet = (code) => set.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== set.negated;
+    const nice = [];
+    for (const [lo, hi] of [
+        [97, 122],
+        [48, 57],
+        [65, 90],
+    ]) {
+        for (let code = lo; code <= hi; code++)
+            if (inSet(code))
+                nice.push(code);
+    }
+    if (nice.length > 0)
+        return String.fromCodePoint(rng.pick(nice));
+    const printable = [];
+    for (let code = PRINTABLE[0]; code <= PRINTABLE[1]; code++)
+        if (inSet(code))
+            printable.push(code);
+    if (printable.length > 0)
+        return String.fromCodePoint(rng.pick(printable));
+    if (!set.negated && set.ranges.length > 0) {
+        const [lo, hi] = rng.pick(set.ranges);
+        return String.fromCodePoint(rng.int(lo, Math.min(hi, 0x10ffff)));
+    }
+    return "\u00e9";
+}
+function emit(node, rng, captures, extra) {
+    switch (node.t) {
+        case "seq":
+            return node.items.map((item) => emit(item, rng, captures, extra)).join("");
+        case "alt":
+            return emit(rng.pick(node.options), rng, captures, extra);
+        case "char":
+            return String.fromCodePoint(node.code);
+        case "set":
+            return pickFromSet(node.set, rng);
+        case "any":
+            return rng.pick([..."abcdefghijklmnopqrstuvwxyz0123456789"]);
+        case "group": {
+            const text = emit(node.body, rng, captures, extra);
+            if (node.index !== undefined)
+                captures[node.index] = text;
+            return text;
+        }
+        case "repeat": {
+            const max = node.max === Infinity ? node.min + extra : node.max;
+            const count = rng.int(node.min, Math.max(node.min, Math.min(max, node.min + Math.max(extra, 1))));
+            let text = "";
+            for (let i = 0; i < count; i++)
+                text += emit(node.body, rng, captures, extra);
+            return text;
+        }
+        case "backref":
+            return captures[node.index] ?? "";
+        case "empty":
+            return "";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/schema-values.ts
+
+
+
+
+
+
+
+const ATTEMPTS = 8;
+const MAX_DEPTH = 32;
+const FAIL = Symbol("no value");
+/**
+ * Generates a value for `schema`, validated with ajv against the whole schema. Never throws for a bad schema:
+ * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
+ */
+function generateValue(schema, options) {
+    const validator = compileSchema(schema);
+    const declared = (0,json_object/* isJsonObject */.O)(schema) ? dialectOf(schema.$schema) : undefined;
+    const dialect = validator.ok ? validator.dialect : (declared ?? "2020-12");
+    const baseVariant = options.variant ?? 0;
+    let firstProblem;
+    let best = FAIL;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const lean = attempt >= ATTEMPTS / 2;
+        const ctx = {
+            root: schema,
+            dialect,
+            rng: mulberry32(deriveSeed(options.seed, "attempt", attempt)),
+            variant: baseVariant + attempt,
+            name: options.name ?? "",
+            description: "",
+            depth: 0,
+            refs: [],
+            minimal: baseVariant === 0 || lean,
+            fillTop: lean ? () => false : options.fillOptional,
+            toolName: options.toolName ?? "",
+        };
+        const value = gen(schema, ctx);
+        if (value === FAIL)
+            continue;
+        if (best === FAIL)
+            best = value;
+        if (!validator.ok)
+            return { ok: false, reason: `its schema cannot be compiled (${validator.error})`, value };
+        const problems = validator.validate(value);
+        if (problems.length === 0)
+            return { ok: true, value };
+        firstProblem ??= problems[0];
+    }
+    const reason = firstProblem ? `no generated value satisfied it (${firstProblem})` : "no value could be built for it";
+    return best === FAIL ? { ok: false, reason } : { ok: false, reason, value: best };
+}
+function omit(s, keys) {
+    const out = {};
+    for (const [k, v] of Object.entries(s))
+        if (!keys.includes(k))
+            setOwn(out, k, v);
+    return out;
+}
+function rotate(items, by) {
+    if (items.length === 0)
+        return [];
+    const k = ((by % items.length) + items.length) % items.length;
+    return [...items.slice(k), ...items.slice(0, k)];
+}
+// ---------------------------------------------------------------------------------------------------------------
+// References
+function decodePointerToken(token) {
+    let text = token;
+    try {
+        text = decodeURIComponent(token);
+    }
+    catch {
+        // keep as is
+    }
+    return text.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function walkPointer(node, pointer) {
+    let current = node;
+    for (const raw of pointer.split("/").slice(1)) {
+        const token = decodePointerToken(raw);
+        if (Array.isArray(current))
+            current = current[Number(token)];
+        else if ((0,json_object/* isJsonObject */.O)(current))
+            current = current[token];
+        else
+            return undefined;
+    }
+    return current;
+}
+function findNode(node, match, seen = new Set()) {
+    if (node === null || typeof node !== "object" || seen.has(node))
+        return undefined;
+    seen.add(node);
+    if ((0,json_object/* isJsonObject */.O)(node) && match(node))
+        return node;
+    for (const child of Object.values(node)) {
+        const hit = findNode(child, match, seen);
+        if (hit)
+            return hit;
+    }
+    return undefined;
+}
+/** Resolves a local reference: `#`, `#/json/pointer`, `#anchor`, or the `$id` of a sub-schema (+ `#/pointer`). */
+function resolveRef(root, ref) {
+    if (ref === "#" || ref === "")
+        return root;
+    if (ref.startsWith("#/"))
+        return walkPointer(root, ref.slice(1));
+    if (ref.startsWith("#")) {
+        const anchor = ref.slice(1);
+        return findNode(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
+    }
+    const [base = "", fragment] = ref.split("#", 2);
+    const rootId = (0,json_object/* isJsonObject */.O)(root) && typeof root.$id === "string" ? root.$id : undefined;
+    const target = rootId !== undefined && (rootId === base || rootId.endsWith(`/${base}`))
+        ? root
+        : findNode(root, (s) => typeof s.$id === "string" && (s.$id === base || s.$id.endsWith(`/${base}`)));
+    if (target === undefined)
+        return undefined;
+    return fragment ? (fragment.startsWith("/") ? walkPointer(target, fragment) : resolveRef(target, `#${fragment}`)) : target;
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Merging (allOf, $ref siblings, a combinator branch with its parent)
+const MAX_KEYS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"];
+const MIN_KEYS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"];
+const JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
+function schema_values_typeList(t) {
+    if (typeof t === "string")
+        return [t];
+    if (Array.isArray(t))
+        return t.filter((x) => typeof x === "string");
+    return undefined;
+}
+function intersectTypes(a, b) {
+    const out = [];
+    for (const t of a) {
+        if (b.includes(t))
+            out.push(t);
+        else if (t === "number" && b.includes("integer"))
+            out.push("integer");
+        else if (t === "integer" && b.includes("number"))
+            out.push("integer");
+    }
+    return [...new Set(out)];
+}
+/**
+ * Merges two schemas that must both hold (the `allOf` of the two), keeping it simple: constraints are
+ * tightened, `properties` combined, `required` united, `enum`s intersected; what cannot be merged is kept from
+ * `a` or pushed into `allOf`. The final ajv validation catches anything this gets wrong.
+ */
+function mergeSchemas(a, b) {
+    if (a === false || b === false)
+        return false;
+    if (!(0,json_object/* isJsonObject */.O)(a))
+        return (0,json_object/* isJsonObject */.O)(b) ? b : true;
+    if (!(0,json_object/* isJsonObject */.O)(b))
+        return a;
+    const out = { ...a };
+    for (const [key, bv] of Object.entries(b)) {
+        if (!Object.hasOwn(out, key)) {
+            out[key] = bv;
+            continue;
+        }
+        const av = out[key];
+        if (key === "type") {
+            const at = schema_values_typeList(av);
+            const bt = schema_values_typeList(bv);
+            if (at && bt) {
+                const both = intersectTypes(at, bt);
+                if (both.length === 0)
+                    return false;
+                out.type = both.length === 1 ? both[0] : both;
+            }
+        }
+        else if (key === "properties" || key === "patternProperties" || key === "$defs" || key === "definitions" || key === "dependentSchemas") {
+            if ((0,json_object/* isJsonObject */.O)(av) && (0,json_object/* isJsonObject */.O)(bv)) {
+                const merged = { ...av };
+                for (const [name, sub] of Object.entries(bv))
+                    setOwn(merged, name, Object.hasOwn(merged, name) ? { allOf: [merged[name], sub] } : sub);
+                out[key] = merged;
+            }
+        }
+        else if (key === "required") {
+            out.required = [...new Set([...(Array.isArray(av) ? av : []), ...(Array.isArray(bv) ? bv : [])])];
+        }
+        else if (MAX_KEYS.includes(key) && typeof av === "number" && typeof bv === "number") {
+            out[key] = Math.max(av, bv);
+        }
+        else if (MIN_KEYS.includes(key) && typeof av === "number" && typeof bv === "number") {
+            out[key] = Math.min(av, bv);
+        }
+        else if (key === "enum" && Array.isArray(av) && Array.isArray(bv)) {
+            const keep = new Set(bv.map(canonicalJson));
+            const both = av.filter((v) => keep.has(canonicalJson(v)));
+            if (both.length === 0)
+                return false;
+            out.enum = both;
+        }
+        else if (key === "const") {
+            if (canonicalJson(av) !== canonicalJson(bv))
+                return false;
+        }
+        else if (key === "allOf" && Array.isArray(av) && Array.isArray(bv)) {
+            out.allOf = [...av, ...bv];
+        }
+        else if ((key === "anyOf" || key === "oneOf" || key === "$ref" || key === "not" || key === "if") && canonicalJson(av) !== canonicalJson(bv)) {
+            const extra = { [key]: bv };
+            if (key === "if") {
+                if ("then" in b)
+                    extra.then = b.then;
+                if ("else" in b)
+                    extra.else = b.else;
+            }
+            out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), extra];
+        }
+        else if ((key === "items" || key === "additionalProperties" || key === "contains" || key === "propertyNames") && (0,json_object/* isJsonObject */.O)(av) && (0,json_object/* isJsonObject */.O)(bv)) {
+            out[key] = { allOf: [av, bv] };
+        }
+        else if (key === "additionalProperties" && (av === false || bv === false)) {
+            out[key] = false;
+        }
+        else if (key === "uniqueItems") {
+            out[key] = av === true || bv === true;
+        }
+        // Anything else (description, default, format, pattern…): keep a's; validation judges the result.
+    }
+    return out;
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Validation of parts
+/** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
+function schema_values_matches(sub, value, ctx) {
+    let schema = sub;
+    if ((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root)) {
+        const withDefs = { ...sub };
+        for (const key of ["$defs", "definitions"])
+            if (ctx.root[key] !== undefined && withDefs[key] === undefined)
+                withDefs[key] = ctx.root[key];
+        schema = withDefs;
+    }
+    const compiled = compileSchema(schema, ctx.dialect);
+    return compiled.ok ? compiled.validate(value).length === 0 : undefined;
+}
+const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
+/** A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. */
+function leafCheck(s, ctx) {
+    const leaf = {};
+    for (const key of LEAF_KEYS)
+        if (key in s)
+            leaf[key] = s[key];
+    const compiled = compileSchema(leaf, ctx.dialect);
+    if (!compiled.ok)
+        return () => true;
+    return (value) => compiled.validate(value).length === 0;
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Generation
+function descriptionOf(s, fallback) {
+    return (0,json_object/* isJsonObject */.O)(s) && typeof s.description === "string" ? s.description : fallback;
+}
+function gen(schema, ctx) {
+    if (ctx.depth > MAX_DEPTH || schema === false)
+        return FAIL;
+    if (!(0,json_object/* isJsonObject */.O)(schema))
+        return genAny(ctx);
+    const s = schema;
+    const here = { ...ctx, depth: ctx.depth + 1, description: descriptionOf(s, ctx.description) };
+    // Order matters: every keyword that mergeSchemas may push into `allOf` on a conflict ($ref, if, anyOf, oneOf,
+    // not) is consumed before `allOf` is merged, so each round makes progress.
+    const ref = [s.$ref, s.$dynamicRef, s.$recursiveRef].find((r) => typeof r === "string");
+    if (ref !== undefined) {
+        const seen = ctx.refs.filter((r) => r === ref).length;
+        if (seen >= 3)
+            return FAIL;
+        const target = resolveRef(ctx.root, ref);
+        const rest = omit(s, ["$ref", "$dynamicRef", "$recursiveRef"]);
+        const merged = target === undefined ? rest : mergeSchemas(target, rest);
+        return gen(merged, { ...here, refs: [...ctx.refs, ref], minimal: ctx.minimal || seen >= 1 });
+    }
+    if (s.if !== undefined)
+        return genConditional(s, here);
+    for (const key of ["anyOf", "oneOf"]) {
+        const branches = s[key];
+        if (Array.isArray(branches) && branches.length > 0)
+            return genChoice(s, key, branches, here);
+    }
+    if (s.not !== undefined) {
+        const rest = omit(s, ["not"]);
+        for (let attempt = 0; attempt < 6; attempt++) {
+            const value = gen(rest, { ...here, variant: ctx.variant + attempt });
+            if (value === FAIL)
+                return FAIL;
+            if (schema_values_matches(s.not, value, ctx) !== true)
+                return value;
+        }
+        return FAIL;
+    }
+    if (Array.isArray(s.allOf) && s.allOf.length > 0) {
+        const merged = s.allOf.reduce((acc, part) => mergeSchemas(acc, part), omit(s, ["allOf"]));
+        return gen(merged, here);
+    }
+    if ("const" in s)
+        return s.const;
+    const check = leafCheck(s, ctx);
+    if (Array.isArray(s.enum)) {
+        const values = s.enum.filter((v) => check(v));
+        if (values.length === 0)
+            return FAIL;
+        const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
+        if (ctx.variant === 0 && "default" in s && ordered.some((v) => canonicalJson(v) === canonicalJson(s.default)))
+            return s.default;
+        return rotate(ordered, ctx.variant)[0];
+    }
+    // examples and default: realistic by construction, unless they are network URLs or slow numbers.
+    const types = typesOf(s, here);
+    const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
+    const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
+    const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && schema_values_matches(s, v, ctx) !== false);
+    if (ctx.variant < usable.length)
+        return usable[ctx.variant];
+    for (const type of types) {
+        const value = genTyped(type, s, here, check);
+        if (value !== FAIL)
+            return value;
+    }
+    const networkDefault = presets.find((v) => isNetworkUrl(v) && schema_values_matches(s, v, ctx) !== false);
+    return networkDefault ?? FAIL;
+}
+function genConditional(s, ctx) {
+    const rest = omit(s, ["if", "then", "else"]);
+    const thenSchema = mergeSchemas(mergeSchemas(rest, s.if), s.then ?? true);
+    const value = gen(thenSchema, ctx);
+    if (value !== FAIL && schema_values_matches(s.if, value, ctx) !== false)
+        return value;
+    const elseSchema = mergeSchemas(rest, s.else ?? true);
+    const other = gen(elseSchema, ctx);
+    if (other !== FAIL && schema_values_matches(s.if, other, ctx) !== true)
+        return other;
+    return gen(rest, ctx);
+}
+function isNullOnly(branch) {
+    return (0,json_object/* isJsonObject */.O)(branch) && (branch.type === "null" || (Array.isArray(branch.type) && branch.type.every((t) => t === "null")) || branch.const === null);
+}
+function genChoice(s, key, branches, ctx) {
+    const rest = omit(s, [key]);
+    const indices = branches.map((_, i) => i);
+    const nonNull = indices.filter((i) => !isNullOnly(branches[i]));
+    const order = [...rotate(nonNull, ctx.variant), ...indices.filter((i) => isNullOnly(branches[i]))];
+    for (const i of order) {
+        const merged = mergeSchemas(rest, branches[i]);
+        for (let attempt = 0; attempt < (key === "oneOf" ? 3 : 1); attempt++) {
+            const value = gen(merged, { ...ctx, variant: ctx.variant + attempt });
+            if (value === FAIL)
+                break;
+            if (key === "anyOf")
+                return value;
+            const hits = branches.map((b) => schema_values_matches(b, value, ctx));
+            const known = hits.filter((h) => h !== undefined);
+            if (known.length === 0 || hits.filter((h) => h === true).length === 1 || (hits[i] === undefined && !hits.includes(true)))
+                return value;
+        }
+    }
+    return FAIL;
+}
+/** The JSON types to try for `s`, most wanted first; `null` last (a union with null prefers a real value). */
+function typesOf(s, ctx) {
+    const declared = schema_values_typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
+    if (declared && declared.length > 0)
+        return [...declared.filter((t) => t !== "null"), ...declared.filter((t) => t === "null")];
+    if (["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "dependentRequired"].some((k) => k in s))
+        return ["object"];
+    if (["items", "prefixItems", "minItems", "maxItems", "contains", "uniqueItems"].some((k) => k in s))
+        return ["array"];
+    if (["minLength", "maxLength", "pattern", "format"].some((k) => k in s))
+        return ["string"];
+    if (["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"].some((k) => k in s))
+        return ["number"];
+    return [inferType(ctx.name, ctx.description) ?? "string"];
+}
+function genAny(ctx) {
+    const type = inferType(ctx.name, ctx.description) ?? "string";
+    return genTyped(type, {}, ctx, () => true);
+}
+function genTyped(type, s, ctx, check) {
+    switch (type) {
+        case "string":
+            return genString(s, ctx, check);
+        case "integer":
+            return genNumber(s, ctx, true, check);
+        case "number":
+            return genNumber(s, ctx, false, check);
+        case "boolean":
+            return genBoolean(ctx, check);
+        case "null":
+            return null;
+        case "object":
+            return genObject(s, ctx);
+        case "array":
+            return genArray(s, ctx);
+        default:
+            return FAIL;
+    }
+}
+function fitLength(text, min, max) {
+    let out = text;
+    while ([...out].length < min)
+        out += out.length > 0 ? `-${text}` : "x";
+    const chars = [...out];
+    return chars.length > max ? chars.slice(0, max).join("") : out;
+}
+function genString(s, ctx, check) {
+    const min = typeof s.minLength === "number" ? s.minLength : 0;
+    const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
+    const candidates = [...descriptionExamples(ctx.description), ...formatCandidates(s.format)];
+    if (typeof s.pattern === "string") {
+        for (let i = 0; i < 8; i++) {
+            const sample = sampleRegex(s.pattern, ctx.rng, { min, max });
+            if (sample !== undefined)
+                candidates.push(sample);
+        }
+    }
+    const plain = [...stringHints(ctx.name, ctx.description, ctx.toolName), "example", "sample text", "test value"];
+    candidates.push(...plain);
+    if (typeof s.pattern !== "string" && s.format === undefined)
+        candidates.push(...plain.map((p) => fitLength(p, min, max)));
+    candidates.push(fitLength("a", Math.max(min, 1), max));
+    const valid = [...new Set(candidates)].filter((c) => check(c));
+    return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+}
+function numberBounds(s, integer) {
+    let lo = -Infinity;
+    let hi = Infinity;
+    let loExclusive = false;
+    let hiExclusive = false;
+    if (typeof s.minimum === "number")
+        lo = s.minimum;
+    if (typeof s.maximum === "number")
+        hi = s.maximum;
+    if (s.exclusiveMinimum === true)
+        loExclusive = true;
+    if (s.exclusiveMaximum === true)
+        hiExclusive = true;
+    if (typeof s.exclusiveMinimum === "number" && s.exclusiveMinimum >= lo)
+        [lo, loExclusive] = [s.exclusiveMinimum, true];
+    if (typeof s.exclusiveMaximum === "number" && s.exclusiveMaximum <= hi)
+        [hi, hiExclusive] = [s.exclusiveMaximum, true];
+    let step = typeof s.multipleOf === "number" && s.multipleOf > 0 ? s.multipleOf : undefined;
+    if (integer) {
+        if (step === undefined)
+            step = 1;
+        else if (!Number.isInteger(step)) {
+            // The smallest multiple of a fractional step that is a whole number, e.g. 2.5 → 5.
+            let k = 1;
+            while (k < 1000 && !Number.isInteger(Number((step * k).toFixed(10))))
+                k++;
+            step = Number((step * k).toFixed(10));
+        }
+    }
+    return { lo, loExclusive, hi, hiExclusive, step };
+}
+function decimals(x) {
+    const text = String(x);
+    if (text.includes("e-"))
+        return Number(text.split("e-")[1]);
+    return text.includes(".") ? text.split(".")[1].length : 0;
+}
+/** The allowed number closest to `wanted`, or undefined when the bounds leave none. */
+function fitNumber(wanted, b) {
+    if (b.step !== undefined) {
+        const step = b.step;
+        let kMin = Number.isFinite(b.lo) ? Math.ceil(b.lo / step - 1e-9) : -Infinity;
+        let kMax = Number.isFinite(b.hi) ? Math.floor(b.hi / step + 1e-9) : Infinity;
+        if (b.loExclusive && Number.isFinite(b.lo) && Math.abs(kMin * step - b.lo) < 1e-9)
+            kMin++;
+        if (b.hiExclusive && Number.isFinite(b.hi) && Math.abs(kMax * step - b.hi) < 1e-9)
+            kMax--;
+        if (kMin > kMax)
+            return undefined;
+        const k = Math.min(Math.max(Math.round(wanted / step), kMin), kMax);
+        return Number((k * step).toFixed(Math.min(decimals(step), 20)));
+    }
+    const above = (x) => (b.loExclusive ? x > b.lo : x >= b.lo);
+    const below = (x) => (b.hiExclusive ? x < b.hi : x <= b.hi);
+    if (above(wanted) && below(wanted))
+        return wanted;
+    // Prefer a whole number inside the bounds, then the middle of a narrow range.
+    const nearest = wanted < b.lo ? Math.ceil(b.lo) : Math.floor(b.hi);
+    for (const x of [nearest, nearest + 1, nearest - 1])
+        if (above(x) && below(x))
+            return x;
+    if (Number.isFinite(b.lo) && Number.isFinite(b.hi)) {
+        const mid = (b.lo + b.hi) / 2;
+        return above(mid) && below(mid) ? mid : undefined;
+    }
+    if (Number.isFinite(b.lo))
+        return b.lo + (b.loExclusive ? 0.5 : 0);
+    if (Number.isFinite(b.hi))
+        return b.hi - (b.hiExclusive ? 0.5 : 0);
+    return undefined;
+}
+function genNumber(s, ctx, integer, check) {
+    const b = numberBounds(s, integer);
+    const fromDescription = descriptionExamples(ctx.description)
+        .map((t) => Number(t))
+        .filter((n) => Number.isFinite(n));
+    let wanted;
+    if (isSlowNumber(ctx.name, ctx.description)) {
+        // Durations, delays, steps…: the smallest allowed positive value (a default of 10 s, called three times,
+        // blows the time budget). Timeouts keep their hint order: a timeout bounds a wait, it does not cause one.
+        const hints = numberHints(ctx.name, ctx.description);
+        const timeout = isTimeoutName(ctx.name);
+        wanted = [...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1];
+        const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => (!integer || Number.isInteger(n)) && check(n));
+        return valid.find((n) => n > 0) ?? valid[0] ?? FAIL;
+    }
+    wanted = [...fromDescription, ...numberHints(ctx.name, ctx.description), 1, 5, 42, 10, 100, 0, 2];
+    if (Number.isFinite(b.lo))
+        wanted.push(b.lo);
+    if (Number.isFinite(b.hi))
+        wanted.push(b.hi);
+    const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => (!integer || Number.isInteger(n)) && check(n));
+    return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+}
+function genBoolean(ctx, check) {
+    const hinted = booleanHints(ctx.name);
+    const order = hinted.length > 0 ? hinted : rotate([true, false], ctx.variant);
+    return order.find((v) => check(v)) ?? FAIL;
+}
+function patternSchemaFor(s, key) {
+    if (!(0,json_object/* isJsonObject */.O)(s.patternProperties))
+        return undefined;
+    for (const [pattern, sub] of Object.entries(s.patternProperties)) {
+        try {
+            if (new RegExp(pattern, "u").test(key))
+                return sub;
+        }
+        catch {
+            // an invalid pattern matches nothing here
+        }
+    }
+    return undefined;
+}
+function genObject(s, ctx) {
+    const props = (0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {};
+    const required = Array.isArray(s.required) ? s.required.filter((r) => typeof r === "string") : [];
+    const optional = Object.keys(props).filter((k) => !required.includes(k));
+    const choose = (key) => (ctx.fillTop ? ctx.fillTop(key) : ctx.minimal ? false : ctx.rng.chance(0.5));
+    const keys = [...required, ...optional.filter(choose)];
+    // dependentRequired (2019-09+) and the array form of draft-07 `dependencies`: a present key brings others.
+    const dependents = { ...((0,json_object/* isJsonObject */.O)(s.dependencies) ? s.dependencies : {}), ...((0,json_object/* isJsonObject */.O)(s.dependentRequired) ? s.dependentRequired : {}) };
+    for (let i = 0; i < keys.length; i++) {
+        const deps = dependents[keys[i]];
+        if (Array.isArray(deps))
+            for (const d of deps)
+                if (typeof d === "string" && !keys.includes(d))
+                    keys.push(d);
+    }
+    const minProps = typeof s.minProperties === "number" ? s.minProperties : 0;
+    for (const key of optional)
+        if (keys.length < minProps && !keys.includes(key))
+            keys.push(key);
+    const maxProps = typeof s.maxProperties === "number" ? s.maxProperties : Infinity;
+    while (keys.length > maxProps) {
+        const drop = [...keys].reverse().find((k) => !required.includes(k));
+        if (drop === undefined)
+            break;
+        keys.splice(keys.indexOf(drop), 1);
+    }
+    const out = {};
+    const child = (key, sub) => ({ ...ctx, name: key, description: descriptionOf(sub, ""), fillTop: undefined });
+    for (const key of keys) {
+        const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
+        const value = gen(sub, child(key, sub));
+        if (value === FAIL) {
+            if (required.includes(key))
+                return FAIL;
+            continue;
+        }
+        setOwn(out, key, value);
+    }
+    // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
+    let n = 1;
+    while (Object.keys(out).length < minProps && n < minProps + 20) {
+        let key = `key${n}`;
+        let sub = s.additionalProperties ?? true;
+        if ((0,json_object/* isJsonObject */.O)(s.patternProperties)) {
+            const [pattern, patternSub] = Object.entries(s.patternProperties)[0] ?? [];
+            const sample = typeof pattern === "string" ? sampleRegex(pattern, ctx.rng) : undefined;
+            if (sample !== undefined && !Object.hasOwn(out, sample))
+                [key, sub] = [sample, patternSub];
+        }
+        n++;
+        if (sub === false || Object.hasOwn(out, key))
+            continue;
+        const value = gen(sub, child(key, sub));
+        if (value !== FAIL)
+            setOwn(out, key, value);
+    }
+    return out;
+}
+function genArray(s, ctx) {
+    const tuple = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+    const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
+    const min = typeof s.minItems === "number" ? s.minItems : 0;
+    const max = typeof s.maxItems === "number" ? s.maxItems : Infinity;
+    const want = Math.max(tuple.length, ctx.minimal ? 1 : 1 + (ctx.variant % 2));
+    let length = Math.min(Math.max(want, min), max);
+    if (rest === false)
+        length = Math.min(length, tuple.length);
+    if (length < min)
+        return FAIL;
+    const items = [];
+    const seen = new Set();
+    const itemDescription = (sub) => descriptionOf(sub, ctx.description);
+    for (let i = 0; i < length; i++) {
+        const sub = i < tuple.length ? tuple[i] : (rest ?? true);
+        let placed = false;
+        for (let attempt = 0; attempt < 8 && !placed; attempt++) {
+            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined });
+            if (value === FAIL)
+                break;
+            if (s.uniqueItems === true && seen.has(canonicalJson(value)))
+                continue;
+            seen.add(canonicalJson(value));
+            items.push(value);
+            placed = true;
+        }
+        if (!placed) {
+            if (i < min)
+                return FAIL;
+            break;
+        }
+    }
+    if (s.contains !== undefined && !items.some((item) => schema_values_matches(s.contains, item, ctx) === true)) {
+        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined });
+        if (value === FAIL)
+            return FAIL;
+        if (items.length < max && items.length >= tuple.length)
+            items.push(value);
+        else
+            items[items.length - 1] = value;
+    }
+    return items;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/plan.ts
+
+
+
+
+
+
+
+
+
+/** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
+const UNKNOWN_TOOL_NAME = "mcp_checkup_no_such_tool";
+/** The tool's inputSchema, or `{ type: "object" }` when it has none usable (lint reports that: `schema-missing`). */
+function inputSchemaOf(tool) {
+    return (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
+}
+/** A property's schema with `$ref`s followed (a few levels), so its declared type can be read. */
+function propertySchema(root, schema) {
+    let current = schema;
+    for (let i = 0; i < 5 && (0,json_object/* isJsonObject */.O)(current) && typeof current.$ref === "string"; i++) {
+        const target = resolveRef(root, current.$ref);
+        if (target === undefined)
+            return current;
+        const { $ref: _ref, ...rest } = current;
+        current = (0,json_object/* isJsonObject */.O)(target) ? { ...target, ...rest } : target;
+    }
+    return current;
+}
+function checkToolNames(flag, names, tools) {
+    const known = new Set(tools.map((t) => t.name));
+    const unknown = names.filter((n) => !known.has(n));
+    if (unknown.length > 0) {
+        const list = tools.map((t) => t.name).join(", ") || "(none)";
+        throw new errors/* UsageError */.e(`${flag}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
+    }
+}
+/**
+ * The user's values for one tool: global values for the parameters this tool has (its `properties` or
+ * `required`), then the tool's own values, which win. A number or boolean given for a parameter whose schema
+ * says only `string` is sent as its text (`--arg id=42` means the id "42").
+ */
+function overridesFor(tool, args) {
+    const schema = inputSchemaOf(tool);
+    const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+    const names = new Set([...Object.keys(props), ...(Array.isArray(schema.required) ? schema.required : [])]);
+    const out = {};
+    for (const [name, value] of Object.entries(args.global))
+        if (names.has(name))
+            setOwn(out, name, value);
+    for (const [name, value] of Object.entries(args.perTool[tool.name] ?? {}))
+        setOwn(out, name, value);
+    for (const [name, value] of Object.entries(out)) {
+        const types = declaredTypes(propertySchema(schema, props[name]));
+        if ((typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string")
+            setOwn(out, name, String(value));
+    }
+    return out;
+}
+/**
+ * Optional properties that every call we make must fill, because leaving them out lets the server fall back to
+ * a default that costs us: durations, delays, steps and the like (everything's `trigger-long-running-operation`
+ * sleeps its default 10 s when `duration` is omitted), and properties whose `default` is an http(s) URL
+ * (everything's `gzip-file-as-resource` then fetches its default URL from the network).
+ */
+function costlyWhenOmitted(schema) {
+    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
+    const props = (0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {};
+    const required = Array.isArray(s.required) ? s.required : [];
+    return new Set(Object.keys(props).filter((name) => {
+        if (required.includes(name))
+            return false;
+        const sub = propertySchema(schema, props[name]);
+        if (!(0,json_object/* isJsonObject */.O)(sub))
+            return false;
+        const types = declaredTypes(sub) ?? [];
+        const numeric = types.includes("number") || types.includes("integer");
+        return (numeric && isSlowNumber(name, typeof sub.description === "string" ? sub.description : "")) || isNetworkUrl(sub.default);
+    }));
+}
+/**
+ * Which optional properties happy case `index` fills. Case 0 fills none (the minimal call a model makes most
+ * often). Optional properties are dealt round-robin over cases 1…N-1, so every optional property is tried at
+ * least once (when N ≥ 2) and mutually exclusive ones (`head` and `tail` of filesystem's `read_file`) do not
+ * all land in one call, the mistake reference/toolscore-notes.md §9 item 12 describes. Properties that are
+ * costly when omitted (`costlyWhenOmitted`) are filled in every case.
+ */
+function optionalFiller(schema, index, cases) {
+    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
+    const required = Array.isArray(s.required) ? s.required : [];
+    const optional = Object.keys((0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+    const always = costlyWhenOmitted(schema);
+    const slots = Math.max(1, cases - 1);
+    return (property) => {
+        if (always.has(property))
+            return true;
+        if (index === 0)
+            return false;
+        const j = optional.indexOf(property);
+        return j >= 0 && j % slots === (index - 1) % slots;
+    };
+}
+/**
+ * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments
+ * validated by ajv, then, unless disabled, edge calls (missing each
+ * required property, a wrong JSON type for each typed property, empty values, `arguments` omitted,
+ * `arguments` not an object), and one call to a tool that does not exist. A tool with a duration-like or
+ * network-default optional property gets no `arguments omitted` call (the server would sleep or fetch).
+ *
+ * User values (`--arg`, `--args-file`) replace generated ones in happy calls and in the base of edge calls; they
+ * are sent as given, not validated (they are the user's call). They also complete a schema generation cannot
+ * satisfy, when the result is valid.
+ *
+ * Run order: every tool's happy calls first, then the edge calls, so a crash on bad input (and the restart it
+ * causes) cannot disturb a happy call. Identical happy argument sets are planned once.
+ *
+ * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
+ */
+function planScenarios(tools, options) {
+    checkToolNames("--only", options.only, tools);
+    checkToolNames("--skip", options.skip, tools);
+    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+    const findings = [];
+    const selected = [];
+    for (const tool of tools) {
+        if (options.only.length > 0 && !options.only.includes(tool.name))
+            continue;
+        if (options.skip.includes(tool.name))
+            continue;
+        if (options.readOnly && tool.annotations?.readOnlyHint !== true)
+            continue;
+        if (tool.execution?.taskSupport === "required") {
+            findings.push((0,finding/* finding */.gk)("task-required-unsupported", {
+                tool: tool.name,
+                message: `Tool '${tool.name}' requires task-augmented calls (execution.taskSupport "required"), which this checkup does not drive, so it was not called.`,
+                fix: `Nothing to fix if the tool must run as a task; set execution.taskSupport to "optional" if it can also answer a plain tools/call, so it can be graded.`,
+            }));
+            continue;
+        }
+        selected.push(tool);
+    }
+    const happy = [];
+    const edges = [];
+    for (const tool of selected) {
+        const { scenarios, base, problem } = planHappy(tool, options);
+        happy.push(...scenarios);
+        if (problem !== undefined) {
+            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
+                tool: tool.name,
+                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+            }));
+        }
+        if (options.edgeCases)
+            edges.push(...planEdges(tool, base));
+    }
+    if (options.edgeCases)
+        edges.push(unknownToolScenario(tools));
+    return { tools: selected, scenarios: [...happy, ...edges], findings };
+}
+function planHappy(tool, options) {
+    const schema = inputSchemaOf(tool);
+    const overrides = overridesFor(tool, options.args);
+    const cases = Math.max(0, Math.floor(options.cases));
+    const scenarios = [];
+    const seen = new Set();
+    let base;
+    let problem;
+    const add = (args) => {
+        base ??= args;
+        const key = canonicalJson(args);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        scenarios.push({ tool: tool.name, kind: "happy", description: `happy path #${scenarios.length + 1}`, arguments: args, omitArguments: false, expectInvalid: false });
+        return true;
+    };
+    for (let i = 0; i < cases; i++) {
+        // A repeat of an earlier case's arguments gets a few more tries with other values, then is dropped.
+        for (let retry = 0; retry < 3; retry++) {
+            const variant = i + retry * cases;
+            const result = generateValue(schema, {
+                seed: deriveSeed(options.seed, tool.name, "happy", variant),
+                variant,
+                fillOptional: optionalFiller(schema, i, cases),
+                toolName: tool.name,
+            });
+            const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...overrides };
+            if (result.ok) {
+                if (add(args))
+                    break;
+                continue;
+            }
+            problem ??= result.reason;
+            // The user's values can complete what generation could not; they are sent when the schema allows them.
+            if (Object.keys(overrides).length > 0 && !forbids(schema, args))
+                add(args);
+            else
+                base ??= args;
+            break;
+        }
+    }
+    if (scenarios.length > 0 || cases === 0)
+        problem = undefined;
+    return { scenarios, base: base ?? { ...overrides }, ...(problem !== undefined ? { problem } : {}) };
+}
+/**
+ * Whether the tool's inputSchema forbids `args` (false when the schema cannot be compiled: nothing to judge by).
+ * `format` counts as an annotation, its JSON Schema 2020-12 default: a server need not reject `""` for a `uri`.
+ */
+function forbids(schema, args) {
+    const compiled = compileSchema(schema, "2020-12", false);
+    return compiled.ok && compiled.validate(args).length > 0;
+}
+function planEdges(tool, base) {
+    const schema = inputSchemaOf(tool);
+    const s = schema;
+    const props = (0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {};
+    const required = Array.isArray(s.required) ? s.required.filter((r) => typeof r === "string") : [];
+    const out = [];
+    const edge = (fields) => {
+        const omitArguments = fields.omitArguments ?? false;
+        const expectInvalid = fields.edge === "arguments-not-object" ? true : forbids(schema, omitArguments ? {} : fields.arguments);
+        out.push({ tool: tool.name, kind: "edge", ...fields, omitArguments, expectInvalid });
+    };
+    for (const name of required) {
+        const { [name]: _dropped, ...rest } = base;
+        edge({ edge: "missing-required", description: `edge: missing required '${name}'`, arguments: rest, parameter: name });
+    }
+    for (const [name, sub] of Object.entries(props)) {
+        const types = declaredTypes(propertySchema(schema, sub));
+        if (!types || types.length === 0)
+            continue;
+        const bad = wrongTypeValue(types);
+        if (bad === undefined)
+            continue;
+        edge({
+            edge: "wrong-type",
+            description: `edge: wrong type for '${name}' (${jsonType(bad)} instead of ${types.join(" or ")})`,
+            arguments: { ...base, [name]: bad },
+            parameter: name,
+        });
+    }
+    if (Object.keys(props).length > 0) {
+        const empty = {};
+        for (const [name, sub] of Object.entries(props))
+            setOwn(empty, name, emptyValue(propertySchema(schema, sub)));
+        edge({ edge: "empty-values", description: "edge: empty and zero values", arguments: empty });
+    }
+    // Without arguments the server would use its costly defaults (a 10 s sleep, a network fetch): not planned.
+    if (costlyWhenOmitted(schema).size === 0)
+        edge({ edge: "arguments-omitted", description: "edge: arguments omitted", omitArguments: true });
+    edge({ edge: "arguments-not-object", description: "edge: arguments not an object", arguments: "not-an-object" });
+    return out;
+}
+function unknownToolScenario(tools) {
+    const names = new Set(tools.map((t) => t.name));
+    let name = UNKNOWN_TOOL_NAME;
+    for (let n = 2; names.has(name); n++)
+        name = `${UNKNOWN_TOOL_NAME}_${n}`;
+    return { tool: name, kind: "edge", edge: "unknown-tool", description: `edge: unknown tool '${name}'`, arguments: {}, omitArguments: false, expectInvalid: true };
+}
+
+;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
+/**
+ * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
+ * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
+ * names the same one. Order: first occurrences, in input order.
+ */
+function dedupeFindings(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = `${f.rule}\u0000${f.tool ?? ""}`;
+        const group = groups.get(key);
+        if (group)
+            group.push(f);
+        else
+            groups.set(key, [f]);
+    }
+    return [...groups.values()].map((group) => {
+        const first = group[0];
+        if (group.length === 1)
+            return first;
+        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
+        if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
+            delete merged.parameter;
+        return merged;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/failure-text.ts
+/**
+ * Reading a tool result's text: does it plainly report a failure (for `error-not-flagged`), and does a failure
+ * look caused by our made-up input (for `synthetic_input`)?
+ *
+ * `error-not-flagged` comes from real bug reports: servers that answer a failed call with ordinary text and
+ * `isError` unset, so a client takes the error message for an answer (MCP 2025-11-25 server/tools §Error
+ * Handling: tool execution errors are reported in the result with `isError: true`). False alarms are worse
+ * than misses here, so the signals are narrow:
+ * - `strong`: the text OPENS like an error report (`Error: …`, `Failed to …`, `Traceback (most recent call
+ *   last)`, `TypeError: …`, a JSON object that holds nothing but an error), whatever the call;
+ * - `weak`: the text opens with (or states) an argument complaint (`missing required parameter: x`,
+ *   `invalid parameter: x must be a string`); only meaningful when we know the arguments were invalid.
+ * A text that merely contains "error" somewhere, or data with an `error` field among others, is not a failure.
+ */
+const STRONG = [
+    [/^traceback \(most recent call last\)/i, "traceback"],
+    [/^(?:\[\s*)?(error|fatal|exception|panic)(?:\s*\])?\s*(?:[:!\]–—-]|$)/i, ""],
+    [/^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(Error|Exception)\b\s*(?::|\(|$)/, ""],
+    [/^(failed)(?: to\b|\s*:|\s*$)/i, ""],
+    [/^an? (?:unexpected |internal |unknown |unhandled )?(error) (?:occurred|has occurred|was encountered|happened)\b/i, ""],
+    [/^(internal server error|something went wrong)\b/i, ""],
+];
+const WEAK_OPENING = /^(missing|invalid|required|unknown (?:argument|parameter|property|field|option)|bad request|unable to|cannot|can't|could not|couldn't|not (?:a |an )?valid|expected|must|no such|not found|does not exist)\b/i;
+const WEAK_ANYWHERE = /\b(is required|are required|must be (?:a|an|one of|of type|provided|specified)|should be (?:a|an)|expected (?:a|an|type)|invalid (?:argument|parameter|input|value|type|params)|missing (?:required )?(?:argument|parameter|field|property|value|key)s?)\b/i;
+const ERROR_ONLY_KEYS = new Set(["error", "errors", "message", "code", "status", "details", "detail", "success", "ok", "type"]);
+/** A JSON text that is an object holding nothing but an error (`{"error": "…"}`, `{"ok": false, "message": …}`). */
+function jsonErrorOnly(text) {
+    if (!text.startsWith("{"))
+        return false;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return false;
+    }
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+        return false;
+    const o = data;
+    if (!Object.keys(o).every((k) => ERROR_ONLY_KEYS.has(k)))
+        return false;
+    const hasError = (o.error !== undefined && o.error !== null && o.error !== false && o.error !== "") || (Array.isArray(o.errors) && o.errors.length > 0);
+    const failedStatus = typeof o.status === "string" && /^(error|failed|failure)$/i.test(o.status);
+    return hasError || failedStatus || ((o.success === false || o.ok === false) && typeof o.message === "string");
+}
+/** How plainly `text` reports a failure, or undefined when it does not. */
+function failureSignal(text) {
+    const t = text.trim();
+    if (t === "")
+        return undefined;
+    for (const [pattern, word] of STRONG) {
+        const m = pattern.exec(t);
+        if (m)
+            return { strength: "strong", word: (word || m[1] || "error").toLowerCase() };
+    }
+    if (jsonErrorOnly(t))
+        return { strength: "strong", word: "error" };
+    const opening = WEAK_OPENING.exec(t);
+    if (opening)
+        return { strength: "weak", word: opening[1].toLowerCase().split(" ")[0] };
+    const anywhere = WEAK_ANYWHERE.exec(t);
+    if (anywhere)
+        return { strength: "weak", word: anywhere[1].toLowerCase().split(" ").pop() };
+    return undefined;
+}
+/** Every string inside a JSON value (keys excluded), lower-cased. */
+function strings(value, out = []) {
+    if (typeof value === "string")
+        out.push(value.toLowerCase());
+    else if (Array.isArray(value))
+        for (const v of value)
+            strings(v, out);
+    else if (value !== null && typeof value === "object")
+        for (const v of Object.values(value))
+            strings(v, out);
+    return out;
+}
+/**
+ * Whether the telling word of a failure signal came from our own arguments: an echo tool sent "Error: x", or a
+ * demo tool asked for `messageType: "error"`. Such text is the tool doing its job, not a hidden failure.
+ */
+function echoesArguments(signal, args) {
+    return strings(args).some((s) => s.includes(signal.word));
+}
+const SYNTHETIC = /\b(not found|no such (?:file|directory|entity|resource|record|item|user|key)|does ?n[o']t exist|do not exist|not exist|not allowed|outside (?:of )?(?:the )?allowed|outside (?:of )?allowed directories|permission denied|access denied|access is denied|forbidden|unauthori[sz]ed|ENOENT|EACCES|EPERM|ENOTFOUND|ENOTDIR|EISDIR|EEXIST|already exists|could ?n[o']t find|cannot find|unknown (?:id|entity|user|file|resource|record|repository|repo|project)|invalid (?:credentials|token|api key)|404)\b/i;
+/**
+ * Whether a failure text says the input was not found / not allowed (a file outside allowed directories, an
+ * id that does not exist): likely our synthetic values rather than a server bug (DESIGN.md "Happy path").
+ */
+function looksLikeSyntheticInput(text) {
+    return SYNTHETIC.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/run/result-shape.ts
+
+
+
+/**
+ * Checks of a `tools/call` result's shape, made on every result:
+ * - `content-missing`: `content` is required in every revision's `CallToolResult` (it may be empty); the SDKs
+ *   hide its absence by defaulting it to `[]` (reference/mcp-spec-notes.md §2.3, §5.8).
+ * - `structured-content-missing` / `output-schema-mismatch`: "if a tool declares an outputSchema, servers MUST
+ *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
+ *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
+ *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
+ *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
+ */
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+function resultText(result) {
+    if (!(0,json_object/* isJsonObject */.O)(result) || !Array.isArray(result.content))
+        return "";
+    const parts = [];
+    for (const block of result.content) {
+        if (!(0,json_object/* isJsonObject */.O)(block))
+            continue;
+        if (typeof block.text === "string")
+            parts.push(block.text);
+        else if ((0,json_object/* isJsonObject */.O)(block.resource) && typeof block.resource.text === "string")
+            parts.push(block.resource.text);
+    }
+    return parts.join(" ");
+}
+/** At most `max` characters of `text` on one line, with `…` when cut. */
+function excerpt(text, max = 200) {
+    const line = text.replace(/\s+/g, " ").trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/** Whether a result is a `CallToolResult`-like object with `isError: true`. */
+function isErrorResult(result) {
+    return (0,json_object/* isJsonObject */.O)(result) && result.isError === true;
+}
+/**
+ * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
+ * evidence of what was sent.
+ */
+function checkResultShape(toolName, tool, what, result, request) {
+    const out = [];
+    if (!(0,json_object/* isJsonObject */.O)(result)) {
+        out.push((0,finding/* finding */.gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that is not an object (${excerpt(JSON.stringify(result) ?? String(result), 80)}).`,
+            fix: "Return a CallToolResult object: { content: [...], isError?, structuredContent? }.",
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    if (!Array.isArray(result.content)) {
+        out.push((0,finding/* finding */.gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that has no content array.`,
+            fix: 'Always include "content" in a tools/call result (an empty array is allowed); it is required by the MCP schema.',
+            evidence: { request, response: result },
+        }));
+    }
+    if (result.isError === true || tool === undefined || tool.outputSchema === undefined || tool.outputSchema === null)
+        return out;
+    if (result.structuredContent === undefined) {
+        out.push((0,finding/* finding */.gk)("structured-content-missing", {
+            tool: toolName,
+            message: `'${toolName}' declares an outputSchema but answered ${what} without structuredContent.`,
+            fix: `Return structuredContent matching the outputSchema on every successful result (and the same JSON in a text block for older clients), or remove the outputSchema.`,
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    const compiled = compileSchema(tool.outputSchema, "2020-12", false);
+    if (!compiled.ok)
+        return out; // an outputSchema that cannot be compiled is lint's to report
+    const problems = compiled.validate(result.structuredContent);
+    if (problems.length > 0) {
+        out.push((0,finding/* finding */.gk)("output-schema-mismatch", {
+            tool: toolName,
+            message: `The structuredContent '${toolName}' returned for ${what} does not match its outputSchema: ${problems.slice(0, 3).join("; ")}.`,
+            fix: "Make the structuredContent conform to the declared outputSchema, or correct the outputSchema to describe what the tool really returns.",
+            evidence: { request, response: result.structuredContent, excerpt: problems.join("; ") },
+        }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/run/judge.ts
+
+
+
+const INVALID_PARAMS = -32602;
+const INTERNAL_ERROR = -32603;
+const METHOD_NOT_FOUND = -32601;
+function seconds(ms) {
+    const s = ms / 1000;
+    return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
+}
+/** How a scenario's input reads in a sentence: "arguments missing the required 'path'". */
+function inputPhrase(s) {
+    switch (s.edge) {
+        case "missing-required":
+            return `arguments missing the required '${s.parameter}'`;
+        case "wrong-type":
+            return `a wrongly typed '${s.parameter}' (${s.description.replace(/^edge: wrong type for '[^']*' \(/, "").replace(/\)$/, "")})`;
+        case "empty-values":
+            return "empty and zero values for every parameter";
+        case "arguments-omitted":
+            return "no arguments member";
+        case "arguments-not-object":
+            return "a string instead of an arguments object";
+        case "unknown-tool":
+            return "a tool name it does not have";
+        default:
+            return s.description;
+    }
+}
+function rpcErrorVerdict(code) {
+    return code === INVALID_PARAMS ? "invalid-params" : code === INTERNAL_ERROR ? "internal-error" : "rpc-error";
+}
+function stderrPart(tail) {
+    const text = excerpt(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+    return text ? `; stderr: "${text}"` : "";
+}
+function exitPart(outcome) {
+    if (outcome.exit?.code !== undefined && outcome.exit.code !== null)
+        return ` (exit code ${outcome.exit.code})`;
+    if (outcome.exit?.signal)
+        return ` (signal ${outcome.exit.signal})`;
+    return "";
+}
+/** Judges one call. Never throws. */
+function judgeCall(scenario, outcome, context) {
+    const request = scenario.omitArguments ? { name: scenario.tool } : { name: scenario.tool, arguments: scenario.arguments };
+    const base = {
+        tool: scenario.tool,
+        kind: scenario.kind,
+        description: scenario.description,
+        ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
+        verdict: "ok",
+        passed: false,
+        duration_ms: Math.round(outcome.durationMs),
+        detail: "ok",
+    };
+    const findings = [];
+    const tool = scenario.tool;
+    const param = scenario.parameter;
+    const withParam = (fields) => (param !== undefined ? { ...fields, parameter: param } : fields);
+    // ----- no answer / death: the same for every kind, but different rules
+    if (outcome.kind === "timeout") {
+        const result = { ...base, verdict: "timeout", detail: `timeout: no answer within ${seconds(context.timeoutMs)}` };
+        if (scenario.edge === "unknown-tool") {
+            findings.push((0,finding/* finding */.gk)("unknown-tool-no-reply", {
+                message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(context.timeoutMs)}.`,
+                fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
+                evidence: { request },
+            }));
+        }
+        else if (scenario.kind === "happy") {
+            findings.push((0,finding/* finding */.gk)("call-timeout", {
+                tool,
+                message: `'${tool}' did not answer ${scenario.description} within ${seconds(context.timeoutMs)}.`,
+                fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
+                evidence: { request },
+            }));
+        }
+        else {
+            findings.push((0,finding/* finding */.gk)("edge-timeout", withParam({
+                tool,
+                message: `'${tool}' did not answer a call with ${inputPhrase(scenario)} within ${seconds(context.timeoutMs)}.`,
+                fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
+                evidence: { request },
+            })));
+        }
+        return { result, findings };
+    }
+    if (outcome.kind === "closed") {
+        const how = `${outcome.reason}${exitPart(outcome)}`;
+        const result = { ...base, verdict: "crash", detail: excerpt(`crash: ${how}${stderrPart(outcome.stderrTail)}`) };
+        if (scenario.kind === "happy") {
+            findings.push((0,finding/* finding */.gk)("happy-call-failed", {
+                tool,
+                message: `The server died during ${scenario.description} of '${tool}', a call with valid arguments: ${how}${stderrPart(outcome.stderrTail)}.`,
+                fix: `Catch failures inside the '${tool}' handler and return them as an isError result; no call may end the server process.`,
+                evidence: { request, excerpt: outcome.stderrTail.slice(-2000) },
+            }));
+        }
+        else {
+            const omitted = scenario.edge === "arguments-omitted";
+            findings.push((0,finding/* finding */.gk)("edge-crash", withParam({
+                tool: scenario.edge === "unknown-tool" ? undefined : tool,
+                message: scenario.edge === "unknown-tool"
+                    ? `The server died when called with the nonexistent tool '${tool}': ${how}${stderrPart(outcome.stderrTail)}.`
+                    : `The server died when '${tool}' was called with ${inputPhrase(scenario)}: ${how}${stderrPart(outcome.stderrTail)}.`,
+                fix: omitted
+                    ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
+                    : scenario.edge === "unknown-tool"
+                        ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
+                        : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
+                evidence: { request, excerpt: outcome.stderrTail.slice(-2000) },
+            })));
+        }
+        return { result, findings };
+    }
+    // ----- JSON-RPC error
+    if (outcome.kind === "error") {
+        const { code, message } = outcome.error;
+        const result = {
+            ...base,
+            verdict: rpcErrorVerdict(code),
+            error_code: code,
+            detail: excerpt(`${code} ${message}`),
+        };
+        if (scenario.kind === "happy") {
+            const synthetic = looksLikeSyntheticInput(message);
+            if (synthetic)
+                result.synthetic_input = true;
+            findings.push(happyFailure(scenario, `JSON-RPC error ${code} ("${excerpt(message, 160)}")`, synthetic, request, outcome.error));
+            return { result, findings };
+        }
+        if (scenario.edge === "unknown-tool") {
+            result.passed = code !== INTERNAL_ERROR;
+            if (code !== INVALID_PARAMS) {
+                const what = code === METHOD_NOT_FOUND ? "-32601 (method not found)" : `${code}`;
+                findings.push(unknownToolWrong(tool, `JSON-RPC error ${what}`, request, outcome.error));
+            }
+            return { result, findings };
+        }
+        if (code === INTERNAL_ERROR) {
+            const protocolLevel = scenario.edge === "arguments-not-object";
+            result.passed = protocolLevel;
+            // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
+            findings.push((0,finding/* finding */.gk)("edge-internal-error", withParam({
+                tool: protocolLevel ? undefined : tool,
+                ...(protocolLevel ? { severity: "info" } : {}),
+                message: protocolLevel
+                    ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+                    : `'${tool}' answered a call with ${inputPhrase(scenario)} with JSON-RPC error -32603 ("${excerpt(message, 160)}") instead of an isError result.`,
+                fix: protocolLevel
+                    ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
+                    : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+                evidence: { request, response: outcome.error },
+            })));
+            return { result, findings };
+        }
+        result.passed = true; // -32602, -32601 or another code: a refusal the server survived
+        return { result, findings };
+    }
+    // ----- a result
+    const raw = outcome.result;
+    const text = resultText(raw);
+    const isError = isErrorResult(raw);
+    const isObjectResult = raw !== null && typeof raw === "object" && !Array.isArray(raw);
+    const what = scenario.kind === "happy" ? scenario.description : `a call with ${inputPhrase(scenario)}`;
+    findings.push(...checkResultShape(tool, context.tool, what, raw, request));
+    if (!isObjectResult) {
+        const result = { ...base, verdict: "rpc-error", detail: "the result is not an object" };
+        result.passed = scenario.kind === "edge" && scenario.edge !== "unknown-tool";
+        if (scenario.kind === "happy")
+            findings.push(happyFailure(scenario, "a result that is not a CallToolResult object", false, request, raw));
+        return { result, findings };
+    }
+    if (isError) {
+        const result = { ...base, verdict: "tool-error", detail: excerpt(text || "isError result without text") };
+        if (scenario.kind === "happy") {
+            const synthetic = looksLikeSyntheticInput(text);
+            if (synthetic)
+                result.synthetic_input = true;
+            findings.push(happyFailure(scenario, `an isError result ("${excerpt(text, 160)}")`, synthetic, request, raw));
+        }
+        else {
+            result.passed = true;
+            // The model still reads a clear error, so this is a note, not a warning (the TypeScript SDK's McpServer answers so).
+            if (scenario.edge === "unknown-tool")
+                findings.push(unknownToolWrong(tool, "an isError result", request, raw, "info"));
+        }
+        return { result, findings };
+    }
+    // A success result.
+    const result = { ...base, verdict: "ok", detail: "ok" };
+    const signal = failureSignal(text);
+    const counts = signal !== undefined && !echoesArguments(signal, scenario.arguments) && (signal.strength === "strong" || (scenario.kind === "edge" && scenario.expectInvalid));
+    if (scenario.edge === "unknown-tool") {
+        findings.push(unknownToolWrong(tool, "a success result", request, raw));
+        return { result, findings };
+    }
+    if (counts) {
+        findings.push((0,finding/* finding */.gk)("error-not-flagged", {
+            tool,
+            confidence: signal.strength === "strong" ? "high" : "medium",
+            message: `'${tool}' answered ${what} with text that reports a failure ("${excerpt(text, 120)}") but isError is not set.`,
+            fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
+            evidence: { request, response: raw, excerpt: excerpt(text, 500) },
+        }));
+    }
+    if (scenario.kind === "happy") {
+        result.passed = true;
+        return { result, findings };
+    }
+    result.passed = true;
+    if (scenario.expectInvalid && !counts) {
+        findings.push((0,finding/* finding */.gk)("edge-accepted-invalid", withParam({
+            tool,
+            message: `'${tool}' returned a success result for a call with ${inputPhrase(scenario)}, which its inputSchema forbids.`,
+            fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
+            evidence: { request, response: raw },
+        })));
+    }
+    return { result, findings };
+}
+/**
+ * The parameter a failure most likely complains about: the first one whose value (a string or number of at
+ * least 3 characters) appears in the failure text, as in `ENOENT: no such file … '/tmp/x/notes.txt'`.
+ */
+function parameterNamedBy(args, text) {
+    if (args === null || typeof args !== "object" || Array.isArray(args))
+        return undefined;
+    for (const [name, value] of Object.entries(args)) {
+        const shown = typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+        if (shown !== undefined && shown.length >= 3 && text.includes(shown))
+            return name;
+    }
+    return undefined;
+}
+function happyFailure(scenario, how, synthetic, request, response) {
+    const tool = scenario.tool;
+    const parameter = synthetic ? parameterNamedBy(scenario.arguments, `${how} ${JSON.stringify(response) ?? ""}`) : undefined;
+    return (0,finding/* finding */.gk)("happy-call-failed", {
+        tool,
+        ...(parameter !== undefined ? { parameter } : {}),
+        ...(synthetic ? { confidence: "low" } : {}),
+        message: synthetic
+            ? `${capitalize(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
+            : `${capitalize(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
+        fix: synthetic
+            ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
+            : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
+        evidence: { request, response },
+    });
+}
+function unknownToolWrong(name, how, request, response, severity) {
+    return (0,finding/* finding */.gk)("unknown-tool-wrong-error", {
+        ...(severity ? { severity } : {}),
+        message: `A tools/call for the nonexistent tool '${name}' was answered with ${how} instead of JSON-RPC error -32602.`,
+        fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
+        evidence: { request, response },
+    });
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
+
+
+
+/** The `detail` of scenarios not run because their tool timed out repeatedly (verdict `timeout`, counted failed). */
+const SKIPPED_AFTER_TIMEOUTS = "skipped after repeated timeouts";
+function skipped(scenario, verdict, detail) {
+    return {
+        tool: scenario.tool,
+        kind: scenario.kind,
+        description: scenario.description,
+        ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
+        verdict,
+        passed: false,
+        duration_ms: 0,
+        detail,
+    };
+}
+async function call(connection, scenario, timeoutMs) {
+    const started = Date.now();
+    try {
+        return await connection.callTool(scenario.tool, scenario.omitArguments ? undefined : scenario.arguments, { timeoutMs });
+    }
+    catch (error) {
+        // Only our own misuse throws (a closed connection); treat it like a broken connection.
+        return { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: `the connection failed: ${error.message}` };
+    }
+}
+/**
+ * Runs scenarios one after another and judges each (see `judge.ts`).
+ * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
+ * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
+ *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
+ *   If the server cannot be started again, every remaining scenario is `skipped` (not counted by
+ *   `summarizeTools`) with the reason, and one `server-start-failed` finding says so.
+ * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run:
+ *   they get verdict `timeout`, detail "skipped after repeated timeouts" and count as failed, so a hanging tool
+ *   costs two timeouts, not one per scenario.
+ * Never throws for server misbehaviour.
+ */
+async function runScenarios(handle, tools, scenarios, options) {
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    const limit = options.maxConsecutiveTimeouts ?? 2;
+    const streak = new Map();
+    const gaveUp = new Map(); // tool → scenarios skipped after repeated timeouts
+    const results = [];
+    const findings = [];
+    let unavailable;
+    for (const [index, scenario] of scenarios.entries()) {
+        let result;
+        let connection;
+        if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
+            try {
+                connection = await handle.connection();
+            }
+            catch (error) {
+                const reason = error.message;
+                unavailable = `the server could not be started again (${reason})`;
+                findings.push((0,finding/* finding */.gk)("server-start-failed", {
+                    message: `The server stopped and could not be started again (${reason}); the ${scenarios.length - index} remaining scenarios were not run.`,
+                    fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
+                }));
+            }
+        }
+        if (connection !== undefined) {
+            const outcome = await call(connection, scenario, options.timeoutMs);
+            const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+            result = judged.result;
+            findings.push(...judged.findings);
+            const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
+            streak.set(scenario.tool, count);
+            if (count >= limit)
+                gaveUp.set(scenario.tool, 0);
+        }
+        else if (unavailable !== undefined) {
+            result = skipped(scenario, "skipped", `not run: ${unavailable}`);
+        }
+        else {
+            result = skipped(scenario, "timeout", SKIPPED_AFTER_TIMEOUTS);
+            gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
+        }
+        results.push(result);
+        options.onResult?.(result, index, scenarios.length);
+    }
+    const merged = dedupeFindings(findings);
+    for (const [tool, count] of gaveUp) {
+        if (count === 0)
+            continue;
+        const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
+        if (timeoutFinding)
+            timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} ${SKIPPED_AFTER_TIMEOUTS} and counted as failed.`;
+    }
+    return { results, findings: merged };
+}
+
+;// CONCATENATED MODULE: ./src/probes/names.ts
+/**
+ * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
+ * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
+ * noun `note`. Used by tool classification, key-field detection and parameter matching.
+ */
+/**
+ * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
+ * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
+ */
+function words(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter((w) => w.length > 0)
+        .map((w) => w.toLowerCase());
+}
+/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
+function snake(name) {
+    return words(name).join("_");
+}
+/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
+function lastWord(name) {
+    const w = words(name);
+    return w[w.length - 1] ?? "";
+}
+/**
+ * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
+ * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
+ * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
+ */
+function names_singular(word) {
+    const w = word.toLowerCase();
+    if (w.length === 3 && /[^aeious]s$/.test(w))
+        return w.slice(0, -1);
+    if (w.length <= 3)
+        return w;
+    if (w.endsWith("ies"))
+        return `${w.slice(0, -3)}y`;
+    if (/(ss|x|ch|sh|zz)es$/.test(w))
+        return w.slice(0, -2);
+    if (/(ss|us|is)$/.test(w))
+        return w;
+    if (w.endsWith("s"))
+        return w.slice(0, -1);
+    return w;
+}
+/**
+ * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
+ * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
+ * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
+ */
+const KEY_WORDS = [
+    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
+];
+/**
+ * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
+ * name is not key-like. Lower ranks identify a record more surely.
+ */
+function keyRank(paramName) {
+    return KEY_WORDS.indexOf(lastWord(paramName));
+}
+/**
+ * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
+ * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
+ * something else (a value range, a total, a string length). Compared against {@link snake} names.
+ */
+const LIMIT_NAMES = [
+    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
+    "first", "last",
+];
+/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
+const SLICE_NAMES = ["head", "tail"];
+/**
+ * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
+ * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
+ */
+const READER_LIMIT_NAMES = [
+    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
+];
+/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
+const QUERY_NAMES = [
+    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
+    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
+    "search_text", "search_string", "query_text",
+];
+
+;// CONCATENATED MODULE: ./src/probes/schema.ts
+/**
+ * A small, forgiving view of a tool's `inputSchema` for effect probes: following local `$ref`s, picking a usable
+ * branch of `anyOf`/`oneOf`, merging `allOf`, and producing one plausible value per type. Probes need a record
+ * that a server accepts and that carries markers, not the exhaustive generation of `src/scenarios`; anything
+ * the schema does not say is left out rather than guessed. Server schemas are untrusted (MCP 2025-11-25
+ * server/tools §Tool: `inputSchema` is a JSON Schema object, 2020-12 by default), so nothing here throws.
+ */
+
+/** `value` as a schema object, or undefined when it is not a plain object. */
+function asSchema(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
+}
+function pointer(root, ref) {
+    if (!ref.startsWith("#"))
+        return undefined; // network or relative refs are never followed (MCP 2026-07-28 SEP-2106)
+    let node = root;
+    for (const raw of ref.slice(1).split("/").filter((p) => p.length > 0)) {
+        const part = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+        node = asSchema(node)?.[part];
+    }
+    return asSchema(node);
+}
+/**
+ * The schema with local `$ref`s followed, `allOf` merged (properties and required lists), and `anyOf`/`oneOf`
+ * replaced by their first branch that is not `{"type": "null"}`. Depth-limited against reference loops.
+ */
+function resolve(schema, root, depth = 0) {
+    const s = asSchema(schema) ?? {};
+    const r = asSchema(root) ?? s;
+    if (depth > 16)
+        return s;
+    if (typeof s.$ref === "string") {
+        const target = pointer(r, s.$ref);
+        const { $ref: _ignored, ...rest } = s;
+        return target ? resolve({ ...target, ...rest }, r, depth + 1) : rest;
+    }
+    if (Array.isArray(s.allOf)) {
+        const { allOf, ...rest } = s;
+        let merged = { ...rest };
+        for (const part of allOf) {
+            const p = resolve(part, r, depth + 1);
+            merged = {
+                ...p,
+                ...merged,
+                properties: { ...(asSchema(merged.properties) ?? {}), ...(asSchema(p.properties) ?? {}) },
+                required: [...new Set([...requiredOf(merged), ...requiredOf(p)])],
+            };
+        }
+        return merged;
+    }
+    for (const key of ["anyOf", "oneOf"]) {
+        const branches = s[key];
+        if (Array.isArray(branches) && branches.length > 0) {
+            const pick = branches.map((b) => resolve(b, r, depth + 1)).find((b) => typeOf(b) !== "null") ?? {};
+            const { [key]: _ignored, ...rest } = s;
+            return { ...rest, ...pick };
+        }
+    }
+    return s;
+}
+/**
+ * The JSON type a value for this (resolved) schema should have: the first non-null entry of `type`, else what
+ * `const`, `enum`, `properties` or `items` imply; undefined when the schema does not say.
+ */
+function typeOf(schema) {
+    const t = schema.type;
+    if (typeof t === "string")
+        return t;
+    if (Array.isArray(t))
+        return t.find((x) => typeof x === "string" && x !== "null") ?? (t.includes("null") ? "null" : undefined);
+    if ("const" in schema)
+        return schema_jsonType(schema.const);
+    if (Array.isArray(schema.enum) && schema.enum.length > 0)
+        return schema_jsonType(schema.enum[0]);
+    if (asSchema(schema.properties))
+        return "object";
+    if (schema.items !== undefined)
+        return "array";
+    return undefined;
+}
+function schema_jsonType(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "array";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? "integer" : "number";
+    return typeof v;
+}
+/** The (unresolved) property schemas of an object schema, in declaration order. */
+function propertiesOf(schema) {
+    return Object.entries(asSchema(schema.properties) ?? {});
+}
+/** The names in an object schema's `required` list (strings only). */
+function requiredOf(schema) {
+    return Array.isArray(schema.required) ? schema.required.filter((x) => typeof x === "string") : [];
+}
+/** True for a plain free-text string schema: type string, no `format`, `enum`, `const` or `pattern`. */
+function isFreeText(schema) {
+    return typeOf(schema) === "string" && schema.format === undefined && schema.enum === undefined && !("const" in schema) && schema.pattern === undefined;
+}
+/** The inclusive integer range a numeric schema allows (`exclusiveMinimum`/`exclusiveMaximum` as numbers). */
+function numericRange(schema) {
+    const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+    const exMin = num(schema.exclusiveMinimum);
+    const exMax = num(schema.exclusiveMaximum);
+    const min = Math.max(num(schema.minimum) ?? -Infinity, exMin !== undefined ? Math.floor(exMin) + 1 : -Infinity);
+    const max = Math.min(num(schema.maximum) ?? Infinity, exMax !== undefined ? Math.ceil(exMax) - 1 : Infinity);
+    return { min, max };
+}
+const FORMATTED = {
+    email: (t) => `${t}@example.com`,
+    "idn-email": (t) => `${t}@example.com`,
+    uri: (t) => `https://example.com/${t}`,
+    url: (t) => `https://example.com/${t}`,
+    iri: (t) => `https://example.com/${t}`,
+    "uri-reference": (t) => `https://example.com/${t}`,
+    hostname: (t) => `${t}.example.com`,
+    date: () => "2024-01-01",
+    "date-time": () => "2024-01-01T00:00:00Z",
+    time: () => "12:00:00Z",
+    uuid: () => "00000000-0000-4000-8000-000000000000",
+    ipv4: () => "127.0.0.1",
+    ipv6: () => "::1",
+};
+/**
+ * One plausible value for `schema` (resolved against `root`): `const`, then the first `enum` value, `default`,
+ * the first of `examples`, then by type — strings from `text` (shaped by `format`, padded to `minLength`),
+ * numbers at their lower bound (1 when unbounded), `false`, arrays of `max(1, minItems)` items, objects with
+ * their required properties plus optional free-text ones. Returns undefined for a schema that names no type.
+ */
+function sampleValue(schema, root, path, source) {
+    const s = resolve(schema, root);
+    if ("const" in s)
+        return s.const;
+    if (Array.isArray(s.enum) && s.enum.length > 0)
+        return s.enum[0];
+    const field = String([...path].reverse().find((p) => typeof p === "string") ?? "value");
+    const freeText = source.preferText === true && isFreeText(s);
+    if (!freeText && s.default !== undefined)
+        return s.default;
+    if (!freeText && Array.isArray(s.examples) && s.examples.length > 0)
+        return s.examples[0];
+    switch (typeOf(s)) {
+        case "string": {
+            const format = typeof s.format === "string" ? FORMATTED[s.format] : undefined;
+            const text = source.text(path, field);
+            let v = format ? format(text) : text;
+            const minLength = typeof s.minLength === "number" ? s.minLength : 0;
+            if (v.length < minLength)
+                v = v.padEnd(minLength, "x");
+            return v;
+        }
+        case "integer":
+        case "number": {
+            const range = numericRange(s);
+            const chosen = source.number?.(path, field, range);
+            if (chosen !== undefined)
+                return chosen;
+            const v = Number.isFinite(range.min) ? Math.max(range.min, 1) : 1;
+            return Math.min(v, range.max);
+        }
+        case "boolean":
+            return false;
+        case "null":
+            return null;
+        case "array": {
+            const n = Math.max(1, typeof s.minItems === "number" ? s.minItems : 1);
+            const out = [];
+            for (let i = 0; i < n; i++)
+                out.push(sampleValue(s.items ?? { type: "string" }, root, [...path, i], source));
+            return out;
+        }
+        case "object":
+            return sampleObject(s, root, path, source);
+        default:
+            return undefined;
+    }
+}
+/**
+ * An object for an object schema: its required properties, plus optional free-text strings whose name does not
+ * end in a key word (an optional `parent_id` is a reference that a made-up value would break).
+ */
+function sampleObject(schema, root, path, source) {
+    const out = {};
+    const required = requiredOf(schema);
+    for (const [name, raw] of propertiesOf(schema)) {
+        const prop = resolve(raw, root);
+        if (!required.includes(name) && (!isFreeText(prop) || keyRank(name) >= 0))
+            continue;
+        const v = sampleValue(prop, root, [...path, name], source);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/probes/hints.ts
+
+/**
+ * The `--arg` that would help an inconclusive probe (issue "Effect probes" §Write round trips: "inconclusive
+ * with the reason and the `--arg` that would help"): the parameters the failure text names, else the required
+ * ones, written as `--arg TOOL:NAME=VALUE`.
+ */
+function argHint(tool, failureText = "", only) {
+    const schema = resolve(tool.inputSchema, tool.inputSchema);
+    const names = only ?? propertiesOf(schema).map(([n]) => n);
+    const mentioned = names.filter((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(failureText));
+    const required = requiredOf(schema).filter((n) => names.includes(n));
+    const pick = (mentioned.length > 0 ? mentioned : required.length > 0 ? required : names).slice(0, 2);
+    if (pick.length === 0)
+        return "declare the call in --probe-config";
+    return pick.map((n) => `--arg ${tool.name}:${n}=VALUE`).join(" ");
+}
+
+;// CONCATENATED MODULE: ./src/probes/call-args.ts
+
+
+/** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
+function call_args_overridesFor(tool, args) {
+    const params = new Set(propertiesOf(resolve(tool.inputSchema, tool.inputSchema)).map(([n]) => n));
+    const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
+    const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
+    return { perTool, global, merged: { ...global, ...perTool } };
+}
+/**
+ * Arguments for `tool`: `given` values (a declared call's `args`) win, then `--arg` values, then made-up values
+ * for the remaining required parameters (`schema.ts` `sampleValue`, strings named after their parameter).
+ * Parameters in `skip` are left out. Never throws.
+ */
+function fillArgs(tool, o, skip, given = {}) {
+    const schema = resolve(tool.inputSchema, tool.inputSchema);
+    const required = requiredOf(schema);
+    const args = {};
+    const generated = [];
+    let query;
+    for (const [name, raw] of propertiesOf(schema)) {
+        if (skip.includes(name) || name in given)
+            continue;
+        if (name in o.merged) {
+            args[name] = o.merged[name];
+            continue;
+        }
+        if (!required.includes(name))
+            continue;
+        const prop = resolve(raw, tool.inputSchema);
+        if (query === undefined && typeOf(prop) === "string" && QUERY_NAMES.includes(snake(name)))
+            query = name;
+        const v = sampleValue(prop, tool.inputSchema, [name], { text: (_p, field) => field });
+        if (v !== undefined) {
+            args[name] = v;
+            generated.push(name);
+        }
+    }
+    return { args: { ...args, ...given }, ...(query !== undefined ? { query } : {}), generated };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/probes/markers.ts
+
+/**
+ * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
+ * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
+ * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
+ */
+/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
+const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
+/**
+ * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
+ * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
+ * distinct across runs against a store that keeps earlier probe records.
+ */
+class MarkerSource {
+    seed;
+    salt;
+    count = 0;
+    issued = new Set();
+    constructor(seed, salt = "") {
+        this.seed = seed;
+        this.salt = salt;
+    }
+    /** The next record tag, `tsp` + 8 lower-case hex digits. */
+    nextTag() {
+        for (;;) {
+            const n = this.count++;
+            const hex = (0,external_node_crypto_.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
+            const tag = `tsp${hex}`;
+            if (!this.issued.has(tag)) {
+                this.issued.add(tag);
+                return tag;
+            }
+        }
+    }
+}
+/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
+function markerFor(tag, field) {
+    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
+
+;// CONCATENATED MODULE: ./src/probes/records.ts
+
+
+
+const pathEquals = (a, b) => a.length === b.length && a.every((p, i) => p === b[i]);
+function keyCandidates(schema, root, prefix) {
+    const required = requiredOf(schema);
+    const out = [];
+    for (const [name, raw] of propertiesOf(schema)) {
+        const rank = keyRank(name);
+        if (rank < 0)
+            continue;
+        const prop = resolve(raw, root);
+        const t = typeOf(prop);
+        if (t !== "string" && t !== "integer" && t !== "number")
+            continue;
+        const description = typeof prop.description === "string" ? prop.description : "";
+        const score = (required.includes(name) ? 100 : 0) + (/\b(unique|identifier|identifies|primary key)\b/i.test(description) ? 50 : 0) - rank;
+        out.push({ field: { path: [...prefix, name], name }, score });
+    }
+    return out;
+}
+/**
+ * The write tool's key field, or undefined. Top-level parameters first; else one level inside a required
+ * array of objects (`entities[0].name`) or object. Among candidates: required ones, then ones whose description
+ * says unique/identifier, then the order of {@link KEY_WORDS} (`id` before `url` before `title`).
+ */
+function detectKey(tool) {
+    const root = tool.inputSchema;
+    const schema = resolve(root, root);
+    const best = (c) => c.sort((a, b) => b.score - a.score)[0]?.field;
+    const top = best(keyCandidates(schema, root, []));
+    if (top)
+        return top;
+    const required = requiredOf(schema);
+    for (const [name, raw] of propertiesOf(schema)) {
+        if (!required.includes(name))
+            continue;
+        const prop = resolve(raw, root);
+        if (typeOf(prop) === "array") {
+            const item = resolve(prop.items, root);
+            if (typeOf(item) === "object") {
+                const nested = best(keyCandidates(item, root, [name, 0]));
+                if (nested)
+                    return nested;
+            }
+        }
+        else if (typeOf(prop) === "object") {
+            const nested = best(keyCandidates(prop, root, [name]));
+            if (nested)
+                return nested;
+        }
+    }
+    return undefined;
+}
+/** The value at `path`, or undefined. */
+function getAt(value, path) {
+    let node = value;
+    for (const p of path) {
+        if (node === null || typeof node !== "object")
+            return undefined;
+        node = node[p];
+    }
+    return node;
+}
+function setAt(target, path, value) {
+    let node = target;
+    path.forEach((p, i) => {
+        if (i === path.length - 1) {
+            node[p] = value;
+            return;
+        }
+        const next = node[p];
+        if (next === null || typeof next !== "object")
+            node[p] = typeof path[i + 1] === "number" ? [] : {};
+        node = node[p];
+    });
+}
+/**
+ * A key value derived from a fixed one (given with `--arg`) so a second record gets its own key: a sibling file
+ * for a path (`/data/a.txt` → `/data/<tag>-a.txt`), a tagged local part for an email, a sub-path for a URL, a
+ * suffix otherwise, an offset for a number.
+ */
+function variantKey(value, tag) {
+    if (typeof value === "number")
+        return value + (parseInt(tag.slice(3, 11), 16) % 100_000) + 1;
+    if (typeof value !== "string")
+        return value;
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+        return `${value.replace(/\/+$/, "")}/${tag}`;
+    const slash = Math.max(value.lastIndexOf("/"), value.lastIndexOf("\\"));
+    if (slash >= 0)
+        return `${value.slice(0, slash + 1)}${tag}-${value.slice(slash + 1)}`;
+    if (/^[^@\s]+@[^@\s]+$/.test(value))
+        return `${tag}-${value}`;
+    return `${value}-${tag}`;
+}
+/** A distinct integer in `range` from a record tag (for integer key fields). */
+function numberFromTag(tag, range) {
+    const lo = Number.isFinite(range.min) ? Math.max(range.min, 1) : 1;
+    const hi = Number.isFinite(range.max) ? Math.min(range.max, 2 ** 31 - 1) : 2 ** 31 - 1;
+    if (hi < lo)
+        return lo;
+    return lo + (parseInt(tag.slice(3, 11), 16) % (hi - lo + 1));
+}
+/**
+ * Builds one record for `tool` tagged `tag`. Free-text strings get `tag + field` (so `title` gets
+ * `tsp3f9a12c0title`), a numeric key a number derived from the tag; `--arg` overrides replace whole top-level
+ * parameters (their markers are dropped); `writeArgs` go on top; `keyValue` last. Never throws.
+ */
+function buildRecord(tool, tag, options = {}) {
+    const root = tool.inputSchema;
+    const schema = resolve(root, root);
+    const markers = [];
+    const keyPath = options.key?.path;
+    const source = {
+        preferText: true,
+        text: (path, field) => {
+            const marker = markerFor(tag, field);
+            markers.push({ path: [...path], field, marker, key: keyPath !== undefined && pathEquals(path, keyPath) });
+            return marker;
+        },
+        number: (path, _field, range) => (keyPath !== undefined && pathEquals(path, keyPath) ? numberFromTag(tag, range) : undefined),
+    };
+    const args = sampleObject(schema, root, [], source);
+    const drop = (name) => {
+        for (let i = markers.length - 1; i >= 0; i--)
+            if (markers[i]?.path[0] === name)
+                markers.splice(i, 1);
+    };
+    for (const [name, value] of Object.entries(options.overrides ?? {})) {
+        args[name] = value;
+        drop(name);
+    }
+    for (const [name, value] of Object.entries(options.writeArgs ?? {})) {
+        drop(name);
+        if (typeof value === "string" && value.includes("{marker}")) {
+            const marker = markerFor(tag, name);
+            markers.push({ path: [name], field: name, marker, key: keyPath !== undefined && pathEquals([name], keyPath) });
+            args[name] = value.split("{marker}").join(marker);
+        }
+        else {
+            args[name] = value;
+        }
+    }
+    let key;
+    if (options.key) {
+        const fixedByArg = options.overrides !== undefined && String(options.key.path[0]) in options.overrides;
+        let value = options.keyValue !== undefined ? options.keyValue : getAt(args, options.key.path);
+        if (options.keyValue === undefined && options.freshKey && fixedByArg)
+            value = variantKey(value, tag);
+        if (value !== undefined) {
+            setAt(args, options.key.path, value);
+            if (options.keyValue !== undefined || (options.freshKey && fixedByArg)) {
+                for (let i = markers.length - 1; i >= 0; i--)
+                    if (markers[i]?.key)
+                        markers.splice(i, 1);
+            }
+            key = { field: options.key, value };
+        }
+    }
+    return { tool: tool.name, tag, args, markers, ...(key ? { key } : {}), known: {} };
+}
+/** The markers of a record that are not on its key field: what shows that *this* record's values were stored. */
+function valueMarkers(record) {
+    return record.markers.filter((m) => !m.key).map((m) => m.marker);
+}
+/** Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text). */
+function knownFields(structured, text) {
+    let obj = asSchema(structured);
+    if (!obj) {
+        try {
+            obj = asSchema(JSON.parse(text));
+        }
+        catch {
+            obj = undefined;
+        }
+    }
+    const out = {};
+    for (const [k, v] of Object.entries(obj ?? {}))
+        if (v === null || typeof v !== "object")
+            out[k] = v;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/probes/observe.ts
+
+const oneLine = (s, max = 160) => {
+    const t = s.replace(/\s+/g, " ").trim();
+    return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+};
+function asResult(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
+}
+/** Turns a request outcome into an {@link Observation}. */
+function observe(tool, args, outcome, restarted) {
+    const base = { tool, args, restarted };
+    switch (outcome.kind) {
+        case "error":
+            return { ...base, status: "rpc-error", text: "", searchable: outcome.error.message ?? "", summary: `JSON-RPC error ${outcome.error.code}: ${oneLine(String(outcome.error.message ?? ""))}` };
+        case "timeout":
+            return { ...base, status: "timeout", text: "", searchable: "", summary: `no answer within ${Math.round(outcome.durationMs)} ms` };
+        case "closed":
+            return { ...base, status: "closed", restarted: true, text: "", searchable: "", summary: `the server stopped: ${oneLine(outcome.reason)}` };
+        case "result": {
+            const result = asResult(outcome.result) ?? {};
+            const blocks = Array.isArray(result.content) ? result.content : [];
+            const texts = blocks.filter((b) => b && b.type === "text" && typeof b.text === "string").map((b) => b.text);
+            const text = texts.join("\n");
+            const extra = blocks
+                .filter((b) => b && b.type !== "text")
+                .map((b) => JSON.stringify(b))
+                .join("\n");
+            const structured = result.structuredContent === undefined ? "" : JSON.stringify(result.structuredContent);
+            const status = result.isError === true ? "tool-error" : "ok";
+            return {
+                ...base,
+                status,
+                result,
+                text,
+                searchable: [text, extra, structured].filter((s) => s.length > 0).join("\n"),
+                summary: oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)",
+            };
+        }
+    }
+}
+/** Phrases in a write's answer that say it did not apply the write (issue §Write round trips (3): "says it skipped"). */
+const SKIPPED = /\b(skip(?:ped|ping)?|already exist(?:s|ed)?|exists already|unchanged|no changes?|nothing (?:to|was) (?:change|update|save|do)|not (?:updated|changed|modified|created|saved|overwritten|applied)|ignor(?:ed|ing)|duplicate)\b/i;
+/** True when the text of a write's answer says the write was skipped, was a duplicate or changed nothing. */
+function saysSkipped(text) {
+    return SKIPPED.test(text);
+}
+/** Phrases of a read that found nothing. */
+const NOTHING_FOUND = /\b(not found|no (?:such|matching|results?|matches|notes?|items?|records?|entries)|nothing found|does not exist|doesn't exist|0 (?:results|matches|items))\b/i;
+/** True when a read's text says it found nothing. */
+function saysNothingFound(text) {
+    return NOTHING_FOUND.test(text);
+}
+/** Strings that appear in any argument value (so a marker echoed back from the arguments proves nothing). */
+function argumentStrings(args, out = []) {
+    if (typeof args === "string")
+        out.push(args);
+    else if (Array.isArray(args))
+        for (const a of args)
+            argumentStrings(a, out);
+    else if (args !== null && typeof args === "object")
+        for (const v of Object.values(args))
+            argumentStrings(v, out);
+    return out;
+}
+/**
+ * Which of `markers` a successful read shows. Markers that were sent to the reader as arguments do not count
+ * (a "no note titled tspXXtitle" answer echoes them).
+ */
+function shownMarkers(obs, markers) {
+    if (obs.status !== "ok")
+        return [];
+    const sent = argumentStrings(obs.args);
+    return markers.filter((m) => !sent.some((s) => s.includes(m)) && obs.searchable.includes(m));
+}
+/**
+ * True when a read shows `record`: one of its value markers appears (not merely echoed from the arguments).
+ * A record whose only markers are on its key (or were all sent as arguments) counts as shown when a key marker
+ * appears in a successful answer that does not say it found nothing.
+ */
+function showsRecord(obs, record) {
+    if (obs.status !== "ok")
+        return false;
+    const sent = argumentStrings(obs.args);
+    const values = valueMarkers(record).filter((m) => !sent.some((s) => s.includes(m)));
+    if (values.length > 0)
+        return values.some((m) => obs.searchable.includes(m));
+    const all = record.markers.map((m) => m.marker);
+    return all.some((m) => obs.searchable.includes(m)) && !saysNothingFound(obs.text);
+}
+/**
+ * A text's lines, for head/tail checks: `\r\n` normalised, one trailing newline ignored (`"a\nb\n"` is two
+ * lines), and the empty text has none.
+ */
+function textLines(text) {
+    const t = text.replace(/\r\n?/g, "\n");
+    if (t.length === 0)
+        return [];
+    return (t.endsWith("\n") ? t.slice(0, -1) : t).split("\n");
+}
+/** A list inside a value: the value itself when it is a list, or the single list-valued field of an object. */
+function listIn(value) {
+    if (Array.isArray(value))
+        return value;
+    if (value !== null && typeof value === "object") {
+        const lists = Object.values(value).filter(Array.isArray);
+        if (lists.length === 1)
+            return lists[0];
+    }
+    return undefined;
+}
+/**
+ * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
+ * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a failed
+ * call. With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
+ */
+function itemsOf(obs, unit = "auto") {
+    if (obs.status !== "ok")
+        return undefined;
+    if (unit !== "lines") {
+        const structured = obs.result?.structuredContent;
+        const fromStructured = structured === undefined ? undefined : listIn(structured);
+        if (fromStructured)
+            return { items: fromStructured, source: "structuredContent" };
+        try {
+            const fromText = listIn(JSON.parse(obs.text));
+            if (fromText)
+                return { items: fromText, source: "json-text" };
+        }
+        catch {
+            // not JSON: fall through to lines
+        }
+        if (unit === "items")
+            return undefined;
+    }
+    return { items: textLines(obs.text).filter((l) => l.trim().length > 0), source: "text-lines" };
+}
+/** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
+function canonicalResult(obs) {
+    const sort = (v) => Array.isArray(v)
+        ? v.map(sort)
+        : v !== null && typeof v === "object"
+            ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])]))
+            : v;
+    const r = obs.result ?? {};
+    return JSON.stringify(sort({ status: obs.status, content: r.content ?? null, structuredContent: r.structuredContent ?? null }));
+}
+
+;// CONCATENATED MODULE: ./src/probes/results.ts
+
+/**
+ * Probe names and the collector of probe results and findings. Only high-confidence failures are errors; every
+ * other failure is a warning (issue "Effect probes" §Confidence, score and grade cap).
+ */
+/** The probe names shown in the probe table (`ProbeResult.probe`). */
+const PROBES = {
+    /** (1)+(2) write a record, read it back. */
+    readBack: "write-read-back",
+    /** (3) write the same key with new values. */
+    rewrite: "same-key-rewrite",
+    /** (4) write a second record, the first must still be there. */
+    keepFirst: "second-write-keeps-first",
+    /** (5) N writes at once, all must be there. */
+    concurrent: "concurrent-writes",
+    /** (6) a configured delete tool removes a probe record. */
+    deleteGone: "delete-round-trip",
+    /** Write probes not run because writes are off. */
+    writes: "write-round-trip",
+    /** Built-in limit-like bound. */
+    bound: "bound",
+    /** Built-in head/tail slice. */
+    slice: "slice",
+    /** Declared relation. */
+    relation: "relation",
+    /** Declared agreement. */
+    agreement: "agreement",
+    /** Declared idempotent call. */
+    idempotent: "idempotent",
+};
+/** The flag that turns write probes on (CLI; the Action's `mcp-allow-writes`, the library's `allowWrites`). */
+const ALLOW_WRITES_FLAG = "--allow-writes";
+/** The severity of a probe failure: error only at high confidence. */
+function probeSeverity(confidence) {
+    return confidence === "high" ? "error" : "warning";
+}
+/** An excerpt of an observation for evidence: the request and the first 200 characters of the answer. */
+function evidenceOf(obs) {
+    return { request: { name: obs.tool, arguments: obs.args }, excerpt: obs.summary.slice(0, 200) };
+}
+const RANK = { high: 2, medium: 1, low: 0 };
+/** Collects probe results and findings; one finding per rule, tool and parameter (the most confident kept). */
+class ProbeLog {
+    results = [];
+    findings = [];
+    /** Records a result. */
+    add(probe, tool, status, confidence, basis, detail) {
+        this.results.push({ probe, tool, status, confidence, basis, detail });
+    }
+    /** Records a failed result and its finding (severity from the confidence). */
+    fail(probe, rule, confidence, basis, text, detail = text.message) {
+        this.add(probe, text.tool, "failed", confidence, basis, detail);
+        this.flag(rule, confidence, text);
+    }
+    /** Records a finding without a result row (the caller adds one row for several findings). */
+    flag(rule, confidence, text) {
+        const at = this.findings.findIndex((f) => f.rule === rule && f.tool === text.tool && f.parameter === text.parameter);
+        const earlier = at >= 0 ? this.findings[at] : undefined;
+        if (earlier && RANK[earlier.confidence ?? "low"] >= RANK[confidence])
+            return;
+        const made = (0,finding/* finding */.gk)(rule, {
+            severity: probeSeverity(confidence),
+            tool: text.tool,
+            ...(text.parameter !== undefined ? { parameter: text.parameter } : {}),
+            message: text.message,
+            fix: text.fix,
+            confidence,
+            ...(text.evidence !== undefined ? { evidence: text.evidence } : {}),
+        });
+        if (at >= 0)
+            this.findings[at] = made;
+        else
+            this.findings.push(made);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probes/bounds.ts
+
+
+
+
+
+
+/** Values tried for limit-like parameters and for head/tail. */
+const LIMIT_VALUES = [1, 2];
+const SLICE_VALUES = [0, 1, 2];
+/** Texts tried for a required query-like parameter without `--arg`, to find a call that returns several items. */
+const QUERY_TRIES = ["", "e", "a"];
+/** The value a required limit gets when measuring "all" (or the schema's maximum when lower). */
+const LARGE = 1000;
+/**
+ * The parameters of `tool` that built-in bounds apply to: integer (or number) parameters named like a limit
+ * (`limit`, `max_results`, `topK`, `page_size` …, compared in snake_case) or `head`/`tail`.
+ */
+function boundParams(tool) {
+    const schema = resolve(tool.inputSchema, tool.inputSchema);
+    const required = requiredOf(schema);
+    const out = [];
+    for (const [name, raw] of propertiesOf(schema)) {
+        const prop = resolve(raw, tool.inputSchema);
+        const t = typeOf(prop);
+        if (t !== "integer" && t !== "number")
+            continue;
+        const s = snake(name);
+        const kind = SLICE_NAMES.includes(s) ? s : LIMIT_NAMES.includes(s) ? "limit" : undefined;
+        if (kind)
+            out.push({ name, kind, required: required.includes(name), range: numericRange(prop) });
+    }
+    return out;
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const inRange = (v, r) => v >= r.min && v <= r.max;
+/** Runs every built-in bound of one read tool. Throws only `BudgetSpent`. */
+async function runBounds(ctx, tool) {
+    for (const param of boundParams(tool)) {
+        if (param.kind === "limit")
+            await limitProbe(ctx, tool, param);
+        else
+            await sliceProbe(ctx, tool, param);
+    }
+}
+async function limitProbe(ctx, tool, param) {
+    const { session, log } = ctx;
+    const values = LIMIT_VALUES.filter((v) => inRange(v, param.range));
+    const basis = `built-in bound: '${param.name}' is limit-like`;
+    if (values.length === 0)
+        return;
+    const o = ctx.overridesFor(tool);
+    const base = fillArgs(tool, o, [param.name]);
+    const large = Math.max(Math.min(LARGE, param.range.max), param.range.min);
+    const withAll = (args) => (param.required ? { ...args, [param.name]: large } : args);
+    // "all": without the parameter (or with a large value when it is required), trying a few query texts.
+    let full;
+    let fullItems;
+    let args = base.args;
+    const tries = base.query !== undefined ? QUERY_TRIES : [undefined];
+    for (const q of tries) {
+        const a = q === undefined || base.query === undefined ? base.args : { ...base.args, [base.query]: q };
+        const obs = await session.call(tool.name, withAll(a));
+        const items = itemsOf(obs);
+        if (items && (!fullItems || items.items.length > fullItems.items.length)) {
+            full = obs;
+            fullItems = items;
+            args = a;
+        }
+        if (fullItems && fullItems.items.length > Math.max(...values))
+            break;
+        full ??= obs;
+    }
+    if (!full || !fullItems) {
+        const why = full?.summary ?? "no answer";
+        log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} failed without '${param.name}' (${why}); supply ${argHint(tool, why, base.generated.length > 0 ? base.generated : undefined)}`);
+        return;
+    }
+    const all = fullItems.items.length;
+    let lines = fullItems.source === "text-lines";
+    const exceeded = [];
+    const short = [];
+    let exceededObs;
+    let shortObs;
+    for (const n of values) {
+        const obs = await session.call(tool.name, { ...args, [param.name]: n });
+        const got = itemsOf(obs);
+        if (!got) {
+            log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
+            return;
+        }
+        lines ||= got.source === "text-lines";
+        const c = got.items.length;
+        // Text lines may include a header: count it as exceeded only when the bound changed nothing.
+        if (lines ? c > n && c >= all && all > n : c > n) {
+            exceeded.push(`${param.name}: ${n} gave ${plural(c, lines ? "line" : "item")}`);
+            exceededObs ??= obs;
+        }
+        else if (!lines && !param.required && c < Math.min(n, all)) {
+            short.push(`${param.name}: ${n} gave ${plural(c, "item")}`);
+            shortObs ??= obs;
+        }
+    }
+    const confidence = lines ? "low" : "medium";
+    const unit = lines ? "lines" : "items";
+    if (exceededObs) {
+        log.flag("probe-bound-exceeded", confidence, {
+            tool: tool.name,
+            parameter: param.name,
+            message: `${tool.name} returns more ${unit} than '${param.name}' allows: ${exceeded.join("; ")} (${all} without it).`,
+            fix: `Apply '${param.name}' before returning results: return at most ${param.name} ${unit}.`,
+            evidence: evidenceOf(exceededObs),
+        });
+    }
+    if (shortObs) {
+        log.flag("probe-bound-short", confidence, {
+            tool: tool.name,
+            parameter: param.name,
+            message: `${tool.name} returns fewer items than '${param.name}' asks for though ${all} exist: ${short.join("; ")}.`,
+            fix: `Return exactly min(${param.name}, available) items, or document why fewer come back.`,
+            evidence: evidenceOf(shortObs),
+        });
+    }
+    if (exceededObs || shortObs) {
+        log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`);
+    }
+    else if (all <= 1) {
+        log.add(PROBES.bound, tool.name, "inconclusive", confidence, basis, `only ${plural(all, "item")} came back without a bound, so '${param.name}' could not be tested${base.generated.length > 0 ? `; supply ${argHint(tool, "", base.generated)}` : " (the server holds too little data)"}`);
+    }
+    else {
+        log.add(PROBES.bound, tool.name, "passed", confidence, basis, `${param.name}: ${values.join(", ")} returned at most that many of ${all} (counted as ${fullItems.source})`);
+    }
+}
+async function sliceProbe(ctx, tool, param) {
+    const { session, log } = ctx;
+    const basis = `built-in bound: '${param.name}' takes the ${param.kind === "head" ? "first" : "last"} N lines`;
+    if (param.required)
+        return; // the whole text cannot be had for comparison
+    const o = ctx.overridesFor(tool);
+    const base = fillArgs(tool, o, boundParams(tool).filter((b) => b.kind !== "limit").map((b) => b.name));
+    const full = await session.call(tool.name, base.args);
+    if (full.status !== "ok") {
+        log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} failed without '${param.name}' (${full.summary}); supply ${argHint(tool, full.summary, base.generated.length > 0 ? base.generated : undefined)}`);
+        return;
+    }
+    const all = textLines(full.text);
+    if (all.length < 2) {
+        log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `the whole text has ${plural(all.length, "line")}, too few to test '${param.name}'; supply ${argHint(tool)}`);
+        return;
+    }
+    const which = param.kind === "head" ? "first" : "last";
+    const problems = [];
+    let evidence;
+    for (const n of SLICE_VALUES.filter((v) => inRange(v, param.range))) {
+        const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
+        if (obs.status !== "ok") {
+            if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error"))
+                continue; // refusing 0 is honest
+            log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
+            return;
+        }
+        const want = param.kind === "head" ? all.slice(0, n) : n === 0 ? [] : all.slice(-n);
+        const got = textLines(obs.text);
+        if (got.length === want.length && got.every((l, i) => l === want[i]))
+            continue;
+        evidence ??= obs;
+        problems.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
+    }
+    if (problems.length === 0) {
+        log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${SLICE_VALUES.filter((v) => inRange(v, param.range)).join(", ")} returned the ${which} lines of ${all.length}`);
+        return;
+    }
+    log.fail(PROBES.slice, "probe-slice-mismatch", "medium", basis, {
+        tool: tool.name,
+        parameter: param.name,
+        message: `${tool.name} does not return the ${which} N lines for ${param.name} on a ${all.length}-line text: ${problems.join("; ")}.`,
+        fix: `Return exactly the ${which} ${param.name} lines: none for ${param.name}: 0, and a final line that ends in a newline counts as a line.`,
+        ...(evidence ? { evidence: evidenceOf(evidence) } : {}),
+    }, problems.join("; "));
+}
+
+;// CONCATENATED MODULE: ./src/probes/classify.ts
+
+/**
+ * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
+ * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
+ * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
+ * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
+ * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+const READ_VERBS = new Set([
+    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+const WRITE_VERBS = new Set([
+    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+    "store", "remember", "record",
+]);
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+const RISKY_VERBS = new Set([
+    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+    "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+const DELETE_VERBS = new Set([
+    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
+/** Words that are neither verbs nor nouns worth matching across tools. */
+const STOP_WORDS = new Set([
+    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
+    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
+]);
+/**
+ * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
+ * `record_audio`): outside the verb position they count as nouns.
+ */
+const NOUN_LIKE = new Set([
+    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
+    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
+]);
+const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
+function parseName(name) {
+    const ws = words(name);
+    const first = ws[0];
+    const last = ws[ws.length - 1];
+    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
+    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
+    const otherVerbs = [];
+    const found = [];
+    ws.forEach((w, i) => {
+        if (i === verbIndex || STOP_WORDS.has(w))
+            return;
+        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
+            otherVerbs.push(w);
+            return;
+        }
+        const s = names_singular(w);
+        if (!found.includes(s))
+            found.push(s);
+    });
+    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
+}
+/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
+function nouns(toolName) {
+    return parseName(toolName).nouns;
+}
+/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+function sharedNouns(a, b) {
+    const theirs = nouns(b);
+    return nouns(a).filter((n) => theirs.includes(n));
+}
+/**
+ * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
+ * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
+ * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
+ * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
+ * Never throws, whatever the annotations hold.
+ */
+function classifyTool(tool, config = {}) {
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const parsed = parseName(name);
+    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
+    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
+    if (config.exclude?.includes(name))
+        return make("excluded", "listed under exclude in the probe config");
+    if (config.writes?.includes(name)) {
+        return parsed.words.some((w) => DELETE_VERBS.has(w))
+            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
+            : make("write", "listed under writes in the probe config");
+    }
+    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+    const risky = verbs.find((w) => RISKY_VERBS.has(w));
+    const storing = verbs.find((w) => WRITE_VERBS.has(w));
+    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
+    if (ann.readOnlyHint === true)
+        return make("read", "annotated readOnlyHint: true");
+    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
+        return make("read", `read verb '${reading}' in its name`);
+    }
+    if (risky)
+        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
+    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
+        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
+    }
+    if (storing && ann.destructiveHint !== true)
+        return make("write", `storing verb '${storing}' in its name`);
+    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
+}
+/** Classifies every tool (see {@link classifyTool}), in listing order. */
+function classifyTools(tools, config = {}) {
+    return tools.map((t) => classifyTool(t, config));
+}
+
+// EXTERNAL MODULE: ./src/probes/config.ts
+var probes_config = __webpack_require__(1681);
+;// CONCATENATED MODULE: ./src/probes/declared.ts
+
+
+
+const BASIS = "declared in probe config";
+const declared_plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** The values a relation compares: text lines (`lines`), or items as canonical JSON (`items`); `auto` prefers items. */
+function unitValues(obs, unit) {
+    if (obs.status !== "ok")
+        return undefined;
+    if (unit !== "lines") {
+        const items = itemsOf(obs, "items");
+        if (items)
+            return { values: items.items.map((i) => JSON.stringify(i)), unit: "items" };
+        if (unit === "items")
+            return undefined;
+    }
+    return { values: textLines(obs.text), unit: "lines" };
+}
+/**
+ * Runs one declared relation: `tool` with `param` set to each of `values` must return at most N (`at_most`),
+ * exactly min(N, all) (`exact`), or the first / last min(N, all) units of the unbounded call (`prefix` /
+ * `suffix`). Throws only `BudgetSpent`.
+ */
+async function runRelation(ctx, tool, spec) {
+    const { session, log } = ctx;
+    const id = spec.id ?? `${spec.tool}.${spec.param}`;
+    const basis = `${BASIS} (${id}: ${spec.expect})`;
+    const base = fillArgs(tool, ctx.overridesFor(tool), [spec.param], spec.args ?? {});
+    let all;
+    if (spec.expect !== "at_most") {
+        const full = await session.call(tool.name, base.args);
+        all = unitValues(full, spec.unit)?.values;
+        if (!all && spec.expect !== "exact") {
+            log.add(PROBES.relation, tool.name, "inconclusive", "high", basis, `${tool.name} without '${spec.param}' failed or could not be read as ${spec.unit}: ${full.summary}`);
+            return;
+        }
+    }
+    let failed = false;
+    for (const n of spec.values) {
+        const obs = await session.call(tool.name, { ...base.args, [spec.param]: n });
+        const got = unitValues(obs, spec.unit);
+        if (!got) {
+            log.add(PROBES.relation, tool.name, "inconclusive", "high", basis, `${tool.name} with ${spec.param}: ${n} failed or could not be counted: ${obs.summary}`);
+            return;
+        }
+        const c = got.values.length;
+        const unit = got.unit === "lines" ? "line" : "item";
+        const text = { tool: tool.name, parameter: spec.param, evidence: evidenceOf(obs) };
+        if (spec.expect === "at_most" || spec.expect === "exact") {
+            const want = spec.expect === "exact" ? Math.min(n, all?.length ?? n) : n;
+            if (c > want) {
+                failed = true;
+                log.fail(PROBES.relation, "probe-bound-exceeded", "high", basis, {
+                    ...text,
+                    message: `${tool.name} returned ${declared_plural(c, unit)} with ${spec.param}: ${n}; the declared relation ${id} allows ${spec.expect === "exact" ? "exactly" : "at most"} ${want}.`,
+                    fix: `Apply '${spec.param}' before returning results, or correct relation ${id} in the probe config.`,
+                });
+            }
+            else if (spec.expect === "exact" && c < want) {
+                failed = true;
+                log.fail(PROBES.relation, "probe-bound-short", "high", basis, {
+                    ...text,
+                    message: `${tool.name} returned ${declared_plural(c, unit)} with ${spec.param}: ${n}; the declared relation ${id} expects exactly ${want}.`,
+                    fix: `Return exactly min(${spec.param}, available) ${unit}s, or correct relation ${id} in the probe config.`,
+                });
+            }
+            continue;
+        }
+        const whole = all ?? [];
+        const want = spec.expect === "prefix" ? whole.slice(0, n) : n === 0 ? [] : whole.slice(-n);
+        if (got.values.length !== want.length || got.values.some((v, i) => v !== want[i])) {
+            failed = true;
+            const which = spec.expect === "prefix" ? "first" : "last";
+            log.fail(PROBES.relation, "probe-slice-mismatch", "high", basis, {
+                ...text,
+                message: `${tool.name} with ${spec.param}: ${n} did not return the ${which} ${declared_plural(want.length, unit)} of the unbounded call (declared relation ${id}).`,
+                fix: `Return exactly the ${which} ${spec.param} ${unit}s, or correct relation ${id} in the probe config.`,
+            });
+        }
+    }
+    if (!failed)
+        log.add(PROBES.relation, tool.name, "passed", "high", basis, `${spec.param}: ${spec.values.join(", ")} hold ${spec.expect}`);
+}
+/** The values of one side of an agreement: the items (or their `field`), else the text lines. */
+function sideValues(obs, field) {
+    const items = itemsOf(obs);
+    if (!items)
+        return undefined;
+    return items.items.map((item) => {
+        const v = field !== undefined && item !== null && typeof item === "object" ? item[field] : item;
+        return typeof v === "string" ? v : JSON.stringify(v);
+    });
+}
+/**
+ * Runs one declared agreement: the left call's items (or their `field`) must all be among the right call's
+ * (`subset`), or both must hold the same set (`equal`); else `probe-paths-disagree`. Throws only `BudgetSpent`.
+ */
+async function runAgreement(ctx, tools, spec) {
+    const { session, log } = ctx;
+    const id = spec.id ?? `${spec.left.tool} ${spec.expect} ${spec.right.tool}`;
+    const basis = `${BASIS} (${id})`;
+    const run = async (side, tool) => {
+        const obs = await session.call(tool.name, fillArgs(tool, ctx.overridesFor(tool), [], side.args ?? {}).args);
+        return { obs, values: sideValues(obs, side.field ?? spec.field) };
+    };
+    const left = await run(spec.left, tools.left);
+    const right = await run(spec.right, tools.right);
+    if (!left.values || !right.values) {
+        const bad = !left.values ? left.obs : right.obs;
+        log.add(PROBES.agreement, spec.left.tool, "inconclusive", "high", basis, `${bad.tool} failed: ${bad.summary}`);
+        return;
+    }
+    const rightSet = new Set(right.values);
+    const leftSet = new Set(left.values);
+    const missing = [...leftSet].filter((v) => !rightSet.has(v));
+    const extra = spec.expect === "equal" ? [...rightSet].filter((v) => !leftSet.has(v)) : [];
+    if (missing.length === 0 && extra.length === 0) {
+        log.add(PROBES.agreement, spec.left.tool, "passed", "high", basis, `${spec.left.tool} and ${spec.right.tool} agree (${spec.expect}, ${declared_plural(leftSet.size, "value")})`);
+        return;
+    }
+    const parts = [
+        missing.length > 0 ? `${missing.length} of ${leftSet.size} values from ${spec.left.tool} are missing from ${spec.right.tool} (e.g. ${JSON.stringify(missing[0])})` : "",
+        extra.length > 0 ? `${extra.length} values of ${spec.right.tool} are missing from ${spec.left.tool} (e.g. ${JSON.stringify(extra[0])})` : "",
+    ].filter((p) => p.length > 0);
+    log.fail(PROBES.agreement, "probe-paths-disagree", "high", basis, {
+        tool: spec.left.tool,
+        message: `${spec.left.tool} and ${spec.right.tool} disagree: ${parts.join("; ")}.`,
+        fix: `Make both tools read the same data (one shared query or cache), or correct agreement ${id} in the probe config.`,
+        evidence: { request: { left: left.obs.args, right: right.obs.args }, excerpt: `${left.obs.summary.slice(0, 90)} | ${right.obs.summary.slice(0, 90)}` },
+    });
+}
+/** Runs one declared idempotent call: the same call twice must give the same result. Throws only `BudgetSpent`. */
+async function runIdempotent(ctx, tool, spec) {
+    const { session, log } = ctx;
+    const basis = `${BASIS}${spec.id ? ` (${spec.id})` : ""}`;
+    const args = fillArgs(tool, ctx.overridesFor(tool), [], spec.args ?? {}).args;
+    const a = await session.call(tool.name, args);
+    if (a.status !== "ok") {
+        log.add(PROBES.idempotent, tool.name, "inconclusive", "high", basis, `${tool.name} failed: ${a.summary}`);
+        return;
+    }
+    const b = await session.call(tool.name, args);
+    if (canonicalResult(a) === canonicalResult(b)) {
+        log.add(PROBES.idempotent, tool.name, "passed", "high", basis, `two identical calls returned the same result`);
+        return;
+    }
+    log.fail(PROBES.idempotent, "probe-not-idempotent", "high", basis, {
+        tool: tool.name,
+        message: `${tool.name} returned different results for the same call twice (${JSON.stringify(a.summary.slice(0, 60))} then ${JSON.stringify(b.summary.slice(0, 60))}).`,
+        fix: `Make ${tool.name} return the same result for the same arguments when nothing changed, or remove it from idempotent in the probe config.`,
+        evidence: evidenceOf(b),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/probes/reader-args.ts
+
+
+
+/** The large value a reader's limit-like parameter gets: 1,000, or the schema's maximum when lower. */
+const READER_LARGE_LIMIT = 1000;
+/** `value` shaped for `prop`: wrapped in a list for an array parameter, the first item for a scalar one. */
+function fit(value, prop) {
+    const t = typeOf(prop);
+    if (t === "array")
+        return Array.isArray(value) ? value : [value];
+    const v = Array.isArray(value) ? value[0] : value;
+    if (t === "string" && typeof v === "number")
+        return String(v);
+    return v;
+}
+const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(names_singular(lastWord(name)));
+/** True when a reader parameter names the record's key (`names` or `entityNames` for key `name`, `note_id` for `id`). */
+function namesKey(param, keyName) {
+    const p = names_singular(lastWord(param));
+    const k = lastWord(keyName);
+    return p === k || snake(param) === snake(keyName);
+}
+/**
+ * Fills a reader's arguments for `record`. Order per parameter: a per-tool `--arg`; a same-name write argument;
+ * a same-name field of the write's answer; the record's key for a parameter that names it; the key (else the
+ * first value marker) for a query-like parameter; {@link READER_LARGE_LIMIT} (within the schema's range) for a
+ * limit-like integer; a global `--arg`; a made-up value for a remaining required parameter. Optional
+ * parameters nothing fills are left out. Never throws.
+ */
+function readerArgs(reader, record, overrides) {
+    const root = reader.inputSchema;
+    const schema = resolve(root, root);
+    const required = requiredOf(schema);
+    const args = {};
+    const fromRecord = [];
+    const generated = [];
+    const keyValue = record.key?.value;
+    const searchText = typeof keyValue === "string" ? keyValue : valueMarkers(record)[0];
+    for (const [name, raw] of propertiesOf(schema)) {
+        const prop = resolve(raw, root);
+        const t = typeOf(prop);
+        const take = (value, fromTheRecord) => {
+            args[name] = fit(value, prop);
+            if (fromTheRecord)
+                fromRecord.push(name);
+        };
+        if (name in overrides.perTool)
+            take(overrides.perTool[name], false);
+        else if (name in record.args && record.args[name] !== undefined)
+            take(record.args[name], true);
+        else if (name in record.known)
+            take(record.known[name], true);
+        else if (record.key && keyValue !== undefined && namesKey(name, record.key.field.name))
+            take(keyValue, true);
+        else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined))
+            take(searchText, true);
+        else if ((t === "integer" || t === "number") && READER_LIMIT_NAMES.includes(snake(name))) {
+            const { min, max } = numericRange(prop);
+            take(Math.max(Math.min(READER_LARGE_LIMIT, max), Number.isFinite(min) ? min : 1), false);
+        }
+        else if (name in overrides.global)
+            take(overrides.global[name], false);
+        else if (required.includes(name)) {
+            const v = sampleValue(prop, root, [name], { text: (_p, field) => field });
+            if (v !== undefined) {
+                args[name] = v;
+                generated.push(name);
+            }
+        }
+    }
+    return { args, fromRecord, generated };
+}
+
+;// CONCATENATED MODULE: ./src/probes/round-trip.ts
+
+
+
+
+
+
+
+
+/**
+ * Write round trips (issue "Effect probes" §Write round trips, steps 1–6): write a marked record and read it
+ * back; rewrite the same key (`probe-silent-noop`); write a second record and re-read the first
+ * (`probe-data-lost`); N writes at once (`probe-data-lost`, concurrent); delete a probe record with a configured
+ * delete tool. Every step after the read-back uses only readers that already showed the record, so its
+ * verdicts are high confidence.
+ */
+/** At most this many read tools are tried per write (issue: "up to six read tools"). */
+const MAX_READERS = 6;
+/** At most this many of the readers that showed a record are used for the later steps. */
+const MAX_CONFIRMING = 3;
+/**
+ * Up to {@link MAX_READERS} read tools for `write`: those sharing a noun with it first (medium confidence), then
+ * the others (low), each group in listing order, readers that need no made-up required value first.
+ */
+function chooseReaders(write, reads) {
+    const ranked = reads
+        .filter((r) => r.tool.name !== write.name)
+        .map((r, index) => {
+        const shared = sharedNouns(write.name, r.tool.name);
+        const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
+        const writeParams = propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
+        const needs = requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
+        return { r, index, shared, needs };
+    })
+        .sort((a, b) => Number(b.shared.length > 0) - Number(a.shared.length > 0) || Number(a.needs > 0) - Number(b.needs > 0) || a.index - b.index);
+    return ranked.slice(0, MAX_READERS).map(({ r, shared }) => shared.length > 0
+        ? { tool: r.tool, basis: `shares noun '${shared[0]}'`, confidence: "medium" }
+        : { tool: r.tool, basis: "another read tool", confidence: "low" });
+}
+/** Replaces `{key}` and `{marker}` in declared reader arguments (a whole-string `{key}` keeps the key's type). */
+function substitute(value, record) {
+    const key = record.key?.value;
+    const marker = valueMarkers(record)[0] ?? record.tag;
+    if (typeof value === "string") {
+        if (value === "{key}" && key !== undefined)
+            return key;
+        return value.split("{key}").join(key === undefined ? "" : String(key)).split("{marker}").join(marker);
+    }
+    if (Array.isArray(value))
+        return value.map((v) => substitute(v, record));
+    if (value !== null && typeof value === "object") {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, record)]));
+    }
+    return value;
+}
+function planRead(ctx, choice, record) {
+    const o = ctx.overridesFor(choice.tool);
+    const filled = readerArgs(choice.tool, record, o);
+    const declared = choice.pair?.read_args ? substitute(choice.pair.read_args, record) : {};
+    return {
+        choice,
+        args: { ...filled.args, ...declared },
+        keyed: filled.fromRecord.length > 0 || Object.keys(declared).length > 0,
+        generated: filled.generated.filter((n) => !(n in declared)),
+    };
+}
+async function read(ctx, choice, record) {
+    const plan = planRead(ctx, choice, record);
+    return { plan, obs: await ctx.session.call(choice.tool.name, plan.args) };
+}
+/** Reads `record` through each reader; the first that shows it wins. */
+async function firstShowing(ctx, readers, record) {
+    const seen = [];
+    for (const choice of readers) {
+        const r = await read(ctx, choice, record);
+        seen.push(r);
+        if (showsRecord(r.obs, record))
+            return { shown: r, seen };
+    }
+    return { shown: undefined, seen };
+}
+const names = (readers) => readers.map((r) => r.tool.name).join(", ");
+const failedWrite = (o) => o.status !== "ok";
+const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
+function recordOptions(ctx, write, key, pair) {
+    return {
+        ...(key ? { key } : {}),
+        overrides: ctx.overridesFor(write).merged,
+        ...(pair?.write_args ? { writeArgs: pair.write_args } : {}),
+    };
+}
+/**
+ * Runs steps 1–5 for one write tool (all of them need `--allow-writes`; the caller checks). `readers` come from
+ * {@link chooseReaders} or a declared pair. Returns the confirmed write for delete round trips, or undefined when
+ * no reader showed the record. Throws only `BudgetSpent` (from the session).
+ */
+async function runWriteRoundTrip(ctx, write, readers, pair) {
+    const { session, log } = ctx;
+    const key = pair?.key ? { path: [pair.key], name: pair.key } : detectKey(write);
+    const options = recordOptions(ctx, write, key, pair);
+    const restartsAtStart = session.restarts;
+    const restarted = () => session.restarts > restartsAtStart;
+    if (readers.length === 0) {
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool", `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
+        return undefined;
+    }
+    // (1) write a marked record
+    const first = buildRecord(write, ctx.markers.nextTag(), options);
+    if (first.markers.length === 0) {
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark", `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
+        return undefined;
+    }
+    const w1 = await session.call(write.name, first.args);
+    if (failedWrite(w1)) {
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} failed with generated values (${w1.summary}); supply real ones: ${argHint(write, w1.summary)}`);
+        return undefined;
+    }
+    first.known = knownFields(w1.result?.structuredContent, w1.text);
+    // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
+    const echoed = valueMarkers(first).some((m) => w1.searchable.includes(m));
+    const listsNothing = (o) => itemsOf(o, "items")?.items.length === 0;
+    // (2) read it back
+    const confirming = [];
+    const tried = [];
+    for (const choice of readers) {
+        const { plan, obs } = await read(ctx, choice, first);
+        tried.push(plan);
+        if (showsRecord(obs, first))
+            confirming.push({ choice, keyed: plan.keyed });
+    }
+    if (restarted()) {
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "server restarted", "the server restarted during the round trip, so stored records may be gone");
+        return undefined;
+    }
+    if (confirming.length === 0) {
+        const declared = readers.find((r) => r.pair);
+        const sure = declared ?? readers.find((r, i) => r.confidence === "medium" && tried[i]?.keyed && tried[i]?.generated.length === 0);
+        if (sure) {
+            const confidence = declared ? "high" : "medium";
+            log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
+                tool: write.name,
+                message: `${write.name} answered success, but ${sure.tool.name} does not show the record it wrote (${keyText(first)}).`,
+                fix: `Make ${write.name} store what it reports as saved so that ${sure.tool.name} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+                evidence: evidenceOf(w1),
+            });
+        }
+        else {
+            const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
+        }
+        return undefined;
+    }
+    confirming.sort((a, b) => Number(b.keyed) - Number(a.keyed));
+    const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
+    const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0];
+    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
+    const basis = `${names(used)} already showed this record`;
+    let current = first;
+    // (3) the same key with new values
+    if (!first.key) {
+        log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `${write.name} has no key field (a parameter ending in id, key, name, title, path, url …), so a same-key write was not tried`);
+    }
+    else {
+        const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
+        if (valueMarkers(again).length === 0) {
+            log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
+        }
+        else {
+            const w = await session.call(write.name, again.args);
+            if (w.status === "tool-error" || w.status === "rpc-error") {
+                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
+            }
+            else if (w.status !== "ok") {
+                log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${w.summary}`);
+            }
+            else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
+                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
+            }
+            else {
+                again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
+                let newShown = false;
+                let oldShown;
+                for (const choice of used) {
+                    const { obs } = await read(ctx, choice, again);
+                    if (shownMarkers(obs, valueMarkers(again)).length > 0)
+                        newShown = true;
+                    else if (shownMarkers(obs, valueMarkers(first)).length > 0)
+                        oldShown ??= obs;
+                }
+                if (newShown) {
+                    log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+                    current = again;
+                }
+                else if (oldShown && !restarted()) {
+                    log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
+                        tool: write.name,
+                        parameter: first.key.field.name,
+                        message: `${write.name} answered success to a write with an existing ${first.key.field.name}, but ${oldShown.tool} still shows the old values: the write silently did nothing.`,
+                        fix: `Apply the new values when the ${first.key.field.name} already exists, or answer with isError (or say in the result) that nothing was changed.`,
+                        evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown.summary.slice(0, 200) },
+                    });
+                }
+                else {
+                    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `after a same-key write the readers show neither the old nor the new values`);
+                }
+            }
+        }
+    }
+    // (4) a second record must not remove the first
+    const second = buildRecord(write, ctx.markers.nextTag(), { ...options, freshKey: true });
+    if (second.key && current.key && JSON.stringify(second.key.value) === JSON.stringify(current.key.value)) {
+        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
+    }
+    else {
+        const w2 = await session.call(write.name, second.args);
+        if (failedWrite(w2)) {
+            log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${w2.summary}`);
+        }
+        else {
+            second.known = knownFields(w2.result?.structuredContent, w2.text);
+            const { shown, seen } = await firstShowing(ctx, used, current);
+            if (shown) {
+                log.add(PROBES.keepFirst, write.name, "passed", "high", basis, `the first record still shows after a second write`);
+            }
+            else if (restarted()) {
+                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
+            }
+            else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
+                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
+            }
+            else {
+                const by = seen[0];
+                log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
+                    tool: write.name,
+                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
+                    fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
+                    evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
+                });
+            }
+        }
+    }
+    // (5) concurrent writes with distinct keys
+    await concurrentWrites(ctx, write, options, used, basis, restarted);
+    return { write, record: current, readers: used };
+}
+const rank = (c) => (c === "high" ? 2 : c === "medium" ? 1 : 0);
+/** Rounds of the concurrency step: a race shows only now and then, so a pass needs every round clean. */
+const CONCURRENT_ROUNDS = 3;
+async function concurrentWrites(ctx, write, options, readers, basis, restarted) {
+    let last = { status: "inconclusive", detail: "not run" };
+    for (let round = 1; round <= CONCURRENT_ROUNDS; round++) {
+        last = await concurrentRound(ctx, write, options, readers, restarted);
+        if (last.status !== "passed")
+            break;
+    }
+    if (last.status !== "failed") {
+        const detail = last.status === "passed" ? `${last.detail} (${CONCURRENT_ROUNDS} rounds)` : last.detail;
+        ctx.log.add(PROBES.concurrent, write.name, last.status, "high", basis, detail);
+        return;
+    }
+    const { gone, stored } = last;
+    ctx.log.fail(PROBES.concurrent, "probe-data-lost", "high", basis, {
+        tool: write.name,
+        message: `${gone.length} of ${stored} records written by ${stored} concurrent ${write.name} calls are missing afterwards: concurrent writes lose data (e.g. ${keyText(gone[0])}).`,
+        fix: `Serialise ${write.name}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+        evidence: { request: { name: write.name, arguments: gone[0].args } },
+    });
+}
+/** One round of step 5: N writes with distinct keys at once, then every record read back. */
+async function concurrentRound(ctx, write, options, readers, restarted) {
+    const n = Math.max(2, ctx.concurrency);
+    const records = Array.from({ length: n }, () => buildRecord(write, ctx.markers.nextTag(), { ...options, freshKey: true }));
+    const keys = new Set(records.map((r) => JSON.stringify(r.key?.value ?? r.tag)));
+    if (keys.size < n)
+        return { status: "inconclusive", detail: `the key is fixed by --arg, so ${n} distinct records cannot be written` };
+    const outs = await ctx.session.callAll(records.map((r) => ({ tool: write.name, args: r.args })));
+    const stored = records.filter((r, i) => {
+        const o = outs[i];
+        if (o.status === "ok")
+            r.known = knownFields(o.result?.structuredContent, o.text);
+        return o.status === "ok";
+    });
+    if (stored.length === 0)
+        return { status: "inconclusive", detail: `none of ${n} concurrent writes succeeded: ${outs[0]?.summary ?? ""}` };
+    // A listing (no argument from the record) is read once for all records; keyed readers once per record still missing.
+    const missing = new Set(stored);
+    let anyListingShowed = false;
+    let listingOnly = true;
+    for (const choice of readers) {
+        const plan = planRead(ctx, choice, stored[0]);
+        if (plan.keyed) {
+            listingOnly = false;
+            for (const r of [...missing]) {
+                const { obs } = await read(ctx, choice, r);
+                if (showsRecord(obs, r))
+                    missing.delete(r);
+            }
+        }
+        else {
+            const obs = await ctx.session.call(choice.tool.name, plan.args);
+            for (const r of [...missing]) {
+                if (showsRecord(obs, r)) {
+                    missing.delete(r);
+                    anyListingShowed = true;
+                }
+            }
+        }
+        if (missing.size === 0)
+            break;
+    }
+    if (restarted())
+        return { status: "inconclusive", detail: "the server restarted, so stored records may be gone" };
+    if (missing.size === 0)
+        return { status: "passed", detail: `all ${stored.length} records written by concurrent calls show` };
+    if (listingOnly && !anyListingShowed) {
+        return { status: "inconclusive", detail: `the listing shows none of the ${stored.length} concurrent records (it may show only part of the store)` };
+    }
+    return { status: "failed", gone: [...missing], stored: stored.length };
+}
+/** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
+function round_trip_namesKey(param, key) {
+    return names_singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
+}
+/**
+ * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
+ * the record must be gone. The record is chosen from the confirmed writes, one sharing a noun with the delete
+ * tool first. Parameters are filled only from the record (same name, its key, a server-assigned field) or
+ * `--arg`: a delete is never sent with made-up values. Throws only `BudgetSpent`.
+ */
+async function runDeleteRoundTrip(ctx, del, confirmed) {
+    const { log } = ctx;
+    const target = [...confirmed].sort((a, b) => sharedNouns(del.name, b.write.name).length - sharedNouns(del.name, a.write.name).length)[0];
+    if (!target) {
+        log.add(PROBES.deleteGone, del.name, "inconclusive", "low", "no confirmed write", `no write tool's record was shown by a reader, so there is no probe record to delete`);
+        return;
+    }
+    const record = target.record;
+    const schema = resolve(del.inputSchema, del.inputSchema);
+    const o = ctx.overridesFor(del);
+    const args = {};
+    for (const [name, raw] of propertiesOf(schema)) {
+        const prop = resolve(raw, del.inputSchema);
+        const asList = prop.type === "array";
+        const put = (v) => (args[name] = asList && !Array.isArray(v) ? [v] : v);
+        if (name in o.perTool)
+            put(o.perTool[name]);
+        else if (name in record.args && typeof record.args[name] !== "object")
+            put(record.args[name]);
+        else if (name in record.known)
+            put(record.known[name]);
+        else if (record.key && round_trip_namesKey(name, record.key.field))
+            put(record.key.value);
+        else if (name in o.global)
+            put(o.global[name]);
+    }
+    const unfilled = requiredOf(schema).filter((n) => !(n in args));
+    const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
+    if (unfilled.length > 0) {
+        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
+        return;
+    }
+    const d = await ctx.session.call(del.name, args);
+    if (d.status !== "ok") {
+        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} failed on a probe record: ${d.summary}`);
+        return;
+    }
+    const { shown } = await firstShowing(ctx, target.readers, record);
+    if (!shown) {
+        log.add(PROBES.deleteGone, del.name, "passed", "high", basis, `the deleted record no longer shows`);
+        return;
+    }
+    log.fail(PROBES.deleteGone, "probe-silent-noop", "high", basis, {
+        tool: del.name,
+        message: `${del.name} answered success, but ${shown.obs.tool} still shows the record it was asked to delete (${keyText(record)}).`,
+        fix: `Remove the record when ${del.name} reports success, or answer with isError when nothing was deleted.`,
+        evidence: evidenceOf(d),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/probes/session.ts
+
+/**
+ * Calls tools for the probes with a per-call timeout and a budget for the whole probe phase, so a probe never
+ * hangs a run (issue "Effect probes" §What must be shown: "each call has the scenario timeout, and the whole
+ * probe phase a budget").
+ */
+/** Thrown by {@link ProbeSession.call} once the phase budget is spent; `runProbes` turns it into skipped results. */
+class BudgetSpent extends Error {
+    name = "BudgetSpent";
+}
+/** Extra wait beyond a call's timeout before we stop waiting ourselves (the client should have answered). */
+const GRACE_MS = 2000;
+class ProbeSession {
+    handle;
+    timing;
+    now;
+    deadline;
+    /** Restarts of the server seen so far (by the handle, or a call that found the server gone). */
+    restarts = 0;
+    calls = 0;
+    constructor(handle, timing, now = Date.now) {
+        this.handle = handle;
+        this.timing = timing;
+        this.now = now;
+        this.deadline = now() + timing.budgetMs;
+    }
+    /** Milliseconds left in the budget (0 when spent). */
+    remainingMs() {
+        return Math.max(0, this.deadline - this.now());
+    }
+    /** The budget in seconds (one decimal at most), for messages. */
+    budgetSeconds() {
+        return Number((this.timing.budgetMs / 1000).toFixed(1));
+    }
+    /**
+     * Calls one tool. The timeout is the call timeout or what is left of the budget, whichever is shorter.
+     * Resolves to an observation for every server behaviour (error, timeout, death); throws {@link BudgetSpent}
+     * when the budget is already spent.
+     */
+    async call(tool, args) {
+        const left = this.remainingMs();
+        if (left <= 0)
+            throw new BudgetSpent(`the probe budget of ${this.budgetSeconds()} s is spent`);
+        const timeoutMs = Math.max(1, Math.min(this.timing.timeoutMs, left));
+        const before = this.handle.restarts;
+        this.calls++;
+        let outcome;
+        try {
+            const connection = await this.handle.connection();
+            let timer;
+            const guard = new Promise((resolveGuard) => {
+                timer = setTimeout(() => resolveGuard({ kind: "timeout", durationMs: timeoutMs + GRACE_MS }), timeoutMs + GRACE_MS);
+                timer.unref?.();
+            });
+            try {
+                outcome = await Promise.race([connection.callTool(tool, args, { timeoutMs }), guard]);
+            }
+            finally {
+                clearTimeout(timer);
+            }
+        }
+        catch (error) {
+            this.restarts++;
+            const message = error instanceof Error ? error.message : String(error);
+            return { tool, args, status: "unavailable", text: "", searchable: "", summary: `the server could not be started: ${message}`, restarted: true };
+        }
+        const obs = observe(tool, args, outcome, this.handle.restarts > before);
+        if (obs.restarted)
+            this.restarts++;
+        return obs;
+    }
+    /** Calls several tools at once (MCP requests are independent; JSON-RPC 2.0 matches answers by id). */
+    async callAll(calls) {
+        if (this.remainingMs() <= 0)
+            throw new BudgetSpent(`the probe budget of ${this.budgetSeconds()} s is spent`);
+        return Promise.all(calls.map((c) => this.call(c.tool, c.args)));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probes/index.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
+ * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
+ */
+
+
+
+/** Default budget of the whole probe phase, milliseconds. */
+const DEFAULT_PROBE_BUDGET_MS = 60_000;
+/** Default number of writes sent at once by the concurrency probe. */
+const DEFAULT_CONCURRENCY = 8;
+function mergeArgs(under, over) {
+    const perTool = { ...under.perTool };
+    for (const [tool, values] of Object.entries(over.perTool))
+        perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
+    return { global: { ...under.global, ...over.global }, perTool };
+}
+/**
+ * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
+ * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
+ * built-in bounds, declared relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
+ * as skipped with the flag that would run them.
+ *
+ * Confidence: high when declared, or when the reader already showed this record; medium when inferred from
+ * names (built-in bounds, a reader sharing a noun); low otherwise (another reader; counts from text lines).
+ * Only high-confidence failures are errors. A misbehaving server yields results and findings; this never throws
+ * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
+ */
+async function runProbes(handle, tools, options) {
+    const config = options.config ?? (0,probes_config/* emptyProbeConfig */.QW)();
+    const args = mergeArgs(config.args, options.args);
+    const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
+    const log = new ProbeLog();
+    const ctx = {
+        session,
+        log,
+        markers: new MarkerSource(options.seed, options.markerSalt ?? ""),
+        overridesFor: (tool) => call_args_overridesFor(tool, args),
+        concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    };
+    const classes = classifyTools(tools, config);
+    const byName = new Map(classes.map((c) => [c.tool.name, c]));
+    const reads = classes.filter((c) => c.role === "read");
+    const confirmed = [];
+    const tasks = [];
+    const skipWrites = (probe, tool, what) => log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
+    /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
+    const declaredTool = (probe, name) => {
+        const c = byName.get(name);
+        if (!c)
+            log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
+        else if (c.role === "excluded")
+            log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
+        else if (c.role !== "read" && !options.allowWrites)
+            skipWrites(probe, name, `${name} is not read-only`);
+        else
+            return c;
+        return undefined;
+    };
+    // Write round trips: declared pairs first, then every other write tool.
+    for (const pair of config.pairs) {
+        if (!options.allowWrites) {
+            skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
+            continue;
+        }
+        const write = declaredTool(PROBES.readBack, pair.write);
+        const reader = declaredTool(PROBES.readBack, pair.read);
+        if (!write || !reader)
+            continue;
+        const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high", pair };
+        tasks.push({
+            probe: PROBES.writes,
+            tool: pair.write,
+            run: async () => {
+                const done = await runWriteRoundTrip(ctx, write.tool, [choice], pair);
+                if (done)
+                    confirmed.push(done);
+            },
+        });
+    }
+    if (config.builtins) {
+        for (const c of classes) {
+            if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name))
+                continue;
+            if (!options.allowWrites) {
+                skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
+                continue;
+            }
+            tasks.push({
+                probe: PROBES.writes,
+                tool: c.tool.name,
+                run: async () => {
+                    const done = await runWriteRoundTrip(ctx, c.tool, chooseReaders(c.tool, reads));
+                    if (done)
+                        confirmed.push(done);
+                },
+            });
+        }
+    }
+    for (const c of classes.filter((x) => x.role === "delete")) {
+        if (!options.allowWrites)
+            skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
+        else
+            tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+    }
+    // Built-in bounds on read-only tools.
+    if (config.builtins) {
+        for (const c of reads) {
+            if (boundParams(c.tool).length > 0)
+                tasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
+        }
+    }
+    // Declared relations, agreements and idempotent calls.
+    for (const spec of config.relations) {
+        const c = declaredTool(PROBES.relation, spec.tool);
+        if (c)
+            tasks.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+    }
+    for (const spec of config.agreements) {
+        const left = declaredTool(PROBES.agreement, spec.left.tool);
+        const right = left && declaredTool(PROBES.agreement, spec.right.tool);
+        if (left && right)
+            tasks.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+    }
+    for (const spec of config.idempotent) {
+        const c = declaredTool(PROBES.idempotent, spec.tool);
+        if (c)
+            tasks.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+    }
+    for (const [i, task] of tasks.entries()) {
+        try {
+            await task.run();
+        }
+        catch (error) {
+            if (error instanceof BudgetSpent) {
+                for (const rest of tasks.slice(i)) {
+                    log.add(rest.probe, rest.tool, "skipped", "low", "probe budget", `not run: the probe budget of ${session.budgetSeconds()} s was spent`);
+                }
+                break;
+            }
+            const message = error instanceof Error ? error.message : String(error);
+            log.add(task.probe, task.tool, "inconclusive", "low", "probe error", `the probe could not run: ${message}`);
+        }
+    }
+    return { results: log.results, findings: log.findings };
+}
+
+;// CONCATENATED MODULE: ./src/protocol/check-names.ts
+/**
+ * The names of the protocol checks as they appear in the report's `protocol_checks` (STYLE.md: names as
+ * constants). Each says what a conformant server does.
+ */
+const CHECK = {
+    unknownMethod: "unknown method answered with -32601",
+    parseError: "malformed JSON answered with -32700",
+    ping: "ping answered with {}",
+    responseId: "response carries the request id",
+    toolsCapability: "tools capability declared",
+    declaredCapabilities: "declared capabilities answer",
+    modernVersionError: "unknown version answered with -32022",
+    modernMetaMissing: "request without _meta refused with -32602",
+    discoverFields: "server/discover lists supportedVersions and capabilities",
+    resultType: "results carry resultType",
+    httpOrigin: "foreign Origin rejected with 403",
+    httpProtocolVersion: "invalid MCP-Protocol-Version rejected with 400",
+    httpStaleSession: "unknown Mcp-Session-Id answered with 404",
+    httpMethods: "GET and DELETE answered with 405",
+    httpBinding: "port not reachable on non-loopback addresses",
+    versionNegotiation: "version negotiation",
+};
+/** The check name of one `initialize` offer: "version negotiation: offering 2025-06-18". */
+function versionOfferCheck(offered, unknown) {
+    return `${CHECK.versionNegotiation}: offering ${offered}${unknown ? " (no such revision)" : ""}`;
+}
+
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __webpack_require__(7285);
+;// CONCATENATED MODULE: ./src/protocol/outcome-text.ts
+/** Short clauses describing request outcomes and JSON-RPC errors, for check details and finding messages. */
+
+/** `error -32603 "boom"` (the message cut at 80 characters). */
+function describeError(error) {
+    const text = typeof error.message === "string" ? error.message.replace(/\s+/g, " ").trim() : "";
+    return `error ${String(error.code)}${text ? ` "${text.length > 80 ? `${text.slice(0, 79)}…` : text}"` : ""}`;
+}
+/** One clause for an outcome: `a result`, `error -32601 "…"`, `no answer within 2000 ms`, `the server process exited with code 1`. */
+function describeOutcome(outcome) {
+    switch (outcome.kind) {
+        case "result":
+            return "a result";
+        case "error":
+            return describeError(outcome.error);
+        case "timeout":
+            return `no answer within ${Math.round(outcome.durationMs)} ms`;
+        case "closed":
+            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/protocol/step.ts
+/**
+ * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle, runs
+ * with a deadline, and when the server dies during it the check fails with a finding under the check's own rule
+ * that names the check, and the server is restarted (through the handle) for the checks that follow.
+ */
+
+
+
+/** Extra time a step gets beyond its requests' own timeouts before it is abandoned, milliseconds. */
+const STEP_SLACK_MS = 1000;
+/** Shorthands for step results. */
+const passed = (detail) => ({ status: "passed", detail });
+const step_skipped = (detail) => ({ status: "skipped", detail });
+const failed = (detail, message, extra = {}) => ({
+    status: "failed",
+    detail,
+    problem: { message, ...extra },
+});
+/** Runs one step and records its check (and finding). Never throws. */
+async function runStep(ctx, spec) {
+    let connection;
+    try {
+        connection = await ctx.handle.connection();
+    }
+    catch (error) {
+        ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
+        return;
+    }
+    let result;
+    try {
+        result =
+            (await withDeadline(spec.run(connection), stepBudgetMs(ctx))) ??
+                failed("the check did not finish in time", `The protocol check "${spec.name}" got no answer in time.`);
+    }
+    catch (error) {
+        result = step_skipped(`the check could not run: ${firstLine(error)}`);
+    }
+    if (!connection.alive) {
+        await recordDeath(ctx, spec, connection);
+        return;
+    }
+    ctx.checks.push({ check: spec.name, status: result.status, detail: result.detail });
+    if (result.status === "failed" && result.problem) {
+        const { message, severity, evidence } = result.problem;
+        ctx.findings.push((0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
+    }
+}
+/** `work`'s value, or undefined when it takes longer than `ms` milliseconds (no timer is left behind). */
+async function withDeadline(work, ms) {
+    const controller = new AbortController();
+    const deadline = (0,promises_.setTimeout)(ms, undefined, { signal: controller.signal }).catch(() => undefined);
+    try {
+        return await Promise.race([work, deadline]);
+    }
+    finally {
+        controller.abort();
+    }
+}
+/** How long one step may run in all: a few requests' worth, milliseconds. */
+function stepBudgetMs(ctx) {
+    return ctx.checkTimeoutMs * 2 + STEP_SLACK_MS;
+}
+/** The server died during a step: a failed check, an error-severity finding naming the check, and a restart. */
+async function recordDeath(ctx, spec, connection) {
+    const exit = connection.exitStatus();
+    const how = exit ? `the server process ${(0,exit_status/* describeExit */.K)(exit)}` : "the connection to the server broke";
+    const tail = connection.stderrTail(1000).trim();
+    ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
+    ctx.findings.push((0,finding/* finding */.gk)(spec.rule, {
+        severity: "error",
+        message: `${step_capitalise(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+        fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
+        ...(tail ? { evidence: { excerpt: tail } } : {}),
+    }));
+    try {
+        await ctx.handle.connection();
+    }
+    catch {
+        // the next step reports that the server could not be restarted
+    }
+}
+function step_capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The first line of an error's message. */
+function firstLine(error) {
+    return (error instanceof Error ? error.message : String(error)).split("\n")[0];
+}
+
+;// CONCATENATED MODULE: ./src/protocol/capability-checks.ts
+
+
+
+
+/** Declared capabilities that have a list method, and the result member that method returns. */
+const LISTED_CAPABILITIES = [
+    { capability: "prompts", method: "prompts/list", member: "prompts" },
+    { capability: "resources", method: "resources/list", member: "resources" },
+];
+function declares(connection, capability) {
+    return connection.capabilities[capability] !== undefined && connection.capabilities[capability] !== null;
+}
+/** Tools served (one `tools/list` page has any) but `capabilities.tools` not declared. */
+function toolsCapabilityCheck(timeoutMs) {
+    return {
+        name: CHECK.toolsCapability,
+        rule: "protocol-capability-missing",
+        fix: 'Declare "tools": {} in the server\'s capabilities (the initialize result, or server/discover in 2026-07-28); clients that honour capabilities never list the tools otherwise.',
+        async run(connection) {
+            const declared = declares(connection, "tools");
+            const outcome = await connection.request("tools/list", {}, { timeoutMs });
+            const tools = outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result) && Array.isArray(outcome.result.tools) ? outcome.result.tools.length : undefined;
+            if (declared)
+                return passed("declared");
+            if (tools === undefined)
+                return step_skipped(`not declared, and tools/list gave ${describeOutcome(outcome)}`);
+            if (tools === 0)
+                return passed("not declared, and no tools are served");
+            return failed(`not declared, but tools/list returns ${tools} tool(s)`, `The server serves ${tools} tool(s) through tools/list but does not declare the tools capability, so clients that honour capabilities never see them.`, { evidence: { response: { capabilities: connection.capabilities } } });
+        },
+    };
+}
+/** Each declared `prompts` / `resources` capability answers its list method with a list. */
+function declaredCapabilitiesCheck(timeoutMs) {
+    return {
+        name: CHECK.declaredCapabilities,
+        rule: "protocol-capability-broken",
+        fix: "Either implement the list method of every capability the server declares (prompts/list, resources/list), or stop declaring the capability.",
+        async run(connection) {
+            const wanted = LISTED_CAPABILITIES.filter((c) => declares(connection, c.capability));
+            if (wanted.length === 0)
+                return step_skipped("no prompts or resources capability declared");
+            const broken = [];
+            for (const { method, member } of wanted) {
+                const outcome = await connection.request(method, {}, { timeoutMs });
+                const ok = outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result) && Array.isArray(outcome.result[member]);
+                if (!ok)
+                    broken.push(`${method} gave ${outcome.kind === "result" ? `a result without a ${member} array` : describeOutcome(outcome)}`);
+                if (!connection.alive)
+                    break;
+            }
+            const names = wanted.map((c) => c.capability).join(" and ");
+            if (broken.length === 0)
+                return passed(`${names} answer`);
+            return failed(broken.join("; "), `The server declares ${names} but ${broken.join("; ")}.`);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
+var http_exchange = __webpack_require__(9518);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __webpack_require__(899);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/mcp/launched-server.ts
+var launched_server = __webpack_require__(5202);
+;// CONCATENATED MODULE: ./src/protocol/binding.ts
+/**
+ * Is a local HTTP server's port reachable from other machines? MCP 2025-11-25 basic/transports §Security Warning
+ * (and 2026-07-28 streamable-http §Security & Endpoint): when running locally, servers SHOULD bind only to
+ * localhost (127.0.0.1), not to all interfaces. We try a TCP connection to the port on each non-loopback address of
+ * THIS machine (`os.networkInterfaces()`); no other host is ever contacted, and nothing is sent.
+ */
+
+
+
+/** How long one connection attempt may take, milliseconds. */
+const CONNECT_TIMEOUT_MS = 500;
+/** True for `localhost`, `127.0.0.0/8`, `::1` and `::ffff:127.x` (URL hostnames, brackets allowed). */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+    if (host === "localhost" || host.endsWith(".localhost"))
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith("127.");
+    return host === "::1" || host.startsWith("::ffff:127.");
+}
+/**
+ * This machine's non-loopback addresses that a connection can be tried on: every non-internal IPv4 address and
+ * every non-internal IPv6 address except link-local ones (`fe80::/10`, which need a scope to be dialled).
+ */
+function localNonLoopbackAddresses() {
+    const out = [];
+    for (const entries of Object.values((0,external_node_os_.networkInterfaces)())) {
+        for (const entry of entries ?? []) {
+            if (entry.internal || isLoopbackHost(entry.address))
+                continue;
+            if (entry.family === "IPv6" && /^fe[89ab]/i.test(entry.address))
+                continue;
+            out.push(entry.address);
+        }
+    }
+    return [...new Set(out)];
+}
+/** Which of `addresses` (this machine's own) accept a TCP connection on `port`, tried concurrently. Never throws. */
+async function reachableOn(addresses, port) {
+    const answers = await Promise.all(addresses.map(async (address) => ((await (0,launched_server/* portAnswers */.f)(address, port, CONNECT_TIMEOUT_MS)) ? address : undefined)));
+    return answers.filter((a) => a !== undefined);
+}
+
+// EXTERNAL MODULE: ./src/mcp/session.ts
+var mcp_session = __webpack_require__(1284);
+// EXTERNAL MODULE: ./src/mcp/target-transport.ts + 1 modules
+var target_transport = __webpack_require__(9783);
+;// CONCATENATED MODULE: ./src/protocol/version-negotiation.ts
+/**
+ * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
+ * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
+ * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
+ *   whatever it is asked; the real bug this rule generalises);
+ * - refusing an offer with an error, dying on it or never answering it is `version-negotiation-refused`;
+ * - answering with another (older or newer) version is correct.
+ * The handshake's own `initialize` attempts are reused for the revisions they offered.
+ */
+
+
+
+
+
+
+
+
+/** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
+const UNKNOWN_VERSION = "1999-01-01";
+/**
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
+ * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
+ * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ */
+async function offerVersions(target, connection, options) {
+    const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, UNKNOWN_VERSION];
+    const fromHandshake = new Map();
+    for (const attempt of connection.handshake?.initialize ?? []) {
+        if (!fromHandshake.has(attempt.offered))
+            fromHandshake.set(attempt.offered, attempt.outcome);
+    }
+    const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+    const createTransport = (0,target_transport/* transportFactory */.S)(fresh, {
+        ...(connection.transportKind ? { kind: connection.transportKind } : {}),
+        startTimeoutMs: options.timeoutMs,
+    });
+    return Promise.all(offers.map(async (offered) => {
+        const unknown = offered === UNKNOWN_VERSION;
+        const known = fromHandshake.get(offered);
+        if (known)
+            return { offered, unknown, fresh: false, outcome: known };
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
+        try {
+            await session.start();
+            const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
+            return { offered, unknown, fresh: true, outcome: await session.request("initialize", params) };
+        }
+        catch (error) {
+            return { offered, unknown, fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } };
+        }
+        finally {
+            await session.close();
+        }
+    }));
+}
+/**
+ * The checks (one per offer) and the findings (at most one per rule) of a set of offers. Not judged (skipped):
+ * an offer whose fresh session could not start or got no answer in time, and every fresh offer when all of them
+ * died (a server that allows one instance at a time, say, rather than one that dies on a version).
+ */
+function judgeOffers(offers) {
+    const checks = [];
+    const findings = [];
+    const refused = [];
+    const supportedNamed = new Set();
+    const fresh = offers.filter((o) => o.fresh);
+    const allFreshDied = fresh.length > 0 && fresh.every((o) => o.outcome.kind === "closed");
+    for (const { offered, unknown, outcome, fresh: isFresh } of offers) {
+        const check = versionOfferCheck(offered, unknown);
+        if (outcome.kind === "not-started") {
+            checks.push({ check, status: "skipped", detail: `no fresh session could be started: ${outcome.reason}` });
+            continue;
+        }
+        if (outcome.kind === "timeout") {
+            checks.push({ check, status: "skipped", detail: `${describeOutcome(outcome)}; not judged` });
+            continue;
+        }
+        if (outcome.kind === "closed" && isFresh && allFreshDied) {
+            checks.push({ check, status: "skipped", detail: `every fresh server process ended (${describeOutcome(outcome)}); it may allow only one instance` });
+            continue;
+        }
+        if (outcome.kind !== "result") {
+            if (outcome.kind === "error" && (0,json_object/* isJsonObject */.O)(outcome.error.data) && Array.isArray(outcome.error.data.supported)) {
+                for (const v of outcome.error.data.supported)
+                    if (typeof v === "string")
+                        supportedNamed.add(v);
+            }
+            refused.push(`${offered} (${describeOutcome(outcome)})`);
+            checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}` });
+            continue;
+        }
+        const answered = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result.protocolVersion : undefined;
+        if (typeof answered !== "string") {
+            checks.push({ check, status: "failed", detail: "the initialize result has no protocolVersion" });
+        }
+        else if (answered === offered && unknown) {
+            checks.push({ check, status: "failed", detail: `echoed ${offered} back` });
+            findings.push((0,finding/* finding */.gk)("version-negotiation-echo", {
+                message: `initialize offering protocol version ${offered}, a revision that does not exist, was answered with ${offered}: the server echoes whatever version a client asks for instead of negotiating.`,
+                fix: "Answer initialize with the requested protocolVersion only when the server supports it; otherwise answer with the latest version it does support (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
+                evidence: { request: { method: "initialize", params: { protocolVersion: offered } }, response: { protocolVersion: answered } },
+            }));
+        }
+        else {
+            checks.push({ check, status: "passed", detail: answered === offered ? "supported" : `answered with ${answered}` });
+        }
+    }
+    if (refused.length > 0) {
+        const supported = supportedNamed.size > 0 ? ` (it names ${[...supportedNamed].join(", ")} as supported)` : "";
+        findings.push((0,finding/* finding */.gk)("version-negotiation-refused", {
+            message: `initialize was refused instead of answered with a version the server supports when offered ${refused.join("; ")}${supported}.`,
+            fix: "When the requested protocolVersion is not supported, answer initialize with a version the server does support (its latest) instead of an error; the client then decides whether it can use it (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
+        }));
+    }
+    return { checks, findings };
+}
+
+;// CONCATENATED MODULE: ./src/protocol/http-checks.ts
+/**
+ * HTTP-only checks (reference/mcp-spec-notes.md §3.2–§3.4, §6.5), each over its own raw exchanges so that the
+ * status codes themselves are what is judged:
+ * - a foreign `Origin` gets 403 (MCP 2025-11-25 basic/transports §Security Warning, DNS-rebinding protection;
+ *   before 2025-11-25 the Origin MUST be validated but the status is not fixed, so any 4xx passes);
+ * - an invalid `MCP-Protocol-Version` gets 400 (MCP 2025-06-18 and later §Protocol Version Header; 2026-07-28
+ *   §Request Metadata);
+ * - an unknown `Mcp-Session-Id` gets 404 (MCP 2025-03-26 … 2025-11-25 §Session Management; legacy only);
+ * - GET and DELETE on a modern endpoint get 405 (MCP 2026-07-28 streamable-http §Earlier Streamable HTTP Revisions);
+ * - the port is not reachable on a non-loopback address (§Security Warning: bind to 127.0.0.1; see `binding.ts`).
+ * Header values given by the user are sent with every exchange and never recorded.
+ */
+
+
+
+
+
+
+
+
+/** The Origin of a web page that is not the server's (the conformance suite's DNS-rebinding scenario uses such a value). */
+const FOREIGN_ORIGIN = "http://evil.example";
+/** The id of the raw requests these checks send. */
+const CHECK_ID = "mcp-checkup-http-check";
+/** The revision of a connection as a string that orders by date (`2025-11-25`). */
+function revisionOf(connection) {
+    return connection.protocolVersion;
+}
+/** POSTs one message to the endpoint with the user's headers, the MCP Accept header and `extra`. */
+function post(target, message, extra, timeoutMs) {
+    const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { "content-type": "application/json", accept: http_exchange/* ACCEPT_JSON_AND_SSE */.oh }, extra);
+    const id = "id" in message ? message.id : undefined;
+    return (0,http_exchange/* httpExchange */.ai)({ method: "POST", url: target.url, headers, body: JSON.stringify(message), timeoutMs, ...(id !== undefined ? { untilResponseId: id } : {}) });
+}
+function initializeRequest(version) {
+    return { jsonrpc: "2.0", id: CHECK_ID, method: "initialize", params: { protocolVersion: version, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } } };
+}
+function discoverRequest(version) {
+    return { jsonrpc: "2.0", id: CHECK_ID, method: "server/discover", params: { _meta: (0,versions/* modernMeta */.HE)(version) } };
+}
+/** `initialize` + `notifications/initialized` over raw POSTs. Returns a one-clause failure when initialize got no result. */
+async function openSession(target, version, timeoutMs) {
+    const reply = await post(target, initializeRequest(version), {}, timeoutMs);
+    const answer = reply.messages.find((m) => !("method" in m) && "id" in m && m.id === CHECK_ID);
+    const result = answer && "result" in answer && (0,json_object/* isJsonObject */.O)(answer.result) ? answer.result : undefined;
+    if (!result)
+        return reply.status === 0 ? (reply.error ?? "no answer") : `initialize got HTTP ${reply.status} without a result`;
+    const negotiated = typeof result.protocolVersion === "string" ? result.protocolVersion : version;
+    const sessionId = reply.headers["mcp-session-id"];
+    const session = { version: negotiated, ...(sessionId ? { sessionId } : {}) };
+    await post(target, { jsonrpc: "2.0", method: "notifications/initialized" }, sessionHeaders(session), timeoutMs);
+    return session;
+}
+function sessionHeaders(session) {
+    return { "mcp-protocol-version": session.version, ...(session.sessionId ? { "mcp-session-id": session.sessionId } : {}) };
+}
+/** Ends a session of ours (DELETE, best effort). */
+async function closeSession(target, sessionId, version, timeoutMs) {
+    if (!sessionId)
+        return;
+    const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { "mcp-session-id": sessionId, "mcp-protocol-version": version });
+    await (0,http_exchange/* httpExchange */.ai)({ method: "DELETE", url: target.url, headers, timeoutMs });
+}
+function statusText(reply) {
+    return reply.status === 0 ? (reply.error ?? "no answer") : `HTTP ${reply.status}`;
+}
+/** A foreign `Origin` is refused with 403 before anything is served. */
+function originCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpOrigin,
+        rule: "http-origin-not-rejected",
+        fix: "Validate the Origin header of every request and answer an Origin the server does not expect with 403 Forbidden (MCP 2025-11-25 basic/transports §Security Warning), e.g. allow only http://localhost and http://127.0.0.1 origins; the TypeScript SDK offers this as DNS-rebinding protection with allowedOrigins.",
+        async run(connection) {
+            const origin = { origin: FOREIGN_ORIGIN };
+            let reply;
+            if (connection.transportKind === "http+sse") {
+                const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { accept: "text/event-stream" }, origin);
+                reply = await (0,http_exchange/* httpExchange */.ai)({ method: "GET", url: target.url, headers, timeoutMs, headersOnly: true });
+            }
+            else if (connection.era === "modern") {
+                const request = discoverRequest(revisionOf(connection));
+                reply = await post(target, request, { ...(0,http_exchange/* modernHeaders */.C_)(request), ...origin }, timeoutMs);
+            }
+            else {
+                reply = await post(target, initializeRequest(revisionOf(connection)), origin, timeoutMs);
+                await closeSession(target, reply.status < 300 ? reply.headers["mcp-session-id"] : undefined, revisionOf(connection), timeoutMs);
+            }
+            if (reply.status === 0)
+                return step_skipped(`the request got ${statusText(reply)}`);
+            if (reply.status === 403)
+                return passed("403");
+            const strict = connection.era === "modern" || revisionOf(connection) >= "2025-11-25";
+            if (!strict && reply.status >= 400 && reply.status < 500)
+                return passed(`rejected with ${reply.status} (403 is required from 2025-11-25)`);
+            const what = connection.transportKind === "http+sse" ? "opening the SSE stream" : "a request";
+            return failed(`HTTP ${reply.status} for Origin ${FOREIGN_ORIGIN}`, `${what === "a request" ? "A request" : "Opening the SSE stream"} with the foreign Origin ${FOREIGN_ORIGIN} was answered with HTTP ${reply.status} instead of 403 Forbidden, so a web page the user visits could drive this server (DNS rebinding).`, { evidence: { request: { origin: FOREIGN_ORIGIN }, response: { status: reply.status } } });
+        },
+    };
+}
+/** An `MCP-Protocol-Version` header naming a version that does not exist is refused with 400. */
+function protocolVersionHeaderCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpProtocolVersion,
+        rule: "http-protocol-version-not-rejected",
+        fix: "Answer a request whose MCP-Protocol-Version header names a version the server does not support with 400 Bad Request (MCP 2025-06-18 and later basic/transports §Protocol Version Header).",
+        async run(connection) {
+            if (connection.transportKind === "http+sse")
+                return step_skipped("the HTTP+SSE transport has no MCP-Protocol-Version header");
+            const header = { "mcp-protocol-version": UNKNOWN_VERSION };
+            let reply;
+            if (connection.era === "modern") {
+                const request = discoverRequest(revisionOf(connection));
+                reply = await post(target, request, { ...(0,http_exchange/* modernHeaders */.C_)(request), ...header }, timeoutMs);
+            }
+            else {
+                if (revisionOf(connection) < "2025-06-18")
+                    return step_skipped(`MCP ${revisionOf(connection)} has no MCP-Protocol-Version header`);
+                const session = await openSession(target, revisionOf(connection), timeoutMs);
+                if (typeof session === "string")
+                    return step_skipped(`no session of our own: ${session}`);
+                try {
+                    reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), ...header }, timeoutMs);
+                }
+                finally {
+                    await closeSession(target, session.sessionId, session.version, timeoutMs);
+                }
+            }
+            if (reply.status === 0)
+                return step_skipped(`the request got ${statusText(reply)}`);
+            if (reply.status === 400)
+                return passed("400");
+            return failed(`HTTP ${reply.status}`, `A request with the header MCP-Protocol-Version: ${UNKNOWN_VERSION} was answered with HTTP ${reply.status} instead of 400 Bad Request.`, {
+                evidence: { request: header, response: { status: reply.status } },
+            });
+        },
+    };
+}
+/** A session id the server never issued is answered with 404 (legacy revisions that use sessions). */
+function staleSessionCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpStaleSession,
+        rule: "http-stale-session-accepted",
+        fix: "Answer a request carrying an Mcp-Session-Id the server does not know (never issued, expired or deleted) with 404 Not Found, so the client starts a new session (MCP 2025-11-25 basic/transports §Session Management).",
+        async run(connection) {
+            if (connection.transportKind === "http+sse")
+                return step_skipped("the HTTP+SSE transport has no Mcp-Session-Id");
+            if (connection.era === "modern")
+                return step_skipped("MCP 2026-07-28 has no sessions");
+            const session = await openSession(target, revisionOf(connection), timeoutMs);
+            if (typeof session === "string")
+                return step_skipped(`no session of our own: ${session}`);
+            if (!session.sessionId)
+                return step_skipped("the server issues no Mcp-Session-Id");
+            const stale = `mcp-checkup-unknown-${(0,external_node_crypto_.randomUUID)()}`;
+            let reply;
+            try {
+                reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), "mcp-session-id": stale }, timeoutMs);
+            }
+            finally {
+                await closeSession(target, session.sessionId, session.version, timeoutMs);
+            }
+            if (reply.status === 0)
+                return step_skipped(`the request got ${statusText(reply)}`);
+            if (reply.status === 404)
+                return passed("404");
+            return failed(`HTTP ${reply.status}`, `A request with an Mcp-Session-Id the server never issued was answered with HTTP ${reply.status} instead of 404 Not Found, so a client whose session expired cannot tell that it must start a new one.`, {
+                evidence: { response: { status: reply.status } },
+            });
+        },
+    };
+}
+/** GET and DELETE on a modern-only endpoint are answered 405 (there is no GET stream and no session to delete). */
+function methodsCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpMethods,
+        rule: "http-method-not-rejected",
+        fix: "Answer GET and DELETE on the MCP endpoint with 405 Method Not Allowed: MCP 2026-07-28 has no GET stream and no sessions (streamable-http §Backward Compatibility).",
+        async run(connection) {
+            if (connection.era !== "modern")
+                return step_skipped("only for MCP 2026-07-28 servers");
+            const get = await (0,http_exchange/* httpExchange */.ai)({ method: "GET", url: target.url, headers: (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { accept: "text/event-stream" }), timeoutMs, headersOnly: true });
+            const del = await (0,http_exchange/* httpExchange */.ai)({ method: "DELETE", url: target.url, headers: (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}), timeoutMs, headersOnly: true });
+            const wrong = [
+                get.status === 405 ? undefined : `GET got ${statusText(get)}`,
+                del.status === 405 ? undefined : `DELETE got ${statusText(del)}`,
+            ].filter((w) => w !== undefined);
+            if (wrong.length === 0)
+                return passed("405, 405");
+            return failed(wrong.join(", "), `On the modern MCP endpoint ${wrong.join(" and ")} instead of 405 Method Not Allowed.`);
+        },
+    };
+}
+/** The port of a loopback URL is not reachable on this machine's other addresses. */
+function bindingCheck(target) {
+    return {
+        name: CHECK.httpBinding,
+        rule: "http-bound-publicly",
+        fix: "Bind the HTTP server to 127.0.0.1 (or ::1) when it runs locally, not to every interface (0.0.0.0 or ::), so other machines cannot reach it (MCP 2025-11-25 basic/transports §Security Warning).",
+        async run() {
+            const url = new URL(target.url);
+            if (!isLoopbackHost(url.hostname))
+                return step_skipped("the URL is not a loopback address; where the server listens is the deployment's choice");
+            const addresses = localNonLoopbackAddresses();
+            if (addresses.length === 0)
+                return step_skipped("this machine has no non-loopback address to try");
+            const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+            const reachable = await reachableOn(addresses, port);
+            if (reachable.length === 0)
+                return passed(`not reachable on ${addresses.join(", ")}`);
+            return failed(`reachable on ${reachable.join(", ")}`, `The server's port ${port} also accepts connections on ${reachable.join(", ")} (non-loopback addresses of this machine), so other machines on the network can reach it.`);
+        },
+    };
+}
+/** The HTTP-only checks for a connection to `target` (none for stdio targets), in order. */
+function httpChecks(target, timeoutMs) {
+    if (target.kind !== "http")
+        return [];
+    return [
+        originCheck(target, timeoutMs),
+        protocolVersionHeaderCheck(target, timeoutMs),
+        staleSessionCheck(target, timeoutMs),
+        methodsCheck(target, timeoutMs),
+        bindingCheck(target),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/protocol/json-rpc-checks.ts
+
+
+
+
+
+/** The method no server has. */
+const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
+/** A line that is not JSON (a request cut short). */
+const MALFORMED_LINE = '{"jsonrpc": "2.0", "id": "mcp-checkup-parse", "method": "ping", "params": {';
+/** The string id of the response-id check (JSON-RPC 2.0 §4: an id is a string or a number). */
+const STRING_ID = "mcp-checkup-id-check";
+/** After the request sent behind a malformed line was answered, how long a late `-32700` still gets, milliseconds. */
+const PARSE_ERROR_GRACE_MS = 100;
+/** Responses that answer no pending request, as they arrive (subscribe before sending). */
+function collectResponses(connection) {
+    const seen = [];
+    let wake;
+    const off = connection.onObservation((observation) => {
+        if (observation.kind === "null-id-response" || observation.kind === "unmatched-response") {
+            seen.push(observation.message);
+            wake?.();
+        }
+    });
+    return {
+        seen,
+        async next(ms) {
+            if (seen.length > 0)
+                return;
+            await withDeadline(new Promise((resolve) => (wake = resolve)), ms);
+        },
+        stop: off,
+    };
+}
+/** `-32601` for a method the server does not have (JSON-RPC 2.0 §5.1; MCP 2026-07-28 HTTP: with 404). */
+function unknownMethodCheck(timeoutMs) {
+    return {
+        name: CHECK.unknownMethod,
+        rule: "protocol-unknown-method",
+        fix: "Answer requests for methods the server does not implement with JSON-RPC error -32601 (Method not found).",
+        async run(connection) {
+            const outcome = await connection.request(UNKNOWN_METHOD, {}, { timeoutMs });
+            if (outcome.kind === "error" && outcome.error.code === -32601)
+                return passed("-32601");
+            const got = outcome.kind === "result" ? "a success result" : describeOutcome(outcome);
+            return failed(got, `A request for the unknown method ${UNKNOWN_METHOD} was answered with ${got} instead of JSON-RPC error -32601.`, {
+                evidence: { request: { method: UNKNOWN_METHOD }, response: outcome },
+            });
+        },
+    };
+}
+/**
+ * A malformed line: `-32700` with `id: null` (JSON-RPC 2.0 §5.1). A request sent right behind it tells when the
+ * server has read the line, so a silent server costs no timeout. Silence is reported at `info` (clients cope); any
+ * other error code is a warning; dying on it is an error (recorded by the step).
+ */
+function parseErrorCheck(timeoutMs) {
+    return {
+        name: CHECK.parseError,
+        rule: "protocol-parse-error",
+        fix: "Answer a line that is not valid JSON with a JSON-RPC error -32700 (Parse error) and id null, and keep serving.",
+        async run(connection) {
+            if (!connection.sendRaw || !connection.onObservation)
+                return step_skipped("this connection cannot send raw frames");
+            const responses = collectResponses(connection);
+            try {
+                await connection.sendRaw(MALFORMED_LINE);
+                const followUp = connection.era === "modern" ? await connection.request("server/discover", {}, { timeoutMs }) : await connection.request("ping", undefined, { timeoutMs });
+                await responses.next(PARSE_ERROR_GRACE_MS);
+                const reply = responses.seen.find((r) => r.error);
+                if (reply?.error?.code === -32700)
+                    return passed("-32700");
+                if (reply?.error) {
+                    return failed(describeError(reply.error), `A malformed JSON line was answered with ${describeError(reply.error)} instead of -32700 (Parse error).`, {
+                        evidence: { request: MALFORMED_LINE, response: reply },
+                    });
+                }
+                if (followUp.kind === "timeout") {
+                    return failed("no reply, and the next request got none either", "After a malformed JSON line the server stopped answering requests.", {
+                        severity: "error",
+                        evidence: { request: MALFORMED_LINE },
+                    });
+                }
+                return failed("no reply (the server kept working)", "A malformed JSON line got no reply; JSON-RPC 2.0 asks for error -32700 (Parse error).", {
+                    severity: "info",
+                    evidence: { request: MALFORMED_LINE },
+                });
+            }
+            finally {
+                responses.stop();
+            }
+        },
+    };
+}
+/** `ping` answered promptly with an empty result (MCP 2025-11-25 basic/utilities/ping; legacy revisions only). */
+function pingCheck(timeoutMs) {
+    return {
+        name: CHECK.ping,
+        rule: "protocol-ping",
+        fix: "Answer ping with an empty result {} (MCP 2025-11-25 basic/utilities/ping), also before initialization completes.",
+        async run(connection) {
+            const outcome = await connection.request("ping", undefined, { timeoutMs });
+            const empty = outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result) && Object.keys(outcome.result).every((k) => k === "_meta");
+            if (empty)
+                return passed("{}");
+            const got = outcome.kind === "result" ? `the result ${JSON.stringify(outcome.result)?.slice(0, 80)}` : describeOutcome(outcome);
+            return failed(got, `ping was answered with ${got} instead of an empty result {}.`, { evidence: { request: { method: "ping" }, response: outcome } });
+        },
+    };
+}
+/**
+ * A request with a string id must get a response with that same id (JSON-RPC 2.0 §5; MCP basic §Responses: the
+ * response carries the request's id). Responses seen earlier whose id matched no request of ours count too.
+ */
+function responseIdCheck(timeoutMs) {
+    return {
+        name: CHECK.responseId,
+        rule: "protocol-response-id",
+        fix: 'Copy the request\'s id, exactly as sent (a string stays a string), into its response; never answer with another id or with null.',
+        async run(connection) {
+            if (!connection.sendRaw || !connection.onObservation)
+                return step_skipped("this connection cannot send raw frames");
+            const strays = (connection.observations?.() ?? []).flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
+            const modern = connection.era === "modern";
+            const request = {
+                jsonrpc: "2.0",
+                id: STRING_ID,
+                method: modern ? "server/discover" : "ping",
+                ...(modern ? { params: { _meta: (0,versions/* modernMeta */.HE)(connection.protocolVersion) } } : {}),
+            };
+            const responses = collectResponses(connection);
+            try {
+                await connection.sendRaw(JSON.stringify(request));
+                await responses.next(timeoutMs);
+                const reply = responses.seen[0];
+                if (reply?.id === STRING_ID && strays.length === 0)
+                    return passed(`"${STRING_ID}" came back`);
+                if (reply?.id === STRING_ID) {
+                    const ids = strays.map((m) => JSON.stringify(m.id)).slice(0, 5).join(", ");
+                    return failed(`earlier responses carried ids no request had: ${ids}`, `The server sent responses whose ids match no request (${ids}).`, {
+                        evidence: { response: strays[0] },
+                    });
+                }
+                if (reply) {
+                    return failed(`answered with id ${JSON.stringify(reply.id)}`, `A request with id "${STRING_ID}" was answered with id ${JSON.stringify(reply.id)}.`, {
+                        evidence: { request, response: reply },
+                    });
+                }
+                return failed("no answer", `A ${request.method} request with the string id "${STRING_ID}" got no answer within ${timeoutMs} ms (numeric ids were answered).`, {
+                    evidence: { request },
+                });
+            }
+            finally {
+                responses.stop();
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/protocol/modern-checks.ts
+
+
+
+
+
+
+/** `HeaderMismatch` (MCP 2026-07-28 basic/transports/streamable-http §Server Validation). */
+const HEADER_MISMATCH = -32020;
+/** The unknown version in `_meta` of `server/discover` is refused with `-32022 {supported, requested}` (MCP 2026-07-28 basic/versioning). */
+function modernVersionErrorCheck(timeoutMs) {
+    return {
+        name: CHECK.modernVersionError,
+        rule: "protocol-modern-version-error",
+        fix: `Answer a request whose _meta protocol version the server does not support with error -32022 and data { supported: [its versions], requested: "<the version asked for>" } (MCP 2026-07-28 basic/versioning; HTTP 400).`,
+        async run(connection) {
+            const request = { _meta: (0,versions/* modernMeta */.HE)(UNKNOWN_VERSION) };
+            const outcome = await connection.request("server/discover", request, { timeoutMs, raw: true });
+            if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
+                const data = (0,json_object/* isJsonObject */.O)(outcome.error.data) ? outcome.error.data : {};
+                const supportedOk = Array.isArray(data.supported) && data.supported.length > 0 && data.supported.every((v) => typeof v === "string");
+                const requestedOk = data.requested === UNKNOWN_VERSION;
+                if (supportedOk && requestedOk)
+                    return passed(`-32022, supported ${data.supported.join(", ")}`);
+                const missing = [supportedOk ? undefined : "data.supported (a non-empty array)", requestedOk ? undefined : `data.requested ("${UNKNOWN_VERSION}")`].filter(Boolean).join(" and ");
+                return failed(`-32022 without ${missing}`, `The -32022 error for protocol version ${UNKNOWN_VERSION} lacks ${missing}, so a client cannot pick a version to retry with.`, {
+                    evidence: { response: outcome.error },
+                });
+            }
+            const got = outcome.kind === "result" ? "a success result" : describeOutcome(outcome);
+            return failed(got, `A request for protocol version ${UNKNOWN_VERSION} was answered with ${got} instead of error -32022 (UnsupportedProtocolVersion).`, {
+                evidence: { request: { method: "server/discover", params: request }, response: outcome },
+            });
+        },
+    };
+}
+/** A request without `_meta` is malformed: `-32602` (MCP 2026-07-28 basic/index §`_meta`; HTTP 400). */
+function modernMetaMissingCheck(timeoutMs) {
+    return {
+        name: CHECK.modernMetaMissing,
+        rule: "protocol-modern-meta-missing",
+        fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
+        async run(connection) {
+            const outcome = await connection.request("tools/list", {}, { timeoutMs, raw: true });
+            const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
+            if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
+                return passed(describeError(outcome.error));
+            }
+            if (outcome.kind === "result") {
+                return failed("served without _meta", "tools/list without the required _meta protocol version and client capabilities was served as if it were valid.", {
+                    evidence: { request: { method: "tools/list", params: {} } },
+                });
+            }
+            const got = describeOutcome(outcome);
+            return failed(got, `tools/list without the required _meta was answered with ${got} instead of error -32602.`, { severity: "warning" });
+        },
+    };
+}
+/** `server/discover` has `supportedVersions` (non-empty, with the version in use) and `capabilities` (MCP 2026-07-28 server/discover). */
+function discoverFieldsCheck(timeoutMs) {
+    return {
+        name: CHECK.discoverFields,
+        rule: "protocol-discover-fields",
+        fix: "Return supportedVersions (every version the server accepts) and capabilities in the server/discover result (MCP 2026-07-28 server/discover).",
+        async run(connection) {
+            const outcome = await connection.request("server/discover", {}, { timeoutMs });
+            if (outcome.kind !== "result") {
+                const got = describeOutcome(outcome);
+                return failed(got, `server/discover, which every 2026-07-28 server MUST implement, was answered with ${got}.`);
+            }
+            const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
+            const versions = Array.isArray(result.supportedVersions) ? result.supportedVersions : undefined;
+            const problems = [
+                versions && versions.length > 0 ? undefined : "no supportedVersions list",
+                versions && versions.length > 0 && !versions.includes(connection.protocolVersion) ? `supportedVersions without ${connection.protocolVersion}, the version it serves` : undefined,
+                (0,json_object/* isJsonObject */.O)(result.capabilities) ? undefined : "no capabilities object",
+            ].filter((p) => p !== undefined);
+            if (problems.length === 0)
+                return passed(`supportedVersions ${versions.join(", ")}`);
+            return failed(problems.join("; "), `The server/discover result has ${problems.join(" and ")}.`, { evidence: { response: outcome.result } });
+        },
+    };
+}
+/** Every result of a 2026-07-28 server carries `resultType` (MCP 2026-07-28 basic/index; schema `Result`). */
+function resultTypeCheck(timeoutMs) {
+    return {
+        name: CHECK.resultType,
+        rule: "protocol-result-type",
+        fix: 'Put resultType: "complete" on every result (and "input_required" on an InputRequiredResult), as MCP 2026-07-28 requires.',
+        async run(connection) {
+            const methods = ["server/discover", "tools/list"];
+            const missing = [];
+            let results = 0;
+            for (const method of methods) {
+                const outcome = await connection.request(method, {}, { timeoutMs });
+                if (outcome.kind !== "result")
+                    continue;
+                results += 1;
+                if (!(0,json_object/* isJsonObject */.O)(outcome.result) || typeof outcome.result.resultType !== "string")
+                    missing.push(method);
+                if (!connection.alive)
+                    break;
+            }
+            if (results === 0)
+                return step_skipped("no result to look at");
+            if (missing.length === 0)
+                return passed(`present on ${methods.join(", ")}`);
+            return failed(`missing on ${missing.join(", ")}`, `The ${missing.join(" and ")} result(s) lack resultType, which every 2026-07-28 result must carry.`);
+        },
+    };
+}
+/** Checks for a connection in the modern era, in order. */
+function modernChecks(connection, timeoutMs) {
+    if (connection.era !== "modern")
+        return [];
+    return [discoverFieldsCheck(timeoutMs), resultTypeCheck(timeoutMs), modernVersionErrorCheck(timeoutMs), modernMetaMissingCheck(timeoutMs)];
+}
+
+;// CONCATENATED MODULE: ./src/protocol/index.ts
+
+
+
+
+
+
+
+
+
+/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
+const MAX_CHECK_TIMEOUT_MS = 5000;
+/** The steps for a live connection, in the order they run. */
+function stepsFor(connection, target, timeoutMs) {
+    return [
+        unknownMethodCheck(timeoutMs),
+        ...(connection.era === "legacy" ? [pingCheck(timeoutMs)] : []),
+        responseIdCheck(timeoutMs),
+        toolsCapabilityCheck(timeoutMs),
+        declaredCapabilitiesCheck(timeoutMs),
+        ...modernChecks(connection, timeoutMs),
+        parseErrorCheck(timeoutMs),
+        ...httpChecks(target, timeoutMs),
+    ];
+}
+/**
+ * Runs every protocol check that applies to the server behind `handle` (started or restarted as needed) and
+ * `target` (the same server, for fresh sessions and HTTP checks). The handle's server is left running (restarted
+ * if a check killed it); every fresh session is closed before this resolves. Never throws: a server that cannot be
+ * started yields one skipped check.
+ */
+async function runProtocolChecks(handle, target, options) {
+    const checkTimeoutMs = Math.min(MAX_CHECK_TIMEOUT_MS, options.timeoutMs);
+    let connection;
+    try {
+        connection = await handle.connection();
+    }
+    catch (error) {
+        return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
+    }
+    const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
+    const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
+    for (const step of stepsFor(connection, target, checkTimeoutMs))
+        await runStep(ctx, step);
+    const versions = negotiation
+        ? judgeOffers(await negotiation)
+        : {
+            checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: "MCP 2026-07-28 has no initialize handshake; the -32022 check covers versions" }],
+            findings: [],
+        };
+    return { checks: [...versions.checks, ...ctx.checks], findings: [...versions.findings, ...ctx.findings] };
+}
+
+// EXTERNAL MODULE: ./src/drift/canonical-json.ts
+var canonical_json = __webpack_require__(4272);
+;// CONCATENATED MODULE: ./src/drift/schema-diff.ts
+
+/** Deeper than this, a schema is not walked further (a guard against pathological nesting). */
+const schema_diff_MAX_DEPTH = 64;
+/** At most this many `$ref` hops are followed from one node. */
+const MAX_REF_HOPS = 16;
+/**
+ * Compares two versions of a schema and lists what changed, in walk order (callers sort).
+ *
+ * Walks `properties`, `required`, `items` (and tuple forms), `additionalProperties` when both are schemas,
+ * and `allOf`/`anyOf`/`oneOf` branch by branch when both sides have as many branches; resolves local `$ref`s
+ * (`#/$defs/…`, `#/definitions/…`, any JSON pointer into the same document) on each side against its own
+ * root, with a cycle guard. Accepted types are compared as sets (derived from `type`, `const`, `enum` or the
+ * branches of a combinator); when they change incompatibly (`other`) the node's children are not walked,
+ * since every child would differ. Enums are compared as sets: reordering values is not a change.
+ * Not compared (best effort, no rule for them): numeric/string/array bounds, `pattern`, `format`, `default`,
+ * `examples`, `additionalProperties: false` toggles, `not`/`if`/`then`/`else`.
+ * A missing schema or `true` counts as `{}` (accepts anything). Never throws.
+ */
+function compareSchemas(before, after, rootPath) {
+    const changes = [];
+    walk(changes, { root: before }, { root: after }, before, after, { path: rootPath, seen: new Set(), depth: 0 });
+    return changes;
+}
+function walk(out, bSide, aSide, bNode, aNode, ctx) {
+    if (ctx.depth > schema_diff_MAX_DEPTH)
+        return;
+    const b = schema_diff_resolve(bNode, bSide.root);
+    const a = schema_diff_resolve(aNode, aSide.root);
+    let seen = ctx.seen;
+    if (b.refs.length > 0 || a.refs.length > 0) {
+        const key = `${b.refs.join(" ")}|${a.refs.join(" ")}`;
+        if (seen.has(key))
+            return;
+        seen = new Set(seen).add(key);
+    }
+    const here = { ...ctx, seen };
+    const bs = normalise(b.node);
+    const as = normalise(a.node);
+    const at = (suffix) => ({ path: ctx.path + suffix, ...(ctx.parameter !== undefined ? { parameter: ctx.parameter } : {}) });
+    if (!(0,canonical_json/* isObject */.Gv)(bs) || !(0,canonical_json/* isObject */.Gv)(as)) {
+        if ((0,canonical_json/* canonicalText */.A4)(bs) !== (0,canonical_json/* canonicalText */.A4)(as)) {
+            out.push({ kind: "type-changed", ...at(""), before: describeNode(bs, bSide), after: describeNode(as, aSide), relation: relate(schema_diff_typesOf(bs, bSide), schema_diff_typesOf(as, aSide)) });
+        }
+        return;
+    }
+    // A `$ref` we could not resolve (remote, or dangling): all we can compare is the reference itself.
+    if (typeof bs.$ref === "string" || typeof as.$ref === "string") {
+        if (bs.$ref !== as.$ref) {
+            out.push({ kind: "type-changed", ...at(""), before: describeRef(bs.$ref), after: describeRef(as.$ref), relation: "other" });
+            return;
+        }
+    }
+    if ((0,canonical_json/* canonicalText */.A4)(bs.description) !== (0,canonical_json/* canonicalText */.A4)(as.description)) {
+        out.push({ kind: "description-changed", ...at(".description"), before: bs.description, after: as.description });
+    }
+    if (!typesLeftToBranches(bs, as) && !typesLeftToEnums(bs, as)) {
+        const tb = schema_diff_typesOf(bs, bSide);
+        const ta = schema_diff_typesOf(as, aSide);
+        const relation = sameTypes(tb, ta) ? undefined : relate(tb, ta);
+        if (relation) {
+            const suffix = "type" in bs || "type" in as ? ".type" : "";
+            out.push({ kind: "type-changed", ...at(suffix), before: describeTypes(tb), after: describeTypes(ta), relation });
+            if (relation === "other")
+                return;
+        }
+    }
+    compareEnums(out, bs, as, at);
+    compareProperties(out, bSide, aSide, bs, as, here);
+    compareItems(out, bSide, aSide, bs, as, here);
+    if ((0,canonical_json/* isObject */.Gv)(bs.additionalProperties) && (0,canonical_json/* isObject */.Gv)(as.additionalProperties)) {
+        walk(out, bSide, aSide, bs.additionalProperties, as.additionalProperties, child(here, ".additionalProperties", joinParameter(ctx.parameter, "*")));
+    }
+    for (const key of ["allOf", "anyOf", "oneOf"]) {
+        const bb = bs[key];
+        const ab = as[key];
+        if (!Array.isArray(bb) || !Array.isArray(ab) || bb.length !== ab.length)
+            continue;
+        bb.forEach((branch, i) => walk(out, bSide, aSide, branch, ab[i], child(here, `.${key}[${i}]`, ctx.parameter)));
+    }
+}
+function compareEnums(out, b, a, at) {
+    const eb = enumValues(b);
+    const ea = enumValues(a);
+    if (eb === null && ea === null)
+        return;
+    const suffix = "enum" in b || "enum" in a ? ".enum" : ".const";
+    if (eb === null) {
+        out.push({ kind: "enum-narrowed", ...at(suffix), removed: null, after: ea });
+        return;
+    }
+    if (ea === null) {
+        out.push({ kind: "enum-widened", ...at(suffix), added: null });
+        return;
+    }
+    const textsB = new Set(eb.map(canonical_json/* canonicalText */.A4));
+    const textsA = new Set(ea.map(canonical_json/* canonicalText */.A4));
+    const removed = eb.filter((v) => !textsA.has((0,canonical_json/* canonicalText */.A4)(v)));
+    const added = ea.filter((v) => !textsB.has((0,canonical_json/* canonicalText */.A4)(v)));
+    if (removed.length > 0)
+        out.push({ kind: "enum-narrowed", ...at(suffix), removed, after: ea });
+    if (added.length > 0)
+        out.push({ kind: "enum-widened", ...at(suffix), added });
+}
+function compareProperties(out, bSide, aSide, b, a, ctx) {
+    const pb = (0,canonical_json/* isObject */.Gv)(b.properties) ? b.properties : {};
+    const pa = (0,canonical_json/* isObject */.Gv)(a.properties) ? a.properties : {};
+    const rb = requiredNames(b);
+    const ra = requiredNames(a);
+    const names = (o) => Object.keys(o).sort();
+    for (const name of names(pb)) {
+        const parameter = joinParameter(ctx.parameter, name);
+        const path = `${ctx.path}.properties${pathKey(name)}`;
+        if (!Object.hasOwn(pa, name)) {
+            out.push({ kind: "property-removed", path, parameter });
+            continue;
+        }
+        walk(out, bSide, aSide, pb[name], pa[name], child(ctx, `.properties${pathKey(name)}`, parameter));
+    }
+    for (const name of names(pa)) {
+        if (!Object.hasOwn(pb, name)) {
+            out.push({ kind: "property-added", path: `${ctx.path}.properties${pathKey(name)}`, parameter: joinParameter(ctx.parameter, name), required: ra.has(name) });
+        }
+    }
+    for (const name of [...ra].sort()) {
+        if (!rb.has(name)) {
+            out.push({ kind: "required-added", path: `${ctx.path}.required`, parameter: joinParameter(ctx.parameter, name), newProperty: !Object.hasOwn(pb, name) });
+        }
+    }
+    for (const name of [...rb].sort()) {
+        // A required property that was removed altogether is reported as removed, not as "no longer required".
+        if (!ra.has(name) && !(Object.hasOwn(pb, name) && !Object.hasOwn(pa, name))) {
+            out.push({ kind: "required-removed", path: `${ctx.path}.required`, parameter: joinParameter(ctx.parameter, name) });
+        }
+    }
+}
+function compareItems(out, bSide, aSide, b, a, ctx) {
+    const tuple = (o) => (Array.isArray(o.prefixItems) ? o.prefixItems : Array.isArray(o.items) ? o.items : undefined);
+    const tb = tuple(b);
+    const ta = tuple(a);
+    if (tb && ta) {
+        const key = Array.isArray(b.prefixItems) ? "prefixItems" : "items";
+        for (let i = 0; i < Math.min(tb.length, ta.length); i++) {
+            walk(out, bSide, aSide, tb[i], ta[i], child(ctx, `.${key}[${i}]`, `${ctx.parameter ?? ""}[${i}]`));
+        }
+    }
+    const hasItems = (o) => o.items !== undefined && !Array.isArray(o.items);
+    if (hasItems(b) || hasItems(a)) {
+        if (Array.isArray(b.items) || Array.isArray(a.items))
+            return;
+        walk(out, bSide, aSide, b.items, a.items, child(ctx, ".items", `${ctx.parameter ?? ""}[]`));
+    }
+}
+function child(ctx, suffix, parameter) {
+    return { path: ctx.path + suffix, ...(parameter !== undefined ? { parameter } : {}), seen: ctx.seen, depth: ctx.depth + 1 };
+}
+function joinParameter(prefix, name) {
+    return prefix === undefined ? name : `${prefix}.${name}`;
+}
+/** `.name` for an identifier-like property name, `["odd name"]` otherwise, so paths stay unambiguous. */
+function pathKey(name) {
+    return /^[A-Za-z_$][\w$-]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+/** `undefined` and `true` accept anything, like `{}`; everything else is kept. */
+function normalise(node) {
+    return node === undefined || node === true ? {} : node;
+}
+/** Follows local `$ref`s (JSON pointers into `root`); siblings of `$ref` are kept (2020-12 semantics). */
+function schema_diff_resolve(node, root) {
+    const refs = [];
+    let current = node;
+    while ((0,canonical_json/* isObject */.Gv)(current) && typeof current.$ref === "string" && current.$ref.startsWith("#") && refs.length < MAX_REF_HOPS) {
+        const ref = current.$ref;
+        const target = schema_diff_pointer(root, ref.slice(1));
+        if (target === undefined)
+            break;
+        const { $ref: _ref, ...rest } = current;
+        refs.push(ref);
+        current = (0,canonical_json/* isObject */.Gv)(target) ? { ...target, ...rest } : Object.keys(rest).length > 0 ? rest : target;
+    }
+    return { node: current, refs };
+}
+/** Evaluates a JSON pointer (RFC 6901, as a URI fragment) against `root`; undefined when it leads nowhere. */
+function schema_diff_pointer(root, fragment) {
+    if (fragment === "")
+        return root;
+    if (!fragment.startsWith("/"))
+        return undefined;
+    let current = root;
+    for (const raw of fragment.slice(1).split("/")) {
+        let token;
+        try {
+            token = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+        }
+        catch {
+            return undefined;
+        }
+        if (Array.isArray(current) && /^\d+$/.test(token))
+            current = current[Number(token)];
+        else if ((0,canonical_json/* isObject */.Gv)(current) && Object.hasOwn(current, token))
+            current = current[token];
+        else
+            return undefined;
+    }
+    return current;
+}
+/** Names in `required` (strings only). */
+function requiredNames(node) {
+    return new Set(Array.isArray(node.required) ? node.required.filter((n) => typeof n === "string") : []);
+}
+/** The values an `enum` or `const` allows, or null when neither is given. */
+function enumValues(node) {
+    if (Array.isArray(node.enum))
+        return node.enum;
+    if ("const" in node)
+        return [node.const];
+    return null;
+}
+/** Neither side has `type`, and both branch the same way: the branches are compared one by one instead. */
+function typesLeftToBranches(b, a) {
+    if ("type" in b || "type" in a)
+        return false;
+    return ["allOf", "anyOf", "oneOf"].some((k) => Array.isArray(b[k]) && Array.isArray(a[k]) && b[k].length === a[k].length);
+}
+/** Neither side has `type`, and both list values: the enum comparison says everything. */
+function typesLeftToEnums(b, a) {
+    return !("type" in b) && !("type" in a) && enumValues(b) !== null && enumValues(a) !== null;
+}
+/**
+ * The JSON types a schema node accepts: a sorted list, `[]` for nothing (`false`), null for any type or
+ * unknown. Derived from `type`, else `const`/`enum` values, else the union of `anyOf`/`oneOf` branches, else
+ * the intersection of typed `allOf` branches.
+ */
+function schema_diff_typesOf(node, side, depth = 0) {
+    if (node === false)
+        return [];
+    if (!(0,canonical_json/* isObject */.Gv)(node) || depth > MAX_REF_HOPS)
+        return null;
+    if (typeof node.type === "string")
+        return [node.type];
+    if (Array.isArray(node.type))
+        return unique(node.type.filter((t) => typeof t === "string"));
+    const values = enumValues(node);
+    if (values !== null)
+        return unique(values.map(schema_diff_jsonType));
+    const branchTypes = (branches) => branches.map((br) => schema_diff_typesOf(normalise(schema_diff_resolve(br, side.root).node), side, depth + 1));
+    for (const key of ["anyOf", "oneOf"]) {
+        const branches = node[key];
+        if (!Array.isArray(branches) || branches.length === 0)
+            continue;
+        const sets = branchTypes(branches);
+        if (sets.some((s) => s === null))
+            return null;
+        return unique(sets.flat());
+    }
+    if (Array.isArray(node.allOf)) {
+        const sets = branchTypes(node.allOf).filter((s) => s !== null);
+        if (sets.length === 0)
+            return null;
+        return sets[0].filter((t) => sets.every((s) => schema_diff_accepts(s, t)));
+    }
+    return null;
+}
+function schema_diff_jsonType(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "array";
+    if (typeof value === "number")
+        return Number.isInteger(value) ? "integer" : "number";
+    return typeof value;
+}
+function unique(values) {
+    return [...new Set(values)].sort();
+}
+/** Whether a type list accepts values of JSON type `t` (null accepts all; `number` accepts integers). */
+function schema_diff_accepts(types, t) {
+    return types === null || types.includes(t) || (t === "integer" && types.includes("number"));
+}
+function covers(outer, inner) {
+    if (inner === null)
+        return outer === null;
+    return inner.every((t) => schema_diff_accepts(outer, t));
+}
+/** Equal as sets of accepted values (`["integer","number"]` equals `["number"]`). */
+function sameTypes(b, a) {
+    return covers(a, b) && covers(b, a);
+}
+function relate(before, after) {
+    if (covers(after, before))
+        return "wider";
+    if (covers(before, after))
+        return "narrower";
+    return "other";
+}
+function describeTypes(types) {
+    if (types === null)
+        return "any type";
+    if (types.length === 0)
+        return "nothing";
+    return types.join("|");
+}
+function describeNode(node, side) {
+    if (node === false)
+        return "nothing (false schema)";
+    if ((0,canonical_json/* isObject */.Gv)(node))
+        return describeTypes(schema_diff_typesOf(node, side));
+    return `${JSON.stringify(node) ?? String(node)} (not a schema)`;
+}
+function describeRef(ref) {
+    return typeof ref === "string" ? `$ref ${ref}` : "an inline schema";
+}
+
+// EXTERNAL MODULE: ./src/drift/snapshot.ts
+var snapshot = __webpack_require__(9191);
+;// CONCATENATED MODULE: ./src/drift/diff.ts
+
+
+
+
+/**
+ * MCP 2025-11-25 schema `ToolAnnotations`: the value a client must assume when a hint is absent. A hint that
+ * goes from absent to its default (or back) is no change.
+ */
+const ANNOTATION_DEFAULTS = {
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: true,
+};
+/**
+ * Compares the live server's snapshot with a baseline and reports what changed in what the model sees
+ * (issue 7 "Snapshots and drift"). Findings are sorted with `compareFindings`; each names the tool, the
+ * parameter (dotted path, `[]` for array items) and, in its message, the path inside the tool definition
+ * (e.g. `inputSchema.properties.filters.properties.status.enum`). Reordering tools, keys or enum values
+ * gives no finding. Never throws.
+ *
+ * Rules (severity from the catalogue unless said):
+ * - tools: `drift-tool-removed`, `drift-tool-added`;
+ * - inputSchema: `drift-property-removed`, `drift-property-added` (optional parameters only; a new required
+ *   one is `drift-required-added`), `drift-required-added`, `drift-required-removed`, `drift-type-changed`
+ *   (info instead of error when every value accepted before still is, e.g. `string` → `string|null`),
+ *   `drift-enum-narrowed` (also when a free value becomes an enum), `drift-enum-widened`;
+ * - descriptions anywhere (tool, title, parameters, output properties, `annotations.title`) and the server's
+ *   `instructions`: `drift-description-changed`;
+ * - annotations: `drift-annotations-changed`, comparing effective values (absent = the spec default);
+ * - outputSchema: `drift-output-schema-changed`, **error when it breaks a client that parses
+ *   structuredContent**: outputSchema removed, an output property removed, no longer required (it may now be
+ *   missing), retyped other than narrowed, or an enum gaining values (a parser meets a value it does not know);
+ *   **warning otherwise**: outputSchema added, a property added or newly required (the server promises more),
+ *   a type narrowed or an enum losing values (the parser sees a subset of what it handled).
+ * Not reported: protocol version and server name/version changes, constraint keywords (see `compareSchemas`).
+ */
+function diffSnapshots(baseline, current, options = {}) {
+    const fix = fixer(options.refreshCommand ?? `mcp-checkup snapshot <server> -o ${snapshot/* DEFAULT_SNAPSHOT_FILE */.yf}`);
+    const out = [];
+    if ((baseline.instructions ?? "") !== (current.instructions ?? "")) {
+        out.push((0,finding/* finding */.gk)("drift-description-changed", {
+            tool: finding/* INSTRUCTIONS_OWNER */.GS,
+            message: "The server's instructions changed (instructions); the model reads them with every conversation and may behave differently.",
+            fix: fix("restore the previous instructions"),
+            evidence: { excerpt: beforeAfter(baseline.instructions, current.instructions) },
+        }));
+    }
+    const before = byName(baseline.tools);
+    const after = byName(current.tools);
+    for (const [name, tool] of before) {
+        const now = after.get(name);
+        if (now === undefined) {
+            out.push((0,finding/* finding */.gk)("drift-tool-removed", {
+                tool: name,
+                message: `Tool '${name}' is in the baseline but the server no longer lists it: agents and prompts that call it will fail.`,
+                fix: fix(`restore tool '${name}' (or keep it as an alias of its replacement)`),
+            }));
+        }
+        else {
+            out.push(...diffTool(tool, now, fix));
+        }
+    }
+    for (const name of after.keys()) {
+        if (!before.has(name)) {
+            out.push((0,finding/* finding */.gk)("drift-tool-added", {
+                tool: name,
+                message: `Tool '${name}' is new since the baseline.`,
+                fix: fix(`remove tool '${name}'`),
+            }));
+        }
+    }
+    return out.sort(finding/* compareFindings */.Eg);
+}
+function fixer(command) {
+    return (otherwise) => `If this change is intended, refresh the baseline with \`${command}\`; otherwise ${otherwise}.`;
+}
+/** Tools by name, first occurrence kept (a repeated name is a lint finding, not drift). */
+function byName(tools) {
+    const map = new Map();
+    for (const tool of tools)
+        if (!map.has(tool.name))
+            map.set(tool.name, tool);
+    return map;
+}
+function diffTool(before, after, fix) {
+    const name = after.name;
+    const out = [];
+    for (const field of ["title", "description"]) {
+        if ((0,canonical_json/* canonicalText */.A4)(before[field]) !== (0,canonical_json/* canonicalText */.A4)(after[field])) {
+            out.push((0,finding/* finding */.gk)("drift-description-changed", {
+                tool: name,
+                message: `Tool '${name}': its ${field} changed (${field}); the model may choose or use the tool differently.`,
+                fix: fix(`restore the previous ${field}`),
+                evidence: { excerpt: beforeAfter(before[field], after[field]) },
+            }));
+        }
+    }
+    out.push(...diffAnnotations(name, before.annotations, after.annotations, fix));
+    for (const change of compareSchemas(before.inputSchema, after.inputSchema, "inputSchema")) {
+        const f = inputFinding(name, change, fix);
+        if (f)
+            out.push(f);
+    }
+    out.push(...diffOutputSchema(name, before, after, fix));
+    return out;
+}
+function diffAnnotations(tool, before, after, fix) {
+    const b = (0,canonical_json/* isObject */.Gv)(before) ? before : {};
+    const a = (0,canonical_json/* isObject */.Gv)(after) ? after : {};
+    const out = [];
+    for (const key of [...new Set([...Object.keys(b), ...Object.keys(a)])].sort()) {
+        const path = `annotations.${key}`;
+        if (key === "title") {
+            if ((0,canonical_json/* canonicalText */.A4)(b.title) !== (0,canonical_json/* canonicalText */.A4)(a.title)) {
+                out.push((0,finding/* finding */.gk)("drift-description-changed", {
+                    tool,
+                    message: `Tool '${tool}': its ${path} changed (${path}); clients show it to the user.`,
+                    fix: fix(`restore the previous ${path}`),
+                    evidence: { excerpt: beforeAfter(b.title, a.title) },
+                }));
+            }
+            continue;
+        }
+        const was = Object.hasOwn(b, key) ? b[key] : ANNOTATION_DEFAULTS[key];
+        const now = Object.hasOwn(a, key) ? a[key] : ANNOTATION_DEFAULTS[key];
+        if ((0,canonical_json/* canonicalText */.A4)(was) === (0,canonical_json/* canonicalText */.A4)(now))
+            continue;
+        const shown = `${path} ${showAnnotation(b, key)} → ${showAnnotation(a, key)}`;
+        let message = `Tool '${tool}': ${path} changed (${shown}).`;
+        if (key === "readOnlyHint" && was === true)
+            message = `Tool '${tool}' no longer says it is read-only (${shown}): clients may now ask before calling it, and read-only runs skip it.`;
+        if (key === "readOnlyHint" && now === true)
+            message = `Tool '${tool}' now says it is read-only (${shown}): clients may call it without asking, so it must change nothing.`;
+        if (key === "destructiveHint" && now === true)
+            message = `Tool '${tool}' now says it may destroy data (${shown}): clients may ask before every call.`;
+        if (key === "destructiveHint" && was === true && now === false)
+            message = `Tool '${tool}' no longer says it may destroy data (${shown}): clients may ask less before calling it.`;
+        out.push((0,finding/* finding */.gk)("drift-annotations-changed", { tool, message, fix: fix(`restore ${path} to ${showAnnotation(b, key)}`) }));
+    }
+    return out;
+}
+function showAnnotation(annotations, key) {
+    if (Object.hasOwn(annotations, key))
+        return show(annotations[key]);
+    return key in ANNOTATION_DEFAULTS ? `absent (default ${String(ANNOTATION_DEFAULTS[key])})` : "absent";
+}
+function diffOutputSchema(tool, before, after, fix) {
+    if (before.outputSchema === undefined && after.outputSchema === undefined)
+        return [];
+    if (before.outputSchema === undefined) {
+        return [
+            (0,finding/* finding */.gk)("drift-output-schema-changed", {
+                tool,
+                severity: "warning",
+                message: `Tool '${tool}' now declares an outputSchema (outputSchema): clients may start validating its structuredContent against it.`,
+                fix: fix("remove the outputSchema"),
+            }),
+        ];
+    }
+    if (after.outputSchema === undefined) {
+        return [
+            (0,finding/* finding */.gk)("drift-output-schema-changed", {
+                tool,
+                severity: "error",
+                message: `Tool '${tool}' no longer declares an outputSchema (outputSchema): clients that parse its structuredContent lose their contract.`,
+                fix: fix("restore the outputSchema"),
+            }),
+        ];
+    }
+    return compareSchemas(before.outputSchema, after.outputSchema, "outputSchema")
+        .map((change) => outputFinding(tool, change, fix))
+        .filter((f) => f !== undefined);
+}
+/** The finding for one inputSchema change (undefined for a new required property: `required-added` covers it). */
+function inputFinding(tool, change, fix) {
+    const p = change.parameter;
+    const who = p === undefined ? "its inputSchema" : `parameter '${p}'`;
+    const at = `(${change.path})`;
+    const make = (rule, message, otherwise, severity, excerpt) => (0,finding/* finding */.gk)(rule, {
+        tool,
+        parameter: p,
+        message: `Tool '${tool}': ${message}`,
+        fix: fix(otherwise),
+        ...(severity ? { severity } : {}),
+        ...(excerpt !== undefined ? { evidence: { excerpt } } : {}),
+    });
+    switch (change.kind) {
+        case "property-removed":
+            return make("drift-property-removed", `${who} was removed ${at}: callers that still send it will be refused or silently ignored.`, `restore ${who} (accept and ignore it if it is obsolete)`);
+        case "property-added":
+            return change.required ? undefined : make("drift-property-added", `new optional ${who} ${at}.`, `remove ${who}`);
+        case "required-added":
+            return make("drift-required-added", change.newProperty ? `new ${who} is required ${at}: existing callers do not send it and will fail.` : `${who} is now required ${at}: existing callers that omit it will fail.`, `make '${p}' optional (take it out of "required" and default it in the handler)`);
+        case "required-removed":
+            return make("drift-required-removed", `${who} is no longer required ${at}: calls that omit it are now accepted, with whatever default the server applies.`, `add '${p}' back to "required"`);
+        case "type-changed":
+            if (change.relation === "wider") {
+                return make("drift-type-changed", `${who} now accepts ${change.after} instead of ${change.before} ${at}; every value accepted before still is.`, `restore type ${change.before}`, "info");
+            }
+            return make("drift-type-changed", change.relation === "narrower"
+                ? `${who} now accepts only ${change.after} instead of ${change.before} ${at}: callers sending other values will be refused.`
+                : `${who} changed type from ${change.before} to ${change.after} ${at}: callers sending ${change.before} values will be refused.`, `restore type ${change.before} (or accept both with a union type)`);
+        case "enum-narrowed":
+            return change.removed === null
+                ? make("drift-enum-narrowed", `${who} is now limited to ${list(change.after)} ${at}: other values that agents send will be refused.`, "drop the new enum restriction")
+                : make("drift-enum-narrowed", `${who} no longer accepts ${list(change.removed)} ${at}: an agent that learned a value keeps sending it.`, `keep accepting ${list(change.removed)} (map old values to their replacement)`);
+        case "enum-widened":
+            return change.added === null
+                ? make("drift-enum-widened", `${who} is no longer limited to a list of values ${at}.`, "restore the enum")
+                : make("drift-enum-widened", `${who} now also accepts ${list(change.added)} ${at}.`, `remove ${list(change.added)} from the enum`);
+        case "description-changed":
+            return make("drift-description-changed", `the description of ${who} changed ${at}; the model may fill it differently.`, "restore the previous description", undefined, beforeAfter(change.before, change.after));
+    }
+}
+/** The finding for one outputSchema change; see `diffSnapshots` for which changes are errors. */
+function outputFinding(tool, change, fix) {
+    const p = change.parameter;
+    const who = p === undefined ? "its outputSchema" : `output property '${p}'`;
+    const at = `(${change.path})`;
+    const make = (severity, message, otherwise) => (0,finding/* finding */.gk)("drift-output-schema-changed", { tool, parameter: p, severity, message: `Tool '${tool}': ${message}`, fix: fix(otherwise) });
+    switch (change.kind) {
+        case "property-removed":
+            return make("error", `${who} was removed ${at}: clients that read it from structuredContent break.`, `restore ${who}`);
+        case "property-added":
+            return make("warning", `new ${who}${change.required ? ", always present," : ""} ${at}.`, `remove ${who}`);
+        case "required-added":
+            return change.newProperty ? undefined : make("warning", `${who} is now always present ${at}.`, `make ${who} optional again`);
+        case "required-removed":
+            return make("error", `${who} is no longer always present ${at}: parsers that expect it break when it is missing.`, `add '${p}' back to "required" in the outputSchema`);
+        case "type-changed":
+            return change.relation === "narrower"
+                ? make("warning", `${who} now returns only ${change.after} instead of ${change.before} ${at}.`, `restore type ${change.before}`)
+                : make("error", `${who} changed type from ${change.before} to ${change.after} ${at}: parsers expecting ${change.before} break.`, `restore type ${change.before}`);
+        case "enum-narrowed":
+            return change.removed === null
+                ? make("warning", `${who} is now limited to ${list(change.after)} ${at}.`, "drop the new enum restriction")
+                : make("warning", `${who} no longer returns ${list(change.removed)} ${at}.`, `restore ${list(change.removed)} in the enum`);
+        case "enum-widened":
+            return change.added === null
+                ? make("error", `${who} is no longer limited to a list of values ${at}: parsers that handle only the known values break.`, "restore the enum")
+                : make("error", `${who} may now return ${list(change.added)} ${at}: parsers that handle only the known values break.`, `remove ${list(change.added)} from the enum`);
+        case "description-changed":
+            return (0,finding/* finding */.gk)("drift-description-changed", {
+                tool,
+                parameter: p,
+                message: `Tool '${tool}': the description of ${who} changed ${at}; the model may read the result differently.`,
+                fix: fix("restore the previous description"),
+                evidence: { excerpt: beforeAfter(change.before, change.after) },
+            });
+    }
+}
+/** A value for a message: JSON, cut to 60 characters. */
+function show(value) {
+    const text = JSON.stringify(value) ?? "absent";
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+function list(values) {
+    return values.map(show).join(", ");
+}
+/** The evidence excerpt of a text change: both versions, each cut to 300 characters. */
+function beforeAfter(before, after) {
+    const cut = (v) => {
+        const text = typeof v === "string" ? v : (JSON.stringify(v) ?? "(absent)");
+        return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+    };
+    return `before: ${cut(before)}\nafter: ${cut(after)}`;
+}
+
+;// CONCATENATED MODULE: ./src/checkup/warm-up.ts
+
+
+/** A small tool set touching the code paths a real run takes first: schema compilation (both dialects), value generation, edge planning, lint. */
+const WARM_UP_TOOLS = [
+    {
+        name: "warm_up_search",
+        description: "Search the records by query and return at most limit matches; use the 'warm_up_get' tool for one record.",
+        inputSchema: {
+            type: "object",
+            properties: {
+                query: { type: "string", minLength: 1, description: "Text to look for" },
+                limit: { type: "integer", minimum: 1, maximum: 50 },
+                tags: { type: "array", items: { type: "string", enum: ["a", "b"] }, uniqueItems: true },
+                since: { type: "string", format: "date-time" },
+            },
+            required: ["query"],
+        },
+        annotations: { readOnlyHint: true },
+    },
+    {
+        name: "warm_up_get",
+        description: "Get one record by its id, with its fields and history.",
+        inputSchema: {
+            $schema: "http://json-schema.org/draft-07/schema#",
+            type: "object",
+            properties: { id: { type: "string", pattern: "^[a-z]{3}-\\d{2}$" }, verbose: { type: ["boolean", "null"] } },
+            required: ["id"],
+            additionalProperties: false,
+        },
+    },
+];
+/**
+ * Runs the engine's first-use work (ajv compilation, value generation, lint) once on a tiny synthetic server,
+ * so that the JIT and caches are warm when the real server's tools arrive. Meant to run while the server
+ * under test starts (time we spend waiting anyway): on a cold process the first planning pass otherwise costs
+ * about 0.1 s of CPU, which is most of the harness overhead on small servers (see bench/). Never throws.
+ */
+function warmUp() {
+    try {
+        lintServer({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
+    }
+    catch {
+        // A warm-up failure changes nothing about the run.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checkup/engine.ts
+/**
+ * The checks the orchestrator runs once a server is up, gathered in one module so that `run-checkup.ts` can
+ * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
+ * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
+ */
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

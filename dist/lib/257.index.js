@@ -1,0 +1,1042 @@
+export const id = 257;
+export const ids = [257];
+export const modules = {
+
+/***/ 9257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  diffSnapshots: () => (/* reexport */ diff/* diffSnapshots */.V),
+  lintServer: () => (/* reexport */ lint/* lintServer */.Zt),
+  planScenarios: () => (/* reexport */ plan/* planScenarios */.RG),
+  runProbes: () => (/* reexport */ probes/* runProbes */.j5),
+  runProtocolChecks: () => (/* reexport */ runProtocolChecks),
+  runScenarios: () => (/* reexport */ scenario_runner/* runScenarios */.z),
+  warmUp: () => (/* reexport */ warmUp)
+});
+
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __webpack_require__(315);
+// EXTERNAL MODULE: ./src/scenarios/plan.ts + 1 modules
+var plan = __webpack_require__(8197);
+// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 4 modules
+var scenario_runner = __webpack_require__(6933);
+// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
+var probes = __webpack_require__(1306);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __webpack_require__(8714);
+;// CONCATENATED MODULE: ./src/protocol/check-names.ts
+/**
+ * The names of the protocol checks as they appear in the report's `protocol_checks` (STYLE.md: names as
+ * constants). Each says what a conformant server does.
+ */
+const CHECK = {
+    unknownMethod: "unknown method answered with -32601",
+    parseError: "malformed JSON answered with -32700",
+    ping: "ping answered with {}",
+    responseId: "response carries the request id",
+    toolsCapability: "tools capability declared",
+    declaredCapabilities: "declared capabilities answer",
+    modernVersionError: "unknown version answered with -32022",
+    modernMetaMissing: "request without _meta refused with -32602",
+    discoverFields: "server/discover lists supportedVersions and capabilities",
+    resultType: "results carry resultType",
+    httpOrigin: "foreign Origin rejected with 403",
+    httpProtocolVersion: "invalid MCP-Protocol-Version rejected with 400",
+    httpStaleSession: "unknown Mcp-Session-Id answered with 404",
+    httpMethods: "GET and DELETE answered with 405",
+    httpBinding: "port not reachable on non-loopback addresses",
+    versionNegotiation: "version negotiation",
+};
+/** The check name of one `initialize` offer: "version negotiation: offering 2025-06-18". */
+function versionOfferCheck(offered, unknown) {
+    return `${CHECK.versionNegotiation}: offering ${offered}${unknown ? " (no such revision)" : ""}`;
+}
+
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __webpack_require__(7285);
+;// CONCATENATED MODULE: ./src/protocol/outcome-text.ts
+/** Short clauses describing request outcomes and JSON-RPC errors, for check details and finding messages. */
+
+/** `error -32603 "boom"` (the message cut at 80 characters). */
+function describeError(error) {
+    const text = typeof error.message === "string" ? error.message.replace(/\s+/g, " ").trim() : "";
+    return `error ${String(error.code)}${text ? ` "${text.length > 80 ? `${text.slice(0, 79)}…` : text}"` : ""}`;
+}
+/** One clause for an outcome: `a result`, `error -32601 "…"`, `no answer within 2000 ms`, `the server process exited with code 1`. */
+function describeOutcome(outcome) {
+    switch (outcome.kind) {
+        case "result":
+            return "a result";
+        case "error":
+            return describeError(outcome.error);
+        case "timeout":
+            return `no answer within ${Math.round(outcome.durationMs)} ms`;
+        case "closed":
+            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
+;// CONCATENATED MODULE: ./src/protocol/step.ts
+/**
+ * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle, runs
+ * with a deadline, and when the server dies during it the check fails with a finding under the check's own rule
+ * that names the check, and the server is restarted (through the handle) for the checks that follow.
+ */
+
+
+
+/** Extra time a step gets beyond its requests' own timeouts before it is abandoned, milliseconds. */
+const STEP_SLACK_MS = 1000;
+/** Shorthands for step results. */
+const passed = (detail) => ({ status: "passed", detail });
+const skipped = (detail) => ({ status: "skipped", detail });
+const failed = (detail, message, extra = {}) => ({
+    status: "failed",
+    detail,
+    problem: { message, ...extra },
+});
+/** Runs one step and records its check (and finding). Never throws. */
+async function runStep(ctx, spec) {
+    let connection;
+    try {
+        connection = await ctx.handle.connection();
+    }
+    catch (error) {
+        ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
+        return;
+    }
+    let result;
+    try {
+        result =
+            (await withDeadline(spec.run(connection), stepBudgetMs(ctx))) ??
+                failed("the check did not finish in time", `The protocol check "${spec.name}" got no answer in time.`);
+    }
+    catch (error) {
+        result = skipped(`the check could not run: ${firstLine(error)}`);
+    }
+    if (!connection.alive) {
+        await recordDeath(ctx, spec, connection);
+        return;
+    }
+    ctx.checks.push({ check: spec.name, status: result.status, detail: result.detail });
+    if (result.status === "failed" && result.problem) {
+        const { message, severity, evidence } = result.problem;
+        ctx.findings.push((0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
+    }
+}
+/** `work`'s value, or undefined when it takes longer than `ms` milliseconds (no timer is left behind). */
+async function withDeadline(work, ms) {
+    const controller = new AbortController();
+    const deadline = (0,promises_.setTimeout)(ms, undefined, { signal: controller.signal }).catch(() => undefined);
+    try {
+        return await Promise.race([work, deadline]);
+    }
+    finally {
+        controller.abort();
+    }
+}
+/** How long one step may run in all: a few requests' worth, milliseconds. */
+function stepBudgetMs(ctx) {
+    return ctx.checkTimeoutMs * 2 + STEP_SLACK_MS;
+}
+/** The server died during a step: a failed check, an error-severity finding naming the check, and a restart. */
+async function recordDeath(ctx, spec, connection) {
+    const exit = connection.exitStatus();
+    const how = exit ? `the server process ${(0,exit_status/* describeExit */.K)(exit)}` : "the connection to the server broke";
+    const tail = connection.stderrTail(1000).trim();
+    ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
+    ctx.findings.push((0,finding/* finding */.gk)(spec.rule, {
+        severity: "error",
+        message: `${capitalise(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+        fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
+        ...(tail ? { evidence: { excerpt: tail } } : {}),
+    }));
+    try {
+        await ctx.handle.connection();
+    }
+    catch {
+        // the next step reports that the server could not be restarted
+    }
+}
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The first line of an error's message. */
+function firstLine(error) {
+    return (error instanceof Error ? error.message : String(error)).split("\n")[0];
+}
+
+;// CONCATENATED MODULE: ./src/protocol/capability-checks.ts
+
+
+
+
+/** Declared capabilities that have a list method, and the result member that method returns. */
+const LISTED_CAPABILITIES = [
+    { capability: "prompts", method: "prompts/list", member: "prompts" },
+    { capability: "resources", method: "resources/list", member: "resources" },
+];
+function declares(connection, capability) {
+    return connection.capabilities[capability] !== undefined && connection.capabilities[capability] !== null;
+}
+/** Tools served (one `tools/list` page has any) but `capabilities.tools` not declared. */
+function toolsCapabilityCheck(timeoutMs) {
+    return {
+        name: CHECK.toolsCapability,
+        rule: "protocol-capability-missing",
+        fix: 'Declare "tools": {} in the server\'s capabilities (the initialize result, or server/discover in 2026-07-28); clients that honour capabilities never list the tools otherwise.',
+        async run(connection) {
+            const declared = declares(connection, "tools");
+            const outcome = await connection.request("tools/list", {}, { timeoutMs });
+            const tools = outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result) && Array.isArray(outcome.result.tools) ? outcome.result.tools.length : undefined;
+            if (declared)
+                return passed("declared");
+            if (tools === undefined)
+                return skipped(`not declared, and tools/list gave ${describeOutcome(outcome)}`);
+            if (tools === 0)
+                return passed("not declared, and no tools are served");
+            return failed(`not declared, but tools/list returns ${tools} tool(s)`, `The server serves ${tools} tool(s) through tools/list but does not declare the tools capability, so clients that honour capabilities never see them.`, { evidence: { response: { capabilities: connection.capabilities } } });
+        },
+    };
+}
+/** Each declared `prompts` / `resources` capability answers its list method with a list. */
+function declaredCapabilitiesCheck(timeoutMs) {
+    return {
+        name: CHECK.declaredCapabilities,
+        rule: "protocol-capability-broken",
+        fix: "Either implement the list method of every capability the server declares (prompts/list, resources/list), or stop declaring the capability.",
+        async run(connection) {
+            const wanted = LISTED_CAPABILITIES.filter((c) => declares(connection, c.capability));
+            if (wanted.length === 0)
+                return skipped("no prompts or resources capability declared");
+            const broken = [];
+            for (const { method, member } of wanted) {
+                const outcome = await connection.request(method, {}, { timeoutMs });
+                const ok = outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result) && Array.isArray(outcome.result[member]);
+                if (!ok)
+                    broken.push(`${method} gave ${outcome.kind === "result" ? `a result without a ${member} array` : describeOutcome(outcome)}`);
+                if (!connection.alive)
+                    break;
+            }
+            const names = wanted.map((c) => c.capability).join(" and ");
+            if (broken.length === 0)
+                return passed(`${names} answer`);
+            return failed(broken.join("; "), `The server declares ${names} but ${broken.join("; ")}.`);
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
+var http_exchange = __webpack_require__(9518);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __webpack_require__(899);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/mcp/launched-server.ts
+var launched_server = __webpack_require__(5202);
+;// CONCATENATED MODULE: ./src/protocol/binding.ts
+/**
+ * Is a local HTTP server's port reachable from other machines? MCP 2025-11-25 basic/transports §Security Warning
+ * (and 2026-07-28 streamable-http §Security & Endpoint): when running locally, servers SHOULD bind only to
+ * localhost (127.0.0.1), not to all interfaces. We try a TCP connection to the port on each non-loopback address of
+ * THIS machine (`os.networkInterfaces()`); no other host is ever contacted, and nothing is sent.
+ */
+
+
+
+/** How long one connection attempt may take, milliseconds. */
+const CONNECT_TIMEOUT_MS = 500;
+/** True for `localhost`, `127.0.0.0/8`, `::1` and `::ffff:127.x` (URL hostnames, brackets allowed). */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+    if (host === "localhost" || host.endsWith(".localhost"))
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith("127.");
+    return host === "::1" || host.startsWith("::ffff:127.");
+}
+/**
+ * This machine's non-loopback addresses that a connection can be tried on: every non-internal IPv4 address and
+ * every non-internal IPv6 address except link-local ones (`fe80::/10`, which need a scope to be dialled).
+ */
+function localNonLoopbackAddresses() {
+    const out = [];
+    for (const entries of Object.values((0,external_node_os_.networkInterfaces)())) {
+        for (const entry of entries ?? []) {
+            if (entry.internal || isLoopbackHost(entry.address))
+                continue;
+            if (entry.family === "IPv6" && /^fe[89ab]/i.test(entry.address))
+                continue;
+            out.push(entry.address);
+        }
+    }
+    return [...new Set(out)];
+}
+/** Which of `addresses` (this machine's own) accept a TCP connection on `port`, tried concurrently. Never throws. */
+async function reachableOn(addresses, port) {
+    const answers = await Promise.all(addresses.map(async (address) => ((await (0,launched_server/* portAnswers */.f)(address, port, CONNECT_TIMEOUT_MS)) ? address : undefined)));
+    return answers.filter((a) => a !== undefined);
+}
+
+// EXTERNAL MODULE: ./src/mcp/session.ts
+var mcp_session = __webpack_require__(1284);
+// EXTERNAL MODULE: ./src/mcp/target-transport.ts
+var target_transport = __webpack_require__(9215);
+;// CONCATENATED MODULE: ./src/protocol/version-negotiation.ts
+/**
+ * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
+ * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
+ * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
+ *   whatever it is asked; the real bug this rule generalises);
+ * - refusing an offer with an error, dying on it or never answering it is `version-negotiation-refused`;
+ * - answering with another (older or newer) version is correct.
+ * The handshake's own `initialize` attempts are reused for the revisions they offered.
+ */
+
+
+
+
+
+
+
+
+/** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
+const UNKNOWN_VERSION = "1999-01-01";
+/**
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
+ * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
+ * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ */
+async function offerVersions(target, connection, options) {
+    const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, UNKNOWN_VERSION];
+    const fromHandshake = new Map();
+    for (const attempt of connection.handshake?.initialize ?? []) {
+        if (!fromHandshake.has(attempt.offered))
+            fromHandshake.set(attempt.offered, attempt.outcome);
+    }
+    const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+    const createTransport = (0,target_transport/* transportFactory */.S)(fresh, {
+        ...(connection.transportKind ? { kind: connection.transportKind } : {}),
+        startTimeoutMs: options.timeoutMs,
+    });
+    return Promise.all(offers.map(async (offered) => {
+        const unknown = offered === UNKNOWN_VERSION;
+        const known = fromHandshake.get(offered);
+        if (known)
+            return { offered, unknown, fresh: false, outcome: known };
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
+        try {
+            await session.start();
+            const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
+            return { offered, unknown, fresh: true, outcome: await session.request("initialize", params) };
+        }
+        catch (error) {
+            return { offered, unknown, fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } };
+        }
+        finally {
+            await session.close();
+        }
+    }));
+}
+/**
+ * The checks (one per offer) and the findings (at most one per rule) of a set of offers. Not judged (skipped):
+ * an offer whose fresh session could not start or got no answer in time, and every fresh offer when all of them
+ * died (a server that allows one instance at a time, say, rather than one that dies on a version).
+ */
+function judgeOffers(offers) {
+    const checks = [];
+    const findings = [];
+    const refused = [];
+    const supportedNamed = new Set();
+    const fresh = offers.filter((o) => o.fresh);
+    const allFreshDied = fresh.length > 0 && fresh.every((o) => o.outcome.kind === "closed");
+    for (const { offered, unknown, outcome, fresh: isFresh } of offers) {
+        const check = versionOfferCheck(offered, unknown);
+        if (outcome.kind === "not-started") {
+            checks.push({ check, status: "skipped", detail: `no fresh session could be started: ${outcome.reason}` });
+            continue;
+        }
+        if (outcome.kind === "timeout") {
+            checks.push({ check, status: "skipped", detail: `${describeOutcome(outcome)}; not judged` });
+            continue;
+        }
+        if (outcome.kind === "closed" && isFresh && allFreshDied) {
+            checks.push({ check, status: "skipped", detail: `every fresh server process ended (${describeOutcome(outcome)}); it may allow only one instance` });
+            continue;
+        }
+        if (outcome.kind !== "result") {
+            if (outcome.kind === "error" && (0,json_object/* isJsonObject */.O)(outcome.error.data) && Array.isArray(outcome.error.data.supported)) {
+                for (const v of outcome.error.data.supported)
+                    if (typeof v === "string")
+                        supportedNamed.add(v);
+            }
+            refused.push(`${offered} (${describeOutcome(outcome)})`);
+            checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}` });
+            continue;
+        }
+        const answered = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result.protocolVersion : undefined;
+        if (typeof answered !== "string") {
+            checks.push({ check, status: "failed", detail: "the initialize result has no protocolVersion" });
+        }
+        else if (answered === offered && unknown) {
+            checks.push({ check, status: "failed", detail: `echoed ${offered} back` });
+            findings.push((0,finding/* finding */.gk)("version-negotiation-echo", {
+                message: `initialize offering protocol version ${offered}, a revision that does not exist, was answered with ${offered}: the server echoes whatever version a client asks for instead of negotiating.`,
+                fix: "Answer initialize with the requested protocolVersion only when the server supports it; otherwise answer with the latest version it does support (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
+                evidence: { request: { method: "initialize", params: { protocolVersion: offered } }, response: { protocolVersion: answered } },
+            }));
+        }
+        else {
+            checks.push({ check, status: "passed", detail: answered === offered ? "supported" : `answered with ${answered}` });
+        }
+    }
+    if (refused.length > 0) {
+        const supported = supportedNamed.size > 0 ? ` (it names ${[...supportedNamed].join(", ")} as supported)` : "";
+        findings.push((0,finding/* finding */.gk)("version-negotiation-refused", {
+            message: `initialize was refused instead of answered with a version the server supports when offered ${refused.join("; ")}${supported}.`,
+            fix: "When the requested protocolVersion is not supported, answer initialize with a version the server does support (its latest) instead of an error; the client then decides whether it can use it (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
+        }));
+    }
+    return { checks, findings };
+}
+
+;// CONCATENATED MODULE: ./src/protocol/http-checks.ts
+/**
+ * HTTP-only checks (reference/mcp-spec-notes.md §3.2–§3.4, §6.5), each over its own raw exchanges so that the
+ * status codes themselves are what is judged:
+ * - a foreign `Origin` gets 403 (MCP 2025-11-25 basic/transports §Security Warning, DNS-rebinding protection;
+ *   before 2025-11-25 the Origin MUST be validated but the status is not fixed, so any 4xx passes);
+ * - an invalid `MCP-Protocol-Version` gets 400 (MCP 2025-06-18 and later §Protocol Version Header; 2026-07-28
+ *   §Request Metadata);
+ * - an unknown `Mcp-Session-Id` gets 404 (MCP 2025-03-26 … 2025-11-25 §Session Management; legacy only);
+ * - GET and DELETE on a modern endpoint get 405 (MCP 2026-07-28 streamable-http §Earlier Streamable HTTP Revisions);
+ * - the port is not reachable on a non-loopback address (§Security Warning: bind to 127.0.0.1; see `binding.ts`).
+ * Header values given by the user are sent with every exchange and never recorded.
+ */
+
+
+
+
+
+
+
+
+/** The Origin of a web page that is not the server's (the conformance suite's DNS-rebinding scenario uses such a value). */
+const FOREIGN_ORIGIN = "http://evil.example";
+/** The id of the raw requests these checks send. */
+const CHECK_ID = "mcp-checkup-http-check";
+/** The revision of a connection as a string that orders by date (`2025-11-25`). */
+function revisionOf(connection) {
+    return connection.protocolVersion;
+}
+/** POSTs one message to the endpoint with the user's headers, the MCP Accept header and `extra`. */
+function post(target, message, extra, timeoutMs) {
+    const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { "content-type": "application/json", accept: http_exchange/* ACCEPT_JSON_AND_SSE */.oh }, extra);
+    const id = "id" in message ? message.id : undefined;
+    return (0,http_exchange/* httpExchange */.ai)({ method: "POST", url: target.url, headers, body: JSON.stringify(message), timeoutMs, ...(id !== undefined ? { untilResponseId: id } : {}) });
+}
+function initializeRequest(version) {
+    return { jsonrpc: "2.0", id: CHECK_ID, method: "initialize", params: { protocolVersion: version, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } } };
+}
+function discoverRequest(version) {
+    return { jsonrpc: "2.0", id: CHECK_ID, method: "server/discover", params: { _meta: (0,versions/* modernMeta */.HE)(version) } };
+}
+/** `initialize` + `notifications/initialized` over raw POSTs. Returns a one-clause failure when initialize got no result. */
+async function openSession(target, version, timeoutMs) {
+    const reply = await post(target, initializeRequest(version), {}, timeoutMs);
+    const answer = reply.messages.find((m) => !("method" in m) && "id" in m && m.id === CHECK_ID);
+    const result = answer && "result" in answer && (0,json_object/* isJsonObject */.O)(answer.result) ? answer.result : undefined;
+    if (!result)
+        return reply.status === 0 ? (reply.error ?? "no answer") : `initialize got HTTP ${reply.status} without a result`;
+    const negotiated = typeof result.protocolVersion === "string" ? result.protocolVersion : version;
+    const sessionId = reply.headers["mcp-session-id"];
+    const session = { version: negotiated, ...(sessionId ? { sessionId } : {}) };
+    await post(target, { jsonrpc: "2.0", method: "notifications/initialized" }, sessionHeaders(session), timeoutMs);
+    return session;
+}
+function sessionHeaders(session) {
+    return { "mcp-protocol-version": session.version, ...(session.sessionId ? { "mcp-session-id": session.sessionId } : {}) };
+}
+/** Ends a session of ours (DELETE, best effort). */
+async function closeSession(target, sessionId, version, timeoutMs) {
+    if (!sessionId)
+        return;
+    const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { "mcp-session-id": sessionId, "mcp-protocol-version": version });
+    await (0,http_exchange/* httpExchange */.ai)({ method: "DELETE", url: target.url, headers, timeoutMs });
+}
+function statusText(reply) {
+    return reply.status === 0 ? (reply.error ?? "no answer") : `HTTP ${reply.status}`;
+}
+/** A foreign `Origin` is refused with 403 before anything is served. */
+function originCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpOrigin,
+        rule: "http-origin-not-rejected",
+        fix: "Validate the Origin header of every request and answer an Origin the server does not expect with 403 Forbidden (MCP 2025-11-25 basic/transports §Security Warning), e.g. allow only http://localhost and http://127.0.0.1 origins; the TypeScript SDK offers this as DNS-rebinding protection with allowedOrigins.",
+        async run(connection) {
+            const origin = { origin: FOREIGN_ORIGIN };
+            let reply;
+            if (connection.transportKind === "http+sse") {
+                const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { accept: "text/event-stream" }, origin);
+                reply = await (0,http_exchange/* httpExchange */.ai)({ method: "GET", url: target.url, headers, timeoutMs, headersOnly: true });
+            }
+            else if (connection.era === "modern") {
+                const request = discoverRequest(revisionOf(connection));
+                reply = await post(target, request, { ...(0,http_exchange/* modernHeaders */.C_)(request), ...origin }, timeoutMs);
+            }
+            else {
+                reply = await post(target, initializeRequest(revisionOf(connection)), origin, timeoutMs);
+                await closeSession(target, reply.status < 300 ? reply.headers["mcp-session-id"] : undefined, revisionOf(connection), timeoutMs);
+            }
+            if (reply.status === 0)
+                return skipped(`the request got ${statusText(reply)}`);
+            if (reply.status === 403)
+                return passed("403");
+            const strict = connection.era === "modern" || revisionOf(connection) >= "2025-11-25";
+            if (!strict && reply.status >= 400 && reply.status < 500)
+                return passed(`rejected with ${reply.status} (403 is required from 2025-11-25)`);
+            const what = connection.transportKind === "http+sse" ? "opening the SSE stream" : "a request";
+            return failed(`HTTP ${reply.status} for Origin ${FOREIGN_ORIGIN}`, `${what === "a request" ? "A request" : "Opening the SSE stream"} with the foreign Origin ${FOREIGN_ORIGIN} was answered with HTTP ${reply.status} instead of 403 Forbidden, so a web page the user visits could drive this server (DNS rebinding).`, { evidence: { request: { origin: FOREIGN_ORIGIN }, response: { status: reply.status } } });
+        },
+    };
+}
+/** An `MCP-Protocol-Version` header naming a version that does not exist is refused with 400. */
+function protocolVersionHeaderCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpProtocolVersion,
+        rule: "http-protocol-version-not-rejected",
+        fix: "Answer a request whose MCP-Protocol-Version header names a version the server does not support with 400 Bad Request (MCP 2025-06-18 and later basic/transports §Protocol Version Header).",
+        async run(connection) {
+            if (connection.transportKind === "http+sse")
+                return skipped("the HTTP+SSE transport has no MCP-Protocol-Version header");
+            const header = { "mcp-protocol-version": UNKNOWN_VERSION };
+            let reply;
+            if (connection.era === "modern") {
+                const request = discoverRequest(revisionOf(connection));
+                reply = await post(target, request, { ...(0,http_exchange/* modernHeaders */.C_)(request), ...header }, timeoutMs);
+            }
+            else {
+                if (revisionOf(connection) < "2025-06-18")
+                    return skipped(`MCP ${revisionOf(connection)} has no MCP-Protocol-Version header`);
+                const session = await openSession(target, revisionOf(connection), timeoutMs);
+                if (typeof session === "string")
+                    return skipped(`no session of our own: ${session}`);
+                try {
+                    reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), ...header }, timeoutMs);
+                }
+                finally {
+                    await closeSession(target, session.sessionId, session.version, timeoutMs);
+                }
+            }
+            if (reply.status === 0)
+                return skipped(`the request got ${statusText(reply)}`);
+            if (reply.status === 400)
+                return passed("400");
+            return failed(`HTTP ${reply.status}`, `A request with the header MCP-Protocol-Version: ${UNKNOWN_VERSION} was answered with HTTP ${reply.status} instead of 400 Bad Request.`, {
+                evidence: { request: header, response: { status: reply.status } },
+            });
+        },
+    };
+}
+/** A session id the server never issued is answered with 404 (legacy revisions that use sessions). */
+function staleSessionCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpStaleSession,
+        rule: "http-stale-session-accepted",
+        fix: "Answer a request carrying an Mcp-Session-Id the server does not know (never issued, expired or deleted) with 404 Not Found, so the client starts a new session (MCP 2025-11-25 basic/transports §Session Management).",
+        async run(connection) {
+            if (connection.transportKind === "http+sse")
+                return skipped("the HTTP+SSE transport has no Mcp-Session-Id");
+            if (connection.era === "modern")
+                return skipped("MCP 2026-07-28 has no sessions");
+            const session = await openSession(target, revisionOf(connection), timeoutMs);
+            if (typeof session === "string")
+                return skipped(`no session of our own: ${session}`);
+            if (!session.sessionId)
+                return skipped("the server issues no Mcp-Session-Id");
+            const stale = `mcp-checkup-unknown-${(0,external_node_crypto_.randomUUID)()}`;
+            let reply;
+            try {
+                reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), "mcp-session-id": stale }, timeoutMs);
+            }
+            finally {
+                await closeSession(target, session.sessionId, session.version, timeoutMs);
+            }
+            if (reply.status === 0)
+                return skipped(`the request got ${statusText(reply)}`);
+            if (reply.status === 404)
+                return passed("404");
+            return failed(`HTTP ${reply.status}`, `A request with an Mcp-Session-Id the server never issued was answered with HTTP ${reply.status} instead of 404 Not Found, so a client whose session expired cannot tell that it must start a new one.`, {
+                evidence: { response: { status: reply.status } },
+            });
+        },
+    };
+}
+/** GET and DELETE on a modern-only endpoint are answered 405 (there is no GET stream and no session to delete). */
+function methodsCheck(target, timeoutMs) {
+    return {
+        name: CHECK.httpMethods,
+        rule: "http-method-not-rejected",
+        fix: "Answer GET and DELETE on the MCP endpoint with 405 Method Not Allowed: MCP 2026-07-28 has no GET stream and no sessions (streamable-http §Backward Compatibility).",
+        async run(connection) {
+            if (connection.era !== "modern")
+                return skipped("only for MCP 2026-07-28 servers");
+            const get = await (0,http_exchange/* httpExchange */.ai)({ method: "GET", url: target.url, headers: (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { accept: "text/event-stream" }), timeoutMs, headersOnly: true });
+            const del = await (0,http_exchange/* httpExchange */.ai)({ method: "DELETE", url: target.url, headers: (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}), timeoutMs, headersOnly: true });
+            const wrong = [
+                get.status === 405 ? undefined : `GET got ${statusText(get)}`,
+                del.status === 405 ? undefined : `DELETE got ${statusText(del)}`,
+            ].filter((w) => w !== undefined);
+            if (wrong.length === 0)
+                return passed("405, 405");
+            return failed(wrong.join(", "), `On the modern MCP endpoint ${wrong.join(" and ")} instead of 405 Method Not Allowed.`);
+        },
+    };
+}
+/** The port of a loopback URL is not reachable on this machine's other addresses. */
+function bindingCheck(target) {
+    return {
+        name: CHECK.httpBinding,
+        rule: "http-bound-publicly",
+        fix: "Bind the HTTP server to 127.0.0.1 (or ::1) when it runs locally, not to every interface (0.0.0.0 or ::), so other machines cannot reach it (MCP 2025-11-25 basic/transports §Security Warning).",
+        async run() {
+            const url = new URL(target.url);
+            if (!isLoopbackHost(url.hostname))
+                return skipped("the URL is not a loopback address; where the server listens is the deployment's choice");
+            const addresses = localNonLoopbackAddresses();
+            if (addresses.length === 0)
+                return skipped("this machine has no non-loopback address to try");
+            const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+            const reachable = await reachableOn(addresses, port);
+            if (reachable.length === 0)
+                return passed(`not reachable on ${addresses.join(", ")}`);
+            return failed(`reachable on ${reachable.join(", ")}`, `The server's port ${port} also accepts connections on ${reachable.join(", ")} (non-loopback addresses of this machine), so other machines on the network can reach it.`);
+        },
+    };
+}
+/** The HTTP-only checks for a connection to `target` (none for stdio targets), in order. */
+function httpChecks(target, timeoutMs) {
+    if (target.kind !== "http")
+        return [];
+    return [
+        originCheck(target, timeoutMs),
+        protocolVersionHeaderCheck(target, timeoutMs),
+        staleSessionCheck(target, timeoutMs),
+        methodsCheck(target, timeoutMs),
+        bindingCheck(target),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/protocol/json-rpc-checks.ts
+
+
+
+
+
+/** The method no server has. */
+const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
+/** A line that is not JSON (a request cut short). */
+const MALFORMED_LINE = '{"jsonrpc": "2.0", "id": "mcp-checkup-parse", "method": "ping", "params": {';
+/** The string id of the response-id check (JSON-RPC 2.0 §4: an id is a string or a number). */
+const STRING_ID = "mcp-checkup-id-check";
+/** After the request sent behind a malformed line was answered, how long a late `-32700` still gets, milliseconds. */
+const PARSE_ERROR_GRACE_MS = 100;
+/** Responses that answer no pending request, as they arrive (subscribe before sending). */
+function collectResponses(connection) {
+    const seen = [];
+    let wake;
+    const off = connection.onObservation((observation) => {
+        if (observation.kind === "null-id-response" || observation.kind === "unmatched-response") {
+            seen.push(observation.message);
+            wake?.();
+        }
+    });
+    return {
+        seen,
+        async next(ms) {
+            if (seen.length > 0)
+                return;
+            await withDeadline(new Promise((resolve) => (wake = resolve)), ms);
+        },
+        stop: off,
+    };
+}
+/** `-32601` for a method the server does not have (JSON-RPC 2.0 §5.1; MCP 2026-07-28 HTTP: with 404). */
+function unknownMethodCheck(timeoutMs) {
+    return {
+        name: CHECK.unknownMethod,
+        rule: "protocol-unknown-method",
+        fix: "Answer requests for methods the server does not implement with JSON-RPC error -32601 (Method not found).",
+        async run(connection) {
+            const outcome = await connection.request(UNKNOWN_METHOD, {}, { timeoutMs });
+            if (outcome.kind === "error" && outcome.error.code === -32601)
+                return passed("-32601");
+            const got = outcome.kind === "result" ? "a success result" : describeOutcome(outcome);
+            return failed(got, `A request for the unknown method ${UNKNOWN_METHOD} was answered with ${got} instead of JSON-RPC error -32601.`, {
+                evidence: { request: { method: UNKNOWN_METHOD }, response: outcome },
+            });
+        },
+    };
+}
+/**
+ * A malformed line: `-32700` with `id: null` (JSON-RPC 2.0 §5.1). A request sent right behind it tells when the
+ * server has read the line, so a silent server costs no timeout. Silence is reported at `info` (clients cope); any
+ * other error code is a warning; dying on it is an error (recorded by the step).
+ */
+function parseErrorCheck(timeoutMs) {
+    return {
+        name: CHECK.parseError,
+        rule: "protocol-parse-error",
+        fix: "Answer a line that is not valid JSON with a JSON-RPC error -32700 (Parse error) and id null, and keep serving.",
+        async run(connection) {
+            if (!connection.sendRaw || !connection.onObservation)
+                return skipped("this connection cannot send raw frames");
+            const responses = collectResponses(connection);
+            try {
+                await connection.sendRaw(MALFORMED_LINE);
+                const followUp = connection.era === "modern" ? await connection.request("server/discover", {}, { timeoutMs }) : await connection.request("ping", undefined, { timeoutMs });
+                await responses.next(PARSE_ERROR_GRACE_MS);
+                const reply = responses.seen.find((r) => r.error);
+                if (reply?.error?.code === -32700)
+                    return passed("-32700");
+                if (reply?.error) {
+                    return failed(describeError(reply.error), `A malformed JSON line was answered with ${describeError(reply.error)} instead of -32700 (Parse error).`, {
+                        evidence: { request: MALFORMED_LINE, response: reply },
+                    });
+                }
+                if (followUp.kind === "timeout") {
+                    return failed("no reply, and the next request got none either", "After a malformed JSON line the server stopped answering requests.", {
+                        severity: "error",
+                        evidence: { request: MALFORMED_LINE },
+                    });
+                }
+                return failed("no reply (the server kept working)", "A malformed JSON line got no reply; JSON-RPC 2.0 asks for error -32700 (Parse error).", {
+                    severity: "info",
+                    evidence: { request: MALFORMED_LINE },
+                });
+            }
+            finally {
+                responses.stop();
+            }
+        },
+    };
+}
+/** `ping` answered promptly with an empty result (MCP 2025-11-25 basic/utilities/ping; legacy revisions only). */
+function pingCheck(timeoutMs) {
+    return {
+        name: CHECK.ping,
+        rule: "protocol-ping",
+        fix: "Answer ping with an empty result {} (MCP 2025-11-25 basic/utilities/ping), also before initialization completes.",
+        async run(connection) {
+            const outcome = await connection.request("ping", undefined, { timeoutMs });
+            const empty = outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result) && Object.keys(outcome.result).every((k) => k === "_meta");
+            if (empty)
+                return passed("{}");
+            const got = outcome.kind === "result" ? `the result ${JSON.stringify(outcome.result)?.slice(0, 80)}` : describeOutcome(outcome);
+            return failed(got, `ping was answered with ${got} instead of an empty result {}.`, { evidence: { request: { method: "ping" }, response: outcome } });
+        },
+    };
+}
+/**
+ * A request with a string id must get a response with that same id (JSON-RPC 2.0 §5; MCP basic §Responses: the
+ * response carries the request's id). Responses seen earlier whose id matched no request of ours count too.
+ */
+function responseIdCheck(timeoutMs) {
+    return {
+        name: CHECK.responseId,
+        rule: "protocol-response-id",
+        fix: 'Copy the request\'s id, exactly as sent (a string stays a string), into its response; never answer with another id or with null.',
+        async run(connection) {
+            if (!connection.sendRaw || !connection.onObservation)
+                return skipped("this connection cannot send raw frames");
+            const strays = (connection.observations?.() ?? []).flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
+            const modern = connection.era === "modern";
+            const request = {
+                jsonrpc: "2.0",
+                id: STRING_ID,
+                method: modern ? "server/discover" : "ping",
+                ...(modern ? { params: { _meta: (0,versions/* modernMeta */.HE)(connection.protocolVersion) } } : {}),
+            };
+            const responses = collectResponses(connection);
+            try {
+                await connection.sendRaw(JSON.stringify(request));
+                await responses.next(timeoutMs);
+                const reply = responses.seen[0];
+                if (reply?.id === STRING_ID && strays.length === 0)
+                    return passed(`"${STRING_ID}" came back`);
+                if (reply?.id === STRING_ID) {
+                    const ids = strays.map((m) => JSON.stringify(m.id)).slice(0, 5).join(", ");
+                    return failed(`earlier responses carried ids no request had: ${ids}`, `The server sent responses whose ids match no request (${ids}).`, {
+                        evidence: { response: strays[0] },
+                    });
+                }
+                if (reply) {
+                    return failed(`answered with id ${JSON.stringify(reply.id)}`, `A request with id "${STRING_ID}" was answered with id ${JSON.stringify(reply.id)}.`, {
+                        evidence: { request, response: reply },
+                    });
+                }
+                return failed("no answer", `A ${request.method} request with the string id "${STRING_ID}" got no answer within ${timeoutMs} ms (numeric ids were answered).`, {
+                    evidence: { request },
+                });
+            }
+            finally {
+                responses.stop();
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/protocol/modern-checks.ts
+
+
+
+
+
+
+/** `HeaderMismatch` (MCP 2026-07-28 basic/transports/streamable-http §Server Validation). */
+const HEADER_MISMATCH = -32020;
+/** The unknown version in `_meta` of `server/discover` is refused with `-32022 {supported, requested}` (MCP 2026-07-28 basic/versioning). */
+function modernVersionErrorCheck(timeoutMs) {
+    return {
+        name: CHECK.modernVersionError,
+        rule: "protocol-modern-version-error",
+        fix: `Answer a request whose _meta protocol version the server does not support with error -32022 and data { supported: [its versions], requested: "<the version asked for>" } (MCP 2026-07-28 basic/versioning; HTTP 400).`,
+        async run(connection) {
+            const request = { _meta: (0,versions/* modernMeta */.HE)(UNKNOWN_VERSION) };
+            const outcome = await connection.request("server/discover", request, { timeoutMs, raw: true });
+            if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
+                const data = (0,json_object/* isJsonObject */.O)(outcome.error.data) ? outcome.error.data : {};
+                const supportedOk = Array.isArray(data.supported) && data.supported.length > 0 && data.supported.every((v) => typeof v === "string");
+                const requestedOk = data.requested === UNKNOWN_VERSION;
+                if (supportedOk && requestedOk)
+                    return passed(`-32022, supported ${data.supported.join(", ")}`);
+                const missing = [supportedOk ? undefined : "data.supported (a non-empty array)", requestedOk ? undefined : `data.requested ("${UNKNOWN_VERSION}")`].filter(Boolean).join(" and ");
+                return failed(`-32022 without ${missing}`, `The -32022 error for protocol version ${UNKNOWN_VERSION} lacks ${missing}, so a client cannot pick a version to retry with.`, {
+                    evidence: { response: outcome.error },
+                });
+            }
+            const got = outcome.kind === "result" ? "a success result" : describeOutcome(outcome);
+            return failed(got, `A request for protocol version ${UNKNOWN_VERSION} was answered with ${got} instead of error -32022 (UnsupportedProtocolVersion).`, {
+                evidence: { request: { method: "server/discover", params: request }, response: outcome },
+            });
+        },
+    };
+}
+/** A request without `_meta` is malformed: `-32602` (MCP 2026-07-28 basic/index §`_meta`; HTTP 400). */
+function modernMetaMissingCheck(timeoutMs) {
+    return {
+        name: CHECK.modernMetaMissing,
+        rule: "protocol-modern-meta-missing",
+        fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
+        async run(connection) {
+            const outcome = await connection.request("tools/list", {}, { timeoutMs, raw: true });
+            const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
+            if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
+                return passed(describeError(outcome.error));
+            }
+            if (outcome.kind === "result") {
+                return failed("served without _meta", "tools/list without the required _meta protocol version and client capabilities was served as if it were valid.", {
+                    evidence: { request: { method: "tools/list", params: {} } },
+                });
+            }
+            const got = describeOutcome(outcome);
+            return failed(got, `tools/list without the required _meta was answered with ${got} instead of error -32602.`, { severity: "warning" });
+        },
+    };
+}
+/** `server/discover` has `supportedVersions` (non-empty, with the version in use) and `capabilities` (MCP 2026-07-28 server/discover). */
+function discoverFieldsCheck(timeoutMs) {
+    return {
+        name: CHECK.discoverFields,
+        rule: "protocol-discover-fields",
+        fix: "Return supportedVersions (every version the server accepts) and capabilities in the server/discover result (MCP 2026-07-28 server/discover).",
+        async run(connection) {
+            const outcome = await connection.request("server/discover", {}, { timeoutMs });
+            if (outcome.kind !== "result") {
+                const got = describeOutcome(outcome);
+                return failed(got, `server/discover, which every 2026-07-28 server MUST implement, was answered with ${got}.`);
+            }
+            const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
+            const versions = Array.isArray(result.supportedVersions) ? result.supportedVersions : undefined;
+            const problems = [
+                versions && versions.length > 0 ? undefined : "no supportedVersions list",
+                versions && versions.length > 0 && !versions.includes(connection.protocolVersion) ? `supportedVersions without ${connection.protocolVersion}, the version it serves` : undefined,
+                (0,json_object/* isJsonObject */.O)(result.capabilities) ? undefined : "no capabilities object",
+            ].filter((p) => p !== undefined);
+            if (problems.length === 0)
+                return passed(`supportedVersions ${versions.join(", ")}`);
+            return failed(problems.join("; "), `The server/discover result has ${problems.join(" and ")}.`, { evidence: { response: outcome.result } });
+        },
+    };
+}
+/** Every result of a 2026-07-28 server carries `resultType` (MCP 2026-07-28 basic/index; schema `Result`). */
+function resultTypeCheck(timeoutMs) {
+    return {
+        name: CHECK.resultType,
+        rule: "protocol-result-type",
+        fix: 'Put resultType: "complete" on every result (and "input_required" on an InputRequiredResult), as MCP 2026-07-28 requires.',
+        async run(connection) {
+            const methods = ["server/discover", "tools/list"];
+            const missing = [];
+            let results = 0;
+            for (const method of methods) {
+                const outcome = await connection.request(method, {}, { timeoutMs });
+                if (outcome.kind !== "result")
+                    continue;
+                results += 1;
+                if (!(0,json_object/* isJsonObject */.O)(outcome.result) || typeof outcome.result.resultType !== "string")
+                    missing.push(method);
+                if (!connection.alive)
+                    break;
+            }
+            if (results === 0)
+                return skipped("no result to look at");
+            if (missing.length === 0)
+                return passed(`present on ${methods.join(", ")}`);
+            return failed(`missing on ${missing.join(", ")}`, `The ${missing.join(" and ")} result(s) lack resultType, which every 2026-07-28 result must carry.`);
+        },
+    };
+}
+/** Checks for a connection in the modern era, in order. */
+function modernChecks(connection, timeoutMs) {
+    if (connection.era !== "modern")
+        return [];
+    return [discoverFieldsCheck(timeoutMs), resultTypeCheck(timeoutMs), modernVersionErrorCheck(timeoutMs), modernMetaMissingCheck(timeoutMs)];
+}
+
+;// CONCATENATED MODULE: ./src/protocol/index.ts
+
+
+
+
+
+
+
+
+
+/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
+const MAX_CHECK_TIMEOUT_MS = 5000;
+/** The steps for a live connection, in the order they run. */
+function stepsFor(connection, target, timeoutMs) {
+    return [
+        unknownMethodCheck(timeoutMs),
+        ...(connection.era === "legacy" ? [pingCheck(timeoutMs)] : []),
+        responseIdCheck(timeoutMs),
+        toolsCapabilityCheck(timeoutMs),
+        declaredCapabilitiesCheck(timeoutMs),
+        ...modernChecks(connection, timeoutMs),
+        parseErrorCheck(timeoutMs),
+        ...httpChecks(target, timeoutMs),
+    ];
+}
+/**
+ * Runs every protocol check that applies to the server behind `handle` (started or restarted as needed) and
+ * `target` (the same server, for fresh sessions and HTTP checks). The handle's server is left running (restarted
+ * if a check killed it); every fresh session is closed before this resolves. Never throws: a server that cannot be
+ * started yields one skipped check.
+ */
+async function runProtocolChecks(handle, target, options) {
+    const checkTimeoutMs = Math.min(MAX_CHECK_TIMEOUT_MS, options.timeoutMs);
+    let connection;
+    try {
+        connection = await handle.connection();
+    }
+    catch (error) {
+        return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
+    }
+    const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
+    const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
+    for (const step of stepsFor(connection, target, checkTimeoutMs))
+        await runStep(ctx, step);
+    const versions = negotiation
+        ? judgeOffers(await negotiation)
+        : {
+            checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: "MCP 2026-07-28 has no initialize handshake; the -32022 check covers versions" }],
+            findings: [],
+        };
+    return { checks: [...versions.checks, ...ctx.checks], findings: [...versions.findings, ...ctx.findings] };
+}
+
+// EXTERNAL MODULE: ./src/drift/diff.ts + 1 modules
+var diff = __webpack_require__(9525);
+;// CONCATENATED MODULE: ./src/checkup/warm-up.ts
+
+
+/** A small tool set touching the code paths a real run takes first: schema compilation (both dialects), value generation, edge planning, lint. */
+const WARM_UP_TOOLS = [
+    {
+        name: "warm_up_search",
+        description: "Search the records by query and return at most limit matches; use the 'warm_up_get' tool for one record.",
+        inputSchema: {
+            type: "object",
+            properties: {
+                query: { type: "string", minLength: 1, description: "Text to look for" },
+                limit: { type: "integer", minimum: 1, maximum: 50 },
+                tags: { type: "array", items: { type: "string", enum: ["a", "b"] }, uniqueItems: true },
+                since: { type: "string", format: "date-time" },
+            },
+            required: ["query"],
+        },
+        annotations: { readOnlyHint: true },
+    },
+    {
+        name: "warm_up_get",
+        description: "Get one record by its id, with its fields and history.",
+        inputSchema: {
+            $schema: "http://json-schema.org/draft-07/schema#",
+            type: "object",
+            properties: { id: { type: "string", pattern: "^[a-z]{3}-\\d{2}$" }, verbose: { type: ["boolean", "null"] } },
+            required: ["id"],
+            additionalProperties: false,
+        },
+    },
+];
+/**
+ * Runs the engine's first-use work (ajv compilation, value generation, lint) once on a tiny synthetic server,
+ * so that the JIT and caches are warm when the real server's tools arrive. Meant to run while the server
+ * under test starts (time we spend waiting anyway): on a cold process the first planning pass otherwise costs
+ * about 0.1 s of CPU, which is most of the harness overhead on small servers (see bench/). Never throws.
+ */
+function warmUp() {
+    try {
+        (0,lint/* lintServer */.Zt)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        (0,plan/* planScenarios */.RG)(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
+    }
+    catch {
+        // A warm-up failure changes nothing about the run.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checkup/engine.ts
+/**
+ * The checks the orchestrator runs once a server is up, gathered in one module so that `run-checkup.ts` can
+ * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
+ * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
+ */
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};
