@@ -45049,8 +45049,6 @@ function getIDToken(aud) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -45610,6 +45608,8 @@ function liveSnapshot(connection, tools) {
     });
 }
 
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/scorecard/score.ts
 var score = __nccwpck_require__(110);
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
@@ -45812,7 +45812,6 @@ function pollutionFindings(lines) {
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
-
 
 
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ServerStartError, UsageError } from "../../src/errors.js";
+import { UsageError } from "../../src/errors.js";
 import { connect } from "../../src/mcp/connect.js";
 import type { McpConnection } from "../../src/mcp/connection.js";
 import { StdioTransport } from "../../src/mcp/stdio-transport.js";

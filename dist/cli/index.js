@@ -22058,8 +22058,6 @@ function parseHeaderPairs(name, lines) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -22619,6 +22617,8 @@ function liveSnapshot(connection, tools) {
     });
 }
 
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/types.ts
@@ -23033,7 +23033,6 @@ function pollutionFindings(lines) {
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
-
 
 
 

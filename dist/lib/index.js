@@ -31354,8 +31354,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -31915,6 +31913,8 @@ function liveSnapshot(connection, tools) {
     });
 }
 
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/types.ts
@@ -32329,7 +32329,6 @@ function pollutionFindings(lines) {
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
-
 
 
 

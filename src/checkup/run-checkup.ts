@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ServerStartError } from "../errors.js";
-import { finding, type Finding } from "../findings/finding.js";
+import type { Finding } from "../findings/finding.js";
 import { TOKEN_METHOD } from "../lint/context-cost.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { ServerHandle } from "../mcp/server-handle.js";
