@@ -7,6 +7,8 @@ import { runCheckup } from "../../src/checkup/run-checkup.js";
 import type { ServerTarget } from "../../src/mcp/target.js";
 import { renderJson } from "../../src/report/json.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
+// @ts-expect-error: a plain .mjs module without type declarations
+import { filesystemSandboxArgs } from "../../bench/servers.mjs";
 
 /**
  * The official reference servers from npm (pinned devDependencies), graded end to end at default settings.
@@ -91,26 +93,11 @@ describe("official servers from npm", () => {
     const prepare = () => {
       rmSync(sandbox, { recursive: true, force: true });
       mkdirSync(join(sandbox, "docs"), { recursive: true });
-      writeFileSync(join(sandbox, "notes.txt"), "alpha\nbeta\ngamma\n");
+      writeFileSync(join(sandbox, "notes.txt"), "one\ntwo\nthree\n");
       writeFileSync(join(sandbox, "docs", "readme.md"), "# Readme\n");
       writeFileSync(join(sandbox, "move-me.txt"), "moving\n");
     };
-    const file = join(sandbox, "notes.txt");
-    const args: ArgOverrides = {
-      global: { path: sandbox },
-      perTool: {
-        read_file: { path: file },
-        read_text_file: { path: file },
-        read_media_file: { path: file },
-        get_file_info: { path: file },
-        read_multiple_files: { paths: [file] },
-        write_file: { path: join(sandbox, "written.txt") },
-        edit_file: { path: file, edits: [{ oldText: "beta", newText: "beta" }] },
-        create_directory: { path: join(sandbox, "made") },
-        move_file: { source: join(sandbox, "move-me.txt"), destination: join(sandbox, "moved.txt") },
-        search_files: { pattern: "notes" },
-      },
-    };
+    const args = filesystemSandboxArgs(sandbox) as ArgOverrides;
     const scorecard = await gradeTwice(() => {
       prepare();
       return options({ kind: "stdio", command: bin("mcp-server-filesystem"), args: [sandbox] }, args);
