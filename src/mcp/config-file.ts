@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { UsageError } from "../errors.js";
 import { isJsonObject } from "./json-object.js";
 import type { ServerTarget } from "./target.js";
@@ -38,16 +39,23 @@ function readConfig(path: string): string {
   }
 }
 
+/**
+ * Parses a config file as JSON with comments and trailing commas allowed (JSONC, what VS Code's `mcp.json` and
+ * Cursor's files may hold), through jsonc-parser. Throws `UsageError` naming the file, line and column.
+ */
 function parseConfig(path: string, text: string): unknown {
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = /at position (\d+)/.exec(message);
-    const where = at ? ` at line ${lineColumn(text, Number(at[1]))}` : "";
-    const hint = /^\s*(\/\/|\/\*)/m.test(text) ? " (comments are not allowed in JSON; remove them)" : "";
-    throw new UsageError(`Config file "${path}" is not valid JSON${where}: ${message}${hint}.`);
+  const errors: ParseError[] = [];
+  const value: unknown = parseJsonc(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
+  const first = errors[0];
+  if (first) {
+    throw new UsageError(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words(printParseErrorCode(first.error))}.`);
   }
+  return value;
+}
+
+/** `CommaExpected` → `comma expected` (jsonc-parser's error names, as a reader says them). */
+function words(code: string): string {
+  return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
 /** "3, column 5" for a character offset in `text` (1-based line and column). */

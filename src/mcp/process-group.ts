@@ -2,8 +2,10 @@
  * Process-group control for servers under test. Each stdio server is spawned as the leader of its own process
  * group (POSIX `detached: true`), so signalling `-pid` reaches every process it started: no child may outlive
  * a run (DESIGN.md "Cleanup"; MCP 2025-11-25 basic/lifecycle §Shutdown: close stdin, then SIGTERM, then SIGKILL).
- * On Windows there are no process groups; the leader alone is signalled.
+ * On Windows there are no process groups: the leader's process tree is ended with `taskkill /T /F` instead
+ * (not exercised by this project's CI, which runs on Linux).
  */
+import { spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const isWindows = process.platform === "win32";
@@ -12,8 +14,12 @@ const isWindows = process.platform === "win32";
 const liveGroups = new Set<number>();
 let hooksInstalled = false;
 
-/** Signals the group led by `pid` (the process alone on Windows). Returns false when nothing is left to signal. */
+/** Signals the group led by `pid` (on Windows, ends its process tree). Returns false when nothing is left to signal. */
 function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  if (isWindows && signal !== 0) {
+    // Windows has neither process groups nor SIGTERM semantics: end the whole tree at once.
+    return spawnSync("taskkill", ["/pid", String(pid), "/T", "/F"], { stdio: "ignore", windowsHide: true }).status === 0;
+  }
   try {
     process.kill(isWindows ? pid : -pid, signal);
     return true;
