@@ -33511,7 +33511,7 @@ function isJsonObject(value) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5943);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4381);
 /**
  * The process behind an `http` target with a `launch` command: started like a stdio server (its own process group,
  * environment merged over ours), waited for until its URL accepts connections, stopped with its whole group.
@@ -33848,7 +33848,7 @@ function roundMs(ms) {
 
 /***/ }),
 
-/***/ 5943:
+/***/ 4381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33931,20 +33931,28 @@ class LineSplitter {
     }
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/mcp/process-group.ts
 /**
  * Process-group control for servers under test. Each stdio server is spawned as the leader of its own process
  * group (POSIX `detached: true`), so signalling `-pid` reaches every process it started: no child may outlive
  * a run (DESIGN.md "Cleanup"; MCP 2025-11-25 basic/lifecycle §Shutdown: close stdin, then SIGTERM, then SIGKILL).
- * On Windows there are no process groups; the leader alone is signalled.
+ * On Windows there are no process groups: the leader's process tree is ended with `taskkill /T /F` instead
+ * (not exercised by this project's CI, which runs on Linux).
  */
+
 
 const isWindows = process.platform === "win32";
 /** Groups to SIGKILL if this process ends before killing them itself; keyed by leader pid. */
 const liveGroups = new Set();
 let hooksInstalled = false;
-/** Signals the group led by `pid` (the process alone on Windows). Returns false when nothing is left to signal. */
+/** Signals the group led by `pid` (on Windows, ends its process tree). Returns false when nothing is left to signal. */
 function signalGroup(pid, signal) {
+    if (isWindows && signal !== 0) {
+        // Windows has neither process groups nor SIGTERM semantics: end the whole tree at once.
+        return (0,external_node_child_process_namespaceObject.spawnSync)("taskkill", ["/pid", String(pid), "/T", "/F"], { stdio: "ignore", windowsHide: true }).status === 0;
+    }
     try {
         process.kill(isWindows ? pid : -pid, signal);
         return true;
@@ -34327,8 +34335,8 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
     }
 }
 
-// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 2 modules
-var stdio_transport = __nccwpck_require__(5943);
+// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 3 modules
+var stdio_transport = __nccwpck_require__(4381);
 // EXTERNAL MODULE: ./src/mcp/http-transport.ts
 var http_transport = __nccwpck_require__(8582);
 ;// CONCATENATED MODULE: ./src/mcp/target-transport.ts
