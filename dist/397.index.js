@@ -268,7 +268,7 @@ function listCodePoints(hits, max = 4) {
     const shown = entries.slice(0, max).map(([cp, n]) => `${codePointName(cp)}${n > 1 ? ` ×${n}` : ""}`);
     return shown.join(", ") + (entries.length > max ? `, and ${entries.length - max} more` : "");
 }
-function sourceFinding(source, rule, hits) {
+function hiddenTextFinding(source, rule, hits) {
     const where = (0,text_sources/* sourceLabel */.en)(source);
     const at = `at "${context(source.text, hits[0].index)}"`;
     const n = hits.length;
@@ -277,24 +277,20 @@ function sourceFinding(source, rule, hits) {
     if (rule === "hidden-unicode") {
         const decoded = decodeTags(hits);
         message =
-            `${capitalise(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
+            `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
                 (decoded.trim() ? `; decoded they read "${(0,text_sources/* excerpt */.Kb)(decoded, 80)}".` : ".");
         fix = `Remove the tag characters (U+E0000–U+E007F) from ${where}: people cannot see them but models read them.`;
     }
     else if (rule === "bidi-control") {
-        message = `${capitalise(where)} contains ${n} bidirectional control character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}, so it displays in a different order than a model reads it.`;
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} bidirectional control character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}, so it displays in a different order than a model reads it.`;
         fix = `Remove the bidirectional override/isolate characters (U+202A–U+202E, U+2066–U+2069) from ${where}.`;
     }
     else {
-        message = `${capitalise(where)} contains ${n} invisible character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}.`;
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}.`;
         fix = `Remove the invisible characters from ${where} (write plain spaces and hyphens; keep emoji as they are).`;
     }
-    const f = { tool: source.owner, message, fix, evidence: { excerpt: context(source.text, hits[0].index) } };
-    if (source.parameter !== undefined)
-        f.parameter = source.parameter;
-    return (0,finding/* finding */.gk)(rule, f);
+    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, context(source.text, hits[0].index));
 }
-const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 /**
  * Lints text sources (names, titles, descriptions, parameter names, enum values, instructions) for hidden
  * characters: at most one `hidden-unicode` (error), one `bidi-control` (error) and one
@@ -310,11 +306,11 @@ function lintHiddenText(sources) {
         const bidi = hits.filter((h) => h.kind === "bidi");
         const invisible = hits.filter((h) => h.kind === "invisible");
         if (tags.length)
-            out.push(sourceFinding(source, "hidden-unicode", tags));
+            out.push(hiddenTextFinding(source, "hidden-unicode", tags));
         if (bidi.length)
-            out.push(sourceFinding(source, "bidi-control", bidi));
+            out.push(hiddenTextFinding(source, "bidi-control", bidi));
         if (invisible.length)
-            out.push(sourceFinding(source, "invisible-character", invisible));
+            out.push(hiddenTextFinding(source, "invisible-character", invisible));
     }
     return out;
 }
@@ -511,26 +507,22 @@ function toFinding(source, rule, found, normalised, raw) {
         const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
         const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
         quote = (0,text_sources/* excerpt */.Kb)(cleaned.slice(first.at), 100);
-        message = `${cap(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
         fix = `Remove the ${(0,text_sources/* excerpt */.Kb)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
     }
     else {
         quote = sentenceAround(normalised, first.at, first.phrase);
         if (rule === "poisoning-conceal") {
-            message = `${cap(where)} tells the model to keep something from the user: "${quote}"${more}.`;
+            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to keep something from the user: "${quote}"${more}.`;
             fix = `Delete the instruction to keep things from the user from ${where}; a tool must not ask the model to hide what it does.`;
         }
         else {
-            message = `${cap(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
+            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
             fix = `Delete the instruction to ignore other instructions from ${where}.`;
         }
     }
-    const f = { tool: source.owner, message, fix, evidence: { excerpt: quote } };
-    if (source.parameter !== undefined)
-        f.parameter = source.parameter;
-    return (0,finding/* finding */.gk)(rule, f);
+    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, quote);
 }
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 /**
  * Lints prose sources (titles, descriptions, schema descriptions, instructions; names and values are
  * skipped) for `poisoning-conceal` and `poisoning-override` (errors) and `instruction-block` (warning):
@@ -578,28 +570,7 @@ function dedupe(found) {
  * of adjacent characters each cost 1 (optimal string alignment), so the typo `stauts` is 1 from `status`.
  */
 function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    if (a.length === 0)
-        return b.length;
-    if (b.length === 0)
-        return a.length;
-    let before = new Array(b.length + 1).fill(0);
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    let cur = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        cur[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-            let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            cur[j] = d;
-        }
-        [before, prev, cur] = [prev, cur, before];
-    }
-    return prev[b.length];
+    return editDistanceWithin(a, b, Number.POSITIVE_INFINITY);
 }
 /** {@link editDistance} when it is at most `max`, else `max + 1` (stops as soon as the bound is exceeded). */
 function editDistanceWithin(a, b, max) {
@@ -3835,8 +3806,8 @@ function happyFailure(scenario, how, synthetic, request, response) {
         ...(parameter !== undefined ? { parameter } : {}),
         ...(synthetic ? { confidence: "low" } : {}),
         message: synthetic
-            ? `${capitalize(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
-            : `${capitalize(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
+            ? `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
+            : `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
         fix: synthetic
             ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
             : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
@@ -3850,9 +3821,6 @@ function unknownToolWrong(name, how, request, response, severity) {
         fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
         evidence: { request, response },
     });
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
@@ -6021,7 +5989,7 @@ async function recordDeath(ctx, spec, connection) {
     ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
     ctx.findings.push((0,finding/* finding */.gk)(spec.rule, {
         severity: "error",
-        message: `${step_capitalise(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+        message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
         fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
         ...(tail ? { evidence: { excerpt: tail } } : {}),
     }));
@@ -6031,9 +5999,6 @@ async function recordDeath(ctx, spec, connection) {
     catch {
         // the next step reports that the server could not be restarted
     }
-}
-function step_capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** The first line of an error's message. */
 function firstLine(error) {

@@ -32018,7 +32018,8 @@ class ServerStartError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
-/* harmony export */   gk: () => (/* binding */ finding)
+/* harmony export */   gk: () => (/* binding */ finding),
+/* harmony export */   sK: () => (/* binding */ capitalise)
 /* harmony export */ });
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
 
@@ -32039,6 +32040,10 @@ function finding(rule, fields) {
     if (fields.evidence !== undefined)
         out.evidence = fields.evidence;
     return out;
+}
+/** A message fragment with its first letter upper-cased, to start a finding's sentence. */
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
 /** Orders findings for reports: severity, then tool, then rule, then parameter (stable, deterministic). */
@@ -32371,6 +32376,7 @@ function walkSchema(root, visit) {
 /* harmony export */   Qc: () => (/* binding */ toolOwner),
 /* harmony export */   W5: () => (/* binding */ toolTextSources),
 /* harmony export */   en: () => (/* binding */ sourceLabel),
+/* harmony export */   rT: () => (/* binding */ sourceFinding),
 /* harmony export */   y6: () => (/* binding */ isProse)
 /* harmony export */ });
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
@@ -32457,6 +32463,19 @@ function instructionsTextSources(instructions) {
     return typeof instructions === "string" && instructions !== ""
         ? [{ owner: _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .INSTRUCTIONS_OWNER */ .GS, kind: "instructions", field: "instructions", text: instructions }]
         : [];
+}
+/**
+ * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
+ * sits in one, and an excerpt as evidence.
+ */
+function sourceFinding(rule, source, message, fix, excerpt) {
+    return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)(rule, {
+        tool: source.owner,
+        ...(source.parameter !== undefined ? { parameter: source.parameter } : {}),
+        message,
+        fix,
+        evidence: { excerpt },
+    });
 }
 
 

@@ -2388,8 +2388,8 @@ function happyFailure(scenario, how, synthetic, request, response) {
         ...(parameter !== undefined ? { parameter } : {}),
         ...(synthetic ? { confidence: "low" } : {}),
         message: synthetic
-            ? `${capitalize(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
-            : `${capitalize(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
+            ? `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
+            : `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
         fix: synthetic
             ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
             : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
@@ -2403,9 +2403,6 @@ function unknownToolWrong(name, how, request, response, severity) {
         fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
         evidence: { request, response },
     });
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
@@ -4574,7 +4571,7 @@ async function recordDeath(ctx, spec, connection) {
     ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
     ctx.findings.push((0,finding/* finding */.gk)(spec.rule, {
         severity: "error",
-        message: `${capitalise(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+        message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
         fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
         ...(tail ? { evidence: { excerpt: tail } } : {}),
     }));
@@ -4584,9 +4581,6 @@ async function recordDeath(ctx, spec, connection) {
     catch {
         // the next step reports that the server could not be restarted
     }
-}
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** The first line of an error's message. */
 function firstLine(error) {

@@ -156,7 +156,7 @@ async function recordDeath(ctx, spec, connection) {
     ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
     ctx.findings.push((0,finding/* finding */.gk)(spec.rule, {
         severity: "error",
-        message: `${capitalise(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+        message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
         fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
         ...(tail ? { evidence: { excerpt: tail } } : {}),
     }));
@@ -166,9 +166,6 @@ async function recordDeath(ctx, spec, connection) {
     catch {
         // the next step reports that the server could not be restarted
     }
-}
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** The first line of an error's message. */
 function firstLine(error) {

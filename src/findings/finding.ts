@@ -47,6 +47,11 @@ export function finding(
   return out;
 }
 
+/** A message fragment with its first letter upper-cased, to start a finding's sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /** Orders findings for reports: severity, then tool, then rule, then parameter (stable, deterministic). */

@@ -9,25 +9,7 @@
  * of adjacent characters each cost 1 (optimal string alignment), so the typo `stauts` is 1 from `status`.
  */
 export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  if (a.length === 0) return b.length;
-  if (b.length === 0) return a.length;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let cur = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        d = Math.min(d, before[j - 2]! + 1);
-      }
-      cur[j] = d;
-    }
-    [before, prev, cur] = [prev, cur, before];
-  }
-  return prev[b.length]!;
+  return editDistanceWithin(a, b, Number.POSITIVE_INFINITY);
 }
 
 /** {@link editDistance} when it is at most `max`, else `max + 1` (stops as soon as the bound is exceeded). */

@@ -10,8 +10,8 @@
  * between letters of scripts that use them (Arabic, Persian, Indic…) and one variation selector after a
  * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
  */
-import { finding, type Finding } from "../findings/finding.js";
-import { excerpt, sourceLabel, type TextSource } from "./text-sources.js";
+import { capitalise, type Finding } from "../findings/finding.js";
+import { excerpt, sourceFinding, sourceLabel, type TextSource } from "./text-sources.js";
 
 /** What kind of hidden character was found, by the rule that reports it. */
 export type HiddenKind = "tag" | "bidi" | "invisible";
@@ -205,7 +205,7 @@ function listCodePoints(hits: readonly HiddenCharacter[], max = 4): string {
   return shown.join(", ") + (entries.length > max ? `, and ${entries.length - max} more` : "");
 }
 
-function sourceFinding(source: TextSource, rule: "hidden-unicode" | "bidi-control" | "invisible-character", hits: HiddenCharacter[]): Finding {
+function hiddenTextFinding(source: TextSource, rule: "hidden-unicode" | "bidi-control" | "invisible-character", hits: HiddenCharacter[]): Finding {
   const where = sourceLabel(source);
   const at = `at "${context(source.text, hits[0]!.index)}"`;
   const n = hits.length;
@@ -224,12 +224,8 @@ function sourceFinding(source: TextSource, rule: "hidden-unicode" | "bidi-contro
     message = `${capitalise(where)} contains ${n} invisible character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}.`;
     fix = `Remove the invisible characters from ${where} (write plain spaces and hyphens; keep emoji as they are).`;
   }
-  const f: Parameters<typeof finding>[1] = { tool: source.owner, message, fix, evidence: { excerpt: context(source.text, hits[0]!.index) } };
-  if (source.parameter !== undefined) f.parameter = source.parameter;
-  return finding(rule, f);
+  return sourceFinding(rule, source, message, fix, context(source.text, hits[0]!.index));
 }
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * Lints text sources (names, titles, descriptions, parameter names, enum values, instructions) for hidden
@@ -244,9 +240,9 @@ export function lintHiddenText(sources: readonly TextSource[]): Finding[] {
     const tags = hits.filter((h) => h.kind === "tag");
     const bidi = hits.filter((h) => h.kind === "bidi");
     const invisible = hits.filter((h) => h.kind === "invisible");
-    if (tags.length) out.push(sourceFinding(source, "hidden-unicode", tags));
-    if (bidi.length) out.push(sourceFinding(source, "bidi-control", bidi));
-    if (invisible.length) out.push(sourceFinding(source, "invisible-character", invisible));
+    if (tags.length) out.push(hiddenTextFinding(source, "hidden-unicode", tags));
+    if (bidi.length) out.push(hiddenTextFinding(source, "bidi-control", bidi));
+    if (invisible.length) out.push(hiddenTextFinding(source, "invisible-character", invisible));
   }
   return out;
 }

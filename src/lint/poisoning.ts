@@ -12,10 +12,10 @@
  * something ("do not tell the user to restart"), and documentation of environment variables, `.env` files
  * or code samples.
  */
-import { finding, type Finding } from "../findings/finding.js";
+import { capitalise, type Finding } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import { stripHiddenCharacters } from "./hidden-text.js";
-import { excerpt, isProse, sourceLabel, type TextSource } from "./text-sources.js";
+import { excerpt, isProse, sourceFinding, sourceLabel, type TextSource } from "./text-sources.js";
 
 /** Cyrillic and Greek letters that look like Latin ones, mapped to the Latin letter (lower case). */
 const LOOKALIKES: Record<string, string> = {
@@ -209,24 +209,20 @@ function toFinding(source: TextSource, rule: RuleId, found: Match[], normalised:
     const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
     const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
     quote = excerpt(cleaned.slice(first.at), 100);
-    message = `${cap(where)} contains ${excerpt(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
+    message = `${capitalise(where)} contains ${excerpt(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
     fix = `Remove the ${excerpt(tags[0]!, 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
   } else {
     quote = sentenceAround(normalised, first.at, first.phrase);
     if (rule === "poisoning-conceal") {
-      message = `${cap(where)} tells the model to keep something from the user: "${quote}"${more}.`;
+      message = `${capitalise(where)} tells the model to keep something from the user: "${quote}"${more}.`;
       fix = `Delete the instruction to keep things from the user from ${where}; a tool must not ask the model to hide what it does.`;
     } else {
-      message = `${cap(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
+      message = `${capitalise(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
       fix = `Delete the instruction to ignore other instructions from ${where}.`;
     }
   }
-  const f: Parameters<typeof finding>[1] = { tool: source.owner, message, fix, evidence: { excerpt: quote } };
-  if (source.parameter !== undefined) f.parameter = source.parameter;
-  return finding(rule, f);
+  return sourceFinding(rule, source, message, fix, quote);
 }
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * Lints prose sources (titles, descriptions, schema descriptions, instructions; names and values are

@@ -4,7 +4,8 @@
  * enum/const values, and the server's `instructions` (MCP 2025-11-25 server/tools §Tool, basic/lifecycle
  * §Initialization). The text rules (hidden characters, poisoning, tool references) read these.
  */
-import { INSTRUCTIONS_OWNER } from "../findings/finding.js";
+import { finding, INSTRUCTIONS_OWNER, type Finding } from "../findings/finding.js";
+import type { RuleId } from "../findings/rules.js";
 import type { Tool } from "../mcp/types.js";
 import { isJsonObject, walkSchema } from "./schema-walk.js";
 
@@ -98,4 +99,18 @@ export function instructionsTextSources(instructions: string | undefined): TextS
   return typeof instructions === "string" && instructions !== ""
     ? [{ owner: INSTRUCTIONS_OWNER, kind: "instructions", field: "instructions", text: instructions }]
     : [];
+}
+
+/**
+ * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
+ * sits in one, and an excerpt as evidence.
+ */
+export function sourceFinding(rule: RuleId, source: TextSource, message: string, fix: string, excerpt: string): Finding {
+  return finding(rule, {
+    tool: source.owner,
+    ...(source.parameter !== undefined ? { parameter: source.parameter } : {}),
+    message,
+    fix,
+    evidence: { excerpt },
+  });
 }

@@ -4,7 +4,7 @@
  * that names the check, and the server is restarted (through the handle) for the checks that follow.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { finding, type Evidence, type Finding, type Severity } from "../findings/finding.js";
+import { capitalise, finding, type Evidence, type Finding, type Severity } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import { describeExit } from "../mcp/exit-status.js";
@@ -113,10 +113,6 @@ async function recordDeath(ctx: ProtocolContext, spec: StepSpec, connection: Mcp
   } catch {
     // the next step reports that the server could not be restarted
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The first line of an error's message. */

@@ -1,4 +1,4 @@
-import { finding, type Finding } from "../findings/finding.js";
+import { capitalise, finding, type Finding } from "../findings/finding.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { CallVerdict, ScenarioResult } from "../scorecard/types.js";
@@ -322,8 +322,8 @@ function happyFailure(scenario: Scenario, how: string, synthetic: boolean, reque
     ...(parameter !== undefined ? { parameter } : {}),
     ...(synthetic ? { confidence: "low" as const } : {}),
     message: synthetic
-      ? `${capitalize(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
-      : `${capitalize(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
+      ? `${capitalise(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
+      : `${capitalise(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
     fix: synthetic
       ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
       : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
@@ -340,6 +340,3 @@ function unknownToolWrong(name: string, how: string, request: unknown, response:
   });
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

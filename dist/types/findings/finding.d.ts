@@ -33,5 +33,7 @@ export declare const INSTRUCTIONS_OWNER = "<instructions>";
 export declare function finding(rule: RuleId, fields: Omit<Finding, "rule" | "severity"> & {
     severity?: Severity;
 }): Finding;
+/** A message fragment with its first letter upper-cased, to start a finding's sentence. */
+export declare function capitalise(text: string): string;
 /** Orders findings for reports: severity, then tool, then rule, then parameter (stable, deterministic). */
 export declare function compareFindings(a: Finding, b: Finding): number;

@@ -1,3 +1,11 @@
+/**
+ * Every piece of text a model reads from a server, with where it came from: tool names, titles and
+ * descriptions, parameter names, every `title`/`description` inside `inputSchema` and `outputSchema`, string
+ * enum/const values, and the server's `instructions` (MCP 2025-11-25 server/tools §Tool, basic/lifecycle
+ * §Initialization). The text rules (hidden characters, poisoning, tool references) read these.
+ */
+import { type Finding } from "../findings/finding.js";
+import type { RuleId } from "../findings/rules.js";
 import type { Tool } from "../mcp/types.js";
 /**
  * What a piece of text is. `prose` kinds are sentences a model reads as guidance; `identifier` kinds are
@@ -33,3 +41,8 @@ export declare function excerpt(text: string, max?: number): string;
 export declare function toolTextSources(tool: Tool, index: number): TextSource[];
 /** The server instructions as a text source (owner `<instructions>`), or none when absent or empty. */
 export declare function instructionsTextSources(instructions: string | undefined): TextSource[];
+/**
+ * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
+ * sits in one, and an excerpt as evidence.
+ */
+export declare function sourceFinding(rule: RuleId, source: TextSource, message: string, fix: string, excerpt: string): Finding;
