@@ -1,10 +1,11 @@
 /**
  * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
- * dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * tool annotations, dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
  * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
  */
 import { compareFindings, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
+import { lintAnnotationSpread, lintToolAnnotations } from "./annotations.js";
 import { definitionTokens, instructionsTokens, lintDefinitionSize } from "./context-cost.js";
 import { lintDescription } from "./descriptions.js";
 import { lintHiddenText } from "./hidden-text.js";
@@ -60,10 +61,12 @@ export function lintServer(input: LintInput): LintResult {
     add(lintSchemaHygiene(tool, i));
     add(lintDescription(tool, i));
     add(lintDefinitionSize(tool, i, tokens));
+    add(lintToolAnnotations(tool, i));
     for (const source of toolTextSources(tool, i)) sources.push(source);
   });
   for (const source of instructionsTextSources(instructions)) sources.push(source);
   add(lintToolNames(tools));
+  add(lintAnnotationSpread(tools));
   add(lintToolReferences(sources, buildNameIndex(tools)));
   add(lintHiddenText(sources));
   add(lintPoisoning(sources));
