@@ -10,6 +10,7 @@ import {
   parseSeconds,
 } from "../checkup/option-values.js";
 import { UsageError } from "../errors.js";
+import { clientProfiles } from "../lint/client-profiles.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
 import type { ServerTarget } from "../mcp/target.js";
@@ -53,6 +54,9 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpBaseline]: "",
   [Inputs.McpAllowDrift]: "false",
   [Inputs.McpUpdateBaseline]: "false",
+  [Inputs.McpClients]: "",
+  [Inputs.McpTokenBudget]: "",
+  [Inputs.McpServerJson]: "",
   [Inputs.McpFailUnder]: "",
   [Inputs.McpCi]: "false",
   [Inputs.GithubToken]: "${{ github.token }}",
@@ -285,6 +289,9 @@ function readCheckupOptions(
     probeGradeCap: bool(Inputs.McpProbeGradeCap),
     protocolChecks: bool(Inputs.McpProtocolChecks),
   };
+  const clients = clientProfiles(Inputs.McpClients, parseNameList(value(Inputs.McpClients))).map((p) => p.id);
+  if (clients.length > 0) options.clients = clients;
+  if (given(Inputs.McpTokenBudget)) options.tokenBudget = parseInteger(Inputs.McpTokenBudget, value(Inputs.McpTokenBudget), 1);
   if (baselineFile !== undefined) {
     options.baseline = named(Inputs.McpBaseline, () => parseSnapshot(readFileSync(baselineFile, "utf8"), baselineFile));
   }

@@ -45,6 +45,13 @@ export interface CheckupOptions {
   protocolChecks: boolean;
   /** A snapshot to compare against for drift findings. */
   baseline?: unknown;
+  /**
+   * Client compatibility profiles to check (`--clients`, `mcp-clients`: ids of `CLIENT_IDS`, validated by the
+   * face). Their findings count in the grade only because the user named the clients; none run by default.
+   */
+  clients?: string[];
+  /** `--token-budget`, `mcp-token-budget`: the most estimated context tokens the server may cost; no budget by default. */
+  tokenBudget?: number;
 }
 
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */

@@ -98,8 +98,13 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const tools: Tool[] = listing.tools;
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots } = await loading;
-    const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
+    const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots } = await loading;
+    const lint = lintServer({
+      tools,
+      ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+      ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
+      ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
+    });
     const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
 
     const args = mergedArgs(options);
@@ -170,6 +175,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       protocolChecks,
       findings,
       instructionsTokens: lint.instructionsTokens,
+      context: lint.context,
+      ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
       timing: timing(),
     };
     return buildScorecard(parts);
