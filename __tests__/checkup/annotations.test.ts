@@ -95,6 +95,11 @@ describe.concurrent("annotation-readonly-writes", () => {
     expect(s.probes.find((p) => p.probe === "read-only-check" && p.tool === "search_notes")!.detail).toContain("call log");
   });
 
+  it("blames no slow tool when the reader shows the time to the second", async () => {
+    const s = await runCheckup(options("clock-seconds", { allowWrites: true }));
+    expect(annotationFindings(s)).toEqual([]);
+  }, 60_000);
+
   it("blames no tool when the reader's answer changes by itself", async () => {
     const s = await runCheckup(options("clock", { allowWrites: true }));
     expect(annotationFindings(s)).toEqual([]);

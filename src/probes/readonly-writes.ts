@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Confidence } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { sharedNouns, type ToolClass } from "./classify.js";
@@ -23,12 +24,16 @@ import { propertiesOf, resolve } from "./schema.js";
  *   every call is not the tool writing);
  * - high: a record written just before (with `allowWrites`, through a write tool whose records a reader already
  *   showed) is gone after the call, and stays gone;
- * - medium: a reader's answer changed after the call and stays changed, with no marker to tie it to the call.
+ * - medium: a reader's answer changed after the call and stays changed, with no marker to tie it to the call,
+ *   and it does not change again when read after a wait as long as the call took (a clock to the second would).
  * The only write is that seeding record, so without `allowWrites` the check still runs on what the store holds.
  */
 
 /** At most this many readers watch one read-only tool. */
 const MAX_OBSERVERS = 3;
+/** Before a lasting change without a marker is blamed on the tool, the readers are read again after this long (ms) or as long as the call took, whichever is longer (at most {@link CLOCK_WAIT_MAX_MS}). */
+const CLOCK_WAIT_MIN_MS = 1100;
+const CLOCK_WAIT_MAX_MS = 5000;
 
 /** A reader whose answer held steady over two rounds, and that answer. */
 interface Watched {
@@ -133,7 +138,9 @@ export async function runReadOnlyCheck(
 
   const call = targetArgs(ctx, target, seedRecord);
   const fresh = valueMarkers(call);
+  const calledAt = performance.now();
   const result = await session.call(target.name, call.args);
+  const targetMs = performance.now() - calledAt;
   const after = await round();
   let again: Observation[] | undefined;
   const confirm = async (): Promise<Observation[]> => (again ??= await round());
@@ -161,6 +168,13 @@ export async function runReadOnlyCheck(
       continue;
     }
     if (canonicalResult(now) !== canonicalResult(w.before) && canonicalResult((await confirm())[w.index]!) === canonicalResult(now)) {
+      // A reader that shows the time (to the second, say) changes across a slow call by itself: wait as long as the
+      // call took, at least past a second boundary, and read again without calling the target.
+      await sleep(Math.min(CLOCK_WAIT_MAX_MS, Math.max(CLOCK_WAIT_MIN_MS, targetMs)));
+      if (canonicalResult((await round())[w.index]!) !== canonicalResult(now)) {
+        log.add(probe, target.name, "inconclusive", "low", w.choice.basis, `${w.choice.tool.name} changes with time alone (a clock?), so its change after ${target.name} proves nothing`);
+        return;
+      }
       return fail(ctx, target, w, "medium", `answers differently after one call to ${target.name} (before: ${w.before.summary.slice(0, 80)}; after: ${now.summary.slice(0, 80)}), and keeps the new answer`, result);
     }
   }
@@ -172,7 +186,7 @@ export async function runReadOnlyCheck(
   }
   const seededSeen = seedRecord !== undefined && watched.some((w) => showsRecord(w.before, seedRecord));
   log.add(probe, target.name, "passed", seededSeen ? "high" : "medium", watched.map((w) => w.choice.basis).join("; "),
-    `after a call to ${target.name}, ${watched.map((w) => w.choice.tool.name).join(", ")} show${watched.length === 1 ? "s" : ""} what ${watched.length === 1 ? "it" : "they"} showed before${seededSeen ? ", the probe record included" : ""}`);
+    `${watched.map((w) => w.choice.tool.name).join(", ")} show${watched.length === 1 ? "s" : ""} after a call to ${target.name} what ${watched.length === 1 ? "it" : "they"} showed before${seededSeen ? ", the probe record included" : ""}`);
 }
 
 /**
