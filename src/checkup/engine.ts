@@ -10,3 +10,4 @@ export { runProbes, type ProbeConfig } from "../probes/index.js";
 export { runProtocolChecks } from "../protocol/index.js";
 export { diffSnapshots } from "../drift/diff.js";
 export { warmUp } from "./warm-up.js";
+export { serverJsonProblems } from "../mcp/server-json-schema.js";

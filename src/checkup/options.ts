@@ -1,3 +1,4 @@
+import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import type { ServerTarget } from "../mcp/target.js";
 
 /**
@@ -52,6 +53,12 @@ export interface CheckupOptions {
   clients?: string[];
   /** `--token-budget`, `mcp-token-budget`: the most estimated context tokens the server may cost; no budget by default. */
   tokenBudget?: number;
+  /**
+   * What a `--server-json` / `mcp-server-json` file declares (`readServerJson`), when `target` came from one: the
+   * file's schema problems, its version against `serverInfo.version`, its required variables (checked with one more
+   * start without them) and npm's answer when the package cannot be found.
+   */
+  serverJson?: ServerJsonDeclared;
 }
 
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */

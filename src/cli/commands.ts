@@ -29,7 +29,7 @@ import type { CliIo } from "./io.js";
 import { EXIT } from "./exit-codes.js";
 import type { ParsedCommand, ReportFormat } from "./program.js";
 import { planReports, writeReportFile } from "./report-outputs.js";
-import { resolveTarget } from "./target-options.js";
+import { resolveTarget, serverJsonFromCli } from "./target-options.js";
 
 function readTextFile(flag: string, path: string): string {
   try {
@@ -115,7 +115,8 @@ function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, al
 export async function runTest(command: ParsedCommand, io: CliIo): Promise<number> {
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
   const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
-  const options = checkupOptionsFromCli(command, target);
+  const serverJson = serverJsonFromCli(command.options);
+  const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
   planReports(command.options, ["console", "markdown", "json", "sarif", "junit"]); // validate before starting
   const scorecard = await runCheckup(options);
   emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif", "junit"]);
@@ -191,7 +192,7 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
     } finally {
       await connection.close();
     }
-    targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url);
+    targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url || o.serverJson);
   }
   const lint = lintServer({
     tools,

@@ -24,6 +24,7 @@ function addTargetOptions(command: Command): Command {
     .option("--config <path>", "read the server from a Claude Desktop / Cursor (mcpServers) or VS Code (servers) JSON file")
     .option("--server <name>", "which server of --config to use (needed when it has several)")
     .option("--url <url>", "a Streamable HTTP endpoint to test instead of a command")
+    .option("--server-json <path>", "an MCP Registry server.json: start its npm package with npx (or reach its remote) as a client installs it")
     .option("--header <Name: value>", "an HTTP header for --url (repeatable)", collect)
     .option("--env <KEY=VALUE>", "an environment variable for the server, over this process's environment (repeatable)", collect)
     .option("--cwd <dir>", "working directory of the server")
