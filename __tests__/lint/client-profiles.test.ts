@@ -128,7 +128,7 @@ describe("checkClientProfiles", () => {
       ["client-schema-rejected", "error", "ping"],
     ]);
     expect(findings[0]!.message).toContain("OpenAI strict mode rejects");
-    expect(findings[0]!.message).toContain("/properties/url/format format: uri");
+    expect(findings[0]!.message).toContain("format: uri at /properties/url/format");
     expect(findings[1]!.message).toContain("Gemini rejects");
     expect(results.map((r) => [r.client, r.tool, r.rejections.map((x) => x.pointer)])).toEqual([
       ["openai-strict", "fetch_page", ["/properties/url/format"]],

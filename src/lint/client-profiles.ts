@@ -153,7 +153,7 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
   {
     id: "gemini",
     name: "Gemini",
-    scope: "tools sent as FunctionDeclaration.parameters (the OpenAPI subset), as most clients send them to Gemini and Vertex AI",
+    scope: "tool schemas sent unchanged as FunctionDeclaration.parameters (the OpenAPI subset) to the Gemini API or Vertex AI; clients that rewrite schemas or send parametersJsonSchema accept more",
     keywords: GEMINI_KEYWORDS,
     shapes: GEMINI_SHAPES,
   },
@@ -212,14 +212,14 @@ export function checkClientProfiles(tools: readonly Tool[], profiles: readonly C
       if (rejections.length === 0) return;
       const owner = toolOwner(tool, index);
       results.push({ client: profile.id, tool: owner, rejections });
-      const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.pointer || "(root)"} ${r.keyword}`);
+      const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.keyword} at ${r.pointer || "the root"}`);
       const more = rejections.length > MESSAGE_REJECTIONS ? `, and ${rejections.length - MESSAGE_REJECTIONS} more` : "";
       findings.push(
         finding("client-schema-rejected", {
           tool: owner,
           message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
           fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
-          evidence: { excerpt: rejections.map((r) => `${r.pointer || "(root)"}: ${r.keyword} (${r.source})`).join("\n") },
+          evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
         }),
       );
     });
