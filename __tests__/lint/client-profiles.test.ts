@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/errors.js";
 import { CLIENT_PROFILES, checkClientProfiles, clientProfiles, rejectionsIn, type ClientProfile } from "../../src/lint/client-profiles.js";
 import type { Tool } from "../../src/mcp/types.js";
+import { walkSchema } from "../../src/lint/schema-walk.js";
 
 const profile = (id: string): ClientProfile => CLIENT_PROFILES.find((p) => p.id === id)!;
 const tool = (name: string, inputSchema: unknown): Tool => ({ name, description: `The ${name} tool.`, inputSchema });
@@ -25,6 +26,39 @@ describe("every profile", () => {
     expect(found.map((r) => r.keyword).sort()).toEqual(p.keywords.map((k) => k.keyword).sort());
     const first = p.keywords[0]!.keyword;
     expect(found.find((r) => r.keyword === first)!.pointer).toBe(`/properties/uses_${first.replace(/\W/g, "_")}/${first.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+  });
+});
+
+/** A schema with every shape any profile rejects, one property each (the root itself is not a plain object schema). */
+const everyShape = {
+  type: "object",
+  anyOf: [{ required: ["tuple"] }],
+  properties: {
+    bare_array: { type: "array" },
+    tuple: { type: "array", items: [{ type: "number" }] },
+    unicode: { type: "string", pattern: "^\\p{L}+$" },
+    uri: { type: "string", format: "uri" },
+    optional_object: { type: "object", properties: { inner: { type: "string" } } },
+    union: { type: ["string", "null"] },
+    numbers: { type: "integer", enum: [1, 2] },
+  },
+  required: ["bare_array"],
+};
+
+describe("every shape of every profile", () => {
+  const cases = CLIENT_PROFILES.flatMap((p) => p.shapes.map((shape) => [p.id, shape.name, shape] as const));
+  it.each(cases)("%s finds %s", (_id, _name, shape) => {
+    const hits: unknown[] = [];
+    walkSchema(everyShape, (v) => {
+      if (typeof v.schema !== "boolean") hits.push(...shape.find(v.schema, v.role === "root"));
+    });
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
+  it.each(CLIENT_PROFILES.map((p) => p.id))("%s reports each shape it finds with that shape's source", (id) => {
+    const p = profile(id);
+    const sources = new Set(rejectionsIn(p, everyShape).map((r) => r.source));
+    for (const shape of p.shapes) expect(sources).toContain(shape.source);
   });
 });
 
