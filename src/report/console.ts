@@ -175,7 +175,7 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
       const over = scorecard.context_tokens - context.budget;
       out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
     }
-    out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.definition_tokens)}`).join(", ")}.`);
+    out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`);
     if (context.saving_tokens > 0) out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
   }
   return `${out.join("\n")}\n`;

@@ -1,5 +1,6 @@
 import { RULES } from "../findings/rules.js";
 import { CLIENT_PROFILES } from "../lint/client-profiles.js";
+import { costliestTools } from "../lint/context-budget.js";
 import { lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
 import type { Scorecard } from "../scorecard/types.js";
 
@@ -87,9 +88,9 @@ export function serverDisplayName(scorecard: Scorecard): string {
 
 /** Tools listed under "Costliest tools". */
 export const COSTLIEST_ROWS = 5;
-/** The tools by definition tokens, most expensive first (ties by name), at most `n`. */
-export function costliest(scorecard: Pick<Scorecard, "tools">, n = COSTLIEST_ROWS): Scorecard["tools"] {
-  return [...scorecard.tools].sort((a, b) => b.definition_tokens - a.definition_tokens || a.name.localeCompare(b.name)).slice(0, n);
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+export function costliest(scorecard: Pick<Scorecard, "tools">, n = COSTLIEST_ROWS): Array<{ name: string; tokens: number }> {
+  return costliestTools(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
 }
 
 /** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */

@@ -36,7 +36,7 @@ export function contextSection(scorecard: Scorecard): string[] {
       "Costliest tools:",
       "",
       markdownTable(
-        [["Tool", "Def. tokens", "Share"], ...top.map((t) => [codeSpan(t.name, { table: true, limit: 130 }), formatCount(t.definition_tokens), `${Math.round((t.definition_tokens / total) * 100)}%`])],
+        [["Tool", "Def. tokens", "Share"], ...top.map((t) => [codeSpan(t.name, { table: true, limit: 130 }), formatCount(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])],
         { align: ["l", "r", "r"] },
       ),
       "",
