@@ -181,7 +181,7 @@ export async function runReadOnlyCheck(
 
   if (result.status !== "ok") {
     log.add(probe, target.name, "inconclusive", "low", "generated values",
-      `${target.name} failed with generated values (${result.summary}), so a write would not have happened; supply real ones: ${argHint(target, result.summary)}`);
+      `${target.name} failed with generated values (${result.summary}), so it did not do what it does with real ones; supply them: ${argHint(target, result.summary)}`);
     return;
   }
   const seededSeen = seedRecord !== undefined && watched.some((w) => showsRecord(w.before, seedRecord));
