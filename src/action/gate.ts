@@ -1,4 +1,4 @@
-import { blockingFindings } from "../scorecard/blocking.js";
+import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
 import { gradeAtLeast } from "../scorecard/grade.js";
 import type { Grade, Scorecard } from "../scorecard/types.js";
 import { Inputs } from "./constants.js";
@@ -13,6 +13,7 @@ export interface GateOptions {
 /**
  * Why the step fails, one sentence per failed gate; empty when it passes (DESIGN.md "The Action", Gate):
  * - `mcp-fail-under`: the reported grade (after any probe cap) is below the letter;
+ * - `mcp-token-budget`: the server's context tokens are above the budget (`budgetFailures`; without `mcp-ci` too);
  * - `mcp-ci`: any blocking finding (a tool failing valid input, an edge crash or timeout, a schema error, a
  *   high-confidence probe failure, error-level drift unless allowed — `blockingFindings`). Both gates apply
  *   when both are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9 item 4).
@@ -24,6 +25,8 @@ export function gateFailures(scorecard: Scorecard, options: GateOptions): string
     const capped = scorecard.grade_cap.capped ? " (capped)" : "";
     failures.push(`grade ${scorecard.grade}${capped} is below ${Inputs.McpFailUnder}: ${options.failUnder}`);
   }
+  const overBudget = budgetFailures(scorecard);
+  if (overBudget.length > 0) failures.push(`${Inputs.McpTokenBudget}: ${overBudget[0]!.message}`);
   if (options.ci) {
     const blocking = blockingFindings(scorecard, { allowDrift: options.allowDrift ?? false });
     if (blocking.length > 0) {

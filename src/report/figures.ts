@@ -1,4 +1,6 @@
 import { RULES } from "../findings/rules.js";
+import { CLIENT_PROFILES } from "../lint/client-profiles.js";
+import { costliestTools } from "../lint/context-budget.js";
 import { lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
 import type { Scorecard } from "../scorecard/types.js";
 
@@ -82,4 +84,16 @@ export function isDrift(rule: keyof typeof RULES): boolean {
 export function serverDisplayName(scorecard: Scorecard): string {
   const name = scorecard.server.name.trim() || "unknown server";
   return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+
+/** Tools listed under "Costliest tools". */
+export const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+export function costliest(scorecard: Pick<Scorecard, "tools">, n = COSTLIEST_ROWS): Array<{ name: string; tokens: number }> {
+  return costliestTools(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+export function clientName(id: string): string {
+  return CLIENT_PROFILES.find((p) => p.id === id)?.name ?? id;
 }

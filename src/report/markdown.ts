@@ -7,6 +7,7 @@ import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
 import { capNote, gradeText, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type ReportFigures, type Tally } from "./figures.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
+import { clientSection, contextSection } from "./markdown-sections.js";
 
 /** Options of {@link renderMarkdown}. */
 export interface MarkdownOptions {
@@ -35,6 +36,7 @@ const DRIFT_ROWS = 50;
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
  * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
+ * "Client compatibility" when `--clients` named any, "Context cost" when a budget was set or sub-schemas repeat,
  * "Top issues to fix" with each fix, then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
@@ -82,6 +84,8 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
 
   if (scorecard.probes.length > 0) out.push("## Effect probes", "", probeTable(scorecard), "");
 
+  out.push(...clientSection(scorecard), ...contextSection(scorecard));
+
   out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
 
   if (options.details !== false) out.push(...detailSections(scorecard));
@@ -105,6 +109,8 @@ function renderLintMarkdown(scorecard: Scorecard, figures: ReportFigures): strin
     "",
     `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
     "",
+    ...clientSection(scorecard),
+    ...contextSection(scorecard),
     "## Top issues to fix",
     "",
     ...issueLines(topIssues(scorecard), 100),
