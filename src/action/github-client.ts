@@ -140,9 +140,10 @@ export async function createGitHubClient(
     token,
     {
       baseUrl: apiUrl.replace(/\/+$/, ""),
-      // Not `request: { retries }`: plugin-retry then retries every error, 4xx included. And 429 is left to the hook
+      // Not `request: { retries }`: plugin-retry then retries every error, 4xx included. A 409 (the branch moved) is
+      // retried by `commitFilesToBranch` after reading the branch again, never as the same request. 429 is left to the hook
       // above (its retry-after) and to throttling (rate limits): plugin-retry's own back-off ignores GitHub's wait.
-      retry: { retries: limits.retries, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451], retryAfterBaseValue: limits.retryUnitMs },
+      retry: { retries: limits.retries, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451], retryAfterBaseValue: limits.retryUnitMs },
       throttle: {
         onRateLimit: onLimit("API rate limit"),
         onSecondaryRateLimit: onLimit("secondary rate limit"),

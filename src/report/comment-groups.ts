@@ -56,10 +56,16 @@ export function groupFindingsForComment(findings: readonly Finding[]): FindingGr
     .map(({ priority: _priority, order: _order, ...group }) => group);
 }
 
-/** `text` with the finding's tool and parameter names replaced by placeholders. */
+/** `text` with the finding's tool and parameter names (as whole names, not inside other words) replaced by placeholders. */
 function withoutNames(text: string, f: Finding): string {
   let out = text;
-  if (f.tool !== undefined && f.tool !== "") out = out.split(f.tool).join("\u0000tool\u0000");
-  if (f.parameter !== undefined && f.parameter !== "") out = out.split(f.parameter).join("\u0000parameter\u0000");
+  for (const [name, placeholder] of [
+    [f.tool, "\u0000tool\u0000"],
+    [f.parameter, "\u0000parameter\u0000"],
+  ] as const) {
+    if (name === undefined || name === "") continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(?<![\\w.-])${escaped}(?![\\w.-])`, "g"), placeholder);
+  }
   return out;
 }

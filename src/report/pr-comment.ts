@@ -170,17 +170,22 @@ function signedPoints(delta: number): string {
   return points > 0 ? `+${points} %` : points < 0 ? `−${-points} %` : "±0 %";
 }
 
-/** The one-line verdict: error and warning counts and how many causes they come from, or that there are none. */
+/**
+ * The one-line verdict: error and warning counts and how many causes they come from (or that there are none), and
+ * how many changes to what the model sees (drift, listed in its own section).
+ */
 function verdict(scorecard: Scorecard, groups: readonly FindingGroup[]): string {
   const count = (severity: string) => scorecard.findings.filter((f) => f.severity === severity && !isDrift(f.rule)).length;
   const errors = count("error");
   const warnings = count("warning");
   const infos = count("info");
   const causes = groups.filter((g) => g.severity !== "info" && !isDrift(g.rule)).length;
+  const drift = scorecard.findings.filter((f) => isDrift(f.rule)).length;
   const notes = infos > 0 ? ` (and ${infos} info ${infos === 1 ? "note" : "notes"} in the job summary)` : "";
-  if (errors + warnings === 0) return `✅ No errors or warnings${notes}.`;
+  const changes = drift > 0 ? ` · ${plural(drift, "change")} to what the model sees` : "";
+  if (errors + warnings === 0) return `✅ No errors or warnings${notes}${changes}.`;
   const parts = [errors > 0 ? `❌ **${plural(errors, "error")}**` : "", warnings > 0 ? `⚠️ **${plural(warnings, "warning")}**` : ""].filter(Boolean);
-  return `${parts.join(" and ")} from ${plural(causes, "cause")}${notes}.`;
+  return `${parts.join(" and ")} from ${plural(causes, "cause")}${notes}${changes}.`;
 }
 
 /** ` on \`a\`, \`b\`, \`c\` and 24 more tools`, or nothing for a server-wide group. */
