@@ -67,7 +67,7 @@ export function annotationNote(plan: AnnotationPlan): string {
   const errors = plan.annotations.filter((a) => a.level === "error").length;
   const warnings = plan.annotations.length - errors;
   if (plan.annotations.length === 0) return "";
-  const shown = `${errors} error and ${warnings} warning annotation${plan.annotations.length === 1 ? "" : "s"} mark the most important causes`;
+  const shown = `Annotations mark the most important causes: ${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}`;
   if (plan.omittedGroups === 0) return `<sub>${shown}.</sub>`;
   return (
     `<sub>${shown}; GitHub shows at most ${ANNOTATION_LIMIT} of each per step, so ${plan.omittedGroups} more ` +

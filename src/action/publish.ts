@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { renderBadgeSvg, renderShieldsEndpoint } from "../report/badge.js";
-import { groupFindingsForComment, type FindingGroup } from "../report/comment-groups.js";
+import { groupFindingsForComment } from "../report/comment-groups.js";
 import { renderJson } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
 import { renderMarkdown } from "../report/markdown.js";
@@ -309,9 +309,4 @@ export function setScoreOutputs(io: ActionIO, scorecard: Scorecard): void {
   io.setOutput(Outputs.LintScore, String(scorecard.lint_score));
   io.setOutput(Outputs.EffectRate, scorecard.effect_rate === null ? "" : String(scorecard.effect_rate));
   io.setOutput(Outputs.GradeCapped, String(scorecard.grade_cap.capped));
-}
-
-/** The cause groups of a scorecard's findings, as the comment and the annotations show them (exported for tests). */
-export function findingGroups(scorecard: Scorecard): FindingGroup[] {
-  return groupFindingsForComment(publishableScorecard(scorecard).findings);
 }
