@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commentKey, reportCommentKey } from "../../src/action/comment-key.js";
 
-const none = { command: "", config: "", server: "", url: "", workingDirectory: "" };
+const none = { command: "", config: "", server: "", url: "", serverJson: "", workingDirectory: "" };
 
 describe("commentKey", () => {
   it("is comment-tag when given", () => {
@@ -19,6 +19,10 @@ describe("commentKey", () => {
     const a = commentKey("", { ...none, config: ".vscode/mcp.json", server: "a" });
     expect(a).toMatch(/^config-/);
     expect(commentKey("", { ...none, config: ".vscode/mcp.json", server: "b" })).not.toBe(a);
+  });
+
+  it("keys a server.json target by its file", () => {
+    expect(commentKey("", { ...none, serverJson: "server.json" })).toMatch(/^server-json-[0-9a-f]{12}$/);
   });
 
   it("never writes a token from the URL into the key", () => {

@@ -288,6 +288,7 @@ describe("readActionInputs", () => {
       command: "npx",
       args: ["-y", "weather-mcp@1.0.0"],
       env: { API_KEY: "s3cret" },
+      baseEnv: {},
       name: "io.github.example/weather",
     });
     expect(inputs.mode.kind === "checkup" && inputs.mode.options.serverJson?.requiredEnv).toEqual(["API_KEY"]);

@@ -6,22 +6,29 @@ export interface TargetInputs {
   config: string;
   server: string;
   url: string;
+  serverJson: string;
   workingDirectory: string;
 }
 
 /**
  * The sticky comment's key (issue 13 item 3): `comment-tag` when given; otherwise derived from the inputs that name
  * the server — never from the server's self-reported name, which is empty when it fails to start and changes when
- * it is renamed (both left a second comment beside a stale one). The derived key is `command-`, `config-` or `url-`
- * plus 12 hex digits of a SHA-256 over those inputs (and `working-directory`), so a command line or URL with a
+ * it is renamed (both left a second comment beside a stale one). The derived key is `command-`, `config-`, `url-` or
+ * `server-json-` plus 12 hex digits of a SHA-256 over those inputs (and `working-directory`), so a command line or URL with a
  * token in it is not written into the public comment. Changing the command starts a new comment: set `comment-tag`
  * to keep one across such changes. Pure.
  */
 export function commentKey(tag: string, target: TargetInputs): string {
   if (tag.trim() !== "") return tag.trim();
-  const kind = target.url !== "" ? "url" : target.config !== "" ? "config" : "command";
+  const kind = target.serverJson !== "" ? "server-json" : target.url !== "" ? "url" : target.config !== "" ? "config" : "command";
   const parts =
-    kind === "url" ? [target.url, target.command] : kind === "config" ? [target.config, target.server] : [target.command];
+    kind === "server-json"
+      ? [target.serverJson]
+      : kind === "url"
+        ? [target.url, target.command]
+        : kind === "config"
+          ? [target.config, target.server]
+          : [target.command];
   return `${kind}-${shortHash([kind, ...parts, target.workingDirectory])}`;
 }
 

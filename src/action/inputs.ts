@@ -261,6 +261,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
             config: raw[Inputs.McpConfig],
             server: raw[Inputs.McpServer],
             url: raw[Inputs.McpUrl],
+            serverJson: raw[Inputs.McpServerJson],
             workingDirectory: raw[Inputs.WorkingDirectory],
           }),
     reportDir,

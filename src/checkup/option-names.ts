@@ -63,6 +63,9 @@ export const OPTION_NAMES: readonly OptionName[] = [
   { flag: "--no-protocol-checks", input: "mcp-protocol-checks", form: { kind: "off" } },
   { flag: "--baseline", input: "mcp-baseline", form: anyValue(PATH) },
   { flag: "--allow-drift", input: "mcp-allow-drift", form: { kind: "on" } },
+  { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
+  { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
+  { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
   { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
   { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
 ];
