@@ -38,7 +38,6 @@ describe("publish", () => {
     badgePath: join(dir, "report", ReportFiles.BadgeSvg),
     badgeBranch: "",
     prNumber: null,
-    githubToken: "t",
     ...overrides,
   });
   const pr = () => readActionContext(runnerEnv(dir, { name: "pull_request", prNumber: 7 }, github.url));
@@ -214,7 +213,7 @@ describe("publish", () => {
 
     it("warns instead of commenting without a GitHub client", async () => {
       const io = recordingIO();
-      await publish(cappedScorecard(), inputs({ githubToken: "" }), pr(), { io, github: null });
+      await publish(cappedScorecard(), inputs(), pr(), { io, github: null });
       expect(io.warnings).toEqual([`No PR comment: ${Inputs.GithubToken} is empty. The scorecard is in the job summary.`]);
       expect(github.requests).toEqual([]);
     });

@@ -28,7 +28,7 @@ import type { ReferenceRun } from "./reference-run.js";
 /** The inputs publishing reads, and how the SARIF report names this tool and locates results (`sarifOptionsFor`). */
 export type PublishInputs = Pick<
   ActionInputs,
-  "jobSummary" | "commentMode" | "commentTag" | "reportDir" | "badgePath" | "badgeBranch" | "prNumber" | "githubToken"
+  "jobSummary" | "commentMode" | "commentTag" | "reportDir" | "badgePath" | "badgeBranch" | "prNumber"
 > & {
   /** The sticky comment's key (`commentKey`, or `reportCommentKey` in publish-only mode). */
   commentKey: string;
