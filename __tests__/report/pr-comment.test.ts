@@ -1,21 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { groupFindingsForComment } from "../../src/report/comment-groups.js";
 import { renderPrComment } from "../../src/report/pr-comment.js";
-import { compareResults, type ResultSnapshot } from "../../src/scorecard/compare.js";
+import { resultSnapshot } from "../../src/action/reference-report.js";
+import { compareResults } from "../../src/scorecard/compare.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
 
 const render = (scorecard: Scorecard, options: Partial<Parameters<typeof renderPrComment>[1]> = {}) =>
   renderPrComment(scorecard, { groups: groupFindingsForComment(scorecard.findings), ...options });
-const snapshot = (scorecard: Scorecard): ResultSnapshot => ({
-  grade: scorecard.grade,
-  score: scorecard.score,
-  grade_capped: scorecard.grade_cap.capped,
-  server: { name: scorecard.server.name, version: scorecard.server.version },
-  tools: scorecard.tools.map((t) => ({ name: t.name, passed: t.passed, total: t.total, definition_tokens: t.definition_tokens })),
-  context_tokens: scorecard.context_tokens,
-  findings: scorecard.findings.map((x) => ({ rule: x.rule, severity: x.severity, ...(x.tool ? { tool: x.tool } : {}), message: x.message })),
-});
+/** What the comparison reads of a scorecard: the reference report's snapshot. */
+const snapshot = resultSnapshot;
 
 describe("renderPrComment", () => {
   const before = makeScorecard({
