@@ -55,7 +55,7 @@ describe("readActionInputs", () => {
     expect(inputs.mode).toEqual({
       kind: "checkup",
       options: {
-        target: { kind: "stdio", command: "node", args: ["server.js", "--verbose"] },
+        target: { kind: "stdio", command: "node", args: ["server.js", "--verbose"], baseEnv: {} },
         protocol: DEFAULTS.protocol,
         timeoutSeconds: DEFAULTS.timeoutSeconds,
         cases: DEFAULTS.cases,
@@ -76,7 +76,10 @@ describe("readActionInputs", () => {
       ci: false,
       jobSummary: true,
       comment: true,
+      commentMode: "always",
       commentTag: "",
+      commentKey: expect.stringMatching(/^command-[0-9a-f]{12}$/),
+      referenceBranches: [],
       reportDir: join(workspace, "mcp-checkup-report"),
       badgePath: join(workspace, "mcp-checkup-report", ReportFiles.BadgeSvg),
       badgeBranch: "",
@@ -125,9 +128,60 @@ describe("readActionInputs", () => {
       command: "node",
       args: ["s.js"],
       env: { API_TOKEN: "s3cret", MODE: "test" },
+      baseEnv: {},
       cwd: dir,
     });
-    expect(inputs.secrets).toEqual(["s3cret", "test"]);
+    expect(inputs.secrets).toEqual(["s3cret"]);
+  });
+
+  it("starts the server from the runner's environment without the Action's own variables", () => {
+    const runner = {
+      PATH: "/usr/bin",
+      HOME: "/home/runner",
+      GITHUB_REPOSITORY: "o/r",
+      "INPUT_GITHUB-TOKEN": "ghs_secret",
+      "INPUT_MCP-COMMAND": "node s.js",
+      ACTIONS_RUNTIME_TOKEN: "rt",
+      ACTIONS_RUNTIME_URL: "https://pipelines.example/",
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: "oidc",
+      ACTIONS_ID_TOKEN_REQUEST_URL: "https://token.example/",
+      ACTIONS_CACHE_URL: "https://cache.example/",
+      GITHUB_OUTPUT: "/tmp/out",
+      GITHUB_ENV: "/tmp/env",
+      GITHUB_PATH: "/tmp/path",
+      GITHUB_STATE: "/tmp/state",
+      GITHUB_STEP_SUMMARY: "/tmp/summary",
+    };
+    const inputs = readActionInputs(inputsFrom({ [Inputs.McpCommand]: "node s.js" }), { cwd: workspace, env: runner });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toMatchObject({ baseEnv: { PATH: "/usr/bin", HOME: "/home/runner", GITHUB_REPOSITORY: "o/r" } });
+    expect(Object.keys((inputs.mode.kind === "checkup" && inputs.mode.options.target.kind === "stdio" && inputs.mode.options.target.baseEnv) || {})).toEqual(["PATH", "HOME", "GITHUB_REPOSITORY"]);
+  });
+
+  it("masks only mcp-env values long enough to be secrets", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpEnv]: "DEBUG=1\nPORT=3000\nMODE=production\nKEY=abcd\nTOKEN=sk-live-0123456789" });
+    expect(inputs.secrets).toEqual(["sk-live-0123456789"]);
+  });
+
+  it("keys the comment by the target inputs, so a renamed server keeps its comment", () => {
+    const a = read({ [Inputs.McpCommand]: "node s.js" }).commentKey;
+    expect(read({ [Inputs.McpCommand]: "node s.js" }).commentKey).toBe(a);
+    expect(read({ [Inputs.McpCommand]: "node other.js" }).commentKey).not.toBe(a);
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.CommentTag]: "notes" }).commentKey).toBe("notes");
+  });
+
+  it("rejects an unknown comment-mode, naming the accepted ones", () => {
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.CommentMode]: "sometimes" })).toBe(
+      `${Inputs.CommentMode}: 'sometimes' is not valid; expected one of always, changes, failures, off`,
+    );
+  });
+
+  it("reads comment: false as comment-mode off", () => {
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.Comment]: "false", [Inputs.CommentMode]: "always" }).commentMode).toBe("off");
+  });
+
+  it("reads reference-branches as a list of branch names", () => {
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.ReferenceBranches]: "main, release/v1" }).referenceBranches).toEqual(["main", "release/v1"]);
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.ReferenceBranches]: "main, -bad" })).toMatch(new RegExp(`^${Inputs.ReferenceBranches}: '-bad' is not valid`));
   });
 
   it("merges mcp-env over the env of a server read from mcp-config", () => {
@@ -145,6 +199,10 @@ describe("readActionInputs", () => {
       headers: { Authorization: "Bearer abc" },
     });
     expect(inputs.secrets).toEqual(["Bearer abc"]);
+    expect(read({ [Inputs.McpUrl]: "https://mcp.example/mcp", [Inputs.McpHeaders]: "Authorization: Bearer ghp_abcdef123456" }).secrets).toEqual([
+      "Bearer ghp_abcdef123456",
+      "ghp_abcdef123456",
+    ]);
     expect(inputs.notYetBuilt).toEqual([]);
   });
 
@@ -166,7 +224,7 @@ describe("readActionInputs", () => {
     expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toEqual({
       kind: "http",
       url: "http://127.0.0.1:3000/mcp",
-      launch: { command: "node", args: ["http-server.js", "--port", "3000"], env: { PORT: "3000" } },
+      launch: { command: "node", args: ["http-server.js", "--port", "3000"], env: { PORT: "3000" }, baseEnv: {} },
     });
   });
 
@@ -230,6 +288,7 @@ describe("readActionInputs", () => {
       command: "npx",
       args: ["-y", "weather-mcp@1.0.0"],
       env: { API_KEY: "s3cret" },
+      baseEnv: {},
       name: "io.github.example/weather",
     });
     expect(inputs.mode.kind === "checkup" && inputs.mode.options.serverJson?.requiredEnv).toEqual(["API_KEY"]);

@@ -14,13 +14,15 @@ import { clientProfiles } from "../lint/client-profiles.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
 import { readServerJson } from "../mcp/server-json.js";
-import type { ServerTarget } from "../mcp/target.js";
+import type { ServerEnvironment, ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
-import { Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type InputName } from "./constants.js";
+import { commentKey } from "./comment-key.js";
+import { COMMENT_MODES, Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type CommentMode, type InputName } from "./constants.js";
+import { serverEnvironment, valuesToMask } from "./server-env.js";
 
 /**
  * What each input means when it is absent or empty: the same strings `action.yml` declares as defaults (a unit
@@ -63,10 +65,12 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.GithubToken]: "${{ github.token }}",
   [Inputs.JobSummary]: "true",
   [Inputs.Comment]: "true",
+  [Inputs.CommentMode]: "always",
   [Inputs.CommentTag]: "",
   [Inputs.ReportDir]: "mcp-checkup-report",
   [Inputs.BadgePath]: "",
   [Inputs.BadgeBranch]: "",
+  [Inputs.ReferenceBranches]: "",
   [Inputs.ReportPath]: "",
   [Inputs.PrNumber]: "",
 };
@@ -75,8 +79,10 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
 export type ActionMode = { kind: "checkup"; options: CheckupOptions } | { kind: "publish-only"; reportPath: string };
 
 /**
- * Every input, read once and validated (STYLE.md "One typed inputs object"). Paths are absolute.
- * `secrets` are values to mask in the log (`mcp-env` values, `mcp-headers` values) before anything else runs;
+ * Every input, read once and validated (STYLE.md "One typed inputs object"). Paths are absolute. A server target
+ * carries `baseEnv`, the runner's environment without the Action's own variables (`serverEnvironment`).
+ * `secrets` are values to mask in the log (`mcp-env` and `mcp-headers` values long enough to be secrets,
+ * `valuesToMask`) before anything else runs;
  * `notYetBuilt` names inputs that were given but whose feature is not built yet (the face warns about each).
  */
 export interface ActionInputs {
@@ -101,13 +107,25 @@ export interface ActionInputs {
   githubToken: string;
   jobSummary: boolean;
   comment: boolean;
-  /** Sticky-comment tag; "" = the server's name. */
+  /** When the sticky comment is created (`comment-mode`); `comment: false` means `off`. */
+  commentMode: CommentMode;
+  /** Sticky-comment tag as given; "" = none. */
   commentTag: string;
+  /**
+   * The sticky comment's key (`commentKey`): the tag, else derived from the target inputs; null in publish-only
+   * mode without a tag (the key then comes from the report, `reportCommentKey`).
+   */
+  commentKey: string | null;
   reportDir: string;
   /** Where the badge SVG goes; its shields endpoint JSON goes beside it with the extension `.json`. */
   badgePath: string;
-  /** Branch the badge files are committed to; "" = none. */
+  /** Branch the badge files (and the reference report PR runs compare with) are committed to; "" = none. */
   badgeBranch: string;
+  /**
+   * Branches whose push, schedule and workflow_dispatch runs are the reference: they commit the badge, the
+   * reference report and the baseline snapshot. Empty = the repository's default branch.
+   */
+  referenceBranches: string[];
   /** The PR to comment on instead of the event's; null = the event's PR, if any. */
   prNumber: number | null;
   secrets: string[];
@@ -144,11 +162,9 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   const lines = (name: InputName): string[] => splitLines(raw[name]);
   const path = (name: InputName): string => resolvePath(environment.cwd, raw[name]);
 
-  const secrets: string[] = [];
   const envOverrides = parseEnvPairs(Inputs.McpEnv, lines(Inputs.McpEnv));
-  secrets.push(...Object.values(envOverrides));
   const headers = parseHeaderPairs(Inputs.McpHeaders, lines(Inputs.McpHeaders));
-  secrets.push(...Object.values(headers));
+  const secrets = valuesToMask([...Object.values(envOverrides), ...Object.values(headers)]);
 
   const givenTargets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl, Inputs.McpServerJson] as const).filter(given);
   // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
@@ -185,6 +201,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
       throw new UsageError(`${Inputs.McpUpdateBaseline}: needs ${Inputs.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
     }
     const cwd = given(Inputs.WorkingDirectory) ? readableDirectory(Inputs.WorkingDirectory, path(Inputs.WorkingDirectory)) : undefined;
+    const baseEnv = serverEnvironment(environment.env);
     if (targets[0] === Inputs.McpServerJson) {
       const file = readableFile(Inputs.McpServerJson, path(Inputs.McpServerJson));
       const { target, declared } = readServerJson(file, {
@@ -196,10 +213,10 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
         headerInput: Inputs.McpHeaders,
         commandHint: (argv) => `${Inputs.McpCommand}: ${argv.join(" ")}`,
       });
-      const located = target.kind === "stdio" && cwd !== undefined ? { ...target, cwd } : target;
+      const located = target.kind === "stdio" ? { ...target, baseEnv, ...(cwd !== undefined ? { cwd } : {}) } : target;
       mode = { kind: "checkup", options: { ...readCheckupOptions(located, value, given, bool, lines, path, updateBaseline), serverJson: declared } };
     } else {
-      const target = readTarget(targets[0] as typeof Inputs.McpCommand | typeof Inputs.McpConfig | typeof Inputs.McpUrl, raw, envOverrides, headers, cwd, path);
+      const target = readTarget(targets[0] as typeof Inputs.McpCommand | typeof Inputs.McpConfig | typeof Inputs.McpUrl, raw, envOverrides, headers, cwd, path, baseEnv);
       mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
     }
   }
@@ -208,6 +225,14 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   const badgeBranch = value(Inputs.BadgeBranch);
   if (badgeBranch !== "" && !isBranchName(badgeBranch)) {
     throw new UsageError(`${Inputs.BadgeBranch}: '${badgeBranch}' is not valid; expected a branch name such as badges`);
+  }
+  const referenceBranches = parseNameList(raw[Inputs.ReferenceBranches]);
+  for (const branch of referenceBranches) {
+    if (!isBranchName(branch)) throw new UsageError(`${Inputs.ReferenceBranches}: '${branch}' is not valid; expected branch names such as main, release/v1`);
+  }
+  const commentMode = value(Inputs.CommentMode);
+  if (!(COMMENT_MODES as readonly string[]).includes(commentMode)) {
+    throw new UsageError(`${Inputs.CommentMode}: '${commentMode}' is not valid; expected one of ${COMMENT_MODES.join(", ")}`);
   }
   const badgePath = given(Inputs.BadgePath) ? path(Inputs.BadgePath) : join(reportDir, ReportFiles.BadgeSvg);
   if (!badgePath.endsWith(".svg")) {
@@ -226,12 +251,25 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     githubToken: given(Inputs.GithubToken) ? raw[Inputs.GithubToken] : (environment.env.GITHUB_TOKEN ?? ""),
     jobSummary: bool(Inputs.JobSummary),
     comment: bool(Inputs.Comment),
+    commentMode: bool(Inputs.Comment) ? (commentMode as CommentMode) : "off",
     commentTag: value(Inputs.CommentTag),
+    commentKey:
+      mode.kind === "publish-only" && !given(Inputs.CommentTag)
+        ? null
+        : commentKey(raw[Inputs.CommentTag], {
+            command: raw[Inputs.McpCommand],
+            config: raw[Inputs.McpConfig],
+            server: raw[Inputs.McpServer],
+            url: raw[Inputs.McpUrl],
+            serverJson: raw[Inputs.McpServerJson],
+            workingDirectory: raw[Inputs.WorkingDirectory],
+          }),
     reportDir,
     badgePath,
     badgeBranch,
+    referenceBranches,
     prNumber: given(Inputs.PrNumber) ? parseInteger(Inputs.PrNumber, raw[Inputs.PrNumber], 1) : null,
-    secrets: secrets.filter((s) => s !== ""),
+    secrets,
     notYetBuilt: (Object.keys(NOT_YET_BUILT_INPUTS) as InputName[]).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
   };
 }
@@ -243,12 +281,13 @@ function readTarget(
   headers: Record<string, string>,
   cwd: string | undefined,
   path: (name: InputName) => string,
+  baseEnv: ServerEnvironment,
 ): ServerTarget {
-  const withEnv = Object.keys(env).length > 0 ? { env } : {};
+  const withEnv = { ...(Object.keys(env).length > 0 ? { env } : {}), baseEnv };
   const withCwd = cwd !== undefined ? { cwd } : {};
   if (kind === Inputs.McpUrl) {
     const launches = raw[Inputs.McpCommand] !== "";
-    if (withEnv.env && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
+    if ("env" in withEnv && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
     const url = raw[Inputs.McpUrl];
     if (!/^https?:\/\/[^\s]+$/i.test(url)) {
       throw new UsageError(`${Inputs.McpUrl}: '${url}' is not valid; expected an http:// or https:// URL`);
@@ -260,11 +299,11 @@ function readTarget(
     const file = readableFile(Inputs.McpConfig, path(Inputs.McpConfig));
     const target = named(Inputs.McpConfig, () => readServerConfig(file, raw[Inputs.McpServer] || undefined));
     if (target.kind !== "stdio") {
-      if (withEnv.env) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
+      if ("env" in withEnv) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
       return target;
     }
     const merged = { ...(target.env ?? {}), ...env };
-    return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), ...withCwd };
+    return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), baseEnv, ...withCwd };
   }
   const { command, args } = named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand]));
   return { kind: "stdio", command, args, ...withEnv, ...withCwd };

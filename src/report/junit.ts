@@ -60,7 +60,7 @@ export function renderJunit(scorecard: Scorecard): string {
     if (matcher.used.has(f) || f.severity === "info") continue;
     const owner = f.tool === undefined || f.tool === INSTRUCTIONS_OWNER ? undefined : f.tool;
     const target =
-      owner !== undefined ? toolSuite(owner) : RULES[f.rule].category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+      owner !== undefined ? toolSuite(owner) : RULES[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
     target.cases.push({
       classname: owner ?? target.name,
       name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === INSTRUCTIONS_OWNER ? ` (${INSTRUCTIONS_OWNER})` : ""}`,
@@ -193,7 +193,7 @@ function probeCase(p: ProbeResult, matcher: Matcher): Case {
   const c: Case = { classname: p.tool, name: p.probe, seconds: 0 };
   if (p.status === "skipped" || p.status === "inconclusive") return { ...c, skipped: `${p.status}: ${p.detail}` };
   if (p.status === "passed") return c;
-  const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : RULES[x.rule].category === "probe" ? 1 : -1));
+  const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : RULES[x.rule]?.category === "probe" ? 1 : -1));
   const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
   return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
 }
@@ -202,7 +202,7 @@ function protocolCase(check: ProtocolCheck, matcher: Matcher): Case {
   const c: Case = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
   if (check.status === "skipped") return { ...c, skipped: check.detail };
   if (check.status === "passed") return c;
-  const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : RULES[x.rule].category === "protocol" ? 1 : -1));
+  const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : RULES[x.rule]?.category === "protocol" ? 1 : -1));
   const details = [`Detail: ${check.detail}`];
   // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
   if (f?.severity === "info") return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
