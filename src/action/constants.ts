@@ -33,6 +33,7 @@ export const Inputs = {
   McpAllowDrift: "mcp-allow-drift",
   McpUpdateBaseline: "mcp-update-baseline",
   McpFailUnder: "mcp-fail-under",
+  McpMinCoverage: "mcp-min-coverage",
   McpCi: "mcp-ci",
   // Publishing.
   GithubToken: "github-token",
@@ -58,6 +59,8 @@ export const Outputs = {
   LintScore: "mcp-lint-score",
   EffectRate: "mcp-effect-rate",
   GradeCapped: "mcp-grade-capped",
+  Coverage: "mcp-coverage",
+  Provisional: "mcp-provisional",
   ReportJson: "report-json",
   ReportMarkdown: "report-markdown",
   ReportSarif: "report-sarif",

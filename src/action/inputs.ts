@@ -15,7 +15,7 @@ import { readServerConfig } from "../mcp/config-file.js";
 import type { ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
-import { parseGrade } from "../scorecard/grade.js";
+import { parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
 import { Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type InputName } from "./constants.js";
@@ -54,6 +54,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpAllowDrift]: "false",
   [Inputs.McpUpdateBaseline]: "false",
   [Inputs.McpFailUnder]: "",
+  [Inputs.McpMinCoverage]: "",
   [Inputs.McpCi]: "false",
   [Inputs.GithubToken]: "${{ github.token }}",
   [Inputs.JobSummary]: "true",
@@ -78,6 +79,8 @@ export interface ActionInputs {
   mode: ActionMode;
   /** `mcp-fail-under`: fail the step below this grade; null = no grade gate. */
   failUnder: Grade | null;
+  /** `mcp-min-coverage`: fail the step below this coverage (0..1); null = no coverage gate. */
+  minCoverage: number | null;
   /** `mcp-ci`: also fail on blocking findings. */
   ci: boolean;
   /** `mcp-allow-drift`: with `mcp-ci`, error-level drift does not block. */
@@ -196,6 +199,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   return {
     mode,
     failUnder: given(Inputs.McpFailUnder) ? parseGrade(raw[Inputs.McpFailUnder], Inputs.McpFailUnder) : null,
+    minCoverage: given(Inputs.McpMinCoverage) ? parseCoverage(raw[Inputs.McpMinCoverage], Inputs.McpMinCoverage) : null,
     ci: bool(Inputs.McpCi),
     allowDrift: bool(Inputs.McpAllowDrift),
     baselinePath: mode.kind === "checkup" && given(Inputs.McpBaseline) ? path(Inputs.McpBaseline) : null,

@@ -122,7 +122,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     }
   }
 
-  const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, ci: inputs.ci, allowDrift: inputs.allowDrift });
+  const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
   if (gates.length > 0) {
     outcome.failures.push(...gates);
     io.fail(gates.join("; "));

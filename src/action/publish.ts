@@ -222,6 +222,8 @@ export function setScoreOutputs(io: ActionIO, scorecard: Scorecard): void {
   io.setOutput(Outputs.LintScore, String(scorecard.lint_score));
   io.setOutput(Outputs.EffectRate, scorecard.effect_rate === null ? "" : String(scorecard.effect_rate));
   io.setOutput(Outputs.GradeCapped, String(scorecard.grade_cap.capped));
+  io.setOutput(Outputs.Coverage, scorecard.coverage === null ? "" : String(scorecard.coverage));
+  io.setOutput(Outputs.Provisional, String(scorecard.provisional));
 }
 
 /**

@@ -72,6 +72,7 @@ export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedComm
     .option("--baseline <path>", "a snapshot (mcp-checkup snapshot) to report drift against")
     .option("--allow-drift", "with --ci, do not fail on error-level drift")
     .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
+    .option("--min-coverage <fraction>", "exit 1 when fewer called tools than this (0-1 or a %) gave a conclusive happy call")
     .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
   addReportOptions(test, REPORT_FORMATS).action((positionals: string[], options: OptionValues) =>
     onParsed({ name: "test", options, positionals }),

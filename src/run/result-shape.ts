@@ -14,16 +14,21 @@ import { compileSchema } from "../scenarios/ajv-validate.js";
  *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
  */
 
-/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
-export function resultText(result: unknown): string {
-  if (!isObject(result) || !Array.isArray(result.content)) return "";
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+export function textBlocks(result: unknown): string[] {
+  if (!isObject(result) || !Array.isArray(result.content)) return [];
   const parts: string[] = [];
   for (const block of result.content) {
     if (!isObject(block)) continue;
     if (typeof block.text === "string") parts.push(block.text);
     else if (isObject(block.resource) && typeof block.resource.text === "string") parts.push(block.resource.text);
   }
-  return parts.join(" ");
+  return parts;
+}
+
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+export function resultText(result: unknown): string {
+  return textBlocks(result).join(" ");
 }
 
 /** At most `max` characters of `text` on one line, with `…` when cut. */
