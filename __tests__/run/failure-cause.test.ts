@@ -88,3 +88,16 @@ describe("withoutArguments", () => {
     expect(withoutArguments("id 42 not found", { id: "42" })).toBe("id 42 not found");
   });
 });
+
+describe("failureCause: settings", () => {
+  it("reads a setting the server needs from its environment as missing configuration, naming it", () => {
+    expect(failureCause("firecrawl_parse requires FIRECRAWL_API_URL to be set to a self-hosted Firecrawl API instance.")).toEqual({
+      kind: "environment",
+      cause: { kind: "credentials", subject: "FIRECRAWL_API_URL" },
+    });
+  });
+
+  it("reads 'requires either …' as a refusal of the arguments", () => {
+    expect(failureCause("firecrawl_monitor_create requires either `body`, `page`/`pages`, or `queries`.")).toEqual({ kind: "refusal", cause: { kind: "invalid" } });
+  });
+});

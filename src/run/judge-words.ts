@@ -1,6 +1,7 @@
 import { capitalise, finding, type Finding } from "../findings/finding.js";
 import type { RequestOutcome } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
+import type { CallOutcome } from "../scorecard/types.js";
 import type { RaisedRule } from "./outcome.js";
 import { excerpt } from "./result-shape.js";
 
@@ -19,6 +20,8 @@ export interface CallWords {
   text: string;
   /** The message of an error hidden in a success result, when there is one. */
   hiddenMessage?: string;
+  /** The call's outcome class. */
+  callOutcome: CallOutcome;
   /** The request as sent, for evidence. */
   request: unknown;
 }
@@ -206,7 +209,7 @@ export function findingFor(raised: RaisedRule, w: CallWords): Finding | undefine
       return finding("error-not-flagged", {
         tool,
         ...(raised.confidence ? { confidence: raised.confidence } : {}),
-        message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${s.kind === "happy" ? "; the call counts as failed" : ""}.`,
+        message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
         fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
         evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
       });

@@ -87,6 +87,7 @@ export function judgeCall(scenario: Scenario, outcome: RequestOutcome, context: 
     timeoutMs: context.timeoutMs,
     text: read.text,
     ...(read.hidden ? { hiddenMessage: read.hidden.message } : {}),
+    callOutcome: decision.outcome,
     request,
   };
   const findings: Finding[] = [];

@@ -32,7 +32,8 @@ import type { FailureCause } from "./failure-cause.js";
  *
  * Edge case (deliberately bad input): handled → `passed`, not handled → `failed`; never refused or blocked.
  * Handled: an `isError` result, JSON-RPC -32602 or another refusal the server survived, a success on input the
- * schema allows, or a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived). Not
+ * schema allows, or a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived); an error
+ * hidden in the answer to input the schema allows, when the environment caused it, is reported but passes. Not
  * handled: -32603 (`edge-internal-error`; for `arguments` that are not an object it passes with an info finding —
  * SDK request checks answer so before any handler runs), a death (`edge-crash`), no answer (`edge-timeout`), a
  * refusal written as a success (`error-not-flagged`).
@@ -162,6 +163,8 @@ function decideEdge(scenario: Scenario, facts: CallFacts): Omit<CallDecision, "v
   }
   if (!facts.resultIsObject || facts.isError) return { outcome: "passed", raise: shapeRules(facts) };
   const report = facts.report;
+  // Input the schema allows that the environment stopped says nothing about input handling: reported, not counted.
+  if (report && !scenario.expectInvalid && facts.cause.kind === "environment") return { outcome: "passed", raise: [hiddenError(report), ...shapeRules(facts)] };
   if (report && (report.strength === "strong" || scenario.expectInvalid)) return { outcome: "failed", raise: [hiddenError(report), ...shapeRules(facts)] };
   if (scenario.expectInvalid) return { outcome: "passed", raise: [{ rule: "edge-accepted-invalid" }, ...shapeRules(facts)] };
   return { outcome: "passed", raise: shapeRules(facts) };

@@ -51,7 +51,7 @@ export function inconclusiveWords(cause: CallCause, scenarios: readonly Scenario
       };
     case "credentials":
       return {
-        reason: subject ? `The server has no API key or token (${subject} is not set).` : "The server has no API key, token or credentials.",
+        reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
         fix: `Give the server its credentials with ${subject ? `--env ${subject}=… (mcp-env: ${subject}=\${{ secrets.${subject} }} in the Action)` : ENV}.`,
       };
     case "upstream-auth":

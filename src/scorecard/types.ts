@@ -43,7 +43,8 @@ export type CallOutcome = "passed" | "failed" | "refused" | "blocked" | "skipped
  * - refused: `not-found` (the value names nothing that exists on the server), `invalid` (the server's own
  *   validation refused it), `not-allowed` (outside what the server allows, e.g. its sandbox folders),
  *   `unexplained` (an `isError` result that does not say why);
- * - blocked: `network` (`subject` = the host), `credentials` (`subject` = the variable, when named),
+ * - blocked: `network` (`subject` = the host), `credentials` (a key, token or setting from the environment;
+ *   `subject` = the variable, when named),
  *   `upstream-auth` (an upstream 401/403), `upstream-unavailable` (an upstream 5xx or rate limit), `binary`
  *   (`subject` = the missing program or browser).
  */
