@@ -66,6 +66,8 @@ describe("publish", () => {
       [Outputs.LintScore]: String(scorecard.lint_score),
       [Outputs.EffectRate]: "0",
       [Outputs.GradeCapped]: "true",
+      [Outputs.Coverage]: "1",
+      [Outputs.Provisional]: "false",
       [Outputs.ReportJson]: report,
       [Outputs.ReportMarkdown]: join(dir, "report", ReportFiles.Markdown),
       [Outputs.ReportSarif]: join(dir, "report", ReportFiles.Sarif),

@@ -120,6 +120,19 @@ describe("mcp-checkup test", () => {
     expect(stderr).toContain("below --fail-under A");
   });
 
+  it("exits 1 when the coverage is below --min-coverage", async () => {
+    const { code, stderr } = await cli(["test", "--min-coverage", "100%", "--no-protocol-checks", "--", "node", join(cases, "tiny-server.mjs"), "--refuses"]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toContain("coverage 0% is below --min-coverage 100%");
+  });
+
+  it("exits 2 with one line for a --min-coverage that is not a fraction", async () => {
+    const { code, stderr } = await cli(["test", "--min-coverage", "lots", "--", "node", join(cases, "tiny-server.mjs")]);
+    expect(code).toBe(EXIT.usage);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toContain('--min-coverage: "lots" is not a coverage');
+  });
+
   it("exits 1 with --ci when a tool fails valid input, naming the blocking finding", async () => {
     const { code, stderr } = await cli(["test", "--ci", "--", "node", join(cases, "tiny-server.mjs"), "--broken"]);
     expect(code).toBe(EXIT.gateFailed);

@@ -48,6 +48,7 @@ describe("failureCause: exceptions and refusals", () => {
       "Traceback (most recent call last):\n  File \"server.py\", line 3",
       "AttributeError: 'NoneType' object has no attribute 'get'",
       "Error: boom\n    at handler (/srv/tools.js:12:5)",
+      "Internal failure: the adder is out of order.",
     ]) {
       expect(failureCause(text).kind, text).toBe("exception");
     }
@@ -61,6 +62,8 @@ describe("failureCause: exceptions and refusals", () => {
       ["Task with ID abc could not be found", "not-found"],
       ["fatal: not a git repository (or any of the parent directories): .git", "not-found"],
       ["Query failed: no such table: users", "not-found"],
+      ["No value stored under key tsp3f9a12c0key", "not-found"],
+      ["No note titled 'x'.", "not-found"],
       ["Access denied - path outside allowed directories: /home/user/file.txt not in /tmp/sandbox", "not-allowed"],
       ["EACCES: permission denied, open '/etc/shadow'", "not-allowed"],
       ["Invalid URL: sample_data", "invalid"],

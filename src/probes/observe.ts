@@ -1,6 +1,6 @@
 import type { CallToolResult, RequestOutcome } from "../mcp/types.js";
 import { judgeCall } from "../run/judge.js";
-import type { CallOutcome } from "../scorecard/types.js";
+import type { CallCause, CallOutcome } from "../scorecard/types.js";
 import { valueMarkers, type ProbeRecord } from "./records.js";
 
 /**
@@ -26,6 +26,8 @@ export interface Observation {
    * failure). A write that did not pass is not a write; a read that did not pass shows nothing either way.
    */
   outcome: CallOutcome;
+  /** Why the call was refused or blocked (the judge's cause), when it was. */
+  cause?: CallCause;
   result?: CallToolResult;
   /** The text content blocks joined by newlines (what a model reads). */
   text: string;
@@ -47,16 +49,25 @@ function asResult(value: unknown): CallToolResult | undefined {
 }
 
 /** The outcome class of a probe call and, when it did not pass, why (the judge's one-line detail). */
-function judged(tool: string, args: unknown, outcome: RequestOutcome): { outcome: CallOutcome; why: string } {
+function judged(tool: string, args: unknown, outcome: RequestOutcome): { outcome: CallOutcome; cause?: CallCause; why: string } {
   const scenario = { tool, kind: "happy" as const, description: "a probe call", arguments: args, omitArguments: false, expectInvalid: false };
   const { result } = judgeCall(scenario, outcome, { timeoutMs: outcome.durationMs });
-  return { outcome: result.outcome, why: result.detail };
+  return { outcome: result.outcome, ...(result.cause ? { cause: result.cause } : {}), why: result.detail };
+}
+
+/**
+ * Whether a read's answer can tell that a record is missing: it passed, or it cleanly refused because what it was
+ * asked for does not exist (`No value stored under key x`). A read that failed, was blocked, or refused its
+ * arguments for another reason shows nothing either way.
+ */
+export function readAnswered(obs: Observation): boolean {
+  return obs.outcome === "passed" || (obs.outcome === "refused" && obs.cause?.kind === "not-found");
 }
 
 /** Turns a request outcome into an {@link Observation}. */
 export function observe(tool: string, args: unknown, outcome: RequestOutcome, restarted: boolean): Observation {
   const verdict = judged(tool, args, outcome);
-  const base = { tool, args, restarted, outcome: verdict.outcome };
+  const base = { tool, args, restarted, outcome: verdict.outcome, ...(verdict.cause ? { cause: verdict.cause } : {}) };
   switch (outcome.kind) {
     case "error":
       return { ...base, status: "rpc-error", text: "", searchable: outcome.error.message ?? "", summary: `JSON-RPC error ${outcome.error.code}: ${oneLine(String(outcome.error.message ?? ""))}` };

@@ -6,7 +6,7 @@ import type { ToolOverrides } from "./call-args.js";
 import { argHint } from "./hints.js";
 import type { MarkerSource } from "./markers.js";
 import { lastWord, singular, snake } from "./names.js";
-import { itemsOf, saysSkipped, shownMarkers, showsRecord, type Observation } from "./observe.js";
+import { itemsOf, readAnswered, saysSkipped, shownMarkers, showsRecord, type Observation } from "./observe.js";
 import { readerArgs } from "./reader-args.js";
 import { buildRecord, detectKey, knownFields, valueMarkers, type KeyField, type ProbeRecord, type RecordOptions } from "./records.js";
 import { evidenceOf, PROBES, type ProbeLog } from "./results.js";
@@ -137,7 +137,7 @@ async function read(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRe
   const parent = parentPlan(plan, record);
   if (!parent) return { plan, obs };
   const again = await ctx.session.call(choice.tool.name, parent.args);
-  return showsRecord(again, record) || obs.outcome !== "passed" ? { plan: parent, obs: again } : { plan, obs };
+  return showsRecord(again, record) || !readAnswered(obs) ? { plan: parent, obs: again } : { plan, obs };
 }
 
 /** Reads `record` through each reader; the first that shows it wins. */
@@ -156,8 +156,8 @@ const names = (readers: readonly ReaderChoice[]) => readers.map((r) => r.tool.na
 const failedWrite = (o: Observation) => o.outcome !== "passed";
 /** Why a call did not pass, for probe details: `refused: Note not found`. */
 const notPassed = (o: Observation) => (o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`);
-/** The first read that did not answer cleanly: its answer cannot show a record, so it cannot show one missing either. */
-const unclean = (reads: ReadonlyArray<{ obs: Observation }>) => reads.find((r) => r.obs.outcome !== "passed")?.obs;
+/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. */
+const unclean = (reads: ReadonlyArray<{ obs: Observation }>) => reads.find((r) => !readAnswered(r.obs))?.obs;
 const keyText = (record: ProbeRecord) =>
   record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 
@@ -228,7 +228,7 @@ export async function runWriteRoundTrip(
     const declared = readers.find((r) => r.pair);
     const sure = declared ?? readers.find((r, i) => r.confidence === "medium" && tried[i]?.keyed && tried[i]?.generated.length === 0);
     const sureAnswer = sure ? answers[readers.indexOf(sure)] : undefined;
-    if (sure && sureAnswer && sureAnswer.outcome !== "passed") {
+    if (sure && sureAnswer && !readAnswered(sureAnswer)) {
       log.add(PROBES.readBack, write.name, "inconclusive", "low", sure.basis,
         `${sure.tool.name} did not answer cleanly when asked for the record ${write.name} wrote (${notPassed(sureAnswer)}), so it cannot tell whether the record is there`);
     } else if (sure) {
@@ -406,12 +406,12 @@ async function concurrentRound(
       listingOnly = false;
       for (const r of [...missing]) {
         const { obs } = await read(ctx, choice, r);
-        if (obs.outcome !== "passed") bad ??= obs;
+        if (!readAnswered(obs)) bad ??= obs;
         if (showsRecord(obs, r)) missing.delete(r);
       }
     } else {
       const obs = await ctx.session.call(choice.tool.name, plan.args);
-      if (obs.outcome !== "passed") bad ??= obs;
+      if (!readAnswered(obs)) bad ??= obs;
       for (const r of [...missing]) {
         if (showsRecord(obs, r)) {
           missing.delete(r);
