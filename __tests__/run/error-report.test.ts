@@ -6,6 +6,7 @@ describe("errorReport: structure first", () => {
     for (const value of [
       { status: "error", message: "Request not found" },
       { status: "failed" },
+      { status: "task_not_found", message: "No such task found" },
       { success: false, message: "Datei nicht gefunden" },
       { ok: false },
       { error: { code: 404, message: "nope" } },

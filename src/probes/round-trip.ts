@@ -121,8 +121,9 @@ function parentPlan(plan: PlannedRead, record: ProbeRecord): PlannedRead | undef
     if (typeof value !== "string" || !recordValues.has(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) continue;
     const trimmed = value.replace(/[\\/]+$/, "");
     const cut = Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf("\\"));
-    if (cut < 0) continue;
-    const parent = cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut);
+    // A bare name in a path parameter lives in the current folder.
+    if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test(snake(name))) continue;
+    const parent = cut < 0 ? "." : cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut);
     if (parent === "" || parent === value) continue;
     return { ...plan, args: { ...plan.args, [name]: parent } };
   }

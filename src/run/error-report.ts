@@ -37,7 +37,8 @@ const ERROR_KEYS = new Set([
 ]);
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
-const FAILED_STATUS = /^(error|errored|failed|failure|fail|fatal)$/i;
+/** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
+const FAILED_STATUS = /^(?:error|errored|failed|failure|fail|fatal)$|(?:^|[_\s-])(?:error|failed|failure|not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$/i;
 
 const STRONG_OPENINGS: readonly RegExp[] = [
   /^traceback \(most recent call last\)/i,
