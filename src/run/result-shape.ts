@@ -1,6 +1,6 @@
 import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
-import type { CallToolResult, Tool } from "../mcp/types.js";
+import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "../scenarios/ajv-validate.js";
 
 /**
@@ -35,11 +35,6 @@ export function resultText(result: unknown): string {
 export function excerpt(text: string, max = 200): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
-/** Whether a result is a `CallToolResult`-like object with `isError: true`. */
-export function isErrorResult(result: unknown): boolean {
-  return isObject(result) && (result as CallToolResult).isError === true;
 }
 
 /**
