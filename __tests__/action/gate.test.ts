@@ -46,6 +46,21 @@ describe("gateFailures", () => {
     expect(gateFailures(scorecard, { failUnder: null, ci: true })).toEqual([]);
   });
 
+  it("fails over mcp-token-budget without mcp-ci, and the budget leaves the score alone", () => {
+    const over = makeScorecard({ findings: [f("context-over-budget", { message: "The server costs about 900 tokens of context on every request, over the budget of 500." })] });
+    expect(over.grade).toBe("A");
+    expect(gateFailures(over, { failUnder: null, ci: false })).toEqual([`${Inputs.McpTokenBudget}: The server costs about 900 tokens of context on every request, over the budget of 500.`]);
+  });
+
+  it("fails mcp-ci on a client profile the user named, and on a server.json error, but not on a server.json warning", () => {
+    const client = makeScorecard({ findings: [f("client-schema-rejected", { tool: "a" })] });
+    expect(gateFailures(client, { failUnder: null, ci: true })).toHaveLength(1);
+    const invalid = makeScorecard({ findings: [f("server-json-invalid")] });
+    expect(gateFailures(invalid, { failUnder: null, ci: true })).toHaveLength(1);
+    const mismatch = makeScorecard({ findings: [f("server-json-version-mismatch")] });
+    expect(gateFailures(mismatch, { failUnder: null, ci: true })).toEqual([]);
+  });
+
   it("applies both gates when both are set", () => {
     expect(gateFailures(capped(), { failUnder: "A", ci: true })).toHaveLength(2);
   });

@@ -207,6 +207,50 @@ describe("readActionInputs", () => {
     expect(errorFor({ [Inputs.ReportPath]: "saved.json", [Inputs.McpUpdateBaseline]: "true" })).toMatch(new RegExp(`^${Inputs.McpUpdateBaseline}: .*${Inputs.ReportPath}`));
   });
 
+  it("reads mcp-clients and mcp-token-budget into the checkup options", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpClients]: "gemini\nopenai-strict", [Inputs.McpTokenBudget]: "5000" });
+    expect(inputs.mode.kind === "checkup" && [inputs.mode.options.clients, inputs.mode.options.tokenBudget]).toEqual([["gemini", "openai-strict"], 5000]);
+  });
+
+  it("leaves client profiles and the token budget off when not given", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js" });
+    expect(inputs.mode.kind === "checkup" && [inputs.mode.options.clients, inputs.mode.options.tokenBudget]).toEqual([undefined, undefined]);
+  });
+
+  it("reads mcp-server-json as a target, with mcp-env filling its required variable and mcp-headers allowed", () => {
+    writeFileSync(
+      join(workspace, "server.json"),
+      JSON.stringify({
+        name: "io.github.example/weather",
+        description: "Weather",
+        version: "1.0.0",
+        packages: [{ registryType: "npm", identifier: "weather-mcp", version: "1.0.0", transport: { type: "stdio" }, environmentVariables: [{ name: "API_KEY", isRequired: true, isSecret: true }] }],
+      }),
+    );
+    const inputs = read({ [Inputs.McpServerJson]: "server.json", [Inputs.McpEnv]: "API_KEY=s3cret" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toEqual({
+      kind: "stdio",
+      command: "npx",
+      args: ["-y", "weather-mcp@1.0.0"],
+      env: { API_KEY: "s3cret" },
+      name: "io.github.example/weather",
+    });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.serverJson?.requiredEnv).toEqual(["API_KEY"]);
+    expect(inputs.secrets).toEqual(["s3cret"]);
+  });
+
+  it("rejects mcp-server-json without its required variable, naming mcp-env", () => {
+    writeFileSync(
+      join(workspace, "needs-key.json"),
+      JSON.stringify({ name: "io.github.example/w", description: "W", version: "1.0.0", packages: [{ registryType: "npm", identifier: "w", version: "1.0.0", transport: { type: "stdio" }, environmentVariables: [{ name: "API_KEY", isRequired: true }] }] }),
+    );
+    expect(errorFor({ [Inputs.McpServerJson]: "needs-key.json" })).toBe("mcp-server-json: server.json requires the environment variable API_KEY; give it with mcp-env API_KEY=…");
+  });
+
+  it("rejects mcp-server-json together with mcp-command", () => {
+    expect(errorFor({ [Inputs.McpServerJson]: "server.json", [Inputs.McpCommand]: "node s.js" })).toContain(`got ${Inputs.McpCommand} and ${Inputs.McpServerJson}`);
+  });
+
   it("rejects an mcp-baseline that is not a snapshot, naming the input", () => {
     writeFileSync(join(workspace, "not-a-snapshot.json"), "{}");
     expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "not-a-snapshot.json" })).toContain(Inputs.McpBaseline);
@@ -250,6 +294,9 @@ describe("readActionInputs", () => {
       ["mcp-server without mcp-config", { [Inputs.McpServer]: "notes" }, Inputs.McpServer, Inputs.McpConfig],
       ["mcp-env with mcp-url", { [Inputs.McpEnv]: "A=1" }, Inputs.McpEnv, Inputs.McpUrl],
       ["a working-directory that does not exist", { [Inputs.WorkingDirectory]: "missing" }, Inputs.WorkingDirectory, "directory"],
+      ["an unknown client profile", { [Inputs.McpClients]: "openai-strict, claude" }, Inputs.McpClients, "openai, openai-strict, gemini"],
+      ["a token budget of 0", { [Inputs.McpTokenBudget]: "0" }, Inputs.McpTokenBudget, "whole number"],
+      ["a token budget in words", { [Inputs.McpTokenBudget]: "lots" }, Inputs.McpTokenBudget, "whole number"],
     ];
     for (const [what, values, name, accepts] of cases) {
       it(what, () => {

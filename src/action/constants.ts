@@ -5,7 +5,7 @@
 
 /** Input names, exactly as in `action.yml`. */
 export const Inputs = {
-  // The server under test: exactly one of McpCommand, McpConfig, McpUrl (or ReportPath for publish-only mode).
+  // The server under test: exactly one of McpCommand, McpConfig, McpUrl, McpServerJson (or ReportPath for publish-only mode).
   McpCommand: "mcp-command",
   McpConfig: "mcp-config",
   McpServer: "mcp-server",
@@ -32,6 +32,9 @@ export const Inputs = {
   McpBaseline: "mcp-baseline",
   McpAllowDrift: "mcp-allow-drift",
   McpUpdateBaseline: "mcp-update-baseline",
+  McpClients: "mcp-clients",
+  McpTokenBudget: "mcp-token-budget",
+  McpServerJson: "mcp-server-json",
   McpFailUnder: "mcp-fail-under",
   McpMinCoverage: "mcp-min-coverage",
   McpCi: "mcp-ci",

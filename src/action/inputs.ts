@@ -10,8 +10,10 @@ import {
   parseSeconds,
 } from "../checkup/option-values.js";
 import { UsageError } from "../errors.js";
+import { clientProfiles } from "../lint/client-profiles.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
+import { readServerJson } from "../mcp/server-json.js";
 import type { ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
@@ -53,6 +55,9 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpBaseline]: "",
   [Inputs.McpAllowDrift]: "false",
   [Inputs.McpUpdateBaseline]: "false",
+  [Inputs.McpClients]: "",
+  [Inputs.McpTokenBudget]: "",
+  [Inputs.McpServerJson]: "",
   [Inputs.McpFailUnder]: "",
   [Inputs.McpMinCoverage]: "",
   [Inputs.McpCi]: "false",
@@ -126,8 +131,9 @@ export interface InputEnvironment {
  * Reads and validates every input before any side effect. Empty inputs take {@link INPUT_DEFAULTS}.
  * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
- * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url` — or `report-path` alone for
- * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`;
+ * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url`, `mcp-server-json` — or `report-path`
+ * alone for publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url` or
+ * `mcp-server-json`;
  * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
  * `mcp-baseline` not written yet, with `mcp-update-baseline`).
  * @throws UsageError whose message starts with the input's name and says what it accepts.
@@ -147,7 +153,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   const headers = parseHeaderPairs(Inputs.McpHeaders, lines(Inputs.McpHeaders));
   secrets.push(...Object.values(headers));
 
-  const givenTargets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl] as const).filter(given);
+  const givenTargets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl, Inputs.McpServerJson] as const).filter(given);
   // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
   const launchesHttp = givenTargets.length === 2 && given(Inputs.McpCommand) && given(Inputs.McpUrl);
   const targets = launchesHttp ? [Inputs.McpUrl] : givenTargets;
@@ -167,7 +173,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     if (targets.length !== 1) {
       const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
       throw new UsageError(
-        `${Inputs.McpCommand}: give exactly one server with ${Inputs.McpCommand}, ${Inputs.McpConfig} or ${Inputs.McpUrl} ` +
+        `${Inputs.McpCommand}: give exactly one server with ${Inputs.McpCommand}, ${Inputs.McpConfig}, ${Inputs.McpUrl} or ${Inputs.McpServerJson} ` +
           `(${Inputs.McpCommand} with ${Inputs.McpUrl} starts an HTTP server and grades it at the URL; ` +
           `or ${Inputs.ReportPath} to publish a saved report); ${got}`,
       );
@@ -175,15 +181,30 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     if (given(Inputs.McpServer) && !given(Inputs.McpConfig)) {
       throw new UsageError(`${Inputs.McpServer}: names a server of ${Inputs.McpConfig}, which is not given`);
     }
-    if (given(Inputs.McpHeaders) && !given(Inputs.McpUrl)) {
-      throw new UsageError(`${Inputs.McpHeaders}: applies only to ${Inputs.McpUrl} targets`);
+    if (given(Inputs.McpHeaders) && !given(Inputs.McpUrl) && !given(Inputs.McpServerJson)) {
+      throw new UsageError(`${Inputs.McpHeaders}: applies only to ${Inputs.McpUrl} and ${Inputs.McpServerJson} targets`);
     }
     if (updateBaseline && !given(Inputs.McpBaseline)) {
       throw new UsageError(`${Inputs.McpUpdateBaseline}: needs ${Inputs.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
     }
     const cwd = given(Inputs.WorkingDirectory) ? readableDirectory(Inputs.WorkingDirectory, path(Inputs.WorkingDirectory)) : undefined;
-    const target = readTarget(targets[0]!, raw, envOverrides, headers, cwd, path);
-    mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
+    if (targets[0] === Inputs.McpServerJson) {
+      const file = readableFile(Inputs.McpServerJson, path(Inputs.McpServerJson));
+      const { target, declared } = readServerJson(file, {
+        env: envOverrides,
+        headers,
+        processEnv: environment.env,
+        inputName: Inputs.McpServerJson,
+        envInput: Inputs.McpEnv,
+        headerInput: Inputs.McpHeaders,
+        commandHint: (argv) => `${Inputs.McpCommand}: ${argv.join(" ")}`,
+      });
+      const located = target.kind === "stdio" && cwd !== undefined ? { ...target, cwd } : target;
+      mode = { kind: "checkup", options: { ...readCheckupOptions(located, value, given, bool, lines, path, updateBaseline), serverJson: declared } };
+    } else {
+      const target = readTarget(targets[0] as typeof Inputs.McpCommand | typeof Inputs.McpConfig | typeof Inputs.McpUrl, raw, envOverrides, headers, cwd, path);
+      mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
+    }
   }
 
   const reportDir = resolvePath(environment.cwd, value(Inputs.ReportDir));
@@ -289,6 +310,9 @@ function readCheckupOptions(
     probeGradeCap: bool(Inputs.McpProbeGradeCap),
     protocolChecks: bool(Inputs.McpProtocolChecks),
   };
+  const clients = clientProfiles(Inputs.McpClients, parseNameList(value(Inputs.McpClients))).map((p) => p.id);
+  if (clients.length > 0) options.clients = clients;
+  if (given(Inputs.McpTokenBudget)) options.tokenBudget = parseInteger(Inputs.McpTokenBudget, value(Inputs.McpTokenBudget), 1);
   if (baselineFile !== undefined) {
     options.baseline = named(Inputs.McpBaseline, () => parseSnapshot(readFileSync(baselineFile, "utf8"), baselineFile));
   }

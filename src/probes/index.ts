@@ -10,6 +10,7 @@ import { emptyProbeConfig, type ProbeConfig } from "./config.js";
 import { runAgreement, runIdempotent, runRelation } from "./declared.js";
 import { MarkerSource } from "./markers.js";
 import { ALLOW_WRITES_FLAG, PROBES, ProbeLog } from "./results.js";
+import { runReadOnlyCheck } from "./readonly-writes.js";
 import { chooseReaders, runDeleteRoundTrip, runWriteRoundTrip, type ConfirmedWrite, type RoundTripContext } from "./round-trip.js";
 import { BudgetSpent, ProbeSession } from "./session.js";
 
@@ -68,7 +69,8 @@ function mergeArgs(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * built-in bounds, declared relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
+ * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *
@@ -145,6 +147,13 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
   for (const c of classes.filter((x) => x.role === "delete")) {
     if (!options.allowWrites) skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
     else tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+  }
+
+  // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record).
+  if (config.builtins) {
+    for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
+      tasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
+    }
   }
 
   // Built-in bounds on read-only tools.

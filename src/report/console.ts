@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import pc from "picocolors";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, coverageNote, gradeText, NO_ISSUES_TEXT, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, gradeText, NO_ISSUES_TEXT, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { terminalSafe } from "./terminal-text.js";
@@ -137,6 +137,17 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
     out.push("");
   }
 
+  const clients = scorecard.client_profiles;
+  if (clients && clients.clients.length > 0) {
+    out.push(c.bold("Client compatibility"));
+    for (const id of clients.clients) {
+      const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+      const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+      out.push(`  ${clientName(id)} (${id}): ${verdict}`);
+    }
+    out.push("");
+  }
+
   out.push(c.bold("Top issues to fix"));
   const groups = groupFindings(scorecard.findings);
   if (groups.length === 0) {
@@ -179,5 +190,14 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
       `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
       `${safe(scorecard.token_method)}).`,
   );
+  const context = scorecard.context;
+  if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
+    if (context.budget !== null) {
+      const over = scorecard.context_tokens - context.budget;
+      out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
+    }
+    out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`);
+    if (context.saving_tokens > 0) out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+  }
   return `${out.join("\n")}\n`;
 }

@@ -1,4 +1,6 @@
 import { RULES } from "../findings/rules.js";
+import { CLIENT_PROFILES } from "../lint/client-profiles.js";
+import { costliestTools } from "../lint/context-budget.js";
 import { isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
 import { PROVISIONAL_BELOW, type Scorecard } from "../scorecard/types.js";
 import { formatPercent } from "./format.js";
@@ -125,4 +127,16 @@ export function serverDisplayName(scorecard: Scorecard): string {
 export function scenarioCell(t: { passed: number; total: number; refused: number; blocked: number }): string {
   const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
   return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
+}
+
+/** Tools listed under "Costliest tools". */
+export const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+export function costliest(scorecard: Pick<Scorecard, "tools">, n = COSTLIEST_ROWS): Array<{ name: string; tokens: number }> {
+  return costliestTools(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+export function clientName(id: string): string {
+  return CLIENT_PROFILES.find((p) => p.id === id)?.name ?? id;
 }

@@ -34,6 +34,8 @@ const SCORECARD_KEYS = [
   "instructions_tokens",
   "context_tokens",
   "token_method",
+  "context",
+  "client_profiles",
   "seed",
   "timing",
 ] as const satisfies readonly (keyof Scorecard)[];

@@ -7,6 +7,7 @@ import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
 import { capNote, coverageNote, gradeText, scenarioCell, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
 import { groupFindings, type FindingGroup } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
+import { clientSection, contextSection } from "./markdown-sections.js";
 
 /** Options of {@link renderMarkdown}. */
 export interface MarkdownOptions {
@@ -35,7 +36,8 @@ const DRIFT_ROWS = 50;
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
  * component lines (coverage among them; a provisional grade says so in the grade line), drift ("Changes to what
- * the model sees"), the tool table, the probe table when probes ran, "Top issues to fix" grouped by cause
+ * the model sees"), the tool table, the probe table when probes ran, "Client compatibility" when `--clients` named
+ * any, "Context cost" when a budget was set or sub-schemas repeat, "Top issues to fix" grouped by cause
  * (`groupFindings`) with each fix, "Calls that counted for nothing" (refused and blocked calls by cause, with the
  * fix that makes them conclusive), then the optional details and a footer line.
  *
@@ -86,6 +88,8 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
 
   if (scorecard.probes.length > 0) out.push("## Effect probes", "", probeTable(scorecard), "");
 
+  out.push(...clientSection(scorecard), ...contextSection(scorecard));
+
   out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
 
   if (scorecard.inconclusive.length > 0) out.push(...inconclusiveSection(scorecard.inconclusive));
@@ -111,6 +115,8 @@ function renderLintMarkdown(scorecard: Scorecard, figures: ReportFigures): strin
     "",
     `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
     "",
+    ...clientSection(scorecard),
+    ...contextSection(scorecard),
     "## Top issues to fix",
     "",
     ...issueLines(groupFindings(scorecard.findings), 100),

@@ -1,7 +1,7 @@
 import { compareFindings, type Finding } from "../findings/finding.js";
 import { inconclusiveGroups } from "./inconclusive.js";
 import { computeScore, coverageOf, isProvisional } from "./score.js";
-import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
+import type { ClientReport, ContextReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
 
 /** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
 export interface ToolEntry {
@@ -29,6 +29,10 @@ export interface ScorecardParts {
   instructionsTokens: number;
   /** How tokens were estimated, stated in reports, e.g. `characters / 4 of the compact JSON a client sends`. */
   tokenMethod: string;
+  /** Where the context cost goes and the budget given (from `lintServer`); absent when not computed. */
+  context?: ContextReport;
+  /** The client profiles named with `--clients` and what each rejects; absent when none were named. */
+  clientProfiles?: ClientReport;
   seed: number;
   timing: Timing;
   /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` sets false). */
@@ -127,6 +131,8 @@ export function buildScorecard(parts: ScorecardParts): Scorecard {
     instructions_tokens: parts.instructionsTokens,
     context_tokens: definitionTokens + parts.instructionsTokens,
     token_method: parts.tokenMethod,
+    ...(parts.context !== undefined ? { context: parts.context } : {}),
+    ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
     seed: parts.seed,
     timing: parts.timing,
   };
