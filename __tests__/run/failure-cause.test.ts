@@ -49,6 +49,7 @@ describe("failureCause: exceptions and refusals", () => {
       "AttributeError: 'NoneType' object has no attribute 'get'",
       "Error: boom\n    at handler (/srv/tools.js:12:5)",
       "Internal failure: the adder is out of order.",
+      "An unexpected error occurred",
     ]) {
       expect(failureCause(text).kind, text).toBe("exception");
     }
@@ -67,6 +68,7 @@ describe("failureCause: exceptions and refusals", () => {
       ["Access denied - path outside allowed directories: /home/user/file.txt not in /tmp/sandbox", "not-allowed"],
       ["EACCES: permission denied, open '/etc/shadow'", "not-allowed"],
       ["Invalid URL: sample_data", "invalid"],
+      ['Error: SQLITE_ERROR: near "example": syntax error', "invalid"],
       ["Cannot specify both head and tail parameters simultaneously", "invalid"],
       ["Input validation error: 'count' must be a positive integer", "invalid"],
       ["EEXIST: file already exists, mkdir '/tmp/x/notes'", "invalid"],
