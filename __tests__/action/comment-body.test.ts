@@ -3,7 +3,7 @@ import { buildCommentBody, buildSummary, measureBytes, truncateMarkdown, type Co
 import { commentMarker } from "../../src/action/constants.js";
 import { parseCommentMarker } from "../../src/action/sticky-comment.js";
 import { shieldsBadgeUrl } from "../../src/report/badge.js";
-import { groupFindingsForComment } from "../../src/report/comment-groups.js";
+import { groupFindings } from "../../src/report/group-findings.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
@@ -29,7 +29,7 @@ function manyFindings(count: number) {
 const KEY = "command-0123456789ab";
 const FOOTER = "<sub>Result of commit `abc1234` · [workflow run](https://github.example/o/r/actions/runs/42)</sub>";
 const body = (scorecard: Scorecard, extra: Partial<CommentBodyOptions> = {}) =>
-  buildCommentBody(scorecard, { key: KEY, groups: groupFindingsForComment(scorecard.findings), footer: FOOTER, ...extra });
+  buildCommentBody(scorecard, { key: KEY, groups: groupFindings(scorecard.findings), footer: FOOTER, ...extra });
 
 /**
  * A server of `count` tools that all fail for one cause: every call says the API key is missing (issue 13: a

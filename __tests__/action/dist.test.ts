@@ -202,16 +202,21 @@ describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
     expect(run.stdout).toContain("::add-mask::sk-test-0123456789");
   });
 
-  it("comments on a 27-tool server with one cause behind all failures in one entry, under 10,000 characters", async () => {
+  it("comments on a 27-tool server with one cause behind all calls in one entry, under 10,000 characters", async () => {
     github = await startFakeGitHub();
     const server = `node ${JSON.stringify(resolve("__tests__/fixtures/action/keyless-server.mjs"))}`;
     const run = await runAction({ [Inputs.McpCommand]: server }, { name: "pull_request", prNumber: 7 }, "keyless");
-    expect(run.outputs[Outputs.Grade]).toBe("F");
+    // A missing API key is the environment, not the server: the calls are blocked, the grade provisional.
+    expect(run.outputs[Outputs.Coverage]).toBe("0");
+    expect(run.outputs[Outputs.Provisional]).toBe("true");
     const body = github.botComments(7)[0]!.body;
     expect(body.length).toBeLessThan(10_000);
-    expect(body.slice(body.indexOf("#### What to fix")).match(/^\d+\. /gm)).toEqual(["1. "]);
-    expect(body).toContain("on 27 tools:");
-    expect(run.stdout.match(/^::error /gm)).toHaveLength(1);
+    const causes = body.slice(body.indexOf("#### Calls that counted for nothing")).split("\n#### ")[0]!;
+    expect(causes.match(/^- \*\*Blocked\*\*/gm)).toHaveLength(1);
+    expect(causes).toContain("81 calls on 27 tools:");
+    expect(causes).toContain("mcp-env: WEATHER\\_API\\_KEY=");
+    expect(body).toContain("Tools (27): all pass");
+    expect(body).toContain("**Provisional grade:**");
   });
 
   it("posts one comment, and no edit, over two runs with the same result", async () => {

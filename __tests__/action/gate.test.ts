@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Inputs } from "../../src/action/constants.js";
 import { gateFailures } from "../../src/action/gate.js";
-import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
+import { f, inconclusive, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
 
 /** Three clean tools, one failing a high-confidence probe: score 0.8 (B), capped at C. */
 const capped = () =>
@@ -25,6 +25,14 @@ describe("gateFailures", () => {
     const scorecard = capped();
     expect(scorecard.grade).toBe("C");
     expect(gateFailures(scorecard, { failUnder: "B", ci: false })).toEqual([`grade C (capped) is below ${Inputs.McpFailUnder}: B`]);
+  });
+
+  it("fails mcp-min-coverage when too few called tools gave a conclusive happy call", () => {
+    const scorecard = makeScorecard({ scenarios: [...scenarios("a", "happy", 1, 1), ...inconclusive("b", "refused", 3), ...inconclusive("c", "blocked", 1)] });
+    expect(gateFailures(scorecard, { failUnder: null, minCoverage: 0.5, ci: false })).toEqual([
+      `coverage 33% is below ${Inputs.McpMinCoverage}: 50% (supply real values with mcp-args, or the network or keys the server needs with mcp-env; see the job summary)`,
+    ]);
+    expect(gateFailures(scorecard, { failUnder: null, minCoverage: 0.3, ci: false })).toEqual([]);
   });
 
   it("fails mcp-ci on a blocking finding, naming the first", () => {

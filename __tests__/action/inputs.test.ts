@@ -73,6 +73,7 @@ describe("readActionInputs", () => {
     });
     expect(inputs).toMatchObject({
       failUnder: null,
+      minCoverage: null,
       ci: false,
       jobSummary: true,
       comment: true,
@@ -102,6 +103,7 @@ describe("readActionInputs", () => {
       [Inputs.McpAllowWrites]: "true",
       [Inputs.McpProbeGradeCap]: "false",
       [Inputs.McpFailUnder]: "b",
+      [Inputs.McpMinCoverage]: "40%",
       [Inputs.McpCi]: "true",
     });
     expect(inputs.mode.kind === "checkup" && inputs.mode.options).toMatchObject({
@@ -116,6 +118,7 @@ describe("readActionInputs", () => {
       probeGradeCap: false,
     });
     expect(inputs.failUnder).toBe("B");
+    expect(inputs.minCoverage).toBe(0.4);
     expect(inputs.ci).toBe(true);
   });
 
@@ -330,6 +333,7 @@ describe("readActionInputs", () => {
     const cases: [string, Partial<Record<InputName, string>>, InputName, string][] = [
       ["a grade Z", { [Inputs.McpFailUnder]: "Z" }, Inputs.McpFailUnder, "Z"],
       ["a numeric grade", { [Inputs.McpFailUnder]: "0.8" }, Inputs.McpFailUnder, "0.8"],
+      ["a coverage above 1", { [Inputs.McpMinCoverage]: "1.5" }, Inputs.McpMinCoverage, "fraction from 0 to 1"],
       ["mcp-cases: many", { [Inputs.McpCases]: "many" }, Inputs.McpCases, "whole number"],
       ["mcp-cases: 0", { [Inputs.McpCases]: "0" }, Inputs.McpCases, "whole number"],
       ["a timeout of 0", { [Inputs.McpTimeout]: "0" }, Inputs.McpTimeout, "seconds"],

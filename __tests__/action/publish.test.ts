@@ -81,6 +81,8 @@ describe("publish", () => {
         [Outputs.Grade]: "C",
         [Outputs.Score]: String(scorecard.score),
         [Outputs.GradeCapped]: "true",
+        [Outputs.Coverage]: "1",
+        [Outputs.Provisional]: "false",
         [Outputs.ReportJson]: join(dir, "report", ReportFiles.Json),
         [Outputs.BadgeSvg]: join(dir, "report", ReportFiles.BadgeSvg),
       });

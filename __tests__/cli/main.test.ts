@@ -120,6 +120,19 @@ describe("mcp-checkup test", () => {
     expect(stderr).toContain("below --fail-under A");
   });
 
+  it("exits 1 when the coverage is below --min-coverage", async () => {
+    const { code, stderr } = await cli(["test", "--min-coverage", "100%", "--no-protocol-checks", "--", "node", join(cases, "tiny-server.mjs"), "--refuses"]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toContain("coverage 0% is below --min-coverage 100%");
+  });
+
+  it("exits 2 with one line for a --min-coverage that is not a fraction", async () => {
+    const { code, stderr } = await cli(["test", "--min-coverage", "lots", "--", "node", join(cases, "tiny-server.mjs")]);
+    expect(code).toBe(EXIT.usage);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toContain('--min-coverage: "lots" is not a coverage');
+  });
+
   it("exits 1 over --token-budget without --ci, saying by how much, and lists the costliest tools in the report", async () => {
     const out = join(mkdtempSync(join(tmpdir(), "cli-budget-")), "report.md");
     const { code, stderr } = await cli(["test", "--token-budget", "10", "--no-protocol-checks", "--report", "markdown", "--output", out, "--", ...cleanServer]);

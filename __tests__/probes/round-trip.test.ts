@@ -159,3 +159,25 @@ describe.concurrent("writes without free text", () => {
     expect(after.kind === "result" && (after.result as { structuredContent: unknown }).structuredContent).toEqual({ mode: "off", set_mode_calls: 0 });
   });
 });
+
+describe.concurrent("what really happened (issue 10 item 5)", () => {
+  it("reads a new folder back in its parent folder, not inside itself", async () => {
+    const run = await probe(start(fixture("locations-server.mjs")), writes);
+    const readBack = rows(run, "write-read-back").find((r) => r.tool === "create_folder");
+    expect(readBack?.status).toBe("passed");
+    expect(run.findings.filter((f) => f.tool === "create_folder")).toEqual([]);
+  });
+
+  it("gives the reader the id the write's text answer named", async () => {
+    const run = await probe(start(fixture("locations-server.mjs")), writes);
+    expect(rows(run, "write-read-back").find((r) => r.tool === "create_task")).toMatchObject({ status: "passed", detail: "get_task shows the record create_task wrote" });
+  });
+
+  it("leaves a write whose answer reports failure without isError inconclusive: it wrote nothing, and no reader is blamed", async () => {
+    const run = await probe(start(fixture("locations-server.mjs"), ["--bug", "hidden-failure"]), writes);
+    const readBack = rows(run, "write-read-back").find((r) => r.tool === "save_note");
+    expect(readBack?.status).toBe("inconclusive");
+    expect(readBack?.detail).toContain("save_note did not write with generated values (failed:");
+    expect(run.findings.filter((f) => f.tool === "save_note")).toEqual([]);
+  });
+});

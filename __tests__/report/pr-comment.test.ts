@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupFindingsForComment } from "../../src/report/comment-groups.js";
+import { groupFindings } from "../../src/report/group-findings.js";
 import { renderPrComment } from "../../src/report/pr-comment.js";
 import { resultSnapshot } from "../../src/action/reference-report.js";
 import { compareResults } from "../../src/scorecard/compare.js";
@@ -7,7 +7,7 @@ import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
 
 const render = (scorecard: Scorecard, options: Partial<Parameters<typeof renderPrComment>[1]> = {}) =>
-  renderPrComment(scorecard, { groups: groupFindingsForComment(scorecard.findings), ...options });
+  renderPrComment(scorecard, { groups: groupFindings(scorecard.findings), ...options });
 /** What the comparison reads of a scorecard: the reference report's snapshot. */
 const snapshot = resultSnapshot;
 

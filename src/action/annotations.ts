@@ -1,4 +1,4 @@
-import type { FindingGroup } from "../report/comment-groups.js";
+import type { FindingGroup } from "../report/group-findings.js";
 import type { SarifOptions } from "../report/sarif.js";
 import { stableText } from "../report/stable-text.js";
 import { removeUnsafeChars, toOneLine, truncate } from "../report/unsafe-chars.js";
@@ -47,7 +47,7 @@ export function planAnnotations(
     used[group.severity]++;
     const tools = group.tools.length === 0 ? "" : `${group.tools.slice(0, 3).join(", ")}${group.tools.length > 3 ? ` and ${group.tools.length - 3} more tools` : ""}: `;
     const count = group.count > 1 ? ` (${group.count} findings)` : "";
-    const message = truncate(toOneLine(removeUnsafeChars(stableText(`${tools}${group.cause}${count} Fix: ${group.fix}`))), MESSAGE_CHARS);
+    const message = truncate(toOneLine(removeUnsafeChars(stableText(`${tools}${group.message}${count} Fix: ${group.fix}`))), MESSAGE_CHARS);
     const place = group.tools.map((t) => places.locations?.get(t)).find((p) => p !== undefined) ?? places.defaultLocation;
     plan.annotations.push({
       level: group.severity,

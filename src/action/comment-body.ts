@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { shieldsBadgeUrl } from "../report/badge.js";
-import type { FindingGroup } from "../report/comment-groups.js";
+import type { FindingGroup } from "../report/group-findings.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { changeHead, findingChangeLines, renderPrComment, type ComparedWith } from "../report/pr-comment.js";
 import type { ResultChange } from "../scorecard/compare.js";

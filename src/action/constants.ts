@@ -36,6 +36,7 @@ export const Inputs = {
   McpTokenBudget: "mcp-token-budget",
   McpServerJson: "mcp-server-json",
   McpFailUnder: "mcp-fail-under",
+  McpMinCoverage: "mcp-min-coverage",
   McpCi: "mcp-ci",
   // Publishing.
   GithubToken: "github-token",
@@ -63,6 +64,8 @@ export const Outputs = {
   LintScore: "mcp-lint-score",
   EffectRate: "mcp-effect-rate",
   GradeCapped: "mcp-grade-capped",
+  Coverage: "mcp-coverage",
+  Provisional: "mcp-provisional",
   ReportJson: "report-json",
   ReportMarkdown: "report-markdown",
   ReportSarif: "report-sarif",

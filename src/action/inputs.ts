@@ -17,7 +17,7 @@ import { readServerJson } from "../mcp/server-json.js";
 import type { ServerEnvironment, ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
-import { parseGrade } from "../scorecard/grade.js";
+import { parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
 import { commentKey } from "./comment-key.js";
@@ -61,6 +61,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpTokenBudget]: "",
   [Inputs.McpServerJson]: "",
   [Inputs.McpFailUnder]: "",
+  [Inputs.McpMinCoverage]: "",
   [Inputs.McpCi]: "false",
   [Inputs.GithubToken]: "${{ github.token }}",
   [Inputs.JobSummary]: "true",
@@ -89,6 +90,8 @@ export interface ActionInputs {
   mode: ActionMode;
   /** `mcp-fail-under`: fail the step below this grade; null = no grade gate. */
   failUnder: Grade | null;
+  /** `mcp-min-coverage`: fail the step below this coverage (0..1); null = no coverage gate. */
+  minCoverage: number | null;
   /** `mcp-ci`: also fail on blocking findings. */
   ci: boolean;
   /** `mcp-allow-drift`: with `mcp-ci`, error-level drift does not block. */
@@ -242,6 +245,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   return {
     mode,
     failUnder: given(Inputs.McpFailUnder) ? parseGrade(raw[Inputs.McpFailUnder], Inputs.McpFailUnder) : null,
+    minCoverage: given(Inputs.McpMinCoverage) ? parseCoverage(raw[Inputs.McpMinCoverage], Inputs.McpMinCoverage) : null,
     ci: bool(Inputs.McpCi),
     allowDrift: bool(Inputs.McpAllowDrift),
     baselinePath: mode.kind === "checkup" && given(Inputs.McpBaseline) ? path(Inputs.McpBaseline) : null,

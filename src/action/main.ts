@@ -113,7 +113,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   io.info(`mcp-checkup: grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""}, score ${Math.round(scorecard.score * 100)}%.`);
 
   const context = readActionContext(deps.env);
-  const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, ci: inputs.ci, allowDrift: inputs.allowDrift });
+  const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
   const repo = context.repo;
   const github = repo !== null && inputs.githubToken !== "" ? lazyGitHub(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
   const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`;

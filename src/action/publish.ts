@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { renderBadgeSvg, renderShieldsEndpoint } from "../report/badge.js";
-import { groupFindingsForComment } from "../report/comment-groups.js";
+import { groupFindings } from "../report/group-findings.js";
 import { renderJson } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
 import { renderMarkdown } from "../report/markdown.js";
@@ -111,7 +111,7 @@ export async function publish(scorecard: Scorecard, inputs: PublishInputs, conte
 
   await attempt({ what: "Setting the outputs", permission: "" }, () => setScoreOutputs(io, scorecard));
   const shown = publishableScorecard(scorecard);
-  const groups = groupFindingsForComment(shown.findings);
+  const groups = groupFindings(shown.findings);
   const repo = context.repo;
   const github = deps.github;
   const prNumber = inputs.prNumber ?? context.prNumber;
@@ -309,4 +309,6 @@ export function setScoreOutputs(io: ActionIO, scorecard: Scorecard): void {
   io.setOutput(Outputs.LintScore, String(scorecard.lint_score));
   io.setOutput(Outputs.EffectRate, scorecard.effect_rate === null ? "" : String(scorecard.effect_rate));
   io.setOutput(Outputs.GradeCapped, String(scorecard.grade_cap.capped));
+  io.setOutput(Outputs.Coverage, scorecard.coverage === null ? "" : String(scorecard.coverage));
+  io.setOutput(Outputs.Provisional, String(scorecard.provisional));
 }

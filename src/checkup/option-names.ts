@@ -28,6 +28,8 @@ const anyValue = (value: RegExp): InputForm => ({ kind: "value", value });
 const PAIR = /^[^\s=]+=\S*$/;
 /** A number (`--timeout 60`, `--cases 5`). */
 const NUMBER = /^\d+(\.\d+)?$/;
+/** A share, as a fraction or a percentage (`--min-coverage 0.5`, `--min-coverage 50%`). */
+const FRACTION = /^\d+(\.\d+)?%?$/;
 /** A letter grade. */
 const GRADE = /^[A-F]$/;
 /** A file path with an extension (`--probe-config probes.yaml`), a quoted header, a revision. */
@@ -67,6 +69,7 @@ export const OPTION_NAMES: readonly OptionName[] = [
   { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
   { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
   { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
+  { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
   { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
 ];
 

@@ -13,7 +13,7 @@ import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { ArgOverrides, CheckupOptions } from "./options.js";
-import { listingFindings, pollutionFindings, startFailureFinding } from "./run-findings.js";
+import { listingFindings, pollutionCapReason, pollutionFindings, startFailureFinding } from "./run-findings.js";
 import { requiredEnvFindings, serverJsonFileFindings, serverJsonStartFindings, serverJsonVersionFindings } from "./server-json-checks.js";
 
 let warmedUp = false;
@@ -174,7 +174,9 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       if (options.baseline !== undefined) findings.push(...diffSnapshots(options.baseline as Snapshot, current));
     }
 
-    findings.push(...pollutionFindings(handle.stdoutPollution()));
+    const pollution = handle.stdoutPollution();
+    findings.push(...pollutionFindings(pollution));
+    const pollutionCap = pollutionCapReason(pollution);
     events.onPhase?.("done");
     const parts: ScorecardParts = {
       ...base,
@@ -192,6 +194,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       context: lint.context,
       ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
       timing: timing(),
+      ...(pollutionCap !== undefined ? { capReasons: [pollutionCap] } : {}),
     };
     return buildScorecard(parts);
   } finally {

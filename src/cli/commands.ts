@@ -13,12 +13,12 @@ import { parseProbeConfig } from "../probes/config.js";
 import { parseSnapshot, renderSnapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "../checkup/live-snapshot.js";
 import { listingFindings } from "../checkup/run-findings.js";
-import { renderConsole, renderJson, renderMarkdown } from "../report/index.js";
+import { formatPercent, renderConsole, renderJson, renderMarkdown } from "../report/index.js";
 import { renderSarif } from "../report/sarif.js";
 import { renderJunit } from "../report/junit.js";
 import { renderToolList } from "../report/tool-list.js";
 import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
-import { gradeAtLeast, parseGrade } from "../scorecard/score.js";
+import { coverageMeets, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
 import { buildLintScorecard } from "../checkup/lint-scorecard.js";
 import { sarifOptionsFor } from "../checkup/sarif-options.js";
 import { runNotesServer } from "../sample/notes-server.js";
@@ -115,12 +115,13 @@ function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, al
 export async function runTest(command: ParsedCommand, io: CliIo): Promise<number> {
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
   const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
+  const minCoverage = command.options.minCoverage !== undefined ? parseCoverage(String(command.options.minCoverage), "--min-coverage") : undefined;
   const serverJson = serverJsonFromCli(command.options);
   const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
   planReports(command.options, ["console", "markdown", "json", "sarif", "junit"]); // validate before starting
   const scorecard = await runCheckup(options);
   emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif", "junit"]);
-  return gateExitCode(scorecard, failUnder, Boolean(command.options.ci), Boolean(command.options.allowDrift), io);
+  return gateExitCode(scorecard, { failUnder, minCoverage, ci: Boolean(command.options.ci), allowDrift: Boolean(command.options.allowDrift) }, io);
 }
 
 /** Exit 1 with one line when the server is over `--token-budget` (the budget gates with or without `--ci`). */
@@ -130,10 +131,21 @@ function budgetExceeded(scorecard: Scorecard, io: CliIo): boolean {
   return over.length > 0;
 }
 
-function gateExitCode(scorecard: Scorecard, failUnder: ReturnType<typeof parseGrade> | undefined, ci: boolean, allowDrift: boolean, io: CliIo): number {
+interface CliGates {
+  failUnder: ReturnType<typeof parseGrade> | undefined;
+  minCoverage: number | undefined;
+  ci: boolean;
+  allowDrift: boolean;
+}
+
+function gateExitCode(scorecard: Scorecard, { failUnder, minCoverage, ci, allowDrift }: CliGates, io: CliIo): number {
   let failed = budgetExceeded(scorecard, io);
   if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) {
     io.stderr(`mcp-checkup: grade ${scorecard.grade} is below --fail-under ${failUnder}\n`);
+    failed = true;
+  }
+  if (minCoverage !== undefined && !coverageMeets(scorecard.coverage, minCoverage)) {
+    io.stderr(`mcp-checkup: coverage ${formatPercent(scorecard.coverage ?? 0)} is below --min-coverage ${formatPercent(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)\n`);
     failed = true;
   }
   if (ci) {

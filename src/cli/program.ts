@@ -76,6 +76,7 @@ export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedComm
     .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${CLIENT_IDS.join(", ")}); counted in the grade`)
     .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this")
     .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
+    .option("--min-coverage <fraction>", "exit 1 when fewer called tools than this (0-1 or a %) gave a conclusive happy call")
     .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
   addReportOptions(test, REPORT_FORMATS).action((positionals: string[], options: OptionValues) =>
     onParsed({ name: "test", options, positionals }),

@@ -29,7 +29,7 @@ export const RULES = {
   "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
   "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),
   "required-unknown-property": rule("error", "lint", 'A name in "required" is not among the schema\'s properties.'),
-  "required-list-missing": rule("warning", "lint", 'A schema with properties declares no "required" list.'),
+  "required-list-missing": rule("warning", "lint", 'A property\'s description says it is required but the schema\'s "required" list does not name it (info when nothing says so).'),
   "array-items-missing": rule("warning", "lint", 'An array parameter does not say what its items are ("items" missing).'),
   "description-missing": rule("warning", "lint", "A tool has no description."),
   "description-short": rule("warning", "lint", "A tool's description is too short to tell a model when to use it."),

@@ -2,9 +2,9 @@ import { markdownTable } from "markdown-table";
 import type { FindingChange, ResultChange } from "../scorecard/compare.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
-import type { FindingGroup } from "./comment-groups.js";
+import type { FindingGroup } from "./group-findings.js";
 import { codeSpan, escapeMarkdown } from "./escape.js";
-import { capNote, gradeText, isDrift, reportFigures, serverDisplayName } from "./figures.js";
+import { capNote, coverageNote, gradeText, isDrift, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { formatCount, formatPercent, plural } from "./format.js";
 import { stableText } from "./stable-text.js";
 
@@ -17,7 +17,7 @@ export interface ComparedWith {
 
 /** Options of {@link renderPrComment}. */
 export interface PrCommentOptions {
-  /** The findings grouped by cause (`groupFindingsForComment`, or `src/report`'s grouping by cause). */
+  /** The findings grouped by cause (`groupFindings`). */
   groups: readonly FindingGroup[];
   /** The change against the reference run, when there is one. */
   change?: { result: ResultChange; against: ComparedWith } | null;
@@ -41,8 +41,8 @@ const GROUP_TOOLS = 3;
 /**
  * The PR comment's Markdown, read in ten seconds (issue 13 item 7): verdict and change first — the grade (and how
  * it moved against the reference run: `Grade B → A (+6 %)`), new and fixed findings, error and warning counts —
- * then "What to fix" with one entry per cause group (rule, tools, cause, fix), drift, the component rates on one
- * line, and the tool and probe tables folded into `<details>` beyond `foldRows` rows.
+ * then "What to fix" with one entry per cause group (rule, tools, cause, fix), the calls that counted for nothing
+ * (refused and blocked, by cause), drift, the component rates and coverage on one line, and the tool and probe tables folded into `<details>` beyond `foldRows` rows.
  *
  * Deterministic: the same scorecard, groups and change give the same bytes — no run time, no latency, no probe
  * record names (`stableText`) — so an unchanged result never edits the comment. Server text is escaped
@@ -72,13 +72,15 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
       const confidence = g.confidence !== undefined && g.confidence !== "high" ? ` _(${g.confidence} confidence)_` : "";
       out.push(
         `${i + 1}. ${icon} **${escapeMarkdown(g.rule)}**${where(g)}${confidence}  `,
-        `   ${text(sentence(g.cause), 360)}${g.count > 1 ? ` _(${plural(g.count, "finding")})_` : ""}  `,
+        `   ${text(sentence(g.message), 360)}${g.count > 1 ? ` _(${plural(g.count, "finding")})_` : ""}  `,
         `   **Fix:** ${text(sentence(g.fix), 360)}`,
       );
     });
     if (toFix.length > max) out.push("", `_… and ${plural(toFix.length - max, "more cause")}: see the job summary._`);
     out.push("");
   }
+
+  out.push(...inconclusiveLines(scorecard, text));
 
   if (change !== null && (change.result.newFindings.length > 0 || change.result.fixedFindings.length > 0)) {
     out.push(`#### Changed against ${codeSpan(change.against.branch)}`, "", ...findingChangeLines(change.result), "");
@@ -100,6 +102,7 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
     `lint ${formatPercent(scorecard.lint_score)}`,
     `effect ${effect}`,
   ];
+  if (scorecard.coverage !== null) rates.push(`coverage ${formatPercent(scorecard.coverage)}`);
   if (figures.protocolChecks.total > 0) rates.push(`protocol checks ${figures.protocolChecks.passed}/${figures.protocolChecks.total}`);
   rates.push(`~${formatCount(scorecard.context_tokens)} tokens of context`);
   out.push(`<sub>${rates.join(" · ")} · ${escapeMarkdown(scorecard.protocol.label)}</sub>`, "");
@@ -107,8 +110,8 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
   if (options.tables !== false) {
     const fold = options.foldRows ?? 5;
     if (scorecard.tools.length > 0) {
-      const failing = scorecard.tools.filter((t) => t.passed < t.total).length;
-      const rows = scorecard.tools.map((t) => [codeSpan(t.name, { table: true, limit: 80 }), `${t.passed}/${t.total}`, formatCount(t.definition_tokens)]);
+      const failing = scorecard.tools.filter((t) => t.passed + t.refused + t.blocked < t.total).length;
+      const rows = scorecard.tools.map((t) => [codeSpan(t.name, { table: true, limit: 80 }), scenarioCell(t), formatCount(t.definition_tokens)]);
       const table = markdownTable([["Tool", "Scenarios passed", "Def. tokens"], ...rows], { align: ["l", "r", "r"], alignDelimiters: false });
       out.push(...folded(`Tools (${scorecard.tools.length}): ${failing === 0 ? "all pass" : `${failing} with failures`}`, table, rows.length > fold));
     }
@@ -188,8 +191,31 @@ function verdict(scorecard: Scorecard, groups: readonly FindingGroup[]): string 
   return `${parts.join(" and ")} from ${plural(causes, "cause")}${notes}${changes}.`;
 }
 
+/** Most causes of inconclusive calls listed before the rest are counted. */
+const INCONCLUSIVE_ROWS = 4;
+
+/**
+ * "Calls that counted for nothing": one line per cause of refused and blocked happy calls (the scorecard's
+ * `inconclusive` groups), with its tools and the fix that makes them conclusive; headed by the coverage when the
+ * grade is provisional. Nothing when every call was conclusive.
+ */
+function inconclusiveLines(scorecard: Scorecard, text: (value: string, limit: number) => string): string[] {
+  const groups = scorecard.inconclusive;
+  if (groups.length === 0) return [];
+  const out = ["#### Calls that counted for nothing", ""];
+  const coverage = coverageNote(scorecard);
+  if (scorecard.provisional && coverage !== null) out.push(`**Provisional grade:** ${text(coverage, 300)}.`, "");
+  for (const g of groups.slice(0, INCONCLUSIVE_ROWS)) {
+    const label = g.outcome === "blocked" ? "Blocked" : "Refused";
+    out.push(`- **${label}** · ${plural(g.calls, "call")}${where(g)} — ${text(sentence(g.reason), 300)} **Fix:** ${text(sentence(g.fix), 300)}`);
+  }
+  if (groups.length > INCONCLUSIVE_ROWS) out.push(`- … and ${plural(groups.length - INCONCLUSIVE_ROWS, "more cause")} (job summary).`);
+  out.push("");
+  return out;
+}
+
 /** ` on \`a\`, \`b\`, \`c\` and 24 more tools`, or nothing for a server-wide group. */
-function where(group: FindingGroup): string {
+function where(group: Pick<FindingGroup, "tools">): string {
   if (group.tools.length === 0) return "";
   const shown = group.tools.slice(0, GROUP_TOOLS).map((t) => codeSpan(t, { limit: 80 }));
   const rest = group.tools.length - shown.length;

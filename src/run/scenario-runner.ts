@@ -22,19 +22,22 @@ export interface RunOutcome {
   findings: Finding[];
 }
 
-/** The `detail` of scenarios not run because their tool timed out repeatedly (verdict `timeout`, counted failed). */
-export const SKIPPED_AFTER_TIMEOUTS = "skipped after repeated timeouts";
+/** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
+export const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
 
-function skipped(scenario: Scenario, verdict: "skipped" | "timeout", detail: string): ScenarioResult {
+/** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
+export function skippedResult(scenario: Scenario, detail: string): ScenarioResult {
   return {
     tool: scenario.tool,
     kind: scenario.kind,
     description: scenario.description,
     ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
-    verdict,
+    verdict: "skipped",
+    outcome: "skipped",
     passed: false,
     duration_ms: 0,
     detail,
+    rules: [],
   };
 }
 
@@ -53,11 +56,11 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
- *   If the server cannot be started again, every remaining scenario is `skipped` (not counted by
- *   `summarizeTools`) with the reason, and one `server-start-failed` finding says so.
- * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run:
- *   they get verdict `timeout`, detail "skipped after repeated timeouts" and count as failed, so a hanging tool
- *   costs two timeouts, not one per scenario.
+ *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
+ *   `server-start-failed` finding says so.
+ * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
+ *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
+ *   and its two failed calls are what the score counts.
  * Never throws for server misbehaviour.
  */
 export async function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: RunOptions): Promise<RunOutcome> {
@@ -95,9 +98,9 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       streak.set(scenario.tool, count);
       if (count >= limit) gaveUp.set(scenario.tool, 0);
     } else if (unavailable !== undefined) {
-      result = skipped(scenario, "skipped", `not run: ${unavailable}`);
+      result = skippedResult(scenario, `not run: ${unavailable}`);
     } else {
-      result = skipped(scenario, "timeout", SKIPPED_AFTER_TIMEOUTS);
+      result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
       gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
     }
     results.push(result);
@@ -108,7 +111,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   for (const [tool, count] of gaveUp) {
     if (count === 0) continue;
     const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
-    if (timeoutFinding) timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} ${SKIPPED_AFTER_TIMEOUTS} and counted as failed.`;
+    if (timeoutFinding) timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
   }
   return { results, findings: merged };
 }
