@@ -41,6 +41,7 @@ export const Inputs = {
   CommentTag: "comment-tag",
   ReportDir: "report-dir",
   BadgePath: "badge-path",
+  AllowOutsideWorkspace: "allow-outside-workspace",
   BadgeBranch: "badge-branch",
   ReportPath: "report-path",
   PrNumber: "pr-number",

@@ -18,6 +18,7 @@ import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
+import { isInside } from "../files/safe-write.js";
 import { Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type InputName } from "./constants.js";
 
 /**
@@ -61,6 +62,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.CommentTag]: "",
   [Inputs.ReportDir]: "mcp-checkup-report",
   [Inputs.BadgePath]: "",
+  [Inputs.AllowOutsideWorkspace]: "false",
   [Inputs.BadgeBranch]: "",
   [Inputs.ReportPath]: "",
   [Inputs.PrNumber]: "",
@@ -101,6 +103,11 @@ export interface ActionInputs {
   reportDir: string;
   /** Where the badge SVG goes; its shields endpoint JSON goes beside it with the extension `.json`. */
   badgePath: string;
+  /**
+   * The folder `reportDir` and `badgePath` must stay in, links resolved: the workspace (`GITHUB_WORKSPACE`, else the
+   * working directory); null with `allow-outside-workspace`. Checked here and again when the files are written.
+   */
+  workspace: string | null;
   /** Branch the badge files are committed to; "" = none. */
   badgeBranch: string;
   /** The PR to comment on instead of the event's; null = the event's PR, if any. */
@@ -192,6 +199,16 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   if (!badgePath.endsWith(".svg")) {
     throw new UsageError(`${Inputs.BadgePath}: '${raw[Inputs.BadgePath]}' is not valid; expected a file name ending in .svg`);
   }
+  const workspace = bool(Inputs.AllowOutsideWorkspace) ? null : (environment.env.GITHUB_WORKSPACE || environment.cwd);
+  if (workspace !== null) {
+    for (const [name, where] of [[Inputs.ReportDir, reportDir], [Inputs.BadgePath, badgePath]] as const) {
+      if (!isInside(workspace, where)) {
+        throw new UsageError(
+          `${name}: '${where}' is outside the workspace ${workspace} (links resolved); keep reports in the workspace, or set ${Inputs.AllowOutsideWorkspace}: true`,
+        );
+      }
+    }
+  }
 
   return {
     mode,
@@ -208,6 +225,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     commentTag: value(Inputs.CommentTag),
     reportDir,
     badgePath,
+    workspace,
     badgeBranch,
     prNumber: given(Inputs.PrNumber) ? parseInteger(Inputs.PrNumber, raw[Inputs.PrNumber], 1) : null,
     secrets: secrets.filter((s) => s !== ""),

@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
+import { checkOutputPath, isInside, writeFileAtomic } from "../files/safe-write.js";
 import { compareFindings, type Finding } from "../findings/finding.js";
 import { renderBadgeSvg, renderShieldsEndpoint } from "../report/badge.js";
 import { renderJson } from "../report/json.js";
@@ -23,7 +23,7 @@ import { syncStickyComment, type CommentOutcome } from "./pr-comment.js";
 export type PublishInputs = Pick<
   ActionInputs,
   "jobSummary" | "comment" | "commentTag" | "reportDir" | "badgePath" | "badgeBranch" | "prNumber" | "githubToken"
-> & { sarif?: SarifOptions };
+> & { sarif?: SarifOptions; workspace?: string | null };
 
 /** The outside things publishing uses; `github` makes the REST client (default: `getOctokit` on `apiUrl`). */
 export interface PublishDeps {
@@ -89,7 +89,7 @@ export async function publish(scorecard: Scorecard, inputs: PublishInputs, conte
   }
   await attempt("Setting the outputs", () => setScoreOutputs(io, scorecard));
   await attempt(`Writing the reports to ${inputs.reportDir}`, () => {
-    const files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath, inputs.sarif);
+    const files = writeReportFiles(scorecard, inputs.reportDir, inputs.badgePath, inputs.sarif, inputs.workspace ?? null);
     result.files = files;
     io.setOutput(Outputs.ReportJson, files.json);
     io.setOutput(Outputs.ReportMarkdown, files.markdown);
@@ -187,9 +187,18 @@ export function readOnlyTokenWarning(prNumber: number, error: unknown): string {
 
 /**
  * Writes the JSON, Markdown, SARIF (with `sarif`; default: this version, no file locations) and JUnit reports to
- * `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it. Throws the file system's error.
+ * `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it, each atomically and never through a
+ * link (`writeFileAtomic`). With `workspace`, both paths must still lie inside it, links resolved (checked again
+ * here: the code under test ran since the inputs were read). Throws the file system's error, or an `Error` naming the
+ * input for a path outside the workspace.
  */
-export function writeReportFiles(scorecard: Scorecard, reportDir: string, badgePath: string, sarif: SarifOptions = { toolVersion: VERSION }): ReportPaths {
+export function writeReportFiles(
+  scorecard: Scorecard,
+  reportDir: string,
+  badgePath: string,
+  sarif: SarifOptions = { toolVersion: VERSION },
+  workspace: string | null = null,
+): ReportPaths {
   const paths: ReportPaths = {
     json: join(reportDir, ReportFiles.Json),
     markdown: join(reportDir, ReportFiles.Markdown),
@@ -198,14 +207,22 @@ export function writeReportFiles(scorecard: Scorecard, reportDir: string, badgeP
     badgeSvg: badgePath,
     badgeEndpoint: badgePath.replace(/\.svg$/, ".json"),
   };
-  mkdirSync(reportDir, { recursive: true });
-  mkdirSync(dirname(badgePath), { recursive: true });
-  writeFileSync(paths.json, renderJson(scorecard), "utf8");
-  writeFileSync(paths.markdown, renderMarkdown(scorecard), "utf8");
-  writeFileSync(paths.sarif, renderSarif(scorecard, sarif), "utf8");
-  writeFileSync(paths.junit, renderJunit(scorecard), "utf8");
-  writeFileSync(paths.badgeSvg, renderBadgeSvg(scorecard), "utf8");
-  writeFileSync(paths.badgeEndpoint, `${JSON.stringify(renderShieldsEndpoint(scorecard))}\n`, "utf8");
+  const inside = (name: string, path: string): void => {
+    if (workspace !== null && !isInside(workspace, path)) throw new Error(`${name} '${path}' leads outside the workspace ${workspace} (links resolved); nothing written there`);
+  };
+  inside(Inputs.ReportDir, reportDir);
+  inside(Inputs.BadgePath, badgePath);
+  // Folders are created one level at a time and tried for writing (never Node's recursive mkdir, which spins on /proc).
+  checkOutputPath(paths.json);
+  checkOutputPath(paths.badgeSvg);
+  inside(Inputs.ReportDir, reportDir);
+  inside(Inputs.BadgePath, badgePath);
+  writeFileAtomic(paths.json, renderJson(scorecard));
+  writeFileAtomic(paths.markdown, renderMarkdown(scorecard));
+  writeFileAtomic(paths.sarif, renderSarif(scorecard, sarif));
+  writeFileAtomic(paths.junit, renderJunit(scorecard));
+  writeFileAtomic(paths.badgeSvg, renderBadgeSvg(scorecard));
+  writeFileAtomic(paths.badgeEndpoint, `${JSON.stringify(renderShieldsEndpoint(scorecard))}\n`);
   return paths;
 }
 

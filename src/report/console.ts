@@ -2,7 +2,7 @@ import Table from "cli-table3";
 import pc from "picocolors";
 import { topIssues } from "../scorecard/top-issues.js";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, gradeText, NO_ISSUES_TEXT, reportFigures, serverDisplayName } from "./figures.js";
+import { capNote, gradeText, interruptedNote, NO_ISSUES_TEXT, reportFigures, serverDisplayName } from "./figures.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { terminalSafe } from "./terminal-text.js";
 
@@ -79,6 +79,8 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
       ];
   const note = capNote(scorecard);
   if (note !== null) header.push(c.yellow(safe(note, 400)));
+  const interrupted = interruptedNote(scorecard);
+  if (interrupted !== null) header.push(c.yellow(safe(interrupted, 400)));
   const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
   const panel = new Table({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
   panel.push([header.join("\n")]);

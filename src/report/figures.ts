@@ -65,6 +65,12 @@ export function capNote(scorecard: Scorecard): string | null {
   return `grade cap off (would cap at ${PROBE_GRADE_CAP}): ${reasons}`;
 }
 
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+export function interruptedNote(scorecard: Scorecard): string | null {
+  if (!scorecard.interrupted) return null;
+  return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+}
+
 /** `C (capped from A)` when the cap lowered the grade, else just the grade. */
 export function gradeText(scorecard: Scorecard): string {
   const cap = scorecard.grade_cap;

@@ -32,6 +32,8 @@ const SCORECARD_KEYS = [
   "token_method",
   "seed",
   "timing",
+  "interrupted",
+  "interruption",
 ] as const satisfies readonly (keyof Scorecard)[];
 
 const SERVER_KEYS = ["name", "version", "title", "instructions"] as const satisfies readonly (keyof Scorecard["server"])[];

@@ -5,7 +5,7 @@ import { topIssues, type TopIssue } from "../scorecard/top-issues.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
-import { capNote, gradeText, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type ReportFigures, type Tally } from "./figures.js";
+import { capNote, gradeText, interruptedNote, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type ReportFigures, type Tally } from "./figures.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
 
 /** Options of {@link renderMarkdown}. */
@@ -55,6 +55,8 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
       (note === null ? "" : ` — ${escapeMarkdown(note, { limit: 600 })}`),
     "",
   );
+  const interrupted = interruptedNote(scorecard);
+  if (interrupted !== null) out.push(`> **${escapeMarkdown(interrupted, { limit: 400 })}**`, "");
 
   const lint = figures.lint;
   out.push(

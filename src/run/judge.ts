@@ -1,4 +1,5 @@
 import { capitalise, finding, type Finding } from "../findings/finding.js";
+import { isClientSideError } from "../mcp/client-errors.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { CallVerdict, ScenarioResult } from "../scorecard/types.js";
@@ -192,8 +193,14 @@ export function judgeCall(scenario: Scenario, outcome: RequestOutcome, context: 
       error_code: code,
       detail: excerpt(`${code} ${message}`),
     };
+    if (scenario.kind === "edge" && isClientSideError(outcome.error)) {
+      // The answer could not be read (too large, not JSON-RPC, a refused redirect, an HTTP status): not handled, and
+      // the wire finding says why; its code is ours, so no finding about the server's choice of error code.
+      return { result, findings };
+    }
     if (scenario.kind === "happy") {
-      const synthetic = looksLikeSyntheticInput(message);
+      // An error the client made up (an HTTP 401, a response too large) says nothing about our values.
+      const synthetic = !isClientSideError(outcome.error) && looksLikeSyntheticInput(message);
       if (synthetic) result.synthetic_input = true;
       findings.push(happyFailure(scenario, `JSON-RPC error ${code} ("${excerpt(message, 160)}")`, synthetic, request, outcome.error));
       return { result, findings };
