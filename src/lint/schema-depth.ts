@@ -6,11 +6,10 @@
  * schema rule reads it and it is not called.
  */
 import { finding, type Finding } from "../findings/finding.js";
-import { jsonDepth } from "../mcp/limits.js";
+import { jsonDepth, MAX_SCHEMA_DEPTH } from "../mcp/limits.js";
 import type { Tool } from "../mcp/types.js";
 
-/** Deepest JSON nesting of a tool's schema that the checkup reads (an object's members are one level down). */
-export const MAX_SCHEMA_DEPTH = 100;
+export { MAX_SCHEMA_DEPTH };
 
 /** Which of a tool's schemas nests deeper than {@link MAX_SCHEMA_DEPTH} (`inputSchema` first), or undefined. Iterative: never overflows the stack. */
 export function tooDeepSchema(tool: Tool): "inputSchema" | "outputSchema" | undefined {

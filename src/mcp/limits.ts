@@ -26,6 +26,12 @@ export const MAX_ANSWER_POSTS = 16;
 /** Nesting depth of parsed JSON kept; deeper values are replaced by {@link TOO_DEEP}. */
 export const MAX_FRAME_DEPTH = 256;
 
+/**
+ * Deepest JSON nesting of a tool's schema that the checkup reads (`schema-too-deep` beyond it). No real schema comes
+ * near it (ten levels of nested objects are about 20 levels of JSON); recursive schema walkers stop here.
+ */
+export const MAX_SCHEMA_DEPTH = 100;
+
 /** Same-origin redirects followed for one request. */
 export const MAX_REDIRECTS = 3;
 
