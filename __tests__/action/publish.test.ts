@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { commentMarker, FORK_RECIPE_ANCHOR, Inputs, Outputs, ReportFiles } from "../../src/action/constants.js";
 import { readActionContext } from "../../src/action/context.js";
-import { annotateFindings, publish, type PublishInputs } from "../../src/action/publish.js";
+import { annotateFindings, publish, writeReportFiles, type PublishInputs } from "../../src/action/publish.js";
 import { renderJson } from "../../src/report/json.js";
 import { renderJunit } from "../../src/report/junit.js";
 import { renderSarif } from "../../src/report/sarif.js";
@@ -231,5 +231,28 @@ describe("annotateFindings", () => {
     const io = recordingIO();
     annotateFindings(io, [f("schema-no-type", { tool: "a\nb", message: "line1\r\nline2\u202E" })]);
     expect(io.annotations[0]!.message).toBe("a b: line1 line2 Fix: Fix schema-no-type.");
+  });
+});
+
+describe("writeReportFiles in the workspace", () => {
+  it("refuses a report folder that became a link out of the workspace, writing nothing there", () => {
+    const workspace = tempDir();
+    const elsewhere = tempDir();
+    symlinkSync(elsewhere, join(workspace, "reports"));
+    expect(() => writeReportFiles(makeScorecard(), join(workspace, "reports"), join(workspace, "badge.svg"), undefined, workspace)).toThrow(
+      new RegExp(`^${Inputs.ReportDir} .* leads outside the workspace`),
+    );
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  it("replaces a link planted at a report file instead of writing through it", () => {
+    const workspace = tempDir();
+    const victim = join(tempDir(), "victim");
+    writeFileSync(victim, "untouched");
+    mkdirSync(join(workspace, "reports"));
+    symlinkSync(victim, join(workspace, "reports", ReportFiles.Json));
+    const paths = writeReportFiles(makeScorecard(), join(workspace, "reports"), join(workspace, "reports", "badge.svg"), undefined, workspace);
+    expect(readFileSync(victim, "utf8")).toBe("untouched");
+    expect(JSON.parse(readFileSync(paths.json, "utf8")).schemaVersion).toBe(1);
   });
 });

@@ -215,3 +215,20 @@ describe("judgeCall on the unknown-tool call", () => {
     expect(rules(judgeCall(unknown, closed, ctx))).toEqual(["edge-crash"]);
   });
 });
+
+describe("judgeCall on errors the client made up (the wire failed)", () => {
+  const tooLarge: RequestOutcome = { kind: "error", error: { code: -32000, message: "Response too large", data: { clientSide: "response-too-large" } }, durationMs: 40 };
+  const unauthorized: RequestOutcome = { kind: "error", error: { code: -32600, message: "HTTP 401 Unauthorized without a JSON-RPC error: Unauthorized", data: { fromHttpStatus: 401 } }, durationMs: 4 };
+
+  it("never calls a happy failure behind an HTTP 401 likely synthetic input", () => {
+    const j = judgeCall(happy, unauthorized, context);
+    expect(j.result.synthetic_input).toBeUndefined();
+    expect(j.findings[0]!.message).not.toContain("likely synthetic input");
+  });
+
+  it("counts an unknown-tool call whose answer was too large as not handled, without a finding about its error code", () => {
+    const j = judgeCall(unknown, tooLarge, context);
+    expect(j.result.passed).toBe(false);
+    expect(j.findings).toEqual([]);
+  });
+});

@@ -115,7 +115,7 @@ export function secretsOfUrl(text: string): string[] {
   for (const [name, value] of url.searchParams) {
     if (value.length >= SECRET_MIN_CHARS && isCredentialName(name)) out.push(value, encodeURIComponent(value));
   }
-  return out;
+  return [...new Set(out)];
 }
 
 /** Values given explicitly as secrets (a token): those of at least {@link SECRET_MIN_CHARS} characters. */
