@@ -12,7 +12,7 @@ import {
 import { UsageError } from "../errors.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
-import type { ServerTarget } from "../mcp/target.js";
+import { urlForMessage, type ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseGrade } from "../scorecard/grade.js";
@@ -248,7 +248,7 @@ function readTarget(
     if (withEnv.env && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
     const url = raw[Inputs.McpUrl];
     if (!/^https?:\/\/[^\s]+$/i.test(url)) {
-      throw new UsageError(`${Inputs.McpUrl}: '${url}' is not valid; expected an http:// or https:// URL`);
+      throw new UsageError(`${Inputs.McpUrl}: '${urlForMessage(url)}' is not valid; expected an http:// or https:// URL`);
     }
     const launch = launches ? { ...named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand])), ...withEnv, ...withCwd } : undefined;
     return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(launch ? { launch } : {}) };

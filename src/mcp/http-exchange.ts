@@ -5,6 +5,8 @@
  * MCP 2026-07-28 basic/transports/streamable-http §Request Metadata, §Value Encoding.
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { Redactor } from "../secrets/redactor.js";
+import { secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
 import { isJsonObject } from "./json-object.js";
 import { MAX_MESSAGE_BYTES } from "./limits.js";
 import { urlForReport } from "./target.js";
@@ -254,9 +256,20 @@ export interface HttpExchangeSpec {
 
 /**
  * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
- * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ * `timeoutMs` and by the message limit), and never throws: a network failure or timeout is `status: 0` with
+ * `error`. What the server sent comes back with the request's secrets (its header values, the URL's credentials and
+ * key-like query values) redacted.
  */
 export async function httpExchange(spec: HttpExchangeSpec): Promise<HttpReply> {
+  const headerValues: Record<string, string> = {};
+  new Headers(spec.headers).forEach((value, name) => (headerValues[name] = value));
+  const redactor = new Redactor([...secretsOfHeaders(headerValues), ...secretsOfUrl(spec.url)]);
+  const reply = await exchange(spec);
+  if (!redactor.active) return reply;
+  return { ...reply, headers: redactor.json(reply.headers), messages: redactor.json(reply.messages), body: redactor.text(reply.body), ...(reply.error !== undefined ? { error: redactor.text(reply.error) } : {}) };
+}
+
+async function exchange(spec: HttpExchangeSpec): Promise<HttpReply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), spec.timeoutMs);
   const reply: HttpReply = { status: 0, headers: {}, contentType: "", messages: [], body: "" };

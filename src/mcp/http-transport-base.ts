@@ -247,10 +247,12 @@ export abstract class HttpTransportBase implements Transport {
     return messages;
   }
 
-  /** Records one HTTP exchange (header values redacted from the body). */
+  /** Records one HTTP exchange (the target's secrets redacted from its body and response headers). */
   protected observe(method: string, url: string, response: Response | undefined, extra: { rpcMethod?: string; body?: string; error?: string } = {}): void {
     const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
-    this.log.push(observationOf(this.sinceStart(), method, url, response, { ...extra, ...body }));
+    const observation = observationOf(this.sinceStart(), method, url, response, { ...extra, ...body });
+    observation.headers = this.redactor.json(observation.headers); // a server may echo a credential in a header
+    this.log.push(observation);
   }
 
   /**

@@ -52,6 +52,14 @@ export function describeTarget(target: ServerTarget): string {
   return [target.command, ...target.args].map(quote).join(" ");
 }
 
+/**
+ * A URL as the user typed it, for an error message about it, with anything that may be a credential hidden: the
+ * `user:password@` part and the query string become `…` (works on text that does not parse as a URL too).
+ */
+export function urlForMessage(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
+}
+
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 export function urlForReport(url: string | URL): string {
   try {
