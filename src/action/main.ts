@@ -163,7 +163,9 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     },
     deps.cwd,
   );
-  outcome.published = await publish(scorecard, { ...inputs, sarif }, context, { io, ...(deps.github ? { github: deps.github } : {}) });
+  // A partial scorecard is published for reading, never committed as the branch's badge.
+  const badge = scorecard.interrupted ? { badgeBranch: "" } : {};
+  outcome.published = await publish(scorecard, { ...inputs, sarif, ...badge }, context, { io, ...(deps.github ? { github: deps.github } : {}) });
 
   if (scorecard.interrupted) {
     // One error for the step; no baseline from a partial run, and no gate on a partial grade.

@@ -40,7 +40,7 @@ function findingOf(p: WireProblem, count: number, largest: number): Finding {
       return finding("response-too-large", {
         message:
           `The server sent a message of ${p.where === "stdout" ? `${describeSize(largest)} (characters) on one stdout line` : `more than ${describeSize(p.limit)}`}${on(p.method)}` +
-          ` (${times(count)}), over the ${describeSize(p.limit)} limit of one message; the request it answered failed at once.`,
+          ` (${times(count)}), over the ${describeSize(p.limit)} limit of one message: no client reads it, and the request it answered failed at once.`,
         fix: `Keep every message under ${describeSize(MAX_MESSAGE_BYTES)}: page large results (a cursor), return a resource link, or truncate with a note, instead of one huge answer.`,
       });
     case "http-invalid-json":

@@ -440,7 +440,7 @@ export abstract class HttpTransportBase implements Transport {
           other = appendBounded(other, `${this.scrub(event.data)}\n`);
           junk += event.data.length;
         }
-        return (request !== undefined && answered) || junk > MAX_MESSAGE_BYTES;
+        return junk > MAX_MESSAGE_BYTES;
       });
       bodyText = other;
       if (other) this.observe("POST", url, response, { ...extra, body: other });

@@ -71,7 +71,6 @@ export class StdioTransport implements Transport {
   private readonly redactor: Redactor;
   /** The environment tag of this server's processes (see `escaped-processes.ts`). */
   private readonly tag = newProcessTag();
-  private droppedWrites = 0;
   private splitter: LineSplitter | undefined;
 
   constructor(
@@ -79,11 +78,6 @@ export class StdioTransport implements Transport {
     private readonly options: StdioTransportOptions = {},
   ) {
     this.redactor = options.redactor ?? new Redactor(secretsOfEnv(launch.env));
-  }
-
-  /** How many writes were dropped because the server did not read its stdin (see `maxStdinBacklogBytes`). */
-  get dropped(): number {
-    return this.droppedWrites;
   }
 
   /** The server's process id once started (the leader of its process group on POSIX). */
@@ -137,7 +131,7 @@ export class StdioTransport implements Transport {
     const handlers = this.handlers!;
     const redact = this.redactor;
     const limit = this.options.maxLineChars ?? MAX_MESSAGE_BYTES;
-    /** The id of an over-long response whose request was already failed, while its line goes on. */
+    /** True once the request answered by the over-long line in progress was failed (its line still goes on). */
     let failedEarly = false;
     const failRequest = (head: string, tail: string, lengthChars: number, final: boolean): boolean => {
       const peek = peekFrame(head, tail);
@@ -220,7 +214,6 @@ export class StdioTransport implements Transport {
     if (!this.alive || !stdin || stdin.destroyed || stdin.writableEnded) return Promise.resolve();
     if (stdin.writableLength > (this.options.maxStdinBacklogBytes ?? MAX_STDIN_BACKLOG_BYTES)) {
       // The server does not read what we already wrote: queueing more would only grow our memory.
-      this.droppedWrites += 1;
       return Promise.resolve();
     }
     return new Promise((resolve) => stdin.write(data, () => resolve()));
