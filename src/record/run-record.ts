@@ -8,13 +8,13 @@
  * has the target's secrets redacted (the relay itself is left byte for byte).
  */
 import { existsSync, statSync } from "node:fs";
-import { constants as osConstants } from "node:os";
 import { dirname, resolve } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import spawn from "cross-spawn";
 import { UsageError } from "../errors.js";
 import { endTaggedProcesses, killTaggedProcesses, newProcessTag, TAG_VARIABLE } from "../mcp/escaped-processes.js";
+import { signalExitCode } from "../mcp/exit-status.js";
 import { killGroup } from "../mcp/process-group.js";
 import { describeTarget, redactorFor, type ServerTarget } from "../mcp/target.js";
 import type { ExitStatus } from "../mcp/types.js";
@@ -42,11 +42,6 @@ export interface RecordSessionOptions {
 
 /** Signals that end a session gracefully: the server is stopped and the trace written before we return. */
 const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-
-/** The exit code a shell reports for a process ended by `signal` (128 + its number). */
-function signalExitCode(signal: string): number {
-  return 128 + ((osConstants.signals as Record<string, number>)[signal] ?? 0);
-}
 
 /**
  * Runs one recorded session and resolves with the exit code to pass on: the server's exit code, 128 + signal
