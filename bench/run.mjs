@@ -14,6 +14,7 @@ const benches = [
   ["lint at scale", "bench/lint-scale.mjs"],
   ["recorder latency", "bench/recorder-latency.mjs"],
   ["action start-up", "bench/action-startup.mjs"],
+  ["hostile servers (peak RSS)", "bench/hostile.mjs"],
 ];
 for (const [title, file] of benches) {
   if (only.length > 0 && !only.some((o) => file.includes(o))) continue;

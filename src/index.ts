@@ -29,4 +29,10 @@ export type { FindingGroup } from "./report/index.js";
 export { finding, type Finding, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
 export { RULES, RULE_IDS, type RuleId } from "./findings/rules.js";
 export { SessionRecorder, type RecorderStreams } from "./record/recorder.js";
+// Redaction: runCheckup already returns a redacted scorecard; these serve a caller that renders other data itself.
+export { Redactor, REDACTED } from "./secrets/redactor.js";
+export { secretsOfEnv, secretsOfHeaders, secretsOfUrl, SECRET_MIN_CHARS } from "./secrets/secret-values.js";
+export { secretsOfTarget, redactorFor } from "./mcp/target.js";
+export { redactScorecard } from "./scorecard/redact-scorecard.js";
+export { MAX_MESSAGE_BYTES, MAX_SCHEMA_DEPTH } from "./mcp/limits.js";
 export { VERSION } from "./version.js";

@@ -1,5 +1,5 @@
 import { makeSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -402,6 +402,38 @@ describe("readActionInputs", () => {
       chmodSync(config, 0o000);
       expect(errorFor({ [Inputs.McpConfig]: "locked.json" })).toMatch(new RegExp(`^${Inputs.McpConfig}: cannot read .*EACCES`));
     });
+  });
+});
+
+describe("report and badge paths stay in the workspace", () => {
+  it("refuses a report-dir outside the workspace, naming the input that allows it", () => {
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.ReportDir]: "/tmp/elsewhere" })).toMatch(
+      new RegExp(`^${Inputs.ReportDir}: '/tmp/elsewhere' is outside the workspace .*${Inputs.AllowOutsideWorkspace}: true`),
+    );
+  });
+
+  it("refuses a report folder that is a link out of the workspace", () => {
+    const root = tempDir();
+    symlinkSync(tempDir(), join(root, "linked"));
+    expect(() => readActionInputs(inputsFrom({ [Inputs.McpCommand]: "node s.js", [Inputs.ReportDir]: "linked" }), { cwd: root, env: {} })).toThrow(
+      new RegExp(`^${Inputs.ReportDir}: .* is outside the workspace`),
+    );
+  });
+
+  it("refuses a badge-path outside the workspace", () => {
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.BadgePath]: "../badge.svg" })).toMatch(new RegExp(`^${Inputs.BadgePath}: .* is outside the workspace`));
+  });
+
+  it("accepts paths outside the workspace with allow-outside-workspace", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.ReportDir]: "/tmp/elsewhere", [Inputs.AllowOutsideWorkspace]: "true" });
+    expect(inputs.reportDir).toBe("/tmp/elsewhere");
+    expect(inputs.workspace).toBeNull();
+  });
+
+  it("takes the workspace from GITHUB_WORKSPACE when it is set", () => {
+    const root = tempDir();
+    const inputs = readActionInputs(inputsFrom({ [Inputs.McpCommand]: "node s.js", [Inputs.ReportDir]: join(root, "r") }), { cwd: workspace, env: { GITHUB_WORKSPACE: root } });
+    expect(inputs.workspace).toBe(root);
   });
 });
 

@@ -48,6 +48,37 @@ describe("run", () => {
     await github.stop();
   });
 
+  it("redacts the run's secrets and the token from everything it publishes", async () => {
+    const token = "ghs_token_value_0123456789";
+    const leaky = makeScorecard({ findings: [f("happy-call-failed", { tool: "t", message: `echoed hunter2-secret-value and ${token}` })] });
+    const { io } = await runWith(
+      { [Inputs.McpCommand]: "node s.js", [Inputs.McpEnv]: "API_KEY=hunter2-secret-value", [Inputs.GithubToken]: token },
+      { name: "pull_request", prNumber: 7 },
+      leaky,
+    );
+    const published = JSON.stringify([io.summaries, io.annotations, io.outputs, github.botComments(7).map((c) => c.body)]);
+    expect(published).toContain("echoed [redacted] and [redacted]");
+    expect(published).not.toContain("hunter2-secret-value");
+    expect(published).not.toContain(token);
+    expect(readFileSync(io.outputs[Outputs.ReportJson]!, "utf8")).not.toContain("hunter2-secret-value");
+  });
+
+  it("gives the engine an abort signal and the secrets to redact", async () => {
+    await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpEnv]: "API_KEY=hunter2-secret-value" }, { name: "push" });
+    expect(calls[0]!.signal).toBeInstanceOf(AbortSignal);
+    expect(calls[0]!.secrets).toContain("hunter2-secret-value");
+  });
+
+  it("publishes an interrupted run's partial scorecard and fails the step with one error", async () => {
+    const partial: Scorecard = { ...capped(), interrupted: true, interruption: "SIGTERM" };
+    const { io, outcome } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpFailUnder]: "A" }, { name: "pull_request", prNumber: 7 }, partial);
+    expect(io.summaries).toHaveLength(1);
+    expect(io.outputs[Outputs.Grade]).toBe("C");
+    expect(io.failures).toHaveLength(1);
+    expect(io.failures[0]).toMatch(/^mcp-checkup was interrupted \(SIGTERM\)/);
+    expect(outcome.baseline).toBeNull();
+  });
+
   it("grades, publishes and passes without gates", async () => {
     const { io, outcome } = await runWith({ [Inputs.McpCommand]: "node server.js --bug silent-skip", [Inputs.McpProbes]: "true" }, { name: "pull_request", prNumber: 7 });
     expect(calls[0]).toMatchObject({ target: { kind: "stdio", command: "node", args: ["server.js", "--bug", "silent-skip"] }, probes: true });

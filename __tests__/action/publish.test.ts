@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FORK_RECIPE_ANCHOR, Inputs, Outputs, ReportFiles } from "../../src/action/constants.js";
 import { readActionContext } from "../../src/action/context.js";
 import { lazyGitHub, type GitHubLimits } from "../../src/action/github-client.js";
-import { publish, type PublishInputs } from "../../src/action/publish.js";
+import { publish, writeReportFiles, type PublishInputs } from "../../src/action/publish.js";
 import { publishableScorecard } from "../../src/action/publishable.js";
 import { resultSnapshot } from "../../src/action/reference-report.js";
 import type { ReferenceRun } from "../../src/action/reference-run.js";
@@ -426,5 +426,30 @@ describe("publish", () => {
       expect(io.annotations[1]).toMatchObject({ file: "mcp-tools.json", line: 12 });
       expect(io.annotations[0]).toMatchObject({ file: ".vscode/mcp.json", line: 3 });
     });
+  });
+});
+
+describe("writeReportFiles in the workspace", () => {
+  it("refuses a report folder that became a link out of the workspace, writing nothing there", () => {
+    const workspace = tempDir();
+    const elsewhere = tempDir();
+    symlinkSync(elsewhere, join(workspace, "reports"));
+    const scorecard = makeScorecard();
+    expect(() => writeReportFiles(scorecard, scorecard, join(workspace, "reports"), join(workspace, "badge.svg"), undefined, workspace)).toThrow(
+      new RegExp(`^${Inputs.ReportDir} .* leads outside the workspace`),
+    );
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  it("replaces a link planted at a report file instead of writing through it", () => {
+    const workspace = tempDir();
+    const victim = join(tempDir(), "victim");
+    writeFileSync(victim, "untouched");
+    mkdirSync(join(workspace, "reports"));
+    symlinkSync(victim, join(workspace, "reports", ReportFiles.Json));
+    const scorecard = makeScorecard();
+    const paths = writeReportFiles(scorecard, scorecard, join(workspace, "reports"), join(workspace, "reports", "badge.svg"), undefined, workspace);
+    expect(readFileSync(victim, "utf8")).toBe("untouched");
+    expect(JSON.parse(readFileSync(paths.json, "utf8")).schemaVersion).toBe(1);
   });
 });

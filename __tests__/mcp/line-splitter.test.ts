@@ -34,3 +34,20 @@ describe("LineSplitter", () => {
     expect(result.lines).toEqual(["next"]);
   });
 });
+
+describe("LineSplitter over-long lines", () => {
+  it("says so as soon as a line passes the limit, then reports its length and tail at its end", () => {
+    const events: string[] = [];
+    const splitter = new LineSplitter({
+      maxLineChars: 10,
+      headChars: 4,
+      line: (text) => events.push(`line ${text}`),
+      overflowStart: (head) => events.push(`start ${head}`),
+      overflow: (head, length, tail) => events.push(`end ${head} ${length} ${tail.slice(-3)}`),
+    });
+    splitter.push("abcdefghijkl");
+    expect(events).toEqual(["start abcd"]);
+    splitter.push("mnXYZ\nok\n");
+    expect(events).toEqual(["start abcd", "end abcd 17 XYZ", "line ok"]);
+  });
+});

@@ -295,3 +295,26 @@ describe("judgeCall on the unknown-tool call", () => {
     expect(rules(judgeCall(unknown, closed, ctx))).toEqual(["edge-crash"]);
   });
 });
+
+describe("judgeCall on errors the client made up (the wire failed)", () => {
+  const tooLarge: RequestOutcome = { kind: "error", error: { code: -32000, message: "Response too large", data: { clientSide: "response-too-large" } }, durationMs: 40 };
+  const unauthorized: RequestOutcome = { kind: "error", error: { code: -32600, message: "HTTP 401 Unauthorized without a JSON-RPC error: Unauthorized", data: { fromHttpStatus: 401 } }, durationMs: 4 };
+
+  it("counts a happy call behind an HTTP 401 as blocked for credentials, raising nothing", () => {
+    const j = judgeCall(happy, unauthorized, context);
+    expect(j.result).toMatchObject({ outcome: "blocked", cause: { kind: "credentials" }, rules: [] });
+    expect(j.findings).toEqual([]);
+  });
+
+  it("counts a happy call whose answer was too large as failed, leaving the finding to the wire problem", () => {
+    const j = judgeCall(happy, tooLarge, context);
+    expect(j.result).toMatchObject({ outcome: "failed", rules: [] });
+    expect(j.findings).toEqual([]);
+  });
+
+  it("counts an unknown-tool call whose answer was too large as not handled, without a finding about its error code", () => {
+    const j = judgeCall(unknown, tooLarge, context);
+    expect(j.result.passed).toBe(false);
+    expect(j.findings).toEqual([]);
+  });
+});

@@ -46,6 +46,7 @@ export const Inputs = {
   CommentTag: "comment-tag",
   ReportDir: "report-dir",
   BadgePath: "badge-path",
+  AllowOutsideWorkspace: "allow-outside-workspace",
   BadgeBranch: "badge-branch",
   ReferenceBranches: "reference-branches",
   ReportPath: "report-path",

@@ -14,12 +14,13 @@ import { clientProfiles } from "../lint/client-profiles.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
 import { readServerJson } from "../mcp/server-json.js";
-import type { ServerEnvironment, ServerTarget } from "../mcp/target.js";
+import { urlForMessage, type ServerEnvironment, type ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
+import { isInside } from "../files/safe-write.js";
 import { commentKey } from "./comment-key.js";
 import { COMMENT_MODES, Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type CommentMode, type InputName } from "./constants.js";
 import { serverEnvironment, valuesToMask } from "./server-env.js";
@@ -70,6 +71,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.CommentTag]: "",
   [Inputs.ReportDir]: "mcp-checkup-report",
   [Inputs.BadgePath]: "",
+  [Inputs.AllowOutsideWorkspace]: "false",
   [Inputs.BadgeBranch]: "",
   [Inputs.ReferenceBranches]: "",
   [Inputs.ReportPath]: "",
@@ -122,6 +124,11 @@ export interface ActionInputs {
   reportDir: string;
   /** Where the badge SVG goes; its shields endpoint JSON goes beside it with the extension `.json`. */
   badgePath: string;
+  /**
+   * The folder `reportDir` and `badgePath` must stay in, links resolved: the workspace (`GITHUB_WORKSPACE`, else the
+   * working directory); null with `allow-outside-workspace`. Checked here and again when the files are written.
+   */
+  workspace: string | null;
   /** Branch the badge files (and the reference report PR runs compare with) are committed to; "" = none. */
   badgeBranch: string;
   /**
@@ -241,6 +248,16 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   if (!badgePath.endsWith(".svg")) {
     throw new UsageError(`${Inputs.BadgePath}: '${raw[Inputs.BadgePath]}' is not valid; expected a file name ending in .svg`);
   }
+  const workspace = bool(Inputs.AllowOutsideWorkspace) ? null : (environment.env.GITHUB_WORKSPACE || environment.cwd);
+  if (workspace !== null) {
+    for (const [name, where] of [[Inputs.ReportDir, reportDir], [Inputs.BadgePath, badgePath]] as const) {
+      if (!isInside(workspace, where)) {
+        throw new UsageError(
+          `${name}: '${where}' is outside the workspace ${workspace} (links resolved); keep reports in the workspace, or set ${Inputs.AllowOutsideWorkspace}: true`,
+        );
+      }
+    }
+  }
 
   return {
     mode,
@@ -270,6 +287,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
           }),
     reportDir,
     badgePath,
+    workspace,
     badgeBranch,
     referenceBranches,
     prNumber: given(Inputs.PrNumber) ? parseInteger(Inputs.PrNumber, raw[Inputs.PrNumber], 1) : null,
@@ -294,7 +312,7 @@ function readTarget(
     if ("env" in withEnv && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
     const url = raw[Inputs.McpUrl];
     if (!/^https?:\/\/[^\s]+$/i.test(url)) {
-      throw new UsageError(`${Inputs.McpUrl}: '${url}' is not valid; expected an http:// or https:// URL`);
+      throw new UsageError(`${Inputs.McpUrl}: '${urlForMessage(url)}' is not valid; expected an http:// or https:// URL`);
     }
     const launch = launches ? { ...named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand])), ...withEnv, ...withCwd } : undefined;
     return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(launch ? { launch } : {}) };

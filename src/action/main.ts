@@ -3,6 +3,10 @@ import { runCheckup } from "../checkup/run-checkup.js";
 import { sarifOptionsFor } from "../checkup/sarif-options.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { UsageError } from "../errors.js";
+import { redactorFor } from "../mcp/target.js";
+import { redactScorecard } from "../scorecard/redact-scorecard.js";
+import { Redactor } from "../secrets/redactor.js";
+import { explicitSecrets } from "../secrets/secret-values.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { coreIO, type ActionIO } from "./action-io.js";
 import { Inputs, NOT_YET_BUILT_INPUTS } from "./constants.js";
@@ -28,6 +32,36 @@ export interface RunDeps {
   runCheckup: typeof runCheckup;
   /** How long GitHub's API is waited on (`GITHUB_LIMITS` on a runner; tests shorten them). */
   githubLimits: GitHubLimits;
+  /** Subscribes to SIGINT/SIGTERM until the returned function unsubscribes (default: this process's signals). */
+  onSignal: (listener: (signal: "SIGINT" | "SIGTERM") => void) => () => void;
+}
+
+/** This process's SIGINT and SIGTERM (the runner sends SIGINT, then SIGTERM, when a job is cancelled). */
+function processSignals(listener: (signal: "SIGINT" | "SIGTERM") => void): () => void {
+  process.on("SIGINT", listener);
+  process.on("SIGTERM", listener);
+  return () => {
+    process.off("SIGINT", listener);
+    process.off("SIGTERM", listener);
+  };
+}
+
+/**
+ * `io` with every text it is given redacted (issue 12: nothing secret published): log lines, warnings, the failure,
+ * annotations, the summary and outputs. Masking (`setSecret`) passes through.
+ */
+function redactingIo(io: ActionIO, redactor: Redactor): ActionIO {
+  if (!redactor.active) return io;
+  const r = (text: string) => redactor.text(text);
+  return {
+    setOutput: (name, value) => io.setOutput(name, r(value)),
+    appendSummary: (markdown) => io.appendSummary(r(markdown)),
+    annotate: (level, message, where) => io.annotate(level, r(message), { ...where, title: r(where.title) }),
+    warning: (message) => io.warning(r(message)),
+    info: (message) => io.info(r(message)),
+    setSecret: (value) => io.setSecret(value),
+    fail: (message) => io.fail(r(message)),
+  };
 }
 
 /** What a run did, for tests; the runner sees only outputs, the summary, annotations and the exit code. */
@@ -54,6 +88,10 @@ export interface RunOutcome {
  *    dispatch), commits the live snapshot (`updateBaseline`; a failure is a warning).
  * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
+ * Secrets: the scorecard is redacted once (`redactScorecard`: the target's secrets and the GitHub token) before
+ * anything is rendered, and every text given to the runner passes the same redactor. Interrupted (SIGINT/SIGTERM,
+ * as when a job is cancelled): the checkup stops, the partial scorecard (`interrupted: true`) is published like any
+ * other (summary, outputs, files, comment), no baseline is committed, and the step fails with one error.
  */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome> {
   const deps: RunDeps = {
@@ -63,9 +101,10 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     cwd: process.cwd(),
     runCheckup,
     githubLimits: GITHUB_LIMITS,
+    onSignal: processSignals,
     ...overrides,
   };
-  const { io } = deps;
+  let io = deps.io;
   const outcome: RunOutcome = { scorecard: null, published: null, baseline: null, failures: [] };
   const fail = (message: string): RunOutcome => {
     outcome.failures.push(message);
@@ -76,9 +115,14 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   let scorecard: Scorecard;
   let inputs: ActionInputs;
   let snapshot: Snapshot | null = null;
+  let redactor = Redactor.none;
+  let signalled: string | undefined;
   try {
     inputs = readActionInputs(deps.getInput, { cwd: deps.cwd, env: deps.env });
     for (const secret of inputs.secrets) io.setSecret(secret);
+    const token = explicitSecrets([inputs.githubToken]);
+    redactor = (inputs.mode.kind === "checkup" ? redactorFor(inputs.mode.options.target) : Redactor.none).with(token);
+    io = redactingIo(io, redactor);
     for (const name of inputs.notYetBuilt) {
       io.warning(`${name}: accepted and validated, but support for ${NOT_YET_BUILT_INPUTS[name] ?? "it"} is not built in this version yet.`);
     }
@@ -100,15 +144,30 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
         );
       }
     } else {
-      scorecard = await deps.runCheckup(inputs.mode.options, {
-        onPhase: (phase, detail) => io.info(`mcp-checkup: ${phase}${detail ? ` (${detail})` : ""}`),
-        ...(inputs.updateBaseline ? { onSnapshot: (live: Snapshot) => void (snapshot = live) } : {}),
+      const controller = new AbortController();
+      const unsubscribe = deps.onSignal((signal) => {
+        signalled ??= signal;
+        io.info(`mcp-checkup: got ${signal}; stopping the server and publishing the partial scorecard.`);
+        controller.abort(signal);
       });
+      try {
+        scorecard = await deps.runCheckup(
+          { ...inputs.mode.options, secrets: [...(inputs.mode.options.secrets ?? []), ...redactor.values()], signal: controller.signal },
+          {
+            onPhase: (phase, detail) => io.info(`mcp-checkup: ${phase}${detail ? ` (${detail})` : ""}`),
+            ...(inputs.updateBaseline ? { onSnapshot: (live: Snapshot) => void (snapshot = live) } : {}),
+          },
+        );
+      } finally {
+        unsubscribe();
+      }
     }
   } catch (error) {
     if (error instanceof UsageError) return fail(error.message);
     return fail(`mcp-checkup failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // The one seam before anything is rendered or published: no secret of the run, and not the token, goes out.
+  scorecard = redactScorecard(scorecard, redactor);
   outcome.scorecard = scorecard;
   io.info(`mcp-checkup: grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""}, score ${Math.round(scorecard.score * 100)}%.`);
 
@@ -135,7 +194,17 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     deps.cwd,
   );
   const commentKey = inputs.commentKey ?? reportCommentKey(scorecard.target);
-  outcome.published = await publish(scorecard, { ...inputs, commentKey, sarif, failing: gates.length > 0 }, context, { io, github, reference });
+  // A partial scorecard is published for reading, never committed as the branch's badge.
+  const badge = scorecard.interrupted ? { badgeBranch: "" } : {};
+  outcome.published = await publish(scorecard, { ...inputs, commentKey, sarif, failing: gates.length > 0, ...badge }, context, { io, github, reference });
+
+  if (scorecard.interrupted) {
+    // One error for the step; no baseline from a partial run, and no gate on a partial grade.
+    return fail(
+      `mcp-checkup was interrupted (${signalled ?? scorecard.interruption ?? "stopped early"}): the server was stopped and the partial scorecard ` +
+        "(interrupted: true) was published to the summary, the outputs and the report files.",
+    );
+  }
 
   if (inputs.updateBaseline && inputs.baselinePath !== null) {
     try {

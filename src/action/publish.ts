@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
+import { checkOutputPath, isInside, writeFileAtomic } from "../files/safe-write.js";
 import { renderBadgeSvg, renderShieldsEndpoint } from "../report/badge.js";
 import { groupFindings } from "../report/group-findings.js";
 import { renderJson } from "../report/json.js";
@@ -35,6 +35,8 @@ export type PublishInputs = Pick<
   sarif?: SarifOptions;
   /** Whether the run fails a gate (`mcp-fail-under`, `mcp-ci`): `comment-mode: failures` comments then. */
   failing?: boolean;
+  /** The folder the report files must stay in (`ActionInputs.workspace`); null or absent = anywhere. */
+  workspace?: string | null;
 };
 
 /** The outside things publishing uses. */
@@ -145,7 +147,7 @@ export async function publish(scorecard: Scorecard, inputs: PublishInputs, conte
     });
   }
   await attempt({ what: `Writing the reports to ${inputs.reportDir}`, permission: "" }, () => {
-    const files = writeReportFiles(scorecard, shown, inputs.reportDir, inputs.badgePath, inputs.sarif);
+    const files = writeReportFiles(scorecard, shown, inputs.reportDir, inputs.badgePath, inputs.sarif, inputs.workspace ?? null);
     result.files = files;
     io.setOutput(Outputs.ReportJson, files.json);
     io.setOutput(Outputs.ReportMarkdown, files.markdown);
@@ -267,8 +269,10 @@ export function provenance(context: ActionContext): string {
 
 /**
  * Writes the JSON report (`scorecard`, the engine's words), the Markdown, SARIF and JUnit reports (`shown`, in the
- * Action's words) to `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it. Throws the file
- * system's error.
+ * Action's words) to `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it, each atomically and
+ * never through a link (`writeFileAtomic`). With `workspace`, both paths must still lie inside it, links resolved
+ * (checked again here: the code under test ran since the inputs were read). Throws the file system's error, or an
+ * `Error` naming the input for a path outside the workspace.
  */
 export function writeReportFiles(
   scorecard: Scorecard,
@@ -276,6 +280,7 @@ export function writeReportFiles(
   reportDir: string,
   badgePath: string,
   sarif: SarifOptions = { toolVersion: VERSION },
+  workspace: string | null = null,
 ): ReportPaths {
   const paths: ReportPaths = {
     json: join(reportDir, ReportFiles.Json),
@@ -285,14 +290,22 @@ export function writeReportFiles(
     badgeSvg: badgePath,
     badgeEndpoint: badgePath.replace(/\.svg$/, ".json"),
   };
-  mkdirSync(reportDir, { recursive: true });
-  mkdirSync(dirname(badgePath), { recursive: true });
-  writeFileSync(paths.json, renderJson(scorecard), "utf8");
-  writeFileSync(paths.markdown, renderMarkdown(shown), "utf8");
-  writeFileSync(paths.sarif, renderSarif(shown, sarif), "utf8");
-  writeFileSync(paths.junit, renderJunit(shown), "utf8");
-  writeFileSync(paths.badgeSvg, renderBadgeSvg(shown), "utf8");
-  writeFileSync(paths.badgeEndpoint, `${JSON.stringify(renderShieldsEndpoint(shown))}\n`, "utf8");
+  const inside = (name: string, path: string): void => {
+    if (workspace !== null && !isInside(workspace, path)) throw new Error(`${name} '${path}' leads outside the workspace ${workspace} (links resolved); nothing written there`);
+  };
+  inside(Inputs.ReportDir, reportDir);
+  inside(Inputs.BadgePath, badgePath);
+  // Folders are created one level at a time and tried for writing (never Node's recursive mkdir, which spins on /proc).
+  checkOutputPath(paths.json);
+  checkOutputPath(paths.badgeSvg);
+  inside(Inputs.ReportDir, reportDir);
+  inside(Inputs.BadgePath, badgePath);
+  writeFileAtomic(paths.json, renderJson(scorecard));
+  writeFileAtomic(paths.markdown, renderMarkdown(shown));
+  writeFileAtomic(paths.sarif, renderSarif(shown, sarif));
+  writeFileAtomic(paths.junit, renderJunit(shown));
+  writeFileAtomic(paths.badgeSvg, renderBadgeSvg(shown));
+  writeFileAtomic(paths.badgeEndpoint, `${JSON.stringify(renderShieldsEndpoint(shown))}\n`);
   return paths;
 }
 

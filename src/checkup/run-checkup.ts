@@ -1,20 +1,23 @@
 import { randomBytes } from "node:crypto";
-import { ServerStartError } from "../errors.js";
+import { ServerStartError, UsageError } from "../errors.js";
 import type { Finding } from "../findings/finding.js";
 import { TOKEN_METHOD } from "../lint/context-cost.js";
+import { tooDeepSchema } from "../lint/schema-depth.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { ServerHandle } from "../mcp/server-handle.js";
-import { describeTarget } from "../mcp/target.js";
-import type { Tool, ToolListing } from "../mcp/types.js";
+import { describeTarget, redactorFor } from "../mcp/target.js";
+import type { Tool, WireProblem } from "../mcp/types.js";
 import type { ProbeConfig } from "../probes/config.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
-import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
+import { redactScorecard } from "../scorecard/redact-scorecard.js";
+import type { Scorecard } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { ArgOverrides, CheckupOptions } from "./options.js";
 import { listingFindings, pollutionCapReason, pollutionFindings, startFailureFinding } from "./run-findings.js";
 import { requiredEnvFindings, serverJsonFileFindings, serverJsonStartFindings, serverJsonVersionFindings } from "./server-json-checks.js";
+import { wireProblemFindings } from "./wire-findings.js";
 
 let warmedUp = false;
 
@@ -34,17 +37,38 @@ function mergedArgs(options: CheckupOptions): ArgOverrides {
   return { global: { ...config.args.global, ...options.args.global }, perTool };
 }
 
+/** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
+const PROBLEM_LIMIT = 1000;
+
+/** The text of an abort reason: a signal name given as the reason, or the reason's message. */
+function abortText(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  if (typeof reason === "string") return reason;
+  if (reason instanceof Error && reason.name !== "AbortError") return reason.message;
+  return "interrupted";
+}
+
 /**
  * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.
- * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
- * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
- * not have). The server's whole process group is stopped before this returns, whatever happened.
+ * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail).
+ * Whatever happens once the run started, a scorecard of what ran comes back: when `options.signal` fires (the
+ * face's SIGINT/SIGTERM) or an internal error of ours breaks a phase, the later phases are skipped and the scorecard
+ * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
+ * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
+ * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
+ * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
+ * left it, is stopped before this returns.
  */
 export async function runCheckup(options: CheckupOptions, events: CheckupEvents = {}): Promise<Scorecard> {
   const startedAt = new Date();
   const started = performance.now();
   const timeoutMs = Math.round(options.timeoutSeconds * 1000);
-  const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs }));
+  const problems: WireProblem[] = [];
+  const onProblem = (problem: WireProblem): void => {
+    if (problems.length < PROBLEM_LIMIT) problems.push(problem);
+  };
+  const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem }));
+  const redactor = redactorFor(options.target).with(options.secrets ?? []);
   const base = {
     target: describeTarget(options.target),
     seed: options.seed,
@@ -58,9 +82,63 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     total_ms: Math.round(performance.now() - started),
     server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
   });
+  // What the run has so far; every phase adds to it, so an interrupted run still has a scorecard.
+  const findings: Finding[] = [];
+  const parts: ScorecardParts = {
+    ...base,
+    protocol: { era: "legacy", version: "" },
+    tools: [],
+    scenarios: [],
+    probes: [],
+    protocolChecks: [],
+    findings,
+    instructionsTokens: 0,
+    timing: timing(),
+  };
+  const signal = options.signal;
+  let interruption: string | undefined;
+  const stop = (): void => {
+    interruption ??= abortText(signal!);
+    void handle.close(); // the call in flight ends now; nothing starts after this
+  };
+  if (signal?.aborted) stop();
+  signal?.addEventListener("abort", stop, { once: true });
+  /** `phase`, or undefined as soon as the run is interrupted (the phase is left to end on its own, quickly: the server is gone). */
+  const unlessInterrupted = <T>(phase: Promise<T>): Promise<T | undefined> => {
+    phase.catch(() => undefined); // an abandoned phase must not end as an unhandled rejection
+    if (signal === undefined) return phase;
+    if (interruption !== undefined) return Promise.resolve(undefined);
+    return Promise.race([phase, new Promise<undefined>((resolve) => signal.addEventListener("abort", () => resolve(undefined), { once: true }))]);
+  };
+
   try {
+    await runPhases();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      signal?.removeEventListener("abort", stop);
+      await handle.close();
+      throw error;
+    }
+    // A bug of ours (or a server input we did not foresee) must not cost the report of what ran.
+    interruption ??= `internal error: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  signal?.removeEventListener("abort", stop);
+  const pollution = handle.stdoutPollution();
+  findings.push(...pollutionFindings(pollution));
+  const pollutionCap = pollutionCapReason(pollution);
+  if (pollutionCap !== undefined) parts.capReasons = [pollutionCap];
+  parts.timing = timing();
+  await handle.close(); // before the findings: stopping the server is where orphaned processes show
+  findings.push(...wireProblemFindings(problems));
+  const scorecard = buildScorecard(parts);
+  if (interruption !== undefined) {
+    scorecard.interrupted = true;
+    scorecard.interruption = interruption;
+  }
+  return redactScorecard(scorecard, redactor);
+
+  async function runPhases(): Promise<void> {
     events.onPhase?.("connect", base.target);
-    let connection: McpConnection;
     // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
     // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
     const connecting = handle.connection();
@@ -73,33 +151,33 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     });
     loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
     const declared = options.serverJson;
+    let connection: McpConnection | undefined;
     try {
-      connection = await connecting;
+      connection = await unlessInterrupted(connecting);
     } catch (error) {
       if (!(error instanceof ServerStartError)) throw error;
-      const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
-      const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
-      return buildScorecard({
-        ...base,
-        protocol: { era: "legacy", version: "" },
-        tools: [],
-        scenarios: [],
-        findings: [startFailureFinding(error, options.target), ...serverJson],
-        instructionsTokens: 0,
-        timing: timing(),
-      });
+      findings.push(startFailureFinding(error, options.target));
+      if (declared) {
+        const problems = (await loading).serverJsonProblems(declared.document);
+        findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
+      }
+      return;
     }
-    const server = {
+    if (connection === undefined) return;
+    parts.server = {
       name: connection.serverInfo.name,
       version: connection.serverInfo.version,
       ...(connection.serverInfo.title !== undefined ? { title: connection.serverInfo.title } : {}),
       ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
     };
-    const protocol = { era: connection.era, version: connection.protocolVersion };
+    parts.protocol = { era: connection.era, version: connection.protocolVersion };
 
     events.onPhase?.("list");
-    const listing: ToolListing = await connection.listTools();
+    const listing = await unlessInterrupted(connection.listTools());
+    if (listing === undefined) return;
     const tools: Tool[] = listing.tools;
+    // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
+    const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", `${tools.length} tools`);
     const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
@@ -109,13 +187,20 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
       ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
     });
-    const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
+    findings.push(...lint.findings, ...listingFindings(listing));
     if (declared) {
       findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
     }
+    parts.instructionsTokens = lint.instructionsTokens;
+    parts.context = lint.context;
+    if (lint.clientProfiles !== undefined) parts.clientProfiles = lint.clientProfiles;
+    parts.tools = tools.map((tool, i) => {
+      const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+      return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
+    });
 
     const args = mergedArgs(options);
-    const plan = planScenarios(tools, {
+    const plan = planScenarios(callable, {
       seed: options.seed,
       cases: options.cases,
       edgeCases: options.edgeCases,
@@ -127,77 +212,64 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     findings.push(...plan.findings);
 
     events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-    const run = await runScenarios(handle, tools, plan.scenarios, { timeoutMs });
-    const scenarios: ScenarioResult[] = run.results;
+    const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+    parts.scenarios = run.results;
     findings.push(...run.findings);
+    if (interruption !== undefined) return;
 
-    let probes: ProbeResult[] = [];
     if (options.probes) {
       events.onPhase?.("probes");
-      const probeRun = await runProbes(handle, plan.tools, {
-        allowWrites: options.allowWrites,
-        ...(options.probeConfig !== undefined ? { config: options.probeConfig as ProbeConfig } : {}),
-        args: options.args,
-        timeoutMs,
-        seed: options.seed,
-        // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
-        // database) must not make old records look like this run's.
-        markerSalt: randomBytes(4).toString("hex"),
-      });
-      probes = probeRun.results;
+      const probeRun = await unlessInterrupted(
+        runProbes(handle, plan.tools, {
+          allowWrites: options.allowWrites,
+          ...(options.probeConfig !== undefined ? { config: options.probeConfig as ProbeConfig } : {}),
+          args: options.args,
+          timeoutMs,
+          seed: options.seed,
+          // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+          // database) must not make old records look like this run's.
+          markerSalt: randomBytes(4).toString("hex"),
+        }),
+      );
+      if (probeRun === undefined) return;
+      parts.probes = probeRun.results;
       findings.push(...probeRun.findings);
     }
 
-    const protocolChecks: ProtocolCheck[] = [];
     if (options.protocolChecks) {
       events.onPhase?.("protocol");
       const phaseStarted = performance.now();
       const handleWaitBefore = handle.serverWaitMs();
-      const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+      const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs }));
+      if (protocolRun === undefined) return;
       // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
       // spent waiting on the fresh processes.
       freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
-      protocolChecks.push(...protocolRun.checks);
+      parts.protocolChecks = protocolRun.checks;
       findings.push(...protocolRun.findings);
     }
 
     if (declared && declared.requiredEnv.length > 0) {
       // One more start, without the variables server.json calls required; its wait is not the handle's.
       const phaseStarted = performance.now();
-      findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+      const required = await unlessInterrupted(requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs }));
+      if (required === undefined) return;
+      findings.push(...required);
       freshProcessWaitMs += performance.now() - phaseStarted;
     }
 
     if (options.baseline !== undefined || events.onSnapshot) {
-      const current = liveSnapshot(connection, tools);
+      const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
       events.onSnapshot?.(current);
       if (options.baseline !== undefined) findings.push(...diffSnapshots(options.baseline as Snapshot, current));
     }
 
-    const pollution = handle.stdoutPollution();
-    findings.push(...pollutionFindings(pollution));
-    const pollutionCap = pollutionCapReason(pollution);
     events.onPhase?.("done");
-    const parts: ScorecardParts = {
-      ...base,
-      server,
-      protocol,
-      tools: tools.map((tool, i) => {
-        const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-        return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-      }),
-      scenarios,
-      probes,
-      protocolChecks,
-      findings,
-      instructionsTokens: lint.instructionsTokens,
-      context: lint.context,
-      ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
-      timing: timing(),
-      ...(pollutionCap !== undefined ? { capReasons: [pollutionCap] } : {}),
-    };
-    return buildScorecard(parts);
-  } finally {
-    await handle.close();
   }
+}
+
+/** A tool with a schema too deep to walk (`tooDeepSchema`) replaced by an empty schema, for the snapshot. */
+function withoutDeepSchema(tool: Tool): Tool {
+  const deep = tooDeepSchema(tool);
+  return deep === undefined ? tool : { ...tool, [deep]: {} };
 }

@@ -26,9 +26,13 @@ import { recordSession } from "../record/run-record.js";
 import { SAMPLE_BUGS } from "../sample/notes-store.js";
 import type { Scorecard } from "../scorecard/types.js";
 import type { CliIo } from "./io.js";
-import { EXIT } from "./exit-codes.js";
+import { EXIT, signalExitCode } from "./exit-codes.js";
 import type { ParsedCommand, ReportFormat } from "./program.js";
-import { planReports, writeReportFile } from "./report-outputs.js";
+import { checkedOutput, planReports, writeReportFile, type ReportTarget } from "./report-outputs.js";
+import { redactingIo } from "./redacting-io.js";
+import { redactorFor } from "../mcp/target.js";
+import { Redactor } from "../secrets/redactor.js";
+import { redactScorecard } from "../scorecard/redact-scorecard.js";
 import { resolveTarget, serverJsonFromCli } from "./target-options.js";
 
 function readTextFile(flag: string, path: string): string {
@@ -102,26 +106,60 @@ function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean
   }
 }
 
-function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, allowed: readonly string[]): void {
+/**
+ * Writes each planned report: to its file, or to stdout. With `filesOnly` (an interrupted run), the report meant
+ * for stdout is left out when it is the console report (the one line about the interruption says enough). Returns
+ * the paths written.
+ */
+function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, plan: readonly ReportTarget[], filesOnly = false): string[] {
   const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
-  for (const target of planReports(command.options, allowed)) {
+  const written: string[] = [];
+  for (const target of plan) {
+    if (filesOnly && target.path === undefined && target.format === "console") continue;
     const text = renderReport(target.format, scorecard, color && target.path === undefined, command.options, command.name === "lint");
-    if (target.path) writeReportFile(target.path, text);
-    else io.stdout(text.endsWith("\n") ? text : `${text}\n`);
+    if (target.path) {
+      writeReportFile(target.path, text);
+      written.push(target.path);
+    } else io.stdout(text.endsWith("\n") ? text : `${text}\n`);
   }
+  return written;
 }
 
-/** `mcp-checkup test`: the main job. Exit 1 when `--fail-under` or `--ci` fails. */
+const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
+
+/**
+ * `mcp-checkup test`: the main job. Exit 1 when `--fail-under` or `--ci` fails. On SIGINT or SIGTERM the run stops
+ * calling, the server is stopped, the partial reports (`interrupted: true`) are written to their files, one line
+ * says so, and the exit code is 130 or 143. An internal error part way writes the partial reports too (exit 3).
+ */
 export async function runTest(command: ParsedCommand, io: CliIo): Promise<number> {
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
+  const out = redactingIo(io, redactorFor(target));
   const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
   const minCoverage = command.options.minCoverage !== undefined ? parseCoverage(String(command.options.minCoverage), "--min-coverage") : undefined;
   const serverJson = serverJsonFromCli(command.options);
   const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
-  planReports(command.options, ["console", "markdown", "json", "sarif", "junit"]); // validate before starting
-  const scorecard = await runCheckup(options);
-  emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif", "junit"]);
-  return gateExitCode(scorecard, { failUnder, minCoverage, ci: Boolean(command.options.ci), allowDrift: Boolean(command.options.allowDrift) }, io);
+  const plan = planReports(command.options, TEST_FORMATS); // validated (output paths too) before anything starts
+  const controller = new AbortController();
+  let signalled: string | undefined;
+  const unsubscribe = io.onSignal?.((signal) => {
+    signalled ??= signal;
+    controller.abort(signal);
+  });
+  let scorecard: Scorecard;
+  try {
+    scorecard = await runCheckup({ ...options, signal: controller.signal });
+  } finally {
+    unsubscribe?.();
+  }
+  if (scorecard.interrupted) {
+    const written = emitReports(command, scorecard, out, plan, true);
+    const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT --output PATH)";
+    out.stderr(`mcp-checkup: ${signalled ? `interrupted by ${signalled}` : scorecard.interruption}; the server was stopped; ${where}\n`);
+    return signalled ? signalExitCode(signalled) : EXIT.internal;
+  }
+  emitReports(command, scorecard, out, plan);
+  return gateExitCode(scorecard, { failUnder, minCoverage, ci: Boolean(command.options.ci), allowDrift: Boolean(command.options.allowDrift) }, out);
 }
 
 /** Exit 1 with one line when the server is over `--token-budget` (the budget gates with or without `--ci`). */
@@ -164,11 +202,12 @@ export async function runList(command: ParsedCommand, io: CliIo): Promise<number
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
   const format = String(command.options.report ?? "console");
   if (format !== "console" && format !== "json") throw new UsageError(`--report: '${format}' is not valid for list; expected console or json`);
+  const redactor = redactorFor(target);
   const connection = await connect(target, connectOptions(command.options));
   try {
-    const listing = await connection.listTools();
-    if (format === "json") io.stdout(`${JSON.stringify(listing.tools, null, 2)}\n`);
-    else io.stdout(renderToolList(listing.tools, { color: io.isTTY && command.options.color !== false }));
+    const tools = redactor.json((await connection.listTools()).tools);
+    if (format === "json") io.stdout(redactor.text(`${JSON.stringify(tools, null, 2)}\n`));
+    else io.stdout(redactor.text(renderToolList(tools, { color: io.isTTY && command.options.color !== false })));
     return EXIT.ok;
   } finally {
     await connection.close();
@@ -183,8 +222,9 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
   let server = { name: "", version: "" };
   let protocol: { era: "legacy" | "modern"; version: string } = { era: "legacy", version: "" };
   let targetText: string;
-  planReports(o, ["console", "markdown", "json", "sarif"]);
+  const plan = planReports(o, ["console", "markdown", "json", "sarif"]);
   const optIn = lintOptionsFromCli(o);
+  let redactor = Redactor.none;
   if (o.toolsFile) {
     if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
       throw new UsageError("--tools-file lints a saved tools/list without a server; do not also give a server");
@@ -195,6 +235,7 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
   } else {
     if (o.instructionsFile) throw new UsageError("--instructions-file goes with --tools-file");
     const target = resolveTarget(o, command.positionals, command.serverArgv);
+    redactor = redactorFor(target);
     const connection = await connect(target, connectOptions(o));
     try {
       tools = (await connection.listTools()).tools;
@@ -212,22 +253,24 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
     ...(optIn.clients !== undefined ? { clients: clientProfiles("--clients", optIn.clients) } : {}),
     ...(optIn.tokenBudget !== undefined ? { tokenBudget: optIn.tokenBudget } : {}),
   });
-  const scorecard = buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint });
-  emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif"]);
+  const scorecard = redactScorecard(buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint }), redactor);
+  emitReports(command, scorecard, redactingIo(io, redactor), plan);
   return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
 }
 
 /** `mcp-checkup snapshot`: canonical tools snapshot for git review and `--baseline`. */
 export async function runSnapshot(command: ParsedCommand, io: CliIo): Promise<number> {
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
+  const out = String(command.options.output);
+  if (out !== "-") checkedOutput("-o, --output", out);
+  const redactor = redactorFor(target);
   const connection = await connect(target, connectOptions(command.options));
   try {
     const listing = await connection.listTools();
     // A partial listing would make a baseline that reports every missing tool as removed.
     const problems = listingFindings(listing);
     if (problems.length > 0) throw new UsageError(`snapshot not written: ${problems[0]!.message}`);
-    const text = renderSnapshot(liveSnapshot(connection, listing.tools));
-    const out = String(command.options.output);
+    const text = redactor.text(renderSnapshot(redactor.json(liveSnapshot(connection, listing.tools))));
     if (out === "-") io.stdout(text);
     else {
       writeReportFile(out, text);
@@ -242,7 +285,16 @@ export async function runSnapshot(command: ParsedCommand, io: CliIo): Promise<nu
 /** `mcp-checkup record -o FILE -- <server argv>`: relays a client's session with the server and saves each tools/call; exits with the server's exit code. */
 export async function runRecord(command: ParsedCommand, io: CliIo): Promise<number> {
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
-  return recordSession({ target, output: String(command.options.output), stdin: io.stdinStream, stdout: io.stdoutStream, stderr: (text) => io.stderr(text) });
+  const output = String(command.options.output);
+  checkedOutput("-o, --output", output);
+  return recordSession({
+    target,
+    output,
+    stdin: io.stdinStream,
+    stdout: io.stdoutStream,
+    stderr: (text) => io.stderr(text),
+    ...(io.onSignal ? { onSignal: io.onSignal } : {}),
+  });
 }
 
 function sampleBugArgs(bug: unknown): string[] {

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from "node:stream";
+import { signalExitCode } from "./exit-codes.js";
 
 /**
  * The CLI's seam to the outside: where text goes, whether stdout is a terminal, the environment, and the
@@ -14,6 +15,11 @@ export interface CliIo {
   scriptPath: string;
   stdinStream: Readable;
   stdoutStream: Writable;
+  /**
+   * Calls `listener` on SIGINT or SIGTERM until the returned function unsubscribes it (absent: no signal handling,
+   * e.g. in tests that do not need it). A second signal ends the process at once.
+   */
+  onSignal?(listener: (signal: "SIGINT" | "SIGTERM") => void): () => void;
 }
 
 /** The real process's IO. */
@@ -26,5 +32,20 @@ export function processIo(): CliIo {
     scriptPath: process.argv[1] ?? "",
     stdinStream: process.stdin,
     stdoutStream: process.stdout,
+    onSignal(listener) {
+      let seen = 0;
+      const handler = (signal: "SIGINT" | "SIGTERM"): void => {
+        seen += 1;
+        // A second signal while the first is handled: the user wants out now (the exit hooks still end the servers).
+        if (seen > 1) process.exit(signalExitCode(signal));
+        listener(signal);
+      };
+      process.on("SIGINT", handler);
+      process.on("SIGTERM", handler);
+      return () => {
+        process.off("SIGINT", handler);
+        process.off("SIGTERM", handler);
+      };
+    },
   };
 }

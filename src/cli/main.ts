@@ -5,6 +5,8 @@ import { runDemo, runLint, runList, runRecord, runSampleServer, runSnapshot, run
 import type { CliIo } from "./io.js";
 import { EXIT } from "./exit-codes.js";
 import { VERSION } from "../version.js";
+import { Redactor } from "../secrets/redactor.js";
+import { redactingIo, secretsOfFlags } from "./redacting-io.js";
 
 
 /**
@@ -58,6 +60,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.usage;
   }
   const command: ParsedCommand = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
+  // Nothing printed repeats a secret given on the command line, usage errors included.
+  io = redactingIo(io, new Redactor(secretsOfFlags(command.options)));
   try {
     switch (command.name) {
       case "test":

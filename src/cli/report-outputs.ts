@@ -1,7 +1,6 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import type { OptionValues } from "commander";
 import { UsageError } from "../errors.js";
+import { checkOutputPath, writeFileAtomic } from "../files/safe-write.js";
 import type { ReportFormat } from "./program.js";
 
 /** One report to write: its format and where (`undefined` = stdout). */
@@ -13,8 +12,10 @@ export interface ReportTarget {
 /**
  * Pairs `--report` and `--output` by position. With no `--report`, the console report goes to stdout. When
  * every report goes to a file, the console report is printed as well, so a person watching sees the grade.
- * At most one report may go to stdout. Throws `UsageError` for an unknown format, an `--output` without a
- * `--report`, or two reports on stdout.
+ * At most one report may go to stdout. Every `--output` path is checked before anything runs (`checkOutputPath`:
+ * not a folder, its folder exists or can be created and can be written; missing folders are created). Throws
+ * `UsageError` for an unknown format, an `--output` without a `--report`, two reports on stdout, or an output path
+ * that cannot be written.
  */
 export function planReports(options: OptionValues, allowed: readonly string[]): ReportTarget[] {
   const formats = (options.report as string[] | string | undefined) ?? [];
@@ -32,14 +33,24 @@ export function planReports(options: OptionValues, allowed: readonly string[]): 
   if (targets.filter((t) => t.path === undefined).length > 1) {
     throw new UsageError("--report: only one report can go to stdout; give the others an --output file");
   }
+  for (const target of targets) if (target.path !== undefined) checkedOutput("--output", target.path);
   if (targets.every((t) => t.path !== undefined)) targets.unshift({ format: "console" });
   return targets;
 }
 
-/** Writes a report file atomically (temp file + rename), creating its folder. */
+/** `path` after {@link checkOutputPath}; throws `UsageError` naming `flag` with its one-line reason. */
+export function checkedOutput(flag: string, path: string): string {
+  try {
+    return checkOutputPath(path);
+  } catch (error) {
+    throw new UsageError(`${flag}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Writes a report file atomically and without following links (`writeFileAtomic`: an exclusive temporary file
+ * beside it, then a rename). Its folder must exist (`planReports` made sure). Throws the file system's error.
+ */
 export function writeReportFile(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, path);
+  writeFileAtomic(path, text);
 }

@@ -4,7 +4,7 @@ import { UsageError } from "../errors.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
 import { readServerJson, type ServerJsonLaunch } from "../mcp/server-json.js";
-import type { ServerTarget } from "../mcp/target.js";
+import { urlForMessage, type ServerTarget } from "../mcp/target.js";
 
 /**
  * Resolves the server under test from the CLI's words (DESIGN.md "Targets"): one command string split like a
@@ -41,7 +41,7 @@ export function resolveTarget(options: OptionValues, positionals: string[], serv
 
   if (options.url) {
     if (!/^https?:\/\//i.test(String(options.url))) {
-      throw new UsageError(`--url: '${String(options.url)}' is not valid; expected an http:// or https:// URL`);
+      throw new UsageError(`--url: '${urlForMessage(String(options.url))}' is not valid; expected an http:// or https:// URL`);
     }
     const headers = parseHeaderPairs("--header", (options.header as string[] | undefined) ?? []);
     if (!launchesHttp) {

@@ -13,6 +13,7 @@ import { definitionTokens, instructionsTokens, lintDefinitionSize } from "./cont
 import { lintDescription } from "./descriptions.js";
 import { lintHiddenText } from "./hidden-text.js";
 import { lintPoisoning } from "./poisoning.js";
+import { schemaTooDeepFinding, tooDeepSchema } from "./schema-depth.js";
 import { lintSchemaHygiene } from "./schema-hygiene.js";
 import { instructionsTextSources, toolOwner, toolTextSources, type TextSource } from "./text-sources.js";
 import { lintToolNames } from "./tool-names.js";
@@ -20,6 +21,7 @@ import { buildNameIndex, lintToolReferences } from "./tool-references.js";
 
 export { TOKEN_METHOD, DEFINITION_LARGE_TOKENS, definitionTokens, instructionsTokens } from "./context-cost.js";
 export { DESCRIPTION_MIN_CHARS } from "./descriptions.js";
+export { MAX_SCHEMA_DEPTH, tooDeepSchema } from "./schema-depth.js";
 export { parseToolsFile } from "./tools-file.js";
 export { CLIENT_IDS, CLIENT_PROFILES, clientProfiles, type ClientProfile } from "./client-profiles.js";
 export { contextBreakdown, costliestTools } from "./context-budget.js";
@@ -67,12 +69,16 @@ export function lintServer(input: LintInput): LintResult {
   const perTool = new Map<string, number>();
   let total = 0;
   const sources: TextSource[] = [];
-  tools.forEach((tool, i) => {
+  tools.forEach((original, i) => {
+    const deep = tooDeepSchema(original);
+    // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
+    const tool: Tool = deep === undefined ? original : { ...original, [deep]: {} };
     const tokens = definitionTokens(tool);
     const owner = toolOwner(tool, i);
     perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
     total += tokens;
-    add(lintSchemaHygiene(tool, i));
+    if (deep !== undefined) add([schemaTooDeepFinding(owner, deep)]);
+    else add(lintSchemaHygiene(tool, i));
     add(lintDescription(tool, i));
     add(lintDefinitionSize(tool, i, tokens));
     add(lintToolAnnotations(tool, i));

@@ -8,7 +8,7 @@ import { ServerStartError, UsageError } from "../errors.js";
 import type { McpConnection } from "./connection.js";
 import { connectTransport } from "./connect.js";
 import { StreamableHttpTransport } from "./http-transport.js";
-import type { ConnectOptions, ServerTarget } from "./target.js";
+import { urlForMessage, type ConnectOptions, type ServerTarget } from "./target.js";
 import { transportFactory } from "./target-transport.js";
 import { isModernVersion } from "./versions.js";
 
@@ -22,7 +22,7 @@ export async function connectHttp(target: ServerTarget & { kind: "http" }, optio
   try {
     new URL(target.url);
   } catch {
-    throw new UsageError(`--url: '${target.url}' is not a valid URL`);
+    throw new UsageError(`--url: '${urlForMessage(target.url)}' is not a valid URL`);
   }
   const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
   const made: StreamableHttpTransport[] = [];

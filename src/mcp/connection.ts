@@ -10,6 +10,7 @@ import type {
   ServerInfo,
   StdoutPollution,
   ToolListing,
+  WireProblem,
 } from "./types.js";
 import type { TransportKind } from "./transport.js";
 
@@ -80,6 +81,8 @@ export interface McpConnection {
   readonly transportKind?: TransportKind;
   /** HTTP transports: status, headers and error bodies of the recent HTTP exchanges (bounded, oldest first; empty for stdio). */
   httpObservations?(): readonly HttpObservation[];
+  /** Wire problems seen on this connection (bounded, oldest first): too-large responses, HTTP failures, unsolicited requests, orphans. */
+  wireProblems?(): readonly WireProblem[];
 }
 
 /**

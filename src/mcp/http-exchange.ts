@@ -5,7 +5,10 @@
  * MCP 2026-07-28 basic/transports/streamable-http §Request Metadata, §Value Encoding.
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { Redactor } from "../secrets/redactor.js";
+import { secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
 import { isJsonObject } from "./json-object.js";
+import { MAX_MESSAGE_BYTES } from "./limits.js";
 import { urlForReport } from "./target.js";
 import { parseFrame } from "./transport.js";
 import type { HttpObservation, JsonRpcError, JsonRpcMessage } from "./types.js";
@@ -16,6 +19,9 @@ export const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
 
 /** Characters of a response body kept in an observation or an error message. */
 export const BODY_EXCERPT_CHARS = 2000;
+
+/** Messages kept from one SSE body of {@link httpExchange} (a stream may send without end). */
+const MAX_EXCHANGE_MESSAGES = 1000;
 
 /** Methods whose `params.name` / `params.uri` goes into `Mcp-Name` (MCP 2026-07-28 §Standard Request Headers). */
 const NAMED_METHODS = new Set(["tools/call", "resources/read", "prompts/get"]);
@@ -92,44 +98,70 @@ export function isConnectionLost(error: unknown): boolean {
   return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
 
-/** Shortest header value treated as a secret: shorter ones would match all over and are no secrets. */
-const SECRET_MIN_CHARS = 6;
-
-/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
-export function secretsOf(headers: Record<string, string>): string[] {
-  const out = new Set<string>();
-  for (const value of Object.values(headers)) {
-    const token = value.replace(/^(Bearer|Basic|Token)\s+/i, "");
-    for (const secret of [value, token]) if (secret.length >= SECRET_MIN_CHARS) out.add(secret);
-  }
-  return [...out];
-}
-
-/**
- * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
- * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
- */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join("[redacted]");
-  return out;
-}
-
-/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
-export function redactInJson<T>(value: T, secrets: readonly string[]): T {
-  if (secrets.length === 0) return value;
-  const walk = (v: unknown): unknown => {
-    if (typeof v === "string") return redactSecrets(v, secrets);
-    if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactSecrets(k, secrets), walk(x)]));
-    return v;
-  };
-  return walk(value) as T;
-}
-
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 export function bodyExcerpt(text: string): string {
   return text.length > BODY_EXCERPT_CHARS ? `${text.slice(0, BODY_EXCERPT_CHARS)}…` : text;
+}
+
+/** `kept` with `more` appended, keeping at most `max` characters (default {@link BODY_EXCERPT_CHARS}): for text gathered from a stream that may never end. */
+export function appendBounded(kept: string, more: string, max = BODY_EXCERPT_CHARS): string {
+  return kept.length >= max ? kept : (kept + more).slice(0, max);
+}
+
+/**
+ * A URL without its credentials, and the `Authorization: Basic` header they stand for (RFC 7617), because `fetch`
+ * refuses a URL with credentials (and its error text would quote them). `headers` win: a user's own
+ * `Authorization` header is kept. Throws `TypeError` for a URL that does not parse.
+ */
+export function withoutCredentials(url: string | URL, headers: Readonly<Record<string, string>> = {}): { url: URL; headers: Record<string, string> } {
+  const parsed = new URL(url);
+  const out = { ...headers };
+  if (parsed.username !== "" || parsed.password !== "") {
+    const pair = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+    if (!Object.keys(out).some((name) => name.toLowerCase() === "authorization")) out.authorization = `Basic ${Buffer.from(pair, "utf8").toString("base64")}`;
+    parsed.username = "";
+    parsed.password = "";
+  }
+  return { url: parsed, headers: out };
+}
+
+/** What {@link readBodyText} read: the text (empty when too large), its size in bytes, and why it stopped early. */
+export interface BodyText {
+  text: string;
+  /** Bytes read (decoded: after gzip/deflate); when `tooLarge`, how far reading got (more than the limit). */
+  bytes: number;
+  /** True when the body was longer than the limit; reading stopped there and the body was cancelled. */
+  tooLarge: boolean;
+  /** Why reading failed part way (a reset connection, broken chunked encoding); what arrived is in `text`. */
+  error?: string;
+}
+
+/**
+ * Reads a response body as UTF-8 text, at most `maxBytes` bytes of it once decoded (`fetch` undoes gzip and deflate
+ * as it reads, so a gzip bomb costs at most the limit); a longer body is cancelled. Never throws.
+ */
+export async function readBodyText(response: Response, maxBytes = MAX_MESSAGE_BYTES): Promise<BodyText> {
+  if (!response.body) return { text: "", bytes: 0, tooLarge: false };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { text: "", bytes, tooLarge: true };
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false, error: describeFetchError(error) };
+  } finally {
+    reader.releaseLock?.();
+  }
+  return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false };
 }
 
 /**
@@ -147,18 +179,38 @@ export function httpStatusError(status: number, statusText: string, body: string
   };
 }
 
+/** How an SSE stream read by {@link readSseEvents} ended. */
+export interface SseEnd {
+  /** True when one event (or one unfinished line) grew past the limit; reading stopped there. */
+  tooLarge: boolean;
+}
+
 /**
  * Reads an SSE body to its end, calling `onEvent` for each event (comments and `retry` fields are ignored, as SSE
- * clients must). `onEvent` returning true stops reading early (the stream is cancelled). Resolves when the stream
- * ends, is cancelled, or fails (a broken stream is not an error here: the caller sees what arrived).
+ * clients must). `onEvent` returning true stops reading early (the stream is cancelled). One event, or a line not
+ * yet ended, may hold at most `maxEventChars` characters (the parser's `maxBufferSize`); a longer one stops reading
+ * with `tooLarge`. Resolves when the stream ends, is cancelled, or fails (a broken stream is not an error here:
+ * the caller sees what arrived).
  */
-export async function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (event: EventSourceMessage) => boolean | void): Promise<void> {
+export async function readSseEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: EventSourceMessage) => boolean | void,
+  maxEventChars = MAX_MESSAGE_BYTES,
+): Promise<SseEnd> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let stop = false;
+  let tooLarge = false;
   const parser = createParser({
+    maxBufferSize: maxEventChars,
     onEvent: (event) => {
       if (!stop && onEvent(event) === true) stop = true;
+    },
+    onError: (error) => {
+      if (error.type === "max-buffer-size-exceeded") {
+        tooLarge = true;
+        stop = true;
+      }
     },
   });
   try {
@@ -173,6 +225,7 @@ export async function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (
     if (stop) await reader.cancel().catch(() => undefined);
     reader.releaseLock?.();
   }
+  return { tooLarge };
 }
 
 /** What {@link httpExchange} saw: the status and headers, the JSON-RPC messages of the body, and a body excerpt. */
@@ -203,16 +256,30 @@ export interface HttpExchangeSpec {
 
 /**
  * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
- * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ * `timeoutMs` and by the message limit), and never throws: a network failure or timeout is `status: 0` with
+ * `error`. What the server sent comes back with the request's secrets (its header values, the URL's credentials and
+ * key-like query values) redacted.
  */
 export async function httpExchange(spec: HttpExchangeSpec): Promise<HttpReply> {
+  const headerValues: Record<string, string> = {};
+  new Headers(spec.headers).forEach((value, name) => (headerValues[name] = value));
+  const redactor = new Redactor([...secretsOfHeaders(headerValues), ...secretsOfUrl(spec.url)]);
+  const reply = await exchange(spec);
+  if (!redactor.active) return reply;
+  return { ...reply, headers: redactor.json(reply.headers), messages: redactor.json(reply.messages), body: redactor.text(reply.body), ...(reply.error !== undefined ? { error: redactor.text(reply.error) } : {}) };
+}
+
+async function exchange(spec: HttpExchangeSpec): Promise<HttpReply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), spec.timeoutMs);
   const reply: HttpReply = { status: 0, headers: {}, contentType: "", messages: [], body: "" };
   try {
-    const response = await fetch(spec.url, {
+    const { url, headers: credentials } = withoutCredentials(spec.url);
+    const headers = new Headers(spec.headers);
+    for (const [name, value] of Object.entries(credentials)) if (!headers.has(name)) headers.set(name, value);
+    const response = await fetch(url, {
       method: spec.method,
-      headers: spec.headers,
+      headers,
       ...(spec.body !== undefined ? { body: spec.body } : {}),
       signal: controller.signal,
       redirect: "manual",
@@ -229,17 +296,17 @@ export async function httpExchange(spec: HttpExchangeSpec): Promise<HttpReply> {
       await readSseEvents(response.body, (event) => {
         const messages = parseFrame(event.data);
         if (!messages) {
-          if (event.event !== "endpoint") other += `${event.data}\n`;
+          if (event.event !== "endpoint") other = appendBounded(other, `${event.data}\n`, BODY_EXCERPT_CHARS + 1);
           return false;
         }
-        reply.messages.push(...messages);
+        if (reply.messages.length < MAX_EXCHANGE_MESSAGES) reply.messages.push(...messages);
         return spec.untilResponseId !== undefined && messages.some((m) => "id" in m && m.id === spec.untilResponseId && !("method" in m));
       });
       reply.body = bodyExcerpt(other);
     } else {
-      const text = await response.text();
-      reply.body = bodyExcerpt(text);
-      reply.messages = parseFrame(text) ?? [];
+      const body = await readBodyText(response);
+      reply.body = body.tooLarge ? `(a body of more than ${MAX_MESSAGE_BYTES} bytes, not read)` : bodyExcerpt(body.text);
+      reply.messages = parseFrame(body.text) ?? [];
     }
   } catch (error) {
     if (reply.status === 0) reply.error = controller.signal.aborted ? `no answer within ${spec.timeoutMs} ms` : describeFetchError(error);

@@ -14,7 +14,7 @@
  *   `Mcp-Name` come from the message itself; no session; cancelling a request closes its stream instead of POSTing
  *   `notifications/cancelled` (2026-07-28 basic/patterns/cancellation).
  */
-import { ACCEPT_JSON_AND_SSE, mediaType, mergeHeaders, modernHeaders, readSseEvents } from "./http-exchange.js";
+import { ACCEPT_JSON_AND_SSE, mediaType, mergeHeaders, modernHeaders, readBodyText, readSseEvents } from "./http-exchange.js";
 import { HttpTransportBase } from "./http-transport-base.js";
 import { isJsonObject } from "./json-object.js";
 import { parseFrame } from "./transport.js";
@@ -73,10 +73,12 @@ export class StreamableHttpTransport extends HttpTransportBase {
       ...(this.sessionId ? { "mcp-session-id": this.sessionId } : {}),
     });
     try {
-      const response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+      const response = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
+      if (!(response instanceof Response)) return;
       const stream = mediaType(response.headers.get("content-type")) === "text/event-stream" && response.ok && response.body;
       if (!stream) {
-        this.observe("GET", this.url.href, response, { body: await response.text().catch(() => "") });
+        const body = await readBodyText(response);
+        this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : this.scrub(body.text) });
         return;
       }
       this.observe("GET", this.url.href, response);
@@ -120,7 +122,8 @@ export class StreamableHttpTransport extends HttpTransportBase {
       ...(this.negotiatedVersion ? { "mcp-protocol-version": this.negotiatedVersion } : {}),
     });
     try {
-      const response = await fetch(this.url.href, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+      const response = await this.fetchOnOrigin(this.url, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+      if (!(response instanceof Response)) return;
       this.observe("DELETE", this.url.href, response);
       await response.body?.cancel().catch(() => undefined);
     } catch {

@@ -9,7 +9,7 @@ import { ServerStartError } from "../errors.js";
 import { describeExit } from "./exit-status.js";
 import { StdioTransport } from "./stdio-transport.js";
 import type { HttpLaunch } from "./target.js";
-import type { ExitStatus } from "./types.js";
+import type { ExitStatus, WireProblem } from "./types.js";
 
 /** How often the URL's port is tried while waiting for the server, milliseconds. */
 const POLL_MS = 50;
@@ -23,7 +23,11 @@ export class LaunchedServer {
   private exited: ExitStatus | undefined;
   private readonly exitListeners = new Set<(exit: ExitStatus | undefined) => void>();
 
-  constructor(private readonly launch: HttpLaunch) {
+  /** `onProblem` receives the process's wire problems (`server-orphaned-process` when it is stopped). */
+  constructor(
+    private readonly launch: HttpLaunch,
+    private readonly onProblem: (problem: WireProblem) => void = () => {},
+  ) {
     const { command, args, env, baseEnv, cwd } = launch;
     // An HTTP server does not exit when its stdin closes: no point waiting before SIGTERM.
     this.process = new StdioTransport({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
@@ -47,6 +51,10 @@ export class LaunchedServer {
       close: (closed) => {
         this.exited = closed.exit ?? { code: null, signal: null };
         for (const listener of this.exitListeners) listener(closed.exit);
+      },
+      // Its stdout is a log, not MCP: only what is left of it after it stopped is a problem.
+      problem: (problem) => {
+        if (problem.kind === "server-orphaned-process") this.onProblem(problem);
       },
     });
     const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));

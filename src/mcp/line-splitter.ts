@@ -8,20 +8,28 @@
 export interface LineSplitterOptions {
   /** Called with each complete line (without `\n` and without a trailing `\r`). */
   line(text: string): void;
-  /** Called once for each over-long line: its first `headChars` characters and its length in characters (at least `maxLineChars`). */
-  overflow(head: string, lengthChars: number): void;
+  /**
+   * Called once for each over-long line when it ends: its first `headChars` characters, its length in characters
+   * (more than `maxLineChars`) and its last {@link TAIL_CHARS} characters.
+   */
+  overflow(head: string, lengthChars: number, tail: string): void;
+  /** Called once as soon as a line grows past `maxLineChars`, with its first `headChars` characters (before its end arrives). */
+  overflowStart?(head: string): void;
   /** Longest line kept, in characters (default 10 MiB worth: 10,485,760). */
   maxLineChars?: number;
   /** How much of an over-long line is reported, in characters (default 4,096). */
   headChars?: number;
 }
 
+/** Characters of the end of an over-long line kept for {@link LineSplitterOptions.overflow}. */
+export const TAIL_CHARS = 256;
+
 /** Splits pushed text into lines. See {@link LineSplitterOptions}. */
 export class LineSplitter {
   private parts: string[] = [];
   private pendingChars = 0;
   /** Set while discarding the rest of an over-long line: its head and how long it is so far. */
-  private overlong: { head: string; chars: number } | undefined;
+  private overlong: { head: string; chars: number; tail: string } | undefined;
   private readonly maxLineChars: number;
   private readonly headChars: number;
 
@@ -46,27 +54,34 @@ export class LineSplitter {
     if (this.pendingChars > 0 || this.overlong) this.finishLine();
   }
 
+  /** Ends an over-long line in progress (the stream was cut short): reports it through `overflow`. A partial ordinary line is left as it is. */
+  endOverlong(): void {
+    if (this.overlong) this.finishLine();
+  }
+
   private append(text: string): void {
     if (text.length === 0) return;
     if (this.overlong) {
       this.overlong.chars += text.length;
+      this.overlong.tail = (this.overlong.tail + text.slice(-TAIL_CHARS)).slice(-TAIL_CHARS);
       return;
     }
     this.parts.push(text);
     this.pendingChars += text.length;
     if (this.pendingChars > this.maxLineChars) {
       const whole = this.parts.join("");
-      this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length };
+      this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length, tail: whole.slice(-TAIL_CHARS) };
       this.parts = [];
       this.pendingChars = 0;
+      this.options.overflowStart?.(this.overlong.head);
     }
   }
 
   private finishLine(): void {
     if (this.overlong) {
-      const { head, chars } = this.overlong;
+      const { head, chars, tail } = this.overlong;
       this.overlong = undefined;
-      this.options.overflow(head, chars);
+      this.options.overflow(head, chars, tail);
       return;
     }
     let text = this.parts.length === 1 ? this.parts[0]! : this.parts.join("");

@@ -10,8 +10,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const isWindows = process.platform === "win32";
 
-/** Groups to SIGKILL if this process ends before killing them itself; keyed by leader pid. */
-const liveGroups = new Set<number>();
+/** Groups to SIGKILL if this process ends before killing them itself, keyed by leader pid, each with what else to end then. */
+const liveGroups = new Map<number, (() => void) | undefined>();
 let hooksInstalled = false;
 
 /** Signals the group led by `pid` (on Windows, ends its process tree). Returns false when nothing is left to signal. */
@@ -39,9 +39,10 @@ export function isGroupAlive(pid: number): boolean {
  * `exit` (a crash of ours, `process.exit` in a face) and on SIGINT, SIGTERM and SIGHUP, which end Node without
  * an `exit` event. After killing the groups, a signal is raised again with its default action unless someone
  * else listens for it, so Ctrl-C still stops the program. The hooks are installed once for the module.
+ * `alsoEnd` runs then too (synchronously): it ends what left the group (see `escaped-processes.ts`).
  */
-export function trackGroup(pid: number): void {
-  liveGroups.add(pid);
+export function trackGroup(pid: number, alsoEnd?: () => void): void {
+  liveGroups.set(pid, alsoEnd);
   if (hooksInstalled) return;
   hooksInstalled = true;
   process.on("exit", killAllTracked);
@@ -58,7 +59,14 @@ export function trackGroup(pid: number): void {
 }
 
 function killAllTracked(): void {
-  for (const leader of liveGroups) signalGroup(leader, "SIGKILL");
+  for (const [leader, alsoEnd] of liveGroups) {
+    signalGroup(leader, "SIGKILL");
+    try {
+      alsoEnd?.();
+    } catch {
+      // best effort while this process ends
+    }
+  }
 }
 
 /** Kills in progress, keyed by leader pid, so concurrent callers share one SIGTERM/SIGKILL sequence. */

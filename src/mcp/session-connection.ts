@@ -20,6 +20,7 @@ import type {
   ServerInfo,
   StdoutPollution,
   ToolListing,
+  WireProblem,
 } from "./types.js";
 
 /** A live connection made by `connect()`. Throws only when used after its own `close()`. */
@@ -115,6 +116,10 @@ export class SessionConnection implements McpConnection {
 
   httpObservations(): readonly HttpObservation[] {
     return this.session.transport.httpObservations?.() ?? [];
+  }
+
+  wireProblems(): readonly WireProblem[] {
+    return this.session.problems();
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,8 @@
  * The JSON-RPC layer over one transport: integer request ids from 1, per-request timeouts with
  * `notifications/cancelled`, response matching, answers to server-to-client requests, and a bounded record of
  * every exchange and observation. Nothing here throws for server misbehaviour; every request resolves to a
- * {@link RequestOutcome}.
+ * {@link RequestOutcome}. Wire problems (the transport's, and server requests for capabilities the client did not
+ * declare) are kept and passed to `onProblem`.
  */
 import { performance } from "node:perf_hooks";
 import { BoundedLog } from "./bounded-log.js";
@@ -18,7 +19,10 @@ import type {
   Observation,
   RequestOutcome,
   StdoutPollution,
+  WireProblem,
 } from "./types.js";
+import { isJsonObject } from "./json-object.js";
+import { META } from "./versions.js";
 
 /** Options of a {@link JsonRpcSession}; times are milliseconds. */
 export interface SessionOptions {
@@ -30,6 +34,8 @@ export interface SessionOptions {
   observationLimit?: number;
   /** How many pollution lines are kept, the first ones (default 50; all are counted). */
   pollutionLimit?: number;
+  /** Called with each wire problem as it is seen (the engine turns them into findings). */
+  onProblem?: (problem: WireProblem) => void;
 }
 
 /** Options of one request. */
@@ -64,6 +70,19 @@ export function timeoutGraceMs(timeoutMs: number): number {
 /** Characters of stderr attached to a `closed` outcome. */
 const CLOSED_STDERR_CHARS = 2000;
 
+/** How many wire problems a session keeps (the first ones; the engine reports one finding per kind and cause). */
+const PROBLEM_LIMIT = 100;
+
+/**
+ * The client capability a server-to-client request needs (MCP 2025-11-25 client/sampling, client/elicitation,
+ * client/roots: a server MUST NOT send these requests unless the client declared the capability).
+ */
+const CAPABILITY_OF: Readonly<Record<string, string>> = {
+  "sampling/createMessage": "sampling",
+  "elicitation/create": "elicitation",
+  "roots/list": "roots",
+};
+
 /** One JSON-RPC conversation over one transport. Create, `start()`, use, `close()`. */
 export class JsonRpcSession {
   private nextId = 1;
@@ -71,6 +90,9 @@ export class JsonRpcSession {
   private readonly exchangeLog: BoundedLog<Exchange>;
   private readonly observationLog: BoundedLog<Observation>;
   private readonly pollutionLog: BoundedLog<StdoutPollution>;
+  private readonly problemLog = new BoundedLog<WireProblem>(PROBLEM_LIMIT, "first");
+  /** The client capabilities declared so far: by `initialize`, or by a modern request's `_meta`. */
+  private declared: Record<string, unknown> = {};
   private readonly observers = new Set<(observation: Observation) => void>();
   private readonly createdAt = performance.now();
   private closedInfo: TransportClosed | undefined;
@@ -96,7 +118,13 @@ export class JsonRpcSession {
       pollution: (pollution) => this.pollutionLog.push(this.spoke ? { ...pollution, duringSession: true } : pollution),
       stderr: () => {},
       close: (closed) => this.closeAll(closed),
+      problem: (problem) => this.reportProblem(problem),
     });
+  }
+
+  /** The wire problems seen so far (the first 100), oldest first. */
+  problems(): WireProblem[] {
+    return this.problemLog.items();
   }
 
   /** False once the transport closed (process exit, broken connection, or `close()`). */
@@ -116,6 +144,7 @@ export class JsonRpcSession {
    */
   request(method: string, params?: Record<string, unknown>, options: SessionRequestOptions = {}): Promise<RequestOutcome> {
     const id = this.nextId++;
+    this.noteDeclaredCapabilities(method, params);
     const exchange: Exchange = { id, method, ...(params !== undefined ? { params } : {}), sentAtMs: this.sinceStart() };
     this.exchangeLog.push(exchange);
     if (this.closedInfo) {
@@ -128,6 +157,7 @@ export class JsonRpcSession {
       if (Number.isFinite(timeoutMs)) {
         entry.timer = setTimeout(() => {
           this.settle(id, { kind: "timeout", durationMs: this.elapsed(entry) });
+          this.transport.abandon?.(id);
           const cancel = options.cancelOnTimeout ?? true;
           if (cancel && method !== "initialize") {
             void this.notify("notifications/cancelled", { requestId: id, reason: `No response within ${timeoutMs} ms` });
@@ -240,6 +270,10 @@ export class JsonRpcSession {
    * number cannot be answered and is only recorded.
    */
   private answerServerRequest(message: JsonRpcRequest, atMs: number): void {
+    const capability = CAPABILITY_OF[message.method];
+    if (capability !== undefined && this.declared[capability] === undefined) {
+      this.reportProblem({ kind: "unsolicited-client-request", method: message.method, capability });
+    }
     const answer: { result: unknown } | { error: JsonRpcError } =
       message.method === "ping"
         ? { result: {} }
@@ -249,6 +283,19 @@ export class JsonRpcSession {
     const usableId = typeof message.id === "string" || typeof message.id === "number";
     this.observe({ kind: "server-request", atMs, message, ...(usableId ? { answer } : {}) });
     if (usableId && !this.closedInfo) void this.transport.send({ jsonrpc: "2.0", id: message.id, ...answer });
+  }
+
+  /** Remembers the client capabilities a request declares: `initialize`'s `capabilities`, or a modern request's `_meta` client capabilities. */
+  private noteDeclaredCapabilities(method: string, params: Record<string, unknown> | undefined): void {
+    if (method === "initialize" && isJsonObject(params?.capabilities)) this.declared = params.capabilities;
+    const meta = isJsonObject(params?._meta) ? params._meta : undefined;
+    const modern = meta ? meta[META.clientCapabilities] : undefined;
+    if (isJsonObject(modern)) this.declared = modern;
+  }
+
+  private reportProblem(problem: WireProblem): void {
+    this.problemLog.push(problem);
+    this.options.onProblem?.(problem);
   }
 
   private observe(observation: Observation): void {

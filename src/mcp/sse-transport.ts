@@ -6,9 +6,9 @@
  * official SDK client also requires. The stream ending ends the transport.
  */
 import { ServerStartError } from "../errors.js";
-import { ACCEPT_JSON_AND_SSE, describeFetchError, mediaType, mergeHeaders, readSseEvents } from "./http-exchange.js";
+import { ACCEPT_JSON_AND_SSE, describeFetchError, mediaType, mergeHeaders, readBodyText, readSseEvents } from "./http-exchange.js";
 import { urlForReport } from "./target.js";
-import { HttpTransportBase } from "./http-transport-base.js";
+import { HttpTransportBase, type RefusedRedirect } from "./http-transport-base.js";
 import { parseFrame } from "./transport.js";
 import type { JsonRpcMessage } from "./types.js";
 
@@ -26,16 +26,20 @@ export class SseTransport extends HttpTransportBase {
     const controller = new AbortController();
     const headers = mergeHeaders(this.userHeaders, { accept: "text/event-stream" });
     this.keep(controller);
-    let response: Response;
+    let answer: Response | RefusedRedirect;
     try {
-      response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+      answer = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
     } catch (error) {
-      throw new ServerStartError(`Could not reach ${urlForReport(this.url)}: ${describeFetchError(error)}.`);
+      throw new ServerStartError(`Could not reach ${urlForReport(this.url)}: ${this.scrub(describeFetchError(error))}.`);
     }
+    if (!(answer instanceof Response)) {
+      throw new ServerStartError(`GET ${urlForReport(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
+    }
+    const response = answer;
     const type = mediaType(response.headers.get("content-type"));
     if (!response.ok || type !== "text/event-stream" || !response.body) {
-      const body = await response.text().catch(() => "");
-      this.observe("GET", this.url.href, response, { body });
+      const body = await readBodyText(response);
+      this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : body.text });
       throw new ServerStartError(
         `GET ${urlForReport(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`,
       );

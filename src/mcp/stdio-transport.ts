@@ -2,6 +2,13 @@
  * The stdio transport (MCP 2025-11-25 basic/transports §stdio; 2026-07-28 basic/transports/stdio): spawns the
  * server, writes newline-delimited JSON-RPC to its stdin, reads its stdout line by line and its stderr as text.
  * Every stdout line is delivered: a JSON-RPC message as a message, anything else as pollution (never fatal).
+ *
+ * Bounded (see `limits.ts`): a line over `MAX_MESSAGE_BYTES` characters is not kept; when it is a response, the
+ * request it answers fails at once with a client-side error and a `response-too-large` problem. Writes queue up to
+ * `MAX_STDIN_BACKLOG_BYTES` for a server that does not read its stdin; later ones are dropped (a server flooding
+ * us with requests while not reading cannot grow our memory). Everything the server sends is redacted with the
+ * launch's secrets before a handler sees it. On close, processes the server started that left its process group
+ * are found by their environment tag, killed and reported as `server-orphaned-process`.
  */
 import { statSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
@@ -9,6 +16,12 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import spawn from "cross-spawn";
 import { ServerStartError, UsageError } from "../errors.js";
+import { Redactor } from "../secrets/redactor.js";
+import { secretsOfEnv } from "../secrets/secret-values.js";
+import { clientSideError, errorResponse } from "./client-errors.js";
+import { endTaggedProcesses, killTaggedProcesses, newProcessTag, TAG_VARIABLE } from "./escaped-processes.js";
+import { peekFrame } from "./frame-peek.js";
+import { describeSize, MAX_MESSAGE_BYTES, MAX_STDIN_BACKLOG_BYTES } from "./limits.js";
 import { LineSplitter } from "./line-splitter.js";
 import { killGroup, trackGroup } from "./process-group.js";
 import { POLLUTION_LINE_CHARS, parseFrame, pollutionRecord, type Transport, type TransportHandlers } from "./transport.js";
@@ -31,10 +44,14 @@ export interface StdioTransportOptions {
   stdinGraceMs?: number;
   /** After SIGTERM, how long the group gets before SIGKILL (default 1,000). */
   termGraceMs?: number;
-  /** Longest stdout line kept; a longer one becomes one truncated pollution record (default 10 MiB). */
+  /** Longest stdout line kept, in characters; a longer one is a too-large response or a truncated pollution record (default `MAX_MESSAGE_BYTES`). */
   maxLineChars?: number;
   /** How much stderr is kept for {@link StdioTransport.stderrTail} (default 65,536). */
   stderrKeepChars?: number;
+  /** Bytes of writes queued for a server that does not read its stdin, beyond which writes are dropped (default `MAX_STDIN_BACKLOG_BYTES`). */
+  maxStdinBacklogBytes?: number;
+  /** What to redact from everything the server sends (default: the secrets of `launch.env`). */
+  redactor?: Redactor;
 }
 
 /** After the process exits, how long we wait for the rest of its stdout before reporting the close. */
@@ -53,11 +70,17 @@ export class StdioTransport implements Transport {
   private closeReported = false;
   private resolveExited!: () => void;
   private readonly exited = new Promise<void>((resolve) => (this.resolveExited = resolve));
+  private readonly redactor: Redactor;
+  /** The environment tag of this server's processes (see `escaped-processes.ts`). */
+  private readonly tag = newProcessTag();
+  private splitter: LineSplitter | undefined;
 
   constructor(
     private readonly launch: StdioLaunch,
     private readonly options: StdioTransportOptions = {},
-  ) {}
+  ) {
+    this.redactor = options.redactor ?? new Redactor(secretsOfEnv(launch.env));
+  }
 
   /** The server's process id once started (the leader of its process group on POSIX). */
   get pid(): number | undefined {
@@ -83,7 +106,7 @@ export class StdioTransport implements Transport {
     this.startedAt = performance.now();
     const child = spawn(command, args, {
       cwd,
-      env: { ...(baseEnv ?? process.env), ...env },
+      env: { ...(baseEnv ?? process.env), ...env, [TAG_VARIABLE]: this.tag },
       stdio: ["pipe", "pipe", "pipe"],
       detached: process.platform !== "win32",
       windowsHide: true,
@@ -102,23 +125,54 @@ export class StdioTransport implements Transport {
       throw new ServerStartError(describeSpawnError(command, spawned));
     }
     child.on("error", () => {}); // later errors (a failed kill) are not ours to crash on
-    if (child.pid !== undefined) trackGroup(child.pid);
+    if (child.pid !== undefined) trackGroup(child.pid, () => killTaggedProcesses(this.tag));
     this.wire(child);
   }
 
   private wire(child: ChildProcess): void {
     const handlers = this.handlers!;
+    const redact = this.redactor;
+    const limit = this.options.maxLineChars ?? MAX_MESSAGE_BYTES;
+    /** True once the request answered by the over-long line in progress was failed (its line still goes on). */
+    let failedEarly = false;
+    const failRequest = (head: string, tail: string, lengthChars: number, final: boolean): boolean => {
+      const peek = peekFrame(head, tail);
+      if (peek.id === undefined || peek.hasMethod) return false;
+      const error = clientSideError(
+        "response-too-large",
+        `Response too large: ${final ? describeSize(lengthChars) : `more than ${describeSize(limit)}`} (characters) on one stdout line, over the limit of one message; mcp-checkup stopped reading it`,
+        { limit },
+      );
+      const synthetic = errorResponse(peek.id, error);
+      handlers.message(synthetic, JSON.stringify(synthetic));
+      return true;
+    };
     const splitter = new LineSplitter({
-      maxLineChars: this.options.maxLineChars,
+      maxLineChars: limit,
       headChars: POLLUTION_LINE_CHARS,
       line: (text) => {
         if (text.trim() === "") return; // a blank line carries nothing; not worth a pollution finding
         const messages = parseFrame(text);
-        if (messages) for (const message of messages) handlers.message(message, text);
-        else handlers.pollution(pollutionRecord(text, this.sinceStart()));
+        if (messages) {
+          const raw = redact.text(text);
+          for (const message of messages) handlers.message(redact.json(message), raw);
+        } else handlers.pollution(pollutionRecord(redact.text(text), this.sinceStart()));
       },
-      overflow: (head, lengthChars) => handlers.pollution({ line: head, atMs: this.sinceStart(), truncated: true, lengthChars }),
+      overflowStart: (head) => {
+        failedEarly = failRequest(head, "", limit + 1, false);
+      },
+      overflow: (head, lengthChars, tail) => {
+        const peek = peekFrame(head, tail);
+        const answered = failedEarly || failRequest(head, tail, lengthChars, true);
+        failedEarly = false;
+        if (answered || peek.id !== undefined || peek.hasMethod) {
+          handlers.problem?.({ kind: "response-too-large", bytes: lengthChars, limit, where: "stdout" });
+        } else {
+          handlers.pollution({ line: redact.tail(head), atMs: this.sinceStart(), truncated: true, lengthChars });
+        }
+      },
     });
+    this.splitter = splitter;
     const stdoutEnded = new Promise<void>((resolve) => {
       child.stdout!.once("end", resolve);
       child.stdout!.on("error", () => resolve());
@@ -131,7 +185,7 @@ export class StdioTransport implements Transport {
     child.stderr!.setEncoding("utf8");
     child.stderr!.on("data", (chunk: string) => {
       this.stderrText = (this.stderrText + chunk).slice(-keep);
-      handlers.stderr(chunk);
+      handlers.stderr(redact.text(chunk));
     });
     child.stderr!.on("error", () => {});
     // Writing to a server that has exited raises EPIPE here; the exit itself is reported through 'exit'.
@@ -160,13 +214,19 @@ export class StdioTransport implements Transport {
   private write(data: string): Promise<void> {
     const stdin = this.child?.stdin;
     if (!this.alive || !stdin || stdin.destroyed || stdin.writableEnded) return Promise.resolve();
+    if (stdin.writableLength > (this.options.maxStdinBacklogBytes ?? MAX_STDIN_BACKLOG_BYTES)) {
+      // The server does not read what we already wrote: queueing more would only grow our memory.
+      return Promise.resolve();
+    }
     return new Promise((resolve) => stdin.write(data, () => resolve()));
   }
 
   /**
    * Closes stdin, gives the server `stdinGraceMs` to exit, then SIGTERMs the whole process group and SIGKILLs
    * it after `termGraceMs` (MCP 2025-11-25 basic/lifecycle §Shutdown, stdio). Processes the server started
-   * are killed even when the server itself exits at once. Idempotent; never throws.
+   * are killed even when the server itself exits at once, and so are those that left its group (found by their
+   * environment tag): those are reported as a `server-orphaned-process` problem before the close event.
+   * Idempotent; never throws.
    */
   close(): Promise<void> {
     this.closedPromise ??= this.shutdown();
@@ -181,6 +241,12 @@ export class StdioTransport implements Transport {
     if (this.exit === undefined) await Promise.race([this.exited, sleep(this.options.stdinGraceMs ?? 500)]);
     await killGroup(child.pid, this.options.termGraceMs);
     await Promise.race([this.exited, sleep(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+    const escaped = await endTaggedProcesses(this.tag);
+    if (escaped.length > 0) {
+      const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];
+      this.handlers?.problem?.({ kind: "server-orphaned-process", count: escaped.length, commands });
+    }
+    this.splitter?.endOverlong();
     this.reportClose("closed by the client");
     child.stdout?.destroy();
     child.stderr?.destroy();
@@ -192,8 +258,9 @@ export class StdioTransport implements Transport {
     this.handlers?.close({ exit: this.exit, reason });
   }
 
+  /** The last `maxChars` characters of stderr, secrets redacted. */
   stderrTail(maxChars = 2000): string {
-    return this.stderrText.slice(-maxChars);
+    return this.redactor.tail(this.stderrText, maxChars);
   }
 
   exitStatus(): ExitStatus | undefined {

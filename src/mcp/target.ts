@@ -1,3 +1,7 @@
+import { Redactor } from "../secrets/redactor.js";
+import { secretsOfEnv, secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
+import type { WireProblem } from "./types.js";
+
 /**
  * A server under test, as resolved from a command string, an argv, a config file or a URL.
  * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over `baseEnv`
@@ -36,6 +40,8 @@ export interface ConnectOptions {
   discoverTimeoutMs?: number;
   /** How long start-up plus handshake may take, milliseconds (default: `timeoutMs`). */
   startTimeoutMs?: number;
+  /** Called with each wire problem of every session (see `WireProblem`), also those of a start that fails. */
+  onProblem?: (problem: WireProblem) => void;
 }
 
 /**
@@ -51,6 +57,14 @@ export function describeTarget(target: ServerTarget): string {
   return [target.command, ...target.args].map(quote).join(" ");
 }
 
+/**
+ * A URL as the user typed it, for an error message about it, with anything that may be a credential hidden: the
+ * `user:password@` part and the query string become `…` (works on text that does not parse as a URL too).
+ */
+export function urlForMessage(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
+}
+
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 export function urlForReport(url: string | URL): string {
   try {
@@ -59,4 +73,18 @@ export function urlForReport(url: string | URL): string {
   } catch {
     return "(invalid URL)";
   }
+}
+
+/**
+ * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
+ * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ */
+export function secretsOfTarget(target: ServerTarget): string[] {
+  if (target.kind === "stdio") return secretsOfEnv(target.env);
+  return [...secretsOfHeaders(target.headers), ...secretsOfUrl(target.url), ...secretsOfEnv(target.launch?.env)];
+}
+
+/** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
+export function redactorFor(target: ServerTarget): Redactor {
+  return new Redactor(secretsOfTarget(target));
 }

@@ -1,5 +1,6 @@
 import { isJsonObject } from "./json-object.js";
-import type { ExitStatus, HttpObservation, JsonRpcMessage, StdoutPollution } from "./types.js";
+import { pruneDeep } from "./limits.js";
+import type { ExitStatus, HttpObservation, JsonRpcMessage, RequestId, StdoutPollution, WireProblem } from "./types.js";
 
 /**
  * How a transport ended. `exit` is set for a process transport (exit code or signal); `reason` is one sentence
@@ -17,12 +18,15 @@ export interface TransportClosed {
  *   MCP 2025-11-25 basic/transports §stdio: the server MUST NOT write anything else to stdout.
  * - `stderr`: a chunk of stderr text (MCP: logs are allowed there and are not an error signal).
  * - `close`: the transport ended (process exit, broken connection, or our own `close()`); fires once.
+ * - `problem`: something wrong on the wire the server is to blame for (see {@link WireProblem}); optional.
+ * Everything a server sent reaches these handlers with the target's secrets already redacted.
  */
 export interface TransportHandlers {
   message(message: JsonRpcMessage, raw: string): void;
   pollution(pollution: StdoutPollution): void;
   stderr(chunk: string): void;
   close(closed: TransportClosed): void;
+  problem?(problem: WireProblem): void;
 }
 
 /**
@@ -54,6 +58,8 @@ export interface Transport {
   readonly kind?: TransportKind;
   /** HTTP transports: the status, headers and bodies of recent HTTP exchanges (bounded, oldest first). */
   httpObservations?(): readonly HttpObservation[];
+  /** The client stopped waiting for request `id` (it timed out): a transport that reads its answer on its own stream (HTTP) closes it. */
+  abandon?(id: RequestId): void;
 }
 
 /**
@@ -78,7 +84,8 @@ export function isJsonRpcMessage(value: unknown): value is JsonRpcMessage {
  * Parses one frame (a stdout line, an SSE `data` payload, an HTTP body) into the JSON-RPC messages it holds:
  * one message, or the members of a batch array whose members are all messages (MCP 2025-03-26 allowed
  * batches). Returns null when the frame is not JSON, or is JSON but not JSON-RPC: that frame is pollution.
- * Never throws.
+ * Values nested deeper than `MAX_FRAME_DEPTH` are cut there (`pruneDeep`), so nothing downstream recurses
+ * without bound. Never throws.
  */
 export function parseFrame(raw: string): JsonRpcMessage[] | null {
   const first = raw.trimStart()[0];
@@ -89,6 +96,7 @@ export function parseFrame(raw: string): JsonRpcMessage[] | null {
   } catch {
     return null;
   }
+  pruneDeep(value);
   if (isJsonRpcMessage(value)) return [value];
   if (Array.isArray(value) && value.length > 0 && value.every(isJsonRpcMessage)) return value;
   return null;

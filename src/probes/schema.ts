@@ -150,6 +150,8 @@ const FORMATTED: Record<string, (text: string) => string> = {
  * their required properties plus optional free-text ones. Returns undefined for a schema that names no type.
  */
 export function sampleValue(schema: unknown, root: unknown, path: ValuePath, source: ValueSource): unknown {
+  // A recursive schema ($ref to itself under a required property) would recurse without end.
+  if (path.length > MAX_SAMPLE_DEPTH) return undefined;
   const s = resolve(schema, root);
   if ("const" in s) return s.const;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
@@ -190,6 +192,9 @@ export function sampleValue(schema: unknown, root: unknown, path: ValuePath, sou
       return undefined;
   }
 }
+
+/** Nesting of a sampled value beyond which {@link sampleValue} gives up (undefined). */
+const MAX_SAMPLE_DEPTH = 16;
 
 /**
  * An object for an object schema: its required properties, plus optional free-text strings whose name does not

@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import pc from "picocolors";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, clientName, costliest, coverageNote, gradeText, NO_ISSUES_TEXT, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, gradeText, interruptedNote, NO_ISSUES_TEXT, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { terminalSafe } from "./terminal-text.js";
@@ -83,6 +83,8 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   if (note !== null) header.push(c.yellow(safe(note, 400)));
   const coverage = lintOnly ? null : coverageNote(scorecard);
   if (coverage !== null) header.push(scorecard.provisional ? c.yellow(safe(coverage, 400)) : c.dim(safe(coverage, 400)));
+  const interrupted = interruptedNote(scorecard);
+  if (interrupted !== null) header.push(c.yellow(safe(interrupted, 400)));
   const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
   const panel = new Table({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
   panel.push([header.join("\n")]);

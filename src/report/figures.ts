@@ -85,6 +85,12 @@ export function capNote(scorecard: Scorecard): string | null {
   return parts.length > 0 ? parts.join("; ") : null;
 }
 
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+export function interruptedNote(scorecard: Scorecard): string | null {
+  if (!scorecard.interrupted) return null;
+  return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+}
+
 /**
  * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
  * both when both apply, else just the grade.

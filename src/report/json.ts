@@ -38,6 +38,8 @@ const SCORECARD_KEYS = [
   "client_profiles",
   "seed",
   "timing",
+  "interrupted",
+  "interruption",
 ] as const satisfies readonly (keyof Scorecard)[];
 
 const SERVER_KEYS = ["name", "version", "title", "instructions"] as const satisfies readonly (keyof Scorecard["server"])[];

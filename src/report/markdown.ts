@@ -4,7 +4,7 @@ import { RULES, type RuleId } from "../findings/rules.js";
 import type { InconclusiveGroup, Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
-import { capNote, coverageNote, gradeText, scenarioCell, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
+import { capNote, coverageNote, gradeText, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
 import { groupFindings, type FindingGroup } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
 import { clientSection, contextSection } from "./markdown-sections.js";
@@ -59,6 +59,8 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
       (note === null ? "" : ` — ${escapeMarkdown(note, { limit: 600 })}`),
     "",
   );
+  const interrupted = interruptedNote(scorecard);
+  if (interrupted !== null) out.push(`> **${escapeMarkdown(interrupted, { limit: 400 })}**`, "");
 
   const lint = figures.lint;
   const coverage = coverageNote(scorecard);

@@ -1,5 +1,6 @@
 import type { Finding } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
+import { isClientSideError } from "../mcp/client-errors.js";
 import { isJsonObject } from "../mcp/json-object.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
@@ -40,6 +41,15 @@ interface ReadAnswer {
   shapeFindings: Finding[];
 }
 
+/** What a client-side error (`mcp/client-errors.ts`) says: the wire problem's rule id and/or the HTTP status. */
+function clientSideFacts(data: unknown): NonNullable<CallFacts["clientSide"]> {
+  const d = isJsonObject(data) ? data : {};
+  return {
+    ...(typeof d.clientSide === "string" ? { problem: d.clientSide } : {}),
+    ...(typeof d.fromHttpStatus === "number" ? { httpStatus: d.fromHttpStatus } : {}),
+  };
+}
+
 /** Reads the facts of one answer. */
 function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeContext, request: unknown): ReadAnswer {
   const args = scenario.omitArguments ? undefined : scenario.arguments;
@@ -50,7 +60,15 @@ function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeC
       return { facts: { wire: outcome.kind, resultIsObject: false, isError: false, cause: { kind: "unknown" }, shape: [] }, text: "", shapeFindings: [] };
     case "error":
       return {
-        facts: { wire: "error", code: outcome.error.code, resultIsObject: false, isError: false, cause: causeOf(String(outcome.error.message ?? "")), shape: [] },
+        facts: {
+          wire: "error",
+          code: outcome.error.code,
+          ...(isClientSideError(outcome.error) ? { clientSide: clientSideFacts(outcome.error.data) } : {}),
+          resultIsObject: false,
+          isError: false,
+          cause: causeOf(String(outcome.error.message ?? "")),
+          shape: [],
+        },
         text: "",
         shapeFindings: [],
       };

@@ -41,6 +41,9 @@ import type { FailureCause } from "./failure-cause.js";
  * Unknown tool: -32602 passes; an `isError` result passes with `unknown-tool-wrong-error` at info; -32601 or
  * another refusal passes with it as a warning; -32603 or a success fails with it; silence is
  * `unknown-tool-no-reply`; a death is `edge-crash`.
+ *
+ * Any call whose answer the wire spoiled (a client-side error: too large, not JSON, a refused redirect, an HTTP
+ * status) is decided by `decideClientSide` before the tables above.
  */
 
 /** What was read from one call's answer (see `judge.ts`). */
@@ -48,6 +51,12 @@ export interface CallFacts {
   wire: RequestOutcome["kind"];
   /** The JSON-RPC error code, for `wire: "error"`. */
   code?: number;
+  /**
+   * For `wire: "error"`: the error is one the client made up because the wire failed (`mcp/client-errors.ts`): the
+   * wire problem's rule id (`response-too-large`, `http-auth-required`, …) and/or the HTTP status. Its words are
+   * ours, never read as the server's.
+   */
+  clientSide?: { problem?: string; httpStatus?: number };
   /** The result is an object (a `CallToolResult` shape). */
   resultIsObject: boolean;
   isError: boolean;
@@ -170,8 +179,26 @@ function decideEdge(scenario: Scenario, facts: CallFacts): Omit<CallDecision, "v
   return { outcome: "passed", raise: shapeRules(facts) };
 }
 
+/**
+ * A call the wire failed (a response too large or not JSON, a refused redirect, an HTTP status without a JSON-RPC
+ * answer): the wire problem's own finding says what went wrong, so the call raises nothing of its own. A happy call
+ * that needs credentials the server was not given (HTTP 401/403, `http-auth-required`) is blocked; any other such
+ * call failed — the server sent what a client cannot read, or nothing a client can read as an answer.
+ */
+function decideClientSide(scenario: Scenario, clientSide: NonNullable<CallFacts["clientSide"]>): Omit<CallDecision, "verdict"> {
+  const auth = clientSide.problem === "http-auth-required" || clientSide.httpStatus === 401 || clientSide.httpStatus === 403;
+  if (scenario.kind === "happy" && auth) return { outcome: "blocked", cause: { kind: "credentials" }, raise: [] };
+  if (scenario.kind === "happy" && clientSide.problem === undefined) return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
+  return { outcome: "failed", raise: [] };
+}
+
 /** Decides one call (see the tables above). Pure; never throws. */
 export function decideCall(scenario: Scenario, facts: CallFacts): CallDecision {
-  const decided = scenario.kind === "happy" ? decideHappy(facts) : decideEdge(scenario, facts);
+  const decided =
+    facts.wire === "error" && facts.clientSide !== undefined
+      ? decideClientSide(scenario, facts.clientSide)
+      : scenario.kind === "happy"
+        ? decideHappy(facts)
+        : decideEdge(scenario, facts);
   return { verdict: verdictOf(facts), ...decided };
 }

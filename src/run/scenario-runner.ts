@@ -14,6 +14,8 @@ export interface RunOptions {
   maxConsecutiveTimeouts?: number;
   /** Called after each scenario, for progress display. */
   onResult?: (result: ScenarioResult, index: number, total: number) => void;
+  /** Stops the run: no scenario starts after it fires, and the call in flight then is dropped (the server is being stopped under it). */
+  signal?: AbortSignal;
 }
 
 /** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
@@ -73,6 +75,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   let unavailable: string | undefined;
 
   for (const [index, scenario] of scenarios.entries()) {
+    if (options.signal?.aborted) break;
     let result: ScenarioResult;
     let connection: McpConnection | undefined;
     if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
@@ -91,6 +94,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     }
     if (connection !== undefined) {
       const outcome = await call(connection, scenario, options.timeoutMs);
+      if (options.signal?.aborted) break;
       const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
       result = judged.result;
       findings.push(...judged.findings);

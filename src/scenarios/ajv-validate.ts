@@ -1,3 +1,4 @@
+import { jsonDepth, MAX_SCHEMA_DEPTH } from "../mcp/limits.js";
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -168,6 +169,10 @@ function compileUncached(schema: unknown, fallback: Dialect, assertFormats: bool
   }
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
     return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+  }
+  if (jsonDepth(schema, MAX_SCHEMA_DEPTH + 1) > MAX_SCHEMA_DEPTH) {
+    // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+    return { ok: false, error: `the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep` };
   }
   const declared = dialectOf((schema as Record<string, unknown>).$schema);
   const dialects: Dialect[] = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];

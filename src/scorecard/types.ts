@@ -257,4 +257,11 @@ export interface Scorecard {
   client_profiles?: ClientReport;
   seed: number;
   timing: Timing;
+  /**
+   * Set when the run stopped early (SIGINT/SIGTERM, or an internal error of ours): the scorecard holds only what ran
+   * before. Absent on a complete run.
+   */
+  interrupted?: true;
+  /** Why the run stopped early, e.g. `SIGINT` or `internal error: …`; set with `interrupted`. */
+  interruption?: string;
 }

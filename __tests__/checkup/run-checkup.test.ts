@@ -1,0 +1,72 @@
+/**
+ * `runCheckup` against the hostile stdio fixture, in this process: an interrupted run still returns what it has, a
+ * schema too deep to walk is a finding, and secrets never reach the scorecard.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULTS, type CheckupOptions } from "../../src/checkup/options.js";
+import { runCheckup } from "../../src/checkup/run-checkup.js";
+import { running, until } from "../mcp/fixture-targets.js";
+
+const SERVER = resolve("__tests__/fixtures/hostile/stdio-server.mjs");
+
+function options(args: string[], extra: Partial<CheckupOptions> = {}): CheckupOptions {
+  return {
+    ...DEFAULTS,
+    target: { kind: "stdio", command: process.execPath, args: [SERVER, ...args] },
+    args: { global: {}, perTool: {} },
+    only: [],
+    skip: [],
+    timeoutSeconds: 5,
+    protocolChecks: false,
+    ...extra,
+  };
+}
+
+describe("runCheckup on hostile servers", () => {
+  it("returns what ran, marked interrupted, when its signal fires mid-run, and stops the server", async () => {
+    const pids = join(mkdtempSync(join(tmpdir(), "run-checkup-")), "pids");
+    const controller = new AbortController();
+    setTimeout(() => controller.abort("SIGINT"), 1500);
+    const started = Date.now();
+    const scorecard = await runCheckup(options(["--attack", "slow", "--ms", "300", "--pid-file", pids], { cases: 10, signal: controller.signal }));
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(scorecard.interrupted).toBe(true);
+    expect(scorecard.interruption).toBe("SIGINT");
+    expect(scorecard.scenarios.length).toBeGreaterThan(0);
+    expect(scorecard.scenarios.length).toBeLessThan(10);
+    expect(scorecard.scenarios.every((s) => s.verdict !== "crash")).toBe(true);
+    const pid = Number(readFileSync(pids, "utf8").trim());
+    await until(() => !running(pid), 2000);
+  });
+
+  it("returns a scorecard marked interrupted when an internal error breaks a phase", async () => {
+    const scorecard = await runCheckup(options([], { probeConfig: {} }));
+    expect(scorecard.interrupted).toBe(true);
+    expect(scorecard.interruption).toMatch(/^internal error: /);
+    expect(scorecard.server.name).toBe("hostile-stdio");
+  });
+
+  it("reports schema-too-deep for a 2,000-level inputSchema and still calls the other tool", async () => {
+    const scorecard = await runCheckup(options(["--attack", "deep-schema", "--depth", "2000"], { cases: 1 }));
+    expect(scorecard.findings.map((f) => f.rule)).toContain("schema-too-deep");
+    expect(scorecard.tools.map((t) => t.name)).toEqual(["echo", "deep"]);
+    expect(scorecard.scenarios.filter((s) => s.tool === "deep")).toEqual([]);
+    expect(scorecard.scenarios.some((s) => s.tool === "echo" && s.passed)).toBe(true);
+  });
+
+  it("keeps the target's env values and options.secrets out of the scorecard", async () => {
+    const scorecard = await runCheckup(
+      options(["--attack", "echo-secrets"], {
+        cases: 1,
+        target: { kind: "stdio", command: process.execPath, args: [SERVER, "--attack", "echo-secrets"], env: { PLANTED_A: "env-secret-1234" } },
+        secrets: ["hostile"],
+      }),
+    );
+    const text = JSON.stringify(scorecard);
+    expect(text).not.toContain("env-secret-1234");
+    expect(scorecard.server.name).toBe("[redacted] [redacted]");
+  });
+});
