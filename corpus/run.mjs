@@ -46,7 +46,7 @@ const FAMILIES = [
 const CONFIGS = { default: [], probes: ["--probes", "--allow-writes"] };
 
 /** Wall-clock bound of one server's checkup, seconds; the process group is killed past it. */
-const RUN_LIMIT_S = 900;
+const RUN_LIMIT_S = 1200;
 
 function familyOf(rule) {
   for (const f of FAMILIES) if (f.rules?.includes(rule) || f.pattern?.test(rule)) return f.name;
@@ -218,15 +218,35 @@ const table = (rows) => {
  * judgments: the share of called tools with a passed happy call or a happy-path finding judged a real defect.
  */
 function coverageOf(run, judgments) {
-  if (run.coverage !== null && run.coverage !== undefined) return { value: run.coverage, derived: false };
-  if (run.calledTools.length === 0) return { value: null, derived: true };
+  const called = new Set(run.calledTools);
+  if (run.coverage !== null && run.coverage !== undefined) return { value: run.coverage, derived: false, called: called.size, conclusive: Math.round(run.coverage * called.size) };
+  if (called.size === 0) return { value: null, derived: true, called: 0, conclusive: 0 };
   const conclusive = new Set(run.passedTools);
   for (const f of run.findings) {
     if (f.parts.rule !== "happy-call-failed" && f.parts.rule !== "call-timeout") continue;
     if (judgmentFor(judgments, run.id, f.parts, f.text)?.verdict === true && f.parts.tool) conclusive.add(f.parts.tool);
   }
-  const called = new Set(run.calledTools);
-  return { value: [...conclusive].filter((t) => called.has(t)).length / called.size, derived: true };
+  const n = [...conclusive].filter((t) => called.has(t)).length;
+  return { value: n / called.size, derived: true, called: called.size, conclusive: n };
+}
+
+/** Coverage over every server of one configuration: conclusive tools / called tools, summed. */
+function totalCoverage(runs, judgments) {
+  const lines = [];
+  for (const config of [...new Set(runs.map((r) => r.config))]) {
+    let called = 0;
+    let conclusive = 0;
+    const derived = new Set();
+    for (const r of runs.filter((x) => x.config === config && !x.error)) {
+      const c = coverageOf(r, judgments);
+      called += c.called;
+      conclusive += c.conclusive;
+      derived.add(c.derived);
+    }
+    const note = derived.has(true) ? (derived.has(false) ? ", partly derived*" : ", derived*") : "";
+    lines.push(`  ${config}: ${conclusive} of ${called} called tools have a conclusive happy call (${pct(conclusive, called)}${note})`);
+  }
+  return lines.join("\n");
 }
 
 function gradeTable(runs, judgments) {
@@ -369,7 +389,7 @@ function diffAgainst(last, runs) {
 function engineInfo(enginePath) {
   const commit = spawnSync("git", ["-C", REPO_DIR, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout?.trim() || null;
   const v = spawnSync(process.execPath, [enginePath, "--version"], { encoding: "utf8" }).stdout?.trim() || null;
-  return { commit, version: v, path: enginePath.startsWith(REPO_DIR) ? enginePath.slice(REPO_DIR.length + 1) : enginePath };
+  return { repo_commit: commit, version: v, path: enginePath.startsWith(REPO_DIR) ? enginePath.slice(REPO_DIR.length + 1) : enginePath };
 }
 
 function writeLastRun(last, runs, precision, engine, judgments) {
@@ -411,9 +431,19 @@ async function main() {
   if (!opts.reuse && !canRunOffline()) console.warn("corpus: WARNING: `unshare -rn` is unavailable here: servers run WITH network access, and findings that depend on the network will differ from the judged ones.");
   mkdirSync(RESULTS_DIR, { recursive: true });
   const configs = opts.config === "all" ? Object.keys(CONFIGS) : [opts.config];
-  const jobs = configs.flatMap((config) => servers.map((server) => ({ server, config })));
+  // Longest first (by the previous report's run time, when there is one), so a slow server does not start last.
+  const previousMs = (server, config) => {
+    try {
+      return JSON.parse(readFileSync(join(RESULTS_DIR, `${server.id}.${config}.json`), "utf8")).timing?.total_ms ?? 0;
+    } catch {
+      return 0;
+    }
+  };
+  const jobs = configs
+    .flatMap((config) => servers.map((server) => ({ server, config, ms: previousMs(server, config) })))
+    .sort((a, b) => b.ms - a.ms);
   const engine = engineInfo(opts.engine);
-  console.log(`corpus: ${servers.length} server(s) × ${configs.join(", ")} with ${engine.path} (${engine.version ?? "?"}, commit ${engine.commit ?? "?"}), ${opts.jobs} at a time`);
+  console.log(`corpus: ${servers.length} server(s) × ${configs.join(", ")} with ${engine.path} (${engine.version ?? "?"}; repository at ${engine.repo_commit ?? "?"}), ${opts.jobs} at a time`);
   const t0 = Date.now();
   const results = await runAll(jobs, opts);
   const wall = Math.round((Date.now() - t0) / 1000);
@@ -422,6 +452,7 @@ async function main() {
 
   const { judgments, knownDefects } = loadJudgments();
   console.log(`\nGrades (coverage* = derived from the judgments, for reports without coverage)\n${gradeTable(results, judgments)}`);
+  console.log(`Coverage over all servers\n${totalCoverage(results, judgments)}`);
 
   const judged = judge(results, judgments);
   const precision = precisionTable(judged);
@@ -452,7 +483,7 @@ async function main() {
   if (notYet.length) console.log(`Known real defects never found yet (targets, not regressions):\n${notYet.join("\n")}`);
 
   const last = loadLastRun();
-  console.log(`\nChanges since last-run.json${last?.engine ? ` (engine ${last.engine.commit ?? "?"})` : ""}`);
+  console.log(`\nChanges since last-run.json${last?.engine ? ` (recorded with the repository at ${last.engine.repo_commit ?? last.engine.commit ?? "?"})` : ""}`);
   for (const l of diffAgainst(last, results)) console.log(l);
 
   console.log(`\nWall time ${wall} s for ${jobs.length} run(s); reports in corpus/results/`);
