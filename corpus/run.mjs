@@ -53,9 +53,11 @@ function familyOf(rule) {
   return "unmapped";
 }
 
+const USAGE = "usage: npm run corpus -- [--only ID,…] [--config default|probes|all] [--jobs N] [--update] [--engine PATH] [--keep] [--reuse] (see corpus/README.md)";
+
 function usage(message) {
   console.error(`corpus: ${message}`);
-  console.error("usage: npm run corpus -- [--only ID,…] [--config default|probes|all] [--jobs N] [--update] [--engine PATH] [--keep] [--reuse]");
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -75,7 +77,10 @@ function parseArgs(argv) {
     else if (a === "--update") opts.update = true;
     else if (a === "--keep") opts.keep = true;
     else if (a === "--reuse") opts.reuse = true;
-    else if (a === "--help" || a === "-h") usage("help");
+    else if (a === "--help" || a === "-h") {
+      console.log(USAGE);
+      process.exit(0);
+    }
     else usage(`unknown argument ${JSON.stringify(a)}`);
   }
   if (!["default", "probes", "all"].includes(opts.config)) usage(`--config takes default, probes or all, not ${JSON.stringify(opts.config)}`);
