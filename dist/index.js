@@ -31456,21 +31456,120 @@ which.sync = whichSync
 
 /***/ }),
 
+/***/ 1908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ commitFilesToBranch)
+/* harmony export */ });
+/* unused harmony export gitBlobSha */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contents_api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6831);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9479);
+
+
+
+/** Git's blob sha of a text (`blob <bytes>\0<bytes>`, SHA-1), as the contents and trees APIs report it. */
+function gitBlobSha(text) {
+    const data = Buffer.from(text, "utf8");
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+}
+/**
+ * Commits `files` to `branch` in ONE commit through the git data API (issue 13 item 2: the badge SVG and its JSON
+ * were two commits), no checkout needed:
+ * 1. the branch head (`GET /git/ref/heads/{branch}`); a missing branch is created from `createFrom`'s head;
+ * 2. each file's current blob sha (`GET /contents/{path}?ref=`) against the new text's ({@link gitBlobSha}): when
+ *    all match, nothing is committed (no empty commits);
+ * 3. a tree over the head's tree with the changed files (`POST /git/trees`, `base_tree`), a commit whose parent is
+ *    the head (`POST /git/commits`), and a fast-forward of the ref (`PATCH /git/refs/heads/{branch}`, never forced).
+ * When the branch moved meanwhile (409, or 422 "not a fast forward"; also a 422 "Reference already exists" when a
+ * concurrent run created the branch first), everything is read again and the commit made again, up to `attempts`
+ * times. Needs `contents: write`. Throws the Octokit `RequestError` of any other failing request.
+ */
+async function commitFilesToBranch(client, repo, branch, files, options) {
+    const attempts = options.attempts ?? 3;
+    let branchCreated = false;
+    for (let attempt = 0;; attempt++) {
+        try {
+            let head = await branchHead(client, repo, branch);
+            if (head === null) {
+                head = await createBranch(client, repo, branch, options.createFrom ?? null);
+                branchCreated = true;
+            }
+            const changed = [];
+            const unchanged = [];
+            for (const file of files) {
+                const current = await (0,_contents_api_js__WEBPACK_IMPORTED_MODULE_1__/* .readRepoFile */ .v)(client, repo, branch, file.path);
+                if (current !== null && current.sha === gitBlobSha(file.content))
+                    unchanged.push(file.path);
+                else
+                    changed.push(file);
+            }
+            if (changed.length === 0)
+                return { branchCreated, commit: null, written: [], unchanged, retries: attempt };
+            const base = await client.rest.git.getCommit({ ...repo, commit_sha: head });
+            const tree = await client.rest.git.createTree({
+                ...repo,
+                base_tree: base.data.tree.sha,
+                tree: changed.map((f) => ({ path: f.path, mode: "100644", type: "blob", content: f.content })),
+            });
+            const commit = await client.rest.git.createCommit({ ...repo, message: options.message, tree: tree.data.sha, parents: [head] });
+            await client.rest.git.updateRef({ ...repo, ref: `heads/${branch}`, sha: commit.data.sha, force: false });
+            return { branchCreated, commit: commit.data.sha, written: changed.map((f) => f.path), unchanged, retries: attempt };
+        }
+        catch (error) {
+            if (!branchMoved(error) || attempt + 1 >= attempts)
+                throw error;
+        }
+    }
+}
+/** Whether a write failed because the branch changed under us: 409, or 422 for a non-fast-forward or a ref created meanwhile. */
+function branchMoved(error) {
+    const status = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error);
+    const message = String(error?.message ?? "");
+    return status === 409 || (status === 422 && /fast.forward|already exists/i.test(message));
+}
+/** The branch's head commit sha, or null when the branch does not exist (404). */
+async function branchHead(client, repo, branch) {
+    try {
+        return (await client.rest.git.getRef({ ...repo, ref: `heads/${branch}` })).data.object.sha;
+    }
+    catch (error) {
+        if ((0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error) === 404)
+            return null;
+        throw error;
+    }
+}
+/** Creates `branch` at the head of `from` (default: the repository's default branch); returns that head. */
+async function createBranch(client, repo, branch, from) {
+    const base = from ?? (await client.rest.repos.get({ ...repo })).data.default_branch;
+    const head = (await client.rest.git.getRef({ ...repo, ref: `heads/${base}` })).data.object.sha;
+    await client.rest.git.createRef({ ...repo, ref: `refs/heads/${branch}`, sha: head });
+    return head;
+}
+
+
+/***/ }),
+
 /***/ 915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G0: () => (/* binding */ Inputs),
 /* harmony export */   Kj: () => (/* binding */ SUMMARY_BYTE_LIMIT),
+/* harmony export */   Lv: () => (/* binding */ legacyCommentMarker),
 /* harmony export */   OE: () => (/* binding */ ANNOTATION_LIMIT),
+/* harmony export */   QO: () => (/* binding */ COMMENT_MARKER_PREFIX),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   SE: () => (/* binding */ COMMENT_TARGET_CHARS),
 /* harmony export */   a6: () => (/* binding */ FORK_RECIPE_ANCHOR),
+/* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
 /* harmony export */   tY: () => (/* binding */ Outputs),
 /* harmony export */   tx: () => (/* binding */ COMMENT_BODY_LIMIT),
 /* harmony export */   yD: () => (/* binding */ ReportFiles),
 /* harmony export */   yY: () => (/* binding */ NOT_YET_BUILT_INPUTS)
 /* harmony export */ });
-/* unused harmony export COMMENT_MARKER_PREFIX */
 /**
  * Names the Action shares with `action.yml`, the README and the tests, defined once (DESIGN.md "The Action").
  * Inputs about the server under test and the scoring are prefixed `mcp-`; inputs about publishing are not.
@@ -31508,15 +31607,19 @@ const Inputs = {
     McpTokenBudget: "mcp-token-budget",
     McpServerJson: "mcp-server-json",
     McpFailUnder: "mcp-fail-under",
+    McpMinCoverage: "mcp-min-coverage",
     McpCi: "mcp-ci",
     // Publishing.
     GithubToken: "github-token",
     JobSummary: "job-summary",
     Comment: "comment",
+    CommentMode: "comment-mode",
     CommentTag: "comment-tag",
     ReportDir: "report-dir",
     BadgePath: "badge-path",
+    AllowOutsideWorkspace: "allow-outside-workspace",
     BadgeBranch: "badge-branch",
+    ReferenceBranches: "reference-branches",
     ReportPath: "report-path",
     PrNumber: "pr-number",
 };
@@ -31529,6 +31632,8 @@ const Outputs = {
     LintScore: "mcp-lint-score",
     EffectRate: "mcp-effect-rate",
     GradeCapped: "mcp-grade-capped",
+    Coverage: "mcp-coverage",
+    Provisional: "mcp-provisional",
     ReportJson: "report-json",
     ReportMarkdown: "report-markdown",
     ReportSarif: "report-sarif",
@@ -31548,10 +31653,12 @@ const COMMENT_BODY_LIMIT = 65_536;
 /** GitHub's limit on one step's job summary, in UTF-8 bytes (1 MiB; larger uploads fail with an error annotation). */
 const SUMMARY_BYTE_LIMIT = 1_048_576;
 /**
- * At most this many findings become `core.error`/`core.warning` annotations; GitHub shows at most 50 per job
- * (actions/toolkit docs/problem-matchers.md), so more would only be dropped silently.
+ * At most this many error annotations and this many warning annotations per step: GitHub shows 10 of each per step
+ * (and 50 per job; actions/toolkit docs/problem-matchers.md), so more would only be dropped silently.
  */
-const ANNOTATION_LIMIT = 50;
+const ANNOTATION_LIMIT = 10;
+/** The length a PR comment aims to stay under (issue 13 item 7: a 30-tool server in under 10,000 characters). */
+const COMMENT_TARGET_CHARS = 10_000;
 /** File names written to `report-dir`. */
 const ReportFiles = {
     Json: "mcp-checkup-report.json",
@@ -31560,15 +31667,27 @@ const ReportFiles = {
     Junit: "mcp-checkup-report.junit.xml",
     BadgeSvg: "mcp-badge.svg",
 };
-/** The start every sticky-comment marker shares; a marker is `<!-- mcp-checkup:comment tag=<tag> -->`. */
-const COMMENT_MARKER_PREFIX = "<!-- mcp-checkup:comment tag=";
+/** What `comment-mode` accepts (EnricoMi/publish-unit-test-result-action's `comment_mode`, reference/fleet-notes.md §2.1). */
+const COMMENT_MODES = ["always", "changes", "failures", "off"];
+/** The start every sticky-comment marker shares. */
+const COMMENT_MARKER_PREFIX = "<!-- mcp-checkup:comment ";
 /**
- * The hidden marker that identifies one server's sticky comment. It goes on the body's FIRST line, because a
- * trailing marker is lost when a long body is truncated (github-action-notes §0.7). The tag is
- * percent-encoded, so it holds no space, `<`, `>` or newline and cannot close the HTML comment early.
+ * The hidden marker that identifies one server's sticky comment: `<!-- mcp-checkup:comment key=<key> digest=<hex> -->`.
+ * It goes on the body's FIRST line, because a trailing marker is lost when a long body is truncated
+ * (github-action-notes §0.7). `key` (`commentKey`) tells the servers of one PR apart; `digest` is a hash of the
+ * result the body shows, so a run with the same result leaves the comment alone even though its commit and run
+ * link differ. The key is percent-encoded, so it holds no space, `<`, `>` or newline and cannot close the HTML
+ * comment early.
  */
-function commentMarker(tag) {
-    return `${COMMENT_MARKER_PREFIX}${encodeURIComponent(tag.trim())} -->`;
+function commentMarker(key, digest) {
+    return `${COMMENT_MARKER_PREFIX}key=${encodeURIComponent(key.trim())} digest=${digest} -->`;
+}
+/**
+ * The marker of versions before the stable key (`<!-- mcp-checkup:comment tag=<tag> -->`, the tag being
+ * `comment-tag` or the server's self-reported name): read to adopt those comments, never written.
+ */
+function legacyCommentMarker(tag) {
+    return `${COMMENT_MARKER_PREFIX}tag=${encodeURIComponent(tag.trim())} -->`;
 }
 /** Where the two-workflow recipe for fork PRs is documented (named in the read-only token warning). */
 const FORK_RECIPE_ANCHOR = "README.md#fork-pull-requests-the-two-workflow-recipe";
@@ -31580,9 +31699,8 @@ const FORK_RECIPE_ANCHOR = "README.md#fork-pull-requests-the-two-workflow-recipe
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ commitFileIfChanged)
+/* harmony export */   v: () => (/* binding */ readRepoFile)
 /* harmony export */ });
-/* unused harmony export readRepoFile */
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9479);
 
 /**
@@ -31604,102 +31722,6 @@ async function readRepoFile(client, repo, branch, path) {
         throw error;
     }
 }
-/**
- * Commits `file` to `branch` through the REST contents API (`PUT /repos/{owner}/{repo}/contents/{path}`, one
- * commit, no checkout needed) unless the branch already holds exactly that text — no empty commits. An existing
- * file is replaced with its current blob `sha`, so a concurrent change makes the request fail (409) rather than
- * being overwritten. Returns true when a commit was made, false when the file was unchanged. Needs
- * `contents: write`; throws the Octokit `RequestError` of the first failing request (e.g. 404 for a missing
- * branch, 403 for a read-only token, 409 or 422 for a protected branch or a stale sha).
- */
-async function commitFileIfChanged(client, repo, branch, file, message) {
-    const current = await readRepoFile(client, repo, branch, file.path);
-    if (current !== null && current.content === file.content)
-        return false;
-    await client.rest.repos.createOrUpdateFileContents({
-        ...repo,
-        path: file.path,
-        branch,
-        message,
-        content: Buffer.from(file.content, "utf8").toString("base64"),
-        ...(current !== null ? { sha: current.sha } : {}),
-    });
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 645:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ PULL_REQUEST_EVENTS),
-/* harmony export */   w: () => (/* binding */ readActionContext)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Events whose payload is a pull request the Action may comment on (GitHub docs "Events that trigger workflows"). */
-const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
-/**
- * Reads the context from `env` (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH` → the JSON payload, `GITHUB_REF`,
- * `GITHUB_REPOSITORY`, `GITHUB_API_URL`, `GITHUB_SERVER_URL`, `GITHUB_RUN_ID`). A missing or unreadable event
- * file gives an empty payload. Never throws.
- */
-function readActionContext(env = process.env) {
-    const eventName = env.GITHUB_EVENT_NAME ?? "";
-    const payload = readPayload(env.GITHUB_EVENT_PATH);
-    const [owner, name, ...rest] = (env.GITHUB_REPOSITORY ?? "").split("/");
-    const repo = owner && name && rest.length === 0 ? { owner, repo: name } : null;
-    const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
-    return {
-        eventName,
-        repo,
-        prNumber: pullRequestNumber(eventName, payload),
-        defaultBranch: stringAt(payload, ["repository", "default_branch"]),
-        ref: stringAt(payload, ["ref"]) ?? (env.GITHUB_REF || null),
-        apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
-        runUrl: repo && env.GITHUB_RUN_ID ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null,
-        workflowRunHeadSha: eventName === "workflow_run" ? stringAt(payload, ["workflow_run", "head_sha"]) : null,
-    };
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8"));
-    }
-    catch {
-        return {};
-    }
-}
-function pullRequestNumber(eventName, payload) {
-    const fromPr = numberAt(payload, ["pull_request", "number"]);
-    if (PULL_REQUEST_EVENTS.includes(eventName) && fromPr !== null)
-        return fromPr;
-    if (eventName === "issue_comment" && valueAt(payload, ["issue", "pull_request"]) !== undefined) {
-        return numberAt(payload, ["issue", "number"]);
-    }
-    return null;
-}
-function valueAt(value, path) {
-    let current = value;
-    for (const key of path) {
-        if (current === null || typeof current !== "object")
-            return undefined;
-        current = current[key];
-    }
-    return current;
-}
-function numberAt(value, path) {
-    const found = valueAt(value, path);
-    return typeof found === "number" && Number.isSafeInteger(found) && found > 0 ? found : null;
-}
-function stringAt(value, path) {
-    const found = valueAt(value, path);
-    return typeof found === "string" && found !== "" ? found : null;
-}
 
 
 /***/ }),
@@ -31708,20 +31730,125 @@ function stringAt(value, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   K0: () => (/* binding */ GitHubDeadlineError),
+/* harmony export */   eq: () => (/* binding */ lazyGitHub),
+/* harmony export */   f_: () => (/* binding */ GITHUB_LIMITS),
 /* harmony export */   gj: () => (/* binding */ isPermissionError),
 /* harmony export */   nG: () => (/* binding */ httpStatus)
 /* harmony export */ });
+/* unused harmony exports createGitHubClient, isRateLimitSignal */
+/** The runner's limits: 15 s a request, 90 s for all of a run's GitHub calls, 3 retries, rate-limit waits up to 60 s. */
+const GITHUB_LIMITS = {
+    requestTimeoutMs: 15_000,
+    totalMs: 90_000,
+    retries: 3,
+    maxRetryWaitMs: 60_000,
+    retryUnitMs: 1000,
+    writeGapMs: 1000,
+    notificationGapMs: 3000,
+};
+/** Thrown (as the request's error) for a request started or still running after {@link GitHubLimits.totalMs}. */
+class GitHubDeadlineError extends Error {
+    totalMs;
+    name = "AbortError";
+    constructor(totalMs) {
+        super(`the ${Number((totalMs / 1000).toFixed(1))} s the Action gives GitHub API calls ran out`);
+        this.totalMs = totalMs;
+    }
+}
 /**
  * A REST client for `apiUrl` — `GITHUB_API_URL` on a runner (GitHub Enterprise Server, or a fake API in tests),
  * read by the caller at run time: `@actions/github` reads it only once, at import. `getOctokit` keeps the
  * runner's proxy settings (docs.github.com "Managing custom actions": no hard-coded API URLs).
- * `@actions/github` is imported on first use: loading it (undici) costs about a quarter of a second, which a
- * run that publishes nothing to GitHub — and the start-up before the server spawns — should not pay.
+ *
+ * Every request goes through, innermost first:
+ * - a timer per attempt (`limits.requestTimeoutMs`, an `AbortSignal` on the request) joined with one deadline
+ *   for the whole client (`limits.totalMs`, from creation);
+ * - a 429 that is not a rate limit the throttling plugin knows is retried after its `retry-after`;
+ * - `@octokit/plugin-retry`: 5xx answers, network errors and timed-out attempts are retried `limits.retries`
+ *   times (waits 1, 4, 9 units); 4xx are not;
+ * - `@octokit/plugin-throttling`: GitHub's recommended pacing of writes (`writeGapMs`, `notificationGapMs`), and one
+ *   retry after a primary rate limit
+ *   (waiting for `x-ratelimit-reset`) or a secondary one (waiting `retry-after`, else 60 s) — only when the wait
+ *   fits `limits.maxRetryWaitMs` and what is left of `limits.totalMs`; otherwise the request fails with the 403/429
+ *   so `describeGitHubError` can name the reset time.
+ * `@actions/github` and the plugins are imported on first use: loading them (undici) costs about a quarter of a
+ * second, which a run that publishes nothing to GitHub — and the start-up before the server spawns — should not pay.
  */
-async function createGitHubClient(token, apiUrl) {
-    const { getOctokit: create } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    return create(token, { baseUrl: apiUrl.replace(/\/+$/, "") });
+async function createGitHubClient(token, apiUrl, limits = GITHUB_LIMITS, log = () => { }) {
+    const [{ getOctokit: create }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856)),
+        __nccwpck_require__.e(/* import() */ 251).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3251, 23)),
+    ]);
+    const startedAt = Date.now();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new GitHubDeadlineError(limits.totalMs)), limits.totalMs);
+    timer.unref();
+    const remainingMs = () => limits.totalMs - (Date.now() - startedAt);
+    const mayWait = (seconds) => {
+        const waitMs = seconds * limits.retryUnitMs;
+        return waitMs <= limits.maxRetryWaitMs && waitMs < remainingMs();
+    };
+    /** Innermost: a fresh timer on every attempt, joined with the deadline; a plain 429's `retry-after` honoured. */
+    const bounded = (octokit) => {
+        octokit.hook.wrap("request", async (request, options) => {
+            if (deadline.signal.aborted)
+                throw deadline.signal.reason;
+            // One controller per attempt, held here: AbortSignal.any over AbortSignal.timeout() can lose the timer's signal
+            // to garbage collection and then never fire (it keeps its sources only weakly).
+            const attempt = new AbortController();
+            const timer = setTimeout(() => attempt.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), limits.requestTimeoutMs);
+            const onDeadline = () => attempt.abort(deadline.signal.reason);
+            deadline.signal.addEventListener("abort", onDeadline, { once: true });
+            // before-after-hook binds every inner hook to this same options object (arguments passed to `request` are
+            // ignored past the innermost hook), so the signal is set on it, not on a copy.
+            options.request = { ...options.request, signal: attempt.signal };
+            try {
+                return await request(options);
+            }
+            finally {
+                clearTimeout(timer);
+                deadline.signal.removeEventListener("abort", onDeadline);
+            }
+        });
+        octokit.hook.error("request", (error) => {
+            const e = error;
+            const after = Number(e.response?.headers?.["retry-after"]);
+            if (e.status === 429 && !isRateLimitSignal(e) && e.request?.request && Number.isFinite(after) && mayWait(after)) {
+                // plugin-retry skips 429 (see doNotRetry below) and reads these two fields to schedule its retry.
+                e.request.request = { ...e.request.request, retries: limits.retries, retryAfter: after };
+                log(`GitHub answered 429 to ${e.request.method} ${e.request.url}; retrying after ${after} s (retry-after).`);
+            }
+            throw error;
+        });
+    };
+    const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
+        const retrying = retryCount < 1 && mayWait(retryAfter);
+        log(`GitHub's ${kind} stopped ${options.method ?? ""} ${options.url ?? ""}; ${retrying ? `retrying after ${retryAfter} s` : "not retrying"}.`);
+        return retrying;
+    };
+    return create(token, {
+        baseUrl: apiUrl.replace(/\/+$/, ""),
+        // Not `request: { retries }`: plugin-retry then retries every error, 4xx included. A 409 (the branch moved) is
+        // retried by `commitFilesToBranch` after reading the branch again, never as the same request. 429 is left to the hook
+        // above (its retry-after) and to throttling (rate limits): plugin-retry's own back-off ignores GitHub's wait.
+        retry: { retries: limits.retries, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451], retryAfterBaseValue: limits.retryUnitMs },
+        throttle: {
+            onRateLimit: onLimit("API rate limit"),
+            onSecondaryRateLimit: onLimit("secondary rate limit"),
+            retryAfterBaseValue: limits.retryUnitMs,
+            // This client's own pacing (the plugin's default groups are shared by the whole process).
+            write: new Bottleneck.Group({ maxConcurrent: 1, minTime: limits.writeGapMs }),
+            notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: limits.notificationGapMs }),
+        },
+    }, bounded, retry, throttling);
+}
+/** Whether a 403/429 is one of GitHub's rate limits (the throttling plugin's signals: the message, or no requests left). */
+function isRateLimitSignal(error) {
+    const e = error;
+    return /\bsecondary rate\b/i.test(String(e?.message ?? "")) || e?.response?.headers?.["x-ratelimit-remaining"] === "0";
 }
 /** The HTTP status of an Octokit `RequestError`, or undefined for other errors. */
 function httpStatus(error) {
@@ -31729,11 +31856,103 @@ function httpStatus(error) {
     return typeof status === "number" ? status : undefined;
 }
 /**
- * Whether a request failed because the token may not write: HTTP 403, or GitHub's "Resource not accessible by
- * integration" — what a read-only `GITHUB_TOKEN` gets on fork and Dependabot PRs (github-action-notes §2.3).
+ * Whether a request failed because the token may not write: HTTP 403 "Resource not accessible by integration" —
+ * what a read-only `GITHUB_TOKEN` gets on fork and Dependabot PRs, or a job whose `permissions:` lack the scope
+ * (github-action-notes §2.3). A rate limit or a locked conversation (also 403) is not.
  */
 function isPermissionError(error) {
-    return httpStatus(error) === 403 || /Resource not accessible by integration/i.test(String(error?.message ?? ""));
+    if (isRateLimitSignal(error))
+        return false;
+    const message = String(error?.message ?? "");
+    if (/\blocked\b/i.test(message))
+        return false;
+    return httpStatus(error) === 403 || /Resource not accessible by integration/i.test(message);
+}
+/**
+ * A {@link GitHubAccess} for `token` on `apiUrl`: the first call makes the client (`createGitHubClient`), later calls
+ * return the same one. A run that never calls it loads nothing of `@actions/github`.
+ */
+function lazyGitHub(token, apiUrl, limits = GITHUB_LIMITS, log = () => { }) {
+    let client = null;
+    return () => (client ??= createGitHubClient(token, apiUrl, limits, log));
+}
+
+
+/***/ }),
+
+/***/ 6767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ describeGitHubError)
+/* harmony export */ });
+/* harmony import */ var _report_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1370);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(915);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9479);
+
+
+
+/**
+ * One sentence naming the real cause of a failed GitHub call and what to do about it (issue 13 item 1: every 403 used
+ * to read "the token may not write … as on pull requests from forks"):
+ * - the run's time for GitHub ran out, or one request timed out (after its retries);
+ * - the API rate limit is used up (403/429 with `x-ratelimit-remaining: 0`): until when, from `x-ratelimit-reset`;
+ * - a secondary rate limit (403/429 saying so): how long GitHub asked to wait (`retry-after`);
+ * - a locked conversation (403 "… is locked");
+ * - a read-only token: on a fork or Dependabot PR, the two-workflow recipe; otherwise the `permissions:` line to add;
+ * - a 5xx after its retries, a 404, or anything else with its status and GitHub's message.
+ * `now` (ms) dates the rate-limit reset; default `Date.now()`. Pure apart from that; never throws.
+ */
+function describeGitHubError(error, task, now = Date.now()) {
+    const e = (error ?? {});
+    const status = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(error);
+    const message = (0,_report_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_2__/* .toOneLine */ .GX)(String(e.message ?? error)).slice(0, 300);
+    const headers = e.response?.headers ?? {};
+    const retries = e.request?.request?.retryCount ?? 0;
+    const afterRetries = retries > 0 ? ` (after ${retries} ${retries === 1 ? "retry" : "retries"})` : "";
+    if (error instanceof _github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubDeadlineError */ .K0) {
+        return `${task.what} stopped: ${error.message}, so the Action went on without it; GitHub's API may be slow or down (githubstatus.com).`;
+    }
+    if (/aborted due to timeout/i.test(message) || e.cause?.name === "TimeoutError") {
+        return `${task.what} failed: GitHub's API did not answer in time${afterRetries}; it may be slow or down (githubstatus.com).`;
+    }
+    if ((status === 403 || status === 429) && headers["x-ratelimit-remaining"] === "0") {
+        const reset = Number(headers["x-ratelimit-reset"]);
+        const when = Number.isFinite(reset) && reset > 0 ? resetText(reset * 1000, now) : "its reset";
+        return `${task.what} failed: this token's GitHub API rate limit is used up until ${when}; other steps or workflows with the same token used it.`;
+    }
+    if ((status === 403 || status === 429) && /\bsecondary rate\b/i.test(message)) {
+        const after = Number(headers["retry-after"]);
+        const wait = Number.isFinite(after) && after > 0 ? ` and asked to wait ${after} s` : "";
+        return `${task.what} failed: GitHub's secondary rate limit stopped the request${wait}; too many writes in a short time (several jobs commenting at once?).`;
+    }
+    if (status === 403 && /\blocked\b/i.test(message)) {
+        const pr = task.prNumber !== undefined ? `PR #${task.prNumber}` : "the pull request";
+        return `${task.what} failed: the conversation on ${pr} is locked, so the comment cannot be written; unlock it, or see the job summary.`;
+    }
+    if ((0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionError */ .gj)(error)) {
+        if (task.readOnlyPullRequest) {
+            return (`${task.what} failed: pull requests from forks and Dependabot get a read-only token (${message}). The scorecard is in ` +
+                `the job summary and the outputs. To get the comment, use the two-workflow recipe: upload ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportFiles */ .yD.Json} as an ` +
+                `artifact here, and publish it from a workflow_run workflow with ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReportPath} and ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PrNumber} ` +
+                `(${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FORK_RECIPE_ANCHOR */ .a6}). Do not use pull_request_target with a checkout of the PR's code: the checkup runs that code.`);
+        }
+        return `${task.what} failed: the token may not do this (${message}); add \`permissions: ${task.permission}\` to the job (or the workflow).`;
+    }
+    if (status !== undefined && status >= 500) {
+        return `${task.what} failed: GitHub's API answered HTTP ${status}${afterRetries}: ${message}; it may be having trouble (githubstatus.com).`;
+    }
+    if (status === 404) {
+        return `${task.what} failed: not found (HTTP 404: ${message}); check the repository, pull request or branch, and that the token can see it (\`permissions: ${task.permission}\`).`;
+    }
+    const prefix = status !== undefined && !message.includes(String(status)) ? `HTTP ${status}: ` : "";
+    return `${task.what} failed: ${prefix}${message}`;
+}
+/** `2026-12-01 14:05 UTC (in 23 min)`: a reset time as a reader of the log wants it. */
+function resetText(resetMs, now) {
+    const iso = new Date(resetMs).toISOString();
+    const minutes = Math.max(0, Math.ceil((resetMs - now) / 60_000));
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC (in ${minutes} min)`;
 }
 
 
@@ -32015,6 +32234,171 @@ class ServerStartError extends Error {
 
 /***/ }),
 
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ checkOutputPath),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* unused harmony export realLocation */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Writing report files safely (issue 12 "Files"): a temporary file created exclusively (`O_CREAT | O_EXCL`, a random
+ * name in the target's folder) and renamed over the target, so a link planted at the temporary name or at the target
+ * is never written through; and output paths checked before a run starts, so a path that cannot be written fails at
+ * once with one line instead of after the whole run (or, for `/proc/nope/x.json`, never: Node's recursive `mkdir`
+ * spins there).
+ */
+
+
+
+/** Flags of an exclusive create: fails on any existing file, and on a link (`O_EXCL` with `O_CREAT` never follows one). */
+const EXCLUSIVE = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+/** Folders created at most, going up from a path's folder to the nearest one that exists. */
+const MAX_NEW_FOLDERS = 32;
+/** A fresh temporary name beside `path`: `.<name>.<random>.tmp` in the same folder (the rename stays on one file system). */
+function temporaryBeside(path) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    const name = path.slice(folder.length + 1);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(folder, `.${name}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString("hex")}.tmp`);
+}
+/**
+ * Writes `text` (UTF-8) to `path` atomically: readers see the old file or the whole new one. The temporary file is
+ * created exclusively with mode 0644 beside `path`, written, closed and renamed over `path`; a rename replaces a
+ * link at `path` instead of writing through it. Throws the file system's error (the temporary file is removed then).
+ */
+function writeFileAtomic(path, text) {
+    const temporary = temporaryBeside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, EXCLUSIVE, 0o644);
+        const data = Buffer.from(text, "utf8");
+        for (let at = 0; at < data.length;)
+            at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, data, at);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        fd = undefined;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
+    }
+    catch (error) {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+/** One clause for a file-system error: `permission denied (EACCES)`, `read-only file system (EROFS)`. */
+function reasonOf(error) {
+    const code = error.code;
+    const words = {
+        ENOENT: "no such folder",
+        ENOTDIR: "a part of it is not a folder",
+        EACCES: "permission denied",
+        EPERM: "not permitted",
+        EROFS: "read-only file system",
+        ENOSPC: "no space left",
+        EISDIR: "it is a folder",
+        ELOOP: "too many links",
+        ENAMETOOLONG: "name too long",
+    };
+    return code && words[code] ? `${words[code]} (${code})` : error.message;
+}
+/**
+ * Checks before a run that a report can be written to `path`, and returns it: `path` is not a folder, its folder is
+ * (or, with `createFolders`, becomes) a folder we can create files in — tried for real, by creating and removing an
+ * exclusive temporary file there, so a read-only mount or a folder like `/proc` fails now. Missing folders are
+ * created one level at a time (at most 32). Returns `path` unchanged.
+ * @throws Error with one line: `cannot write '<path>': <reason>` (the face prefixes the flag or input).
+ */
+function checkOutputPath(path, options = {}) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const fail = (reason) => {
+        throw new Error(`cannot write '${path}': ${reason}`);
+    };
+    let existing;
+    try {
+        existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(absolute);
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            fail(reasonOf(error));
+    }
+    if (existing?.isDirectory())
+        fail("it is a folder; give a file name");
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute);
+    const missing = [];
+    for (let at = folder;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at)) {
+        let kind;
+        try {
+            kind = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(at).isDirectory() || (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(at).isDirectory() ? "folder" : "other";
+        }
+        catch (error) {
+            if (error.code !== "ENOENT")
+                fail(reasonOf(error));
+            kind = "none";
+        }
+        if (kind === "folder")
+            break;
+        if (kind === "other")
+            fail(`'${at}' is not a folder`);
+        if (options.createFolders === false)
+            fail(`folder '${folder}' does not exist`);
+        if (missing.length >= MAX_NEW_FOLDERS || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
+            fail(`folder '${folder}' does not exist`);
+        missing.unshift(at);
+    }
+    for (const dir of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir);
+        }
+        catch (error) {
+            if (error.code !== "EEXIST")
+                fail(`cannot create folder '${dir}': ${reasonOf(error)}`);
+        }
+    }
+    const probe = temporaryBeside(absolute);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(probe, EXCLUSIVE, 0o644));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(probe, { force: true });
+    }
+    catch (error) {
+        fail(`the folder cannot be written: ${reasonOf(error)}`);
+    }
+    return path;
+}
+/**
+ * Where `path` really is: the real path (links resolved) of its nearest existing ancestor, joined with the rest.
+ * A folder that is a link out of somewhere shows where it leads.
+ */
+function realLocation(path) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const rest = [];
+    for (let at = absolute;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(at), ...rest);
+        }
+        catch {
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
+                return absolute;
+            rest.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(at));
+        }
+    }
+}
+/** True when `path`, links resolved ({@link realLocation}), is `root` or inside it (links in `root` resolved too). */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(realLocation(root), realLocation(path));
+    return rel === "" || (!rel.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+
+
+/***/ }),
+
 /***/ 4879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32086,7 +32470,7 @@ const RULES = {
     "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
     "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),
     "required-unknown-property": rule("error", "lint", 'A name in "required" is not among the schema\'s properties.'),
-    "required-list-missing": rule("warning", "lint", 'A schema with properties declares no "required" list.'),
+    "required-list-missing": rule("warning", "lint", 'A property\'s description says it is required but the schema\'s "required" list does not name it (info when nothing says so).'),
     "array-items-missing": rule("warning", "lint", 'An array parameter does not say what its items are ("items" missing).'),
     "description-missing": rule("warning", "lint", "A tool has no description."),
     "description-short": rule("warning", "lint", "A tool's description is too short to tell a model when to use it."),
@@ -32128,6 +32512,14 @@ const RULES = {
     "server-start-failed": rule("error", "runtime", "The server could not be started or did not complete the handshake."),
     "server-crashed": rule("error", "runtime", "The server process exited during the run and had to be restarted."),
     "task-required-unsupported": rule("info", "runtime", "A tool requires task-augmented calls, which this checkup does not drive."),
+    "schema-too-deep": rule("error", "lint", "A tool's inputSchema or outputSchema nests deeper than 100 levels; it is not read further and the tool is not called."),
+    "response-too-large": rule("error", "runtime", "A message from the server was over the 10 MiB limit of one message; the request it answered failed."),
+    "server-orphaned-process": rule("error", "runtime", "Processes the server started were still running after it was stopped (they left its process group)."),
+    "unsolicited-client-request": rule("warning", "protocol", "The server sent a request for a client capability the client did not declare (sampling, elicitation, roots)."),
+    "http-invalid-json": rule("error", "protocol", "An HTTP answer to a request is not a JSON-RPC message (invalid JSON, an unreadable body)."),
+    "http-bad-content-type": rule("warning", "protocol", "An HTTP answer to a request is neither application/json nor text/event-stream."),
+    "http-redirect": rule("error", "protocol", "The endpoint redirects to another origin, in a loop or too often; the redirect was not followed."),
+    "http-auth-required": rule("warning", "runtime", "The endpoint answered HTTP 401: it needs credentials the checkup was not given."),
     // Effect probes
     "probe-write-not-observable": rule("warning", "probe", "A write succeeded but no read tool shows what was written."),
     "probe-silent-noop": rule("error", "probe", "A write on an existing key answered success and changed nothing."),
@@ -32491,6 +32883,45 @@ function lintDefinitionSize(tool, index, tokens = definitionTokens(tool)) {
 
 /***/ }),
 
+/***/ 7414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jm: () => (/* binding */ schemaTooDeepFinding),
+/* harmony export */   uK: () => (/* binding */ tooDeepSchema)
+/* harmony export */ });
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1598);
+/**
+ * `schema-too-deep`: a tool whose `inputSchema` or `outputSchema` nests deeper than {@link MAX_SCHEMA_DEPTH} levels
+ * of JSON (issue 12: an `inputSchema` nested 2,000 levels ended a run in "Maximum call stack size exceeded" with no
+ * report). No real schema comes near it (ten levels of nested objects are about 20 levels of JSON), while clients'
+ * validators and value generators walk schemas recursively. Such a tool is reported and then left alone: no other
+ * schema rule reads it and it is not called.
+ */
+
+
+
+/** Which of a tool's schemas nests deeper than {@link MAX_SCHEMA_DEPTH} (`inputSchema` first), or undefined. Iterative: never overflows the stack. */
+function tooDeepSchema(tool) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(tool.inputSchema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+        return "inputSchema";
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(tool.outputSchema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+        return "outputSchema";
+    return undefined;
+}
+/** The `schema-too-deep` finding for tool `name`'s `which` schema. */
+function schemaTooDeepFinding(name, which) {
+    return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("schema-too-deep", {
+        tool: name,
+        message: `The ${which} of '${name}' nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep; clients that validate or generate arguments recursively fail on it, so the tool was not called.`,
+        fix: `Flatten the ${which} of '${name}': a few levels of nested objects describe any real input; use $ref to a $defs entry for recursive structures instead of spelling them out.`,
+    });
+}
+
+
+/***/ }),
+
 /***/ 6214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32759,17 +33190,564 @@ class BoundedLog {
 
 /***/ }),
 
+/***/ 5569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XV: () => (/* binding */ isClientSideError),
+/* harmony export */   yj: () => (/* binding */ errorResponse),
+/* harmony export */   zR: () => (/* binding */ clientSideError)
+/* harmony export */ });
+/* unused harmony export CLIENT_SIDE_ERROR_CODE */
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/**
+ * JSON-RPC errors the client makes up itself, to resolve a request at once when the wire failed in a way the
+ * server is to blame for (a response too large to read, an HTTP body that is not JSON, a redirect we refuse, an
+ * HTTP error status without a JSON-RPC error). They are marked in `data`, so a judge never reads their words as the
+ * server's (a 401 is never "likely synthetic input"): `data.fromHttpStatus` (the HTTP status) and/or
+ * `data.clientSide` (the wire problem's rule id).
+ */
+
+/** The code of a client-side error that is not an HTTP status: JSON-RPC 2.0 §5.1's implementation-defined range. */
+const CLIENT_SIDE_ERROR_CODE = -32000;
+/** A client-side error for `problem`, with one sentence saying what happened. */
+function clientSideError(problem, message, extra = {}) {
+    return { code: CLIENT_SIDE_ERROR_CODE, message, data: { clientSide: problem, ...extra } };
+}
+/** The error response resolving request `id` with `error`. */
+function errorResponse(id, error) {
+    return { jsonrpc: "2.0", id, error };
+}
+/** True for an error the client made up (an HTTP status without a JSON-RPC error, or a wire problem), not one the server sent. */
+function isClientSideError(error) {
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(error) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(error.data))
+        return false;
+    return typeof error.data.fromHttpStatus === "number" || typeof error.data.clientSide === "string";
+}
+
+
+/***/ }),
+
+/***/ 675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ connect),
+  g: () => (/* binding */ connectTransport)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __nccwpck_require__(7285);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __nccwpck_require__(899);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
+;// CONCATENATED MODULE: ./src/mcp/handshake.ts
+/**
+ * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
+ * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
+ *
+ * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
+ *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
+ *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
+ *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
+ *   That ping carries the modern `_meta` envelope too: a dual-era server picks its era from the first request
+ *   that claims one (the TypeScript SDK v2's `serveStdio` pins the connection to the legacy era on a claim-less
+ *   request, after which it answers modern requests the legacy way), so nothing we send before the era is
+ *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
+ *   request's params).
+ * - `legacy`: `initialize` offering 2025-11-25 at once.
+ * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
+ */
+
+
+
+
+
+/** Default wait for the `server/discover` probe, milliseconds. */
+const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
+/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
+const PROBE_AFTER_PING_MS = 150;
+/**
+ * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
+ * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
+ * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
+ * handshake; the server is stopped before the error is thrown.
+ */
+async function handshake(startSession, options) {
+    const protocol = options.protocol;
+    if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
+        throw new errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
+    }
+    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+    let session = await startSession();
+    try {
+        if (protocol === "legacy")
+            return await legacy(versions/* LEGACY_VERSION */.HP, false);
+        if (protocol !== "auto")
+            return await ((0,versions/* isModernVersion */.mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
+        return await auto();
+    }
+    catch (error) {
+        await session.close();
+        throw error;
+    }
+    async function auto() {
+        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
+        const probing = discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
+        if (await ignoresProbe(probing, probeTimeoutMs)) {
+            record.eraDecision = "discover-ignored";
+            return legacy(versions/* LEGACY_VERSION */.HP, false);
+        }
+        const probe = await probing;
+        record.probe.push(probe);
+        if (probe.kind === "result") {
+            const version = isDiscoverResult(probe.result) ? (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX) : undefined;
+            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
+            if (version)
+                return modern(version, probe.result);
+        }
+        else if (probe.kind === "error") {
+            const version = modernVersionIn(probe.error);
+            record.eraDecision = version ? "discover-version-error" : "discover-error";
+            if (version)
+                return modernAfterVersionError(version);
+        }
+        else if (probe.kind === "timeout") {
+            record.eraDecision = "discover-timeout";
+        }
+        else {
+            await restartAfterProbe();
+        }
+        return legacy(versions/* LEGACY_VERSION */.HP, false);
+    }
+    /**
+     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
+     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
+     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
+     * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
+     * `_meta` (see the module comment).
+     */
+    async function ignoresProbe(probing, timeoutMs) {
+        const ping = session.request("ping", { _meta: (0,versions/* modernMeta */.HE)(versions/* MODERN_VERSION */.j$) }, { timeoutMs, cancelOnTimeout: false });
+        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
+        if (first === "probe" || first.kind !== "result")
+            return false;
+        const settled = await Promise.race([probing.then(() => true), (0,promises_.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
+        return !settled;
+    }
+    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
+    async function restartAfterProbe() {
+        record.eraDecision = "discover-exit";
+        record.restartedAfterProbe = true;
+        await session.close();
+        session = await startSession();
+    }
+    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
+    function discover(version, timeoutMs) {
+        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
+        return session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+    }
+    async function discovered(version) {
+        const outcome = await discover(version, startTimeoutMs);
+        record.probe.push(outcome);
+        return outcome;
+    }
+    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
+    async function modernAfterVersionError(version) {
+        const retry = await discovered(version);
+        return modern(version, retry.kind === "result" ? retry.result : undefined);
+    }
+    async function pinnedModern(version) {
+        const outcome = await discovered(version);
+        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
+            return modern(version, outcome.result);
+        if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
+            const supported = supportedIn(outcome.error);
+            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
+        }
+        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
+    }
+    function modern(version, discovered) {
+        const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
+        const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
+        return {
+            session,
+            era: "modern",
+            protocolVersion: version,
+            serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
+            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
+            meta: (0,versions/* modernMeta */.HE)(version),
+            record,
+        };
+    }
+    /**
+     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
+     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
+     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
+     * after the probe is restarted once.
+     */
+    async function legacy(offered, pinned) {
+        let outcome = await initialize(offered);
+        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
+            await restartAfterProbe();
+            outcome = await initialize(offered);
+        }
+        if (outcome.kind === "error" && !pinned) {
+            const supported = supportedIn(outcome.error);
+            const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
+            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
+            if (retryWith && retryWith !== offered) {
+                offered = retryWith;
+                outcome = await initialize(offered);
+            }
+            else if (modernVersion) {
+                record.eraDecision = "initialize-version-error";
+                const found = await discovered(modernVersion);
+                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
+            }
+        }
+        if (outcome.kind !== "result") {
+            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
+        }
+        const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
+        await session.notify("notifications/initialized");
+        return {
+            session,
+            era: "legacy",
+            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
+            serverInfo: toServerInfo(result.serverInfo),
+            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
+            record,
+        };
+    }
+    async function initialize(offered) {
+        const params = { protocolVersion: offered, capabilities: { ...versions/* LEGACY_CLIENT_CAPABILITIES */.db }, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
+        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
+        record.initialize.push({ offered, outcome });
+        return outcome;
+    }
+}
+/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
+function isDiscoverResult(value) {
+    return (0,json_object/* isJsonObject */.O)(value) && Array.isArray(value.supportedVersions);
+}
+function isKnownLegacy(version) {
+    return versions/* KNOWN_LEGACY_VERSIONS */.E_.includes(version);
+}
+/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
+function supportedIn(error) {
+    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
+    return Array.isArray(supported) ? supported : undefined;
+}
+/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
+function modernVersionIn(error) {
+    return (0,versions/* pickVersion */.SO)(supportedIn(error), versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
+}
+function toServerInfo(value) {
+    const info = (0,json_object/* isJsonObject */.O)(value) ? value : {};
+    return {
+        name: typeof info.name === "string" ? info.name : "unknown",
+        version: typeof info.version === "string" ? info.version : "",
+        ...(typeof info.title === "string" ? { title: info.title } : {}),
+    };
+}
+/** One clause for a failed handshake request. */
+function describeOutcome(outcome) {
+    switch (outcome.kind) {
+        case "timeout":
+            return `no answer within ${Math.round(outcome.durationMs)} ms`;
+        case "closed":
+            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
+        case "error":
+            return `error ${outcome.error.code} "${outcome.error.message}"`;
+        case "result":
+            return "the result was not a valid answer";
+    }
+}
+/** The last `lines` non-empty lines of stderr text. */
+function lastLines(text, lines) {
+    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
+}
+/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
+function startError(session, sentence) {
+    const tail = session.stderrTail(4000);
+    const last = lastLines(tail, 10);
+    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
+    return new errors/* ServerStartError */.K(message, tail);
+}
+
+// EXTERNAL MODULE: ./src/mcp/session.ts
+var mcp_session = __nccwpck_require__(1284);
+;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
+
+/** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
+const TOOLS_PAGE_CAP = 100;
+/**
+ * Fetches every page through `requestPage` and returns the listing. Tools that are not objects or have no string
+ * `name` are skipped and counted in `malformed`; a tool repeated word for word from an earlier page (what a looping
+ * cursor serves) is not added twice. A page whose result has no `tools` array counts as a failing
+ * page (`failure` holds its `result` outcome). Never throws.
+ */
+async function listAllTools(requestPage, pageCap = TOOLS_PAGE_CAP) {
+    const listing = { tools: [], pages: 0 };
+    const seen = new Set();
+    let cursor;
+    for (;;) {
+        if (listing.pages >= pageCap) {
+            listing.pagination = { problem: "page-cap", cursor: cursor ?? "", pages: listing.pages };
+            break;
+        }
+        const outcome = await requestPage(cursor === undefined ? {} : { cursor });
+        listing.pages += 1;
+        const page = outcome.kind === "result" ? outcome.result : undefined;
+        const tools = (0,json_object/* isJsonObject */.O)(page) && Array.isArray(page.tools) ? page.tools : undefined;
+        if (!tools) {
+            listing.failure = outcome;
+            break;
+        }
+        const earlier = new Map(listing.tools.map((t) => [t.name, JSON.stringify(t)]));
+        for (const tool of tools) {
+            if (!(0,json_object/* isJsonObject */.O)(tool) || typeof tool.name !== "string") {
+                listing.malformed = (listing.malformed ?? 0) + 1;
+                continue;
+            }
+            // A page that repeats an earlier page's tool word for word (a looping cursor) adds nothing; a duplicate
+            // name within one page, or with another definition, is kept for lint to report.
+            if (earlier.get(tool.name) === JSON.stringify(tool))
+                continue;
+            listing.tools.push(tool);
+        }
+        const next = page.nextCursor;
+        if (typeof next !== "string")
+            break; // missing or null ends the list; a non-string cursor cannot be sent back
+        if (seen.has(next)) {
+            listing.pagination = { problem: "loop", cursor: next, pages: listing.pages };
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    return listing;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/session-connection.ts
+
+
+/** A live connection made by `connect()`. Throws only when used after its own `close()`. */
+class SessionConnection {
+    era;
+    protocolVersion;
+    serverInfo;
+    instructions;
+    capabilities;
+    handshake;
+    session;
+    meta;
+    closed = false;
+    constructor(result) {
+        this.session = result.session;
+        this.era = result.era;
+        this.protocolVersion = result.protocolVersion;
+        this.serverInfo = result.serverInfo;
+        if (result.instructions !== undefined)
+            this.instructions = result.instructions;
+        this.capabilities = result.capabilities;
+        this.handshake = result.record;
+        this.meta = result.meta;
+    }
+    get alive() {
+        return !this.closed && this.session.alive;
+    }
+    listTools(options) {
+        return listAllTools((params) => this.request("tools/list", params, options));
+    }
+    callTool(name, args, options) {
+        return this.request("tools/call", args === undefined ? { name } : { name, arguments: args }, options);
+    }
+    /**
+     * Sends any request. In the modern era the `_meta` envelope (protocol version, client capabilities,
+     * clientInfo) is merged under any `_meta` the caller gave, unless `raw` is set.
+     */
+    request(method, params, options = {}) {
+        this.assertOpen();
+        const sent = this.meta && !options.raw ? { ...params, _meta: { ...this.meta, ...((0,json_object/* isJsonObject */.O)(params?._meta) ? params._meta : {}) } } : params;
+        return this.session.request(method, sent, options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {});
+    }
+    notify(method, params) {
+        this.assertOpen();
+        return this.session.notify(method, params);
+    }
+    sendRaw(line) {
+        this.assertOpen();
+        return this.session.sendRaw(line);
+    }
+    stdoutPollution() {
+        return this.session.stdoutPollution();
+    }
+    stdoutPollutionCount() {
+        return this.session.stdoutPollutionCount();
+    }
+    stderrTail(maxChars = 2000) {
+        return this.session.stderrTail(maxChars);
+    }
+    exitStatus() {
+        return this.session.exitStatus();
+    }
+    serverWaitMs() {
+        return this.session.serverWaitMs();
+    }
+    exchanges() {
+        return this.session.exchanges();
+    }
+    observations() {
+        return this.session.observations();
+    }
+    onObservation(listener) {
+        return this.session.onObservation(listener);
+    }
+    get transportKind() {
+        return this.session.transport.kind;
+    }
+    httpObservations() {
+        return this.session.transport.httpObservations?.() ?? [];
+    }
+    wireProblems() {
+        return this.session.problems();
+    }
+    async close() {
+        this.closed = true;
+        await this.session.close();
+    }
+    assertOpen() {
+        if (this.closed)
+            throw new Error("McpConnection used after close()");
+    }
+}
+
+// EXTERNAL MODULE: ./src/mcp/http-transport.ts
+var http_transport = __nccwpck_require__(8582);
+// EXTERNAL MODULE: ./src/mcp/target.ts
+var mcp_target = __nccwpck_require__(1983);
+// EXTERNAL MODULE: ./src/mcp/target-transport.ts + 1 modules
+var target_transport = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
+/**
+ * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
+ * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
+ * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
+ * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
+ */
+
+
+
+
+
+
+/**
+ * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
+ * command is started first and stopped when the connection closes (and when connecting fails). Throws
+ * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
+ * not parse or an invalid `options.protocol`.
+ */
+async function connectHttp(target, options) {
+    try {
+        new URL(target.url);
+    }
+    catch {
+        throw new errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(target.url)}' is not a valid URL`);
+    }
+    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    const made = [];
+    const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
+    try {
+        return await connectTransport(() => {
+            const transport = streamable();
+            made.push(transport);
+            return transport;
+        }, options);
+    }
+    catch (error) {
+        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
+        if (!(error instanceof errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
+            throw error;
+        try {
+            return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
+        }
+        catch (sseError) {
+            if (!(sseError instanceof errors/* ServerStartError */.K))
+                throw sseError;
+            throw new errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/connect.ts
+/**
+ * The entry point of the MCP client: start a server target and complete the handshake.
+ */
+
+
+
+
+
+/**
+ * Starts `target` and completes the handshake for `options.protocol` (see `handshake.ts` for the era rules):
+ * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
+ * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
+ * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
+ * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
+ */
+async function connect(target, options) {
+    if (target.kind === "http")
+        return connectHttp(target, options);
+    return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
+}
+/**
+ * Completes the handshake over transports made by `createTransport` (called again when the server must be
+ * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
+ * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
+ */
+async function connectTransport(createTransport, options) {
+    const startSession = async () => {
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
+        await session.start();
+        return session;
+    };
+    return new SessionConnection(await handshake(startSession, options));
+}
+
+
+/***/ }),
+
 /***/ 7285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ describeExit)
 /* harmony export */ });
+/* unused harmony export signalExitCode */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+
 /** How a process ended, as a clause for messages: "exited with code 3", "was killed by SIGKILL". */
 function describeExit(exit) {
     if (exit.signal)
         return `was killed by ${exit.signal}`;
     return `exited with code ${exit.code ?? "unknown"}`;
+}
+/** The exit code a shell reports for a process ended by `signal`: 128 + its number (SIGINT 130, SIGTERM 143). */
+function signalExitCode(signal) {
+    return 128 + (constants.signals[signal] ?? 0);
 }
 
 
@@ -32782,6 +33760,8 @@ function describeExit(exit) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   oh: () => (/* binding */ ACCEPT_JSON_AND_SSE),
+  gw: () => (/* binding */ appendBounded),
+  kG: () => (/* binding */ bodyExcerpt),
   Op: () => (/* binding */ describeFetchError),
   ai: () => (/* binding */ httpExchange),
   H6: () => (/* binding */ httpStatusError),
@@ -32789,13 +33769,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   lF: () => (/* binding */ mergeHeaders),
   C_: () => (/* binding */ modernHeaders),
   KY: () => (/* binding */ observationOf),
+  mf: () => (/* binding */ readBodyText),
   J7: () => (/* binding */ readSseEvents),
-  Fq: () => (/* binding */ redactInJson),
-  fp: () => (/* binding */ redactSecrets),
-  Fj: () => (/* binding */ secretsOf)
+  ri: () => (/* binding */ withoutCredentials)
 });
 
-// UNUSED EXPORTS: BODY_EXCERPT_CHARS, bodyExcerpt, headerValue, isConnectionLost, modernVersionOf, responseHeaders
+// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, isConnectionLost, modernVersionOf, responseHeaders
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
@@ -32973,8 +33952,14 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 //# sourceMappingURL=index.js.map
 
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
 // EXTERNAL MODULE: ./src/mcp/target.ts
 var target = __nccwpck_require__(1983);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
@@ -32993,10 +33978,15 @@ var versions = __nccwpck_require__(899);
 
 
 
+
+
+
 /** The `Accept` header every POST carries: the client MUST list both (MCP 2025-03-26 and later §Sending Messages). */
 const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
 /** Characters of a response body kept in an observation or an error message. */
 const BODY_EXCERPT_CHARS = 2000;
+/** Messages kept from one SSE body of {@link httpExchange} (a stream may send without end). */
+const MAX_EXCHANGE_MESSAGES = 1000;
 /** Methods whose `params.name` / `params.uri` goes into `Mcp-Name` (MCP 2026-07-28 §Standard Request Headers). */
 const NAMED_METHODS = new Set(["tools/call", "resources/read", "prompts/get"]);
 /** The media type of a `Content-Type` value, lower-cased, without parameters (`text/event-stream`). */
@@ -33074,48 +34064,61 @@ function isConnectionLost(error) {
     const code = error?.cause?.code;
     return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
-/** Shortest header value treated as a secret: shorter ones would match all over and are no secrets. */
-const SECRET_MIN_CHARS = 6;
-/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
-function secretsOf(headers) {
-    const out = new Set();
-    for (const value of Object.values(headers)) {
-        const token = value.replace(/^(Bearer|Basic|Token)\s+/i, "");
-        for (const secret of [value, token])
-            if (secret.length >= SECRET_MIN_CHARS)
-                out.add(secret);
-    }
-    return [...out];
-}
-/**
- * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
- * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
- */
-function redactSecrets(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        if (out.includes(secret))
-            out = out.split(secret).join("[redacted]");
-    return out;
-}
-/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
-function redactInJson(value, secrets) {
-    if (secrets.length === 0)
-        return value;
-    const walk = (v) => {
-        if (typeof v === "string")
-            return redactSecrets(v, secrets);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if (v !== null && typeof v === "object")
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactSecrets(k, secrets), walk(x)]));
-        return v;
-    };
-    return walk(value);
-}
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 function bodyExcerpt(text) {
     return text.length > BODY_EXCERPT_CHARS ? `${text.slice(0, BODY_EXCERPT_CHARS)}…` : text;
+}
+/** `kept` with `more` appended, keeping at most `max` characters (default {@link BODY_EXCERPT_CHARS}): for text gathered from a stream that may never end. */
+function appendBounded(kept, more, max = BODY_EXCERPT_CHARS) {
+    return kept.length >= max ? kept : (kept + more).slice(0, max);
+}
+/**
+ * A URL without its credentials, and the `Authorization: Basic` header they stand for (RFC 7617), because `fetch`
+ * refuses a URL with credentials (and its error text would quote them). `headers` win: a user's own
+ * `Authorization` header is kept. Throws `TypeError` for a URL that does not parse.
+ */
+function withoutCredentials(url, headers = {}) {
+    const parsed = new URL(url);
+    const out = { ...headers };
+    if (parsed.username !== "" || parsed.password !== "") {
+        const pair = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+        if (!Object.keys(out).some((name) => name.toLowerCase() === "authorization"))
+            out.authorization = `Basic ${Buffer.from(pair, "utf8").toString("base64")}`;
+        parsed.username = "";
+        parsed.password = "";
+    }
+    return { url: parsed, headers: out };
+}
+/**
+ * Reads a response body as UTF-8 text, at most `maxBytes` bytes of it once decoded (`fetch` undoes gzip and deflate
+ * as it reads, so a gzip bomb costs at most the limit); a longer body is cancelled. Never throws.
+ */
+async function readBodyText(response, maxBytes = limits/* MAX_MESSAGE_BYTES */.fv) {
+    if (!response.body)
+        return { text: "", bytes: 0, tooLarge: false };
+    const reader = response.body.getReader();
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            bytes += value.byteLength;
+            if (bytes > maxBytes) {
+                await reader.cancel().catch(() => undefined);
+                return { text: "", bytes, tooLarge: true };
+            }
+            chunks.push(value);
+        }
+    }
+    catch (error) {
+        return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false, error: describeFetchError(error) };
+    }
+    finally {
+        reader.releaseLock?.();
+    }
+    return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false };
 }
 /**
  * The JSON-RPC error a request resolves to when the server answered its POST with an HTTP error status and no
@@ -33133,17 +34136,27 @@ function httpStatusError(status, statusText, body) {
 }
 /**
  * Reads an SSE body to its end, calling `onEvent` for each event (comments and `retry` fields are ignored, as SSE
- * clients must). `onEvent` returning true stops reading early (the stream is cancelled). Resolves when the stream
- * ends, is cancelled, or fails (a broken stream is not an error here: the caller sees what arrived).
+ * clients must). `onEvent` returning true stops reading early (the stream is cancelled). One event, or a line not
+ * yet ended, may hold at most `maxEventChars` characters (the parser's `maxBufferSize`); a longer one stops reading
+ * with `tooLarge`. Resolves when the stream ends, is cancelled, or fails (a broken stream is not an error here:
+ * the caller sees what arrived).
  */
-async function readSseEvents(body, onEvent) {
+async function readSseEvents(body, onEvent, maxEventChars = limits/* MAX_MESSAGE_BYTES */.fv) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let stop = false;
+    let tooLarge = false;
     const parser = createParser({
+        maxBufferSize: maxEventChars,
         onEvent: (event) => {
             if (!stop && onEvent(event) === true)
                 stop = true;
+        },
+        onError: (error) => {
+            if (error.type === "max-buffer-size-exceeded") {
+                tooLarge = true;
+                stop = true;
+            }
         },
     });
     try {
@@ -33162,19 +34175,36 @@ async function readSseEvents(body, onEvent) {
             await reader.cancel().catch(() => undefined);
         reader.releaseLock?.();
     }
+    return { tooLarge };
 }
 /**
  * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
- * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ * `timeoutMs` and by the message limit), and never throws: a network failure or timeout is `status: 0` with
+ * `error`. What the server sent comes back with the request's secrets (its header values, the URL's credentials and
+ * key-like query values) redacted.
  */
 async function httpExchange(spec) {
+    const headerValues = {};
+    new Headers(spec.headers).forEach((value, name) => (headerValues[name] = value));
+    const redactor = new secrets_redactor/* Redactor */.p([...(0,secret_values/* secretsOfHeaders */.hT)(headerValues), ...(0,secret_values/* secretsOfUrl */.mE)(spec.url)]);
+    const reply = await exchange(spec);
+    if (!redactor.active)
+        return reply;
+    return { ...reply, headers: redactor.json(reply.headers), messages: redactor.json(reply.messages), body: redactor.text(reply.body), ...(reply.error !== undefined ? { error: redactor.text(reply.error) } : {}) };
+}
+async function exchange(spec) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), spec.timeoutMs);
     const reply = { status: 0, headers: {}, contentType: "", messages: [], body: "" };
     try {
-        const response = await fetch(spec.url, {
+        const { url, headers: credentials } = withoutCredentials(spec.url);
+        const headers = new Headers(spec.headers);
+        for (const [name, value] of Object.entries(credentials))
+            if (!headers.has(name))
+                headers.set(name, value);
+        const response = await fetch(url, {
             method: spec.method,
-            headers: spec.headers,
+            headers,
             ...(spec.body !== undefined ? { body: spec.body } : {}),
             signal: controller.signal,
             redirect: "manual",
@@ -33192,18 +34222,19 @@ async function httpExchange(spec) {
                 const messages = (0,transport/* parseFrame */.fH)(event.data);
                 if (!messages) {
                     if (event.event !== "endpoint")
-                        other += `${event.data}\n`;
+                        other = appendBounded(other, `${event.data}\n`, BODY_EXCERPT_CHARS + 1);
                     return false;
                 }
-                reply.messages.push(...messages);
+                if (reply.messages.length < MAX_EXCHANGE_MESSAGES)
+                    reply.messages.push(...messages);
                 return spec.untilResponseId !== undefined && messages.some((m) => "id" in m && m.id === spec.untilResponseId && !("method" in m));
             });
             reply.body = bodyExcerpt(other);
         }
         else {
-            const text = await response.text();
-            reply.body = bodyExcerpt(text);
-            reply.messages = (0,transport/* parseFrame */.fH)(text) ?? [];
+            const body = await readBodyText(response);
+            reply.body = body.tooLarge ? `(a body of more than ${limits/* MAX_MESSAGE_BYTES */.fv} bytes, not read)` : bodyExcerpt(body.text);
+            reply.messages = (0,transport/* parseFrame */.fH)(body.text) ?? [];
         }
     }
     catch (error) {
@@ -33222,7 +34253,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
     return {
         atMs,
         method,
-        url: (0,target/* urlForReport */.j)(url),
+        url: (0,target/* urlForReport */.jm)(url),
         ...(extra.rpcMethod !== undefined ? { rpcMethod: extra.rpcMethod } : {}),
         status: response?.status ?? 0,
         headers: response ? responseHeaders(response) : {},
@@ -33245,12 +34276,17 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6814);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7285);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9518);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5202);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(745);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6814);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5569);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9518);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8714);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5202);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1598);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1983);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(745);
 /**
  * What the two HTTP transports share: the optional launched server process, POSTing one JSON-RPC message and
  * reading its answer (a JSON body or an SSE stream), the observation record of every HTTP exchange, and the close
@@ -33273,8 +34309,32 @@ function observationOf(atMs, method, url, response, extra = {}) {
 
 
 
+
+
+
+
+
+/** HTTP statuses that redirect (RFC 9110 §15.4) when they carry a `Location`. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** How long a launched server gets to be seen exiting after its connection broke, so the close names the exit, milliseconds. */
 const EXIT_AFTER_BREAK_MS = 300;
+/** The scheme of a `WWW-Authenticate` challenge (`Bearer`, `Basic`), or "" (RFC 9110 §11.6.1). */
+function authScheme(challenge) {
+    return /^\s*([A-Za-z][\w!#$%&'*+.^`|~-]*)/.exec(challenge ?? "")?.[1] ?? "";
+}
+/** One clause saying why a redirect was not followed. */
+function refusalReason(problem) {
+    switch (problem.reason) {
+        case "cross-origin":
+            return "it leads to another origin, where the request's headers must not go";
+        case "loop":
+            return "it leads back to a URL already visited (a redirect loop)";
+        case "too-many":
+            return `more than ${_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX} redirects in a row`;
+        case "method-change":
+            return "it would turn the POST into a GET";
+    }
+}
 /** True for a JSON-RPC request (a `method` and a usable id). */
 function isRequest(message) {
     return "method" in message && "id" in message && (typeof message.id === "string" || typeof message.id === "number");
@@ -33289,7 +34349,7 @@ function idlessError(text) {
         return undefined;
     try {
         const value = JSON.parse(text);
-        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
             return undefined;
         if (value.id !== undefined && value.id !== null)
             return undefined;
@@ -33305,8 +34365,10 @@ class HttpTransportBase {
     url;
     userHeaders;
     startTimeoutMs;
-    /** The user's header values, redacted from everything the server sends. */
-    secrets;
+    /** Redacts the target's secrets from everything the server sends. */
+    redactor;
+    /** POSTs of answers and notifications in flight (bounded by `MAX_ANSWER_POSTS`). */
+    answerPosts = 0;
     closing = false;
     launchSpec;
     launched;
@@ -33318,13 +34380,16 @@ class HttpTransportBase {
     started = false;
     closeReported = false;
     closePromise;
+    /** Throws `TypeError` for a URL that does not parse. */
     constructor(endpoint, options = {}) {
-        this.url = new URL(endpoint.url);
-        this.userHeaders = { ...(endpoint.headers ?? {}) };
-        this.secrets = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOf */ .Fj)(this.userHeaders);
+        const plain = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .ri)(endpoint.url, endpoint.headers ?? {});
+        this.url = plain.url;
+        this.userHeaders = plain.headers;
+        this.redactor =
+            options.redactor ?? new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfHeaders */ .hT)(this.userHeaders), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfUrl */ .mE)(endpoint.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfEnv */ .UO)(endpoint.launch?.env)]);
         this.launchSpec = endpoint.launch;
         this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
-        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
+        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
     }
     get alive() {
         return this.started && !this.closeReported && (this.launched === undefined || this.launched.alive);
@@ -33341,12 +34406,12 @@ class HttpTransportBase {
         this.startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
         try {
             if (this.launchSpec) {
-                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_3__/* .LaunchedServer */ .q(this.launchSpec);
+                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_6__/* .LaunchedServer */ .q(this.launchSpec, (problem) => this.problem(problem));
                 this.launched = launched;
                 await launched.start(this.url, this.startTimeoutMs);
                 launched.onExit((exit) => {
                     if (!this.closing)
-                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .K)(exit)}` : "the server process exited");
+                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : "the server process exited");
                 });
             }
             await this.open();
@@ -33375,9 +34440,9 @@ class HttpTransportBase {
     }
     /** Last words to the server before the transport closes (Streamable HTTP: DELETE the session). */
     async beforeClose() { }
-    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), header values redacted; empty without a launch. */
+    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), secrets redacted; empty without a launch. */
     stderrTail(maxChars = 2000) {
-        return this.scrub(this.launched?.logTail(maxChars) ?? "");
+        return this.redactor.tail(this.launched?.logTail() ?? "", maxChars);
     }
     exitStatus() {
         return this.launched?.exitStatus();
@@ -33385,42 +34450,106 @@ class HttpTransportBase {
     httpObservations() {
         return this.log.items();
     }
-    /** `text` with the user's header values redacted (see {@link redactSecrets}); for text kept as text. */
+    /** `text` with the target's secrets redacted; for text kept as text. */
     scrub(text) {
-        return this.secrets.length > 0 ? (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(text, this.secrets) : text;
+        return this.redactor.text(text);
+    }
+    /** Reports a wire problem to the session. */
+    problem(problem) {
+        this.handlers?.problem?.(problem);
+    }
+    /** The client gave up on request `id` (its timeout): its stream is closed, whatever the era. */
+    abandon(id) {
+        const entry = this.inFlight.get(id);
+        if (!entry)
+            return;
+        entry.controller.abort();
+        this.inFlight.delete(id);
     }
     /**
      * Parses one frame the server sent and delivers its messages with the user's header values redacted inside their
      * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
      */
     deliverFrame(text, onMessage) {
-        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(text);
+        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(text);
         if (!parsed)
             return null;
-        const messages = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactInJson */ .Fq)(parsed, this.secrets);
+        const messages = this.redactor.json(parsed);
         const raw = this.scrub(text);
         for (const m of messages)
             onMessage(m, raw);
         return messages;
     }
-    /** Records one HTTP exchange (header values redacted from the body). */
+    /** Records one HTTP exchange (the target's secrets redacted from its body and response headers). */
     observe(method, url, response, extra = {}) {
         const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
-        this.log.push((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body }));
+        const observation = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body });
+        observation.headers = this.redactor.json(observation.headers); // a server may echo a credential in a header
+        this.log.push(observation);
+    }
+    /**
+     * `fetch` that follows redirects only on the target's origin, at most `MAX_REDIRECTS` times, and only when they
+     * keep the method (307 and 308; any redirect of a GET). Resolves with the final response, or with the
+     * `http-redirect` problem that stopped it (reported; the redirect's body is cancelled). Rejects as `fetch` does.
+     */
+    async fetchOnOrigin(url, init, rpcMethod) {
+        let current = new URL(url);
+        const seen = new Set([current.href]);
+        for (let hops = 0;; hops++) {
+            const response = await fetch(current, { ...init, redirect: "manual" });
+            const location = response.headers.get("location");
+            if (!REDIRECT_STATUSES.has(response.status) || location === null)
+                return response;
+            let next;
+            try {
+                next = new URL(location, current);
+            }
+            catch {
+                return response; // an unreadable Location: the 3xx is the answer
+            }
+            await response.body?.cancel().catch(() => undefined);
+            const method = init.method ?? "GET";
+            const reason = next.origin !== this.url.origin
+                ? "cross-origin"
+                : seen.has(next.href)
+                    ? "loop"
+                    : hops >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX
+                        ? "too-many"
+                        : method !== "GET" && response.status < 307
+                            ? "method-change"
+                            : undefined;
+            if (reason !== undefined) {
+                const refused = {
+                    kind: "http-redirect",
+                    status: response.status,
+                    from: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(current),
+                    to: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(next),
+                    reason,
+                    ...(rpcMethod !== undefined ? { method: rpcMethod } : {}),
+                };
+                this.observe(method, current.href, response, { ...(rpcMethod ? { rpcMethod } : {}), error: `redirect to ${refused.to} not followed: ${refusalReason(refused)}` });
+                this.problem(refused);
+                return refused;
+            }
+            seen.add(next.href);
+            current = next;
+        }
     }
     /**
      * A fetch that `close()` aborts (its controller stays registered until the caller calls {@link release}).
-     * Resolves with the response, or undefined after recording why none came and ending the transport.
+     * Resolves with the response, with the redirect that was refused, or with undefined after recording why no
+     * response came and ending the transport.
      */
     async tracked(url, init, controller = new AbortController(), rpcMethod) {
         this.controllers.add(controller);
         try {
-            return await fetch(url, { ...init, signal: controller.signal });
+            return await this.fetchOnOrigin(url, { ...init, signal: controller.signal }, rpcMethod);
         }
         catch (error) {
             if (!controller.signal.aborted && !this.closing) {
-                this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFetchError */ .Op)(error) });
-                void this.connectionLost((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFetchError */ .Op)(error));
+                const reason = this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFetchError */ .Op)(error));
+                this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: reason });
+                void this.connectionLost(reason);
             }
             this.controllers.delete(controller);
             return undefined;
@@ -33436,21 +34565,39 @@ class HttpTransportBase {
             return;
         const request = message && isRequest(message) ? message : undefined;
         const rpcMethod = message && "method" in message ? message.method : undefined;
+        if (!request) {
+            // An answer to a server request, or a notification: a server flooding requests must not pile up our POSTs.
+            if (this.answerPosts >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ANSWER_POSTS */ .MV)
+                return;
+            this.answerPosts += 1;
+        }
         const controller = new AbortController();
         if (request)
             this.inFlight.set(request.id, { controller, modern });
-        const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
-        if (!response) {
+        const done = () => {
             if (request)
                 this.inFlight.delete(request.id);
+            else
+                this.answerPosts -= 1;
+            this.release(controller);
+        };
+        const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
+        if (response === undefined || !(response instanceof Response)) {
+            if (response !== undefined && request) {
+                this.fail(request, (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-redirect", `HTTP ${response.status} redirect to ${response.to} not followed: ${refusalReason(response)}`, { fromHttpStatus: response.status }));
+            }
+            done();
             return;
         }
         this.afterHeaders(message, response);
-        void this.consume(url, response, request, rpcMethod).finally(() => {
-            if (request)
-                this.inFlight.delete(request.id);
-            this.release(controller);
-        });
+        void this.consume(url, response, request, rpcMethod).finally(done);
+    }
+    /** Resolves `request` at once with a client-side `error` (unless the transport already closed). */
+    fail(request, error) {
+        if (this.closeReported)
+            return;
+        const synthetic = (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorResponse */ .yj)(request.id, error);
+        this.handlers?.message(synthetic, JSON.stringify(synthetic));
     }
     /** Hook: sees each POST's response headers before its body (Streamable HTTP: the session id). */
     afterHeaders(_message, _response) { }
@@ -33482,12 +34629,15 @@ class HttpTransportBase {
     }
     async consume(url, response, request, rpcMethod) {
         const ok = response.status >= 200 && response.status < 300;
-        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .mediaType */ .JL)(response.headers.get("content-type"));
+        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaType */ .JL)(response.headers.get("content-type"));
         const extra = rpcMethod ? { rpcMethod } : {};
+        const method = rpcMethod !== undefined ? { method: rpcMethod } : {};
         let answered = false;
         let bodyText = "";
+        /** Set when the answer is unusable: the request fails with it at once. */
+        let failure;
         const deliver = (messages, raw) => {
-            for (const m of (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactInJson */ .Fq)(messages, this.secrets)) {
+            for (const m of this.redactor.json(messages)) {
                 if (request && isResponse(m) && m.id === request.id)
                     answered = true;
                 this.delivered(m, request);
@@ -33495,43 +34645,87 @@ class HttpTransportBase {
                     this.handlers?.message(m, raw);
             }
         };
+        if (response.status === 401) {
+            const challenge = response.headers.get("www-authenticate");
+            this.problem({ kind: "http-auth-required", status: 401, scheme: authScheme(challenge), challenge: this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .bodyExcerpt */ .kG)(challenge ?? "").slice(0, 200)), ...method });
+        }
+        const tooLarge = (bytes, where) => {
+            this.problem({ kind: "response-too-large", bytes, limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv, where, ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("response-too-large", `Response too large: ${where === "sse" ? "one SSE event of" : "a body of"} more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)}, the limit of one message; mcp-checkup stopped reading it`, { limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv });
+        };
+        const invalid = (reason, excerpt) => {
+            this.problem({ kind: "http-invalid-json", status: response.status, contentType: type, reason, excerpt: excerpt.slice(0, 200), ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-invalid-json", `HTTP ${response.status} answer is not a JSON-RPC message: ${reason}`, { fromHttpStatus: response.status });
+        };
         if (type === "text/event-stream" && response.body) {
             this.observe("POST", url, response, extra);
             let other = "";
-            await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .readSseEvents */ .J7)(response.body, (event) => {
-                if (event.event !== undefined && event.event !== "message")
-                    return false;
-                const messages = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(event.data);
+            /** Characters of events that are not JSON-RPC messages on this stream: past one message's worth, it is given up. */
+            let junk = 0;
+            const end = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readSseEvents */ .J7)(response.body, (event) => {
+                const messages = event.event === undefined || event.event === "message" ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(event.data) : null;
                 if (messages)
                     deliver(messages, this.scrub(event.data));
-                else if (event.data.trim())
-                    other += `${this.scrub(event.data)}\n`;
-                return false;
+                else if (event.data.trim()) {
+                    other = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .appendBounded */ .gw)(other, `${this.scrub(event.data)}\n`);
+                    junk += event.data.length;
+                }
+                return junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv;
             });
             bodyText = other;
             if (other)
                 this.observe("POST", url, response, { ...extra, body: other });
+            if (end.tooLarge)
+                failure = tooLarge(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv + 1, "sse");
+            else if (request && ok && !answered && junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv) {
+                failure = invalid(`more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} of SSE events that are not JSON-RPC messages, and no answer`, other);
+            }
+            else if (request && ok && !answered && other)
+                failure = invalid("an SSE stream of events that are not JSON-RPC messages", other);
         }
         else {
-            const raw = await response.text().catch(() => "");
-            const text = this.scrub(raw);
-            bodyText = text;
-            let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(raw) : null;
-            const idless = !messages && request && !ok ? idlessError(raw) : undefined;
-            if (idless && request)
-                messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
-            if (messages && request && !ok) {
-                // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
-                messages = messages.map((m) => (isResponse(m) && (m.id === null || m.id === undefined) && m.error ? { ...m, id: request.id } : m));
+            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readBodyText */ .mf)(response);
+            if (body.tooLarge) {
+                this.observe("POST", url, response, { ...extra, error: `body of more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} not read` });
+                failure = tooLarge(body.bytes, "http");
             }
-            this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}) });
-            if (messages)
-                deliver(messages, text);
+            else {
+                const raw = body.text;
+                const text = this.scrub(raw);
+                bodyText = text;
+                let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(raw) : null;
+                const idless = !messages && request && !ok ? idlessError(raw) : undefined;
+                if (idless && request)
+                    messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
+                if (messages && request && !ok) {
+                    // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
+                    messages = messages.map((m) => (isResponse(m) && (m.id === null || m.id === undefined) && m.error ? { ...m, id: request.id } : m));
+                }
+                this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}), ...(body.error ? { error: this.scrub(body.error) } : {}) });
+                // 202/204: the answer comes on another stream (the HTTP+SSE transport), so this body is not the answer.
+                const answerHere = ok && response.status !== 202 && response.status !== 204;
+                if (request && answerHere && messages && type !== "application/json") {
+                    this.problem({ kind: "http-bad-content-type", status: response.status, contentType: type, ...method });
+                }
+                if (messages)
+                    deliver(messages, text);
+                if (request && answerHere && !answered && !messages) {
+                    const reason = body.error
+                        ? `the body could not be read (${this.scrub(body.error)})`
+                        : raw.trim() === ""
+                            ? "the body is empty"
+                            : type === "application/json" || type === ""
+                                ? "the body is not valid JSON-RPC"
+                                : `the body is ${type}, not JSON`;
+                    failure = invalid(reason, text);
+                }
+            }
         }
-        if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
-            const error = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText);
-            const synthetic = { jsonrpc: "2.0", id: request.id, error };
-            this.handlers?.message(synthetic, JSON.stringify(synthetic));
+        if (request && !answered && failure) {
+            this.fail(request, failure);
+        }
+        else if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
+            this.fail(request, (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText));
         }
     }
     /** The connection broke: end the transport, naming the launched server's exit when it died. */
@@ -33541,7 +34735,7 @@ class HttpTransportBase {
         if (this.launched?.alive)
             await Promise.race([new Promise((resolve) => this.launched.onExit(() => resolve())), (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(EXIT_AFTER_BREAK_MS)]);
         const exit = this.launched?.exitStatus();
-        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
+        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
     }
     /** Reports the close once and aborts whatever is still in flight. */
     end(reason) {
@@ -33650,10 +34844,13 @@ class StreamableHttpTransport extends _http_transport_base_js__WEBPACK_IMPORTED_
             ...(this.sessionId ? { "mcp-session-id": this.sessionId } : {}),
         });
         try {
-            const response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+            const response = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
+            if (!(response instanceof Response))
+                return;
             const stream = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_0__/* .mediaType */ .JL)(response.headers.get("content-type")) === "text/event-stream" && response.ok && response.body;
             if (!stream) {
-                this.observe("GET", this.url.href, response, { body: await response.text().catch(() => "") });
+                const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_0__/* .readBodyText */ .mf)(response);
+                this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : this.scrub(body.text) });
                 return;
             }
             this.observe("GET", this.url.href, response);
@@ -33701,7 +34898,9 @@ class StreamableHttpTransport extends _http_transport_base_js__WEBPACK_IMPORTED_
             ...(this.negotiatedVersion ? { "mcp-protocol-version": this.negotiatedVersion } : {}),
         });
         try {
-            const response = await fetch(this.url.href, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+            const response = await this.fetchOnOrigin(this.url, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+            if (!(response instanceof Response))
+                return;
             this.observe("DELETE", this.url.href, response);
             await response.body?.cancel().catch(() => undefined);
         }
@@ -33760,8 +34959,8 @@ function isJsonObject(value) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4381);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6713);
 /**
  * The process behind an `http` target with a `launch` command: started like a stdio server (its own process group,
  * environment merged over ours), waited for until its URL accepts connections, stopped with its whole group.
@@ -33779,15 +34978,18 @@ const LOG_KEEP_CHARS = 65536;
 /** One launched HTTP server process. Start once; `close()` stops its whole process group. */
 class LaunchedServer {
     launch;
+    onProblem;
     process;
     log = "";
     exited;
     exitListeners = new Set();
-    constructor(launch) {
+    /** `onProblem` receives the process's wire problems (`server-orphaned-process` when it is stopped). */
+    constructor(launch, onProblem = () => { }) {
         this.launch = launch;
-        const { command, args, env, cwd } = launch;
+        this.onProblem = onProblem;
+        const { command, args, env, baseEnv, cwd } = launch;
         // An HTTP server does not exit when its stdin closes: no point waiting before SIGTERM.
-        this.process = new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
+        this.process = new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
     }
     /** True while the process runs. */
     get alive() {
@@ -33808,6 +35010,11 @@ class LaunchedServer {
                 for (const listener of this.exitListeners)
                     listener(closed.exit);
             },
+            // Its stdout is a log, not MCP: only what is left of it after it stopped is a problem.
+            problem: (problem) => {
+                if (problem.kind === "server-orphaned-process")
+                    this.onProblem(problem);
+            },
         });
         const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
         const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -33815,7 +35022,7 @@ class LaunchedServer {
         while (!(await portAnswers(host, port, Math.min(1000, Math.max(50, deadline - Date.now()))))) {
             if (this.exited) {
                 await this.close();
-                throw this.startError(`The server command "${this.launch.command}" ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(this.exited)} before ${urlText(url)} answered.`);
+                throw this.startError(`The server command "${this.launch.command}" ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_3__/* .describeExit */ .K)(this.exited)} before ${urlText(url)} answered.`);
             }
             if (Date.now() >= deadline) {
                 await this.close();
@@ -33869,25 +35076,158 @@ function portAnswers(host, port, timeoutMs) {
 
 /***/ }),
 
+/***/ 1598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MV: () => (/* binding */ MAX_ANSWER_POSTS),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   Pt: () => (/* binding */ pruneDeep),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   Xc: () => (/* binding */ MAX_SCHEMA_DEPTH),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   jt: () => (/* binding */ describeSize),
+/* harmony export */   yY: () => (/* binding */ MAX_STDIN_BACKLOG_BYTES)
+/* harmony export */ });
+/* unused harmony exports MAX_FRAME_DEPTH, TOO_DEEP */
+/**
+ * How much of a server's output the client holds at once (issue 12 "Bounded reading everywhere"; README
+ * "Limits"). A server is untrusted: a 2 GiB body, a gzip bomb, an endless SSE line or a flood of requests must
+ * cost us a bounded amount of memory and a finding, never a crash.
+ *
+ * - One message — a stdout line, an HTTP body (after gzip/deflate decoding), one SSE event — is at most
+ *   {@link MAX_MESSAGE_BYTES}; a longer one is not kept: the request it answers fails at once with
+ *   `response-too-large` (the official SDK's stdio transport stops at the same 10 MiB).
+ * - Per connection, the client buffers at most one message per in-flight HTTP response (or one line on stdio),
+ *   64 KiB of stderr, {@link MAX_STDIN_BACKLOG_BYTES} of writes a server does not read, and at most
+ *   {@link MAX_ANSWER_POSTS} HTTP POSTs answering server requests at a time; further answers are dropped.
+ * - Parsed JSON deeper than {@link MAX_FRAME_DEPTH} levels is cut there (see {@link pruneDeep}), so no recursive
+ *   walk of ours can overflow the stack.
+ * - Redirects: at most {@link MAX_REDIRECTS} on the same origin; none to another origin.
+ */
+/** Longest message kept: one stdout line, one HTTP body once decoded, one SSE event (10 MiB). */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** Bytes queued for a server's stdin that it does not read, beyond which further writes are dropped (1 MiB). */
+const MAX_STDIN_BACKLOG_BYTES = 1024 * 1024;
+/** HTTP POSTs answering server-to-client requests that may be in flight at once; more are dropped. */
+const MAX_ANSWER_POSTS = 16;
+/** Nesting depth of parsed JSON kept; deeper values are replaced by {@link TOO_DEEP}. */
+const MAX_FRAME_DEPTH = 256;
+/**
+ * Deepest JSON nesting of a tool's schema that the checkup reads (`schema-too-deep` beyond it). No real schema comes
+ * near it (ten levels of nested objects are about 20 levels of JSON); recursive schema walkers stop here.
+ */
+const MAX_SCHEMA_DEPTH = 100;
+/** Same-origin redirects followed for one request. */
+const MAX_REDIRECTS = 3;
+/** What a value nested deeper than {@link MAX_FRAME_DEPTH} is replaced with. */
+const TOO_DEEP = `[mcp-checkup: nested deeper than ${MAX_FRAME_DEPTH} levels; not read]`;
+/**
+ * Cuts a freshly parsed JSON value (which it modifies in place) at `maxDepth` levels of nesting: every array or
+ * object at that depth is replaced by {@link TOO_DEEP}. Iterative, so it never overflows the stack whatever the
+ * depth (V8 parses 200,000 nested arrays, but `JSON.stringify` and recursive walks fail from about 5,000).
+ * Returns true when something was cut.
+ */
+function pruneDeep(value, maxDepth = MAX_FRAME_DEPTH) {
+    if (value === null || typeof value !== "object")
+        return false;
+    let pruned = false;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        const keys = Array.isArray(node) ? node.keys() : Object.keys(node);
+        for (const key of keys) {
+            const child = node[key];
+            if (child === null || typeof child !== "object")
+                continue;
+            if (depth >= maxDepth) {
+                node[key] = TOO_DEEP;
+                pruned = true;
+            }
+            else {
+                stack.push([child, depth + 1]);
+            }
+        }
+    }
+    return pruned;
+}
+/**
+ * The nesting depth of a JSON value (a scalar is 0, `{}` is 1), counting no further than `limit`. Iterative.
+ * Used to tell a schema too deep to walk (`schema-too-deep`).
+ */
+function jsonDepth(value, limit = Number.MAX_SAFE_INTEGER) {
+    if (value === null || typeof value !== "object")
+        return 0;
+    let max = 0;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        if (depth > max)
+            max = depth;
+        if (max >= limit)
+            return max;
+        for (const child of Object.values(node))
+            if (child !== null && typeof child === "object")
+                stack.push([child, depth + 1]);
+    }
+    return max;
+}
+/** A size for messages: `10 MiB`, `2.5 MiB`, `512 KiB`, `900 bytes` (binary units). */
+function describeSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round(bytes / 1024)} KiB`;
+    return `${bytes} bytes`;
+}
+
+
+/***/ }),
+
 /***/ 1284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ JsonRpcSession)
 /* harmony export */ });
+/* unused harmony export timeoutGraceMs */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6814);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6814);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(899);
 /**
  * The JSON-RPC layer over one transport: integer request ids from 1, per-request timeouts with
  * `notifications/cancelled`, response matching, answers to server-to-client requests, and a bounded record of
  * every exchange and observation. Nothing here throws for server misbehaviour; every request resolves to a
- * {@link RequestOutcome}.
+ * {@link RequestOutcome}. Wire problems (the transport's, and server requests for capabilities the client did not
+ * declare) are kept and passed to `onProblem`.
  */
 
 
+
+
+/**
+ * How long past its timeout a request is still waited for, milliseconds: 10 % of the timeout, between 25 ms and
+ * 250 ms. A response that is already in the pipe when the timeout expires is read, so whether a call answered in
+ * time is decided by its measured duration, not by which of two event-loop callbacks ran first.
+ */
+function timeoutGraceMs(timeoutMs) {
+    return Math.min(250, Math.max(25, timeoutMs / 10));
+}
 /** Characters of stderr attached to a `closed` outcome. */
 const CLOSED_STDERR_CHARS = 2000;
+/** How many wire problems a session keeps (the first ones; the engine reports one finding per kind and cause). */
+const PROBLEM_LIMIT = 100;
+/**
+ * The client capability a server-to-client request needs (MCP 2025-11-25 client/sampling, client/elicitation,
+ * client/roots: a server MUST NOT send these requests unless the client declared the capability).
+ */
+const CAPABILITY_OF = {
+    "sampling/createMessage": "sampling",
+    "elicitation/create": "elicitation",
+    "roots/list": "roots",
+};
 /** One JSON-RPC conversation over one transport. Create, `start()`, use, `close()`. */
 class JsonRpcSession {
     transport;
@@ -33897,39 +35237,55 @@ class JsonRpcSession {
     exchangeLog;
     observationLog;
     pollutionLog;
+    problemLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(PROBLEM_LIMIT, "first");
+    /** The client capabilities declared so far: by `initialize`, or by a modern request's `_meta`. */
+    declared = {};
     observers = new Set();
     createdAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
     closedInfo;
     waitMs = 0;
     /** When the current stretch with at least one request outstanding began (performance.now() ms). */
     busySince = 0;
+    /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
+    spoke = false;
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
-        this.exchangeLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.exchangeLimit ?? 2000, "last");
-        this.observationLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.observationLimit ?? 500, "last");
-        this.pollutionLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.pollutionLimit ?? 50, "first");
+        this.exchangeLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.exchangeLimit ?? 2000, "last");
+        this.observationLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.observationLimit ?? 500, "last");
+        this.pollutionLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.pollutionLimit ?? 50, "first");
     }
     /** Starts the transport. Throws what the transport throws (`ServerStartError`). */
     async start() {
         await this.transport.start({
             message: (message) => this.receive(message),
-            pollution: (pollution) => this.pollutionLog.push(pollution),
+            pollution: (pollution) => this.pollutionLog.push(this.spoke ? { ...pollution, duringSession: true } : pollution),
             stderr: () => { },
             close: (closed) => this.closeAll(closed),
+            problem: (problem) => this.reportProblem(problem),
         });
+    }
+    /** The wire problems seen so far (the first 100), oldest first. */
+    problems() {
+        return this.problemLog.items();
     }
     /** False once the transport closed (process exit, broken connection, or `close()`). */
     get alive() {
         return this.closedInfo === undefined && this.transport.alive;
     }
     /**
-     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` (after `timeoutMs`; then
-     * `notifications/cancelled` is sent and a late response is recorded as an observation) or `closed` (the
-     * transport ended first, with the exit status and the stderr tail). Never rejects.
+     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` or `closed` (the transport ended
+     * first, with the exit status and the stderr tail). Never rejects.
+     *
+     * Timeouts are judged by the measured duration (issue 10 item 7): a response whose duration is at most
+     * `timeoutMs` is an answer; one that came later is a `timeout` (the response stays in the exchange record).
+     * The wait itself lasts {@link timeoutGraceMs} longer, so a call answering within a few milliseconds of its
+     * timeout is judged the same on every run; when the wait ends, `notifications/cancelled` is sent and a still
+     * later response is recorded as an observation.
      */
     request(method, params, options = {}) {
         const id = this.nextId++;
+        this.noteDeclaredCapabilities(method, params);
         const exchange = { id, method, ...(params !== undefined ? { params } : {}), sentAtMs: this.sinceStart() };
         this.exchangeLog.push(exchange);
         if (this.closedInfo) {
@@ -33937,16 +35293,17 @@ class JsonRpcSession {
             return Promise.resolve(exchange.outcome);
         }
         return new Promise((resolve) => {
-            const entry = { exchange, started: node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now(), timer: undefined, resolve };
             const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
+            const entry = { exchange, started: node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now(), timeoutMs, timer: undefined, resolve };
             if (Number.isFinite(timeoutMs)) {
                 entry.timer = setTimeout(() => {
                     this.settle(id, { kind: "timeout", durationMs: this.elapsed(entry) });
+                    this.transport.abandon?.(id);
                     const cancel = options.cancelOnTimeout ?? true;
                     if (cancel && method !== "initialize") {
                         void this.notify("notifications/cancelled", { requestId: id, reason: `No response within ${timeoutMs} ms` });
                     }
-                }, timeoutMs);
+                }, timeoutMs + timeoutGraceMs(timeoutMs));
             }
             if (this.pending.size === 0)
                 this.busySince = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
@@ -34007,6 +35364,7 @@ class JsonRpcSession {
         return this.transport.exitStatus();
     }
     receive(message) {
+        this.spoke = true;
         const atMs = this.sinceStart();
         if ("method" in message && typeof message.method === "string") {
             if ("id" in message && message.id !== undefined)
@@ -34029,10 +35387,13 @@ class JsonRpcSession {
         entry.exchange.response = response;
         const durationMs = this.elapsed(entry);
         // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins; a response with neither is a
-        // result of `undefined`, and the raw response stays in the exchange for protocol checks.
-        const outcome = response.error !== undefined
-            ? { kind: "error", error: response.error, durationMs }
-            : { kind: "result", result: response.result, durationMs };
+        // result of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after
+        // the timeout (within the grace) is a timeout all the same.
+        const outcome = durationMs > entry.timeoutMs
+            ? { kind: "timeout", durationMs }
+            : response.error !== undefined
+                ? { kind: "error", error: response.error, durationMs }
+                : { kind: "result", result: response.result, durationMs };
         this.settle(response.id, outcome);
     }
     /**
@@ -34041,6 +35402,10 @@ class JsonRpcSession {
      * number cannot be answered and is only recorded.
      */
     answerServerRequest(message, atMs) {
+        const capability = CAPABILITY_OF[message.method];
+        if (capability !== undefined && this.declared[capability] === undefined) {
+            this.reportProblem({ kind: "unsolicited-client-request", method: message.method, capability });
+        }
         const answer = message.method === "ping"
             ? { result: {} }
             : message.method === "roots/list"
@@ -34050,6 +35415,19 @@ class JsonRpcSession {
         this.observe({ kind: "server-request", atMs, message, ...(usableId ? { answer } : {}) });
         if (usableId && !this.closedInfo)
             void this.transport.send({ jsonrpc: "2.0", id: message.id, ...answer });
+    }
+    /** Remembers the client capabilities a request declares: `initialize`'s `capabilities`, or a modern request's `_meta` client capabilities. */
+    noteDeclaredCapabilities(method, params) {
+        if (method === "initialize" && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(params?.capabilities))
+            this.declared = params.capabilities;
+        const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(params?._meta) ? params._meta : undefined;
+        const modern = meta ? meta[_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .META */ .Ge.clientCapabilities] : undefined;
+        if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(modern))
+            this.declared = modern;
+    }
+    reportProblem(problem) {
+        this.problemLog.push(problem);
+        this.options.onProblem?.(problem);
     }
     observe(observation) {
         this.observationLog.push(observation);
@@ -34098,7 +35476,7 @@ function roundMs(ms) {
 
 /***/ }),
 
-/***/ 4381:
+/***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34118,7 +35496,178 @@ var cross_spawn = __nccwpck_require__(546);
 var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
+// EXTERNAL MODULE: ./src/mcp/client-errors.ts
+var client_errors = __nccwpck_require__(5569);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/mcp/escaped-processes.ts
+/**
+ * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
+ * group kill of `process-group.ts` cannot reach (issue 12: a server whose helper calls `setsid` left 5 processes
+ * behind after every run). Every server we spawn gets an environment tag, {@link TAG_VARIABLE}`=<random>`, that its
+ * descendants inherit whatever their group, session or parent becomes; after the group is killed,
+ * {@link endTaggedProcesses} finds the processes that still carry the tag (Linux: by reading `/proc/<pid>/environ`)
+ * and kills them. A descendant that clears its environment before it execs is not found. Without `/proc` (macOS,
+ * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
+ */
+
+
+
+/** The environment variable that tags a server's processes. */
+const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
+/** A fresh tag for one server process (and everything it starts). */
+function newProcessTag() {
+    return (0,external_node_crypto_.randomBytes)(12).toString("hex");
+}
+/**
+ * The live processes (not zombies, not this process) whose environment holds `TAG_VARIABLE=tag`. Empty without
+ * `/proc`. Synchronous (it also runs from an `exit` hook); never throws.
+ */
+function findTaggedProcesses(tag) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const needle = `\0${TAG_VARIABLE}=${tag}\0`;
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+            continue;
+        try {
+            const environ = `\0${(0,external_node_fs_.readFileSync)(`/proc/${entry}/environ`, "latin1")}`;
+            if (!environ.includes(needle))
+                continue;
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "latin1");
+            if (/^\d+ \(.*\) [ZX]/s.test(stat))
+                continue; // a zombie is dead; its parent or init reaps it
+            found.push({ pid: Number(entry), command: (0,external_node_fs_.readFileSync)(`/proc/${entry}/comm`, "latin1").trim() });
+        }
+        catch {
+            // gone meanwhile, or not ours to read
+        }
+    }
+    return found;
+}
+/** SIGKILLs every live process carrying `tag`; returns them. Synchronous; never throws. */
+function killTaggedProcesses(tag) {
+    const found = findTaggedProcesses(tag);
+    for (const { pid } of found) {
+        try {
+            process.kill(pid, "SIGKILL");
+        }
+        catch {
+            // already gone
+        }
+    }
+    return found;
+}
+/**
+ * Ends what is left of a server after its process group was killed: SIGKILLs every live process carrying `tag`,
+ * waits up to `waitMs` milliseconds (default 1,000) for them to be gone, and resolves with the processes it found
+ * (empty when the server left nothing behind). Never throws.
+ */
+async function endTaggedProcesses(tag, waitMs = 1000) {
+    const found = killTaggedProcesses(tag);
+    const deadline = Date.now() + waitMs;
+    while (found.length > 0 && findTaggedProcesses(tag).length > 0 && Date.now() < deadline)
+        await (0,promises_.setTimeout)(20);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/frame-peek.ts
+/**
+ * Reads the top-level members of a JSON object from its beginning (`head`), as far as `head` goes, and the
+ * top-level `id` from its end (`tail`) when the head did not have it (serialisers that write `result` first put
+ * the `id` last). Nested `id`s are not taken for the top-level one. Never throws.
+ */
+function peekFrame(head, tail = "") {
+    const found = scanHead(head);
+    if (found.id === undefined) {
+        const last = /"id"\s*:\s*(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*")\s*\}\s*$/.exec(tail);
+        if (last)
+            found.id = readId(last[1]);
+    }
+    return found;
+}
+function readId(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === "string" || typeof value === "number" ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Scans `head` for top-level keys `id` and `method` of the object it starts. */
+function scanHead(head) {
+    const out = { hasMethod: false };
+    let i = head.search(/\S/);
+    if (i < 0 || head[i] !== "{")
+        return out;
+    let depth = 0;
+    let expectKey = false;
+    for (; i < head.length; i++) {
+        const c = head[i];
+        if (c === '"') {
+            const end = stringEnd(head, i);
+            if (end < 0)
+                return out;
+            if (depth === 1 && expectKey) {
+                const key = head.slice(i + 1, end);
+                const colon = head.slice(end + 1).match(/^\s*:\s*/);
+                if (colon) {
+                    const valueStart = end + 1 + colon[0].length;
+                    if (key === "method")
+                        out.hasMethod = true;
+                    if (key === "id") {
+                        const value = /^(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*")/.exec(head.slice(valueStart, valueStart + 300));
+                        if (value)
+                            out.id = readId(value[1]);
+                    }
+                    expectKey = false;
+                    i = valueStart - 1;
+                    continue;
+                }
+            }
+            i = end;
+            continue;
+        }
+        if (c === "{" || c === "[") {
+            depth += 1;
+            expectKey = c === "{" && depth === 1;
+        }
+        else if (c === "}" || c === "]") {
+            depth -= 1;
+        }
+        else if (c === "," && depth === 1) {
+            expectKey = true;
+        }
+    }
+    return out;
+}
+/** The index of the quote closing the string that opens at `start`, or -1 when `text` ends first. */
+function stringEnd(text, start) {
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] === "\\")
+            i += 1;
+        else if (text[i] === '"')
+            return i;
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
 ;// CONCATENATED MODULE: ./src/mcp/line-splitter.ts
+/** Characters of the end of an over-long line kept for {@link LineSplitterOptions.overflow}. */
+const TAIL_CHARS = 256;
 /** Splits pushed text into lines. See {@link LineSplitterOptions}. */
 class LineSplitter {
     options;
@@ -34149,27 +35698,34 @@ class LineSplitter {
         if (this.pendingChars > 0 || this.overlong)
             this.finishLine();
     }
+    /** Ends an over-long line in progress (the stream was cut short): reports it through `overflow`. A partial ordinary line is left as it is. */
+    endOverlong() {
+        if (this.overlong)
+            this.finishLine();
+    }
     append(text) {
         if (text.length === 0)
             return;
         if (this.overlong) {
             this.overlong.chars += text.length;
+            this.overlong.tail = (this.overlong.tail + text.slice(-TAIL_CHARS)).slice(-TAIL_CHARS);
             return;
         }
         this.parts.push(text);
         this.pendingChars += text.length;
         if (this.pendingChars > this.maxLineChars) {
             const whole = this.parts.join("");
-            this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length };
+            this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length, tail: whole.slice(-TAIL_CHARS) };
             this.parts = [];
             this.pendingChars = 0;
+            this.options.overflowStart?.(this.overlong.head);
         }
     }
     finishLine() {
         if (this.overlong) {
-            const { head, chars } = this.overlong;
+            const { head, chars, tail } = this.overlong;
             this.overlong = undefined;
-            this.options.overflow(head, chars);
+            this.options.overflow(head, chars, tail);
             return;
         }
         let text = this.parts.length === 1 ? this.parts[0] : this.parts.join("");
@@ -34194,8 +35750,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 const isWindows = process.platform === "win32";
-/** Groups to SIGKILL if this process ends before killing them itself; keyed by leader pid. */
-const liveGroups = new Set();
+/** Groups to SIGKILL if this process ends before killing them itself, keyed by leader pid, each with what else to end then. */
+const liveGroups = new Map();
 let hooksInstalled = false;
 /** Signals the group led by `pid` (on Windows, ends its process tree). Returns false when nothing is left to signal. */
 function signalGroup(pid, signal) {
@@ -34221,9 +35777,10 @@ function isGroupAlive(pid) {
  * `exit` (a crash of ours, `process.exit` in a face) and on SIGINT, SIGTERM and SIGHUP, which end Node without
  * an `exit` event. After killing the groups, a signal is raised again with its default action unless someone
  * else listens for it, so Ctrl-C still stops the program. The hooks are installed once for the module.
+ * `alsoEnd` runs then too (synchronously): it ends what left the group (see `escaped-processes.ts`).
  */
-function trackGroup(pid) {
-    liveGroups.add(pid);
+function trackGroup(pid, alsoEnd) {
+    liveGroups.set(pid, alsoEnd);
     if (hooksInstalled)
         return;
     hooksInstalled = true;
@@ -34240,8 +35797,15 @@ function trackGroup(pid) {
     }
 }
 function killAllTracked() {
-    for (const leader of liveGroups)
+    for (const [leader, alsoEnd] of liveGroups) {
         signalGroup(leader, "SIGKILL");
+        try {
+            alsoEnd?.();
+        }
+        catch {
+            // best effort while this process ends
+        }
+    }
 }
 /** Kills in progress, keyed by leader pid, so concurrent callers share one SIGTERM/SIGKILL sequence. */
 const killing = new Map();
@@ -34284,7 +35848,20 @@ var exit_status = __nccwpck_require__(7285);
  * The stdio transport (MCP 2025-11-25 basic/transports §stdio; 2026-07-28 basic/transports/stdio): spawns the
  * server, writes newline-delimited JSON-RPC to its stdin, reads its stdout line by line and its stderr as text.
  * Every stdout line is delivered: a JSON-RPC message as a message, anything else as pollution (never fatal).
+ *
+ * Bounded (see `limits.ts`): a line over `MAX_MESSAGE_BYTES` characters is not kept; when it is a response, the
+ * request it answers fails at once with a client-side error and a `response-too-large` problem. Writes queue up to
+ * `MAX_STDIN_BACKLOG_BYTES` for a server that does not read its stdin; later ones are dropped (a server flooding
+ * us with requests while not reading cannot grow our memory). Everything the server sends is redacted with the
+ * launch's secrets before a handler sees it. On close, processes the server started that left its process group
+ * are found by their environment tag, killed and reported as `server-orphaned-process`.
  */
+
+
+
+
+
+
 
 
 
@@ -34311,9 +35888,14 @@ class StdioTransport {
     closeReported = false;
     resolveExited;
     exited = new Promise((resolve) => (this.resolveExited = resolve));
+    redactor;
+    /** The environment tag of this server's processes (see `escaped-processes.ts`). */
+    tag = newProcessTag();
+    splitter;
     constructor(launch, options = {}) {
         this.launch = launch;
         this.options = options;
+        this.redactor = options.redactor ?? new redactor/* Redactor */.p((0,secret_values/* secretsOfEnv */.UO)(launch.env));
     }
     /** The server's process id once started (the leader of its process group on POSIX). */
     get pid() {
@@ -34330,7 +35912,7 @@ class StdioTransport {
         if (this.child)
             throw new Error("StdioTransport.start() called twice");
         this.handlers = handlers;
-        const { command, args, env, cwd } = this.launch;
+        const { command, args, env, baseEnv, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
             // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
             throw new errors/* UsageError */.e(`server working directory "${cwd}" does not exist or is not a folder`);
@@ -34338,7 +35920,7 @@ class StdioTransport {
         this.startedAt = external_node_perf_hooks_.performance.now();
         const child = cross_spawn_default()(command, args, {
             cwd,
-            env: { ...process.env, ...env },
+            env: { ...(baseEnv ?? process.env), ...env, [TAG_VARIABLE]: this.tag },
             stdio: ["pipe", "pipe", "pipe"],
             detached: process.platform !== "win32",
             windowsHide: true,
@@ -34358,26 +35940,55 @@ class StdioTransport {
         }
         child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
         if (child.pid !== undefined)
-            trackGroup(child.pid);
+            trackGroup(child.pid, () => killTaggedProcesses(this.tag));
         this.wire(child);
     }
     wire(child) {
         const handlers = this.handlers;
+        const redact = this.redactor;
+        const limit = this.options.maxLineChars ?? limits/* MAX_MESSAGE_BYTES */.fv;
+        /** True once the request answered by the over-long line in progress was failed (its line still goes on). */
+        let failedEarly = false;
+        const failRequest = (head, tail, lengthChars, final) => {
+            const peek = peekFrame(head, tail);
+            if (peek.id === undefined || peek.hasMethod)
+                return false;
+            const error = (0,client_errors/* clientSideError */.zR)("response-too-large", `Response too large: ${final ? (0,limits/* describeSize */.jt)(lengthChars) : `more than ${(0,limits/* describeSize */.jt)(limit)}`} (characters) on one stdout line, over the limit of one message; mcp-checkup stopped reading it`, { limit });
+            const synthetic = (0,client_errors/* errorResponse */.yj)(peek.id, error);
+            handlers.message(synthetic, JSON.stringify(synthetic));
+            return true;
+        };
         const splitter = new LineSplitter({
-            maxLineChars: this.options.maxLineChars,
+            maxLineChars: limit,
             headChars: transport/* POLLUTION_LINE_CHARS */.gW,
             line: (text) => {
                 if (text.trim() === "")
                     return; // a blank line carries nothing; not worth a pollution finding
                 const messages = (0,transport/* parseFrame */.fH)(text);
-                if (messages)
+                if (messages) {
+                    const raw = redact.text(text);
                     for (const message of messages)
-                        handlers.message(message, text);
+                        handlers.message(redact.json(message), raw);
+                }
                 else
-                    handlers.pollution((0,transport/* pollutionRecord */.wl)(text, this.sinceStart()));
+                    handlers.pollution((0,transport/* pollutionRecord */.wl)(redact.text(text), this.sinceStart()));
             },
-            overflow: (head, lengthChars) => handlers.pollution({ line: head, atMs: this.sinceStart(), truncated: true, lengthChars }),
+            overflowStart: (head) => {
+                failedEarly = failRequest(head, "", limit + 1, false);
+            },
+            overflow: (head, lengthChars, tail) => {
+                const peek = peekFrame(head, tail);
+                const answered = failedEarly || failRequest(head, tail, lengthChars, true);
+                failedEarly = false;
+                if (answered || peek.id !== undefined || peek.hasMethod) {
+                    handlers.problem?.({ kind: "response-too-large", bytes: lengthChars, limit, where: "stdout" });
+                }
+                else {
+                    handlers.pollution({ line: redact.tail(head), atMs: this.sinceStart(), truncated: true, lengthChars });
+                }
+            },
         });
+        this.splitter = splitter;
         const stdoutEnded = new Promise((resolve) => {
             child.stdout.once("end", resolve);
             child.stdout.on("error", () => resolve());
@@ -34389,7 +36000,7 @@ class StdioTransport {
         child.stderr.setEncoding("utf8");
         child.stderr.on("data", (chunk) => {
             this.stderrText = (this.stderrText + chunk).slice(-keep);
-            handlers.stderr(chunk);
+            handlers.stderr(redact.text(chunk));
         });
         child.stderr.on("error", () => { });
         // Writing to a server that has exited raises EPIPE here; the exit itself is reported through 'exit'.
@@ -34416,12 +36027,18 @@ class StdioTransport {
         const stdin = this.child?.stdin;
         if (!this.alive || !stdin || stdin.destroyed || stdin.writableEnded)
             return Promise.resolve();
+        if (stdin.writableLength > (this.options.maxStdinBacklogBytes ?? limits/* MAX_STDIN_BACKLOG_BYTES */.yY)) {
+            // The server does not read what we already wrote: queueing more would only grow our memory.
+            return Promise.resolve();
+        }
         return new Promise((resolve) => stdin.write(data, () => resolve()));
     }
     /**
      * Closes stdin, gives the server `stdinGraceMs` to exit, then SIGTERMs the whole process group and SIGKILLs
      * it after `termGraceMs` (MCP 2025-11-25 basic/lifecycle §Shutdown, stdio). Processes the server started
-     * are killed even when the server itself exits at once. Idempotent; never throws.
+     * are killed even when the server itself exits at once, and so are those that left its group (found by their
+     * environment tag): those are reported as a `server-orphaned-process` problem before the close event.
+     * Idempotent; never throws.
      */
     close() {
         this.closedPromise ??= this.shutdown();
@@ -34437,6 +36054,12 @@ class StdioTransport {
             await Promise.race([this.exited, (0,promises_.setTimeout)(this.options.stdinGraceMs ?? 500)]);
         await killGroup(child.pid, this.options.termGraceMs);
         await Promise.race([this.exited, (0,promises_.setTimeout)(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+        const escaped = await endTaggedProcesses(this.tag);
+        if (escaped.length > 0) {
+            const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];
+            this.handlers?.problem?.({ kind: "server-orphaned-process", count: escaped.length, commands });
+        }
+        this.splitter?.endOverlong();
         this.reportClose("closed by the client");
         child.stdout?.destroy();
         child.stderr?.destroy();
@@ -34447,8 +36070,9 @@ class StdioTransport {
         this.closeReported = true;
         this.handlers?.close({ exit: this.exit, reason });
     }
+    /** The last `maxChars` characters of stderr, secrets redacted. */
     stderrTail(maxChars = 2000) {
-        return this.stderrText.slice(-maxChars);
+        return this.redactor.tail(this.stderrText, maxChars);
     }
     exitStatus() {
         return this.exit;
@@ -34523,18 +36147,22 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
         const controller = new AbortController();
         const headers = (0,http_exchange/* mergeHeaders */.lF)(this.userHeaders, { accept: "text/event-stream" });
         this.keep(controller);
-        let response;
+        let answer;
         try {
-            response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+            answer = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
         }
         catch (error) {
-            throw new errors/* ServerStartError */.K(`Could not reach ${(0,target/* urlForReport */.j)(this.url)}: ${(0,http_exchange/* describeFetchError */.Op)(error)}.`);
+            throw new errors/* ServerStartError */.K(`Could not reach ${(0,target/* urlForReport */.jm)(this.url)}: ${this.scrub((0,http_exchange/* describeFetchError */.Op)(error))}.`);
         }
+        if (!(answer instanceof Response)) {
+            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
+        }
+        const response = answer;
         const type = (0,http_exchange/* mediaType */.JL)(response.headers.get("content-type"));
         if (!response.ok || type !== "text/event-stream" || !response.body) {
-            const body = await response.text().catch(() => "");
-            this.observe("GET", this.url.href, response, { body });
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.j)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
+            const body = await (0,http_exchange/* readBodyText */.mf)(response);
+            this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : body.text });
+            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
         }
         this.observe("GET", this.url.href, response);
         let resolveEndpoint;
@@ -34559,17 +36187,17 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
         const data = await endpointData;
         clearTimeout(timer);
         if (data === undefined) {
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.j)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
+            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
         }
         let endpoint;
         try {
             endpoint = new URL(data, this.url);
         }
         catch {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.j)(this.url)} is not a URL.`);
+            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} is not a URL.`);
         }
         if (endpoint.origin !== this.url.origin) {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.j)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
+            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
         }
         this.endpoint = endpoint;
     }
@@ -34585,8 +36213,8 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
     }
 }
 
-// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 3 modules
-var stdio_transport = __nccwpck_require__(4381);
+// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 5 modules
+var stdio_transport = __nccwpck_require__(6713);
 // EXTERNAL MODULE: ./src/mcp/http-transport.ts
 var http_transport = __nccwpck_require__(8582);
 ;// CONCATENATED MODULE: ./src/mcp/target-transport.ts
@@ -34600,8 +36228,8 @@ var http_transport = __nccwpck_require__(8582);
 /** A function making a fresh transport for `target` on each call (a new process for stdio, a new session for HTTP). */
 function transportFactory(target, options = {}) {
     if (target.kind === "stdio") {
-        const { command, args, env, cwd } = target;
-        return () => new stdio_transport/* StdioTransport */.L({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
+        const { command, args, env, baseEnv, cwd } = target;
+        return () => new stdio_transport/* StdioTransport */.L({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
     }
     const endpoint = { url: target.url, ...(target.headers ? { headers: target.headers } : {}), ...(target.launch ? { launch: target.launch } : {}) };
     const http = options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {};
@@ -34615,9 +36243,16 @@ function transportFactory(target, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ describeTarget),
-/* harmony export */   j: () => (/* binding */ urlForReport)
+/* harmony export */   Og: () => (/* binding */ urlForMessage),
+/* harmony export */   ff: () => (/* binding */ describeTarget),
+/* harmony export */   jm: () => (/* binding */ urlForReport),
+/* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
+/* unused harmony export secretsOfTarget */
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
+
+
 /**
  * A short human description of a target for reports. Header values, env values, URL credentials and URL
  * query strings (where API keys often ride) never appear.
@@ -34630,6 +36265,13 @@ function describeTarget(target) {
     }
     return [target.command, ...target.args].map(quote).join(" ");
 }
+/**
+ * A URL as the user typed it, for an error message about it, with anything that may be a credential hidden: the
+ * `user:password@` part and the query string become `…` (works on text that does not parse as a URL too).
+ */
+function urlForMessage(text) {
+    return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
+}
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 function urlForReport(url) {
     try {
@@ -34639,6 +36281,19 @@ function urlForReport(url) {
     catch {
         return "(invalid URL)";
     }
+}
+/**
+ * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
+ * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ */
+function secretsOfTarget(target) {
+    if (target.kind === "stdio")
+        return (0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env);
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env)];
+}
+/** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
+function redactorFor(target) {
+    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secretsOfTarget(target));
 }
 
 
@@ -34654,6 +36309,8 @@ function urlForReport(url) {
 /* harmony export */ });
 /* unused harmony export isJsonRpcMessage */
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1598);
+
 
 /**
  * Classifies one parsed JSON value: a JSON-RPC message is an object with a string `method` (request or
@@ -34672,7 +36329,8 @@ function isJsonRpcMessage(value) {
  * Parses one frame (a stdout line, an SSE `data` payload, an HTTP body) into the JSON-RPC messages it holds:
  * one message, or the members of a batch array whose members are all messages (MCP 2025-03-26 allowed
  * batches). Returns null when the frame is not JSON, or is JSON but not JSON-RPC: that frame is pollution.
- * Never throws.
+ * Values nested deeper than `MAX_FRAME_DEPTH` are cut there (`pruneDeep`), so nothing downstream recurses
+ * without bound. Never throws.
  */
 function parseFrame(raw) {
     const first = raw.trimStart()[0];
@@ -34685,6 +36343,7 @@ function parseFrame(raw) {
     catch {
         return null;
     }
+    (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneDeep */ .Pt)(value);
     if (isJsonRpcMessage(value))
         return [value];
     if (Array.isArray(value) && value.length > 0 && value.every(isJsonRpcMessage))
@@ -34984,12 +36643,94 @@ function parseProbeConfig(text, sourceName) {
 
 /***/ }),
 
+/***/ 2011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   YL: () => (/* binding */ formatLatency),
+/* harmony export */   l9: () => (/* binding */ formatPercent)
+/* harmony export */ });
+/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
+/**
+ * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
+ * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
+ * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
+ * reference/toolscore-notes.md §7), and 100% means nothing failed.
+ */
+function formatPercent(rate) {
+    return `${Math.floor(rate * 100 + 1e-6)}%`;
+}
+/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
+function formatLatency(ms) {
+    return `${ms.toFixed(1)} ms`;
+}
+/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
+function formatCount(n) {
+    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+/** `1 tool` / `3 tools`: a count with a noun that takes a plain `s` plural. */
+function plural(n, noun) {
+    return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 1370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ toOneLine),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   yI: () => (/* binding */ removeUnsafeChars)
+/* harmony export */ });
+/**
+ * Characters no report should pass through from server-supplied text, whatever the output format:
+ * C0 and C1 control characters (except tab and line breaks, which callers fold), DEL, bidirectional
+ * embeddings/overrides/isolates (U+202A–U+202E, U+2066–U+2069: they make text read differently than it is —
+ * the `bidi-control` lint rule reports them, reports must not replay them), and Unicode tag characters
+ * (U+E0000–U+E007F, `hidden-unicode`).
+ */
+const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu;
+/** Line and paragraph breaks of every kind, with the spaces around them. */
+const BREAKS = /[ \t]*(?:\r\n|[\r\n\u2028\u2029\u0085])[ \t]*/g;
+/** Removes the characters described above. Tabs and line breaks are kept. */
+function removeUnsafeChars(text) {
+    return text.replace(UNSAFE, "");
+}
+/** Folds every line break (and the spaces around it) and every tab into one space. */
+function toOneLine(text) {
+    return text.replace(BREAKS, " ").replace(/\t/g, " ");
+}
+/**
+ * Shortens `text` to at most `limit` characters (code points, so a surrogate pair is never split), ending with
+ * `…` when something was cut. `limit` below 1 is treated as 1.
+ */
+function truncate(text, limit) {
+    const chars = Array.from(text);
+    if (chars.length <= limit)
+        return text;
+    return `${chars.slice(0, Math.max(1, limit) - 1).join("")}…`;
+}
+
+
+/***/ }),
+
 /***/ 2591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   go: () => (/* binding */ parseCoverage),
 /* harmony export */   qH: () => (/* binding */ gradeAtLeast),
 /* harmony export */   rM: () => (/* binding */ gradeForScore),
+/* harmony export */   x: () => (/* binding */ coverageMeets),
 /* harmony export */   zq: () => (/* binding */ parseGrade)
 /* harmony export */ });
 /* unused harmony exports GRADE_BANDS, GRADE_EPSILON */
@@ -35035,6 +36776,24 @@ function parseGrade(text, inputName = "grade") {
         return letter;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: "${text}" is not a grade; use one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F.join(", ")}.`);
 }
+/**
+ * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
+ * a fraction from 0 to 1, or a percentage from 0% to 100%; surrounding spaces ignored. Returns the fraction.
+ * @param inputName the flag or input the text came from, named in the error message.
+ * @throws UsageError for anything else.
+ */
+function parseCoverage(text, inputName = "coverage") {
+    const t = text.trim();
+    const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(t);
+    const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
+    if (Number.isFinite(value) && value >= 0 && value <= 1)
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+}
+/** Whether a coverage meets a minimum; no tool called (null) always does. */
+function coverageMeets(coverage, minimum) {
+    return coverage === null || coverage + 1e-9 >= minimum;
+}
 
 
 /***/ }),
@@ -35043,7 +36802,11 @@ function parseGrade(text, inputName = "grade") {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jf: () => (/* binding */ isProbeCapReason),
+/* harmony export */   Pv: () => (/* binding */ isProvisional),
 /* harmony export */   UI: () => (/* binding */ PROBE_GRADE_CAP),
+/* harmony export */   _5: () => (/* binding */ coverageOf),
+/* harmony export */   c8: () => (/* binding */ isConclusive),
 /* harmony export */   gp: () => (/* binding */ computeScore),
 /* harmony export */   kL: () => (/* binding */ lintCounts),
 /* harmony export */   tS: () => (/* binding */ isHighConfidenceProbeFailure)
@@ -35051,6 +36814,8 @@ function parseGrade(text, inputName = "grade") {
 /* unused harmony exports WEIGHTS, LINT_COST, PROBE_PENALTY, SERVER_LEVEL_LINT_RULES, SERVER_FAILURE_RULES, round4, countsInLintTerm */
 /* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
 /* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2513);
+
 
 
 /** The grade helpers, re-exported so callers of the score find them here too. */
@@ -35061,7 +36826,7 @@ const WEIGHTS = { happy: 0.6, edge: 0.2, lint: 0.2 };
 const LINT_COST = { error: 0.25, warning: 0.1 };
 /** Score taken off per tool (as a share of all tools) that fails a high-confidence probe. */
 const PROBE_PENALTY = 0.6;
-/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off). */
+/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off), and stdout pollution too. */
 const PROBE_GRADE_CAP = "C";
 /**
  * Runtime rules that count in the lint term. Other runtime findings do not: they are what the happy and edge
@@ -35126,19 +36891,21 @@ function isHighConfidenceProbeFailure(f) {
  * lint_score = max(0, 1 - (errors * 0.25 + warnings * 0.1) / max(num_tools, 1))
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
- * - Rates count scenarios that ran (verdict `skipped` is left out). A term with nothing to measure is full
- *   credit (no happy scenarios → 1, no tools and no lint findings → 1), except after a server failure
+ * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
+ *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
  * - The grade comes from the score rounded to 4 decimals, with a 1e-9 tolerance at band edges, so the grade
  *   and the percentage shown always agree.
  * - Cap: any high-confidence probe failure (a probe finding with confidence high, or a failed high-confidence
- *   probe result) caps the grade at C: the reported grade is the worse of the uncapped grade and C; the score
- *   is unchanged. `capped` (and `cap: "C"`) whenever the cap is on and such a failure exists — also when the
- *   grade was already C or worse, so gates and badges can rely on it; `uncapped_grade` tells whether it
- *   lowered the grade. `reasons` name each failure (`probe-silent-noop on create_note (high confidence)`),
- *   also when the cap is off, so reports can say what it would have done. Medium and low confidence never
- *   cap (issue "Effect probes" §Confidence).
+ *   probe result) caps the grade at C, and so does every entry of `capReasons` (stdout pollution): the
+ *   reported grade is the worse of the uncapped grade and C; the score is unchanged. `capped` (and `cap: "C"`)
+ *   whenever a cap applies — also when the grade was already C or worse, so gates and badges can rely on it;
+ *   `uncapped_grade` tells whether it lowered the grade. `reasons` name each cause (`capReasons` first, then
+ *   `probe-silent-noop on create_note (high confidence)`), probe failures also when the probe cap is off, so
+ *   reports can say what it would have done. Medium and low confidence never cap (issue "Effect probes"
+ *   §Confidence).
  * Pure; never throws.
  */
 function computeScore(input) {
@@ -35154,7 +36921,8 @@ function computeScore(input) {
     raw = Math.max(0, raw - (PROBE_PENALTY * failures.tools.size) / perTool);
     const score = round4(raw);
     const uncapped = (0,_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeForScore */ .rM)(score);
-    const cap = input.probeGradeCap && failures.reasons.length > 0 ? PROBE_GRADE_CAP : null;
+    const always = [...(input.capReasons ?? [])];
+    const cap = always.length > 0 || (input.probeGradeCap && failures.reasons.length > 0) ? PROBE_GRADE_CAP : null;
     return {
         score,
         happy_pass_rate: round4(happy),
@@ -35167,21 +36935,46 @@ function computeScore(input) {
             capped: cap !== null,
             cap,
             uncapped_grade: uncapped,
-            reasons: failures.reasons,
+            reasons: [...always, ...failures.reasons],
         },
     };
+}
+/** Whether a call counts in a rate: it passed or failed (refused, blocked and skipped calls count for nothing). */
+function isConclusive(outcome) {
+    return outcome === "passed" || outcome === "failed";
 }
 function passRate(scenarios, kind, whenEmpty) {
     let total = 0;
     let passed = 0;
     for (const s of scenarios) {
-        if (s.kind !== kind || s.verdict === "skipped")
+        if (s.kind !== kind || !isConclusive(s.outcome))
             continue;
         total++;
-        if (s.passed)
+        if (s.outcome === "passed")
             passed++;
     }
     return total === 0 ? whenEmpty : passed / total;
+}
+/**
+ * Coverage (DESIGN.md "Score and grade"): the share of called tools (a happy call that was not skipped) with at
+ * least one conclusive happy call, rounded to 4 decimals; null when no tool was called. Below
+ * {@link PROVISIONAL_BELOW} the grade is provisional.
+ */
+function coverageOf(scenarios) {
+    const called = new Set();
+    const covered = new Set();
+    for (const s of scenarios) {
+        if (s.kind !== "happy" || s.outcome === "skipped")
+            continue;
+        called.add(s.tool);
+        if (isConclusive(s.outcome))
+            covered.add(s.tool);
+    }
+    return called.size === 0 ? null : round4(covered.size / called.size);
+}
+/** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
+function isProvisional(coverage) {
+    return coverage !== null && coverage < _types_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVISIONAL_BELOW */ .r;
 }
 function effectRate(probes) {
     let total = 0;
@@ -35195,13 +36988,19 @@ function effectRate(probes) {
     }
     return total === 0 ? null : round4(passed / total);
 }
+/** The suffix of every probe cap reason (`probe-silent-noop on create_note (high confidence)`). */
+const PROBE_REASON_SUFFIX = "(high confidence)";
+/** Whether a `grade_cap.reasons` entry is a probe failure (which `--no-probe-grade-cap` turns off). */
+function isProbeCapReason(reason) {
+    return reason.endsWith(PROBE_REASON_SUFFIX);
+}
 /** Tools failing high-confidence probes, from findings and probe results, with one reason per rule and tool. */
 function highConfidenceProbeFailures(input) {
     const tools = new Set();
     const reasons = [];
     const add = (what, tool) => {
         tools.add(tool ?? "");
-        const reason = tool === undefined ? `${what} (high confidence)` : `${what} on ${tool} (high confidence)`;
+        const reason = tool === undefined ? `${what} ${PROBE_REASON_SUFFIX}` : `${what} on ${tool} ${PROBE_REASON_SUFFIX}`;
         if (!reasons.includes(reason))
             reasons.push(reason);
     };
@@ -35224,9 +37023,257 @@ function highConfidenceProbeFailures(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ GRADES)
+/* harmony export */   F: () => (/* binding */ GRADES),
+/* harmony export */   r: () => (/* binding */ PROVISIONAL_BELOW)
 /* harmony export */ });
+/** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
+const PROVISIONAL_BELOW = 0.5;
 const GRADES = ["A", "B", "C", "D", "F"];
+
+
+/***/ }),
+
+/***/ 5753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/**
+ * The one redactor (issue 12 "Redaction at the source"): given the secret values of a run (see
+ * `secret-values.ts`), it replaces each with {@link REDACTED} in text and inside JSON values, so a server that
+ * echoes a token, an environment value or a header cannot leak it into a report, the console, the job summary, the
+ * PR comment, an annotation, a badge or a recorder trace. The client applies it to what a server sends as it
+ * arrives (so excerpts cut later never hold half a secret); the engine applies it once more to the whole scorecard,
+ * and the Action once more with the GitHub token, before anything is rendered.
+ *
+ * Each secret is also matched in the forms it takes when echoed inside JSON text (escaped) and in a URL
+ * (percent-encoded). Longer secrets are replaced first, so a secret containing another is removed whole.
+ */
+/** What a secret is replaced with. */
+const REDACTED = "[redacted]";
+/** Nesting below which {@link Redactor.json} stops copying and puts a marker instead (a guard for values built in code; parsed frames are pruned long before). */
+const MAX_JSON_DEPTH = 512;
+/** The forms a secret takes when a server echoes it: as given, JSON-escaped, percent-encoded. */
+function formsOf(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    return [...forms].filter((form) => form.length > 0);
+}
+/** Replaces secrets in text and JSON values. Immutable; {@link Redactor.with} makes a larger one. */
+class Redactor {
+    /** Every form of every secret, longest first. */
+    forms;
+    secrets;
+    /** `secrets`: the values to hide (empty strings are ignored; no length rule is applied here). */
+    constructor(secrets = []) {
+        this.secrets = [...new Set([...secrets].filter((s) => s.length > 0))];
+        this.forms = [...new Set(this.secrets.flatMap(formsOf))].sort((a, b) => b.length - a.length);
+    }
+    /** A redactor with nothing to hide: every method returns its input. */
+    static none = new Redactor();
+    /** True when there is anything to redact. */
+    get active() {
+        return this.forms.length > 0;
+    }
+    /** The secret values, as given (for `with` and for faces that must mask them in a log). */
+    values() {
+        return this.secrets;
+    }
+    /** A redactor hiding these secrets and `more`. */
+    with(more) {
+        return new Redactor([...this.secrets, ...more]);
+    }
+    /** `text` with every form of every secret replaced by {@link REDACTED}. */
+    text(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join(REDACTED);
+        return out;
+    }
+    /**
+     * The last `maxChars` characters of `text` (a log kept as a window), redacted; a window that starts inside a
+     * secret (its last characters, at least 3) has that part redacted too.
+     */
+    tail(text, maxChars = text.length) {
+        if (!this.active)
+            return text.slice(-maxChars);
+        let out = this.text(text).slice(-maxChars);
+        for (const form of this.forms) {
+            for (let k = Math.min(form.length - 1, out.length); k >= 3; k--) {
+                if (out.startsWith(form.slice(-k))) {
+                    out = REDACTED + out.slice(k);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+    /**
+     * A copy of a JSON value with every string (keys included) redacted; the same value when there is nothing to
+     * redact. Objects are copied as plain objects; values nested deeper than 512 levels become a marker string.
+     */
+    json(value) {
+        if (!this.active)
+            return value;
+        const walk = (v, depth) => {
+            if (typeof v === "string")
+                return this.text(v);
+            if (v === null || typeof v !== "object")
+                return v;
+            if (depth >= MAX_JSON_DEPTH)
+                return "[nested too deep]";
+            if (Array.isArray(v))
+                return v.map((x) => walk(x, depth + 1));
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                out[this.text(k)] = walk(x, depth + 1);
+            return out;
+        };
+        return walk(value, 0);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sl: () => (/* binding */ explicitSecrets),
+/* harmony export */   UO: () => (/* binding */ secretsOfEnv),
+/* harmony export */   hT: () => (/* binding */ secretsOfHeaders),
+/* harmony export */   mE: () => (/* binding */ secretsOfUrl)
+/* harmony export */ });
+/* unused harmony exports SECRET_MIN_CHARS, isCredentialName, isTriviallyCommon, secretsOfNamedValue */
+/**
+ * Which values the user gave us are secrets, so that nothing we print, write or publish repeats them (issue 12:
+ * an `--env`/`mcp-env` value echoed by the server reached the PR comment 23 times). The rule, documented in the
+ * README ("Secrets and redaction"):
+ *
+ * - a value shorter than {@link SECRET_MIN_CHARS} (4) characters is never a secret: redacting `1` or `on` would
+ *   garble every report (and `core.setSecret` of such a value garbles the whole job log);
+ * - a value whose NAME says it is a credential (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`, `*KEY*`, `*AUTH*`,
+ *   `*CREDENTIAL*`, `*COOKIE*`, `*SESSION*`, `*SIGNATURE*`, `*PIN*`, …) is a secret;
+ * - any other value is a secret unless it is trivially common: a boolean or null word (`true`, `off`, `none`), a
+ *   log level or environment name (`debug`, `production`), a number of at most 6 digits (ports, sizes, timeouts),
+ *   a locale (`en_US.UTF-8`), a file path (`/data`, `./x`, `~/x`, `C:\x`) or a URL without credentials;
+ * - HTTP header values follow the same rule (the name decides first: `Authorization`, `Cookie`, `X-Api-Key` are
+ *   credentials); for `Bearer`/`Basic`/`Token` values the credential after the scheme is a secret too, and a
+ *   `Basic` credential's decoded `user:password` and password;
+ * - in a URL: the password and `user:password` of its credentials, and every query value whose name reads like
+ *   a key or token (`api_key`, `token`, `sig`, `code`, …);
+ * - values given explicitly as secrets (the GitHub token in the Action) are secrets when they have at least
+ *   {@link SECRET_MIN_CHARS} characters (any real token has far more).
+ */
+/** Shortest value treated as a secret, in characters. */
+const SECRET_MIN_CHARS = 4;
+/** Names of variables, headers and query parameters that carry credentials. */
+const CREDENTIAL_NAME = /(token|secret|passw(or)?d|passwd|passphrase|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|(^|[-_])key($|[-_])|(^|[-_])keys?$|auth|credential|cookie|session|signature|(^|[-_])sig($|[-_])|(^|[-_])pin($|[-_])|(^|[-_])code$|bearer|jwt|dsn)/i;
+const COMMON_WORDS = new Set([
+    "true", "false", "yes", "no", "on", "off", "null", "none", "nil", "undefined", "enabled", "disabled", "enable", "disable",
+    "debug", "info", "warn", "warning", "error", "trace", "fatal", "verbose", "silent", "quiet", "notice",
+    "production", "development", "staging", "test", "testing", "prod", "dev", "local", "localhost", "default", "auto",
+    "json", "text", "stdio", "http", "https", "utf8", "utf-8",
+]);
+/** True for a name that says its value is a credential (`GITHUB_TOKEN`, `X-Api-Key`, `api_key`, `DB_PASSWORD`). */
+function isCredentialName(name) {
+    return CREDENTIAL_NAME.test(name);
+}
+/** True for a URL (with a scheme) that carries no credentials: `http://localhost:8080/x`. */
+function isPlainUrl(value) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+        return false;
+    try {
+        const url = new URL(value);
+        return url.username === "" && url.password === "" && url.search === "";
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * True for a value nobody would call a secret and that may well appear in a report for other reasons:
+ * booleans, log levels, small numbers, locales, file paths, URLs without credentials (see the module doc).
+ */
+function isTriviallyCommon(value) {
+    const v = value.trim();
+    if (COMMON_WORDS.has(v.toLowerCase()))
+        return true;
+    if (/^-?\d{1,6}(\.\d+)?$/.test(v))
+        return true;
+    if (/^[a-z]{2,3}([_-][A-Z]{2})?(\.[\w-]+)?$/.test(v) && v.length <= 16 && /[_.]/.test(v))
+        return true;
+    if (/^(\/|\.{1,2}\/|~\/|[A-Za-z]:\\)[^\s]*$/.test(v))
+        return true;
+    return isPlainUrl(v);
+}
+/** The secret values of one named value (an environment variable): the value itself, or nothing. */
+function secretsOfNamedValue(name, value) {
+    if (value.length < SECRET_MIN_CHARS)
+        return [];
+    if (isCredentialName(name) || !isTriviallyCommon(value))
+        return [value, ...secretsOfUrl(value)];
+    return [];
+}
+/** The secret values of environment overrides (`--env`, `mcp-env`); an entry set to undefined (a variable removed) has none. */
+function secretsOfEnv(env) {
+    return Object.entries(env ?? {}).flatMap(([name, value]) => (typeof value === "string" ? secretsOfNamedValue(name, value) : []));
+}
+/** The secret values of HTTP headers (`--header`, `mcp-headers`): each value, and the credential inside an `Authorization` value. */
+function secretsOfHeaders(headers) {
+    const out = [];
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        const credential = /^(bearer|basic|token|digest|apikey)\s+(.+)$/i.exec(value.trim());
+        if (credential) {
+            out.push(value.trim());
+            const token = credential[2].trim();
+            if (token.length >= SECRET_MIN_CHARS)
+                out.push(token);
+            if (credential[1].toLowerCase() === "basic")
+                out.push(...secretsOfBasicCredential(token));
+            continue;
+        }
+        out.push(...secretsOfNamedValue(name, value));
+    }
+    return out;
+}
+/** `user:password` and the password of a base64 `Basic` credential (RFC 7617), when they are long enough. */
+function secretsOfBasicCredential(token) {
+    if (!/^[A-Za-z0-9+/=]+$/.test(token))
+        return [];
+    const decoded = Buffer.from(token, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    if (colon < 0)
+        return [];
+    const password = decoded.slice(colon + 1);
+    return [decoded, password].filter((s) => s.length >= SECRET_MIN_CHARS);
+}
+/** The secret values inside a URL: its password and `user:password`, and query values named like keys or tokens. */
+function secretsOfUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    const password = decodeURIComponent(url.password);
+    if (password.length >= SECRET_MIN_CHARS)
+        out.push(password, `${decodeURIComponent(url.username)}:${password}`, url.password);
+    for (const [name, value] of url.searchParams) {
+        if (value.length >= SECRET_MIN_CHARS && isCredentialName(name))
+            out.push(value, encodeURIComponent(value));
+    }
+    return [...new Set(out)];
+}
+/** Values given explicitly as secrets (a token): those of at least {@link SECRET_MIN_CHARS} characters. */
+function explicitSecrets(values) {
+    return [...values].filter((value) => value.length >= SECRET_MIN_CHARS);
+}
 
 
 /***/ }),
@@ -44134,6 +46181,36 @@ exports.visitAsync = visitAsync;
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -47201,480 +49278,10 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var src_errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/mcp/exit-status.ts
-var exit_status = __nccwpck_require__(7285);
-// EXTERNAL MODULE: ./src/mcp/versions.ts
-var versions = __nccwpck_require__(899);
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __nccwpck_require__(8714);
-;// CONCATENATED MODULE: ./src/mcp/handshake.ts
-/**
- * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
- * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
- *
- * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
- *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
- *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
- *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
- * - `legacy`: `initialize` offering 2025-11-25 at once.
- * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
- */
-
-
-
-
-
-/** Default wait for the `server/discover` probe, milliseconds. */
-const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
-/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
-const PROBE_AFTER_PING_MS = 150;
-/**
- * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
- * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
- * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
- * handshake; the server is stopped before the error is thrown.
- */
-async function handshake(startSession, options) {
-    const protocol = options.protocol;
-    if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
-        throw new src_errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
-    }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
-    let session = await startSession();
-    try {
-        if (protocol === "legacy")
-            return await legacy(versions/* LEGACY_VERSION */.HP, false);
-        if (protocol !== "auto")
-            return await ((0,versions/* isModernVersion */.mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
-        return await auto();
-    }
-    catch (error) {
-        await session.close();
-        throw error;
-    }
-    async function auto() {
-        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
-        if (await ignoresProbe(probing, probeTimeoutMs)) {
-            record.eraDecision = "discover-ignored";
-            return legacy(versions/* LEGACY_VERSION */.HP, false);
-        }
-        const probe = await probing;
-        record.probe.push(probe);
-        if (probe.kind === "result") {
-            const version = isDiscoverResult(probe.result) ? (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX) : undefined;
-            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
-            if (version)
-                return modern(version, probe.result);
-        }
-        else if (probe.kind === "error") {
-            const version = modernVersionIn(probe.error);
-            record.eraDecision = version ? "discover-version-error" : "discover-error";
-            if (version)
-                return modernAfterVersionError(version);
-        }
-        else if (probe.kind === "timeout") {
-            record.eraDecision = "discover-timeout";
-        }
-        else {
-            await restartAfterProbe();
-        }
-        return legacy(versions/* LEGACY_VERSION */.HP, false);
-    }
-    /**
-     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
-     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
-     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
-     * answers ping with an error (removed in 2026-07-28), which changes nothing.
-     */
-    async function ignoresProbe(probing, timeoutMs) {
-        const ping = session.request("ping", undefined, { timeoutMs, cancelOnTimeout: false });
-        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
-        if (first === "probe" || first.kind !== "result")
-            return false;
-        const settled = await Promise.race([probing.then(() => true), (0,promises_.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
-        return !settled;
-    }
-    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
-    async function restartAfterProbe() {
-        record.eraDecision = "discover-exit";
-        record.restartedAfterProbe = true;
-        await session.close();
-        session = await startSession();
-    }
-    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
-    function discover(version, timeoutMs) {
-        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
-    }
-    async function discovered(version) {
-        const outcome = await discover(version, startTimeoutMs);
-        record.probe.push(outcome);
-        return outcome;
-    }
-    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
-    async function modernAfterVersionError(version) {
-        const retry = await discovered(version);
-        return modern(version, retry.kind === "result" ? retry.result : undefined);
-    }
-    async function pinnedModern(version) {
-        const outcome = await discovered(version);
-        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
-            return modern(version, outcome.result);
-        if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
-            const supported = supportedIn(outcome.error);
-            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
-        }
-        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
-    }
-    function modern(version, discovered) {
-        const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
-        const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
-        return {
-            session,
-            era: "modern",
-            protocolVersion: version,
-            serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            meta: (0,versions/* modernMeta */.HE)(version),
-            record,
-        };
-    }
-    /**
-     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
-     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
-     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
-     * after the probe is restarted once.
-     */
-    async function legacy(offered, pinned) {
-        let outcome = await initialize(offered);
-        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
-            await restartAfterProbe();
-            outcome = await initialize(offered);
-        }
-        if (outcome.kind === "error" && !pinned) {
-            const supported = supportedIn(outcome.error);
-            const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
-            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
-            if (retryWith && retryWith !== offered) {
-                offered = retryWith;
-                outcome = await initialize(offered);
-            }
-            else if (modernVersion) {
-                record.eraDecision = "initialize-version-error";
-                const found = await discovered(modernVersion);
-                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
-            }
-        }
-        if (outcome.kind !== "result") {
-            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
-        }
-        const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
-        await session.notify("notifications/initialized");
-        return {
-            session,
-            era: "legacy",
-            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
-            serverInfo: toServerInfo(result.serverInfo),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            record,
-        };
-    }
-    async function initialize(offered) {
-        const params = { protocolVersion: offered, capabilities: { ...versions/* LEGACY_CLIENT_CAPABILITIES */.db }, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
-        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
-        record.initialize.push({ offered, outcome });
-        return outcome;
-    }
-}
-/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
-function isDiscoverResult(value) {
-    return (0,json_object/* isJsonObject */.O)(value) && Array.isArray(value.supportedVersions);
-}
-function isKnownLegacy(version) {
-    return versions/* KNOWN_LEGACY_VERSIONS */.E_.includes(version);
-}
-/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
-function supportedIn(error) {
-    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
-    return Array.isArray(supported) ? supported : undefined;
-}
-/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
-function modernVersionIn(error) {
-    return (0,versions/* pickVersion */.SO)(supportedIn(error), versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
-}
-function toServerInfo(value) {
-    const info = (0,json_object/* isJsonObject */.O)(value) ? value : {};
-    return {
-        name: typeof info.name === "string" ? info.name : "unknown",
-        version: typeof info.version === "string" ? info.version : "",
-        ...(typeof info.title === "string" ? { title: info.title } : {}),
-    };
-}
-/** One clause for a failed handshake request. */
-function describeOutcome(outcome) {
-    switch (outcome.kind) {
-        case "timeout":
-            return `no answer within ${Math.round(outcome.durationMs)} ms`;
-        case "closed":
-            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
-        case "error":
-            return `error ${outcome.error.code} "${outcome.error.message}"`;
-        case "result":
-            return "the result was not a valid answer";
-    }
-}
-/** The last `lines` non-empty lines of stderr text. */
-function lastLines(text, lines) {
-    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
-}
-/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
-function startError(session, sentence) {
-    const tail = session.stderrTail(4000);
-    const last = lastLines(tail, 10);
-    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
-    return new src_errors/* ServerStartError */.K(message, tail);
-}
-
-// EXTERNAL MODULE: ./src/mcp/session.ts
-var mcp_session = __nccwpck_require__(1284);
-;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
-
-/** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
-const TOOLS_PAGE_CAP = 100;
-/**
- * Fetches every page through `requestPage` and returns the listing. Tools that are not objects or have no string
- * `name` are skipped and counted in `malformed`; a tool repeated word for word from an earlier page (what a looping
- * cursor serves) is not added twice. A page whose result has no `tools` array counts as a failing
- * page (`failure` holds its `result` outcome). Never throws.
- */
-async function listAllTools(requestPage, pageCap = TOOLS_PAGE_CAP) {
-    const listing = { tools: [], pages: 0 };
-    const seen = new Set();
-    let cursor;
-    for (;;) {
-        if (listing.pages >= pageCap) {
-            listing.pagination = { problem: "page-cap", cursor: cursor ?? "", pages: listing.pages };
-            break;
-        }
-        const outcome = await requestPage(cursor === undefined ? {} : { cursor });
-        listing.pages += 1;
-        const page = outcome.kind === "result" ? outcome.result : undefined;
-        const tools = (0,json_object/* isJsonObject */.O)(page) && Array.isArray(page.tools) ? page.tools : undefined;
-        if (!tools) {
-            listing.failure = outcome;
-            break;
-        }
-        const earlier = new Map(listing.tools.map((t) => [t.name, JSON.stringify(t)]));
-        for (const tool of tools) {
-            if (!(0,json_object/* isJsonObject */.O)(tool) || typeof tool.name !== "string") {
-                listing.malformed = (listing.malformed ?? 0) + 1;
-                continue;
-            }
-            // A page that repeats an earlier page's tool word for word (a looping cursor) adds nothing; a duplicate
-            // name within one page, or with another definition, is kept for lint to report.
-            if (earlier.get(tool.name) === JSON.stringify(tool))
-                continue;
-            listing.tools.push(tool);
-        }
-        const next = page.nextCursor;
-        if (typeof next !== "string")
-            break; // missing or null ends the list; a non-string cursor cannot be sent back
-        if (seen.has(next)) {
-            listing.pagination = { problem: "loop", cursor: next, pages: listing.pages };
-            break;
-        }
-        seen.add(next);
-        cursor = next;
-    }
-    return listing;
-}
-
-;// CONCATENATED MODULE: ./src/mcp/session-connection.ts
-
-
-/** A live connection made by `connect()`. Throws only when used after its own `close()`. */
-class SessionConnection {
-    era;
-    protocolVersion;
-    serverInfo;
-    instructions;
-    capabilities;
-    handshake;
-    session;
-    meta;
-    closed = false;
-    constructor(result) {
-        this.session = result.session;
-        this.era = result.era;
-        this.protocolVersion = result.protocolVersion;
-        this.serverInfo = result.serverInfo;
-        if (result.instructions !== undefined)
-            this.instructions = result.instructions;
-        this.capabilities = result.capabilities;
-        this.handshake = result.record;
-        this.meta = result.meta;
-    }
-    get alive() {
-        return !this.closed && this.session.alive;
-    }
-    listTools(options) {
-        return listAllTools((params) => this.request("tools/list", params, options));
-    }
-    callTool(name, args, options) {
-        return this.request("tools/call", args === undefined ? { name } : { name, arguments: args }, options);
-    }
-    /**
-     * Sends any request. In the modern era the `_meta` envelope (protocol version, client capabilities,
-     * clientInfo) is merged under any `_meta` the caller gave, unless `raw` is set.
-     */
-    request(method, params, options = {}) {
-        this.assertOpen();
-        const sent = this.meta && !options.raw ? { ...params, _meta: { ...this.meta, ...((0,json_object/* isJsonObject */.O)(params?._meta) ? params._meta : {}) } } : params;
-        return this.session.request(method, sent, options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {});
-    }
-    notify(method, params) {
-        this.assertOpen();
-        return this.session.notify(method, params);
-    }
-    sendRaw(line) {
-        this.assertOpen();
-        return this.session.sendRaw(line);
-    }
-    stdoutPollution() {
-        return this.session.stdoutPollution();
-    }
-    stdoutPollutionCount() {
-        return this.session.stdoutPollutionCount();
-    }
-    stderrTail(maxChars = 2000) {
-        return this.session.stderrTail(maxChars);
-    }
-    exitStatus() {
-        return this.session.exitStatus();
-    }
-    serverWaitMs() {
-        return this.session.serverWaitMs();
-    }
-    exchanges() {
-        return this.session.exchanges();
-    }
-    observations() {
-        return this.session.observations();
-    }
-    onObservation(listener) {
-        return this.session.onObservation(listener);
-    }
-    get transportKind() {
-        return this.session.transport.kind;
-    }
-    httpObservations() {
-        return this.session.transport.httpObservations?.() ?? [];
-    }
-    async close() {
-        this.closed = true;
-        await this.session.close();
-    }
-    assertOpen() {
-        if (this.closed)
-            throw new Error("McpConnection used after close()");
-    }
-}
-
-// EXTERNAL MODULE: ./src/mcp/http-transport.ts
-var http_transport = __nccwpck_require__(8582);
-// EXTERNAL MODULE: ./src/mcp/target-transport.ts + 1 modules
-var target_transport = __nccwpck_require__(9783);
-;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
-/**
- * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
- * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
- * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
- * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
- */
-
-
-
-
-
-/**
- * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
- * command is started first and stopped when the connection closes (and when connecting fails). Throws
- * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
- * not parse or an invalid `options.protocol`.
- */
-async function connectHttp(target, options) {
-    try {
-        new URL(target.url);
-    }
-    catch {
-        throw new src_errors/* UsageError */.e(`--url: '${target.url}' is not a valid URL`);
-    }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const made = [];
-    const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
-    try {
-        return await connectTransport(() => {
-            const transport = streamable();
-            made.push(transport);
-            return transport;
-        }, options);
-    }
-    catch (error) {
-        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
-        if (!(error instanceof src_errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
-            throw error;
-        try {
-            return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
-        }
-        catch (sseError) {
-            if (!(sseError instanceof src_errors/* ServerStartError */.K))
-                throw sseError;
-            throw new src_errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/mcp/connect.ts
-/**
- * The entry point of the MCP client: start a server target and complete the handshake.
- */
-
-
-
-
-
-/**
- * Starts `target` and completes the handshake for `options.protocol` (see `handshake.ts` for the era rules):
- * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
- * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
- * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
- * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
- */
-async function connect(target, options) {
-    if (target.kind === "http")
-        return connectHttp(target, options);
-    return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
-}
-/**
- * Completes the handshake over transports made by `createTransport` (called again when the server must be
- * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
- * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
- */
-async function connectTransport(createTransport, options) {
-    const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
-        await session.start();
-        return session;
-    };
-    return new SessionConnection(await handshake(startSession, options));
-}
-
+// EXTERNAL MODULE: ./src/lint/schema-depth.ts
+var schema_depth = __nccwpck_require__(7414);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
+var connect = __nccwpck_require__(675);
 ;// CONCATENATED MODULE: ./src/mcp/server-handle.ts
 /**
  * Owns the server under test across restarts (DESIGN.md "Scenarios": after an edge case kills the server, it is
@@ -47723,7 +49330,7 @@ class ServerHandle {
             this.restartCount += 1;
             await previous.close(); // the process is gone; this makes sure its process group is too
         }
-        const connection = await connect(this.target, this.restartOptions ?? this.options);
+        const connection = await (0,connect/* connect */.N)(this.target, this.restartOptions ?? this.options);
         if (this.closed) {
             await connection.close();
             throw new Error("ServerHandle closed while the server was starting");
@@ -47760,9 +49367,110 @@ function liveSnapshot(connection, tools) {
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
+/**
+ * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
+ * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
+ */
+/** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
+const ARG = "--arg TOOL:NAME=VALUE or --args-file";
+const ENV = "--env KEY=VALUE";
+function argExample(scenarios) {
+    for (const s of scenarios) {
+        if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments))
+            continue;
+        const name = Object.keys(s.arguments)[0];
+        if (name !== undefined)
+            return ` (e.g. --arg ${s.tool}:${name}=…)`;
+    }
+    return "";
+}
+/** The sentence saying what happened, and the fix, for one cause. */
+function inconclusiveWords(cause, scenarios) {
+    const subject = cause.subject;
+    const example = argExample(scenarios);
+    switch (cause.kind) {
+        case "not-found":
+            return {
+                reason: "The server did not find the generated values (made-up ids, names, paths or records); it refused them cleanly.",
+                fix: `Supply values that exist on the server with ${ARG}${example}.`,
+            };
+        case "invalid":
+            return {
+                reason: "The server's own validation refused the generated values, which satisfy the advertised inputSchema.",
+                fix: `Supply values the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+            };
+        case "not-allowed":
+            return {
+                reason: "The generated values are outside what the server allows (e.g. paths outside its allowed folders).",
+                fix: `Supply values inside what the server allows with ${ARG}${example}.`,
+            };
+        case "unexplained":
+            return {
+                reason: "The server answered with an isError result that does not say whether the value or the tool is at fault.",
+                fix: `Supply real values with ${ARG}${example}; if the call still fails with them, the tool is at fault.`,
+            };
+        case "network":
+            return {
+                reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
+                fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
+            };
+        case "credentials":
+            return {
+                reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
+                fix: `Give the server its credentials with ${subject ? `--env ${subject}=…` : ENV}.`,
+            };
+        case "upstream-auth":
+            return {
+                reason: `The service the server calls refused its credentials (HTTP ${subject ?? "401/403"}).`,
+                fix: `Give the server valid credentials with ${ENV}.`,
+            };
+        case "upstream-unavailable":
+            return {
+                reason: `The service the server calls was unavailable or rate-limited${subject ? ` (HTTP ${subject})` : ""}.`,
+                fix: `Run again when the service is available, or point the server at a working endpoint with ${ENV}.`,
+            };
+        case "binary":
+            return {
+                reason: `The server needs ${subject ?? "a program"}, which is not installed where it ran.`,
+                fix: `Install ${subject ?? "the program"} where the server runs (or give it a PATH that has it with ${ENV}).`,
+            };
+    }
+}
+/**
+ * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
+ * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ */
+function inconclusiveGroups(scenarios, toolOrder = []) {
+    const groups = new Map();
+    for (const s of scenarios) {
+        if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked"))
+            continue;
+        const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
+        const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
+        const group = groups.get(key);
+        if (group)
+            group.scenarios.push(s);
+        else
+            groups.set(key, { outcome: s.outcome, cause, scenarios: [s] });
+    }
+    const rank = (t) => {
+        const i = toolOrder.indexOf(t);
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    return [...groups.values()]
+        .map(({ outcome, cause, scenarios: calls }) => {
+        const tools = [...new Set(calls.map((s) => s.tool))].sort((a, b) => rank(a) - rank(b));
+        return { outcome, cause, ...inconclusiveWords(cause, calls), tools, calls: calls.length };
+    })
+        .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
+}
+
 // EXTERNAL MODULE: ./src/scorecard/score.ts
 var score = __nccwpck_require__(110);
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
+
 
 
 /**
@@ -47777,14 +49485,15 @@ function protocolLabel(era, version) {
 }
 /**
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
- * that ran (verdict `skipped` left out); `avg_latency_ms` averages their durations, timeouts included, rounded
- * to 0.1 ms (Toolscore's definition, reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and
- * 0 ms. Scenarios naming a tool that was not listed (the unknown-tool edge case) have no row.
+ * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
+ * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * was not listed (the unknown-tool edge case) have no row.
  */
 function summarizeTools(tools, scenarios) {
     const byTool = new Map();
     for (const s of scenarios) {
-        if (s.verdict === "skipped")
+        if (s.outcome === "skipped")
             continue;
         const list = byTool.get(s.tool);
         if (list)
@@ -47797,8 +49506,10 @@ function summarizeTools(tools, scenarios) {
         const latency = ran.reduce((sum, s) => sum + s.duration_ms, 0);
         return {
             name: tool.name,
-            passed: ran.filter((s) => s.passed).length,
+            passed: ran.filter((s) => s.outcome === "passed").length,
             total: ran.length,
+            refused: ran.filter((s) => s.outcome === "refused").length,
+            blocked: ran.filter((s) => s.outcome === "blocked").length,
             avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
             definition_tokens: tool.definition_tokens,
         };
@@ -47806,7 +49517,8 @@ function summarizeTools(tools, scenarios) {
 }
 /**
  * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
- * cap from `computeScore`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
+ * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
+ * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
  * type's order. Inputs are not mutated. Pure; never throws.
  */
@@ -47819,7 +49531,9 @@ function buildScorecard(parts) {
         findings,
         probes,
         probeGradeCap: parts.probeGradeCap,
+        ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
     });
+    const coverage = (0,score/* coverageOf */._5)(parts.scenarios);
     const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
     if (parts.server?.title !== undefined)
         server.title = parts.server.title;
@@ -47842,8 +49556,11 @@ function buildScorecard(parts) {
         lint_score: result.lint_score,
         effect_rate: result.effect_rate,
         grade_cap: result.grade_cap,
+        coverage,
+        provisional: (0,score/* isProvisional */.Pv)(coverage),
         tools: summarizeTools(parts.tools, parts.scenarios),
         scenarios: [...parts.scenarios],
+        inconclusive: inconclusiveGroups(parts.scenarios, parts.tools.map((t) => t.name)),
         probes,
         protocol_checks: [...(parts.protocolChecks ?? [])],
         findings,
@@ -47854,6 +49571,57 @@ function buildScorecard(parts) {
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
         seed: parts.seed,
         timing: parts.timing,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/findings/evidence-bounds.ts
+/**
+ * Characters of one evidence field a report keeps (README "Limits"): `request` and `response` as compact JSON,
+ * `excerpt` as text. A server's answer can be 10 MiB; evidence is there to show what was wrong, not to copy it.
+ */
+const EVIDENCE_MAX_CHARS = 4000;
+/** Compact JSON of `value`, or undefined when it has none (undefined) or cannot be serialised (a cycle, too deep). */
+function compactJson(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch {
+        return "[not serialisable]";
+    }
+}
+/**
+ * `evidence` with each field at most {@link EVIDENCE_MAX_CHARS} characters: a longer `request`/`response` becomes
+ * the start of its compact JSON followed by `… (truncated from N characters)`, a longer `excerpt` is cut the same
+ * way. Fields within the bound are kept as they are (same values).
+ */
+function boundEvidence(evidence) {
+    const out = {};
+    const cut = (text) => `${text.slice(0, EVIDENCE_MAX_CHARS)}… (truncated from ${text.length} characters)`;
+    for (const key of ["request", "response"]) {
+        if (!(key in evidence))
+            continue;
+        const value = evidence[key];
+        const json = compactJson(value);
+        out[key] = json !== undefined && json.length > EVIDENCE_MAX_CHARS ? cut(json) : value;
+    }
+    if (evidence.excerpt !== undefined)
+        out.excerpt = evidence.excerpt.length > EVIDENCE_MAX_CHARS ? cut(evidence.excerpt) : evidence.excerpt;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/redact-scorecard.ts
+
+/**
+ * The scorecard as every report may show it (issue 12, "Redaction at the source"): each string in it — server text,
+ * findings, evidence, scenario arguments and details, the target — with the run's secrets redacted, and each
+ * finding's evidence bounded (`boundEvidence`). The engine applies it before returning a scorecard; the Action
+ * applies it again with the GitHub token before anything is published. Pure; returns a copy.
+ */
+function redactScorecard(scorecard, redactor) {
+    const redacted = redactor.json(scorecard);
+    return {
+        ...redacted,
+        findings: redacted.findings.map((f) => (f.evidence === undefined ? f : { ...f, evidence: boundEvidence(f.evidence) })),
     };
 }
 
@@ -47904,10 +49672,10 @@ const excerpt = (text, max = 160) => {
 function startFailureFinding(error, target) {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
     const fix = target.kind === "stdio"
-        ? `Run '${excerpt((0,mcp_target/* describeTarget */.f)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+        ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
         : target.launch
-            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.f)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.f)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -47948,25 +49716,42 @@ function listingFindings(listing) {
 }
 /**
  * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
- * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first line.
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first
+ * line and saying how many came while the server was serving requests.
  */
 function pollutionFindings(lines) {
     if (lines.length === 0)
         return [];
     const first = lines[0];
+    const during = lines.filter((l) => l.duringSession).length;
+    const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
     return [
         (0,finding/* finding */.gk)("stdout-pollution", {
-            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
             fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
             evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
         }),
     ];
+}
+/**
+ * The grade-cap reason for stdout pollution, or undefined (DESIGN.md "Score and grade": stdout pollution caps the
+ * grade at C). It caps when lines came while the server was serving requests — debug output that every call
+ * of an agent runs into; a start-up banner before the first message costs its lint error only (the shared case
+ * `pollution-banner` grades B or better).
+ */
+function pollutionCapReason(lines) {
+    const during = lines.filter((l) => l.duringSession).length;
+    if (during === 0)
+        return undefined;
+    return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
 ;// CONCATENATED MODULE: ./src/mcp/server-json.ts
 /**
  * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
@@ -48283,7 +50068,7 @@ async function requiredEnvFindings(declared, target, options) {
         return [];
     let connection;
     try {
-        connection = await connect(withoutEnv(target, declared.requiredEnv), options);
+        connection = await (0,connect/* connect */.N)(withoutEnv(target, declared.requiredEnv), options);
     }
     catch (error) {
         if (error instanceof src_errors/* ServerStartError */.K)
@@ -48307,7 +50092,117 @@ async function requiredEnvFindings(declared, target, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
+;// CONCATENATED MODULE: ./src/checkup/wire-findings.ts
+/**
+ * Findings from the wire problems a run saw (`WireProblem`, issue 12): one finding per rule and cause, with how
+ * often it happened. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP (a POSTed request is answered with
+ * `application/json` or `text/event-stream`), basic/authorization (401 with `WWW-Authenticate`), client/sampling,
+ * client/elicitation and client/roots (a server MUST NOT send requests for a capability the client did not declare);
+ * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit.
+ */
+
+
+/** `1 time`, `3 times`. */
+function times(count) {
+    return count === 1 ? "once" : `${count} times`;
+}
+const on = (method) => (method ? ` to ${method}` : "");
+/** The key grouping problems into one finding: the rule and what makes one cause differ from another. */
+function causeKey(p) {
+    switch (p.kind) {
+        case "http-redirect":
+            return `${p.kind} ${p.reason} ${p.to}`;
+        case "unsolicited-client-request":
+            return `${p.kind} ${p.method}`;
+        case "http-bad-content-type":
+            return `${p.kind} ${p.contentType}`;
+        case "http-invalid-json":
+            return `${p.kind} ${p.reason}`;
+        default:
+            return p.kind;
+    }
+}
+/** One finding for the first problem of a cause, seen `count` times (`largest`: the largest size seen, for `response-too-large`). */
+function findingOf(p, count, largest) {
+    switch (p.kind) {
+        case "response-too-large":
+            return (0,finding/* finding */.gk)("response-too-large", {
+                message: `The server sent a message of ${p.where === "stdout" ? `${(0,limits/* describeSize */.jt)(largest)} (characters) on one stdout line` : `more than ${(0,limits/* describeSize */.jt)(p.limit)}`}${on(p.method)}` +
+                    ` (${times(count)}), over the ${(0,limits/* describeSize */.jt)(p.limit)} limit of one message: no client reads it, and the request it answered failed at once.`,
+                fix: `Keep every message under ${(0,limits/* describeSize */.jt)(limits/* MAX_MESSAGE_BYTES */.fv)}: page large results (a cursor), return a resource link, or truncate with a note, instead of one huge answer.`,
+            });
+        case "http-invalid-json":
+            return (0,finding/* finding */.gk)("http-invalid-json", {
+                message: `An HTTP ${p.status} answer${on(p.method)} is not a JSON-RPC message (${times(count)}): ${p.reason}; the request failed at once.`,
+                fix: "Answer every POSTed request with one complete JSON-RPC response, as application/json (or a text/event-stream of JSON-RPC messages) (MCP basic/transports §Streamable HTTP).",
+                ...(p.excerpt ? { evidence: { excerpt: p.excerpt } } : {}),
+            });
+        case "http-bad-content-type":
+            return (0,finding/* finding */.gk)("http-bad-content-type", {
+                message: `An HTTP ${p.status} answer${on(p.method)} came ${p.contentType ? `with Content-Type '${p.contentType}'` : "without a Content-Type"} (${times(count)}),` +
+                    " not application/json or text/event-stream; it was read anyway, but strict clients reject it.",
+                fix: "Send Content-Type: application/json with a JSON body and text/event-stream with a stream (MCP basic/transports §Sending Messages to the Server).",
+            });
+        case "http-redirect": {
+            const why = p.reason === "cross-origin"
+                ? `to another origin, ${p.to}, which was not followed: the request's headers (credentials) never go to another origin`
+                : p.reason === "loop"
+                    ? `back to ${p.to}, a redirect loop`
+                    : p.reason === "too-many"
+                        ? `to ${p.to} after too many redirects in a row`
+                        : `to ${p.to} with HTTP ${p.status}, which would turn the POST into a GET`;
+            return (0,finding/* finding */.gk)("http-redirect", {
+                message: `The endpoint ${p.from} answered${p.method ? ` ${p.method}` : " a request"} with an HTTP ${p.status} redirect ${why} (${times(count)}); the request failed.`,
+                fix: p.reason === "cross-origin"
+                    ? "Serve MCP at the URL you publish, or give the final URL to --url; an MCP endpoint must not send clients to another host."
+                    : "Serve MCP at the URL itself, or at most redirect once with 307/308 to the final endpoint on the same origin.",
+            });
+        }
+        case "http-auth-required":
+            return (0,finding/* finding */.gk)("http-auth-required", {
+                message: `The endpoint answered HTTP 401${on(p.method)} (${times(count)})` +
+                    (p.scheme ? ` asking for ${p.scheme} credentials (WWW-Authenticate: ${p.challenge})` : " without a WWW-Authenticate header") +
+                    ": it needs credentials the checkup was not given, so those calls say nothing about the server.",
+                fix: p.scheme
+                    ? `Give the credentials with --header "Authorization: ${p.scheme} …" (or the header the server expects); for OAuth, point the server's resource metadata at a token you can obtain.`
+                    : "Give the credentials with --header; a server requiring authentication should also send WWW-Authenticate with resource_metadata (MCP basic/authorization).",
+            });
+        case "unsolicited-client-request":
+            return (0,finding/* finding */.gk)("unsolicited-client-request", {
+                message: `The server sent ${p.method} (${times(count)}), a request for the client capability '${p.capability}' that the client never declared; it was refused with -32601.`,
+                fix: `Check the capabilities the client declared (initialize params.capabilities) before sending ${p.method}; without '${p.capability}', carry on without it or return a tool error (MCP client/${p.capability}).`,
+            });
+        case "server-orphaned-process":
+            return (0,finding/* finding */.gk)("server-orphaned-process", {
+                message: `${largest} process${largest === 1 ? "" : "es"} the server started (${p.commands.slice(0, 5).join(", ")}) ${largest === 1 ? "was" : "were"} still running after it was stopped` +
+                    `${count > 1 ? ` (over ${count} stops)` : ""}: ${largest === 1 ? "it" : "they"} had left its process group (setsid, a detached spawn), where a client's shutdown cannot reach; mcp-checkup killed ${largest === 1 ? "it" : "them"}.`,
+                fix: "Keep helper processes in the server's process group (no setsid, no detached spawn, no daemonising) and stop them when stdin closes or on SIGTERM.",
+            });
+    }
+}
+/** One finding per rule and cause among `problems`, in the order causes were first seen. */
+function wireProblemFindings(problems) {
+    const groups = new Map();
+    for (const p of problems) {
+        const key = causeKey(p);
+        const amount = p.kind === "response-too-large" ? p.bytes : p.kind === "server-orphaned-process" ? p.count : 0;
+        const group = groups.get(key);
+        if (group) {
+            group.count += 1;
+            group.largest = p.kind === "server-orphaned-process" ? group.largest + amount : Math.max(group.largest, amount);
+        }
+        else
+            groups.set(key, { first: p, count: 1, largest: amount });
+    }
+    return [...groups.values()].map((g) => findingOf(g.first, g.count, g.largest));
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
+
+
+
 
 
 
@@ -48329,19 +50224,41 @@ function mergedArgs(options) {
         perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
     return { global: { ...config.args.global, ...options.args.global }, perTool };
 }
+/** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
+const PROBLEM_LIMIT = 1000;
+/** The text of an abort reason: a signal name given as the reason, or the reason's message. */
+function abortText(signal) {
+    const reason = signal.reason;
+    if (typeof reason === "string")
+        return reason;
+    if (reason instanceof Error && reason.name !== "AbortError")
+        return reason.message;
+    return "interrupted";
+}
 /**
  * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.
- * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
- * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
- * not have). The server's whole process group is stopped before this returns, whatever happened.
+ * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail).
+ * Whatever happens once the run started, a scorecard of what ran comes back: when `options.signal` fires (the
+ * face's SIGINT/SIGTERM) or an internal error of ours breaks a phase, the later phases are skipped and the scorecard
+ * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
+ * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
+ * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
+ * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
+ * left it, is stopped before this returns.
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
     const started = performance.now();
     const timeoutMs = Math.round(options.timeoutSeconds * 1000);
-    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs }));
+    const problems = [];
+    const onProblem = (problem) => {
+        if (problems.length < PROBLEM_LIMIT)
+            problems.push(problem);
+    };
+    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem }));
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
     const base = {
-        target: (0,mcp_target/* describeTarget */.f)(options.target),
+        target: (0,mcp_target/* describeTarget */.ff)(options.target),
         seed: options.seed,
         tokenMethod: context_cost/* TOKEN_METHOD */.mT,
         probeGradeCap: options.probeGradeCap,
@@ -48353,13 +50270,70 @@ async function runCheckup(options, events = {}) {
         total_ms: Math.round(performance.now() - started),
         server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
     });
+    // What the run has so far; every phase adds to it, so an interrupted run still has a scorecard.
+    const findings = [];
+    const parts = {
+        ...base,
+        protocol: { era: "legacy", version: "" },
+        tools: [],
+        scenarios: [],
+        probes: [],
+        protocolChecks: [],
+        findings,
+        instructionsTokens: 0,
+        timing: timing(),
+    };
+    const signal = options.signal;
+    let interruption;
+    const stop = () => {
+        interruption ??= abortText(signal);
+        void handle.close(); // the call in flight ends now; nothing starts after this
+    };
+    if (signal?.aborted)
+        stop();
+    signal?.addEventListener("abort", stop, { once: true });
+    /** `phase`, or undefined as soon as the run is interrupted (the phase is left to end on its own, quickly: the server is gone). */
+    const unlessInterrupted = (phase) => {
+        phase.catch(() => undefined); // an abandoned phase must not end as an unhandled rejection
+        if (signal === undefined)
+            return phase;
+        if (interruption !== undefined)
+            return Promise.resolve(undefined);
+        return Promise.race([phase, new Promise((resolve) => signal.addEventListener("abort", () => resolve(undefined), { once: true }))]);
+    };
     try {
+        await runPhases();
+    }
+    catch (error) {
+        if (error instanceof src_errors/* UsageError */.e) {
+            signal?.removeEventListener("abort", stop);
+            await handle.close();
+            throw error;
+        }
+        // A bug of ours (or a server input we did not foresee) must not cost the report of what ran.
+        interruption ??= `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    signal?.removeEventListener("abort", stop);
+    const pollution = handle.stdoutPollution();
+    findings.push(...pollutionFindings(pollution));
+    const pollutionCap = pollutionCapReason(pollution);
+    if (pollutionCap !== undefined)
+        parts.capReasons = [pollutionCap];
+    parts.timing = timing();
+    await handle.close(); // before the findings: stopping the server is where orphaned processes show
+    findings.push(...wireProblemFindings(problems));
+    const scorecard = buildScorecard(parts);
+    if (interruption !== undefined) {
+        scorecard.interrupted = true;
+        scorecard.interruption = interruption;
+    }
+    return redactScorecard(scorecard, redactor);
+    async function runPhases() {
         events.onPhase?.("connect", base.target);
-        let connection;
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(663)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3663)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(95)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8095)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -48368,34 +50342,36 @@ async function runCheckup(options, events = {}) {
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
         const declared = options.serverJson;
+        let connection;
         try {
-            connection = await connecting;
+            connection = await unlessInterrupted(connecting);
         }
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K))
                 throw error;
-            const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
-            const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
-            return buildScorecard({
-                ...base,
-                protocol: { era: "legacy", version: "" },
-                tools: [],
-                scenarios: [],
-                findings: [startFailureFinding(error, options.target), ...serverJson],
-                instructionsTokens: 0,
-                timing: timing(),
-            });
+            findings.push(startFailureFinding(error, options.target));
+            if (declared) {
+                const problems = (await loading).serverJsonProblems(declared.document);
+                findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
+            }
+            return;
         }
-        const server = {
+        if (connection === undefined)
+            return;
+        parts.server = {
             name: connection.serverInfo.name,
             version: connection.serverInfo.version,
             ...(connection.serverInfo.title !== undefined ? { title: connection.serverInfo.title } : {}),
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         };
-        const protocol = { era: connection.era, version: connection.protocolVersion };
+        parts.protocol = { era: connection.era, version: connection.protocolVersion };
         events.onPhase?.("list");
-        const listing = await connection.listTools();
+        const listing = await unlessInterrupted(connection.listTools());
+        if (listing === undefined)
+            return;
         const tools = listing.tools;
+        // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
+        const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
         const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
         const lint = lintServer({
@@ -48404,12 +50380,20 @@ async function runCheckup(options, events = {}) {
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
         });
-        const findings = [...lint.findings, ...listingFindings(listing)];
+        findings.push(...lint.findings, ...listingFindings(listing));
         if (declared) {
             findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
         }
+        parts.instructionsTokens = lint.instructionsTokens;
+        parts.context = lint.context;
+        if (lint.clientProfiles !== undefined)
+            parts.clientProfiles = lint.clientProfiles;
+        parts.tools = tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
+        });
         const args = mergedArgs(options);
-        const plan = planScenarios(tools, {
+        const plan = planScenarios(callable, {
             seed: options.seed,
             cases: options.cases,
             edgeCases: options.edgeCases,
@@ -48420,13 +50404,14 @@ async function runCheckup(options, events = {}) {
         });
         findings.push(...plan.findings);
         events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runScenarios(handle, tools, plan.scenarios, { timeoutMs });
-        const scenarios = run.results;
+        const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+        parts.scenarios = run.results;
         findings.push(...run.findings);
-        let probes = [];
+        if (interruption !== undefined)
+            return;
         if (options.probes) {
             events.onPhase?.("probes");
-            const probeRun = await runProbes(handle, plan.tools, {
+            const probeRun = await unlessInterrupted(runProbes(handle, plan.tools, {
                 allowWrites: options.allowWrites,
                 ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
                 args: options.args,
@@ -48435,58 +50420,47 @@ async function runCheckup(options, events = {}) {
                 // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
                 // database) must not make old records look like this run's.
                 markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            });
-            probes = probeRun.results;
+            }));
+            if (probeRun === undefined)
+                return;
+            parts.probes = probeRun.results;
             findings.push(...probeRun.findings);
         }
-        const protocolChecks = [];
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
             const phaseStarted = performance.now();
             const handleWaitBefore = handle.serverWaitMs();
-            const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs }));
+            if (protocolRun === undefined)
+                return;
             // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
             // spent waiting on the fresh processes.
             freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
-            protocolChecks.push(...protocolRun.checks);
+            parts.protocolChecks = protocolRun.checks;
             findings.push(...protocolRun.findings);
         }
         if (declared && declared.requiredEnv.length > 0) {
             // One more start, without the variables server.json calls required; its wait is not the handle's.
             const phaseStarted = performance.now();
-            findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+            const required = await unlessInterrupted(requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs }));
+            if (required === undefined)
+                return;
+            findings.push(...required);
             freshProcessWaitMs += performance.now() - phaseStarted;
         }
         if (options.baseline !== undefined || events.onSnapshot) {
-            const current = liveSnapshot(connection, tools);
+            const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
                 findings.push(...diffSnapshots(options.baseline, current));
         }
-        findings.push(...pollutionFindings(handle.stdoutPollution()));
         events.onPhase?.("done");
-        const parts = {
-            ...base,
-            server,
-            protocol,
-            tools: tools.map((tool, i) => {
-                const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-                return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-            }),
-            scenarios,
-            probes,
-            protocolChecks,
-            findings,
-            instructionsTokens: lint.instructionsTokens,
-            context: lint.context,
-            ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
-            timing: timing(),
-        };
-        return buildScorecard(parts);
     }
-    finally {
-        await handle.close();
-    }
+}
+/** A tool with a schema too deep to walk (`tooDeepSchema`) replaced by an empty schema, for the snapshot. */
+function withoutDeepSchema(tool) {
+    const deep = (0,schema_depth/* tooDeepSchema */.uK)(tool);
+    return deep === undefined ? tool : { ...tool, [deep]: {} };
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -48614,6 +50588,10 @@ function sarifOptionsFor(files, root) {
     };
 }
 
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/action/action-io.ts
 
 
@@ -48631,7 +50609,13 @@ const coreIO = {
         (0,external_node_fs_.appendFileSync)(path, markdown.endsWith("\n") ? markdown : `${markdown}\n`, "utf8");
         return true;
     },
-    annotate: (level, message, title) => (level === "error" ? error(message, { title }) : warning(message, { title })),
+    annotate: (level, message, where) => {
+        const properties = { title: where.title, ...(where.file !== undefined ? { file: where.file, startLine: where.line ?? 1 } : {}) };
+        if (level === "error")
+            error(message, properties);
+        else
+            warning(message, properties);
+    },
     warning: (message) => warning(message),
     info: (message) => info(message),
     setSecret: (value) => core_setSecret(value),
@@ -48639,9 +50623,128 @@ const coreIO = {
 };
 
 // EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
-// EXTERNAL MODULE: ./src/action/context.ts
-var action_context = __nccwpck_require__(645);
+var action_constants = __nccwpck_require__(915);
+;// CONCATENATED MODULE: ./src/action/context.ts
+
+/** Events whose payload is a pull request the Action may comment on (GitHub docs "Events that trigger workflows"). */
+const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+/**
+ * Events that run on a branch's own commit and may write the badge, the reference report and the baseline
+ * (issue 13 item 2): a push, a scheduled run (always the default branch), a manual run. Never a pull request or a
+ * `workflow_run` (publish-only mode publishes what another, possibly untrusted, run produced).
+ */
+const BRANCH_EVENTS = ["push", "schedule", "workflow_dispatch"];
+/**
+ * Reads the context from `env` (`GITHUB_EVENT_NAME`, `GITHUB_EVENT_PATH` → the JSON payload, `GITHUB_REF`,
+ * `GITHUB_SHA`, `GITHUB_ACTOR`, `GITHUB_REPOSITORY`, `GITHUB_API_URL`, `GITHUB_SERVER_URL`, `GITHUB_RUN_ID`). A
+ * missing or unreadable event file gives an empty payload. Never throws.
+ */
+function readActionContext(env = process.env) {
+    const eventName = env.GITHUB_EVENT_NAME ?? "";
+    const payload = readPayload(env.GITHUB_EVENT_PATH);
+    const [owner, name, ...rest] = (env.GITHUB_REPOSITORY ?? "").split("/");
+    const repo = owner && name && rest.length === 0 ? { owner, repo: name } : null;
+    const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+    const ref = stringAt(payload, ["ref"]) ?? (env.GITHUB_REF || null);
+    const prNumber = pullRequestNumber(eventName, payload);
+    const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
+    const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]) ?? (repo ? `${repo.owner}/${repo.repo}` : null);
+    const actor = env.GITHUB_ACTOR ?? stringAt(payload, ["sender", "login"]) ?? "";
+    const workflowRunHeadSha = eventName === "workflow_run" ? stringAt(payload, ["workflow_run", "head_sha"]) : null;
+    return {
+        eventName,
+        repo,
+        prNumber,
+        defaultBranch: stringAt(payload, ["repository", "default_branch"]),
+        ref,
+        apiUrl: (env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
+        runUrl: repo && env.GITHUB_RUN_ID ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+        workflowRunHeadSha,
+        sha: stringAt(payload, ["pull_request", "head", "sha"]) ?? workflowRunHeadSha ?? (env.GITHUB_SHA || null),
+        branch: BRANCH_EVENTS.includes(eventName) && ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null,
+        readOnlyPullRequest: prNumber !== null && PULL_REQUEST_EVENTS.includes(eventName) && ((headRepo !== null && headRepo !== baseRepo) || actor === "dependabot[bot]"),
+        workflowRun: eventName === "workflow_run"
+            ? {
+                name: stringAt(payload, ["workflow_run", "name"]) ?? stringAt(payload, ["workflow", "name"]) ?? "workflow",
+                url: stringAt(payload, ["workflow_run", "html_url"]),
+                event: stringAt(payload, ["workflow_run", "event"]) ?? "",
+                headRepository: stringAt(payload, ["workflow_run", "head_repository", "full_name"]),
+            }
+            : null,
+    };
+}
+function readPayload(path) {
+    if (!path)
+        return {};
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
+    }
+    catch {
+        return {};
+    }
+}
+function pullRequestNumber(eventName, payload) {
+    const fromPr = numberAt(payload, ["pull_request", "number"]);
+    if (PULL_REQUEST_EVENTS.includes(eventName) && fromPr !== null)
+        return fromPr;
+    if (eventName === "issue_comment" && valueAt(payload, ["issue", "pull_request"]) !== undefined) {
+        return numberAt(payload, ["issue", "number"]);
+    }
+    return null;
+}
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path) {
+        if (current === null || typeof current !== "object")
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function numberAt(value, path) {
+    const found = valueAt(value, path);
+    return typeof found === "number" && Number.isSafeInteger(found) && found > 0 ? found : null;
+}
+function stringAt(value, path) {
+    const found = valueAt(value, path);
+    return typeof found === "string" && found !== "" ? found : null;
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-key.ts
+
+/**
+ * The sticky comment's key (issue 13 item 3): `comment-tag` when given; otherwise derived from the inputs that name
+ * the server — never from the server's self-reported name, which is empty when it fails to start and changes when
+ * it is renamed (both left a second comment beside a stale one). The derived key is `command-`, `config-`, `url-` or
+ * `server-json-` plus 12 hex digits of a SHA-256 over those inputs (and `working-directory`), so a command line or URL with a
+ * token in it is not written into the public comment. Changing the command starts a new comment: set `comment-tag`
+ * to keep one across such changes. Pure.
+ */
+function commentKey(tag, target) {
+    if (tag.trim() !== "")
+        return tag.trim();
+    const kind = target.serverJson !== "" ? "server-json" : target.url !== "" ? "url" : target.config !== "" ? "config" : "command";
+    const parts = kind === "server-json"
+        ? [target.serverJson]
+        : kind === "url"
+            ? [target.url, target.command]
+            : kind === "config"
+                ? [target.config, target.server]
+                : [target.command];
+    return `${kind}-${shortHash([kind, ...parts, target.workingDirectory])}`;
+}
+/**
+ * The key of a comment published from a saved report without `comment-tag` (publish-only mode): `report-` plus a
+ * hash of the report's `target`, what was graded as the scoring run described it (secrets already removed). Pure.
+ */
+function reportCommentKey(target) {
+    return `report-${shortHash(["report", target])}`;
+}
+/** 12 hex digits of the SHA-256 of the parts (JSON-encoded, so no two part lists collide by concatenation). */
+function shortHash(parts) {
+    return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
+}
+
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
@@ -48691,13 +50794,17 @@ function blockingFindings(scorecard, options = {}) {
 
 // EXTERNAL MODULE: ./src/scorecard/grade.ts
 var grade = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __nccwpck_require__(2011);
 ;// CONCATENATED MODULE: ./src/action/gate.ts
+
 
 
 
 /**
  * Why the step fails, one sentence per failed gate; empty when it passes (DESIGN.md "The Action", Gate):
  * - `mcp-fail-under`: the reported grade (after any probe cap) is below the letter;
+ * - `mcp-min-coverage`: the coverage (share of called tools with a conclusive happy call) is below it;
  * - `mcp-token-budget`: the server's context tokens are above the budget (`budgetFailures`; without `mcp-ci` too);
  * - `mcp-ci`: any blocking finding (a tool failing valid input, an edge crash or timeout, a schema error, a
  *   high-confidence probe failure, error-level drift unless allowed — `blockingFindings`). Both gates apply
@@ -48708,20 +50815,132 @@ function gateFailures(scorecard, options) {
     const failures = [];
     if (options.failUnder !== null && !(0,grade/* gradeAtLeast */.qH)(scorecard.grade, options.failUnder)) {
         const capped = scorecard.grade_cap.capped ? " (capped)" : "";
-        failures.push(`grade ${scorecard.grade}${capped} is below ${constants/* Inputs */.G0.McpFailUnder}: ${options.failUnder}`);
+        failures.push(`grade ${scorecard.grade}${capped} is below ${action_constants/* Inputs */.G0.McpFailUnder}: ${options.failUnder}`);
+    }
+    const minCoverage = options.minCoverage ?? null;
+    if (minCoverage !== null && !(0,grade/* coverageMeets */.x)(scorecard.coverage, minCoverage)) {
+        failures.push(`coverage ${(0,format/* formatPercent */.l9)(scorecard.coverage ?? 0)} is below ${action_constants/* Inputs */.G0.McpMinCoverage}: ${(0,format/* formatPercent */.l9)(minCoverage)} (supply real values with mcp-args, or the network or keys the server needs with mcp-env; see the job summary)`);
     }
     const overBudget = budgetFailures(scorecard);
     if (overBudget.length > 0)
-        failures.push(`${constants/* Inputs */.G0.McpTokenBudget}: ${overBudget[0].message}`);
+        failures.push(`${action_constants/* Inputs */.G0.McpTokenBudget}: ${overBudget[0].message}`);
     if (options.ci) {
         const blocking = blockingFindings(scorecard, { allowDrift: options.allowDrift ?? false });
         if (blocking.length > 0) {
             const first = blocking[0];
             const where = first.tool === undefined ? "" : ` on ${first.tool}`;
-            failures.push(`${constants/* Inputs */.G0.McpCi}: ${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} (first: ${first.rule}${where}); see the job summary`);
+            failures.push(`${action_constants/* Inputs */.G0.McpCi}: ${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} (first: ${first.rule}${where}); see the job summary`);
         }
     }
     return failures;
+}
+
+// EXTERNAL MODULE: ./src/action/github-client.ts
+var github_client = __nccwpck_require__(9479);
+// EXTERNAL MODULE: ./src/action/github-errors.ts
+var github_errors = __nccwpck_require__(6767);
+;// CONCATENATED MODULE: ./src/action/reference-run.ts
+
+
+/**
+ * Decides whether this run is a reference run (issue 13 item 2: a push to a feature branch with a broken server
+ * overwrote the README badge; a forged report in publish-only mode was committed to the badge branch):
+ * - never in publish-only mode (it publishes another, possibly untrusted, run's report);
+ * - only on push, schedule and workflow_dispatch events (`BRANCH_EVENTS`), never a pull request;
+ * - only on a branch of `referenceBranches`, or — when that is empty — the repository's default branch (from the
+ *   event payload; a schedule payload has none, so `defaultBranch()` asks the API, null when it cannot say).
+ * Never throws (a failing `defaultBranch()` is a reason).
+ */
+async function referenceRun(context, referenceBranches, publishOnly, defaultBranch) {
+    if (publishOnly)
+        return { ok: false, reason: "publish-only mode publishes another run's report, which must not become the reference" };
+    if (!BRANCH_EVENTS.includes(context.eventName)) {
+        return { ok: false, reason: `only push, schedule and workflow_dispatch runs write it, not ${context.eventName || "local"} runs` };
+    }
+    if (context.branch === null)
+        return { ok: false, reason: `the run names no branch (ref ${context.ref ?? "unset"})` };
+    let allowed = referenceBranches;
+    if (allowed.length === 0) {
+        const fallback = context.defaultBranch ?? (await defaultBranch().catch(() => null));
+        if (fallback === null)
+            return { ok: false, reason: "the repository's default branch could not be read" };
+        allowed = [fallback];
+    }
+    if (!allowed.includes(context.branch)) {
+        const which = referenceBranches.length > 0 ? `${action_constants/* Inputs */.G0.ReferenceBranches}: ${allowed.join(", ")}` : `the default branch, ${allowed[0]}`;
+        return { ok: false, reason: `this run is on ${context.branch}; only runs on ${which} write it (${action_constants/* Inputs */.G0.ReferenceBranches} names others)` };
+    }
+    return { ok: true, branch: context.branch };
+}
+
+;// CONCATENATED MODULE: ./src/action/report-consistency.ts
+
+
+
+/** Largest difference tolerated between a reported rate and the recomputed one (both are rounded to 4 decimals). */
+const TOLERANCE = 1e-4;
+/** Rule ids a report names that this version's catalogue does not know (a newer scorer wrote it), each once. */
+function unknownRules(scorecard) {
+    return [...new Set(scorecard.findings.map((f) => f.rule).filter((rule) => !(rule in rules/* RULES */.y0)))];
+}
+/**
+ * Why a saved report cannot be published as it is, or null when its grade follows from its own results (issue 13
+ * item 2: a report forged in a fork's artifact with `grade: "A"` was posted next to an error finding). The score,
+ * its components, the grade and the cap are recomputed with `computeScore` from the report's scenarios, findings,
+ * probes and tool count, exactly as the run that wrote it computed them:
+ * - every rule known: each must match (rates within 0.0001, grade and cap equal);
+ * - rules this version does not know (a newer scorer; they are published, shown by id): what they cost cannot be
+ *   recomputed, so only what they cannot raise is checked — the happy and edge rates equal, the lint term, the score
+ *   and the grade no better than without them, and the grade the one its own score and cap give.
+ * Pure; never throws.
+ */
+function reportInconsistency(report) {
+    const unknown = new Set(unknownRules(report));
+    const known = report.findings.filter((f) => !unknown.has(f.rule));
+    const recomputed = (0,score/* computeScore */.gp)({
+        scenarios: report.scenarios,
+        numTools: report.tools.length,
+        findings: known,
+        probes: report.probes,
+        probeGradeCap: report.grade_cap.enabled,
+    });
+    const said = (label, reported, own) => `it says ${label} ${reported}, but its own results give ${own}`;
+    const rate = (value) => value.toFixed(4);
+    if (Math.abs(report.happy_pass_rate - recomputed.happy_pass_rate) > TOLERANCE) {
+        return said("a happy-path pass rate of", rate(report.happy_pass_rate), rate(recomputed.happy_pass_rate));
+    }
+    if (Math.abs(report.edge_resilience_rate - recomputed.edge_resilience_rate) > TOLERANCE) {
+        return said("an edge-case rate of", rate(report.edge_resilience_rate), rate(recomputed.edge_resilience_rate));
+    }
+    if (unknown.size === 0)
+        return exactMismatch(report, recomputed, said, rate);
+    if (report.lint_score > recomputed.lint_score + TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), `at most ${rate(recomputed.lint_score)}`);
+    if (report.score > recomputed.score + TOLERANCE)
+        return said("a score of", rate(report.score), `at most ${rate(recomputed.score)}`);
+    if (gradeRank(report.grade) < gradeRank(recomputed.grade))
+        return said("grade", report.grade, `at most ${recomputed.grade}`);
+    const fromScore = (0,grade/* gradeForScore */.rM)(report.score);
+    const cap = report.grade_cap.capped ? report.grade_cap.cap : null;
+    const expected = cap !== null && gradeRank(fromScore) < gradeRank(cap) ? cap : fromScore;
+    if (report.grade !== expected)
+        return said("grade", report.grade, `${expected} for its score ${rate(report.score)}`);
+    return null;
+}
+function exactMismatch(report, recomputed, said, rate) {
+    if (Math.abs(report.lint_score - recomputed.lint_score) > TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), rate(recomputed.lint_score));
+    if (Math.abs(report.score - recomputed.score) > TOLERANCE)
+        return said("a score of", rate(report.score), rate(recomputed.score));
+    if (report.grade_cap.capped !== recomputed.grade_cap.capped) {
+        return said("the grade cap is", report.grade_cap.capped ? "on" : "off", recomputed.grade_cap.capped ? "on" : "off");
+    }
+    if (report.grade !== recomputed.grade)
+        return said("grade", report.grade, recomputed.grade);
+    return null;
+}
+function gradeRank(grade) {
+    return "ABCDF".indexOf(grade);
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
@@ -49067,7 +51286,70 @@ function readArgOverrides(inputs) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __nccwpck_require__(8196);
+;// CONCATENATED MODULE: ./src/action/server-env.ts
+/**
+ * Runner variables that belong to the Action, not to the server under test (issue 13 item 4: the server inherited
+ * `INPUT_GITHUB-TOKEN`, `ACTIONS_RUNTIME_TOKEN` and `GITHUB_OUTPUT`). Prefixes: every input (`INPUT_*`, the token
+ * among them), the runner's own tokens and URLs (`ACTIONS_RUNTIME_*`, `ACTIONS_ID_TOKEN_REQUEST_*` — an OIDC token
+ * could be minted with them). Names: the files through which a step sets outputs, the environment and `PATH` of
+ * later steps, its state and its summary (a server writing there would change the workflow), and the cache and
+ * results services' URLs.
+ */
+const ACTION_ONLY_VARIABLES = {
+    prefixes: ["INPUT_", "ACTIONS_RUNTIME_", "ACTIONS_ID_TOKEN_REQUEST_"],
+    names: ["GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STATE", "GITHUB_STEP_SUMMARY", "ACTIONS_CACHE_URL", "ACTIONS_RESULTS_URL"],
+};
+/** Whether `name` is one of {@link ACTION_ONLY_VARIABLES} (compared upper-cased: Windows names ignore case). */
+function isActionOnlyVariable(name) {
+    const upper = name.toUpperCase();
+    return ACTION_ONLY_VARIABLES.prefixes.some((p) => upper.startsWith(p)) || ACTION_ONLY_VARIABLES.names.includes(upper);
+}
+/**
+ * The environment the server under test starts from: the runner's `env` without {@link ACTION_ONLY_VARIABLES}
+ * (DESIGN.md "The Action"). `mcp-env` is merged over it by the transport. Variables the workflow set itself
+ * (`env:` of the job or step, a `GITHUB_TOKEN` given that way included) stay: the user chose to pass them. Pure.
+ */
+function serverEnvironment(env) {
+    const out = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && !isActionOnlyVariable(name))
+            out[name] = value;
+    return out;
+}
+/** Values too common to be a secret: masking them would garble the whole log (issue 12 item 1: `mcp-env` `1`). */
+const COMMON_VALUES = /^(true|false|yes|no|on|off|null|none|undefined|nil|enabled|disabled|debug|info|warn|warning|error|trace|test|dev|development|prod|production|staging|local|localhost|default|auto|json|text|utf-?8)$/i;
+/** The shortest value masked in the log. */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * The values of `mcp-env` and `mcp-headers` worth `core.setSecret`: at least {@link MIN_SECRET_LENGTH} characters,
+ * not a plain number of up to 6 digits (a port, a count), not a common word ({@link COMMON_VALUES}). A header value
+ * such as `Bearer <token>` is masked whole and by its last word, since a server may echo either. Each value once,
+ * in order. Pure.
+ */
+function valuesToMask(values) {
+    const out = [];
+    const add = (value) => {
+        const v = value.trim();
+        if (v.length < MIN_SECRET_LENGTH || /^\d{1,6}$/.test(v) || COMMON_VALUES.test(v) || out.includes(v))
+            return;
+        out.push(v);
+    };
+    for (const value of values) {
+        add(value);
+        const words = value.trim().split(/\s+/);
+        if (words.length > 1)
+            add(words[words.length - 1]);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
 
 
 
@@ -49090,45 +51372,49 @@ function readArgOverrides(inputs) {
  * `GITHUB_TOKEN` from the environment instead.
  */
 const INPUT_DEFAULTS = {
-    [constants/* Inputs */.G0.McpCommand]: "",
-    [constants/* Inputs */.G0.McpConfig]: "",
-    [constants/* Inputs */.G0.McpServer]: "",
-    [constants/* Inputs */.G0.McpUrl]: "",
-    [constants/* Inputs */.G0.McpHeaders]: "",
-    [constants/* Inputs */.G0.McpEnv]: "",
-    [constants/* Inputs */.G0.WorkingDirectory]: "",
-    [constants/* Inputs */.G0.McpProtocol]: DEFAULTS.protocol,
-    [constants/* Inputs */.G0.McpCases]: String(DEFAULTS.cases),
-    [constants/* Inputs */.G0.McpEdgeCases]: String(DEFAULTS.edgeCases),
-    [constants/* Inputs */.G0.McpTimeout]: String(DEFAULTS.timeoutSeconds),
-    [constants/* Inputs */.G0.McpSeed]: String(DEFAULTS.seed),
-    [constants/* Inputs */.G0.McpArgs]: "",
-    [constants/* Inputs */.G0.McpArgsFile]: "",
-    [constants/* Inputs */.G0.McpReadOnly]: String(DEFAULTS.readOnly),
-    [constants/* Inputs */.G0.McpOnly]: "",
-    [constants/* Inputs */.G0.McpSkip]: "",
-    [constants/* Inputs */.G0.McpProbes]: String(DEFAULTS.probes),
-    [constants/* Inputs */.G0.McpAllowWrites]: String(DEFAULTS.allowWrites),
-    [constants/* Inputs */.G0.McpProbeConfig]: "",
-    [constants/* Inputs */.G0.McpProbeGradeCap]: String(DEFAULTS.probeGradeCap),
-    [constants/* Inputs */.G0.McpProtocolChecks]: String(DEFAULTS.protocolChecks),
-    [constants/* Inputs */.G0.McpBaseline]: "",
-    [constants/* Inputs */.G0.McpAllowDrift]: "false",
-    [constants/* Inputs */.G0.McpUpdateBaseline]: "false",
-    [constants/* Inputs */.G0.McpClients]: "",
-    [constants/* Inputs */.G0.McpTokenBudget]: "",
-    [constants/* Inputs */.G0.McpServerJson]: "",
-    [constants/* Inputs */.G0.McpFailUnder]: "",
-    [constants/* Inputs */.G0.McpCi]: "false",
-    [constants/* Inputs */.G0.GithubToken]: "${{ github.token }}",
-    [constants/* Inputs */.G0.JobSummary]: "true",
-    [constants/* Inputs */.G0.Comment]: "true",
-    [constants/* Inputs */.G0.CommentTag]: "",
-    [constants/* Inputs */.G0.ReportDir]: "mcp-checkup-report",
-    [constants/* Inputs */.G0.BadgePath]: "",
-    [constants/* Inputs */.G0.BadgeBranch]: "",
-    [constants/* Inputs */.G0.ReportPath]: "",
-    [constants/* Inputs */.G0.PrNumber]: "",
+    [action_constants/* Inputs */.G0.McpCommand]: "",
+    [action_constants/* Inputs */.G0.McpConfig]: "",
+    [action_constants/* Inputs */.G0.McpServer]: "",
+    [action_constants/* Inputs */.G0.McpUrl]: "",
+    [action_constants/* Inputs */.G0.McpHeaders]: "",
+    [action_constants/* Inputs */.G0.McpEnv]: "",
+    [action_constants/* Inputs */.G0.WorkingDirectory]: "",
+    [action_constants/* Inputs */.G0.McpProtocol]: DEFAULTS.protocol,
+    [action_constants/* Inputs */.G0.McpCases]: String(DEFAULTS.cases),
+    [action_constants/* Inputs */.G0.McpEdgeCases]: String(DEFAULTS.edgeCases),
+    [action_constants/* Inputs */.G0.McpTimeout]: String(DEFAULTS.timeoutSeconds),
+    [action_constants/* Inputs */.G0.McpSeed]: String(DEFAULTS.seed),
+    [action_constants/* Inputs */.G0.McpArgs]: "",
+    [action_constants/* Inputs */.G0.McpArgsFile]: "",
+    [action_constants/* Inputs */.G0.McpReadOnly]: String(DEFAULTS.readOnly),
+    [action_constants/* Inputs */.G0.McpOnly]: "",
+    [action_constants/* Inputs */.G0.McpSkip]: "",
+    [action_constants/* Inputs */.G0.McpProbes]: String(DEFAULTS.probes),
+    [action_constants/* Inputs */.G0.McpAllowWrites]: String(DEFAULTS.allowWrites),
+    [action_constants/* Inputs */.G0.McpProbeConfig]: "",
+    [action_constants/* Inputs */.G0.McpProbeGradeCap]: String(DEFAULTS.probeGradeCap),
+    [action_constants/* Inputs */.G0.McpProtocolChecks]: String(DEFAULTS.protocolChecks),
+    [action_constants/* Inputs */.G0.McpBaseline]: "",
+    [action_constants/* Inputs */.G0.McpAllowDrift]: "false",
+    [action_constants/* Inputs */.G0.McpUpdateBaseline]: "false",
+    [action_constants/* Inputs */.G0.McpClients]: "",
+    [action_constants/* Inputs */.G0.McpTokenBudget]: "",
+    [action_constants/* Inputs */.G0.McpServerJson]: "",
+    [action_constants/* Inputs */.G0.McpFailUnder]: "",
+    [action_constants/* Inputs */.G0.McpMinCoverage]: "",
+    [action_constants/* Inputs */.G0.McpCi]: "false",
+    [action_constants/* Inputs */.G0.GithubToken]: "${{ github.token }}",
+    [action_constants/* Inputs */.G0.JobSummary]: "true",
+    [action_constants/* Inputs */.G0.Comment]: "true",
+    [action_constants/* Inputs */.G0.CommentMode]: "always",
+    [action_constants/* Inputs */.G0.CommentTag]: "",
+    [action_constants/* Inputs */.G0.ReportDir]: "mcp-checkup-report",
+    [action_constants/* Inputs */.G0.BadgePath]: "",
+    [action_constants/* Inputs */.G0.AllowOutsideWorkspace]: "false",
+    [action_constants/* Inputs */.G0.BadgeBranch]: "",
+    [action_constants/* Inputs */.G0.ReferenceBranches]: "",
+    [action_constants/* Inputs */.G0.ReportPath]: "",
+    [action_constants/* Inputs */.G0.PrNumber]: "",
 };
 /**
  * Reads and validates every input before any side effect. Empty inputs take {@link INPUT_DEFAULTS}.
@@ -49143,165 +51429,195 @@ const INPUT_DEFAULTS = {
  */
 function readActionInputs(getInput, environment = { cwd: process.cwd(), env: process.env }) {
     const raw = {};
-    for (const name of Object.values(constants/* Inputs */.G0))
+    for (const name of Object.values(action_constants/* Inputs */.G0))
         raw[name] = getInput(name).trim();
     const value = (name) => (raw[name] !== "" ? raw[name] : INPUT_DEFAULTS[name]);
     const given = (name) => raw[name] !== "";
     const bool = (name) => parseBooleanInput(name, value(name));
     const lines = (name) => splitLines(raw[name]);
     const path = (name) => resolvePath(environment.cwd, raw[name]);
-    const secrets = [];
-    const envOverrides = parseEnvPairs(constants/* Inputs */.G0.McpEnv, lines(constants/* Inputs */.G0.McpEnv));
-    secrets.push(...Object.values(envOverrides));
-    const headers = parseHeaderPairs(constants/* Inputs */.G0.McpHeaders, lines(constants/* Inputs */.G0.McpHeaders));
-    secrets.push(...Object.values(headers));
-    const givenTargets = [constants/* Inputs */.G0.McpCommand, constants/* Inputs */.G0.McpConfig, constants/* Inputs */.G0.McpUrl, constants/* Inputs */.G0.McpServerJson].filter(given);
+    const envOverrides = parseEnvPairs(action_constants/* Inputs */.G0.McpEnv, lines(action_constants/* Inputs */.G0.McpEnv));
+    const headers = parseHeaderPairs(action_constants/* Inputs */.G0.McpHeaders, lines(action_constants/* Inputs */.G0.McpHeaders));
+    const secrets = valuesToMask([...Object.values(envOverrides), ...Object.values(headers)]);
+    const givenTargets = [action_constants/* Inputs */.G0.McpCommand, action_constants/* Inputs */.G0.McpConfig, action_constants/* Inputs */.G0.McpUrl, action_constants/* Inputs */.G0.McpServerJson].filter(given);
     // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
-    const launchesHttp = givenTargets.length === 2 && given(constants/* Inputs */.G0.McpCommand) && given(constants/* Inputs */.G0.McpUrl);
-    const targets = launchesHttp ? [constants/* Inputs */.G0.McpUrl] : givenTargets;
-    const updateBaseline = bool(constants/* Inputs */.G0.McpUpdateBaseline);
+    const launchesHttp = givenTargets.length === 2 && given(action_constants/* Inputs */.G0.McpCommand) && given(action_constants/* Inputs */.G0.McpUrl);
+    const targets = launchesHttp ? [action_constants/* Inputs */.G0.McpUrl] : givenTargets;
+    const updateBaseline = bool(action_constants/* Inputs */.G0.McpUpdateBaseline);
     let mode;
-    if (given(constants/* Inputs */.G0.ReportPath)) {
+    if (given(action_constants/* Inputs */.G0.ReportPath)) {
         if (givenTargets.length > 0) {
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.ReportPath}: publish-only mode starts no server; remove ${givenTargets.join(" and ")} or ${constants/* Inputs */.G0.ReportPath}`);
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPath}: publish-only mode starts no server; remove ${givenTargets.join(" and ")} or ${action_constants/* Inputs */.G0.ReportPath}`);
         }
         if (updateBaseline) {
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and publish-only mode (${constants/* Inputs */.G0.ReportPath}) starts none`);
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and publish-only mode (${action_constants/* Inputs */.G0.ReportPath}) starts none`);
         }
-        mode = { kind: "publish-only", reportPath: readableFile(constants/* Inputs */.G0.ReportPath, path(constants/* Inputs */.G0.ReportPath)) };
+        mode = { kind: "publish-only", reportPath: readableFile(action_constants/* Inputs */.G0.ReportPath, path(action_constants/* Inputs */.G0.ReportPath)) };
     }
     else {
         if (targets.length !== 1) {
             const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpCommand}: give exactly one server with ${constants/* Inputs */.G0.McpCommand}, ${constants/* Inputs */.G0.McpConfig}, ${constants/* Inputs */.G0.McpUrl} or ${constants/* Inputs */.G0.McpServerJson} ` +
-                `(${constants/* Inputs */.G0.McpCommand} with ${constants/* Inputs */.G0.McpUrl} starts an HTTP server and grades it at the URL; ` +
-                `or ${constants/* Inputs */.G0.ReportPath} to publish a saved report); ${got}`);
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpCommand}: give exactly one server with ${action_constants/* Inputs */.G0.McpCommand}, ${action_constants/* Inputs */.G0.McpConfig}, ${action_constants/* Inputs */.G0.McpUrl} or ${action_constants/* Inputs */.G0.McpServerJson} ` +
+                `(${action_constants/* Inputs */.G0.McpCommand} with ${action_constants/* Inputs */.G0.McpUrl} starts an HTTP server and grades it at the URL; ` +
+                `or ${action_constants/* Inputs */.G0.ReportPath} to publish a saved report); ${got}`);
         }
-        if (given(constants/* Inputs */.G0.McpServer) && !given(constants/* Inputs */.G0.McpConfig)) {
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpServer}: names a server of ${constants/* Inputs */.G0.McpConfig}, which is not given`);
+        if (given(action_constants/* Inputs */.G0.McpServer) && !given(action_constants/* Inputs */.G0.McpConfig)) {
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpServer}: names a server of ${action_constants/* Inputs */.G0.McpConfig}, which is not given`);
         }
-        if (given(constants/* Inputs */.G0.McpHeaders) && !given(constants/* Inputs */.G0.McpUrl) && !given(constants/* Inputs */.G0.McpServerJson)) {
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpHeaders}: applies only to ${constants/* Inputs */.G0.McpUrl} and ${constants/* Inputs */.G0.McpServerJson} targets`);
+        if (given(action_constants/* Inputs */.G0.McpHeaders) && !given(action_constants/* Inputs */.G0.McpUrl) && !given(action_constants/* Inputs */.G0.McpServerJson)) {
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpHeaders}: applies only to ${action_constants/* Inputs */.G0.McpUrl} and ${action_constants/* Inputs */.G0.McpServerJson} targets`);
         }
-        if (updateBaseline && !given(constants/* Inputs */.G0.McpBaseline)) {
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpUpdateBaseline}: needs ${constants/* Inputs */.G0.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
+        if (updateBaseline && !given(action_constants/* Inputs */.G0.McpBaseline)) {
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs ${action_constants/* Inputs */.G0.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
         }
-        const cwd = given(constants/* Inputs */.G0.WorkingDirectory) ? readableDirectory(constants/* Inputs */.G0.WorkingDirectory, path(constants/* Inputs */.G0.WorkingDirectory)) : undefined;
-        if (targets[0] === constants/* Inputs */.G0.McpServerJson) {
-            const file = readableFile(constants/* Inputs */.G0.McpServerJson, path(constants/* Inputs */.G0.McpServerJson));
+        const cwd = given(action_constants/* Inputs */.G0.WorkingDirectory) ? readableDirectory(action_constants/* Inputs */.G0.WorkingDirectory, path(action_constants/* Inputs */.G0.WorkingDirectory)) : undefined;
+        const baseEnv = serverEnvironment(environment.env);
+        if (targets[0] === action_constants/* Inputs */.G0.McpServerJson) {
+            const file = readableFile(action_constants/* Inputs */.G0.McpServerJson, path(action_constants/* Inputs */.G0.McpServerJson));
             const { target, declared } = readServerJson(file, {
                 env: envOverrides,
                 headers,
                 processEnv: environment.env,
-                inputName: constants/* Inputs */.G0.McpServerJson,
-                envInput: constants/* Inputs */.G0.McpEnv,
-                headerInput: constants/* Inputs */.G0.McpHeaders,
-                commandHint: (argv) => `${constants/* Inputs */.G0.McpCommand}: ${argv.join(" ")}`,
+                inputName: action_constants/* Inputs */.G0.McpServerJson,
+                envInput: action_constants/* Inputs */.G0.McpEnv,
+                headerInput: action_constants/* Inputs */.G0.McpHeaders,
+                commandHint: (argv) => `${action_constants/* Inputs */.G0.McpCommand}: ${argv.join(" ")}`,
             });
-            const located = target.kind === "stdio" && cwd !== undefined ? { ...target, cwd } : target;
+            const located = target.kind === "stdio" ? { ...target, baseEnv, ...(cwd !== undefined ? { cwd } : {}) } : target;
             mode = { kind: "checkup", options: { ...readCheckupOptions(located, value, given, bool, lines, path, updateBaseline), serverJson: declared } };
         }
         else {
-            const target = readTarget(targets[0], raw, envOverrides, headers, cwd, path);
+            const target = readTarget(targets[0], raw, envOverrides, headers, cwd, path, baseEnv);
             mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
         }
     }
-    const reportDir = resolvePath(environment.cwd, value(constants/* Inputs */.G0.ReportDir));
-    const badgeBranch = value(constants/* Inputs */.G0.BadgeBranch);
+    const reportDir = resolvePath(environment.cwd, value(action_constants/* Inputs */.G0.ReportDir));
+    const badgeBranch = value(action_constants/* Inputs */.G0.BadgeBranch);
     if (badgeBranch !== "" && !isBranchName(badgeBranch)) {
-        throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.BadgeBranch}: '${badgeBranch}' is not valid; expected a branch name such as badges`);
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.BadgeBranch}: '${badgeBranch}' is not valid; expected a branch name such as badges`);
     }
-    const badgePath = given(constants/* Inputs */.G0.BadgePath) ? path(constants/* Inputs */.G0.BadgePath) : (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.BadgeSvg);
+    const referenceBranches = parseNameList(raw[action_constants/* Inputs */.G0.ReferenceBranches]);
+    for (const branch of referenceBranches) {
+        if (!isBranchName(branch))
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReferenceBranches}: '${branch}' is not valid; expected branch names such as main, release/v1`);
+    }
+    const commentMode = value(action_constants/* Inputs */.G0.CommentMode);
+    if (!action_constants/* COMMENT_MODES */.p8.includes(commentMode)) {
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.CommentMode}: '${commentMode}' is not valid; expected one of ${action_constants/* COMMENT_MODES */.p8.join(", ")}`);
+    }
+    const badgePath = given(action_constants/* Inputs */.G0.BadgePath) ? path(action_constants/* Inputs */.G0.BadgePath) : (0,external_node_path_.join)(reportDir, action_constants/* ReportFiles */.yD.BadgeSvg);
     if (!badgePath.endsWith(".svg")) {
-        throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.BadgePath}: '${raw[constants/* Inputs */.G0.BadgePath]}' is not valid; expected a file name ending in .svg`);
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.BadgePath}: '${raw[action_constants/* Inputs */.G0.BadgePath]}' is not valid; expected a file name ending in .svg`);
+    }
+    const workspace = bool(action_constants/* Inputs */.G0.AllowOutsideWorkspace) ? null : (environment.env.GITHUB_WORKSPACE || environment.cwd);
+    if (workspace !== null) {
+        for (const [name, where] of [[action_constants/* Inputs */.G0.ReportDir, reportDir], [action_constants/* Inputs */.G0.BadgePath, badgePath]]) {
+            if (!(0,safe_write/* isInside */.FK)(workspace, where)) {
+                throw new src_errors/* UsageError */.e(`${name}: '${where}' is outside the workspace ${workspace} (links resolved); keep reports in the workspace, or set ${action_constants/* Inputs */.G0.AllowOutsideWorkspace}: true`);
+            }
+        }
     }
     return {
         mode,
-        failUnder: given(constants/* Inputs */.G0.McpFailUnder) ? (0,grade/* parseGrade */.zq)(raw[constants/* Inputs */.G0.McpFailUnder], constants/* Inputs */.G0.McpFailUnder) : null,
-        ci: bool(constants/* Inputs */.G0.McpCi),
-        allowDrift: bool(constants/* Inputs */.G0.McpAllowDrift),
-        baselinePath: mode.kind === "checkup" && given(constants/* Inputs */.G0.McpBaseline) ? path(constants/* Inputs */.G0.McpBaseline) : null,
+        failUnder: given(action_constants/* Inputs */.G0.McpFailUnder) ? (0,grade/* parseGrade */.zq)(raw[action_constants/* Inputs */.G0.McpFailUnder], action_constants/* Inputs */.G0.McpFailUnder) : null,
+        minCoverage: given(action_constants/* Inputs */.G0.McpMinCoverage) ? (0,grade/* parseCoverage */.go)(raw[action_constants/* Inputs */.G0.McpMinCoverage], action_constants/* Inputs */.G0.McpMinCoverage) : null,
+        ci: bool(action_constants/* Inputs */.G0.McpCi),
+        allowDrift: bool(action_constants/* Inputs */.G0.McpAllowDrift),
+        baselinePath: mode.kind === "checkup" && given(action_constants/* Inputs */.G0.McpBaseline) ? path(action_constants/* Inputs */.G0.McpBaseline) : null,
         updateBaseline,
-        configPath: mode.kind === "checkup" && given(constants/* Inputs */.G0.McpConfig) ? path(constants/* Inputs */.G0.McpConfig) : null,
-        serverName: raw[constants/* Inputs */.G0.McpServer],
-        githubToken: given(constants/* Inputs */.G0.GithubToken) ? raw[constants/* Inputs */.G0.GithubToken] : (environment.env.GITHUB_TOKEN ?? ""),
-        jobSummary: bool(constants/* Inputs */.G0.JobSummary),
-        comment: bool(constants/* Inputs */.G0.Comment),
-        commentTag: value(constants/* Inputs */.G0.CommentTag),
+        configPath: mode.kind === "checkup" && given(action_constants/* Inputs */.G0.McpConfig) ? path(action_constants/* Inputs */.G0.McpConfig) : null,
+        serverName: raw[action_constants/* Inputs */.G0.McpServer],
+        githubToken: given(action_constants/* Inputs */.G0.GithubToken) ? raw[action_constants/* Inputs */.G0.GithubToken] : (environment.env.GITHUB_TOKEN ?? ""),
+        jobSummary: bool(action_constants/* Inputs */.G0.JobSummary),
+        comment: bool(action_constants/* Inputs */.G0.Comment),
+        commentMode: bool(action_constants/* Inputs */.G0.Comment) ? commentMode : "off",
+        commentTag: value(action_constants/* Inputs */.G0.CommentTag),
+        commentKey: mode.kind === "publish-only" && !given(action_constants/* Inputs */.G0.CommentTag)
+            ? null
+            : commentKey(raw[action_constants/* Inputs */.G0.CommentTag], {
+                command: raw[action_constants/* Inputs */.G0.McpCommand],
+                config: raw[action_constants/* Inputs */.G0.McpConfig],
+                server: raw[action_constants/* Inputs */.G0.McpServer],
+                url: raw[action_constants/* Inputs */.G0.McpUrl],
+                serverJson: raw[action_constants/* Inputs */.G0.McpServerJson],
+                workingDirectory: raw[action_constants/* Inputs */.G0.WorkingDirectory],
+            }),
         reportDir,
         badgePath,
+        workspace,
         badgeBranch,
-        prNumber: given(constants/* Inputs */.G0.PrNumber) ? parseInteger(constants/* Inputs */.G0.PrNumber, raw[constants/* Inputs */.G0.PrNumber], 1) : null,
-        secrets: secrets.filter((s) => s !== ""),
-        notYetBuilt: Object.keys(constants/* NOT_YET_BUILT_INPUTS */.yY).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
+        referenceBranches,
+        prNumber: given(action_constants/* Inputs */.G0.PrNumber) ? parseInteger(action_constants/* Inputs */.G0.PrNumber, raw[action_constants/* Inputs */.G0.PrNumber], 1) : null,
+        secrets,
+        notYetBuilt: Object.keys(action_constants/* NOT_YET_BUILT_INPUTS */.yY).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
     };
 }
-function readTarget(kind, raw, env, headers, cwd, path) {
-    const withEnv = Object.keys(env).length > 0 ? { env } : {};
+function readTarget(kind, raw, env, headers, cwd, path, baseEnv) {
+    const withEnv = { ...(Object.keys(env).length > 0 ? { env } : {}), baseEnv };
     const withCwd = cwd !== undefined ? { cwd } : {};
-    if (kind === constants/* Inputs */.G0.McpUrl) {
-        const launches = raw[constants/* Inputs */.G0.McpCommand] !== "";
-        if (withEnv.env && !launches)
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpEnv}: applies only to servers started by a command or config, not ${constants/* Inputs */.G0.McpUrl} alone`);
-        const url = raw[constants/* Inputs */.G0.McpUrl];
+    if (kind === action_constants/* Inputs */.G0.McpUrl) {
+        const launches = raw[action_constants/* Inputs */.G0.McpCommand] !== "";
+        if ("env" in withEnv && !launches)
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpEnv}: applies only to servers started by a command or config, not ${action_constants/* Inputs */.G0.McpUrl} alone`);
+        const url = raw[action_constants/* Inputs */.G0.McpUrl];
         if (!/^https?:\/\/[^\s]+$/i.test(url)) {
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpUrl}: '${url}' is not valid; expected an http:// or https:// URL`);
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUrl}: '${(0,mcp_target/* urlForMessage */.Og)(url)}' is not valid; expected an http:// or https:// URL`);
         }
-        const launch = launches ? { ...named(constants/* Inputs */.G0.McpCommand, () => parseCommandLine(raw[constants/* Inputs */.G0.McpCommand])), ...withEnv, ...withCwd } : undefined;
+        const launch = launches ? { ...named(action_constants/* Inputs */.G0.McpCommand, () => parseCommandLine(raw[action_constants/* Inputs */.G0.McpCommand])), ...withEnv, ...withCwd } : undefined;
         return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(launch ? { launch } : {}) };
     }
-    if (kind === constants/* Inputs */.G0.McpConfig) {
-        const file = readableFile(constants/* Inputs */.G0.McpConfig, path(constants/* Inputs */.G0.McpConfig));
-        const target = named(constants/* Inputs */.G0.McpConfig, () => readServerConfig(file, raw[constants/* Inputs */.G0.McpServer] || undefined));
+    if (kind === action_constants/* Inputs */.G0.McpConfig) {
+        const file = readableFile(action_constants/* Inputs */.G0.McpConfig, path(action_constants/* Inputs */.G0.McpConfig));
+        const target = named(action_constants/* Inputs */.G0.McpConfig, () => readServerConfig(file, raw[action_constants/* Inputs */.G0.McpServer] || undefined));
         if (target.kind !== "stdio") {
-            if (withEnv.env)
-                throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
+            if ("env" in withEnv)
+                throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
             return target;
         }
         const merged = { ...(target.env ?? {}), ...env };
-        return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), ...withCwd };
+        return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), baseEnv, ...withCwd };
     }
-    const { command, args } = named(constants/* Inputs */.G0.McpCommand, () => parseCommandLine(raw[constants/* Inputs */.G0.McpCommand]));
+    const { command, args } = named(action_constants/* Inputs */.G0.McpCommand, () => parseCommandLine(raw[action_constants/* Inputs */.G0.McpCommand]));
     return { kind: "stdio", command, args, ...withEnv, ...withCwd };
 }
 function readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) {
-    const argsFile = given(constants/* Inputs */.G0.McpArgsFile) ? readableFile(constants/* Inputs */.G0.McpArgsFile, path(constants/* Inputs */.G0.McpArgsFile)) : undefined;
+    const argsFile = given(action_constants/* Inputs */.G0.McpArgsFile) ? readableFile(action_constants/* Inputs */.G0.McpArgsFile, path(action_constants/* Inputs */.G0.McpArgsFile)) : undefined;
     const args = readArgOverrides({
-        pairs: lines(constants/* Inputs */.G0.McpArgs),
-        flag: constants/* Inputs */.G0.McpArgs,
-        fileFlag: constants/* Inputs */.G0.McpArgsFile,
+        pairs: lines(action_constants/* Inputs */.G0.McpArgs),
+        flag: action_constants/* Inputs */.G0.McpArgs,
+        fileFlag: action_constants/* Inputs */.G0.McpArgsFile,
         ...(argsFile !== undefined ? { file: (0,external_node_fs_.readFileSync)(argsFile, "utf8"), fileName: argsFile } : {}),
     });
-    const probeConfigFile = given(constants/* Inputs */.G0.McpProbeConfig) ? readableFile(constants/* Inputs */.G0.McpProbeConfig, path(constants/* Inputs */.G0.McpProbeConfig)) : undefined;
+    const probeConfigFile = given(action_constants/* Inputs */.G0.McpProbeConfig) ? readableFile(action_constants/* Inputs */.G0.McpProbeConfig, path(action_constants/* Inputs */.G0.McpProbeConfig)) : undefined;
     // With mcp-update-baseline a baseline not written yet is fine: the first push to the default branch creates it.
-    const baselineMissing = given(constants/* Inputs */.G0.McpBaseline) && updateBaseline && !(0,external_node_fs_.existsSync)(path(constants/* Inputs */.G0.McpBaseline));
-    const baselineFile = given(constants/* Inputs */.G0.McpBaseline) && !baselineMissing ? readableFile(constants/* Inputs */.G0.McpBaseline, path(constants/* Inputs */.G0.McpBaseline)) : undefined;
+    const baselineMissing = given(action_constants/* Inputs */.G0.McpBaseline) && updateBaseline && !(0,external_node_fs_.existsSync)(path(action_constants/* Inputs */.G0.McpBaseline));
+    const baselineFile = given(action_constants/* Inputs */.G0.McpBaseline) && !baselineMissing ? readableFile(action_constants/* Inputs */.G0.McpBaseline, path(action_constants/* Inputs */.G0.McpBaseline)) : undefined;
     const options = {
         target,
-        protocol: parseProtocol(constants/* Inputs */.G0.McpProtocol, value(constants/* Inputs */.G0.McpProtocol)),
-        timeoutSeconds: parseSeconds(constants/* Inputs */.G0.McpTimeout, value(constants/* Inputs */.G0.McpTimeout)),
-        cases: parseInteger(constants/* Inputs */.G0.McpCases, value(constants/* Inputs */.G0.McpCases), 1, 50),
-        edgeCases: bool(constants/* Inputs */.G0.McpEdgeCases),
-        seed: parseInteger(constants/* Inputs */.G0.McpSeed, value(constants/* Inputs */.G0.McpSeed), 0, 2 ** 32 - 1),
+        protocol: parseProtocol(action_constants/* Inputs */.G0.McpProtocol, value(action_constants/* Inputs */.G0.McpProtocol)),
+        timeoutSeconds: parseSeconds(action_constants/* Inputs */.G0.McpTimeout, value(action_constants/* Inputs */.G0.McpTimeout)),
+        cases: parseInteger(action_constants/* Inputs */.G0.McpCases, value(action_constants/* Inputs */.G0.McpCases), 1, 50),
+        edgeCases: bool(action_constants/* Inputs */.G0.McpEdgeCases),
+        seed: parseInteger(action_constants/* Inputs */.G0.McpSeed, value(action_constants/* Inputs */.G0.McpSeed), 0, 2 ** 32 - 1),
         args,
-        readOnly: bool(constants/* Inputs */.G0.McpReadOnly),
-        only: parseNameList(value(constants/* Inputs */.G0.McpOnly)),
-        skip: parseNameList(value(constants/* Inputs */.G0.McpSkip)),
-        probes: bool(constants/* Inputs */.G0.McpProbes),
-        allowWrites: bool(constants/* Inputs */.G0.McpAllowWrites),
-        probeGradeCap: bool(constants/* Inputs */.G0.McpProbeGradeCap),
-        protocolChecks: bool(constants/* Inputs */.G0.McpProtocolChecks),
+        readOnly: bool(action_constants/* Inputs */.G0.McpReadOnly),
+        only: parseNameList(value(action_constants/* Inputs */.G0.McpOnly)),
+        skip: parseNameList(value(action_constants/* Inputs */.G0.McpSkip)),
+        probes: bool(action_constants/* Inputs */.G0.McpProbes),
+        allowWrites: bool(action_constants/* Inputs */.G0.McpAllowWrites),
+        probeGradeCap: bool(action_constants/* Inputs */.G0.McpProbeGradeCap),
+        protocolChecks: bool(action_constants/* Inputs */.G0.McpProtocolChecks),
     };
-    const clients = (0,client_profiles/* clientProfiles */.kX)(constants/* Inputs */.G0.McpClients, parseNameList(value(constants/* Inputs */.G0.McpClients))).map((p) => p.id);
+    const clients = (0,client_profiles/* clientProfiles */.kX)(action_constants/* Inputs */.G0.McpClients, parseNameList(value(action_constants/* Inputs */.G0.McpClients))).map((p) => p.id);
     if (clients.length > 0)
         options.clients = clients;
-    if (given(constants/* Inputs */.G0.McpTokenBudget))
-        options.tokenBudget = parseInteger(constants/* Inputs */.G0.McpTokenBudget, value(constants/* Inputs */.G0.McpTokenBudget), 1);
+    if (given(action_constants/* Inputs */.G0.McpTokenBudget))
+        options.tokenBudget = parseInteger(action_constants/* Inputs */.G0.McpTokenBudget, value(action_constants/* Inputs */.G0.McpTokenBudget), 1);
     if (baselineFile !== undefined) {
-        options.baseline = named(constants/* Inputs */.G0.McpBaseline, () => (0,snapshot/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)(baselineFile, "utf8"), baselineFile));
+        options.baseline = named(action_constants/* Inputs */.G0.McpBaseline, () => (0,snapshot/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)(baselineFile, "utf8"), baselineFile));
     }
     if (probeConfigFile !== undefined) {
-        options.probeConfig = named(constants/* Inputs */.G0.McpProbeConfig, () => (0,config/* parseProbeConfig */.GK)((0,external_node_fs_.readFileSync)(probeConfigFile, "utf8"), probeConfigFile));
+        options.probeConfig = named(action_constants/* Inputs */.G0.McpProbeConfig, () => (0,config/* parseProbeConfig */.GK)((0,external_node_fs_.readFileSync)(probeConfigFile, "utf8"), probeConfigFile));
     }
     return options;
 }
@@ -49332,7 +51648,7 @@ function named(name, parse) {
     catch (error) {
         if (error instanceof src_errors/* UsageError */.e && !error.message.startsWith(`${name}:`)) {
             // Parsers shared with the CLI name its flags; say the Action's input instead.
-            const message = error.message.replace(/--server NAME/g, constants/* Inputs */.G0.McpServer).replace(/--config/g, constants/* Inputs */.G0.McpConfig);
+            const message = error.message.replace(/--server NAME/g, action_constants/* Inputs */.G0.McpServer).replace(/--config/g, action_constants/* Inputs */.G0.McpConfig);
             throw new src_errors/* UsageError */.e(`${name}: ${message}`);
         }
         throw error;
@@ -49453,21 +51769,19 @@ function readSavedReport(path) {
         data = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
     }
     catch (error) {
-        throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.ReportPath}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPath}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
     }
     try {
         REPORT(data, "report");
     }
     catch (error) {
-        throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.ReportPath}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPath}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
     }
     return data;
 }
 
-// EXTERNAL MODULE: ./src/action/contents-api.ts
-var contents_api = __nccwpck_require__(6831);
-// EXTERNAL MODULE: ./src/action/github-client.ts
-var github_client = __nccwpck_require__(9479);
+// EXTERNAL MODULE: ./src/action/branch-commit.ts
+var branch_commit = __nccwpck_require__(1908);
 ;// CONCATENATED MODULE: ./src/action/update-baseline.ts
 
 
@@ -49475,32 +51789,21 @@ var github_client = __nccwpck_require__(9479);
 
 
 
-
 /**
- * `mcp-update-baseline` (issue 7 "Snapshots and drift"): on a `push` to the repository's default branch (the
- * event payload's `repository.default_branch`, compared with its `ref`), writes the live server's snapshot
- * (`renderSnapshot`) to `baselinePath` and commits it to the default branch through the REST contents API when
- * the branch holds other text (`commitFileIfChanged`: no empty commits), so later pull requests are compared with
- * what was merged. On any other event, or a push to another branch, it changes nothing and says so in the log.
- * Problems that stop the commit (no snapshot, no token or repository, a path outside the workspace) are warnings.
- * Needs `contents: write`. Throws the request error of a failed commit; a read-only token's 403 becomes an
- * `Error` naming the permission to grant.
+ * `mcp-update-baseline` (issue 7 "Snapshots and drift"; issue 13 item 2): on a reference run (the default branch's
+ * push, schedule or workflow_dispatch run, or a branch of `reference-branches`), writes the live server's snapshot
+ * (`renderSnapshot`) to `baselinePath` and commits it to that branch in one commit when the branch holds other text
+ * (`commitFilesToBranch`: no empty commits, retried when the branch moves), so later pull requests are compared with
+ * what was merged. On any other run it changes nothing and says why in the log. Problems that stop the commit (no
+ * snapshot, no token or repository, a path outside the workspace) are warnings. Needs `contents: write`. Throws the
+ * request error of a failed commit (the caller names its cause with `describeGitHubError`).
  */
 async function updateBaseline(request) {
-    const { context, io } = request;
-    const name = constants/* Inputs */.G0.McpUpdateBaseline;
+    const { io, reference } = request;
+    const name = action_constants/* Inputs */.G0.McpUpdateBaseline;
     const path = repositoryUri(request.root, request.baselinePath);
-    const defaultBranch = context.defaultBranch;
-    if (context.eventName !== "push") {
-        io.info(`${name}: ${path} is updated only on a push to the default branch; nothing to do on a ${context.eventName || "local"} run.`);
-        return "skipped";
-    }
-    if (defaultBranch === null) {
-        io.warning(`${name}: ${path} not updated: the push event names no repository.default_branch.`);
-        return "skipped";
-    }
-    if (context.ref !== `refs/heads/${defaultBranch}`) {
-        io.info(`${name}: ${path} is updated only on a push to ${defaultBranch}; this push is to ${context.ref ?? "an unknown ref"}.`);
+    if (!reference.ok) {
+        io.info(`${name}: ${path} not updated: ${reference.reason}.`);
         return "skipped";
     }
     if (request.snapshot === null) {
@@ -49514,22 +51817,16 @@ async function updateBaseline(request) {
         io.warning(`${name}: wrote ${request.baselinePath}, but it is outside the workspace, so it was not committed.`);
         return "written";
     }
-    if (context.repo === null || request.token === "") {
-        io.warning(`${name}: wrote ${path}, but did not commit it: ${context.repo === null ? "GITHUB_REPOSITORY is not set" : `${constants/* Inputs */.G0.GithubToken} is empty`}.`);
+    if (request.github === null) {
+        io.warning(`${name}: wrote ${path}, but did not commit it: ${request.noGitHub ?? "no GitHub access"}.`);
         return "written";
     }
-    const client = await (request.github ?? github_client/* createGitHubClient */.LX)(request.token, context.apiUrl);
-    let committed;
-    try {
-        committed = await (0,contents_api/* commitFileIfChanged */.z)(client, context.repo, defaultBranch, { path, content }, `Update ${path} (mcp-checkup baseline)`);
-    }
-    catch (error) {
-        if ((0,github_client/* isPermissionError */.gj)(error)) {
-            throw new Error(`the token cannot write to ${defaultBranch}; give the job \`permissions: contents: write\` (${error.message})`);
-        }
-        throw error;
-    }
-    io.info(`${name}: ${committed ? `committed the live snapshot to ${path} on ${defaultBranch}` : `${path} on ${defaultBranch} already matches the live server`}.`);
+    const { repo, access } = request.github;
+    const done = await (0,branch_commit/* commitFilesToBranch */.A)(await access(), repo, reference.branch, [{ path, content }], {
+        message: `Update ${path} (mcp-checkup baseline)`,
+    });
+    const committed = done.commit !== null;
+    io.info(`${name}: ${committed ? `committed the live snapshot to ${path} on ${reference.branch}` : `${path} on ${reference.branch} already matches the live server`}.`);
     return committed ? "committed" : "unchanged";
 }
 
@@ -49545,17 +51842,60 @@ async function updateBaseline(request) {
 
 
 
+
+
+
+
+
+
+
+
+
+/** This process's SIGINT and SIGTERM (the runner sends SIGINT, then SIGTERM, when a job is cancelled). */
+function processSignals(listener) {
+    process.on("SIGINT", listener);
+    process.on("SIGTERM", listener);
+    return () => {
+        process.off("SIGINT", listener);
+        process.off("SIGTERM", listener);
+    };
+}
+/**
+ * `io` with every text it is given redacted (issue 12: nothing secret published): log lines, warnings, the failure,
+ * annotations, the summary and outputs. Masking (`setSecret`) passes through.
+ */
+function redactingIo(io, redactor) {
+    if (!redactor.active)
+        return io;
+    const r = (text) => redactor.text(text);
+    return {
+        setOutput: (name, value) => io.setOutput(name, r(value)),
+        appendSummary: (markdown) => io.appendSummary(r(markdown)),
+        annotate: (level, message, where) => io.annotate(level, r(message), { ...where, title: r(where.title) }),
+        warning: (message) => io.warning(r(message)),
+        info: (message) => io.info(r(message)),
+        setSecret: (value) => io.setSecret(value),
+        fail: (message) => io.fail(r(message)),
+    };
+}
 /**
  * The Action: inputs → (a checkup, or the saved report in publish-only mode) → publish → baseline → gates.
  * 1. Reads and validates every input before any side effect (a bad input fails the step before a server
- *    starts); masks `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not built yet.
- * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started).
- * 3. Publishes (summary and outputs first; a failure to publish is a warning, never a failed step); SARIF
- *    results are located in `mcp-baseline` and `mcp-config` (`sarifOptionsFor`, relative to the workspace).
- * 4. With `mcp-update-baseline`, on a push to the default branch, commits the live snapshot (`updateBaseline`;
- *    a failure is a warning).
+ *    starts); masks the long-enough `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not
+ *    built yet. The server starts from the runner's environment without the Action's own variables.
+ * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started), publishing a report only when
+ *    its grade follows from its own results (`reportInconsistency`; rules this version does not know are kept).
+ * 3. Publishes (outputs first; a failure to publish is a warning, never a failed step) with one GitHub client whose
+ *    calls are bounded by `githubLimits`; SARIF results and annotations are located in `mcp-baseline` and
+ *    `mcp-config` (`sarifOptionsFor`, relative to the workspace).
+ * 4. With `mcp-update-baseline`, on a reference run (`referenceRun`: the default branch's push, schedule or
+ *    dispatch), commits the live snapshot (`updateBaseline`; a failure is a warning).
  * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
+ * Secrets: the scorecard is redacted once (`redactScorecard`: the target's secrets and the GitHub token) before
+ * anything is rendered, and every text given to the runner passes the same redactor. Interrupted (SIGINT/SIGTERM,
+ * as when a job is cancelled): the checkup stops, the partial scorecard (`interrupted: true`) is published like any
+ * other (summary, outputs, files, comment), no baseline is committed, and the step fails with one error.
  */
 async function run(overrides = {}) {
     const deps = {
@@ -49564,9 +51904,11 @@ async function run(overrides = {}) {
         env: process.env,
         cwd: process.cwd(),
         runCheckup: runCheckup,
+        githubLimits: github_client/* GITHUB_LIMITS */.f_,
+        onSignal: processSignals,
         ...overrides,
     };
-    const { io } = deps;
+    let io = deps.io;
     const outcome = { scorecard: null, published: null, baseline: null, failures: [] };
     const fail = (message) => {
         outcome.failures.push(message);
@@ -49576,25 +51918,50 @@ async function run(overrides = {}) {
     let scorecard;
     let inputs;
     let snapshot = null;
+    let redactor = secrets_redactor/* Redactor */.p.none;
+    let signalled;
     try {
         inputs = readActionInputs(deps.getInput, { cwd: deps.cwd, env: deps.env });
         for (const secret of inputs.secrets)
             io.setSecret(secret);
+        const token = (0,secret_values/* explicitSecrets */.Sl)([inputs.githubToken]);
+        redactor = (inputs.mode.kind === "checkup" ? (0,mcp_target/* redactorFor */.sD)(inputs.mode.options.target) : secrets_redactor/* Redactor */.p.none).with(token);
+        io = redactingIo(io, redactor);
         for (const name of inputs.notYetBuilt) {
-            io.warning(`${name}: accepted and validated, but support for ${constants/* NOT_YET_BUILT_INPUTS */.yY[name] ?? "it"} is not built in this version yet.`);
+            io.warning(`${name}: accepted and validated, but support for ${action_constants/* NOT_YET_BUILT_INPUTS */.yY[name] ?? "it"} is not built in this version yet.`);
         }
         if (inputs.mode.kind === "checkup" && inputs.baselinePath !== null && inputs.mode.options.baseline === undefined) {
-            io.info(`${constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
+            io.info(`${action_constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${action_constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
         }
         if (inputs.mode.kind === "publish-only") {
             io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
             scorecard = readSavedReport(inputs.mode.reportPath);
+            const unknown = unknownRules(scorecard);
+            if (unknown.length > 0) {
+                io.info(`${action_constants/* Inputs */.G0.ReportPath}: rules this version does not know are published by id: ${unknown.join(", ")} (a newer mcp-checkup wrote the report).`);
+            }
+            const inconsistency = reportInconsistency(scorecard);
+            if (inconsistency !== null) {
+                return fail(`${action_constants/* Inputs */.G0.ReportPath}: refused to publish ${inputs.mode.reportPath}: ${inconsistency}. The report was changed after it was ` +
+                    `scored, or another mcp-checkup version wrote it (use the same version in both workflows); nothing was published.`);
+            }
         }
         else {
-            scorecard = await deps.runCheckup(inputs.mode.options, {
-                onPhase: (phase, detail) => io.info(`mcp-checkup: ${phase}${detail ? ` (${detail})` : ""}`),
-                ...(inputs.updateBaseline ? { onSnapshot: (live) => void (snapshot = live) } : {}),
+            const controller = new AbortController();
+            const unsubscribe = deps.onSignal((signal) => {
+                signalled ??= signal;
+                io.info(`mcp-checkup: got ${signal}; stopping the server and publishing the partial scorecard.`);
+                controller.abort(signal);
             });
+            try {
+                scorecard = await deps.runCheckup({ ...inputs.mode.options, secrets: [...(inputs.mode.options.secrets ?? []), ...redactor.values()], signal: controller.signal }, {
+                    onPhase: (phase, detail) => io.info(`mcp-checkup: ${phase}${detail ? ` (${detail})` : ""}`),
+                    ...(inputs.updateBaseline ? { onSnapshot: (live) => void (snapshot = live) } : {}),
+                });
+            }
+            finally {
+                unsubscribe();
+            }
         }
     }
     catch (error) {
@@ -49602,35 +51969,52 @@ async function run(overrides = {}) {
             return fail(error.message);
         return fail(`mcp-checkup failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // The one seam before anything is rendered or published: no secret of the run, and not the token, goes out.
+    scorecard = redactScorecard(scorecard, redactor);
     outcome.scorecard = scorecard;
     io.info(`mcp-checkup: grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""}, score ${Math.round(scorecard.score * 100)}%.`);
-    const context = (0,action_context/* readActionContext */.w)(deps.env);
+    const context = readActionContext(deps.env);
+    const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
+    const repo = context.repo;
+    const github = repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
+    const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${action_constants/* Inputs */.G0.GithubToken} is empty`;
+    const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline;
+    const reference = needsReference
+        ? await referenceRun(context, inputs.referenceBranches, inputs.mode.kind === "publish-only", async () => github !== null && repo !== null ? (await (await github()).rest.repos.get({ ...repo })).data.default_branch : null)
+        : { ok: false, reason: "nothing to commit" };
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(967), __nccwpck_require__.e(69)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5450));
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(967), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5273));
     const sarif = sarifOptionsFor({
         ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
         ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),
         ...(inputs.serverName !== "" ? { server: inputs.serverName } : {}),
     }, deps.cwd);
-    outcome.published = await publish(scorecard, { ...inputs, sarif }, context, { io, ...(deps.github ? { github: deps.github } : {}) });
+    const commentKey = inputs.commentKey ?? reportCommentKey(scorecard.target);
+    // A partial scorecard is published for reading, never committed as the branch's badge.
+    const badge = scorecard.interrupted ? { badgeBranch: "" } : {};
+    outcome.published = await publish(scorecard, { ...inputs, commentKey, sarif, failing: gates.length > 0, ...badge }, context, { io, github, reference });
+    if (scorecard.interrupted) {
+        // One error for the step; no baseline from a partial run, and no gate on a partial grade.
+        return fail(`mcp-checkup was interrupted (${signalled ?? scorecard.interruption ?? "stopped early"}): the server was stopped and the partial scorecard ` +
+            "(interrupted: true) was published to the summary, the outputs and the report files.");
+    }
     if (inputs.updateBaseline && inputs.baselinePath !== null) {
         try {
             outcome.baseline = await updateBaseline({
                 snapshot,
                 baselinePath: inputs.baselinePath,
                 root: deps.cwd,
-                context,
-                token: inputs.githubToken,
+                reference,
+                github: github !== null && repo !== null ? { repo, access: github } : null,
+                noGitHub,
                 io,
-                ...(deps.github ? { github: deps.github } : {}),
             });
         }
         catch (error) {
-            io.warning(`${constants/* Inputs */.G0.McpUpdateBaseline}: committing the snapshot failed: ${error instanceof Error ? error.message : String(error)}`);
+            io.warning(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: ${(0,github_errors/* describeGitHubError */.d)(error, { what: "Committing the snapshot", permission: "contents: write" })}`);
         }
     }
-    const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, ci: inputs.ci, allowDrift: inputs.allowDrift });
     if (gates.length > 0) {
         outcome.failures.push(...gates);
         io.fail(gates.join("; "));

@@ -6431,7 +6431,7 @@ const RULES = {
     "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
     "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),
     "required-unknown-property": rule("error", "lint", 'A name in "required" is not among the schema\'s properties.'),
-    "required-list-missing": rule("warning", "lint", 'A schema with properties declares no "required" list.'),
+    "required-list-missing": rule("warning", "lint", 'A property\'s description says it is required but the schema\'s "required" list does not name it (info when nothing says so).'),
     "array-items-missing": rule("warning", "lint", 'An array parameter does not say what its items are ("items" missing).'),
     "description-missing": rule("warning", "lint", "A tool has no description."),
     "description-short": rule("warning", "lint", "A tool's description is too short to tell a model when to use it."),
@@ -6473,6 +6473,14 @@ const RULES = {
     "server-start-failed": rule("error", "runtime", "The server could not be started or did not complete the handshake."),
     "server-crashed": rule("error", "runtime", "The server process exited during the run and had to be restarted."),
     "task-required-unsupported": rule("info", "runtime", "A tool requires task-augmented calls, which this checkup does not drive."),
+    "schema-too-deep": rule("error", "lint", "A tool's inputSchema or outputSchema nests deeper than 100 levels; it is not read further and the tool is not called."),
+    "response-too-large": rule("error", "runtime", "A message from the server was over the 10 MiB limit of one message; the request it answered failed."),
+    "server-orphaned-process": rule("error", "runtime", "Processes the server started were still running after it was stopped (they left its process group)."),
+    "unsolicited-client-request": rule("warning", "protocol", "The server sent a request for a client capability the client did not declare (sampling, elicitation, roots)."),
+    "http-invalid-json": rule("error", "protocol", "An HTTP answer to a request is not a JSON-RPC message (invalid JSON, an unreadable body)."),
+    "http-bad-content-type": rule("warning", "protocol", "An HTTP answer to a request is neither application/json nor text/event-stream."),
+    "http-redirect": rule("error", "protocol", "The endpoint redirects to another origin, in a loop or too often; the redirect was not followed."),
+    "http-auth-required": rule("warning", "runtime", "The endpoint answered HTTP 401: it needs credentials the checkup was not given."),
     // Effect probes
     "probe-write-not-observable": rule("warning", "probe", "A write succeeded but no read tool shows what was written."),
     "probe-silent-noop": rule("error", "probe", "A write on an existing key answered success and changed nothing."),
@@ -6973,7 +6981,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Zt: () => (/* binding */ lintServer)
 });
 
-// UNUSED EXPORTS: CLIENT_PROFILES, DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, contextBreakdown, costliestTools, definitionTokens, instructionsTokens, parseToolsFile
+// UNUSED EXPORTS: CLIENT_PROFILES, DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, MAX_SCHEMA_DEPTH, contextBreakdown, costliestTools, definitionTokens, instructionsTokens, parseToolsFile, tooDeepSchema
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
@@ -7646,6 +7654,8 @@ function dedupe(found) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/lint/schema-depth.ts
+var schema_depth = __nccwpck_require__(7414);
 ;// CONCATENATED MODULE: ./src/lint/closest-name.ts
 /**
  * "Did you mean" support: edit distance between names, and a matcher that finds the closest of many names
@@ -7990,6 +8000,20 @@ function requiredFindings(owner, visit, root) {
                 f.parameter = visit.path;
             out.push((0,finding/* finding */.gk)("required-unknown-property", f));
         }
+        if (visit.role === "root" && props !== undefined) {
+            const unlisted = Object.entries(props)
+                .filter(([k, p]) => !required.includes(k) && (0,schema_walk/* isJsonObject */.OW)(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
+                .map(([k]) => k);
+            if (unlisted.length > 0) {
+                const quoted = (0,text_sources/* excerpt */.Kb)(unlisted.map((k) => `"${k}"`).join(", "), 60);
+                out.push((0,finding/* finding */.gk)("required-list-missing", {
+                    tool: owner,
+                    message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
+                    fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
+                    ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
+                }));
+            }
+        }
         return out;
     }
     // A boolean `required` on a property is draft-03 syntax; its parent reports it below.
@@ -8018,20 +8042,38 @@ function requiredFindings(owner, visit, root) {
     // Every property declaring a default is optional by construction: there is nothing for "required" to add.
     if (withoutDefault.length === 0 && draft3.length === 0)
         return out;
+    // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
+    // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
+    const saidRequired = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
     const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
+    const quoted = (list) => (0,text_sources/* excerpt */.Kb)(list.map((k) => `"${k}"`).join(", "), 60);
     const f = {
         tool: owner,
         message: draft3.length > 0
-            ? `Tool "${owner}": ${where} marks ${(0,text_sources/* excerpt */.Kb)(draft3.map((k) => `"${k}"`).join(", "), 60)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
-            : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, so clients cannot tell which are mandatory.`,
+            ? `Tool "${owner}": ${where} marks ${quoted(draft3)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
+            : saidRequired.length > 0
+                ? `Tool "${owner}": the description of ${quoted(saidRequired)} says it is required, but ${where} has no "required" list, so clients treat it as optional.`
+                : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, which JSON Schema reads as "all optional"; say so with "required": [] if that is meant.`,
         fix: draft3.length > 0
             ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
-            : `Add "required": [ …mandatory names… ] to ${where} (use "required": [] when every property is optional).`,
+            : saidRequired.length > 0
+                ? `Add "required": [${saidRequired.map((k) => `"${k}"`).join(", ")}] to ${where}.`
+                : `Add "required": [ …mandatory names… ] to ${where} (or "required": [] when every property is optional).`,
+        ...(draft3.length === 0 && saidRequired.length === 0 ? { severity: "info" } : {}),
     };
     if (visit.path !== "")
         f.parameter = visit.path;
     out.push((0,finding/* finding */.gk)("required-list-missing", f));
     return out;
+}
+/**
+ * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ */
+function saysRequired(description) {
+    if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description))
+        return false;
+    return /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i.test(description);
 }
 function isArraySchema(schema) {
     return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
@@ -8442,6 +8484,8 @@ var tools_file = __nccwpck_require__(57);
 
 
 
+
+
 /**
  * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
  * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
@@ -8460,12 +8504,18 @@ function lintServer(input) {
     const perTool = new Map();
     let total = 0;
     const sources = [];
-    tools.forEach((tool, i) => {
+    tools.forEach((original, i) => {
+        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
+        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
+        const tool = deep === undefined ? original : { ...original, [deep]: {} };
         const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
         const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
         perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
         total += tokens;
-        add(lintSchemaHygiene(tool, i));
+        if (deep !== undefined)
+            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
+        else
+            add(lintSchemaHygiene(tool, i));
         add(lintDescription(tool, i));
         add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
         add(lintToolAnnotations(tool, i));
@@ -8498,6 +8548,45 @@ function lintServer(input) {
         context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
         ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 7414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jm: () => (/* binding */ schemaTooDeepFinding),
+/* harmony export */   uK: () => (/* binding */ tooDeepSchema)
+/* harmony export */ });
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1598);
+/**
+ * `schema-too-deep`: a tool whose `inputSchema` or `outputSchema` nests deeper than {@link MAX_SCHEMA_DEPTH} levels
+ * of JSON (issue 12: an `inputSchema` nested 2,000 levels ended a run in "Maximum call stack size exceeded" with no
+ * report). No real schema comes near it (ten levels of nested objects are about 20 levels of JSON), while clients'
+ * validators and value generators walk schemas recursively. Such a tool is reported and then left alone: no other
+ * schema rule reads it and it is not called.
+ */
+
+
+
+/** Which of a tool's schemas nests deeper than {@link MAX_SCHEMA_DEPTH} (`inputSchema` first), or undefined. Iterative: never overflows the stack. */
+function tooDeepSchema(tool) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(tool.inputSchema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+        return "inputSchema";
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(tool.outputSchema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+        return "outputSchema";
+    return undefined;
+}
+/** The `schema-too-deep` finding for tool `name`'s `which` schema. */
+function schemaTooDeepFinding(name, which) {
+    return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("schema-too-deep", {
+        tool: name,
+        message: `The ${which} of '${name}' nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep; clients that validate or generate arguments recursively fail on it, so the tool was not called.`,
+        fix: `Flatten the ${which} of '${name}': a few levels of nested objects describe any real input; use $ref to a $defs entry for recursive structures instead of spelling them out.`,
+    });
 }
 
 
@@ -8829,17 +8918,659 @@ class BoundedLog {
 
 /***/ }),
 
+/***/ 5569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XV: () => (/* binding */ isClientSideError),
+/* harmony export */   yj: () => (/* binding */ errorResponse),
+/* harmony export */   zR: () => (/* binding */ clientSideError)
+/* harmony export */ });
+/* unused harmony export CLIENT_SIDE_ERROR_CODE */
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/**
+ * JSON-RPC errors the client makes up itself, to resolve a request at once when the wire failed in a way the
+ * server is to blame for (a response too large to read, an HTTP body that is not JSON, a redirect we refuse, an
+ * HTTP error status without a JSON-RPC error). They are marked in `data`, so a judge never reads their words as the
+ * server's (a 401 is never "likely synthetic input"): `data.fromHttpStatus` (the HTTP status) and/or
+ * `data.clientSide` (the wire problem's rule id).
+ */
+
+/** The code of a client-side error that is not an HTTP status: JSON-RPC 2.0 §5.1's implementation-defined range. */
+const CLIENT_SIDE_ERROR_CODE = -32000;
+/** A client-side error for `problem`, with one sentence saying what happened. */
+function clientSideError(problem, message, extra = {}) {
+    return { code: CLIENT_SIDE_ERROR_CODE, message, data: { clientSide: problem, ...extra } };
+}
+/** The error response resolving request `id` with `error`. */
+function errorResponse(id, error) {
+    return { jsonrpc: "2.0", id, error };
+}
+/** True for an error the client made up (an HTTP status without a JSON-RPC error, or a wire problem), not one the server sent. */
+function isClientSideError(error) {
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(error) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(error.data))
+        return false;
+    return typeof error.data.fromHttpStatus === "number" || typeof error.data.clientSide === "string";
+}
+
+
+/***/ }),
+
+/***/ 675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ connect),
+  g: () => (/* binding */ connectTransport)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __nccwpck_require__(7285);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __nccwpck_require__(899);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
+;// CONCATENATED MODULE: ./src/mcp/handshake.ts
+/**
+ * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
+ * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
+ *
+ * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
+ *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
+ *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
+ *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
+ *   That ping carries the modern `_meta` envelope too: a dual-era server picks its era from the first request
+ *   that claims one (the TypeScript SDK v2's `serveStdio` pins the connection to the legacy era on a claim-less
+ *   request, after which it answers modern requests the legacy way), so nothing we send before the era is
+ *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
+ *   request's params).
+ * - `legacy`: `initialize` offering 2025-11-25 at once.
+ * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
+ */
+
+
+
+
+
+/** Default wait for the `server/discover` probe, milliseconds. */
+const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
+/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
+const PROBE_AFTER_PING_MS = 150;
+/**
+ * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
+ * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
+ * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
+ * handshake; the server is stopped before the error is thrown.
+ */
+async function handshake(startSession, options) {
+    const protocol = options.protocol;
+    if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
+        throw new errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
+    }
+    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+    let session = await startSession();
+    try {
+        if (protocol === "legacy")
+            return await legacy(versions/* LEGACY_VERSION */.HP, false);
+        if (protocol !== "auto")
+            return await ((0,versions/* isModernVersion */.mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
+        return await auto();
+    }
+    catch (error) {
+        await session.close();
+        throw error;
+    }
+    async function auto() {
+        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
+        const probing = discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
+        if (await ignoresProbe(probing, probeTimeoutMs)) {
+            record.eraDecision = "discover-ignored";
+            return legacy(versions/* LEGACY_VERSION */.HP, false);
+        }
+        const probe = await probing;
+        record.probe.push(probe);
+        if (probe.kind === "result") {
+            const version = isDiscoverResult(probe.result) ? (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX) : undefined;
+            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
+            if (version)
+                return modern(version, probe.result);
+        }
+        else if (probe.kind === "error") {
+            const version = modernVersionIn(probe.error);
+            record.eraDecision = version ? "discover-version-error" : "discover-error";
+            if (version)
+                return modernAfterVersionError(version);
+        }
+        else if (probe.kind === "timeout") {
+            record.eraDecision = "discover-timeout";
+        }
+        else {
+            await restartAfterProbe();
+        }
+        return legacy(versions/* LEGACY_VERSION */.HP, false);
+    }
+    /**
+     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
+     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
+     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
+     * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
+     * `_meta` (see the module comment).
+     */
+    async function ignoresProbe(probing, timeoutMs) {
+        const ping = session.request("ping", { _meta: (0,versions/* modernMeta */.HE)(versions/* MODERN_VERSION */.j$) }, { timeoutMs, cancelOnTimeout: false });
+        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
+        if (first === "probe" || first.kind !== "result")
+            return false;
+        const settled = await Promise.race([probing.then(() => true), (0,promises_.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
+        return !settled;
+    }
+    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
+    async function restartAfterProbe() {
+        record.eraDecision = "discover-exit";
+        record.restartedAfterProbe = true;
+        await session.close();
+        session = await startSession();
+    }
+    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
+    function discover(version, timeoutMs) {
+        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
+        return session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+    }
+    async function discovered(version) {
+        const outcome = await discover(version, startTimeoutMs);
+        record.probe.push(outcome);
+        return outcome;
+    }
+    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
+    async function modernAfterVersionError(version) {
+        const retry = await discovered(version);
+        return modern(version, retry.kind === "result" ? retry.result : undefined);
+    }
+    async function pinnedModern(version) {
+        const outcome = await discovered(version);
+        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
+            return modern(version, outcome.result);
+        if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
+            const supported = supportedIn(outcome.error);
+            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
+        }
+        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
+    }
+    function modern(version, discovered) {
+        const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
+        const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
+        return {
+            session,
+            era: "modern",
+            protocolVersion: version,
+            serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
+            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
+            meta: (0,versions/* modernMeta */.HE)(version),
+            record,
+        };
+    }
+    /**
+     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
+     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
+     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
+     * after the probe is restarted once.
+     */
+    async function legacy(offered, pinned) {
+        let outcome = await initialize(offered);
+        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
+            await restartAfterProbe();
+            outcome = await initialize(offered);
+        }
+        if (outcome.kind === "error" && !pinned) {
+            const supported = supportedIn(outcome.error);
+            const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
+            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
+            if (retryWith && retryWith !== offered) {
+                offered = retryWith;
+                outcome = await initialize(offered);
+            }
+            else if (modernVersion) {
+                record.eraDecision = "initialize-version-error";
+                const found = await discovered(modernVersion);
+                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
+            }
+        }
+        if (outcome.kind !== "result") {
+            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
+        }
+        const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
+        await session.notify("notifications/initialized");
+        return {
+            session,
+            era: "legacy",
+            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
+            serverInfo: toServerInfo(result.serverInfo),
+            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
+            record,
+        };
+    }
+    async function initialize(offered) {
+        const params = { protocolVersion: offered, capabilities: { ...versions/* LEGACY_CLIENT_CAPABILITIES */.db }, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
+        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
+        record.initialize.push({ offered, outcome });
+        return outcome;
+    }
+}
+/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
+function isDiscoverResult(value) {
+    return (0,json_object/* isJsonObject */.O)(value) && Array.isArray(value.supportedVersions);
+}
+function isKnownLegacy(version) {
+    return versions/* KNOWN_LEGACY_VERSIONS */.E_.includes(version);
+}
+/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
+function supportedIn(error) {
+    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
+    return Array.isArray(supported) ? supported : undefined;
+}
+/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
+function modernVersionIn(error) {
+    return (0,versions/* pickVersion */.SO)(supportedIn(error), versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
+}
+function toServerInfo(value) {
+    const info = (0,json_object/* isJsonObject */.O)(value) ? value : {};
+    return {
+        name: typeof info.name === "string" ? info.name : "unknown",
+        version: typeof info.version === "string" ? info.version : "",
+        ...(typeof info.title === "string" ? { title: info.title } : {}),
+    };
+}
+/** One clause for a failed handshake request. */
+function describeOutcome(outcome) {
+    switch (outcome.kind) {
+        case "timeout":
+            return `no answer within ${Math.round(outcome.durationMs)} ms`;
+        case "closed":
+            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
+        case "error":
+            return `error ${outcome.error.code} "${outcome.error.message}"`;
+        case "result":
+            return "the result was not a valid answer";
+    }
+}
+/** The last `lines` non-empty lines of stderr text. */
+function lastLines(text, lines) {
+    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
+}
+/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
+function startError(session, sentence) {
+    const tail = session.stderrTail(4000);
+    const last = lastLines(tail, 10);
+    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
+    return new errors/* ServerStartError */.K(message, tail);
+}
+
+// EXTERNAL MODULE: ./src/mcp/session.ts
+var mcp_session = __nccwpck_require__(1284);
+;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
+
+/** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
+const TOOLS_PAGE_CAP = 100;
+/**
+ * Fetches every page through `requestPage` and returns the listing. Tools that are not objects or have no string
+ * `name` are skipped and counted in `malformed`; a tool repeated word for word from an earlier page (what a looping
+ * cursor serves) is not added twice. A page whose result has no `tools` array counts as a failing
+ * page (`failure` holds its `result` outcome). Never throws.
+ */
+async function listAllTools(requestPage, pageCap = TOOLS_PAGE_CAP) {
+    const listing = { tools: [], pages: 0 };
+    const seen = new Set();
+    let cursor;
+    for (;;) {
+        if (listing.pages >= pageCap) {
+            listing.pagination = { problem: "page-cap", cursor: cursor ?? "", pages: listing.pages };
+            break;
+        }
+        const outcome = await requestPage(cursor === undefined ? {} : { cursor });
+        listing.pages += 1;
+        const page = outcome.kind === "result" ? outcome.result : undefined;
+        const tools = (0,json_object/* isJsonObject */.O)(page) && Array.isArray(page.tools) ? page.tools : undefined;
+        if (!tools) {
+            listing.failure = outcome;
+            break;
+        }
+        const earlier = new Map(listing.tools.map((t) => [t.name, JSON.stringify(t)]));
+        for (const tool of tools) {
+            if (!(0,json_object/* isJsonObject */.O)(tool) || typeof tool.name !== "string") {
+                listing.malformed = (listing.malformed ?? 0) + 1;
+                continue;
+            }
+            // A page that repeats an earlier page's tool word for word (a looping cursor) adds nothing; a duplicate
+            // name within one page, or with another definition, is kept for lint to report.
+            if (earlier.get(tool.name) === JSON.stringify(tool))
+                continue;
+            listing.tools.push(tool);
+        }
+        const next = page.nextCursor;
+        if (typeof next !== "string")
+            break; // missing or null ends the list; a non-string cursor cannot be sent back
+        if (seen.has(next)) {
+            listing.pagination = { problem: "loop", cursor: next, pages: listing.pages };
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    return listing;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/session-connection.ts
+
+
+/** A live connection made by `connect()`. Throws only when used after its own `close()`. */
+class SessionConnection {
+    era;
+    protocolVersion;
+    serverInfo;
+    instructions;
+    capabilities;
+    handshake;
+    session;
+    meta;
+    closed = false;
+    constructor(result) {
+        this.session = result.session;
+        this.era = result.era;
+        this.protocolVersion = result.protocolVersion;
+        this.serverInfo = result.serverInfo;
+        if (result.instructions !== undefined)
+            this.instructions = result.instructions;
+        this.capabilities = result.capabilities;
+        this.handshake = result.record;
+        this.meta = result.meta;
+    }
+    get alive() {
+        return !this.closed && this.session.alive;
+    }
+    listTools(options) {
+        return listAllTools((params) => this.request("tools/list", params, options));
+    }
+    callTool(name, args, options) {
+        return this.request("tools/call", args === undefined ? { name } : { name, arguments: args }, options);
+    }
+    /**
+     * Sends any request. In the modern era the `_meta` envelope (protocol version, client capabilities,
+     * clientInfo) is merged under any `_meta` the caller gave, unless `raw` is set.
+     */
+    request(method, params, options = {}) {
+        this.assertOpen();
+        const sent = this.meta && !options.raw ? { ...params, _meta: { ...this.meta, ...((0,json_object/* isJsonObject */.O)(params?._meta) ? params._meta : {}) } } : params;
+        return this.session.request(method, sent, options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {});
+    }
+    notify(method, params) {
+        this.assertOpen();
+        return this.session.notify(method, params);
+    }
+    sendRaw(line) {
+        this.assertOpen();
+        return this.session.sendRaw(line);
+    }
+    stdoutPollution() {
+        return this.session.stdoutPollution();
+    }
+    stdoutPollutionCount() {
+        return this.session.stdoutPollutionCount();
+    }
+    stderrTail(maxChars = 2000) {
+        return this.session.stderrTail(maxChars);
+    }
+    exitStatus() {
+        return this.session.exitStatus();
+    }
+    serverWaitMs() {
+        return this.session.serverWaitMs();
+    }
+    exchanges() {
+        return this.session.exchanges();
+    }
+    observations() {
+        return this.session.observations();
+    }
+    onObservation(listener) {
+        return this.session.onObservation(listener);
+    }
+    get transportKind() {
+        return this.session.transport.kind;
+    }
+    httpObservations() {
+        return this.session.transport.httpObservations?.() ?? [];
+    }
+    wireProblems() {
+        return this.session.problems();
+    }
+    async close() {
+        this.closed = true;
+        await this.session.close();
+    }
+    assertOpen() {
+        if (this.closed)
+            throw new Error("McpConnection used after close()");
+    }
+}
+
+// EXTERNAL MODULE: ./src/mcp/http-transport.ts
+var http_transport = __nccwpck_require__(8582);
+// EXTERNAL MODULE: ./src/mcp/target.ts
+var mcp_target = __nccwpck_require__(1983);
+// EXTERNAL MODULE: ./src/mcp/target-transport.ts + 1 modules
+var target_transport = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
+/**
+ * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
+ * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
+ * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
+ * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
+ */
+
+
+
+
+
+
+/**
+ * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
+ * command is started first and stopped when the connection closes (and when connecting fails). Throws
+ * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
+ * not parse or an invalid `options.protocol`.
+ */
+async function connectHttp(target, options) {
+    try {
+        new URL(target.url);
+    }
+    catch {
+        throw new errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(target.url)}' is not a valid URL`);
+    }
+    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    const made = [];
+    const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
+    try {
+        return await connectTransport(() => {
+            const transport = streamable();
+            made.push(transport);
+            return transport;
+        }, options);
+    }
+    catch (error) {
+        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
+        if (!(error instanceof errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
+            throw error;
+        try {
+            return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
+        }
+        catch (sseError) {
+            if (!(sseError instanceof errors/* ServerStartError */.K))
+                throw sseError;
+            throw new errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/connect.ts
+/**
+ * The entry point of the MCP client: start a server target and complete the handshake.
+ */
+
+
+
+
+
+/**
+ * Starts `target` and completes the handshake for `options.protocol` (see `handshake.ts` for the era rules):
+ * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
+ * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
+ * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
+ * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
+ */
+async function connect(target, options) {
+    if (target.kind === "http")
+        return connectHttp(target, options);
+    return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
+}
+/**
+ * Completes the handshake over transports made by `createTransport` (called again when the server must be
+ * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
+ * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
+ */
+async function connectTransport(createTransport, options) {
+    const startSession = async () => {
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
+        await session.start();
+        return session;
+    };
+    return new SessionConnection(await handshake(startSession, options));
+}
+
+
+/***/ }),
+
+/***/ 4657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ endTaggedProcesses),
+/* harmony export */   CL: () => (/* binding */ newProcessTag),
+/* harmony export */   YC: () => (/* binding */ killTaggedProcesses),
+/* harmony export */   iA: () => (/* binding */ TAG_VARIABLE)
+/* harmony export */ });
+/* unused harmony export findTaggedProcesses */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
+ * group kill of `process-group.ts` cannot reach (issue 12: a server whose helper calls `setsid` left 5 processes
+ * behind after every run). Every server we spawn gets an environment tag, {@link TAG_VARIABLE}`=<random>`, that its
+ * descendants inherit whatever their group, session or parent becomes; after the group is killed,
+ * {@link endTaggedProcesses} finds the processes that still carry the tag (Linux: by reading `/proc/<pid>/environ`)
+ * and kills them. A descendant that clears its environment before it execs is not found. Without `/proc` (macOS,
+ * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
+ */
+
+
+
+/** The environment variable that tags a server's processes. */
+const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
+/** A fresh tag for one server process (and everything it starts). */
+function newProcessTag() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString("hex");
+}
+/**
+ * The live processes (not zombies, not this process) whose environment holds `TAG_VARIABLE=tag`. Empty without
+ * `/proc`. Synchronous (it also runs from an `exit` hook); never throws.
+ */
+function findTaggedProcesses(tag) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const needle = `\0${TAG_VARIABLE}=${tag}\0`;
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+            continue;
+        try {
+            const environ = `\0${(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/environ`, "latin1")}`;
+            if (!environ.includes(needle))
+                continue;
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, "latin1");
+            if (/^\d+ \(.*\) [ZX]/s.test(stat))
+                continue; // a zombie is dead; its parent or init reaps it
+            found.push({ pid: Number(entry), command: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/comm`, "latin1").trim() });
+        }
+        catch {
+            // gone meanwhile, or not ours to read
+        }
+    }
+    return found;
+}
+/** SIGKILLs every live process carrying `tag`; returns them. Synchronous; never throws. */
+function killTaggedProcesses(tag) {
+    const found = findTaggedProcesses(tag);
+    for (const { pid } of found) {
+        try {
+            process.kill(pid, "SIGKILL");
+        }
+        catch {
+            // already gone
+        }
+    }
+    return found;
+}
+/**
+ * Ends what is left of a server after its process group was killed: SIGKILLs every live process carrying `tag`,
+ * waits up to `waitMs` milliseconds (default 1,000) for them to be gone, and resolves with the processes it found
+ * (empty when the server left nothing behind). Never throws.
+ */
+async function endTaggedProcesses(tag, waitMs = 1000) {
+    const found = killTaggedProcesses(tag);
+    const deadline = Date.now() + waitMs;
+    while (found.length > 0 && findTaggedProcesses(tag).length > 0 && Date.now() < deadline)
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(20);
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 7285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ describeExit)
+/* harmony export */   K: () => (/* binding */ describeExit),
+/* harmony export */   c: () => (/* binding */ signalExitCode)
 /* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+
 /** How a process ended, as a clause for messages: "exited with code 3", "was killed by SIGKILL". */
 function describeExit(exit) {
     if (exit.signal)
         return `was killed by ${exit.signal}`;
     return `exited with code ${exit.code ?? "unknown"}`;
+}
+/** The exit code a shell reports for a process ended by `signal`: 128 + its number (SIGINT 130, SIGTERM 143). */
+function signalExitCode(signal) {
+    return 128 + (node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal] ?? 0);
 }
 
 
@@ -8852,6 +9583,8 @@ function describeExit(exit) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   oh: () => (/* binding */ ACCEPT_JSON_AND_SSE),
+  gw: () => (/* binding */ appendBounded),
+  kG: () => (/* binding */ bodyExcerpt),
   Op: () => (/* binding */ describeFetchError),
   ai: () => (/* binding */ httpExchange),
   H6: () => (/* binding */ httpStatusError),
@@ -8859,13 +9592,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   lF: () => (/* binding */ mergeHeaders),
   C_: () => (/* binding */ modernHeaders),
   KY: () => (/* binding */ observationOf),
+  mf: () => (/* binding */ readBodyText),
   J7: () => (/* binding */ readSseEvents),
-  Fq: () => (/* binding */ redactInJson),
-  fp: () => (/* binding */ redactSecrets),
-  Fj: () => (/* binding */ secretsOf)
+  ri: () => (/* binding */ withoutCredentials)
 });
 
-// UNUSED EXPORTS: BODY_EXCERPT_CHARS, bodyExcerpt, headerValue, isConnectionLost, modernVersionOf, responseHeaders
+// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, isConnectionLost, modernVersionOf, responseHeaders
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
@@ -9043,8 +9775,14 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 //# sourceMappingURL=index.js.map
 
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
 // EXTERNAL MODULE: ./src/mcp/target.ts
 var target = __nccwpck_require__(1983);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
@@ -9063,10 +9801,15 @@ var versions = __nccwpck_require__(899);
 
 
 
+
+
+
 /** The `Accept` header every POST carries: the client MUST list both (MCP 2025-03-26 and later §Sending Messages). */
 const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
 /** Characters of a response body kept in an observation or an error message. */
 const BODY_EXCERPT_CHARS = 2000;
+/** Messages kept from one SSE body of {@link httpExchange} (a stream may send without end). */
+const MAX_EXCHANGE_MESSAGES = 1000;
 /** Methods whose `params.name` / `params.uri` goes into `Mcp-Name` (MCP 2026-07-28 §Standard Request Headers). */
 const NAMED_METHODS = new Set(["tools/call", "resources/read", "prompts/get"]);
 /** The media type of a `Content-Type` value, lower-cased, without parameters (`text/event-stream`). */
@@ -9144,48 +9887,61 @@ function isConnectionLost(error) {
     const code = error?.cause?.code;
     return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
-/** Shortest header value treated as a secret: shorter ones would match all over and are no secrets. */
-const SECRET_MIN_CHARS = 6;
-/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
-function secretsOf(headers) {
-    const out = new Set();
-    for (const value of Object.values(headers)) {
-        const token = value.replace(/^(Bearer|Basic|Token)\s+/i, "");
-        for (const secret of [value, token])
-            if (secret.length >= SECRET_MIN_CHARS)
-                out.add(secret);
-    }
-    return [...out];
-}
-/**
- * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
- * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
- */
-function redactSecrets(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        if (out.includes(secret))
-            out = out.split(secret).join("[redacted]");
-    return out;
-}
-/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
-function redactInJson(value, secrets) {
-    if (secrets.length === 0)
-        return value;
-    const walk = (v) => {
-        if (typeof v === "string")
-            return redactSecrets(v, secrets);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if (v !== null && typeof v === "object")
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactSecrets(k, secrets), walk(x)]));
-        return v;
-    };
-    return walk(value);
-}
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 function bodyExcerpt(text) {
     return text.length > BODY_EXCERPT_CHARS ? `${text.slice(0, BODY_EXCERPT_CHARS)}…` : text;
+}
+/** `kept` with `more` appended, keeping at most `max` characters (default {@link BODY_EXCERPT_CHARS}): for text gathered from a stream that may never end. */
+function appendBounded(kept, more, max = BODY_EXCERPT_CHARS) {
+    return kept.length >= max ? kept : (kept + more).slice(0, max);
+}
+/**
+ * A URL without its credentials, and the `Authorization: Basic` header they stand for (RFC 7617), because `fetch`
+ * refuses a URL with credentials (and its error text would quote them). `headers` win: a user's own
+ * `Authorization` header is kept. Throws `TypeError` for a URL that does not parse.
+ */
+function withoutCredentials(url, headers = {}) {
+    const parsed = new URL(url);
+    const out = { ...headers };
+    if (parsed.username !== "" || parsed.password !== "") {
+        const pair = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+        if (!Object.keys(out).some((name) => name.toLowerCase() === "authorization"))
+            out.authorization = `Basic ${Buffer.from(pair, "utf8").toString("base64")}`;
+        parsed.username = "";
+        parsed.password = "";
+    }
+    return { url: parsed, headers: out };
+}
+/**
+ * Reads a response body as UTF-8 text, at most `maxBytes` bytes of it once decoded (`fetch` undoes gzip and deflate
+ * as it reads, so a gzip bomb costs at most the limit); a longer body is cancelled. Never throws.
+ */
+async function readBodyText(response, maxBytes = limits/* MAX_MESSAGE_BYTES */.fv) {
+    if (!response.body)
+        return { text: "", bytes: 0, tooLarge: false };
+    const reader = response.body.getReader();
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            bytes += value.byteLength;
+            if (bytes > maxBytes) {
+                await reader.cancel().catch(() => undefined);
+                return { text: "", bytes, tooLarge: true };
+            }
+            chunks.push(value);
+        }
+    }
+    catch (error) {
+        return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false, error: describeFetchError(error) };
+    }
+    finally {
+        reader.releaseLock?.();
+    }
+    return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false };
 }
 /**
  * The JSON-RPC error a request resolves to when the server answered its POST with an HTTP error status and no
@@ -9203,17 +9959,27 @@ function httpStatusError(status, statusText, body) {
 }
 /**
  * Reads an SSE body to its end, calling `onEvent` for each event (comments and `retry` fields are ignored, as SSE
- * clients must). `onEvent` returning true stops reading early (the stream is cancelled). Resolves when the stream
- * ends, is cancelled, or fails (a broken stream is not an error here: the caller sees what arrived).
+ * clients must). `onEvent` returning true stops reading early (the stream is cancelled). One event, or a line not
+ * yet ended, may hold at most `maxEventChars` characters (the parser's `maxBufferSize`); a longer one stops reading
+ * with `tooLarge`. Resolves when the stream ends, is cancelled, or fails (a broken stream is not an error here:
+ * the caller sees what arrived).
  */
-async function readSseEvents(body, onEvent) {
+async function readSseEvents(body, onEvent, maxEventChars = limits/* MAX_MESSAGE_BYTES */.fv) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let stop = false;
+    let tooLarge = false;
     const parser = createParser({
+        maxBufferSize: maxEventChars,
         onEvent: (event) => {
             if (!stop && onEvent(event) === true)
                 stop = true;
+        },
+        onError: (error) => {
+            if (error.type === "max-buffer-size-exceeded") {
+                tooLarge = true;
+                stop = true;
+            }
         },
     });
     try {
@@ -9232,19 +9998,36 @@ async function readSseEvents(body, onEvent) {
             await reader.cancel().catch(() => undefined);
         reader.releaseLock?.();
     }
+    return { tooLarge };
 }
 /**
  * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
- * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ * `timeoutMs` and by the message limit), and never throws: a network failure or timeout is `status: 0` with
+ * `error`. What the server sent comes back with the request's secrets (its header values, the URL's credentials and
+ * key-like query values) redacted.
  */
 async function httpExchange(spec) {
+    const headerValues = {};
+    new Headers(spec.headers).forEach((value, name) => (headerValues[name] = value));
+    const redactor = new secrets_redactor/* Redactor */.p([...(0,secret_values/* secretsOfHeaders */.hT)(headerValues), ...(0,secret_values/* secretsOfUrl */.mE)(spec.url)]);
+    const reply = await exchange(spec);
+    if (!redactor.active)
+        return reply;
+    return { ...reply, headers: redactor.json(reply.headers), messages: redactor.json(reply.messages), body: redactor.text(reply.body), ...(reply.error !== undefined ? { error: redactor.text(reply.error) } : {}) };
+}
+async function exchange(spec) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), spec.timeoutMs);
     const reply = { status: 0, headers: {}, contentType: "", messages: [], body: "" };
     try {
-        const response = await fetch(spec.url, {
+        const { url, headers: credentials } = withoutCredentials(spec.url);
+        const headers = new Headers(spec.headers);
+        for (const [name, value] of Object.entries(credentials))
+            if (!headers.has(name))
+                headers.set(name, value);
+        const response = await fetch(url, {
             method: spec.method,
-            headers: spec.headers,
+            headers,
             ...(spec.body !== undefined ? { body: spec.body } : {}),
             signal: controller.signal,
             redirect: "manual",
@@ -9262,18 +10045,19 @@ async function httpExchange(spec) {
                 const messages = (0,transport/* parseFrame */.fH)(event.data);
                 if (!messages) {
                     if (event.event !== "endpoint")
-                        other += `${event.data}\n`;
+                        other = appendBounded(other, `${event.data}\n`, BODY_EXCERPT_CHARS + 1);
                     return false;
                 }
-                reply.messages.push(...messages);
+                if (reply.messages.length < MAX_EXCHANGE_MESSAGES)
+                    reply.messages.push(...messages);
                 return spec.untilResponseId !== undefined && messages.some((m) => "id" in m && m.id === spec.untilResponseId && !("method" in m));
             });
             reply.body = bodyExcerpt(other);
         }
         else {
-            const text = await response.text();
-            reply.body = bodyExcerpt(text);
-            reply.messages = (0,transport/* parseFrame */.fH)(text) ?? [];
+            const body = await readBodyText(response);
+            reply.body = body.tooLarge ? `(a body of more than ${limits/* MAX_MESSAGE_BYTES */.fv} bytes, not read)` : bodyExcerpt(body.text);
+            reply.messages = (0,transport/* parseFrame */.fH)(body.text) ?? [];
         }
     }
     catch (error) {
@@ -9292,7 +10076,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
     return {
         atMs,
         method,
-        url: (0,target/* urlForReport */.j)(url),
+        url: (0,target/* urlForReport */.jm)(url),
         ...(extra.rpcMethod !== undefined ? { rpcMethod: extra.rpcMethod } : {}),
         status: response?.status ?? 0,
         headers: response ? responseHeaders(response) : {},
@@ -9315,12 +10099,17 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6814);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7285);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9518);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5202);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(745);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6814);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5569);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9518);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8714);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5202);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1598);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1983);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(745);
 /**
  * What the two HTTP transports share: the optional launched server process, POSTing one JSON-RPC message and
  * reading its answer (a JSON body or an SSE stream), the observation record of every HTTP exchange, and the close
@@ -9343,8 +10132,32 @@ function observationOf(atMs, method, url, response, extra = {}) {
 
 
 
+
+
+
+
+
+/** HTTP statuses that redirect (RFC 9110 §15.4) when they carry a `Location`. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** How long a launched server gets to be seen exiting after its connection broke, so the close names the exit, milliseconds. */
 const EXIT_AFTER_BREAK_MS = 300;
+/** The scheme of a `WWW-Authenticate` challenge (`Bearer`, `Basic`), or "" (RFC 9110 §11.6.1). */
+function authScheme(challenge) {
+    return /^\s*([A-Za-z][\w!#$%&'*+.^`|~-]*)/.exec(challenge ?? "")?.[1] ?? "";
+}
+/** One clause saying why a redirect was not followed. */
+function refusalReason(problem) {
+    switch (problem.reason) {
+        case "cross-origin":
+            return "it leads to another origin, where the request's headers must not go";
+        case "loop":
+            return "it leads back to a URL already visited (a redirect loop)";
+        case "too-many":
+            return `more than ${_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX} redirects in a row`;
+        case "method-change":
+            return "it would turn the POST into a GET";
+    }
+}
 /** True for a JSON-RPC request (a `method` and a usable id). */
 function isRequest(message) {
     return "method" in message && "id" in message && (typeof message.id === "string" || typeof message.id === "number");
@@ -9359,7 +10172,7 @@ function idlessError(text) {
         return undefined;
     try {
         const value = JSON.parse(text);
-        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
             return undefined;
         if (value.id !== undefined && value.id !== null)
             return undefined;
@@ -9375,8 +10188,10 @@ class HttpTransportBase {
     url;
     userHeaders;
     startTimeoutMs;
-    /** The user's header values, redacted from everything the server sends. */
-    secrets;
+    /** Redacts the target's secrets from everything the server sends. */
+    redactor;
+    /** POSTs of answers and notifications in flight (bounded by `MAX_ANSWER_POSTS`). */
+    answerPosts = 0;
     closing = false;
     launchSpec;
     launched;
@@ -9388,13 +10203,16 @@ class HttpTransportBase {
     started = false;
     closeReported = false;
     closePromise;
+    /** Throws `TypeError` for a URL that does not parse. */
     constructor(endpoint, options = {}) {
-        this.url = new URL(endpoint.url);
-        this.userHeaders = { ...(endpoint.headers ?? {}) };
-        this.secrets = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOf */ .Fj)(this.userHeaders);
+        const plain = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .ri)(endpoint.url, endpoint.headers ?? {});
+        this.url = plain.url;
+        this.userHeaders = plain.headers;
+        this.redactor =
+            options.redactor ?? new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfHeaders */ .hT)(this.userHeaders), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfUrl */ .mE)(endpoint.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfEnv */ .UO)(endpoint.launch?.env)]);
         this.launchSpec = endpoint.launch;
         this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
-        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
+        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
     }
     get alive() {
         return this.started && !this.closeReported && (this.launched === undefined || this.launched.alive);
@@ -9411,12 +10229,12 @@ class HttpTransportBase {
         this.startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
         try {
             if (this.launchSpec) {
-                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_3__/* .LaunchedServer */ .q(this.launchSpec);
+                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_6__/* .LaunchedServer */ .q(this.launchSpec, (problem) => this.problem(problem));
                 this.launched = launched;
                 await launched.start(this.url, this.startTimeoutMs);
                 launched.onExit((exit) => {
                     if (!this.closing)
-                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .K)(exit)}` : "the server process exited");
+                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : "the server process exited");
                 });
             }
             await this.open();
@@ -9445,9 +10263,9 @@ class HttpTransportBase {
     }
     /** Last words to the server before the transport closes (Streamable HTTP: DELETE the session). */
     async beforeClose() { }
-    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), header values redacted; empty without a launch. */
+    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), secrets redacted; empty without a launch. */
     stderrTail(maxChars = 2000) {
-        return this.scrub(this.launched?.logTail(maxChars) ?? "");
+        return this.redactor.tail(this.launched?.logTail() ?? "", maxChars);
     }
     exitStatus() {
         return this.launched?.exitStatus();
@@ -9455,42 +10273,106 @@ class HttpTransportBase {
     httpObservations() {
         return this.log.items();
     }
-    /** `text` with the user's header values redacted (see {@link redactSecrets}); for text kept as text. */
+    /** `text` with the target's secrets redacted; for text kept as text. */
     scrub(text) {
-        return this.secrets.length > 0 ? (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(text, this.secrets) : text;
+        return this.redactor.text(text);
+    }
+    /** Reports a wire problem to the session. */
+    problem(problem) {
+        this.handlers?.problem?.(problem);
+    }
+    /** The client gave up on request `id` (its timeout): its stream is closed, whatever the era. */
+    abandon(id) {
+        const entry = this.inFlight.get(id);
+        if (!entry)
+            return;
+        entry.controller.abort();
+        this.inFlight.delete(id);
     }
     /**
      * Parses one frame the server sent and delivers its messages with the user's header values redacted inside their
      * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
      */
     deliverFrame(text, onMessage) {
-        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(text);
+        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(text);
         if (!parsed)
             return null;
-        const messages = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactInJson */ .Fq)(parsed, this.secrets);
+        const messages = this.redactor.json(parsed);
         const raw = this.scrub(text);
         for (const m of messages)
             onMessage(m, raw);
         return messages;
     }
-    /** Records one HTTP exchange (header values redacted from the body). */
+    /** Records one HTTP exchange (the target's secrets redacted from its body and response headers). */
     observe(method, url, response, extra = {}) {
         const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
-        this.log.push((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body }));
+        const observation = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body });
+        observation.headers = this.redactor.json(observation.headers); // a server may echo a credential in a header
+        this.log.push(observation);
+    }
+    /**
+     * `fetch` that follows redirects only on the target's origin, at most `MAX_REDIRECTS` times, and only when they
+     * keep the method (307 and 308; any redirect of a GET). Resolves with the final response, or with the
+     * `http-redirect` problem that stopped it (reported; the redirect's body is cancelled). Rejects as `fetch` does.
+     */
+    async fetchOnOrigin(url, init, rpcMethod) {
+        let current = new URL(url);
+        const seen = new Set([current.href]);
+        for (let hops = 0;; hops++) {
+            const response = await fetch(current, { ...init, redirect: "manual" });
+            const location = response.headers.get("location");
+            if (!REDIRECT_STATUSES.has(response.status) || location === null)
+                return response;
+            let next;
+            try {
+                next = new URL(location, current);
+            }
+            catch {
+                return response; // an unreadable Location: the 3xx is the answer
+            }
+            await response.body?.cancel().catch(() => undefined);
+            const method = init.method ?? "GET";
+            const reason = next.origin !== this.url.origin
+                ? "cross-origin"
+                : seen.has(next.href)
+                    ? "loop"
+                    : hops >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX
+                        ? "too-many"
+                        : method !== "GET" && response.status < 307
+                            ? "method-change"
+                            : undefined;
+            if (reason !== undefined) {
+                const refused = {
+                    kind: "http-redirect",
+                    status: response.status,
+                    from: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(current),
+                    to: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(next),
+                    reason,
+                    ...(rpcMethod !== undefined ? { method: rpcMethod } : {}),
+                };
+                this.observe(method, current.href, response, { ...(rpcMethod ? { rpcMethod } : {}), error: `redirect to ${refused.to} not followed: ${refusalReason(refused)}` });
+                this.problem(refused);
+                return refused;
+            }
+            seen.add(next.href);
+            current = next;
+        }
     }
     /**
      * A fetch that `close()` aborts (its controller stays registered until the caller calls {@link release}).
-     * Resolves with the response, or undefined after recording why none came and ending the transport.
+     * Resolves with the response, with the redirect that was refused, or with undefined after recording why no
+     * response came and ending the transport.
      */
     async tracked(url, init, controller = new AbortController(), rpcMethod) {
         this.controllers.add(controller);
         try {
-            return await fetch(url, { ...init, signal: controller.signal });
+            return await this.fetchOnOrigin(url, { ...init, signal: controller.signal }, rpcMethod);
         }
         catch (error) {
             if (!controller.signal.aborted && !this.closing) {
-                this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFetchError */ .Op)(error) });
-                void this.connectionLost((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFetchError */ .Op)(error));
+                const reason = this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFetchError */ .Op)(error));
+                this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: reason });
+                void this.connectionLost(reason);
             }
             this.controllers.delete(controller);
             return undefined;
@@ -9506,21 +10388,39 @@ class HttpTransportBase {
             return;
         const request = message && isRequest(message) ? message : undefined;
         const rpcMethod = message && "method" in message ? message.method : undefined;
+        if (!request) {
+            // An answer to a server request, or a notification: a server flooding requests must not pile up our POSTs.
+            if (this.answerPosts >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ANSWER_POSTS */ .MV)
+                return;
+            this.answerPosts += 1;
+        }
         const controller = new AbortController();
         if (request)
             this.inFlight.set(request.id, { controller, modern });
-        const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
-        if (!response) {
+        const done = () => {
             if (request)
                 this.inFlight.delete(request.id);
+            else
+                this.answerPosts -= 1;
+            this.release(controller);
+        };
+        const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
+        if (response === undefined || !(response instanceof Response)) {
+            if (response !== undefined && request) {
+                this.fail(request, (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-redirect", `HTTP ${response.status} redirect to ${response.to} not followed: ${refusalReason(response)}`, { fromHttpStatus: response.status }));
+            }
+            done();
             return;
         }
         this.afterHeaders(message, response);
-        void this.consume(url, response, request, rpcMethod).finally(() => {
-            if (request)
-                this.inFlight.delete(request.id);
-            this.release(controller);
-        });
+        void this.consume(url, response, request, rpcMethod).finally(done);
+    }
+    /** Resolves `request` at once with a client-side `error` (unless the transport already closed). */
+    fail(request, error) {
+        if (this.closeReported)
+            return;
+        const synthetic = (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorResponse */ .yj)(request.id, error);
+        this.handlers?.message(synthetic, JSON.stringify(synthetic));
     }
     /** Hook: sees each POST's response headers before its body (Streamable HTTP: the session id). */
     afterHeaders(_message, _response) { }
@@ -9552,12 +10452,15 @@ class HttpTransportBase {
     }
     async consume(url, response, request, rpcMethod) {
         const ok = response.status >= 200 && response.status < 300;
-        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .mediaType */ .JL)(response.headers.get("content-type"));
+        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaType */ .JL)(response.headers.get("content-type"));
         const extra = rpcMethod ? { rpcMethod } : {};
+        const method = rpcMethod !== undefined ? { method: rpcMethod } : {};
         let answered = false;
         let bodyText = "";
+        /** Set when the answer is unusable: the request fails with it at once. */
+        let failure;
         const deliver = (messages, raw) => {
-            for (const m of (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactInJson */ .Fq)(messages, this.secrets)) {
+            for (const m of this.redactor.json(messages)) {
                 if (request && isResponse(m) && m.id === request.id)
                     answered = true;
                 this.delivered(m, request);
@@ -9565,43 +10468,87 @@ class HttpTransportBase {
                     this.handlers?.message(m, raw);
             }
         };
+        if (response.status === 401) {
+            const challenge = response.headers.get("www-authenticate");
+            this.problem({ kind: "http-auth-required", status: 401, scheme: authScheme(challenge), challenge: this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .bodyExcerpt */ .kG)(challenge ?? "").slice(0, 200)), ...method });
+        }
+        const tooLarge = (bytes, where) => {
+            this.problem({ kind: "response-too-large", bytes, limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv, where, ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("response-too-large", `Response too large: ${where === "sse" ? "one SSE event of" : "a body of"} more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)}, the limit of one message; mcp-checkup stopped reading it`, { limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv });
+        };
+        const invalid = (reason, excerpt) => {
+            this.problem({ kind: "http-invalid-json", status: response.status, contentType: type, reason, excerpt: excerpt.slice(0, 200), ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-invalid-json", `HTTP ${response.status} answer is not a JSON-RPC message: ${reason}`, { fromHttpStatus: response.status });
+        };
         if (type === "text/event-stream" && response.body) {
             this.observe("POST", url, response, extra);
             let other = "";
-            await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .readSseEvents */ .J7)(response.body, (event) => {
-                if (event.event !== undefined && event.event !== "message")
-                    return false;
-                const messages = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(event.data);
+            /** Characters of events that are not JSON-RPC messages on this stream: past one message's worth, it is given up. */
+            let junk = 0;
+            const end = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readSseEvents */ .J7)(response.body, (event) => {
+                const messages = event.event === undefined || event.event === "message" ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(event.data) : null;
                 if (messages)
                     deliver(messages, this.scrub(event.data));
-                else if (event.data.trim())
-                    other += `${this.scrub(event.data)}\n`;
-                return false;
+                else if (event.data.trim()) {
+                    other = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .appendBounded */ .gw)(other, `${this.scrub(event.data)}\n`);
+                    junk += event.data.length;
+                }
+                return junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv;
             });
             bodyText = other;
             if (other)
                 this.observe("POST", url, response, { ...extra, body: other });
+            if (end.tooLarge)
+                failure = tooLarge(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv + 1, "sse");
+            else if (request && ok && !answered && junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv) {
+                failure = invalid(`more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} of SSE events that are not JSON-RPC messages, and no answer`, other);
+            }
+            else if (request && ok && !answered && other)
+                failure = invalid("an SSE stream of events that are not JSON-RPC messages", other);
         }
         else {
-            const raw = await response.text().catch(() => "");
-            const text = this.scrub(raw);
-            bodyText = text;
-            let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(raw) : null;
-            const idless = !messages && request && !ok ? idlessError(raw) : undefined;
-            if (idless && request)
-                messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
-            if (messages && request && !ok) {
-                // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
-                messages = messages.map((m) => (isResponse(m) && (m.id === null || m.id === undefined) && m.error ? { ...m, id: request.id } : m));
+            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readBodyText */ .mf)(response);
+            if (body.tooLarge) {
+                this.observe("POST", url, response, { ...extra, error: `body of more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} not read` });
+                failure = tooLarge(body.bytes, "http");
             }
-            this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}) });
-            if (messages)
-                deliver(messages, text);
+            else {
+                const raw = body.text;
+                const text = this.scrub(raw);
+                bodyText = text;
+                let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(raw) : null;
+                const idless = !messages && request && !ok ? idlessError(raw) : undefined;
+                if (idless && request)
+                    messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
+                if (messages && request && !ok) {
+                    // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
+                    messages = messages.map((m) => (isResponse(m) && (m.id === null || m.id === undefined) && m.error ? { ...m, id: request.id } : m));
+                }
+                this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}), ...(body.error ? { error: this.scrub(body.error) } : {}) });
+                // 202/204: the answer comes on another stream (the HTTP+SSE transport), so this body is not the answer.
+                const answerHere = ok && response.status !== 202 && response.status !== 204;
+                if (request && answerHere && messages && type !== "application/json") {
+                    this.problem({ kind: "http-bad-content-type", status: response.status, contentType: type, ...method });
+                }
+                if (messages)
+                    deliver(messages, text);
+                if (request && answerHere && !answered && !messages) {
+                    const reason = body.error
+                        ? `the body could not be read (${this.scrub(body.error)})`
+                        : raw.trim() === ""
+                            ? "the body is empty"
+                            : type === "application/json" || type === ""
+                                ? "the body is not valid JSON-RPC"
+                                : `the body is ${type}, not JSON`;
+                    failure = invalid(reason, text);
+                }
+            }
         }
-        if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
-            const error = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText);
-            const synthetic = { jsonrpc: "2.0", id: request.id, error };
-            this.handlers?.message(synthetic, JSON.stringify(synthetic));
+        if (request && !answered && failure) {
+            this.fail(request, failure);
+        }
+        else if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
+            this.fail(request, (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText));
         }
     }
     /** The connection broke: end the transport, naming the launched server's exit when it died. */
@@ -9611,7 +10558,7 @@ class HttpTransportBase {
         if (this.launched?.alive)
             await Promise.race([new Promise((resolve) => this.launched.onExit(() => resolve())), (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(EXIT_AFTER_BREAK_MS)]);
         const exit = this.launched?.exitStatus();
-        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
+        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
     }
     /** Reports the close once and aborts whatever is still in flight. */
     end(reason) {
@@ -9720,10 +10667,13 @@ class StreamableHttpTransport extends _http_transport_base_js__WEBPACK_IMPORTED_
             ...(this.sessionId ? { "mcp-session-id": this.sessionId } : {}),
         });
         try {
-            const response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+            const response = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
+            if (!(response instanceof Response))
+                return;
             const stream = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_0__/* .mediaType */ .JL)(response.headers.get("content-type")) === "text/event-stream" && response.ok && response.body;
             if (!stream) {
-                this.observe("GET", this.url.href, response, { body: await response.text().catch(() => "") });
+                const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_0__/* .readBodyText */ .mf)(response);
+                this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : this.scrub(body.text) });
                 return;
             }
             this.observe("GET", this.url.href, response);
@@ -9771,7 +10721,9 @@ class StreamableHttpTransport extends _http_transport_base_js__WEBPACK_IMPORTED_
             ...(this.negotiatedVersion ? { "mcp-protocol-version": this.negotiatedVersion } : {}),
         });
         try {
-            const response = await fetch(this.url.href, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+            const response = await this.fetchOnOrigin(this.url, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+            if (!(response instanceof Response))
+                return;
             this.observe("DELETE", this.url.href, response);
             await response.body?.cancel().catch(() => undefined);
         }
@@ -9830,8 +10782,8 @@ function isJsonObject(value) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4401);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3110);
 /**
  * The process behind an `http` target with a `launch` command: started like a stdio server (its own process group,
  * environment merged over ours), waited for until its URL accepts connections, stopped with its whole group.
@@ -9849,15 +10801,18 @@ const LOG_KEEP_CHARS = 65536;
 /** One launched HTTP server process. Start once; `close()` stops its whole process group. */
 class LaunchedServer {
     launch;
+    onProblem;
     process;
     log = "";
     exited;
     exitListeners = new Set();
-    constructor(launch) {
+    /** `onProblem` receives the process's wire problems (`server-orphaned-process` when it is stopped). */
+    constructor(launch, onProblem = () => { }) {
         this.launch = launch;
-        const { command, args, env, cwd } = launch;
+        this.onProblem = onProblem;
+        const { command, args, env, baseEnv, cwd } = launch;
         // An HTTP server does not exit when its stdin closes: no point waiting before SIGTERM.
-        this.process = new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
+        this.process = new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
     }
     /** True while the process runs. */
     get alive() {
@@ -9878,6 +10833,11 @@ class LaunchedServer {
                 for (const listener of this.exitListeners)
                     listener(closed.exit);
             },
+            // Its stdout is a log, not MCP: only what is left of it after it stopped is a problem.
+            problem: (problem) => {
+                if (problem.kind === "server-orphaned-process")
+                    this.onProblem(problem);
+            },
         });
         const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
         const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -9885,7 +10845,7 @@ class LaunchedServer {
         while (!(await portAnswers(host, port, Math.min(1000, Math.max(50, deadline - Date.now()))))) {
             if (this.exited) {
                 await this.close();
-                throw this.startError(`The server command "${this.launch.command}" ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(this.exited)} before ${urlText(url)} answered.`);
+                throw this.startError(`The server command "${this.launch.command}" ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_3__/* .describeExit */ .K)(this.exited)} before ${urlText(url)} answered.`);
             }
             if (Date.now() >= deadline) {
                 await this.close();
@@ -9939,12 +10899,123 @@ function portAnswers(host, port, timeoutMs) {
 
 /***/ }),
 
+/***/ 1598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MV: () => (/* binding */ MAX_ANSWER_POSTS),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   Pt: () => (/* binding */ pruneDeep),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   Xc: () => (/* binding */ MAX_SCHEMA_DEPTH),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   jt: () => (/* binding */ describeSize),
+/* harmony export */   yY: () => (/* binding */ MAX_STDIN_BACKLOG_BYTES)
+/* harmony export */ });
+/* unused harmony exports MAX_FRAME_DEPTH, TOO_DEEP */
+/**
+ * How much of a server's output the client holds at once (issue 12 "Bounded reading everywhere"; README
+ * "Limits"). A server is untrusted: a 2 GiB body, a gzip bomb, an endless SSE line or a flood of requests must
+ * cost us a bounded amount of memory and a finding, never a crash.
+ *
+ * - One message — a stdout line, an HTTP body (after gzip/deflate decoding), one SSE event — is at most
+ *   {@link MAX_MESSAGE_BYTES}; a longer one is not kept: the request it answers fails at once with
+ *   `response-too-large` (the official SDK's stdio transport stops at the same 10 MiB).
+ * - Per connection, the client buffers at most one message per in-flight HTTP response (or one line on stdio),
+ *   64 KiB of stderr, {@link MAX_STDIN_BACKLOG_BYTES} of writes a server does not read, and at most
+ *   {@link MAX_ANSWER_POSTS} HTTP POSTs answering server requests at a time; further answers are dropped.
+ * - Parsed JSON deeper than {@link MAX_FRAME_DEPTH} levels is cut there (see {@link pruneDeep}), so no recursive
+ *   walk of ours can overflow the stack.
+ * - Redirects: at most {@link MAX_REDIRECTS} on the same origin; none to another origin.
+ */
+/** Longest message kept: one stdout line, one HTTP body once decoded, one SSE event (10 MiB). */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** Bytes queued for a server's stdin that it does not read, beyond which further writes are dropped (1 MiB). */
+const MAX_STDIN_BACKLOG_BYTES = 1024 * 1024;
+/** HTTP POSTs answering server-to-client requests that may be in flight at once; more are dropped. */
+const MAX_ANSWER_POSTS = 16;
+/** Nesting depth of parsed JSON kept; deeper values are replaced by {@link TOO_DEEP}. */
+const MAX_FRAME_DEPTH = 256;
+/**
+ * Deepest JSON nesting of a tool's schema that the checkup reads (`schema-too-deep` beyond it). No real schema comes
+ * near it (ten levels of nested objects are about 20 levels of JSON); recursive schema walkers stop here.
+ */
+const MAX_SCHEMA_DEPTH = 100;
+/** Same-origin redirects followed for one request. */
+const MAX_REDIRECTS = 3;
+/** What a value nested deeper than {@link MAX_FRAME_DEPTH} is replaced with. */
+const TOO_DEEP = `[mcp-checkup: nested deeper than ${MAX_FRAME_DEPTH} levels; not read]`;
+/**
+ * Cuts a freshly parsed JSON value (which it modifies in place) at `maxDepth` levels of nesting: every array or
+ * object at that depth is replaced by {@link TOO_DEEP}. Iterative, so it never overflows the stack whatever the
+ * depth (V8 parses 200,000 nested arrays, but `JSON.stringify` and recursive walks fail from about 5,000).
+ * Returns true when something was cut.
+ */
+function pruneDeep(value, maxDepth = MAX_FRAME_DEPTH) {
+    if (value === null || typeof value !== "object")
+        return false;
+    let pruned = false;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        const keys = Array.isArray(node) ? node.keys() : Object.keys(node);
+        for (const key of keys) {
+            const child = node[key];
+            if (child === null || typeof child !== "object")
+                continue;
+            if (depth >= maxDepth) {
+                node[key] = TOO_DEEP;
+                pruned = true;
+            }
+            else {
+                stack.push([child, depth + 1]);
+            }
+        }
+    }
+    return pruned;
+}
+/**
+ * The nesting depth of a JSON value (a scalar is 0, `{}` is 1), counting no further than `limit`. Iterative.
+ * Used to tell a schema too deep to walk (`schema-too-deep`).
+ */
+function jsonDepth(value, limit = Number.MAX_SAFE_INTEGER) {
+    if (value === null || typeof value !== "object")
+        return 0;
+    let max = 0;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        if (depth > max)
+            max = depth;
+        if (max >= limit)
+            return max;
+        for (const child of Object.values(node))
+            if (child !== null && typeof child === "object")
+                stack.push([child, depth + 1]);
+    }
+    return max;
+}
+/** A size for messages: `10 MiB`, `2.5 MiB`, `512 KiB`, `900 bytes` (binary units). */
+function describeSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round(bytes / 1024)} KiB`;
+    return `${bytes} bytes`;
+}
+
+
+/***/ }),
+
 /***/ 1454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ LineSplitter)
 /* harmony export */ });
+/* unused harmony export TAIL_CHARS */
+/** Characters of the end of an over-long line kept for {@link LineSplitterOptions.overflow}. */
+const TAIL_CHARS = 256;
 /** Splits pushed text into lines. See {@link LineSplitterOptions}. */
 class LineSplitter {
     options;
@@ -9975,27 +11046,34 @@ class LineSplitter {
         if (this.pendingChars > 0 || this.overlong)
             this.finishLine();
     }
+    /** Ends an over-long line in progress (the stream was cut short): reports it through `overflow`. A partial ordinary line is left as it is. */
+    endOverlong() {
+        if (this.overlong)
+            this.finishLine();
+    }
     append(text) {
         if (text.length === 0)
             return;
         if (this.overlong) {
             this.overlong.chars += text.length;
+            this.overlong.tail = (this.overlong.tail + text.slice(-TAIL_CHARS)).slice(-TAIL_CHARS);
             return;
         }
         this.parts.push(text);
         this.pendingChars += text.length;
         if (this.pendingChars > this.maxLineChars) {
             const whole = this.parts.join("");
-            this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length };
+            this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length, tail: whole.slice(-TAIL_CHARS) };
             this.parts = [];
             this.pendingChars = 0;
+            this.options.overflowStart?.(this.overlong.head);
         }
     }
     finishLine() {
         if (this.overlong) {
-            const { head, chars } = this.overlong;
+            const { head, chars, tail } = this.overlong;
             this.overlong = undefined;
-            this.options.overflow(head, chars);
+            this.options.overflow(head, chars, tail);
             return;
         }
         let text = this.parts.length === 1 ? this.parts[0] : this.parts.join("");
@@ -10032,8 +11110,8 @@ class LineSplitter {
 
 
 const isWindows = process.platform === "win32";
-/** Groups to SIGKILL if this process ends before killing them itself; keyed by leader pid. */
-const liveGroups = new Set();
+/** Groups to SIGKILL if this process ends before killing them itself, keyed by leader pid, each with what else to end then. */
+const liveGroups = new Map();
 let hooksInstalled = false;
 /** Signals the group led by `pid` (on Windows, ends its process tree). Returns false when nothing is left to signal. */
 function signalGroup(pid, signal) {
@@ -10059,9 +11137,10 @@ function isGroupAlive(pid) {
  * `exit` (a crash of ours, `process.exit` in a face) and on SIGINT, SIGTERM and SIGHUP, which end Node without
  * an `exit` event. After killing the groups, a signal is raised again with its default action unless someone
  * else listens for it, so Ctrl-C still stops the program. The hooks are installed once for the module.
+ * `alsoEnd` runs then too (synchronously): it ends what left the group (see `escaped-processes.ts`).
  */
-function trackGroup(pid) {
-    liveGroups.add(pid);
+function trackGroup(pid, alsoEnd) {
+    liveGroups.set(pid, alsoEnd);
     if (hooksInstalled)
         return;
     hooksInstalled = true;
@@ -10078,8 +11157,15 @@ function trackGroup(pid) {
     }
 }
 function killAllTracked() {
-    for (const leader of liveGroups)
+    for (const [leader, alsoEnd] of liveGroups) {
         signalGroup(leader, "SIGKILL");
+        try {
+            alsoEnd?.();
+        }
+        catch {
+            // best effort while this process ends
+        }
+    }
 }
 /** Kills in progress, keyed by leader pid, so concurrent callers share one SIGTERM/SIGKILL sequence. */
 const killing = new Map();
@@ -10122,19 +11208,44 @@ async function terminate(pid, graceMs) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ JsonRpcSession)
 /* harmony export */ });
+/* unused harmony export timeoutGraceMs */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6814);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6814);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(899);
 /**
  * The JSON-RPC layer over one transport: integer request ids from 1, per-request timeouts with
  * `notifications/cancelled`, response matching, answers to server-to-client requests, and a bounded record of
  * every exchange and observation. Nothing here throws for server misbehaviour; every request resolves to a
- * {@link RequestOutcome}.
+ * {@link RequestOutcome}. Wire problems (the transport's, and server requests for capabilities the client did not
+ * declare) are kept and passed to `onProblem`.
  */
 
 
+
+
+/**
+ * How long past its timeout a request is still waited for, milliseconds: 10 % of the timeout, between 25 ms and
+ * 250 ms. A response that is already in the pipe when the timeout expires is read, so whether a call answered in
+ * time is decided by its measured duration, not by which of two event-loop callbacks ran first.
+ */
+function timeoutGraceMs(timeoutMs) {
+    return Math.min(250, Math.max(25, timeoutMs / 10));
+}
 /** Characters of stderr attached to a `closed` outcome. */
 const CLOSED_STDERR_CHARS = 2000;
+/** How many wire problems a session keeps (the first ones; the engine reports one finding per kind and cause). */
+const PROBLEM_LIMIT = 100;
+/**
+ * The client capability a server-to-client request needs (MCP 2025-11-25 client/sampling, client/elicitation,
+ * client/roots: a server MUST NOT send these requests unless the client declared the capability).
+ */
+const CAPABILITY_OF = {
+    "sampling/createMessage": "sampling",
+    "elicitation/create": "elicitation",
+    "roots/list": "roots",
+};
 /** One JSON-RPC conversation over one transport. Create, `start()`, use, `close()`. */
 class JsonRpcSession {
     transport;
@@ -10144,39 +11255,55 @@ class JsonRpcSession {
     exchangeLog;
     observationLog;
     pollutionLog;
+    problemLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(PROBLEM_LIMIT, "first");
+    /** The client capabilities declared so far: by `initialize`, or by a modern request's `_meta`. */
+    declared = {};
     observers = new Set();
     createdAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
     closedInfo;
     waitMs = 0;
     /** When the current stretch with at least one request outstanding began (performance.now() ms). */
     busySince = 0;
+    /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
+    spoke = false;
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
-        this.exchangeLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.exchangeLimit ?? 2000, "last");
-        this.observationLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.observationLimit ?? 500, "last");
-        this.pollutionLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.pollutionLimit ?? 50, "first");
+        this.exchangeLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.exchangeLimit ?? 2000, "last");
+        this.observationLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.observationLimit ?? 500, "last");
+        this.pollutionLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.pollutionLimit ?? 50, "first");
     }
     /** Starts the transport. Throws what the transport throws (`ServerStartError`). */
     async start() {
         await this.transport.start({
             message: (message) => this.receive(message),
-            pollution: (pollution) => this.pollutionLog.push(pollution),
+            pollution: (pollution) => this.pollutionLog.push(this.spoke ? { ...pollution, duringSession: true } : pollution),
             stderr: () => { },
             close: (closed) => this.closeAll(closed),
+            problem: (problem) => this.reportProblem(problem),
         });
+    }
+    /** The wire problems seen so far (the first 100), oldest first. */
+    problems() {
+        return this.problemLog.items();
     }
     /** False once the transport closed (process exit, broken connection, or `close()`). */
     get alive() {
         return this.closedInfo === undefined && this.transport.alive;
     }
     /**
-     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` (after `timeoutMs`; then
-     * `notifications/cancelled` is sent and a late response is recorded as an observation) or `closed` (the
-     * transport ended first, with the exit status and the stderr tail). Never rejects.
+     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` or `closed` (the transport ended
+     * first, with the exit status and the stderr tail). Never rejects.
+     *
+     * Timeouts are judged by the measured duration (issue 10 item 7): a response whose duration is at most
+     * `timeoutMs` is an answer; one that came later is a `timeout` (the response stays in the exchange record).
+     * The wait itself lasts {@link timeoutGraceMs} longer, so a call answering within a few milliseconds of its
+     * timeout is judged the same on every run; when the wait ends, `notifications/cancelled` is sent and a still
+     * later response is recorded as an observation.
      */
     request(method, params, options = {}) {
         const id = this.nextId++;
+        this.noteDeclaredCapabilities(method, params);
         const exchange = { id, method, ...(params !== undefined ? { params } : {}), sentAtMs: this.sinceStart() };
         this.exchangeLog.push(exchange);
         if (this.closedInfo) {
@@ -10184,16 +11311,17 @@ class JsonRpcSession {
             return Promise.resolve(exchange.outcome);
         }
         return new Promise((resolve) => {
-            const entry = { exchange, started: node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now(), timer: undefined, resolve };
             const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
+            const entry = { exchange, started: node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now(), timeoutMs, timer: undefined, resolve };
             if (Number.isFinite(timeoutMs)) {
                 entry.timer = setTimeout(() => {
                     this.settle(id, { kind: "timeout", durationMs: this.elapsed(entry) });
+                    this.transport.abandon?.(id);
                     const cancel = options.cancelOnTimeout ?? true;
                     if (cancel && method !== "initialize") {
                         void this.notify("notifications/cancelled", { requestId: id, reason: `No response within ${timeoutMs} ms` });
                     }
-                }, timeoutMs);
+                }, timeoutMs + timeoutGraceMs(timeoutMs));
             }
             if (this.pending.size === 0)
                 this.busySince = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
@@ -10254,6 +11382,7 @@ class JsonRpcSession {
         return this.transport.exitStatus();
     }
     receive(message) {
+        this.spoke = true;
         const atMs = this.sinceStart();
         if ("method" in message && typeof message.method === "string") {
             if ("id" in message && message.id !== undefined)
@@ -10276,10 +11405,13 @@ class JsonRpcSession {
         entry.exchange.response = response;
         const durationMs = this.elapsed(entry);
         // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins; a response with neither is a
-        // result of `undefined`, and the raw response stays in the exchange for protocol checks.
-        const outcome = response.error !== undefined
-            ? { kind: "error", error: response.error, durationMs }
-            : { kind: "result", result: response.result, durationMs };
+        // result of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after
+        // the timeout (within the grace) is a timeout all the same.
+        const outcome = durationMs > entry.timeoutMs
+            ? { kind: "timeout", durationMs }
+            : response.error !== undefined
+                ? { kind: "error", error: response.error, durationMs }
+                : { kind: "result", result: response.result, durationMs };
         this.settle(response.id, outcome);
     }
     /**
@@ -10288,6 +11420,10 @@ class JsonRpcSession {
      * number cannot be answered and is only recorded.
      */
     answerServerRequest(message, atMs) {
+        const capability = CAPABILITY_OF[message.method];
+        if (capability !== undefined && this.declared[capability] === undefined) {
+            this.reportProblem({ kind: "unsolicited-client-request", method: message.method, capability });
+        }
         const answer = message.method === "ping"
             ? { result: {} }
             : message.method === "roots/list"
@@ -10297,6 +11433,19 @@ class JsonRpcSession {
         this.observe({ kind: "server-request", atMs, message, ...(usableId ? { answer } : {}) });
         if (usableId && !this.closedInfo)
             void this.transport.send({ jsonrpc: "2.0", id: message.id, ...answer });
+    }
+    /** Remembers the client capabilities a request declares: `initialize`'s `capabilities`, or a modern request's `_meta` client capabilities. */
+    noteDeclaredCapabilities(method, params) {
+        if (method === "initialize" && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(params?.capabilities))
+            this.declared = params.capabilities;
+        const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(params?._meta) ? params._meta : undefined;
+        const modern = meta ? meta[_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .META */ .Ge.clientCapabilities] : undefined;
+        if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(modern))
+            this.declared = modern;
+    }
+    reportProblem(problem) {
+        this.problemLog.push(problem);
+        this.options.onProblem?.(problem);
     }
     observe(observation) {
         this.observationLog.push(observation);
@@ -10345,30 +11494,145 @@ function roundMs(ms) {
 
 /***/ }),
 
-/***/ 4401:
+/***/ 3110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ StdioTransport)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(546);
-/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _line_splitter_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1454);
-/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5887);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(745);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7285);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ StdioTransport)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
+var cross_spawn = __nccwpck_require__(546);
+var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
+// EXTERNAL MODULE: ./src/mcp/client-errors.ts
+var client_errors = __nccwpck_require__(5569);
+// EXTERNAL MODULE: ./src/mcp/escaped-processes.ts
+var escaped_processes = __nccwpck_require__(4657);
+;// CONCATENATED MODULE: ./src/mcp/frame-peek.ts
+/**
+ * Reads the top-level members of a JSON object from its beginning (`head`), as far as `head` goes, and the
+ * top-level `id` from its end (`tail`) when the head did not have it (serialisers that write `result` first put
+ * the `id` last). Nested `id`s are not taken for the top-level one. Never throws.
+ */
+function peekFrame(head, tail = "") {
+    const found = scanHead(head);
+    if (found.id === undefined) {
+        const last = /"id"\s*:\s*(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*")\s*\}\s*$/.exec(tail);
+        if (last)
+            found.id = readId(last[1]);
+    }
+    return found;
+}
+function readId(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === "string" || typeof value === "number" ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Scans `head` for top-level keys `id` and `method` of the object it starts. */
+function scanHead(head) {
+    const out = { hasMethod: false };
+    let i = head.search(/\S/);
+    if (i < 0 || head[i] !== "{")
+        return out;
+    let depth = 0;
+    let expectKey = false;
+    for (; i < head.length; i++) {
+        const c = head[i];
+        if (c === '"') {
+            const end = stringEnd(head, i);
+            if (end < 0)
+                return out;
+            if (depth === 1 && expectKey) {
+                const key = head.slice(i + 1, end);
+                const colon = head.slice(end + 1).match(/^\s*:\s*/);
+                if (colon) {
+                    const valueStart = end + 1 + colon[0].length;
+                    if (key === "method")
+                        out.hasMethod = true;
+                    if (key === "id") {
+                        const value = /^(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*")/.exec(head.slice(valueStart, valueStart + 300));
+                        if (value)
+                            out.id = readId(value[1]);
+                    }
+                    expectKey = false;
+                    i = valueStart - 1;
+                    continue;
+                }
+            }
+            i = end;
+            continue;
+        }
+        if (c === "{" || c === "[") {
+            depth += 1;
+            expectKey = c === "{" && depth === 1;
+        }
+        else if (c === "}" || c === "]") {
+            depth -= 1;
+        }
+        else if (c === "," && depth === 1) {
+            expectKey = true;
+        }
+    }
+    return out;
+}
+/** The index of the quote closing the string that opens at `start`, or -1 when `text` ends first. */
+function stringEnd(text, start) {
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] === "\\")
+            i += 1;
+        else if (text[i] === '"')
+            return i;
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
+// EXTERNAL MODULE: ./src/mcp/line-splitter.ts
+var line_splitter = __nccwpck_require__(1454);
+// EXTERNAL MODULE: ./src/mcp/process-group.ts
+var process_group = __nccwpck_require__(5887);
+// EXTERNAL MODULE: ./src/mcp/transport.ts
+var transport = __nccwpck_require__(745);
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __nccwpck_require__(7285);
+;// CONCATENATED MODULE: ./src/mcp/stdio-transport.ts
 /**
  * The stdio transport (MCP 2025-11-25 basic/transports §stdio; 2026-07-28 basic/transports/stdio): spawns the
  * server, writes newline-delimited JSON-RPC to its stdin, reads its stdout line by line and its stderr as text.
  * Every stdout line is delivered: a JSON-RPC message as a message, anything else as pollution (never fatal).
+ *
+ * Bounded (see `limits.ts`): a line over `MAX_MESSAGE_BYTES` characters is not kept; when it is a response, the
+ * request it answers fails at once with a client-side error and a `response-too-large` problem. Writes queue up to
+ * `MAX_STDIN_BACKLOG_BYTES` for a server that does not read its stdin; later ones are dropped (a server flooding
+ * us with requests while not reading cannot grow our memory). Everything the server sends is redacted with the
+ * launch's secrets before a handler sees it. On close, processes the server started that left its process group
+ * are found by their environment tag, killed and reported as `server-orphaned-process`.
  */
+
+
+
+
+
+
 
 
 
@@ -10395,9 +11659,14 @@ class StdioTransport {
     closeReported = false;
     resolveExited;
     exited = new Promise((resolve) => (this.resolveExited = resolve));
+    redactor;
+    /** The environment tag of this server's processes (see `escaped-processes.ts`). */
+    tag = (0,escaped_processes/* newProcessTag */.CL)();
+    splitter;
     constructor(launch, options = {}) {
         this.launch = launch;
         this.options = options;
+        this.redactor = options.redactor ?? new redactor/* Redactor */.p((0,secret_values/* secretsOfEnv */.UO)(launch.env));
     }
     /** The server's process id once started (the leader of its process group on POSIX). */
     get pid() {
@@ -10414,15 +11683,15 @@ class StdioTransport {
         if (this.child)
             throw new Error("StdioTransport.start() called twice");
         this.handlers = handlers;
-        const { command, args, env, cwd } = this.launch;
+        const { command, args, env, baseEnv, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
             // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`server working directory "${cwd}" does not exist or is not a folder`);
+            throw new errors/* UsageError */.e(`server working directory "${cwd}" does not exist or is not a folder`);
         }
-        this.startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
-        const child = cross_spawn__WEBPACK_IMPORTED_MODULE_3___default()(command, args, {
+        this.startedAt = external_node_perf_hooks_.performance.now();
+        const child = cross_spawn_default()(command, args, {
             cwd,
-            env: { ...process.env, ...env },
+            env: { ...(baseEnv ?? process.env), ...env, [escaped_processes/* TAG_VARIABLE */.iA]: this.tag },
             stdio: ["pipe", "pipe", "pipe"],
             detached: process.platform !== "win32",
             windowsHide: true,
@@ -10437,31 +11706,60 @@ class StdioTransport {
             const code = spawned.code;
             // A command that does not exist or cannot run is bad input, not a misbehaving server: a usage error.
             if (code === "ENOENT" || code === "EACCES")
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(describeSpawnError(command, spawned));
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K(describeSpawnError(command, spawned));
+                throw new errors/* UsageError */.e(describeSpawnError(command, spawned));
+            throw new errors/* ServerStartError */.K(describeSpawnError(command, spawned));
         }
         child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
         if (child.pid !== undefined)
-            (0,_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .trackGroup */ .Tq)(child.pid);
+            (0,process_group/* trackGroup */.Tq)(child.pid, () => (0,escaped_processes/* killTaggedProcesses */.YC)(this.tag));
         this.wire(child);
     }
     wire(child) {
         const handlers = this.handlers;
-        const splitter = new _line_splitter_js__WEBPACK_IMPORTED_MODULE_6__/* .LineSplitter */ .g({
-            maxLineChars: this.options.maxLineChars,
-            headChars: _transport_js__WEBPACK_IMPORTED_MODULE_7__/* .POLLUTION_LINE_CHARS */ .gW,
+        const redact = this.redactor;
+        const limit = this.options.maxLineChars ?? limits/* MAX_MESSAGE_BYTES */.fv;
+        /** True once the request answered by the over-long line in progress was failed (its line still goes on). */
+        let failedEarly = false;
+        const failRequest = (head, tail, lengthChars, final) => {
+            const peek = peekFrame(head, tail);
+            if (peek.id === undefined || peek.hasMethod)
+                return false;
+            const error = (0,client_errors/* clientSideError */.zR)("response-too-large", `Response too large: ${final ? (0,limits/* describeSize */.jt)(lengthChars) : `more than ${(0,limits/* describeSize */.jt)(limit)}`} (characters) on one stdout line, over the limit of one message; mcp-checkup stopped reading it`, { limit });
+            const synthetic = (0,client_errors/* errorResponse */.yj)(peek.id, error);
+            handlers.message(synthetic, JSON.stringify(synthetic));
+            return true;
+        };
+        const splitter = new line_splitter/* LineSplitter */.g({
+            maxLineChars: limit,
+            headChars: transport/* POLLUTION_LINE_CHARS */.gW,
             line: (text) => {
                 if (text.trim() === "")
                     return; // a blank line carries nothing; not worth a pollution finding
-                const messages = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(text);
-                if (messages)
+                const messages = (0,transport/* parseFrame */.fH)(text);
+                if (messages) {
+                    const raw = redact.text(text);
                     for (const message of messages)
-                        handlers.message(message, text);
+                        handlers.message(redact.json(message), raw);
+                }
                 else
-                    handlers.pollution((0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .pollutionRecord */ .wl)(text, this.sinceStart()));
+                    handlers.pollution((0,transport/* pollutionRecord */.wl)(redact.text(text), this.sinceStart()));
             },
-            overflow: (head, lengthChars) => handlers.pollution({ line: head, atMs: this.sinceStart(), truncated: true, lengthChars }),
+            overflowStart: (head) => {
+                failedEarly = failRequest(head, "", limit + 1, false);
+            },
+            overflow: (head, lengthChars, tail) => {
+                const peek = peekFrame(head, tail);
+                const answered = failedEarly || failRequest(head, tail, lengthChars, true);
+                failedEarly = false;
+                if (answered || peek.id !== undefined || peek.hasMethod) {
+                    handlers.problem?.({ kind: "response-too-large", bytes: lengthChars, limit, where: "stdout" });
+                }
+                else {
+                    handlers.pollution({ line: redact.tail(head), atMs: this.sinceStart(), truncated: true, lengthChars });
+                }
+            },
         });
+        this.splitter = splitter;
         const stdoutEnded = new Promise((resolve) => {
             child.stdout.once("end", resolve);
             child.stdout.on("error", () => resolve());
@@ -10473,7 +11771,7 @@ class StdioTransport {
         child.stderr.setEncoding("utf8");
         child.stderr.on("data", (chunk) => {
             this.stderrText = (this.stderrText + chunk).slice(-keep);
-            handlers.stderr(chunk);
+            handlers.stderr(redact.text(chunk));
         });
         child.stderr.on("error", () => { });
         // Writing to a server that has exited raises EPIPE here; the exit itself is reported through 'exit'.
@@ -10482,11 +11780,11 @@ class StdioTransport {
             this.exit = { code, signal };
             this.resolveExited();
             // A grandchild holding stdout open must not delay the close report; the rest of stdout gets a short while.
-            void Promise.race([stdoutEnded, (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(STDOUT_DRAIN_MS)]).then(() => {
-                this.reportClose(this.closing ? "closed by the client" : `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_8__/* .describeExit */ .K)(this.exit)}`);
+            void Promise.race([stdoutEnded, (0,promises_.setTimeout)(STDOUT_DRAIN_MS)]).then(() => {
+                this.reportClose(this.closing ? "closed by the client" : `the server process ${(0,exit_status/* describeExit */.K)(this.exit)}`);
                 // The leader is gone; whatever it started must go too.
                 if (child.pid !== undefined)
-                    void (0,_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .killGroup */ .i0)(child.pid, this.options.termGraceMs);
+                    void (0,process_group/* killGroup */.i0)(child.pid, this.options.termGraceMs);
             });
         });
     }
@@ -10500,12 +11798,18 @@ class StdioTransport {
         const stdin = this.child?.stdin;
         if (!this.alive || !stdin || stdin.destroyed || stdin.writableEnded)
             return Promise.resolve();
+        if (stdin.writableLength > (this.options.maxStdinBacklogBytes ?? limits/* MAX_STDIN_BACKLOG_BYTES */.yY)) {
+            // The server does not read what we already wrote: queueing more would only grow our memory.
+            return Promise.resolve();
+        }
         return new Promise((resolve) => stdin.write(data, () => resolve()));
     }
     /**
      * Closes stdin, gives the server `stdinGraceMs` to exit, then SIGTERMs the whole process group and SIGKILLs
      * it after `termGraceMs` (MCP 2025-11-25 basic/lifecycle §Shutdown, stdio). Processes the server started
-     * are killed even when the server itself exits at once. Idempotent; never throws.
+     * are killed even when the server itself exits at once, and so are those that left its group (found by their
+     * environment tag): those are reported as a `server-orphaned-process` problem before the close event.
+     * Idempotent; never throws.
      */
     close() {
         this.closedPromise ??= this.shutdown();
@@ -10518,9 +11822,15 @@ class StdioTransport {
         this.closing = true;
         child.stdin?.end();
         if (this.exit === undefined)
-            await Promise.race([this.exited, (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(this.options.stdinGraceMs ?? 500)]);
-        await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .killGroup */ .i0)(child.pid, this.options.termGraceMs);
-        await Promise.race([this.exited, (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+            await Promise.race([this.exited, (0,promises_.setTimeout)(this.options.stdinGraceMs ?? 500)]);
+        await (0,process_group/* killGroup */.i0)(child.pid, this.options.termGraceMs);
+        await Promise.race([this.exited, (0,promises_.setTimeout)(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+        const escaped = await (0,escaped_processes/* endTaggedProcesses */.$M)(this.tag);
+        if (escaped.length > 0) {
+            const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];
+            this.handlers?.problem?.({ kind: "server-orphaned-process", count: escaped.length, commands });
+        }
+        this.splitter?.endOverlong();
         this.reportClose("closed by the client");
         child.stdout?.destroy();
         child.stderr?.destroy();
@@ -10531,19 +11841,20 @@ class StdioTransport {
         this.closeReported = true;
         this.handlers?.close({ exit: this.exit, reason });
     }
+    /** The last `maxChars` characters of stderr, secrets redacted. */
     stderrTail(maxChars = 2000) {
-        return this.stderrText.slice(-maxChars);
+        return this.redactor.tail(this.stderrText, maxChars);
     }
     exitStatus() {
         return this.exit;
     }
     sinceStart() {
-        return Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now() - this.startedAt);
+        return Math.round(external_node_perf_hooks_.performance.now() - this.startedAt);
     }
 }
 function isDirectory(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+        return (0,external_node_fs_.statSync)(path).isDirectory();
     }
     catch {
         return false;
@@ -10607,18 +11918,22 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
         const controller = new AbortController();
         const headers = (0,http_exchange/* mergeHeaders */.lF)(this.userHeaders, { accept: "text/event-stream" });
         this.keep(controller);
-        let response;
+        let answer;
         try {
-            response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+            answer = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
         }
         catch (error) {
-            throw new errors/* ServerStartError */.K(`Could not reach ${(0,target/* urlForReport */.j)(this.url)}: ${(0,http_exchange/* describeFetchError */.Op)(error)}.`);
+            throw new errors/* ServerStartError */.K(`Could not reach ${(0,target/* urlForReport */.jm)(this.url)}: ${this.scrub((0,http_exchange/* describeFetchError */.Op)(error))}.`);
         }
+        if (!(answer instanceof Response)) {
+            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
+        }
+        const response = answer;
         const type = (0,http_exchange/* mediaType */.JL)(response.headers.get("content-type"));
         if (!response.ok || type !== "text/event-stream" || !response.body) {
-            const body = await response.text().catch(() => "");
-            this.observe("GET", this.url.href, response, { body });
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.j)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
+            const body = await (0,http_exchange/* readBodyText */.mf)(response);
+            this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : body.text });
+            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
         }
         this.observe("GET", this.url.href, response);
         let resolveEndpoint;
@@ -10643,17 +11958,17 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
         const data = await endpointData;
         clearTimeout(timer);
         if (data === undefined) {
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.j)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
+            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
         }
         let endpoint;
         try {
             endpoint = new URL(data, this.url);
         }
         catch {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.j)(this.url)} is not a URL.`);
+            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} is not a URL.`);
         }
         if (endpoint.origin !== this.url.origin) {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.j)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
+            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
         }
         this.endpoint = endpoint;
     }
@@ -10669,8 +11984,8 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
     }
 }
 
-// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts
-var stdio_transport = __nccwpck_require__(4401);
+// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 1 modules
+var stdio_transport = __nccwpck_require__(3110);
 // EXTERNAL MODULE: ./src/mcp/http-transport.ts
 var http_transport = __nccwpck_require__(8582);
 ;// CONCATENATED MODULE: ./src/mcp/target-transport.ts
@@ -10684,8 +11999,8 @@ var http_transport = __nccwpck_require__(8582);
 /** A function making a fresh transport for `target` on each call (a new process for stdio, a new session for HTTP). */
 function transportFactory(target, options = {}) {
     if (target.kind === "stdio") {
-        const { command, args, env, cwd } = target;
-        return () => new stdio_transport/* StdioTransport */.L({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
+        const { command, args, env, baseEnv, cwd } = target;
+        return () => new stdio_transport/* StdioTransport */.L({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
     }
     const endpoint = { url: target.url, ...(target.headers ? { headers: target.headers } : {}), ...(target.launch ? { launch: target.launch } : {}) };
     const http = options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {};
@@ -10699,9 +12014,16 @@ function transportFactory(target, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ describeTarget),
-/* harmony export */   j: () => (/* binding */ urlForReport)
+/* harmony export */   Og: () => (/* binding */ urlForMessage),
+/* harmony export */   ff: () => (/* binding */ describeTarget),
+/* harmony export */   jm: () => (/* binding */ urlForReport),
+/* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
+/* unused harmony export secretsOfTarget */
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
+
+
 /**
  * A short human description of a target for reports. Header values, env values, URL credentials and URL
  * query strings (where API keys often ride) never appear.
@@ -10714,6 +12036,13 @@ function describeTarget(target) {
     }
     return [target.command, ...target.args].map(quote).join(" ");
 }
+/**
+ * A URL as the user typed it, for an error message about it, with anything that may be a credential hidden: the
+ * `user:password@` part and the query string become `…` (works on text that does not parse as a URL too).
+ */
+function urlForMessage(text) {
+    return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
+}
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 function urlForReport(url) {
     try {
@@ -10723,6 +12052,19 @@ function urlForReport(url) {
     catch {
         return "(invalid URL)";
     }
+}
+/**
+ * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
+ * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ */
+function secretsOfTarget(target) {
+    if (target.kind === "stdio")
+        return (0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env);
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env)];
+}
+/** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
+function redactorFor(target) {
+    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secretsOfTarget(target));
 }
 
 
@@ -10738,6 +12080,8 @@ function urlForReport(url) {
 /* harmony export */ });
 /* unused harmony export isJsonRpcMessage */
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1598);
+
 
 /**
  * Classifies one parsed JSON value: a JSON-RPC message is an object with a string `method` (request or
@@ -10756,7 +12100,8 @@ function isJsonRpcMessage(value) {
  * Parses one frame (a stdout line, an SSE `data` payload, an HTTP body) into the JSON-RPC messages it holds:
  * one message, or the members of a batch array whose members are all messages (MCP 2025-03-26 allowed
  * batches). Returns null when the frame is not JSON, or is JSON but not JSON-RPC: that frame is pollution.
- * Never throws.
+ * Values nested deeper than `MAX_FRAME_DEPTH` are cut there (`pruneDeep`), so nothing downstream recurses
+ * without bound. Never throws.
  */
 function parseFrame(raw) {
     const first = raw.trimStart()[0];
@@ -10769,6 +12114,7 @@ function parseFrame(raw) {
     catch {
         return null;
     }
+    (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneDeep */ .Pt)(value);
     if (isJsonRpcMessage(value))
         return [value];
     if (Array.isArray(value) && value.length > 0 && value.every(isJsonRpcMessage))
@@ -10877,9 +12223,10 @@ function pickVersion(offered, preferred, accept) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qy: () => (/* binding */ nameRole),
 /* harmony export */   XT: () => (/* binding */ sharedNouns),
-/* harmony export */   ki: () => (/* binding */ classifyTools)
+/* harmony export */   ki: () => (/* binding */ classifyTools),
+/* harmony export */   qF: () => (/* binding */ nouns)
 /* harmony export */ });
-/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, nouns, classifyTool */
+/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, classifyTool */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1211);
 
 /**
@@ -11313,6 +12660,250 @@ const QUERY_NAMES = [
     "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
     "search_text", "search_string", "query_text",
 ];
+
+
+/***/ }),
+
+/***/ 5753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/**
+ * The one redactor (issue 12 "Redaction at the source"): given the secret values of a run (see
+ * `secret-values.ts`), it replaces each with {@link REDACTED} in text and inside JSON values, so a server that
+ * echoes a token, an environment value or a header cannot leak it into a report, the console, the job summary, the
+ * PR comment, an annotation, a badge or a recorder trace. The client applies it to what a server sends as it
+ * arrives (so excerpts cut later never hold half a secret); the engine applies it once more to the whole scorecard,
+ * and the Action once more with the GitHub token, before anything is rendered.
+ *
+ * Each secret is also matched in the forms it takes when echoed inside JSON text (escaped) and in a URL
+ * (percent-encoded). Longer secrets are replaced first, so a secret containing another is removed whole.
+ */
+/** What a secret is replaced with. */
+const REDACTED = "[redacted]";
+/** Nesting below which {@link Redactor.json} stops copying and puts a marker instead (a guard for values built in code; parsed frames are pruned long before). */
+const MAX_JSON_DEPTH = 512;
+/** The forms a secret takes when a server echoes it: as given, JSON-escaped, percent-encoded. */
+function formsOf(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    return [...forms].filter((form) => form.length > 0);
+}
+/** Replaces secrets in text and JSON values. Immutable; {@link Redactor.with} makes a larger one. */
+class Redactor {
+    /** Every form of every secret, longest first. */
+    forms;
+    secrets;
+    /** `secrets`: the values to hide (empty strings are ignored; no length rule is applied here). */
+    constructor(secrets = []) {
+        this.secrets = [...new Set([...secrets].filter((s) => s.length > 0))];
+        this.forms = [...new Set(this.secrets.flatMap(formsOf))].sort((a, b) => b.length - a.length);
+    }
+    /** A redactor with nothing to hide: every method returns its input. */
+    static none = new Redactor();
+    /** True when there is anything to redact. */
+    get active() {
+        return this.forms.length > 0;
+    }
+    /** The secret values, as given (for `with` and for faces that must mask them in a log). */
+    values() {
+        return this.secrets;
+    }
+    /** A redactor hiding these secrets and `more`. */
+    with(more) {
+        return new Redactor([...this.secrets, ...more]);
+    }
+    /** `text` with every form of every secret replaced by {@link REDACTED}. */
+    text(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join(REDACTED);
+        return out;
+    }
+    /**
+     * The last `maxChars` characters of `text` (a log kept as a window), redacted; a window that starts inside a
+     * secret (its last characters, at least 3) has that part redacted too.
+     */
+    tail(text, maxChars = text.length) {
+        if (!this.active)
+            return text.slice(-maxChars);
+        let out = this.text(text).slice(-maxChars);
+        for (const form of this.forms) {
+            for (let k = Math.min(form.length - 1, out.length); k >= 3; k--) {
+                if (out.startsWith(form.slice(-k))) {
+                    out = REDACTED + out.slice(k);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+    /**
+     * A copy of a JSON value with every string (keys included) redacted; the same value when there is nothing to
+     * redact. Objects are copied as plain objects; values nested deeper than 512 levels become a marker string.
+     */
+    json(value) {
+        if (!this.active)
+            return value;
+        const walk = (v, depth) => {
+            if (typeof v === "string")
+                return this.text(v);
+            if (v === null || typeof v !== "object")
+                return v;
+            if (depth >= MAX_JSON_DEPTH)
+                return "[nested too deep]";
+            if (Array.isArray(v))
+                return v.map((x) => walk(x, depth + 1));
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                out[this.text(k)] = walk(x, depth + 1);
+            return out;
+        };
+        return walk(value, 0);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UO: () => (/* binding */ secretsOfEnv),
+/* harmony export */   hT: () => (/* binding */ secretsOfHeaders),
+/* harmony export */   mE: () => (/* binding */ secretsOfUrl)
+/* harmony export */ });
+/* unused harmony exports SECRET_MIN_CHARS, isCredentialName, isTriviallyCommon, secretsOfNamedValue, explicitSecrets */
+/**
+ * Which values the user gave us are secrets, so that nothing we print, write or publish repeats them (issue 12:
+ * an `--env`/`mcp-env` value echoed by the server reached the PR comment 23 times). The rule, documented in the
+ * README ("Secrets and redaction"):
+ *
+ * - a value shorter than {@link SECRET_MIN_CHARS} (4) characters is never a secret: redacting `1` or `on` would
+ *   garble every report (and `core.setSecret` of such a value garbles the whole job log);
+ * - a value whose NAME says it is a credential (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`, `*KEY*`, `*AUTH*`,
+ *   `*CREDENTIAL*`, `*COOKIE*`, `*SESSION*`, `*SIGNATURE*`, `*PIN*`, …) is a secret;
+ * - any other value is a secret unless it is trivially common: a boolean or null word (`true`, `off`, `none`), a
+ *   log level or environment name (`debug`, `production`), a number of at most 6 digits (ports, sizes, timeouts),
+ *   a locale (`en_US.UTF-8`), a file path (`/data`, `./x`, `~/x`, `C:\x`) or a URL without credentials;
+ * - HTTP header values follow the same rule (the name decides first: `Authorization`, `Cookie`, `X-Api-Key` are
+ *   credentials); for `Bearer`/`Basic`/`Token` values the credential after the scheme is a secret too, and a
+ *   `Basic` credential's decoded `user:password` and password;
+ * - in a URL: the password and `user:password` of its credentials, and every query value whose name reads like
+ *   a key or token (`api_key`, `token`, `sig`, `code`, …);
+ * - values given explicitly as secrets (the GitHub token in the Action) are secrets when they have at least
+ *   {@link SECRET_MIN_CHARS} characters (any real token has far more).
+ */
+/** Shortest value treated as a secret, in characters. */
+const SECRET_MIN_CHARS = 4;
+/** Names of variables, headers and query parameters that carry credentials. */
+const CREDENTIAL_NAME = /(token|secret|passw(or)?d|passwd|passphrase|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|(^|[-_])key($|[-_])|(^|[-_])keys?$|auth|credential|cookie|session|signature|(^|[-_])sig($|[-_])|(^|[-_])pin($|[-_])|(^|[-_])code$|bearer|jwt|dsn)/i;
+const COMMON_WORDS = new Set([
+    "true", "false", "yes", "no", "on", "off", "null", "none", "nil", "undefined", "enabled", "disabled", "enable", "disable",
+    "debug", "info", "warn", "warning", "error", "trace", "fatal", "verbose", "silent", "quiet", "notice",
+    "production", "development", "staging", "test", "testing", "prod", "dev", "local", "localhost", "default", "auto",
+    "json", "text", "stdio", "http", "https", "utf8", "utf-8",
+]);
+/** True for a name that says its value is a credential (`GITHUB_TOKEN`, `X-Api-Key`, `api_key`, `DB_PASSWORD`). */
+function isCredentialName(name) {
+    return CREDENTIAL_NAME.test(name);
+}
+/** True for a URL (with a scheme) that carries no credentials: `http://localhost:8080/x`. */
+function isPlainUrl(value) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+        return false;
+    try {
+        const url = new URL(value);
+        return url.username === "" && url.password === "" && url.search === "";
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * True for a value nobody would call a secret and that may well appear in a report for other reasons:
+ * booleans, log levels, small numbers, locales, file paths, URLs without credentials (see the module doc).
+ */
+function isTriviallyCommon(value) {
+    const v = value.trim();
+    if (COMMON_WORDS.has(v.toLowerCase()))
+        return true;
+    if (/^-?\d{1,6}(\.\d+)?$/.test(v))
+        return true;
+    if (/^[a-z]{2,3}([_-][A-Z]{2})?(\.[\w-]+)?$/.test(v) && v.length <= 16 && /[_.]/.test(v))
+        return true;
+    if (/^(\/|\.{1,2}\/|~\/|[A-Za-z]:\\)[^\s]*$/.test(v))
+        return true;
+    return isPlainUrl(v);
+}
+/** The secret values of one named value (an environment variable): the value itself, or nothing. */
+function secretsOfNamedValue(name, value) {
+    if (value.length < SECRET_MIN_CHARS)
+        return [];
+    if (isCredentialName(name) || !isTriviallyCommon(value))
+        return [value, ...secretsOfUrl(value)];
+    return [];
+}
+/** The secret values of environment overrides (`--env`, `mcp-env`); an entry set to undefined (a variable removed) has none. */
+function secretsOfEnv(env) {
+    return Object.entries(env ?? {}).flatMap(([name, value]) => (typeof value === "string" ? secretsOfNamedValue(name, value) : []));
+}
+/** The secret values of HTTP headers (`--header`, `mcp-headers`): each value, and the credential inside an `Authorization` value. */
+function secretsOfHeaders(headers) {
+    const out = [];
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        const credential = /^(bearer|basic|token|digest|apikey)\s+(.+)$/i.exec(value.trim());
+        if (credential) {
+            out.push(value.trim());
+            const token = credential[2].trim();
+            if (token.length >= SECRET_MIN_CHARS)
+                out.push(token);
+            if (credential[1].toLowerCase() === "basic")
+                out.push(...secretsOfBasicCredential(token));
+            continue;
+        }
+        out.push(...secretsOfNamedValue(name, value));
+    }
+    return out;
+}
+/** `user:password` and the password of a base64 `Basic` credential (RFC 7617), when they are long enough. */
+function secretsOfBasicCredential(token) {
+    if (!/^[A-Za-z0-9+/=]+$/.test(token))
+        return [];
+    const decoded = Buffer.from(token, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    if (colon < 0)
+        return [];
+    const password = decoded.slice(colon + 1);
+    return [decoded, password].filter((s) => s.length >= SECRET_MIN_CHARS);
+}
+/** The secret values inside a URL: its password and `user:password`, and query values named like keys or tokens. */
+function secretsOfUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    const password = decodeURIComponent(url.password);
+    if (password.length >= SECRET_MIN_CHARS)
+        out.push(password, `${decodeURIComponent(url.username)}:${password}`, url.password);
+    for (const [name, value] of url.searchParams) {
+        if (value.length >= SECRET_MIN_CHARS && isCredentialName(name))
+            out.push(value, encodeURIComponent(value));
+    }
+    return [...new Set(out)];
+}
+/** Values given explicitly as secrets (a token): those of at least {@link SECRET_MIN_CHARS} characters. */
+function explicitSecrets(values) {
+    return [...values].filter((value) => value.length >= SECRET_MIN_CHARS);
+}
 
 
 /***/ }),
@@ -24484,7 +26075,15 @@ module.exports = /*#__PURE__*/JSON.parse('[[32,32,3.87],[33,33,4.33],[34,34,5.05
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __nccwpck_require__(7285);
+;// CONCATENATED MODULE: ./src/cli/exit-codes.ts
+/** Exit codes of the CLI: 0 ok, 1 a gate failed (grade, --ci, lint errors), 2 usage error, 3 internal error; 128 + n for signal n (`signalExitCode`). */
+const EXIT = { ok: 0, gateFailed: 1, usage: 2, internal: 3 };
+
+
 ;// CONCATENATED MODULE: ./src/cli/io.ts
+
 /** The real process's IO. */
 function processIo() {
     return {
@@ -24495,6 +26094,22 @@ function processIo() {
         scriptPath: process.argv[1] ?? "",
         stdinStream: process.stdin,
         stdoutStream: process.stdout,
+        onSignal(listener) {
+            let seen = 0;
+            const handler = (signal) => {
+                seen += 1;
+                // A second signal while the first is handled: the user wants out now (the exit hooks still end the servers).
+                if (seen > 1)
+                    process.exit((0,exit_status/* signalExitCode */.c)(signal));
+                listener(signal);
+            };
+            process.on("SIGINT", handler);
+            process.on("SIGTERM", handler);
+            return () => {
+                process.off("SIGINT", handler);
+                process.off("SIGTERM", handler);
+            };
+        },
     };
 }
 
@@ -24595,6 +26210,7 @@ function buildProgram(version, onParsed) {
         .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}); counted in the grade`)
         .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this")
         .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
+        .option("--min-coverage <fraction>", "exit 1 when fewer called tools than this (0-1 or a %) gave a conclusive happy call")
         .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
     addReportOptions(test, REPORT_FORMATS).action((positionals, options) => onParsed({ name: "test", options, positionals }));
     const list = addTargetOptions(program.command("list").description("list the server's tools").argument("[command...]", "the server command")).option("--report <format>", "console or json", "console");
@@ -24711,480 +26327,10 @@ function parseHeaderPairs(name, lines) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/mcp/exit-status.ts
-var exit_status = __nccwpck_require__(7285);
-// EXTERNAL MODULE: ./src/mcp/versions.ts
-var versions = __nccwpck_require__(899);
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __nccwpck_require__(8714);
-;// CONCATENATED MODULE: ./src/mcp/handshake.ts
-/**
- * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
- * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
- *
- * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
- *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
- *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
- *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
- * - `legacy`: `initialize` offering 2025-11-25 at once.
- * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
- */
-
-
-
-
-
-/** Default wait for the `server/discover` probe, milliseconds. */
-const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
-/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
-const PROBE_AFTER_PING_MS = 150;
-/**
- * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
- * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
- * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
- * handshake; the server is stopped before the error is thrown.
- */
-async function handshake(startSession, options) {
-    const protocol = options.protocol;
-    if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
-        throw new src_errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
-    }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
-    let session = await startSession();
-    try {
-        if (protocol === "legacy")
-            return await legacy(versions/* LEGACY_VERSION */.HP, false);
-        if (protocol !== "auto")
-            return await ((0,versions/* isModernVersion */.mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
-        return await auto();
-    }
-    catch (error) {
-        await session.close();
-        throw error;
-    }
-    async function auto() {
-        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
-        if (await ignoresProbe(probing, probeTimeoutMs)) {
-            record.eraDecision = "discover-ignored";
-            return legacy(versions/* LEGACY_VERSION */.HP, false);
-        }
-        const probe = await probing;
-        record.probe.push(probe);
-        if (probe.kind === "result") {
-            const version = isDiscoverResult(probe.result) ? (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX) : undefined;
-            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
-            if (version)
-                return modern(version, probe.result);
-        }
-        else if (probe.kind === "error") {
-            const version = modernVersionIn(probe.error);
-            record.eraDecision = version ? "discover-version-error" : "discover-error";
-            if (version)
-                return modernAfterVersionError(version);
-        }
-        else if (probe.kind === "timeout") {
-            record.eraDecision = "discover-timeout";
-        }
-        else {
-            await restartAfterProbe();
-        }
-        return legacy(versions/* LEGACY_VERSION */.HP, false);
-    }
-    /**
-     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
-     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
-     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
-     * answers ping with an error (removed in 2026-07-28), which changes nothing.
-     */
-    async function ignoresProbe(probing, timeoutMs) {
-        const ping = session.request("ping", undefined, { timeoutMs, cancelOnTimeout: false });
-        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
-        if (first === "probe" || first.kind !== "result")
-            return false;
-        const settled = await Promise.race([probing.then(() => true), (0,promises_.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
-        return !settled;
-    }
-    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
-    async function restartAfterProbe() {
-        record.eraDecision = "discover-exit";
-        record.restartedAfterProbe = true;
-        await session.close();
-        session = await startSession();
-    }
-    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
-    function discover(version, timeoutMs) {
-        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
-    }
-    async function discovered(version) {
-        const outcome = await discover(version, startTimeoutMs);
-        record.probe.push(outcome);
-        return outcome;
-    }
-    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
-    async function modernAfterVersionError(version) {
-        const retry = await discovered(version);
-        return modern(version, retry.kind === "result" ? retry.result : undefined);
-    }
-    async function pinnedModern(version) {
-        const outcome = await discovered(version);
-        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
-            return modern(version, outcome.result);
-        if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
-            const supported = supportedIn(outcome.error);
-            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
-        }
-        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
-    }
-    function modern(version, discovered) {
-        const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
-        const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
-        return {
-            session,
-            era: "modern",
-            protocolVersion: version,
-            serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            meta: (0,versions/* modernMeta */.HE)(version),
-            record,
-        };
-    }
-    /**
-     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
-     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
-     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
-     * after the probe is restarted once.
-     */
-    async function legacy(offered, pinned) {
-        let outcome = await initialize(offered);
-        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
-            await restartAfterProbe();
-            outcome = await initialize(offered);
-        }
-        if (outcome.kind === "error" && !pinned) {
-            const supported = supportedIn(outcome.error);
-            const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
-            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
-            if (retryWith && retryWith !== offered) {
-                offered = retryWith;
-                outcome = await initialize(offered);
-            }
-            else if (modernVersion) {
-                record.eraDecision = "initialize-version-error";
-                const found = await discovered(modernVersion);
-                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
-            }
-        }
-        if (outcome.kind !== "result") {
-            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
-        }
-        const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
-        await session.notify("notifications/initialized");
-        return {
-            session,
-            era: "legacy",
-            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
-            serverInfo: toServerInfo(result.serverInfo),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            record,
-        };
-    }
-    async function initialize(offered) {
-        const params = { protocolVersion: offered, capabilities: { ...versions/* LEGACY_CLIENT_CAPABILITIES */.db }, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
-        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
-        record.initialize.push({ offered, outcome });
-        return outcome;
-    }
-}
-/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
-function isDiscoverResult(value) {
-    return (0,json_object/* isJsonObject */.O)(value) && Array.isArray(value.supportedVersions);
-}
-function isKnownLegacy(version) {
-    return versions/* KNOWN_LEGACY_VERSIONS */.E_.includes(version);
-}
-/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
-function supportedIn(error) {
-    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
-    return Array.isArray(supported) ? supported : undefined;
-}
-/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
-function modernVersionIn(error) {
-    return (0,versions/* pickVersion */.SO)(supportedIn(error), versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
-}
-function toServerInfo(value) {
-    const info = (0,json_object/* isJsonObject */.O)(value) ? value : {};
-    return {
-        name: typeof info.name === "string" ? info.name : "unknown",
-        version: typeof info.version === "string" ? info.version : "",
-        ...(typeof info.title === "string" ? { title: info.title } : {}),
-    };
-}
-/** One clause for a failed handshake request. */
-function describeOutcome(outcome) {
-    switch (outcome.kind) {
-        case "timeout":
-            return `no answer within ${Math.round(outcome.durationMs)} ms`;
-        case "closed":
-            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
-        case "error":
-            return `error ${outcome.error.code} "${outcome.error.message}"`;
-        case "result":
-            return "the result was not a valid answer";
-    }
-}
-/** The last `lines` non-empty lines of stderr text. */
-function lastLines(text, lines) {
-    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
-}
-/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
-function startError(session, sentence) {
-    const tail = session.stderrTail(4000);
-    const last = lastLines(tail, 10);
-    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
-    return new src_errors/* ServerStartError */.K(message, tail);
-}
-
-// EXTERNAL MODULE: ./src/mcp/session.ts
-var mcp_session = __nccwpck_require__(1284);
-;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
-
-/** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
-const TOOLS_PAGE_CAP = 100;
-/**
- * Fetches every page through `requestPage` and returns the listing. Tools that are not objects or have no string
- * `name` are skipped and counted in `malformed`; a tool repeated word for word from an earlier page (what a looping
- * cursor serves) is not added twice. A page whose result has no `tools` array counts as a failing
- * page (`failure` holds its `result` outcome). Never throws.
- */
-async function listAllTools(requestPage, pageCap = TOOLS_PAGE_CAP) {
-    const listing = { tools: [], pages: 0 };
-    const seen = new Set();
-    let cursor;
-    for (;;) {
-        if (listing.pages >= pageCap) {
-            listing.pagination = { problem: "page-cap", cursor: cursor ?? "", pages: listing.pages };
-            break;
-        }
-        const outcome = await requestPage(cursor === undefined ? {} : { cursor });
-        listing.pages += 1;
-        const page = outcome.kind === "result" ? outcome.result : undefined;
-        const tools = (0,json_object/* isJsonObject */.O)(page) && Array.isArray(page.tools) ? page.tools : undefined;
-        if (!tools) {
-            listing.failure = outcome;
-            break;
-        }
-        const earlier = new Map(listing.tools.map((t) => [t.name, JSON.stringify(t)]));
-        for (const tool of tools) {
-            if (!(0,json_object/* isJsonObject */.O)(tool) || typeof tool.name !== "string") {
-                listing.malformed = (listing.malformed ?? 0) + 1;
-                continue;
-            }
-            // A page that repeats an earlier page's tool word for word (a looping cursor) adds nothing; a duplicate
-            // name within one page, or with another definition, is kept for lint to report.
-            if (earlier.get(tool.name) === JSON.stringify(tool))
-                continue;
-            listing.tools.push(tool);
-        }
-        const next = page.nextCursor;
-        if (typeof next !== "string")
-            break; // missing or null ends the list; a non-string cursor cannot be sent back
-        if (seen.has(next)) {
-            listing.pagination = { problem: "loop", cursor: next, pages: listing.pages };
-            break;
-        }
-        seen.add(next);
-        cursor = next;
-    }
-    return listing;
-}
-
-;// CONCATENATED MODULE: ./src/mcp/session-connection.ts
-
-
-/** A live connection made by `connect()`. Throws only when used after its own `close()`. */
-class SessionConnection {
-    era;
-    protocolVersion;
-    serverInfo;
-    instructions;
-    capabilities;
-    handshake;
-    session;
-    meta;
-    closed = false;
-    constructor(result) {
-        this.session = result.session;
-        this.era = result.era;
-        this.protocolVersion = result.protocolVersion;
-        this.serverInfo = result.serverInfo;
-        if (result.instructions !== undefined)
-            this.instructions = result.instructions;
-        this.capabilities = result.capabilities;
-        this.handshake = result.record;
-        this.meta = result.meta;
-    }
-    get alive() {
-        return !this.closed && this.session.alive;
-    }
-    listTools(options) {
-        return listAllTools((params) => this.request("tools/list", params, options));
-    }
-    callTool(name, args, options) {
-        return this.request("tools/call", args === undefined ? { name } : { name, arguments: args }, options);
-    }
-    /**
-     * Sends any request. In the modern era the `_meta` envelope (protocol version, client capabilities,
-     * clientInfo) is merged under any `_meta` the caller gave, unless `raw` is set.
-     */
-    request(method, params, options = {}) {
-        this.assertOpen();
-        const sent = this.meta && !options.raw ? { ...params, _meta: { ...this.meta, ...((0,json_object/* isJsonObject */.O)(params?._meta) ? params._meta : {}) } } : params;
-        return this.session.request(method, sent, options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {});
-    }
-    notify(method, params) {
-        this.assertOpen();
-        return this.session.notify(method, params);
-    }
-    sendRaw(line) {
-        this.assertOpen();
-        return this.session.sendRaw(line);
-    }
-    stdoutPollution() {
-        return this.session.stdoutPollution();
-    }
-    stdoutPollutionCount() {
-        return this.session.stdoutPollutionCount();
-    }
-    stderrTail(maxChars = 2000) {
-        return this.session.stderrTail(maxChars);
-    }
-    exitStatus() {
-        return this.session.exitStatus();
-    }
-    serverWaitMs() {
-        return this.session.serverWaitMs();
-    }
-    exchanges() {
-        return this.session.exchanges();
-    }
-    observations() {
-        return this.session.observations();
-    }
-    onObservation(listener) {
-        return this.session.onObservation(listener);
-    }
-    get transportKind() {
-        return this.session.transport.kind;
-    }
-    httpObservations() {
-        return this.session.transport.httpObservations?.() ?? [];
-    }
-    async close() {
-        this.closed = true;
-        await this.session.close();
-    }
-    assertOpen() {
-        if (this.closed)
-            throw new Error("McpConnection used after close()");
-    }
-}
-
-// EXTERNAL MODULE: ./src/mcp/http-transport.ts
-var http_transport = __nccwpck_require__(8582);
-// EXTERNAL MODULE: ./src/mcp/target-transport.ts + 1 modules
-var target_transport = __nccwpck_require__(9783);
-;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
-/**
- * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
- * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
- * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
- * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
- */
-
-
-
-
-
-/**
- * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
- * command is started first and stopped when the connection closes (and when connecting fails). Throws
- * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
- * not parse or an invalid `options.protocol`.
- */
-async function connectHttp(target, options) {
-    try {
-        new URL(target.url);
-    }
-    catch {
-        throw new src_errors/* UsageError */.e(`--url: '${target.url}' is not a valid URL`);
-    }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const made = [];
-    const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
-    try {
-        return await connectTransport(() => {
-            const transport = streamable();
-            made.push(transport);
-            return transport;
-        }, options);
-    }
-    catch (error) {
-        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
-        if (!(error instanceof src_errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
-            throw error;
-        try {
-            return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
-        }
-        catch (sseError) {
-            if (!(sseError instanceof src_errors/* ServerStartError */.K))
-                throw sseError;
-            throw new src_errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/mcp/connect.ts
-/**
- * The entry point of the MCP client: start a server target and complete the handshake.
- */
-
-
-
-
-
-/**
- * Starts `target` and completes the handshake for `options.protocol` (see `handshake.ts` for the era rules):
- * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
- * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
- * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
- * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
- */
-async function connect(target, options) {
-    if (target.kind === "http")
-        return connectHttp(target, options);
-    return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
-}
-/**
- * Completes the handshake over transports made by `createTransport` (called again when the server must be
- * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
- * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
- */
-async function connectTransport(createTransport, options) {
-    const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
-        await session.start();
-        return session;
-    };
-    return new SessionConnection(await handshake(startSession, options));
-}
-
+// EXTERNAL MODULE: ./src/lint/schema-depth.ts
+var schema_depth = __nccwpck_require__(7414);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
+var connect = __nccwpck_require__(675);
 ;// CONCATENATED MODULE: ./src/mcp/server-handle.ts
 /**
  * Owns the server under test across restarts (DESIGN.md "Scenarios": after an edge case kills the server, it is
@@ -25233,7 +26379,7 @@ class ServerHandle {
             this.restartCount += 1;
             await previous.close(); // the process is gone; this makes sure its process group is too
         }
-        const connection = await connect(this.target, this.restartOptions ?? this.options);
+        const connection = await (0,connect/* connect */.N)(this.target, this.restartOptions ?? this.options);
         if (this.closed) {
             await connection.close();
             throw new Error("ServerHandle closed while the server was starting");
@@ -25270,9 +26416,111 @@ function liveSnapshot(connection, tools) {
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
+/**
+ * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
+ * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
+ */
+/** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
+const ARG = "--arg TOOL:NAME=VALUE or --args-file";
+const ENV = "--env KEY=VALUE";
+function argExample(scenarios) {
+    for (const s of scenarios) {
+        if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments))
+            continue;
+        const name = Object.keys(s.arguments)[0];
+        if (name !== undefined)
+            return ` (e.g. --arg ${s.tool}:${name}=…)`;
+    }
+    return "";
+}
+/** The sentence saying what happened, and the fix, for one cause. */
+function inconclusiveWords(cause, scenarios) {
+    const subject = cause.subject;
+    const example = argExample(scenarios);
+    switch (cause.kind) {
+        case "not-found":
+            return {
+                reason: "The server did not find the generated values (made-up ids, names, paths or records); it refused them cleanly.",
+                fix: `Supply values that exist on the server with ${ARG}${example}.`,
+            };
+        case "invalid":
+            return {
+                reason: "The server's own validation refused the generated values, which satisfy the advertised inputSchema.",
+                fix: `Supply values the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+            };
+        case "not-allowed":
+            return {
+                reason: "The generated values are outside what the server allows (e.g. paths outside its allowed folders).",
+                fix: `Supply values inside what the server allows with ${ARG}${example}.`,
+            };
+        case "unexplained":
+            return {
+                reason: "The server answered with an isError result that does not say whether the value or the tool is at fault.",
+                fix: `Supply real values with ${ARG}${example}; if the call still fails with them, the tool is at fault.`,
+            };
+        case "network":
+            return {
+                reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
+                fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
+            };
+        case "credentials":
+            return {
+                reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
+                fix: `Give the server its credentials with ${subject ? `--env ${subject}=…` : ENV}.`,
+            };
+        case "upstream-auth":
+            return {
+                reason: `The service the server calls refused its credentials (HTTP ${subject ?? "401/403"}).`,
+                fix: `Give the server valid credentials with ${ENV}.`,
+            };
+        case "upstream-unavailable":
+            return {
+                reason: `The service the server calls was unavailable or rate-limited${subject ? ` (HTTP ${subject})` : ""}.`,
+                fix: `Run again when the service is available, or point the server at a working endpoint with ${ENV}.`,
+            };
+        case "binary":
+            return {
+                reason: `The server needs ${subject ?? "a program"}, which is not installed where it ran.`,
+                fix: `Install ${subject ?? "the program"} where the server runs (or give it a PATH that has it with ${ENV}).`,
+            };
+    }
+}
+/**
+ * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
+ * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ */
+function inconclusiveGroups(scenarios, toolOrder = []) {
+    const groups = new Map();
+    for (const s of scenarios) {
+        if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked"))
+            continue;
+        const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
+        const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
+        const group = groups.get(key);
+        if (group)
+            group.scenarios.push(s);
+        else
+            groups.set(key, { outcome: s.outcome, cause, scenarios: [s] });
+    }
+    const rank = (t) => {
+        const i = toolOrder.indexOf(t);
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    return [...groups.values()]
+        .map(({ outcome, cause, scenarios: calls }) => {
+        const tools = [...new Set(calls.map((s) => s.tool))].sort((a, b) => rank(a) - rank(b));
+        return { outcome, cause, ...inconclusiveWords(cause, calls), tools, calls: calls.length };
+    })
+        .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
+}
+
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/types.ts
+/** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
+const PROVISIONAL_BELOW = 0.5;
 const GRADES = ["A", "B", "C", "D", "F"];
 
 ;// CONCATENATED MODULE: ./src/scorecard/grade.ts
@@ -25316,8 +26564,27 @@ function parseGrade(text, inputName = "grade") {
         return letter;
     throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a grade; use one of ${GRADES.join(", ")}.`);
 }
+/**
+ * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
+ * a fraction from 0 to 1, or a percentage from 0% to 100%; surrounding spaces ignored. Returns the fraction.
+ * @param inputName the flag or input the text came from, named in the error message.
+ * @throws UsageError for anything else.
+ */
+function parseCoverage(text, inputName = "coverage") {
+    const t = text.trim();
+    const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(t);
+    const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
+    if (Number.isFinite(value) && value >= 0 && value <= 1)
+        return value;
+    throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+}
+/** Whether a coverage meets a minimum; no tool called (null) always does. */
+function coverageMeets(coverage, minimum) {
+    return coverage === null || coverage + 1e-9 >= minimum;
+}
 
 ;// CONCATENATED MODULE: ./src/scorecard/score.ts
+
 
 
 /** The grade helpers, re-exported so callers of the score find them here too. */
@@ -25328,7 +26595,7 @@ const WEIGHTS = { happy: 0.6, edge: 0.2, lint: 0.2 };
 const LINT_COST = { error: 0.25, warning: 0.1 };
 /** Score taken off per tool (as a share of all tools) that fails a high-confidence probe. */
 const PROBE_PENALTY = 0.6;
-/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off). */
+/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off), and stdout pollution too. */
 const PROBE_GRADE_CAP = "C";
 /**
  * Runtime rules that count in the lint term. Other runtime findings do not: they are what the happy and edge
@@ -25393,19 +26660,21 @@ function isHighConfidenceProbeFailure(f) {
  * lint_score = max(0, 1 - (errors * 0.25 + warnings * 0.1) / max(num_tools, 1))
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
- * - Rates count scenarios that ran (verdict `skipped` is left out). A term with nothing to measure is full
- *   credit (no happy scenarios → 1, no tools and no lint findings → 1), except after a server failure
+ * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
+ *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
  * - The grade comes from the score rounded to 4 decimals, with a 1e-9 tolerance at band edges, so the grade
  *   and the percentage shown always agree.
  * - Cap: any high-confidence probe failure (a probe finding with confidence high, or a failed high-confidence
- *   probe result) caps the grade at C: the reported grade is the worse of the uncapped grade and C; the score
- *   is unchanged. `capped` (and `cap: "C"`) whenever the cap is on and such a failure exists — also when the
- *   grade was already C or worse, so gates and badges can rely on it; `uncapped_grade` tells whether it
- *   lowered the grade. `reasons` name each failure (`probe-silent-noop on create_note (high confidence)`),
- *   also when the cap is off, so reports can say what it would have done. Medium and low confidence never
- *   cap (issue "Effect probes" §Confidence).
+ *   probe result) caps the grade at C, and so does every entry of `capReasons` (stdout pollution): the
+ *   reported grade is the worse of the uncapped grade and C; the score is unchanged. `capped` (and `cap: "C"`)
+ *   whenever a cap applies — also when the grade was already C or worse, so gates and badges can rely on it;
+ *   `uncapped_grade` tells whether it lowered the grade. `reasons` name each cause (`capReasons` first, then
+ *   `probe-silent-noop on create_note (high confidence)`), probe failures also when the probe cap is off, so
+ *   reports can say what it would have done. Medium and low confidence never cap (issue "Effect probes"
+ *   §Confidence).
  * Pure; never throws.
  */
 function computeScore(input) {
@@ -25421,7 +26690,8 @@ function computeScore(input) {
     raw = Math.max(0, raw - (PROBE_PENALTY * failures.tools.size) / perTool);
     const score = round4(raw);
     const uncapped = gradeForScore(score);
-    const cap = input.probeGradeCap && failures.reasons.length > 0 ? PROBE_GRADE_CAP : null;
+    const always = [...(input.capReasons ?? [])];
+    const cap = always.length > 0 || (input.probeGradeCap && failures.reasons.length > 0) ? PROBE_GRADE_CAP : null;
     return {
         score,
         happy_pass_rate: round4(happy),
@@ -25434,21 +26704,46 @@ function computeScore(input) {
             capped: cap !== null,
             cap,
             uncapped_grade: uncapped,
-            reasons: failures.reasons,
+            reasons: [...always, ...failures.reasons],
         },
     };
+}
+/** Whether a call counts in a rate: it passed or failed (refused, blocked and skipped calls count for nothing). */
+function isConclusive(outcome) {
+    return outcome === "passed" || outcome === "failed";
 }
 function passRate(scenarios, kind, whenEmpty) {
     let total = 0;
     let passed = 0;
     for (const s of scenarios) {
-        if (s.kind !== kind || s.verdict === "skipped")
+        if (s.kind !== kind || !isConclusive(s.outcome))
             continue;
         total++;
-        if (s.passed)
+        if (s.outcome === "passed")
             passed++;
     }
     return total === 0 ? whenEmpty : passed / total;
+}
+/**
+ * Coverage (DESIGN.md "Score and grade"): the share of called tools (a happy call that was not skipped) with at
+ * least one conclusive happy call, rounded to 4 decimals; null when no tool was called. Below
+ * {@link PROVISIONAL_BELOW} the grade is provisional.
+ */
+function coverageOf(scenarios) {
+    const called = new Set();
+    const covered = new Set();
+    for (const s of scenarios) {
+        if (s.kind !== "happy" || s.outcome === "skipped")
+            continue;
+        called.add(s.tool);
+        if (isConclusive(s.outcome))
+            covered.add(s.tool);
+    }
+    return called.size === 0 ? null : round4(covered.size / called.size);
+}
+/** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
+function isProvisional(coverage) {
+    return coverage !== null && coverage < PROVISIONAL_BELOW;
 }
 function effectRate(probes) {
     let total = 0;
@@ -25462,13 +26757,19 @@ function effectRate(probes) {
     }
     return total === 0 ? null : round4(passed / total);
 }
+/** The suffix of every probe cap reason (`probe-silent-noop on create_note (high confidence)`). */
+const PROBE_REASON_SUFFIX = "(high confidence)";
+/** Whether a `grade_cap.reasons` entry is a probe failure (which `--no-probe-grade-cap` turns off). */
+function isProbeCapReason(reason) {
+    return reason.endsWith(PROBE_REASON_SUFFIX);
+}
 /** Tools failing high-confidence probes, from findings and probe results, with one reason per rule and tool. */
 function highConfidenceProbeFailures(input) {
     const tools = new Set();
     const reasons = [];
     const add = (what, tool) => {
         tools.add(tool ?? "");
-        const reason = tool === undefined ? `${what} (high confidence)` : `${what} on ${tool} (high confidence)`;
+        const reason = tool === undefined ? `${what} ${PROBE_REASON_SUFFIX}` : `${what} on ${tool} ${PROBE_REASON_SUFFIX}`;
         if (!reasons.includes(reason))
             reasons.push(reason);
     };
@@ -25487,6 +26788,7 @@ function highConfidenceProbeFailures(input) {
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
 
 
+
 /**
  * The header label of what was graded (DESIGN.md "The MCP client", Eras): `MCP 2025-11-25 (initialize
  * handshake)` for the legacy era, `MCP 2026-07-28 (stateless)` for the modern one, `MCP (no session)` when
@@ -25499,14 +26801,15 @@ function protocolLabel(era, version) {
 }
 /**
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
- * that ran (verdict `skipped` left out); `avg_latency_ms` averages their durations, timeouts included, rounded
- * to 0.1 ms (Toolscore's definition, reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and
- * 0 ms. Scenarios naming a tool that was not listed (the unknown-tool edge case) have no row.
+ * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
+ * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * was not listed (the unknown-tool edge case) have no row.
  */
 function summarizeTools(tools, scenarios) {
     const byTool = new Map();
     for (const s of scenarios) {
-        if (s.verdict === "skipped")
+        if (s.outcome === "skipped")
             continue;
         const list = byTool.get(s.tool);
         if (list)
@@ -25519,8 +26822,10 @@ function summarizeTools(tools, scenarios) {
         const latency = ran.reduce((sum, s) => sum + s.duration_ms, 0);
         return {
             name: tool.name,
-            passed: ran.filter((s) => s.passed).length,
+            passed: ran.filter((s) => s.outcome === "passed").length,
             total: ran.length,
+            refused: ran.filter((s) => s.outcome === "refused").length,
+            blocked: ran.filter((s) => s.outcome === "blocked").length,
             avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
             definition_tokens: tool.definition_tokens,
         };
@@ -25528,7 +26833,8 @@ function summarizeTools(tools, scenarios) {
 }
 /**
  * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
- * cap from `computeScore`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
+ * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
+ * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
  * type's order. Inputs are not mutated. Pure; never throws.
  */
@@ -25541,7 +26847,9 @@ function buildScorecard(parts) {
         findings,
         probes,
         probeGradeCap: parts.probeGradeCap,
+        ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
     });
+    const coverage = coverageOf(parts.scenarios);
     const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
     if (parts.server?.title !== undefined)
         server.title = parts.server.title;
@@ -25564,8 +26872,11 @@ function buildScorecard(parts) {
         lint_score: result.lint_score,
         effect_rate: result.effect_rate,
         grade_cap: result.grade_cap,
+        coverage,
+        provisional: isProvisional(coverage),
         tools: summarizeTools(parts.tools, parts.scenarios),
         scenarios: [...parts.scenarios],
+        inconclusive: inconclusiveGroups(parts.scenarios, parts.tools.map((t) => t.name)),
         probes,
         protocol_checks: [...(parts.protocolChecks ?? [])],
         findings,
@@ -25576,6 +26887,57 @@ function buildScorecard(parts) {
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
         seed: parts.seed,
         timing: parts.timing,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/findings/evidence-bounds.ts
+/**
+ * Characters of one evidence field a report keeps (README "Limits"): `request` and `response` as compact JSON,
+ * `excerpt` as text. A server's answer can be 10 MiB; evidence is there to show what was wrong, not to copy it.
+ */
+const EVIDENCE_MAX_CHARS = 4000;
+/** Compact JSON of `value`, or undefined when it has none (undefined) or cannot be serialised (a cycle, too deep). */
+function compactJson(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch {
+        return "[not serialisable]";
+    }
+}
+/**
+ * `evidence` with each field at most {@link EVIDENCE_MAX_CHARS} characters: a longer `request`/`response` becomes
+ * the start of its compact JSON followed by `… (truncated from N characters)`, a longer `excerpt` is cut the same
+ * way. Fields within the bound are kept as they are (same values).
+ */
+function boundEvidence(evidence) {
+    const out = {};
+    const cut = (text) => `${text.slice(0, EVIDENCE_MAX_CHARS)}… (truncated from ${text.length} characters)`;
+    for (const key of ["request", "response"]) {
+        if (!(key in evidence))
+            continue;
+        const value = evidence[key];
+        const json = compactJson(value);
+        out[key] = json !== undefined && json.length > EVIDENCE_MAX_CHARS ? cut(json) : value;
+    }
+    if (evidence.excerpt !== undefined)
+        out.excerpt = evidence.excerpt.length > EVIDENCE_MAX_CHARS ? cut(evidence.excerpt) : evidence.excerpt;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/redact-scorecard.ts
+
+/**
+ * The scorecard as every report may show it (issue 12, "Redaction at the source"): each string in it — server text,
+ * findings, evidence, scenario arguments and details, the target — with the run's secrets redacted, and each
+ * finding's evidence bounded (`boundEvidence`). The engine applies it before returning a scorecard; the Action
+ * applies it again with the GitHub token before anything is published. Pure; returns a copy.
+ */
+function redactScorecard(scorecard, redactor) {
+    const redacted = redactor.json(scorecard);
+    return {
+        ...redacted,
+        findings: redacted.findings.map((f) => (f.evidence === undefined ? f : { ...f, evidence: boundEvidence(f.evidence) })),
     };
 }
 
@@ -25626,10 +26988,10 @@ const excerpt = (text, max = 160) => {
 function startFailureFinding(error, target) {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
     const fix = target.kind === "stdio"
-        ? `Run '${excerpt((0,mcp_target/* describeTarget */.f)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+        ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
         : target.launch
-            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.f)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.f)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -25670,23 +27032,40 @@ function listingFindings(listing) {
 }
 /**
  * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
- * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first line.
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first
+ * line and saying how many came while the server was serving requests.
  */
 function pollutionFindings(lines) {
     if (lines.length === 0)
         return [];
     const first = lines[0];
+    const during = lines.filter((l) => l.duringSession).length;
+    const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
     return [
         (0,finding/* finding */.gk)("stdout-pollution", {
-            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
             fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
             evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
         }),
     ];
 }
+/**
+ * The grade-cap reason for stdout pollution, or undefined (DESIGN.md "Score and grade": stdout pollution caps the
+ * grade at C). It caps when lines came while the server was serving requests — debug output that every call
+ * of an agent runs into; a start-up banner before the first message costs its lint error only (the shared case
+ * `pollution-banner` grades B or better).
+ */
+function pollutionCapReason(lines) {
+    const during = lines.filter((l) => l.duringSession).length;
+    if (during === 0)
+        return undefined;
+    return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
+}
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
 ;// CONCATENATED MODULE: ./src/mcp/server-json.ts
 /**
  * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
@@ -26003,7 +27382,7 @@ async function requiredEnvFindings(declared, target, options) {
         return [];
     let connection;
     try {
-        connection = await connect(withoutEnv(target, declared.requiredEnv), options);
+        connection = await (0,connect/* connect */.N)(withoutEnv(target, declared.requiredEnv), options);
     }
     catch (error) {
         if (error instanceof src_errors/* ServerStartError */.K)
@@ -26027,7 +27406,117 @@ async function requiredEnvFindings(declared, target, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
+;// CONCATENATED MODULE: ./src/checkup/wire-findings.ts
+/**
+ * Findings from the wire problems a run saw (`WireProblem`, issue 12): one finding per rule and cause, with how
+ * often it happened. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP (a POSTed request is answered with
+ * `application/json` or `text/event-stream`), basic/authorization (401 with `WWW-Authenticate`), client/sampling,
+ * client/elicitation and client/roots (a server MUST NOT send requests for a capability the client did not declare);
+ * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit.
+ */
+
+
+/** `1 time`, `3 times`. */
+function times(count) {
+    return count === 1 ? "once" : `${count} times`;
+}
+const on = (method) => (method ? ` to ${method}` : "");
+/** The key grouping problems into one finding: the rule and what makes one cause differ from another. */
+function causeKey(p) {
+    switch (p.kind) {
+        case "http-redirect":
+            return `${p.kind} ${p.reason} ${p.to}`;
+        case "unsolicited-client-request":
+            return `${p.kind} ${p.method}`;
+        case "http-bad-content-type":
+            return `${p.kind} ${p.contentType}`;
+        case "http-invalid-json":
+            return `${p.kind} ${p.reason}`;
+        default:
+            return p.kind;
+    }
+}
+/** One finding for the first problem of a cause, seen `count` times (`largest`: the largest size seen, for `response-too-large`). */
+function findingOf(p, count, largest) {
+    switch (p.kind) {
+        case "response-too-large":
+            return (0,finding/* finding */.gk)("response-too-large", {
+                message: `The server sent a message of ${p.where === "stdout" ? `${(0,limits/* describeSize */.jt)(largest)} (characters) on one stdout line` : `more than ${(0,limits/* describeSize */.jt)(p.limit)}`}${on(p.method)}` +
+                    ` (${times(count)}), over the ${(0,limits/* describeSize */.jt)(p.limit)} limit of one message: no client reads it, and the request it answered failed at once.`,
+                fix: `Keep every message under ${(0,limits/* describeSize */.jt)(limits/* MAX_MESSAGE_BYTES */.fv)}: page large results (a cursor), return a resource link, or truncate with a note, instead of one huge answer.`,
+            });
+        case "http-invalid-json":
+            return (0,finding/* finding */.gk)("http-invalid-json", {
+                message: `An HTTP ${p.status} answer${on(p.method)} is not a JSON-RPC message (${times(count)}): ${p.reason}; the request failed at once.`,
+                fix: "Answer every POSTed request with one complete JSON-RPC response, as application/json (or a text/event-stream of JSON-RPC messages) (MCP basic/transports §Streamable HTTP).",
+                ...(p.excerpt ? { evidence: { excerpt: p.excerpt } } : {}),
+            });
+        case "http-bad-content-type":
+            return (0,finding/* finding */.gk)("http-bad-content-type", {
+                message: `An HTTP ${p.status} answer${on(p.method)} came ${p.contentType ? `with Content-Type '${p.contentType}'` : "without a Content-Type"} (${times(count)}),` +
+                    " not application/json or text/event-stream; it was read anyway, but strict clients reject it.",
+                fix: "Send Content-Type: application/json with a JSON body and text/event-stream with a stream (MCP basic/transports §Sending Messages to the Server).",
+            });
+        case "http-redirect": {
+            const why = p.reason === "cross-origin"
+                ? `to another origin, ${p.to}, which was not followed: the request's headers (credentials) never go to another origin`
+                : p.reason === "loop"
+                    ? `back to ${p.to}, a redirect loop`
+                    : p.reason === "too-many"
+                        ? `to ${p.to} after too many redirects in a row`
+                        : `to ${p.to} with HTTP ${p.status}, which would turn the POST into a GET`;
+            return (0,finding/* finding */.gk)("http-redirect", {
+                message: `The endpoint ${p.from} answered${p.method ? ` ${p.method}` : " a request"} with an HTTP ${p.status} redirect ${why} (${times(count)}); the request failed.`,
+                fix: p.reason === "cross-origin"
+                    ? "Serve MCP at the URL you publish, or give the final URL to --url; an MCP endpoint must not send clients to another host."
+                    : "Serve MCP at the URL itself, or at most redirect once with 307/308 to the final endpoint on the same origin.",
+            });
+        }
+        case "http-auth-required":
+            return (0,finding/* finding */.gk)("http-auth-required", {
+                message: `The endpoint answered HTTP 401${on(p.method)} (${times(count)})` +
+                    (p.scheme ? ` asking for ${p.scheme} credentials (WWW-Authenticate: ${p.challenge})` : " without a WWW-Authenticate header") +
+                    ": it needs credentials the checkup was not given, so those calls say nothing about the server.",
+                fix: p.scheme
+                    ? `Give the credentials with --header "Authorization: ${p.scheme} …" (or the header the server expects); for OAuth, point the server's resource metadata at a token you can obtain.`
+                    : "Give the credentials with --header; a server requiring authentication should also send WWW-Authenticate with resource_metadata (MCP basic/authorization).",
+            });
+        case "unsolicited-client-request":
+            return (0,finding/* finding */.gk)("unsolicited-client-request", {
+                message: `The server sent ${p.method} (${times(count)}), a request for the client capability '${p.capability}' that the client never declared; it was refused with -32601.`,
+                fix: `Check the capabilities the client declared (initialize params.capabilities) before sending ${p.method}; without '${p.capability}', carry on without it or return a tool error (MCP client/${p.capability}).`,
+            });
+        case "server-orphaned-process":
+            return (0,finding/* finding */.gk)("server-orphaned-process", {
+                message: `${largest} process${largest === 1 ? "" : "es"} the server started (${p.commands.slice(0, 5).join(", ")}) ${largest === 1 ? "was" : "were"} still running after it was stopped` +
+                    `${count > 1 ? ` (over ${count} stops)` : ""}: ${largest === 1 ? "it" : "they"} had left its process group (setsid, a detached spawn), where a client's shutdown cannot reach; mcp-checkup killed ${largest === 1 ? "it" : "them"}.`,
+                fix: "Keep helper processes in the server's process group (no setsid, no detached spawn, no daemonising) and stop them when stdin closes or on SIGTERM.",
+            });
+    }
+}
+/** One finding per rule and cause among `problems`, in the order causes were first seen. */
+function wireProblemFindings(problems) {
+    const groups = new Map();
+    for (const p of problems) {
+        const key = causeKey(p);
+        const amount = p.kind === "response-too-large" ? p.bytes : p.kind === "server-orphaned-process" ? p.count : 0;
+        const group = groups.get(key);
+        if (group) {
+            group.count += 1;
+            group.largest = p.kind === "server-orphaned-process" ? group.largest + amount : Math.max(group.largest, amount);
+        }
+        else
+            groups.set(key, { first: p, count: 1, largest: amount });
+    }
+    return [...groups.values()].map((g) => findingOf(g.first, g.count, g.largest));
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
+
+
+
 
 
 
@@ -26049,19 +27538,41 @@ function mergedArgs(options) {
         perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
     return { global: { ...config.args.global, ...options.args.global }, perTool };
 }
+/** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
+const PROBLEM_LIMIT = 1000;
+/** The text of an abort reason: a signal name given as the reason, or the reason's message. */
+function abortText(signal) {
+    const reason = signal.reason;
+    if (typeof reason === "string")
+        return reason;
+    if (reason instanceof Error && reason.name !== "AbortError")
+        return reason.message;
+    return "interrupted";
+}
 /**
  * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.
- * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
- * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
- * not have). The server's whole process group is stopped before this returns, whatever happened.
+ * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail).
+ * Whatever happens once the run started, a scorecard of what ran comes back: when `options.signal` fires (the
+ * face's SIGINT/SIGTERM) or an internal error of ours breaks a phase, the later phases are skipped and the scorecard
+ * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
+ * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
+ * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
+ * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
+ * left it, is stopped before this returns.
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
     const started = performance.now();
     const timeoutMs = Math.round(options.timeoutSeconds * 1000);
-    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs }));
+    const problems = [];
+    const onProblem = (problem) => {
+        if (problems.length < PROBLEM_LIMIT)
+            problems.push(problem);
+    };
+    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem }));
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
     const base = {
-        target: (0,mcp_target/* describeTarget */.f)(options.target),
+        target: (0,mcp_target/* describeTarget */.ff)(options.target),
         seed: options.seed,
         tokenMethod: context_cost/* TOKEN_METHOD */.mT,
         probeGradeCap: options.probeGradeCap,
@@ -26073,13 +27584,70 @@ async function runCheckup(options, events = {}) {
         total_ms: Math.round(performance.now() - started),
         server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
     });
+    // What the run has so far; every phase adds to it, so an interrupted run still has a scorecard.
+    const findings = [];
+    const parts = {
+        ...base,
+        protocol: { era: "legacy", version: "" },
+        tools: [],
+        scenarios: [],
+        probes: [],
+        protocolChecks: [],
+        findings,
+        instructionsTokens: 0,
+        timing: timing(),
+    };
+    const signal = options.signal;
+    let interruption;
+    const stop = () => {
+        interruption ??= abortText(signal);
+        void handle.close(); // the call in flight ends now; nothing starts after this
+    };
+    if (signal?.aborted)
+        stop();
+    signal?.addEventListener("abort", stop, { once: true });
+    /** `phase`, or undefined as soon as the run is interrupted (the phase is left to end on its own, quickly: the server is gone). */
+    const unlessInterrupted = (phase) => {
+        phase.catch(() => undefined); // an abandoned phase must not end as an unhandled rejection
+        if (signal === undefined)
+            return phase;
+        if (interruption !== undefined)
+            return Promise.resolve(undefined);
+        return Promise.race([phase, new Promise((resolve) => signal.addEventListener("abort", () => resolve(undefined), { once: true }))]);
+    };
     try {
+        await runPhases();
+    }
+    catch (error) {
+        if (error instanceof src_errors/* UsageError */.e) {
+            signal?.removeEventListener("abort", stop);
+            await handle.close();
+            throw error;
+        }
+        // A bug of ours (or a server input we did not foresee) must not cost the report of what ran.
+        interruption ??= `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    signal?.removeEventListener("abort", stop);
+    const pollution = handle.stdoutPollution();
+    findings.push(...pollutionFindings(pollution));
+    const pollutionCap = pollutionCapReason(pollution);
+    if (pollutionCap !== undefined)
+        parts.capReasons = [pollutionCap];
+    parts.timing = timing();
+    await handle.close(); // before the findings: stopping the server is where orphaned processes show
+    findings.push(...wireProblemFindings(problems));
+    const scorecard = buildScorecard(parts);
+    if (interruption !== undefined) {
+        scorecard.interrupted = true;
+        scorecard.interruption = interruption;
+    }
+    return redactScorecard(scorecard, redactor);
+    async function runPhases() {
         events.onPhase?.("connect", base.target);
-        let connection;
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(49)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -26088,34 +27656,36 @@ async function runCheckup(options, events = {}) {
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
         const declared = options.serverJson;
+        let connection;
         try {
-            connection = await connecting;
+            connection = await unlessInterrupted(connecting);
         }
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K))
                 throw error;
-            const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
-            const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
-            return buildScorecard({
-                ...base,
-                protocol: { era: "legacy", version: "" },
-                tools: [],
-                scenarios: [],
-                findings: [startFailureFinding(error, options.target), ...serverJson],
-                instructionsTokens: 0,
-                timing: timing(),
-            });
+            findings.push(startFailureFinding(error, options.target));
+            if (declared) {
+                const problems = (await loading).serverJsonProblems(declared.document);
+                findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
+            }
+            return;
         }
-        const server = {
+        if (connection === undefined)
+            return;
+        parts.server = {
             name: connection.serverInfo.name,
             version: connection.serverInfo.version,
             ...(connection.serverInfo.title !== undefined ? { title: connection.serverInfo.title } : {}),
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         };
-        const protocol = { era: connection.era, version: connection.protocolVersion };
+        parts.protocol = { era: connection.era, version: connection.protocolVersion };
         events.onPhase?.("list");
-        const listing = await connection.listTools();
+        const listing = await unlessInterrupted(connection.listTools());
+        if (listing === undefined)
+            return;
         const tools = listing.tools;
+        // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
+        const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
         const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
         const lint = lintServer({
@@ -26124,12 +27694,20 @@ async function runCheckup(options, events = {}) {
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
         });
-        const findings = [...lint.findings, ...listingFindings(listing)];
+        findings.push(...lint.findings, ...listingFindings(listing));
         if (declared) {
             findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
         }
+        parts.instructionsTokens = lint.instructionsTokens;
+        parts.context = lint.context;
+        if (lint.clientProfiles !== undefined)
+            parts.clientProfiles = lint.clientProfiles;
+        parts.tools = tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
+        });
         const args = mergedArgs(options);
-        const plan = planScenarios(tools, {
+        const plan = planScenarios(callable, {
             seed: options.seed,
             cases: options.cases,
             edgeCases: options.edgeCases,
@@ -26140,13 +27718,14 @@ async function runCheckup(options, events = {}) {
         });
         findings.push(...plan.findings);
         events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runScenarios(handle, tools, plan.scenarios, { timeoutMs });
-        const scenarios = run.results;
+        const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+        parts.scenarios = run.results;
         findings.push(...run.findings);
-        let probes = [];
+        if (interruption !== undefined)
+            return;
         if (options.probes) {
             events.onPhase?.("probes");
-            const probeRun = await runProbes(handle, plan.tools, {
+            const probeRun = await unlessInterrupted(runProbes(handle, plan.tools, {
                 allowWrites: options.allowWrites,
                 ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
                 args: options.args,
@@ -26155,58 +27734,47 @@ async function runCheckup(options, events = {}) {
                 // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
                 // database) must not make old records look like this run's.
                 markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            });
-            probes = probeRun.results;
+            }));
+            if (probeRun === undefined)
+                return;
+            parts.probes = probeRun.results;
             findings.push(...probeRun.findings);
         }
-        const protocolChecks = [];
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
             const phaseStarted = performance.now();
             const handleWaitBefore = handle.serverWaitMs();
-            const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs }));
+            if (protocolRun === undefined)
+                return;
             // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
             // spent waiting on the fresh processes.
             freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
-            protocolChecks.push(...protocolRun.checks);
+            parts.protocolChecks = protocolRun.checks;
             findings.push(...protocolRun.findings);
         }
         if (declared && declared.requiredEnv.length > 0) {
             // One more start, without the variables server.json calls required; its wait is not the handle's.
             const phaseStarted = performance.now();
-            findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+            const required = await unlessInterrupted(requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs }));
+            if (required === undefined)
+                return;
+            findings.push(...required);
             freshProcessWaitMs += performance.now() - phaseStarted;
         }
         if (options.baseline !== undefined || events.onSnapshot) {
-            const current = liveSnapshot(connection, tools);
+            const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
                 findings.push(...diffSnapshots(options.baseline, current));
         }
-        findings.push(...pollutionFindings(handle.stdoutPollution()));
         events.onPhase?.("done");
-        const parts = {
-            ...base,
-            server,
-            protocol,
-            tools: tools.map((tool, i) => {
-                const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-                return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-            }),
-            scenarios,
-            probes,
-            protocolChecks,
-            findings,
-            instructionsTokens: lint.instructionsTokens,
-            context: lint.context,
-            ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
-            timing: timing(),
-        };
-        return buildScorecard(parts);
     }
-    finally {
-        await handle.close();
-    }
+}
+/** A tool with a schema too deep to walk (`tooDeepSchema`) replaced by an empty schema, for the snapshot. */
+function withoutDeepSchema(tool) {
+    const deep = (0,schema_depth/* tooDeepSchema */.uK)(tool);
+    return deep === undefined ? tool : { ...tool, [deep]: {} };
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -26722,75 +28290,6 @@ function toAlignment(value) {
       : code === 82 /* `R` */ || code === 114 /* `r` */
         ? 114 /* `r` */
         : 0
-}
-
-;// CONCATENATED MODULE: ./src/scorecard/top-issues.ts
-
-
-/** Server-level failures: fixing these first usually fixes many other findings too. */
-const SERVER_LEVEL = [
-    "server-start-failed",
-    "tools-list-failed",
-    "server-crashed",
-    "stdout-pollution",
-    "pagination-loop",
-    "edge-crash",
-];
-const HAPPY_FAILURES = ["happy-call-failed", "call-timeout"];
-/**
- * The rank of a finding in the fix list, lower first:
- * 0 server-level failures (start failed, tools/list failed, crashes, stdout pollution, endless pagination);
- * 1 a tool failing valid input; 2 high-confidence probe failures; 3 other runtime errors and edge failures
- * (`edge-*`, `unknown-tool-*`); 4 other errors (lint, protocol, drift, lower-confidence probes);
- * 5 warnings; 6 info. Adapted from Toolscore's fix list (reference/toolscore-notes.md §7), which has only
- * happy, edge, lint error, lint warning.
- */
-function issuePriority(f) {
-    if (SERVER_LEVEL.includes(f.rule))
-        return 0;
-    if (HAPPY_FAILURES.includes(f.rule))
-        return 1;
-    if (isHighConfidenceProbeFailure(f))
-        return 2;
-    if (f.severity === "info")
-        return 6;
-    const runtime = rules/* RULES */.y0[f.rule]?.category === "runtime";
-    if ((runtime && f.severity === "error") || f.rule.startsWith("edge-") || f.rule.startsWith("unknown-tool-"))
-        return 3;
-    return f.severity === "error" ? 4 : 5;
-}
-/**
- * The ranked "Top issues to fix": findings ordered by {@link issuePriority}, keeping report order (severity,
- * tool, rule — `compareFindings`) inside one priority. De-duplicated: runtime findings (one per scenario) are
- * merged to one per rule and tool, keeping the first message and counting the rest; other findings are
- * merged when rule, tool, parameter and message are all equal. Pure.
- */
-function topIssues(scorecard, options = {}) {
-    const byKey = new Map();
-    for (const f of scorecard.findings) {
-        const priority = issuePriority(f);
-        if (priority === 6 && !options.includeInfo)
-            continue;
-        const runtime = rules/* RULES */.y0[f.rule]?.category === "runtime";
-        const key = JSON.stringify(runtime ? [f.rule, f.tool] : [f.rule, f.tool, f.parameter, f.message]);
-        const seen = byKey.get(key);
-        if (seen) {
-            seen.count++;
-            continue;
-        }
-        byKey.set(key, {
-            ...(f.tool !== undefined && { tool: f.tool }),
-            ...(f.parameter !== undefined && { parameter: f.parameter }),
-            rule: f.rule,
-            severity: f.severity,
-            message: f.message,
-            fix: f.fix,
-            priority,
-            count: 1,
-        });
-    }
-    // Array.prototype.sort is stable, so report order survives inside one priority.
-    return [...byKey.values()].sort((a, b) => a.priority - b.priority);
 }
 
 // EXTERNAL MODULE: ./node_modules/css-color-converter/lib/index.js
@@ -28194,78 +29693,6 @@ function lib_makeBadge(format) {
 
 // EXTERNAL MODULE: ./src/lint/context-budget.ts
 var context_budget = __nccwpck_require__(7729);
-;// CONCATENATED MODULE: ./src/report/figures.ts
-
-
-
-
-/**
- * Counts what the scorecard's rates were computed from (scenarios that ran, high-confidence probe results
- * with a verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show
- * these; they never recompute a verdict. Pure.
- */
-function reportFigures(scorecard) {
-    const tally = (items) => ({
-        passed: items.filter((i) => i.passed).length,
-        total: items.length,
-    });
-    const ran = scorecard.scenarios.filter((s) => s.verdict !== "skipped");
-    return {
-        happy: tally(ran.filter((s) => s.kind === "happy")),
-        edge: tally(ran.filter((s) => s.kind === "edge")),
-        lint: lintCounts(scorecard.findings),
-        effect: tally(scorecard.probes
-            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
-            .map((p) => ({ passed: p.status === "passed" }))),
-        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
-        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
-    };
-}
-/** What reports say under "Top issues to fix" when there is nothing to fix. */
-const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
-/**
- * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
- * renderers escape it.
- * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
- *   already C or worse: the failure is what the reader must see);
- * - cap off with failures: `grade cap off (would cap at C): …`.
- */
-function figures_capNote(scorecard) {
-    const cap = scorecard.grade_cap;
-    if (cap.reasons.length === 0)
-        return null;
-    const reasons = cap.reasons.join("; ");
-    if (cap.capped)
-        return `capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${reasons}`;
-    return `grade cap off (would cap at ${PROBE_GRADE_CAP}): ${reasons}`;
-}
-/** `C (capped from A)` when the cap lowered the grade, else just the grade. */
-function gradeText(scorecard) {
-    const cap = scorecard.grade_cap;
-    return cap.capped && cap.uncapped_grade !== scorecard.grade
-        ? `${scorecard.grade} (capped from ${cap.uncapped_grade})`
-        : scorecard.grade;
-}
-/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
-function isDrift(rule) {
-    return rules/* RULES */.y0[rule]?.category === "drift";
-}
-/** The server's display name: `name version`, or `unknown server` when it never said. */
-function serverDisplayName(scorecard) {
-    const name = scorecard.server.name.trim() || "unknown server";
-    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
-}
-/** Tools listed under "Costliest tools". */
-const COSTLIEST_ROWS = 5;
-/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
-function costliest(scorecard, n = COSTLIEST_ROWS) {
-    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
-}
-/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
-function clientName(id) {
-    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
-}
-
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
 /**
@@ -28294,6 +29721,120 @@ function plural(n, noun) {
     return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/figures.ts
+
+
+
+
+
+
+/**
+ * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
+ * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
+ * they never recompute a verdict. Pure.
+ */
+function reportFigures(scorecard) {
+    const tally = (items) => ({
+        passed: items.filter((i) => i.passed).length,
+        total: items.length,
+    });
+    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome));
+    const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
+    return {
+        happy: {
+            ...tally(conclusive.filter((s) => s.kind === "happy")),
+            refused: happy.filter((s) => s.outcome === "refused").length,
+            blocked: happy.filter((s) => s.outcome === "blocked").length,
+        },
+        edge: tally(conclusive.filter((s) => s.kind === "edge")),
+        lint: lintCounts(scorecard.findings),
+        effect: tally(scorecard.probes
+            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
+            .map((p) => ({ passed: p.status === "passed" }))),
+        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
+        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
+    };
+}
+/** What reports say under "Top issues to fix" when there is nothing to fix. */
+const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+/**
+ * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
+ * renderers escape it.
+ * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
+ *   already C or worse: the failure is what the reader must see);
+ * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
+ *   pollution) when something did.
+ */
+function figures_capNote(scorecard) {
+    const cap = scorecard.grade_cap;
+    if (cap.reasons.length === 0)
+        return null;
+    const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !isProbeCapReason(r));
+    const off = cap.enabled ? [] : cap.reasons.filter(isProbeCapReason);
+    const parts = [];
+    if (cap.capped && applied.length > 0)
+        parts.push(`capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${applied.join("; ")}`);
+    if (off.length > 0)
+        parts.push(`grade cap off (would cap at ${PROBE_GRADE_CAP}): ${off.join("; ")}`);
+    return parts.length > 0 ? parts.join("; ") : null;
+}
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+function interruptedNote(scorecard) {
+    if (!scorecard.interrupted)
+        return null;
+    return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+}
+/**
+ * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
+ * both when both apply, else just the grade.
+ */
+function gradeText(scorecard) {
+    const cap = scorecard.grade_cap;
+    const notes = [
+        ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
+        ...(scorecard.provisional ? ["provisional"] : []),
+    ];
+    return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
+}
+/**
+ * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
+ * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
+ */
+function figures_coverageNote(scorecard) {
+    if (scorecard.coverage === null)
+        return null;
+    const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
+    const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && isConclusive(s.outcome)).map((s) => s.tool));
+    const base = `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+    return scorecard.provisional
+        ? `${base} — provisional grade: below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server`
+        : base;
+}
+/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
+function isDrift(rule) {
+    return rules/* RULES */.y0[rule]?.category === "drift";
+}
+/** The server's display name: `name version`, or `unknown server` when it never said. */
+function serverDisplayName(scorecard) {
+    const name = scorecard.server.name.trim() || "unknown server";
+    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+function scenarioCell(t) {
+    const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
+    return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
+}
+
 ;// CONCATENATED MODULE: ./src/report/badge.ts
 
 
@@ -28320,18 +29861,24 @@ function badgeMessage(scorecard) {
 function badge_escapeXml(text) {
     return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 }
+/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
+function badgeNote(scorecard) {
+    const notes = [scorecard.grade_cap.capped ? capNote(scorecard) : null, scorecard.provisional ? coverageNote(scorecard) : null].filter((n) => n !== null);
+    return notes.length > 0 ? notes.join("; ") : null;
+}
 /**
  * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
  * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
- * the grade was capped that element's text is replaced with `mcp: C (capped) — capped at C: <reasons>`,
- * XML-escaped (tool names in the reasons are server text) and cut at 300 characters. Never throws for any
- * scorecard (badge-maker throws only for an empty message, which cannot happen here).
+ * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
+ * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
+ * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
+ * message, which cannot happen here).
  */
 function renderBadgeSvg(scorecard, options = {}) {
     const message = badgeMessage(scorecard);
     const svg = makeBadge({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
-    const note = capNote(scorecard);
-    if (!scorecard.grade_cap.capped || note === null)
+    const note = badgeNote(scorecard);
+    if (note === null)
         return svg;
     const title = truncate(toOneLine(removeUnsafeChars(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
     const generated = `<title>${badge_escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
@@ -28474,6 +30021,133 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/scorecard/top-issues.ts
+
+
+/** Server-level failures: fixing these first usually fixes many other findings too. */
+const SERVER_LEVEL = [
+    "server-start-failed",
+    "tools-list-failed",
+    "server-crashed",
+    "stdout-pollution",
+    "pagination-loop",
+    "edge-crash",
+];
+const HAPPY_FAILURES = ["happy-call-failed", "call-timeout"];
+/**
+ * The rank of a finding in the fix list, lower first:
+ * 0 server-level failures (start failed, tools/list failed, crashes, stdout pollution, endless pagination);
+ * 1 a tool failing valid input; 2 high-confidence probe failures; 3 other runtime errors and edge failures
+ * (`edge-*`, `unknown-tool-*`); 4 other errors (lint, protocol, drift, lower-confidence probes);
+ * 5 warnings; 6 info. Adapted from Toolscore's fix list (reference/toolscore-notes.md §7), which has only
+ * happy, edge, lint error, lint warning.
+ */
+function issuePriority(f) {
+    if (SERVER_LEVEL.includes(f.rule))
+        return 0;
+    if (HAPPY_FAILURES.includes(f.rule))
+        return 1;
+    if (isHighConfidenceProbeFailure(f))
+        return 2;
+    if (f.severity === "info")
+        return 6;
+    const runtime = rules/* RULES */.y0[f.rule]?.category === "runtime";
+    if ((runtime && f.severity === "error") || f.rule.startsWith("edge-") || f.rule.startsWith("unknown-tool-"))
+        return 3;
+    return f.severity === "error" ? 4 : 5;
+}
+/**
+ * The ranked "Top issues to fix": findings ordered by {@link issuePriority}, keeping report order (severity,
+ * tool, rule — `compareFindings`) inside one priority. De-duplicated: runtime findings (one per scenario) are
+ * merged to one per rule and tool, keeping the first message and counting the rest; other findings are
+ * merged when rule, tool, parameter and message are all equal. Pure.
+ */
+function topIssues(scorecard, options = {}) {
+    const byKey = new Map();
+    for (const f of scorecard.findings) {
+        const priority = issuePriority(f);
+        if (priority === 6 && !options.includeInfo)
+            continue;
+        const runtime = rules/* RULES */.y0[f.rule]?.category === "runtime";
+        const key = JSON.stringify(runtime ? [f.rule, f.tool] : [f.rule, f.tool, f.parameter, f.message]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.count++;
+            continue;
+        }
+        byKey.set(key, {
+            ...(f.tool !== undefined && { tool: f.tool }),
+            ...(f.parameter !== undefined && { parameter: f.parameter }),
+            rule: f.rule,
+            severity: f.severity,
+            ...(f.confidence !== undefined && { confidence: f.confidence }),
+            message: f.message,
+            fix: f.fix,
+            priority,
+            count: 1,
+        });
+    }
+    // Array.prototype.sort is stable, so report order survives inside one priority.
+    return [...byKey.values()].sort((a, b) => a.priority - b.priority);
+}
+
+;// CONCATENATED MODULE: ./src/report/group-findings.ts
+
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** `text` with `name` (as a whole name, not inside a longer one) written `…`, and call counts dropped. */
+function generic(text, name) {
+    let out = text;
+    if (name !== undefined && name !== "")
+        out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, "g"), "…");
+    return out
+        .replace(/\s*\(seen in \d+ calls\)/g, "")
+        .replace(/#\d+/g, "#N")
+        .replace(/\s+/g, " ")
+        .trim();
+}
+/**
+ * Groups findings by cause: ranked and de-duplicated like `topIssues` (info left out unless `includeInfo`),
+ * then issues of one rule, severity, confidence and parameter whose message and fix read the same once their
+ * tool is written `…` are merged into one group, at the place of the first. Server-wide findings (no tool) stay
+ * one group each. Pure.
+ */
+function groupFindings(findings, options = {}) {
+    const groups = new Map();
+    const order = [];
+    for (const issue of topIssues({ findings: [...findings] }, options)) {
+        const cause = generic(issue.message, issue.tool);
+        const entry = {
+            rule: issue.rule,
+            severity: issue.severity,
+            ...(issue.confidence !== undefined ? { confidence: issue.confidence } : {}),
+            ...(issue.parameter !== undefined ? { parameter: issue.parameter } : {}),
+            message: issue.message,
+            fix: issue.fix,
+            cause,
+            tools: issue.tool === undefined ? [] : [issue.tool],
+            count: issue.count,
+            priority: issue.priority,
+        };
+        if (issue.tool === undefined) {
+            order.push(entry);
+            continue;
+        }
+        const key = JSON.stringify([issue.rule, issue.severity, issue.confidence ?? "", issue.parameter ?? "", cause, generic(issue.fix, issue.tool)]);
+        const group = groups.get(key);
+        if (group) {
+            if (!group.tools.includes(issue.tool))
+                group.tools.push(issue.tool);
+            group.count += issue.count;
+            continue;
+        }
+        groups.set(key, entry);
+        order.push(entry);
+    }
+    return order;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
 /**
  * The Markdown sections of issue 17: "Context cost" (the budget, the costliest tools, the sub-schemas `$defs`
@@ -28570,9 +30244,11 @@ const DRIFT_ROWS = 50;
  * its hidden marker line above it). Layout (DESIGN.md "Reports"; the layout Toolscore users know,
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
- * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
- * "Client compatibility" when `--clients` named any, "Context cost" when a budget was set or sub-schemas repeat,
- * "Top issues to fix" with each fix, then the optional details and a footer line.
+ * component lines (coverage among them; a provisional grade says so in the grade line), drift ("Changes to what
+ * the model sees"), the tool table, the probe table when probes ran, "Client compatibility" when `--clients` named
+ * any, "Context cost" when a budget was set or sub-schemas repeat, "Top issues to fix" grouped by cause
+ * (`groupFindings`) with each fix, "Calls that counted for nothing" (refused and blocked calls by cause, with the
+ * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
  * the output contains no `<!--`. Ends with a newline. Pure; never throws.
@@ -28588,8 +30264,12 @@ function renderMarkdown(scorecard, options = {}) {
     const note = figures_capNote(scorecard);
     out.push(`**Grade: ${gradeText(scorecard)}** · Score ${formatPercent(scorecard.score)}` +
         (note === null ? "" : ` — ${escapeMarkdown(note, { limit: 600 })}`), "");
+    const interrupted = interruptedNote(scorecard);
+    if (interrupted !== null)
+        out.push(`> **${escapeMarkdown(interrupted, { limit: 400 })}**`, "");
     const lint = figures.lint;
-    out.push(`- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`, `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${rate(scorecard.happy_pass_rate, figures.happy)}`, `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`, scorecard.effect_rate === null
+    const coverage = figures_coverageNote(scorecard);
+    out.push(`- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`, `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`, ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${escapeMarkdown(coverage.replace(/^coverage /, ""), { limit: 300 })}`]), `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`, scorecard.effect_rate === null
         ? "- Effect rate: n/a (no high-confidence probe checks)"
         : `- Effect rate: ${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`);
     if (figures.protocolChecks.total > 0) {
@@ -28605,7 +30285,9 @@ function renderMarkdown(scorecard, options = {}) {
     if (scorecard.probes.length > 0)
         out.push("## Effect probes", "", probeTable(scorecard), "");
     out.push(...clientSection(scorecard), ...contextSection(scorecard));
-    out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
+    out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+    if (scorecard.inconclusive.length > 0)
+        out.push(...inconclusiveSection(scorecard.inconclusive));
     if (options.details !== false)
         out.push(...detailSections(scorecard));
     const wait = scorecard.timing.server_wait_ms;
@@ -28628,7 +30310,7 @@ function renderLintMarkdown(scorecard, figures) {
         ...contextSection(scorecard),
         "## Top issues to fix",
         "",
-        ...issueLines(topIssues(scorecard), 100),
+        ...issueLines(groupFindings(scorecard.findings), 100),
         "",
     ];
     return `${out.join("\n")}\n`;
@@ -28639,6 +30321,30 @@ function linkDestination(url) {
 }
 function rate(value, tally) {
     return tally.total === 0 ? `${formatPercent(value)} (nothing to run)` : `${formatPercent(value)} (${tally.passed}/${tally.total})`;
+}
+/** `80% (4/5; 3 refused and 2 blocked calls count for nothing)`. */
+function happyRate(value, tally) {
+    const aside = [tally.refused > 0 ? `${tally.refused} refused` : "", tally.blocked > 0 ? `${tally.blocked} blocked` : ""].filter(Boolean);
+    const nothing = aside.length > 0 ? `${aside.join(" and ")} call${tally.refused + tally.blocked === 1 ? "" : "s"} count for nothing` : "";
+    if (tally.total === 0)
+        return `${formatPercent(value)} (no conclusive call${nothing ? `; ${nothing}` : ""})`;
+    return `${formatPercent(value)} (${tally.passed}/${tally.total}${nothing ? `; ${nothing}` : ""})`;
+}
+/** "Calls that counted for nothing": one bullet per cause, with its tools and the fix that makes them conclusive. */
+function inconclusiveSection(groups) {
+    const lines = groups.map((g) => {
+        const tools = g.tools.slice(0, 12).map((t) => codeSpan(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
+        return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ` +
+            `${escapeMarkdown(sentence(g.reason), { limit: 300 })} _Fix:_ ${escapeMarkdown(sentence(g.fix), { limit: 400 })}`);
+    });
+    return [
+        "## Calls that counted for nothing",
+        "",
+        "Refused calls (the server cleanly refused a generated value) and blocked calls (the environment stopped them) say nothing about the server either way; they are left out of the score.",
+        "",
+        ...lines,
+        "",
+    ];
 }
 function contextLine(scorecard, definitionTokens) {
     const parts = [`${formatCount(definitionTokens)} in ${plural(scorecard.tools.length, "tool definition")}`];
@@ -28654,7 +30360,7 @@ function toolTable(scorecard) {
         ["Tool", "Scenarios", "Avg latency", "Def. tokens"],
         ...scorecard.tools.map((t) => [
             codeSpan(t.name, { table: true, limit: 130 }),
-            `${t.passed}/${t.total}`,
+            scenarioCell(t),
             t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
             formatCount(t.definition_tokens),
         ]),
@@ -28682,16 +30388,26 @@ function sentence(text) {
     const t = text.trim();
     return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
-function issueLines(issues, max) {
-    if (issues.length === 0)
+/** Where a group is: `**\`a\`**` for one tool, `**\`a\`**, **\`b\`** and 3 more` for several, `**Server**` for none. */
+function groupWhere(group) {
+    if (group.tools.length <= 1)
+        return where({ ...(group.tools[0] !== undefined ? { tool: group.tools[0] } : {}), ...(group.parameter !== undefined ? { parameter: group.parameter } : {}) });
+    const shown = group.tools.slice(0, 5).map((t) => `**${codeSpan(t, { limit: 80 })}**`).join(", ");
+    const more = group.tools.length > 5 ? ` and ${group.tools.length - 5} more` : "";
+    return `${shown}${more} (${group.tools.length} tools)`;
+}
+function issueLines(groups, max) {
+    if (groups.length === 0)
         return [`- ${NO_ISSUES_TEXT}`];
-    const lines = issues.slice(0, max).map((issue) => {
-        const message = escapeMarkdown(sentence(issue.message), { limit: 400 });
-        const repeats = issue.count > 1 ? ` _(${issue.count} times)_` : "";
-        return `- ${where(issue)} — ${message}${repeats} _Fix:_ ${escapeMarkdown(sentence(issue.fix), { limit: 400 })}`;
+    const lines = groups.slice(0, max).map((group) => {
+        const others = group.tools.slice(1);
+        const message = escapeMarkdown(sentence(group.message), { limit: 400 });
+        const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? codeSpan(others[0], { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
+        const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
+        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${escapeMarkdown(sentence(group.fix), { limit: 400 })}`;
     });
-    if (issues.length > max)
-        lines.push(`- … and ${plural(issues.length - max, "more issue")}.`);
+    if (groups.length > max)
+        lines.push(`- … and ${plural(groups.length - max, "more issue")}.`);
     return lines;
 }
 function findingLine(f) {
@@ -28718,17 +30434,18 @@ function detailSections(scorecard) {
     const details = (summary, body) => {
         out.push("<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>", "");
     };
-    const failed = scorecard.scenarios.filter((s) => !s.passed && s.verdict !== "skipped");
+    const failed = scorecard.scenarios.filter((s) => s.outcome === "failed");
     if (failed.length > 0) {
         const rows = failed.slice(0, DETAIL_ROWS).map((s) => [
             codeSpan(s.tool, { table: true, limit: 130 }),
             escapeMarkdown(s.description, { limit: 120 }),
             s.error_code === undefined ? s.verdict : `${s.verdict} (${s.error_code})`,
+            s.rules.map((r) => codeSpan(r, { table: true })).join(" "),
             escapeMarkdown(s.detail, { limit: 200 }),
         ]);
         const more = failed.length > DETAIL_ROWS ? [`… and ${plural(failed.length - DETAIL_ROWS, "more")}.`] : [];
         details(`Failed scenarios (${failed.length})`, [
-            markdownTable([["Tool", "Scenario", "Verdict", "Detail"], ...rows]),
+            markdownTable([["Tool", "Scenario", "Verdict", "Rules", "Detail"], ...rows]),
             ...(more.length > 0 ? ["", ...more] : []),
         ]);
     }
@@ -28774,8 +30491,11 @@ const SCORECARD_KEYS = [
     "lint_score",
     "effect_rate",
     "grade_cap",
+    "coverage",
+    "provisional",
     "tools",
     "scenarios",
+    "inconclusive",
     "probes",
     "protocol_checks",
     "findings",
@@ -28786,23 +30506,28 @@ const SCORECARD_KEYS = [
     "client_profiles",
     "seed",
     "timing",
+    "interrupted",
+    "interruption",
 ];
 const SERVER_KEYS = ["name", "version", "title", "instructions"];
 const PROTOCOL_KEYS = ["era", "version", "label"];
 const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"];
-const TOOL_KEYS = ["name", "passed", "total", "avg_latency_ms", "definition_tokens"];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"];
 const SCENARIO_KEYS = [
     "tool",
     "kind",
     "description",
     "arguments",
     "verdict",
+    "outcome",
     "passed",
     "error_code",
     "duration_ms",
     "detail",
-    "synthetic_input",
+    "cause",
+    "rules",
 ];
+const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];
 const CHECK_KEYS = ["check", "status", "detail"];
 /** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
@@ -28840,6 +30565,7 @@ function toJsonReport(scorecard) {
     top.grade_cap = ordered(scorecard.grade_cap, CAP_KEYS);
     top.tools = scorecard.tools.map((t) => ordered(t, TOOL_KEYS));
     top.scenarios = scorecard.scenarios.map((s) => ordered(s, SCENARIO_KEYS));
+    top.inconclusive = scorecard.inconclusive.map((g) => ordered(g, GROUP_KEYS));
     top.probes = scorecard.probes.map((p) => ordered(p, PROBE_KEYS));
     top.protocol_checks = scorecard.protocol_checks.map((c) => ordered(c, CHECK_KEYS));
     top.findings = scorecard.findings.map((f) => ordered(f, FINDING_KEYS));
@@ -28907,7 +30633,7 @@ function gradeColor(c, grade) {
             return (t) => c.bold(c.red(t));
     }
 }
-/** Row colour by pass share: green all passed, yellow some, red none (Toolscore's rule, §8). */
+/** Row colour by pass share of the conclusive calls: green all passed, yellow some, red none (Toolscore's rule, §8). */
 function passColor(c, passed, total) {
     if (total === 0)
         return c.dim;
@@ -28919,8 +30645,10 @@ function passColor(c, passed, total) {
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
  * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
  * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues with their fixes and "… and N more", and a line
- * on context cost. All server text passes `terminalSafe` (no escape sequences or control characters).
+ * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
+ * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
+ * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
+ * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
  * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 function renderConsole(scorecard, options) {
@@ -28948,6 +30676,12 @@ function renderConsole(scorecard, options) {
     const note = figures_capNote(scorecard);
     if (note !== null)
         header.push(c.yellow(safe(note, 400)));
+    const coverage = lintOnly ? null : figures_coverageNote(scorecard);
+    if (coverage !== null)
+        header.push(scorecard.provisional ? c.yellow(safe(coverage, 400)) : c.dim(safe(coverage, 400)));
+    const interrupted = interruptedNote(scorecard);
+    if (interrupted !== null)
+        header.push(c.yellow(safe(interrupted, 400)));
     const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
     const panel = new (cli_table3_default())({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
     panel.push([header.join("\n")]);
@@ -28971,10 +30705,10 @@ function renderConsole(scorecard, options) {
             colAligns: ["left", "right", "right", "right"],
         });
         for (const t of scorecard.tools) {
-            const paint = passColor(c, t.passed, t.total);
+            const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
             tools.push([
                 paint(safe(t.name, 130)),
-                paint(`${t.passed}/${t.total}`),
+                paint(scenarioCell(t)),
                 t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
                 formatCount(t.definition_tokens),
             ]);
@@ -29012,22 +30746,34 @@ function renderConsole(scorecard, options) {
         out.push("");
     }
     out.push(c.bold("Top issues to fix"));
-    const issues = topIssues(scorecard);
-    if (issues.length === 0) {
+    const groups = groupFindings(scorecard.findings);
+    if (groups.length === 0) {
         out.push(`  ${NO_ISSUES_TEXT}`);
         const notes = scorecard.findings.filter((f) => f.severity === "info").length;
         if (notes > 0)
             out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
     }
-    issues.slice(0, CONSOLE_ISSUES).forEach((issue, i) => {
-        const where = [issue.tool, issue.parameter].filter((x) => x !== undefined).map((x) => safe(x, 130));
-        const mark = issue.severity === "error" ? c.red("✖") : issue.severity === "warning" ? c.yellow("▲") : c.dim("•");
-        const repeats = issue.count > 1 ? c.dim(` (${issue.count} times)`) : "";
-        out.push(`  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(issue.message, 400)}${repeats}`, `       ${c.dim("Fix:")} ${safe(issue.fix, 400)}`);
+    groups.slice(0, CONSOLE_ISSUES).forEach((group, i) => {
+        const names = group.tools.map((t) => safe(t, 130));
+        const where = names.length > 1
+            ? [`${names.slice(0, 4).join(", ")}${names.length > 4 ? ` and ${names.length - 4} more` : ""} (${names.length} tools)`]
+            : [...names, ...(group.parameter !== undefined ? [safe(group.parameter, 130)] : [])];
+        const mark = group.severity === "error" ? c.red("✖") : group.severity === "warning" ? c.yellow("▲") : c.dim("•");
+        const same = names.length > 1 ? c.dim(` (the same for the other ${names.length - 1})`) : group.count > 1 ? c.dim(` (${group.count} times)`) : "";
+        out.push(`  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`, `       ${c.dim("Fix:")} ${safe(group.fix, 400)}`);
     });
-    if (issues.length > CONSOLE_ISSUES)
-        out.push(`  … and ${plural(issues.length - CONSOLE_ISSUES, "more issue")}.`);
+    if (groups.length > CONSOLE_ISSUES)
+        out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
     out.push("");
+    if (scorecard.inconclusive.length > 0 && !lintOnly) {
+        out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
+        for (const g of scorecard.inconclusive) {
+            const names = g.tools.map((t) => safe(t, 80));
+            const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
+            out.push(`  ${c.dim("○")} ${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`, `       ${c.dim("Fix:")} ${safe(g.fix, 400)}`);
+        }
+        out.push("");
+    }
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
     out.push(`Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
         `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
@@ -29050,6 +30796,7 @@ function renderConsole(scorecard, options) {
  * Renderers of a Scorecard: Markdown (summary, PR comment), JSON, console, badge (SVG + shields.io endpoint),
  * and the escaping they use for server-supplied text. SARIF and JUnit live beside these in their own modules.
  */
+
 
 
 
@@ -29140,6 +30887,8 @@ function renderSarif(scorecard, options) {
                     grade: scorecard.grade,
                     score: scorecard.score,
                     gradeCapped: scorecard.grade_cap.capped,
+                    coverage: scorecard.coverage,
+                    provisional: scorecard.provisional,
                 },
             },
         ],
@@ -29202,9 +30951,10 @@ const JUNIT_PROTOCOL_SUITE = "protocol";
  *   without a tool, and the `<instructions>`), each only when it has a testcase.
  * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
  *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
- *   the matching finding's message and " Fix: " and its fix (the scenario's detail when no finding matches),
- *   `type` the rule id, and a body with verdict, detail and arguments. Skipped ones, and inconclusive probes,
- *   get `<skipped>`. A failed protocol check whose finding is only info passes, with the note in `<system-out>`.
+ *   the message of the finding the call raised (its `rules`) and " Fix: " and its fix (the scenario's detail
+ *   when there is none), `type` the rule id, and a body with outcome, verdict, detail and arguments. Skipped,
+ *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
+ *   protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
  *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
  * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
@@ -29234,7 +30984,7 @@ function renderJunit(scorecard) {
         if (matcher.used.has(f) || f.severity === "info")
             continue;
         const owner = f.tool === undefined || f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? undefined : f.tool;
-        const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule].category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+        const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
         target.cases.push({
             classname: owner ?? target.name,
             name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? ` (${finding/* INSTRUCTIONS_OWNER */.GS})` : ""}`,
@@ -29324,39 +31074,23 @@ function compareKeys(a, b) {
             return a[i] - b[i];
     return 0;
 }
-/** Rules that explain a failed scenario, best first (DESIGN.md "Scenarios and how a call is judged"). */
-function scenarioRules(s) {
-    if (s.kind === "happy") {
-        return s.verdict === "timeout"
-            ? ["call-timeout", "happy-call-failed"]
-            : ["happy-call-failed", "structured-content-missing", "output-schema-mismatch", "content-missing", "error-not-flagged", "server-crashed"];
-    }
-    switch (s.verdict) {
-        case "crash":
-            return ["edge-crash", "server-crashed"];
-        case "timeout":
-            return ["edge-timeout", "unknown-tool-no-reply"];
-        case "internal-error":
-            return ["edge-internal-error"];
-        default:
-            return ["edge-accepted-invalid", "unknown-tool-wrong-error", "edge-internal-error"];
-    }
-}
 function scenarioCase(s, matcher) {
     const c = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
-    if (s.verdict === "skipped")
+    if (s.outcome === "skipped")
         return { ...c, skipped: s.detail };
-    if (s.passed)
+    if (s.outcome === "refused" || s.outcome === "blocked")
+        return { ...c, skipped: `${s.outcome}: ${s.detail}` };
+    if (s.outcome === "passed")
         return c;
-    const rules = scenarioRules(s);
-    const f = matcher.pick(s.tool, (x) => rules.indexOf(x.rule), s.description);
+    // The rules the call raised, in the order the judge raised them: its own finding first, a server-wide one next.
+    const rank = (x) => s.rules.indexOf(x.rule);
+    const f = matcher.pick(s.tool, rank, s.description) ?? matcher.pick(undefined, rank, s.description);
     const details = [
-        `Verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
+        `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
         `Detail: ${s.detail}`,
         `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
-        ...(s.synthetic_input ? ["Likely synthetic input: supply values with --arg."] : []),
     ];
-    return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.verdict}: ${s.detail}`, type: s.verdict, body: details.join("\n") } };
+    return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
 }
 function probeCase(p, matcher) {
     const c = { classname: p.tool, name: p.probe, seconds: 0 };
@@ -29364,7 +31098,7 @@ function probeCase(p, matcher) {
         return { ...c, skipped: `${p.status}: ${p.detail}` };
     if (p.status === "passed")
         return c;
-    const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule].category === "probe" ? 1 : -1));
+    const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule]?.category === "probe" ? 1 : -1));
     const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
     return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
 }
@@ -29374,7 +31108,7 @@ function protocolCase(check, matcher) {
         return { ...c, skipped: check.detail };
     if (check.status === "passed")
         return c;
-    const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule].category === "protocol" ? 1 : -1));
+    const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule]?.category === "protocol" ? 1 : -1));
     const details = [`Detail: ${check.detail}`];
     // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
     if (f?.severity === "info")
@@ -30015,11 +31749,13 @@ async function runNotesServer(argv, stdin, stdout) {
     await new Promise((resolve) => lines.once("close", () => resolve()));
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
 var cross_spawn = __nccwpck_require__(546);
 var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
+// EXTERNAL MODULE: ./src/mcp/escaped-processes.ts
+var escaped_processes = __nccwpck_require__(4657);
 // EXTERNAL MODULE: ./src/mcp/process-group.ts
 var process_group = __nccwpck_require__(5887);
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -30030,6 +31766,8 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 var line_splitter = __nccwpck_require__(1454);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __nccwpck_require__(745);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __nccwpck_require__(899);
 ;// CONCATENATED MODULE: ./src/record/trace.ts
 /** The version of the trace format this build writes. */
 const TRACE_VERSION = 1;
@@ -30207,25 +31945,164 @@ class SessionRecorder {
     }
 }
 
-;// CONCATENATED MODULE: ./src/record/trace-file.ts
-/** Writing a session trace atomically: a temporary file beside the target, then a rename over it. */
-
-
+;// CONCATENATED MODULE: ./src/files/safe-write.ts
 /**
- * Writes `trace` as pretty JSON to `path` atomically: readers see the old file or the whole new one, never a part
- * (the temporary file sits in the same folder, so the rename stays on one file system). Throws the file system's
- * error (ENOENT for a missing folder, EACCES); the temporary file is removed then.
+ * Writing report files safely (issue 12 "Files"): a temporary file created exclusively (`O_CREAT | O_EXCL`, a random
+ * name in the target's folder) and renamed over the target, so a link planted at the temporary name or at the target
+ * is never written through; and output paths checked before a run starts, so a path that cannot be written fails at
+ * once with one line instead of after the whole run (or, for `/proc/nope/x.json`, never: Node's recursive `mkdir`
+ * spins there).
  */
-function writeTraceFile(path, trace) {
-    const temporary = `${path}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
+
+
+
+/** Flags of an exclusive create: fails on any existing file, and on a link (`O_EXCL` with `O_CREAT` never follows one). */
+const EXCLUSIVE = external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_WRONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/** Folders created at most, going up from a path's folder to the nearest one that exists. */
+const MAX_NEW_FOLDERS = 32;
+/** A fresh temporary name beside `path`: `.<name>.<random>.tmp` in the same folder (the rename stays on one file system). */
+function temporaryBeside(path) {
+    const folder = (0,external_node_path_.dirname)(path);
+    const name = path.slice(folder.length + 1);
+    return (0,external_node_path_.resolve)(folder, `.${name}.${(0,external_node_crypto_.randomBytes)(8).toString("hex")}.tmp`);
+}
+/**
+ * Writes `text` (UTF-8) to `path` atomically: readers see the old file or the whole new one. The temporary file is
+ * created exclusively with mode 0644 beside `path`, written, closed and renamed over `path`; a rename replaces a
+ * link at `path` instead of writing through it. Throws the file system's error (the temporary file is removed then).
+ */
+function writeFileAtomic(path, text) {
+    const temporary = temporaryBeside((0,external_node_path_.resolve)(path));
+    let fd;
     try {
-        (0,external_node_fs_.writeFileSync)(temporary, `${JSON.stringify(trace, null, 2)}\n`);
+        fd = (0,external_node_fs_.openSync)(temporary, EXCLUSIVE, 0o644);
+        const data = Buffer.from(text, "utf8");
+        for (let at = 0; at < data.length;)
+            at += (0,external_node_fs_.writeSync)(fd, data, at);
+        (0,external_node_fs_.closeSync)(fd);
+        fd = undefined;
         (0,external_node_fs_.renameSync)(temporary, path);
     }
     catch (error) {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
         (0,external_node_fs_.rmSync)(temporary, { force: true });
         throw error;
     }
+}
+/** One clause for a file-system error: `permission denied (EACCES)`, `read-only file system (EROFS)`. */
+function reasonOf(error) {
+    const code = error.code;
+    const words = {
+        ENOENT: "no such folder",
+        ENOTDIR: "a part of it is not a folder",
+        EACCES: "permission denied",
+        EPERM: "not permitted",
+        EROFS: "read-only file system",
+        ENOSPC: "no space left",
+        EISDIR: "it is a folder",
+        ELOOP: "too many links",
+        ENAMETOOLONG: "name too long",
+    };
+    return code && words[code] ? `${words[code]} (${code})` : error.message;
+}
+/**
+ * Checks before a run that a report can be written to `path`, and returns it: `path` is not a folder, its folder is
+ * (or, with `createFolders`, becomes) a folder we can create files in — tried for real, by creating and removing an
+ * exclusive temporary file there, so a read-only mount or a folder like `/proc` fails now. Missing folders are
+ * created one level at a time (at most 32). Returns `path` unchanged.
+ * @throws Error with one line: `cannot write '<path>': <reason>` (the face prefixes the flag or input).
+ */
+function checkOutputPath(path, options = {}) {
+    const absolute = (0,external_node_path_.resolve)(path);
+    const fail = (reason) => {
+        throw new Error(`cannot write '${path}': ${reason}`);
+    };
+    let existing;
+    try {
+        existing = (0,external_node_fs_.statSync)(absolute);
+    }
+    catch (error) {
+        if (error.code !== "ENOENT")
+            fail(reasonOf(error));
+    }
+    if (existing?.isDirectory())
+        fail("it is a folder; give a file name");
+    const folder = (0,external_node_path_.dirname)(absolute);
+    const missing = [];
+    for (let at = folder;; at = (0,external_node_path_.dirname)(at)) {
+        let kind;
+        try {
+            kind = (0,external_node_fs_.lstatSync)(at).isDirectory() || (0,external_node_fs_.statSync)(at).isDirectory() ? "folder" : "other";
+        }
+        catch (error) {
+            if (error.code !== "ENOENT")
+                fail(reasonOf(error));
+            kind = "none";
+        }
+        if (kind === "folder")
+            break;
+        if (kind === "other")
+            fail(`'${at}' is not a folder`);
+        if (options.createFolders === false)
+            fail(`folder '${folder}' does not exist`);
+        if (missing.length >= MAX_NEW_FOLDERS || (0,external_node_path_.dirname)(at) === at)
+            fail(`folder '${folder}' does not exist`);
+        missing.unshift(at);
+    }
+    for (const dir of missing) {
+        try {
+            (0,external_node_fs_.mkdirSync)(dir);
+        }
+        catch (error) {
+            if (error.code !== "EEXIST")
+                fail(`cannot create folder '${dir}': ${reasonOf(error)}`);
+        }
+    }
+    const probe = temporaryBeside(absolute);
+    try {
+        (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(probe, EXCLUSIVE, 0o644));
+        (0,external_node_fs_.rmSync)(probe, { force: true });
+    }
+    catch (error) {
+        fail(`the folder cannot be written: ${reasonOf(error)}`);
+    }
+    return path;
+}
+/**
+ * Where `path` really is: the real path (links resolved) of its nearest existing ancestor, joined with the rest.
+ * A folder that is a link out of somewhere shows where it leads.
+ */
+function realLocation(path) {
+    const absolute = resolve(path);
+    const rest = [];
+    for (let at = absolute;; at = dirname(at)) {
+        try {
+            return resolve(realpathSync(at), ...rest);
+        }
+        catch {
+            if (dirname(at) === at)
+                return absolute;
+            rest.unshift(basename(at));
+        }
+    }
+}
+/** True when `path`, links resolved ({@link realLocation}), is `root` or inside it (links in `root` resolved too). */
+function isInside(root, path) {
+    const rel = relative(realLocation(root), realLocation(path));
+    return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+;// CONCATENATED MODULE: ./src/record/trace-file.ts
+/** Writing a session trace atomically: an exclusive temporary file beside the target, then a rename over it. */
+
+/**
+ * Writes `trace` as pretty JSON to `path` atomically and without following links (`writeFileAtomic`): readers see
+ * the old file or the whole new one, never a part. Throws the file system's error (ENOENT for a missing folder,
+ * EACCES); the temporary file is removed then.
+ */
+function writeTraceFile(path, trace) {
+    writeFileAtomic(path, `${JSON.stringify(trace, null, 2)}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/record/run-record.ts
@@ -30235,8 +32112,10 @@ function writeTraceFile(path, trace) {
  * the server exited, the client went away (stdin ended or stdout broke), or we got SIGINT/SIGTERM/SIGHUP — even with
  * zero calls. Our own lines go to stderr only (stdout belongs to the protocol); the server's stderr is relayed to
  * ours unchanged. Shutdown follows MCP 2025-11-25 basic/lifecycle §Shutdown (stdio): close the server's stdin, wait,
- * then SIGTERM and SIGKILL its whole process group.
+ * then SIGTERM and SIGKILL its whole process group, and kill what left the group (`escaped-processes.ts`). The trace
+ * has the target's secrets redacted (the relay itself is left byte for byte).
  */
+
 
 
 
@@ -30249,15 +32128,12 @@ function writeTraceFile(path, trace) {
 
 /** Signals that end a session gracefully: the server is stopped and the trace written before we return. */
 const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-/** The exit code a shell reports for a process ended by `signal` (128 + its number). */
-function signalExitCode(signal) {
-    return 128 + (external_node_os_.constants.signals[signal] ?? 0);
-}
 /**
  * Runs one recorded session and resolves with the exit code to pass on: the server's exit code, 128 + signal
- * number when it was killed by a signal, 127 when its command was not found and 126 when it could not be executed
- * (the trace is written in those cases too). Throws `UsageError` for a target that is not stdio and for an output
- * path whose folder does not exist, before anything starts.
+ * number when it was killed by a signal, 127 when its command was not found and 126 when it could not be executed;
+ * when we were interrupted (SIGINT, SIGTERM, SIGHUP), 128 + that signal's number (130, 143, 129) whatever the server
+ * did then. The trace is written in every case. Throws `UsageError` for a target that is not stdio and for an
+ * output path whose folder does not exist, before anything starts.
  */
 async function recordSession(options) {
     const { target, output, stdin, stdout, stderr } = options;
@@ -30266,11 +32142,14 @@ async function recordSession(options) {
     const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(output));
     if (!(0,external_node_fs_.existsSync)(folder) || !(0,external_node_fs_.statSync)(folder).isDirectory())
         throw new src_errors/* UsageError */.e(`-o, --output: folder '${folder}' does not exist`);
-    const log = (text) => stderr(`mcp-checkup record: ${text}\n`);
-    const command = (0,mcp_target/* describeTarget */.f)(target);
+    const redactor = (0,mcp_target/* redactorFor */.sD)(target);
+    const log = (text) => stderr(`mcp-checkup record: ${redactor.text(text)}\n`);
+    const command = (0,mcp_target/* describeTarget */.ff)(target);
+    const write = (trace) => writeTraceFile(output, redactor.json(trace));
+    const tag = (0,escaped_processes/* newProcessTag */.CL)();
     const child = cross_spawn_default()(target.command, target.args, {
         cwd: target.cwd,
-        env: { ...process.env, ...target.env },
+        env: { ...process.env, ...target.env, [escaped_processes/* TAG_VARIABLE */.iA]: tag },
         stdio: ["pipe", "pipe", "pipe"],
         detached: process.platform !== "win32",
         windowsHide: true,
@@ -30282,7 +32161,7 @@ async function recordSession(options) {
     const recorder = new SessionRecorder({ fromClient: stdin, toServer: child.stdin, fromServer: child.stdout, toClient: stdout });
     if (spawnError) {
         log(`could not start '${command}': ${spawnError.code === "ENOENT" ? "command not found" : spawnError.message}`);
-        writeTraceFile(output, recorder.trace({ command, exit: null }));
+        write(recorder.trace({ command, exit: null }));
         return spawnError.code === "ENOENT" ? 127 : 126;
     }
     child.on("error", () => { });
@@ -30294,6 +32173,7 @@ async function recordSession(options) {
         catch {
             // already gone
         }
+        (0,escaped_processes/* killTaggedProcesses */.YC)(tag);
     };
     process.on("exit", killNow); // if we die first, the server must not outlive us
     const exited = new Promise((resolveExit) => child.once("exit", (code, signal) => resolveExit({ code, signal })));
@@ -30307,8 +32187,14 @@ async function recordSession(options) {
                 await (0,process_group/* killGroup */.i0)(pid);
         })();
     };
-    const onSignal = (signal) => stop(`got ${signal}; stopping the server`, 0);
-    for (const signal of STOP_SIGNALS)
+    let interrupted;
+    const onSignal = (signal) => {
+        interrupted ??= signal;
+        stop(`got ${signal}; stopping the server`, 0);
+    };
+    const unsubscribe = options.onSignal?.(onSignal);
+    const processSignals = unsubscribe ? ["SIGHUP"] : STOP_SIGNALS;
+    for (const signal of processSignals)
         process.on(signal, onSignal);
     stdin.once("end", () => stop("the client closed stdin; waiting for the server to exit", options.graceMs ?? 2000));
     stdout.once("error", () => stop("the client stopped reading (stdout broke); stopping the server", 0));
@@ -30319,34 +32205,37 @@ async function recordSession(options) {
     // What the server wrote just before exiting still reaches the client; then the process group goes.
     await Promise.race([recorder.finished, (0,promises_.setTimeout)(200)]);
     await (0,process_group/* killGroup */.i0)(pid, 500);
-    for (const signal of STOP_SIGNALS)
+    const escaped = await (0,escaped_processes/* endTaggedProcesses */.$M)(tag);
+    if (escaped.length > 0)
+        log(`killed ${escaped.length} process(es) the server left running outside its process group (${escaped.map((p) => p.command).join(", ")})`);
+    for (const signal of processSignals)
         process.removeListener(signal, onSignal);
+    unsubscribe?.();
     process.removeListener("exit", killNow);
     recorder.stop();
     stdin.pause();
     try {
-        writeTraceFile(output, recorder.trace({ command, exit }));
+        write(recorder.trace({ command, exit }));
         log(`${recorder.calls().length} tools/call recorded to ${output}`);
     }
     catch (error) {
         log(`could not write ${output}: ${error.message}`);
     }
-    return exit.signal ? signalExitCode(exit.signal) : (exit.code ?? 1);
+    if (interrupted !== undefined)
+        return (0,exit_status/* signalExitCode */.c)(interrupted);
+    return exit.signal ? (0,exit_status/* signalExitCode */.c)(exit.signal) : (exit.code ?? 1);
 }
 
-;// CONCATENATED MODULE: ./src/cli/exit-codes.ts
-/** Exit codes of the CLI: 0 ok, 1 a gate failed (grade, --ci, lint errors), 2 usage error, 3 internal error. */
-const EXIT = { ok: 0, gateFailed: 1, usage: 2, internal: 3 };
-
 ;// CONCATENATED MODULE: ./src/cli/report-outputs.ts
-
 
 
 /**
  * Pairs `--report` and `--output` by position. With no `--report`, the console report goes to stdout. When
  * every report goes to a file, the console report is printed as well, so a person watching sees the grade.
- * At most one report may go to stdout. Throws `UsageError` for an unknown format, an `--output` without a
- * `--report`, or two reports on stdout.
+ * At most one report may go to stdout. Every `--output` path is checked before anything runs (`checkOutputPath`:
+ * not a folder, its folder exists or can be created and can be written; missing folders are created). Throws
+ * `UsageError` for an unknown format, an `--output` without a `--report`, two reports on stdout, or an output path
+ * that cannot be written.
  */
 function planReports(options, allowed) {
     const formats = options.report ?? [];
@@ -30364,16 +32253,67 @@ function planReports(options, allowed) {
     if (targets.filter((t) => t.path === undefined).length > 1) {
         throw new src_errors/* UsageError */.e("--report: only one report can go to stdout; give the others an --output file");
     }
+    for (const target of targets)
+        if (target.path !== undefined)
+            checkedOutput("--output", target.path);
     if (targets.every((t) => t.path !== undefined))
         targets.unshift({ format: "console" });
     return targets;
 }
-/** Writes a report file atomically (temp file + rename), creating its folder. */
+/** `path` after {@link checkOutputPath}; throws `UsageError` naming `flag` with its one-line reason. */
+function checkedOutput(flag, path) {
+    try {
+        return checkOutputPath(path);
+    }
+    catch (error) {
+        throw new src_errors/* UsageError */.e(`${flag}: ${error.message}`);
+    }
+}
+/**
+ * Writes a report file atomically and without following links (`writeFileAtomic`: an exclusive temporary file
+ * beside it, then a rename). Its folder must exist (`planReports` made sure). Throws the file system's error.
+ */
 function writeReportFile(path, text) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-    const temp = `${path}.${process.pid}.tmp`;
-    (0,external_node_fs_.writeFileSync)(temp, text);
-    (0,external_node_fs_.renameSync)(temp, path);
+    writeFileAtomic(path, text);
+}
+
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
+;// CONCATENATED MODULE: ./src/cli/redacting-io.ts
+
+
+/**
+ * The secret values of the CLI's own flags (`--env KEY=VALUE`, `--header "Name: value"`, `--url`), read leniently
+ * (a malformed pair is left to the flag's own validation): everything the CLI prints is redacted with them, usage
+ * errors included. A `--config` file's `env` is covered where the target is resolved (`redactorFor`).
+ */
+function secretsOfFlags(options) {
+    const list = (value) => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
+    const env = {};
+    for (const pair of list(options.env)) {
+        const eq = pair.indexOf("=");
+        if (eq > 0)
+            env[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
+    }
+    const headers = {};
+    for (const line of list(options.header)) {
+        const colon = line.indexOf(":");
+        if (colon > 0)
+            headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+    return [...(0,secret_values/* secretsOfEnv */.UO)(env), ...(0,secret_values/* secretsOfHeaders */.hT)(headers), ...list(options.url).flatMap(secret_values/* secretsOfUrl */.mE)];
+}
+/**
+ * `io` with every text written through `stdout` and `stderr` redacted (the raw streams, which `record` and
+ * `sample-server` relay MCP on, are left as they are: a relay must not change a byte). The same `io` when there is
+ * nothing to redact.
+ */
+function redactingIo(io, redactor) {
+    if (!redactor.active)
+        return io;
+    return { ...io, stdout: (text) => io.stdout(redactor.text(text)), stderr: (text) => io.stderr(redactor.text(text)) };
 }
 
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
@@ -30555,6 +32495,7 @@ function stringMap(value, what) {
 
 
 
+
 /**
  * Resolves the server under test from the CLI's words (DESIGN.md "Targets"): one command string split like a
  * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`, or
@@ -30592,7 +32533,7 @@ function resolveTarget(options, positionals, serverArgv) {
     const env = parseEnvPairs("--env", options.env ?? []);
     if (options.url) {
         if (!/^https?:\/\//i.test(String(options.url))) {
-            throw new src_errors/* UsageError */.e(`--url: '${String(options.url)}' is not valid; expected an http:// or https:// URL`);
+            throw new src_errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(String(options.url))}' is not valid; expected an http:// or https:// URL`);
         }
         const headers = parseHeaderPairs("--header", options.header ?? []);
         if (!launchesHttp) {
@@ -30690,6 +32631,10 @@ function serverJsonFromCli(options) {
 
 
 
+
+
+
+
 function readTextFile(flag, path) {
     try {
         return (0,external_node_fs_.readFileSync)(path, "utf8");
@@ -30758,26 +32703,62 @@ function renderReport(format, scorecard, color, options, lintOnly) {
             return renderJunit(scorecard);
     }
 }
-function emitReports(command, scorecard, io, allowed) {
+/**
+ * Writes each planned report: to its file, or to stdout. With `filesOnly` (an interrupted run), the report meant
+ * for stdout is left out when it is the console report (the one line about the interruption says enough). Returns
+ * the paths written.
+ */
+function emitReports(command, scorecard, io, plan, filesOnly = false) {
     const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
-    for (const target of planReports(command.options, allowed)) {
+    const written = [];
+    for (const target of plan) {
+        if (filesOnly && target.path === undefined && target.format === "console")
+            continue;
         const text = renderReport(target.format, scorecard, color && target.path === undefined, command.options, command.name === "lint");
-        if (target.path)
+        if (target.path) {
             writeReportFile(target.path, text);
+            written.push(target.path);
+        }
         else
             io.stdout(text.endsWith("\n") ? text : `${text}\n`);
     }
+    return written;
 }
-/** `mcp-checkup test`: the main job. Exit 1 when `--fail-under` or `--ci` fails. */
+const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"];
+/**
+ * `mcp-checkup test`: the main job. Exit 1 when `--fail-under` or `--ci` fails. On SIGINT or SIGTERM the run stops
+ * calling, the server is stopped, the partial reports (`interrupted: true`) are written to their files, one line
+ * says so, and the exit code is 130 or 143. An internal error part way writes the partial reports too (exit 3).
+ */
 async function runTest(command, io) {
     const target = resolveTarget(command.options, command.positionals, command.serverArgv);
+    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(target));
     const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
+    const minCoverage = command.options.minCoverage !== undefined ? parseCoverage(String(command.options.minCoverage), "--min-coverage") : undefined;
     const serverJson = serverJsonFromCli(command.options);
     const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
-    planReports(command.options, ["console", "markdown", "json", "sarif", "junit"]); // validate before starting
-    const scorecard = await runCheckup(options);
-    emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif", "junit"]);
-    return gateExitCode(scorecard, failUnder, Boolean(command.options.ci), Boolean(command.options.allowDrift), io);
+    const plan = planReports(command.options, TEST_FORMATS); // validated (output paths too) before anything starts
+    const controller = new AbortController();
+    let signalled;
+    const unsubscribe = io.onSignal?.((signal) => {
+        signalled ??= signal;
+        controller.abort(signal);
+    });
+    let scorecard;
+    try {
+        scorecard = await runCheckup({ ...options, signal: controller.signal });
+    }
+    finally {
+        unsubscribe?.();
+    }
+    if (scorecard.interrupted) {
+        const written = emitReports(command, scorecard, out, plan, true);
+        const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT --output PATH)";
+        out.stderr(`mcp-checkup: ${signalled ? `interrupted by ${signalled}` : scorecard.interruption}; the server was stopped; ${where}\n`);
+        return signalled ? (0,exit_status/* signalExitCode */.c)(signalled) : EXIT.internal;
+    }
+    emitReports(command, scorecard, out, plan);
+    return gateExitCode(scorecard, { failUnder, minCoverage, ci: Boolean(command.options.ci), allowDrift: Boolean(command.options.allowDrift) }, out);
 }
 /** Exit 1 with one line when the server is over `--token-budget` (the budget gates with or without `--ci`). */
 function budgetExceeded(scorecard, io) {
@@ -30786,10 +32767,14 @@ function budgetExceeded(scorecard, io) {
         io.stderr(`mcp-checkup: over --token-budget: ${over[0].message}\n`);
     return over.length > 0;
 }
-function gateExitCode(scorecard, failUnder, ci, allowDrift, io) {
+function gateExitCode(scorecard, { failUnder, minCoverage, ci, allowDrift }, io) {
     let failed = budgetExceeded(scorecard, io);
     if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) {
         io.stderr(`mcp-checkup: grade ${scorecard.grade} is below --fail-under ${failUnder}\n`);
+        failed = true;
+    }
+    if (minCoverage !== undefined && !coverageMeets(scorecard.coverage, minCoverage)) {
+        io.stderr(`mcp-checkup: coverage ${formatPercent(scorecard.coverage ?? 0)} is below --min-coverage ${formatPercent(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)\n`);
         failed = true;
     }
     if (ci) {
@@ -30809,13 +32794,14 @@ async function runList(command, io) {
     const format = String(command.options.report ?? "console");
     if (format !== "console" && format !== "json")
         throw new src_errors/* UsageError */.e(`--report: '${format}' is not valid for list; expected console or json`);
-    const connection = await connect(target, connectOptions(command.options));
+    const redactor = (0,mcp_target/* redactorFor */.sD)(target);
+    const connection = await (0,connect/* connect */.N)(target, connectOptions(command.options));
     try {
-        const listing = await connection.listTools();
+        const tools = redactor.json((await connection.listTools()).tools);
         if (format === "json")
-            io.stdout(`${JSON.stringify(listing.tools, null, 2)}\n`);
+            io.stdout(redactor.text(`${JSON.stringify(tools, null, 2)}\n`));
         else
-            io.stdout(renderToolList(listing.tools, { color: io.isTTY && command.options.color !== false }));
+            io.stdout(redactor.text(renderToolList(tools, { color: io.isTTY && command.options.color !== false })));
         return EXIT.ok;
     }
     finally {
@@ -30830,8 +32816,9 @@ async function runLint(command, io) {
     let server = { name: "", version: "" };
     let protocol = { era: "legacy", version: "" };
     let targetText;
-    planReports(o, ["console", "markdown", "json", "sarif"]);
+    const plan = planReports(o, ["console", "markdown", "json", "sarif"]);
     const optIn = lintOptionsFromCli(o);
+    let redactor = secrets_redactor/* Redactor */.p.none;
     if (o.toolsFile) {
         if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
             throw new src_errors/* UsageError */.e("--tools-file lints a saved tools/list without a server; do not also give a server");
@@ -30845,7 +32832,8 @@ async function runLint(command, io) {
         if (o.instructionsFile)
             throw new src_errors/* UsageError */.e("--instructions-file goes with --tools-file");
         const target = resolveTarget(o, command.positionals, command.serverArgv);
-        const connection = await connect(target, connectOptions(o));
+        redactor = (0,mcp_target/* redactorFor */.sD)(target);
+        const connection = await (0,connect/* connect */.N)(target, connectOptions(o));
         try {
             tools = (await connection.listTools()).tools;
             instructions = connection.instructions;
@@ -30863,22 +32851,25 @@ async function runLint(command, io) {
         ...(optIn.clients !== undefined ? { clients: (0,src_lint/* clientProfiles */.kX)("--clients", optIn.clients) } : {}),
         ...(optIn.tokenBudget !== undefined ? { tokenBudget: optIn.tokenBudget } : {}),
     });
-    const scorecard = buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint });
-    emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif"]);
+    const scorecard = redactScorecard(buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint }), redactor);
+    emitReports(command, scorecard, redactingIo(io, redactor), plan);
     return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
 }
 /** `mcp-checkup snapshot`: canonical tools snapshot for git review and `--baseline`. */
 async function runSnapshot(command, io) {
     const target = resolveTarget(command.options, command.positionals, command.serverArgv);
-    const connection = await connect(target, connectOptions(command.options));
+    const out = String(command.options.output);
+    if (out !== "-")
+        checkedOutput("-o, --output", out);
+    const redactor = (0,mcp_target/* redactorFor */.sD)(target);
+    const connection = await (0,connect/* connect */.N)(target, connectOptions(command.options));
     try {
         const listing = await connection.listTools();
         // A partial listing would make a baseline that reports every missing tool as removed.
         const problems = listingFindings(listing);
         if (problems.length > 0)
             throw new src_errors/* UsageError */.e(`snapshot not written: ${problems[0].message}`);
-        const text = (0,snapshot/* renderSnapshot */.D7)(liveSnapshot(connection, listing.tools));
-        const out = String(command.options.output);
+        const text = redactor.text((0,snapshot/* renderSnapshot */.D7)(redactor.json(liveSnapshot(connection, listing.tools))));
         if (out === "-")
             io.stdout(text);
         else {
@@ -30894,7 +32885,16 @@ async function runSnapshot(command, io) {
 /** `mcp-checkup record -o FILE -- <server argv>`: relays a client's session with the server and saves each tools/call; exits with the server's exit code. */
 async function runRecord(command, io) {
     const target = resolveTarget(command.options, command.positionals, command.serverArgv);
-    return recordSession({ target, output: String(command.options.output), stdin: io.stdinStream, stdout: io.stdoutStream, stderr: (text) => io.stderr(text) });
+    const output = String(command.options.output);
+    checkedOutput("-o, --output", output);
+    return recordSession({
+        target,
+        output,
+        stdin: io.stdinStream,
+        stdout: io.stdoutStream,
+        stderr: (text) => io.stderr(text),
+        ...(io.onSignal ? { onSignal: io.onSignal } : {}),
+    });
 }
 function sampleBugArgs(bug) {
     if (bug === undefined)
@@ -30928,6 +32928,8 @@ async function runSampleServer(command, io) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
 
 
 
@@ -30987,6 +32989,8 @@ async function runCli(argv, io) {
         return EXIT.usage;
     }
     const command = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
+    // Nothing printed repeats a secret given on the command line, usage errors included.
+    io = redactingIo(io, new secrets_redactor/* Redactor */.p(secretsOfFlags(command.options)));
     try {
         switch (command.name) {
             case "test":

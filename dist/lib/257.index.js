@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   planScenarios: () => (/* reexport */ plan/* planScenarios */.RG),
   runProbes: () => (/* reexport */ probes/* runProbes */.j5),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
-  runScenarios: () => (/* reexport */ scenario_runner/* runScenarios */.z),
+  runScenarios: () => (/* reexport */ scenario_runner/* runScenarios */.zN),
   serverJsonProblems: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
   warmUp: () => (/* reexport */ warmUp)
 });
@@ -25,10 +25,12 @@ __webpack_require__.d(__webpack_exports__, {
 var lint = __webpack_require__(6727);
 // EXTERNAL MODULE: ./src/scenarios/plan.ts + 1 modules
 var plan = __webpack_require__(8197);
-// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 4 modules
-var scenario_runner = __webpack_require__(6933);
+// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 1 modules
+var scenario_runner = __webpack_require__(7634);
 // EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
 var probes = __webpack_require__(7737);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 3 modules
+var connect = __webpack_require__(7396);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
@@ -44,7 +46,7 @@ const CHECK = {
     toolsCapability: "tools capability declared",
     declaredCapabilities: "declared capabilities answer",
     modernVersionError: "unknown version answered with -32022",
-    modernMetaMissing: "request without _meta refused with -32602",
+    modernMetaMissing: "request missing required _meta fields refused with -32602",
     discoverFields: "server/discover lists supportedVersions and capabilities",
     resultType: "results carry resultType",
     httpOrigin: "foreign Origin rejected with 403",
@@ -108,12 +110,14 @@ const failed = (detail, message, extra = {}) => ({
 });
 /** Runs one step and records its check (and finding). Never throws. */
 async function runStep(ctx, spec) {
+    const fresh = spec.fresh === true && ctx.freshConnection !== undefined;
     let connection;
     try {
-        connection = await ctx.handle.connection();
+        connection = fresh ? await ctx.freshConnection() : await ctx.handle.connection();
     }
     catch (error) {
-        ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
+        const what = fresh ? "a fresh server session could not be started" : "the server could not be (re)started";
+        ctx.checks.push({ check: spec.name, status: "skipped", detail: `${what}: ${firstLine(error)}` });
         return;
     }
     let result;
@@ -125,7 +129,10 @@ async function runStep(ctx, spec) {
     catch (error) {
         result = skipped(`the check could not run: ${firstLine(error)}`);
     }
-    if (!connection.alive) {
+    const died = !connection.alive;
+    if (fresh)
+        await connection.close().catch(() => undefined);
+    if (died) {
         await recordDeath(ctx, spec, connection);
         return;
     }
@@ -814,6 +821,7 @@ function modernVersionErrorCheck(timeoutMs) {
     return {
         name: CHECK.modernVersionError,
         rule: "protocol-modern-version-error",
+        fresh: true,
         fix: `Answer a request whose _meta protocol version the server does not support with error -32022 and data { supported: [its versions], requested: "<the version asked for>" } (MCP 2026-07-28 basic/versioning; HTTP 400).`,
         async run(connection) {
             const request = { _meta: (0,versions/* modernMeta */.HE)(UNKNOWN_VERSION) };
@@ -836,25 +844,32 @@ function modernVersionErrorCheck(timeoutMs) {
         },
     };
 }
-/** A request without `_meta` is malformed: `-32602` (MCP 2026-07-28 basic/index §`_meta`; HTTP 400). */
+/**
+ * A modern request whose `_meta` lacks the required `clientCapabilities` is malformed: `-32602` (MCP 2026-07-28
+ * basic/index §`_meta`: both the protocol version and the client capabilities are required; HTTP 400). The
+ * request keeps the protocol version, so it claims the modern era: a dual-era server cannot take it for legacy
+ * traffic, which it may serve. This is the one check that sends a request without the full envelope.
+ */
 function modernMetaMissingCheck(timeoutMs) {
     return {
         name: CHECK.modernMetaMissing,
         rule: "protocol-modern-meta-missing",
-        fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
+        fresh: true,
+        fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or io.modelcontextprotocol/clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
         async run(connection) {
-            const outcome = await connection.request("tools/list", {}, { timeoutMs, raw: true });
+            const params = { _meta: { [versions/* META */.Ge.protocolVersion]: connection.protocolVersion } };
+            const outcome = await connection.request("tools/list", params, { timeoutMs, raw: true });
             const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
             if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
                 return passed(describeError(outcome.error));
             }
             if (outcome.kind === "result") {
-                return failed("served without _meta", "tools/list without the required _meta protocol version and client capabilities was served as if it were valid.", {
-                    evidence: { request: { method: "tools/list", params: {} } },
+                return failed("served without clientCapabilities", "tools/list whose _meta lacks the required client capabilities was served as if it were valid.", {
+                    evidence: { request: { method: "tools/list", params } },
                 });
             }
             const got = describeOutcome(outcome);
-            return failed(got, `tools/list without the required _meta was answered with ${got} instead of error -32602.`, { severity: "warning" });
+            return failed(got, `tools/list whose _meta lacks the required client capabilities was answered with ${got} instead of error -32602.`, { severity: "warning" });
         },
     };
 }
@@ -863,6 +878,7 @@ function discoverFieldsCheck(timeoutMs) {
     return {
         name: CHECK.discoverFields,
         rule: "protocol-discover-fields",
+        fresh: true,
         fix: "Return supportedVersions (every version the server accepts) and capabilities in the server/discover result (MCP 2026-07-28 server/discover).",
         async run(connection) {
             const outcome = await connection.request("server/discover", {}, { timeoutMs });
@@ -888,6 +904,7 @@ function resultTypeCheck(timeoutMs) {
     return {
         name: CHECK.resultType,
         rule: "protocol-result-type",
+        fresh: true,
         fix: 'Put resultType: "complete" on every result (and "input_required" on an InputRequiredResult), as MCP 2026-07-28 requires.',
         async run(connection) {
             const methods = ["server/discover", "tools/list"];
@@ -919,6 +936,7 @@ function modernChecks(connection, timeoutMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/protocol/index.ts
+
 
 
 
@@ -960,6 +978,13 @@ async function runProtocolChecks(handle, target, options) {
     }
     const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
     const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
+    if (connection.era === "modern") {
+        // Modern checks each get a session of their own, opened by server/discover alone (a new process for stdio; the
+        // same server for HTTP, whose launch command is not run again).
+        const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+        const version = connection.protocolVersion;
+        ctx.freshConnection = () => (0,connect/* connect */.N)(fresh, { protocol: version, timeoutMs: options.timeoutMs });
+    }
     for (const step of stepsFor(connection, target, checkTimeoutMs))
         await runStep(ctx, step);
     const versions = negotiation

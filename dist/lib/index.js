@@ -13738,7 +13738,7 @@ const RULES = {
     "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
     "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),
     "required-unknown-property": rule("error", "lint", 'A name in "required" is not among the schema\'s properties.'),
-    "required-list-missing": rule("warning", "lint", 'A schema with properties declares no "required" list.'),
+    "required-list-missing": rule("warning", "lint", 'A property\'s description says it is required but the schema\'s "required" list does not name it (info when nothing says so).'),
     "array-items-missing": rule("warning", "lint", 'An array parameter does not say what its items are ("items" missing).'),
     "description-missing": rule("warning", "lint", "A tool has no description."),
     "description-short": rule("warning", "lint", "A tool's description is too short to tell a model when to use it."),
@@ -13780,6 +13780,14 @@ const RULES = {
     "server-start-failed": rule("error", "runtime", "The server could not be started or did not complete the handshake."),
     "server-crashed": rule("error", "runtime", "The server process exited during the run and had to be restarted."),
     "task-required-unsupported": rule("info", "runtime", "A tool requires task-augmented calls, which this checkup does not drive."),
+    "schema-too-deep": rule("error", "lint", "A tool's inputSchema or outputSchema nests deeper than 100 levels; it is not read further and the tool is not called."),
+    "response-too-large": rule("error", "runtime", "A message from the server was over the 10 MiB limit of one message; the request it answered failed."),
+    "server-orphaned-process": rule("error", "runtime", "Processes the server started were still running after it was stopped (they left its process group)."),
+    "unsolicited-client-request": rule("warning", "protocol", "The server sent a request for a client capability the client did not declare (sampling, elicitation, roots)."),
+    "http-invalid-json": rule("error", "protocol", "An HTTP answer to a request is not a JSON-RPC message (invalid JSON, an unreadable body)."),
+    "http-bad-content-type": rule("warning", "protocol", "An HTTP answer to a request is neither application/json nor text/event-stream."),
+    "http-redirect": rule("error", "protocol", "The endpoint redirects to another origin, in a loop or too often; the redirect was not followed."),
+    "http-auth-required": rule("warning", "runtime", "The endpoint answered HTTP 401: it needs credentials the checkup was not given."),
     // Effect probes
     "probe-write-not-observable": rule("warning", "probe", "A write succeeded but no read tool shows what was written."),
     "probe-silent-noop": rule("error", "probe", "A write on an existing key answered success and changed nothing."),
@@ -14281,7 +14289,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   dO: () => (/* reexport */ parseToolsFile)
 });
 
-// UNUSED EXPORTS: CLIENT_IDS, DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, costliestTools, definitionTokens, instructionsTokens
+// UNUSED EXPORTS: CLIENT_IDS, DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, MAX_SCHEMA_DEPTH, costliestTools, definitionTokens, instructionsTokens, tooDeepSchema
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
@@ -14954,6 +14962,8 @@ function dedupe(found) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/lint/schema-depth.ts
+var schema_depth = __nccwpck_require__(7414);
 ;// CONCATENATED MODULE: ./src/lint/closest-name.ts
 /**
  * "Did you mean" support: edit distance between names, and a matcher that finds the closest of many names
@@ -15298,6 +15308,20 @@ function requiredFindings(owner, visit, root) {
                 f.parameter = visit.path;
             out.push((0,finding/* finding */.gk)("required-unknown-property", f));
         }
+        if (visit.role === "root" && props !== undefined) {
+            const unlisted = Object.entries(props)
+                .filter(([k, p]) => !required.includes(k) && (0,schema_walk/* isJsonObject */.OW)(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
+                .map(([k]) => k);
+            if (unlisted.length > 0) {
+                const quoted = (0,text_sources/* excerpt */.Kb)(unlisted.map((k) => `"${k}"`).join(", "), 60);
+                out.push((0,finding/* finding */.gk)("required-list-missing", {
+                    tool: owner,
+                    message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
+                    fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
+                    ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
+                }));
+            }
+        }
         return out;
     }
     // A boolean `required` on a property is draft-03 syntax; its parent reports it below.
@@ -15326,20 +15350,38 @@ function requiredFindings(owner, visit, root) {
     // Every property declaring a default is optional by construction: there is nothing for "required" to add.
     if (withoutDefault.length === 0 && draft3.length === 0)
         return out;
+    // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
+    // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
+    const saidRequired = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
     const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
+    const quoted = (list) => (0,text_sources/* excerpt */.Kb)(list.map((k) => `"${k}"`).join(", "), 60);
     const f = {
         tool: owner,
         message: draft3.length > 0
-            ? `Tool "${owner}": ${where} marks ${(0,text_sources/* excerpt */.Kb)(draft3.map((k) => `"${k}"`).join(", "), 60)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
-            : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, so clients cannot tell which are mandatory.`,
+            ? `Tool "${owner}": ${where} marks ${quoted(draft3)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
+            : saidRequired.length > 0
+                ? `Tool "${owner}": the description of ${quoted(saidRequired)} says it is required, but ${where} has no "required" list, so clients treat it as optional.`
+                : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, which JSON Schema reads as "all optional"; say so with "required": [] if that is meant.`,
         fix: draft3.length > 0
             ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
-            : `Add "required": [ …mandatory names… ] to ${where} (use "required": [] when every property is optional).`,
+            : saidRequired.length > 0
+                ? `Add "required": [${saidRequired.map((k) => `"${k}"`).join(", ")}] to ${where}.`
+                : `Add "required": [ …mandatory names… ] to ${where} (or "required": [] when every property is optional).`,
+        ...(draft3.length === 0 && saidRequired.length === 0 ? { severity: "info" } : {}),
     };
     if (visit.path !== "")
         f.parameter = visit.path;
     out.push((0,finding/* finding */.gk)("required-list-missing", f));
     return out;
+}
+/**
+ * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ */
+function saysRequired(description) {
+    if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description))
+        return false;
+    return /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i.test(description);
 }
 function isArraySchema(schema) {
     return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
@@ -15798,6 +15840,8 @@ function parseToolsFile(text, sourceName) {
 
 
 
+
+
 /**
  * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
  * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
@@ -15816,12 +15860,18 @@ function lintServer(input) {
     const perTool = new Map();
     let total = 0;
     const sources = [];
-    tools.forEach((tool, i) => {
+    tools.forEach((original, i) => {
+        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
+        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
+        const tool = deep === undefined ? original : { ...original, [deep]: {} };
         const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
         const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
         perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
         total += tokens;
-        add(lintSchemaHygiene(tool, i));
+        if (deep !== undefined)
+            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
+        else
+            add(lintSchemaHygiene(tool, i));
         add(lintDescription(tool, i));
         add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
         add(lintToolAnnotations(tool, i));
@@ -15854,6 +15904,45 @@ function lintServer(input) {
         context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
         ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 7414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jm: () => (/* binding */ schemaTooDeepFinding),
+/* harmony export */   uK: () => (/* binding */ tooDeepSchema)
+/* harmony export */ });
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1598);
+/**
+ * `schema-too-deep`: a tool whose `inputSchema` or `outputSchema` nests deeper than {@link MAX_SCHEMA_DEPTH} levels
+ * of JSON (issue 12: an `inputSchema` nested 2,000 levels ended a run in "Maximum call stack size exceeded" with no
+ * report). No real schema comes near it (ten levels of nested objects are about 20 levels of JSON), while clients'
+ * validators and value generators walk schemas recursively. Such a tool is reported and then left alone: no other
+ * schema rule reads it and it is not called.
+ */
+
+
+
+/** Which of a tool's schemas nests deeper than {@link MAX_SCHEMA_DEPTH} (`inputSchema` first), or undefined. Iterative: never overflows the stack. */
+function tooDeepSchema(tool) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(tool.inputSchema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+        return "inputSchema";
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonDepth */ .QV)(tool.outputSchema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+        return "outputSchema";
+    return undefined;
+}
+/** The `schema-too-deep` finding for tool `name`'s `which` schema. */
+function schemaTooDeepFinding(name, which) {
+    return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("schema-too-deep", {
+        tool: name,
+        message: `The ${which} of '${name}' nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep; clients that validate or generate arguments recursively fail on it, so the tool was not called.`,
+        fix: `Flatten the ${which} of '${name}': a few levels of nested objects describe any real input; use $ref to a $defs entry for recursive structures instead of spelling them out.`,
+    });
 }
 
 
@@ -16127,17 +16216,577 @@ class BoundedLog {
 
 /***/ }),
 
+/***/ 5569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XV: () => (/* binding */ isClientSideError),
+/* harmony export */   yj: () => (/* binding */ errorResponse),
+/* harmony export */   zR: () => (/* binding */ clientSideError)
+/* harmony export */ });
+/* unused harmony export CLIENT_SIDE_ERROR_CODE */
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/**
+ * JSON-RPC errors the client makes up itself, to resolve a request at once when the wire failed in a way the
+ * server is to blame for (a response too large to read, an HTTP body that is not JSON, a redirect we refuse, an
+ * HTTP error status without a JSON-RPC error). They are marked in `data`, so a judge never reads their words as the
+ * server's (a 401 is never "likely synthetic input"): `data.fromHttpStatus` (the HTTP status) and/or
+ * `data.clientSide` (the wire problem's rule id).
+ */
+
+/** The code of a client-side error that is not an HTTP status: JSON-RPC 2.0 §5.1's implementation-defined range. */
+const CLIENT_SIDE_ERROR_CODE = -32000;
+/** A client-side error for `problem`, with one sentence saying what happened. */
+function clientSideError(problem, message, extra = {}) {
+    return { code: CLIENT_SIDE_ERROR_CODE, message, data: { clientSide: problem, ...extra } };
+}
+/** The error response resolving request `id` with `error`. */
+function errorResponse(id, error) {
+    return { jsonrpc: "2.0", id, error };
+}
+/** True for an error the client made up (an HTTP status without a JSON-RPC error, or a wire problem), not one the server sent. */
+function isClientSideError(error) {
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(error) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(error.data))
+        return false;
+    return typeof error.data.fromHttpStatus === "number" || typeof error.data.clientSide === "string";
+}
+
+
+/***/ }),
+
+/***/ 7396:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ connect),
+  g: () => (/* binding */ connectTransport)
+});
+
+// EXTERNAL MODULE: ./src/mcp/handshake.ts
+var handshake = __nccwpck_require__(4293);
+// EXTERNAL MODULE: ./src/mcp/session.ts
+var mcp_session = __nccwpck_require__(1284);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
+;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
+
+/** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
+const TOOLS_PAGE_CAP = 100;
+/**
+ * Fetches every page through `requestPage` and returns the listing. Tools that are not objects or have no string
+ * `name` are skipped and counted in `malformed`; a tool repeated word for word from an earlier page (what a looping
+ * cursor serves) is not added twice. A page whose result has no `tools` array counts as a failing
+ * page (`failure` holds its `result` outcome). Never throws.
+ */
+async function listAllTools(requestPage, pageCap = TOOLS_PAGE_CAP) {
+    const listing = { tools: [], pages: 0 };
+    const seen = new Set();
+    let cursor;
+    for (;;) {
+        if (listing.pages >= pageCap) {
+            listing.pagination = { problem: "page-cap", cursor: cursor ?? "", pages: listing.pages };
+            break;
+        }
+        const outcome = await requestPage(cursor === undefined ? {} : { cursor });
+        listing.pages += 1;
+        const page = outcome.kind === "result" ? outcome.result : undefined;
+        const tools = (0,json_object/* isJsonObject */.O)(page) && Array.isArray(page.tools) ? page.tools : undefined;
+        if (!tools) {
+            listing.failure = outcome;
+            break;
+        }
+        const earlier = new Map(listing.tools.map((t) => [t.name, JSON.stringify(t)]));
+        for (const tool of tools) {
+            if (!(0,json_object/* isJsonObject */.O)(tool) || typeof tool.name !== "string") {
+                listing.malformed = (listing.malformed ?? 0) + 1;
+                continue;
+            }
+            // A page that repeats an earlier page's tool word for word (a looping cursor) adds nothing; a duplicate
+            // name within one page, or with another definition, is kept for lint to report.
+            if (earlier.get(tool.name) === JSON.stringify(tool))
+                continue;
+            listing.tools.push(tool);
+        }
+        const next = page.nextCursor;
+        if (typeof next !== "string")
+            break; // missing or null ends the list; a non-string cursor cannot be sent back
+        if (seen.has(next)) {
+            listing.pagination = { problem: "loop", cursor: next, pages: listing.pages };
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    return listing;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/session-connection.ts
+
+
+/** A live connection made by `connect()`. Throws only when used after its own `close()`. */
+class SessionConnection {
+    era;
+    protocolVersion;
+    serverInfo;
+    instructions;
+    capabilities;
+    handshake;
+    session;
+    meta;
+    closed = false;
+    constructor(result) {
+        this.session = result.session;
+        this.era = result.era;
+        this.protocolVersion = result.protocolVersion;
+        this.serverInfo = result.serverInfo;
+        if (result.instructions !== undefined)
+            this.instructions = result.instructions;
+        this.capabilities = result.capabilities;
+        this.handshake = result.record;
+        this.meta = result.meta;
+    }
+    get alive() {
+        return !this.closed && this.session.alive;
+    }
+    listTools(options) {
+        return listAllTools((params) => this.request("tools/list", params, options));
+    }
+    callTool(name, args, options) {
+        return this.request("tools/call", args === undefined ? { name } : { name, arguments: args }, options);
+    }
+    /**
+     * Sends any request. In the modern era the `_meta` envelope (protocol version, client capabilities,
+     * clientInfo) is merged under any `_meta` the caller gave, unless `raw` is set.
+     */
+    request(method, params, options = {}) {
+        this.assertOpen();
+        const sent = this.meta && !options.raw ? { ...params, _meta: { ...this.meta, ...((0,json_object/* isJsonObject */.O)(params?._meta) ? params._meta : {}) } } : params;
+        return this.session.request(method, sent, options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {});
+    }
+    notify(method, params) {
+        this.assertOpen();
+        return this.session.notify(method, params);
+    }
+    sendRaw(line) {
+        this.assertOpen();
+        return this.session.sendRaw(line);
+    }
+    stdoutPollution() {
+        return this.session.stdoutPollution();
+    }
+    stdoutPollutionCount() {
+        return this.session.stdoutPollutionCount();
+    }
+    stderrTail(maxChars = 2000) {
+        return this.session.stderrTail(maxChars);
+    }
+    exitStatus() {
+        return this.session.exitStatus();
+    }
+    serverWaitMs() {
+        return this.session.serverWaitMs();
+    }
+    exchanges() {
+        return this.session.exchanges();
+    }
+    observations() {
+        return this.session.observations();
+    }
+    onObservation(listener) {
+        return this.session.onObservation(listener);
+    }
+    get transportKind() {
+        return this.session.transport.kind;
+    }
+    httpObservations() {
+        return this.session.transport.httpObservations?.() ?? [];
+    }
+    wireProblems() {
+        return this.session.problems();
+    }
+    async close() {
+        this.closed = true;
+        await this.session.close();
+    }
+    assertOpen() {
+        if (this.closed)
+            throw new Error("McpConnection used after close()");
+    }
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/mcp/http-transport.ts
+var http_transport = __nccwpck_require__(8582);
+// EXTERNAL MODULE: ./src/mcp/target.ts
+var mcp_target = __nccwpck_require__(1983);
+// EXTERNAL MODULE: ./src/mcp/target-transport.ts
+var target_transport = __nccwpck_require__(9215);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __nccwpck_require__(899);
+;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
+/**
+ * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
+ * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
+ * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
+ * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
+ */
+
+
+
+
+
+
+/**
+ * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
+ * command is started first and stopped when the connection closes (and when connecting fails). Throws
+ * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
+ * not parse or an invalid `options.protocol`.
+ */
+async function connectHttp(target, options) {
+    try {
+        new URL(target.url);
+    }
+    catch {
+        throw new errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(target.url)}' is not a valid URL`);
+    }
+    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    const made = [];
+    const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
+    try {
+        return await connectTransport(() => {
+            const transport = streamable();
+            made.push(transport);
+            return transport;
+        }, options);
+    }
+    catch (error) {
+        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
+        if (!(error instanceof errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
+            throw error;
+        try {
+            return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
+        }
+        catch (sseError) {
+            if (!(sseError instanceof errors/* ServerStartError */.K))
+                throw sseError;
+            throw new errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/connect.ts
+/**
+ * The entry point of the MCP client: start a server target and complete the handshake.
+ */
+
+
+
+
+
+/**
+ * Starts `target` and completes the handshake for `options.protocol` (see `handshake.ts` for the era rules):
+ * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
+ * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
+ * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
+ * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
+ */
+async function connect(target, options) {
+    if (target.kind === "http")
+        return connectHttp(target, options);
+    return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
+}
+/**
+ * Completes the handshake over transports made by `createTransport` (called again when the server must be
+ * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
+ * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
+ */
+async function connectTransport(createTransport, options) {
+    const startSession = async () => {
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
+        await session.start();
+        return session;
+    };
+    return new SessionConnection(await (0,handshake/* handshake */.g)(startSession, options));
+}
+
+
+/***/ }),
+
 /***/ 7285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ describeExit)
 /* harmony export */ });
+/* unused harmony export signalExitCode */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+
 /** How a process ended, as a clause for messages: "exited with code 3", "was killed by SIGKILL". */
 function describeExit(exit) {
     if (exit.signal)
         return `was killed by ${exit.signal}`;
     return `exited with code ${exit.code ?? "unknown"}`;
+}
+/** The exit code a shell reports for a process ended by `signal`: 128 + its number (SIGINT 130, SIGTERM 143). */
+function signalExitCode(signal) {
+    return 128 + (constants.signals[signal] ?? 0);
+}
+
+
+/***/ }),
+
+/***/ 4293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ handshake)
+/* harmony export */ });
+/* unused harmony export DEFAULT_DISCOVER_TIMEOUT_MS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7285);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(899);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
+/**
+ * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
+ * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
+ *
+ * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
+ *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
+ *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
+ *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
+ *   That ping carries the modern `_meta` envelope too: a dual-era server picks its era from the first request
+ *   that claims one (the TypeScript SDK v2's `serveStdio` pins the connection to the legacy era on a claim-less
+ *   request, after which it answers modern requests the legacy way), so nothing we send before the era is
+ *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
+ *   request's params).
+ * - `legacy`: `initialize` offering 2025-11-25 at once.
+ * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
+ */
+
+
+
+
+
+/** Default wait for the `server/discover` probe, milliseconds. */
+const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
+/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
+const PROBE_AFTER_PING_MS = 150;
+/**
+ * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
+ * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
+ * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
+ * handshake; the server is stopped before the error is thrown.
+ */
+async function handshake(startSession, options) {
+    const protocol = options.protocol;
+    if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isRevision */ .oN)(protocol)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--protocol must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
+    }
+    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+    let session = await startSession();
+    try {
+        if (protocol === "legacy")
+            return await legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+        if (protocol !== "auto")
+            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
+        return await auto();
+    }
+    catch (error) {
+        await session.close();
+        throw error;
+    }
+    async function auto() {
+        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
+        const probing = discover(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
+        if (await ignoresProbe(probing, probeTimeoutMs)) {
+            record.eraDecision = "discover-ignored";
+            return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+        }
+        const probe = await probing;
+        record.probe.push(probe);
+        if (probe.kind === "result") {
+            const version = isDiscoverResult(probe.result) ? (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX) : undefined;
+            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
+            if (version)
+                return modern(version, probe.result);
+        }
+        else if (probe.kind === "error") {
+            const version = modernVersionIn(probe.error);
+            record.eraDecision = version ? "discover-version-error" : "discover-error";
+            if (version)
+                return modernAfterVersionError(version);
+        }
+        else if (probe.kind === "timeout") {
+            record.eraDecision = "discover-timeout";
+        }
+        else {
+            await restartAfterProbe();
+        }
+        return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+    }
+    /**
+     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
+     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
+     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
+     * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
+     * `_meta` (see the module comment).
+     */
+    async function ignoresProbe(probing, timeoutMs) {
+        const ping = session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
+        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
+        if (first === "probe" || first.kind !== "result")
+            return false;
+        const settled = await Promise.race([probing.then(() => true), (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
+        return !settled;
+    }
+    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
+    async function restartAfterProbe() {
+        record.eraDecision = "discover-exit";
+        record.restartedAfterProbe = true;
+        await session.close();
+        session = await startSession();
+    }
+    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
+    function discover(version, timeoutMs) {
+        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
+        return session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+    }
+    async function discovered(version) {
+        const outcome = await discover(version, startTimeoutMs);
+        record.probe.push(outcome);
+        return outcome;
+    }
+    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
+    async function modernAfterVersionError(version) {
+        const retry = await discovered(version);
+        return modern(version, retry.kind === "result" ? retry.result : undefined);
+    }
+    async function pinnedModern(version) {
+        const outcome = await discovered(version);
+        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
+            return modern(version, outcome.result);
+        if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
+            const supported = supportedIn(outcome.error);
+            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
+        }
+        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
+    }
+    function modern(version, discovered) {
+        const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(discovered) ? discovered : {};
+        const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result._meta) ? result._meta : {};
+        return {
+            session,
+            era: "modern",
+            protocolVersion: version,
+            serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .META */ .Ge.serverInfo]),
+            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+            capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+            meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version),
+            record,
+        };
+    }
+    /**
+     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
+     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
+     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
+     * after the probe is restarted once.
+     */
+    async function legacy(offered, pinned) {
+        let outcome = await initialize(offered);
+        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
+            await restartAfterProbe();
+            outcome = await initialize(offered);
+        }
+        if (outcome.kind === "error" && !pinned) {
+            const supported = supportedIn(outcome.error);
+            const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(v));
+            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
+            if (retryWith && retryWith !== offered) {
+                offered = retryWith;
+                outcome = await initialize(offered);
+            }
+            else if (modernVersion) {
+                record.eraDecision = "initialize-version-error";
+                const found = await discovered(modernVersion);
+                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
+            }
+        }
+        if (outcome.kind !== "result") {
+            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
+        }
+        const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(outcome.result) ? outcome.result : {};
+        await session.notify("notifications/initialized");
+        return {
+            session,
+            era: "legacy",
+            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
+            serverInfo: toServerInfo(result.serverInfo),
+            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+            capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+            record,
+        };
+    }
+    async function initialize(offered) {
+        const params = { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_INFO */ .JR } };
+        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
+        record.initialize.push({ offered, outcome });
+        return outcome;
+    }
+}
+/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
+function isDiscoverResult(value) {
+    return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) && Array.isArray(value.supportedVersions);
+}
+function isKnownLegacy(version) {
+    return _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_LEGACY_VERSIONS */ .E_.includes(version);
+}
+/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
+function supportedIn(error) {
+    const supported = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(error.data) ? error.data.supported : undefined;
+    return Array.isArray(supported) ? supported : undefined;
+}
+/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
+function modernVersionIn(error) {
+    return (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supportedIn(error), _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX);
+}
+function toServerInfo(value) {
+    const info = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) ? value : {};
+    return {
+        name: typeof info.name === "string" ? info.name : "unknown",
+        version: typeof info.version === "string" ? info.version : "",
+        ...(typeof info.title === "string" ? { title: info.title } : {}),
+    };
+}
+/** One clause for a failed handshake request. */
+function describeOutcome(outcome) {
+    switch (outcome.kind) {
+        case "timeout":
+            return `no answer within ${Math.round(outcome.durationMs)} ms`;
+        case "closed":
+            return outcome.exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_2__/* .describeExit */ .K)(outcome.exit)}` : outcome.reason;
+        case "error":
+            return `error ${outcome.error.code} "${outcome.error.message}"`;
+        case "result":
+            return "the result was not a valid answer";
+    }
+}
+/** The last `lines` non-empty lines of stderr text. */
+function lastLines(text, lines) {
+    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
+}
+/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
+function startError(session, sentence) {
+    const tail = session.stderrTail(4000);
+    const last = lastLines(tail, 10);
+    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K(message, tail);
 }
 
 
@@ -16150,6 +16799,8 @@ function describeExit(exit) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   oh: () => (/* binding */ ACCEPT_JSON_AND_SSE),
+  gw: () => (/* binding */ appendBounded),
+  kG: () => (/* binding */ bodyExcerpt),
   Op: () => (/* binding */ describeFetchError),
   ai: () => (/* binding */ httpExchange),
   H6: () => (/* binding */ httpStatusError),
@@ -16157,13 +16808,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   lF: () => (/* binding */ mergeHeaders),
   C_: () => (/* binding */ modernHeaders),
   KY: () => (/* binding */ observationOf),
+  mf: () => (/* binding */ readBodyText),
   J7: () => (/* binding */ readSseEvents),
-  Fq: () => (/* binding */ redactInJson),
-  fp: () => (/* binding */ redactSecrets),
-  Fj: () => (/* binding */ secretsOf)
+  ri: () => (/* binding */ withoutCredentials)
 });
 
-// UNUSED EXPORTS: BODY_EXCERPT_CHARS, bodyExcerpt, headerValue, isConnectionLost, modernVersionOf, responseHeaders
+// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, isConnectionLost, modernVersionOf, responseHeaders
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
@@ -16341,8 +16991,14 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 //# sourceMappingURL=index.js.map
 
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
 // EXTERNAL MODULE: ./src/mcp/target.ts
 var target = __nccwpck_require__(1983);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
@@ -16361,10 +17017,15 @@ var versions = __nccwpck_require__(899);
 
 
 
+
+
+
 /** The `Accept` header every POST carries: the client MUST list both (MCP 2025-03-26 and later §Sending Messages). */
 const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
 /** Characters of a response body kept in an observation or an error message. */
 const BODY_EXCERPT_CHARS = 2000;
+/** Messages kept from one SSE body of {@link httpExchange} (a stream may send without end). */
+const MAX_EXCHANGE_MESSAGES = 1000;
 /** Methods whose `params.name` / `params.uri` goes into `Mcp-Name` (MCP 2026-07-28 §Standard Request Headers). */
 const NAMED_METHODS = new Set(["tools/call", "resources/read", "prompts/get"]);
 /** The media type of a `Content-Type` value, lower-cased, without parameters (`text/event-stream`). */
@@ -16442,48 +17103,61 @@ function isConnectionLost(error) {
     const code = error?.cause?.code;
     return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
-/** Shortest header value treated as a secret: shorter ones would match all over and are no secrets. */
-const SECRET_MIN_CHARS = 6;
-/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
-function secretsOf(headers) {
-    const out = new Set();
-    for (const value of Object.values(headers)) {
-        const token = value.replace(/^(Bearer|Basic|Token)\s+/i, "");
-        for (const secret of [value, token])
-            if (secret.length >= SECRET_MIN_CHARS)
-                out.add(secret);
-    }
-    return [...out];
-}
-/**
- * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
- * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
- */
-function redactSecrets(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        if (out.includes(secret))
-            out = out.split(secret).join("[redacted]");
-    return out;
-}
-/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
-function redactInJson(value, secrets) {
-    if (secrets.length === 0)
-        return value;
-    const walk = (v) => {
-        if (typeof v === "string")
-            return redactSecrets(v, secrets);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if (v !== null && typeof v === "object")
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactSecrets(k, secrets), walk(x)]));
-        return v;
-    };
-    return walk(value);
-}
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 function bodyExcerpt(text) {
     return text.length > BODY_EXCERPT_CHARS ? `${text.slice(0, BODY_EXCERPT_CHARS)}…` : text;
+}
+/** `kept` with `more` appended, keeping at most `max` characters (default {@link BODY_EXCERPT_CHARS}): for text gathered from a stream that may never end. */
+function appendBounded(kept, more, max = BODY_EXCERPT_CHARS) {
+    return kept.length >= max ? kept : (kept + more).slice(0, max);
+}
+/**
+ * A URL without its credentials, and the `Authorization: Basic` header they stand for (RFC 7617), because `fetch`
+ * refuses a URL with credentials (and its error text would quote them). `headers` win: a user's own
+ * `Authorization` header is kept. Throws `TypeError` for a URL that does not parse.
+ */
+function withoutCredentials(url, headers = {}) {
+    const parsed = new URL(url);
+    const out = { ...headers };
+    if (parsed.username !== "" || parsed.password !== "") {
+        const pair = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+        if (!Object.keys(out).some((name) => name.toLowerCase() === "authorization"))
+            out.authorization = `Basic ${Buffer.from(pair, "utf8").toString("base64")}`;
+        parsed.username = "";
+        parsed.password = "";
+    }
+    return { url: parsed, headers: out };
+}
+/**
+ * Reads a response body as UTF-8 text, at most `maxBytes` bytes of it once decoded (`fetch` undoes gzip and deflate
+ * as it reads, so a gzip bomb costs at most the limit); a longer body is cancelled. Never throws.
+ */
+async function readBodyText(response, maxBytes = limits/* MAX_MESSAGE_BYTES */.fv) {
+    if (!response.body)
+        return { text: "", bytes: 0, tooLarge: false };
+    const reader = response.body.getReader();
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            bytes += value.byteLength;
+            if (bytes > maxBytes) {
+                await reader.cancel().catch(() => undefined);
+                return { text: "", bytes, tooLarge: true };
+            }
+            chunks.push(value);
+        }
+    }
+    catch (error) {
+        return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false, error: describeFetchError(error) };
+    }
+    finally {
+        reader.releaseLock?.();
+    }
+    return { text: Buffer.concat(chunks).toString("utf8"), bytes, tooLarge: false };
 }
 /**
  * The JSON-RPC error a request resolves to when the server answered its POST with an HTTP error status and no
@@ -16501,17 +17175,27 @@ function httpStatusError(status, statusText, body) {
 }
 /**
  * Reads an SSE body to its end, calling `onEvent` for each event (comments and `retry` fields are ignored, as SSE
- * clients must). `onEvent` returning true stops reading early (the stream is cancelled). Resolves when the stream
- * ends, is cancelled, or fails (a broken stream is not an error here: the caller sees what arrived).
+ * clients must). `onEvent` returning true stops reading early (the stream is cancelled). One event, or a line not
+ * yet ended, may hold at most `maxEventChars` characters (the parser's `maxBufferSize`); a longer one stops reading
+ * with `tooLarge`. Resolves when the stream ends, is cancelled, or fails (a broken stream is not an error here:
+ * the caller sees what arrived).
  */
-async function readSseEvents(body, onEvent) {
+async function readSseEvents(body, onEvent, maxEventChars = limits/* MAX_MESSAGE_BYTES */.fv) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let stop = false;
+    let tooLarge = false;
     const parser = createParser({
+        maxBufferSize: maxEventChars,
         onEvent: (event) => {
             if (!stop && onEvent(event) === true)
                 stop = true;
+        },
+        onError: (error) => {
+            if (error.type === "max-buffer-size-exceeded") {
+                tooLarge = true;
+                stop = true;
+            }
         },
     });
     try {
@@ -16530,19 +17214,36 @@ async function readSseEvents(body, onEvent) {
             await reader.cancel().catch(() => undefined);
         reader.releaseLock?.();
     }
+    return { tooLarge };
 }
 /**
  * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
- * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ * `timeoutMs` and by the message limit), and never throws: a network failure or timeout is `status: 0` with
+ * `error`. What the server sent comes back with the request's secrets (its header values, the URL's credentials and
+ * key-like query values) redacted.
  */
 async function httpExchange(spec) {
+    const headerValues = {};
+    new Headers(spec.headers).forEach((value, name) => (headerValues[name] = value));
+    const redactor = new secrets_redactor/* Redactor */.p([...(0,secret_values/* secretsOfHeaders */.hT)(headerValues), ...(0,secret_values/* secretsOfUrl */.mE)(spec.url)]);
+    const reply = await exchange(spec);
+    if (!redactor.active)
+        return reply;
+    return { ...reply, headers: redactor.json(reply.headers), messages: redactor.json(reply.messages), body: redactor.text(reply.body), ...(reply.error !== undefined ? { error: redactor.text(reply.error) } : {}) };
+}
+async function exchange(spec) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), spec.timeoutMs);
     const reply = { status: 0, headers: {}, contentType: "", messages: [], body: "" };
     try {
-        const response = await fetch(spec.url, {
+        const { url, headers: credentials } = withoutCredentials(spec.url);
+        const headers = new Headers(spec.headers);
+        for (const [name, value] of Object.entries(credentials))
+            if (!headers.has(name))
+                headers.set(name, value);
+        const response = await fetch(url, {
             method: spec.method,
-            headers: spec.headers,
+            headers,
             ...(spec.body !== undefined ? { body: spec.body } : {}),
             signal: controller.signal,
             redirect: "manual",
@@ -16560,18 +17261,19 @@ async function httpExchange(spec) {
                 const messages = (0,transport/* parseFrame */.fH)(event.data);
                 if (!messages) {
                     if (event.event !== "endpoint")
-                        other += `${event.data}\n`;
+                        other = appendBounded(other, `${event.data}\n`, BODY_EXCERPT_CHARS + 1);
                     return false;
                 }
-                reply.messages.push(...messages);
+                if (reply.messages.length < MAX_EXCHANGE_MESSAGES)
+                    reply.messages.push(...messages);
                 return spec.untilResponseId !== undefined && messages.some((m) => "id" in m && m.id === spec.untilResponseId && !("method" in m));
             });
             reply.body = bodyExcerpt(other);
         }
         else {
-            const text = await response.text();
-            reply.body = bodyExcerpt(text);
-            reply.messages = (0,transport/* parseFrame */.fH)(text) ?? [];
+            const body = await readBodyText(response);
+            reply.body = body.tooLarge ? `(a body of more than ${limits/* MAX_MESSAGE_BYTES */.fv} bytes, not read)` : bodyExcerpt(body.text);
+            reply.messages = (0,transport/* parseFrame */.fH)(body.text) ?? [];
         }
     }
     catch (error) {
@@ -16590,7 +17292,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
     return {
         atMs,
         method,
-        url: (0,target/* urlForReport */.j)(url),
+        url: (0,target/* urlForReport */.jm)(url),
         ...(extra.rpcMethod !== undefined ? { rpcMethod: extra.rpcMethod } : {}),
         status: response?.status ?? 0,
         headers: response ? responseHeaders(response) : {},
@@ -16613,12 +17315,17 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6814);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7285);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9518);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5202);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(745);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6814);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5569);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9518);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8714);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5202);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1598);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1983);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(745);
 /**
  * What the two HTTP transports share: the optional launched server process, POSTing one JSON-RPC message and
  * reading its answer (a JSON body or an SSE stream), the observation record of every HTTP exchange, and the close
@@ -16641,8 +17348,32 @@ function observationOf(atMs, method, url, response, extra = {}) {
 
 
 
+
+
+
+
+
+/** HTTP statuses that redirect (RFC 9110 §15.4) when they carry a `Location`. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** How long a launched server gets to be seen exiting after its connection broke, so the close names the exit, milliseconds. */
 const EXIT_AFTER_BREAK_MS = 300;
+/** The scheme of a `WWW-Authenticate` challenge (`Bearer`, `Basic`), or "" (RFC 9110 §11.6.1). */
+function authScheme(challenge) {
+    return /^\s*([A-Za-z][\w!#$%&'*+.^`|~-]*)/.exec(challenge ?? "")?.[1] ?? "";
+}
+/** One clause saying why a redirect was not followed. */
+function refusalReason(problem) {
+    switch (problem.reason) {
+        case "cross-origin":
+            return "it leads to another origin, where the request's headers must not go";
+        case "loop":
+            return "it leads back to a URL already visited (a redirect loop)";
+        case "too-many":
+            return `more than ${_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX} redirects in a row`;
+        case "method-change":
+            return "it would turn the POST into a GET";
+    }
+}
 /** True for a JSON-RPC request (a `method` and a usable id). */
 function isRequest(message) {
     return "method" in message && "id" in message && (typeof message.id === "string" || typeof message.id === "number");
@@ -16657,7 +17388,7 @@ function idlessError(text) {
         return undefined;
     try {
         const value = JSON.parse(text);
-        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
             return undefined;
         if (value.id !== undefined && value.id !== null)
             return undefined;
@@ -16673,8 +17404,10 @@ class HttpTransportBase {
     url;
     userHeaders;
     startTimeoutMs;
-    /** The user's header values, redacted from everything the server sends. */
-    secrets;
+    /** Redacts the target's secrets from everything the server sends. */
+    redactor;
+    /** POSTs of answers and notifications in flight (bounded by `MAX_ANSWER_POSTS`). */
+    answerPosts = 0;
     closing = false;
     launchSpec;
     launched;
@@ -16686,13 +17419,16 @@ class HttpTransportBase {
     started = false;
     closeReported = false;
     closePromise;
+    /** Throws `TypeError` for a URL that does not parse. */
     constructor(endpoint, options = {}) {
-        this.url = new URL(endpoint.url);
-        this.userHeaders = { ...(endpoint.headers ?? {}) };
-        this.secrets = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOf */ .Fj)(this.userHeaders);
+        const plain = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .ri)(endpoint.url, endpoint.headers ?? {});
+        this.url = plain.url;
+        this.userHeaders = plain.headers;
+        this.redactor =
+            options.redactor ?? new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfHeaders */ .hT)(this.userHeaders), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfUrl */ .mE)(endpoint.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfEnv */ .UO)(endpoint.launch?.env)]);
         this.launchSpec = endpoint.launch;
         this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
-        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
+        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
     }
     get alive() {
         return this.started && !this.closeReported && (this.launched === undefined || this.launched.alive);
@@ -16709,12 +17445,12 @@ class HttpTransportBase {
         this.startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
         try {
             if (this.launchSpec) {
-                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_3__/* .LaunchedServer */ .q(this.launchSpec);
+                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_6__/* .LaunchedServer */ .q(this.launchSpec, (problem) => this.problem(problem));
                 this.launched = launched;
                 await launched.start(this.url, this.startTimeoutMs);
                 launched.onExit((exit) => {
                     if (!this.closing)
-                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .K)(exit)}` : "the server process exited");
+                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : "the server process exited");
                 });
             }
             await this.open();
@@ -16743,9 +17479,9 @@ class HttpTransportBase {
     }
     /** Last words to the server before the transport closes (Streamable HTTP: DELETE the session). */
     async beforeClose() { }
-    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), header values redacted; empty without a launch. */
+    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), secrets redacted; empty without a launch. */
     stderrTail(maxChars = 2000) {
-        return this.scrub(this.launched?.logTail(maxChars) ?? "");
+        return this.redactor.tail(this.launched?.logTail() ?? "", maxChars);
     }
     exitStatus() {
         return this.launched?.exitStatus();
@@ -16753,42 +17489,106 @@ class HttpTransportBase {
     httpObservations() {
         return this.log.items();
     }
-    /** `text` with the user's header values redacted (see {@link redactSecrets}); for text kept as text. */
+    /** `text` with the target's secrets redacted; for text kept as text. */
     scrub(text) {
-        return this.secrets.length > 0 ? (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(text, this.secrets) : text;
+        return this.redactor.text(text);
+    }
+    /** Reports a wire problem to the session. */
+    problem(problem) {
+        this.handlers?.problem?.(problem);
+    }
+    /** The client gave up on request `id` (its timeout): its stream is closed, whatever the era. */
+    abandon(id) {
+        const entry = this.inFlight.get(id);
+        if (!entry)
+            return;
+        entry.controller.abort();
+        this.inFlight.delete(id);
     }
     /**
      * Parses one frame the server sent and delivers its messages with the user's header values redacted inside their
      * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
      */
     deliverFrame(text, onMessage) {
-        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(text);
+        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(text);
         if (!parsed)
             return null;
-        const messages = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactInJson */ .Fq)(parsed, this.secrets);
+        const messages = this.redactor.json(parsed);
         const raw = this.scrub(text);
         for (const m of messages)
             onMessage(m, raw);
         return messages;
     }
-    /** Records one HTTP exchange (header values redacted from the body). */
+    /** Records one HTTP exchange (the target's secrets redacted from its body and response headers). */
     observe(method, url, response, extra = {}) {
         const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
-        this.log.push((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body }));
+        const observation = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body });
+        observation.headers = this.redactor.json(observation.headers); // a server may echo a credential in a header
+        this.log.push(observation);
+    }
+    /**
+     * `fetch` that follows redirects only on the target's origin, at most `MAX_REDIRECTS` times, and only when they
+     * keep the method (307 and 308; any redirect of a GET). Resolves with the final response, or with the
+     * `http-redirect` problem that stopped it (reported; the redirect's body is cancelled). Rejects as `fetch` does.
+     */
+    async fetchOnOrigin(url, init, rpcMethod) {
+        let current = new URL(url);
+        const seen = new Set([current.href]);
+        for (let hops = 0;; hops++) {
+            const response = await fetch(current, { ...init, redirect: "manual" });
+            const location = response.headers.get("location");
+            if (!REDIRECT_STATUSES.has(response.status) || location === null)
+                return response;
+            let next;
+            try {
+                next = new URL(location, current);
+            }
+            catch {
+                return response; // an unreadable Location: the 3xx is the answer
+            }
+            await response.body?.cancel().catch(() => undefined);
+            const method = init.method ?? "GET";
+            const reason = next.origin !== this.url.origin
+                ? "cross-origin"
+                : seen.has(next.href)
+                    ? "loop"
+                    : hops >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX
+                        ? "too-many"
+                        : method !== "GET" && response.status < 307
+                            ? "method-change"
+                            : undefined;
+            if (reason !== undefined) {
+                const refused = {
+                    kind: "http-redirect",
+                    status: response.status,
+                    from: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(current),
+                    to: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(next),
+                    reason,
+                    ...(rpcMethod !== undefined ? { method: rpcMethod } : {}),
+                };
+                this.observe(method, current.href, response, { ...(rpcMethod ? { rpcMethod } : {}), error: `redirect to ${refused.to} not followed: ${refusalReason(refused)}` });
+                this.problem(refused);
+                return refused;
+            }
+            seen.add(next.href);
+            current = next;
+        }
     }
     /**
      * A fetch that `close()` aborts (its controller stays registered until the caller calls {@link release}).
-     * Resolves with the response, or undefined after recording why none came and ending the transport.
+     * Resolves with the response, with the redirect that was refused, or with undefined after recording why no
+     * response came and ending the transport.
      */
     async tracked(url, init, controller = new AbortController(), rpcMethod) {
         this.controllers.add(controller);
         try {
-            return await fetch(url, { ...init, signal: controller.signal });
+            return await this.fetchOnOrigin(url, { ...init, signal: controller.signal }, rpcMethod);
         }
         catch (error) {
             if (!controller.signal.aborted && !this.closing) {
-                this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFetchError */ .Op)(error) });
-                void this.connectionLost((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFetchError */ .Op)(error));
+                const reason = this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFetchError */ .Op)(error));
+                this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: reason });
+                void this.connectionLost(reason);
             }
             this.controllers.delete(controller);
             return undefined;
@@ -16804,21 +17604,39 @@ class HttpTransportBase {
             return;
         const request = message && isRequest(message) ? message : undefined;
         const rpcMethod = message && "method" in message ? message.method : undefined;
+        if (!request) {
+            // An answer to a server request, or a notification: a server flooding requests must not pile up our POSTs.
+            if (this.answerPosts >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ANSWER_POSTS */ .MV)
+                return;
+            this.answerPosts += 1;
+        }
         const controller = new AbortController();
         if (request)
             this.inFlight.set(request.id, { controller, modern });
-        const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
-        if (!response) {
+        const done = () => {
             if (request)
                 this.inFlight.delete(request.id);
+            else
+                this.answerPosts -= 1;
+            this.release(controller);
+        };
+        const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
+        if (response === undefined || !(response instanceof Response)) {
+            if (response !== undefined && request) {
+                this.fail(request, (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-redirect", `HTTP ${response.status} redirect to ${response.to} not followed: ${refusalReason(response)}`, { fromHttpStatus: response.status }));
+            }
+            done();
             return;
         }
         this.afterHeaders(message, response);
-        void this.consume(url, response, request, rpcMethod).finally(() => {
-            if (request)
-                this.inFlight.delete(request.id);
-            this.release(controller);
-        });
+        void this.consume(url, response, request, rpcMethod).finally(done);
+    }
+    /** Resolves `request` at once with a client-side `error` (unless the transport already closed). */
+    fail(request, error) {
+        if (this.closeReported)
+            return;
+        const synthetic = (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorResponse */ .yj)(request.id, error);
+        this.handlers?.message(synthetic, JSON.stringify(synthetic));
     }
     /** Hook: sees each POST's response headers before its body (Streamable HTTP: the session id). */
     afterHeaders(_message, _response) { }
@@ -16850,12 +17668,15 @@ class HttpTransportBase {
     }
     async consume(url, response, request, rpcMethod) {
         const ok = response.status >= 200 && response.status < 300;
-        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .mediaType */ .JL)(response.headers.get("content-type"));
+        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaType */ .JL)(response.headers.get("content-type"));
         const extra = rpcMethod ? { rpcMethod } : {};
+        const method = rpcMethod !== undefined ? { method: rpcMethod } : {};
         let answered = false;
         let bodyText = "";
+        /** Set when the answer is unusable: the request fails with it at once. */
+        let failure;
         const deliver = (messages, raw) => {
-            for (const m of (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .redactInJson */ .Fq)(messages, this.secrets)) {
+            for (const m of this.redactor.json(messages)) {
                 if (request && isResponse(m) && m.id === request.id)
                     answered = true;
                 this.delivered(m, request);
@@ -16863,43 +17684,87 @@ class HttpTransportBase {
                     this.handlers?.message(m, raw);
             }
         };
+        if (response.status === 401) {
+            const challenge = response.headers.get("www-authenticate");
+            this.problem({ kind: "http-auth-required", status: 401, scheme: authScheme(challenge), challenge: this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .bodyExcerpt */ .kG)(challenge ?? "").slice(0, 200)), ...method });
+        }
+        const tooLarge = (bytes, where) => {
+            this.problem({ kind: "response-too-large", bytes, limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv, where, ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("response-too-large", `Response too large: ${where === "sse" ? "one SSE event of" : "a body of"} more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)}, the limit of one message; mcp-checkup stopped reading it`, { limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv });
+        };
+        const invalid = (reason, excerpt) => {
+            this.problem({ kind: "http-invalid-json", status: response.status, contentType: type, reason, excerpt: excerpt.slice(0, 200), ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-invalid-json", `HTTP ${response.status} answer is not a JSON-RPC message: ${reason}`, { fromHttpStatus: response.status });
+        };
         if (type === "text/event-stream" && response.body) {
             this.observe("POST", url, response, extra);
             let other = "";
-            await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .readSseEvents */ .J7)(response.body, (event) => {
-                if (event.event !== undefined && event.event !== "message")
-                    return false;
-                const messages = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(event.data);
+            /** Characters of events that are not JSON-RPC messages on this stream: past one message's worth, it is given up. */
+            let junk = 0;
+            const end = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readSseEvents */ .J7)(response.body, (event) => {
+                const messages = event.event === undefined || event.event === "message" ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(event.data) : null;
                 if (messages)
                     deliver(messages, this.scrub(event.data));
-                else if (event.data.trim())
-                    other += `${this.scrub(event.data)}\n`;
-                return false;
+                else if (event.data.trim()) {
+                    other = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .appendBounded */ .gw)(other, `${this.scrub(event.data)}\n`);
+                    junk += event.data.length;
+                }
+                return junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv;
             });
             bodyText = other;
             if (other)
                 this.observe("POST", url, response, { ...extra, body: other });
+            if (end.tooLarge)
+                failure = tooLarge(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv + 1, "sse");
+            else if (request && ok && !answered && junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv) {
+                failure = invalid(`more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} of SSE events that are not JSON-RPC messages, and no answer`, other);
+            }
+            else if (request && ok && !answered && other)
+                failure = invalid("an SSE stream of events that are not JSON-RPC messages", other);
         }
         else {
-            const raw = await response.text().catch(() => "");
-            const text = this.scrub(raw);
-            bodyText = text;
-            let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(raw) : null;
-            const idless = !messages && request && !ok ? idlessError(raw) : undefined;
-            if (idless && request)
-                messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
-            if (messages && request && !ok) {
-                // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
-                messages = messages.map((m) => (isResponse(m) && (m.id === null || m.id === undefined) && m.error ? { ...m, id: request.id } : m));
+            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readBodyText */ .mf)(response);
+            if (body.tooLarge) {
+                this.observe("POST", url, response, { ...extra, error: `body of more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} not read` });
+                failure = tooLarge(body.bytes, "http");
             }
-            this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}) });
-            if (messages)
-                deliver(messages, text);
+            else {
+                const raw = body.text;
+                const text = this.scrub(raw);
+                bodyText = text;
+                let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(raw) : null;
+                const idless = !messages && request && !ok ? idlessError(raw) : undefined;
+                if (idless && request)
+                    messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
+                if (messages && request && !ok) {
+                    // An error body for a refused POST may omit the id (MCP §Sending Messages); it answers this request.
+                    messages = messages.map((m) => (isResponse(m) && (m.id === null || m.id === undefined) && m.error ? { ...m, id: request.id } : m));
+                }
+                this.observe("POST", url, response, { ...extra, ...(!ok || !messages ? { body: text } : {}), ...(body.error ? { error: this.scrub(body.error) } : {}) });
+                // 202/204: the answer comes on another stream (the HTTP+SSE transport), so this body is not the answer.
+                const answerHere = ok && response.status !== 202 && response.status !== 204;
+                if (request && answerHere && messages && type !== "application/json") {
+                    this.problem({ kind: "http-bad-content-type", status: response.status, contentType: type, ...method });
+                }
+                if (messages)
+                    deliver(messages, text);
+                if (request && answerHere && !answered && !messages) {
+                    const reason = body.error
+                        ? `the body could not be read (${this.scrub(body.error)})`
+                        : raw.trim() === ""
+                            ? "the body is empty"
+                            : type === "application/json" || type === ""
+                                ? "the body is not valid JSON-RPC"
+                                : `the body is ${type}, not JSON`;
+                    failure = invalid(reason, text);
+                }
+            }
         }
-        if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
-            const error = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText);
-            const synthetic = { jsonrpc: "2.0", id: request.id, error };
-            this.handlers?.message(synthetic, JSON.stringify(synthetic));
+        if (request && !answered && failure) {
+            this.fail(request, failure);
+        }
+        else if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
+            this.fail(request, (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText));
         }
     }
     /** The connection broke: end the transport, naming the launched server's exit when it died. */
@@ -16909,7 +17774,7 @@ class HttpTransportBase {
         if (this.launched?.alive)
             await Promise.race([new Promise((resolve) => this.launched.onExit(() => resolve())), (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(EXIT_AFTER_BREAK_MS)]);
         const exit = this.launched?.exitStatus();
-        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
+        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
     }
     /** Reports the close once and aborts whatever is still in flight. */
     end(reason) {
@@ -17018,10 +17883,13 @@ class StreamableHttpTransport extends _http_transport_base_js__WEBPACK_IMPORTED_
             ...(this.sessionId ? { "mcp-session-id": this.sessionId } : {}),
         });
         try {
-            const response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+            const response = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
+            if (!(response instanceof Response))
+                return;
             const stream = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_0__/* .mediaType */ .JL)(response.headers.get("content-type")) === "text/event-stream" && response.ok && response.body;
             if (!stream) {
-                this.observe("GET", this.url.href, response, { body: await response.text().catch(() => "") });
+                const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_0__/* .readBodyText */ .mf)(response);
+                this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : this.scrub(body.text) });
                 return;
             }
             this.observe("GET", this.url.href, response);
@@ -17069,7 +17937,9 @@ class StreamableHttpTransport extends _http_transport_base_js__WEBPACK_IMPORTED_
             ...(this.negotiatedVersion ? { "mcp-protocol-version": this.negotiatedVersion } : {}),
         });
         try {
-            const response = await fetch(this.url.href, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+            const response = await this.fetchOnOrigin(this.url, { method: "DELETE", headers, signal: AbortSignal.timeout(1000) });
+            if (!(response instanceof Response))
+                return;
             this.observe("DELETE", this.url.href, response);
             await response.body?.cancel().catch(() => undefined);
         }
@@ -17128,8 +17998,8 @@ function isJsonObject(value) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3991);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7726);
 /**
  * The process behind an `http` target with a `launch` command: started like a stdio server (its own process group,
  * environment merged over ours), waited for until its URL accepts connections, stopped with its whole group.
@@ -17147,15 +18017,18 @@ const LOG_KEEP_CHARS = 65536;
 /** One launched HTTP server process. Start once; `close()` stops its whole process group. */
 class LaunchedServer {
     launch;
+    onProblem;
     process;
     log = "";
     exited;
     exitListeners = new Set();
-    constructor(launch) {
+    /** `onProblem` receives the process's wire problems (`server-orphaned-process` when it is stopped). */
+    constructor(launch, onProblem = () => { }) {
         this.launch = launch;
-        const { command, args, env, cwd } = launch;
+        this.onProblem = onProblem;
+        const { command, args, env, baseEnv, cwd } = launch;
         // An HTTP server does not exit when its stdin closes: no point waiting before SIGTERM.
-        this.process = new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
+        this.process = new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
     }
     /** True while the process runs. */
     get alive() {
@@ -17176,6 +18049,11 @@ class LaunchedServer {
                 for (const listener of this.exitListeners)
                     listener(closed.exit);
             },
+            // Its stdout is a log, not MCP: only what is left of it after it stopped is a problem.
+            problem: (problem) => {
+                if (problem.kind === "server-orphaned-process")
+                    this.onProblem(problem);
+            },
         });
         const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
         const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -17183,7 +18061,7 @@ class LaunchedServer {
         while (!(await portAnswers(host, port, Math.min(1000, Math.max(50, deadline - Date.now()))))) {
             if (this.exited) {
                 await this.close();
-                throw this.startError(`The server command "${this.launch.command}" ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(this.exited)} before ${urlText(url)} answered.`);
+                throw this.startError(`The server command "${this.launch.command}" ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_3__/* .describeExit */ .K)(this.exited)} before ${urlText(url)} answered.`);
             }
             if (Date.now() >= deadline) {
                 await this.close();
@@ -17237,12 +18115,123 @@ function portAnswers(host, port, timeoutMs) {
 
 /***/ }),
 
+/***/ 1598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MV: () => (/* binding */ MAX_ANSWER_POSTS),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   Pt: () => (/* binding */ pruneDeep),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   Xc: () => (/* binding */ MAX_SCHEMA_DEPTH),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   jt: () => (/* binding */ describeSize),
+/* harmony export */   yY: () => (/* binding */ MAX_STDIN_BACKLOG_BYTES)
+/* harmony export */ });
+/* unused harmony exports MAX_FRAME_DEPTH, TOO_DEEP */
+/**
+ * How much of a server's output the client holds at once (issue 12 "Bounded reading everywhere"; README
+ * "Limits"). A server is untrusted: a 2 GiB body, a gzip bomb, an endless SSE line or a flood of requests must
+ * cost us a bounded amount of memory and a finding, never a crash.
+ *
+ * - One message — a stdout line, an HTTP body (after gzip/deflate decoding), one SSE event — is at most
+ *   {@link MAX_MESSAGE_BYTES}; a longer one is not kept: the request it answers fails at once with
+ *   `response-too-large` (the official SDK's stdio transport stops at the same 10 MiB).
+ * - Per connection, the client buffers at most one message per in-flight HTTP response (or one line on stdio),
+ *   64 KiB of stderr, {@link MAX_STDIN_BACKLOG_BYTES} of writes a server does not read, and at most
+ *   {@link MAX_ANSWER_POSTS} HTTP POSTs answering server requests at a time; further answers are dropped.
+ * - Parsed JSON deeper than {@link MAX_FRAME_DEPTH} levels is cut there (see {@link pruneDeep}), so no recursive
+ *   walk of ours can overflow the stack.
+ * - Redirects: at most {@link MAX_REDIRECTS} on the same origin; none to another origin.
+ */
+/** Longest message kept: one stdout line, one HTTP body once decoded, one SSE event (10 MiB). */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** Bytes queued for a server's stdin that it does not read, beyond which further writes are dropped (1 MiB). */
+const MAX_STDIN_BACKLOG_BYTES = 1024 * 1024;
+/** HTTP POSTs answering server-to-client requests that may be in flight at once; more are dropped. */
+const MAX_ANSWER_POSTS = 16;
+/** Nesting depth of parsed JSON kept; deeper values are replaced by {@link TOO_DEEP}. */
+const MAX_FRAME_DEPTH = 256;
+/**
+ * Deepest JSON nesting of a tool's schema that the checkup reads (`schema-too-deep` beyond it). No real schema comes
+ * near it (ten levels of nested objects are about 20 levels of JSON); recursive schema walkers stop here.
+ */
+const MAX_SCHEMA_DEPTH = 100;
+/** Same-origin redirects followed for one request. */
+const MAX_REDIRECTS = 3;
+/** What a value nested deeper than {@link MAX_FRAME_DEPTH} is replaced with. */
+const TOO_DEEP = `[mcp-checkup: nested deeper than ${MAX_FRAME_DEPTH} levels; not read]`;
+/**
+ * Cuts a freshly parsed JSON value (which it modifies in place) at `maxDepth` levels of nesting: every array or
+ * object at that depth is replaced by {@link TOO_DEEP}. Iterative, so it never overflows the stack whatever the
+ * depth (V8 parses 200,000 nested arrays, but `JSON.stringify` and recursive walks fail from about 5,000).
+ * Returns true when something was cut.
+ */
+function pruneDeep(value, maxDepth = MAX_FRAME_DEPTH) {
+    if (value === null || typeof value !== "object")
+        return false;
+    let pruned = false;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        const keys = Array.isArray(node) ? node.keys() : Object.keys(node);
+        for (const key of keys) {
+            const child = node[key];
+            if (child === null || typeof child !== "object")
+                continue;
+            if (depth >= maxDepth) {
+                node[key] = TOO_DEEP;
+                pruned = true;
+            }
+            else {
+                stack.push([child, depth + 1]);
+            }
+        }
+    }
+    return pruned;
+}
+/**
+ * The nesting depth of a JSON value (a scalar is 0, `{}` is 1), counting no further than `limit`. Iterative.
+ * Used to tell a schema too deep to walk (`schema-too-deep`).
+ */
+function jsonDepth(value, limit = Number.MAX_SAFE_INTEGER) {
+    if (value === null || typeof value !== "object")
+        return 0;
+    let max = 0;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        if (depth > max)
+            max = depth;
+        if (max >= limit)
+            return max;
+        for (const child of Object.values(node))
+            if (child !== null && typeof child === "object")
+                stack.push([child, depth + 1]);
+    }
+    return max;
+}
+/** A size for messages: `10 MiB`, `2.5 MiB`, `512 KiB`, `900 bytes` (binary units). */
+function describeSize(bytes) {
+    if (bytes >= 1024 * 1024)
+        return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+    if (bytes >= 1024)
+        return `${Math.round(bytes / 1024)} KiB`;
+    return `${bytes} bytes`;
+}
+
+
+/***/ }),
+
 /***/ 1454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ LineSplitter)
 /* harmony export */ });
+/* unused harmony export TAIL_CHARS */
+/** Characters of the end of an over-long line kept for {@link LineSplitterOptions.overflow}. */
+const TAIL_CHARS = 256;
 /** Splits pushed text into lines. See {@link LineSplitterOptions}. */
 class LineSplitter {
     options;
@@ -17273,27 +18262,34 @@ class LineSplitter {
         if (this.pendingChars > 0 || this.overlong)
             this.finishLine();
     }
+    /** Ends an over-long line in progress (the stream was cut short): reports it through `overflow`. A partial ordinary line is left as it is. */
+    endOverlong() {
+        if (this.overlong)
+            this.finishLine();
+    }
     append(text) {
         if (text.length === 0)
             return;
         if (this.overlong) {
             this.overlong.chars += text.length;
+            this.overlong.tail = (this.overlong.tail + text.slice(-TAIL_CHARS)).slice(-TAIL_CHARS);
             return;
         }
         this.parts.push(text);
         this.pendingChars += text.length;
         if (this.pendingChars > this.maxLineChars) {
             const whole = this.parts.join("");
-            this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length };
+            this.overlong = { head: whole.slice(0, this.headChars), chars: whole.length, tail: whole.slice(-TAIL_CHARS) };
             this.parts = [];
             this.pendingChars = 0;
+            this.options.overflowStart?.(this.overlong.head);
         }
     }
     finishLine() {
         if (this.overlong) {
-            const { head, chars } = this.overlong;
+            const { head, chars, tail } = this.overlong;
             this.overlong = undefined;
-            this.options.overflow(head, chars);
+            this.options.overflow(head, chars, tail);
             return;
         }
         let text = this.parts.length === 1 ? this.parts[0] : this.parts.join("");
@@ -17371,19 +18367,44 @@ function serverJsonProblems(doc) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ JsonRpcSession)
 /* harmony export */ });
+/* unused harmony export timeoutGraceMs */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6814);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6814);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(899);
 /**
  * The JSON-RPC layer over one transport: integer request ids from 1, per-request timeouts with
  * `notifications/cancelled`, response matching, answers to server-to-client requests, and a bounded record of
  * every exchange and observation. Nothing here throws for server misbehaviour; every request resolves to a
- * {@link RequestOutcome}.
+ * {@link RequestOutcome}. Wire problems (the transport's, and server requests for capabilities the client did not
+ * declare) are kept and passed to `onProblem`.
  */
 
 
+
+
+/**
+ * How long past its timeout a request is still waited for, milliseconds: 10 % of the timeout, between 25 ms and
+ * 250 ms. A response that is already in the pipe when the timeout expires is read, so whether a call answered in
+ * time is decided by its measured duration, not by which of two event-loop callbacks ran first.
+ */
+function timeoutGraceMs(timeoutMs) {
+    return Math.min(250, Math.max(25, timeoutMs / 10));
+}
 /** Characters of stderr attached to a `closed` outcome. */
 const CLOSED_STDERR_CHARS = 2000;
+/** How many wire problems a session keeps (the first ones; the engine reports one finding per kind and cause). */
+const PROBLEM_LIMIT = 100;
+/**
+ * The client capability a server-to-client request needs (MCP 2025-11-25 client/sampling, client/elicitation,
+ * client/roots: a server MUST NOT send these requests unless the client declared the capability).
+ */
+const CAPABILITY_OF = {
+    "sampling/createMessage": "sampling",
+    "elicitation/create": "elicitation",
+    "roots/list": "roots",
+};
 /** One JSON-RPC conversation over one transport. Create, `start()`, use, `close()`. */
 class JsonRpcSession {
     transport;
@@ -17393,39 +18414,55 @@ class JsonRpcSession {
     exchangeLog;
     observationLog;
     pollutionLog;
+    problemLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(PROBLEM_LIMIT, "first");
+    /** The client capabilities declared so far: by `initialize`, or by a modern request's `_meta`. */
+    declared = {};
     observers = new Set();
     createdAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
     closedInfo;
     waitMs = 0;
     /** When the current stretch with at least one request outstanding began (performance.now() ms). */
     busySince = 0;
+    /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
+    spoke = false;
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
-        this.exchangeLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.exchangeLimit ?? 2000, "last");
-        this.observationLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.observationLimit ?? 500, "last");
-        this.pollutionLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedLog */ .o(options.pollutionLimit ?? 50, "first");
+        this.exchangeLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.exchangeLimit ?? 2000, "last");
+        this.observationLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.observationLimit ?? 500, "last");
+        this.pollutionLog = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedLog */ .o(options.pollutionLimit ?? 50, "first");
     }
     /** Starts the transport. Throws what the transport throws (`ServerStartError`). */
     async start() {
         await this.transport.start({
             message: (message) => this.receive(message),
-            pollution: (pollution) => this.pollutionLog.push(pollution),
+            pollution: (pollution) => this.pollutionLog.push(this.spoke ? { ...pollution, duringSession: true } : pollution),
             stderr: () => { },
             close: (closed) => this.closeAll(closed),
+            problem: (problem) => this.reportProblem(problem),
         });
+    }
+    /** The wire problems seen so far (the first 100), oldest first. */
+    problems() {
+        return this.problemLog.items();
     }
     /** False once the transport closed (process exit, broken connection, or `close()`). */
     get alive() {
         return this.closedInfo === undefined && this.transport.alive;
     }
     /**
-     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` (after `timeoutMs`; then
-     * `notifications/cancelled` is sent and a late response is recorded as an observation) or `closed` (the
-     * transport ended first, with the exit status and the stderr tail). Never rejects.
+     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` or `closed` (the transport ended
+     * first, with the exit status and the stderr tail). Never rejects.
+     *
+     * Timeouts are judged by the measured duration (issue 10 item 7): a response whose duration is at most
+     * `timeoutMs` is an answer; one that came later is a `timeout` (the response stays in the exchange record).
+     * The wait itself lasts {@link timeoutGraceMs} longer, so a call answering within a few milliseconds of its
+     * timeout is judged the same on every run; when the wait ends, `notifications/cancelled` is sent and a still
+     * later response is recorded as an observation.
      */
     request(method, params, options = {}) {
         const id = this.nextId++;
+        this.noteDeclaredCapabilities(method, params);
         const exchange = { id, method, ...(params !== undefined ? { params } : {}), sentAtMs: this.sinceStart() };
         this.exchangeLog.push(exchange);
         if (this.closedInfo) {
@@ -17433,16 +18470,17 @@ class JsonRpcSession {
             return Promise.resolve(exchange.outcome);
         }
         return new Promise((resolve) => {
-            const entry = { exchange, started: node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now(), timer: undefined, resolve };
             const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
+            const entry = { exchange, started: node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now(), timeoutMs, timer: undefined, resolve };
             if (Number.isFinite(timeoutMs)) {
                 entry.timer = setTimeout(() => {
                     this.settle(id, { kind: "timeout", durationMs: this.elapsed(entry) });
+                    this.transport.abandon?.(id);
                     const cancel = options.cancelOnTimeout ?? true;
                     if (cancel && method !== "initialize") {
                         void this.notify("notifications/cancelled", { requestId: id, reason: `No response within ${timeoutMs} ms` });
                     }
-                }, timeoutMs);
+                }, timeoutMs + timeoutGraceMs(timeoutMs));
             }
             if (this.pending.size === 0)
                 this.busySince = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
@@ -17503,6 +18541,7 @@ class JsonRpcSession {
         return this.transport.exitStatus();
     }
     receive(message) {
+        this.spoke = true;
         const atMs = this.sinceStart();
         if ("method" in message && typeof message.method === "string") {
             if ("id" in message && message.id !== undefined)
@@ -17525,10 +18564,13 @@ class JsonRpcSession {
         entry.exchange.response = response;
         const durationMs = this.elapsed(entry);
         // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins; a response with neither is a
-        // result of `undefined`, and the raw response stays in the exchange for protocol checks.
-        const outcome = response.error !== undefined
-            ? { kind: "error", error: response.error, durationMs }
-            : { kind: "result", result: response.result, durationMs };
+        // result of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after
+        // the timeout (within the grace) is a timeout all the same.
+        const outcome = durationMs > entry.timeoutMs
+            ? { kind: "timeout", durationMs }
+            : response.error !== undefined
+                ? { kind: "error", error: response.error, durationMs }
+                : { kind: "result", result: response.result, durationMs };
         this.settle(response.id, outcome);
     }
     /**
@@ -17537,6 +18579,10 @@ class JsonRpcSession {
      * number cannot be answered and is only recorded.
      */
     answerServerRequest(message, atMs) {
+        const capability = CAPABILITY_OF[message.method];
+        if (capability !== undefined && this.declared[capability] === undefined) {
+            this.reportProblem({ kind: "unsolicited-client-request", method: message.method, capability });
+        }
         const answer = message.method === "ping"
             ? { result: {} }
             : message.method === "roots/list"
@@ -17546,6 +18592,19 @@ class JsonRpcSession {
         this.observe({ kind: "server-request", atMs, message, ...(usableId ? { answer } : {}) });
         if (usableId && !this.closedInfo)
             void this.transport.send({ jsonrpc: "2.0", id: message.id, ...answer });
+    }
+    /** Remembers the client capabilities a request declares: `initialize`'s `capabilities`, or a modern request's `_meta` client capabilities. */
+    noteDeclaredCapabilities(method, params) {
+        if (method === "initialize" && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(params?.capabilities))
+            this.declared = params.capabilities;
+        const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(params?._meta) ? params._meta : undefined;
+        const modern = meta ? meta[_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .META */ .Ge.clientCapabilities] : undefined;
+        if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(modern))
+            this.declared = modern;
+    }
+    reportProblem(problem) {
+        this.problemLog.push(problem);
+        this.options.onProblem?.(problem);
     }
     observe(observation) {
         this.observationLog.push(observation);
@@ -17602,8 +18661,8 @@ function roundMs(ms) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9518);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1983);
-/* harmony import */ var _http_transport_base_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2770);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1983);
+/* harmony import */ var _http_transport_base_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2770);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(745);
 /**
  * The deprecated HTTP+SSE transport (MCP 2024-11-05 basic/transports §HTTP with SSE; deprecated since 2025-03-26,
@@ -17618,7 +18677,7 @@ function roundMs(ms) {
 
 
 /** An HTTP+SSE connection: one GET stream plus one POST per message. Start it once. */
-class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpTransportBase */ .D {
+class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_3__/* .HttpTransportBase */ .D {
     kind = "http+sse";
     endpoint;
     /**
@@ -17630,18 +18689,22 @@ class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_2__/
         const controller = new AbortController();
         const headers = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeHeaders */ .lF)(this.userHeaders, { accept: "text/event-stream" });
         this.keep(controller);
-        let response;
+        let answer;
         try {
-            response = await fetch(this.url.href, { method: "GET", headers, signal: controller.signal });
+            answer = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`Could not reach ${(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .urlForReport */ .j)(this.url)}: ${(0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFetchError */ .Op)(error)}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`Could not reach ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)}: ${this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFetchError */ .Op)(error))}.`);
         }
+        if (!(answer instanceof Response)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
+        }
+        const response = answer;
         const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .mediaType */ .JL)(response.headers.get("content-type"));
         if (!response.ok || type !== "text/event-stream" || !response.body) {
-            const body = await response.text().catch(() => "");
-            this.observe("GET", this.url.href, response, { body });
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .urlForReport */ .j)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
+            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .readBodyText */ .mf)(response);
+            this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : body.text });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
         }
         this.observe("GET", this.url.href, response);
         let resolveEndpoint;
@@ -17666,17 +18729,17 @@ class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_2__/
         const data = await endpointData;
         clearTimeout(timer);
         if (data === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .urlForReport */ .j)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
         }
         let endpoint;
         try {
             endpoint = new URL(data, this.url);
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .urlForReport */ .j)(this.url)} is not a URL.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} is not a URL.`);
         }
         if (endpoint.origin !== this.url.origin) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .urlForReport */ .j)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
         }
         this.endpoint = endpoint;
     }
@@ -17695,7 +18758,7 @@ class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_2__/
 
 /***/ }),
 
-/***/ 3991:
+/***/ 7726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17715,6 +18778,175 @@ var cross_spawn = __nccwpck_require__(546);
 var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
+// EXTERNAL MODULE: ./src/mcp/client-errors.ts
+var client_errors = __nccwpck_require__(5569);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/mcp/escaped-processes.ts
+/**
+ * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
+ * group kill of `process-group.ts` cannot reach (issue 12: a server whose helper calls `setsid` left 5 processes
+ * behind after every run). Every server we spawn gets an environment tag, {@link TAG_VARIABLE}`=<random>`, that its
+ * descendants inherit whatever their group, session or parent becomes; after the group is killed,
+ * {@link endTaggedProcesses} finds the processes that still carry the tag (Linux: by reading `/proc/<pid>/environ`)
+ * and kills them. A descendant that clears its environment before it execs is not found. Without `/proc` (macOS,
+ * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
+ */
+
+
+
+/** The environment variable that tags a server's processes. */
+const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
+/** A fresh tag for one server process (and everything it starts). */
+function newProcessTag() {
+    return (0,external_node_crypto_.randomBytes)(12).toString("hex");
+}
+/**
+ * The live processes (not zombies, not this process) whose environment holds `TAG_VARIABLE=tag`. Empty without
+ * `/proc`. Synchronous (it also runs from an `exit` hook); never throws.
+ */
+function findTaggedProcesses(tag) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const needle = `\0${TAG_VARIABLE}=${tag}\0`;
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+            continue;
+        try {
+            const environ = `\0${(0,external_node_fs_.readFileSync)(`/proc/${entry}/environ`, "latin1")}`;
+            if (!environ.includes(needle))
+                continue;
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "latin1");
+            if (/^\d+ \(.*\) [ZX]/s.test(stat))
+                continue; // a zombie is dead; its parent or init reaps it
+            found.push({ pid: Number(entry), command: (0,external_node_fs_.readFileSync)(`/proc/${entry}/comm`, "latin1").trim() });
+        }
+        catch {
+            // gone meanwhile, or not ours to read
+        }
+    }
+    return found;
+}
+/** SIGKILLs every live process carrying `tag`; returns them. Synchronous; never throws. */
+function killTaggedProcesses(tag) {
+    const found = findTaggedProcesses(tag);
+    for (const { pid } of found) {
+        try {
+            process.kill(pid, "SIGKILL");
+        }
+        catch {
+            // already gone
+        }
+    }
+    return found;
+}
+/**
+ * Ends what is left of a server after its process group was killed: SIGKILLs every live process carrying `tag`,
+ * waits up to `waitMs` milliseconds (default 1,000) for them to be gone, and resolves with the processes it found
+ * (empty when the server left nothing behind). Never throws.
+ */
+async function endTaggedProcesses(tag, waitMs = 1000) {
+    const found = killTaggedProcesses(tag);
+    const deadline = Date.now() + waitMs;
+    while (found.length > 0 && findTaggedProcesses(tag).length > 0 && Date.now() < deadline)
+        await (0,promises_.setTimeout)(20);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/frame-peek.ts
+/**
+ * Reads the top-level members of a JSON object from its beginning (`head`), as far as `head` goes, and the
+ * top-level `id` from its end (`tail`) when the head did not have it (serialisers that write `result` first put
+ * the `id` last). Nested `id`s are not taken for the top-level one. Never throws.
+ */
+function peekFrame(head, tail = "") {
+    const found = scanHead(head);
+    if (found.id === undefined) {
+        const last = /"id"\s*:\s*(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*")\s*\}\s*$/.exec(tail);
+        if (last)
+            found.id = readId(last[1]);
+    }
+    return found;
+}
+function readId(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === "string" || typeof value === "number" ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Scans `head` for top-level keys `id` and `method` of the object it starts. */
+function scanHead(head) {
+    const out = { hasMethod: false };
+    let i = head.search(/\S/);
+    if (i < 0 || head[i] !== "{")
+        return out;
+    let depth = 0;
+    let expectKey = false;
+    for (; i < head.length; i++) {
+        const c = head[i];
+        if (c === '"') {
+            const end = stringEnd(head, i);
+            if (end < 0)
+                return out;
+            if (depth === 1 && expectKey) {
+                const key = head.slice(i + 1, end);
+                const colon = head.slice(end + 1).match(/^\s*:\s*/);
+                if (colon) {
+                    const valueStart = end + 1 + colon[0].length;
+                    if (key === "method")
+                        out.hasMethod = true;
+                    if (key === "id") {
+                        const value = /^(-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*")/.exec(head.slice(valueStart, valueStart + 300));
+                        if (value)
+                            out.id = readId(value[1]);
+                    }
+                    expectKey = false;
+                    i = valueStart - 1;
+                    continue;
+                }
+            }
+            i = end;
+            continue;
+        }
+        if (c === "{" || c === "[") {
+            depth += 1;
+            expectKey = c === "{" && depth === 1;
+        }
+        else if (c === "}" || c === "]") {
+            depth -= 1;
+        }
+        else if (c === "," && depth === 1) {
+            expectKey = true;
+        }
+    }
+    return out;
+}
+/** The index of the quote closing the string that opens at `start`, or -1 when `text` ends first. */
+function stringEnd(text, start) {
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] === "\\")
+            i += 1;
+        else if (text[i] === '"')
+            return i;
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
 // EXTERNAL MODULE: ./src/mcp/line-splitter.ts
 var line_splitter = __nccwpck_require__(1454);
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -17730,8 +18962,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 const isWindows = process.platform === "win32";
-/** Groups to SIGKILL if this process ends before killing them itself; keyed by leader pid. */
-const liveGroups = new Set();
+/** Groups to SIGKILL if this process ends before killing them itself, keyed by leader pid, each with what else to end then. */
+const liveGroups = new Map();
 let hooksInstalled = false;
 /** Signals the group led by `pid` (on Windows, ends its process tree). Returns false when nothing is left to signal. */
 function signalGroup(pid, signal) {
@@ -17757,9 +18989,10 @@ function isGroupAlive(pid) {
  * `exit` (a crash of ours, `process.exit` in a face) and on SIGINT, SIGTERM and SIGHUP, which end Node without
  * an `exit` event. After killing the groups, a signal is raised again with its default action unless someone
  * else listens for it, so Ctrl-C still stops the program. The hooks are installed once for the module.
+ * `alsoEnd` runs then too (synchronously): it ends what left the group (see `escaped-processes.ts`).
  */
-function trackGroup(pid) {
-    liveGroups.add(pid);
+function trackGroup(pid, alsoEnd) {
+    liveGroups.set(pid, alsoEnd);
     if (hooksInstalled)
         return;
     hooksInstalled = true;
@@ -17776,8 +19009,15 @@ function trackGroup(pid) {
     }
 }
 function killAllTracked() {
-    for (const leader of liveGroups)
+    for (const [leader, alsoEnd] of liveGroups) {
         signalGroup(leader, "SIGKILL");
+        try {
+            alsoEnd?.();
+        }
+        catch {
+            // best effort while this process ends
+        }
+    }
 }
 /** Kills in progress, keyed by leader pid, so concurrent callers share one SIGTERM/SIGKILL sequence. */
 const killing = new Map();
@@ -17820,7 +19060,20 @@ var exit_status = __nccwpck_require__(7285);
  * The stdio transport (MCP 2025-11-25 basic/transports §stdio; 2026-07-28 basic/transports/stdio): spawns the
  * server, writes newline-delimited JSON-RPC to its stdin, reads its stdout line by line and its stderr as text.
  * Every stdout line is delivered: a JSON-RPC message as a message, anything else as pollution (never fatal).
+ *
+ * Bounded (see `limits.ts`): a line over `MAX_MESSAGE_BYTES` characters is not kept; when it is a response, the
+ * request it answers fails at once with a client-side error and a `response-too-large` problem. Writes queue up to
+ * `MAX_STDIN_BACKLOG_BYTES` for a server that does not read its stdin; later ones are dropped (a server flooding
+ * us with requests while not reading cannot grow our memory). Everything the server sends is redacted with the
+ * launch's secrets before a handler sees it. On close, processes the server started that left its process group
+ * are found by their environment tag, killed and reported as `server-orphaned-process`.
  */
+
+
+
+
+
+
 
 
 
@@ -17847,9 +19100,14 @@ class StdioTransport {
     closeReported = false;
     resolveExited;
     exited = new Promise((resolve) => (this.resolveExited = resolve));
+    redactor;
+    /** The environment tag of this server's processes (see `escaped-processes.ts`). */
+    tag = newProcessTag();
+    splitter;
     constructor(launch, options = {}) {
         this.launch = launch;
         this.options = options;
+        this.redactor = options.redactor ?? new redactor/* Redactor */.p((0,secret_values/* secretsOfEnv */.UO)(launch.env));
     }
     /** The server's process id once started (the leader of its process group on POSIX). */
     get pid() {
@@ -17866,7 +19124,7 @@ class StdioTransport {
         if (this.child)
             throw new Error("StdioTransport.start() called twice");
         this.handlers = handlers;
-        const { command, args, env, cwd } = this.launch;
+        const { command, args, env, baseEnv, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
             // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
             throw new errors/* UsageError */.e(`server working directory "${cwd}" does not exist or is not a folder`);
@@ -17874,7 +19132,7 @@ class StdioTransport {
         this.startedAt = external_node_perf_hooks_.performance.now();
         const child = cross_spawn_default()(command, args, {
             cwd,
-            env: { ...process.env, ...env },
+            env: { ...(baseEnv ?? process.env), ...env, [TAG_VARIABLE]: this.tag },
             stdio: ["pipe", "pipe", "pipe"],
             detached: process.platform !== "win32",
             windowsHide: true,
@@ -17894,26 +19152,55 @@ class StdioTransport {
         }
         child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
         if (child.pid !== undefined)
-            trackGroup(child.pid);
+            trackGroup(child.pid, () => killTaggedProcesses(this.tag));
         this.wire(child);
     }
     wire(child) {
         const handlers = this.handlers;
+        const redact = this.redactor;
+        const limit = this.options.maxLineChars ?? limits/* MAX_MESSAGE_BYTES */.fv;
+        /** True once the request answered by the over-long line in progress was failed (its line still goes on). */
+        let failedEarly = false;
+        const failRequest = (head, tail, lengthChars, final) => {
+            const peek = peekFrame(head, tail);
+            if (peek.id === undefined || peek.hasMethod)
+                return false;
+            const error = (0,client_errors/* clientSideError */.zR)("response-too-large", `Response too large: ${final ? (0,limits/* describeSize */.jt)(lengthChars) : `more than ${(0,limits/* describeSize */.jt)(limit)}`} (characters) on one stdout line, over the limit of one message; mcp-checkup stopped reading it`, { limit });
+            const synthetic = (0,client_errors/* errorResponse */.yj)(peek.id, error);
+            handlers.message(synthetic, JSON.stringify(synthetic));
+            return true;
+        };
         const splitter = new line_splitter/* LineSplitter */.g({
-            maxLineChars: this.options.maxLineChars,
+            maxLineChars: limit,
             headChars: transport/* POLLUTION_LINE_CHARS */.gW,
             line: (text) => {
                 if (text.trim() === "")
                     return; // a blank line carries nothing; not worth a pollution finding
                 const messages = (0,transport/* parseFrame */.fH)(text);
-                if (messages)
+                if (messages) {
+                    const raw = redact.text(text);
                     for (const message of messages)
-                        handlers.message(message, text);
+                        handlers.message(redact.json(message), raw);
+                }
                 else
-                    handlers.pollution((0,transport/* pollutionRecord */.wl)(text, this.sinceStart()));
+                    handlers.pollution((0,transport/* pollutionRecord */.wl)(redact.text(text), this.sinceStart()));
             },
-            overflow: (head, lengthChars) => handlers.pollution({ line: head, atMs: this.sinceStart(), truncated: true, lengthChars }),
+            overflowStart: (head) => {
+                failedEarly = failRequest(head, "", limit + 1, false);
+            },
+            overflow: (head, lengthChars, tail) => {
+                const peek = peekFrame(head, tail);
+                const answered = failedEarly || failRequest(head, tail, lengthChars, true);
+                failedEarly = false;
+                if (answered || peek.id !== undefined || peek.hasMethod) {
+                    handlers.problem?.({ kind: "response-too-large", bytes: lengthChars, limit, where: "stdout" });
+                }
+                else {
+                    handlers.pollution({ line: redact.tail(head), atMs: this.sinceStart(), truncated: true, lengthChars });
+                }
+            },
         });
+        this.splitter = splitter;
         const stdoutEnded = new Promise((resolve) => {
             child.stdout.once("end", resolve);
             child.stdout.on("error", () => resolve());
@@ -17925,7 +19212,7 @@ class StdioTransport {
         child.stderr.setEncoding("utf8");
         child.stderr.on("data", (chunk) => {
             this.stderrText = (this.stderrText + chunk).slice(-keep);
-            handlers.stderr(chunk);
+            handlers.stderr(redact.text(chunk));
         });
         child.stderr.on("error", () => { });
         // Writing to a server that has exited raises EPIPE here; the exit itself is reported through 'exit'.
@@ -17952,12 +19239,18 @@ class StdioTransport {
         const stdin = this.child?.stdin;
         if (!this.alive || !stdin || stdin.destroyed || stdin.writableEnded)
             return Promise.resolve();
+        if (stdin.writableLength > (this.options.maxStdinBacklogBytes ?? limits/* MAX_STDIN_BACKLOG_BYTES */.yY)) {
+            // The server does not read what we already wrote: queueing more would only grow our memory.
+            return Promise.resolve();
+        }
         return new Promise((resolve) => stdin.write(data, () => resolve()));
     }
     /**
      * Closes stdin, gives the server `stdinGraceMs` to exit, then SIGTERMs the whole process group and SIGKILLs
      * it after `termGraceMs` (MCP 2025-11-25 basic/lifecycle §Shutdown, stdio). Processes the server started
-     * are killed even when the server itself exits at once. Idempotent; never throws.
+     * are killed even when the server itself exits at once, and so are those that left its group (found by their
+     * environment tag): those are reported as a `server-orphaned-process` problem before the close event.
+     * Idempotent; never throws.
      */
     close() {
         this.closedPromise ??= this.shutdown();
@@ -17973,6 +19266,12 @@ class StdioTransport {
             await Promise.race([this.exited, (0,promises_.setTimeout)(this.options.stdinGraceMs ?? 500)]);
         await killGroup(child.pid, this.options.termGraceMs);
         await Promise.race([this.exited, (0,promises_.setTimeout)(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+        const escaped = await endTaggedProcesses(this.tag);
+        if (escaped.length > 0) {
+            const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];
+            this.handlers?.problem?.({ kind: "server-orphaned-process", count: escaped.length, commands });
+        }
+        this.splitter?.endOverlong();
         this.reportClose("closed by the client");
         child.stdout?.destroy();
         child.stderr?.destroy();
@@ -17983,8 +19282,9 @@ class StdioTransport {
         this.closeReported = true;
         this.handlers?.close({ exit: this.exit, reason });
     }
+    /** The last `maxChars` characters of stderr, secrets redacted. */
     stderrTail(maxChars = 2000) {
-        return this.stderrText.slice(-maxChars);
+        return this.redactor.tail(this.stderrText, maxChars);
     }
     exitStatus() {
         return this.exit;
@@ -18021,7 +19321,7 @@ function describeSpawnError(command, error) {
 /* harmony export */   S: () => (/* binding */ transportFactory)
 /* harmony export */ });
 /* harmony import */ var _sse_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9345);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3991);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7726);
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8582);
 /**
  * Makes the transport for a server target: stdio spawns the command; `http` speaks Streamable HTTP, or the
@@ -18033,8 +19333,8 @@ function describeSpawnError(command, error) {
 /** A function making a fresh transport for `target` on each call (a new process for stdio, a new session for HTTP). */
 function transportFactory(target, options = {}) {
     if (target.kind === "stdio") {
-        const { command, args, env, cwd } = target;
-        return () => new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
+        const { command, args, env, baseEnv, cwd } = target;
+        return () => new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
     }
     const endpoint = { url: target.url, ...(target.headers ? { headers: target.headers } : {}), ...(target.launch ? { launch: target.launch } : {}) };
     const http = options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {};
@@ -18048,9 +19348,16 @@ function transportFactory(target, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ describeTarget),
-/* harmony export */   j: () => (/* binding */ urlForReport)
+/* harmony export */   Og: () => (/* binding */ urlForMessage),
+/* harmony export */   YI: () => (/* binding */ secretsOfTarget),
+/* harmony export */   ff: () => (/* binding */ describeTarget),
+/* harmony export */   jm: () => (/* binding */ urlForReport),
+/* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
+
+
 /**
  * A short human description of a target for reports. Header values, env values, URL credentials and URL
  * query strings (where API keys often ride) never appear.
@@ -18063,6 +19370,13 @@ function describeTarget(target) {
     }
     return [target.command, ...target.args].map(quote).join(" ");
 }
+/**
+ * A URL as the user typed it, for an error message about it, with anything that may be a credential hidden: the
+ * `user:password@` part and the query string become `…` (works on text that does not parse as a URL too).
+ */
+function urlForMessage(text) {
+    return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
+}
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 function urlForReport(url) {
     try {
@@ -18072,6 +19386,19 @@ function urlForReport(url) {
     catch {
         return "(invalid URL)";
     }
+}
+/**
+ * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
+ * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ */
+function secretsOfTarget(target) {
+    if (target.kind === "stdio")
+        return (0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env);
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env)];
+}
+/** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
+function redactorFor(target) {
+    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secretsOfTarget(target));
 }
 
 
@@ -18087,6 +19414,8 @@ function urlForReport(url) {
 /* harmony export */ });
 /* unused harmony export isJsonRpcMessage */
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1598);
+
 
 /**
  * Classifies one parsed JSON value: a JSON-RPC message is an object with a string `method` (request or
@@ -18105,7 +19434,8 @@ function isJsonRpcMessage(value) {
  * Parses one frame (a stdout line, an SSE `data` payload, an HTTP body) into the JSON-RPC messages it holds:
  * one message, or the members of a batch array whose members are all messages (MCP 2025-03-26 allowed
  * batches). Returns null when the frame is not JSON, or is JSON but not JSON-RPC: that frame is pollution.
- * Never throws.
+ * Values nested deeper than `MAX_FRAME_DEPTH` are cut there (`pruneDeep`), so nothing downstream recurses
+ * without bound. Never throws.
  */
 function parseFrame(raw) {
     const first = raw.trimStart()[0];
@@ -18118,6 +19448,7 @@ function parseFrame(raw) {
     catch {
         return null;
     }
+    (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneDeep */ .Pt)(value);
     if (isJsonRpcMessage(value))
         return [value];
     if (Array.isArray(value) && value.length > 0 && value.every(isJsonRpcMessage))
@@ -18226,9 +19557,10 @@ function pickVersion(offered, preferred, accept) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qy: () => (/* binding */ nameRole),
 /* harmony export */   XT: () => (/* binding */ sharedNouns),
-/* harmony export */   ki: () => (/* binding */ classifyTools)
+/* harmony export */   ki: () => (/* binding */ classifyTools),
+/* harmony export */   qF: () => (/* binding */ nouns)
 /* harmony export */ });
-/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, nouns, classifyTool */
+/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, classifyTool */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1211);
 
 /**
@@ -18511,6 +19843,9 @@ const FORMATTED = {
  * their required properties plus optional free-text ones. Returns undefined for a schema that names no type.
  */
 function sampleValue(schema, root, path, source) {
+    // A recursive schema ($ref to itself under a required property) would recurse without end.
+    if (path.length > MAX_SAMPLE_DEPTH)
+        return undefined;
     const s = resolve(schema, root);
     if ("const" in s)
         return s.const;
@@ -18558,6 +19893,8 @@ function sampleValue(schema, root, path, source) {
             return undefined;
     }
 }
+/** Nesting of a sampled value beyond which {@link sampleValue} gives up (undefined). */
+const MAX_SAMPLE_DEPTH = 16;
 /**
  * An object for an object schema: its required properties, plus optional free-text strings whose name does not
  * end in a key word (an optional `parent_id` is a reference that a made-up value would break).
@@ -18636,6 +19973,8 @@ function fillArgs(tool, o, skip, given = {}) {
     return { args: { ...args, ...given }, ...(query !== undefined ? { query } : {}), generated };
 }
 
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __nccwpck_require__(306);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/probes/markers.ts
@@ -18846,7 +20185,12 @@ function buildRecord(tool, tag, options = {}) {
 function valueMarkers(record) {
     return record.markers.filter((m) => !m.key).map((m) => m.marker);
 }
-/** Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text). */
+/** An id stated in a write's text answer: `Created task with ID 7f3a-12`, `id: 42` (the value has a digit). */
+const ID_IN_TEXT = /\b(?:id|ID|Id)\b\s*(?:is\s+)?[:=#]?\s*["'`]?([A-Za-z0-9][\w.:-]{0,127})/;
+/**
+ * Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text); for a plain
+ * text answer, the `id` it states, if any (so a reader can be given the created record's own id).
+ */
 function knownFields(structured, text) {
     let obj = asSchema(structured);
     if (!obj) {
@@ -18861,10 +20205,16 @@ function knownFields(structured, text) {
     for (const [k, v] of Object.entries(obj ?? {}))
         if (v === null || typeof v !== "object")
             out[k] = v;
+    if (!obj) {
+        const id = ID_IN_TEXT.exec(text)?.[1]?.replace(/[.:]+$/, "");
+        if (id !== undefined && /\d/.test(id))
+            out.id = id;
+    }
     return out;
 }
 
 ;// CONCATENATED MODULE: ./src/probes/observe.ts
+
 
 const oneLine = (s, max = 160) => {
     const t = s.replace(/\s+/g, " ").trim();
@@ -18873,9 +20223,24 @@ const oneLine = (s, max = 160) => {
 function asResult(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
+/** The outcome class of a probe call and, when it did not pass, why (the judge's one-line detail). */
+function judged(tool, args, outcome) {
+    const scenario = { tool, kind: "happy", description: "a probe call", arguments: args, omitArguments: false, expectInvalid: false };
+    const { result } = (0,judge/* judgeCall */.M)(scenario, outcome, { timeoutMs: outcome.durationMs });
+    return { outcome: result.outcome, ...(result.cause ? { cause: result.cause } : {}), why: result.detail };
+}
+/**
+ * Whether a read's answer can tell that a record is missing: it passed, or it cleanly refused because what it was
+ * asked for does not exist (`No value stored under key x`). A read that failed, was blocked, or refused its
+ * arguments for another reason shows nothing either way.
+ */
+function readAnswered(obs) {
+    return obs.outcome === "passed" || (obs.outcome === "refused" && obs.cause?.kind === "not-found");
+}
 /** Turns a request outcome into an {@link Observation}. */
 function observe(tool, args, outcome, restarted) {
-    const base = { tool, args, restarted };
+    const verdict = judged(tool, args, outcome);
+    const base = { tool, args, restarted, outcome: verdict.outcome, ...(verdict.cause ? { cause: verdict.cause } : {}) };
     switch (outcome.kind) {
         case "error":
             return { ...base, status: "rpc-error", text: "", searchable: outcome.error.message ?? "", summary: `JSON-RPC error ${outcome.error.code}: ${oneLine(String(outcome.error.message ?? ""))}` };
@@ -18894,13 +20259,15 @@ function observe(tool, args, outcome, restarted) {
                 .join("\n");
             const structured = result.structuredContent === undefined ? "" : JSON.stringify(result.structuredContent);
             const status = result.isError === true ? "tool-error" : "ok";
+            const shown = oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)";
             return {
                 ...base,
                 status,
                 result,
                 text,
                 searchable: [text, extra, structured].filter((s) => s.length > 0).join("\n"),
-                summary: oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)",
+                // A success that reports a failure says so in its summary, so probe details name it.
+                summary: status === "ok" && verdict.outcome !== "passed" ? oneLine(`${verdict.outcome}: ${verdict.why}`) : shown,
             };
         }
     }
@@ -19626,6 +20993,7 @@ var promises_ = __nccwpck_require__(8500);
 
 
 
+
 /** The large value a reader's limit-like parameter gets: 1,000, or the schema's maximum when lower. */
 const READER_LARGE_LIMIT = 1000;
 /** `value` shaped for `prop`: wrapped in a list for an array parameter, the first item for a scalar one. */
@@ -19646,11 +21014,24 @@ function namesKey(param, keyName) {
     return p === k || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(keyName);
 }
 /**
+ * The created record's own id for a reader parameter that asks for one: `id`, or `<noun>_id` / `<noun>Id` whose
+ * noun is the write tool's (`task_id` after `create_task`), taken from the id field of the write's answer.
+ */
+function recordId(param, record) {
+    if ((0,names/* lastWord */.bx)(param) !== "id" || record.known.id === undefined)
+        return undefined;
+    const rest = (0,names/* words */.aL)(param).slice(0, -1).map(names/* singular */.cL);
+    if (rest.length === 0)
+        return record.known.id;
+    const own = (0,classify/* nouns */.qF)(record.tool);
+    return rest.some((w) => own.includes(w)) ? record.known.id : undefined;
+}
+/**
  * Fills a reader's arguments for `record`. Order per parameter: a per-tool `--arg`; a same-name write argument;
- * a same-name field of the write's answer; the record's key for a parameter that names it; the key (else the
- * first value marker) for a query-like parameter; {@link READER_LARGE_LIMIT} (within the schema's range) for a
- * limit-like integer; a global `--arg`; a made-up value for a remaining required parameter. Optional
- * parameters nothing fills are left out. Never throws.
+ * a same-name field of the write's answer; the answer's `id` for an id parameter of the record's kind; the
+ * record's key for a parameter that names it; the key (else the first value marker) for a query-like parameter;
+ * {@link READER_LARGE_LIMIT} (within the schema's range) for a limit-like integer; a global `--arg`; a made-up
+ * value for a remaining required parameter. Optional parameters nothing fills are left out. Never throws.
  */
 function readerArgs(reader, record, overrides) {
     const root = reader.inputSchema;
@@ -19675,6 +21056,8 @@ function readerArgs(reader, record, overrides) {
             take(record.args[name], true);
         else if (name in record.known)
             take(record.known[name], true);
+        else if (recordId(name, record) !== undefined)
+            take(recordId(name, record), true);
         else if (record.key && keyValue !== undefined && namesKey(name, record.key.field.name))
             take(keyValue, true);
         else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined))
@@ -19962,9 +21345,39 @@ function planRead(ctx, choice, record) {
         generated: filled.generated.filter((n) => !(n in declared)),
     };
 }
+/**
+ * The reader's plan with a path it got from the record replaced by that path's parent folder, or undefined: a
+ * listing given the path of a folder just created lists inside it (empty), while the folder itself shows in its
+ * parent (issue 10 item 5: a reader is given the record's own location before the write is called lost).
+ */
+function parentPlan(plan, record) {
+    const recordValues = new Set(Object.values(record.args).filter((v) => typeof v === "string"));
+    for (const [name, value] of Object.entries(plan.args)) {
+        if (typeof value !== "string" || !recordValues.has(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+            continue;
+        const trimmed = value.replace(/[\\/]+$/, "");
+        const cut = Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf("\\"));
+        // A bare name in a path parameter lives in the current folder.
+        if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test((0,names/* snake */.t9)(name)))
+            continue;
+        const parent = cut < 0 ? "." : cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut);
+        if (parent === "" || parent === value)
+            continue;
+        return { ...plan, args: { ...plan.args, [name]: parent } };
+    }
+    return undefined;
+}
+/** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
 async function read(ctx, choice, record) {
     const plan = planRead(ctx, choice, record);
-    return { plan, obs: await ctx.session.call(choice.tool.name, plan.args) };
+    const obs = await ctx.session.call(choice.tool.name, plan.args);
+    if (showsRecord(obs, record))
+        return { plan, obs };
+    const parent = parentPlan(plan, record);
+    if (!parent)
+        return { plan, obs };
+    const again = await ctx.session.call(choice.tool.name, parent.args);
+    return showsRecord(again, record) || !readAnswered(obs) ? { plan: parent, obs: again } : { plan, obs };
 }
 /** Reads `record` through each reader; the first that shows it wins. */
 async function firstShowing(ctx, readers, record) {
@@ -19978,7 +21391,12 @@ async function firstShowing(ctx, readers, record) {
     return { shown: undefined, seen };
 }
 const round_trip_names = (readers) => readers.map((r) => r.tool.name).join(", ");
-const failedWrite = (o) => o.status !== "ok";
+/** A write whose answer is not `passed` by the scenario judge's classes (an error, or a failure hidden in a success) is not a write. */
+const failedWrite = (o) => o.outcome !== "passed";
+/** Why a call did not pass, for probe details: `refused: Note not found`. */
+const notPassed = (o) => (o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`);
+/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. */
+const unclean = (reads) => reads.find((r) => !readAnswered(r.obs))?.obs;
 const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 function recordOptions(ctx, write, key, pair) {
     return {
@@ -20010,7 +21428,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     }
     const w1 = await session.call(write.name, first.args);
     if (failedWrite(w1)) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} failed with generated values (${w1.summary}); supply real ones: ${argHint(write, w1.summary)}`);
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} did not write with generated values (${notPassed(w1)}); supply real ones: ${argHint(write, w1.summary)}`);
         return undefined;
     }
     first.known = knownFields(w1.result?.structuredContent, w1.text);
@@ -20020,9 +21438,11 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     // (2) read it back
     const confirming = [];
     const tried = [];
+    const answers = [];
     for (const choice of readers) {
         const { plan, obs } = await read(ctx, choice, first);
         tried.push(plan);
+        answers.push(obs);
         if (showsRecord(obs, first))
             confirming.push({ choice, keyed: plan.keyed });
     }
@@ -20033,7 +21453,11 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     if (confirming.length === 0) {
         const declared = readers.find((r) => r.pair);
         const sure = declared ?? readers.find((r, i) => r.confidence === "medium" && tried[i]?.keyed && tried[i]?.generated.length === 0);
-        if (sure) {
+        const sureAnswer = sure ? answers[readers.indexOf(sure)] : undefined;
+        if (sure && sureAnswer && !readAnswered(sureAnswer)) {
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", sure.basis, `${sure.tool.name} did not answer cleanly when asked for the record ${write.name} wrote (${notPassed(sureAnswer)}), so it cannot tell whether the record is there`);
+        }
+        else if (sure) {
             const confidence = declared ? "high" : "medium";
             log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
                 tool: write.name,
@@ -20068,8 +21492,12 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             if (w.status === "tool-error" || w.status === "rpc-error") {
                 log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
             }
-            else if (w.status !== "ok") {
-                log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${w.summary}`);
+            else if (w.status === "ok" && w.outcome === "failed") {
+                // The answer reports a failure (without isError: the scenarios report that): the write said it did nothing.
+                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently`);
+            }
+            else if (w.outcome !== "passed") {
+                log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${notPassed(w)}`);
             }
             else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
                 log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
@@ -20078,8 +21506,10 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                 again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
                 let newShown = false;
                 let oldShown;
+                const rereads = [];
                 for (const choice of used) {
                     const { obs } = await read(ctx, choice, again);
+                    rereads.push(obs);
                     if (shownMarkers(obs, valueMarkers(again)).length > 0)
                         newShown = true;
                     else if (shownMarkers(obs, valueMarkers(first)).length > 0)
@@ -20099,7 +21529,8 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                     });
                 }
                 else {
-                    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `after a same-key write the readers show neither the old nor the new values`);
+                    const bad = unclean(rereads.map((obs) => ({ obs })));
+                    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
                 }
             }
         }
@@ -20112,7 +21543,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     else {
         const w2 = await session.call(write.name, second.args);
         if (failedWrite(w2)) {
-            log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${w2.summary}`);
+            log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
         }
         else {
             second.known = knownFields(w2.result?.structuredContent, w2.text);
@@ -20122,6 +21553,10 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             }
             else if (restarted()) {
                 log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
+            }
+            else if (unclean(seen)) {
+                const bad = unclean(seen);
+                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `after a second write ${bad.tool} did not answer cleanly (${notPassed(bad)})`);
             }
             else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
                 log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
@@ -20174,28 +21609,33 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
     const outs = await ctx.session.callAll(records.map((r) => ({ tool: write.name, args: r.args })));
     const stored = records.filter((r, i) => {
         const o = outs[i];
-        if (o.status === "ok")
+        if (o.outcome === "passed")
             r.known = knownFields(o.result?.structuredContent, o.text);
-        return o.status === "ok";
+        return o.outcome === "passed";
     });
     if (stored.length === 0)
-        return { status: "inconclusive", detail: `none of ${n} concurrent writes succeeded: ${outs[0]?.summary ?? ""}` };
+        return { status: "inconclusive", detail: `none of ${n} concurrent writes succeeded: ${outs[0] ? notPassed(outs[0]) : ""}` };
     // A listing (no argument from the record) is read once for all records; keyed readers once per record still missing.
     const missing = new Set(stored);
     let anyListingShowed = false;
     let listingOnly = true;
+    let bad;
     for (const choice of readers) {
         const plan = planRead(ctx, choice, stored[0]);
         if (plan.keyed) {
             listingOnly = false;
             for (const r of [...missing]) {
                 const { obs } = await read(ctx, choice, r);
+                if (!readAnswered(obs))
+                    bad ??= obs;
                 if (showsRecord(obs, r))
                     missing.delete(r);
             }
         }
         else {
             const obs = await ctx.session.call(choice.tool.name, plan.args);
+            if (!readAnswered(obs))
+                bad ??= obs;
             for (const r of [...missing]) {
                 if (showsRecord(obs, r)) {
                     missing.delete(r);
@@ -20210,6 +21650,8 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
         return { status: "inconclusive", detail: "the server restarted, so stored records may be gone" };
     if (missing.size === 0)
         return { status: "passed", detail: `all ${stored.length} records written by concurrent calls show` };
+    if (bad)
+        return { status: "inconclusive", detail: `${bad.tool} did not answer cleanly while reading the concurrent records (${notPassed(bad)})` };
     if (listingOnly && !anyListingShowed) {
         return { status: "inconclusive", detail: `the listing shows none of the ${stored.length} concurrent records (it may show only part of the store)` };
     }
@@ -20258,11 +21700,16 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
         return;
     }
     const d = await ctx.session.call(del.name, args);
-    if (d.status !== "ok") {
-        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} failed on a probe record: ${d.summary}`);
+    if (d.outcome !== "passed") {
+        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} did not delete a probe record: ${notPassed(d)}`);
         return;
     }
-    const { shown } = await firstShowing(ctx, target.readers, record);
+    const { shown, seen } = await firstShowing(ctx, target.readers, record);
+    const badRead = shown ? undefined : unclean(seen);
+    if (badRead) {
+        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `after the delete ${badRead.tool} did not answer cleanly (${notPassed(badRead)})`);
+        return;
+    }
     if (!shown) {
         log.add(PROBES.deleteGone, del.name, "passed", "high", basis, `the deleted record no longer shows`);
         return;
@@ -20340,7 +21787,7 @@ class ProbeSession {
         catch (error) {
             this.restarts++;
             const message = error instanceof Error ? error.message : String(error);
-            return { tool, args, status: "unavailable", text: "", searchable: "", summary: `the server could not be started: ${message}`, restarted: true };
+            return { tool, args, status: "unavailable", outcome: "failed", text: "", searchable: "", summary: `the server could not be started: ${message}`, restarted: true };
         }
         const obs = observe(tool, args, outcome, this.handle.restarts > before);
         if (obs.restarted)
@@ -20629,142 +22076,272 @@ const QUERY_NAMES = [
 
 /***/ }),
 
-/***/ 6933:
+/***/ 306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ runScenarios)
+  M: () => (/* binding */ judgeCall)
 });
 
-// UNUSED EXPORTS: SKIPPED_AFTER_TIMEOUTS
+// EXTERNAL MODULE: ./src/mcp/client-errors.ts
+var client_errors = __nccwpck_require__(5569);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
+;// CONCATENATED MODULE: ./src/run/error-report.ts
+
+/** Keys an error report carries besides its indicator; any other non-empty key is data. */
+const ERROR_KEYS = new Set([
+    "error", "errors", "message", "msg", "code", "status", "statuscode", "status_code", "details", "detail", "success", "ok",
+    "type", "reason", "cause", "hint", "help", "suggestion", "name", "title", "errorcode", "error_code", "errormessage",
+    "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
+    "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
+]);
+/** `error` values that mean "no error". */
+const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
+/** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
+const FAILED_STATUS = /^(?:error|errored|failed|failure|fail|fatal)$|(?:^|[_\s-])(?:error|failed|failure|not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$/i;
+const STRONG_OPENINGS = [
+    /^traceback \(most recent call last\)/i,
+    /^\[?\s*(?:error|fatal|exception|panic)\s*\]?\s*(?:[:!\]–—-]|$)/i,
+    /^error\s+(?:occurred|occured|happened|encountered|while|during|when|in|calling|executing|from|with|\w+ing)\b/i,
+    /^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b\s*(?::|\(|$)/,
+    /^failed\b(?:\s+to\b|\s*[:!.]|\s*$|\s+with\b|\s+because\b)/i,
+    /^(?:[A-Za-z]+\s){1,2}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
+    /^an? (?:unexpected |internal |unknown |unhandled )?error (?:has )?(?:occurred|occured|happened|was encountered)\b/i,
+    /^(?:internal server error|something went wrong)\b/i,
+];
+const WEAK_OPENING = /^(?:missing|invalid|required|unknown (?:argument|parameter|property|field|option|key)|bad request|unable to|cannot|can't|could not|couldn't|not (?:a |an )?valid|expected|must|no such|not found|does not exist)\b/i;
+const WEAK_ANYWHERE = /\b(?:is required|are required|must (?:be|have|contain|not be) (?:a|an|one of|of type|provided|specified|non-empty|at least|at most|between|greater|less|positive)|should be (?:a|an)|expected (?:a|an|type)|invalid (?:argument|parameter|input|value|type|params|format|request)s?|missing (?:required )?(?:argument|parameter|field|property|value|key)s?|(?:is |was )?not found|does not exist|doesn't exist|no such)\b/i;
+function isEmpty(value) {
+    return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || ((0,json_object/* isJsonObject */.O)(value) && Object.keys(value).length === 0);
+}
+function messageOf(o) {
+    const parts = [];
+    const add = (v) => {
+        if (typeof v === "string" && v.trim() !== "")
+            parts.push(v.trim());
+        else if ((0,json_object/* isJsonObject */.O)(v))
+            add(v.message ?? v.msg ?? v.detail ?? v.error);
+        else if (Array.isArray(v))
+            v.slice(0, 3).forEach(add);
+    };
+    for (const key of ["error", "message", "msg", "errors", "detail", "details", "reason", "errorMessage", "error_message"])
+        add(o[key]);
+    return parts.join(" — ") || JSON.stringify(o);
+}
+/**
+ * Whether a JSON value is an error report (see the module comment). `sent` holds our argument strings, lower
+ * case: an indicator whose value we sent ourselves (`status: "failed"` on an update we asked for) does not count.
+ */
+function errorObject(value, sent = new Set()) {
+    if (!(0,json_object/* isJsonObject */.O)(value))
+        return undefined;
+    const o = value;
+    const keys = Object.keys(o);
+    const lower = new Map(keys.map((k) => [k.toLowerCase(), o[k]]));
+    const has = (k) => lower.has(k);
+    const get = (k) => lower.get(k);
+    const ours = (v) => typeof v === "string" && sent.has(v.toLowerCase());
+    // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}.
+    const failedCount = get("failed") ?? get("failures") ?? get("failed_count") ?? get("failedcount") ?? get("errors_count");
+    const okCount = get("succeeded") ?? get("successful") ?? get("success_count") ?? get("successcount") ?? get("ok_count") ?? get("created") ?? get("updated");
+    if (typeof failedCount === "number" && failedCount > 0 && okCount === 0)
+        return { strength: "strong", source: "structure", message: messageOf(o) };
+    const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
+    // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
+    const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
+    if (payload)
+        return undefined;
+    const status = get("status");
+    const error = get("error");
+    const errors = get("errors");
+    const indicator = (typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status)) ||
+        get("success") === false ||
+        get("ok") === false ||
+        get("iserror") === true ||
+        (typeof error === "string" && !NO_ERROR.test(error.trim()) && !ours(error)) ||
+        ((0,json_object/* isJsonObject */.O)(error) && Object.keys(error).length > 0) ||
+        error === true ||
+        (Array.isArray(errors) && errors.length > 0);
+    if (!indicator)
+        return undefined;
+    if (!has("error") && !has("errors") && !has("message") && !has("msg") && !has("status") && !has("detail") && !has("details") && !has("reason")) {
+        // `{"ok": false}` alone still reports a failure, with nothing to read.
+        return { strength: "strong", source: "structure", message: JSON.stringify(o) };
+    }
+    return { strength: "strong", source: "structure", message: messageOf(o) };
+}
+function parseObject(text) {
+    const t = text.trim();
+    if (!t.startsWith("{") || !t.endsWith("}"))
+        return undefined;
+    try {
+        return JSON.parse(t);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The failure a result without `isError` reports, or undefined. `structured` is the result's
+ * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
+ * strings (lower case), for structure.
+ */
+function errorReport(structured, texts, sent = new Set()) {
+    const fromStructure = errorObject(structured, sent);
+    if (fromStructure)
+        return fromStructure;
+    for (const text of texts) {
+        const fromJson = errorObject(parseObject(text), sent);
+        if (fromJson)
+            return fromJson;
+    }
+    const text = texts.join("\n").trim();
+    if (text === "" || parseObject(text) !== undefined)
+        return undefined; // JSON data without an error shape
+    if (STRONG_OPENINGS.some((p) => p.test(text)))
+        return { strength: "strong", source: "text", message: text };
+    if (WEAK_OPENING.test(text) || WEAK_ANYWHERE.test(text))
+        return { strength: "weak", source: "text", message: text };
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/run/failure-cause.ts
+/** Hosts whose connection failures are the server's own business, not the environment's. */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
+/** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
+const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
+/** A host in a URL or `host=` clause of a connection error (urllib3, httpx, curl). */
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9])/i;
+const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
+/** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
+const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
+/** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
+const MISSING_SETTING = [
+    /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
+    /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/,
+];
+const CREDENTIALS = [
+    /\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|personal access token|credentials?|client[ _-]?secret|secret key)\b[^.\n]{0,40}\b(?:missing|required|not (?:set|found|provided|configured|defined)|is undefined|must be (?:set|provided|configured)|invalid|expired|revoked)\b/i,
+    /\b(?:missing|no|invalid|expired)\b[^.\n]{0,20}\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)? token|credentials)\b/i,
+    /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT)\b[^.\n]{0,60}\b(?:not set|missing|required|undefined|not (?:defined|found|configured|provided)|is empty)\b/,
+    /\b(?:set|provide|configure|export)\s+(?:the\s+)?(?:environment variable\s+)?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET)\b/,
+    /\b(?:authentication|authorization) (?:failed|required)\b|\bnot authenticated\b|\bbad credentials\b|\bunauthenticated\b/i,
+];
+const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
+const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
+const MISSING_BINARY = [
+    /\bspawn\s+(\S+?)\s+ENOENT\b/i,
+    /\bexecutable doesn't exist at\s+(\S+)/i,
+    /\b(?:could not|couldn't|failed to) (?:find|launch|locate) (chrome|chromium|firefox|webkit|browser)\b/i,
+    /(?:^|[\s:'"])([\w.+-]+): (?:command )?not found\b/,
+    /\b([\w.+-]+) (?:is not installed|is not available|was not found in (?:your )?PATH|not found in PATH)\b/i,
+    /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
+];
+const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+/** Refusals of our value, by what they say about it (first match wins). */
+const REFUSALS = [
+    [
+        "not-allowed",
+        /\bnot allowed\b|\boutside\b[^.\n]{0,40}\ballowed\b|\bnot (?:in|within|under) (?:the |any )?allowed\b|\ballowed (?:directories|roots|paths)\b|\baccess (?:is )?denied\b|\bpermission denied\b|\bEACCES\b|\bEPERM\b|\bnot permitted\b|\bread[- ]only\b|\bdenied\b|\bforbidden (?:path|directory|file|folder)\b/i,
+    ],
+    [
+        "not-found",
+        /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+    ],
+    [
+        "invalid",
+        /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
+    ],
+];
+/** The first loopback or non-loopback host named in a network failure, if any. */
+function hostIn(text) {
+    const m = HOST_AFTER_CODE.exec(text) ?? HOST_IN_TEXT.exec(text);
+    if (!m)
+        return undefined;
+    const host = m[1].replace(/:\d+$/, "").replace(/\.$/, "");
+    return host;
+}
+function environment(text) {
+    for (const pattern of MISSING_BINARY) {
+        const m = pattern.exec(text);
+        if (m)
+            return { kind: "binary", subject: (m[1] ?? "").replace(/^.*[\\/]/, "").replace(/['"]/g, "") || "a program" };
+    }
+    if (NETWORK.test(text)) {
+        const host = hostIn(text);
+        if (host !== undefined && LOOPBACK.test(host))
+            return undefined; // the server's own local service: not the network
+        return { kind: "network", ...(host !== undefined ? { subject: host } : {}) };
+    }
+    if (CREDENTIALS.some((p) => p.test(text))) {
+        const variable = SECRET_VARIABLE.exec(text)?.[1];
+        return { kind: "credentials", ...(variable !== undefined ? { subject: variable } : {}) };
+    }
+    for (const pattern of MISSING_SETTING) {
+        const variable = pattern.exec(text)?.[1];
+        if (variable !== undefined)
+            return { kind: "credentials", subject: variable };
+    }
+    const auth = UPSTREAM_AUTH.exec(text);
+    if (auth) {
+        const status = auth[1] ?? auth[2] ?? (/forbidden/i.test(auth[3] ?? "") ? "403" : "401");
+        return { kind: "upstream-auth", subject: status };
+    }
+    const down = UPSTREAM_DOWN.exec(text);
+    if (down)
+        return { kind: "upstream-unavailable", ...(down[1] !== undefined ? { subject: down[1] } : {}) };
+    return undefined;
+}
+/**
+ * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
+ * exception, then refusal; `unknown` when none applies.
+ */
+function failureCause(text) {
+    const env = environment(text);
+    if (env)
+        return { kind: "environment", cause: env };
+    if (EXCEPTION.test(text))
+        return { kind: "exception" };
+    for (const [kind, pattern] of REFUSALS)
+        if (pattern.test(text))
+            return { kind: "refusal", cause: { kind } };
+    return { kind: "unknown" };
+}
+/** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */
+function argumentStrings(value, out = []) {
+    if (typeof value === "string")
+        out.push(value);
+    else if (typeof value === "number" && Math.abs(value) >= 100)
+        out.push(String(value));
+    else if (Array.isArray(value))
+        for (const v of value)
+            argumentStrings(v, out);
+    else if (value !== null && typeof value === "object")
+        for (const v of Object.values(value))
+            argumentStrings(v, out);
+    return out;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+ * `text` with every argument value we sent (strings of 3 or more characters, case-insensitive) taken out, longest
+ * first, so that what the server echoes back cannot decide a verdict: a tool that answers `No note titled
+ * 'Error: x'` does not report an error, and a refusal of the path `missing.txt` is not a "missing" complaint.
+ */
+function withoutArguments(text, args) {
+    const values = [...new Set(argumentStrings(args).map((s) => s.trim()).filter((s) => s.length >= 3))].sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const value of values)
+        out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
+    return out;
+}
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
-;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
-/**
- * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
- * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
- * names the same one. Order: first occurrences, in input order.
- */
-function dedupeFindings(findings) {
-    const groups = new Map();
-    for (const f of findings) {
-        const key = `${f.rule}\u0000${f.tool ?? ""}`;
-        const group = groups.get(key);
-        if (group)
-            group.push(f);
-        else
-            groups.set(key, [f]);
-    }
-    return [...groups.values()].map((group) => {
-        const first = group[0];
-        if (group.length === 1)
-            return first;
-        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
-        if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
-            delete merged.parameter;
-        return merged;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/run/failure-text.ts
-/**
- * Reading a tool result's text: does it plainly report a failure (for `error-not-flagged`), and does a failure
- * look caused by our made-up input (for `synthetic_input`)?
- *
- * `error-not-flagged` comes from real bug reports: servers that answer a failed call with ordinary text and
- * `isError` unset, so a client takes the error message for an answer (MCP 2025-11-25 server/tools §Error
- * Handling: tool execution errors are reported in the result with `isError: true`). False alarms are worse
- * than misses here, so the signals are narrow:
- * - `strong`: the text OPENS like an error report (`Error: …`, `Failed to …`, `Traceback (most recent call
- *   last)`, `TypeError: …`, a JSON object that holds nothing but an error), whatever the call;
- * - `weak`: the text opens with (or states) an argument complaint (`missing required parameter: x`,
- *   `invalid parameter: x must be a string`); only meaningful when we know the arguments were invalid.
- * A text that merely contains "error" somewhere, or data with an `error` field among others, is not a failure.
- */
-const STRONG = [
-    [/^traceback \(most recent call last\)/i, "traceback"],
-    [/^(?:\[\s*)?(error|fatal|exception|panic)(?:\s*\])?\s*(?:[:!\]–—-]|$)/i, ""],
-    [/^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(Error|Exception)\b\s*(?::|\(|$)/, ""],
-    [/^(failed)(?: to\b|\s*:|\s*$)/i, ""],
-    [/^an? (?:unexpected |internal |unknown |unhandled )?(error) (?:occurred|has occurred|was encountered|happened)\b/i, ""],
-    [/^(internal server error|something went wrong)\b/i, ""],
-];
-const WEAK_OPENING = /^(missing|invalid|required|unknown (?:argument|parameter|property|field|option)|bad request|unable to|cannot|can't|could not|couldn't|not (?:a |an )?valid|expected|must|no such|not found|does not exist)\b/i;
-const WEAK_ANYWHERE = /\b(is required|are required|must be (?:a|an|one of|of type|provided|specified)|should be (?:a|an)|expected (?:a|an|type)|invalid (?:argument|parameter|input|value|type|params)|missing (?:required )?(?:argument|parameter|field|property|value|key)s?)\b/i;
-const ERROR_ONLY_KEYS = new Set(["error", "errors", "message", "code", "status", "details", "detail", "success", "ok", "type"]);
-/** A JSON text that is an object holding nothing but an error (`{"error": "…"}`, `{"ok": false, "message": …}`). */
-function jsonErrorOnly(text) {
-    if (!text.startsWith("{"))
-        return false;
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return false;
-    }
-    if (data === null || typeof data !== "object" || Array.isArray(data))
-        return false;
-    const o = data;
-    if (!Object.keys(o).every((k) => ERROR_ONLY_KEYS.has(k)))
-        return false;
-    const hasError = (o.error !== undefined && o.error !== null && o.error !== false && o.error !== "") || (Array.isArray(o.errors) && o.errors.length > 0);
-    const failedStatus = typeof o.status === "string" && /^(error|failed|failure)$/i.test(o.status);
-    return hasError || failedStatus || ((o.success === false || o.ok === false) && typeof o.message === "string");
-}
-/** How plainly `text` reports a failure, or undefined when it does not. */
-function failureSignal(text) {
-    const t = text.trim();
-    if (t === "")
-        return undefined;
-    for (const [pattern, word] of STRONG) {
-        const m = pattern.exec(t);
-        if (m)
-            return { strength: "strong", word: (word || m[1] || "error").toLowerCase() };
-    }
-    if (jsonErrorOnly(t))
-        return { strength: "strong", word: "error" };
-    const opening = WEAK_OPENING.exec(t);
-    if (opening)
-        return { strength: "weak", word: opening[1].toLowerCase().split(" ")[0] };
-    const anywhere = WEAK_ANYWHERE.exec(t);
-    if (anywhere)
-        return { strength: "weak", word: anywhere[1].toLowerCase().split(" ").pop() };
-    return undefined;
-}
-/** Every string inside a JSON value (keys excluded), lower-cased. */
-function strings(value, out = []) {
-    if (typeof value === "string")
-        out.push(value.toLowerCase());
-    else if (Array.isArray(value))
-        for (const v of value)
-            strings(v, out);
-    else if (value !== null && typeof value === "object")
-        for (const v of Object.values(value))
-            strings(v, out);
-    return out;
-}
-/**
- * Whether the telling word of a failure signal came from our own arguments: an echo tool sent "Error: x", or a
- * demo tool asked for `messageType: "error"`. Such text is the tool doing its job, not a hidden failure.
- */
-function echoesArguments(signal, args) {
-    return strings(args).some((s) => s.includes(signal.word));
-}
-const SYNTHETIC = /\b(not found|no such (?:file|directory|entity|resource|record|item|user|key)|does ?n[o']t exist|do not exist|not exist|not allowed|outside (?:of )?(?:the )?allowed|outside (?:of )?allowed directories|permission denied|access denied|access is denied|forbidden|unauthori[sz]ed|ENOENT|EACCES|EPERM|ENOTFOUND|ENOTDIR|EISDIR|EEXIST|already exists|could ?n[o']t find|cannot find|unknown (?:id|entity|user|file|resource|record|repository|repo|project)|invalid (?:credentials|token|api key)|404)\b/i;
-/**
- * Whether a failure text says the input was not found / not allowed (a file outside allowed directories, an
- * id that does not exist): likely our synthetic values rather than a server bug (DESIGN.md "Happy path").
- */
-function looksLikeSyntheticInput(text) {
-    return SYNTHETIC.test(text);
-}
-
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
 ;// CONCATENATED MODULE: ./src/run/result-shape.ts
@@ -20781,10 +22358,10 @@ var ajv_validate = __nccwpck_require__(959);
  *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
  *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
  */
-/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
-function resultText(result) {
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+function textBlocks(result) {
     if (!(0,json_object/* isJsonObject */.O)(result) || !Array.isArray(result.content))
-        return "";
+        return [];
     const parts = [];
     for (const block of result.content) {
         if (!(0,json_object/* isJsonObject */.O)(block))
@@ -20794,16 +22371,16 @@ function resultText(result) {
         else if ((0,json_object/* isJsonObject */.O)(block.resource) && typeof block.resource.text === "string")
             parts.push(block.resource.text);
     }
-    return parts.join(" ");
+    return parts;
+}
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+function resultText(result) {
+    return textBlocks(result).join(" ");
 }
 /** At most `max` characters of `text` on one line, with `…` when cut. */
 function excerpt(text, max = 200) {
     const line = text.replace(/\s+/g, " ").trim();
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-/** Whether a result is a `CallToolResult`-like object with `isError: true`. */
-function isErrorResult(result) {
-    return (0,json_object/* isJsonObject */.O)(result) && result.isError === true;
 }
 /**
  * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
@@ -20854,13 +22431,9 @@ function checkResultShape(toolName, tool, what, result, request) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/run/judge.ts
+;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
-
-const INVALID_PARAMS = -32602;
-const INTERNAL_ERROR = -32603;
-const METHOD_NOT_FOUND = -32601;
 function seconds(ms) {
     const s = ms / 1000;
     return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
@@ -20884,8 +22457,9 @@ function inputPhrase(s) {
             return s.description;
     }
 }
-function rpcErrorVerdict(code) {
-    return code === INVALID_PARAMS ? "invalid-params" : code === INTERNAL_ERROR ? "internal-error" : "rpc-error";
+/** How the call is named in a sentence: `happy path #2` or `a call with arguments missing the required 'path'`. */
+function callPhrase(s) {
+    return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
 function stderrPart(tail) {
     const text = excerpt(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
@@ -20898,240 +22472,448 @@ function exitPart(outcome) {
         return ` (signal ${outcome.exit.signal})`;
     return "";
 }
+/** The one-line `detail` of a judged call. */
+function detailOf(w) {
+    const o = w.outcome;
+    switch (o.kind) {
+        case "timeout":
+            return `timeout: no answer within ${seconds(w.timeoutMs)}`;
+        case "closed":
+            return excerpt(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+        case "error":
+            return excerpt(`${o.error.code} ${o.error.message}`);
+        case "result":
+            if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))
+                return "the result is not an object";
+            if (w.hiddenMessage !== undefined)
+                return excerpt(w.text || w.hiddenMessage);
+            return o.result.isError === true ? excerpt(w.text || "isError result without text") : "ok";
+    }
+}
+/** How a happy call failed, as a clause. */
+function happyHow(w) {
+    const o = w.outcome;
+    if (o.kind === "error")
+        return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
+    if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
+        return "a result that is not a CallToolResult object";
+    return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
+}
+function happyCallFailed(w) {
+    const { scenario: s, outcome: o, request } = w;
+    const tool = s.tool;
+    if (o.kind === "closed") {
+        return (0,finding/* finding */.gk)("happy-call-failed", {
+            tool,
+            message: `The server died during ${s.description} of '${tool}', a call with valid arguments: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}.`,
+            fix: `Catch failures inside the '${tool}' handler and return them as an isError result; no call may end the server process.`,
+            evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+        });
+    }
+    return (0,finding/* finding */.gk)("happy-call-failed", {
+        tool,
+        message: `${(0,finding/* capitalise */.sK)(s.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${happyHow(w)}.`,
+        fix: `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
+        evidence: { request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
+    });
+}
+function unknownToolWrong(w, severity) {
+    const o = w.outcome;
+    const how = o.kind === "error"
+        ? `JSON-RPC error ${o.error.code === -32601 ? "-32601 (method not found)" : o.error.code}`
+        : o.kind === "result" && o.result !== null && typeof o.result === "object" && o.result.isError === true
+            ? "an isError result"
+            : "a success result";
+    return (0,finding/* finding */.gk)("unknown-tool-wrong-error", {
+        ...(severity ? { severity } : {}),
+        message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how} instead of JSON-RPC error -32602.`,
+        fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
+        evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
+    });
+}
+/**
+ * The finding for one raised rule of a judged call. Shape rules (`content-missing`, `structured-content-missing`,
+ * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not built here: undefined.
+ */
+function findingFor(raised, w) {
+    const { scenario: s, outcome: o, request } = w;
+    const tool = s.tool;
+    const withParam = (fields) => (s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields);
+    const severity = raised.severity ? { severity: raised.severity } : {};
+    switch (raised.rule) {
+        case "call-timeout":
+            return (0,finding/* finding */.gk)("call-timeout", {
+                tool,
+                message: `'${tool}' did not answer ${s.description} within ${seconds(w.timeoutMs)}.`,
+                fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
+                evidence: { request },
+            });
+        case "happy-call-failed":
+            return happyCallFailed(w);
+        case "edge-timeout":
+            return (0,finding/* finding */.gk)("edge-timeout", withParam({
+                tool,
+                message: `'${tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(w.timeoutMs)}.`,
+                fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
+                evidence: { request },
+            }));
+        case "unknown-tool-no-reply":
+            return (0,finding/* finding */.gk)("unknown-tool-no-reply", {
+                message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(w.timeoutMs)}.`,
+                fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
+                evidence: { request },
+            });
+        case "edge-crash": {
+            if (o.kind !== "closed")
+                return undefined;
+            const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
+            const unknown = s.edge === "unknown-tool";
+            return (0,finding/* finding */.gk)("edge-crash", withParam({
+                tool: unknown ? undefined : tool,
+                message: unknown
+                    ? `The server died when called with the nonexistent tool '${tool}': ${how}.`
+                    : `The server died when '${tool}' was called with ${inputPhrase(s)}: ${how}.`,
+                fix: s.edge === "arguments-omitted"
+                    ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
+                    : unknown
+                        ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
+                        : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
+                evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+            }));
+        }
+        case "edge-internal-error": {
+            if (o.kind !== "error")
+                return undefined;
+            const protocolLevel = raised.severity === "info";
+            // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
+            return (0,finding/* finding */.gk)("edge-internal-error", withParam({
+                tool: protocolLevel ? undefined : tool,
+                ...severity,
+                message: protocolLevel
+                    ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+                    : `'${tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+                fix: protocolLevel
+                    ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
+                    : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+                evidence: { request, response: o.error },
+            }));
+        }
+        case "unknown-tool-wrong-error":
+            return unknownToolWrong(w, raised.severity);
+        case "error-not-flagged": {
+            const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+            return (0,finding/* finding */.gk)("error-not-flagged", {
+                tool,
+                ...(raised.confidence ? { confidence: raised.confidence } : {}),
+                message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
+                fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
+                evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+            });
+        }
+        case "edge-accepted-invalid":
+            return (0,finding/* finding */.gk)("edge-accepted-invalid", withParam({
+                tool,
+                message: `'${tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
+                fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
+                evidence: { request, response: o.kind === "result" ? o.result : undefined },
+            }));
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/outcome.ts
+const INVALID_PARAMS = -32602;
+const INTERNAL_ERROR = -32603;
+const METHOD_NOT_FOUND = (/* unused pure expression or super */ null && (-32601));
+/** Rules of a result's shape that make a success a failure: it breaks its own outputSchema. */
+const SCHEMA_BREAKS = ["structured-content-missing", "output-schema-mismatch"];
+/** The wire-level verdict (kept on every result beside the outcome). */
+function verdictOf(facts) {
+    switch (facts.wire) {
+        case "timeout":
+            return "timeout";
+        case "closed":
+            return "crash";
+        case "error":
+            return facts.code === INVALID_PARAMS ? "invalid-params" : facts.code === INTERNAL_ERROR ? "internal-error" : "rpc-error";
+        case "result":
+            return !facts.resultIsObject ? "rpc-error" : facts.isError ? "tool-error" : "ok";
+    }
+}
+const shapeRules = (facts) => facts.shape.map((rule) => ({ rule }));
+function hiddenError(report) {
+    return { rule: "error-not-flagged", confidence: report.strength === "strong" ? "high" : "medium" };
+}
+function decideHappy(facts) {
+    const env = facts.cause.kind === "environment" ? facts.cause.cause : undefined;
+    const refusal = facts.cause.kind === "refusal" ? facts.cause.cause : undefined;
+    switch (facts.wire) {
+        case "timeout":
+            return { outcome: "failed", raise: [{ rule: "call-timeout" }] };
+        case "closed":
+            return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
+        case "error":
+            if (env)
+                return { outcome: "blocked", cause: env, raise: [] };
+            if (refusal)
+                return { outcome: "refused", cause: refusal, raise: [] };
+            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception")
+                return { outcome: "refused", cause: { kind: "invalid" }, raise: [] };
+            return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
+        case "result":
+            break;
+    }
+    if (!facts.resultIsObject)
+        return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
+    if (facts.isError) {
+        if (env)
+            return { outcome: "blocked", cause: env, raise: shapeRules(facts) };
+        if (facts.cause.kind === "exception")
+            return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
+        return { outcome: "refused", cause: refusal ?? { kind: "unexplained" }, raise: shapeRules(facts) };
+    }
+    const hidden = facts.report?.strength === "strong" ? facts.report : undefined;
+    if (hidden && env)
+        return { outcome: "blocked", cause: env, raise: [hiddenError(hidden), ...shapeRules(facts)] };
+    if (hidden)
+        return { outcome: "failed", raise: [hiddenError(hidden), ...shapeRules(facts)] };
+    const breaks = facts.shape.some((r) => SCHEMA_BREAKS.includes(r));
+    return { outcome: breaks ? "failed" : "passed", raise: shapeRules(facts) };
+}
+function decideUnknownTool(facts) {
+    const wrong = (severity) => ({ rule: "unknown-tool-wrong-error", ...(severity ? { severity } : {}) });
+    switch (facts.wire) {
+        case "timeout":
+            return { outcome: "failed", raise: [{ rule: "unknown-tool-no-reply" }] };
+        case "closed":
+            return { outcome: "failed", raise: [{ rule: "edge-crash" }] };
+        case "error":
+            if (facts.code === INVALID_PARAMS)
+                return { outcome: "passed", raise: [] };
+            return { outcome: facts.code === INTERNAL_ERROR ? "failed" : "passed", raise: [wrong()] };
+        case "result":
+            if (facts.resultIsObject && facts.isError)
+                return { outcome: "passed", raise: [wrong("info"), ...shapeRules(facts)] };
+            return { outcome: "failed", raise: [wrong(), ...shapeRules(facts)] };
+    }
+}
+function decideEdge(scenario, facts) {
+    if (scenario.edge === "unknown-tool")
+        return decideUnknownTool(facts);
+    switch (facts.wire) {
+        case "timeout":
+            return { outcome: "failed", raise: [{ rule: "edge-timeout" }] };
+        case "closed":
+            return { outcome: "failed", raise: [{ rule: "edge-crash" }] };
+        case "error":
+            if (facts.code !== INTERNAL_ERROR)
+                return { outcome: "passed", raise: [] };
+            // SDK request-schema checks answer a non-object `arguments` with -32603 before any handler runs: server-wide, a note.
+            if (scenario.edge === "arguments-not-object")
+                return { outcome: "passed", raise: [{ rule: "edge-internal-error", severity: "info" }] };
+            return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
+        case "result":
+            break;
+    }
+    if (!facts.resultIsObject || facts.isError)
+        return { outcome: "passed", raise: shapeRules(facts) };
+    const report = facts.report;
+    // Input the schema allows that the environment stopped says nothing about input handling: reported, not counted.
+    if (report && !scenario.expectInvalid && facts.cause.kind === "environment")
+        return { outcome: "passed", raise: [hiddenError(report), ...shapeRules(facts)] };
+    if (report && (report.strength === "strong" || scenario.expectInvalid))
+        return { outcome: "failed", raise: [hiddenError(report), ...shapeRules(facts)] };
+    if (scenario.expectInvalid)
+        return { outcome: "passed", raise: [{ rule: "edge-accepted-invalid" }, ...shapeRules(facts)] };
+    return { outcome: "passed", raise: shapeRules(facts) };
+}
+/**
+ * A call the wire failed (a response too large or not JSON, a refused redirect, an HTTP status without a JSON-RPC
+ * answer): the wire problem's own finding says what went wrong, so the call raises nothing of its own. A happy call
+ * that needs credentials the server was not given (HTTP 401/403, `http-auth-required`) is blocked; any other such
+ * call failed — the server sent what a client cannot read, or nothing a client can read as an answer.
+ */
+function decideClientSide(scenario, clientSide) {
+    const auth = clientSide.problem === "http-auth-required" || clientSide.httpStatus === 401 || clientSide.httpStatus === 403;
+    if (scenario.kind === "happy" && auth)
+        return { outcome: "blocked", cause: { kind: "credentials" }, raise: [] };
+    if (scenario.kind === "happy" && clientSide.problem === undefined)
+        return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
+    return { outcome: "failed", raise: [] };
+}
+/** Decides one call (see the tables above). Pure; never throws. */
+function decideCall(scenario, facts) {
+    const decided = facts.wire === "error" && facts.clientSide !== undefined
+        ? decideClientSide(scenario, facts.clientSide)
+        : scenario.kind === "happy"
+            ? decideHappy(facts)
+            : decideEdge(scenario, facts);
+    return { verdict: verdictOf(facts), ...decided };
+}
+
+;// CONCATENATED MODULE: ./src/run/judge.ts
+
+
+
+
+
+
+
+/** What a client-side error (`mcp/client-errors.ts`) says: the wire problem's rule id and/or the HTTP status. */
+function clientSideFacts(data) {
+    const d = (0,json_object/* isJsonObject */.O)(data) ? data : {};
+    return {
+        ...(typeof d.clientSide === "string" ? { problem: d.clientSide } : {}),
+        ...(typeof d.fromHttpStatus === "number" ? { httpStatus: d.fromHttpStatus } : {}),
+    };
+}
+/** Reads the facts of one answer. */
+function readAnswer(scenario, outcome, context, request) {
+    const args = scenario.omitArguments ? undefined : scenario.arguments;
+    const causeOf = (text) => failureCause(withoutArguments(text, args));
+    switch (outcome.kind) {
+        case "timeout":
+        case "closed":
+            return { facts: { wire: outcome.kind, resultIsObject: false, isError: false, cause: { kind: "unknown" }, shape: [] }, text: "", shapeFindings: [] };
+        case "error":
+            return {
+                facts: {
+                    wire: "error",
+                    code: outcome.error.code,
+                    ...((0,client_errors/* isClientSideError */.XV)(outcome.error) ? { clientSide: clientSideFacts(outcome.error.data) } : {}),
+                    resultIsObject: false,
+                    isError: false,
+                    cause: causeOf(String(outcome.error.message ?? "")),
+                    shape: [],
+                },
+                text: "",
+                shapeFindings: [],
+            };
+        case "result":
+            break;
+    }
+    const raw = outcome.result;
+    const text = resultText(raw);
+    const resultIsObject = (0,json_object/* isJsonObject */.O)(raw);
+    const isError = resultIsObject && raw.isError === true;
+    const shapeFindings = checkResultShape(scenario.tool, context.tool, callPhrase(scenario), raw, request);
+    const shape = shapeFindings.map((f) => f.rule);
+    if (!resultIsObject || isError) {
+        return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
+    }
+    const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
+    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
+    return {
+        facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
+        text,
+        ...(hidden ? { hidden } : {}),
+        shapeFindings,
+    };
+}
 /** Judges one call. Never throws. */
 function judgeCall(scenario, outcome, context) {
     const request = scenario.omitArguments ? { name: scenario.tool } : { name: scenario.tool, arguments: scenario.arguments };
-    const base = {
+    const read = readAnswer(scenario, outcome, context, request);
+    const decision = decideCall(scenario, read.facts);
+    const words = {
+        scenario,
+        outcome,
+        timeoutMs: context.timeoutMs,
+        text: read.text,
+        ...(read.hidden ? { hiddenMessage: read.hidden.message } : {}),
+        callOutcome: decision.outcome,
+        request,
+    };
+    const findings = [];
+    for (const raised of decision.raise) {
+        const shaped = read.shapeFindings.find((f) => f.rule === raised.rule);
+        const made = shaped ?? findingFor(raised, words);
+        if (made)
+            findings.push(made);
+    }
+    const rules = [...new Set(findings.map((f) => f.rule))];
+    const result = {
         tool: scenario.tool,
         kind: scenario.kind,
         description: scenario.description,
         ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
-        verdict: "ok",
-        passed: false,
+        verdict: decision.verdict,
+        outcome: decision.outcome,
+        passed: decision.outcome === "passed",
+        ...(outcome.kind === "error" ? { error_code: outcome.error.code } : {}),
         duration_ms: Math.round(outcome.durationMs),
-        detail: "ok",
+        detail: detailOf(words),
+        ...(decision.cause ? { cause: decision.cause } : {}),
+        rules,
     };
-    const findings = [];
-    const tool = scenario.tool;
-    const param = scenario.parameter;
-    const withParam = (fields) => (param !== undefined ? { ...fields, parameter: param } : fields);
-    // ----- no answer / death: the same for every kind, but different rules
-    if (outcome.kind === "timeout") {
-        const result = { ...base, verdict: "timeout", detail: `timeout: no answer within ${seconds(context.timeoutMs)}` };
-        if (scenario.edge === "unknown-tool") {
-            findings.push((0,finding/* finding */.gk)("unknown-tool-no-reply", {
-                message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(context.timeoutMs)}.`,
-                fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
-                evidence: { request },
-            }));
-        }
-        else if (scenario.kind === "happy") {
-            findings.push((0,finding/* finding */.gk)("call-timeout", {
-                tool,
-                message: `'${tool}' did not answer ${scenario.description} within ${seconds(context.timeoutMs)}.`,
-                fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
-                evidence: { request },
-            }));
-        }
-        else {
-            findings.push((0,finding/* finding */.gk)("edge-timeout", withParam({
-                tool,
-                message: `'${tool}' did not answer a call with ${inputPhrase(scenario)} within ${seconds(context.timeoutMs)}.`,
-                fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
-                evidence: { request },
-            })));
-        }
-        return { result, findings };
-    }
-    if (outcome.kind === "closed") {
-        const how = `${outcome.reason}${exitPart(outcome)}`;
-        const result = { ...base, verdict: "crash", detail: excerpt(`crash: ${how}${stderrPart(outcome.stderrTail)}`) };
-        if (scenario.kind === "happy") {
-            findings.push((0,finding/* finding */.gk)("happy-call-failed", {
-                tool,
-                message: `The server died during ${scenario.description} of '${tool}', a call with valid arguments: ${how}${stderrPart(outcome.stderrTail)}.`,
-                fix: `Catch failures inside the '${tool}' handler and return them as an isError result; no call may end the server process.`,
-                evidence: { request, excerpt: outcome.stderrTail.slice(-2000) },
-            }));
-        }
-        else {
-            const omitted = scenario.edge === "arguments-omitted";
-            findings.push((0,finding/* finding */.gk)("edge-crash", withParam({
-                tool: scenario.edge === "unknown-tool" ? undefined : tool,
-                message: scenario.edge === "unknown-tool"
-                    ? `The server died when called with the nonexistent tool '${tool}': ${how}${stderrPart(outcome.stderrTail)}.`
-                    : `The server died when '${tool}' was called with ${inputPhrase(scenario)}: ${how}${stderrPart(outcome.stderrTail)}.`,
-                fix: omitted
-                    ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
-                    : scenario.edge === "unknown-tool"
-                        ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
-                        : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
-                evidence: { request, excerpt: outcome.stderrTail.slice(-2000) },
-            })));
-        }
-        return { result, findings };
-    }
-    // ----- JSON-RPC error
-    if (outcome.kind === "error") {
-        const { code, message } = outcome.error;
-        const result = {
-            ...base,
-            verdict: rpcErrorVerdict(code),
-            error_code: code,
-            detail: excerpt(`${code} ${message}`),
-        };
-        if (scenario.kind === "happy") {
-            const synthetic = looksLikeSyntheticInput(message);
-            if (synthetic)
-                result.synthetic_input = true;
-            findings.push(happyFailure(scenario, `JSON-RPC error ${code} ("${excerpt(message, 160)}")`, synthetic, request, outcome.error));
-            return { result, findings };
-        }
-        if (scenario.edge === "unknown-tool") {
-            result.passed = code !== INTERNAL_ERROR;
-            if (code !== INVALID_PARAMS) {
-                const what = code === METHOD_NOT_FOUND ? "-32601 (method not found)" : `${code}`;
-                findings.push(unknownToolWrong(tool, `JSON-RPC error ${what}`, request, outcome.error));
-            }
-            return { result, findings };
-        }
-        if (code === INTERNAL_ERROR) {
-            const protocolLevel = scenario.edge === "arguments-not-object";
-            result.passed = protocolLevel;
-            // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
-            findings.push((0,finding/* finding */.gk)("edge-internal-error", withParam({
-                tool: protocolLevel ? undefined : tool,
-                ...(protocolLevel ? { severity: "info" } : {}),
-                message: protocolLevel
-                    ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-                    : `'${tool}' answered a call with ${inputPhrase(scenario)} with JSON-RPC error -32603 ("${excerpt(message, 160)}") instead of an isError result.`,
-                fix: protocolLevel
-                    ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-                    : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
-                evidence: { request, response: outcome.error },
-            })));
-            return { result, findings };
-        }
-        result.passed = true; // -32602, -32601 or another code: a refusal the server survived
-        return { result, findings };
-    }
-    // ----- a result
-    const raw = outcome.result;
-    const text = resultText(raw);
-    const isError = isErrorResult(raw);
-    const isObjectResult = raw !== null && typeof raw === "object" && !Array.isArray(raw);
-    const what = scenario.kind === "happy" ? scenario.description : `a call with ${inputPhrase(scenario)}`;
-    findings.push(...checkResultShape(tool, context.tool, what, raw, request));
-    if (!isObjectResult) {
-        const result = { ...base, verdict: "rpc-error", detail: "the result is not an object" };
-        result.passed = scenario.kind === "edge" && scenario.edge !== "unknown-tool";
-        if (scenario.kind === "happy")
-            findings.push(happyFailure(scenario, "a result that is not a CallToolResult object", false, request, raw));
-        return { result, findings };
-    }
-    if (isError) {
-        const result = { ...base, verdict: "tool-error", detail: excerpt(text || "isError result without text") };
-        if (scenario.kind === "happy") {
-            const synthetic = looksLikeSyntheticInput(text);
-            if (synthetic)
-                result.synthetic_input = true;
-            findings.push(happyFailure(scenario, `an isError result ("${excerpt(text, 160)}")`, synthetic, request, raw));
-        }
-        else {
-            result.passed = true;
-            // The model still reads a clear error, so this is a note, not a warning (the TypeScript SDK's McpServer answers so).
-            if (scenario.edge === "unknown-tool")
-                findings.push(unknownToolWrong(tool, "an isError result", request, raw, "info"));
-        }
-        return { result, findings };
-    }
-    // A success result.
-    const result = { ...base, verdict: "ok", detail: "ok" };
-    const signal = failureSignal(text);
-    const counts = signal !== undefined && !echoesArguments(signal, scenario.arguments) && (signal.strength === "strong" || (scenario.kind === "edge" && scenario.expectInvalid));
-    if (scenario.edge === "unknown-tool") {
-        findings.push(unknownToolWrong(tool, "a success result", request, raw));
-        return { result, findings };
-    }
-    if (counts) {
-        findings.push((0,finding/* finding */.gk)("error-not-flagged", {
-            tool,
-            confidence: signal.strength === "strong" ? "high" : "medium",
-            message: `'${tool}' answered ${what} with text that reports a failure ("${excerpt(text, 120)}") but isError is not set.`,
-            fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-            evidence: { request, response: raw, excerpt: excerpt(text, 500) },
-        }));
-    }
-    if (scenario.kind === "happy") {
-        result.passed = true;
-        return { result, findings };
-    }
-    result.passed = true;
-    if (scenario.expectInvalid && !counts) {
-        findings.push((0,finding/* finding */.gk)("edge-accepted-invalid", withParam({
-            tool,
-            message: `'${tool}' returned a success result for a call with ${inputPhrase(scenario)}, which its inputSchema forbids.`,
-            fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
-            evidence: { request, response: raw },
-        })));
-    }
     return { result, findings };
 }
+
+
+/***/ }),
+
+/***/ 7634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zN: () => (/* binding */ runScenarios)
+});
+
+// UNUSED EXPORTS: SKIPPED_AFTER_TIMEOUTS, skippedResult
+
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
 /**
- * The parameter a failure most likely complains about: the first one whose value (a string or number of at
- * least 3 characters) appears in the failure text, as in `ENOENT: no such file … '/tmp/x/notes.txt'`.
+ * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
+ * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
+ * names the same one. Order: first occurrences, in input order.
  */
-function parameterNamedBy(args, text) {
-    if (args === null || typeof args !== "object" || Array.isArray(args))
-        return undefined;
-    for (const [name, value] of Object.entries(args)) {
-        const shown = typeof value === "string" || typeof value === "number" ? String(value) : undefined;
-        if (shown !== undefined && shown.length >= 3 && text.includes(shown))
-            return name;
+function dedupeFindings(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = `${f.rule}\u0000${f.tool ?? ""}`;
+        const group = groups.get(key);
+        if (group)
+            group.push(f);
+        else
+            groups.set(key, [f]);
     }
-    return undefined;
-}
-function happyFailure(scenario, how, synthetic, request, response) {
-    const tool = scenario.tool;
-    const parameter = synthetic ? parameterNamedBy(scenario.arguments, `${how} ${JSON.stringify(response) ?? ""}`) : undefined;
-    return (0,finding/* finding */.gk)("happy-call-failed", {
-        tool,
-        ...(parameter !== undefined ? { parameter } : {}),
-        ...(synthetic ? { confidence: "low" } : {}),
-        message: synthetic
-            ? `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
-            : `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
-        fix: synthetic
-            ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
-            : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
-        evidence: { request, response },
-    });
-}
-function unknownToolWrong(name, how, request, response, severity) {
-    return (0,finding/* finding */.gk)("unknown-tool-wrong-error", {
-        ...(severity ? { severity } : {}),
-        message: `A tools/call for the nonexistent tool '${name}' was answered with ${how} instead of JSON-RPC error -32602.`,
-        fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
-        evidence: { request, response },
+    return [...groups.values()].map((group) => {
+        const first = group[0];
+        if (group.length === 1)
+            return first;
+        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
+        if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
+            delete merged.parameter;
+        return merged;
     });
 }
 
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __nccwpck_require__(306);
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
 
 
 
-/** The `detail` of scenarios not run because their tool timed out repeatedly (verdict `timeout`, counted failed). */
-const SKIPPED_AFTER_TIMEOUTS = "skipped after repeated timeouts";
-function skipped(scenario, verdict, detail) {
+/** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
+const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
+/** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
+function skippedResult(scenario, detail) {
     return {
         tool: scenario.tool,
         kind: scenario.kind,
         description: scenario.description,
         ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
-        verdict,
+        verdict: "skipped",
+        outcome: "skipped",
         passed: false,
         duration_ms: 0,
         detail,
+        rules: [],
     };
 }
 async function call(connection, scenario, timeoutMs) {
@@ -21149,11 +22931,11 @@ async function call(connection, scenario, timeoutMs) {
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
- *   If the server cannot be started again, every remaining scenario is `skipped` (not counted by
- *   `summarizeTools`) with the reason, and one `server-start-failed` finding says so.
- * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run:
- *   they get verdict `timeout`, detail "skipped after repeated timeouts" and count as failed, so a hanging tool
- *   costs two timeouts, not one per scenario.
+ *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
+ *   `server-start-failed` finding says so.
+ * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
+ *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
+ *   and its two failed calls are what the score counts.
  * Never throws for server misbehaviour.
  */
 async function runScenarios(handle, tools, scenarios, options) {
@@ -21165,6 +22947,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     const findings = [];
     let unavailable;
     for (const [index, scenario] of scenarios.entries()) {
+        if (options.signal?.aborted)
+            break;
         let result;
         let connection;
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
@@ -21182,7 +22966,9 @@ async function runScenarios(handle, tools, scenarios, options) {
         }
         if (connection !== undefined) {
             const outcome = await call(connection, scenario, options.timeoutMs);
-            const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+            if (options.signal?.aborted)
+                break;
+            const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
             result = judged.result;
             findings.push(...judged.findings);
             const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
@@ -21191,10 +22977,10 @@ async function runScenarios(handle, tools, scenarios, options) {
                 gaveUp.set(scenario.tool, 0);
         }
         else if (unavailable !== undefined) {
-            result = skipped(scenario, "skipped", `not run: ${unavailable}`);
+            result = skippedResult(scenario, `not run: ${unavailable}`);
         }
         else {
-            result = skipped(scenario, "timeout", SKIPPED_AFTER_TIMEOUTS);
+            result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
         results.push(result);
@@ -21206,7 +22992,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             continue;
         const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
         if (timeoutFinding)
-            timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} ${SKIPPED_AFTER_TIMEOUTS} and counted as failed.`;
+            timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
     }
     return { results, findings: merged };
 }
@@ -21222,6 +23008,7 @@ async function runScenarios(handle, tools, scenarios, options) {
 /* harmony export */   Fc: () => (/* binding */ compileSchema)
 /* harmony export */ });
 /* unused harmony exports formatAjvErrors, satisfiesSchema */
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1598);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(878);
@@ -21230,6 +23017,7 @@ async function runScenarios(handle, tools, scenarios, options) {
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+
 
 
 
@@ -21383,6 +23171,10 @@ function compileUncached(schema, fallback, assertFormats) {
     }
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
         return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+    }
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+        return { ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` };
     }
     const declared = dialectOf(schema.$schema);
     const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
@@ -23216,6 +25008,251 @@ function genArray(s, ctx) {
             items[items.length - 1] = value;
     }
     return items;
+}
+
+
+/***/ }),
+
+/***/ 5753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED),
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/**
+ * The one redactor (issue 12 "Redaction at the source"): given the secret values of a run (see
+ * `secret-values.ts`), it replaces each with {@link REDACTED} in text and inside JSON values, so a server that
+ * echoes a token, an environment value or a header cannot leak it into a report, the console, the job summary, the
+ * PR comment, an annotation, a badge or a recorder trace. The client applies it to what a server sends as it
+ * arrives (so excerpts cut later never hold half a secret); the engine applies it once more to the whole scorecard,
+ * and the Action once more with the GitHub token, before anything is rendered.
+ *
+ * Each secret is also matched in the forms it takes when echoed inside JSON text (escaped) and in a URL
+ * (percent-encoded). Longer secrets are replaced first, so a secret containing another is removed whole.
+ */
+/** What a secret is replaced with. */
+const REDACTED = "[redacted]";
+/** Nesting below which {@link Redactor.json} stops copying and puts a marker instead (a guard for values built in code; parsed frames are pruned long before). */
+const MAX_JSON_DEPTH = 512;
+/** The forms a secret takes when a server echoes it: as given, JSON-escaped, percent-encoded. */
+function formsOf(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    return [...forms].filter((form) => form.length > 0);
+}
+/** Replaces secrets in text and JSON values. Immutable; {@link Redactor.with} makes a larger one. */
+class Redactor {
+    /** Every form of every secret, longest first. */
+    forms;
+    secrets;
+    /** `secrets`: the values to hide (empty strings are ignored; no length rule is applied here). */
+    constructor(secrets = []) {
+        this.secrets = [...new Set([...secrets].filter((s) => s.length > 0))];
+        this.forms = [...new Set(this.secrets.flatMap(formsOf))].sort((a, b) => b.length - a.length);
+    }
+    /** A redactor with nothing to hide: every method returns its input. */
+    static none = new Redactor();
+    /** True when there is anything to redact. */
+    get active() {
+        return this.forms.length > 0;
+    }
+    /** The secret values, as given (for `with` and for faces that must mask them in a log). */
+    values() {
+        return this.secrets;
+    }
+    /** A redactor hiding these secrets and `more`. */
+    with(more) {
+        return new Redactor([...this.secrets, ...more]);
+    }
+    /** `text` with every form of every secret replaced by {@link REDACTED}. */
+    text(text) {
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join(REDACTED);
+        return out;
+    }
+    /**
+     * The last `maxChars` characters of `text` (a log kept as a window), redacted; a window that starts inside a
+     * secret (its last characters, at least 3) has that part redacted too.
+     */
+    tail(text, maxChars = text.length) {
+        if (!this.active)
+            return text.slice(-maxChars);
+        let out = this.text(text).slice(-maxChars);
+        for (const form of this.forms) {
+            for (let k = Math.min(form.length - 1, out.length); k >= 3; k--) {
+                if (out.startsWith(form.slice(-k))) {
+                    out = REDACTED + out.slice(k);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+    /**
+     * A copy of a JSON value with every string (keys included) redacted; the same value when there is nothing to
+     * redact. Objects are copied as plain objects; values nested deeper than 512 levels become a marker string.
+     */
+    json(value) {
+        if (!this.active)
+            return value;
+        const walk = (v, depth) => {
+            if (typeof v === "string")
+                return this.text(v);
+            if (v === null || typeof v !== "object")
+                return v;
+            if (depth >= MAX_JSON_DEPTH)
+                return "[nested too deep]";
+            if (Array.isArray(v))
+                return v.map((x) => walk(x, depth + 1));
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                out[this.text(k)] = walk(x, depth + 1);
+            return out;
+        };
+        return walk(value, 0);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ SECRET_MIN_CHARS),
+/* harmony export */   UO: () => (/* binding */ secretsOfEnv),
+/* harmony export */   hT: () => (/* binding */ secretsOfHeaders),
+/* harmony export */   mE: () => (/* binding */ secretsOfUrl)
+/* harmony export */ });
+/* unused harmony exports isCredentialName, isTriviallyCommon, secretsOfNamedValue, explicitSecrets */
+/**
+ * Which values the user gave us are secrets, so that nothing we print, write or publish repeats them (issue 12:
+ * an `--env`/`mcp-env` value echoed by the server reached the PR comment 23 times). The rule, documented in the
+ * README ("Secrets and redaction"):
+ *
+ * - a value shorter than {@link SECRET_MIN_CHARS} (4) characters is never a secret: redacting `1` or `on` would
+ *   garble every report (and `core.setSecret` of such a value garbles the whole job log);
+ * - a value whose NAME says it is a credential (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`, `*KEY*`, `*AUTH*`,
+ *   `*CREDENTIAL*`, `*COOKIE*`, `*SESSION*`, `*SIGNATURE*`, `*PIN*`, …) is a secret;
+ * - any other value is a secret unless it is trivially common: a boolean or null word (`true`, `off`, `none`), a
+ *   log level or environment name (`debug`, `production`), a number of at most 6 digits (ports, sizes, timeouts),
+ *   a locale (`en_US.UTF-8`), a file path (`/data`, `./x`, `~/x`, `C:\x`) or a URL without credentials;
+ * - HTTP header values follow the same rule (the name decides first: `Authorization`, `Cookie`, `X-Api-Key` are
+ *   credentials); for `Bearer`/`Basic`/`Token` values the credential after the scheme is a secret too, and a
+ *   `Basic` credential's decoded `user:password` and password;
+ * - in a URL: the password and `user:password` of its credentials, and every query value whose name reads like
+ *   a key or token (`api_key`, `token`, `sig`, `code`, …);
+ * - values given explicitly as secrets (the GitHub token in the Action) are secrets when they have at least
+ *   {@link SECRET_MIN_CHARS} characters (any real token has far more).
+ */
+/** Shortest value treated as a secret, in characters. */
+const SECRET_MIN_CHARS = 4;
+/** Names of variables, headers and query parameters that carry credentials. */
+const CREDENTIAL_NAME = /(token|secret|passw(or)?d|passwd|passphrase|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|(^|[-_])key($|[-_])|(^|[-_])keys?$|auth|credential|cookie|session|signature|(^|[-_])sig($|[-_])|(^|[-_])pin($|[-_])|(^|[-_])code$|bearer|jwt|dsn)/i;
+const COMMON_WORDS = new Set([
+    "true", "false", "yes", "no", "on", "off", "null", "none", "nil", "undefined", "enabled", "disabled", "enable", "disable",
+    "debug", "info", "warn", "warning", "error", "trace", "fatal", "verbose", "silent", "quiet", "notice",
+    "production", "development", "staging", "test", "testing", "prod", "dev", "local", "localhost", "default", "auto",
+    "json", "text", "stdio", "http", "https", "utf8", "utf-8",
+]);
+/** True for a name that says its value is a credential (`GITHUB_TOKEN`, `X-Api-Key`, `api_key`, `DB_PASSWORD`). */
+function isCredentialName(name) {
+    return CREDENTIAL_NAME.test(name);
+}
+/** True for a URL (with a scheme) that carries no credentials: `http://localhost:8080/x`. */
+function isPlainUrl(value) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+        return false;
+    try {
+        const url = new URL(value);
+        return url.username === "" && url.password === "" && url.search === "";
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * True for a value nobody would call a secret and that may well appear in a report for other reasons:
+ * booleans, log levels, small numbers, locales, file paths, URLs without credentials (see the module doc).
+ */
+function isTriviallyCommon(value) {
+    const v = value.trim();
+    if (COMMON_WORDS.has(v.toLowerCase()))
+        return true;
+    if (/^-?\d{1,6}(\.\d+)?$/.test(v))
+        return true;
+    if (/^[a-z]{2,3}([_-][A-Z]{2})?(\.[\w-]+)?$/.test(v) && v.length <= 16 && /[_.]/.test(v))
+        return true;
+    if (/^(\/|\.{1,2}\/|~\/|[A-Za-z]:\\)[^\s]*$/.test(v))
+        return true;
+    return isPlainUrl(v);
+}
+/** The secret values of one named value (an environment variable): the value itself, or nothing. */
+function secretsOfNamedValue(name, value) {
+    if (value.length < SECRET_MIN_CHARS)
+        return [];
+    if (isCredentialName(name) || !isTriviallyCommon(value))
+        return [value, ...secretsOfUrl(value)];
+    return [];
+}
+/** The secret values of environment overrides (`--env`, `mcp-env`); an entry set to undefined (a variable removed) has none. */
+function secretsOfEnv(env) {
+    return Object.entries(env ?? {}).flatMap(([name, value]) => (typeof value === "string" ? secretsOfNamedValue(name, value) : []));
+}
+/** The secret values of HTTP headers (`--header`, `mcp-headers`): each value, and the credential inside an `Authorization` value. */
+function secretsOfHeaders(headers) {
+    const out = [];
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        const credential = /^(bearer|basic|token|digest|apikey)\s+(.+)$/i.exec(value.trim());
+        if (credential) {
+            out.push(value.trim());
+            const token = credential[2].trim();
+            if (token.length >= SECRET_MIN_CHARS)
+                out.push(token);
+            if (credential[1].toLowerCase() === "basic")
+                out.push(...secretsOfBasicCredential(token));
+            continue;
+        }
+        out.push(...secretsOfNamedValue(name, value));
+    }
+    return out;
+}
+/** `user:password` and the password of a base64 `Basic` credential (RFC 7617), when they are long enough. */
+function secretsOfBasicCredential(token) {
+    if (!/^[A-Za-z0-9+/=]+$/.test(token))
+        return [];
+    const decoded = Buffer.from(token, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    if (colon < 0)
+        return [];
+    const password = decoded.slice(colon + 1);
+    return [decoded, password].filter((s) => s.length >= SECRET_MIN_CHARS);
+}
+/** The secret values inside a URL: its password and `user:password`, and query values named like keys or tokens. */
+function secretsOfUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    const password = decodeURIComponent(url.password);
+    if (password.length >= SECRET_MIN_CHARS)
+        out.push(password, `${decodeURIComponent(url.username)}:${password}`, url.password);
+    for (const [name, value] of url.searchParams) {
+        if (value.length >= SECRET_MIN_CHARS && isCredentialName(name))
+            out.push(value, encodeURIComponent(value));
+    }
+    return [...new Set(out)];
+}
+/** Values given explicitly as secrets (a token): those of at least {@link SECRET_MIN_CHARS} characters. */
+function explicitSecrets(values) {
+    return [...values].filter((value) => value.length >= SECRET_MIN_CHARS);
 }
 
 
@@ -34020,8 +36057,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   pS: () => (/* reexport */ lint/* CLIENT_PROFILES */.pS),
   zY: () => (/* reexport */ DEFAULTS),
   GS: () => (/* reexport */ finding/* INSTRUCTIONS_OWNER */.GS),
+  fv: () => (/* reexport */ limits/* MAX_MESSAGE_BYTES */.fv),
+  Xc: () => (/* reexport */ limits/* MAX_SCHEMA_DEPTH */.Xc),
+  XF: () => (/* reexport */ redactor/* REDACTED */.X),
   y0: () => (/* reexport */ rules/* RULES */.y0),
   Iu: () => (/* reexport */ rules/* RULE_IDS */.Iu),
+  pO: () => (/* reexport */ redactor/* Redactor */.p),
+  Ck: () => (/* reexport */ secret_values/* SECRET_MIN_CHARS */.Ck),
   Q4: () => (/* reexport */ SERVER_JSON_SCHEMA_VERSION),
   is: () => (/* reexport */ ServerHandle),
   K4: () => (/* reexport */ src_errors/* ServerStartError */.K),
@@ -34033,16 +36075,20 @@ __nccwpck_require__.d(__webpack_exports__, {
   bF: () => (/* reexport */ buildScorecard),
   kX: () => (/* reexport */ lint/* clientProfiles */.kX),
   gp: () => (/* reexport */ computeScore),
-  Ng: () => (/* reexport */ connect),
+  Ng: () => (/* reexport */ connect/* connect */.N),
   l3: () => (/* reexport */ lint/* contextBreakdown */.l3),
+  _5: () => (/* reexport */ coverageOf),
   V1: () => (/* reexport */ diff/* diffSnapshots */.V),
   gk: () => (/* reexport */ finding/* finding */.gk),
   D_: () => (/* reexport */ schema_values/* generateValue */.D_),
   qH: () => (/* reexport */ gradeAtLeast),
+  kG: () => (/* reexport */ groupFindings),
+  MX: () => (/* reexport */ judge/* judgeCall */.M),
   Zt: () => (/* reexport */ lint/* lintServer */.Zt),
   HM: () => (/* reexport */ snapshot/* makeSnapshot */.HM),
   tt: () => (/* reexport */ parseArgsFile),
   Du: () => (/* reexport */ parseCommandLine),
+  go: () => (/* reexport */ parseCoverage),
   zq: () => (/* reexport */ parseGrade),
   GK: () => (/* reexport */ probes/* parseProbeConfig */.GK),
   E$: () => (/* reexport */ snapshot/* parseSnapshot */.E$),
@@ -34051,7 +36097,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   m8: () => (/* reexport */ readArgOverrides),
   uy: () => (/* reexport */ readServerConfig),
   G_: () => (/* reexport */ readServerJson),
-  go: () => (/* reexport */ renderBadgeSvg),
+  aG: () => (/* reexport */ redactScorecard),
+  sD: () => (/* reexport */ mcp_target/* redactorFor */.sD),
+  P2: () => (/* reexport */ renderBadgeSvg),
   qP: () => (/* reexport */ renderConsole),
   hF: () => (/* reexport */ renderJson),
   Gc: () => (/* reexport */ renderMarkdown),
@@ -34059,7 +36107,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   D7: () => (/* reexport */ snapshot/* renderSnapshot */.D7),
   H2: () => (/* reexport */ runCheckup),
   j5: () => (/* reexport */ probes/* runProbes */.j5),
-  zN: () => (/* reexport */ scenario_runner/* runScenarios */.z),
+  zN: () => (/* reexport */ scenario_runner/* runScenarios */.zN),
+  UO: () => (/* reexport */ secret_values/* secretsOfEnv */.UO),
+  hT: () => (/* reexport */ secret_values/* secretsOfHeaders */.hT),
+  YI: () => (/* reexport */ mcp_target/* secretsOfTarget */.YI),
+  mE: () => (/* reexport */ secret_values/* secretsOfUrl */.mE),
   kn: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k)
 });
 
@@ -34069,480 +36121,10 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var src_errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/mcp/exit-status.ts
-var exit_status = __nccwpck_require__(7285);
-// EXTERNAL MODULE: ./src/mcp/versions.ts
-var versions = __nccwpck_require__(899);
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __nccwpck_require__(8714);
-;// CONCATENATED MODULE: ./src/mcp/handshake.ts
-/**
- * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
- * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
- *
- * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
- *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
- *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
- *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
- * - `legacy`: `initialize` offering 2025-11-25 at once.
- * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
- */
-
-
-
-
-
-/** Default wait for the `server/discover` probe, milliseconds. */
-const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
-/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
-const PROBE_AFTER_PING_MS = 150;
-/**
- * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
- * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
- * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
- * handshake; the server is stopped before the error is thrown.
- */
-async function handshake(startSession, options) {
-    const protocol = options.protocol;
-    if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
-        throw new src_errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
-    }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
-    let session = await startSession();
-    try {
-        if (protocol === "legacy")
-            return await legacy(versions/* LEGACY_VERSION */.HP, false);
-        if (protocol !== "auto")
-            return await ((0,versions/* isModernVersion */.mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
-        return await auto();
-    }
-    catch (error) {
-        await session.close();
-        throw error;
-    }
-    async function auto() {
-        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
-        if (await ignoresProbe(probing, probeTimeoutMs)) {
-            record.eraDecision = "discover-ignored";
-            return legacy(versions/* LEGACY_VERSION */.HP, false);
-        }
-        const probe = await probing;
-        record.probe.push(probe);
-        if (probe.kind === "result") {
-            const version = isDiscoverResult(probe.result) ? (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX) : undefined;
-            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
-            if (version)
-                return modern(version, probe.result);
-        }
-        else if (probe.kind === "error") {
-            const version = modernVersionIn(probe.error);
-            record.eraDecision = version ? "discover-version-error" : "discover-error";
-            if (version)
-                return modernAfterVersionError(version);
-        }
-        else if (probe.kind === "timeout") {
-            record.eraDecision = "discover-timeout";
-        }
-        else {
-            await restartAfterProbe();
-        }
-        return legacy(versions/* LEGACY_VERSION */.HP, false);
-    }
-    /**
-     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
-     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
-     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
-     * answers ping with an error (removed in 2026-07-28), which changes nothing.
-     */
-    async function ignoresProbe(probing, timeoutMs) {
-        const ping = session.request("ping", undefined, { timeoutMs, cancelOnTimeout: false });
-        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
-        if (first === "probe" || first.kind !== "result")
-            return false;
-        const settled = await Promise.race([probing.then(() => true), (0,promises_.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
-        return !settled;
-    }
-    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
-    async function restartAfterProbe() {
-        record.eraDecision = "discover-exit";
-        record.restartedAfterProbe = true;
-        await session.close();
-        session = await startSession();
-    }
-    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
-    function discover(version, timeoutMs) {
-        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
-    }
-    async function discovered(version) {
-        const outcome = await discover(version, startTimeoutMs);
-        record.probe.push(outcome);
-        return outcome;
-    }
-    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
-    async function modernAfterVersionError(version) {
-        const retry = await discovered(version);
-        return modern(version, retry.kind === "result" ? retry.result : undefined);
-    }
-    async function pinnedModern(version) {
-        const outcome = await discovered(version);
-        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
-            return modern(version, outcome.result);
-        if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
-            const supported = supportedIn(outcome.error);
-            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
-        }
-        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
-    }
-    function modern(version, discovered) {
-        const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
-        const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
-        return {
-            session,
-            era: "modern",
-            protocolVersion: version,
-            serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            meta: (0,versions/* modernMeta */.HE)(version),
-            record,
-        };
-    }
-    /**
-     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
-     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
-     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
-     * after the probe is restarted once.
-     */
-    async function legacy(offered, pinned) {
-        let outcome = await initialize(offered);
-        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
-            await restartAfterProbe();
-            outcome = await initialize(offered);
-        }
-        if (outcome.kind === "error" && !pinned) {
-            const supported = supportedIn(outcome.error);
-            const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
-            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
-            if (retryWith && retryWith !== offered) {
-                offered = retryWith;
-                outcome = await initialize(offered);
-            }
-            else if (modernVersion) {
-                record.eraDecision = "initialize-version-error";
-                const found = await discovered(modernVersion);
-                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
-            }
-        }
-        if (outcome.kind !== "result") {
-            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
-        }
-        const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
-        await session.notify("notifications/initialized");
-        return {
-            session,
-            era: "legacy",
-            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
-            serverInfo: toServerInfo(result.serverInfo),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            record,
-        };
-    }
-    async function initialize(offered) {
-        const params = { protocolVersion: offered, capabilities: { ...versions/* LEGACY_CLIENT_CAPABILITIES */.db }, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
-        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
-        record.initialize.push({ offered, outcome });
-        return outcome;
-    }
-}
-/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
-function isDiscoverResult(value) {
-    return (0,json_object/* isJsonObject */.O)(value) && Array.isArray(value.supportedVersions);
-}
-function isKnownLegacy(version) {
-    return versions/* KNOWN_LEGACY_VERSIONS */.E_.includes(version);
-}
-/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
-function supportedIn(error) {
-    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
-    return Array.isArray(supported) ? supported : undefined;
-}
-/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
-function modernVersionIn(error) {
-    return (0,versions/* pickVersion */.SO)(supportedIn(error), versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
-}
-function toServerInfo(value) {
-    const info = (0,json_object/* isJsonObject */.O)(value) ? value : {};
-    return {
-        name: typeof info.name === "string" ? info.name : "unknown",
-        version: typeof info.version === "string" ? info.version : "",
-        ...(typeof info.title === "string" ? { title: info.title } : {}),
-    };
-}
-/** One clause for a failed handshake request. */
-function describeOutcome(outcome) {
-    switch (outcome.kind) {
-        case "timeout":
-            return `no answer within ${Math.round(outcome.durationMs)} ms`;
-        case "closed":
-            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
-        case "error":
-            return `error ${outcome.error.code} "${outcome.error.message}"`;
-        case "result":
-            return "the result was not a valid answer";
-    }
-}
-/** The last `lines` non-empty lines of stderr text. */
-function lastLines(text, lines) {
-    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
-}
-/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
-function startError(session, sentence) {
-    const tail = session.stderrTail(4000);
-    const last = lastLines(tail, 10);
-    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
-    return new src_errors/* ServerStartError */.K(message, tail);
-}
-
-// EXTERNAL MODULE: ./src/mcp/session.ts
-var mcp_session = __nccwpck_require__(1284);
-;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
-
-/** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
-const TOOLS_PAGE_CAP = 100;
-/**
- * Fetches every page through `requestPage` and returns the listing. Tools that are not objects or have no string
- * `name` are skipped and counted in `malformed`; a tool repeated word for word from an earlier page (what a looping
- * cursor serves) is not added twice. A page whose result has no `tools` array counts as a failing
- * page (`failure` holds its `result` outcome). Never throws.
- */
-async function listAllTools(requestPage, pageCap = TOOLS_PAGE_CAP) {
-    const listing = { tools: [], pages: 0 };
-    const seen = new Set();
-    let cursor;
-    for (;;) {
-        if (listing.pages >= pageCap) {
-            listing.pagination = { problem: "page-cap", cursor: cursor ?? "", pages: listing.pages };
-            break;
-        }
-        const outcome = await requestPage(cursor === undefined ? {} : { cursor });
-        listing.pages += 1;
-        const page = outcome.kind === "result" ? outcome.result : undefined;
-        const tools = (0,json_object/* isJsonObject */.O)(page) && Array.isArray(page.tools) ? page.tools : undefined;
-        if (!tools) {
-            listing.failure = outcome;
-            break;
-        }
-        const earlier = new Map(listing.tools.map((t) => [t.name, JSON.stringify(t)]));
-        for (const tool of tools) {
-            if (!(0,json_object/* isJsonObject */.O)(tool) || typeof tool.name !== "string") {
-                listing.malformed = (listing.malformed ?? 0) + 1;
-                continue;
-            }
-            // A page that repeats an earlier page's tool word for word (a looping cursor) adds nothing; a duplicate
-            // name within one page, or with another definition, is kept for lint to report.
-            if (earlier.get(tool.name) === JSON.stringify(tool))
-                continue;
-            listing.tools.push(tool);
-        }
-        const next = page.nextCursor;
-        if (typeof next !== "string")
-            break; // missing or null ends the list; a non-string cursor cannot be sent back
-        if (seen.has(next)) {
-            listing.pagination = { problem: "loop", cursor: next, pages: listing.pages };
-            break;
-        }
-        seen.add(next);
-        cursor = next;
-    }
-    return listing;
-}
-
-;// CONCATENATED MODULE: ./src/mcp/session-connection.ts
-
-
-/** A live connection made by `connect()`. Throws only when used after its own `close()`. */
-class SessionConnection {
-    era;
-    protocolVersion;
-    serverInfo;
-    instructions;
-    capabilities;
-    handshake;
-    session;
-    meta;
-    closed = false;
-    constructor(result) {
-        this.session = result.session;
-        this.era = result.era;
-        this.protocolVersion = result.protocolVersion;
-        this.serverInfo = result.serverInfo;
-        if (result.instructions !== undefined)
-            this.instructions = result.instructions;
-        this.capabilities = result.capabilities;
-        this.handshake = result.record;
-        this.meta = result.meta;
-    }
-    get alive() {
-        return !this.closed && this.session.alive;
-    }
-    listTools(options) {
-        return listAllTools((params) => this.request("tools/list", params, options));
-    }
-    callTool(name, args, options) {
-        return this.request("tools/call", args === undefined ? { name } : { name, arguments: args }, options);
-    }
-    /**
-     * Sends any request. In the modern era the `_meta` envelope (protocol version, client capabilities,
-     * clientInfo) is merged under any `_meta` the caller gave, unless `raw` is set.
-     */
-    request(method, params, options = {}) {
-        this.assertOpen();
-        const sent = this.meta && !options.raw ? { ...params, _meta: { ...this.meta, ...((0,json_object/* isJsonObject */.O)(params?._meta) ? params._meta : {}) } } : params;
-        return this.session.request(method, sent, options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {});
-    }
-    notify(method, params) {
-        this.assertOpen();
-        return this.session.notify(method, params);
-    }
-    sendRaw(line) {
-        this.assertOpen();
-        return this.session.sendRaw(line);
-    }
-    stdoutPollution() {
-        return this.session.stdoutPollution();
-    }
-    stdoutPollutionCount() {
-        return this.session.stdoutPollutionCount();
-    }
-    stderrTail(maxChars = 2000) {
-        return this.session.stderrTail(maxChars);
-    }
-    exitStatus() {
-        return this.session.exitStatus();
-    }
-    serverWaitMs() {
-        return this.session.serverWaitMs();
-    }
-    exchanges() {
-        return this.session.exchanges();
-    }
-    observations() {
-        return this.session.observations();
-    }
-    onObservation(listener) {
-        return this.session.onObservation(listener);
-    }
-    get transportKind() {
-        return this.session.transport.kind;
-    }
-    httpObservations() {
-        return this.session.transport.httpObservations?.() ?? [];
-    }
-    async close() {
-        this.closed = true;
-        await this.session.close();
-    }
-    assertOpen() {
-        if (this.closed)
-            throw new Error("McpConnection used after close()");
-    }
-}
-
-// EXTERNAL MODULE: ./src/mcp/http-transport.ts
-var http_transport = __nccwpck_require__(8582);
-// EXTERNAL MODULE: ./src/mcp/target-transport.ts
-var target_transport = __nccwpck_require__(9215);
-;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
-/**
- * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
- * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
- * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
- * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
- */
-
-
-
-
-
-/**
- * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
- * command is started first and stopped when the connection closes (and when connecting fails). Throws
- * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
- * not parse or an invalid `options.protocol`.
- */
-async function connectHttp(target, options) {
-    try {
-        new URL(target.url);
-    }
-    catch {
-        throw new src_errors/* UsageError */.e(`--url: '${target.url}' is not a valid URL`);
-    }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const made = [];
-    const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
-    try {
-        return await connectTransport(() => {
-            const transport = streamable();
-            made.push(transport);
-            return transport;
-        }, options);
-    }
-    catch (error) {
-        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
-        if (!(error instanceof src_errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
-            throw error;
-        try {
-            return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
-        }
-        catch (sseError) {
-            if (!(sseError instanceof src_errors/* ServerStartError */.K))
-                throw sseError;
-            throw new src_errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/mcp/connect.ts
-/**
- * The entry point of the MCP client: start a server target and complete the handshake.
- */
-
-
-
-
-
-/**
- * Starts `target` and completes the handshake for `options.protocol` (see `handshake.ts` for the era rules):
- * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
- * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
- * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
- * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
- */
-async function connect(target, options) {
-    if (target.kind === "http")
-        return connectHttp(target, options);
-    return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
-}
-/**
- * Completes the handshake over transports made by `createTransport` (called again when the server must be
- * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
- * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
- */
-async function connectTransport(createTransport, options) {
-    const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
-        await session.start();
-        return session;
-    };
-    return new SessionConnection(await handshake(startSession, options));
-}
-
+// EXTERNAL MODULE: ./src/lint/schema-depth.ts
+var schema_depth = __nccwpck_require__(7414);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 3 modules
+var connect = __nccwpck_require__(7396);
 ;// CONCATENATED MODULE: ./src/mcp/server-handle.ts
 /**
  * Owns the server under test across restarts (DESIGN.md "Scenarios": after an edge case kills the server, it is
@@ -34591,7 +36173,7 @@ class ServerHandle {
             this.restartCount += 1;
             await previous.close(); // the process is gone; this makes sure its process group is too
         }
-        const connection = await connect(this.target, this.restartOptions ?? this.options);
+        const connection = await (0,connect/* connect */.N)(this.target, this.restartOptions ?? this.options);
         if (this.closed) {
             await connection.close();
             throw new Error("ServerHandle closed while the server was starting");
@@ -34628,9 +36210,111 @@ function liveSnapshot(connection, tools) {
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
+/**
+ * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
+ * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
+ */
+/** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
+const ARG = "--arg TOOL:NAME=VALUE or --args-file";
+const ENV = "--env KEY=VALUE";
+function argExample(scenarios) {
+    for (const s of scenarios) {
+        if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments))
+            continue;
+        const name = Object.keys(s.arguments)[0];
+        if (name !== undefined)
+            return ` (e.g. --arg ${s.tool}:${name}=…)`;
+    }
+    return "";
+}
+/** The sentence saying what happened, and the fix, for one cause. */
+function inconclusiveWords(cause, scenarios) {
+    const subject = cause.subject;
+    const example = argExample(scenarios);
+    switch (cause.kind) {
+        case "not-found":
+            return {
+                reason: "The server did not find the generated values (made-up ids, names, paths or records); it refused them cleanly.",
+                fix: `Supply values that exist on the server with ${ARG}${example}.`,
+            };
+        case "invalid":
+            return {
+                reason: "The server's own validation refused the generated values, which satisfy the advertised inputSchema.",
+                fix: `Supply values the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+            };
+        case "not-allowed":
+            return {
+                reason: "The generated values are outside what the server allows (e.g. paths outside its allowed folders).",
+                fix: `Supply values inside what the server allows with ${ARG}${example}.`,
+            };
+        case "unexplained":
+            return {
+                reason: "The server answered with an isError result that does not say whether the value or the tool is at fault.",
+                fix: `Supply real values with ${ARG}${example}; if the call still fails with them, the tool is at fault.`,
+            };
+        case "network":
+            return {
+                reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
+                fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
+            };
+        case "credentials":
+            return {
+                reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
+                fix: `Give the server its credentials with ${subject ? `--env ${subject}=…` : ENV}.`,
+            };
+        case "upstream-auth":
+            return {
+                reason: `The service the server calls refused its credentials (HTTP ${subject ?? "401/403"}).`,
+                fix: `Give the server valid credentials with ${ENV}.`,
+            };
+        case "upstream-unavailable":
+            return {
+                reason: `The service the server calls was unavailable or rate-limited${subject ? ` (HTTP ${subject})` : ""}.`,
+                fix: `Run again when the service is available, or point the server at a working endpoint with ${ENV}.`,
+            };
+        case "binary":
+            return {
+                reason: `The server needs ${subject ?? "a program"}, which is not installed where it ran.`,
+                fix: `Install ${subject ?? "the program"} where the server runs (or give it a PATH that has it with ${ENV}).`,
+            };
+    }
+}
+/**
+ * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
+ * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ */
+function inconclusiveGroups(scenarios, toolOrder = []) {
+    const groups = new Map();
+    for (const s of scenarios) {
+        if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked"))
+            continue;
+        const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
+        const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
+        const group = groups.get(key);
+        if (group)
+            group.scenarios.push(s);
+        else
+            groups.set(key, { outcome: s.outcome, cause, scenarios: [s] });
+    }
+    const rank = (t) => {
+        const i = toolOrder.indexOf(t);
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    return [...groups.values()]
+        .map(({ outcome, cause, scenarios: calls }) => {
+        const tools = [...new Set(calls.map((s) => s.tool))].sort((a, b) => rank(a) - rank(b));
+        return { outcome, cause, ...inconclusiveWords(cause, calls), tools, calls: calls.length };
+    })
+        .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
+}
+
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/types.ts
+/** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
+const PROVISIONAL_BELOW = 0.5;
 const GRADES = ["A", "B", "C", "D", "F"];
 
 ;// CONCATENATED MODULE: ./src/scorecard/grade.ts
@@ -34674,8 +36358,27 @@ function parseGrade(text, inputName = "grade") {
         return letter;
     throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a grade; use one of ${GRADES.join(", ")}.`);
 }
+/**
+ * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
+ * a fraction from 0 to 1, or a percentage from 0% to 100%; surrounding spaces ignored. Returns the fraction.
+ * @param inputName the flag or input the text came from, named in the error message.
+ * @throws UsageError for anything else.
+ */
+function parseCoverage(text, inputName = "coverage") {
+    const t = text.trim();
+    const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(t);
+    const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
+    if (Number.isFinite(value) && value >= 0 && value <= 1)
+        return value;
+    throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+}
+/** Whether a coverage meets a minimum; no tool called (null) always does. */
+function coverageMeets(coverage, minimum) {
+    return coverage === null || coverage + 1e-9 >= minimum;
+}
 
 ;// CONCATENATED MODULE: ./src/scorecard/score.ts
+
 
 
 /** The grade helpers, re-exported so callers of the score find them here too. */
@@ -34686,7 +36389,7 @@ const WEIGHTS = { happy: 0.6, edge: 0.2, lint: 0.2 };
 const LINT_COST = { error: 0.25, warning: 0.1 };
 /** Score taken off per tool (as a share of all tools) that fails a high-confidence probe. */
 const PROBE_PENALTY = 0.6;
-/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off). */
+/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off), and stdout pollution too. */
 const PROBE_GRADE_CAP = "C";
 /**
  * Runtime rules that count in the lint term. Other runtime findings do not: they are what the happy and edge
@@ -34751,19 +36454,21 @@ function isHighConfidenceProbeFailure(f) {
  * lint_score = max(0, 1 - (errors * 0.25 + warnings * 0.1) / max(num_tools, 1))
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
- * - Rates count scenarios that ran (verdict `skipped` is left out). A term with nothing to measure is full
- *   credit (no happy scenarios → 1, no tools and no lint findings → 1), except after a server failure
+ * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
+ *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
  * - The grade comes from the score rounded to 4 decimals, with a 1e-9 tolerance at band edges, so the grade
  *   and the percentage shown always agree.
  * - Cap: any high-confidence probe failure (a probe finding with confidence high, or a failed high-confidence
- *   probe result) caps the grade at C: the reported grade is the worse of the uncapped grade and C; the score
- *   is unchanged. `capped` (and `cap: "C"`) whenever the cap is on and such a failure exists — also when the
- *   grade was already C or worse, so gates and badges can rely on it; `uncapped_grade` tells whether it
- *   lowered the grade. `reasons` name each failure (`probe-silent-noop on create_note (high confidence)`),
- *   also when the cap is off, so reports can say what it would have done. Medium and low confidence never
- *   cap (issue "Effect probes" §Confidence).
+ *   probe result) caps the grade at C, and so does every entry of `capReasons` (stdout pollution): the
+ *   reported grade is the worse of the uncapped grade and C; the score is unchanged. `capped` (and `cap: "C"`)
+ *   whenever a cap applies — also when the grade was already C or worse, so gates and badges can rely on it;
+ *   `uncapped_grade` tells whether it lowered the grade. `reasons` name each cause (`capReasons` first, then
+ *   `probe-silent-noop on create_note (high confidence)`), probe failures also when the probe cap is off, so
+ *   reports can say what it would have done. Medium and low confidence never cap (issue "Effect probes"
+ *   §Confidence).
  * Pure; never throws.
  */
 function computeScore(input) {
@@ -34779,7 +36484,8 @@ function computeScore(input) {
     raw = Math.max(0, raw - (PROBE_PENALTY * failures.tools.size) / perTool);
     const score = round4(raw);
     const uncapped = gradeForScore(score);
-    const cap = input.probeGradeCap && failures.reasons.length > 0 ? PROBE_GRADE_CAP : null;
+    const always = [...(input.capReasons ?? [])];
+    const cap = always.length > 0 || (input.probeGradeCap && failures.reasons.length > 0) ? PROBE_GRADE_CAP : null;
     return {
         score,
         happy_pass_rate: round4(happy),
@@ -34792,21 +36498,46 @@ function computeScore(input) {
             capped: cap !== null,
             cap,
             uncapped_grade: uncapped,
-            reasons: failures.reasons,
+            reasons: [...always, ...failures.reasons],
         },
     };
+}
+/** Whether a call counts in a rate: it passed or failed (refused, blocked and skipped calls count for nothing). */
+function isConclusive(outcome) {
+    return outcome === "passed" || outcome === "failed";
 }
 function passRate(scenarios, kind, whenEmpty) {
     let total = 0;
     let passed = 0;
     for (const s of scenarios) {
-        if (s.kind !== kind || s.verdict === "skipped")
+        if (s.kind !== kind || !isConclusive(s.outcome))
             continue;
         total++;
-        if (s.passed)
+        if (s.outcome === "passed")
             passed++;
     }
     return total === 0 ? whenEmpty : passed / total;
+}
+/**
+ * Coverage (DESIGN.md "Score and grade"): the share of called tools (a happy call that was not skipped) with at
+ * least one conclusive happy call, rounded to 4 decimals; null when no tool was called. Below
+ * {@link PROVISIONAL_BELOW} the grade is provisional.
+ */
+function coverageOf(scenarios) {
+    const called = new Set();
+    const covered = new Set();
+    for (const s of scenarios) {
+        if (s.kind !== "happy" || s.outcome === "skipped")
+            continue;
+        called.add(s.tool);
+        if (isConclusive(s.outcome))
+            covered.add(s.tool);
+    }
+    return called.size === 0 ? null : round4(covered.size / called.size);
+}
+/** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
+function isProvisional(coverage) {
+    return coverage !== null && coverage < PROVISIONAL_BELOW;
 }
 function effectRate(probes) {
     let total = 0;
@@ -34820,13 +36551,19 @@ function effectRate(probes) {
     }
     return total === 0 ? null : round4(passed / total);
 }
+/** The suffix of every probe cap reason (`probe-silent-noop on create_note (high confidence)`). */
+const PROBE_REASON_SUFFIX = "(high confidence)";
+/** Whether a `grade_cap.reasons` entry is a probe failure (which `--no-probe-grade-cap` turns off). */
+function isProbeCapReason(reason) {
+    return reason.endsWith(PROBE_REASON_SUFFIX);
+}
 /** Tools failing high-confidence probes, from findings and probe results, with one reason per rule and tool. */
 function highConfidenceProbeFailures(input) {
     const tools = new Set();
     const reasons = [];
     const add = (what, tool) => {
         tools.add(tool ?? "");
-        const reason = tool === undefined ? `${what} (high confidence)` : `${what} on ${tool} (high confidence)`;
+        const reason = tool === undefined ? `${what} ${PROBE_REASON_SUFFIX}` : `${what} on ${tool} ${PROBE_REASON_SUFFIX}`;
         if (!reasons.includes(reason))
             reasons.push(reason);
     };
@@ -34845,6 +36582,7 @@ function highConfidenceProbeFailures(input) {
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
 
 
+
 /**
  * The header label of what was graded (DESIGN.md "The MCP client", Eras): `MCP 2025-11-25 (initialize
  * handshake)` for the legacy era, `MCP 2026-07-28 (stateless)` for the modern one, `MCP (no session)` when
@@ -34857,14 +36595,15 @@ function protocolLabel(era, version) {
 }
 /**
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
- * that ran (verdict `skipped` left out); `avg_latency_ms` averages their durations, timeouts included, rounded
- * to 0.1 ms (Toolscore's definition, reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and
- * 0 ms. Scenarios naming a tool that was not listed (the unknown-tool edge case) have no row.
+ * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
+ * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * was not listed (the unknown-tool edge case) have no row.
  */
 function summarizeTools(tools, scenarios) {
     const byTool = new Map();
     for (const s of scenarios) {
-        if (s.verdict === "skipped")
+        if (s.outcome === "skipped")
             continue;
         const list = byTool.get(s.tool);
         if (list)
@@ -34877,8 +36616,10 @@ function summarizeTools(tools, scenarios) {
         const latency = ran.reduce((sum, s) => sum + s.duration_ms, 0);
         return {
             name: tool.name,
-            passed: ran.filter((s) => s.passed).length,
+            passed: ran.filter((s) => s.outcome === "passed").length,
             total: ran.length,
+            refused: ran.filter((s) => s.outcome === "refused").length,
+            blocked: ran.filter((s) => s.outcome === "blocked").length,
             avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
             definition_tokens: tool.definition_tokens,
         };
@@ -34886,7 +36627,8 @@ function summarizeTools(tools, scenarios) {
 }
 /**
  * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
- * cap from `computeScore`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
+ * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
+ * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
  * type's order. Inputs are not mutated. Pure; never throws.
  */
@@ -34899,7 +36641,9 @@ function buildScorecard(parts) {
         findings,
         probes,
         probeGradeCap: parts.probeGradeCap,
+        ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
     });
+    const coverage = coverageOf(parts.scenarios);
     const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
     if (parts.server?.title !== undefined)
         server.title = parts.server.title;
@@ -34922,8 +36666,11 @@ function buildScorecard(parts) {
         lint_score: result.lint_score,
         effect_rate: result.effect_rate,
         grade_cap: result.grade_cap,
+        coverage,
+        provisional: isProvisional(coverage),
         tools: summarizeTools(parts.tools, parts.scenarios),
         scenarios: [...parts.scenarios],
+        inconclusive: inconclusiveGroups(parts.scenarios, parts.tools.map((t) => t.name)),
         probes,
         protocol_checks: [...(parts.protocolChecks ?? [])],
         findings,
@@ -34934,6 +36681,57 @@ function buildScorecard(parts) {
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
         seed: parts.seed,
         timing: parts.timing,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/findings/evidence-bounds.ts
+/**
+ * Characters of one evidence field a report keeps (README "Limits"): `request` and `response` as compact JSON,
+ * `excerpt` as text. A server's answer can be 10 MiB; evidence is there to show what was wrong, not to copy it.
+ */
+const EVIDENCE_MAX_CHARS = 4000;
+/** Compact JSON of `value`, or undefined when it has none (undefined) or cannot be serialised (a cycle, too deep). */
+function compactJson(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch {
+        return "[not serialisable]";
+    }
+}
+/**
+ * `evidence` with each field at most {@link EVIDENCE_MAX_CHARS} characters: a longer `request`/`response` becomes
+ * the start of its compact JSON followed by `… (truncated from N characters)`, a longer `excerpt` is cut the same
+ * way. Fields within the bound are kept as they are (same values).
+ */
+function boundEvidence(evidence) {
+    const out = {};
+    const cut = (text) => `${text.slice(0, EVIDENCE_MAX_CHARS)}… (truncated from ${text.length} characters)`;
+    for (const key of ["request", "response"]) {
+        if (!(key in evidence))
+            continue;
+        const value = evidence[key];
+        const json = compactJson(value);
+        out[key] = json !== undefined && json.length > EVIDENCE_MAX_CHARS ? cut(json) : value;
+    }
+    if (evidence.excerpt !== undefined)
+        out.excerpt = evidence.excerpt.length > EVIDENCE_MAX_CHARS ? cut(evidence.excerpt) : evidence.excerpt;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/redact-scorecard.ts
+
+/**
+ * The scorecard as every report may show it (issue 12, "Redaction at the source"): each string in it — server text,
+ * findings, evidence, scenario arguments and details, the target — with the run's secrets redacted, and each
+ * finding's evidence bounded (`boundEvidence`). The engine applies it before returning a scorecard; the Action
+ * applies it again with the GitHub token before anything is published. Pure; returns a copy.
+ */
+function redactScorecard(scorecard, redactor) {
+    const redacted = redactor.json(scorecard);
+    return {
+        ...redacted,
+        findings: redacted.findings.map((f) => (f.evidence === undefined ? f : { ...f, evidence: boundEvidence(f.evidence) })),
     };
 }
 
@@ -34984,10 +36782,10 @@ const excerpt = (text, max = 160) => {
 function startFailureFinding(error, target) {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
     const fix = target.kind === "stdio"
-        ? `Run '${excerpt((0,mcp_target/* describeTarget */.f)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+        ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
         : target.launch
-            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.f)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.f)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -35028,25 +36826,42 @@ function listingFindings(listing) {
 }
 /**
  * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
- * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first line.
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first
+ * line and saying how many came while the server was serving requests.
  */
 function pollutionFindings(lines) {
     if (lines.length === 0)
         return [];
     const first = lines[0];
+    const during = lines.filter((l) => l.duringSession).length;
+    const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
     return [
         (0,finding/* finding */.gk)("stdout-pollution", {
-            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
             fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
             evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
         }),
     ];
+}
+/**
+ * The grade-cap reason for stdout pollution, or undefined (DESIGN.md "Score and grade": stdout pollution caps the
+ * grade at C). It caps when lines came while the server was serving requests — debug output that every call
+ * of an agent runs into; a start-up banner before the first message costs its lint error only (the shared case
+ * `pollution-banner` grades B or better).
+ */
+function pollutionCapReason(lines) {
+    const during = lines.filter((l) => l.duringSession).length;
+    if (during === 0)
+        return undefined;
+    return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
 ;// CONCATENATED MODULE: ./src/mcp/server-json.ts
 /**
  * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
@@ -35363,7 +37178,7 @@ async function requiredEnvFindings(declared, target, options) {
         return [];
     let connection;
     try {
-        connection = await connect(withoutEnv(target, declared.requiredEnv), options);
+        connection = await (0,connect/* connect */.N)(withoutEnv(target, declared.requiredEnv), options);
     }
     catch (error) {
         if (error instanceof src_errors/* ServerStartError */.K)
@@ -35387,7 +37202,117 @@ async function requiredEnvFindings(declared, target, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __nccwpck_require__(1598);
+;// CONCATENATED MODULE: ./src/checkup/wire-findings.ts
+/**
+ * Findings from the wire problems a run saw (`WireProblem`, issue 12): one finding per rule and cause, with how
+ * often it happened. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP (a POSTed request is answered with
+ * `application/json` or `text/event-stream`), basic/authorization (401 with `WWW-Authenticate`), client/sampling,
+ * client/elicitation and client/roots (a server MUST NOT send requests for a capability the client did not declare);
+ * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit.
+ */
+
+
+/** `1 time`, `3 times`. */
+function times(count) {
+    return count === 1 ? "once" : `${count} times`;
+}
+const on = (method) => (method ? ` to ${method}` : "");
+/** The key grouping problems into one finding: the rule and what makes one cause differ from another. */
+function causeKey(p) {
+    switch (p.kind) {
+        case "http-redirect":
+            return `${p.kind} ${p.reason} ${p.to}`;
+        case "unsolicited-client-request":
+            return `${p.kind} ${p.method}`;
+        case "http-bad-content-type":
+            return `${p.kind} ${p.contentType}`;
+        case "http-invalid-json":
+            return `${p.kind} ${p.reason}`;
+        default:
+            return p.kind;
+    }
+}
+/** One finding for the first problem of a cause, seen `count` times (`largest`: the largest size seen, for `response-too-large`). */
+function findingOf(p, count, largest) {
+    switch (p.kind) {
+        case "response-too-large":
+            return (0,finding/* finding */.gk)("response-too-large", {
+                message: `The server sent a message of ${p.where === "stdout" ? `${(0,limits/* describeSize */.jt)(largest)} (characters) on one stdout line` : `more than ${(0,limits/* describeSize */.jt)(p.limit)}`}${on(p.method)}` +
+                    ` (${times(count)}), over the ${(0,limits/* describeSize */.jt)(p.limit)} limit of one message: no client reads it, and the request it answered failed at once.`,
+                fix: `Keep every message under ${(0,limits/* describeSize */.jt)(limits/* MAX_MESSAGE_BYTES */.fv)}: page large results (a cursor), return a resource link, or truncate with a note, instead of one huge answer.`,
+            });
+        case "http-invalid-json":
+            return (0,finding/* finding */.gk)("http-invalid-json", {
+                message: `An HTTP ${p.status} answer${on(p.method)} is not a JSON-RPC message (${times(count)}): ${p.reason}; the request failed at once.`,
+                fix: "Answer every POSTed request with one complete JSON-RPC response, as application/json (or a text/event-stream of JSON-RPC messages) (MCP basic/transports §Streamable HTTP).",
+                ...(p.excerpt ? { evidence: { excerpt: p.excerpt } } : {}),
+            });
+        case "http-bad-content-type":
+            return (0,finding/* finding */.gk)("http-bad-content-type", {
+                message: `An HTTP ${p.status} answer${on(p.method)} came ${p.contentType ? `with Content-Type '${p.contentType}'` : "without a Content-Type"} (${times(count)}),` +
+                    " not application/json or text/event-stream; it was read anyway, but strict clients reject it.",
+                fix: "Send Content-Type: application/json with a JSON body and text/event-stream with a stream (MCP basic/transports §Sending Messages to the Server).",
+            });
+        case "http-redirect": {
+            const why = p.reason === "cross-origin"
+                ? `to another origin, ${p.to}, which was not followed: the request's headers (credentials) never go to another origin`
+                : p.reason === "loop"
+                    ? `back to ${p.to}, a redirect loop`
+                    : p.reason === "too-many"
+                        ? `to ${p.to} after too many redirects in a row`
+                        : `to ${p.to} with HTTP ${p.status}, which would turn the POST into a GET`;
+            return (0,finding/* finding */.gk)("http-redirect", {
+                message: `The endpoint ${p.from} answered${p.method ? ` ${p.method}` : " a request"} with an HTTP ${p.status} redirect ${why} (${times(count)}); the request failed.`,
+                fix: p.reason === "cross-origin"
+                    ? "Serve MCP at the URL you publish, or give the final URL to --url; an MCP endpoint must not send clients to another host."
+                    : "Serve MCP at the URL itself, or at most redirect once with 307/308 to the final endpoint on the same origin.",
+            });
+        }
+        case "http-auth-required":
+            return (0,finding/* finding */.gk)("http-auth-required", {
+                message: `The endpoint answered HTTP 401${on(p.method)} (${times(count)})` +
+                    (p.scheme ? ` asking for ${p.scheme} credentials (WWW-Authenticate: ${p.challenge})` : " without a WWW-Authenticate header") +
+                    ": it needs credentials the checkup was not given, so those calls say nothing about the server.",
+                fix: p.scheme
+                    ? `Give the credentials with --header "Authorization: ${p.scheme} …" (or the header the server expects); for OAuth, point the server's resource metadata at a token you can obtain.`
+                    : "Give the credentials with --header; a server requiring authentication should also send WWW-Authenticate with resource_metadata (MCP basic/authorization).",
+            });
+        case "unsolicited-client-request":
+            return (0,finding/* finding */.gk)("unsolicited-client-request", {
+                message: `The server sent ${p.method} (${times(count)}), a request for the client capability '${p.capability}' that the client never declared; it was refused with -32601.`,
+                fix: `Check the capabilities the client declared (initialize params.capabilities) before sending ${p.method}; without '${p.capability}', carry on without it or return a tool error (MCP client/${p.capability}).`,
+            });
+        case "server-orphaned-process":
+            return (0,finding/* finding */.gk)("server-orphaned-process", {
+                message: `${largest} process${largest === 1 ? "" : "es"} the server started (${p.commands.slice(0, 5).join(", ")}) ${largest === 1 ? "was" : "were"} still running after it was stopped` +
+                    `${count > 1 ? ` (over ${count} stops)` : ""}: ${largest === 1 ? "it" : "they"} had left its process group (setsid, a detached spawn), where a client's shutdown cannot reach; mcp-checkup killed ${largest === 1 ? "it" : "them"}.`,
+                fix: "Keep helper processes in the server's process group (no setsid, no detached spawn, no daemonising) and stop them when stdin closes or on SIGTERM.",
+            });
+    }
+}
+/** One finding per rule and cause among `problems`, in the order causes were first seen. */
+function wireProblemFindings(problems) {
+    const groups = new Map();
+    for (const p of problems) {
+        const key = causeKey(p);
+        const amount = p.kind === "response-too-large" ? p.bytes : p.kind === "server-orphaned-process" ? p.count : 0;
+        const group = groups.get(key);
+        if (group) {
+            group.count += 1;
+            group.largest = p.kind === "server-orphaned-process" ? group.largest + amount : Math.max(group.largest, amount);
+        }
+        else
+            groups.set(key, { first: p, count: 1, largest: amount });
+    }
+    return [...groups.values()].map((g) => findingOf(g.first, g.count, g.largest));
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
+
+
+
 
 
 
@@ -35409,19 +37334,41 @@ function mergedArgs(options) {
         perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
     return { global: { ...config.args.global, ...options.args.global }, perTool };
 }
+/** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
+const PROBLEM_LIMIT = 1000;
+/** The text of an abort reason: a signal name given as the reason, or the reason's message. */
+function abortText(signal) {
+    const reason = signal.reason;
+    if (typeof reason === "string")
+        return reason;
+    if (reason instanceof Error && reason.name !== "AbortError")
+        return reason.message;
+    return "interrupted";
+}
 /**
  * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.
- * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
- * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
- * not have). The server's whole process group is stopped before this returns, whatever happened.
+ * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail).
+ * Whatever happens once the run started, a scorecard of what ran comes back: when `options.signal` fires (the
+ * face's SIGINT/SIGTERM) or an internal error of ours breaks a phase, the later phases are skipped and the scorecard
+ * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
+ * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
+ * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
+ * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
+ * left it, is stopped before this returns.
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
     const started = performance.now();
     const timeoutMs = Math.round(options.timeoutSeconds * 1000);
-    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs }));
+    const problems = [];
+    const onProblem = (problem) => {
+        if (problems.length < PROBLEM_LIMIT)
+            problems.push(problem);
+    };
+    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem }));
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
     const base = {
-        target: (0,mcp_target/* describeTarget */.f)(options.target),
+        target: (0,mcp_target/* describeTarget */.ff)(options.target),
         seed: options.seed,
         tokenMethod: context_cost/* TOKEN_METHOD */.mT,
         probeGradeCap: options.probeGradeCap,
@@ -35433,9 +37380,66 @@ async function runCheckup(options, events = {}) {
         total_ms: Math.round(performance.now() - started),
         server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
     });
+    // What the run has so far; every phase adds to it, so an interrupted run still has a scorecard.
+    const findings = [];
+    const parts = {
+        ...base,
+        protocol: { era: "legacy", version: "" },
+        tools: [],
+        scenarios: [],
+        probes: [],
+        protocolChecks: [],
+        findings,
+        instructionsTokens: 0,
+        timing: timing(),
+    };
+    const signal = options.signal;
+    let interruption;
+    const stop = () => {
+        interruption ??= abortText(signal);
+        void handle.close(); // the call in flight ends now; nothing starts after this
+    };
+    if (signal?.aborted)
+        stop();
+    signal?.addEventListener("abort", stop, { once: true });
+    /** `phase`, or undefined as soon as the run is interrupted (the phase is left to end on its own, quickly: the server is gone). */
+    const unlessInterrupted = (phase) => {
+        phase.catch(() => undefined); // an abandoned phase must not end as an unhandled rejection
+        if (signal === undefined)
+            return phase;
+        if (interruption !== undefined)
+            return Promise.resolve(undefined);
+        return Promise.race([phase, new Promise((resolve) => signal.addEventListener("abort", () => resolve(undefined), { once: true }))]);
+    };
     try {
+        await runPhases();
+    }
+    catch (error) {
+        if (error instanceof src_errors/* UsageError */.e) {
+            signal?.removeEventListener("abort", stop);
+            await handle.close();
+            throw error;
+        }
+        // A bug of ours (or a server input we did not foresee) must not cost the report of what ran.
+        interruption ??= `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    signal?.removeEventListener("abort", stop);
+    const pollution = handle.stdoutPollution();
+    findings.push(...pollutionFindings(pollution));
+    const pollutionCap = pollutionCapReason(pollution);
+    if (pollutionCap !== undefined)
+        parts.capReasons = [pollutionCap];
+    parts.timing = timing();
+    await handle.close(); // before the findings: stopping the server is where orphaned processes show
+    findings.push(...wireProblemFindings(problems));
+    const scorecard = buildScorecard(parts);
+    if (interruption !== undefined) {
+        scorecard.interrupted = true;
+        scorecard.interruption = interruption;
+    }
+    return redactScorecard(scorecard, redactor);
+    async function runPhases() {
         events.onPhase?.("connect", base.target);
-        let connection;
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
@@ -35448,34 +37452,36 @@ async function runCheckup(options, events = {}) {
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
         const declared = options.serverJson;
+        let connection;
         try {
-            connection = await connecting;
+            connection = await unlessInterrupted(connecting);
         }
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K))
                 throw error;
-            const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
-            const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
-            return buildScorecard({
-                ...base,
-                protocol: { era: "legacy", version: "" },
-                tools: [],
-                scenarios: [],
-                findings: [startFailureFinding(error, options.target), ...serverJson],
-                instructionsTokens: 0,
-                timing: timing(),
-            });
+            findings.push(startFailureFinding(error, options.target));
+            if (declared) {
+                const problems = (await loading).serverJsonProblems(declared.document);
+                findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
+            }
+            return;
         }
-        const server = {
+        if (connection === undefined)
+            return;
+        parts.server = {
             name: connection.serverInfo.name,
             version: connection.serverInfo.version,
             ...(connection.serverInfo.title !== undefined ? { title: connection.serverInfo.title } : {}),
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         };
-        const protocol = { era: connection.era, version: connection.protocolVersion };
+        parts.protocol = { era: connection.era, version: connection.protocolVersion };
         events.onPhase?.("list");
-        const listing = await connection.listTools();
+        const listing = await unlessInterrupted(connection.listTools());
+        if (listing === undefined)
+            return;
         const tools = listing.tools;
+        // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
+        const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
         const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
         const lint = lintServer({
@@ -35484,12 +37490,20 @@ async function runCheckup(options, events = {}) {
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
         });
-        const findings = [...lint.findings, ...listingFindings(listing)];
+        findings.push(...lint.findings, ...listingFindings(listing));
         if (declared) {
             findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
         }
+        parts.instructionsTokens = lint.instructionsTokens;
+        parts.context = lint.context;
+        if (lint.clientProfiles !== undefined)
+            parts.clientProfiles = lint.clientProfiles;
+        parts.tools = tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
+        });
         const args = mergedArgs(options);
-        const plan = planScenarios(tools, {
+        const plan = planScenarios(callable, {
             seed: options.seed,
             cases: options.cases,
             edgeCases: options.edgeCases,
@@ -35500,13 +37514,14 @@ async function runCheckup(options, events = {}) {
         });
         findings.push(...plan.findings);
         events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runScenarios(handle, tools, plan.scenarios, { timeoutMs });
-        const scenarios = run.results;
+        const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+        parts.scenarios = run.results;
         findings.push(...run.findings);
-        let probes = [];
+        if (interruption !== undefined)
+            return;
         if (options.probes) {
             events.onPhase?.("probes");
-            const probeRun = await runProbes(handle, plan.tools, {
+            const probeRun = await unlessInterrupted(runProbes(handle, plan.tools, {
                 allowWrites: options.allowWrites,
                 ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
                 args: options.args,
@@ -35515,58 +37530,47 @@ async function runCheckup(options, events = {}) {
                 // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
                 // database) must not make old records look like this run's.
                 markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            });
-            probes = probeRun.results;
+            }));
+            if (probeRun === undefined)
+                return;
+            parts.probes = probeRun.results;
             findings.push(...probeRun.findings);
         }
-        const protocolChecks = [];
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
             const phaseStarted = performance.now();
             const handleWaitBefore = handle.serverWaitMs();
-            const protocolRun = await runProtocolChecks(handle, options.target, { timeoutMs });
+            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs }));
+            if (protocolRun === undefined)
+                return;
             // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
             // spent waiting on the fresh processes.
             freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
-            protocolChecks.push(...protocolRun.checks);
+            parts.protocolChecks = protocolRun.checks;
             findings.push(...protocolRun.findings);
         }
         if (declared && declared.requiredEnv.length > 0) {
             // One more start, without the variables server.json calls required; its wait is not the handle's.
             const phaseStarted = performance.now();
-            findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+            const required = await unlessInterrupted(requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs }));
+            if (required === undefined)
+                return;
+            findings.push(...required);
             freshProcessWaitMs += performance.now() - phaseStarted;
         }
         if (options.baseline !== undefined || events.onSnapshot) {
-            const current = liveSnapshot(connection, tools);
+            const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
                 findings.push(...diffSnapshots(options.baseline, current));
         }
-        findings.push(...pollutionFindings(handle.stdoutPollution()));
         events.onPhase?.("done");
-        const parts = {
-            ...base,
-            server,
-            protocol,
-            tools: tools.map((tool, i) => {
-                const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-                return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-            }),
-            scenarios,
-            probes,
-            protocolChecks,
-            findings,
-            instructionsTokens: lint.instructionsTokens,
-            context: lint.context,
-            ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
-            timing: timing(),
-        };
-        return buildScorecard(parts);
     }
-    finally {
-        await handle.close();
-    }
+}
+/** A tool with a schema too deep to walk (`tooDeepSchema`) replaced by an empty schema, for the snapshot. */
+function withoutDeepSchema(tool) {
+    const deep = (0,schema_depth/* tooDeepSchema */.uK)(tool);
+    return deep === undefined ? tool : { ...tool, [deep]: {} };
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
@@ -35759,8 +37763,12 @@ function stringMap(value, what) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 2 modules
-var stdio_transport = __nccwpck_require__(3991);
+// EXTERNAL MODULE: ./src/mcp/handshake.ts
+var handshake = __nccwpck_require__(4293);
+// EXTERNAL MODULE: ./src/mcp/session.ts
+var session = __nccwpck_require__(1284);
+// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 4 modules
+var stdio_transport = __nccwpck_require__(7726);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/mcp/memory-transport.ts
@@ -35837,8 +37845,16 @@ class MemoryTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/http-transport.ts
+var http_transport = __nccwpck_require__(8582);
 // EXTERNAL MODULE: ./src/mcp/sse-transport.ts
 var sse_transport = __nccwpck_require__(9345);
+// EXTERNAL MODULE: ./src/mcp/target-transport.ts
+var target_transport = __nccwpck_require__(9215);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __nccwpck_require__(899);
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __nccwpck_require__(7285);
 ;// CONCATENATED MODULE: ./src/mcp/index.ts
 /** The MCP client's public pieces (DESIGN.md "The MCP client"). */
 
@@ -35944,8 +37960,10 @@ function readArgOverrides(inputs) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 4 modules
-var scenario_runner = __nccwpck_require__(6933);
+// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 1 modules
+var scenario_runner = __nccwpck_require__(7634);
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __nccwpck_require__(306);
 // EXTERNAL MODULE: ./src/lint/index.ts + 9 modules
 var lint = __nccwpck_require__(6727);
 // EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
@@ -36058,6 +38076,7 @@ function topIssues(scorecard, options = {}) {
             ...(f.parameter !== undefined && { parameter: f.parameter }),
             rule: f.rule,
             severity: f.severity,
+            ...(f.confidence !== undefined && { confidence: f.confidence }),
             message: f.message,
             fix: f.fix,
             priority,
@@ -36070,6 +38089,7 @@ function topIssues(scorecard, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/scorecard/index.ts
 /** The scorecard model: results + findings → score, grade, grade cap, blocking findings, top issues. */
+
 
 
 
@@ -37910,78 +39930,6 @@ function lib_makeBadge(format) {
 var client_profiles = __nccwpck_require__(4621);
 // EXTERNAL MODULE: ./src/lint/context-budget.ts
 var context_budget = __nccwpck_require__(7729);
-;// CONCATENATED MODULE: ./src/report/figures.ts
-
-
-
-
-/**
- * Counts what the scorecard's rates were computed from (scenarios that ran, high-confidence probe results
- * with a verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show
- * these; they never recompute a verdict. Pure.
- */
-function reportFigures(scorecard) {
-    const tally = (items) => ({
-        passed: items.filter((i) => i.passed).length,
-        total: items.length,
-    });
-    const ran = scorecard.scenarios.filter((s) => s.verdict !== "skipped");
-    return {
-        happy: tally(ran.filter((s) => s.kind === "happy")),
-        edge: tally(ran.filter((s) => s.kind === "edge")),
-        lint: lintCounts(scorecard.findings),
-        effect: tally(scorecard.probes
-            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
-            .map((p) => ({ passed: p.status === "passed" }))),
-        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
-        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
-    };
-}
-/** What reports say under "Top issues to fix" when there is nothing to fix. */
-const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
-/**
- * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
- * renderers escape it.
- * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
- *   already C or worse: the failure is what the reader must see);
- * - cap off with failures: `grade cap off (would cap at C): …`.
- */
-function capNote(scorecard) {
-    const cap = scorecard.grade_cap;
-    if (cap.reasons.length === 0)
-        return null;
-    const reasons = cap.reasons.join("; ");
-    if (cap.capped)
-        return `capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${reasons}`;
-    return `grade cap off (would cap at ${PROBE_GRADE_CAP}): ${reasons}`;
-}
-/** `C (capped from A)` when the cap lowered the grade, else just the grade. */
-function gradeText(scorecard) {
-    const cap = scorecard.grade_cap;
-    return cap.capped && cap.uncapped_grade !== scorecard.grade
-        ? `${scorecard.grade} (capped from ${cap.uncapped_grade})`
-        : scorecard.grade;
-}
-/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
-function isDrift(rule) {
-    return rules/* RULES */.y0[rule]?.category === "drift";
-}
-/** The server's display name: `name version`, or `unknown server` when it never said. */
-function serverDisplayName(scorecard) {
-    const name = scorecard.server.name.trim() || "unknown server";
-    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
-}
-/** Tools listed under "Costliest tools". */
-const COSTLIEST_ROWS = 5;
-/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
-function costliest(scorecard, n = COSTLIEST_ROWS) {
-    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
-}
-/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
-function clientName(id) {
-    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
-}
-
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
 /**
@@ -38008,6 +39956,120 @@ function formatSeconds(ms) {
 /** `1 tool` / `3 tools`: a count with a noun that takes a plain `s` plural. */
 function plural(n, noun) {
     return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/figures.ts
+
+
+
+
+
+
+/**
+ * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
+ * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
+ * they never recompute a verdict. Pure.
+ */
+function reportFigures(scorecard) {
+    const tally = (items) => ({
+        passed: items.filter((i) => i.passed).length,
+        total: items.length,
+    });
+    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome));
+    const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
+    return {
+        happy: {
+            ...tally(conclusive.filter((s) => s.kind === "happy")),
+            refused: happy.filter((s) => s.outcome === "refused").length,
+            blocked: happy.filter((s) => s.outcome === "blocked").length,
+        },
+        edge: tally(conclusive.filter((s) => s.kind === "edge")),
+        lint: lintCounts(scorecard.findings),
+        effect: tally(scorecard.probes
+            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
+            .map((p) => ({ passed: p.status === "passed" }))),
+        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
+        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
+    };
+}
+/** What reports say under "Top issues to fix" when there is nothing to fix. */
+const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+/**
+ * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
+ * renderers escape it.
+ * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
+ *   already C or worse: the failure is what the reader must see);
+ * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
+ *   pollution) when something did.
+ */
+function capNote(scorecard) {
+    const cap = scorecard.grade_cap;
+    if (cap.reasons.length === 0)
+        return null;
+    const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !isProbeCapReason(r));
+    const off = cap.enabled ? [] : cap.reasons.filter(isProbeCapReason);
+    const parts = [];
+    if (cap.capped && applied.length > 0)
+        parts.push(`capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${applied.join("; ")}`);
+    if (off.length > 0)
+        parts.push(`grade cap off (would cap at ${PROBE_GRADE_CAP}): ${off.join("; ")}`);
+    return parts.length > 0 ? parts.join("; ") : null;
+}
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+function interruptedNote(scorecard) {
+    if (!scorecard.interrupted)
+        return null;
+    return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+}
+/**
+ * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
+ * both when both apply, else just the grade.
+ */
+function gradeText(scorecard) {
+    const cap = scorecard.grade_cap;
+    const notes = [
+        ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
+        ...(scorecard.provisional ? ["provisional"] : []),
+    ];
+    return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
+}
+/**
+ * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
+ * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
+ */
+function coverageNote(scorecard) {
+    if (scorecard.coverage === null)
+        return null;
+    const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
+    const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && isConclusive(s.outcome)).map((s) => s.tool));
+    const base = `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+    return scorecard.provisional
+        ? `${base} — provisional grade: below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server`
+        : base;
+}
+/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
+function isDrift(rule) {
+    return rules/* RULES */.y0[rule]?.category === "drift";
+}
+/** The server's display name: `name version`, or `unknown server` when it never said. */
+function serverDisplayName(scorecard) {
+    const name = scorecard.server.name.trim() || "unknown server";
+    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+function scenarioCell(t) {
+    const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
+    return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
 }
 
 ;// CONCATENATED MODULE: ./src/report/unsafe-chars.ts
@@ -38066,18 +40128,24 @@ function badgeMessage(scorecard) {
 function badge_escapeXml(text) {
     return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 }
+/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
+function badgeNote(scorecard) {
+    const notes = [scorecard.grade_cap.capped ? capNote(scorecard) : null, scorecard.provisional ? coverageNote(scorecard) : null].filter((n) => n !== null);
+    return notes.length > 0 ? notes.join("; ") : null;
+}
 /**
  * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
  * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
- * the grade was capped that element's text is replaced with `mcp: C (capped) — capped at C: <reasons>`,
- * XML-escaped (tool names in the reasons are server text) and cut at 300 characters. Never throws for any
- * scorecard (badge-maker throws only for an empty message, which cannot happen here).
+ * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
+ * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
+ * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
+ * message, which cannot happen here).
  */
 function renderBadgeSvg(scorecard, options = {}) {
     const message = badgeMessage(scorecard);
     const svg = lib_makeBadge({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
-    const note = capNote(scorecard);
-    if (!scorecard.grade_cap.capped || note === null)
+    const note = badgeNote(scorecard);
+    if (note === null)
         return svg;
     const title = truncate(toOneLine(removeUnsafeChars(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
     const generated = `<title>${badge_escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
@@ -38190,6 +40258,63 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/group-findings.ts
+
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** `text` with `name` (as a whole name, not inside a longer one) written `…`, and call counts dropped. */
+function generic(text, name) {
+    let out = text;
+    if (name !== undefined && name !== "")
+        out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, "g"), "…");
+    return out
+        .replace(/\s*\(seen in \d+ calls\)/g, "")
+        .replace(/#\d+/g, "#N")
+        .replace(/\s+/g, " ")
+        .trim();
+}
+/**
+ * Groups findings by cause: ranked and de-duplicated like `topIssues` (info left out unless `includeInfo`),
+ * then issues of one rule, severity, confidence and parameter whose message and fix read the same once their
+ * tool is written `…` are merged into one group, at the place of the first. Server-wide findings (no tool) stay
+ * one group each. Pure.
+ */
+function groupFindings(findings, options = {}) {
+    const groups = new Map();
+    const order = [];
+    for (const issue of topIssues({ findings: [...findings] }, options)) {
+        const cause = generic(issue.message, issue.tool);
+        const entry = {
+            rule: issue.rule,
+            severity: issue.severity,
+            ...(issue.confidence !== undefined ? { confidence: issue.confidence } : {}),
+            ...(issue.parameter !== undefined ? { parameter: issue.parameter } : {}),
+            message: issue.message,
+            fix: issue.fix,
+            cause,
+            tools: issue.tool === undefined ? [] : [issue.tool],
+            count: issue.count,
+            priority: issue.priority,
+        };
+        if (issue.tool === undefined) {
+            order.push(entry);
+            continue;
+        }
+        const key = JSON.stringify([issue.rule, issue.severity, issue.confidence ?? "", issue.parameter ?? "", cause, generic(issue.fix, issue.tool)]);
+        const group = groups.get(key);
+        if (group) {
+            if (!group.tools.includes(issue.tool))
+                group.tools.push(issue.tool);
+            group.count += issue.count;
+            continue;
+        }
+        groups.set(key, entry);
+        order.push(entry);
+    }
+    return order;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
 /**
  * The Markdown sections of issue 17: "Context cost" (the budget, the costliest tools, the sub-schemas `$defs`
@@ -38286,9 +40411,11 @@ const DRIFT_ROWS = 50;
  * its hidden marker line above it). Layout (DESIGN.md "Reports"; the layout Toolscore users know,
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
- * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
- * "Client compatibility" when `--clients` named any, "Context cost" when a budget was set or sub-schemas repeat,
- * "Top issues to fix" with each fix, then the optional details and a footer line.
+ * component lines (coverage among them; a provisional grade says so in the grade line), drift ("Changes to what
+ * the model sees"), the tool table, the probe table when probes ran, "Client compatibility" when `--clients` named
+ * any, "Context cost" when a budget was set or sub-schemas repeat, "Top issues to fix" grouped by cause
+ * (`groupFindings`) with each fix, "Calls that counted for nothing" (refused and blocked calls by cause, with the
+ * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
  * the output contains no `<!--`. Ends with a newline. Pure; never throws.
@@ -38304,8 +40431,12 @@ function renderMarkdown(scorecard, options = {}) {
     const note = capNote(scorecard);
     out.push(`**Grade: ${gradeText(scorecard)}** · Score ${formatPercent(scorecard.score)}` +
         (note === null ? "" : ` — ${escapeMarkdown(note, { limit: 600 })}`), "");
+    const interrupted = interruptedNote(scorecard);
+    if (interrupted !== null)
+        out.push(`> **${escapeMarkdown(interrupted, { limit: 400 })}**`, "");
     const lint = figures.lint;
-    out.push(`- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`, `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${rate(scorecard.happy_pass_rate, figures.happy)}`, `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`, scorecard.effect_rate === null
+    const coverage = coverageNote(scorecard);
+    out.push(`- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`, `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`, ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${escapeMarkdown(coverage.replace(/^coverage /, ""), { limit: 300 })}`]), `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`, scorecard.effect_rate === null
         ? "- Effect rate: n/a (no high-confidence probe checks)"
         : `- Effect rate: ${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`);
     if (figures.protocolChecks.total > 0) {
@@ -38321,7 +40452,9 @@ function renderMarkdown(scorecard, options = {}) {
     if (scorecard.probes.length > 0)
         out.push("## Effect probes", "", probeTable(scorecard), "");
     out.push(...clientSection(scorecard), ...contextSection(scorecard));
-    out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
+    out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+    if (scorecard.inconclusive.length > 0)
+        out.push(...inconclusiveSection(scorecard.inconclusive));
     if (options.details !== false)
         out.push(...detailSections(scorecard));
     const wait = scorecard.timing.server_wait_ms;
@@ -38344,7 +40477,7 @@ function renderLintMarkdown(scorecard, figures) {
         ...contextSection(scorecard),
         "## Top issues to fix",
         "",
-        ...issueLines(topIssues(scorecard), 100),
+        ...issueLines(groupFindings(scorecard.findings), 100),
         "",
     ];
     return `${out.join("\n")}\n`;
@@ -38355,6 +40488,30 @@ function linkDestination(url) {
 }
 function rate(value, tally) {
     return tally.total === 0 ? `${formatPercent(value)} (nothing to run)` : `${formatPercent(value)} (${tally.passed}/${tally.total})`;
+}
+/** `80% (4/5; 3 refused and 2 blocked calls count for nothing)`. */
+function happyRate(value, tally) {
+    const aside = [tally.refused > 0 ? `${tally.refused} refused` : "", tally.blocked > 0 ? `${tally.blocked} blocked` : ""].filter(Boolean);
+    const nothing = aside.length > 0 ? `${aside.join(" and ")} call${tally.refused + tally.blocked === 1 ? "" : "s"} count for nothing` : "";
+    if (tally.total === 0)
+        return `${formatPercent(value)} (no conclusive call${nothing ? `; ${nothing}` : ""})`;
+    return `${formatPercent(value)} (${tally.passed}/${tally.total}${nothing ? `; ${nothing}` : ""})`;
+}
+/** "Calls that counted for nothing": one bullet per cause, with its tools and the fix that makes them conclusive. */
+function inconclusiveSection(groups) {
+    const lines = groups.map((g) => {
+        const tools = g.tools.slice(0, 12).map((t) => codeSpan(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
+        return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ` +
+            `${escapeMarkdown(sentence(g.reason), { limit: 300 })} _Fix:_ ${escapeMarkdown(sentence(g.fix), { limit: 400 })}`);
+    });
+    return [
+        "## Calls that counted for nothing",
+        "",
+        "Refused calls (the server cleanly refused a generated value) and blocked calls (the environment stopped them) say nothing about the server either way; they are left out of the score.",
+        "",
+        ...lines,
+        "",
+    ];
 }
 function contextLine(scorecard, definitionTokens) {
     const parts = [`${formatCount(definitionTokens)} in ${plural(scorecard.tools.length, "tool definition")}`];
@@ -38370,7 +40527,7 @@ function toolTable(scorecard) {
         ["Tool", "Scenarios", "Avg latency", "Def. tokens"],
         ...scorecard.tools.map((t) => [
             codeSpan(t.name, { table: true, limit: 130 }),
-            `${t.passed}/${t.total}`,
+            scenarioCell(t),
             t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
             formatCount(t.definition_tokens),
         ]),
@@ -38398,16 +40555,26 @@ function sentence(text) {
     const t = text.trim();
     return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
-function issueLines(issues, max) {
-    if (issues.length === 0)
+/** Where a group is: `**\`a\`**` for one tool, `**\`a\`**, **\`b\`** and 3 more` for several, `**Server**` for none. */
+function groupWhere(group) {
+    if (group.tools.length <= 1)
+        return where({ ...(group.tools[0] !== undefined ? { tool: group.tools[0] } : {}), ...(group.parameter !== undefined ? { parameter: group.parameter } : {}) });
+    const shown = group.tools.slice(0, 5).map((t) => `**${codeSpan(t, { limit: 80 })}**`).join(", ");
+    const more = group.tools.length > 5 ? ` and ${group.tools.length - 5} more` : "";
+    return `${shown}${more} (${group.tools.length} tools)`;
+}
+function issueLines(groups, max) {
+    if (groups.length === 0)
         return [`- ${NO_ISSUES_TEXT}`];
-    const lines = issues.slice(0, max).map((issue) => {
-        const message = escapeMarkdown(sentence(issue.message), { limit: 400 });
-        const repeats = issue.count > 1 ? ` _(${issue.count} times)_` : "";
-        return `- ${where(issue)} — ${message}${repeats} _Fix:_ ${escapeMarkdown(sentence(issue.fix), { limit: 400 })}`;
+    const lines = groups.slice(0, max).map((group) => {
+        const others = group.tools.slice(1);
+        const message = escapeMarkdown(sentence(group.message), { limit: 400 });
+        const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? codeSpan(others[0], { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
+        const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
+        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${escapeMarkdown(sentence(group.fix), { limit: 400 })}`;
     });
-    if (issues.length > max)
-        lines.push(`- … and ${plural(issues.length - max, "more issue")}.`);
+    if (groups.length > max)
+        lines.push(`- … and ${plural(groups.length - max, "more issue")}.`);
     return lines;
 }
 function findingLine(f) {
@@ -38434,17 +40601,18 @@ function detailSections(scorecard) {
     const details = (summary, body) => {
         out.push("<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>", "");
     };
-    const failed = scorecard.scenarios.filter((s) => !s.passed && s.verdict !== "skipped");
+    const failed = scorecard.scenarios.filter((s) => s.outcome === "failed");
     if (failed.length > 0) {
         const rows = failed.slice(0, DETAIL_ROWS).map((s) => [
             codeSpan(s.tool, { table: true, limit: 130 }),
             escapeMarkdown(s.description, { limit: 120 }),
             s.error_code === undefined ? s.verdict : `${s.verdict} (${s.error_code})`,
+            s.rules.map((r) => codeSpan(r, { table: true })).join(" "),
             escapeMarkdown(s.detail, { limit: 200 }),
         ]);
         const more = failed.length > DETAIL_ROWS ? [`… and ${plural(failed.length - DETAIL_ROWS, "more")}.`] : [];
         details(`Failed scenarios (${failed.length})`, [
-            markdownTable([["Tool", "Scenario", "Verdict", "Detail"], ...rows]),
+            markdownTable([["Tool", "Scenario", "Verdict", "Rules", "Detail"], ...rows]),
             ...(more.length > 0 ? ["", ...more] : []),
         ]);
     }
@@ -38490,8 +40658,11 @@ const SCORECARD_KEYS = [
     "lint_score",
     "effect_rate",
     "grade_cap",
+    "coverage",
+    "provisional",
     "tools",
     "scenarios",
+    "inconclusive",
     "probes",
     "protocol_checks",
     "findings",
@@ -38502,23 +40673,28 @@ const SCORECARD_KEYS = [
     "client_profiles",
     "seed",
     "timing",
+    "interrupted",
+    "interruption",
 ];
 const SERVER_KEYS = ["name", "version", "title", "instructions"];
 const PROTOCOL_KEYS = ["era", "version", "label"];
 const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"];
-const TOOL_KEYS = ["name", "passed", "total", "avg_latency_ms", "definition_tokens"];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"];
 const SCENARIO_KEYS = [
     "tool",
     "kind",
     "description",
     "arguments",
     "verdict",
+    "outcome",
     "passed",
     "error_code",
     "duration_ms",
     "detail",
-    "synthetic_input",
+    "cause",
+    "rules",
 ];
+const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];
 const CHECK_KEYS = ["check", "status", "detail"];
 /** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
@@ -38556,6 +40732,7 @@ function toJsonReport(scorecard) {
     top.grade_cap = ordered(scorecard.grade_cap, CAP_KEYS);
     top.tools = scorecard.tools.map((t) => ordered(t, TOOL_KEYS));
     top.scenarios = scorecard.scenarios.map((s) => ordered(s, SCENARIO_KEYS));
+    top.inconclusive = scorecard.inconclusive.map((g) => ordered(g, GROUP_KEYS));
     top.probes = scorecard.probes.map((p) => ordered(p, PROBE_KEYS));
     top.protocol_checks = scorecard.protocol_checks.map((c) => ordered(c, CHECK_KEYS));
     top.findings = scorecard.findings.map((f) => ordered(f, FINDING_KEYS));
@@ -38623,7 +40800,7 @@ function gradeColor(c, grade) {
             return (t) => c.bold(c.red(t));
     }
 }
-/** Row colour by pass share: green all passed, yellow some, red none (Toolscore's rule, §8). */
+/** Row colour by pass share of the conclusive calls: green all passed, yellow some, red none (Toolscore's rule, §8). */
 function passColor(c, passed, total) {
     if (total === 0)
         return c.dim;
@@ -38635,8 +40812,10 @@ function passColor(c, passed, total) {
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
  * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
  * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues with their fixes and "… and N more", and a line
- * on context cost. All server text passes `terminalSafe` (no escape sequences or control characters).
+ * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
+ * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
+ * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
+ * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
  * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 function renderConsole(scorecard, options) {
@@ -38664,6 +40843,12 @@ function renderConsole(scorecard, options) {
     const note = capNote(scorecard);
     if (note !== null)
         header.push(c.yellow(safe(note, 400)));
+    const coverage = lintOnly ? null : coverageNote(scorecard);
+    if (coverage !== null)
+        header.push(scorecard.provisional ? c.yellow(safe(coverage, 400)) : c.dim(safe(coverage, 400)));
+    const interrupted = interruptedNote(scorecard);
+    if (interrupted !== null)
+        header.push(c.yellow(safe(interrupted, 400)));
     const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
     const panel = new (cli_table3_default())({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
     panel.push([header.join("\n")]);
@@ -38687,10 +40872,10 @@ function renderConsole(scorecard, options) {
             colAligns: ["left", "right", "right", "right"],
         });
         for (const t of scorecard.tools) {
-            const paint = passColor(c, t.passed, t.total);
+            const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
             tools.push([
                 paint(safe(t.name, 130)),
-                paint(`${t.passed}/${t.total}`),
+                paint(scenarioCell(t)),
                 t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
                 formatCount(t.definition_tokens),
             ]);
@@ -38728,22 +40913,34 @@ function renderConsole(scorecard, options) {
         out.push("");
     }
     out.push(c.bold("Top issues to fix"));
-    const issues = topIssues(scorecard);
-    if (issues.length === 0) {
+    const groups = groupFindings(scorecard.findings);
+    if (groups.length === 0) {
         out.push(`  ${NO_ISSUES_TEXT}`);
         const notes = scorecard.findings.filter((f) => f.severity === "info").length;
         if (notes > 0)
             out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
     }
-    issues.slice(0, CONSOLE_ISSUES).forEach((issue, i) => {
-        const where = [issue.tool, issue.parameter].filter((x) => x !== undefined).map((x) => safe(x, 130));
-        const mark = issue.severity === "error" ? c.red("✖") : issue.severity === "warning" ? c.yellow("▲") : c.dim("•");
-        const repeats = issue.count > 1 ? c.dim(` (${issue.count} times)`) : "";
-        out.push(`  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(issue.message, 400)}${repeats}`, `       ${c.dim("Fix:")} ${safe(issue.fix, 400)}`);
+    groups.slice(0, CONSOLE_ISSUES).forEach((group, i) => {
+        const names = group.tools.map((t) => safe(t, 130));
+        const where = names.length > 1
+            ? [`${names.slice(0, 4).join(", ")}${names.length > 4 ? ` and ${names.length - 4} more` : ""} (${names.length} tools)`]
+            : [...names, ...(group.parameter !== undefined ? [safe(group.parameter, 130)] : [])];
+        const mark = group.severity === "error" ? c.red("✖") : group.severity === "warning" ? c.yellow("▲") : c.dim("•");
+        const same = names.length > 1 ? c.dim(` (the same for the other ${names.length - 1})`) : group.count > 1 ? c.dim(` (${group.count} times)`) : "";
+        out.push(`  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`, `       ${c.dim("Fix:")} ${safe(group.fix, 400)}`);
     });
-    if (issues.length > CONSOLE_ISSUES)
-        out.push(`  … and ${plural(issues.length - CONSOLE_ISSUES, "more issue")}.`);
+    if (groups.length > CONSOLE_ISSUES)
+        out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
     out.push("");
+    if (scorecard.inconclusive.length > 0 && !lintOnly) {
+        out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
+        for (const g of scorecard.inconclusive) {
+            const names = g.tools.map((t) => safe(t, 80));
+            const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
+            out.push(`  ${c.dim("○")} ${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`, `       ${c.dim("Fix:")} ${safe(g.fix, 400)}`);
+        }
+        out.push("");
+    }
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
     out.push(`Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
         `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
@@ -38766,6 +40963,7 @@ function renderConsole(scorecard, options) {
  * Renderers of a Scorecard: Markdown (summary, PR comment), JSON, console, badge (SVG + shields.io endpoint),
  * and the escaping they use for server-supplied text. SARIF and JUnit live beside these in their own modules.
  */
+
 
 
 
@@ -38960,6 +41158,10 @@ class SessionRecorder {
     }
 }
 
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library face of MCP Checkup: the same engine as the CLI and the Action, each piece usable alone.
@@ -38989,12 +41191,24 @@ class SessionRecorder {
 
 
 
+// Redaction: runCheckup already returns a redacted scorecard; these serve a caller that renders other data itself.
+
+
+
+
+
+
 
 var __webpack_exports__CLIENT_PROFILES = __webpack_exports__.pS;
 var __webpack_exports__DEFAULTS = __webpack_exports__.zY;
 var __webpack_exports__INSTRUCTIONS_OWNER = __webpack_exports__.GS;
+var __webpack_exports__MAX_MESSAGE_BYTES = __webpack_exports__.fv;
+var __webpack_exports__MAX_SCHEMA_DEPTH = __webpack_exports__.Xc;
+var __webpack_exports__REDACTED = __webpack_exports__.XF;
 var __webpack_exports__RULES = __webpack_exports__.y0;
 var __webpack_exports__RULE_IDS = __webpack_exports__.Iu;
+var __webpack_exports__Redactor = __webpack_exports__.pO;
+var __webpack_exports__SECRET_MIN_CHARS = __webpack_exports__.Ck;
 var __webpack_exports__SERVER_JSON_SCHEMA_VERSION = __webpack_exports__.Q4;
 var __webpack_exports__ServerHandle = __webpack_exports__.is;
 var __webpack_exports__ServerStartError = __webpack_exports__.K4;
@@ -39008,14 +41222,18 @@ var __webpack_exports__clientProfiles = __webpack_exports__.kX;
 var __webpack_exports__computeScore = __webpack_exports__.gp;
 var __webpack_exports__connect = __webpack_exports__.Ng;
 var __webpack_exports__contextBreakdown = __webpack_exports__.l3;
+var __webpack_exports__coverageOf = __webpack_exports__._5;
 var __webpack_exports__diffSnapshots = __webpack_exports__.V1;
 var __webpack_exports__finding = __webpack_exports__.gk;
 var __webpack_exports__generateValue = __webpack_exports__.D_;
 var __webpack_exports__gradeAtLeast = __webpack_exports__.qH;
+var __webpack_exports__groupFindings = __webpack_exports__.kG;
+var __webpack_exports__judgeCall = __webpack_exports__.MX;
 var __webpack_exports__lintServer = __webpack_exports__.Zt;
 var __webpack_exports__makeSnapshot = __webpack_exports__.HM;
 var __webpack_exports__parseArgsFile = __webpack_exports__.tt;
 var __webpack_exports__parseCommandLine = __webpack_exports__.Du;
+var __webpack_exports__parseCoverage = __webpack_exports__.go;
 var __webpack_exports__parseGrade = __webpack_exports__.zq;
 var __webpack_exports__parseProbeConfig = __webpack_exports__.GK;
 var __webpack_exports__parseSnapshot = __webpack_exports__.E$;
@@ -39024,7 +41242,9 @@ var __webpack_exports__planScenarios = __webpack_exports__.RG;
 var __webpack_exports__readArgOverrides = __webpack_exports__.m8;
 var __webpack_exports__readServerConfig = __webpack_exports__.uy;
 var __webpack_exports__readServerJson = __webpack_exports__.G_;
-var __webpack_exports__renderBadgeSvg = __webpack_exports__.go;
+var __webpack_exports__redactScorecard = __webpack_exports__.aG;
+var __webpack_exports__redactorFor = __webpack_exports__.sD;
+var __webpack_exports__renderBadgeSvg = __webpack_exports__.P2;
 var __webpack_exports__renderConsole = __webpack_exports__.qP;
 var __webpack_exports__renderJson = __webpack_exports__.hF;
 var __webpack_exports__renderMarkdown = __webpack_exports__.Gc;
@@ -39033,5 +41253,9 @@ var __webpack_exports__renderSnapshot = __webpack_exports__.D7;
 var __webpack_exports__runCheckup = __webpack_exports__.H2;
 var __webpack_exports__runProbes = __webpack_exports__.j5;
 var __webpack_exports__runScenarios = __webpack_exports__.zN;
+var __webpack_exports__secretsOfEnv = __webpack_exports__.UO;
+var __webpack_exports__secretsOfHeaders = __webpack_exports__.hT;
+var __webpack_exports__secretsOfTarget = __webpack_exports__.YI;
+var __webpack_exports__secretsOfUrl = __webpack_exports__.mE;
 var __webpack_exports__serverJsonProblems = __webpack_exports__.kn;
-export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__lintServer as lintServer, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__serverJsonProblems as serverJsonProblems };
+export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems };

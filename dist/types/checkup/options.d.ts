@@ -57,6 +57,16 @@ export interface CheckupOptions {
      * start without them) and npm's answer when the package cannot be found.
      */
     serverJson?: ServerJsonDeclared;
+    /**
+     * More values to redact from the scorecard, besides the target's own secrets (its env values, header values and
+     * URL credentials, which are always redacted; see `secrets/secret-values.ts`).
+     */
+    secrets?: readonly string[];
+    /**
+     * Stops the run (not an input: the face's SIGINT/SIGTERM): no call starts after it fires, the server is stopped,
+     * and the scorecard of what ran is returned with `interrupted: true` and `interruption` = the abort reason's text.
+     */
+    signal?: AbortSignal;
 }
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 export declare const DEFAULTS: {

@@ -9,8 +9,13 @@ export interface CheckupEvents {
 }
 /**
  * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.
- * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail);
- * this throws only `UsageError` for options that do not fit the server (e.g. `--only` naming a tool it does
- * not have). The server's whole process group is stopped before this returns, whatever happened.
+ * A server that fails to start still yields a Scorecard (grade F, `server-start-failed` with its stderr tail).
+ * Whatever happens once the run started, a scorecard of what ran comes back: when `options.signal` fires (the
+ * face's SIGINT/SIGTERM) or an internal error of ours breaks a phase, the later phases are skipped and the scorecard
+ * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
+ * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
+ * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
+ * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
+ * left it, is stopped before this returns.
  */
 export declare function runCheckup(options: CheckupOptions, events?: CheckupEvents): Promise<Scorecard>;

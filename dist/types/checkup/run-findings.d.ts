@@ -15,6 +15,14 @@ export declare function startFailureFinding(error: ServerStartError, target: Ser
 export declare function listingFindings(listing: ToolListing): Finding[];
 /**
  * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
- * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first line.
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first
+ * line and saying how many came while the server was serving requests.
  */
 export declare function pollutionFindings(lines: readonly StdoutPollution[]): Finding[];
+/**
+ * The grade-cap reason for stdout pollution, or undefined (DESIGN.md "Score and grade": stdout pollution caps the
+ * grade at C). It caps when lines came while the server was serving requests — debug output that every call
+ * of an agent runs into; a start-up banner before the first message costs its lint error only (the shared case
+ * `pollution-banner` grades B or better).
+ */
+export declare function pollutionCapReason(lines: readonly StdoutPollution[]): string | undefined;

@@ -57,6 +57,14 @@ export declare const RULES: {
     readonly "server-start-failed": RuleInfo;
     readonly "server-crashed": RuleInfo;
     readonly "task-required-unsupported": RuleInfo;
+    readonly "schema-too-deep": RuleInfo;
+    readonly "response-too-large": RuleInfo;
+    readonly "server-orphaned-process": RuleInfo;
+    readonly "unsolicited-client-request": RuleInfo;
+    readonly "http-invalid-json": RuleInfo;
+    readonly "http-bad-content-type": RuleInfo;
+    readonly "http-redirect": RuleInfo;
+    readonly "http-auth-required": RuleInfo;
     readonly "probe-write-not-observable": RuleInfo;
     readonly "probe-silent-noop": RuleInfo;
     readonly "probe-data-lost": RuleInfo;

@@ -9,6 +9,7 @@ import type { ClientReport, ContextReport } from "../scorecard/types.js";
 import { type ClientProfile } from "./client-profiles.js";
 export { TOKEN_METHOD, DEFINITION_LARGE_TOKENS, definitionTokens, instructionsTokens } from "./context-cost.js";
 export { DESCRIPTION_MIN_CHARS } from "./descriptions.js";
+export { MAX_SCHEMA_DEPTH, tooDeepSchema } from "./schema-depth.js";
 export { parseToolsFile } from "./tools-file.js";
 export { CLIENT_IDS, CLIENT_PROFILES, clientProfiles, type ClientProfile } from "./client-profiles.js";
 export { contextBreakdown, costliestTools } from "./context-budget.js";

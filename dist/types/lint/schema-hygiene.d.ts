@@ -12,6 +12,11 @@ import type { Tool } from "../mcp/types.js";
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 export declare const JSON_SCHEMA_TYPES: ReadonlySet<string>;
 /**
+ * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ */
+export declare function saysRequired(description: string): boolean;
+/**
  * Lints one tool's `inputSchema`: `schema-missing`, `schema-no-type`, `schema-root-combinator` at the root;
  * `property-no-type` (with a parameter path such as `filters.status` or `tags[]`), `required-unknown-property`,
  * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.

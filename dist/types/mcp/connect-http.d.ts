@@ -1,5 +1,5 @@
 import type { McpConnection } from "./connection.js";
-import type { ConnectOptions, ServerTarget } from "./target.js";
+import { type ConnectOptions, type ServerTarget } from "./target.js";
 /**
  * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
  * command is started first and stopped when the connection closes (and when connecting fails). Throws

@@ -1,4 +1,4 @@
-import type { Exchange, ExitStatus, HandshakeRecord, HttpObservation, Observation, ProtocolEra, RequestOptions, RequestOutcome, ServerInfo, StdoutPollution, ToolListing } from "./types.js";
+import type { Exchange, ExitStatus, HandshakeRecord, HttpObservation, Observation, ProtocolEra, RequestOptions, RequestOutcome, ServerInfo, StdoutPollution, ToolListing, WireProblem } from "./types.js";
 import type { TransportKind } from "./transport.js";
 /**
  * A live, handshaken connection to one MCP server (one process for stdio). This is the seam every check above
@@ -57,6 +57,8 @@ export interface McpConnection {
     readonly transportKind?: TransportKind;
     /** HTTP transports: status, headers and error bodies of the recent HTTP exchanges (bounded, oldest first; empty for stdio). */
     httpObservations?(): readonly HttpObservation[];
+    /** Wire problems seen on this connection (bounded, oldest first): too-large responses, HTTP failures, unsolicited requests, orphans. */
+    wireProblems?(): readonly WireProblem[];
 }
 /**
  * Owns the server under test across restarts: a scenario that kills the server gets a fresh connection for the

@@ -33,17 +33,34 @@ export declare function mergeHeaders(...sets: Record<string, string>[]): Headers
 export declare function describeFetchError(error: unknown): string;
 /** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
 export declare function isConnectionLost(error: unknown): boolean;
-/** The strings to redact for a set of user headers: each value, and the token of a `Bearer`/`Basic`/`Token` value. */
-export declare function secretsOf(headers: Record<string, string>): string[];
-/**
- * `text` with every secret replaced by `[redacted]`, so a server that echoes a request header (a token, a key) into
- * a body or its log cannot leak it into a report. For text that is not parsed afterwards (logs, bodies kept as text).
- */
-export declare function redactSecrets(text: string, secrets: readonly string[]): string;
-/** `value` (parsed JSON) with secrets redacted inside every string, keys included; the same value when none occurs. */
-export declare function redactInJson<T>(value: T, secrets: readonly string[]): T;
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 export declare function bodyExcerpt(text: string): string;
+/** `kept` with `more` appended, keeping at most `max` characters (default {@link BODY_EXCERPT_CHARS}): for text gathered from a stream that may never end. */
+export declare function appendBounded(kept: string, more: string, max?: number): string;
+/**
+ * A URL without its credentials, and the `Authorization: Basic` header they stand for (RFC 7617), because `fetch`
+ * refuses a URL with credentials (and its error text would quote them). `headers` win: a user's own
+ * `Authorization` header is kept. Throws `TypeError` for a URL that does not parse.
+ */
+export declare function withoutCredentials(url: string | URL, headers?: Readonly<Record<string, string>>): {
+    url: URL;
+    headers: Record<string, string>;
+};
+/** What {@link readBodyText} read: the text (empty when too large), its size in bytes, and why it stopped early. */
+export interface BodyText {
+    text: string;
+    /** Bytes read (decoded: after gzip/deflate); when `tooLarge`, how far reading got (more than the limit). */
+    bytes: number;
+    /** True when the body was longer than the limit; reading stopped there and the body was cancelled. */
+    tooLarge: boolean;
+    /** Why reading failed part way (a reset connection, broken chunked encoding); what arrived is in `text`. */
+    error?: string;
+}
+/**
+ * Reads a response body as UTF-8 text, at most `maxBytes` bytes of it once decoded (`fetch` undoes gzip and deflate
+ * as it reads, so a gzip bomb costs at most the limit); a longer body is cancelled. Never throws.
+ */
+export declare function readBodyText(response: Response, maxBytes?: number): Promise<BodyText>;
 /**
  * The JSON-RPC error a request resolves to when the server answered its POST with an HTTP error status and no
  * JSON-RPC error in the body (an HTML 404 page, an empty 400). These codes are ours, not the server's, and
@@ -51,12 +68,19 @@ export declare function bodyExcerpt(text: string): string;
  * (the request was refused before any JSON-RPC handling). The message names the status and quotes the body.
  */
 export declare function httpStatusError(status: number, statusText: string, body: string): JsonRpcError;
+/** How an SSE stream read by {@link readSseEvents} ended. */
+export interface SseEnd {
+    /** True when one event (or one unfinished line) grew past the limit; reading stopped there. */
+    tooLarge: boolean;
+}
 /**
  * Reads an SSE body to its end, calling `onEvent` for each event (comments and `retry` fields are ignored, as SSE
- * clients must). `onEvent` returning true stops reading early (the stream is cancelled). Resolves when the stream
- * ends, is cancelled, or fails (a broken stream is not an error here: the caller sees what arrived).
+ * clients must). `onEvent` returning true stops reading early (the stream is cancelled). One event, or a line not
+ * yet ended, may hold at most `maxEventChars` characters (the parser's `maxBufferSize`); a longer one stops reading
+ * with `tooLarge`. Resolves when the stream ends, is cancelled, or fails (a broken stream is not an error here:
+ * the caller sees what arrived).
  */
-export declare function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (event: EventSourceMessage) => boolean | void): Promise<void>;
+export declare function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (event: EventSourceMessage) => boolean | void, maxEventChars?: number): Promise<SseEnd>;
 /** What {@link httpExchange} saw: the status and headers, the JSON-RPC messages of the body, and a body excerpt. */
 export interface HttpReply {
     /** The HTTP status; 0 when no response came (`error` says why). */
@@ -83,7 +107,9 @@ export interface HttpExchangeSpec {
 }
 /**
  * One self-contained HTTP exchange for protocol checks: sends the request, reads a JSON or SSE body (bounded by
- * `timeoutMs`), and never throws: a network failure or timeout is `status: 0` with `error`.
+ * `timeoutMs` and by the message limit), and never throws: a network failure or timeout is `status: 0` with
+ * `error`. What the server sent comes back with the request's secrets (its header values, the URL's credentials and
+ * key-like query values) redacted.
  */
 export declare function httpExchange(spec: HttpExchangeSpec): Promise<HttpReply>;
 /** The observation record of an exchange (request headers are never kept). */

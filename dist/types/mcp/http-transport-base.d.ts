@@ -1,6 +1,7 @@
-import type { HttpLaunch } from "./target.js";
+import { Redactor } from "../secrets/redactor.js";
+import { type HttpLaunch } from "./target.js";
 import { type Transport, type TransportHandlers, type TransportKind } from "./transport.js";
-import type { ExitStatus, HttpObservation, JsonRpcMessage, RequestId } from "./types.js";
+import type { ExitStatus, HttpObservation, JsonRpcMessage, RequestId, WireProblem } from "./types.js";
 /** The part of an `http` target a transport needs. Header values are secrets: they are sent, never recorded. */
 export interface HttpEndpoint {
     url: string;
@@ -13,7 +14,13 @@ export interface HttpTransportOptions {
     startTimeoutMs?: number;
     /** How many HTTP observations are kept, the most recent (default 200). */
     observationLimit?: number;
+    /** What to redact from everything the server sends (default: the endpoint's secrets, see the module doc). */
+    redactor?: Redactor;
 }
+/** A redirect that was not followed (see {@link HttpTransportBase.fetchOnOrigin}). */
+export type RefusedRedirect = Extract<WireProblem, {
+    kind: "http-redirect";
+}>;
 /** The shared machinery of {@link StreamableHttpTransport} and {@link SseTransport}. One instance, one start. */
 export declare abstract class HttpTransportBase implements Transport {
     abstract readonly kind: TransportKind;
@@ -21,8 +28,10 @@ export declare abstract class HttpTransportBase implements Transport {
     protected readonly url: URL;
     protected readonly userHeaders: Record<string, string>;
     protected readonly startTimeoutMs: number;
-    /** The user's header values, redacted from everything the server sends. */
-    private readonly secrets;
+    /** Redacts the target's secrets from everything the server sends. */
+    protected readonly redactor: Redactor;
+    /** POSTs of answers and notifications in flight (bounded by `MAX_ANSWER_POSTS`). */
+    private answerPosts;
     protected closing: boolean;
     private readonly launchSpec;
     private launched;
@@ -34,6 +43,7 @@ export declare abstract class HttpTransportBase implements Transport {
     private started;
     private closeReported;
     private closePromise;
+    /** Throws `TypeError` for a URL that does not parse. */
     constructor(endpoint: HttpEndpoint, options?: HttpTransportOptions);
     get alive(): boolean;
     /**
@@ -51,34 +61,47 @@ export declare abstract class HttpTransportBase implements Transport {
     private shutdown;
     /** Last words to the server before the transport closes (Streamable HTTP: DELETE the session). */
     protected beforeClose(): Promise<void>;
-    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), header values redacted; empty without a launch. */
+    /** A launched server's output (stdout and stderr: both are logs for an HTTP server), secrets redacted; empty without a launch. */
     stderrTail(maxChars?: number): string;
     exitStatus(): ExitStatus | undefined;
     httpObservations(): readonly HttpObservation[];
-    /** `text` with the user's header values redacted (see {@link redactSecrets}); for text kept as text. */
+    /** `text` with the target's secrets redacted; for text kept as text. */
     protected scrub(text: string): string;
+    /** Reports a wire problem to the session. */
+    protected problem(problem: WireProblem): void;
+    /** The client gave up on request `id` (its timeout): its stream is closed, whatever the era. */
+    abandon(id: RequestId): void;
     /**
      * Parses one frame the server sent and delivers its messages with the user's header values redacted inside their
      * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
      */
     protected deliverFrame(text: string, onMessage: (message: JsonRpcMessage, raw: string) => void): JsonRpcMessage[] | null;
-    /** Records one HTTP exchange (header values redacted from the body). */
+    /** Records one HTTP exchange (the target's secrets redacted from its body and response headers). */
     protected observe(method: string, url: string, response: Response | undefined, extra?: {
         rpcMethod?: string;
         body?: string;
         error?: string;
     }): void;
     /**
-     * A fetch that `close()` aborts (its controller stays registered until the caller calls {@link release}).
-     * Resolves with the response, or undefined after recording why none came and ending the transport.
+     * `fetch` that follows redirects only on the target's origin, at most `MAX_REDIRECTS` times, and only when they
+     * keep the method (307 and 308; any redirect of a GET). Resolves with the final response, or with the
+     * `http-redirect` problem that stopped it (reported; the redirect's body is cancelled). Rejects as `fetch` does.
      */
-    protected tracked(url: string, init: RequestInit, controller?: AbortController, rpcMethod?: string): Promise<Response | undefined>;
+    protected fetchOnOrigin(url: string | URL, init: RequestInit, rpcMethod?: string): Promise<Response | RefusedRedirect>;
+    /**
+     * A fetch that `close()` aborts (its controller stays registered until the caller calls {@link release}).
+     * Resolves with the response, with the redirect that was refused, or with undefined after recording why no
+     * response came and ending the transport.
+     */
+    protected tracked(url: string, init: RequestInit, controller?: AbortController, rpcMethod?: string): Promise<Response | RefusedRedirect | undefined>;
     /**
      * POSTs one frame (`message` is its parsed form when it is one JSON-RPC message) and resolves once the status
      * and headers arrived; the body is read in the background and its messages delivered. `modern` marks a request
      * whose cancellation is closing its stream (MCP 2026-07-28 basic/patterns/cancellation).
      */
     protected post(url: string, body: string, headers: Headers, message: JsonRpcMessage | undefined, modern?: boolean): Promise<void>;
+    /** Resolves `request` at once with a client-side `error` (unless the transport already closed). */
+    private fail;
     /** Hook: sees each POST's response headers before its body (Streamable HTTP: the session id). */
     protected afterHeaders(_message: JsonRpcMessage | undefined, _response: Response): void;
     /** Hook: a request's POST failed with an HTTP error and no JSON-RPC answer. Return true when handled (the transport ended). */

@@ -1,13 +1,15 @@
 import type { HttpLaunch } from "./target.js";
-import type { ExitStatus } from "./types.js";
+import type { ExitStatus, WireProblem } from "./types.js";
 /** One launched HTTP server process. Start once; `close()` stops its whole process group. */
 export declare class LaunchedServer {
     private readonly launch;
+    private readonly onProblem;
     private readonly process;
     private log;
     private exited;
     private readonly exitListeners;
-    constructor(launch: HttpLaunch);
+    /** `onProblem` receives the process's wire problems (`server-orphaned-process` when it is stopped). */
+    constructor(launch: HttpLaunch, onProblem?: (problem: WireProblem) => void);
     /** True while the process runs. */
     get alive(): boolean;
     /**

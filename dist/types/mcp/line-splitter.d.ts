@@ -8,13 +8,20 @@
 export interface LineSplitterOptions {
     /** Called with each complete line (without `\n` and without a trailing `\r`). */
     line(text: string): void;
-    /** Called once for each over-long line: its first `headChars` characters and its length in characters (at least `maxLineChars`). */
-    overflow(head: string, lengthChars: number): void;
+    /**
+     * Called once for each over-long line when it ends: its first `headChars` characters, its length in characters
+     * (more than `maxLineChars`) and its last {@link TAIL_CHARS} characters.
+     */
+    overflow(head: string, lengthChars: number, tail: string): void;
+    /** Called once as soon as a line grows past `maxLineChars`, with its first `headChars` characters (before its end arrives). */
+    overflowStart?(head: string): void;
     /** Longest line kept, in characters (default 10 MiB worth: 10,485,760). */
     maxLineChars?: number;
     /** How much of an over-long line is reported, in characters (default 4,096). */
     headChars?: number;
 }
+/** Characters of the end of an over-long line kept for {@link LineSplitterOptions.overflow}. */
+export declare const TAIL_CHARS = 256;
 /** Splits pushed text into lines. See {@link LineSplitterOptions}. */
 export declare class LineSplitter {
     private readonly options;
@@ -29,6 +36,8 @@ export declare class LineSplitter {
     push(chunk: string): void;
     /** Ends the stream: a last line without a newline is still delivered (it is a partial line; the caller sees it as a frame). */
     end(): void;
+    /** Ends an over-long line in progress (the stream was cut short): reports it through `overflow`. A partial ordinary line is left as it is. */
+    endOverlong(): void;
     private append;
     private finishLine;
 }

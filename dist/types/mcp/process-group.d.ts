@@ -5,8 +5,9 @@ export declare function isGroupAlive(pid: number): boolean;
  * `exit` (a crash of ours, `process.exit` in a face) and on SIGINT, SIGTERM and SIGHUP, which end Node without
  * an `exit` event. After killing the groups, a signal is raised again with its default action unless someone
  * else listens for it, so Ctrl-C still stops the program. The hooks are installed once for the module.
+ * `alsoEnd` runs then too (synchronously): it ends what left the group (see `escaped-processes.ts`).
  */
-export declare function trackGroup(pid: number): void;
+export declare function trackGroup(pid: number, alsoEnd?: () => void): void;
 /**
  * Terminates the group led by `pid`: SIGTERM, then up to `graceMs` milliseconds (default 1,000) for every member
  * to exit, then SIGKILL. Resolves once the group is gone, or after a last short wait following SIGKILL (a

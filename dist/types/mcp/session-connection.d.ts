@@ -5,7 +5,7 @@
 import type { McpConnection } from "./connection.js";
 import type { HandshakeResult } from "./handshake.js";
 import type { TransportKind } from "./transport.js";
-import type { Exchange, ExitStatus, HandshakeRecord, HttpObservation, Observation, ProtocolEra, RequestOptions, RequestOutcome, ServerInfo, StdoutPollution, ToolListing } from "./types.js";
+import type { Exchange, ExitStatus, HandshakeRecord, HttpObservation, Observation, ProtocolEra, RequestOptions, RequestOutcome, ServerInfo, StdoutPollution, ToolListing, WireProblem } from "./types.js";
 /** A live connection made by `connect()`. Throws only when used after its own `close()`. */
 export declare class SessionConnection implements McpConnection {
     readonly era: ProtocolEra;
@@ -40,6 +40,7 @@ export declare class SessionConnection implements McpConnection {
     onObservation(listener: (observation: Observation) => void): () => void;
     get transportKind(): TransportKind | undefined;
     httpObservations(): readonly HttpObservation[];
+    wireProblems(): readonly WireProblem[];
     close(): Promise<void>;
     private assertOpen;
 }

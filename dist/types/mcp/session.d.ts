@@ -1,5 +1,5 @@
 import type { Transport } from "./transport.js";
-import type { Exchange, ExitStatus, Observation, RequestOutcome, StdoutPollution } from "./types.js";
+import type { Exchange, ExitStatus, Observation, RequestOutcome, StdoutPollution, WireProblem } from "./types.js";
 /** Options of a {@link JsonRpcSession}; times are milliseconds. */
 export interface SessionOptions {
     /** Default timeout of each request (milliseconds); `Infinity` waits forever. */
@@ -10,6 +10,8 @@ export interface SessionOptions {
     observationLimit?: number;
     /** How many pollution lines are kept, the first ones (default 50; all are counted). */
     pollutionLimit?: number;
+    /** Called with each wire problem as it is seen (the engine turns them into findings). */
+    onProblem?: (problem: WireProblem) => void;
 }
 /** Options of one request. */
 export interface SessionRequestOptions {
@@ -21,6 +23,12 @@ export interface SessionRequestOptions {
      */
     cancelOnTimeout?: boolean;
 }
+/**
+ * How long past its timeout a request is still waited for, milliseconds: 10 % of the timeout, between 25 ms and
+ * 250 ms. A response that is already in the pipe when the timeout expires is read, so whether a call answered in
+ * time is decided by its measured duration, not by which of two event-loop callbacks ran first.
+ */
+export declare function timeoutGraceMs(timeoutMs: number): number;
 /** One JSON-RPC conversation over one transport. Create, `start()`, use, `close()`. */
 export declare class JsonRpcSession {
     readonly transport: Transport;
@@ -30,21 +38,33 @@ export declare class JsonRpcSession {
     private readonly exchangeLog;
     private readonly observationLog;
     private readonly pollutionLog;
+    private readonly problemLog;
+    /** The client capabilities declared so far: by `initialize`, or by a modern request's `_meta`. */
+    private declared;
     private readonly observers;
     private readonly createdAt;
     private closedInfo;
     private waitMs;
     /** When the current stretch with at least one request outstanding began (performance.now() ms). */
     private busySince;
+    /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
+    private spoke;
     constructor(transport: Transport, options: SessionOptions);
     /** Starts the transport. Throws what the transport throws (`ServerStartError`). */
     start(): Promise<void>;
+    /** The wire problems seen so far (the first 100), oldest first. */
+    problems(): WireProblem[];
     /** False once the transport closed (process exit, broken connection, or `close()`). */
     get alive(): boolean;
     /**
-     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` (after `timeoutMs`; then
-     * `notifications/cancelled` is sent and a late response is recorded as an observation) or `closed` (the
-     * transport ended first, with the exit status and the stderr tail). Never rejects.
+     * Sends a request and resolves with its outcome: `result`, `error`, `timeout` or `closed` (the transport ended
+     * first, with the exit status and the stderr tail). Never rejects.
+     *
+     * Timeouts are judged by the measured duration (issue 10 item 7): a response whose duration is at most
+     * `timeoutMs` is an answer; one that came later is a `timeout` (the response stays in the exchange record).
+     * The wait itself lasts {@link timeoutGraceMs} longer, so a call answering within a few milliseconds of its
+     * timeout is judged the same on every run; when the wait ends, `notifications/cancelled` is sent and a still
+     * later response is recorded as an observation.
      */
     request(method: string, params?: Record<string, unknown>, options?: SessionRequestOptions): Promise<RequestOutcome>;
     /** Sends a notification (never answered). A notification on a closed session is dropped. */
@@ -77,6 +97,9 @@ export declare class JsonRpcSession {
      * number cannot be answered and is only recorded.
      */
     private answerServerRequest;
+    /** Remembers the client capabilities a request declares: `initialize`'s `capabilities`, or a modern request's `_meta` client capabilities. */
+    private noteDeclaredCapabilities;
+    private reportProblem;
     private observe;
     private settle;
     private closeAll;

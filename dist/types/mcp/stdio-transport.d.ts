@@ -1,10 +1,13 @@
+import { Redactor } from "../secrets/redactor.js";
 import { type Transport, type TransportHandlers } from "./transport.js";
 import type { ExitStatus, JsonRpcMessage } from "./types.js";
-/** What to spawn: argv used exactly as given (no shell), env overrides merged over `process.env`, cwd. */
+/** What to spawn: argv used exactly as given (no shell), env overrides merged over `baseEnv` (default `process.env`), cwd. */
 export interface StdioLaunch {
     command: string;
     args: string[];
     env?: Record<string, string>;
+    /** The environment `env` is merged over instead of this process's (the Action's server environment). */
+    baseEnv?: Readonly<Record<string, string | undefined>>;
     cwd?: string;
 }
 /** Tuning of a {@link StdioTransport}; all times in milliseconds, sizes in characters. */
@@ -13,10 +16,14 @@ export interface StdioTransportOptions {
     stdinGraceMs?: number;
     /** After SIGTERM, how long the group gets before SIGKILL (default 1,000). */
     termGraceMs?: number;
-    /** Longest stdout line kept; a longer one becomes one truncated pollution record (default 10 MiB). */
+    /** Longest stdout line kept, in characters; a longer one is a too-large response or a truncated pollution record (default `MAX_MESSAGE_BYTES`). */
     maxLineChars?: number;
     /** How much stderr is kept for {@link StdioTransport.stderrTail} (default 65,536). */
     stderrKeepChars?: number;
+    /** Bytes of writes queued for a server that does not read its stdin, beyond which writes are dropped (default `MAX_STDIN_BACKLOG_BYTES`). */
+    maxStdinBacklogBytes?: number;
+    /** What to redact from everything the server sends (default: the secrets of `launch.env`). */
+    redactor?: Redactor;
 }
 /** Spawns and talks to one stdio server process. One instance = one process; start it once. */
 export declare class StdioTransport implements Transport {
@@ -33,6 +40,10 @@ export declare class StdioTransport implements Transport {
     private closeReported;
     private resolveExited;
     private readonly exited;
+    private readonly redactor;
+    /** The environment tag of this server's processes (see `escaped-processes.ts`). */
+    private readonly tag;
+    private splitter;
     constructor(launch: StdioLaunch, options?: StdioTransportOptions);
     /** The server's process id once started (the leader of its process group on POSIX). */
     get pid(): number | undefined;
@@ -49,11 +60,14 @@ export declare class StdioTransport implements Transport {
     /**
      * Closes stdin, gives the server `stdinGraceMs` to exit, then SIGTERMs the whole process group and SIGKILLs
      * it after `termGraceMs` (MCP 2025-11-25 basic/lifecycle §Shutdown, stdio). Processes the server started
-     * are killed even when the server itself exits at once. Idempotent; never throws.
+     * are killed even when the server itself exits at once, and so are those that left its group (found by their
+     * environment tag): those are reported as a `server-orphaned-process` problem before the close event.
+     * Idempotent; never throws.
      */
     close(): Promise<void>;
     private shutdown;
     private reportClose;
+    /** The last `maxChars` characters of stderr, secrets redacted. */
     stderrTail(maxChars?: number): string;
     exitStatus(): ExitStatus | undefined;
     private sinceStart;

@@ -1,7 +1,10 @@
+import { Redactor } from "../secrets/redactor.js";
+import type { WireProblem } from "./types.js";
 /**
  * A server under test, as resolved from a command string, an argv, a config file or a URL.
- * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over this
- *   process's environment; `cwd` defaults to the current directory.
+ * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over `baseEnv`
+ *   (default: this process's environment; the Action passes the runner's minus its own secrets); `cwd` defaults to
+ *   the current directory.
  * - `http`: a Streamable HTTP endpoint (or a deprecated HTTP+SSE one) with extra request headers (values are
  *   secrets: never logged). With `launch`, that command is started first (like a stdio target, in its own
  *   process group), `url` is waited for until it accepts connections, and the process is stopped on close.
@@ -11,6 +14,7 @@ export type ServerTarget = {
     command: string;
     args: string[];
     env?: Record<string, string>;
+    baseEnv?: ServerEnvironment;
     cwd?: string;
     name?: string;
 } | {
@@ -20,13 +24,16 @@ export type ServerTarget = {
     launch?: HttpLaunch;
     name?: string;
 };
-/** The command that serves an `http` target: argv used exactly as given, env merged over `process.env`, cwd. */
+/** The command that serves an `http` target: argv used exactly as given, env merged over `baseEnv` (default `process.env`), cwd. */
 export interface HttpLaunch {
     command: string;
     args: string[];
     env?: Record<string, string>;
+    baseEnv?: ServerEnvironment;
     cwd?: string;
 }
+/** A whole environment a server starts from (variables set to undefined are left out). */
+export type ServerEnvironment = Readonly<Record<string, string | undefined>>;
 /**
  * How to connect. `protocol`: `auto` probes `server/discover` (2026-07-28) and falls back to `initialize`;
  * `legacy` goes straight to `initialize` offering 2025-11-25; a revision string pins it.
@@ -40,11 +47,25 @@ export interface ConnectOptions {
     discoverTimeoutMs?: number;
     /** How long start-up plus handshake may take, milliseconds (default: `timeoutMs`). */
     startTimeoutMs?: number;
+    /** Called with each wire problem of every session (see `WireProblem`), also those of a start that fails. */
+    onProblem?: (problem: WireProblem) => void;
 }
 /**
  * A short human description of a target for reports. Header values, env values, URL credentials and URL
  * query strings (where API keys often ride) never appear.
  */
 export declare function describeTarget(target: ServerTarget): string;
+/**
+ * A URL as the user typed it, for an error message about it, with anything that may be a credential hidden: the
+ * `user:password@` part and the query string become `…` (works on text that does not parse as a URL too).
+ */
+export declare function urlForMessage(text: string): string;
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 export declare function urlForReport(url: string | URL): string;
+/**
+ * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
+ * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ */
+export declare function secretsOfTarget(target: ServerTarget): string[];
+/** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
+export declare function redactorFor(target: ServerTarget): Redactor;

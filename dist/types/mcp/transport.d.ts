@@ -1,4 +1,4 @@
-import type { ExitStatus, HttpObservation, JsonRpcMessage, StdoutPollution } from "./types.js";
+import type { ExitStatus, HttpObservation, JsonRpcMessage, RequestId, StdoutPollution, WireProblem } from "./types.js";
 /**
  * How a transport ended. `exit` is set for a process transport (exit code or signal); `reason` is one sentence
  * for reports ("the server process exited with code 3", "closed by the client", "the connection broke: …").
@@ -14,12 +14,15 @@ export interface TransportClosed {
  *   MCP 2025-11-25 basic/transports §stdio: the server MUST NOT write anything else to stdout.
  * - `stderr`: a chunk of stderr text (MCP: logs are allowed there and are not an error signal).
  * - `close`: the transport ended (process exit, broken connection, or our own `close()`); fires once.
+ * - `problem`: something wrong on the wire the server is to blame for (see {@link WireProblem}); optional.
+ * Everything a server sent reaches these handlers with the target's secrets already redacted.
  */
 export interface TransportHandlers {
     message(message: JsonRpcMessage, raw: string): void;
     pollution(pollution: StdoutPollution): void;
     stderr(chunk: string): void;
     close(closed: TransportClosed): void;
+    problem?(problem: WireProblem): void;
 }
 /**
  * The seam between the JSON-RPC session and the wire: stdio now, Streamable HTTP later. A transport delivers
@@ -50,6 +53,8 @@ export interface Transport {
     readonly kind?: TransportKind;
     /** HTTP transports: the status, headers and bodies of recent HTTP exchanges (bounded, oldest first). */
     httpObservations?(): readonly HttpObservation[];
+    /** The client stopped waiting for request `id` (it timed out): a transport that reads its answer on its own stream (HTTP) closes it. */
+    abandon?(id: RequestId): void;
 }
 /**
  * The wire of a transport: `stdio`; `streamable-http` (MCP 2025-03-26 and later basic/transports §Streamable
@@ -67,7 +72,8 @@ export declare function isJsonRpcMessage(value: unknown): value is JsonRpcMessag
  * Parses one frame (a stdout line, an SSE `data` payload, an HTTP body) into the JSON-RPC messages it holds:
  * one message, or the members of a batch array whose members are all messages (MCP 2025-03-26 allowed
  * batches). Returns null when the frame is not JSON, or is JSON but not JSON-RPC: that frame is pollution.
- * Never throws.
+ * Values nested deeper than `MAX_FRAME_DEPTH` are cut there (`pruneDeep`), so nothing downstream recurses
+ * without bound. Never throws.
  */
 export declare function parseFrame(raw: string): JsonRpcMessage[] | null;
 /** Characters of a pollution line kept in its record; a longer line keeps its head and its length. */

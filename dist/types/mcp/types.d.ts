@@ -123,6 +123,11 @@ export interface StdoutPollution {
     truncated?: boolean;
     /** The full length of a truncated line, in characters. */
     lengthChars?: number;
+    /**
+     * Set when the line came after the server's first JSON-RPC message: written while serving requests (debug
+     * output on every call), not a start-up banner.
+     */
+    duringSession?: boolean;
 }
 /** What `tools/list` returned after following every page (MCP `server/utilities/pagination`). */
 export interface ToolListing {
@@ -240,3 +245,60 @@ export interface HttpObservation {
     body?: string;
     error?: string;
 }
+/**
+ * Something wrong on the wire that is the server's doing, seen by a transport or the session and turned into a
+ * finding by the engine (issue 12); `kind` is the finding's rule id. Sizes are bytes; URLs are as in reports (no
+ * credentials, no query string).
+ * - `response-too-large`: a message over the limit of one message (`limits.ts`); the request it answered, when
+ *   known, failed at once.
+ * - `http-invalid-json`: a 2xx answer to a request whose body is not a JSON-RPC message (truncated JSON, broken
+ *   chunked encoding, an SSE stream of non-messages); the request failed at once.
+ * - `http-bad-content-type`: a 2xx answer to a request whose `Content-Type` is neither `application/json` nor
+ *   `text/event-stream` (or missing); the body was still read.
+ * - `http-redirect`: a 3xx that was not followed: to another origin (`to` names it), a loop, too many hops, or a
+ *   method-changing redirect of a POST.
+ * - `http-auth-required`: HTTP 401; `scheme` is the `WWW-Authenticate` scheme (`Bearer`), or "" without one.
+ * - `unsolicited-client-request`: a server-to-client request for a capability the client did not declare.
+ * - `server-orphaned-process`: processes started by the server still ran after it was stopped (they had left its
+ *   process group); they were killed.
+ */
+export type WireProblem = {
+    kind: "response-too-large";
+    bytes: number;
+    limit: number;
+    where: "stdout" | "http" | "sse";
+    method?: string;
+} | {
+    kind: "http-invalid-json";
+    status: number;
+    contentType: string;
+    reason: string;
+    excerpt: string;
+    method?: string;
+} | {
+    kind: "http-bad-content-type";
+    status: number;
+    contentType: string;
+    method?: string;
+} | {
+    kind: "http-redirect";
+    status: number;
+    from: string;
+    to: string;
+    reason: "cross-origin" | "loop" | "too-many" | "method-change";
+    method?: string;
+} | {
+    kind: "http-auth-required";
+    status: number;
+    scheme: string;
+    challenge: string;
+    method?: string;
+} | {
+    kind: "unsolicited-client-request";
+    method: string;
+    capability: string;
+} | {
+    kind: "server-orphaned-process";
+    count: number;
+    commands: string[];
+};

@@ -1,8 +1,10 @@
 import type { CallToolResult, RequestOutcome } from "../mcp/types.js";
+import type { CallCause, CallOutcome } from "../scorecard/types.js";
 import { type ProbeRecord } from "./records.js";
 /**
- * What one probe call showed: the outcome judged the way scenarios judge it (MCP 2025-11-25 server/tools
- * §Error Handling: `isError` for tool errors, JSON-RPC errors for protocol errors), the result's text, and the
+ * What one probe call showed: the wire status (MCP 2025-11-25 server/tools §Error Handling: `isError` for tool
+ * errors, JSON-RPC errors for protocol errors), the outcome class the scenario judge gives the same answer on
+ * valid input (`judgeCall`: an error hidden in a success result is not a success), the result's text, and the
  * counting and matching helpers the probes need.
  */
 /**
@@ -15,6 +17,13 @@ export interface Observation {
     tool: string;
     args: unknown;
     status: ObservationStatus;
+    /**
+     * The outcome class of the call judged as a happy path (`passed` only when nothing in the answer reports a
+     * failure). A write that did not pass is not a write; a read that did not pass shows nothing either way.
+     */
+    outcome: CallOutcome;
+    /** Why the call was refused or blocked (the judge's cause), when it was. */
+    cause?: CallCause;
     result?: CallToolResult;
     /** The text content blocks joined by newlines (what a model reads). */
     text: string;
@@ -25,6 +34,12 @@ export interface Observation {
     /** The server restarted during or right after this call. */
     restarted: boolean;
 }
+/**
+ * Whether a read's answer can tell that a record is missing: it passed, or it cleanly refused because what it was
+ * asked for does not exist (`No value stored under key x`). A read that failed, was blocked, or refused its
+ * arguments for another reason shows nothing either way.
+ */
+export declare function readAnswered(obs: Observation): boolean;
 /** Turns a request outcome into an {@link Observation}. */
 export declare function observe(tool: string, args: unknown, outcome: RequestOutcome, restarted: boolean): Observation;
 /** True when the text of a write's answer says the write was skipped, was a duplicate or changed nothing. */

@@ -17,10 +17,10 @@ export interface ReaderArgs {
 export declare const READER_LARGE_LIMIT = 1000;
 /**
  * Fills a reader's arguments for `record`. Order per parameter: a per-tool `--arg`; a same-name write argument;
- * a same-name field of the write's answer; the record's key for a parameter that names it; the key (else the
- * first value marker) for a query-like parameter; {@link READER_LARGE_LIMIT} (within the schema's range) for a
- * limit-like integer; a global `--arg`; a made-up value for a remaining required parameter. Optional
- * parameters nothing fills are left out. Never throws.
+ * a same-name field of the write's answer; the answer's `id` for an id parameter of the record's kind; the
+ * record's key for a parameter that names it; the key (else the first value marker) for a query-like parameter;
+ * {@link READER_LARGE_LIMIT} (within the schema's range) for a limit-like integer; a global `--arg`; a made-up
+ * value for a remaining required parameter. Optional parameters nothing fills are left out. Never throws.
  */
 export declare function readerArgs(reader: Tool, record: ProbeRecord, overrides: {
     perTool: Record<string, unknown>;

@@ -72,5 +72,8 @@ export declare function variantKey(value: unknown, tag: string): unknown;
 export declare function buildRecord(tool: Tool, tag: string, options?: RecordOptions): ProbeRecord;
 /** The markers of a record that are not on its key field: what shows that *this* record's values were stored. */
 export declare function valueMarkers(record: ProbeRecord): string[];
-/** Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text). */
+/**
+ * Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text); for a plain
+ * text answer, the `id` it states, if any (so a reader can be given the created record's own id).
+ */
 export declare function knownFields(structured: unknown, text: string): Record<string, unknown>;

@@ -10,7 +10,7 @@ export declare const CHECK: {
     readonly toolsCapability: "tools capability declared";
     readonly declaredCapabilities: "declared capabilities answer";
     readonly modernVersionError: "unknown version answered with -32022";
-    readonly modernMetaMissing: "request without _meta refused with -32602";
+    readonly modernMetaMissing: "request missing required _meta fields refused with -32602";
     readonly discoverFields: "server/discover lists supportedVersions and capabilities";
     readonly resultType: "results carry resultType";
     readonly httpOrigin: "foreign Origin rejected with 403";

@@ -6,6 +6,11 @@ import type { ProtocolCheck } from "../scorecard/types.js";
 /** What the steps of one run share; the checks and findings lists are appended to. Times are milliseconds. */
 export interface ProtocolContext {
     handle: ServerHandleLike;
+    /**
+     * A new connection of its own for a step marked `fresh` (a new process for stdio), whose era was set by
+     * `server/discover` and nothing else; the step closes it. Absent: fresh steps use the handle's connection.
+     */
+    freshConnection?: () => Promise<McpConnection>;
     target: ServerTarget;
     /** How long one request of a check may take. */
     checkTimeoutMs: number;
@@ -28,6 +33,11 @@ export interface StepSpec {
     name: string;
     rule: RuleId;
     fix: string;
+    /**
+     * Run on a fresh connection (`ProtocolContext.freshConnection`) rather than the one the scenarios used: the
+     * modern checks, so that what a dual-era server answers depends only on the check's own requests.
+     */
+    fresh?: boolean;
     /** Runs the check on a live connection. May throw only for our own bugs (the check is then reported skipped). */
     run(connection: McpConnection): Promise<StepResult>;
 }

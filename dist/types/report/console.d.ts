@@ -14,8 +14,10 @@ export declare const CONSOLE_ISSUES = 8;
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
  * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
  * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues with their fixes and "… and N more", and a line
- * on context cost. All server text passes `terminalSafe` (no escape sequences or control characters).
+ * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
+ * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
+ * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
+ * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
  * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 export declare function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string;

@@ -1,14 +1,21 @@
 import { RULES } from "../findings/rules.js";
 import { type LintCounts } from "../scorecard/score.js";
-import type { Scorecard } from "../scorecard/types.js";
+import { type Scorecard } from "../scorecard/types.js";
 /** Passed out of total. */
 export interface Tally {
     passed: number;
     total: number;
 }
+/** Happy-path counts: passed / conclusive, and the calls that counted for nothing. */
+export interface HappyTally extends Tally {
+    refused: number;
+    blocked: number;
+}
 /** The counts behind a scorecard's rates, for the "(10/12)" after each percentage. */
 export interface ReportFigures {
-    happy: Tally;
+    /** Conclusive happy calls (passed or failed), and the refused and blocked ones. */
+    happy: HappyTally;
+    /** Conclusive edge calls. */
     edge: Tally;
     lint: LintCounts;
     /** High-confidence probe checks that passed / ran (the effect rate's counts). */
@@ -18,9 +25,9 @@ export interface ReportFigures {
     definitionTokens: number;
 }
 /**
- * Counts what the scorecard's rates were computed from (scenarios that ran, high-confidence probe results
- * with a verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show
- * these; they never recompute a verdict. Pure.
+ * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
+ * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
+ * they never recompute a verdict. Pure.
  */
 export declare function reportFigures(scorecard: Scorecard): ReportFigures;
 /** What reports say under "Top issues to fix" when there is nothing to fix. */
@@ -30,15 +37,33 @@ export declare const NO_ISSUES_TEXT = "No issues found \u2014 a model should be 
  * renderers escape it.
  * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
  *   already C or worse: the failure is what the reader must see);
- * - cap off with failures: `grade cap off (would cap at C): …`.
+ * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
+ *   pollution) when something did.
  */
 export declare function capNote(scorecard: Scorecard): string | null;
-/** `C (capped from A)` when the cap lowered the grade, else just the grade. */
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+export declare function interruptedNote(scorecard: Scorecard): string | null;
+/**
+ * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
+ * both when both apply, else just the grade.
+ */
 export declare function gradeText(scorecard: Scorecard): string;
+/**
+ * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
+ * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
+ */
+export declare function coverageNote(scorecard: Scorecard): string | null;
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 export declare function isDrift(rule: keyof typeof RULES): boolean;
 /** The server's display name: `name version`, or `unknown server` when it never said. */
 export declare function serverDisplayName(scorecard: Scorecard): string;
+/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+export declare function scenarioCell(t: {
+    passed: number;
+    total: number;
+    refused: number;
+    blocked: number;
+}): string;
 /** Tools listed under "Costliest tools". */
 export declare const COSTLIEST_ROWS = 5;
 /** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */

@@ -10,12 +10,12 @@ import type { Tool } from "../mcp/types.js";
  *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
  *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
  */
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+export declare function textBlocks(result: unknown): string[];
 /** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
 export declare function resultText(result: unknown): string;
 /** At most `max` characters of `text` on one line, with `…` when cut. */
 export declare function excerpt(text: string, max?: number): string;
-/** Whether a result is a `CallToolResult`-like object with `isError: true`. */
-export declare function isErrorResult(result: unknown): boolean;
 /**
  * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
  * evidence of what was sent.

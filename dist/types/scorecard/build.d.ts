@@ -41,6 +41,8 @@ export interface ScorecardParts {
     timing: Timing;
     /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` sets false). */
     probeGradeCap: boolean;
+    /** Reasons that cap the grade at C regardless of `probeGradeCap` (stdout pollution while serving requests). */
+    capReasons?: readonly string[];
 }
 /**
  * The header label of what was graded (DESIGN.md "The MCP client", Eras): `MCP 2025-11-25 (initialize
@@ -50,14 +52,16 @@ export interface ScorecardParts {
 export declare function protocolLabel(era: "legacy" | "modern", version: string): string;
 /**
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
- * that ran (verdict `skipped` left out); `avg_latency_ms` averages their durations, timeouts included, rounded
- * to 0.1 ms (Toolscore's definition, reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and
- * 0 ms. Scenarios naming a tool that was not listed (the unknown-tool edge case) have no row.
+ * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
+ * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * was not listed (the unknown-tool edge case) have no row.
  */
 export declare function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly ScenarioResult[]): ToolSummary[];
 /**
  * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
- * cap from `computeScore`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
+ * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
+ * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
  * type's order. Inputs are not mutated. Pure; never throws.
  */

@@ -23,3 +23,12 @@ export declare function gradeAtLeast(grade: Grade, threshold: Grade): boolean;
  * @throws UsageError for anything else (including `E`, numbers and the empty string).
  */
 export declare function parseGrade(text: string, inputName?: string): Grade;
+/**
+ * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
+ * a fraction from 0 to 1, or a percentage from 0% to 100%; surrounding spaces ignored. Returns the fraction.
+ * @param inputName the flag or input the text came from, named in the error message.
+ * @throws UsageError for anything else.
+ */
+export declare function parseCoverage(text: string, inputName?: string): number;
+/** Whether a coverage meets a minimum; no tool called (null) always does. */
+export declare function coverageMeets(coverage: number | null, minimum: number): boolean;

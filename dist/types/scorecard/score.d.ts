@@ -1,6 +1,6 @@
 import type { Finding } from "../findings/finding.js";
 import { type RuleId } from "../findings/rules.js";
-import type { Grade, GradeCap, ProbeResult, ScenarioResult } from "./types.js";
+import { type CallOutcome, type Grade, type GradeCap, type ProbeResult, type ScenarioResult } from "./types.js";
 /** The grade helpers, re-exported so callers of the score find them here too. */
 export { gradeAtLeast, gradeForScore, parseGrade } from "./grade.js";
 /** Weights of the score terms (DESIGN.md "Score and grade"; the same as Toolscore, reference/toolscore-notes.md §7). */
@@ -16,7 +16,7 @@ export declare const LINT_COST: {
 };
 /** Score taken off per tool (as a share of all tools) that fails a high-confidence probe. */
 export declare const PROBE_PENALTY = 0.6;
-/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off). */
+/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off), and stdout pollution too. */
 export declare const PROBE_GRADE_CAP: Grade;
 /**
  * Runtime rules that count in the lint term. Other runtime findings do not: they are what the happy and edge
@@ -33,13 +33,18 @@ export declare const SERVER_LEVEL_LINT_RULES: readonly RuleId[];
 export declare const SERVER_FAILURE_RULES: readonly RuleId[];
 /** What the score is computed from. Only these fields are read. */
 export interface ScoreInput {
-    scenarios: readonly Pick<ScenarioResult, "kind" | "verdict" | "passed">[];
+    scenarios: readonly Pick<ScenarioResult, "kind" | "outcome">[];
     /** Number of advertised tools (the lint term's denominator). */
     numTools: number;
     findings: readonly Finding[];
     probes?: readonly Pick<ProbeResult, "probe" | "tool" | "status" | "confidence">[];
     /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` turns it off). */
     probeGradeCap: boolean;
+    /**
+     * Reasons that cap the grade at C whatever `probeGradeCap` says, e.g. stdout pollution while serving requests
+     * (`stdoutPollutionCapReason`).
+     */
+    capReasons?: readonly string[];
 }
 /** The score, its components (each 0..1, rounded to 4 decimals), the reported grade and the cap. */
 export interface ScoreResult {
@@ -80,19 +85,33 @@ export declare function isHighConfidenceProbeFailure(f: Finding): boolean;
  * lint_score = max(0, 1 - (errors * 0.25 + warnings * 0.1) / max(num_tools, 1))
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
- * - Rates count scenarios that ran (verdict `skipped` is left out). A term with nothing to measure is full
- *   credit (no happy scenarios → 1, no tools and no lint findings → 1), except after a server failure
+ * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
+ *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
  * - The grade comes from the score rounded to 4 decimals, with a 1e-9 tolerance at band edges, so the grade
  *   and the percentage shown always agree.
  * - Cap: any high-confidence probe failure (a probe finding with confidence high, or a failed high-confidence
- *   probe result) caps the grade at C: the reported grade is the worse of the uncapped grade and C; the score
- *   is unchanged. `capped` (and `cap: "C"`) whenever the cap is on and such a failure exists — also when the
- *   grade was already C or worse, so gates and badges can rely on it; `uncapped_grade` tells whether it
- *   lowered the grade. `reasons` name each failure (`probe-silent-noop on create_note (high confidence)`),
- *   also when the cap is off, so reports can say what it would have done. Medium and low confidence never
- *   cap (issue "Effect probes" §Confidence).
+ *   probe result) caps the grade at C, and so does every entry of `capReasons` (stdout pollution): the
+ *   reported grade is the worse of the uncapped grade and C; the score is unchanged. `capped` (and `cap: "C"`)
+ *   whenever a cap applies — also when the grade was already C or worse, so gates and badges can rely on it;
+ *   `uncapped_grade` tells whether it lowered the grade. `reasons` name each cause (`capReasons` first, then
+ *   `probe-silent-noop on create_note (high confidence)`), probe failures also when the probe cap is off, so
+ *   reports can say what it would have done. Medium and low confidence never cap (issue "Effect probes"
+ *   §Confidence).
  * Pure; never throws.
  */
 export declare function computeScore(input: ScoreInput): ScoreResult;
+/** Whether a call counts in a rate: it passed or failed (refused, blocked and skipped calls count for nothing). */
+export declare function isConclusive(outcome: CallOutcome): boolean;
+/**
+ * Coverage (DESIGN.md "Score and grade"): the share of called tools (a happy call that was not skipped) with at
+ * least one conclusive happy call, rounded to 4 decimals; null when no tool was called. Below
+ * {@link PROVISIONAL_BELOW} the grade is provisional.
+ */
+export declare function coverageOf(scenarios: readonly Pick<ScenarioResult, "tool" | "kind" | "outcome">[]): number | null;
+/** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
+export declare function isProvisional(coverage: number | null): boolean;
+/** Whether a `grade_cap.reasons` entry is a probe failure (which `--no-probe-grade-cap` turns off). */
+export declare function isProbeCapReason(reason: string): boolean;

@@ -1,4 +1,4 @@
-import type { Finding, Severity } from "../findings/finding.js";
+import type { Confidence, Finding, Severity } from "../findings/finding.js";
 import { type RuleId } from "../findings/rules.js";
 import type { Scorecard } from "./types.js";
 /** One entry of "Top issues to fix". Server text (tool, message) is raw here: renderers escape it. */
@@ -7,6 +7,7 @@ export interface TopIssue {
     parameter?: string;
     rule: RuleId;
     severity: Severity;
+    confidence?: Confidence;
     message: string;
     fix: string;
     /** 0 = fix first (see {@link issuePriority}). */

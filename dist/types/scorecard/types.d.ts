@@ -1,5 +1,8 @@
 import type { Confidence, Finding } from "../findings/finding.js";
+import type { RuleId } from "../findings/rules.js";
 export type Grade = "A" | "B" | "C" | "D" | "F";
+/** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
+export declare const PROVISIONAL_BELOW = 0.5;
 export declare const GRADES: readonly Grade[];
 /** The kind of a scenario: a valid call (`happy`) or a deliberately bad one (`edge`). */
 export type ScenarioKind = "happy" | "edge";
@@ -15,6 +18,34 @@ export type ScenarioKind = "happy" | "edge";
  * - `skipped`: not run (the reason is in `detail`).
  */
 export type CallVerdict = "ok" | "tool-error" | "invalid-params" | "internal-error" | "rpc-error" | "crash" | "timeout" | "skipped";
+/**
+ * What one call tells about the server (DESIGN.md "Scenarios and how a call is judged"), decided in one place
+ * (`src/run/outcome.ts`):
+ * - `passed`: the call did what it should (happy: completed with no error anywhere in the result; edge: the bad
+ *   input was handled — an `isError` result or a JSON-RPC refusal);
+ * - `failed`: the server's fault (a crash, `-32603` or exception text on a valid value, no answer in time, a
+ *   result breaking its own `outputSchema`, an error reported without `isError`; edge: bad input not handled);
+ * - `refused` (happy only): the server refused our generated value cleanly — it behaved well, the value was
+ *   unrealistic; counts for nothing;
+ * - `blocked` (happy only): the environment stopped the call (no network, an upstream 401/403, a missing key,
+ *   binary or browser); counts for nothing;
+ * - `skipped`: not called, with the reason in `detail`.
+ */
+export type CallOutcome = "passed" | "failed" | "refused" | "blocked" | "skipped";
+/**
+ * Why a call was `refused` or `blocked`, for grouping in reports:
+ * - refused: `not-found` (the value names nothing that exists on the server), `invalid` (the server's own
+ *   validation refused it), `not-allowed` (outside what the server allows, e.g. its sandbox folders),
+ *   `unexplained` (an `isError` result that does not say why);
+ * - blocked: `network` (`subject` = the host), `credentials` (a key, token or setting from the environment;
+ *   `subject` = the variable, when named),
+ *   `upstream-auth` (an upstream 401/403), `upstream-unavailable` (an upstream 5xx or rate limit), `binary`
+ *   (`subject` = the missing program or browser).
+ */
+export interface CallCause {
+    kind: "not-found" | "invalid" | "not-allowed" | "unexplained" | "network" | "credentials" | "upstream-auth" | "upstream-unavailable" | "binary";
+    subject?: string;
+}
 /** One executed scenario. Durations are milliseconds. */
 export interface ScenarioResult {
     tool: string;
@@ -23,22 +54,33 @@ export interface ScenarioResult {
     description: string;
     /** The arguments sent; absent when `arguments` was omitted on purpose. */
     arguments?: unknown;
+    /** How the call ended on the wire (see {@link CallVerdict}). */
     verdict: CallVerdict;
-    /** Whether this scenario counts as passed (happy: `ok`; edge: handled without crash/timeout/internal error). */
+    /** What the call tells about the server (see {@link CallOutcome}). */
+    outcome: CallOutcome;
+    /** `outcome === "passed"`. */
     passed: boolean;
     /** JSON-RPC error code, when the call ended in one. */
     error_code?: number;
     duration_ms: number;
-    /** A one-line excerpt of the error or result text (at most 200 characters), or `ok`. */
+    /** A one-line excerpt of the error or result text (at most 200 characters), `ok`, or why it was skipped. */
     detail: string;
-    /** A happy-path failure whose text says the input was not found / not allowed: likely our synthetic values. */
-    synthetic_input?: boolean;
+    /** Why a call was refused or blocked. */
+    cause?: CallCause;
+    /** The rules this call raised (before findings are merged per tool), e.g. `["error-not-flagged"]`. */
+    rules: RuleId[];
 }
-/** One row of the tool table. `avg_latency_ms` averages every scenario of the tool, timeouts included. */
+/**
+ * One row of the tool table. `total` counts the scenarios that ran (not `skipped`); `refused` and `blocked` are
+ * among them and count neither as passed nor failed. `avg_latency_ms` averages every scenario that ran,
+ * timeouts included.
+ */
 export interface ToolSummary {
     name: string;
     passed: number;
     total: number;
+    refused: number;
+    blocked: number;
     avg_latency_ms: number;
     definition_tokens: number;
 }
@@ -59,13 +101,34 @@ export interface ProtocolCheck {
     status: "passed" | "failed" | "skipped";
     detail: string;
 }
-/** The grade cap applied by high-confidence probe failures (DESIGN.md "Score and grade"). */
+/**
+ * The grade cap (DESIGN.md "Score and grade"): high-confidence probe failures and stdout pollution on stdio
+ * cap the grade at C. `enabled` is the probe cap's switch (`--no-probe-grade-cap` turns it off; pollution
+ * always caps). `reasons` names what capped the grade, and with the probe cap off also the probe failures that
+ * would have (see `capNote` in the reports).
+ */
 export interface GradeCap {
     enabled: boolean;
     capped: boolean;
     cap: Grade | null;
     uncapped_grade: Grade;
     reasons: string[];
+}
+/**
+ * Refused or blocked happy calls of one cause, reported once with the fix that makes them conclusive
+ * (DESIGN.md "Score and grade": they count for nothing). Raw text: renderers escape it.
+ */
+export interface InconclusiveGroup {
+    outcome: "refused" | "blocked";
+    cause: CallCause;
+    /** What happened, one sentence, e.g. `The server could not reach api.example.com (no network).` */
+    reason: string;
+    /** What makes these calls conclusive, in CLI terms with the Action input after it. */
+    fix: string;
+    /** The tools concerned, in listing order. */
+    tools: string[];
+    /** How many calls. */
+    calls: number;
 }
 /** Wall-clock figures of a run, milliseconds. */
 export interface Timing {
@@ -158,8 +221,17 @@ export interface Scorecard {
     /** Share of high-confidence probe checks that passed; null when none ran. */
     effect_rate: number | null;
     grade_cap: GradeCap;
+    /**
+     * Share (0..1) of the called tools with at least one conclusive (`passed` or `failed`) happy call; null when
+     * no tool was called.
+     */
+    coverage: number | null;
+    /** True when `coverage` is below {@link PROVISIONAL_BELOW}: the grade rests on too little evidence. */
+    provisional: boolean;
     tools: ToolSummary[];
     scenarios: ScenarioResult[];
+    /** Refused and blocked happy calls, grouped by cause. */
+    inconclusive: InconclusiveGroup[];
     probes: ProbeResult[];
     protocol_checks: ProtocolCheck[];
     findings: Finding[];
@@ -173,4 +245,11 @@ export interface Scorecard {
     client_profiles?: ClientReport;
     seed: number;
     timing: Timing;
+    /**
+     * Set when the run stopped early (SIGINT/SIGTERM, or an internal error of ours): the scorecard holds only what ran
+     * before. Absent on a complete run.
+     */
+    interrupted?: true;
+    /** Why the run stopped early, e.g. `SIGINT` or `internal error: …`; set with `interrupted`. */
+    interruption?: string;
 }

@@ -1,8 +1,8 @@
-export const id = 49;
-export const ids = [49];
+export const id = 95;
+export const ids = [95];
 export const modules = {
 
-/***/ 49:
+/***/ 8095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  clientProfiles: () => (/* reexport */ lint/* clientProfiles */.kX),
+  clientProfiles: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
   diffSnapshots: () => (/* reexport */ diffSnapshots),
-  lintServer: () => (/* reexport */ lint/* lintServer */.Zt),
+  lintServer: () => (/* reexport */ lintServer),
   planScenarios: () => (/* reexport */ planScenarios),
   runProbes: () => (/* reexport */ runProbes),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
@@ -21,14 +21,1843 @@ __webpack_require__.d(__webpack_exports__, {
   warmUp: () => (/* reexport */ warmUp)
 });
 
-// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
-var lint = __webpack_require__(2995);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __webpack_require__(4621);
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __webpack_require__(4872);
+;// CONCATENATED MODULE: ./src/probes/names.ts
+/**
+ * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
+ * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
+ * noun `note`. Used by tool classification, key-field detection and parameter matching.
+ */
+/**
+ * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
+ * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
+ */
+function words(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter((w) => w.length > 0)
+        .map((w) => w.toLowerCase());
+}
+/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
+function snake(name) {
+    return words(name).join("_");
+}
+/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
+function lastWord(name) {
+    const w = words(name);
+    return w[w.length - 1] ?? "";
+}
+/**
+ * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
+ * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
+ * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
+ */
+function singular(word) {
+    const w = word.toLowerCase();
+    if (w.length === 3 && /[^aeious]s$/.test(w))
+        return w.slice(0, -1);
+    if (w.length <= 3)
+        return w;
+    if (w.endsWith("ies"))
+        return `${w.slice(0, -3)}y`;
+    if (/(ss|x|ch|sh|zz)es$/.test(w))
+        return w.slice(0, -2);
+    if (/(ss|us|is)$/.test(w))
+        return w;
+    if (w.endsWith("s"))
+        return w.slice(0, -1);
+    return w;
+}
+/**
+ * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
+ * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
+ * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
+ */
+const KEY_WORDS = [
+    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
+];
+/**
+ * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
+ * name is not key-like. Lower ranks identify a record more surely.
+ */
+function keyRank(paramName) {
+    return KEY_WORDS.indexOf(lastWord(paramName));
+}
+/**
+ * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
+ * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
+ * something else (a value range, a total, a string length). Compared against {@link snake} names.
+ */
+const LIMIT_NAMES = [
+    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
+    "first", "last",
+];
+/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
+const SLICE_NAMES = ["head", "tail"];
+/**
+ * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
+ * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
+ */
+const READER_LIMIT_NAMES = [
+    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
+];
+/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
+const QUERY_NAMES = [
+    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
+    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
+    "search_text", "search_string", "query_text",
+];
+
+;// CONCATENATED MODULE: ./src/probes/classify.ts
+
+/**
+ * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
+ * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
+ * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
+ * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
+ * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+const READ_VERBS = new Set([
+    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+const WRITE_VERBS = new Set([
+    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+    "store", "remember", "record",
+]);
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+const RISKY_VERBS = new Set([
+    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+    "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+const DELETE_VERBS = new Set([
+    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
+/** Words that are neither verbs nor nouns worth matching across tools. */
+const STOP_WORDS = new Set([
+    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
+    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
+]);
+/**
+ * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
+ * `record_audio`): outside the verb position they count as nouns.
+ */
+const NOUN_LIKE = new Set([
+    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
+    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
+]);
+const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
+function parseName(name) {
+    const ws = words(name);
+    const first = ws[0];
+    const last = ws[ws.length - 1];
+    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
+    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
+    const otherVerbs = [];
+    const found = [];
+    ws.forEach((w, i) => {
+        if (i === verbIndex || STOP_WORDS.has(w))
+            return;
+        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
+            otherVerbs.push(w);
+            return;
+        }
+        const s = singular(w);
+        if (!found.includes(s))
+            found.push(s);
+    });
+    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
+}
+/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
+function nouns(toolName) {
+    return parseName(toolName).nouns;
+}
+/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+function sharedNouns(a, b) {
+    const theirs = nouns(b);
+    return nouns(a).filter((n) => theirs.includes(n));
+}
+/** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
+function nameRole(toolName) {
+    const parsed = parseName(toolName);
+    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+    if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb))
+        return "delete";
+    if (verbs.some((w) => RISKY_VERBS.has(w)))
+        return "act";
+    if (verbs.some((w) => WRITE_VERBS.has(w)))
+        return "store";
+    if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb))
+        return "read";
+    return "unknown";
+}
+/**
+ * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
+ * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
+ * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
+ * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
+ * Never throws, whatever the annotations hold.
+ */
+function classifyTool(tool, config = {}) {
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const parsed = parseName(name);
+    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
+    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
+    if (config.exclude?.includes(name))
+        return make("excluded", "listed under exclude in the probe config");
+    if (config.writes?.includes(name)) {
+        return parsed.words.some((w) => DELETE_VERBS.has(w))
+            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
+            : make("write", "listed under writes in the probe config");
+    }
+    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+    const risky = verbs.find((w) => RISKY_VERBS.has(w));
+    const storing = verbs.find((w) => WRITE_VERBS.has(w));
+    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
+    if (ann.readOnlyHint === true)
+        return make("read", "annotated readOnlyHint: true");
+    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
+        return make("read", `read verb '${reading}' in its name`);
+    }
+    if (risky)
+        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
+    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
+        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
+    }
+    if (storing && ann.destructiveHint !== true)
+        return make("write", `storing verb '${storing}' in its name`);
+    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
+}
+/** Classifies every tool (see {@link classifyTool}), in listing order. */
+function classifyTools(tools, config = {}) {
+    return tools.map((t) => classifyTool(t, config));
+}
+
+// EXTERNAL MODULE: ./src/lint/schema-walk.ts
+var schema_walk = __webpack_require__(6214);
+// EXTERNAL MODULE: ./src/lint/text-sources.ts
+var text_sources = __webpack_require__(6445);
+;// CONCATENATED MODULE: ./src/lint/annotations.ts
+/**
+ * Tool annotations against what the tools' names say (MCP 2025-11-25 server/tools §Tool annotations,
+ * schema `ToolAnnotations`): hints are untrusted, and a client that finds none assumes the most dangerous
+ * defaults. The rules generalise public bug reports (reference/beyond-notes.md §6 "Annotation consistency"):
+ * host portals reject tools without explicit hints, clients label un-annotated read tools destructive,
+ * servers stamp one annotation object on every tool (DeusData#2118), and `readOnlyHint` with `destructiveHint`
+ * both true is read as destructive by clients that ignore the spec's "meaningful only when not read-only"
+ * (apollographql/apollo-mcp-server#510, sentry-mcp#1144).
+ */
+
+
+
+
+/** The four behaviour hints of `ToolAnnotations` (`title` is display text, not a hint). */
+const ANNOTATION_HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+/**
+ * What a client assumes for a hint that is absent (MCP 2025-11-25 schema `ToolAnnotations`: readOnlyHint
+ * default false, destructiveHint default true, idempotentHint default false, openWorldHint default true).
+ */
+const ANNOTATION_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+/** The annotations object of a tool, or undefined when it has none (absent, null or not an object). */
+function annotationsOf(tool) {
+    return (0,schema_walk/* isJsonObject */.OW)(tool.annotations) ? tool.annotations : undefined;
+}
+/** True when `annotations` sets at least one of the four hints (any value). */
+function hasAnyHint(annotations) {
+    return annotations !== undefined && ANNOTATION_HINTS.some((hint) => hint in annotations);
+}
+const DEFAULTS_TEXT = ANNOTATION_HINTS.map((hint) => `${hint}: ${ANNOTATION_DEFAULTS[hint]}`).join(", ");
+/** A suggested annotation object for a tool whose name says `role`, written as JSON for a fix. */
+function suggestion(role) {
+    switch (role) {
+        case "read":
+            return '{"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false}';
+        case "delete":
+            return '{"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true, "openWorldHint": false}';
+        case "store":
+            return '{"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": false}';
+        default:
+            return '{"readOnlyHint": …, "destructiveHint": …, "idempotentHint": …, "openWorldHint": …}';
+    }
+}
+/**
+ * The per-tool annotation rules for one tool:
+ * - `annotation-destructive-missing` — the name's verb is a delete verb (`nameRole` = `delete`) and
+ *   `destructiveHint` is not `true` (absent, false, or the tool claims `readOnlyHint: true`);
+ * - `annotations-missing` (info) — no hint at all, naming the defaults a client will assume (not repeated for a
+ *   delete-named tool, whose warning already says it);
+ * - `annotation-hints-conflict` — `readOnlyHint: true` together with `destructiveHint: true`.
+ * Never throws, whatever `annotations` holds.
+ */
+function lintToolAnnotations(tool, index) {
+    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+    const role = nameRole(typeof tool.name === "string" ? tool.name : "");
+    const annotations = annotationsOf(tool);
+    const findings = [];
+    if (role === "delete" && annotations?.destructiveHint !== true) {
+        const state = !hasAnyHint(annotations)
+            ? `has no annotations (a client that finds none assumes ${DEFAULTS_TEXT}, but host portals and reviewers ask for the hint to be explicit)`
+            : annotations?.readOnlyHint === true
+                ? "is annotated readOnlyHint: true"
+                : annotations?.destructiveHint === false
+                    ? "is annotated destructiveHint: false"
+                    : "does not set destructiveHint";
+        findings.push((0,finding/* finding */.gk)("annotation-destructive-missing", {
+            tool: owner,
+            message: `Tool "${owner}" is named like a delete but ${state}, so a client may run it without asking for confirmation.`,
+            fix: `If "${owner}" deletes or overwrites data, annotate it ${suggestion("delete")}; if it does not, rename it so its name does not say it deletes.`,
+        }));
+    }
+    else if (!hasAnyHint(annotations)) {
+        findings.push((0,finding/* finding */.gk)("annotations-missing", {
+            tool: owner,
+            message: `Tool "${owner}" has no annotations, so clients assume ${DEFAULTS_TEXT}${role === "read" ? ": this read tool is treated as one that destroys data" : ""}.`,
+            fix: `Set all four hints on "${owner}" explicitly, e.g. ${suggestion(role)}.`,
+        }));
+    }
+    if (annotations?.readOnlyHint === true && annotations.destructiveHint === true) {
+        findings.push((0,finding/* finding */.gk)("annotation-hints-conflict", {
+            tool: owner,
+            message: `Tool "${owner}" is annotated both readOnlyHint: true and destructiveHint: true; some clients ignore the spec's rule that destructiveHint means nothing on a read-only tool and treat it as destructive.`,
+            fix: `Decide what "${owner}" does: a read-only tool gets destructiveHint: false; a tool that deletes or overwrites data gets readOnlyHint: false.`,
+        }));
+    }
+    return findings;
+}
+/** Canonical JSON of a tool's hints (title left out: it is per tool by nature), for comparing tools. */
+function hintsKey(annotations) {
+    return JSON.stringify(ANNOTATION_HINTS.map((hint) => (hint in annotations ? annotations[hint] : null)));
+}
+/**
+ * `annotations-identical`: one server-wide finding when the server has two or more tools, every tool sets at
+ * least one hint, all of them the same hints, and the tools' names say both reads and writes (at least one
+ * `read` and one `store`/`delete`/`act` name) — a blanket annotation that is wrong for some of them.
+ */
+function lintAnnotationSpread(tools) {
+    if (tools.length < 2)
+        return [];
+    const keys = new Set();
+    for (const tool of tools) {
+        const annotations = annotationsOf(tool);
+        if (!hasAnyHint(annotations))
+            return [];
+        keys.add(hintsKey(annotations));
+    }
+    if (keys.size !== 1)
+        return [];
+    const roles = tools.map((t) => ({ name: typeof t.name === "string" ? t.name : "", role: nameRole(typeof t.name === "string" ? t.name : "") }));
+    const reader = roles.find((r) => r.role === "read");
+    const writer = roles.find((r) => r.role === "store" || r.role === "delete" || r.role === "act");
+    if (!reader || !writer)
+        return [];
+    const shared = annotationsOf(tools[0]);
+    const text = ANNOTATION_HINTS.filter((hint) => hint in shared).map((hint) => `${hint}: ${String(shared[hint])}`).join(", ");
+    return [
+        (0,finding/* finding */.gk)("annotations-identical", {
+            message: `All ${tools.length} tools carry the same annotations (${text}), although "${reader.name}" reads and "${writer.name}" writes: the hints are wrong for some of them.`,
+            fix: `Annotate each tool for what it does: read tools readOnlyHint: true, destructiveHint: false; tools that delete or overwrite destructiveHint: true; e.g. "${reader.name}" ${suggestion("read")} and "${writer.name}" ${suggestion(writer.role)}.`,
+        }),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/lint/context-cost.ts
+var context_cost = __webpack_require__(4982);
+;// CONCATENATED MODULE: ./src/lint/descriptions.ts
+/**
+ * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
+ * §Tool: `description` is a "human-readable description of functionality", optional in the schema but the
+ * only guidance a model gets beyond the name).
+ */
+
+
+
+/**
+ * Below this many characters (after trimming and collapsing whitespace) a description is `description-short`.
+ * 20 characters is about three or four words: less cannot say both what a tool does and to what
+ * ("Get weather", "Search", "Delete item"), while the shortest descriptions of the official reference servers
+ * ("Echoes back the input string", "Returns the sum of two numbers", 28–30 characters) pass. Toolscore used
+ * 10, which lets "Gets data." through (reference/toolscore-notes.md §6, W2).
+ */
+const DESCRIPTION_MIN_CHARS = 20;
+/**
+ * Lints one tool's description: `description-missing` when it is absent, not a string or blank;
+ * `description-short` when shorter than {@link DESCRIPTION_MIN_CHARS} characters (code points, whitespace
+ * collapsed). `index` (0-based) names a tool whose `name` is not a string. Never throws.
+ */
+function lintDescription(tool, index) {
+    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+    const raw = tool.description;
+    if (typeof raw !== "string" || raw.trim() === "") {
+        const what = raw === undefined ? "has no description" : typeof raw !== "string" ? `has a description that is ${raw === null ? "null" : `a ${typeof raw}`}, not text` : "has a blank description";
+        return [
+            (0,finding/* finding */.gk)("description-missing", {
+                tool: owner,
+                message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
+                fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
+            }),
+        ];
+    }
+    const flat = raw.replace(/\s+/g, " ").trim();
+    const length = (0,context_cost/* codePoints */.BH)(flat);
+    if (length >= DESCRIPTION_MIN_CHARS)
+        return [];
+    return [
+        (0,finding/* finding */.gk)("description-short", {
+            tool: owner,
+            message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
+            fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
+        }),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/lint/hidden-text.ts
+/**
+ * Hidden text: characters a person reviewing a tool does not see but a model reads — the "ASCII smuggling"
+ * and "Trojan Source" tricks. Unicode tag characters spell text in an invisible copy of ASCII
+ * (U+E0020–U+E007E); bidirectional overrides and isolates reorder what is displayed (Unicode UAX #9,
+ * CVE-2021-42574); zero-width and other format characters hide inside words.
+ *
+ * Legitimate emoji are not reported (Unicode UTS #51): a subdivision flag is U+1F3F4 + tag letters/digits +
+ * U+E007F CANCEL TAG (ED-14a emoji tag sequence); U+200D ZERO WIDTH JOINER between emoji builds one emoji
+ * (ED-16 ZWJ sequence); U+FE0F/U+FE0E after an emoji selects its presentation (ED-8a). ZWJ and ZWNJ
+ * between letters of scripts that use them (Arabic, Persian, Indic…) and one variation selector after a
+ * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
+ */
+
+
+const NAMES = {
+    0x00ad: "SOFT HYPHEN",
+    0x034f: "COMBINING GRAPHEME JOINER",
+    0x061c: "ARABIC LETTER MARK",
+    0x115f: "HANGUL CHOSEONG FILLER",
+    0x1160: "HANGUL JUNGSEONG FILLER",
+    0x180e: "MONGOLIAN VOWEL SEPARATOR",
+    0x200b: "ZERO WIDTH SPACE",
+    0x200c: "ZERO WIDTH NON-JOINER",
+    0x200d: "ZERO WIDTH JOINER",
+    0x200e: "LEFT-TO-RIGHT MARK",
+    0x200f: "RIGHT-TO-LEFT MARK",
+    0x202a: "LEFT-TO-RIGHT EMBEDDING",
+    0x202b: "RIGHT-TO-LEFT EMBEDDING",
+    0x202c: "POP DIRECTIONAL FORMATTING",
+    0x202d: "LEFT-TO-RIGHT OVERRIDE",
+    0x202e: "RIGHT-TO-LEFT OVERRIDE",
+    0x2060: "WORD JOINER",
+    0x2061: "FUNCTION APPLICATION",
+    0x2062: "INVISIBLE TIMES",
+    0x2063: "INVISIBLE SEPARATOR",
+    0x2064: "INVISIBLE PLUS",
+    0x2066: "LEFT-TO-RIGHT ISOLATE",
+    0x2067: "RIGHT-TO-LEFT ISOLATE",
+    0x2068: "FIRST STRONG ISOLATE",
+    0x2069: "POP DIRECTIONAL ISOLATE",
+    0x3164: "HANGUL FILLER",
+    0xfe0e: "VARIATION SELECTOR-15",
+    0xfe0f: "VARIATION SELECTOR-16",
+    0xfeff: "ZERO WIDTH NO-BREAK SPACE (BOM)",
+    0xffa0: "HALFWIDTH HANGUL FILLER",
+    0xe0001: "LANGUAGE TAG",
+    0xe007f: "CANCEL TAG",
+};
+/** `U+200B ZERO WIDTH SPACE`, or `U+E0069` for code points without a listed name. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = NAMES[cp];
+    return name ? `${hex} ${name}` : hex;
+}
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+const isBidi = (cp) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0x180b && cp <= 0x180d) || cp === 0x180f;
+/** Format characters that print a visible mark (Arabic number signs, Syriac abbreviation mark, Kaithi number signs…). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+/** Invisible characters outside the Cf category: combining grapheme joiner and the Hangul fillers. */
+const INVISIBLE_OTHER = new Set([0x034f, 0x115f, 0x1160, 0x3164, 0xffa0]);
+const test = (re) => (cp) => cp !== undefined && re.test(String.fromCodePoint(cp));
+const isFormat = test(/\p{Cf}/u);
+const isPictographic = test(/\p{Extended_Pictographic}/u);
+const isEmoji = test(/\p{Emoji}/u);
+const isEmojiModifier = test(/\p{Emoji_Modifier}/u);
+const isHan = test(/\p{Script=Han}/u);
+const isBase = test(/[\p{L}\p{N}\p{S}\p{P}\p{M}]/u);
+/** A letter or mark of a script other than Latin/Common, where ZWJ/ZWNJ shape words (Arabic, Persian, Devanagari…). */
+const isJoiningScriptLetter = (cp) => cp !== undefined && cp > 0x7f && /[\p{L}\p{M}]/u.test(String.fromCodePoint(cp)) && !/\p{Script=Latin}/u.test(String.fromCodePoint(cp));
+/** True when code points `spec` (without the cancel tag) spell a tag_spec of a subdivision flag: 1–7 tag digits / lower-case letters. */
+function isFlagTagSpec(spec) {
+    return spec.length >= 1 && spec.length <= 7 && spec.every((cp) => (cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a));
+}
+/** Whether the character `cp`, between `prev` and `next` (undefined at the ends), is hidden outside emoji/script context. */
+function isInvisibleIn(cp, prev, next) {
+    if (cp === 0x200d) {
+        const emojiBefore = isPictographic(prev) || isEmojiModifier(prev) || prev === 0xfe0f || prev === 0xe007f || prev === 0x20e3;
+        if (emojiBefore && isPictographic(next))
+            return false;
+        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
+    }
+    if (cp === 0x200c)
+        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
+    if (isVariationSelector(cp)) {
+        if (prev === undefined || isVariationSelector(prev))
+            return true;
+        if (cp === 0xfe0e || cp === 0xfe0f)
+            return !isEmoji(prev);
+        if (cp >= 0xe0100)
+            return !isHan(prev);
+        return !isBase(prev);
+    }
+    if (INVISIBLE_OTHER.has(cp))
+        return true;
+    return isFormat(cp) && !VISIBLE_FORMAT.has(cp);
+}
+/** Characters that may be hidden, depending on context: every Cf character, variation selectors, fillers, tags. */
+const CANDIDATE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** The code point ending just before UTF-16 offset `i`, or undefined at the start. */
+function codePointBefore(text, i) {
+    if (i <= 0)
+        return undefined;
+    const low = text.charCodeAt(i - 1);
+    if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
+        const high = text.charCodeAt(i - 2);
+        if (high >= 0xd800 && high <= 0xdbff)
+            return text.codePointAt(i - 2);
+    }
+    return low;
+}
+const width = (cp) => (cp > 0xffff ? 2 : 1);
+/**
+ * Finds the hidden characters in `text`: tag characters outside a valid emoji tag sequence (`tag`),
+ * bidirectional overrides and isolates (`bidi`), and other invisible characters outside the emoji/script
+ * contexts described in the module doc (`invisible`). Linear in the length of the text: only candidate
+ * characters are examined.
+ */
+function findHiddenCharacters(text) {
+    const out = [];
+    if (!NON_ASCII.test(text))
+        return out; // every hidden character is outside ASCII
+    CANDIDATE.lastIndex = 0;
+    for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
+        const i = m.index;
+        const cp = text.codePointAt(i);
+        if (isTag(cp)) {
+            const run = [];
+            let j = i;
+            while (j < text.length && isTag(text.codePointAt(j))) {
+                run.push(text.codePointAt(j));
+                j += 2;
+            }
+            const legit = isEmoji(codePointBefore(text, i)) && run[run.length - 1] === 0xe007f && isFlagTagSpec(run.slice(0, -1));
+            if (!legit)
+                run.forEach((c, k) => out.push({ kind: "tag", codePoint: c, index: i + 2 * k }));
+            CANDIDATE.lastIndex = j;
+        }
+        else if (isBidi(cp)) {
+            out.push({ kind: "bidi", codePoint: cp, index: i });
+        }
+        else if (isInvisibleIn(cp, codePointBefore(text, i), text.codePointAt(i + width(cp)))) {
+            out.push({ kind: "invisible", codePoint: cp, index: i });
+        }
+    }
+    return out;
+}
+/**
+ * `text` without any tag, bidirectional, format, variation-selector or filler characters, emoji context or
+ * not: the form phrase matching (poisoning rules) reads, so `ig\u200Bnore` matches "ignore".
+ */
+function stripHiddenCharacters(text) {
+    return text.replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu, "");
+}
+/** The tag characters U+E0020–U+E007E read as the ASCII they shadow. */
+function decodeTags(hits) {
+    return hits
+        .filter((h) => h.codePoint >= 0xe0020 && h.codePoint <= 0xe007e)
+        .map((h) => String.fromCharCode(h.codePoint - 0xe0000))
+        .join("");
+}
+/** A short view of the text around UTF-16 offset `index`, hidden characters shown as ⟦U+XXXX⟧ (a tag run as one marker). */
+function context(text, index) {
+    const before = Array.from(text.slice(Math.max(0, index - 48), index)).slice(-24);
+    const startsAt = index - before.join("").length;
+    const cps = [...before, ...Array.from(text.slice(index, index + 600))];
+    const parts = [];
+    let i = 0;
+    let used = startsAt;
+    for (; i < cps.length && parts.length < 48; i++) {
+        const cp = cps[i].codePointAt(0);
+        if (isTag(cp)) {
+            let j = i;
+            while (j < cps.length && isTag(cps[j].codePointAt(0)))
+                j++;
+            parts.push(`⟦${j - i} tag characters⟧`);
+            used += 2 * (j - i);
+            i = j - 1;
+            continue;
+        }
+        used += cps[i].length;
+        parts.push(isBidi(cp) || isFormat(cp) || INVISIBLE_OTHER.has(cp) || isVariationSelector(cp) ? `⟦U+${cp.toString(16).toUpperCase().padStart(4, "0")}⟧` : cps[i]);
+    }
+    return `${startsAt > 0 ? "…" : ""}${parts.join("").replace(/\s+/g, " ")}${used < text.length ? "…" : ""}`;
+}
+function listCodePoints(hits, max = 4) {
+    const counts = new Map();
+    for (const h of hits)
+        counts.set(h.codePoint, (counts.get(h.codePoint) ?? 0) + 1);
+    const entries = [...counts.entries()];
+    const shown = entries.slice(0, max).map(([cp, n]) => `${codePointName(cp)}${n > 1 ? ` ×${n}` : ""}`);
+    return shown.join(", ") + (entries.length > max ? `, and ${entries.length - max} more` : "");
+}
+function hiddenTextFinding(source, rule, hits) {
+    const where = (0,text_sources/* sourceLabel */.en)(source);
+    const at = `at "${context(source.text, hits[0].index)}"`;
+    const n = hits.length;
+    let message;
+    let fix;
+    if (rule === "hidden-unicode") {
+        const decoded = decodeTags(hits);
+        message =
+            `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
+                (decoded.trim() ? `; decoded they read "${(0,text_sources/* excerpt */.Kb)(decoded, 80)}".` : ".");
+        fix = `Remove the tag characters (U+E0000–U+E007F) from ${where}: people cannot see them but models read them.`;
+    }
+    else if (rule === "bidi-control") {
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} bidirectional control character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}, so it displays in a different order than a model reads it.`;
+        fix = `Remove the bidirectional override/isolate characters (U+202A–U+202E, U+2066–U+2069) from ${where}.`;
+    }
+    else {
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}.`;
+        fix = `Remove the invisible characters from ${where} (write plain spaces and hyphens; keep emoji as they are).`;
+    }
+    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, context(source.text, hits[0].index));
+}
+/**
+ * Lints text sources (names, titles, descriptions, parameter names, enum values, instructions) for hidden
+ * characters: at most one `hidden-unicode` (error), one `bidi-control` (error) and one
+ * `invisible-character` (warning) per source, each naming the code points and quoting where they sit.
+ */
+function lintHiddenText(sources) {
+    const out = [];
+    for (const source of sources) {
+        const hits = findHiddenCharacters(source.text);
+        if (hits.length === 0)
+            continue;
+        const tags = hits.filter((h) => h.kind === "tag");
+        const bidi = hits.filter((h) => h.kind === "bidi");
+        const invisible = hits.filter((h) => h.kind === "invisible");
+        if (tags.length)
+            out.push(hiddenTextFinding(source, "hidden-unicode", tags));
+        if (bidi.length)
+            out.push(hiddenTextFinding(source, "bidi-control", bidi));
+        if (invisible.length)
+            out.push(hiddenTextFinding(source, "invisible-character", invisible));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/lint/poisoning.ts
+/**
+ * Tool poisoning: text in a tool definition or the instructions that instructs the model against its user —
+ * to keep something from the user, to drop its other instructions, or to obey a block dressed as a system
+ * message. The pattern is the one Invariant Labs published as "tool poisoning attacks" (an `<IMPORTANT>`
+ * block in an innocent tool's description: read `~/.ssh/id_rsa`, pass it along, "do not mention that you
+ * first need to read the file"), and the OWASP LLM01 prompt-injection phrasings.
+ *
+ * Matching reads a normalised form of the text (hidden characters removed, NFKC, look-alike Cyrillic/Greek
+ * letters mapped to Latin, quotes straightened, Markdown emphasis dropped, whitespace collapsed, lower
+ * case), so zero-width characters, full-width letters or `**not**` do not evade it. What it does not
+ * report: guidance that protects a secret ("never reveal the API key to the user"), telling the user to do
+ * something ("do not tell the user to restart"), and documentation of environment variables, `.env` files
+ * or code samples.
+ */
+
+
+
+/** Cyrillic and Greek letters that look like Latin ones, mapped to the Latin letter (lower case). */
+const LOOKALIKES = {
+    а: "a", в: "b", е: "e", ё: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
+    і: "i", ї: "i", ј: "j", ѕ: "s", ԁ: "d", ԛ: "q", ԝ: "w", һ: "h", ӏ: "l",
+    α: "a", β: "b", ε: "e", η: "n", ι: "i", κ: "k", ν: "v", ο: "o", ρ: "p", τ: "t", υ: "u", χ: "x", ω: "w",
+};
+/**
+ * The form the poisoning patterns read: hidden characters stripped, NFKC-normalised, look-alikes mapped,
+ * curly quotes straightened, Markdown emphasis/code marks and `_` turned into spaces, whitespace collapsed,
+ * lower case. `"Do **NOT** tell\u200B the user"` → `"do not tell the user"`.
+ */
+function normaliseForMatching(text) {
+    return stripHiddenCharacters(text)
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[\u0400-\u04ff\u0370-\u03ff\u0500-\u052f]/g, (c) => LOOKALIKES[c] ?? c)
+        .replace(/[\u2018\u2019\u201b\u2032\u00b4]/g, "'")
+        .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+        .replace(/[*_~#>|`]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+}
+// ---- building blocks (over normalised text) -------------------------------------------------------------
+/** Within one sentence: any character except a sentence end (`.`/`!`/`?`/`;` followed by a space or the end). */
+const IN_SENTENCE = String.raw `(?:(?![.!?;](?:\s|$))[\s\S])`;
+const NEG = String.raw `(?:do not|don't|dont|never|must not|mustn't|must never|should not|shouldn't|should never|shall not|will not|won't|may not|cannot|can not|can't|avoid|refrain from|no need to|there is no need to|not necessary to|under no circumstances(?: should you)?|without)`;
+const ADVERBS = String.raw `(?:(?:ever|even|actually|explicitly|directly|proactively|again|also|further|yet|specifically|really|in any way|under any circumstances|at all|,)\s*){0,3}`;
+const RECIPIENT = String.raw `(?:(?:the|your|any|this|a|an|our)\s+)?(?:end[- ]?)?(?:users?|humans?|requesters?|customers?|operators?|person you are (?:helping|talking to|assisting))\b(?!'s|s'|')`;
+const INFORM = String.raw `(?:tell|tells|telling|told|mention|mentions|mentioning|mentioned|inform|informs|informing|informed|acknowledge|acknowledges|acknowledging|bring up|brings up|bringing up)`;
+const DISCLOSE = String.raw `(?:reveal|reveals|revealing|revealed|disclose|discloses|disclosing|disclosed|share|shares|sharing|shared|expose|exposes|exposing|exposed|leak|leaks|leaking|leaked|report|reports|reporting|reported)`;
+const DISCLOSE_VERB = new RegExp(`^${DISCLOSE}$`);
+/** Objects that make "do not reveal X to the user" secret protection rather than concealment. */
+const SECRET = /\b(?:api ?keys?|keys?|passwords?|passphrases?|passcodes?|tokens?|secrets?|credentials?|client secrets?|pins?|ssns?|social security|credit cards?|card numbers?|cvv|session ids?|cookies?|\.env|env(?:ironment)? (?:vars?|variables?|files?)|connection strings?|auth(?:entication|orization)? (?:headers?|codes?|data))\b/;
+/**
+ * What the model does, rather than a value it holds: a clause ("that you read the file") or a data-moving
+ * verb ("reading the private key file", "the copy you sent"). Concealment even when a secret is named.
+ */
+const ACTION_CLAUSE = /\b(?:(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)|read|reads|reading|send|sends|sending|sent|access|accessing|accessed|copy|copies|copying|copied|upload|uploads|uploading|uploaded|forward|forwards|forwarding|forwarded|fetch|fetches|fetching|fetched|exfiltrat\w*|transmit\w*|collect|collects|collecting|collected|steps?|actions?)\b/;
+/**
+ * Objects that make "do not mention X to the user" about the model's own conduct ("this", "that step",
+ * "anything about it") rather than about a thing in the domain ("internal IDs", "the panel"), which is
+ * ordinary guidance on what to show. Tell/mention/hide verbs also take `it`/`them`/`about …`; reveal/share
+ * verbs do not, since "never reveal it" or "never share details about X" usually protects a value.
+ */
+const CONDUCT = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|any of this|the fact)\b/;
+const CONDUCT_OR_PRONOUN = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|anyone|anybody|any of this|the fact|about|what|how|it|them)\b/;
+const SECRET_AFTER = new RegExp(String.raw `^\s*(?:(?:the|your|any|their|its|our|a|an|of|about|with)\s+){0,2}` + SECRET.source);
+function* matches(re, text) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        yield m;
+        if (m[0] === "")
+            re.lastIndex++;
+    }
+}
+// "do not mention this to the user", "never tell the user", "without telling the user", "don't reveal that you…"
+const TELL_USER = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(${INFORM}|${DISCLOSE})\b(${IN_SENTENCE}{0,80}?)\b${RECIPIENT}`, "g");
+// "do not let the user know", "don't make the user aware"
+const LET_KNOW = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:let|lets|letting|make|makes|making)\s+${RECIPIENT}\s+(?:know|aware)\b`, "g");
+// "do not mention that you first need to read the file"
+const THAT_YOU = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:mention|tell|reveal|disclose|admit|acknowledge)\w*\s+(?:(?:to\s+)?(?:anyone|anybody|them|the user|the human)\s+)?(?:that|how|what|why|where) (?:you|we)\b`, "g");
+// "without the user knowing", "without the user's knowledge"
+const WITHOUT_KNOWING = new RegExp(String.raw `\bwithout\s+(?:the\s+|your\s+|any\s+)?(?:users?|humans?)(?:'s?)?\s+(?:knowing|knowledge|noticing|being aware|awareness|realizing|realising|finding out|consent or knowledge)\b`, "g");
+// "hide this from the user", "keep it secret from the user", "withhold this from the user"
+const HIDE_FROM = new RegExp(String.raw `\b(hide|hides|hiding|conceal|conceals|concealing|withhold|withholds|withholding|keep|keeps|keeping)\b(${IN_SENTENCE}{0,60}?)\bfrom\s+${RECIPIENT}`, "g");
+// "this step must be hidden from the user"
+const HIDDEN_FROM = new RegExp(String.raw `\b(?:must|should|needs? to|has to|have to|is to|are to)\s+(?:be|remain|stay)\s+(?:hidden|concealed|invisible|unknown|secret|kept (?:secret|hidden|private|quiet))\s+(?:from|to)\s+${RECIPIENT}`, "g");
+// "keep the user in the dark"
+const IN_THE_DARK = new RegExp(String.raw `\bkeep(?:s|ing)?\s+${RECIPIENT}\s+(?:in the dark|unaware|uninformed|out of the loop)\b`, "g");
+// "the user must not know", "the user should never find out", "the user doesn't need to know about this"
+const USER_MUST_NOT_KNOW = new RegExp(String.raw `\b${RECIPIENT}\s+(?:(?:must|should|shall|is to|are to)\s*(?:not|n't|never)\s+(?:ever\s+)?(?:know|find out|learn|be (?:told|informed|made aware)|notice|suspect|discover|realize|realise|hear about)|(?:does|do|need|needs)\s*(?:not|n't)\s+(?:need\s+)?(?:to\s+)?know about (?:this|it|that|these|any of this))\b`, "g");
+const NO_NEED_TO_KNOW = new RegExp(String.raw `\bno need (?:for ${RECIPIENT} to know|to let ${RECIPIENT} know)\b`, "g");
+function concealMatches(text) {
+    const out = [];
+    const push = (m) => void out.push({ rule: "poisoning-conceal", phrase: m[0], at: m.index });
+    const after = (m) => text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    for (const m of matches(TELL_USER, text)) {
+        const verb = m[1];
+        const middle = m[2].trim();
+        const rest = after(m);
+        const disclose = DISCLOSE_VERB.test(verb);
+        if (middle === "") {
+            if (SECRET_AFTER.test(rest))
+                continue; // "do not tell the user the password"
+            if (/^tell/.test(verb) && /^\s*to\s/.test(rest))
+                continue; // "do not tell the user to restart"
+        }
+        else if (!ACTION_CLAUSE.test(middle)) {
+            if (SECRET.test(middle))
+                continue; // "never reveal the API key to the user"
+            if (!(disclose ? CONDUCT : CONDUCT_OR_PRONOUN).test(middle))
+                continue; // "avoid mentioning internal IDs to the user"
+        }
+        push(m);
+    }
+    for (const m of matches(LET_KNOW, text))
+        push(m);
+    for (const m of matches(THAT_YOU, text))
+        push(m);
+    for (const m of matches(WITHOUT_KNOWING, text))
+        push(m);
+    for (const m of matches(HIDE_FROM, text)) {
+        const verb = m[1];
+        let middle = m[2];
+        if (verb.startsWith("keep")) {
+            const adjective = /\b(?:a )?(?:secret|hidden|private|confidential|quiet|away)\s*$/;
+            if (!adjective.test(middle))
+                continue;
+            middle = middle.replace(adjective, "");
+        }
+        if (ACTION_CLAUSE.test(middle))
+            push(m);
+        else if (!SECRET.test(middle) && CONDUCT_OR_PRONOUN.test(middle))
+            push(m); // not "hides the panel from users"
+    }
+    for (const m of matches(HIDDEN_FROM, text)) {
+        const before = text.slice(Math.max(0, m.index - 40), m.index);
+        const subject = before.split(/[.!?;]\s/).pop() ?? before;
+        if (!SECRET.test(subject) && CONDUCT_OR_PRONOUN.test(subject))
+            push(m); // "this step must be hidden from the user"
+    }
+    for (const m of matches(IN_THE_DARK, text))
+        push(m);
+    for (const m of matches(USER_MUST_NOT_KNOW, text)) {
+        if (SECRET_AFTER.test(after(m)))
+            continue; // "the user must not know the admin password"
+        push(m);
+    }
+    for (const m of matches(NO_NEED_TO_KNOW, text))
+        push(m);
+    return out;
+}
+const OVERRIDE_VERB = String.raw `(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting|override|overrides|overriding|bypass|bypasses|bypassing)`;
+const RULE_NOUN = String.raw `(?:instructions?|directions?|directives?|rules|guidelines|guidance|prompts?|system prompts?|programming|constraints|restrictions)`;
+// "ignore all previous instructions", "disregard the prior guidelines", "forget your earlier rules"
+const OVERRIDE_PRIOR = new RegExp(String.raw `\b${OVERRIDE_VERB}\s+(?:(?:all|any|each|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those|its)\s+)?(?:previous|prior|preceding|earlier|above|foregoing|former|original|system|developer|safety)\s+(?:\w+\s+){0,2}?${RULE_NOUN}\b`, "g");
+// "ignore all instructions" (but not "ignore any instructions found in the page")
+const OVERRIDE_ALL = new RegExp(String.raw `\b(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting)\s+(?:all|any|every)\s+(?:of\s+)?(?:(?:your|the)\s+)?(?:instructions|rules|guidelines|directions|directives|prompts)\b(?!\s+(?:in|inside|within|found|contained|embedded|from|that (?:appear|are in|come from)|returned|given by|on the page))`, "g");
+// "forget everything above", "ignore everything you were told"
+const OVERRIDE_EVERYTHING = new RegExp(String.raw `\b(?:ignore|disregard|forget)\w*\s+(?:everything|anything|all)\s+(?:you (?:were|have been|'ve been) told|(?:(?:said|written|stated)\s+)?(?:above|before this|previously|earlier|so far))\b`, "g");
+function overrideMatches(text) {
+    const out = [];
+    for (const re of [OVERRIDE_PRIOR, OVERRIDE_ALL, OVERRIDE_EVERYTHING]) {
+        for (const m of matches(re, text))
+            out.push({ rule: "poisoning-override", phrase: m[0], at: m.index });
+    }
+    return out;
+}
+/** Tag names whose blocks impersonate a system/priority channel: `<IMPORTANT>`, `<system>`, `<instructions>`… */
+const BLOCK_TAG = /<\s*\/?\s*(important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|hidden[-_ ]?instructions?|secret|hidden|admin|critical|sudo|override|assistant|developer)(?=[\s>/])[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|start_header_id|endoftext)\|>|<<\s*sys\s*>>|\[\/?(?:inst|system)\]/giu;
+function blockMatches(raw) {
+    const text = stripHiddenCharacters(raw).normalize("NFKC");
+    return [...matches(BLOCK_TAG, text)].map((m) => ({ rule: "instruction-block", phrase: m[0], at: m.index }));
+}
+/** The sentence of `text` around offset `at`, cut to about 120 characters. */
+function sentenceAround(text, at, phrase) {
+    const start = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("! ", at), text.lastIndexOf("? ", at), text.lastIndexOf("; ", at));
+    const from = start < 0 ? 0 : start + 2;
+    const endMatch = /[.!?;](?:\s|$)/.exec(text.slice(at + phrase.length));
+    const to = endMatch ? at + phrase.length + endMatch.index + 1 : text.length;
+    const sentence = text.slice(from, to);
+    return (sentence.length <= 120 ? sentence : (0,text_sources/* excerpt */.Kb)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
+}
+function toFinding(source, rule, found, normalised, raw) {
+    const first = found[0];
+    const where = (0,text_sources/* sourceLabel */.en)(source);
+    const more = found.length > 1 ? ` (and ${found.length - 1} more like it)` : "";
+    let message;
+    let fix;
+    let quote;
+    if (rule === "instruction-block") {
+        const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
+        const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
+        quote = (0,text_sources/* excerpt */.Kb)(cleaned.slice(first.at), 100);
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
+        fix = `Remove the ${(0,text_sources/* excerpt */.Kb)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
+    }
+    else {
+        quote = sentenceAround(normalised, first.at, first.phrase);
+        if (rule === "poisoning-conceal") {
+            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to keep something from the user: "${quote}"${more}.`;
+            fix = `Delete the instruction to keep things from the user from ${where}; a tool must not ask the model to hide what it does.`;
+        }
+        else {
+            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
+            fix = `Delete the instruction to ignore other instructions from ${where}.`;
+        }
+    }
+    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, quote);
+}
+/**
+ * Lints prose sources (titles, descriptions, schema descriptions, instructions; names and values are
+ * skipped) for `poisoning-conceal` and `poisoning-override` (errors) and `instruction-block` (warning):
+ * at most one finding per rule per source, quoting the first phrase and counting the others. Never throws.
+ */
+function lintPoisoning(sources) {
+    const out = [];
+    for (const source of sources) {
+        if (!(0,text_sources/* isProse */.y6)(source))
+            continue;
+        const normalised = normaliseForMatching(source.text);
+        const conceal = concealMatches(normalised);
+        const override = overrideMatches(normalised);
+        const blocks = blockMatches(source.text);
+        if (conceal.length)
+            out.push(toFinding(source, "poisoning-conceal", dedupe(conceal), normalised, source.text));
+        if (override.length)
+            out.push(toFinding(source, "poisoning-override", dedupe(override), normalised, source.text));
+        if (blocks.length)
+            out.push(toFinding(source, "instruction-block", blocks, normalised, source.text));
+    }
+    return out;
+}
+/** Matches sorted by position, overlapping ones (two patterns on one phrase) kept once. */
+function dedupe(found) {
+    const sorted = [...found].sort((a, b) => a.at - b.at);
+    const out = [];
+    for (const m of sorted) {
+        const last = out[out.length - 1];
+        if (last && m.at < last.at + last.phrase.length)
+            continue;
+        out.push(m);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/lint/schema-depth.ts
+var schema_depth = __webpack_require__(7414);
+;// CONCATENATED MODULE: ./src/lint/closest-name.ts
+/**
+ * "Did you mean" support: edit distance between names, and a matcher that finds the closest of many names
+ * without comparing against each of them (a deletion-neighbourhood index, as in SymSpell), so suggesting
+ * names for hundreds of missing references on a server with hundreds of tools stays linear.
+ */
+/**
+ * Edit distance between two strings, by UTF-16 unit: insertions, deletions, substitutions and transpositions
+ * of adjacent characters each cost 1 (optimal string alignment), so the typo `stauts` is 1 from `status`.
+ */
+function editDistance(a, b) {
+    return editDistanceWithin(a, b, Number.POSITIVE_INFINITY);
+}
+/** {@link editDistance} when it is at most `max`, else `max + 1` (stops as soon as the bound is exceeded). */
+function editDistanceWithin(a, b, max) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    if (a === b)
+        return 0;
+    let before = new Array(b.length + 1).fill(0);
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let cur = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        cur[0] = i;
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            cur[j] = d;
+            if (d < rowMin)
+                rowMin = d;
+        }
+        // A transposition can lower the next row by one below this row's minimum, never more.
+        if (rowMin > max + 1)
+            return max + 1;
+        [before, prev, cur] = [prev, cur, before];
+    }
+    return Math.min(prev[b.length], max + 1);
+}
+/** Lower case, with `-`, `.`, spaces and camelCase humps turned into `_`: `getUser` and `get-user` both give `get_user`. */
+function normaliseName(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+        .toLowerCase()
+        .replace(/[-.\s]+/g, "_");
+}
+/** A word without a plural ending: `entities` → `entity`, `issues` → `issue`, `boxes` → `box`; `status` → `statu` (consistently). */
+function closest_name_singular(word) {
+    if (word.length > 4 && word.endsWith("ies"))
+        return `${word.slice(0, -3)}y`;
+    if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word))
+        return word.slice(0, -2);
+    if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss"))
+        return word.slice(0, -1);
+    return word;
+}
+/** The comparison key of a name: {@link normaliseName}, each word made singular. */
+function nameKey(name) {
+    return normaliseName(name)
+        .split("_")
+        .map(closest_name_singular)
+        .join("_");
+}
+const wordKey = (key) => key.split("_").filter(Boolean).sort().join("_");
+/** Every string made from `s` by deleting one character, and `s` itself. */
+function oneDeletion(s) {
+    const out = new Set([s]);
+    for (let i = 0; i < s.length; i++)
+        out.add(s.slice(0, i) + s.slice(i + 1));
+    return out;
+}
+/**
+ * Finds the closest of a fixed set of names, comparing {@link nameKey}s (case, separators, camelCase humps
+ * and plural endings ignored). In order of preference: the same key (`get-user` → `get_user`,
+ * `update_issue` → `update_issues`, `delete_entity` → `delete_entities`), the same words in another order
+ * (`list_variables` → `variables_list`), then one typo — an {@link editDistance} of 1 (`stauts` →
+ * `status`, `get_usr` → `get_user`). Ties go to the earlier name; nothing farther counts as close.
+ *
+ * Lookups use a deletion-neighbourhood index (two strings at distance ≤ 1 share a string reachable from each
+ * by at most one deletion), built on the first lookup: O(names × length) strings once, then O(length)
+ * per lookup instead of a scan of every name.
+ */
+class NameMatcher {
+    names;
+    keys;
+    byKey;
+    byWords;
+    byDeletion;
+    constructor(names) {
+        this.names = [...names];
+        this.keys = this.names.map(nameKey);
+    }
+    build() {
+        const byKey = new Map();
+        const byWords = new Map();
+        const byDeletion = new Map();
+        this.keys.forEach((key, i) => {
+            if (!byKey.has(key))
+                byKey.set(key, i);
+            const words = wordKey(key);
+            if (!byWords.has(words))
+                byWords.set(words, i);
+            for (const variant of oneDeletion(key)) {
+                const list = byDeletion.get(variant);
+                if (list)
+                    list.push(i);
+                else
+                    byDeletion.set(variant, [i]);
+            }
+        });
+        [this.byKey, this.byWords, this.byDeletion] = [byKey, byWords, byDeletion];
+    }
+    /** The closest name to `name` (never `name` itself), or undefined when none is close. */
+    closest(name) {
+        if (this.byDeletion === undefined)
+            this.build();
+        const target = nameKey(name);
+        const usable = (i) => i !== undefined && this.names[i] !== name;
+        const exact = this.byKey.get(target);
+        if (usable(exact))
+            return this.names[exact];
+        const sameWords = this.byWords.get(wordKey(target));
+        if (usable(sameWords))
+            return this.names[sameWords];
+        let best = -1;
+        for (const variant of oneDeletion(target)) {
+            for (const i of this.byDeletion.get(variant) ?? []) {
+                if ((best >= 0 && i >= best) || !usable(i))
+                    continue;
+                if (editDistanceWithin(target, this.keys[i], 1) <= 1)
+                    best = i;
+            }
+        }
+        return best < 0 ? undefined : this.names[best];
+    }
+}
+/** The closest of `candidates` to `name` by the rules of {@link NameMatcher}; for one-off lookups in short lists. */
+function closestName(name, candidates) {
+    return new NameMatcher(candidates).closest(name);
+}
+
+;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
+/**
+ * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
+ *
+ * Sources: MCP 2025-11-25 server/tools §Tool (`inputSchema` is a JSON Schema object whose root has
+ * `"type": "object"`; a tool without arguments uses `{"type": "object", "additionalProperties": false}`),
+ * 2025-11-25 basic §JSON Schema Usage (2020-12 by default, boolean schemas included), and the mistakes
+ * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
+ * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
+ */
+
+
+
+
+/** The type names JSON Schema defines (2020-12 validation §6.1.1). */
+const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
+const COMBINATORS = ["anyOf", "oneOf", "allOf"];
+const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
+/**
+ * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
+ * deliberate: JSON Schema's `{}` means exactly that, and the reader is told so.
+ */
+const ANY_VALUE = /\bany (?:json |valid json )?(?:value|type)s?\b(?! (?:between|from|in|of|within|up to|less|greater|above|below))/i;
+function validType(type) {
+    if (typeof type === "string")
+        return JSON_SCHEMA_TYPES.has(type);
+    return Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string" && JSON_SCHEMA_TYPES.has(t));
+}
+/**
+ * Whether a schema says what kind of value it takes: a valid `type`, a `$ref` (or `$dynamicRef`), `enum`,
+ * `const`, an `anyOf`/`oneOf` whose branches are all typed, an `allOf` with a typed branch, or a description
+ * stating that any value is accepted. Boolean schemas are explicit (true: anything, false: nothing) and count
+ * as typed.
+ */
+function untyped(schema, depth = 0) {
+    if (typeof schema === "boolean")
+        return undefined;
+    if (!(0,schema_walk/* isJsonObject */.OW)(schema))
+        return { reason: "none" };
+    if ("type" in schema)
+        return validType(schema.type) ? undefined : { reason: "invalid-type", type: schema.type };
+    if (typeof schema.description === "string" && ANY_VALUE.test(schema.description))
+        return undefined;
+    if (typeof schema.$ref === "string" || typeof schema.$dynamicRef === "string" || typeof schema.$recursiveRef === "string")
+        return undefined;
+    if ((Array.isArray(schema.enum) && schema.enum.length > 0) || "const" in schema)
+        return undefined;
+    if (depth > 32)
+        return { reason: "none" };
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const list = schema[keyword];
+        if (Array.isArray(list) && list.length > 0) {
+            return list.every((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword };
+        }
+    }
+    if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+        return schema.allOf.some((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword: "allOf" };
+    }
+    return { reason: "none" };
+}
+/** The type a schema's other keywords imply, for the fix text; undefined when nothing hints at one. */
+function impliedType(schema) {
+    if ("properties" in schema || Array.isArray(schema.required) || "additionalProperties" in schema)
+        return "object";
+    if ("items" in schema || "prefixItems" in schema || "minItems" in schema || "maxItems" in schema || "uniqueItems" in schema)
+        return "array";
+    if ("minLength" in schema || "maxLength" in schema || "pattern" in schema || "format" in schema)
+        return "string";
+    if ("minimum" in schema || "maximum" in schema || "exclusiveMinimum" in schema || "exclusiveMaximum" in schema || "multipleOf" in schema) {
+        return "number";
+    }
+    const d = schema.default ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+    if (typeof d === "number")
+        return Number.isInteger(d) ? "integer" : "number";
+    if (typeof d === "string" || typeof d === "boolean")
+        return typeof d;
+    if (Array.isArray(d))
+        return "array";
+    if ((0,schema_walk/* isJsonObject */.OW)(d))
+        return "object";
+    return undefined;
+}
+const typeList = '"string", "number", "integer", "boolean", "array" or "object"';
+function whatIs(path) {
+    if (path.endsWith("[]"))
+        return `the items of parameter "${path.slice(0, -2)}"`;
+    return `parameter "${path}"`;
+}
+function propertyNoType(owner, visit, why) {
+    const schema = visit.schema;
+    const subject = whatIs(visit.path);
+    const guess = impliedType(schema);
+    const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
+    if (why.reason === "invalid-type") {
+        return (0,finding/* finding */.gk)("property-no-type", {
+            tool: owner,
+            parameter: visit.path,
+            message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
+            fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
+        });
+    }
+    if (why.reason === "untyped-branches") {
+        return (0,finding/* finding */.gk)("property-no-type", {
+            tool: owner,
+            parameter: visit.path,
+            message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
+            fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
+        });
+    }
+    return (0,finding/* finding */.gk)("property-no-type", {
+        tool: owner,
+        parameter: visit.path,
+        message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
+        fix: `Add ${add} to ${subject}.`,
+    });
+}
+/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
+function resolveLocalRef(root, ref) {
+    if (ref === "#")
+        return root;
+    if (!ref.startsWith("#/"))
+        return undefined;
+    let node = root;
+    for (const raw of ref.slice(2).split("/")) {
+        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+        if (!(0,schema_walk/* isJsonObject */.OW)(node) && !Array.isArray(node))
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+/**
+ * Property names an object schema defines directly, in its combinator / conditional branches, or in what
+ * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
+ */
+function knownProperties(schema, root, into = new Set(), depth = 0) {
+    if ((0,schema_walk/* isJsonObject */.OW)(schema.properties))
+        for (const k of Object.keys(schema.properties))
+            into.add(k);
+    if (depth > 8)
+        return into;
+    if (typeof schema.$ref === "string") {
+        const target = resolveLocalRef(root, schema.$ref);
+        if (!(0,schema_walk/* isJsonObject */.OW)(target) || knownProperties(target, root, into, depth + 1) === undefined)
+            return undefined;
+    }
+    const branches = [];
+    for (const key of COMBINATORS)
+        if (Array.isArray(schema[key]))
+            branches.push(...schema[key]);
+    for (const key of ["if", "then", "else"])
+        branches.push(schema[key]);
+    for (const b of branches)
+        if ((0,schema_walk/* isJsonObject */.OW)(b) && knownProperties(b, root, into, depth + 1) === undefined)
+            return undefined;
+    return into;
+}
+/** Whether names outside `properties` are described anyway (patternProperties or a non-empty additionalProperties schema). */
+function coversOtherNames(schema) {
+    if ((0,schema_walk/* isJsonObject */.OW)(schema.patternProperties) && Object.keys(schema.patternProperties).length > 0)
+        return true;
+    return (0,schema_walk/* isJsonObject */.OW)(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0;
+}
+function branchesDeclareRequired(schema) {
+    return COMBINATORS.some((key) => {
+        const list = schema[key];
+        return Array.isArray(list) && list.some((b) => (0,schema_walk/* isJsonObject */.OW)(b) && Array.isArray(b.required));
+    });
+}
+function requiredFindings(owner, visit, root) {
+    const schema = visit.schema;
+    const out = [];
+    const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
+    const required = schema.required;
+    const props = (0,schema_walk/* isJsonObject */.OW)(schema.properties) ? schema.properties : undefined;
+    if (Array.isArray(required)) {
+        const known = knownProperties(schema, root);
+        if (known !== undefined && visit.role === "branch" && visit.parent !== undefined && knownProperties(visit.parent, root, known) === undefined)
+            return out;
+        if (known === undefined || coversOtherNames(schema))
+            return out;
+        for (const name of required) {
+            if (typeof name === "string" && known.has(name))
+                continue;
+            const label = typeof name === "string" ? `"${name}"` : (0,text_sources/* excerpt */.Kb)(JSON.stringify(name) ?? String(name), 30);
+            const listed = [...known];
+            const suggestion = typeof name === "string" ? closestName(name, listed) : undefined;
+            const f = {
+                tool: owner,
+                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,text_sources/* excerpt */.Kb)(listed.join(", "), 60)})` : " (it has none)"}.`,
+                fix: suggestion
+                    ? `Correct ${label} in "required" to "${suggestion}", or add a "${typeof name === "string" ? name : "…"}" property with a type and description.`
+                    : `Add ${label} to "properties" with a type and description, or remove it from "required".`,
+            };
+            if (typeof name === "string")
+                f.parameter = (0,schema_walk/* joinPath */.uJ)(visit.path, name);
+            else if (visit.path !== "")
+                f.parameter = visit.path;
+            out.push((0,finding/* finding */.gk)("required-unknown-property", f));
+        }
+        if (visit.role === "root" && props !== undefined) {
+            const unlisted = Object.entries(props)
+                .filter(([k, p]) => !required.includes(k) && (0,schema_walk/* isJsonObject */.OW)(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
+                .map(([k]) => k);
+            if (unlisted.length > 0) {
+                const quoted = (0,text_sources/* excerpt */.Kb)(unlisted.map((k) => `"${k}"`).join(", "), 60);
+                out.push((0,finding/* finding */.gk)("required-list-missing", {
+                    tool: owner,
+                    message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
+                    fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
+                    ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
+                }));
+            }
+        }
+        return out;
+    }
+    // A boolean `required` on a property is draft-03 syntax; its parent reports it below.
+    if (required !== undefined && !(typeof required === "boolean" && visit.role === "property")) {
+        const f = {
+            tool: owner,
+            message: `Tool "${owner}": "required" in ${where} is ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
+            fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
+        };
+        if (visit.path !== "")
+            f.parameter = visit.path;
+        out.push((0,finding/* finding */.gk)("required-list-missing", f));
+        return out;
+    }
+    if (required !== undefined || props === undefined || visit.role === "branch" || visit.role === "additional")
+        return out;
+    const entries = Object.entries(props);
+    if (entries.length === 0 || branchesDeclareRequired(schema))
+        return out;
+    const draft3 = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.required === "boolean").map(([k]) => k);
+    // Below the root an absent list is the usual way to say "all optional" (zod, Go and Pydantic generators
+    // omit it); only a draft-03 flag there shows an author who meant something to be required.
+    if (visit.role !== "root" && draft3.length === 0)
+        return out;
+    const withoutDefault = entries.filter(([, s]) => !((0,schema_walk/* isJsonObject */.OW)(s) && "default" in s)).map(([k]) => k);
+    // Every property declaring a default is optional by construction: there is nothing for "required" to add.
+    if (withoutDefault.length === 0 && draft3.length === 0)
+        return out;
+    // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
+    // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
+    const saidRequired = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
+    const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
+    const quoted = (list) => (0,text_sources/* excerpt */.Kb)(list.map((k) => `"${k}"`).join(", "), 60);
+    const f = {
+        tool: owner,
+        message: draft3.length > 0
+            ? `Tool "${owner}": ${where} marks ${quoted(draft3)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
+            : saidRequired.length > 0
+                ? `Tool "${owner}": the description of ${quoted(saidRequired)} says it is required, but ${where} has no "required" list, so clients treat it as optional.`
+                : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, which JSON Schema reads as "all optional"; say so with "required": [] if that is meant.`,
+        fix: draft3.length > 0
+            ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
+            : saidRequired.length > 0
+                ? `Add "required": [${saidRequired.map((k) => `"${k}"`).join(", ")}] to ${where}.`
+                : `Add "required": [ …mandatory names… ] to ${where} (or "required": [] when every property is optional).`,
+        ...(draft3.length === 0 && saidRequired.length === 0 ? { severity: "info" } : {}),
+    };
+    if (visit.path !== "")
+        f.parameter = visit.path;
+    out.push((0,finding/* finding */.gk)("required-list-missing", f));
+    return out;
+}
+/**
+ * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ */
+function saysRequired(description) {
+    if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description))
+        return false;
+    return /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i.test(description);
+}
+function isArraySchema(schema) {
+    return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
+}
+function rootFindings(owner, schema) {
+    const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
+    if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
+        const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
+        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix })], walk: false };
+    }
+    if (typeof schema === "boolean") {
+        return {
+            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix })],
+            walk: false,
+        };
+    }
+    const out = [];
+    const type = schema.type;
+    const isObject = type === "object" || (Array.isArray(type) && type.length === 1 && type[0] === "object");
+    if (!isObject) {
+        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(type) ?? String(type), 40)}`;
+        out.push((0,finding/* finding */.gk)("schema-no-type", {
+            tool: owner,
+            message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
+            fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
+        }));
+    }
+    const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
+    if (combinators.length > 0) {
+        out.push((0,finding/* finding */.gk)("schema-root-combinator", {
+            tool: owner,
+            message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
+            fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
+        }));
+    }
+    return { findings: out, walk: true };
+}
+/**
+ * Lints one tool's `inputSchema`: `schema-missing`, `schema-no-type`, `schema-root-combinator` at the root;
+ * `property-no-type` (with a parameter path such as `filters.status` or `tags[]`), `required-unknown-property`,
+ * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.
+ * `index` (0-based position in `tools/list`) names a tool whose `name` is not a string. Never throws.
+ *
+ * `required-list-missing` concerns the tool's parameters (the root object); below the root it is reported
+ * only for a `required` that is not an array or for draft-03 per-property `"required": true`. It is not
+ * reported when every parameter declares a `default` (each is optional by construction), when combinator
+ * branches carry the `required` lists, or when there are no properties. Findings repeat at most once per
+ * rule and path (two `oneOf` branches with the same untyped field give one finding).
+ */
+function lintSchemaHygiene(tool, index) {
+    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+    const root = rootFindings(owner, tool.inputSchema);
+    const out = root.findings;
+    if (!root.walk)
+        return out;
+    (0,schema_walk/* walkSchema */.ry)(tool.inputSchema, (visit) => {
+        if (typeof visit.schema === "boolean")
+            return;
+        if (visit.role === "property" || visit.role === "items") {
+            const why = untyped(visit.schema);
+            if (why !== undefined)
+                out.push(propertyNoType(owner, visit, why));
+        }
+        if (visit.role !== "root" && isArraySchema(visit.schema) && !("items" in visit.schema) && !("prefixItems" in visit.schema)) {
+            out.push((0,finding/* finding */.gk)("array-items-missing", {
+                tool: owner,
+                parameter: visit.path,
+                message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
+                fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
+            }));
+        }
+        out.push(...requiredFindings(owner, visit, tool.inputSchema));
+    });
+    const seen = new Set();
+    return out.filter((f) => {
+        const key = `${f.rule}\u0000${f.parameter ?? ""}\u0000${f.message}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/lint/tool-names.ts
+/**
+ * Tool names: validity (MCP 2025-11-25 server/tools §Tool Names, SEP-986, unchanged in 2026-07-28:
+ * 1–128 characters, case-sensitive, only A-Z a-z 0-9 `_` `-` `.`, unique within a server — the v1
+ * TypeScript SDK checks the same with `^[A-Za-z0-9._-]{1,128}$`) and consistency of naming style.
+ */
+
+
+/** Longest tool name MCP allows (2025-11-25 §Tool Names). */
+const MAX_TOOL_NAME_LENGTH = 128;
+const VALID_CHAR = /[A-Za-z0-9_.-]/u;
+/**
+ * The naming style of a tool name: by separator first (`.` dotted, `_` snake, `-` kebab, both `_` and `-`
+ * mixed), then by humps (`getUser` camelCase, `GetUser` PascalCase); one word without humps is `single-word`.
+ */
+function nameStyle(name) {
+    if (name.includes("."))
+        return "dotted.names";
+    const underscore = name.includes("_");
+    const dash = name.includes("-");
+    if (underscore && dash)
+        return "mixed_separators-style";
+    if (underscore)
+        return /[a-z]/.test(name) ? "snake_case" : "SCREAMING_SNAKE_CASE";
+    if (dash)
+        return "kebab-case";
+    if (/[a-z0-9][A-Z]/.test(name))
+        return /^[A-Z]/.test(name) ? "PascalCase" : "camelCase";
+    return "single-word";
+}
+function showChar(ch) {
+    const cp = ch.codePointAt(0);
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+    if (ch === " ")
+        return `" " (space, ${code})`;
+    return /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `"${ch}" (${code})` : code;
+}
+/** `name` made valid: invalid characters become `_` (runs collapsed), cut to 128 characters; `tool` when nothing is left. */
+function validName(name) {
+    const cleaned = [...name]
+        .map((c) => (VALID_CHAR.test(c) ? c : "_"))
+        .join("")
+        .replace(/_+/g, "_")
+        .replace(/^_+|_+$/g, "");
+    return (cleaned || "tool").slice(0, MAX_TOOL_NAME_LENGTH);
+}
+function invalidNames(tools) {
+    const counts = new Map();
+    for (const t of tools)
+        if (typeof t.name === "string")
+            counts.set(t.name, (counts.get(t.name) ?? 0) + 1);
+    const reported = new Set();
+    const out = [];
+    tools.forEach((tool, index) => {
+        const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+        const name = tool.name;
+        if (typeof name !== "string") {
+            out.push((0,finding/* finding */.gk)("tool-name-invalid", {
+                tool: owner,
+                message: `Tool #${index + 1} in tools/list ${name === undefined ? "has no name" : `has a name that is ${name === null ? "null" : `a ${typeof name}`}, not a string`}, so it cannot be called.`,
+                fix: "Give the tool a unique string name of 1-128 characters from A-Z a-z 0-9 _ - .",
+            }));
+            return;
+        }
+        if (reported.has(name))
+            return;
+        reported.add(name);
+        const problems = [];
+        const length = [...name].length;
+        if (length === 0)
+            problems.push("it is empty");
+        if (length > MAX_TOOL_NAME_LENGTH)
+            problems.push(`it is ${length} characters long (at most ${MAX_TOOL_NAME_LENGTH})`);
+        const bad = [...new Set([...name].filter((c) => !VALID_CHAR.test(c)))];
+        if (bad.length > 0) {
+            const shown = bad.slice(0, 5).map(showChar).join(", ") + (bad.length > 5 ? ` and ${bad.length - 5} more` : "");
+            problems.push(`it contains ${shown}, outside A-Z a-z 0-9 _ - .`);
+        }
+        const count = counts.get(name) ?? 1;
+        if (count > 1)
+            problems.push(`it is used by ${count} tools (names must be unique; clients call tools by name)`);
+        if (problems.length === 0)
+            return;
+        const renames = length === 0 || length > MAX_TOOL_NAME_LENGTH || bad.length > 0;
+        out.push((0,finding/* finding */.gk)("tool-name-invalid", {
+            tool: name,
+            message: `Tool name "${(0,text_sources/* excerpt */.Kb)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
+            fix: renames
+                ? `Rename the tool to a unique name of 1-128 characters from A-Z a-z 0-9 _ - . (e.g. "${validName(name)}").`
+                : `Give each of the ${count} tools named "${(0,text_sources/* excerpt */.Kb)(name, 60)}" its own name.`,
+        }));
+    });
+    return out;
+}
+function mixedStyles(tools) {
+    const byStyle = new Map();
+    for (const t of tools) {
+        if (typeof t.name !== "string" || t.name === "")
+            continue;
+        const style = nameStyle(t.name);
+        if (style === "single-word")
+            continue;
+        const list = byStyle.get(style) ?? [];
+        list.push(t.name);
+        byStyle.set(style, list);
+    }
+    if (byStyle.size < 2)
+        return [];
+    // Majority style first; ties keep the order the styles first appeared in.
+    const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length);
+    const [major, majorNames] = styles[0];
+    const minority = styles.slice(1);
+    const describe = ([style, names]) => `${names.length} ${style} (${(0,text_sources/* excerpt */.Kb)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
+    const renames = minority.flatMap(([, names]) => names);
+    return [
+        (0,finding/* finding */.gk)("tool-name-style", {
+            message: `Tool names mix naming styles: ${[styles[0], ...minority].map(describe).join(", ")}; a model guessing one tool's name from another's may get it wrong.`,
+            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,text_sources/* excerpt */.Kb)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
+        }),
+    ];
+}
+/**
+ * Lints the names of a server's tools: `tool-name-invalid` (one finding per offending name: empty, longer
+ * than 128 characters, characters outside `[A-Za-z0-9_.-]`, repeated, or not a string) and `tool-name-style`
+ * (one server-wide finding, without `tool`, when multi-word names use more than one {@link NameStyle};
+ * consistent kebab-case, snake_case, camelCase or dotted names are all fine). Never throws.
+ */
+function lintToolNames(tools) {
+    return [...invalidNames(tools), ...mixedStyles(tools)];
+}
+
+;// CONCATENATED MODULE: ./src/lint/tool-references.ts
+/**
+ * Dangling tool references: text the model reads names a tool this server does not expose — a tool that was
+ * renamed or removed, or one from another server. The model then calls a tool that does not exist, or gives
+ * up on a workflow the text promised.
+ *
+ * A word counts as a tool reference only in phrasing that names a tool (issue 4):
+ * - a quoted name followed by "tool": `the 'update_issue' tool`, `` `search` or `fetch` tools ``;
+ * - a quoted name shaped like a tool name (snake_case or kebab-case) after use/call/invoke/run/try:
+ *   ``call `list_items` first`` — so `endCursor` (a field) and `add` (a value) are not tools;
+ * - an unquoted snake_case name between use/call/invoke/run/try and "tool": `use the update_issue tool`;
+ * - a labelled list of tool-shaped names: `Related: variable_list, variable_delete`, `See also: …`.
+ * Names that exist anywhere in the server — a tool, a parameter or field name, an enum/const value, a
+ * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
+ * "instead of `x`", "`x` (deprecated)"). Names compare case-insensitively.
+ */
+
+
+
+
+
+/** Builds the {@link NameIndex} of a server in one pass over its tools (linear in the size of the definitions). */
+function buildNameIndex(tools) {
+    const names = [];
+    const known = new Set();
+    const add = (value) => {
+        if (typeof value === "string" && value !== "")
+            known.add(value.toLowerCase());
+    };
+    for (const tool of tools) {
+        if (typeof tool.name === "string") {
+            names.push(tool.name);
+            add(tool.name);
+        }
+        for (const schema of [tool.inputSchema, tool.outputSchema]) {
+            (0,schema_walk/* walkSchema */.ry)(schema, ({ schema: node, key, role, path }) => {
+                add(key);
+                if (role === "definition")
+                    add(path.slice(path.indexOf(".") + 1));
+                if (typeof node === "boolean")
+                    return;
+                if (Array.isArray(node.enum))
+                    node.enum.forEach(add);
+                add(node.const);
+            });
+        }
+    }
+    return { tools: names, known, matcher: new NameMatcher(names) };
+}
+const QUOTE_OPEN = "[`'\"\u2018\u201c]";
+const QUOTE_CLOSE = "[`'\"\u2019\u201d]";
+const NAME = "[A-Za-z](?:[A-Za-z0-9_.\\-]{0,126}[A-Za-z0-9])?";
+const QUOTED = `${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}`;
+const SNAKE = "[a-z][a-z0-9]*(?:_[a-z0-9]+)+";
+const VERB = "(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|try|tries|trying)";
+const LIST_SEP = "\\s*(?:,\\s*(?:and|or|then)?|/|\\bor\\b|\\band\\b|\\bthen\\b)\\s*(?:the\\s+)?";
+const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
+/** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
+const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
+const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
+const WHOLE_NAME = new RegExp(`^${NAME}$`);
+const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
+// `'x' tool`, `` `x` and `y` tools ``
+const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOOL_WORD}`, "gi");
+// ``use `x` ``, ``call the tool `x`, then `y` ``
+const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
+// `use the x_y tool`
+const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
+// `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
+const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
+/** Words after `use 'x'` showing `x` is not a tool: "use `read-only` mode", "run the `db-migrate` command". */
+const NOT_A_TOOL_AFTER = /^\s+(?:mode|modes|format|formats|encoding|option|options|flag|flags|parameter|parameters|param|params|argument|arguments|field|fields|value|values|key|keys|style|case|syntax|notation|header|headers|variable|variables|setting|settings|column|columns|property|properties|attribute|attributes|type|types|id|ids|prefix|suffix|extension|file|files|directory|folder|path|package|library|module|command|commands|script|scripts|branch|label|tag|image|model|strategy|algorithm|method|endpoint|url|version|template|profile|locale|language|region|query|filter|operator|keyword|sort|order|convention)\b/i;
+/** Context before a name marking it as gone or as a contrast, not as something to call. */
+const GONE_BEFORE = /(?:\b(?:deprecated|removed|replaces|replaced|replacing|supersedes|superseded|formerly|previously|renamed|instead of|rather than|no longer|legacy|used to be|was called)\b(?:[^\S\n]+[^\s.!?]+){0,4}|\b(?:the|an?|its)\s+old(?:\s+[^\s.!?]+)?)\s*[`'"\u2018\u201c]?$/i;
+const GONE_AFTER = /^[^.!?\n]{0,20}\b(?:deprecated|removed|no longer (?:exists|available))\b/i;
+function quotedNames(span, offset, needsToolShape) {
+    return [...span.matchAll(QUOTED_NAME)].map((m) => ({ name: m[1], at: offset + m.index + 1, needsToolShape }));
+}
+/** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
+function findToolReferences(text) {
+    const refs = [];
+    for (const m of text.matchAll(QUOTED_THEN_TOOL))
+        refs.push(...quotedNames(m[0], m.index, false));
+    for (const m of text.matchAll(VERB_THEN_QUOTED)) {
+        if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
+            continue;
+        refs.push(...quotedNames(m[0], m.index, true));
+    }
+    for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
+        const list = m[1];
+        const start = m.index + m[0].indexOf(list);
+        for (const n of list.matchAll(SNAKE_GLOBAL))
+            refs.push({ name: n[0], at: start + n.index, needsToolShape: true });
+    }
+    for (const m of text.matchAll(LABELLED_LIST)) {
+        const list = m[1].replace(/[.\s]+$/, "");
+        const start = m.index + m[0].length - m[1].length;
+        const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
+        const parsed = items.map((item) => /^[([]?\s*(?:([`'"\u2018\u201c])(.+)[`'"\u2019\u201d]|(.+?))\s*[)\]]?$/.exec(item));
+        // Only a list made of names alone is a list of tools; "See also: the pagination guide" is prose.
+        if (parsed.some((p) => p === null || !WHOLE_NAME.test(p[2] ?? p[3])))
+            continue;
+        let cursor = 0;
+        for (const p of parsed) {
+            const quoted = p[2] !== undefined;
+            const name = (p[2] ?? p[3]);
+            const at = list.indexOf(name, cursor);
+            cursor = at + name.length;
+            if (quoted || TOOL_SHAPED.test(name))
+                refs.push({ name, at: start + at, needsToolShape: !quoted });
+        }
+    }
+    // Two phrasings can find the same name ("use the `a` tool"): keep one reference per position.
+    return refs.sort((a, b) => a.at - b.at || Number(a.needsToolShape) - Number(b.needsToolShape)).filter((r, i, all) => i === 0 || all[i - 1].at !== r.at);
+}
+function sentenceAt(text, at) {
+    const before = text.slice(0, at);
+    const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("! "), before.lastIndexOf("? "));
+    const rest = text.slice(at);
+    const end = rest.search(/[.!?](?:\s|$)|\n/);
+    return (0,text_sources/* excerpt */.Kb)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
+}
+/**
+ * Lints prose sources (tool titles and descriptions, schema descriptions, instructions) for
+ * `dangling-tool-reference`: one warning per missing name per owner (tool or `<instructions>`), at the first
+ * place it appears, with the closest existing tool as a did-you-mean when one is close (edit distance, see
+ * {@link NameMatcher}). `index` comes from {@link buildNameIndex}, built once for the server. Linear in the
+ * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
+ */
+function lintToolReferences(sources, index) {
+    const first = new Map();
+    for (const source of sources) {
+        if (!(0,text_sources/* isProse */.y6)(source))
+            continue;
+        const text = stripHiddenCharacters(source.text);
+        for (const ref of findToolReferences(text)) {
+            if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name))
+                continue;
+            if (index.known.has(ref.name.toLowerCase()))
+                continue;
+            if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length)))
+                continue;
+            const key = `${source.owner}\u0000${ref.name}`;
+            const seen = first.get(key);
+            if (seen)
+                seen.count++;
+            else
+                first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
+        }
+    }
+    const out = [];
+    const suggestions = new Map();
+    const tools = (0,text_sources/* excerpt */.Kb)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+    for (const { source, name, sentence, count } of first.values()) {
+        if (!suggestions.has(name))
+            suggestions.set(name, index.matcher.closest(name));
+        const suggestion = suggestions.get(name);
+        const where = (0,text_sources/* sourceLabel */.en)(source);
+        const others = count > 1 ? ` (${count} mentions)` : "";
+        const f = {
+            tool: source.owner,
+            message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
+            fix: suggestion
+                ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
+                : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
+            evidence: { excerpt: sentence },
+        };
+        if (source.parameter !== undefined)
+            f.parameter = source.parameter;
+        out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/lint/tools-file.ts
+/**
+ * Reading a saved tool list for offline lint (`mcp-checkup lint --tools-file tools.json`): servers that
+ * cannot run in CI, and snapshots under review.
+ */
+
+
+const SHAPES = 'a tools/list JSON-RPC response ({"result": {"tools": [...]}}), its result ({"tools": [...]}), or an array of tools';
+/**
+ * Parses the text of a saved tool list. Accepts the whole JSON-RPC `tools/list` response, its `result`
+ * (any object with a `tools` array, so a saved `{instructions, tools}` works too), or a bare array of tools.
+ * Tools are returned as given — a malformed tool (no name, no schema) is for lint to report, not refused —
+ * but each entry must be a JSON object.
+ * @param sourceName the file name, used in error messages.
+ * @throws UsageError (one line naming `sourceName` and the accepted shapes) when the text is not JSON,
+ *   holds a JSON-RPC error, has another shape, or an entry of the list is not an object.
+ */
+function parseToolsFile(text, sourceName) {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (e) {
+        throw new UsageError(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
+    }
+    let list;
+    if (Array.isArray(data))
+        list = data;
+    else if (isJsonObject(data) && isJsonObject(data.error) && !("result" in data)) {
+        const { code, message } = data.error;
+        throw new UsageError(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
+    }
+    else if (isJsonObject(data) && isJsonObject(data.result) && Array.isArray(data.result.tools))
+        list = data.result.tools;
+    else if (isJsonObject(data) && Array.isArray(data.tools))
+        list = data.tools;
+    else {
+        const what = isJsonObject(data) ? `an object with keys ${Object.keys(data).slice(0, 5).join(", ") || "(none)"}` : data === null ? "null" : `a ${typeof data}`;
+        throw new UsageError(`${sourceName} holds ${what}; expected ${SHAPES}.`);
+    }
+    const tools = list;
+    const bad = tools.findIndex((t) => !isJsonObject(t));
+    if (bad >= 0) {
+        throw new UsageError(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
+    }
+    return tools;
+}
+
+;// CONCATENATED MODULE: ./src/lint/index.ts
+/**
+ * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
+ * tool annotations, dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
+ * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
+ * findings). Linear in the total size of the definitions: name sets for
+ * the reference rule are built once.
+ */
+function lintServer(input) {
+    const { tools } = input;
+    const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
+    const findings = [];
+    const add = (more) => {
+        for (const f of more)
+            findings.push(f);
+    };
+    // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
+    const perTool = new Map();
+    let total = 0;
+    const sources = [];
+    tools.forEach((original, i) => {
+        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
+        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
+        const tool = deep === undefined ? original : { ...original, [deep]: {} };
+        const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
+        const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
+        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
+        total += tokens;
+        if (deep !== undefined)
+            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
+        else
+            add(lintSchemaHygiene(tool, i));
+        add(lintDescription(tool, i));
+        add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
+        add(lintToolAnnotations(tool, i));
+        for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
+            sources.push(source);
+    });
+    for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
+        sources.push(source);
+    add(lintToolNames(tools));
+    add(lintAnnotationSpread(tools));
+    add(lintToolReferences(sources, buildNameIndex(tools)));
+    add(lintHiddenText(sources));
+    add(lintPoisoning(sources));
+    const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
+    const definitions = Object.fromEntries(perTool);
+    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
+    if (input.tokenBudget !== undefined)
+        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
+    let clientReport;
+    if (input.clients !== undefined && input.clients.length > 0) {
+        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
+        add(checked.findings);
+        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
+    }
+    return {
+        findings: findings.sort(finding/* compareFindings */.Eg),
+        definitionTokens: definitions,
+        instructionsTokens: instructionsCost,
+        contextTokens: total + instructionsCost,
+        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
+        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
+    };
+}
+
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __webpack_require__(1598);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
@@ -39,6 +1868,7 @@ var _2020 = __webpack_require__(2210);
 var dist = __webpack_require__(2815);
 var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./src/scenarios/ajv-validate.ts
+
 
 
 
@@ -192,6 +2022,10 @@ function compileUncached(schema, fallback, assertFormats) {
     }
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
         return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+    }
+    if ((0,limits/* jsonDepth */.QV)(schema, limits/* MAX_SCHEMA_DEPTH */.Xc + 1) > limits/* MAX_SCHEMA_DEPTH */.Xc) {
+        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+        return { ok: false, error: `the schema nests more than ${limits/* MAX_SCHEMA_DEPTH */.Xc} levels deep` };
     }
     const declared = dialectOf(schema.$schema);
     const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
@@ -398,7 +2232,7 @@ function nameWords(name) {
         .filter(Boolean)
         .map((w) => w.toLowerCase());
 }
-function singular(word) {
+function name_hints_singular(word) {
     if (word.endsWith("ies") && word.length > 4)
         return `${word.slice(0, -3)}y`;
     if (word.endsWith("sses"))
@@ -409,7 +2243,7 @@ function singular(word) {
 }
 /** True when a word of `name` (or its singular) is one of `words`. */
 function has(words, ...wanted) {
-    return words.some((w) => wanted.includes(w) || wanted.includes(singular(w)));
+    return words.some((w) => wanted.includes(w) || wanted.includes(name_hints_singular(w)));
 }
 /** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
 function isNetworkUrl(value) {
@@ -1156,7 +2990,7 @@ function resolveRef(root, ref) {
 const MAX_KEYS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"];
 const MIN_KEYS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"];
 const JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
-function typeList(t) {
+function schema_values_typeList(t) {
     if (typeof t === "string")
         return [t];
     if (Array.isArray(t))
@@ -1195,8 +3029,8 @@ function mergeSchemas(a, b) {
         }
         const av = out[key];
         if (key === "type") {
-            const at = typeList(av);
-            const bt = typeList(bv);
+            const at = schema_values_typeList(av);
+            const bt = schema_values_typeList(bv);
             if (at && bt) {
                 const both = intersectTypes(at, bt);
                 if (both.length === 0)
@@ -1261,7 +3095,7 @@ function mergeSchemas(a, b) {
 // ---------------------------------------------------------------------------------------------------------------
 // Validation of parts
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
-function matches(sub, value, ctx) {
+function schema_values_matches(sub, value, ctx) {
     let schema = sub;
     if ((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root)) {
         const withDefs = { ...sub };
@@ -1322,7 +3156,7 @@ function gen(schema, ctx) {
             const value = gen(rest, { ...here, variant: ctx.variant + attempt });
             if (value === FAIL)
                 return FAIL;
-            if (matches(s.not, value, ctx) !== true)
+            if (schema_values_matches(s.not, value, ctx) !== true)
                 return value;
         }
         return FAIL;
@@ -1347,7 +3181,7 @@ function gen(schema, ctx) {
     const types = typesOf(s, here);
     const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
     const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
-    const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && matches(s, v, ctx) !== false);
+    const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && schema_values_matches(s, v, ctx) !== false);
     if (ctx.variant < usable.length)
         return usable[ctx.variant];
     for (const type of types) {
@@ -1355,18 +3189,18 @@ function gen(schema, ctx) {
         if (value !== FAIL)
             return value;
     }
-    const networkDefault = presets.find((v) => isNetworkUrl(v) && matches(s, v, ctx) !== false);
+    const networkDefault = presets.find((v) => isNetworkUrl(v) && schema_values_matches(s, v, ctx) !== false);
     return networkDefault ?? FAIL;
 }
 function genConditional(s, ctx) {
     const rest = omit(s, ["if", "then", "else"]);
     const thenSchema = mergeSchemas(mergeSchemas(rest, s.if), s.then ?? true);
     const value = gen(thenSchema, ctx);
-    if (value !== FAIL && matches(s.if, value, ctx) !== false)
+    if (value !== FAIL && schema_values_matches(s.if, value, ctx) !== false)
         return value;
     const elseSchema = mergeSchemas(rest, s.else ?? true);
     const other = gen(elseSchema, ctx);
-    if (other !== FAIL && matches(s.if, other, ctx) !== true)
+    if (other !== FAIL && schema_values_matches(s.if, other, ctx) !== true)
         return other;
     return gen(rest, ctx);
 }
@@ -1386,7 +3220,7 @@ function genChoice(s, key, branches, ctx) {
                 break;
             if (key === "anyOf")
                 return value;
-            const hits = branches.map((b) => matches(b, value, ctx));
+            const hits = branches.map((b) => schema_values_matches(b, value, ctx));
             const known = hits.filter((h) => h !== undefined);
             if (known.length === 0 || hits.filter((h) => h === true).length === 1 || (hits[i] === undefined && !hits.includes(true)))
                 return value;
@@ -1396,7 +3230,7 @@ function genChoice(s, key, branches, ctx) {
 }
 /** The JSON types to try for `s`, most wanted first; `null` last (a union with null prefers a real value). */
 function typesOf(s, ctx) {
-    const declared = typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
+    const declared = schema_values_typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
     if (declared && declared.length > 0)
         return [...declared.filter((t) => t !== "null"), ...declared.filter((t) => t === "null")];
     if (["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "dependentRequired"].some((k) => k in s))
@@ -1663,7 +3497,7 @@ function genArray(s, ctx) {
             break;
         }
     }
-    if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
+    if (s.contains !== undefined && !items.some((item) => schema_values_matches(s.contains, item, ctx) === true)) {
         const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined });
         if (value === FAIL)
             return FAIL;
@@ -1964,98 +3798,257 @@ function dedupeFindings(findings) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/run/failure-text.ts
-/**
- * Reading a tool result's text: does it plainly report a failure (for `error-not-flagged`), and does a failure
- * look caused by our made-up input (for `synthetic_input`)?
- *
- * `error-not-flagged` comes from real bug reports: servers that answer a failed call with ordinary text and
- * `isError` unset, so a client takes the error message for an answer (MCP 2025-11-25 server/tools §Error
- * Handling: tool execution errors are reported in the result with `isError: true`). False alarms are worse
- * than misses here, so the signals are narrow:
- * - `strong`: the text OPENS like an error report (`Error: …`, `Failed to …`, `Traceback (most recent call
- *   last)`, `TypeError: …`, a JSON object that holds nothing but an error), whatever the call;
- * - `weak`: the text opens with (or states) an argument complaint (`missing required parameter: x`,
- *   `invalid parameter: x must be a string`); only meaningful when we know the arguments were invalid.
- * A text that merely contains "error" somewhere, or data with an `error` field among others, is not a failure.
- */
-const STRONG = [
-    [/^traceback \(most recent call last\)/i, "traceback"],
-    [/^(?:\[\s*)?(error|fatal|exception|panic)(?:\s*\])?\s*(?:[:!\]–—-]|$)/i, ""],
-    [/^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(Error|Exception)\b\s*(?::|\(|$)/, ""],
-    [/^(failed)(?: to\b|\s*:|\s*$)/i, ""],
-    [/^an? (?:unexpected |internal |unknown |unhandled )?(error) (?:occurred|has occurred|was encountered|happened)\b/i, ""],
-    [/^(internal server error|something went wrong)\b/i, ""],
+// EXTERNAL MODULE: ./src/mcp/client-errors.ts
+var client_errors = __webpack_require__(5569);
+;// CONCATENATED MODULE: ./src/run/error-report.ts
+
+/** Keys an error report carries besides its indicator; any other non-empty key is data. */
+const ERROR_KEYS = new Set([
+    "error", "errors", "message", "msg", "code", "status", "statuscode", "status_code", "details", "detail", "success", "ok",
+    "type", "reason", "cause", "hint", "help", "suggestion", "name", "title", "errorcode", "error_code", "errormessage",
+    "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
+    "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
+]);
+/** `error` values that mean "no error". */
+const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
+/** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
+const FAILED_STATUS = /^(?:error|errored|failed|failure|fail|fatal)$|(?:^|[_\s-])(?:error|failed|failure|not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$/i;
+const STRONG_OPENINGS = [
+    /^traceback \(most recent call last\)/i,
+    /^\[?\s*(?:error|fatal|exception|panic)\s*\]?\s*(?:[:!\]–—-]|$)/i,
+    /^error\s+(?:occurred|occured|happened|encountered|while|during|when|in|calling|executing|from|with|\w+ing)\b/i,
+    /^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b\s*(?::|\(|$)/,
+    /^failed\b(?:\s+to\b|\s*[:!.]|\s*$|\s+with\b|\s+because\b)/i,
+    /^(?:[A-Za-z]+\s){1,2}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
+    /^an? (?:unexpected |internal |unknown |unhandled )?error (?:has )?(?:occurred|occured|happened|was encountered)\b/i,
+    /^(?:internal server error|something went wrong)\b/i,
 ];
-const WEAK_OPENING = /^(missing|invalid|required|unknown (?:argument|parameter|property|field|option)|bad request|unable to|cannot|can't|could not|couldn't|not (?:a |an )?valid|expected|must|no such|not found|does not exist)\b/i;
-const WEAK_ANYWHERE = /\b(is required|are required|must be (?:a|an|one of|of type|provided|specified)|should be (?:a|an)|expected (?:a|an|type)|invalid (?:argument|parameter|input|value|type|params)|missing (?:required )?(?:argument|parameter|field|property|value|key)s?)\b/i;
-const ERROR_ONLY_KEYS = new Set(["error", "errors", "message", "code", "status", "details", "detail", "success", "ok", "type"]);
-/** A JSON text that is an object holding nothing but an error (`{"error": "…"}`, `{"ok": false, "message": …}`). */
-function jsonErrorOnly(text) {
-    if (!text.startsWith("{"))
-        return false;
-    let data;
+const WEAK_OPENING = /^(?:missing|invalid|required|unknown (?:argument|parameter|property|field|option|key)|bad request|unable to|cannot|can't|could not|couldn't|not (?:a |an )?valid|expected|must|no such|not found|does not exist)\b/i;
+const WEAK_ANYWHERE = /\b(?:is required|are required|must (?:be|have|contain|not be) (?:a|an|one of|of type|provided|specified|non-empty|at least|at most|between|greater|less|positive)|should be (?:a|an)|expected (?:a|an|type)|invalid (?:argument|parameter|input|value|type|params|format|request)s?|missing (?:required )?(?:argument|parameter|field|property|value|key)s?|(?:is |was )?not found|does not exist|doesn't exist|no such)\b/i;
+function isEmpty(value) {
+    return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || ((0,json_object/* isJsonObject */.O)(value) && Object.keys(value).length === 0);
+}
+function messageOf(o) {
+    const parts = [];
+    const add = (v) => {
+        if (typeof v === "string" && v.trim() !== "")
+            parts.push(v.trim());
+        else if ((0,json_object/* isJsonObject */.O)(v))
+            add(v.message ?? v.msg ?? v.detail ?? v.error);
+        else if (Array.isArray(v))
+            v.slice(0, 3).forEach(add);
+    };
+    for (const key of ["error", "message", "msg", "errors", "detail", "details", "reason", "errorMessage", "error_message"])
+        add(o[key]);
+    return parts.join(" — ") || JSON.stringify(o);
+}
+/**
+ * Whether a JSON value is an error report (see the module comment). `sent` holds our argument strings, lower
+ * case: an indicator whose value we sent ourselves (`status: "failed"` on an update we asked for) does not count.
+ */
+function errorObject(value, sent = new Set()) {
+    if (!(0,json_object/* isJsonObject */.O)(value))
+        return undefined;
+    const o = value;
+    const keys = Object.keys(o);
+    const lower = new Map(keys.map((k) => [k.toLowerCase(), o[k]]));
+    const has = (k) => lower.has(k);
+    const get = (k) => lower.get(k);
+    const ours = (v) => typeof v === "string" && sent.has(v.toLowerCase());
+    // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}.
+    const failedCount = get("failed") ?? get("failures") ?? get("failed_count") ?? get("failedcount") ?? get("errors_count");
+    const okCount = get("succeeded") ?? get("successful") ?? get("success_count") ?? get("successcount") ?? get("ok_count") ?? get("created") ?? get("updated");
+    if (typeof failedCount === "number" && failedCount > 0 && okCount === 0)
+        return { strength: "strong", source: "structure", message: messageOf(o) };
+    const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
+    // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
+    const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
+    if (payload)
+        return undefined;
+    const status = get("status");
+    const error = get("error");
+    const errors = get("errors");
+    const indicator = (typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status)) ||
+        get("success") === false ||
+        get("ok") === false ||
+        get("iserror") === true ||
+        (typeof error === "string" && !NO_ERROR.test(error.trim()) && !ours(error)) ||
+        ((0,json_object/* isJsonObject */.O)(error) && Object.keys(error).length > 0) ||
+        error === true ||
+        (Array.isArray(errors) && errors.length > 0);
+    if (!indicator)
+        return undefined;
+    if (!has("error") && !has("errors") && !has("message") && !has("msg") && !has("status") && !has("detail") && !has("details") && !has("reason")) {
+        // `{"ok": false}` alone still reports a failure, with nothing to read.
+        return { strength: "strong", source: "structure", message: JSON.stringify(o) };
+    }
+    return { strength: "strong", source: "structure", message: messageOf(o) };
+}
+function parseObject(text) {
+    const t = text.trim();
+    if (!t.startsWith("{") || !t.endsWith("}"))
+        return undefined;
     try {
-        data = JSON.parse(text);
+        return JSON.parse(t);
     }
     catch {
-        return false;
-    }
-    if (data === null || typeof data !== "object" || Array.isArray(data))
-        return false;
-    const o = data;
-    if (!Object.keys(o).every((k) => ERROR_ONLY_KEYS.has(k)))
-        return false;
-    const hasError = (o.error !== undefined && o.error !== null && o.error !== false && o.error !== "") || (Array.isArray(o.errors) && o.errors.length > 0);
-    const failedStatus = typeof o.status === "string" && /^(error|failed|failure)$/i.test(o.status);
-    return hasError || failedStatus || ((o.success === false || o.ok === false) && typeof o.message === "string");
-}
-/** How plainly `text` reports a failure, or undefined when it does not. */
-function failureSignal(text) {
-    const t = text.trim();
-    if (t === "")
         return undefined;
-    for (const [pattern, word] of STRONG) {
-        const m = pattern.exec(t);
-        if (m)
-            return { strength: "strong", word: (word || m[1] || "error").toLowerCase() };
     }
-    if (jsonErrorOnly(t))
-        return { strength: "strong", word: "error" };
-    const opening = WEAK_OPENING.exec(t);
-    if (opening)
-        return { strength: "weak", word: opening[1].toLowerCase().split(" ")[0] };
-    const anywhere = WEAK_ANYWHERE.exec(t);
-    if (anywhere)
-        return { strength: "weak", word: anywhere[1].toLowerCase().split(" ").pop() };
+}
+/**
+ * The failure a result without `isError` reports, or undefined. `structured` is the result's
+ * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
+ * strings (lower case), for structure.
+ */
+function errorReport(structured, texts, sent = new Set()) {
+    const fromStructure = errorObject(structured, sent);
+    if (fromStructure)
+        return fromStructure;
+    for (const text of texts) {
+        const fromJson = errorObject(parseObject(text), sent);
+        if (fromJson)
+            return fromJson;
+    }
+    const text = texts.join("\n").trim();
+    if (text === "" || parseObject(text) !== undefined)
+        return undefined; // JSON data without an error shape
+    if (STRONG_OPENINGS.some((p) => p.test(text)))
+        return { strength: "strong", source: "text", message: text };
+    if (WEAK_OPENING.test(text) || WEAK_ANYWHERE.test(text))
+        return { strength: "weak", source: "text", message: text };
     return undefined;
 }
-/** Every string inside a JSON value (keys excluded), lower-cased. */
-function strings(value, out = []) {
+
+;// CONCATENATED MODULE: ./src/run/failure-cause.ts
+/** Hosts whose connection failures are the server's own business, not the environment's. */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
+/** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
+const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
+/** A host in a URL or `host=` clause of a connection error (urllib3, httpx, curl). */
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9])/i;
+const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
+/** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
+const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
+/** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
+const MISSING_SETTING = [
+    /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
+    /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/,
+];
+const CREDENTIALS = [
+    /\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|personal access token|credentials?|client[ _-]?secret|secret key)\b[^.\n]{0,40}\b(?:missing|required|not (?:set|found|provided|configured|defined)|is undefined|must be (?:set|provided|configured)|invalid|expired|revoked)\b/i,
+    /\b(?:missing|no|invalid|expired)\b[^.\n]{0,20}\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)? token|credentials)\b/i,
+    /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT)\b[^.\n]{0,60}\b(?:not set|missing|required|undefined|not (?:defined|found|configured|provided)|is empty)\b/,
+    /\b(?:set|provide|configure|export)\s+(?:the\s+)?(?:environment variable\s+)?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET)\b/,
+    /\b(?:authentication|authorization) (?:failed|required)\b|\bnot authenticated\b|\bbad credentials\b|\bunauthenticated\b/i,
+];
+const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
+const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
+const MISSING_BINARY = [
+    /\bspawn\s+(\S+?)\s+ENOENT\b/i,
+    /\bexecutable doesn't exist at\s+(\S+)/i,
+    /\b(?:could not|couldn't|failed to) (?:find|launch|locate) (chrome|chromium|firefox|webkit|browser)\b/i,
+    /(?:^|[\s:'"])([\w.+-]+): (?:command )?not found\b/,
+    /\b([\w.+-]+) (?:is not installed|is not available|was not found in (?:your )?PATH|not found in PATH)\b/i,
+    /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
+];
+const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+/** Refusals of our value, by what they say about it (first match wins). */
+const REFUSALS = [
+    [
+        "not-allowed",
+        /\bnot allowed\b|\boutside\b[^.\n]{0,40}\ballowed\b|\bnot (?:in|within|under) (?:the |any )?allowed\b|\ballowed (?:directories|roots|paths)\b|\baccess (?:is )?denied\b|\bpermission denied\b|\bEACCES\b|\bEPERM\b|\bnot permitted\b|\bread[- ]only\b|\bdenied\b|\bforbidden (?:path|directory|file|folder)\b/i,
+    ],
+    [
+        "not-found",
+        /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+    ],
+    [
+        "invalid",
+        /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
+    ],
+];
+/** The first loopback or non-loopback host named in a network failure, if any. */
+function hostIn(text) {
+    const m = HOST_AFTER_CODE.exec(text) ?? HOST_IN_TEXT.exec(text);
+    if (!m)
+        return undefined;
+    const host = m[1].replace(/:\d+$/, "").replace(/\.$/, "");
+    return host;
+}
+function environment(text) {
+    for (const pattern of MISSING_BINARY) {
+        const m = pattern.exec(text);
+        if (m)
+            return { kind: "binary", subject: (m[1] ?? "").replace(/^.*[\\/]/, "").replace(/['"]/g, "") || "a program" };
+    }
+    if (NETWORK.test(text)) {
+        const host = hostIn(text);
+        if (host !== undefined && LOOPBACK.test(host))
+            return undefined; // the server's own local service: not the network
+        return { kind: "network", ...(host !== undefined ? { subject: host } : {}) };
+    }
+    if (CREDENTIALS.some((p) => p.test(text))) {
+        const variable = SECRET_VARIABLE.exec(text)?.[1];
+        return { kind: "credentials", ...(variable !== undefined ? { subject: variable } : {}) };
+    }
+    for (const pattern of MISSING_SETTING) {
+        const variable = pattern.exec(text)?.[1];
+        if (variable !== undefined)
+            return { kind: "credentials", subject: variable };
+    }
+    const auth = UPSTREAM_AUTH.exec(text);
+    if (auth) {
+        const status = auth[1] ?? auth[2] ?? (/forbidden/i.test(auth[3] ?? "") ? "403" : "401");
+        return { kind: "upstream-auth", subject: status };
+    }
+    const down = UPSTREAM_DOWN.exec(text);
+    if (down)
+        return { kind: "upstream-unavailable", ...(down[1] !== undefined ? { subject: down[1] } : {}) };
+    return undefined;
+}
+/**
+ * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
+ * exception, then refusal; `unknown` when none applies.
+ */
+function failureCause(text) {
+    const env = environment(text);
+    if (env)
+        return { kind: "environment", cause: env };
+    if (EXCEPTION.test(text))
+        return { kind: "exception" };
+    for (const [kind, pattern] of REFUSALS)
+        if (pattern.test(text))
+            return { kind: "refusal", cause: { kind } };
+    return { kind: "unknown" };
+}
+/** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */
+function argumentStrings(value, out = []) {
     if (typeof value === "string")
-        out.push(value.toLowerCase());
+        out.push(value);
+    else if (typeof value === "number" && Math.abs(value) >= 100)
+        out.push(String(value));
     else if (Array.isArray(value))
         for (const v of value)
-            strings(v, out);
+            argumentStrings(v, out);
     else if (value !== null && typeof value === "object")
         for (const v of Object.values(value))
-            strings(v, out);
+            argumentStrings(v, out);
     return out;
 }
-/**
- * Whether the telling word of a failure signal came from our own arguments: an echo tool sent "Error: x", or a
- * demo tool asked for `messageType: "error"`. Such text is the tool doing its job, not a hidden failure.
- */
-function echoesArguments(signal, args) {
-    return strings(args).some((s) => s.includes(signal.word));
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-const SYNTHETIC = /\b(not found|no such (?:file|directory|entity|resource|record|item|user|key)|does ?n[o']t exist|do not exist|not exist|not allowed|outside (?:of )?(?:the )?allowed|outside (?:of )?allowed directories|permission denied|access denied|access is denied|forbidden|unauthori[sz]ed|ENOENT|EACCES|EPERM|ENOTFOUND|ENOTDIR|EISDIR|EEXIST|already exists|could ?n[o']t find|cannot find|unknown (?:id|entity|user|file|resource|record|repository|repo|project)|invalid (?:credentials|token|api key)|404)\b/i;
 /**
- * Whether a failure text says the input was not found / not allowed (a file outside allowed directories, an
- * id that does not exist): likely our synthetic values rather than a server bug (DESIGN.md "Happy path").
+ * `text` with every argument value we sent (strings of 3 or more characters, case-insensitive) taken out, longest
+ * first, so that what the server echoes back cannot decide a verdict: a tool that answers `No note titled
+ * 'Error: x'` does not report an error, and a refusal of the path `missing.txt` is not a "missing" complaint.
  */
-function looksLikeSyntheticInput(text) {
-    return SYNTHETIC.test(text);
+function withoutArguments(text, args) {
+    const values = [...new Set(argumentStrings(args).map((s) => s.trim()).filter((s) => s.length >= 3))].sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const value of values)
+        out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/run/result-shape.ts
@@ -2072,10 +4065,10 @@ function looksLikeSyntheticInput(text) {
  *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
  *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
  */
-/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
-function resultText(result) {
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+function textBlocks(result) {
     if (!(0,json_object/* isJsonObject */.O)(result) || !Array.isArray(result.content))
-        return "";
+        return [];
     const parts = [];
     for (const block of result.content) {
         if (!(0,json_object/* isJsonObject */.O)(block))
@@ -2085,16 +4078,16 @@ function resultText(result) {
         else if ((0,json_object/* isJsonObject */.O)(block.resource) && typeof block.resource.text === "string")
             parts.push(block.resource.text);
     }
-    return parts.join(" ");
+    return parts;
+}
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+function resultText(result) {
+    return textBlocks(result).join(" ");
 }
 /** At most `max` characters of `text` on one line, with `…` when cut. */
 function excerpt(text, max = 200) {
     const line = text.replace(/\s+/g, " ").trim();
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-/** Whether a result is a `CallToolResult`-like object with `isError: true`. */
-function isErrorResult(result) {
-    return (0,json_object/* isJsonObject */.O)(result) && result.isError === true;
 }
 /**
  * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
@@ -2145,13 +4138,9 @@ function checkResultShape(toolName, tool, what, result, request) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/run/judge.ts
+;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
-
-const INVALID_PARAMS = -32602;
-const INTERNAL_ERROR = -32603;
-const METHOD_NOT_FOUND = -32601;
 function seconds(ms) {
     const s = ms / 1000;
     return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
@@ -2175,8 +4164,9 @@ function inputPhrase(s) {
             return s.description;
     }
 }
-function rpcErrorVerdict(code) {
-    return code === INVALID_PARAMS ? "invalid-params" : code === INTERNAL_ERROR ? "internal-error" : "rpc-error";
+/** How the call is named in a sentence: `happy path #2` or `a call with arguments missing the required 'path'`. */
+function callPhrase(s) {
+    return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
 function stderrPart(tail) {
     const text = excerpt(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
@@ -2189,240 +4179,403 @@ function exitPart(outcome) {
         return ` (signal ${outcome.exit.signal})`;
     return "";
 }
+/** The one-line `detail` of a judged call. */
+function detailOf(w) {
+    const o = w.outcome;
+    switch (o.kind) {
+        case "timeout":
+            return `timeout: no answer within ${seconds(w.timeoutMs)}`;
+        case "closed":
+            return excerpt(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+        case "error":
+            return excerpt(`${o.error.code} ${o.error.message}`);
+        case "result":
+            if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))
+                return "the result is not an object";
+            if (w.hiddenMessage !== undefined)
+                return excerpt(w.text || w.hiddenMessage);
+            return o.result.isError === true ? excerpt(w.text || "isError result without text") : "ok";
+    }
+}
+/** How a happy call failed, as a clause. */
+function happyHow(w) {
+    const o = w.outcome;
+    if (o.kind === "error")
+        return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
+    if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
+        return "a result that is not a CallToolResult object";
+    return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
+}
+function happyCallFailed(w) {
+    const { scenario: s, outcome: o, request } = w;
+    const tool = s.tool;
+    if (o.kind === "closed") {
+        return (0,finding/* finding */.gk)("happy-call-failed", {
+            tool,
+            message: `The server died during ${s.description} of '${tool}', a call with valid arguments: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}.`,
+            fix: `Catch failures inside the '${tool}' handler and return them as an isError result; no call may end the server process.`,
+            evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+        });
+    }
+    return (0,finding/* finding */.gk)("happy-call-failed", {
+        tool,
+        message: `${(0,finding/* capitalise */.sK)(s.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${happyHow(w)}.`,
+        fix: `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
+        evidence: { request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
+    });
+}
+function unknownToolWrong(w, severity) {
+    const o = w.outcome;
+    const how = o.kind === "error"
+        ? `JSON-RPC error ${o.error.code === -32601 ? "-32601 (method not found)" : o.error.code}`
+        : o.kind === "result" && o.result !== null && typeof o.result === "object" && o.result.isError === true
+            ? "an isError result"
+            : "a success result";
+    return (0,finding/* finding */.gk)("unknown-tool-wrong-error", {
+        ...(severity ? { severity } : {}),
+        message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how} instead of JSON-RPC error -32602.`,
+        fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
+        evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
+    });
+}
+/**
+ * The finding for one raised rule of a judged call. Shape rules (`content-missing`, `structured-content-missing`,
+ * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not built here: undefined.
+ */
+function findingFor(raised, w) {
+    const { scenario: s, outcome: o, request } = w;
+    const tool = s.tool;
+    const withParam = (fields) => (s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields);
+    const severity = raised.severity ? { severity: raised.severity } : {};
+    switch (raised.rule) {
+        case "call-timeout":
+            return (0,finding/* finding */.gk)("call-timeout", {
+                tool,
+                message: `'${tool}' did not answer ${s.description} within ${seconds(w.timeoutMs)}.`,
+                fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
+                evidence: { request },
+            });
+        case "happy-call-failed":
+            return happyCallFailed(w);
+        case "edge-timeout":
+            return (0,finding/* finding */.gk)("edge-timeout", withParam({
+                tool,
+                message: `'${tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(w.timeoutMs)}.`,
+                fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
+                evidence: { request },
+            }));
+        case "unknown-tool-no-reply":
+            return (0,finding/* finding */.gk)("unknown-tool-no-reply", {
+                message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(w.timeoutMs)}.`,
+                fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
+                evidence: { request },
+            });
+        case "edge-crash": {
+            if (o.kind !== "closed")
+                return undefined;
+            const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
+            const unknown = s.edge === "unknown-tool";
+            return (0,finding/* finding */.gk)("edge-crash", withParam({
+                tool: unknown ? undefined : tool,
+                message: unknown
+                    ? `The server died when called with the nonexistent tool '${tool}': ${how}.`
+                    : `The server died when '${tool}' was called with ${inputPhrase(s)}: ${how}.`,
+                fix: s.edge === "arguments-omitted"
+                    ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
+                    : unknown
+                        ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
+                        : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
+                evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+            }));
+        }
+        case "edge-internal-error": {
+            if (o.kind !== "error")
+                return undefined;
+            const protocolLevel = raised.severity === "info";
+            // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
+            return (0,finding/* finding */.gk)("edge-internal-error", withParam({
+                tool: protocolLevel ? undefined : tool,
+                ...severity,
+                message: protocolLevel
+                    ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+                    : `'${tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+                fix: protocolLevel
+                    ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
+                    : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+                evidence: { request, response: o.error },
+            }));
+        }
+        case "unknown-tool-wrong-error":
+            return unknownToolWrong(w, raised.severity);
+        case "error-not-flagged": {
+            const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+            return (0,finding/* finding */.gk)("error-not-flagged", {
+                tool,
+                ...(raised.confidence ? { confidence: raised.confidence } : {}),
+                message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
+                fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
+                evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+            });
+        }
+        case "edge-accepted-invalid":
+            return (0,finding/* finding */.gk)("edge-accepted-invalid", withParam({
+                tool,
+                message: `'${tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
+                fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
+                evidence: { request, response: o.kind === "result" ? o.result : undefined },
+            }));
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/outcome.ts
+const INVALID_PARAMS = -32602;
+const INTERNAL_ERROR = -32603;
+const METHOD_NOT_FOUND = (/* unused pure expression or super */ null && (-32601));
+/** Rules of a result's shape that make a success a failure: it breaks its own outputSchema. */
+const SCHEMA_BREAKS = ["structured-content-missing", "output-schema-mismatch"];
+/** The wire-level verdict (kept on every result beside the outcome). */
+function verdictOf(facts) {
+    switch (facts.wire) {
+        case "timeout":
+            return "timeout";
+        case "closed":
+            return "crash";
+        case "error":
+            return facts.code === INVALID_PARAMS ? "invalid-params" : facts.code === INTERNAL_ERROR ? "internal-error" : "rpc-error";
+        case "result":
+            return !facts.resultIsObject ? "rpc-error" : facts.isError ? "tool-error" : "ok";
+    }
+}
+const shapeRules = (facts) => facts.shape.map((rule) => ({ rule }));
+function hiddenError(report) {
+    return { rule: "error-not-flagged", confidence: report.strength === "strong" ? "high" : "medium" };
+}
+function decideHappy(facts) {
+    const env = facts.cause.kind === "environment" ? facts.cause.cause : undefined;
+    const refusal = facts.cause.kind === "refusal" ? facts.cause.cause : undefined;
+    switch (facts.wire) {
+        case "timeout":
+            return { outcome: "failed", raise: [{ rule: "call-timeout" }] };
+        case "closed":
+            return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
+        case "error":
+            if (env)
+                return { outcome: "blocked", cause: env, raise: [] };
+            if (refusal)
+                return { outcome: "refused", cause: refusal, raise: [] };
+            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception")
+                return { outcome: "refused", cause: { kind: "invalid" }, raise: [] };
+            return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
+        case "result":
+            break;
+    }
+    if (!facts.resultIsObject)
+        return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
+    if (facts.isError) {
+        if (env)
+            return { outcome: "blocked", cause: env, raise: shapeRules(facts) };
+        if (facts.cause.kind === "exception")
+            return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
+        return { outcome: "refused", cause: refusal ?? { kind: "unexplained" }, raise: shapeRules(facts) };
+    }
+    const hidden = facts.report?.strength === "strong" ? facts.report : undefined;
+    if (hidden && env)
+        return { outcome: "blocked", cause: env, raise: [hiddenError(hidden), ...shapeRules(facts)] };
+    if (hidden)
+        return { outcome: "failed", raise: [hiddenError(hidden), ...shapeRules(facts)] };
+    const breaks = facts.shape.some((r) => SCHEMA_BREAKS.includes(r));
+    return { outcome: breaks ? "failed" : "passed", raise: shapeRules(facts) };
+}
+function decideUnknownTool(facts) {
+    const wrong = (severity) => ({ rule: "unknown-tool-wrong-error", ...(severity ? { severity } : {}) });
+    switch (facts.wire) {
+        case "timeout":
+            return { outcome: "failed", raise: [{ rule: "unknown-tool-no-reply" }] };
+        case "closed":
+            return { outcome: "failed", raise: [{ rule: "edge-crash" }] };
+        case "error":
+            if (facts.code === INVALID_PARAMS)
+                return { outcome: "passed", raise: [] };
+            return { outcome: facts.code === INTERNAL_ERROR ? "failed" : "passed", raise: [wrong()] };
+        case "result":
+            if (facts.resultIsObject && facts.isError)
+                return { outcome: "passed", raise: [wrong("info"), ...shapeRules(facts)] };
+            return { outcome: "failed", raise: [wrong(), ...shapeRules(facts)] };
+    }
+}
+function decideEdge(scenario, facts) {
+    if (scenario.edge === "unknown-tool")
+        return decideUnknownTool(facts);
+    switch (facts.wire) {
+        case "timeout":
+            return { outcome: "failed", raise: [{ rule: "edge-timeout" }] };
+        case "closed":
+            return { outcome: "failed", raise: [{ rule: "edge-crash" }] };
+        case "error":
+            if (facts.code !== INTERNAL_ERROR)
+                return { outcome: "passed", raise: [] };
+            // SDK request-schema checks answer a non-object `arguments` with -32603 before any handler runs: server-wide, a note.
+            if (scenario.edge === "arguments-not-object")
+                return { outcome: "passed", raise: [{ rule: "edge-internal-error", severity: "info" }] };
+            return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
+        case "result":
+            break;
+    }
+    if (!facts.resultIsObject || facts.isError)
+        return { outcome: "passed", raise: shapeRules(facts) };
+    const report = facts.report;
+    // Input the schema allows that the environment stopped says nothing about input handling: reported, not counted.
+    if (report && !scenario.expectInvalid && facts.cause.kind === "environment")
+        return { outcome: "passed", raise: [hiddenError(report), ...shapeRules(facts)] };
+    if (report && (report.strength === "strong" || scenario.expectInvalid))
+        return { outcome: "failed", raise: [hiddenError(report), ...shapeRules(facts)] };
+    if (scenario.expectInvalid)
+        return { outcome: "passed", raise: [{ rule: "edge-accepted-invalid" }, ...shapeRules(facts)] };
+    return { outcome: "passed", raise: shapeRules(facts) };
+}
+/**
+ * A call the wire failed (a response too large or not JSON, a refused redirect, an HTTP status without a JSON-RPC
+ * answer): the wire problem's own finding says what went wrong, so the call raises nothing of its own. A happy call
+ * that needs credentials the server was not given (HTTP 401/403, `http-auth-required`) is blocked; any other such
+ * call failed — the server sent what a client cannot read, or nothing a client can read as an answer.
+ */
+function decideClientSide(scenario, clientSide) {
+    const auth = clientSide.problem === "http-auth-required" || clientSide.httpStatus === 401 || clientSide.httpStatus === 403;
+    if (scenario.kind === "happy" && auth)
+        return { outcome: "blocked", cause: { kind: "credentials" }, raise: [] };
+    if (scenario.kind === "happy" && clientSide.problem === undefined)
+        return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
+    return { outcome: "failed", raise: [] };
+}
+/** Decides one call (see the tables above). Pure; never throws. */
+function decideCall(scenario, facts) {
+    const decided = facts.wire === "error" && facts.clientSide !== undefined
+        ? decideClientSide(scenario, facts.clientSide)
+        : scenario.kind === "happy"
+            ? decideHappy(facts)
+            : decideEdge(scenario, facts);
+    return { verdict: verdictOf(facts), ...decided };
+}
+
+;// CONCATENATED MODULE: ./src/run/judge.ts
+
+
+
+
+
+
+
+/** What a client-side error (`mcp/client-errors.ts`) says: the wire problem's rule id and/or the HTTP status. */
+function clientSideFacts(data) {
+    const d = (0,json_object/* isJsonObject */.O)(data) ? data : {};
+    return {
+        ...(typeof d.clientSide === "string" ? { problem: d.clientSide } : {}),
+        ...(typeof d.fromHttpStatus === "number" ? { httpStatus: d.fromHttpStatus } : {}),
+    };
+}
+/** Reads the facts of one answer. */
+function readAnswer(scenario, outcome, context, request) {
+    const args = scenario.omitArguments ? undefined : scenario.arguments;
+    const causeOf = (text) => failureCause(withoutArguments(text, args));
+    switch (outcome.kind) {
+        case "timeout":
+        case "closed":
+            return { facts: { wire: outcome.kind, resultIsObject: false, isError: false, cause: { kind: "unknown" }, shape: [] }, text: "", shapeFindings: [] };
+        case "error":
+            return {
+                facts: {
+                    wire: "error",
+                    code: outcome.error.code,
+                    ...((0,client_errors/* isClientSideError */.XV)(outcome.error) ? { clientSide: clientSideFacts(outcome.error.data) } : {}),
+                    resultIsObject: false,
+                    isError: false,
+                    cause: causeOf(String(outcome.error.message ?? "")),
+                    shape: [],
+                },
+                text: "",
+                shapeFindings: [],
+            };
+        case "result":
+            break;
+    }
+    const raw = outcome.result;
+    const text = resultText(raw);
+    const resultIsObject = (0,json_object/* isJsonObject */.O)(raw);
+    const isError = resultIsObject && raw.isError === true;
+    const shapeFindings = checkResultShape(scenario.tool, context.tool, callPhrase(scenario), raw, request);
+    const shape = shapeFindings.map((f) => f.rule);
+    if (!resultIsObject || isError) {
+        return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
+    }
+    const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
+    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
+    return {
+        facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
+        text,
+        ...(hidden ? { hidden } : {}),
+        shapeFindings,
+    };
+}
 /** Judges one call. Never throws. */
 function judgeCall(scenario, outcome, context) {
     const request = scenario.omitArguments ? { name: scenario.tool } : { name: scenario.tool, arguments: scenario.arguments };
-    const base = {
+    const read = readAnswer(scenario, outcome, context, request);
+    const decision = decideCall(scenario, read.facts);
+    const words = {
+        scenario,
+        outcome,
+        timeoutMs: context.timeoutMs,
+        text: read.text,
+        ...(read.hidden ? { hiddenMessage: read.hidden.message } : {}),
+        callOutcome: decision.outcome,
+        request,
+    };
+    const findings = [];
+    for (const raised of decision.raise) {
+        const shaped = read.shapeFindings.find((f) => f.rule === raised.rule);
+        const made = shaped ?? findingFor(raised, words);
+        if (made)
+            findings.push(made);
+    }
+    const rules = [...new Set(findings.map((f) => f.rule))];
+    const result = {
         tool: scenario.tool,
         kind: scenario.kind,
         description: scenario.description,
         ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
-        verdict: "ok",
-        passed: false,
+        verdict: decision.verdict,
+        outcome: decision.outcome,
+        passed: decision.outcome === "passed",
+        ...(outcome.kind === "error" ? { error_code: outcome.error.code } : {}),
         duration_ms: Math.round(outcome.durationMs),
-        detail: "ok",
+        detail: detailOf(words),
+        ...(decision.cause ? { cause: decision.cause } : {}),
+        rules,
     };
-    const findings = [];
-    const tool = scenario.tool;
-    const param = scenario.parameter;
-    const withParam = (fields) => (param !== undefined ? { ...fields, parameter: param } : fields);
-    // ----- no answer / death: the same for every kind, but different rules
-    if (outcome.kind === "timeout") {
-        const result = { ...base, verdict: "timeout", detail: `timeout: no answer within ${seconds(context.timeoutMs)}` };
-        if (scenario.edge === "unknown-tool") {
-            findings.push((0,finding/* finding */.gk)("unknown-tool-no-reply", {
-                message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(context.timeoutMs)}.`,
-                fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
-                evidence: { request },
-            }));
-        }
-        else if (scenario.kind === "happy") {
-            findings.push((0,finding/* finding */.gk)("call-timeout", {
-                tool,
-                message: `'${tool}' did not answer ${scenario.description} within ${seconds(context.timeoutMs)}.`,
-                fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
-                evidence: { request },
-            }));
-        }
-        else {
-            findings.push((0,finding/* finding */.gk)("edge-timeout", withParam({
-                tool,
-                message: `'${tool}' did not answer a call with ${inputPhrase(scenario)} within ${seconds(context.timeoutMs)}.`,
-                fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
-                evidence: { request },
-            })));
-        }
-        return { result, findings };
-    }
-    if (outcome.kind === "closed") {
-        const how = `${outcome.reason}${exitPart(outcome)}`;
-        const result = { ...base, verdict: "crash", detail: excerpt(`crash: ${how}${stderrPart(outcome.stderrTail)}`) };
-        if (scenario.kind === "happy") {
-            findings.push((0,finding/* finding */.gk)("happy-call-failed", {
-                tool,
-                message: `The server died during ${scenario.description} of '${tool}', a call with valid arguments: ${how}${stderrPart(outcome.stderrTail)}.`,
-                fix: `Catch failures inside the '${tool}' handler and return them as an isError result; no call may end the server process.`,
-                evidence: { request, excerpt: outcome.stderrTail.slice(-2000) },
-            }));
-        }
-        else {
-            const omitted = scenario.edge === "arguments-omitted";
-            findings.push((0,finding/* finding */.gk)("edge-crash", withParam({
-                tool: scenario.edge === "unknown-tool" ? undefined : tool,
-                message: scenario.edge === "unknown-tool"
-                    ? `The server died when called with the nonexistent tool '${tool}': ${how}${stderrPart(outcome.stderrTail)}.`
-                    : `The server died when '${tool}' was called with ${inputPhrase(scenario)}: ${how}${stderrPart(outcome.stderrTail)}.`,
-                fix: omitted
-                    ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
-                    : scenario.edge === "unknown-tool"
-                        ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
-                        : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
-                evidence: { request, excerpt: outcome.stderrTail.slice(-2000) },
-            })));
-        }
-        return { result, findings };
-    }
-    // ----- JSON-RPC error
-    if (outcome.kind === "error") {
-        const { code, message } = outcome.error;
-        const result = {
-            ...base,
-            verdict: rpcErrorVerdict(code),
-            error_code: code,
-            detail: excerpt(`${code} ${message}`),
-        };
-        if (scenario.kind === "happy") {
-            const synthetic = looksLikeSyntheticInput(message);
-            if (synthetic)
-                result.synthetic_input = true;
-            findings.push(happyFailure(scenario, `JSON-RPC error ${code} ("${excerpt(message, 160)}")`, synthetic, request, outcome.error));
-            return { result, findings };
-        }
-        if (scenario.edge === "unknown-tool") {
-            result.passed = code !== INTERNAL_ERROR;
-            if (code !== INVALID_PARAMS) {
-                const what = code === METHOD_NOT_FOUND ? "-32601 (method not found)" : `${code}`;
-                findings.push(unknownToolWrong(tool, `JSON-RPC error ${what}`, request, outcome.error));
-            }
-            return { result, findings };
-        }
-        if (code === INTERNAL_ERROR) {
-            const protocolLevel = scenario.edge === "arguments-not-object";
-            result.passed = protocolLevel;
-            // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
-            findings.push((0,finding/* finding */.gk)("edge-internal-error", withParam({
-                tool: protocolLevel ? undefined : tool,
-                ...(protocolLevel ? { severity: "info" } : {}),
-                message: protocolLevel
-                    ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-                    : `'${tool}' answered a call with ${inputPhrase(scenario)} with JSON-RPC error -32603 ("${excerpt(message, 160)}") instead of an isError result.`,
-                fix: protocolLevel
-                    ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-                    : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
-                evidence: { request, response: outcome.error },
-            })));
-            return { result, findings };
-        }
-        result.passed = true; // -32602, -32601 or another code: a refusal the server survived
-        return { result, findings };
-    }
-    // ----- a result
-    const raw = outcome.result;
-    const text = resultText(raw);
-    const isError = isErrorResult(raw);
-    const isObjectResult = raw !== null && typeof raw === "object" && !Array.isArray(raw);
-    const what = scenario.kind === "happy" ? scenario.description : `a call with ${inputPhrase(scenario)}`;
-    findings.push(...checkResultShape(tool, context.tool, what, raw, request));
-    if (!isObjectResult) {
-        const result = { ...base, verdict: "rpc-error", detail: "the result is not an object" };
-        result.passed = scenario.kind === "edge" && scenario.edge !== "unknown-tool";
-        if (scenario.kind === "happy")
-            findings.push(happyFailure(scenario, "a result that is not a CallToolResult object", false, request, raw));
-        return { result, findings };
-    }
-    if (isError) {
-        const result = { ...base, verdict: "tool-error", detail: excerpt(text || "isError result without text") };
-        if (scenario.kind === "happy") {
-            const synthetic = looksLikeSyntheticInput(text);
-            if (synthetic)
-                result.synthetic_input = true;
-            findings.push(happyFailure(scenario, `an isError result ("${excerpt(text, 160)}")`, synthetic, request, raw));
-        }
-        else {
-            result.passed = true;
-            // The model still reads a clear error, so this is a note, not a warning (the TypeScript SDK's McpServer answers so).
-            if (scenario.edge === "unknown-tool")
-                findings.push(unknownToolWrong(tool, "an isError result", request, raw, "info"));
-        }
-        return { result, findings };
-    }
-    // A success result.
-    const result = { ...base, verdict: "ok", detail: "ok" };
-    const signal = failureSignal(text);
-    const counts = signal !== undefined && !echoesArguments(signal, scenario.arguments) && (signal.strength === "strong" || (scenario.kind === "edge" && scenario.expectInvalid));
-    if (scenario.edge === "unknown-tool") {
-        findings.push(unknownToolWrong(tool, "a success result", request, raw));
-        return { result, findings };
-    }
-    if (counts) {
-        findings.push((0,finding/* finding */.gk)("error-not-flagged", {
-            tool,
-            confidence: signal.strength === "strong" ? "high" : "medium",
-            message: `'${tool}' answered ${what} with text that reports a failure ("${excerpt(text, 120)}") but isError is not set.`,
-            fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-            evidence: { request, response: raw, excerpt: excerpt(text, 500) },
-        }));
-    }
-    if (scenario.kind === "happy") {
-        result.passed = true;
-        return { result, findings };
-    }
-    result.passed = true;
-    if (scenario.expectInvalid && !counts) {
-        findings.push((0,finding/* finding */.gk)("edge-accepted-invalid", withParam({
-            tool,
-            message: `'${tool}' returned a success result for a call with ${inputPhrase(scenario)}, which its inputSchema forbids.`,
-            fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
-            evidence: { request, response: raw },
-        })));
-    }
     return { result, findings };
-}
-/**
- * The parameter a failure most likely complains about: the first one whose value (a string or number of at
- * least 3 characters) appears in the failure text, as in `ENOENT: no such file … '/tmp/x/notes.txt'`.
- */
-function parameterNamedBy(args, text) {
-    if (args === null || typeof args !== "object" || Array.isArray(args))
-        return undefined;
-    for (const [name, value] of Object.entries(args)) {
-        const shown = typeof value === "string" || typeof value === "number" ? String(value) : undefined;
-        if (shown !== undefined && shown.length >= 3 && text.includes(shown))
-            return name;
-    }
-    return undefined;
-}
-function happyFailure(scenario, how, synthetic, request, response) {
-    const tool = scenario.tool;
-    const parameter = synthetic ? parameterNamedBy(scenario.arguments, `${how} ${JSON.stringify(response) ?? ""}`) : undefined;
-    return (0,finding/* finding */.gk)("happy-call-failed", {
-        tool,
-        ...(parameter !== undefined ? { parameter } : {}),
-        ...(synthetic ? { confidence: "low" } : {}),
-        message: synthetic
-            ? `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}' failed with ${how}; likely synthetic input: the generated values do not exist on this server.`
-            : `${(0,finding/* capitalise */.sK)(scenario.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${how}.`,
-        fix: synthetic
-            ? `Likely synthetic input: supply values with --arg ${tool}:${parameter ?? "NAME"}=VALUE (or --arg ${parameter ?? "NAME"}=VALUE, --args-file) that exist on the server; if the call still fails with real values, fix the tool.`
-            : `Make '${tool}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
-        evidence: { request, response },
-    });
-}
-function unknownToolWrong(name, how, request, response, severity) {
-    return (0,finding/* finding */.gk)("unknown-tool-wrong-error", {
-        ...(severity ? { severity } : {}),
-        message: `A tools/call for the nonexistent tool '${name}' was answered with ${how} instead of JSON-RPC error -32602.`,
-        fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
-        evidence: { request, response },
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
 
 
 
-/** The `detail` of scenarios not run because their tool timed out repeatedly (verdict `timeout`, counted failed). */
-const SKIPPED_AFTER_TIMEOUTS = "skipped after repeated timeouts";
-function skipped(scenario, verdict, detail) {
+/** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
+const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
+/** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
+function skippedResult(scenario, detail) {
     return {
         tool: scenario.tool,
         kind: scenario.kind,
         description: scenario.description,
         ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
-        verdict,
+        verdict: "skipped",
+        outcome: "skipped",
         passed: false,
         duration_ms: 0,
         detail,
+        rules: [],
     };
 }
 async function call(connection, scenario, timeoutMs) {
@@ -2440,11 +4593,11 @@ async function call(connection, scenario, timeoutMs) {
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
- *   If the server cannot be started again, every remaining scenario is `skipped` (not counted by
- *   `summarizeTools`) with the reason, and one `server-start-failed` finding says so.
- * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run:
- *   they get verdict `timeout`, detail "skipped after repeated timeouts" and count as failed, so a hanging tool
- *   costs two timeouts, not one per scenario.
+ *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
+ *   `server-start-failed` finding says so.
+ * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
+ *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
+ *   and its two failed calls are what the score counts.
  * Never throws for server misbehaviour.
  */
 async function runScenarios(handle, tools, scenarios, options) {
@@ -2456,6 +4609,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     const findings = [];
     let unavailable;
     for (const [index, scenario] of scenarios.entries()) {
+        if (options.signal?.aborted)
+            break;
         let result;
         let connection;
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
@@ -2473,6 +4628,8 @@ async function runScenarios(handle, tools, scenarios, options) {
         }
         if (connection !== undefined) {
             const outcome = await call(connection, scenario, options.timeoutMs);
+            if (options.signal?.aborted)
+                break;
             const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
             result = judged.result;
             findings.push(...judged.findings);
@@ -2482,10 +4639,10 @@ async function runScenarios(handle, tools, scenarios, options) {
                 gaveUp.set(scenario.tool, 0);
         }
         else if (unavailable !== undefined) {
-            result = skipped(scenario, "skipped", `not run: ${unavailable}`);
+            result = skippedResult(scenario, `not run: ${unavailable}`);
         }
         else {
-            result = skipped(scenario, "timeout", SKIPPED_AFTER_TIMEOUTS);
+            result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
         results.push(result);
@@ -2497,13 +4654,11 @@ async function runScenarios(handle, tools, scenarios, options) {
             continue;
         const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
         if (timeoutFinding)
-            timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} ${SKIPPED_AFTER_TIMEOUTS} and counted as failed.`;
+            timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
     }
     return { results, findings: merged };
 }
 
-// EXTERNAL MODULE: ./src/probes/names.ts
-var names = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
 /**
  * A small, forgiving view of a tool's `inputSchema` for effect probes: following local `$ref`s, picking a usable
@@ -2637,6 +4792,9 @@ const FORMATTED = {
  * their required properties plus optional free-text ones. Returns undefined for a schema that names no type.
  */
 function sampleValue(schema, root, path, source) {
+    // A recursive schema ($ref to itself under a required property) would recurse without end.
+    if (path.length > MAX_SAMPLE_DEPTH)
+        return undefined;
     const s = resolve(schema, root);
     if ("const" in s)
         return s.const;
@@ -2684,6 +4842,8 @@ function sampleValue(schema, root, path, source) {
             return undefined;
     }
 }
+/** Nesting of a sampled value beyond which {@link sampleValue} gives up (undefined). */
+const MAX_SAMPLE_DEPTH = 16;
 /**
  * An object for an object schema: its required properties, plus optional free-text strings whose name does not
  * end in a key word (an optional `parent_id` is a reference that a made-up value would break).
@@ -2693,7 +4853,7 @@ function sampleObject(schema, root, path, source) {
     const required = requiredOf(schema);
     for (const [name, raw] of propertiesOf(schema)) {
         const prop = resolve(raw, root);
-        if (!required.includes(name) && (!isFreeText(prop) || (0,names/* keyRank */.ab)(name) >= 0))
+        if (!required.includes(name) && (!isFreeText(prop) || keyRank(name) >= 0))
             continue;
         const v = sampleValue(prop, root, [...path, name], source);
         if (v !== undefined)
@@ -2751,7 +4911,7 @@ function fillArgs(tool, o, skip, given = {}) {
         if (!required.includes(name))
             continue;
         const prop = resolve(raw, tool.inputSchema);
-        if (query === undefined && typeOf(prop) === "string" && names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)))
+        if (query === undefined && typeOf(prop) === "string" && QUERY_NAMES.includes(snake(name)))
             query = name;
         const v = sampleValue(prop, tool.inputSchema, [name], { text: (_p, field) => field });
         if (v !== undefined) {
@@ -2762,49 +4922,8 @@ function fillArgs(tool, o, skip, given = {}) {
     return { args: { ...args, ...given }, ...(query !== undefined ? { query } : {}), generated };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/probes/markers.ts
-
-/**
- * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
- * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
- * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
- */
-/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
-const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
-/**
- * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
- * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
- * distinct across runs against a store that keeps earlier probe records.
- */
-class MarkerSource {
-    seed;
-    salt;
-    count = 0;
-    issued = new Set();
-    constructor(seed, salt = "") {
-        this.seed = seed;
-        this.salt = salt;
-    }
-    /** The next record tag, `tsp` + 8 lower-case hex digits. */
-    nextTag() {
-        for (;;) {
-            const n = this.count++;
-            const hex = (0,external_node_crypto_.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
-            const tag = `tsp${hex}`;
-            if (!this.issued.has(tag)) {
-                this.issued.add(tag);
-                return tag;
-            }
-        }
-    }
-}
-/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
-function markerFor(tag, field) {
-    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
-}
-
+// EXTERNAL MODULE: ./src/probes/markers.ts
+var probes_markers = __webpack_require__(4228);
 ;// CONCATENATED MODULE: ./src/probes/records.ts
 
 
@@ -2814,7 +4933,7 @@ function keyCandidates(schema, root, prefix) {
     const required = requiredOf(schema);
     const out = [];
     for (const [name, raw] of propertiesOf(schema)) {
-        const rank = (0,names/* keyRank */.ab)(name);
+        const rank = keyRank(name);
         if (rank < 0)
             continue;
         const prop = resolve(raw, root);
@@ -2923,7 +5042,7 @@ function buildRecord(tool, tag, options = {}) {
     const source = {
         preferText: true,
         text: (path, field) => {
-            const marker = markerFor(tag, field);
+            const marker = (0,probes_markers/* markerFor */._Z)(tag, field);
             markers.push({ path: [...path], field, marker, key: keyPath !== undefined && pathEquals(path, keyPath) });
             return marker;
         },
@@ -2942,7 +5061,7 @@ function buildRecord(tool, tag, options = {}) {
     for (const [name, value] of Object.entries(options.writeArgs ?? {})) {
         drop(name);
         if (typeof value === "string" && value.includes("{marker}")) {
-            const marker = markerFor(tag, name);
+            const marker = (0,probes_markers/* markerFor */._Z)(tag, name);
             markers.push({ path: [name], field: name, marker, key: keyPath !== undefined && pathEquals([name], keyPath) });
             args[name] = value.split("{marker}").join(marker);
         }
@@ -2972,7 +5091,12 @@ function buildRecord(tool, tag, options = {}) {
 function valueMarkers(record) {
     return record.markers.filter((m) => !m.key).map((m) => m.marker);
 }
-/** Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text). */
+/** An id stated in a write's text answer: `Created task with ID 7f3a-12`, `id: 42` (the value has a digit). */
+const ID_IN_TEXT = /\b(?:id|ID|Id)\b\s*(?:is\s+)?[:=#]?\s*["'`]?([A-Za-z0-9][\w.:-]{0,127})/;
+/**
+ * Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text); for a plain
+ * text answer, the `id` it states, if any (so a reader can be given the created record's own id).
+ */
 function knownFields(structured, text) {
     let obj = asSchema(structured);
     if (!obj) {
@@ -2987,10 +5111,16 @@ function knownFields(structured, text) {
     for (const [k, v] of Object.entries(obj ?? {}))
         if (v === null || typeof v !== "object")
             out[k] = v;
+    if (!obj) {
+        const id = ID_IN_TEXT.exec(text)?.[1]?.replace(/[.:]+$/, "");
+        if (id !== undefined && /\d/.test(id))
+            out.id = id;
+    }
     return out;
 }
 
 ;// CONCATENATED MODULE: ./src/probes/observe.ts
+
 
 const oneLine = (s, max = 160) => {
     const t = s.replace(/\s+/g, " ").trim();
@@ -2999,9 +5129,24 @@ const oneLine = (s, max = 160) => {
 function asResult(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
+/** The outcome class of a probe call and, when it did not pass, why (the judge's one-line detail). */
+function judged(tool, args, outcome) {
+    const scenario = { tool, kind: "happy", description: "a probe call", arguments: args, omitArguments: false, expectInvalid: false };
+    const { result } = judgeCall(scenario, outcome, { timeoutMs: outcome.durationMs });
+    return { outcome: result.outcome, ...(result.cause ? { cause: result.cause } : {}), why: result.detail };
+}
+/**
+ * Whether a read's answer can tell that a record is missing: it passed, or it cleanly refused because what it was
+ * asked for does not exist (`No value stored under key x`). A read that failed, was blocked, or refused its
+ * arguments for another reason shows nothing either way.
+ */
+function readAnswered(obs) {
+    return obs.outcome === "passed" || (obs.outcome === "refused" && obs.cause?.kind === "not-found");
+}
 /** Turns a request outcome into an {@link Observation}. */
 function observe(tool, args, outcome, restarted) {
-    const base = { tool, args, restarted };
+    const verdict = judged(tool, args, outcome);
+    const base = { tool, args, restarted, outcome: verdict.outcome, ...(verdict.cause ? { cause: verdict.cause } : {}) };
     switch (outcome.kind) {
         case "error":
             return { ...base, status: "rpc-error", text: "", searchable: outcome.error.message ?? "", summary: `JSON-RPC error ${outcome.error.code}: ${oneLine(String(outcome.error.message ?? ""))}` };
@@ -3020,13 +5165,15 @@ function observe(tool, args, outcome, restarted) {
                 .join("\n");
             const structured = result.structuredContent === undefined ? "" : JSON.stringify(result.structuredContent);
             const status = result.isError === true ? "tool-error" : "ok";
+            const shown = oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)";
             return {
                 ...base,
                 status,
                 result,
                 text,
                 searchable: [text, extra, structured].filter((s) => s.length > 0).join("\n"),
-                summary: oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)",
+                // A success that reports a failure says so in its summary, so probe details name it.
+                summary: status === "ok" && verdict.outcome !== "passed" ? oneLine(`${verdict.outcome}: ${verdict.why}`) : shown,
             };
         }
     }
@@ -3044,15 +5191,15 @@ function saysNothingFound(text) {
     return NOTHING_FOUND.test(text);
 }
 /** Strings that appear in any argument value (so a marker echoed back from the arguments proves nothing). */
-function argumentStrings(args, out = []) {
+function observe_argumentStrings(args, out = []) {
     if (typeof args === "string")
         out.push(args);
     else if (Array.isArray(args))
         for (const a of args)
-            argumentStrings(a, out);
+            observe_argumentStrings(a, out);
     else if (args !== null && typeof args === "object")
         for (const v of Object.values(args))
-            argumentStrings(v, out);
+            observe_argumentStrings(v, out);
     return out;
 }
 /**
@@ -3062,7 +5209,7 @@ function argumentStrings(args, out = []) {
 function shownMarkers(obs, markers) {
     if (obs.status !== "ok")
         return [];
-    const sent = argumentStrings(obs.args);
+    const sent = observe_argumentStrings(obs.args);
     return markers.filter((m) => !sent.some((s) => s.includes(m)) && obs.searchable.includes(m));
 }
 /**
@@ -3073,7 +5220,7 @@ function shownMarkers(obs, markers) {
 function showsRecord(obs, record) {
     if (obs.status !== "ok")
         return false;
-    const sent = argumentStrings(obs.args);
+    const sent = observe_argumentStrings(obs.args);
     const values = valueMarkers(record).filter((m) => !sent.some((s) => s.includes(m)));
     if (values.length > 0)
         return values.some((m) => obs.searchable.includes(m));
@@ -3244,8 +5391,8 @@ function boundParams(tool) {
         const t = typeOf(prop);
         if (t !== "integer" && t !== "number")
             continue;
-        const s = (0,names/* snake */.t9)(name);
-        const kind = names/* SLICE_NAMES */.mb.includes(s) ? s : names/* LIMIT_NAMES */.x3.includes(s) ? "limit" : undefined;
+        const s = snake(name);
+        const kind = SLICE_NAMES.includes(s) ? s : LIMIT_NAMES.includes(s) ? "limit" : undefined;
         if (kind)
             out.push({ name, kind, required: required.includes(name), range: numericRange(prop) });
     }
@@ -3398,8 +5545,6 @@ async function sliceProbe(ctx, tool, param) {
     }, problems.join("; "));
 }
 
-// EXTERNAL MODULE: ./src/probes/classify.ts
-var classify = __webpack_require__(2057);
 // EXTERNAL MODULE: ./src/probes/config.ts
 var probes_config = __webpack_require__(1681);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
@@ -3563,6 +5708,7 @@ var promises_ = __webpack_require__(8500);
 
 
 
+
 /** The large value a reader's limit-like parameter gets: 1,000, or the schema's maximum when lower. */
 const READER_LARGE_LIMIT = 1000;
 /** `value` shaped for `prop`: wrapped in a list for an array parameter, the first item for a scalar one. */
@@ -3575,19 +5721,32 @@ function fit(value, prop) {
         return String(v);
     return v;
 }
-const isQueryName = (name) => names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes((0,names/* singular */.cL)((0,names/* lastWord */.bx)(name)));
+const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(singular(lastWord(name)));
 /** True when a reader parameter names the record's key (`names` or `entityNames` for key `name`, `note_id` for `id`). */
 function namesKey(param, keyName) {
-    const p = (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param));
-    const k = (0,names/* lastWord */.bx)(keyName);
-    return p === k || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(keyName);
+    const p = singular(lastWord(param));
+    const k = lastWord(keyName);
+    return p === k || snake(param) === snake(keyName);
+}
+/**
+ * The created record's own id for a reader parameter that asks for one: `id`, or `<noun>_id` / `<noun>Id` whose
+ * noun is the write tool's (`task_id` after `create_task`), taken from the id field of the write's answer.
+ */
+function recordId(param, record) {
+    if (lastWord(param) !== "id" || record.known.id === undefined)
+        return undefined;
+    const rest = words(param).slice(0, -1).map(singular);
+    if (rest.length === 0)
+        return record.known.id;
+    const own = nouns(record.tool);
+    return rest.some((w) => own.includes(w)) ? record.known.id : undefined;
 }
 /**
  * Fills a reader's arguments for `record`. Order per parameter: a per-tool `--arg`; a same-name write argument;
- * a same-name field of the write's answer; the record's key for a parameter that names it; the key (else the
- * first value marker) for a query-like parameter; {@link READER_LARGE_LIMIT} (within the schema's range) for a
- * limit-like integer; a global `--arg`; a made-up value for a remaining required parameter. Optional
- * parameters nothing fills are left out. Never throws.
+ * a same-name field of the write's answer; the answer's `id` for an id parameter of the record's kind; the
+ * record's key for a parameter that names it; the key (else the first value marker) for a query-like parameter;
+ * {@link READER_LARGE_LIMIT} (within the schema's range) for a limit-like integer; a global `--arg`; a made-up
+ * value for a remaining required parameter. Optional parameters nothing fills are left out. Never throws.
  */
 function readerArgs(reader, record, overrides) {
     const root = reader.inputSchema;
@@ -3612,11 +5771,13 @@ function readerArgs(reader, record, overrides) {
             take(record.args[name], true);
         else if (name in record.known)
             take(record.known[name], true);
+        else if (recordId(name, record) !== undefined)
+            take(recordId(name, record), true);
         else if (record.key && keyValue !== undefined && namesKey(name, record.key.field.name))
             take(keyValue, true);
         else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined))
             take(searchText, true);
-        else if ((t === "integer" || t === "number") && names/* READER_LIMIT_NAMES */.zR.includes((0,names/* snake */.t9)(name))) {
+        else if ((t === "integer" || t === "number") && READER_LIMIT_NAMES.includes(snake(name))) {
             const { min, max } = numericRange(prop);
             take(Math.max(Math.min(READER_LARGE_LIMIT, max), Number.isFinite(min) ? min : 1), false);
         }
@@ -3670,7 +5831,7 @@ function namesRecordField(param, record) {
     if (param in record.known)
         return true;
     const key = record.key?.field.name;
-    return key !== undefined && ((0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key) || (0,names/* lastWord */.bx)(param) === (0,names/* lastWord */.bx)(key));
+    return key !== undefined && (snake(param) === snake(key) || lastWord(param) === lastWord(key));
 }
 /** The read-only tool's arguments: fresh markers in its free text, `--arg` values, the seeded record's key where it takes one. */
 function targetArgs(ctx, tool, seed) {
@@ -3693,7 +5854,7 @@ function observersFor(ctx, target, reads, seed, seedRecord) {
     const empty = seedRecord ?? { tool: "", tag: "", args: {}, markers: [], known: {} };
     const ranked = reads
         .filter((r) => r.tool.name !== target.name)
-        .map((r, index) => ({ r, index, shared: (0,classify/* sharedNouns */.XT)(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
+        .map((r, index) => ({ r, index, shared: sharedNouns(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
         .sort((a, b) => Number(b.seeded) - Number(a.seeded) || Number(b.shared) - Number(a.shared) || a.index - b.index);
     const out = [];
     for (const { r, seeded, shared } of ranked) {
@@ -3731,7 +5892,7 @@ async function runReadOnlyCheck(ctx, target, reads, confirmed, allowWrites) {
     const restartsAtStart = session.restarts;
     if (!reads.some((r) => r.tool.name !== target.name))
         return; // no other read tool: nothing could show a write
-    const seed = allowWrites ? [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(target.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(target.name, a.write.name).length)[0] : undefined;
+    const seed = allowWrites ? [...confirmed].sort((a, b) => sharedNouns(target.name, b.write.name).length - sharedNouns(target.name, a.write.name).length)[0] : undefined;
     const seedRecord = seed ? await writeSeed(ctx, seed) : undefined;
     const observers = observersFor(ctx, target, reads, seed, seedRecord);
     if (observers.length === 0) {
@@ -3861,7 +6022,7 @@ function chooseReaders(write, reads) {
     const ranked = reads
         .filter((r) => r.tool.name !== write.name)
         .map((r, index) => {
-        const shared = (0,classify/* sharedNouns */.XT)(write.name, r.tool.name);
+        const shared = sharedNouns(write.name, r.tool.name);
         const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
         const writeParams = propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
         const needs = requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
@@ -3899,9 +6060,39 @@ function planRead(ctx, choice, record) {
         generated: filled.generated.filter((n) => !(n in declared)),
     };
 }
+/**
+ * The reader's plan with a path it got from the record replaced by that path's parent folder, or undefined: a
+ * listing given the path of a folder just created lists inside it (empty), while the folder itself shows in its
+ * parent (issue 10 item 5: a reader is given the record's own location before the write is called lost).
+ */
+function parentPlan(plan, record) {
+    const recordValues = new Set(Object.values(record.args).filter((v) => typeof v === "string"));
+    for (const [name, value] of Object.entries(plan.args)) {
+        if (typeof value !== "string" || !recordValues.has(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+            continue;
+        const trimmed = value.replace(/[\\/]+$/, "");
+        const cut = Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf("\\"));
+        // A bare name in a path parameter lives in the current folder.
+        if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test(snake(name)))
+            continue;
+        const parent = cut < 0 ? "." : cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut);
+        if (parent === "" || parent === value)
+            continue;
+        return { ...plan, args: { ...plan.args, [name]: parent } };
+    }
+    return undefined;
+}
+/** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
 async function read(ctx, choice, record) {
     const plan = planRead(ctx, choice, record);
-    return { plan, obs: await ctx.session.call(choice.tool.name, plan.args) };
+    const obs = await ctx.session.call(choice.tool.name, plan.args);
+    if (showsRecord(obs, record))
+        return { plan, obs };
+    const parent = parentPlan(plan, record);
+    if (!parent)
+        return { plan, obs };
+    const again = await ctx.session.call(choice.tool.name, parent.args);
+    return showsRecord(again, record) || !readAnswered(obs) ? { plan: parent, obs: again } : { plan, obs };
 }
 /** Reads `record` through each reader; the first that shows it wins. */
 async function firstShowing(ctx, readers, record) {
@@ -3914,8 +6105,13 @@ async function firstShowing(ctx, readers, record) {
     }
     return { shown: undefined, seen };
 }
-const round_trip_names = (readers) => readers.map((r) => r.tool.name).join(", ");
-const failedWrite = (o) => o.status !== "ok";
+const names = (readers) => readers.map((r) => r.tool.name).join(", ");
+/** A write whose answer is not `passed` by the scenario judge's classes (an error, or a failure hidden in a success) is not a write. */
+const failedWrite = (o) => o.outcome !== "passed";
+/** Why a call did not pass, for probe details: `refused: Note not found`. */
+const notPassed = (o) => (o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`);
+/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. */
+const unclean = (reads) => reads.find((r) => !readAnswered(r.obs))?.obs;
 const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 function recordOptions(ctx, write, key, pair) {
     return {
@@ -3947,7 +6143,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     }
     const w1 = await session.call(write.name, first.args);
     if (failedWrite(w1)) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} failed with generated values (${w1.summary}); supply real ones: ${argHint(write, w1.summary)}`);
+        log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} did not write with generated values (${notPassed(w1)}); supply real ones: ${argHint(write, w1.summary)}`);
         return undefined;
     }
     first.known = knownFields(w1.result?.structuredContent, w1.text);
@@ -3957,9 +6153,11 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     // (2) read it back
     const confirming = [];
     const tried = [];
+    const answers = [];
     for (const choice of readers) {
         const { plan, obs } = await read(ctx, choice, first);
         tried.push(plan);
+        answers.push(obs);
         if (showsRecord(obs, first))
             confirming.push({ choice, keyed: plan.keyed });
     }
@@ -3970,7 +6168,11 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     if (confirming.length === 0) {
         const declared = readers.find((r) => r.pair);
         const sure = declared ?? readers.find((r, i) => r.confidence === "medium" && tried[i]?.keyed && tried[i]?.generated.length === 0);
-        if (sure) {
+        const sureAnswer = sure ? answers[readers.indexOf(sure)] : undefined;
+        if (sure && sureAnswer && !readAnswered(sureAnswer)) {
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", sure.basis, `${sure.tool.name} did not answer cleanly when asked for the record ${write.name} wrote (${notPassed(sureAnswer)}), so it cannot tell whether the record is there`);
+        }
+        else if (sure) {
             const confidence = declared ? "high" : "medium";
             log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
                 tool: write.name,
@@ -3981,15 +6183,15 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
         }
         else {
             const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
-            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${round_trip_names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
         }
         return undefined;
     }
     confirming.sort((a, b) => Number(b.keyed) - Number(a.keyed));
     const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
     const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0];
-    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${round_trip_names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
-    const basis = `${round_trip_names(used)} already showed this record`;
+    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
+    const basis = `${names(used)} already showed this record`;
     let current = first;
     // (3) the same key with new values
     if (!first.key) {
@@ -4005,8 +6207,12 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             if (w.status === "tool-error" || w.status === "rpc-error") {
                 log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
             }
-            else if (w.status !== "ok") {
-                log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${w.summary}`);
+            else if (w.status === "ok" && w.outcome === "failed") {
+                // The answer reports a failure (without isError: the scenarios report that): the write said it did nothing.
+                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently`);
+            }
+            else if (w.outcome !== "passed") {
+                log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${notPassed(w)}`);
             }
             else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
                 log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
@@ -4015,8 +6221,10 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                 again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
                 let newShown = false;
                 let oldShown;
+                const rereads = [];
                 for (const choice of used) {
                     const { obs } = await read(ctx, choice, again);
+                    rereads.push(obs);
                     if (shownMarkers(obs, valueMarkers(again)).length > 0)
                         newShown = true;
                     else if (shownMarkers(obs, valueMarkers(first)).length > 0)
@@ -4036,7 +6244,8 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                     });
                 }
                 else {
-                    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `after a same-key write the readers show neither the old nor the new values`);
+                    const bad = unclean(rereads.map((obs) => ({ obs })));
+                    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
                 }
             }
         }
@@ -4049,7 +6258,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     else {
         const w2 = await session.call(write.name, second.args);
         if (failedWrite(w2)) {
-            log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${w2.summary}`);
+            log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
         }
         else {
             second.known = knownFields(w2.result?.structuredContent, w2.text);
@@ -4060,6 +6269,10 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             else if (restarted()) {
                 log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
             }
+            else if (unclean(seen)) {
+                const bad = unclean(seen);
+                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `after a second write ${bad.tool} did not answer cleanly (${notPassed(bad)})`);
+            }
             else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
                 log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
             }
@@ -4067,7 +6280,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                 const by = seen[0];
                 log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
                     tool: write.name,
-                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${round_trip_names(used)}: a write lost earlier data.`,
+                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
                     fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
                     evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
                 });
@@ -4111,28 +6324,33 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
     const outs = await ctx.session.callAll(records.map((r) => ({ tool: write.name, args: r.args })));
     const stored = records.filter((r, i) => {
         const o = outs[i];
-        if (o.status === "ok")
+        if (o.outcome === "passed")
             r.known = knownFields(o.result?.structuredContent, o.text);
-        return o.status === "ok";
+        return o.outcome === "passed";
     });
     if (stored.length === 0)
-        return { status: "inconclusive", detail: `none of ${n} concurrent writes succeeded: ${outs[0]?.summary ?? ""}` };
+        return { status: "inconclusive", detail: `none of ${n} concurrent writes succeeded: ${outs[0] ? notPassed(outs[0]) : ""}` };
     // A listing (no argument from the record) is read once for all records; keyed readers once per record still missing.
     const missing = new Set(stored);
     let anyListingShowed = false;
     let listingOnly = true;
+    let bad;
     for (const choice of readers) {
         const plan = planRead(ctx, choice, stored[0]);
         if (plan.keyed) {
             listingOnly = false;
             for (const r of [...missing]) {
                 const { obs } = await read(ctx, choice, r);
+                if (!readAnswered(obs))
+                    bad ??= obs;
                 if (showsRecord(obs, r))
                     missing.delete(r);
             }
         }
         else {
             const obs = await ctx.session.call(choice.tool.name, plan.args);
+            if (!readAnswered(obs))
+                bad ??= obs;
             for (const r of [...missing]) {
                 if (showsRecord(obs, r)) {
                     missing.delete(r);
@@ -4147,6 +6365,8 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
         return { status: "inconclusive", detail: "the server restarted, so stored records may be gone" };
     if (missing.size === 0)
         return { status: "passed", detail: `all ${stored.length} records written by concurrent calls show` };
+    if (bad)
+        return { status: "inconclusive", detail: `${bad.tool} did not answer cleanly while reading the concurrent records (${notPassed(bad)})` };
     if (listingOnly && !anyListingShowed) {
         return { status: "inconclusive", detail: `the listing shows none of the ${stored.length} concurrent records (it may show only part of the store)` };
     }
@@ -4154,7 +6374,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
 }
 /** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
 function round_trip_namesKey(param, key) {
-    return (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param)) === (0,names/* lastWord */.bx)(key.name) || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key.name);
+    return singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
 }
 /**
  * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
@@ -4164,7 +6384,7 @@ function round_trip_namesKey(param, key) {
  */
 async function runDeleteRoundTrip(ctx, del, confirmed) {
     const { log } = ctx;
-    const target = [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(del.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(del.name, a.write.name).length)[0];
+    const target = [...confirmed].sort((a, b) => sharedNouns(del.name, b.write.name).length - sharedNouns(del.name, a.write.name).length)[0];
     if (!target) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "low", "no confirmed write", `no write tool's record was shown by a reader, so there is no probe record to delete`);
         return;
@@ -4189,17 +6409,22 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
             put(o.global[name]);
     }
     const unfilled = requiredOf(schema).filter((n) => !(n in args));
-    const basis = `deletes a record of ${target.write.name}; ${round_trip_names(target.readers)} showed it`;
+    const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
     if (unfilled.length > 0) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
         return;
     }
     const d = await ctx.session.call(del.name, args);
-    if (d.status !== "ok") {
-        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} failed on a probe record: ${d.summary}`);
+    if (d.outcome !== "passed") {
+        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} did not delete a probe record: ${notPassed(d)}`);
         return;
     }
-    const { shown } = await firstShowing(ctx, target.readers, record);
+    const { shown, seen } = await firstShowing(ctx, target.readers, record);
+    const badRead = shown ? undefined : unclean(seen);
+    if (badRead) {
+        log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `after the delete ${badRead.tool} did not answer cleanly (${notPassed(badRead)})`);
+        return;
+    }
     if (!shown) {
         log.add(PROBES.deleteGone, del.name, "passed", "high", basis, `the deleted record no longer shows`);
         return;
@@ -4277,7 +6502,7 @@ class ProbeSession {
         catch (error) {
             this.restarts++;
             const message = error instanceof Error ? error.message : String(error);
-            return { tool, args, status: "unavailable", text: "", searchable: "", summary: `the server could not be started: ${message}`, restarted: true };
+            return { tool, args, status: "unavailable", outcome: "failed", text: "", searchable: "", summary: `the server could not be started: ${message}`, restarted: true };
         }
         const obs = observe(tool, args, outcome, this.handle.restarts > before);
         if (obs.restarted)
@@ -4341,11 +6566,11 @@ async function runProbes(handle, tools, options) {
     const ctx = {
         session,
         log,
-        markers: new MarkerSource(options.seed, options.markerSalt ?? ""),
+        markers: new probes_markers/* MarkerSource */.Qs(options.seed, options.markerSalt ?? ""),
         overridesFor: (tool) => call_args_overridesFor(tool, args),
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const classes = (0,classify/* classifyTools */.ki)(tools, config);
+    const classes = classifyTools(tools, config);
     const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const reads = classes.filter((c) => c.role === "read");
     const confirmed = [];
@@ -4458,6 +6683,8 @@ async function runProbes(handle, tools, options) {
     return { results: log.results, findings: log.findings };
 }
 
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
+var connect = __webpack_require__(675);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
 /**
  * The names of the protocol checks as they appear in the report's `protocol_checks` (STYLE.md: names as
@@ -4471,7 +6698,7 @@ const CHECK = {
     toolsCapability: "tools capability declared",
     declaredCapabilities: "declared capabilities answer",
     modernVersionError: "unknown version answered with -32022",
-    modernMetaMissing: "request without _meta refused with -32602",
+    modernMetaMissing: "request missing required _meta fields refused with -32602",
     discoverFields: "server/discover lists supportedVersions and capabilities",
     resultType: "results carry resultType",
     httpOrigin: "foreign Origin rejected with 403",
@@ -4523,7 +6750,7 @@ function describeOutcome(outcome) {
 const STEP_SLACK_MS = 1000;
 /** Shorthands for step results. */
 const passed = (detail) => ({ status: "passed", detail });
-const step_skipped = (detail) => ({ status: "skipped", detail });
+const skipped = (detail) => ({ status: "skipped", detail });
 const failed = (detail, message, extra = {}) => ({
     status: "failed",
     detail,
@@ -4531,12 +6758,14 @@ const failed = (detail, message, extra = {}) => ({
 });
 /** Runs one step and records its check (and finding). Never throws. */
 async function runStep(ctx, spec) {
+    const fresh = spec.fresh === true && ctx.freshConnection !== undefined;
     let connection;
     try {
-        connection = await ctx.handle.connection();
+        connection = fresh ? await ctx.freshConnection() : await ctx.handle.connection();
     }
     catch (error) {
-        ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
+        const what = fresh ? "a fresh server session could not be started" : "the server could not be (re)started";
+        ctx.checks.push({ check: spec.name, status: "skipped", detail: `${what}: ${firstLine(error)}` });
         return;
     }
     let result;
@@ -4546,9 +6775,12 @@ async function runStep(ctx, spec) {
                 failed("the check did not finish in time", `The protocol check "${spec.name}" got no answer in time.`);
     }
     catch (error) {
-        result = step_skipped(`the check could not run: ${firstLine(error)}`);
+        result = skipped(`the check could not run: ${firstLine(error)}`);
     }
-    if (!connection.alive) {
+    const died = !connection.alive;
+    if (fresh)
+        await connection.close().catch(() => undefined);
+    if (died) {
         await recordDeath(ctx, spec, connection);
         return;
     }
@@ -4623,7 +6855,7 @@ function toolsCapabilityCheck(timeoutMs) {
             if (declared)
                 return passed("declared");
             if (tools === undefined)
-                return step_skipped(`not declared, and tools/list gave ${describeOutcome(outcome)}`);
+                return skipped(`not declared, and tools/list gave ${describeOutcome(outcome)}`);
             if (tools === 0)
                 return passed("not declared, and no tools are served");
             return failed(`not declared, but tools/list returns ${tools} tool(s)`, `The server serves ${tools} tool(s) through tools/list but does not declare the tools capability, so clients that honour capabilities never see them.`, { evidence: { response: { capabilities: connection.capabilities } } });
@@ -4639,7 +6871,7 @@ function declaredCapabilitiesCheck(timeoutMs) {
         async run(connection) {
             const wanted = LISTED_CAPABILITIES.filter((c) => declares(connection, c.capability));
             if (wanted.length === 0)
-                return step_skipped("no prompts or resources capability declared");
+                return skipped("no prompts or resources capability declared");
             const broken = [];
             for (const { method, member } of wanted) {
                 const outcome = await connection.request(method, {}, { timeoutMs });
@@ -4657,6 +6889,8 @@ function declaredCapabilitiesCheck(timeoutMs) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
 var http_exchange = __webpack_require__(9518);
 // EXTERNAL MODULE: ./src/mcp/versions.ts
@@ -4924,7 +7158,7 @@ function originCheck(target, timeoutMs) {
                 await closeSession(target, reply.status < 300 ? reply.headers["mcp-session-id"] : undefined, revisionOf(connection), timeoutMs);
             }
             if (reply.status === 0)
-                return step_skipped(`the request got ${statusText(reply)}`);
+                return skipped(`the request got ${statusText(reply)}`);
             if (reply.status === 403)
                 return passed("403");
             const strict = connection.era === "modern" || revisionOf(connection) >= "2025-11-25";
@@ -4943,7 +7177,7 @@ function protocolVersionHeaderCheck(target, timeoutMs) {
         fix: "Answer a request whose MCP-Protocol-Version header names a version the server does not support with 400 Bad Request (MCP 2025-06-18 and later basic/transports §Protocol Version Header).",
         async run(connection) {
             if (connection.transportKind === "http+sse")
-                return step_skipped("the HTTP+SSE transport has no MCP-Protocol-Version header");
+                return skipped("the HTTP+SSE transport has no MCP-Protocol-Version header");
             const header = { "mcp-protocol-version": UNKNOWN_VERSION };
             let reply;
             if (connection.era === "modern") {
@@ -4952,10 +7186,10 @@ function protocolVersionHeaderCheck(target, timeoutMs) {
             }
             else {
                 if (revisionOf(connection) < "2025-06-18")
-                    return step_skipped(`MCP ${revisionOf(connection)} has no MCP-Protocol-Version header`);
+                    return skipped(`MCP ${revisionOf(connection)} has no MCP-Protocol-Version header`);
                 const session = await openSession(target, revisionOf(connection), timeoutMs);
                 if (typeof session === "string")
-                    return step_skipped(`no session of our own: ${session}`);
+                    return skipped(`no session of our own: ${session}`);
                 try {
                     reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), ...header }, timeoutMs);
                 }
@@ -4964,7 +7198,7 @@ function protocolVersionHeaderCheck(target, timeoutMs) {
                 }
             }
             if (reply.status === 0)
-                return step_skipped(`the request got ${statusText(reply)}`);
+                return skipped(`the request got ${statusText(reply)}`);
             if (reply.status === 400)
                 return passed("400");
             return failed(`HTTP ${reply.status}`, `A request with the header MCP-Protocol-Version: ${UNKNOWN_VERSION} was answered with HTTP ${reply.status} instead of 400 Bad Request.`, {
@@ -4981,14 +7215,14 @@ function staleSessionCheck(target, timeoutMs) {
         fix: "Answer a request carrying an Mcp-Session-Id the server does not know (never issued, expired or deleted) with 404 Not Found, so the client starts a new session (MCP 2025-11-25 basic/transports §Session Management).",
         async run(connection) {
             if (connection.transportKind === "http+sse")
-                return step_skipped("the HTTP+SSE transport has no Mcp-Session-Id");
+                return skipped("the HTTP+SSE transport has no Mcp-Session-Id");
             if (connection.era === "modern")
-                return step_skipped("MCP 2026-07-28 has no sessions");
+                return skipped("MCP 2026-07-28 has no sessions");
             const session = await openSession(target, revisionOf(connection), timeoutMs);
             if (typeof session === "string")
-                return step_skipped(`no session of our own: ${session}`);
+                return skipped(`no session of our own: ${session}`);
             if (!session.sessionId)
-                return step_skipped("the server issues no Mcp-Session-Id");
+                return skipped("the server issues no Mcp-Session-Id");
             const stale = `mcp-checkup-unknown-${(0,external_node_crypto_.randomUUID)()}`;
             let reply;
             try {
@@ -4998,7 +7232,7 @@ function staleSessionCheck(target, timeoutMs) {
                 await closeSession(target, session.sessionId, session.version, timeoutMs);
             }
             if (reply.status === 0)
-                return step_skipped(`the request got ${statusText(reply)}`);
+                return skipped(`the request got ${statusText(reply)}`);
             if (reply.status === 404)
                 return passed("404");
             return failed(`HTTP ${reply.status}`, `A request with an Mcp-Session-Id the server never issued was answered with HTTP ${reply.status} instead of 404 Not Found, so a client whose session expired cannot tell that it must start a new one.`, {
@@ -5015,7 +7249,7 @@ function methodsCheck(target, timeoutMs) {
         fix: "Answer GET and DELETE on the MCP endpoint with 405 Method Not Allowed: MCP 2026-07-28 has no GET stream and no sessions (streamable-http §Backward Compatibility).",
         async run(connection) {
             if (connection.era !== "modern")
-                return step_skipped("only for MCP 2026-07-28 servers");
+                return skipped("only for MCP 2026-07-28 servers");
             const get = await (0,http_exchange/* httpExchange */.ai)({ method: "GET", url: target.url, headers: (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { accept: "text/event-stream" }), timeoutMs, headersOnly: true });
             const del = await (0,http_exchange/* httpExchange */.ai)({ method: "DELETE", url: target.url, headers: (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}), timeoutMs, headersOnly: true });
             const wrong = [
@@ -5037,10 +7271,10 @@ function bindingCheck(target) {
         async run() {
             const url = new URL(target.url);
             if (!isLoopbackHost(url.hostname))
-                return step_skipped("the URL is not a loopback address; where the server listens is the deployment's choice");
+                return skipped("the URL is not a loopback address; where the server listens is the deployment's choice");
             const addresses = localNonLoopbackAddresses();
             if (addresses.length === 0)
-                return step_skipped("this machine has no non-loopback address to try");
+                return skipped("this machine has no non-loopback address to try");
             const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
             const reachable = await reachableOn(addresses, port);
             if (reachable.length === 0)
@@ -5125,7 +7359,7 @@ function parseErrorCheck(timeoutMs) {
         fix: "Answer a line that is not valid JSON with a JSON-RPC error -32700 (Parse error) and id null, and keep serving.",
         async run(connection) {
             if (!connection.sendRaw || !connection.onObservation)
-                return step_skipped("this connection cannot send raw frames");
+                return skipped("this connection cannot send raw frames");
             const responses = collectResponses(connection);
             try {
                 await connection.sendRaw(MALFORMED_LINE);
@@ -5183,7 +7417,7 @@ function responseIdCheck(timeoutMs) {
         fix: 'Copy the request\'s id, exactly as sent (a string stays a string), into its response; never answer with another id or with null.',
         async run(connection) {
             if (!connection.sendRaw || !connection.onObservation)
-                return step_skipped("this connection cannot send raw frames");
+                return skipped("this connection cannot send raw frames");
             const strays = (connection.observations?.() ?? []).flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
             const modern = connection.era === "modern";
             const request = {
@@ -5235,6 +7469,7 @@ function modernVersionErrorCheck(timeoutMs) {
     return {
         name: CHECK.modernVersionError,
         rule: "protocol-modern-version-error",
+        fresh: true,
         fix: `Answer a request whose _meta protocol version the server does not support with error -32022 and data { supported: [its versions], requested: "<the version asked for>" } (MCP 2026-07-28 basic/versioning; HTTP 400).`,
         async run(connection) {
             const request = { _meta: (0,versions/* modernMeta */.HE)(UNKNOWN_VERSION) };
@@ -5257,25 +7492,32 @@ function modernVersionErrorCheck(timeoutMs) {
         },
     };
 }
-/** A request without `_meta` is malformed: `-32602` (MCP 2026-07-28 basic/index §`_meta`; HTTP 400). */
+/**
+ * A modern request whose `_meta` lacks the required `clientCapabilities` is malformed: `-32602` (MCP 2026-07-28
+ * basic/index §`_meta`: both the protocol version and the client capabilities are required; HTTP 400). The
+ * request keeps the protocol version, so it claims the modern era: a dual-era server cannot take it for legacy
+ * traffic, which it may serve. This is the one check that sends a request without the full envelope.
+ */
 function modernMetaMissingCheck(timeoutMs) {
     return {
         name: CHECK.modernMetaMissing,
         rule: "protocol-modern-meta-missing",
-        fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
+        fresh: true,
+        fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or io.modelcontextprotocol/clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
         async run(connection) {
-            const outcome = await connection.request("tools/list", {}, { timeoutMs, raw: true });
+            const params = { _meta: { [versions/* META */.Ge.protocolVersion]: connection.protocolVersion } };
+            const outcome = await connection.request("tools/list", params, { timeoutMs, raw: true });
             const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
             if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
                 return passed(describeError(outcome.error));
             }
             if (outcome.kind === "result") {
-                return failed("served without _meta", "tools/list without the required _meta protocol version and client capabilities was served as if it were valid.", {
-                    evidence: { request: { method: "tools/list", params: {} } },
+                return failed("served without clientCapabilities", "tools/list whose _meta lacks the required client capabilities was served as if it were valid.", {
+                    evidence: { request: { method: "tools/list", params } },
                 });
             }
             const got = describeOutcome(outcome);
-            return failed(got, `tools/list without the required _meta was answered with ${got} instead of error -32602.`, { severity: "warning" });
+            return failed(got, `tools/list whose _meta lacks the required client capabilities was answered with ${got} instead of error -32602.`, { severity: "warning" });
         },
     };
 }
@@ -5284,6 +7526,7 @@ function discoverFieldsCheck(timeoutMs) {
     return {
         name: CHECK.discoverFields,
         rule: "protocol-discover-fields",
+        fresh: true,
         fix: "Return supportedVersions (every version the server accepts) and capabilities in the server/discover result (MCP 2026-07-28 server/discover).",
         async run(connection) {
             const outcome = await connection.request("server/discover", {}, { timeoutMs });
@@ -5309,6 +7552,7 @@ function resultTypeCheck(timeoutMs) {
     return {
         name: CHECK.resultType,
         rule: "protocol-result-type",
+        fresh: true,
         fix: 'Put resultType: "complete" on every result (and "input_required" on an InputRequiredResult), as MCP 2026-07-28 requires.',
         async run(connection) {
             const methods = ["server/discover", "tools/list"];
@@ -5325,7 +7569,7 @@ function resultTypeCheck(timeoutMs) {
                     break;
             }
             if (results === 0)
-                return step_skipped("no result to look at");
+                return skipped("no result to look at");
             if (missing.length === 0)
                 return passed(`present on ${methods.join(", ")}`);
             return failed(`missing on ${missing.join(", ")}`, `The ${missing.join(" and ")} result(s) lack resultType, which every 2026-07-28 result must carry.`);
@@ -5340,6 +7584,7 @@ function modernChecks(connection, timeoutMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/protocol/index.ts
+
 
 
 
@@ -5381,6 +7626,13 @@ async function runProtocolChecks(handle, target, options) {
     }
     const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
     const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
+    if (connection.era === "modern") {
+        // Modern checks each get a session of their own, opened by server/discover alone (a new process for stdio; the
+        // same server for HTTP, whose launch command is not run again).
+        const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+        const version = connection.protocolVersion;
+        ctx.freshConnection = () => (0,connect/* connect */.N)(fresh, { protocol: version, timeoutMs: options.timeoutMs });
+    }
     for (const step of stepsFor(connection, target, checkTimeoutMs))
         await runStep(ctx, step);
     const versions = negotiation
@@ -5718,7 +7970,7 @@ var snapshot = __webpack_require__(9191);
  * MCP 2025-11-25 schema `ToolAnnotations`: the value a client must assume when a hint is absent. A hint that
  * goes from absent to its default (or back) is no change.
  */
-const ANNOTATION_DEFAULTS = {
+const diff_ANNOTATION_DEFAULTS = {
     readOnlyHint: false,
     destructiveHint: true,
     idempotentHint: false,
@@ -5834,8 +8086,8 @@ function diffAnnotations(tool, before, after, fix) {
             }
             continue;
         }
-        const was = Object.hasOwn(b, key) ? b[key] : ANNOTATION_DEFAULTS[key];
-        const now = Object.hasOwn(a, key) ? a[key] : ANNOTATION_DEFAULTS[key];
+        const was = Object.hasOwn(b, key) ? b[key] : diff_ANNOTATION_DEFAULTS[key];
+        const now = Object.hasOwn(a, key) ? a[key] : diff_ANNOTATION_DEFAULTS[key];
         if ((0,canonical_json/* canonicalText */.A4)(was) === (0,canonical_json/* canonicalText */.A4)(now))
             continue;
         const shown = `${path} ${showAnnotation(b, key)} → ${showAnnotation(a, key)}`;
@@ -5855,7 +8107,7 @@ function diffAnnotations(tool, before, after, fix) {
 function showAnnotation(annotations, key) {
     if (Object.hasOwn(annotations, key))
         return show(annotations[key]);
-    return key in ANNOTATION_DEFAULTS ? `absent (default ${String(ANNOTATION_DEFAULTS[key])})` : "absent";
+    return key in diff_ANNOTATION_DEFAULTS ? `absent (default ${String(diff_ANNOTATION_DEFAULTS[key])})` : "absent";
 }
 function diffOutputSchema(tool, before, after, fix) {
     if (before.outputSchema === undefined && after.outputSchema === undefined)
@@ -6019,7 +8271,7 @@ const WARM_UP_TOOLS = [
  */
 function warmUp() {
     try {
-        (0,lint/* lintServer */.Zt)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        lintServer({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
         planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
     }
     catch {
@@ -6081,6 +8333,183 @@ function serverJsonProblems(doc) {
 
 
 
+
+
+/***/ }),
+
+/***/ 4872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ budgetFindings),
+/* harmony export */   I5: () => (/* binding */ costliestTools),
+/* harmony export */   l3: () => (/* binding */ contextBreakdown)
+/* harmony export */ });
+/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
+/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4982);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6445);
+/**
+ * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
+ * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
+ * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
+ * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
+ */
+
+
+
+
+/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
+const REPEAT_MIN_TOKENS = 30;
+/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
+const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
+/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
+const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
+/** At most this many repeated sub-schemas are reported (the largest savings first). */
+const MAX_REPEATED = 10;
+/**
+ * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
+ * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
+ * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
+ * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
+ * a sort of the repeated candidates.
+ */
+function contextBreakdown(tools) {
+    const groups = new Map();
+    tools.forEach((tool, index) => {
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        for (const which of ["inputSchema", "outputSchema"]) {
+            const root = tool[which];
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+                continue;
+            const doc = `${index}/${which}`;
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
+                    return;
+                let json;
+                try {
+                    json = JSON.stringify(visit.schema);
+                }
+                catch {
+                    return;
+                }
+                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
+                if (tokens < REPEAT_MIN_TOKENS)
+                    return;
+                let group = groups.get(json);
+                if (!group)
+                    groups.set(json, (group = { json, tokens, occurrences: [] }));
+                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
+            });
+        }
+    });
+    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
+    const chosen = [];
+    const repeated = [];
+    for (const group of candidates) {
+        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
+        if (free.length < 2)
+            continue;
+        chosen.push(...free);
+        const perDoc = new Map();
+        for (const o of free)
+            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
+        let saving = 0;
+        for (const copies of perDoc.values()) {
+            if (copies >= 2)
+                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
+        }
+        repeated.push({
+            tokens: group.tokens,
+            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
+            tools: [...new Set(free.map((o) => o.tool))],
+            saving_tokens: saving,
+            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
+        });
+    }
+    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
+    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
+    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
+}
+/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
+function costliestTools(definitionTokens, n = 5) {
+    return Object.entries(definitionTokens)
+        .map(([name, tokens]) => ({ name, tokens }))
+        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .slice(0, n);
+}
+/**
+ * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
+ * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
+ */
+function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
+    if (contextTokens <= budget)
+        return [];
+    const top = costliestTools(definitionTokens, 3)
+        .map((t) => `"${t.name}" ${t.tokens}`)
+        .join(", ");
+    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
+    return [
+        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
+            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
+            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
+        }),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 4228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qk: () => (/* binding */ MARKER_PATTERN),
+/* harmony export */   Qs: () => (/* binding */ MarkerSource),
+/* harmony export */   _Z: () => (/* binding */ markerFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
+ * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
+ * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
+ */
+/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
+const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
+/**
+ * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
+ * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
+ * distinct across runs against a store that keeps earlier probe records.
+ */
+class MarkerSource {
+    seed;
+    salt;
+    count = 0;
+    issued = new Set();
+    constructor(seed, salt = "") {
+        this.seed = seed;
+        this.salt = salt;
+    }
+    /** The next record tag, `tsp` + 8 lower-case hex digits. */
+    nextTag() {
+        for (;;) {
+            const n = this.count++;
+            const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
+            const tag = `tsp${hex}`;
+            if (!this.issued.has(tag)) {
+                this.issued.add(tag);
+                return tag;
+            }
+        }
+    }
+}
+/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
+function markerFor(tag, field) {
+    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
 
 
 /***/ })

@@ -1,0 +1,2495 @@
+export const id = 273;
+export const ids = [273];
+export const modules = {
+
+/***/ 5273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  publish: () => (/* binding */ publish)
+});
+
+// UNUSED EXPORTS: provenance, setScoreOutputs, shouldCreateComment, writeReportFiles
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
+// EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
+var lib = __webpack_require__(8833);
+// EXTERNAL MODULE: ./src/findings/rules.ts
+var rules = __webpack_require__(7745);
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __webpack_require__(4621);
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __webpack_require__(4872);
+// EXTERNAL MODULE: ./src/scorecard/score.ts
+var score = __webpack_require__(110);
+// EXTERNAL MODULE: ./src/scorecard/types.ts
+var types = __webpack_require__(2513);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+;// CONCATENATED MODULE: ./src/report/figures.ts
+
+
+
+
+
+
+/**
+ * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
+ * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
+ * they never recompute a verdict. Pure.
+ */
+function reportFigures(scorecard) {
+    const tally = (items) => ({
+        passed: items.filter((i) => i.passed).length,
+        total: items.length,
+    });
+    const conclusive = scorecard.scenarios.filter((s) => (0,score/* isConclusive */.c8)(s.outcome));
+    const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
+    return {
+        happy: {
+            ...tally(conclusive.filter((s) => s.kind === "happy")),
+            refused: happy.filter((s) => s.outcome === "refused").length,
+            blocked: happy.filter((s) => s.outcome === "blocked").length,
+        },
+        edge: tally(conclusive.filter((s) => s.kind === "edge")),
+        lint: (0,score/* lintCounts */.kL)(scorecard.findings),
+        effect: tally(scorecard.probes
+            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
+            .map((p) => ({ passed: p.status === "passed" }))),
+        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
+        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
+    };
+}
+/** What reports say under "Top issues to fix" when there is nothing to fix. */
+const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+/**
+ * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
+ * renderers escape it.
+ * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
+ *   already C or worse: the failure is what the reader must see);
+ * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
+ *   pollution) when something did.
+ */
+function capNote(scorecard) {
+    const cap = scorecard.grade_cap;
+    if (cap.reasons.length === 0)
+        return null;
+    const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !(0,score/* isProbeCapReason */.Jf)(r));
+    const off = cap.enabled ? [] : cap.reasons.filter(score/* isProbeCapReason */.Jf);
+    const parts = [];
+    if (cap.capped && applied.length > 0)
+        parts.push(`capped at ${cap.cap ?? score/* PROBE_GRADE_CAP */.UI}: ${applied.join("; ")}`);
+    if (off.length > 0)
+        parts.push(`grade cap off (would cap at ${score/* PROBE_GRADE_CAP */.UI}): ${off.join("; ")}`);
+    return parts.length > 0 ? parts.join("; ") : null;
+}
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+function interruptedNote(scorecard) {
+    if (!scorecard.interrupted)
+        return null;
+    return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+}
+/**
+ * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
+ * both when both apply, else just the grade.
+ */
+function gradeText(scorecard) {
+    const cap = scorecard.grade_cap;
+    const notes = [
+        ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
+        ...(scorecard.provisional ? ["provisional"] : []),
+    ];
+    return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
+}
+/**
+ * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
+ * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
+ */
+function coverageNote(scorecard) {
+    if (scorecard.coverage === null)
+        return null;
+    const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
+    const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && (0,score/* isConclusive */.c8)(s.outcome)).map((s) => s.tool));
+    const base = `coverage ${(0,format/* formatPercent */.l9)(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+    return scorecard.provisional
+        ? `${base} — provisional grade: below ${(0,format/* formatPercent */.l9)(types/* PROVISIONAL_BELOW */.r)} the calls say too little about the server`
+        : base;
+}
+/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
+function isDrift(rule) {
+    return rules/* RULES */.y0[rule]?.category === "drift";
+}
+/** The server's display name: `name version`, or `unknown server` when it never said. */
+function serverDisplayName(scorecard) {
+    const name = scorecard.server.name.trim() || "unknown server";
+    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+function scenarioCell(t) {
+    const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
+    return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
+}
+
+// EXTERNAL MODULE: ./src/report/unsafe-chars.ts
+var unsafe_chars = __webpack_require__(1370);
+;// CONCATENATED MODULE: ./src/report/badge.ts
+
+
+
+
+/** The badge's left-hand text. */
+const BADGE_LABEL = "mcp";
+/**
+ * Badge colour per grade (named badge-maker / shields.io colours): A brightgreen, B green, C yellow,
+ * D orange, F red (reference/github-action-notes.md §3.4; C and D one step warmer than shields' `letterScore`
+ * so that a capped C never looks green).
+ */
+const GRADE_COLORS = {
+    A: "brightgreen",
+    B: "green",
+    C: "yellow",
+    D: "orange",
+    F: "red",
+};
+/** The badge's right-hand text: `A 93%`, or `C (capped)` when the probe grade cap applies (`grade_cap.capped`). */
+function badgeMessage(scorecard) {
+    return scorecard.grade_cap.capped ? `${scorecard.grade} (capped)` : `${scorecard.grade} ${(0,format/* formatPercent */.l9)(scorecard.score)}`;
+}
+function escapeXml(text) {
+    return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+}
+/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
+function badgeNote(scorecard) {
+    const notes = [scorecard.grade_cap.capped ? capNote(scorecard) : null, scorecard.provisional ? coverageNote(scorecard) : null].filter((n) => n !== null);
+    return notes.length > 0 ? notes.join("; ") : null;
+}
+/**
+ * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
+ * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
+ * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
+ * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
+ * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
+ * message, which cannot happen here).
+ */
+function renderBadgeSvg(scorecard, options = {}) {
+    const message = badgeMessage(scorecard);
+    const svg = (0,lib/* makeBadge */.O)({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
+    const note = badgeNote(scorecard);
+    if (note === null)
+        return svg;
+    const title = (0,unsafe_chars/* truncate */.xv)((0,unsafe_chars/* toOneLine */.GX)((0,unsafe_chars/* removeUnsafeChars */.yI)(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
+    const generated = `<title>${escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
+    const replacement = `<title>${escapeXml(title)}</title>`;
+    // The generated title is where badge-maker puts it; if a future version moves it, add ours after <svg …>.
+    return svg.includes(generated) ? svg.replace(generated, () => replacement) : svg.replace(/<svg[^>]*>/, (m) => m + replacement);
+}
+/**
+ * The shields.io endpoint JSON for the badge (`https://img.shields.io/endpoint?url=…`): exactly
+ * `{ schemaVersion: 1, label, message, color }` — shields rejects unknown keys (reference/github-action-notes.md
+ * §3.1).
+ */
+function renderShieldsEndpoint(scorecard) {
+    return { schemaVersion: 1, label: BADGE_LABEL, message: badgeMessage(scorecard), color: GRADE_COLORS[scorecard.grade] };
+}
+/**
+ * A shields.io static-badge image URL for the same badge (`https://img.shields.io/badge/mcp-A%2093%25-brightgreen`),
+ * for PR comments where no hosting is needed (reference/github-action-notes.md §3.3 item 4: `-` is written
+ * `--` and `_` `__` in the path).
+ */
+function shieldsBadgeUrl(scorecard) {
+    const part = (text) => encodeURIComponent(text.replace(/-/g, "--").replace(/_/g, "__"));
+    return `https://img.shields.io/badge/${part(BADGE_LABEL)}-${part(badgeMessage(scorecard))}-${GRADE_COLORS[scorecard.grade]}`;
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/top-issues.ts
+
+
+/** Server-level failures: fixing these first usually fixes many other findings too. */
+const SERVER_LEVEL = [
+    "server-start-failed",
+    "tools-list-failed",
+    "server-crashed",
+    "stdout-pollution",
+    "pagination-loop",
+    "edge-crash",
+];
+const HAPPY_FAILURES = ["happy-call-failed", "call-timeout"];
+/**
+ * The rank of a finding in the fix list, lower first:
+ * 0 server-level failures (start failed, tools/list failed, crashes, stdout pollution, endless pagination);
+ * 1 a tool failing valid input; 2 high-confidence probe failures; 3 other runtime errors and edge failures
+ * (`edge-*`, `unknown-tool-*`); 4 other errors (lint, protocol, drift, lower-confidence probes);
+ * 5 warnings; 6 info. Adapted from Toolscore's fix list (reference/toolscore-notes.md §7), which has only
+ * happy, edge, lint error, lint warning.
+ */
+function issuePriority(f) {
+    if (SERVER_LEVEL.includes(f.rule))
+        return 0;
+    if (HAPPY_FAILURES.includes(f.rule))
+        return 1;
+    if ((0,score/* isHighConfidenceProbeFailure */.tS)(f))
+        return 2;
+    if (f.severity === "info")
+        return 6;
+    const runtime = rules/* RULES */.y0[f.rule]?.category === "runtime";
+    if ((runtime && f.severity === "error") || f.rule.startsWith("edge-") || f.rule.startsWith("unknown-tool-"))
+        return 3;
+    return f.severity === "error" ? 4 : 5;
+}
+/**
+ * The ranked "Top issues to fix": findings ordered by {@link issuePriority}, keeping report order (severity,
+ * tool, rule — `compareFindings`) inside one priority. De-duplicated: runtime findings (one per scenario) are
+ * merged to one per rule and tool, keeping the first message and counting the rest; other findings are
+ * merged when rule, tool, parameter and message are all equal. Pure.
+ */
+function topIssues(scorecard, options = {}) {
+    const byKey = new Map();
+    for (const f of scorecard.findings) {
+        const priority = issuePriority(f);
+        if (priority === 6 && !options.includeInfo)
+            continue;
+        const runtime = rules/* RULES */.y0[f.rule]?.category === "runtime";
+        const key = JSON.stringify(runtime ? [f.rule, f.tool] : [f.rule, f.tool, f.parameter, f.message]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.count++;
+            continue;
+        }
+        byKey.set(key, {
+            ...(f.tool !== undefined && { tool: f.tool }),
+            ...(f.parameter !== undefined && { parameter: f.parameter }),
+            rule: f.rule,
+            severity: f.severity,
+            ...(f.confidence !== undefined && { confidence: f.confidence }),
+            message: f.message,
+            fix: f.fix,
+            priority,
+            count: 1,
+        });
+    }
+    // Array.prototype.sort is stable, so report order survives inside one priority.
+    return [...byKey.values()].sort((a, b) => a.priority - b.priority);
+}
+
+;// CONCATENATED MODULE: ./src/report/group-findings.ts
+
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** `text` with `name` (as a whole name, not inside a longer one) written `…`, and call counts dropped. */
+function generic(text, name) {
+    let out = text;
+    if (name !== undefined && name !== "")
+        out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, "g"), "…");
+    return out
+        .replace(/\s*\(seen in \d+ calls\)/g, "")
+        .replace(/#\d+/g, "#N")
+        .replace(/\s+/g, " ")
+        .trim();
+}
+/**
+ * Groups findings by cause: ranked and de-duplicated like `topIssues` (info left out unless `includeInfo`),
+ * then issues of one rule, severity, confidence and parameter whose message and fix read the same once their
+ * tool is written `…` are merged into one group, at the place of the first. Server-wide findings (no tool) stay
+ * one group each. Pure.
+ */
+function groupFindings(findings, options = {}) {
+    const groups = new Map();
+    const order = [];
+    for (const issue of topIssues({ findings: [...findings] }, options)) {
+        const cause = generic(issue.message, issue.tool);
+        const entry = {
+            rule: issue.rule,
+            severity: issue.severity,
+            ...(issue.confidence !== undefined ? { confidence: issue.confidence } : {}),
+            ...(issue.parameter !== undefined ? { parameter: issue.parameter } : {}),
+            message: issue.message,
+            fix: issue.fix,
+            cause,
+            tools: issue.tool === undefined ? [] : [issue.tool],
+            count: issue.count,
+            priority: issue.priority,
+        };
+        if (issue.tool === undefined) {
+            order.push(entry);
+            continue;
+        }
+        const key = JSON.stringify([issue.rule, issue.severity, issue.confidence ?? "", issue.parameter ?? "", cause, generic(issue.fix, issue.tool)]);
+        const group = groups.get(key);
+        if (group) {
+            if (!group.tools.includes(issue.tool))
+                group.tools.push(issue.tool);
+            group.count += issue.count;
+            continue;
+        }
+        groups.set(key, entry);
+        order.push(entry);
+    }
+    return order;
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** Top-level key order of the JSON report: the `Scorecard` type's order (DESIGN.md "Reports", JSON). */
+const SCORECARD_KEYS = [
+    "schemaVersion",
+    "server",
+    "protocol",
+    "target",
+    "grade",
+    "score",
+    "happy_pass_rate",
+    "edge_resilience_rate",
+    "lint_score",
+    "effect_rate",
+    "grade_cap",
+    "coverage",
+    "provisional",
+    "tools",
+    "scenarios",
+    "inconclusive",
+    "probes",
+    "protocol_checks",
+    "findings",
+    "instructions_tokens",
+    "context_tokens",
+    "token_method",
+    "context",
+    "client_profiles",
+    "seed",
+    "timing",
+    "interrupted",
+    "interruption",
+];
+const SERVER_KEYS = ["name", "version", "title", "instructions"];
+const PROTOCOL_KEYS = ["era", "version", "label"];
+const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"];
+const SCENARIO_KEYS = [
+    "tool",
+    "kind",
+    "description",
+    "arguments",
+    "verdict",
+    "outcome",
+    "passed",
+    "error_code",
+    "duration_ms",
+    "detail",
+    "cause",
+    "rules",
+];
+const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
+const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];
+const CHECK_KEYS = ["check", "status", "detail"];
+/** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
+const FINDING_KEYS = [
+    "rule",
+    "severity",
+    "tool",
+    "parameter",
+    "confidence",
+    "message",
+    "fix",
+    "evidence",
+];
+const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms"];
+/**
+ * A copy of `value` with `keys` first, in that order, then any other keys it has (fields added later are kept,
+ * after the known ones); keys whose value is undefined are left out.
+ */
+function ordered(value, keys) {
+    const out = {};
+    const record = value;
+    for (const key of keys)
+        if (record[key] !== undefined)
+            out[key] = record[key];
+    for (const [key, v] of Object.entries(record))
+        if (!(key in out) && v !== undefined)
+            out[key] = v;
+    return out;
+}
+/** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
+function toJsonReport(scorecard) {
+    const top = ordered(scorecard, SCORECARD_KEYS);
+    top.server = ordered(scorecard.server, SERVER_KEYS);
+    top.protocol = ordered(scorecard.protocol, PROTOCOL_KEYS);
+    top.grade_cap = ordered(scorecard.grade_cap, CAP_KEYS);
+    top.tools = scorecard.tools.map((t) => ordered(t, TOOL_KEYS));
+    top.scenarios = scorecard.scenarios.map((s) => ordered(s, SCENARIO_KEYS));
+    top.inconclusive = scorecard.inconclusive.map((g) => ordered(g, GROUP_KEYS));
+    top.probes = scorecard.probes.map((p) => ordered(p, PROBE_KEYS));
+    top.protocol_checks = scorecard.protocol_checks.map((c) => ordered(c, CHECK_KEYS));
+    top.findings = scorecard.findings.map((f) => ordered(f, FINDING_KEYS));
+    top.timing = ordered(scorecard.timing, TIMING_KEYS);
+    return top;
+}
+/**
+ * The JSON report (`--report json`): the scorecard with 2-space indentation and a trailing newline, keys in a
+ * stable documented order (the `Scorecard` type's; findings as DESIGN.md lists them), no undefined values,
+ * so the same run gives byte-identical output. `JSON.parse` of the result deep-equals the scorecard (minus
+ * undefined fields). Server text is stored as sent (JSON escaping only). Never throws for a scorecard built by
+ * `buildScorecard` (plain data, no cycles).
+ */
+function renderJson(scorecard) {
+    return `${JSON.stringify(toJsonReport(scorecard), null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
+;// CONCATENATED MODULE: ./src/report/junit.ts
+
+
+
+/** The suite holding findings that belong to no tool (server-wide, and the server's instructions). */
+const JUNIT_SERVER_SUITE = "server";
+/** The suite holding protocol conformance checks and protocol findings. */
+const JUNIT_PROTOCOL_SUITE = "protocol";
+/**
+ * Renders a scorecard as JUnit XML for test-report tools (the Jenkins xunit `junit-10.xsd` dialect, which
+ * also carries the Ant attributes readers expect: `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`).
+ *
+ * - One `<testsuite>` per advertised tool, in `scorecard.tools` order (then any other tool named by a result),
+ *   even when empty; then `protocol` (protocol checks and protocol findings) and `server` (other findings
+ *   without a tool, and the `<instructions>`), each only when it has a testcase.
+ * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
+ *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
+ *   the message of the finding the call raised (its `rules`) and " Fix: " and its fix (the scenario's detail
+ *   when there is none), `type` the rule id, and a body with outcome, verdict, detail and arguments. Skipped,
+ *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
+ *   protocol check whose finding is only info passes, with the note in `<system-out>`.
+ * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
+ *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
+ * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
+ * written (the report does not depend on the machine). All text is escaped; characters XML 1.0 forbids
+ * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are removed, and so are those no report replays
+ * (`removeUnsafeChars`), since server text may contain anything.
+ */
+function renderJunit(scorecard) {
+    const suites = new Map();
+    const suite = (key, name) => {
+        let s = suites.get(key);
+        if (!s)
+            suites.set(key, (s = { name, cases: [] }));
+        return s;
+    };
+    const toolSuite = (tool) => suite(`tool:${tool}`, tool);
+    for (const tool of scorecard.tools)
+        toolSuite(tool.name);
+    const matcher = findingMatcher(scorecard.findings);
+    for (const s of scorecard.scenarios)
+        toolSuite(s.tool).cases.push(scenarioCase(s, matcher));
+    for (const p of scorecard.probes)
+        toolSuite(p.tool).cases.push(probeCase(p, matcher));
+    for (const c of scorecard.protocol_checks)
+        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, matcher));
+    for (const f of scorecard.findings) {
+        if (matcher.used.has(f) || f.severity === "info")
+            continue;
+        const owner = f.tool === undefined || f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? undefined : f.tool;
+        const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+        target.cases.push({
+            classname: owner ?? target.name,
+            name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? ` (${finding/* INSTRUCTIONS_OWNER */.GS})` : ""}`,
+            seconds: 0,
+            failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]),
+        });
+    }
+    const all = [...suites.values()];
+    const count = (cases) => ({
+        tests: cases.length,
+        failures: cases.filter((c) => c.failure).length,
+        skipped: cases.filter((c) => c.skipped !== undefined).length,
+    });
+    const total = count(all.flatMap((s) => s.cases));
+    const timestamp = junitTimestamp(scorecard.timing.started_at);
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites${attrs({
+            name: `mcp-checkup: ${scorecard.server.name} ${scorecard.server.version}`,
+            tests: total.tests,
+            failures: total.failures,
+            errors: 0,
+            skipped: total.skipped,
+            time: seconds(scorecard.timing.total_ms / 1000),
+        })}>`,
+    ];
+    all.forEach((s, id) => {
+        const n = count(s.cases);
+        const head = attrs({
+            name: s.name,
+            tests: n.tests,
+            failures: n.failures,
+            errors: 0,
+            skipped: n.skipped,
+            time: seconds(s.cases.reduce((sum, c) => sum + c.seconds, 0)),
+            ...(timestamp ? { timestamp } : {}),
+            id,
+        });
+        if (s.cases.length === 0) {
+            lines.push(`  <testsuite${head}/>`);
+            return;
+        }
+        lines.push(`  <testsuite${head}>`);
+        for (const c of s.cases)
+            lines.push(...caseLines(c));
+        lines.push("  </testsuite>");
+    });
+    lines.push("</testsuites>");
+    return `${lines.join("\n")}\n`;
+}
+function caseLines(c) {
+    const head = `    <testcase${attrs({ classname: c.classname, name: c.name, time: seconds(c.seconds) })}`;
+    if (c.failure) {
+        return [
+            `${head}>`,
+            `      <failure${attrs({ message: c.failure.message, type: c.failure.type })}>${escapeText(c.failure.body)}</failure>`,
+            "    </testcase>",
+        ];
+    }
+    if (c.skipped !== undefined)
+        return [`${head}>`, `      <skipped${attrs({ message: c.skipped })}/>`, "    </testcase>"];
+    if (c.output !== undefined)
+        return [`${head}>`, `      <system-out>${escapeText(c.output)}</system-out>`, "    </testcase>"];
+    return [`${head}/>`];
+}
+function findingMatcher(findings) {
+    const used = new Set();
+    return {
+        used,
+        pick(tool, rank, hint) {
+            // Sort key: not yet shown elsewhere first, then rule rank, then a parameter the hint names, then report order.
+            const key = (f, order) => [used.has(f) ? 1 : 0, rank(f), hint !== undefined && f.parameter !== undefined && hint.includes(`'${f.parameter}'`) ? 0 : 1, order];
+            const candidates = findings
+                .map((f, order) => ({ f, key: key(f, order) }))
+                .filter(({ f }) => f.tool === tool && rank(f) >= 0)
+                .sort((a, b) => compareKeys(a.key, b.key));
+            const best = candidates[0]?.f;
+            if (best)
+                used.add(best);
+            return best;
+        },
+    };
+}
+function compareKeys(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+function scenarioCase(s, matcher) {
+    const c = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
+    if (s.outcome === "skipped")
+        return { ...c, skipped: s.detail };
+    if (s.outcome === "refused" || s.outcome === "blocked")
+        return { ...c, skipped: `${s.outcome}: ${s.detail}` };
+    if (s.outcome === "passed")
+        return c;
+    // The rules the call raised, in the order the judge raised them: its own finding first, a server-wide one next.
+    const rank = (x) => s.rules.indexOf(x.rule);
+    const f = matcher.pick(s.tool, rank, s.description) ?? matcher.pick(undefined, rank, s.description);
+    const details = [
+        `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
+        `Detail: ${s.detail}`,
+        `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
+    ];
+    return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
+}
+function probeCase(p, matcher) {
+    const c = { classname: p.tool, name: p.probe, seconds: 0 };
+    if (p.status === "skipped" || p.status === "inconclusive")
+        return { ...c, skipped: `${p.status}: ${p.detail}` };
+    if (p.status === "passed")
+        return c;
+    const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule]?.category === "probe" ? 1 : -1));
+    const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
+    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
+}
+function protocolCase(check, matcher) {
+    const c = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
+    if (check.status === "skipped")
+        return { ...c, skipped: check.detail };
+    if (check.status === "passed")
+        return c;
+    const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule]?.category === "protocol" ? 1 : -1));
+    const details = [`Detail: ${check.detail}`];
+    // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
+    if (f?.severity === "info")
+        return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
+    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+}
+function failureOf(f, details) {
+    return { message: `${f.message} Fix: ${f.fix}`, type: f.rule, body: [f.message, `Fix: ${f.fix}`, ...details].join("\n") };
+}
+/** `2026-03-01T12:00:00` (UTC, no zone: the Ant form, which every reader accepts); undefined if unparsable. */
+function junitTimestamp(iso) {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 19);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+function seconds(value) {
+    return Number.isFinite(value) && value > 0 ? value.toFixed(3) : "0.000";
+}
+/** Characters XML 1.0 §2.2 allows; everything else (and, with the `u` flag, lone surrogates) is removed. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * Escapes character data: drops what no report passes through (`removeUnsafeChars`: controls, bidi
+ * overrides, tag characters) and what XML 1.0 forbids; `>` is escaped too, so `]]>` cannot appear; `\r` is
+ * kept as a reference.
+ */
+function escapeText(text) {
+    return (0,unsafe_chars/* removeUnsafeChars */.yI)(text)
+        .replace(NOT_XML_CHAR, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+}
+/** Escapes an attribute value (double-quoted); tabs and line breaks become references so parsers keep them. */
+function escapeAttribute(text) {
+    return escapeText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
+}
+function attrs(values) {
+    return Object.entries(values)
+        .map(([key, value]) => ` ${key}="${escapeAttribute(String(value))}"`)
+        .join("");
+}
+
+// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
+var markdown_table = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Making server-supplied text inert in GitHub-flavoured Markdown and HTML (PR comments, job summaries).
+ *
+ * Server text (names, descriptions, error messages) is attacker-controlled on fork PRs, and neither
+ * `markdown-table` nor `core.summary` escapes anything (reference/github-action-notes.md §0.6, §2.5 step 3).
+ * Every function here returns text that:
+ * - contains no raw HTML: `<`, `>`, `&` become entities, so there is no `<script>`, no `</details>` that could
+ *   close our section, no `<!--` that could fake or hide our comment marker;
+ * - is one line (line breaks folded to spaces), so it can never start a heading, a list, a code fence or an
+ *   HTML block, and never breaks a table row; `|` is escaped so it never adds a table column;
+ * - pings nobody: `@name` gets a zero-width space (U+200B) after the `@` and `#123` after the `#`. The text
+ *   still reads `@octocat`, but GitHub's mention and issue-reference patterns need the name right after the
+ *   sign, so no notification or cross-reference is made. (An HTML entity such as `&#64;` would not do: GitHub
+ *   finds mentions in the rendered text, where the entity is an `@` again.);
+ * - makes no links: `[`, `]` are escaped, and bare `https://` / `www.` get a zero-width space so GFM's
+ *   autolinking does not fire;
+ * - is at most `limit` characters before escaping (default {@link DEFAULT_TEXT_LIMIT}), cut with `…`;
+ * - has no control, bidi-override or Unicode tag characters (see `unsafe-chars.ts`).
+ */
+
+/** Default length limit of one piece of server text, characters. */
+const DEFAULT_TEXT_LIMIT = 300;
+const ZWSP = "\u200B";
+function clean(text, limit) {
+    return (0,unsafe_chars/* truncate */.xv)((0,unsafe_chars/* toOneLine */.GX)((0,unsafe_chars/* removeUnsafeChars */.yI)(String(text))).trim(), limit ?? DEFAULT_TEXT_LIMIT);
+}
+/** Breaks mentions (`@name`), issue references (`#12`) and bare-URL autolinks with a zero-width space. */
+function defuse(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+}
+/**
+ * Escapes server text for use inside a line of GitHub-flavoured Markdown, table cells included: see the
+ * module comment for what it guarantees. Markdown punctuation that means something inside a line (`\`
+ * `` ` `` `*` `_` `[` `]` `|` `~` `$` `#`; `!` and `(` only matter next to an escaped `[`) is backslash-escaped
+ * (GFM: any ASCII punctuation may be), HTML specials become entities. Renders as the original text. Never
+ * throws.
+ */
+function escapeMarkdown(text, options = {}) {
+    const escaped = defuse(clean(text, options.limit)).replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
+        if (c === "&")
+            return "&amp;";
+        if (c === "<")
+            return "&lt;";
+        if (c === ">")
+            return "&gt;";
+        return `\\${c}`;
+    });
+    // List and heading markers matter only at the start of a line. This text is meant for inside a line, but
+    // stays inert if a caller puts it first.
+    return escaped.replace(/^[-+=]/, "\\$&").replace(/^(\d+)\./, "$1\\.");
+}
+/**
+ * Escapes server text for HTML content or a double-quoted attribute (for example inside `<summary>`):
+ * `& < > " '` become entities; mentions, references and bare URLs are defused as in {@link escapeMarkdown}.
+ * Never throws.
+ */
+function escapeHtml(text, options = {}) {
+    return defuse(clean(text, options.limit)).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Wraps server text in a Markdown code span (`` `name` ``) that shows it verbatim: the fence is one backtick
+ * longer than the longest backtick run inside, with a space of padding when the text starts or ends with a
+ * backtick or space (CommonMark §6.1 strips one such space each side). Code spans show their content
+ * literally and GitHub makes no mentions or links inside them; still, as defence in depth (and so the raw
+ * body never holds `<!--`, `</details>` or `@name`), a `<` before a letter, `/`, `!` or `?`, and `-->`, get
+ * a zero-width space, and mentions, references and bare URLs are defused as in {@link escapeMarkdown}. Valid
+ * MCP tool names (A-Z a-z 0-9 _ - .) are never changed. Empty text gives `_(empty)_`. Never throws.
+ */
+function codeSpan(text, options = {}) {
+    let content = defuse(clean(text, options.limit))
+        .replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`)
+        .replace(/-->/g, `--${ZWSP}>`);
+    if (content === "")
+        return "_(empty)_";
+    if (options.table)
+        content = content.replace(/\|/g, "\\|");
+    const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const pad = /^[` ]|[` ]$/.test(content) ? " " : "";
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
+/**
+ * The Markdown sections of issue 17: "Context cost" (the budget, the costliest tools, the sub-schemas `$defs`
+ * would share) and "Client compatibility" (what each client named with `--clients` rejects, with the JSON
+ * Pointer and the public source of each rule). Data comes from the scorecard; nothing is recomputed here.
+ */
+
+
+
+
+/** Rejections listed under one client before the rest are counted. */
+const CLIENT_ROWS = 40;
+/**
+ * "## Context cost": shown when a budget was given or a sub-schema repeats; empty otherwise (the context line
+ * of the header already gives the total).
+ */
+function contextSection(scorecard) {
+    const context = scorecard.context;
+    if (!context || (context.budget === null && context.repeated_schemas.length === 0))
+        return [];
+    const out = ["## Context cost", ""];
+    if (context.budget !== null) {
+        const over = scorecard.context_tokens - context.budget;
+        out.push(over > 0
+            ? `**Over budget:** ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} tokens against a budget of ${(0,format/* formatCount */.B4)(context.budget)} (${(0,format/* formatCount */.B4)(over)} too many).`
+            : `Within budget: ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} of ${(0,format/* formatCount */.B4)(context.budget)} tokens.`, "");
+    }
+    const top = costliest(scorecard);
+    if (top.length > 0) {
+        const total = Math.max(1, scorecard.context_tokens);
+        out.push("Costliest tools:", "", (0,markdown_table/* markdownTable */.Q)([["Tool", "Def. tokens", "Share"], ...top.map((t) => [codeSpan(t.name, { table: true, limit: 130 }), (0,format/* formatCount */.B4)(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])], { align: ["l", "r", "r"] }), "");
+    }
+    if (context.repeated_schemas.length > 0) {
+        out.push(`Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`, "", (0,markdown_table/* markdownTable */.Q)([
+            ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+            ...context.repeated_schemas.map((r) => [
+                codeSpan(r.excerpt, { table: true, limit: 80 }),
+                (0,format/* formatCount */.B4)(r.tokens),
+                String(r.occurrences.length),
+                r.tools.slice(0, 5).map((t) => codeSpan(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
+                r.saving_tokens > 0 ? (0,format/* formatCount */.B4)(r.saving_tokens) : "—",
+            ]),
+        ], { align: ["l", "r", "r", "l", "r"] }), "");
+    }
+    return out;
+}
+/** "## Client compatibility": one part per client named with `--clients`; empty when none was named. */
+function clientSection(scorecard) {
+    const report = scorecard.client_profiles;
+    if (!report || report.clients.length === 0)
+        return [];
+    const out = ["## Client compatibility", ""];
+    for (const id of report.clients) {
+        const results = report.results.filter((r) => r.client === id);
+        const name = `${escapeMarkdown(clientName(id))} (${codeSpan(id)})`;
+        if (results.length === 0) {
+            out.push(`- ${name}: accepts every tool.`);
+            continue;
+        }
+        out.push(`- ${name}: rejects ${(0,format/* plural */.LS)(results.length, "tool")} of ${scorecard.tools.length}; a request carrying any of them fails.`);
+    }
+    out.push("");
+    const rows = report.results.flatMap((r) => r.rejections.map((x) => ({ client: r.client, tool: r.tool, ...x })));
+    if (rows.length > 0) {
+        out.push((0,markdown_table/* markdownTable */.Q)([
+            ["Client", "Tool", "JSON Pointer", "Rejected", "Source"],
+            ...rows.slice(0, CLIENT_ROWS).map((r) => [
+                codeSpan(r.client),
+                codeSpan(r.tool, { table: true, limit: 100 }),
+                codeSpan(r.pointer || "(root)", { table: true, limit: 120 }),
+                escapeMarkdown(r.keyword, { limit: 120 }),
+                /^https:\/\/[^\s<>]+$/.test(r.source) ? `<${r.source}>` : escapeMarkdown(r.source, { limit: 200 }),
+            ]),
+        ]), ...(rows.length > CLIENT_ROWS ? ["", `… and ${(0,format/* plural */.LS)(rows.length - CLIENT_ROWS, "more")}.`] : []), "");
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+
+
+/** Most findings listed under one rule, and most failed scenarios listed, in the details part. */
+const DETAIL_ROWS = 100;
+/** Most drift findings listed in "Changes to what the model sees" (it is part of the compact comment too). */
+const DRIFT_ROWS = 50;
+/**
+ * Renders the scorecard as GitHub-flavoured Markdown: the job summary and the PR comment body (the Action adds
+ * its hidden marker line above it). Layout (DESIGN.md "Reports"; the layout Toolscore users know,
+ * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
+ * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
+ * component lines (coverage among them; a provisional grade says so in the grade line), drift ("Changes to what
+ * the model sees"), the tool table, the probe table when probes ran, "Client compatibility" when `--clients` named
+ * any, "Context cost" when a budget was set or sub-schemas repeat, "Top issues to fix" grouped by cause
+ * (`groupFindings`) with each fix, "Calls that counted for nothing" (refused and blocked calls by cause, with the
+ * fix that makes them conclusive), then the optional details and a footer line.
+ *
+ * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
+ * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ */
+function renderMarkdown(scorecard, options = {}) {
+    const figures = reportFigures(scorecard);
+    if (options.lintOnly)
+        return renderLintMarkdown(scorecard, figures);
+    const out = [`# MCP Scorecard: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`, ""];
+    if (options.badgeUrl !== undefined) {
+        out.push(`![mcp: ${badgeMessage(scorecard)}](${linkDestination(options.badgeUrl)})`, "");
+    }
+    const note = capNote(scorecard);
+    out.push(`**Grade: ${gradeText(scorecard)}** · Score ${(0,format/* formatPercent */.l9)(scorecard.score)}` +
+        (note === null ? "" : ` — ${escapeMarkdown(note, { limit: 600 })}`), "");
+    const interrupted = interruptedNote(scorecard);
+    if (interrupted !== null)
+        out.push(`> **${escapeMarkdown(interrupted, { limit: 400 })}**`, "");
+    const lint = figures.lint;
+    const coverage = coverageNote(scorecard);
+    out.push(`- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`, `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`, ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${escapeMarkdown(coverage.replace(/^coverage /, ""), { limit: 300 })}`]), `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${(0,format/* formatPercent */.l9)(scorecard.lint_score)} (${(0,format/* plural */.LS)(lint.errors, "error")}, ${(0,format/* plural */.LS)(lint.warnings, "warning")})`, scorecard.effect_rate === null
+        ? "- Effect rate: n/a (no high-confidence probe checks)"
+        : `- Effect rate: ${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`);
+    if (figures.protocolChecks.total > 0) {
+        out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+    }
+    out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`, "");
+    const drift = scorecard.findings.filter((f) => isDrift(f.rule));
+    if (drift.length > 0) {
+        const more = drift.length > DRIFT_ROWS ? [`- … and ${(0,format/* plural */.LS)(drift.length - DRIFT_ROWS, "more change")}.`] : [];
+        out.push("## Changes to what the model sees", "", ...drift.slice(0, DRIFT_ROWS).map((f) => `- ${findingLine(f)}`), ...more, "");
+    }
+    out.push("## Tools", "", toolTable(scorecard), "");
+    if (scorecard.probes.length > 0)
+        out.push("## Effect probes", "", probeTable(scorecard), "");
+    out.push(...clientSection(scorecard), ...contextSection(scorecard));
+    out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+    if (scorecard.inconclusive.length > 0)
+        out.push(...inconclusiveSection(scorecard.inconclusive));
+    if (options.details !== false)
+        out.push(...detailSections(scorecard));
+    const wait = scorecard.timing.server_wait_ms;
+    out.push(`<sub>Seed ${scorecard.seed} · ran in ${(0,format/* formatSeconds */.Xo)(scorecard.timing.total_ms)}` +
+        (wait > 0 ? `, ${(0,format/* formatSeconds */.Xo)(wait)} of it waiting on the server` : "") +
+        "</sub>");
+    return `${out.join("\n")}\n`;
+}
+/** `mcp-checkup lint`'s Markdown: lint score and counts, context cost, the findings with their fixes; no grade. */
+function renderLintMarkdown(scorecard, figures) {
+    const lint = figures.lint;
+    const out = [
+        `# MCP Lint: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`,
+        "",
+        `**Lint score: ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}** (${(0,format/* plural */.LS)(lint.errors, "error")}, ${(0,format/* plural */.LS)(lint.warnings, "warning")})`,
+        "",
+        `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
+        "",
+        ...clientSection(scorecard),
+        ...contextSection(scorecard),
+        "## Top issues to fix",
+        "",
+        ...issueLines(groupFindings(scorecard.findings), 100),
+        "",
+    ];
+    return `${out.join("\n")}\n`;
+}
+/** A URL made safe as a Markdown link destination: spaces, parentheses and angle brackets percent-encoded. */
+function linkDestination(url) {
+    return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function rate(value, tally) {
+    return tally.total === 0 ? `${(0,format/* formatPercent */.l9)(value)} (nothing to run)` : `${(0,format/* formatPercent */.l9)(value)} (${tally.passed}/${tally.total})`;
+}
+/** `80% (4/5; 3 refused and 2 blocked calls count for nothing)`. */
+function happyRate(value, tally) {
+    const aside = [tally.refused > 0 ? `${tally.refused} refused` : "", tally.blocked > 0 ? `${tally.blocked} blocked` : ""].filter(Boolean);
+    const nothing = aside.length > 0 ? `${aside.join(" and ")} call${tally.refused + tally.blocked === 1 ? "" : "s"} count for nothing` : "";
+    if (tally.total === 0)
+        return `${(0,format/* formatPercent */.l9)(value)} (no conclusive call${nothing ? `; ${nothing}` : ""})`;
+    return `${(0,format/* formatPercent */.l9)(value)} (${tally.passed}/${tally.total}${nothing ? `; ${nothing}` : ""})`;
+}
+/** "Calls that counted for nothing": one bullet per cause, with its tools and the fix that makes them conclusive. */
+function inconclusiveSection(groups) {
+    const lines = groups.map((g) => {
+        const tools = g.tools.slice(0, 12).map((t) => codeSpan(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
+        return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ` +
+            `${escapeMarkdown(sentence(g.reason), { limit: 300 })} _Fix:_ ${escapeMarkdown(sentence(g.fix), { limit: 400 })}`);
+    });
+    return [
+        "## Calls that counted for nothing",
+        "",
+        "Refused calls (the server cleanly refused a generated value) and blocked calls (the environment stopped them) say nothing about the server either way; they are left out of the score.",
+        "",
+        ...lines,
+        "",
+    ];
+}
+function contextLine(scorecard, definitionTokens) {
+    const parts = [`${(0,format/* formatCount */.B4)(definitionTokens)} in ${(0,format/* plural */.LS)(scorecard.tools.length, "tool definition")}`];
+    if (scorecard.instructions_tokens > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(scorecard.instructions_tokens)} in instructions`);
+    return (`~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} tokens on every request (${parts.join(" + ")}; ` +
+        `${escapeMarkdown(scorecard.token_method)})`);
+}
+function toolTable(scorecard) {
+    if (scorecard.tools.length === 0)
+        return "_No tools advertised._";
+    return (0,markdown_table/* markdownTable */.Q)([
+        ["Tool", "Scenarios", "Avg latency", "Def. tokens"],
+        ...scorecard.tools.map((t) => [
+            codeSpan(t.name, { table: true, limit: 130 }),
+            scenarioCell(t),
+            t.total === 0 ? "—" : (0,format/* formatLatency */.YL)(t.avg_latency_ms),
+            (0,format/* formatCount */.B4)(t.definition_tokens),
+        ]),
+    ], { align: ["l", "r", "r", "r"] });
+}
+function probeTable(scorecard) {
+    return (0,markdown_table/* markdownTable */.Q)([
+        ["Probe", "Tool", "Result", "Confidence", "Detail"],
+        ...scorecard.probes.map((p) => [
+            escapeMarkdown(p.probe, { limit: 60 }),
+            codeSpan(p.tool, { table: true, limit: 130 }),
+            p.status === "failed" ? "**failed**" : p.status,
+            p.confidence,
+            escapeMarkdown(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240 }),
+        ]),
+    ]);
+}
+/** `**\`tool\`** · \`param\`` or `**Server**`: where a finding or issue is. */
+function where(item) {
+    const owner = item.tool === undefined ? "**Server**" : `**${codeSpan(item.tool, { limit: 130 })}**`;
+    return item.parameter === undefined ? owner : `${owner} · ${codeSpan(item.parameter, { limit: 130 })}`;
+}
+/** Text as a sentence: trimmed, ending with `.`, `!` or `?`. */
+function sentence(text) {
+    const t = text.trim();
+    return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+/** Where a group is: `**\`a\`**` for one tool, `**\`a\`**, **\`b\`** and 3 more` for several, `**Server**` for none. */
+function groupWhere(group) {
+    if (group.tools.length <= 1)
+        return where({ ...(group.tools[0] !== undefined ? { tool: group.tools[0] } : {}), ...(group.parameter !== undefined ? { parameter: group.parameter } : {}) });
+    const shown = group.tools.slice(0, 5).map((t) => `**${codeSpan(t, { limit: 80 })}**`).join(", ");
+    const more = group.tools.length > 5 ? ` and ${group.tools.length - 5} more` : "";
+    return `${shown}${more} (${group.tools.length} tools)`;
+}
+function issueLines(groups, max) {
+    if (groups.length === 0)
+        return [`- ${NO_ISSUES_TEXT}`];
+    const lines = groups.slice(0, max).map((group) => {
+        const others = group.tools.slice(1);
+        const message = escapeMarkdown(sentence(group.message), { limit: 400 });
+        const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? codeSpan(others[0], { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
+        const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
+        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${escapeMarkdown(sentence(group.fix), { limit: 400 })}`;
+    });
+    if (groups.length > max)
+        lines.push(`- … and ${(0,format/* plural */.LS)(groups.length - max, "more issue")}.`);
+    return lines;
+}
+function findingLine(f) {
+    const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
+    return (`${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence} ` +
+        `_Fix:_ ${escapeMarkdown(sentence(f.fix), { limit: 400 })}`);
+}
+function severityCounts(findings) {
+    const counts = { error: 0, warning: 0, info: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    const parts = [];
+    if (counts.error)
+        parts.push((0,format/* plural */.LS)(counts.error, "error"));
+    if (counts.warning)
+        parts.push((0,format/* plural */.LS)(counts.warning, "warning"));
+    if (counts.info)
+        parts.push(`${counts.info} info`);
+    return parts.join(", ");
+}
+/** `<details>` blocks: failed scenarios, protocol checks, then every finding grouped by rule. */
+function detailSections(scorecard) {
+    const out = [];
+    const details = (summary, body) => {
+        out.push("<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>", "");
+    };
+    const failed = scorecard.scenarios.filter((s) => s.outcome === "failed");
+    if (failed.length > 0) {
+        const rows = failed.slice(0, DETAIL_ROWS).map((s) => [
+            codeSpan(s.tool, { table: true, limit: 130 }),
+            escapeMarkdown(s.description, { limit: 120 }),
+            s.error_code === undefined ? s.verdict : `${s.verdict} (${s.error_code})`,
+            s.rules.map((r) => codeSpan(r, { table: true })).join(" "),
+            escapeMarkdown(s.detail, { limit: 200 }),
+        ]);
+        const more = failed.length > DETAIL_ROWS ? [`… and ${(0,format/* plural */.LS)(failed.length - DETAIL_ROWS, "more")}.`] : [];
+        details(`Failed scenarios (${failed.length})`, [
+            (0,markdown_table/* markdownTable */.Q)([["Tool", "Scenario", "Verdict", "Rules", "Detail"], ...rows]),
+            ...(more.length > 0 ? ["", ...more] : []),
+        ]);
+    }
+    if (scorecard.protocol_checks.length > 0) {
+        const rows = scorecard.protocol_checks.map((c) => [
+            escapeMarkdown(c.check, { limit: 80 }),
+            c.status === "failed" ? "**failed**" : c.status,
+            escapeMarkdown(c.detail, { limit: 200 }),
+        ]);
+        details(`Protocol checks (${scorecard.protocol_checks.length})`, [
+            (0,markdown_table/* markdownTable */.Q)([["Check", "Result", "Detail"], ...rows]),
+        ]);
+    }
+    const byRule = new Map();
+    for (const f of scorecard.findings) {
+        const list = byRule.get(f.rule);
+        if (list)
+            list.push(f);
+        else
+            byRule.set(f.rule, [f]);
+    }
+    for (const [rule, findings] of byRule) {
+        const summary = rules/* RULES */.y0[rule]?.summary ?? "";
+        const lines = findings.slice(0, DETAIL_ROWS).map((f) => `- ${findingLine(f)}`);
+        if (findings.length > DETAIL_ROWS)
+            lines.push(`- … and ${(0,format/* plural */.LS)(findings.length - DETAIL_ROWS, "more")}.`);
+        details(`<code>${escapeHtml(rule)}</code> · ${severityCounts(findings)} — ${escapeHtml(summary)}`, lines);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+/** The SARIF version written. */
+const SARIF_VERSION = "2.1.0";
+/** The `$schema` written: the OASIS SARIF 2.1.0 Errata 01 schema, the current standard. */
+const SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+/** The `partialFingerprints` key of our results (versioned: change the suffix if the hashed fields change). */
+const SARIF_FINGERPRINT_KEY = "mcpCheckupFinding/v1";
+const LEVEL = { error: "error", warning: "warning", info: "note" };
+/**
+ * Renders a scorecard's findings as a SARIF 2.1.0 log (OASIS SARIF 2.1.0; the subset GitHub code scanning
+ * reads, for `github/codeql-action/upload-sarif`). One run; `tool.driver.rules` holds one reportingDescriptor
+ * per catalogue rule, in catalogue order (id, short/full description = the rule's summary, `helpUri`,
+ * `defaultConfiguration.level` from its severity: error→error, warning→warning, info→note). One result per
+ * finding: `message` = message + " Fix: " + fix, `level` from the finding's severity, a physical location when
+ * `options` give one, always a logical location (tool as `function`, parameter as `parameter` beneath it,
+ * `<instructions>` as `resource`, server-wide findings as the server `module`), and a `partialFingerprints`
+ * entry that depends only on rule + tool + parameter (plus an occurrence number among equal ones), so alerts
+ * survive message rewording. Output is 2-space JSON with a trailing newline, identical for equal input.
+ * Throws `TypeError` when `helpBaseUrl` is not an absolute URL (a programming error: it is a constant).
+ * Server text needs no escaping beyond JSON's; characters no report replays (`removeUnsafeChars`: controls,
+ * bidi overrides, tag characters) are removed from messages. Fingerprints hash the raw names.
+ */
+function renderSarif(scorecard, options) {
+    const logical = [];
+    const logicalIndex = new Map();
+    const addLogical = (location) => {
+        const key = `${location.kind}\u0000${location.fullyQualifiedName}`;
+        let index = logicalIndex.get(key);
+        if (index === undefined) {
+            index = logical.push(location) - 1;
+            logicalIndex.set(key, index);
+        }
+        return index;
+    };
+    const occurrences = new Map();
+    const results = scorecard.findings.map((f) => {
+        const hash = fingerprint(f);
+        const occurrence = (occurrences.get(hash) ?? 0) + 1;
+        occurrences.set(hash, occurrence);
+        const logicalRef = logicalLocationOf(f, scorecard.server.name, addLogical, logical);
+        const physical = (f.tool !== undefined ? options.locations?.get(f.tool) : undefined) ?? options.defaultLocation;
+        return {
+            ruleId: f.rule,
+            ruleIndex: rules/* RULE_IDS */.Iu.indexOf(f.rule),
+            level: LEVEL[f.severity],
+            message: { text: (0,unsafe_chars/* removeUnsafeChars */.yI)(`${f.message} Fix: ${f.fix}`) },
+            locations: [
+                {
+                    ...(physical ? { physicalLocation: physicalLocation(physical) } : {}),
+                    logicalLocations: [logicalRef],
+                },
+            ],
+            partialFingerprints: { [SARIF_FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+            ...(f.confidence ? { properties: { confidence: f.confidence } } : {}),
+        };
+    });
+    const log = {
+        $schema: SARIF_SCHEMA_URI,
+        version: SARIF_VERSION,
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "mcp-checkup",
+                        version: options.toolVersion,
+                        ...(options.helpBaseUrl ? { informationUri: new URL(options.helpBaseUrl).href } : {}),
+                        rules: rules/* RULE_IDS */.Iu.map((id) => reportingDescriptor(id, options.helpBaseUrl)),
+                    },
+                },
+                ...(logical.length > 0 ? { logicalLocations: logical } : {}),
+                results,
+                properties: {
+                    server: { name: scorecard.server.name, version: scorecard.server.version },
+                    protocol: scorecard.protocol.label,
+                    grade: scorecard.grade,
+                    score: scorecard.score,
+                    gradeCapped: scorecard.grade_cap.capped,
+                    coverage: scorecard.coverage,
+                    provisional: scorecard.provisional,
+                },
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+function reportingDescriptor(id, helpBaseUrl) {
+    const info = rules/* RULES */.y0[id];
+    const helpUri = helpBaseUrl ? new URL((0,rules/* ruleAnchor */.Ei)(id), helpBaseUrl).href : undefined;
+    return {
+        id,
+        shortDescription: { text: info.summary },
+        fullDescription: { text: info.summary },
+        ...(helpUri ? { helpUri, help: { text: `${info.summary} See ${helpUri}` } } : {}),
+        defaultConfiguration: { level: LEVEL[info.severity] },
+        properties: { category: info.category, tags: ["mcp", info.category] },
+    };
+}
+/** The finding's logical location, registered in the run's `logicalLocations`; returned as a reference. */
+function logicalLocationOf(f, serverName, add, all) {
+    const clean = unsafe_chars/* removeUnsafeChars */.yI;
+    let index;
+    if (f.tool === undefined) {
+        index = add({ name: clean(serverName), fullyQualifiedName: clean(serverName), kind: "module" });
+    }
+    else {
+        const kind = f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? "resource" : "function";
+        const parent = add({ name: clean(f.tool), fullyQualifiedName: clean(f.tool), kind });
+        index =
+            f.parameter === undefined
+                ? parent
+                : add({ name: clean(f.parameter), fullyQualifiedName: clean(`${f.tool}.${f.parameter}`), kind: "parameter", parentIndex: parent });
+    }
+    return { index, ...all[index] };
+}
+function physicalLocation(location) {
+    const uri = location.uri.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+    const line = location.line !== undefined && Number.isInteger(location.line) && location.line >= 1 ? location.line : undefined;
+    return { artifactLocation: { uri }, ...(line !== undefined ? { region: { startLine: line } } : {}) };
+}
+/** SHA-256 (hex) of rule, tool and parameter: stable across runs and message rewording. */
+function fingerprint(f) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${f.rule}\u0000${f.tool ?? ""}\u0000${f.parameter ?? ""}`).digest("hex");
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/compare.ts
+/**
+ * Compares a result with the reference. A finding's identity is its rule, tool and parameter: its wording and how
+ * many scenarios raised it may change without the finding being new (the same failing tool on a third happy path is
+ * not a new problem; a message quoting a server's error text would otherwise flap). Pure.
+ */
+function compareResults(before, after) {
+    const newFindings = missingFrom(after.findings, before.findings);
+    const fixedFindings = missingFrom(before.findings, after.findings);
+    const beforeTools = new Set(before.tools.map((t) => t.name));
+    const afterTools = new Set(after.tools.map((t) => t.name));
+    const toolsAdded = after.tools.map((t) => t.name).filter((n) => !beforeTools.has(n));
+    const toolsRemoved = before.tools.map((t) => t.name).filter((n) => !afterTools.has(n));
+    const scoreDelta = Math.round((after.score - before.score) * 10_000) / 10_000;
+    return {
+        gradeBefore: before.grade,
+        gradeAfter: after.grade,
+        scoreBefore: before.score,
+        scoreAfter: after.score,
+        scoreDelta,
+        newFindings,
+        fixedFindings,
+        toolsAdded,
+        toolsRemoved,
+        contextTokensBefore: before.context_tokens,
+        contextTokensAfter: after.context_tokens,
+        changed: before.grade !== after.grade ||
+            scoreDelta !== 0 ||
+            newFindings.length > 0 ||
+            fixedFindings.length > 0 ||
+            toolsAdded.length > 0 ||
+            toolsRemoved.length > 0,
+    };
+}
+function identity(f) {
+    return JSON.stringify([f.rule, f.tool ?? null, f.parameter ?? null]);
+}
+/** The identities of `from` that `other` lacks, each once with its count, in `from`'s order. */
+function missingFrom(from, other) {
+    const known = new Set(other.map(identity));
+    const out = new Map();
+    for (const f of from) {
+        const id = identity(f);
+        if (known.has(id))
+            continue;
+        const seen = out.get(id);
+        if (seen)
+            seen.count++;
+        else {
+            out.set(id, {
+                rule: f.rule,
+                severity: f.severity,
+                ...(f.tool !== undefined ? { tool: f.tool } : {}),
+                ...(f.parameter !== undefined ? { parameter: f.parameter } : {}),
+                message: f.message,
+                count: 1,
+            });
+        }
+    }
+    return [...out.values()];
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/probes/markers.ts
+var markers = __webpack_require__(4228);
+;// CONCATENATED MODULE: ./src/report/stable-text.ts
+
+/**
+ * `text` with what differs between two runs of the same result taken out, for texts that must be byte-identical
+ * when nothing changed (the PR comment, the reference report; issue 13 item 6): the 8 hex digits of each probe
+ * record marker (`tsp3f9a12c0title` → `tsp…title`; markers are salted per run so a store keeping old records does
+ * not fool the probes). Pure.
+ */
+function stableText(text) {
+    return text.replace(markers/* MARKER_PATTERN */.Qk, (marker) => `tsp…${marker.slice(11)}`);
+}
+
+// EXTERNAL MODULE: ./src/action/constants.ts
+var constants = __webpack_require__(915);
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+
+
+
+/** Longest annotation message, characters. */
+const MESSAGE_CHARS = 500;
+/**
+ * Plans the step's annotations (issue 13 item 7): one per cause group — not 27 copies of one failure — at most
+ * `limit` errors and `limit` warnings (GitHub shows 10 of each per step; more are dropped silently), taken in the
+ * groups' fix order so the most important come first. Each names the rule, the tools, the cause and the fix on one
+ * line without control or bidi characters (annotations are plain text; server text is quoted in them) and is
+ * anchored to the file a reviewer would open: the first tool's line in the baseline snapshot, else the config file
+ * (`SarifOptions.locations` / `defaultLocation`, the same places SARIF results point at). Pure.
+ */
+function planAnnotations(groups, places = {}, limit = constants/* ANNOTATION_LIMIT */.OE) {
+    const plan = { annotations: [], omittedGroups: 0, omittedFindings: 0 };
+    const used = { error: 0, warning: 0 };
+    for (const group of groups) {
+        if (group.severity === "info")
+            continue;
+        if (used[group.severity] >= limit) {
+            plan.omittedGroups++;
+            plan.omittedFindings += group.count;
+            continue;
+        }
+        used[group.severity]++;
+        const tools = group.tools.length === 0 ? "" : `${group.tools.slice(0, 3).join(", ")}${group.tools.length > 3 ? ` and ${group.tools.length - 3} more tools` : ""}: `;
+        const count = group.count > 1 ? ` (${group.count} findings)` : "";
+        const message = (0,unsafe_chars/* truncate */.xv)((0,unsafe_chars/* toOneLine */.GX)((0,unsafe_chars/* removeUnsafeChars */.yI)(stableText(`${tools}${group.message}${count} Fix: ${group.fix}`))), MESSAGE_CHARS);
+        const place = group.tools.map((t) => places.locations?.get(t)).find((p) => p !== undefined) ?? places.defaultLocation;
+        plan.annotations.push({
+            level: group.severity,
+            message,
+            title: `mcp-checkup: ${group.rule}`,
+            ...(place !== undefined ? { file: place.uri, line: place.line } : {}),
+        });
+    }
+    return plan;
+}
+/**
+ * The job summary's last line about annotations, so a reader knows where the rest are: how many were annotated, and
+ * when some were left out, that every finding is in the summary above and the JSON report. Pure.
+ */
+function annotationNote(plan) {
+    const errors = plan.annotations.filter((a) => a.level === "error").length;
+    const warnings = plan.annotations.length - errors;
+    if (plan.annotations.length === 0)
+        return "";
+    const shown = `Annotations mark the most important causes: ${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}`;
+    if (plan.omittedGroups === 0)
+        return `<sub>${shown}.</sub>`;
+    return (`<sub>${shown}; GitHub shows at most ${constants/* ANNOTATION_LIMIT */.OE} of each per step, so ${plan.omittedGroups} more ` +
+        `${plan.omittedGroups === 1 ? "cause" : "causes"} (${plan.omittedFindings} ${plan.omittedFindings === 1 ? "finding" : "findings"}) ` +
+        `are only in this summary and in the JSON report (output \`report-json\`).</sub>`);
+}
+
+// EXTERNAL MODULE: ./src/action/branch-commit.ts
+var branch_commit = __webpack_require__(1908);
+;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
+
+
+
+
+
+/** Most new, fixed and drift entries listed before the rest are counted. */
+const CHANGE_ROWS = 5;
+/** Most tool names listed on one group before the rest are counted. */
+const GROUP_TOOLS = 3;
+/**
+ * The PR comment's Markdown, read in ten seconds (issue 13 item 7): verdict and change first — the grade (and how
+ * it moved against the reference run: `Grade B → A (+6 %)`), new and fixed findings, error and warning counts —
+ * then "What to fix" with one entry per cause group (rule, tools, cause, fix), the calls that counted for nothing
+ * (refused and blocked, by cause), drift, the component rates and coverage on one line, and the tool and probe tables folded into `<details>` beyond `foldRows` rows.
+ *
+ * Deterministic: the same scorecard, groups and change give the same bytes — no run time, no latency, no probe
+ * record names (`stableText`) — so an unchanged result never edits the comment. Server text is escaped
+ * (`escape.ts`); the output has no `<!--` (the caller puts the marker above it). Ends with a newline. Pure.
+ */
+function renderPrComment(scorecard, options) {
+    const text = (value, limit) => escapeMarkdown(stableText(value), { limit });
+    const figures = reportFigures(scorecard);
+    const badge = options.badgeUrl !== undefined ? `![mcp: ${badgeMessage(scorecard)}](${pr_comment_linkDestination(options.badgeUrl)}) ` : "";
+    const out = [`### ${badge}MCP Checkup: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`, ""];
+    const change = options.change ?? null;
+    if (change !== null)
+        out.push(...changeHead(scorecard, change.result, change.against));
+    else {
+        const note = capNote(scorecard);
+        out.push(`**Grade ${gradeText(scorecard)}** · score ${(0,format/* formatPercent */.l9)(scorecard.score)}${note === null ? "" : ` — ${text(note, 400)}`}`);
+        if (options.noComparison)
+            out.push("", `<sub>${options.noComparison}</sub>`);
+    }
+    out.push("", verdict(scorecard, options.groups), "");
+    const toFix = options.groups.filter((g) => g.severity !== "info" && !isDrift(g.rule));
+    if (toFix.length > 0) {
+        const max = options.maxGroups ?? 8;
+        out.push("#### What to fix", "");
+        toFix.slice(0, max).forEach((g, i) => {
+            const icon = g.severity === "error" ? "❌" : "⚠️";
+            const confidence = g.confidence !== undefined && g.confidence !== "high" ? ` _(${g.confidence} confidence)_` : "";
+            out.push(`${i + 1}. ${icon} **${escapeMarkdown(g.rule)}**${pr_comment_where(g)}${confidence}  `, `   ${text(pr_comment_sentence(g.message), 360)}${g.count > 1 ? ` _(${(0,format/* plural */.LS)(g.count, "finding")})_` : ""}  `, `   **Fix:** ${text(pr_comment_sentence(g.fix), 360)}`);
+        });
+        if (toFix.length > max)
+            out.push("", `_… and ${(0,format/* plural */.LS)(toFix.length - max, "more cause")}: see the job summary._`);
+        out.push("");
+    }
+    out.push(...inconclusiveLines(scorecard, text));
+    if (change !== null && (change.result.newFindings.length > 0 || change.result.fixedFindings.length > 0)) {
+        out.push(`#### Changed against ${codeSpan(change.against.branch)}`, "", ...findingChangeLines(change.result), "");
+    }
+    const drift = scorecard.findings.filter((f) => isDrift(f.rule));
+    const toolMoves = change === null ? [] : toolChangeLines(change.result);
+    if (drift.length > 0 || toolMoves.length > 0) {
+        out.push("#### Changes to what the model sees", "", ...toolMoves);
+        out.push(...drift.slice(0, CHANGE_ROWS).map((f) => `- ${findingWhere(f)} — ${text(pr_comment_sentence(f.message), 300)}`));
+        if (drift.length > CHANGE_ROWS)
+            out.push(`- … and ${(0,format/* plural */.LS)(drift.length - CHANGE_ROWS, "more change")} (job summary).`);
+        out.push("");
+    }
+    const effect = scorecard.effect_rate === null ? "n/a" : `${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total})`;
+    const rates = [
+        `happy paths ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)} (${figures.happy.passed}/${figures.happy.total})`,
+        `edge cases ${(0,format/* formatPercent */.l9)(scorecard.edge_resilience_rate)} (${figures.edge.passed}/${figures.edge.total})`,
+        `lint ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}`,
+        `effect ${effect}`,
+    ];
+    if (scorecard.coverage !== null)
+        rates.push(`coverage ${(0,format/* formatPercent */.l9)(scorecard.coverage)}`);
+    if (figures.protocolChecks.total > 0)
+        rates.push(`protocol checks ${figures.protocolChecks.passed}/${figures.protocolChecks.total}`);
+    rates.push(`~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} tokens of context`);
+    out.push(`<sub>${rates.join(" · ")} · ${escapeMarkdown(scorecard.protocol.label)}</sub>`, "");
+    if (options.tables !== false) {
+        const fold = options.foldRows ?? 5;
+        if (scorecard.tools.length > 0) {
+            const failing = scorecard.tools.filter((t) => t.passed + t.refused + t.blocked < t.total).length;
+            const rows = scorecard.tools.map((t) => [codeSpan(t.name, { table: true, limit: 80 }), scenarioCell(t), (0,format/* formatCount */.B4)(t.definition_tokens)]);
+            const table = (0,markdown_table/* markdownTable */.Q)([["Tool", "Scenarios passed", "Def. tokens"], ...rows], { align: ["l", "r", "r"], alignDelimiters: false });
+            out.push(...folded(`Tools (${scorecard.tools.length}): ${failing === 0 ? "all pass" : `${failing} with failures`}`, table, rows.length > fold));
+        }
+        if (scorecard.probes.length > 0) {
+            const failed = scorecard.probes.filter((p) => p.status === "failed").length;
+            const rows = scorecard.probes.map((p) => [
+                escapeMarkdown(p.probe, { limit: 40 }),
+                codeSpan(p.tool, { table: true, limit: 80 }),
+                p.status === "failed" ? "**failed**" : p.status,
+                p.confidence,
+                text(p.detail, 160),
+            ]);
+            const table = (0,markdown_table/* markdownTable */.Q)([["Probe", "Tool", "Result", "Confidence", "Detail"], ...rows], { alignDelimiters: false });
+            out.push(...folded(`Effect probes (${scorecard.probes.length}): ${failed === 0 ? "none failed" : `${failed} failed`}`, table, rows.length > fold));
+        }
+    }
+    return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
+}
+/**
+ * The change against the reference run in a few lines (the comment's head, and the job summary's "What this
+ * changes"): `**Grade B → A** (+6 %) · score 86% → 92% against \`main\` at \`abc1234\``, then new and fixed
+ * finding counts, tools added or removed, and the context cost when it moved. Pure.
+ */
+function changeHead(scorecard, r, against) {
+    const note = capNote(scorecard);
+    const cap = note === null ? "" : ` — ${escapeMarkdown(stableText(note), { limit: 400 })}`;
+    const reference = `${codeSpan(against.branch)}${against.commit ? ` at ${codeSpan(against.commit.slice(0, 7))}` : ""}`;
+    const grade = r.gradeBefore === r.gradeAfter ? `**Grade ${gradeText(scorecard)}**` : `**Grade ${r.gradeBefore} → ${gradeText(scorecard)}**`;
+    const lines = [
+        r.changed
+            ? `${grade} (${signedPoints(r.scoreDelta)}) · score ${(0,format/* formatPercent */.l9)(r.scoreBefore)} → ${(0,format/* formatPercent */.l9)(r.scoreAfter)} against ${reference}${cap}`
+            : `${grade} · score ${(0,format/* formatPercent */.l9)(r.scoreAfter)}, the same result as ${reference}${cap}`,
+    ];
+    const moves = [];
+    if (r.newFindings.length > 0)
+        moves.push(`🆕 **${(0,format/* plural */.LS)(r.newFindings.length, "new finding")}**`);
+    if (r.fixedFindings.length > 0)
+        moves.push(`✅ ${r.fixedFindings.length} fixed`);
+    if (r.toolsAdded.length > 0)
+        moves.push(`${(0,format/* plural */.LS)(r.toolsAdded.length, "tool")} added`);
+    if (r.toolsRemoved.length > 0)
+        moves.push(`${(0,format/* plural */.LS)(r.toolsRemoved.length, "tool")} removed`);
+    if (r.contextTokensBefore !== r.contextTokensAfter)
+        moves.push(`context ~${(0,format/* formatCount */.B4)(r.contextTokensBefore)} → ~${(0,format/* formatCount */.B4)(r.contextTokensAfter)} tokens`);
+    if (moves.length > 0)
+        lines.push("", moves.join(" · "));
+    return lines;
+}
+/** The new and fixed findings, at most {@link CHANGE_ROWS} of each, the rest counted. Pure. */
+function findingChangeLines(r) {
+    const text = (value, limit) => escapeMarkdown(stableText(value), { limit });
+    return [...changeLines("🆕", r.newFindings, text), ...changeLines("✅ fixed:", r.fixedFindings, text)];
+}
+/** A URL made safe as a Markdown link destination: spaces, parentheses and angle brackets percent-encoded. */
+function pr_comment_linkDestination(url) {
+    return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+/** `+6 %` / `−4 %` / `±0 %`: a score change in percentage points. */
+function signedPoints(delta) {
+    const points = Math.round(delta * 100);
+    return points > 0 ? `+${points} %` : points < 0 ? `−${-points} %` : "±0 %";
+}
+/**
+ * The one-line verdict: error and warning counts and how many causes they come from (or that there are none), and
+ * how many changes to what the model sees (drift, listed in its own section).
+ */
+function verdict(scorecard, groups) {
+    const count = (severity) => scorecard.findings.filter((f) => f.severity === severity && !isDrift(f.rule)).length;
+    const errors = count("error");
+    const warnings = count("warning");
+    const infos = count("info");
+    const causes = groups.filter((g) => g.severity !== "info" && !isDrift(g.rule)).length;
+    const drift = scorecard.findings.filter((f) => isDrift(f.rule)).length;
+    const notes = infos > 0 ? ` (and ${infos} info ${infos === 1 ? "note" : "notes"} in the job summary)` : "";
+    const changes = drift > 0 ? ` · ${(0,format/* plural */.LS)(drift, "change")} to what the model sees` : "";
+    if (errors + warnings === 0)
+        return `✅ No errors or warnings${notes}${changes}.`;
+    const parts = [errors > 0 ? `❌ **${(0,format/* plural */.LS)(errors, "error")}**` : "", warnings > 0 ? `⚠️ **${(0,format/* plural */.LS)(warnings, "warning")}**` : ""].filter(Boolean);
+    return `${parts.join(" and ")} from ${(0,format/* plural */.LS)(causes, "cause")}${notes}${changes}.`;
+}
+/** Most causes of inconclusive calls listed before the rest are counted. */
+const INCONCLUSIVE_ROWS = 4;
+/**
+ * "Calls that counted for nothing": one line per cause of refused and blocked happy calls (the scorecard's
+ * `inconclusive` groups), with its tools and the fix that makes them conclusive; headed by the coverage when the
+ * grade is provisional. Nothing when every call was conclusive.
+ */
+function inconclusiveLines(scorecard, text) {
+    const groups = scorecard.inconclusive;
+    if (groups.length === 0)
+        return [];
+    const out = ["#### Calls that counted for nothing", ""];
+    const coverage = coverageNote(scorecard);
+    if (scorecard.provisional && coverage !== null)
+        out.push(`**Provisional grade:** ${text(coverage, 300)}.`, "");
+    for (const g of groups.slice(0, INCONCLUSIVE_ROWS)) {
+        const label = g.outcome === "blocked" ? "Blocked" : "Refused";
+        out.push(`- **${label}** · ${(0,format/* plural */.LS)(g.calls, "call")}${pr_comment_where(g)} — ${text(pr_comment_sentence(g.reason), 300)} **Fix:** ${text(pr_comment_sentence(g.fix), 300)}`);
+    }
+    if (groups.length > INCONCLUSIVE_ROWS)
+        out.push(`- … and ${(0,format/* plural */.LS)(groups.length - INCONCLUSIVE_ROWS, "more cause")} (job summary).`);
+    out.push("");
+    return out;
+}
+/** ` on \`a\`, \`b\`, \`c\` and 24 more tools`, or nothing for a server-wide group. */
+function pr_comment_where(group) {
+    if (group.tools.length === 0)
+        return "";
+    const shown = group.tools.slice(0, GROUP_TOOLS).map((t) => codeSpan(t, { limit: 80 }));
+    const rest = group.tools.length - shown.length;
+    if (rest > 0)
+        return ` on ${(0,format/* plural */.LS)(group.tools.length, "tool")}: ${shown.join(", ")} and ${rest} more`;
+    return ` on ${shown.join(shown.length === 2 ? " and " : ", ")}`;
+}
+function findingWhere(f) {
+    const tool = f.tool === undefined ? "" : ` on ${codeSpan(f.tool, { limit: 80 })}`;
+    const parameter = f.parameter === undefined ? "" : ` · ${codeSpan(f.parameter, { limit: 80 })}`;
+    return `**${escapeMarkdown(f.rule)}**${tool}${parameter}`;
+}
+function changeLines(label, changes, text) {
+    const lines = changes.slice(0, CHANGE_ROWS).map((c) => `- ${label} ${findingWhere(c)} — ${text(pr_comment_sentence(c.message), 200)}`);
+    if (changes.length > CHANGE_ROWS)
+        lines.push(`- ${label} … and ${changes.length - CHANGE_ROWS} more (job summary).`);
+    return lines;
+}
+function toolChangeLines(change) {
+    const names = (list) => list.slice(0, 10).map((n) => codeSpan(n, { limit: 80 })).join(", ") + (list.length > 10 ? ` and ${list.length - 10} more` : "");
+    const lines = [];
+    if (change.toolsAdded.length > 0)
+        lines.push(`- Tools added: ${names(change.toolsAdded)}`);
+    if (change.toolsRemoved.length > 0)
+        lines.push(`- Tools removed: ${names(change.toolsRemoved)}`);
+    return lines;
+}
+/** A table, folded into `<details>` with `summary` when `fold`, else under a bold line. */
+function folded(summary, table, fold) {
+    return fold ? ["<details>", `<summary>${summary}</summary>`, "", table, "", "</details>", ""] : [`**${summary}**`, "", table, ""];
+}
+/** Text as a sentence: trimmed, ending with `.`, `!` or `?`. */
+function pr_comment_sentence(text) {
+    const t = text.trim();
+    return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-body.ts
+
+
+
+
+
+/** `text.length`: comment bodies are limited in characters (github-action-notes §2.4). */
+const measureChars = (text) => text.length;
+/** UTF-8 bytes: the job summary is limited to 1 MiB of UTF-8. */
+const measureBytes = (text) => Buffer.byteLength(text, "utf8");
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function advance(state, line) {
+    const fence = FENCE.exec(line)?.[1];
+    if (state.fence !== null) {
+        // A fence closes with a run of the same character at least as long (CommonMark §4.5).
+        const closes = fence !== undefined && fence[0] === state.fence[0] && fence.length >= state.fence.length && line.trim() === fence;
+        return closes ? { ...state, fence: null } : state;
+    }
+    if (fence !== undefined)
+        return { ...state, fence };
+    const opened = (line.match(/<details\b/gi) ?? []).length;
+    const closed = (line.match(/<\/details\s*>/gi) ?? []).length;
+    return { ...state, details: Math.max(0, state.details + opened - closed) };
+}
+function closers(state) {
+    const parts = [];
+    if (state.fence !== null)
+        parts.push(state.fence);
+    for (let i = 0; i < state.details; i++)
+        parts.push("", "</details>");
+    return parts.length > 0 ? `${parts.join("\n")}\n` : "";
+}
+/**
+ * Cuts Markdown to at most `limit` (as `measure` counts) at a line boundary, closes a code fence or
+ * `<details>` blocks left open by the cut, and appends `note` (its own paragraph). Text already within the
+ * limit is returned unchanged. When not even the first line fits, that line is cut by characters (never inside
+ * a surrogate pair). The cut follows dorny/test-reporter's `get-report.ts` (line by line, close the fence).
+ * Pure; never throws.
+ */
+function truncateMarkdown(text, limit, note, measure = measureChars) {
+    if (measure(text) <= limit)
+        return text;
+    const tail = `\n${note}\n`;
+    const lines = text.split("\n");
+    let state = { fence: null, details: 0 };
+    let kept = 0;
+    let size = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const next = advance(state, line);
+        const nextSize = size + measure(line) + 1;
+        if (nextSize + measure(closers(next)) + measure(tail) > limit)
+            break;
+        state = next;
+        size = nextSize;
+        kept = i + 1;
+    }
+    if (kept === 0) {
+        const room = Math.max(0, limit - measure(tail) - 1);
+        let cut = Array.from(lines[0] ?? "");
+        while (cut.length > 0 && measure(cut.join("")) > room)
+            cut = cut.slice(0, Math.max(0, Math.floor(cut.length * 0.9) - 1));
+        return `${cut.join("")}\n${tail}`;
+    }
+    return `${lines.slice(0, kept).join("\n")}\n${closers(state)}${tail}`;
+}
+/** Layouts tried in turn until the body fits the target: fewer cause groups, then no tables. */
+const SHRINK_STEPS = [{}, { maxGroups: 5 }, { maxGroups: 5, tables: false }, { maxGroups: 3, tables: false }];
+/**
+ * The sticky PR comment body: the marker on the first line (`commentMarker(key, digest)`), the comment
+ * (`renderPrComment`: verdict and change first, causes, folded tables), then `footer`. The digest is a hash of the
+ * comment part only, so two runs with the same result write the same marker line and the second leaves the comment
+ * alone, although its footer (commit, run link) differs (issue 13 item 6). Kept under `target` by dropping detail
+ * (`SHRINK_STEPS`), and always under `limit`: past it the comment is cut at a line with fences and `<details>`
+ * closed (github-action-notes §2.4). The marker survives every cut. Pure; never throws.
+ */
+function buildCommentBody(scorecard, options) {
+    const limit = options.limit ?? constants/* COMMENT_BODY_LIMIT */.tx;
+    const target = options.target ?? constants/* COMMENT_TARGET_CHARS */.SE;
+    const render = (step) => renderPrComment(scorecard, {
+        groups: options.groups,
+        change: options.change ?? null,
+        noComparison: options.noComparison ?? null,
+        badgeUrl: shieldsBadgeUrl(scorecard),
+        ...step,
+    });
+    const footer = `\n${options.footer}\n`;
+    const markerLength = (0,constants/* commentMarker */.Ql)(options.key, "0".repeat(12)).length + 1;
+    let comment = "";
+    for (const step of SHRINK_STEPS) {
+        comment = render(step);
+        if (markerLength + comment.length + footer.length <= target)
+            break;
+    }
+    if (markerLength + comment.length + footer.length > limit) {
+        const where = options.runUrl ? `the [job summary](${options.runUrl})` : "the job summary";
+        comment = truncateMarkdown(comment, limit - markerLength - footer.length, `_Cut to fit GitHub's comment size limit: the full scorecard is in ${where}._`);
+    }
+    return `${(0,constants/* commentMarker */.Ql)(options.key, resultDigest(comment))}\n${comment}${footer}`;
+}
+/** 12 hex digits of the SHA-256 of a comment's result part: equal results, equal digests. */
+function resultDigest(comment) {
+    return (0,external_node_crypto_.createHash)("sha256").update(comment).digest("hex").slice(0, 12);
+}
+/**
+ * The job summary: "What this changes" against the reference run (when there is one), the full Markdown scorecard
+ * with its badge, and `note`. Above the 1 MiB step-summary limit the details are dropped, then the text is cut like
+ * a comment. Pure; never throws.
+ */
+function buildSummary(scorecard, options = {}, limitBytes = constants/* SUMMARY_BYTE_LIMIT */.Kj) {
+    const badgeUrl = shieldsBadgeUrl(scorecard);
+    const change = options.change ?? null;
+    const head = change === null ? "" : ["## What this changes", "", ...changeHead(scorecard, change.result, change.against), "", ...findingChangeLines(change.result), "", ""].join("\n");
+    const tail = options.note ? `\n${options.note}\n` : "";
+    const full = head + renderMarkdown(scorecard, { details: true, badgeUrl }) + tail;
+    if (measureBytes(full) <= limitBytes)
+        return full;
+    const compact = head + renderMarkdown(scorecard, { details: false, badgeUrl }) + tail;
+    if (measureBytes(compact) <= limitBytes)
+        return compact;
+    return truncateMarkdown(compact, limitBytes, "_Scorecard cut to fit the job summary size limit: see the JSON report._", measureBytes);
+}
+
+// EXTERNAL MODULE: ./src/action/github-client.ts
+var github_client = __webpack_require__(9479);
+;// CONCATENATED MODULE: ./src/action/comments-api.ts
+
+/**
+ * The REST implementation: `GET /repos/{owner}/{repo}/issues/{n}/comments` through `octokit.paginate`
+ * (100 a page, following the `Link` header), `POST …/issues/{n}/comments`, `PATCH …/issues/comments/{id}`,
+ * `DELETE …/issues/comments/{id}`, `GET …/pulls/{n}`.
+ */
+function createCommentsApi(client, repo) {
+    return {
+        async list(issueNumber) {
+            const comments = await client.paginate(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+            return comments.map(toComment);
+        },
+        async create(issueNumber, body) {
+            const { data } = await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+            return toComment(data);
+        },
+        async update(commentId, body) {
+            const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
+            return toComment(data);
+        },
+        async remove(commentId) {
+            try {
+                await client.rest.issues.deleteComment({ ...repo, comment_id: commentId });
+            }
+            catch (error) {
+                if ((0,github_client/* httpStatus */.nG)(error) !== 404)
+                    throw error;
+            }
+        },
+        async pullRequestHeadSha(prNumber) {
+            const { data } = await client.rest.pulls.get({ ...repo, pull_number: prNumber });
+            return data.head.sha;
+        },
+    };
+}
+function toComment(data) {
+    return {
+        id: data.id,
+        body: data.body ?? null,
+        ...(data.html_url !== undefined ? { html_url: data.html_url } : {}),
+        user: data.user ? { ...(data.user.login !== undefined ? { login: data.user.login } : {}), ...(data.user.type !== undefined ? { type: data.user.type } : {}) } : null,
+    };
+}
+
+// EXTERNAL MODULE: ./src/action/contents-api.ts
+var contents_api = __webpack_require__(6831);
+// EXTERNAL MODULE: ./src/action/github-errors.ts
+var github_errors = __webpack_require__(6767);
+;// CONCATENATED MODULE: ./src/action/sticky-comment.ts
+/**
+ * The sticky-comment decision, as pure functions over the PR's comments (STYLE.md "A seam for every outside
+ * thing"). One comment per server is found by the hidden marker on its FIRST line (`commentMarker`), updated in
+ * place when the result changes, and left alone when it shows the same result (no "edited" noise).
+ */
+
+/** The first line of a comment body, without a trailing `\r`. */
+function firstLine(body) {
+    const end = body.indexOf("\n");
+    return (end === -1 ? body : body.slice(0, end)).replace(/\r$/, "").trim();
+}
+/** The key and digest of a current marker line; null for anything else (a legacy marker included). */
+function parseCommentMarker(line) {
+    if (!line.startsWith(constants/* COMMENT_MARKER_PREFIX */.QO))
+        return null;
+    const m = /^key=(\S+) digest=([0-9a-f]+) -->$/.exec(line.slice(constants/* COMMENT_MARKER_PREFIX */.QO.length));
+    if (!m)
+        return null;
+    try {
+        return { key: decodeURIComponent(m[1]), digest: m[2] };
+    }
+    catch {
+        return null;
+    }
+}
+/** Whether a comment is this server's sticky comment: its first line is our marker for `match.key`, or a legacy one. */
+function isStickyComment(comment, match) {
+    if (typeof comment.body !== "string")
+        return false;
+    const line = firstLine(comment.body);
+    const marker = parseCommentMarker(line);
+    if (marker !== null)
+        return marker.key === match.key.trim();
+    return match.legacyTags.some((tag) => tag.trim() !== "" && line === (0,constants/* legacyCommentMarker */.Lv)(tag));
+}
+/**
+ * This server's comments that the Action may edit, oldest first: those written by a bot (`user.type: "Bot"`, as
+ * `github-actions[bot]` is) when there are any — a person who pastes our marker into their own comment must not
+ * capture the sticky comment — else all of them (a personal token writes as a user).
+ */
+function ourComments(comments, match) {
+    const ours = comments.filter((c) => isStickyComment(c, match));
+    const byBot = ours.filter((c) => c.user?.type === "Bot");
+    return (byBot.length > 0 ? byBot : ours).sort((a, b) => a.id - b.id);
+}
+/**
+ * Decides between creating, updating or leaving the sticky comment, converging on one:
+ * - the comment kept is the OLDEST of ours (concurrent runs that both created one agree on it, issue 12 item 8);
+ *   the others by the same author are `duplicates`, to delete;
+ * - none: create. The kept one's first line is already `body`'s (same key, same result digest): unchanged —
+ *   its commit and run link are those of the run that first showed this result. Otherwise: update it (a legacy
+ *   name-keyed comment is adopted this way).
+ * `body` must start with its marker line (see `comment-body.ts`). Pure; never throws.
+ */
+function decideStickyComment(comments, match, body) {
+    const ours = ourComments(comments, match);
+    const keep = ours[0];
+    if (keep === undefined)
+        return { action: "create", body };
+    const duplicates = ours.slice(1).filter((c) => c.user?.login === keep.user?.login).map((c) => c.id);
+    const url = keep.html_url !== undefined ? { url: keep.html_url } : {};
+    if (firstLine(keep.body ?? "") === firstLine(body))
+        return { action: "unchanged", commentId: keep.id, ...url, duplicates };
+    return { action: "update", commentId: keep.id, ...url, body, duplicates };
+}
+
+;// CONCATENATED MODULE: ./src/action/pr-comment.ts
+
+
+/**
+ * Brings the PR's sticky comment up to date and converges on one comment (issue 12 item 8: two concurrent runs
+ * left two): lists every comment (all pages), decides with `decideStickyComment`, then
+ * - updates the oldest comment of ours (or leaves it when it shows the same result) and deletes our duplicates;
+ * - or creates one, lists again, and when an older comment of ours appeared meanwhile (a concurrent run), deletes
+ *   the one it created and updates the older one instead.
+ * An update answered 404 (the comment was deleted meanwhile) becomes a create (github-action-notes §2.5 step 7).
+ * Throws the API's error otherwise (the caller names its cause with `describeGitHubError`).
+ */
+async function syncStickyComment(api, prNumber, match, body, options = { create: true }) {
+    const decision = decideStickyComment(await api.list(prNumber), match, body);
+    const deleted = [];
+    const removeAll = async (ids) => {
+        for (const id of ids) {
+            await api.remove(id);
+            deleted.push(id);
+        }
+    };
+    if (decision.action === "unchanged") {
+        await removeAll(decision.duplicates);
+        return { action: "unchanged", id: decision.commentId, ...url(decision.url), deleted };
+    }
+    if (decision.action === "update") {
+        try {
+            const updated = await api.update(decision.commentId, body);
+            await removeAll(decision.duplicates);
+            return { action: "updated", id: updated.id, ...url(updated.html_url), deleted };
+        }
+        catch (error) {
+            if ((0,github_client/* httpStatus */.nG)(error) !== 404)
+                throw error;
+        }
+    }
+    if (decision.action === "create" && !options.create)
+        return { action: "not-needed", deleted };
+    const created = await api.create(prNumber, body);
+    return converge(api, prNumber, match, body, created, deleted);
+}
+/** After a create: the oldest comment of ours by the same author wins; ours is deleted when it is not that one. */
+async function converge(api, prNumber, match, body, created, deleted) {
+    const sameAuthor = ourComments(await api.list(prNumber), match).filter((c) => c.user?.login === created.user?.login);
+    const oldest = sameAuthor[0];
+    if (oldest === undefined || oldest.id >= created.id)
+        return { action: "created", id: created.id, ...url(created.html_url), deleted };
+    await api.remove(created.id);
+    deleted.push(created.id);
+    if (firstLine(oldest.body ?? "") === firstLine(body))
+        return { action: "unchanged", id: oldest.id, ...url(oldest.html_url), deleted };
+    const updated = await api.update(oldest.id, body);
+    return { action: "updated", id: updated.id, ...url(updated.html_url), deleted };
+}
+function url(value) {
+    return value !== undefined ? { url: value } : {};
+}
+
+;// CONCATENATED MODULE: ./src/checkup/option-names.ts
+/**
+ * The two spellings of every checkup option a reader may be told to use: the CLI flag and the Action input
+ * (issue 13 item 5: fix advice in the Action named `--arg` and `--allow-writes`, "--arg" 108 times in one summary).
+ * Engine text (finding fixes, probe details) keeps writing the CLI spelling; a face that is not the CLI rewrites it
+ * with {@link inActionTerms} when it renders. Defined once here, beside the engine's options (`options.ts`), so
+ * both faces and their tests read one table; `__tests__/checkup/option-names.test.ts` checks every flag against
+ * the CLI program and every input against `action.yml`.
+ */
+const anyValue = (value) => ({ kind: "value", value });
+/** `NAME=VALUE` or `TOOL:NAME=VALUE` (`--arg`, `--env`). */
+const PAIR = /^[^\s=]+=\S*$/;
+/** A number (`--timeout 60`, `--cases 5`). */
+const NUMBER = /^\d+(\.\d+)?$/;
+/** A share, as a fraction or a percentage (`--min-coverage 0.5`, `--min-coverage 50%`). */
+const FRACTION = /^\d+(\.\d+)?%?$/;
+/** A letter grade. */
+const GRADE = /^[A-F]$/;
+/** A file path with an extension (`--probe-config probes.yaml`), a quoted header, a revision. */
+const PATH = /^[\w./-]+\.(json|ya?ml|jsonc)$/;
+const HEADER = /^"[^"]+"$/;
+const REVISION = /^(auto|legacy|\d{4}-\d{2}-\d{2})$/;
+const URL_VALUE = /^https?:\/\/\S+$/;
+const NAMES = /^[A-Za-z0-9_.,-]+$/;
+const NEVER = /^$/;
+/** Every CLI flag of `mcp-checkup test` that has an Action input, longest first where one starts another. */
+const OPTION_NAMES = [
+    { flag: "--args-file", input: "mcp-args-file", form: anyValue(PATH) },
+    { flag: "--arg", input: "mcp-args", form: anyValue(PAIR) },
+    { flag: "--env", input: "mcp-env", form: anyValue(PAIR) },
+    { flag: "--header", input: "mcp-headers", form: anyValue(HEADER) },
+    { flag: "--config", input: "mcp-config", form: anyValue(PATH) },
+    { flag: "--server", input: "mcp-server", form: anyValue(NEVER) },
+    { flag: "--url", input: "mcp-url", form: anyValue(URL_VALUE) },
+    { flag: "--cwd", input: "working-directory", form: anyValue(NEVER) },
+    { flag: "--protocol", input: "mcp-protocol", form: anyValue(REVISION) },
+    { flag: "--timeout", input: "mcp-timeout", form: anyValue(NUMBER) },
+    { flag: "--cases", input: "mcp-cases", form: anyValue(NUMBER) },
+    { flag: "--no-edge-cases", input: "mcp-edge-cases", form: { kind: "off" } },
+    { flag: "--seed", input: "mcp-seed", form: anyValue(NUMBER) },
+    { flag: "--read-only", input: "mcp-read-only", form: { kind: "on" } },
+    { flag: "--only", input: "mcp-only", form: anyValue(NAMES) },
+    { flag: "--skip", input: "mcp-skip", form: anyValue(NAMES) },
+    { flag: "--probes", input: "mcp-probes", form: { kind: "on" } },
+    { flag: "--allow-writes", input: "mcp-allow-writes", form: { kind: "on" } },
+    { flag: "--probe-config", input: "mcp-probe-config", form: anyValue(PATH) },
+    { flag: "--no-probe-grade-cap", input: "mcp-probe-grade-cap", form: { kind: "off" } },
+    { flag: "--no-protocol-checks", input: "mcp-protocol-checks", form: { kind: "off" } },
+    { flag: "--baseline", input: "mcp-baseline", form: anyValue(PATH) },
+    { flag: "--allow-drift", input: "mcp-allow-drift", form: { kind: "on" } },
+    { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
+    { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
+    { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
+    { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
+    { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
+    { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
+];
+const BY_FLAG = new Map(OPTION_NAMES.map((o) => [o.flag, o]));
+/** A flag of the table, not part of a longer word or flag; then, optionally, one space and the next word. */
+const FLAG_PATTERN = new RegExp(`(?<![\\w-])(${OPTION_NAMES.map((o) => o.flag.replace(/-/g, "\\-")).join("|")})(?![\\w-])(?: (\\S+))?`, "g");
+/**
+ * `text` with every CLI flag of {@link OPTION_NAMES} said as the Action's input: a flag followed by a value of its
+ * kind becomes `input: value` (`--arg t:path=VALUE` → `mcp-args: t:path=VALUE`; trailing `.,;:)` stay outside),
+ * a switch becomes `input: true` / `input: false`, any other mention the input's name (`raise --timeout` → `raise
+ * mcp-timeout`). Flags not in the table (`--report`, `--bug`) are left alone. Pure; never throws.
+ */
+function inActionTerms(text) {
+    if (!text.includes("--"))
+        return text;
+    return text.replace(FLAG_PATTERN, (_match, flag, next) => {
+        const option = BY_FLAG.get(flag);
+        const after = next === undefined ? "" : ` ${next}`;
+        if (option.form.kind === "on")
+            return `${option.input}: true${after}`;
+        if (option.form.kind === "off")
+            return `${option.input}: false${after}`;
+        if (next === undefined)
+            return option.input;
+        const [, word = "", tail = ""] = /^(.*?)([.,;:)]*)$/.exec(next) ?? [];
+        return option.form.value.test(word) ? `${option.input}: ${word}${tail}` : `${option.input}${after}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/publishable.ts
+
+/**
+ * The scorecard everything the Action shows is rendered from — job summary, PR comment, annotations, the Markdown,
+ * SARIF and JUnit files, the reference report — as opposed to the JSON report, which keeps the engine's words.
+ * This is the one place a scorecard is finalised before publishing:
+ * - advice in the reader's terms (issue 13 item 5): every CLI flag in finding fixes and messages, probe details and the fixes of inconclusive calls
+ *   is said as the Action's input (`inActionTerms`: `--arg t:p=VALUE` → `mcp-args: t:p=VALUE`);
+ * - secrets the user gave are to be removed here too (issue 12's redactor), so nothing rendered from it can leak them.
+ * Returns a copy; the input is not changed. Pure.
+ */
+function publishableScorecard(scorecard) {
+    return {
+        ...scorecard,
+        findings: scorecard.findings.map((f) => ({ ...f, message: inActionTerms(f.message), fix: inActionTerms(f.fix) })),
+        probes: scorecard.probes.map((p) => ({ ...p, detail: inActionTerms(p.detail) })),
+        inconclusive: scorecard.inconclusive.map((g) => ({ ...g, reason: inActionTerms(g.reason), fix: inActionTerms(g.fix) })),
+        grade_cap: { ...scorecard.grade_cap, reasons: scorecard.grade_cap.reasons.map(inActionTerms) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/reference-report.ts
+
+
+
+/** The reference report's file on the badge branch: the badge's name with `.report.json` (`mcp-badge.report.json`). */
+function referenceFileName(badgePath) {
+    return (0,external_node_path_.basename)(badgePath).replace(/\.svg$/, "") + ".report.json";
+}
+/**
+ * The part of a scorecard a later run compares with: grade, score, tools and findings, messages made stable
+ * (`stableText`), no evidence, timings or latencies. Pure.
+ */
+function resultSnapshot(scorecard) {
+    return {
+        grade: scorecard.grade,
+        score: scorecard.score,
+        grade_capped: scorecard.grade_cap.capped,
+        server: { name: scorecard.server.name, version: scorecard.server.version },
+        tools: scorecard.tools.map((t) => ({ name: t.name, passed: t.passed, total: t.total, definition_tokens: t.definition_tokens })),
+        context_tokens: scorecard.context_tokens,
+        findings: scorecard.findings.map((f) => ({
+            rule: f.rule,
+            severity: f.severity,
+            ...(f.tool !== undefined ? { tool: f.tool } : {}),
+            ...(f.parameter !== undefined ? { parameter: f.parameter } : {}),
+            message: stableText(f.message),
+            ...(f.confidence !== undefined ? { confidence: f.confidence } : {}),
+        })),
+    };
+}
+/**
+ * The text of the reference report to commit. When `previous` (the file now on the branch) holds the same result,
+ * it is returned unchanged — same bytes, so no commit, and the commit it names stays the one that first gave this
+ * result. Pure.
+ */
+function renderReferenceReport(report, previous) {
+    if (previous !== null) {
+        const old = parseReferenceReport(previous);
+        if (old !== null && JSON.stringify(old.result) === JSON.stringify(report.result))
+            return previous;
+    }
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+/**
+ * Reads a reference report; null when the text is not one (not JSON, another format version, a missing or
+ * mistyped key) — the pull request is then shown without a comparison. Never throws.
+ */
+function parseReferenceReport(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    const r = data;
+    const result = r?.result;
+    if (r === null || typeof r !== "object" || r["mcp-checkup-reference"] !== 1 || typeof r.branch !== "string")
+        return null;
+    if (result === undefined || !types/* GRADES */.F.includes(result.grade) || typeof result.score !== "number")
+        return null;
+    if (!Array.isArray(result.tools) || !Array.isArray(result.findings) || typeof result.context_tokens !== "number")
+        return null;
+    const okTools = result.tools.every((t) => typeof t?.name === "string" && typeof t.definition_tokens === "number");
+    const okFindings = result.findings.every((f) => typeof f?.rule === "string" && typeof f.severity === "string" && typeof f.message === "string");
+    return okTools && okFindings ? data : null;
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Publishes a scorecard, in this order, so a failure to publish never hides it (DESIGN.md "The Action"):
+ * 1. the score outputs (grade after any cap, score and rates as 0..1 fractions) — before any API call;
+ * 2. on a pull request with `badge-branch`: the reference report there, compared with this result
+ *    (`compareResults`: grade and score moves, new and fixed findings, tools added or removed);
+ * 3. the job summary ("What this changes", the full scorecard, where the annotations left off);
+ * 4. report files in `report-dir` and the badge (`badge-path`), and the outputs naming them;
+ * 5. annotations: one per cause group, at most 10 errors and 10 warnings, anchored to files (`planAnnotations`);
+ * 6. on a reference run only (`deps.reference`): the badge SVG, its endpoint JSON and the reference report committed
+ *    to `badge-branch` in one commit (`commitFilesToBranch`);
+ * 7. the sticky PR comment, on `pr-number` or the event's PR, as `comment-mode` says; on a `workflow_run` event only
+ *    when that PR's head is the commit the triggering run built (the PR number comes from an untrusted artifact).
+ * Everything shown is rendered from `publishableScorecard` (advice in Action terms); the JSON report keeps the engine's
+ * words. Each failing step becomes one warning naming its cause (`describeGitHubError`). Never throws.
+ */
+async function publish(scorecard, inputs, context, deps) {
+    const { io } = deps;
+    const result = {
+        summaryWritten: false,
+        files: null,
+        annotations: { emitted: 0, omittedGroups: 0 },
+        change: null,
+        comment: null,
+        badgeCommit: null,
+        warnings: [],
+    };
+    const warn = (message) => {
+        result.warnings.push(message);
+        io.warning(message);
+    };
+    const attempt = async (task, step) => {
+        try {
+            await step();
+        }
+        catch (error) {
+            warn((0,github_errors/* describeGitHubError */.d)(error, task));
+        }
+    };
+    const readOnlyPullRequest = context.readOnlyPullRequest;
+    await attempt({ what: "Setting the outputs", permission: "" }, () => setScoreOutputs(io, scorecard));
+    const shown = publishableScorecard(scorecard);
+    const groups = groupFindings(shown.findings);
+    const repo = context.repo;
+    const github = deps.github;
+    const prNumber = inputs.prNumber ?? context.prNumber;
+    let noComparison = null;
+    if (prNumber !== null) {
+        if (inputs.badgeBranch === "") {
+            noComparison = `Set \`${constants/* Inputs */.G0.BadgeBranch}\` on the default branch's runs to compare pull requests with it.`;
+        }
+        else if (github !== null && repo !== null) {
+            const file = referenceFileName(inputs.badgePath);
+            await attempt({ what: `Reading the reference report ${file} from branch ${inputs.badgeBranch}`, permission: "contents: read" }, async () => {
+                const stored = await (0,contents_api/* readRepoFile */.v)(await github(), repo, inputs.badgeBranch, file);
+                const reference = stored === null ? null : parseReferenceReport(stored.content);
+                if (reference === null) {
+                    noComparison = `No reference result on \`${inputs.badgeBranch}\` yet: the default branch's next push or scheduled run writes it.`;
+                    return;
+                }
+                result.change = {
+                    result: compareResults(reference.result, resultSnapshot(shown)),
+                    against: { branch: reference.branch, commit: reference.commit, runUrl: reference.run_url },
+                };
+            });
+        }
+    }
+    const plan = planAnnotations(groups, inputs.sarif ?? {});
+    if (inputs.jobSummary) {
+        await attempt({ what: "Writing the job summary", permission: "" }, () => {
+            result.summaryWritten = io.appendSummary(buildSummary(shown, { change: result.change, note: annotationNote(plan) }));
+            if (!result.summaryWritten)
+                io.info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
+        });
+    }
+    await attempt({ what: `Writing the reports to ${inputs.reportDir}`, permission: "" }, () => {
+        const files = writeReportFiles(scorecard, shown, inputs.reportDir, inputs.badgePath, inputs.sarif, inputs.workspace ?? null);
+        result.files = files;
+        io.setOutput(constants/* Outputs */.tY.ReportJson, files.json);
+        io.setOutput(constants/* Outputs */.tY.ReportMarkdown, files.markdown);
+        io.setOutput(constants/* Outputs */.tY.ReportSarif, files.sarif);
+        io.setOutput(constants/* Outputs */.tY.ReportJunit, files.junit);
+        io.setOutput(constants/* Outputs */.tY.BadgeSvg, files.badgeSvg);
+    });
+    await attempt({ what: "Annotating the findings", permission: "" }, () => {
+        for (const a of plan.annotations)
+            io.annotate(a.level, a.message, a);
+        result.annotations = { emitted: plan.annotations.length, omittedGroups: plan.omittedGroups };
+    });
+    if (inputs.badgeBranch !== "") {
+        const reference = deps.reference ?? { ok: false, reason: "this is not a reference run" };
+        if (!reference.ok) {
+            io.info(`${constants/* Inputs */.G0.BadgeBranch}: nothing committed: ${reference.reason}.`);
+        }
+        else if (github === null || repo === null) {
+            warn(`${constants/* Inputs */.G0.BadgeBranch}: nothing committed because ${repo === null ? "GITHUB_REPOSITORY is not set" : `${constants/* Inputs */.G0.GithubToken} is empty`}.`);
+        }
+        else {
+            await attempt({ what: `Committing the badge to branch ${inputs.badgeBranch}`, permission: "contents: write" }, async () => {
+                const client = await github();
+                const referencePath = referenceFileName(inputs.badgePath);
+                const previous = await (0,contents_api/* readRepoFile */.v)(client, repo, inputs.badgeBranch, referencePath);
+                const report = {
+                    "mcp-checkup-reference": 1,
+                    commit: context.sha,
+                    branch: reference.branch,
+                    run_url: context.runUrl,
+                    result: resultSnapshot(shown),
+                };
+                const done = await (0,branch_commit/* commitFilesToBranch */.A)(client, repo, inputs.badgeBranch, [
+                    { path: (0,external_node_path_.basename)(inputs.badgePath), content: renderBadgeSvg(shown) },
+                    { path: (0,external_node_path_.basename)(inputs.badgePath).replace(/\.svg$/, ".json"), content: `${JSON.stringify(renderShieldsEndpoint(shown))}\n` },
+                    { path: referencePath, content: renderReferenceReport(report, previous?.content ?? null) },
+                ], { message: `mcp-checkup: grade ${shown.grade} on ${reference.branch}${context.sha ? ` at ${context.sha.slice(0, 7)}` : ""}`, createFrom: context.defaultBranch });
+                result.badgeCommit = { commit: done.commit, written: done.written };
+                io.info(`${constants/* Inputs */.G0.BadgeBranch}: ${done.commit !== null ? `committed ${done.written.join(", ")}` : "badge and reference unchanged"} on ${inputs.badgeBranch}` +
+                    (done.branchCreated ? " (branch created)" : "") +
+                    ".");
+            });
+        }
+    }
+    if (prNumber !== null && inputs.commentMode !== "off") {
+        if (github === null || repo === null) {
+            warn(`No PR comment: ${repo === null ? "GITHUB_REPOSITORY is not set" : `${constants/* Inputs */.G0.GithubToken} is empty`}. The scorecard is in the job summary.`);
+        }
+        else {
+            const task = { what: `Commenting on PR #${prNumber}`, permission: "pull-requests: write", readOnlyPullRequest, prNumber };
+            await attempt(task, async () => {
+                const api = createCommentsApi(await github(), repo);
+                if (context.workflowRunHeadSha !== null && (await api.pullRequestHeadSha(prNumber)) !== context.workflowRunHeadSha) {
+                    // The report's PR number comes from an artifact of an untrusted run: it must name the PR that run built.
+                    warn(`No PR comment: PR #${prNumber}'s head is not the commit the workflow_run built (${context.workflowRunHeadSha}); a newer run will publish.`);
+                    return;
+                }
+                const body = buildCommentBody(shown, {
+                    key: inputs.commentKey,
+                    groups,
+                    change: result.change,
+                    noComparison,
+                    footer: provenance(context),
+                    runUrl: context.runUrl,
+                });
+                const legacyTags = inputs.commentTag !== "" ? [inputs.commentTag] : [scorecard.server.name, scorecard.target];
+                const outcome = await syncStickyComment(api, prNumber, { key: inputs.commentKey, legacyTags }, body, {
+                    create: shouldCreateComment(inputs.commentMode, result.change, shown, inputs.failing ?? false),
+                });
+                result.comment = outcome;
+                if (outcome.action === "not-needed") {
+                    io.info(`PR #${prNumber}: no comment (${constants/* Inputs */.G0.CommentMode}: ${inputs.commentMode}, and this result does not call for one).`);
+                    return;
+                }
+                io.setOutput(constants/* Outputs */.tY.CommentId, String(outcome.id));
+                if (outcome.url !== undefined)
+                    io.setOutput(constants/* Outputs */.tY.CommentUrl, outcome.url);
+                const removed = outcome.deleted.length > 0 ? `; removed ${outcome.deleted.length} duplicate${outcome.deleted.length === 1 ? "" : "s"}` : "";
+                io.info(`PR #${prNumber}: scorecard comment ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}${removed}.`);
+            });
+        }
+    }
+    return result;
+}
+/**
+ * Whether `comment-mode` asks for a new comment on this result (an existing one is always kept current):
+ * `always`; `changes` when the result differs from the reference run's (or there is no reference to tell); `failures`
+ * when the run fails a gate or has error findings; `off` never.
+ */
+function shouldCreateComment(mode, change, scorecard, failing) {
+    if (mode === "always")
+        return true;
+    if (mode === "changes")
+        return change === null || change.result.changed;
+    if (mode === "failures")
+        return failing || scorecard.findings.some((f) => f.severity === "error");
+    return false;
+}
+/**
+ * The comment's last line: the commit and the run that produced the result, and that the comment changes only with
+ * the result. In publish-only mode (`workflow_run`), the scoring run — and the repository it ran from, when that is
+ * not this one (a fork) — and this publishing run. Our own Markdown.
+ */
+function provenance(context) {
+    const commit = context.sha ? `commit \`${context.sha.slice(0, 7)}\`` : "this commit";
+    const run = context.runUrl ? `[workflow run](${context.runUrl})` : "this workflow run";
+    const wr = context.workflowRun;
+    const same = " · the comment is edited only when the result changes";
+    if (wr === null)
+        return `<sub>Result of ${commit} · ${run}${same}</sub>`;
+    const home = context.repo ? `${context.repo.owner}/${context.repo.repo}` : null;
+    const fork = wr.headRepository !== null && wr.headRepository !== home ? ` from \`${wr.headRepository}\`` : "";
+    const scorer = wr.url ? `[${wr.name.replace(/[[\]()<>`]/g, "")}](${wr.url})` : `\`${wr.name.replace(/`/g, "")}\``;
+    return `<sub>Scored by ${scorer} (${wr.event || "a"} run${fork}) on ${commit}, published by ${run} from its saved report${same}</sub>`;
+}
+/**
+ * Writes the JSON report (`scorecard`, the engine's words), the Markdown, SARIF and JUnit reports (`shown`, in the
+ * Action's words) to `reportDir`, the SVG badge to `badgePath` and its endpoint JSON beside it, each atomically and
+ * never through a link (`writeFileAtomic`). With `workspace`, both paths must still lie inside it, links resolved
+ * (checked again here: the code under test ran since the inputs were read). Throws the file system's error, or an
+ * `Error` naming the input for a path outside the workspace.
+ */
+function writeReportFiles(scorecard, shown, reportDir, badgePath, sarif = { toolVersion: version/* VERSION */.x }, workspace = null) {
+    const paths = {
+        json: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Json),
+        markdown: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Markdown),
+        sarif: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Sarif),
+        junit: (0,external_node_path_.join)(reportDir, constants/* ReportFiles */.yD.Junit),
+        badgeSvg: badgePath,
+        badgeEndpoint: badgePath.replace(/\.svg$/, ".json"),
+    };
+    const inside = (name, path) => {
+        if (workspace !== null && !(0,safe_write/* isInside */.FK)(workspace, path))
+            throw new Error(`${name} '${path}' leads outside the workspace ${workspace} (links resolved); nothing written there`);
+    };
+    inside(constants/* Inputs */.G0.ReportDir, reportDir);
+    inside(constants/* Inputs */.G0.BadgePath, badgePath);
+    // Folders are created one level at a time and tried for writing (never Node's recursive mkdir, which spins on /proc).
+    (0,safe_write/* checkOutputPath */.$b)(paths.json);
+    (0,safe_write/* checkOutputPath */.$b)(paths.badgeSvg);
+    inside(constants/* Inputs */.G0.ReportDir, reportDir);
+    inside(constants/* Inputs */.G0.BadgePath, badgePath);
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.json, renderJson(scorecard));
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.markdown, renderMarkdown(shown));
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.sarif, renderSarif(shown, sarif));
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.junit, renderJunit(shown));
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.badgeSvg, renderBadgeSvg(shown));
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.badgeEndpoint, `${JSON.stringify(renderShieldsEndpoint(shown))}\n`);
+    return paths;
+}
+/**
+ * Sets the score outputs: `mcp-grade` (after any cap), `mcp-score` and the rates as 0..1 fractions (as in the
+ * JSON report; `mcp-effect-rate` is empty when no high-confidence probe ran) and `mcp-grade-capped`
+ * (`true`/`false`). The report paths are set once the files are written.
+ */
+function setScoreOutputs(io, scorecard) {
+    io.setOutput(constants/* Outputs */.tY.Grade, scorecard.grade);
+    io.setOutput(constants/* Outputs */.tY.Score, String(scorecard.score));
+    io.setOutput(constants/* Outputs */.tY.HappyRate, String(scorecard.happy_pass_rate));
+    io.setOutput(constants/* Outputs */.tY.EdgeRate, String(scorecard.edge_resilience_rate));
+    io.setOutput(constants/* Outputs */.tY.LintScore, String(scorecard.lint_score));
+    io.setOutput(constants/* Outputs */.tY.EffectRate, scorecard.effect_rate === null ? "" : String(scorecard.effect_rate));
+    io.setOutput(constants/* Outputs */.tY.GradeCapped, String(scorecard.grade_cap.capped));
+    io.setOutput(constants/* Outputs */.tY.Coverage, scorecard.coverage === null ? "" : String(scorecard.coverage));
+    io.setOutput(constants/* Outputs */.tY.Provisional, String(scorecard.provisional));
+}
+
+
+/***/ }),
+
+/***/ 4872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ budgetFindings),
+/* harmony export */   I5: () => (/* binding */ costliestTools),
+/* harmony export */   l3: () => (/* binding */ contextBreakdown)
+/* harmony export */ });
+/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
+/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4982);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6445);
+/**
+ * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
+ * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
+ * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
+ * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
+ */
+
+
+
+
+/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
+const REPEAT_MIN_TOKENS = 30;
+/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
+const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
+/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
+const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
+/** At most this many repeated sub-schemas are reported (the largest savings first). */
+const MAX_REPEATED = 10;
+/**
+ * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
+ * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
+ * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
+ * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
+ * a sort of the repeated candidates.
+ */
+function contextBreakdown(tools) {
+    const groups = new Map();
+    tools.forEach((tool, index) => {
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        for (const which of ["inputSchema", "outputSchema"]) {
+            const root = tool[which];
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+                continue;
+            const doc = `${index}/${which}`;
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
+                    return;
+                let json;
+                try {
+                    json = JSON.stringify(visit.schema);
+                }
+                catch {
+                    return;
+                }
+                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
+                if (tokens < REPEAT_MIN_TOKENS)
+                    return;
+                let group = groups.get(json);
+                if (!group)
+                    groups.set(json, (group = { json, tokens, occurrences: [] }));
+                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
+            });
+        }
+    });
+    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
+    const chosen = [];
+    const repeated = [];
+    for (const group of candidates) {
+        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
+        if (free.length < 2)
+            continue;
+        chosen.push(...free);
+        const perDoc = new Map();
+        for (const o of free)
+            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
+        let saving = 0;
+        for (const copies of perDoc.values()) {
+            if (copies >= 2)
+                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
+        }
+        repeated.push({
+            tokens: group.tokens,
+            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
+            tools: [...new Set(free.map((o) => o.tool))],
+            saving_tokens: saving,
+            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
+        });
+    }
+    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
+    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
+    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
+}
+/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
+function costliestTools(definitionTokens, n = 5) {
+    return Object.entries(definitionTokens)
+        .map(([name, tokens]) => ({ name, tokens }))
+        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .slice(0, n);
+}
+/**
+ * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
+ * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
+ */
+function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
+    if (contextTokens <= budget)
+        return [];
+    const top = costliestTools(definitionTokens, 3)
+        .map((t) => `"${t.name}" ${t.tokens}`)
+        .join(", ");
+    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
+    return [
+        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
+            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
+            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
+        }),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 4228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qk: () => (/* binding */ MARKER_PATTERN),
+/* harmony export */   Qs: () => (/* binding */ MarkerSource),
+/* harmony export */   _Z: () => (/* binding */ markerFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
+ * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
+ * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
+ */
+/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
+const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
+/**
+ * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
+ * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
+ * distinct across runs against a store that keeps earlier probe records.
+ */
+class MarkerSource {
+    seed;
+    salt;
+    count = 0;
+    issued = new Set();
+    constructor(seed, salt = "") {
+        this.seed = seed;
+        this.salt = salt;
+    }
+    /** The next record tag, `tsp` + 8 lower-case hex digits. */
+    nextTag() {
+        for (;;) {
+            const n = this.count++;
+            const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
+            const tag = `tsp${hex}`;
+            if (!this.issued.has(tag)) {
+                this.issued.add(tag);
+                return tag;
+            }
+        }
+    }
+}
+/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
+function markerFor(tag, field) {
+    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,46 @@
+/**
+ * How much of a server's output the client holds at once (issue 12 "Bounded reading everywhere"; README
+ * "Limits"). A server is untrusted: a 2 GiB body, a gzip bomb, an endless SSE line or a flood of requests must
+ * cost us a bounded amount of memory and a finding, never a crash.
+ *
+ * - One message — a stdout line, an HTTP body (after gzip/deflate decoding), one SSE event — is at most
+ *   {@link MAX_MESSAGE_BYTES}; a longer one is not kept: the request it answers fails at once with
+ *   `response-too-large` (the official SDK's stdio transport stops at the same 10 MiB).
+ * - Per connection, the client buffers at most one message per in-flight HTTP response (or one line on stdio),
+ *   64 KiB of stderr, {@link MAX_STDIN_BACKLOG_BYTES} of writes a server does not read, and at most
+ *   {@link MAX_ANSWER_POSTS} HTTP POSTs answering server requests at a time; further answers are dropped.
+ * - Parsed JSON deeper than {@link MAX_FRAME_DEPTH} levels is cut there (see {@link pruneDeep}), so no recursive
+ *   walk of ours can overflow the stack.
+ * - Redirects: at most {@link MAX_REDIRECTS} on the same origin; none to another origin.
+ */
+/** Longest message kept: one stdout line, one HTTP body once decoded, one SSE event (10 MiB). */
+export declare const MAX_MESSAGE_BYTES: number;
+/** Bytes queued for a server's stdin that it does not read, beyond which further writes are dropped (1 MiB). */
+export declare const MAX_STDIN_BACKLOG_BYTES: number;
+/** HTTP POSTs answering server-to-client requests that may be in flight at once; more are dropped. */
+export declare const MAX_ANSWER_POSTS = 16;
+/** Nesting depth of parsed JSON kept; deeper values are replaced by {@link TOO_DEEP}. */
+export declare const MAX_FRAME_DEPTH = 256;
+/**
+ * Deepest JSON nesting of a tool's schema that the checkup reads (`schema-too-deep` beyond it). No real schema comes
+ * near it (ten levels of nested objects are about 20 levels of JSON); recursive schema walkers stop here.
+ */
+export declare const MAX_SCHEMA_DEPTH = 100;
+/** Same-origin redirects followed for one request. */
+export declare const MAX_REDIRECTS = 3;
+/** What a value nested deeper than {@link MAX_FRAME_DEPTH} is replaced with. */
+export declare const TOO_DEEP = "[mcp-checkup: nested deeper than 256 levels; not read]";
+/**
+ * Cuts a freshly parsed JSON value (which it modifies in place) at `maxDepth` levels of nesting: every array or
+ * object at that depth is replaced by {@link TOO_DEEP}. Iterative, so it never overflows the stack whatever the
+ * depth (V8 parses 200,000 nested arrays, but `JSON.stringify` and recursive walks fail from about 5,000).
+ * Returns true when something was cut.
+ */
+export declare function pruneDeep(value: unknown, maxDepth?: number): boolean;
+/**
+ * The nesting depth of a JSON value (a scalar is 0, `{}` is 1), counting no further than `limit`. Iterative.
+ * Used to tell a schema too deep to walk (`schema-too-deep`).
+ */
+export declare function jsonDepth(value: unknown, limit?: number): number;
+/** A size for messages: `10 MiB`, `2.5 MiB`, `512 KiB`, `900 bytes` (binary units). */
+export declare function describeSize(bytes: number): string;

@@ -1,0 +1,37 @@
+/**
+ * Does a result that is not flagged `isError` still report a failure? (`error-not-flagged`: MCP 2025-11-25
+ * server/tools §Error Handling — tool execution errors are reported in the result with `isError: true`. The rule
+ * generalises real bug reports: a task manager answering every call with `{"status":"error","message":"Request not
+ * found"}`, context7 answering `Error searching libraries: TypeError: fetch failed`, a batch tool answering
+ * `{"succeeded":0,"failed":1}`, all without `isError`.)
+ *
+ * Structure first: `structuredContent`, or a text block that is a JSON object, holding an error report and no
+ * data — `status` "error"/"failed", `success`/`ok` false, a non-empty `error` or `errors`, or a batch with
+ * `failed` > 0 and nothing succeeded. Structure decides whatever language the message is in. Then the text:
+ * - `strong`: it opens like an error report (`Error: …`, `Error occurred: …`, `Error searching …`, `Failed to …`,
+ *   `Request failed: …`, `Traceback (most recent call last)`, `TypeError: …`, `An unexpected error occurred`);
+ * - `weak`: it complains about the arguments (`missing required parameter: x`, `keys must be a non-empty array`,
+ *   `… not found`); meaningful only when we know the arguments were invalid (an edge case).
+ * Data that merely mentions errors (`Errors found: 0`, `{"errors": [], "items": [...]}`, a record whose `status`
+ * is "failed" among other fields) is not a report. The caller passes text with our own argument values taken
+ * out (`withoutArguments`), and structure whose error value we sent ourselves does not count. Pure.
+ */
+/** A failure found inside a result: how sure, where, and the message to read the cause from. */
+export interface ErrorReport {
+    strength: "strong" | "weak";
+    /** `structure`: an error-shaped object; `text`: the wording. */
+    source: "structure" | "text";
+    /** The error message (the object's message fields, or the text itself). */
+    message: string;
+}
+/**
+ * Whether a JSON value is an error report (see the module comment). `sent` holds our argument strings, lower
+ * case: an indicator whose value we sent ourselves (`status: "failed"` on an update we asked for) does not count.
+ */
+export declare function errorObject(value: unknown, sent?: ReadonlySet<string>): ErrorReport | undefined;
+/**
+ * The failure a result without `isError` reports, or undefined. `structured` is the result's
+ * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
+ * strings (lower case), for structure.
+ */
+export declare function errorReport(structured: unknown, texts: readonly string[], sent?: ReadonlySet<string>): ErrorReport | undefined;

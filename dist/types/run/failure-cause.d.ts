@@ -1,0 +1,31 @@
+import type { CallCause } from "../scorecard/types.js";
+/**
+ * Why a call failed, read from its error text: the environment (no network, an upstream 401/403 or outage, a
+ * missing key, binary or browser), an exception escaping the server's code, or a refusal of the value we sent.
+ * This decides between `blocked`, `failed` and `refused` (DESIGN.md "Scenarios and how a call is judged"; the
+ * cases come from published servers graded offline: `getaddrinfo EAI_AGAIN api.firecrawl.dev`, `TypeError: fetch
+ * failed`, `No files matching 'notes.txt' were found`, `Access denied - path outside allowed directories`).
+ *
+ * The patterns are data (tables below), tried in order: environment first (an exception such as `TypeError:
+ * fetch failed` that only wraps a network failure is the network's), then exceptions, then refusals. Text is
+ * read after {@link withoutArguments} has taken our own argument values out of it, so a word we sent (a path
+ * named `missing.txt`, a query "not found") never decides. Pure; never throws.
+ */
+/** What a failure text says about its cause. `cause` is set for `environment` and `refusal`. */
+export interface FailureCause {
+    kind: "environment" | "exception" | "refusal" | "unknown";
+    cause?: CallCause;
+}
+/**
+ * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
+ * exception, then refusal; `unknown` when none applies.
+ */
+export declare function failureCause(text: string): FailureCause;
+/** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */
+export declare function argumentStrings(value: unknown, out?: string[]): string[];
+/**
+ * `text` with every argument value we sent (strings of 3 or more characters, case-insensitive) taken out, longest
+ * first, so that what the server echoes back cannot decide a verdict: a tool that answers `No note titled
+ * 'Error: x'` does not report an error, and a refusal of the path `missing.txt` is not a "missing" complaint.
+ */
+export declare function withoutArguments(text: string, args: unknown): string;
