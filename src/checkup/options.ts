@@ -45,6 +45,11 @@ export interface CheckupOptions {
   protocolChecks: boolean;
   /** A snapshot to compare against for drift findings. */
   baseline?: unknown;
+  /**
+   * Ask the server for its own values before the happy paths (read-only listing tools, setup steps; see
+   * `run/discovery.ts`). Default true; false plans from the schema, descriptions and names alone.
+   */
+  discovery?: boolean;
 }
 
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */

@@ -49,6 +49,7 @@ const SCENARIO_KEYS = [
   "duration_ms",
   "detail",
   "synthetic_input",
+  "value_sources",
 ] as const satisfies readonly (keyof ScenarioResult)[];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"] as const satisfies readonly (keyof ProbeResult)[];
 const CHECK_KEYS = ["check", "status", "detail"] as const satisfies readonly (keyof ProtocolCheck)[];

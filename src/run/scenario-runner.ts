@@ -14,6 +14,12 @@ export interface RunOptions {
   maxConsecutiveTimeouts?: number;
   /** Called after each scenario, for progress display. */
   onResult?: (result: ScenarioResult, index: number, total: number) => void;
+  /**
+   * Work to do between scenarios: `run` is awaited once, before scenario number `before` (0-based; at the end
+   * when `before` is the number of scenarios or more). The checkup runs the read-only probes there, after the
+   * read-only tools' happy calls and before any write (issue 11 item 4).
+   */
+  interlude?: { before: number; run: () => Promise<void> };
 }
 
 /** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
@@ -30,12 +36,17 @@ function skipped(scenario: Scenario, verdict: "skipped" | "timeout", detail: str
     tool: scenario.tool,
     kind: scenario.kind,
     description: scenario.description,
-    ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
+    ...(scenario.omitArguments || scenario.skip !== undefined ? {} : { arguments: scenario.arguments }),
     verdict,
     passed: false,
     duration_ms: 0,
     detail,
   };
+}
+
+/** The result row with where its values came from (`value_sources`), for happy scenarios that record it. */
+function withSources(result: ScenarioResult, scenario: Scenario): ScenarioResult {
+  return scenario.valueSources !== undefined && scenario.skip === undefined ? { ...result, value_sources: scenario.valueSources } : result;
 }
 
 async function call(connection: McpConnection, scenario: Scenario, timeoutMs: number): Promise<RequestOutcome> {
@@ -58,6 +69,8 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run:
  *   they get verdict `timeout`, detail "skipped after repeated timeouts" and count as failed, so a hanging tool
  *   costs two timeouts, not one per scenario.
+ * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
+ * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
  */
 export async function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: RunOptions): Promise<RunOutcome> {
@@ -70,8 +83,15 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   let unavailable: string | undefined;
 
   for (const [index, scenario] of scenarios.entries()) {
+    if (options.interlude && index === options.interlude.before) await options.interlude.run();
     let result: ScenarioResult;
     let connection: McpConnection | undefined;
+    if (scenario.skip !== undefined) {
+      // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
+      results.push(skipped(scenario, "skipped", scenario.skip));
+      options.onResult?.(results[results.length - 1] as ScenarioResult, index, scenarios.length);
+      continue;
+    }
     if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
       try {
         connection = await handle.connection();
@@ -100,10 +120,12 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       result = skipped(scenario, "timeout", SKIPPED_AFTER_TIMEOUTS);
       gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
     }
+    result = withSources(result, scenario);
     results.push(result);
     options.onResult?.(result, index, scenarios.length);
   }
 
+  if (options.interlude && options.interlude.before >= scenarios.length) await options.interlude.run();
   const merged = dedupeFindings(findings);
   for (const [tool, count] of gaveUp) {
     if (count === 0) continue;

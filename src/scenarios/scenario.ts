@@ -1,4 +1,8 @@
 import type { ScenarioKind } from "../scorecard/types.js";
+import type { ValueSource } from "./schema-values.js";
+
+/** Where an argument's value came from: generated (see `ValueSource`), or given by the user (`--arg`, `--args-file`). */
+export type ArgumentSource = ValueSource | "--arg";
 
 /**
  * The kinds of deliberately bad call (DESIGN.md "Scenarios and how a call is judged"):
@@ -31,4 +35,8 @@ export interface Scenario {
   expectInvalid: boolean;
   /** The property an edge scenario is about, when it is about one. */
   parameter?: string;
+  /** Happy scenarios: where each top-level argument came from. */
+  valueSources?: Record<string, ArgumentSource>;
+  /** Set when the scenario is not to be called, with the reason (an MCP Apps tool for the app only). */
+  skip?: string;
 }

@@ -37,6 +37,12 @@ export interface ScenarioResult {
   detail: string;
   /** A happy-path failure whose text says the input was not found / not allowed: likely our synthetic values. */
   synthetic_input?: boolean;
+  /**
+   * Happy scenarios: where each top-level argument came from — `schema` (enum, const, default, examples,
+   * format, pattern or the type alone), `description` (its examples or named kind), `discovered` (the
+   * server's own answers or command line), `name` (the parameter's name), `--arg` (the user's values).
+   */
+  value_sources?: Record<string, "schema" | "description" | "discovered" | "name" | "--arg">;
 }
 
 /** One row of the tool table. `avg_latency_ms` averages every scenario of the tool, timeouts included. */
