@@ -5,7 +5,8 @@ import { TOKEN_METHOD } from "../lint/context-cost.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { ServerHandle } from "../mcp/server-handle.js";
 import { describeTarget } from "../mcp/target.js";
-import type { Tool, ToolListing } from "../mcp/types.js";
+import type { CallToolResult, RequestOutcome, Tool, ToolListing } from "../mcp/types.js";
+import type { Scenario } from "../scenarios/scenario.js";
 import type { ProbeConfig } from "../probes/config.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
@@ -102,7 +103,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const tools: Tool[] = listing.tools;
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+    const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, discover, discoveryCallSucceeded, harvestResult, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
+      await loading;
     const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
     const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
 
@@ -113,14 +115,15 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       events.onPhase?.("discovery");
       discovery = await discover(handle, tools, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target });
     }
-    const plan = planScenarios(tools, {
+    const planOptions = {
       seed: options.seed,
       cases: options.cases,
       edgeCases: options.edgeCases,
       args,
       ...filters,
       ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
-    });
+    };
+    const plan = planScenarios(tools, planOptions);
     findings.push(...plan.findings);
     // Setup steps discovery made are repeated on every restarted server process.
     const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
@@ -150,8 +153,32 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       findings.push(...probeRun.findings);
     };
 
+    // The answers of tools that create records hold their ids and names: the calls after each such tool are
+    // planned again with those values (a `get_task` after `create_task` gets the new task's id).
+    const harvest = (scenario: Scenario, outcome: RequestOutcome) => {
+      if (!discovery || scenario.stage !== "create" || !discoveryCallSucceeded(outcome) || outcome.kind !== "result") return;
+      discovery.values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result as CallToolResult));
+    };
+    const order = tools.map((t) => t.name);
+    let readProbesDone = false;
+    let plannedWith = discovery?.values.size ?? 0;
+    const between = async (index: number, list: readonly Scenario[]): Promise<readonly Scenario[] | undefined> => {
+      const next = list[index];
+      const previous = list[index - 1];
+      if (!readProbesDone && next?.stage !== "setup" && next?.stage !== "read") {
+        readProbesDone = true;
+        await readProbes();
+      }
+      if (!discovery || previous?.stage !== "create" || next?.tool === previous.tool || discovery.values.size === plannedWith) return undefined;
+      plannedWith = discovery.values.size;
+      const again = planScenarios(tools, planOptions).scenarios;
+      const done = (s: Scenario) => s.stage === "setup" || s.stage === "read" || (s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool));
+      const at = again.findIndex((s) => !done(s));
+      return at < 0 ? [] : again.slice(at);
+    };
+
     events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-    const run = await runScenarios(calling, tools, plan.scenarios, { timeoutMs, interlude: { before: plan.beforeProbes, run: readProbes } });
+    const run = await runScenarios(calling, tools, plan.scenarios, { timeoutMs, onOutcome: harvest, between });
     const scenarios: ScenarioResult[] = run.results;
     findings.push(...run.findings);
 

@@ -1,5 +1,5 @@
-import { statSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { readdirSync, statSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
 import type { ArgOverrides } from "../checkup/options.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
@@ -20,7 +20,8 @@ import { resultText } from "./result-shape.js";
  *
  * Steps, each deterministic (tools in a fixed order, values in the order they came) and bounded
  * ({@link DISCOVERY_LIMITS}):
- * 1. paths on the server's command line that exist (`server-filesystem /srv/data`);
+ * 1. the server's configuration: paths on its command line, in the environment we give it, its working
+ *    directory when set, and the first entries of those directories (`commandLineValues`);
  * 2. read-only tools that take no required arguments, listing-like ones first, then by name;
  * 3. setup tools a description says must come first (`setup-tools.ts`), with the best values known so far;
  *    those that succeed are replayed after every restart and pin their arguments for their own happy calls;
@@ -95,19 +96,43 @@ export function discoveryCallSucceeded(outcome: RequestOutcome): boolean {
   return failureSignal(resultText(result)) === undefined;
 }
 
-/** The absolute paths of a target's command line that exist, as directory or file values. */
+/** At most this many entries of each seed directory are listed. */
+const SEED_ENTRIES = 20;
+
+/**
+ * The server's own configuration as values: absolute paths on its command line (`server-filesystem
+ * /srv/data`, `--repository=/srv/repo`), `./relative` ones resolved against its working directory, absolute
+ * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
+ * the rest of our environment), and its working directory when one was set (`--cwd`, a config's `cwd`). Only
+ * paths that exist count; each directory's first {@link SEED_ENTRIES} entries (sorted, hidden ones left out)
+ * are added too, so a tool that lints or reads files gets a real one.
+ */
 export function commandLineValues(target: ServerTarget | undefined): Harvested[] {
   if (target === undefined) return [];
-  const argv = target.kind === "stdio" ? target.args : (target.launch?.args ?? []);
-  const cwd = (target.kind === "stdio" ? target.cwd : target.launch?.cwd) ?? process.cwd();
+  const launch = target.kind === "stdio" ? target : target.launch;
+  if (launch === undefined) return [];
+  const cwd = launch.cwd ?? process.cwd();
+  const argv = launch.args;
   const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => resolve(cwd, a));
+  const env = Object.values(launch.env ?? {}).filter((v) => isAbsolute(v));
+  const candidates = commandLinePaths([...argv.filter((a) => isAbsolute(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [resolve(launch.cwd)] : [])]);
   const out: Harvested[] = [];
-  for (const path of commandLinePaths([...argv.filter((a) => isAbsolute(a) || a.includes("=")), ...relative])) {
+  const tool = "(command line)";
+  for (const path of candidates) {
     try {
       const stat = statSync(path);
-      out.push({ value: path, field: "path", kind: stat.isDirectory() ? "directory" : "file", tool: "(command line)" });
+      if (!stat.isDirectory()) {
+        out.push({ value: path, field: "path", kind: "file", tool });
+        continue;
+      }
+      out.push({ value: path, field: "path", kind: "directory", tool });
+      const entries = readdirSync(path, { withFileTypes: true })
+        .filter((e) => !e.name.startsWith(".") && (e.isFile() || e.isDirectory()))
+        .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
+        .slice(0, SEED_ENTRIES);
+      for (const e of entries) out.push({ value: join(path, e.name), field: "path", kind: e.isDirectory() ? "directory" : "file", tool });
     } catch {
-      // not a path on this machine
+      // not a path on this machine, or not readable
     }
   }
   return out;

@@ -14,12 +14,15 @@ export interface RunOptions {
   maxConsecutiveTimeouts?: number;
   /** Called after each scenario, for progress display. */
   onResult?: (result: ScenarioResult, index: number, total: number) => void;
+  /** Called with each call's raw outcome (the checkup harvests values from creating tools' answers). */
+  onOutcome?: (scenario: Scenario, outcome: RequestOutcome) => void;
   /**
-   * Work to do between scenarios: `run` is awaited once, before scenario number `before` (0-based; at the end
-   * when `before` is the number of scenarios or more). The checkup runs the read-only probes there, after the
-   * read-only tools' happy calls and before any write (issue 11 item 4).
+   * Work to do between scenarios: awaited before scenario number `index` of `list` (0-based), and once more at
+   * the end (`index === list.length`). Scenarios it returns replace every scenario from `index` on. The checkup
+   * runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a tool that
+   * creates records with the values its answers showed.
    */
-  interlude?: { before: number; run: () => Promise<void> };
+  between?: (index: number, list: readonly Scenario[]) => Promise<readonly Scenario[] | void>;
 }
 
 /** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
@@ -82,14 +85,18 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   const findings: Finding[] = [];
   let unavailable: string | undefined;
 
-  for (const [index, scenario] of scenarios.entries()) {
-    if (options.interlude && index === options.interlude.before) await options.interlude.run();
+  let list: readonly Scenario[] = scenarios;
+  for (let index = 0; ; index++) {
+    const replacement = await options.between?.(index, list);
+    if (replacement) list = [...list.slice(0, index), ...replacement];
+    if (index >= list.length) break;
+    const scenario = list[index] as Scenario;
     let result: ScenarioResult;
     let connection: McpConnection | undefined;
     if (scenario.skip !== undefined) {
       // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
       results.push(skipped(scenario, "skipped", scenario.skip));
-      options.onResult?.(results[results.length - 1] as ScenarioResult, index, scenarios.length);
+      options.onResult?.(results[results.length - 1] as ScenarioResult, index, list.length);
       continue;
     }
     if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
@@ -100,7 +107,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
         unavailable = `the server could not be started again (${reason})`;
         findings.push(
           finding("server-start-failed", {
-            message: `The server stopped and could not be started again (${reason}); the ${scenarios.length - index} remaining scenarios were not run.`,
+            message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
             fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
           }),
         );
@@ -108,6 +115,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     }
     if (connection !== undefined) {
       const outcome = await call(connection, scenario, options.timeoutMs);
+      options.onOutcome?.(scenario, outcome);
       const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
       result = judged.result;
       findings.push(...judged.findings);
@@ -122,10 +130,9 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     }
     result = withSources(result, scenario);
     results.push(result);
-    options.onResult?.(result, index, scenarios.length);
+    options.onResult?.(result, index, list.length);
   }
 
-  if (options.interlude && options.interlude.before >= scenarios.length) await options.interlude.run();
   const merged = dedupeFindings(findings);
   for (const [tool, count] of gaveUp) {
     if (count === 0) continue;

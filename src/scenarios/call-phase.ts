@@ -73,3 +73,34 @@ export function appOnlyReason(tool: Tool): string | undefined {
   if (!Array.isArray(visibility) || visibility.includes("model")) return undefined;
   return `not called: an MCP Apps tool for the app, not the model (_meta.ui.visibility: ${JSON.stringify(visibility)})`;
 }
+
+/**
+ * Whether a writing tool makes a new record (its answer then holds the record's id or name, which later calls
+ * can use): a creating verb in its name (`create_task`, `add_note`), or a description that opens with one
+ * ("Register a new user request…"). Destructive tools never count.
+ */
+export function isCreatingTool(tool: Tool): boolean {
+  if (callPhase(tool) !== "write") return false;
+  const verb = toolVerb(typeof tool.name === "string" ? tool.name : "");
+  if (verb !== undefined) return CREATING_VERBS.has(verb);
+  const description = typeof tool.description === "string" ? tool.description : "";
+  return /^\s*(?:create|add|register|make|insert|save|store|write|record|generate|plan|open)s?\b/i.test(description) || /\b(?:creates?|registers?|adds?) a new\b/i.test(description);
+}
+
+/** Verbs that undo a setup step (`git_clear_working_dir` undoes `git_set_working_dir`). */
+const TEARDOWN_VERBS = ["clear", "unset", "close", "disconnect", "logout", "reset", "exit", "quit", "end", "stop", "detach", "leave"];
+
+/**
+ * Whether `tool` undoes one of the setup tools: a teardown verb, and the same other words as a setup tool's
+ * name. It is called after every other happy call, so the tools that need the setup step still find it done.
+ */
+export function undoesSetup(tool: Tool, setupNames: readonly string[]): boolean {
+  const words = nameWords(typeof tool.name === "string" ? tool.name : "");
+  const verb = words.find((w) => TEARDOWN_VERBS.includes(w));
+  if (verb === undefined) return false;
+  const rest = words.filter((w) => w !== verb).join(" ");
+  return setupNames.some((name) => {
+    const setupWords = nameWords(name);
+    return setupWords.filter((w) => !["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"].includes(w)).join(" ") === rest;
+  });
+}

@@ -87,6 +87,31 @@ export function fieldKind(name: string): FieldKind | undefined {
   return undefined;
 }
 
+/** Heads that name no kind by themselves (`source` is a file to one tool, a branch to another). */
+const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "base", "head", "value", "item", "input"];
+
+/** The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". */
+function describedKind(description: string): FieldKind | undefined {
+  const d = description.toLowerCase();
+  if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d)) return "ref";
+  if (/\btable\b/.test(d)) return "table";
+  if (/\b(?:file|directory|folder) path\b|\bpath (?:to|of)\b|\babsolute path\b/.test(d)) return "path";
+  if (/\burls?\b|\buris?\b/.test(d)) return "url";
+  if (/\b(?:id|identifier|uuid)\b/.test(d)) return "id";
+  return undefined;
+}
+
+/**
+ * The kind a parameter wants: by its name's head noun (`task_id` → id), unless the head is ambiguous
+ * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
+ */
+export function parameterKind(param: string, description = ""): FieldKind | undefined {
+  const head = nameWords(param).slice(-1)[0] ?? "";
+  const byName = fieldKind(param);
+  if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head)) return byName;
+  return describedKind(description) ?? byName;
+}
+
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
 function toolNouns(name: string): string[] {
   const verbs = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
@@ -252,10 +277,12 @@ export function wantsNewValue(param: string, tool: Tool): boolean {
   if (verb === undefined || !CREATING_VERBS.has(verb)) return false;
   const kind = fieldKind(param);
   if (kind === undefined || kind === "ref" || kind === "url") return false;
-  // `create_task(project_id)` names an existing project; `create_task(title)` and `add_x(x_name)` the new one.
+  if (AMBIGUOUS_HEADS.includes(nameWords(param).slice(-1)[0] ?? "")) return false;
+  // `create_task(project_id)` and `add_tasks_to_request(requestId)` name an existing record; `create_task(title)`
+  // and `add_note(note_name)` the new one: the noun right after the verb is what the tool makes.
   const qualifiers = words.slice(0, -1).map(singular).filter((w) => !["file", "dir", "directory", "folder"].includes(w));
-  const nouns = toolNouns(typeof tool.name === "string" ? tool.name : "");
-  return qualifiers.length === 0 || qualifiers.some((q) => nouns.includes(q));
+  const made = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+  return qualifiers.length === 0 || (made !== undefined && qualifiers.includes(made));
 }
 
 function wantsDirectory(param: string, tool: Tool, description: string): boolean {
@@ -316,7 +343,7 @@ export class DiscoveredValues {
    * JSON type wanted: numbers are offered only as numbers, and to a string parameter as their text.
    */
   candidates(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {
-    const kind = fieldKind(param);
+    const kind = parameterKind(param, context.description);
     const phase = callPhase(tool);
     const fresh = wantsNewValue(param, tool);
     const directory = kind === "path" && wantsDirectory(param, tool, context.description);

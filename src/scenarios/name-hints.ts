@@ -113,6 +113,9 @@ export function stringHints(name: string, description = "", toolName = ""): stri
   const words = nameWords(name);
   const head = words.slice(-1);
   const scheme = urlScheme(description, name);
+  // `branchName`, `tagName`, `repoName`: the qualifier's own values when it has any ("main", "v1.0.0").
+  const qualifier = words.length > 1 && has(head, "name") ? hintsForWords(words.slice(-2, -1), directoryTool, words, scheme) : [];
+  if (qualifier.length > 0) return qualifier;
   const byHead = hintsForWords(head, directoryTool, words, scheme);
   if (byHead.length > 0) return byHead;
   const byName = hintsForWords(words, directoryTool, words, scheme);

@@ -4,7 +4,7 @@ import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "./ajv-validate.js";
-import { appOnlyReason, callPhase, type CallPhase } from "./call-phase.js";
+import { appOnlyReason, callPhase, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
 import type { DiscoveredValues } from "./discovered-values.js";
 import { declaredTypes, emptyValue, jsonType, wrongTypeValue } from "./edge-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
@@ -43,8 +43,10 @@ export interface PlanOptions {
 /**
  * The plan: the tools that will be called, the scenarios in run order, and findings made while planning.
  * Run order (issue 11 item 4): setup tools' happy calls, read-only tools' happy calls — the first
- * `beforeProbes` scenarios, after which the read-only probes run — then writing tools', then destructive
- * tools' happy calls, then every edge call (setup tools' last), then the unknown-tool call.
+ * `beforeProbes` scenarios, after which the read-only probes run — then the happy calls of tools that create
+ * records (up to `afterCreates`, after which the rest may be re-planned with the values their answers
+ * showed), other writing tools', destructive tools', then tools that undo a setup step, then every edge call
+ * (setup tools' last), then the unknown-tool call.
  */
 export interface ScenarioPlan {
   /**
@@ -55,6 +57,8 @@ export interface ScenarioPlan {
   scenarios: Scenario[];
   /** How many scenarios, from the start, run before the read-only probes. */
   beforeProbes: number;
+  /** How many scenarios, from the start, run before the first write that does not create a record. */
+  afterCreates: number;
   /** Tools a description says must be called first (`setup-tools.ts`), in listing order. */
   setup: SetupTool[];
   /** `schema-unsatisfiable`, `task-required-unsupported` and `requirement-in-prose`. */
@@ -188,13 +192,19 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
   const setup = setupTools(selected);
   const setupNames = new Set(setup.map((t) => t.tool));
 
-  const happy: Record<CallPhase | "setup", Scenario[]> = { setup: [], read: [], write: [], destructive: [] };
-  const edges: Record<CallPhase | "setup", Scenario[]> = { setup: [], read: [], write: [], destructive: [] };
+  type Slot = CallPhase | "setup" | "create" | "teardown";
+  const happy: Record<Slot, Scenario[]> = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+  const edges: Record<Slot, Scenario[]> = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+  const slotOf = (tool: Tool): Slot => {
+    if (setupNames.has(tool.name)) return "setup";
+    if (undoesSetup(tool, [...setupNames])) return "teardown";
+    return isCreatingTool(tool) ? "create" : callPhase(tool);
+  };
   for (const tool of selected) {
-    const phase: CallPhase | "setup" = setupNames.has(tool.name) ? "setup" : callPhase(tool);
+    const phase = slotOf(tool);
     const requirements = proseRequirements(tool);
     const { scenarios, base, problem } = planHappy(tool, options, requirements);
-    happy[phase].push(...scenarios);
+    happy[phase].push(...scenarios.map((s) => ({ ...s, stage: phase })));
     if (problem !== undefined) {
       findings.push(
         finding("schema-unsatisfiable", {
@@ -206,7 +216,7 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
     }
     const prose = requirementFinding(tool, requirements);
     if (prose) findings.push(prose);
-    if (options.edgeCases) edges[phase].push(...planEdges(tool, base));
+    if (options.edgeCases) edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" as const })));
   }
   const skipped: Scenario[] = appOnly.map(({ tool, reason }) => ({
     tool: tool.name,
@@ -216,11 +226,14 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
     omitArguments: false,
     expectInvalid: false,
     skip: reason,
+    stage: callPhase(tool),
   }));
   const first = [...happy.setup, ...happy.read];
-  const scenarios = [...first, ...happy.write, ...happy.destructive, ...skipped];
-  if (options.edgeCases) scenarios.push(...edges.read, ...edges.write, ...edges.destructive, ...edges.setup, unknownToolScenario(tools));
-  return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
+  const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown, ...skipped];
+  if (options.edgeCases) {
+    scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
+  }
+  return { tools: selected, scenarios, beforeProbes: first.length, afterCreates: first.length + happy.create.length, setup, findings };
 }
 
 /**

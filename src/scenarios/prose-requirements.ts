@@ -93,13 +93,19 @@ export function proseRequirements(tool: Tool): ProseRequirement[] {
     for (const p of names) {
       if (p === q) continue;
       const d = descriptionOf(props[p]);
+      // The cue, then one value or a list of them ("for create/delete/verify operations").
+      const value = `[\`'"]?(?:${values.map((v) => escape(String(v))).join("|")})[\`'"]?`;
+      const cue = new RegExp(
+        `\\b(?:for|when|if|with|only for|used for|used with|required for|required when|required if|applies to)\\s+(?:the\\s+|an?\\s+)?(?:${escape(q)}\\s*(?:is|=|==|:)?\\s*)?(${value}(?:\\s*(?:/|,|\\bor\\b|\\band\\b)\\s*${value})*)(?![\\w-])`,
+        "i",
+      );
+      const m = cue.exec(d);
+      if (!m) continue;
+      const named = (m[1] as string).toLowerCase();
       for (const v of values) {
-        const cue = new RegExp(
-          `\\b(?:for|when|if|with|only for|used for|used with|required for|required when|required if|applies to)\\s+(?:the\\s+|an?\\s+)?(?:${escape(q)}\\s*(?:is|=|==|:)?\\s*)?[\`'"]?${escape(String(v))}[\`'"]?(?![\\w-])`,
-          "i",
-        );
-        const m = cue.exec(d);
-        if (m) out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: sentenceAround(d, m.index) });
+        if (new RegExp(`(?:^|[^\\w-])${escape(String(v).toLowerCase())}(?![\\w-])`).test(named)) {
+          out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: sentenceAround(d, m.index) });
+        }
       }
     }
   }

@@ -39,4 +39,12 @@ export interface Scenario {
   valueSources?: Record<string, ArgumentSource>;
   /** Set when the scenario is not to be called, with the reason (an MCP Apps tool for the app only). */
   skip?: string;
+  /**
+   * Where the scenario sits in the run order (`plan.ts`): `setup`, `read`, `create` (tools that make records),
+   * `write`, `destructive`, `teardown` (tools that undo a setup step) for happy calls; `edge` for the rest.
+   */
+  stage?: ScenarioStage;
 }
+
+/** The stages of a plan, in run order. */
+export type ScenarioStage = "setup" | "read" | "create" | "write" | "destructive" | "teardown" | "edge";

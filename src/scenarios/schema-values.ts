@@ -20,8 +20,10 @@ import { sampleRegex } from "./regex-sample.js";
  *
  * Where a leaf value comes from, in this order (issue 11; DESIGN.md "Scenarios and how a call is judged"):
  * 1. the schema: `const`, `enum`, `examples`, `default`, an exact `format` (date, uuid, email…);
- * 2. the property's description: its examples, a named kind, enumerated literals (`description-values.ts`);
- * 3. values the server itself showed (`ValueOptions.known`, from discovery);
+ * 2. values the server itself showed (`ValueOptions.known`, from discovery) — offered only for parameters that
+ *    name a record (ids, names, paths, refs, tables, URLs), where a real record beats the description's
+ *    illustrative example ("e.g. /home/me/notes.txt");
+ * 3. the property's description: its examples, a named kind, enumerated literals (`description-values.ts`);
  * 4. URL formats (`uri`, `url`…), with the scheme the description allows;
  * 5. the property's name (`name-hints.ts`);
  * 6. a sample of the `pattern`, then plain fallbacks.
@@ -559,8 +561,9 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
   return pickTier<string>(
     [
       ["schema", urlFormat ? [] : formatValues],
-      ["description", described.strings],
+      // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
       ["discovered", known],
+      ["description", described.strings],
       ["schema", urlFormat ? formatValues : []],
       ["name", named],
       ["schema", patterned],
@@ -666,8 +669,8 @@ function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown
   const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
   return pickTier<number>(
     [
-      ["description", fit(described)],
       ["discovered", known],
+      ["description", fit(described)],
       ["name", fit(numberHints(ctx.name, ctx.description))],
       ["schema", fit(generic)],
     ],

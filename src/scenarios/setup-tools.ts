@@ -27,6 +27,8 @@ const OWN_CUES: readonly RegExp[] = [
   /\b(?:call|run|use|invoke)\s+(?:this|it)(?:\s+tool)?\s+(?:first|before)\b/i,
   /\bbefore (?:using|calling|running|invoking)\s+(?:any\s+)?(?:other|the other|the|these)?\s*(?:\w+\s+)?(?:tools?|commands?|operations?)\b/i,
   /\bfor (?:all\s+)?(?:subsequent|future|following|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+  /\bso (?:that )?(?:all\s+)?(?:subsequent|future|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+  /\bfor all (?:\w+\s+)?(?:tool calls|calls|operations|commands|requests|tools)\b/i,
   /\b(?:required|needed) (?:before|by) (?:all |any )?(?:other )?(?:tools?|operations|commands)\b/i,
 ];
 
