@@ -47,6 +47,15 @@ describe.concurrent("safety", () => {
   });
 });
 
+describe.concurrent("phases", () => {
+  it("runs only the probes that call read-only tools in the read phase, and the rest in the write phase", async () => {
+    const read = await probe(start(fixture("kv-server.mjs"), ["--bug", "limit-ignored"]), { phase: "read" });
+    const write = await probe(start(fixture("kv-server.mjs"), ["--bug", "limit-ignored"]), { phase: "write" });
+    expect(read.results.map((r) => `${r.probe}:${r.tool}`)).toEqual(["bound:list_keys"]);
+    expect(write.results.map((r) => `${r.probe}:${r.tool}:${r.status}`)).toEqual(["write-round-trip:set_value:skipped", "write-round-trip:append_value:skipped"]);
+  });
+});
+
 describe.concurrent("official servers", () => {
   it("filesystem: built-in bounds find read_text_file's head: 0 giving the whole file and tail: N one line short", async () => {
     const dir = realpathSync(mkdtempSync(join(tmpdir(), "probe-fs-")));

@@ -23,10 +23,11 @@ import { resultText } from "./result-shape.js";
  * 1. the server's configuration: paths on its command line, in the environment we give it, its working
  *    directory when set, and the first entries of those directories (`commandLineValues`);
  * 2. read-only tools that take no required arguments, listing-like ones first, then by name;
- * 3. setup tools a description says must come first (`setup-tools.ts`), with the best values known so far;
- *    those that succeed are replayed after every restart and pin their arguments for their own happy calls;
- * 4. read-only tools whose required arguments are now all known (`list_directory` of a listed directory), and
- *    tools of step 2 that failed before a setup step succeeded — two more rounds at most.
+ * 3. setup tools a description says must come first (`setup-tools.ts`), with the best values known so far
+ *    (up to three candidates, until one is accepted); those that succeed are replayed after every restart and
+ *    pin their arguments for their own happy calls;
+ * 4. listing read-only tools whose required arguments are now known (`list_directory` of a listed
+ *    directory), and tools of step 2 that failed before a setup step succeeded — two more rounds at most.
  * Never called: tools that write, slow tools (a duration-like number), tools that reach the outside world
  * (`openWorldHint: true`), tools filtered out by `--only`/`--skip`/`--read-only`.
  */
@@ -37,6 +38,8 @@ export const DISCOVERY_LIMITS = {
   maxCalls: 20,
   /** Calls per tool (a first try and one after a setup step). */
   perTool: 2,
+  /** Values tried for one setup step before giving up on it. */
+  setupTries: 3,
   /** Timeout of one discovery call (or the run's timeout, when shorter). */
   callTimeoutMs: 10_000,
   /** Budget of the whole discovery phase. */
@@ -200,12 +203,19 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
     if (args) await call(tool, args.args, "list");
   }
 
-  // Setup steps, with the best values known so far.
+  // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
   for (const { tool: name } of setupTools(selected)) {
     const tool = selected.find((t) => t.name === name);
-    if (!tool || !room()) continue;
-    const args = firstHappyArguments(tool, plan());
-    if (args && (await call(tool, args.args, "setup"))) setup.push({ tool: name, arguments: args.args });
+    const sent: string[] = [];
+    for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {
+      const args = firstHappyArguments(tool, plan(), retry);
+      if (!args || sent.includes(JSON.stringify(args.args))) continue;
+      sent.push(JSON.stringify(args.args));
+      if (await call(tool, args.args, "setup")) {
+        setup.push({ tool: name, arguments: args.args });
+        break;
+      }
+    }
   }
 
   // Rounds 2 and 3: tools whose required arguments are now known, and tools that failed before a setup step.
@@ -220,7 +230,7 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
       if (!args) continue;
       if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name)) continue;
       const sources = required(tool).map((n) => args.sources[n]);
-      if (sources.length > 0 && (!sources.includes("discovered") || sources.includes("name"))) continue;
+      if (sources.length > 0 && (!isListLike(tool) || !sources.includes("discovered") || sources.includes("name"))) continue;
       await call(tool, args.args, "list");
       made++;
     }

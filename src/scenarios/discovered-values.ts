@@ -339,8 +339,9 @@ export class DiscoveredValues {
   }
 
   /**
-   * Candidates, best first, for parameter `param` of `tool` (see the module note), at most ten. `type` is the
-   * JSON type wanted: numbers are offered only as numbers, and to a string parameter as their text.
+   * Candidates for parameter `param` of `tool` (see the module note): the best-matching values only, in the
+   * order they were found, at most ten. `type` is the JSON type wanted: numbers are offered only as numbers,
+   * and to a string parameter as their text.
    */
   candidates(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {
     const kind = parameterKind(param, context.description);
@@ -373,8 +374,10 @@ export class DiscoveredValues {
         if (typeof e.value !== "string" || !isAbsolutePath(e.value)) score = 1;
         else if (e.kind === undefined) score = 2;
         else score = (e.kind === "directory") === directory ? 3 : 0;
-      } else if (fieldExact) score = 4;
-      else if (kind !== undefined && eKind === kind) {
+      } else if (fieldExact && (nameWords(e.field).length > 1 || e.noun === undefined || nouns.includes(e.noun))) {
+        // `task_id` ← a `task_id` field; a bare `id` field only of the record the parameter names.
+        score = 4;
+      } else if (kind !== undefined && eKind === kind) {
         if (kind === "table") score = 3;
         else {
           // `task_id` wants a task's id: another record's id would be refused.
@@ -384,12 +387,19 @@ export class DiscoveredValues {
           else if (qualifiers.length === 0) score = 1;
         }
       } else if (kind === "table" && e.noun === "table" && fieldKind(e.field) === "name") score = 3;
+      else if ((eKind === "name" || eKind === "id") && e.noun !== undefined && e.noun === singular(words[words.length - 1] ?? "")) {
+        // `branch` ← the name of a branch, `project` ← the id of a project.
+        score = 3;
+      }
       if (score === 0) return;
       if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value))) return;
       scored.push({ value: e.value, score, order });
     });
     scored.sort((a, b) => b.score - a.score || a.order - b.order);
-    const values = scored.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
+    // Only the best matches: the cases rotate through them, and a weaker one (a commit where a branch is
+    // wanted) would only earn a refusal.
+    const best = scored.filter((s) => s.score === scored[0]?.score);
+    const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
     return [...new Set(values)].slice(0, 10);
   }
 

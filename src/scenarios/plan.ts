@@ -351,11 +351,12 @@ function givenValues(tool: Tool, options: Pick<PlanOptions, "args" | "pinned">):
 
 /**
  * The arguments of `tool`'s first happy call (what discovery sends to a listing tool and a setup tool), with
- * their sources; undefined when no valid arguments could be built.
+ * their sources; undefined when no valid arguments could be built. `retry` 1, 2… give the other values the
+ * first case would take on a repeat (the next directory for a setup step that refused the first).
  */
-export function firstHappyArguments(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | "args" | "known" | "pinned">): HappyArguments | undefined {
+export function firstHappyArguments(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | "args" | "known" | "pinned">, retry = 0): HappyArguments | undefined {
   const given = givenValues(tool, options);
-  const result = generateCase(tool, options, proseRequirements(tool), 0, 0);
+  const result = generateCase(tool, options, proseRequirements(tool), 0, retry);
   if (!result.ok && Object.keys(given.values).length === 0) return undefined;
   const args = { ...(isObject(result.value) ? result.value : {}), ...given.values };
   if (!result.ok && forbids(inputSchemaOf(tool), args)) return undefined;
