@@ -109,12 +109,12 @@ describe.concurrent("the sample under effect probes", () => {
     const run = await probeSample(inMemory(), true);
     expect(run.findings).toEqual([]);
     expect(run.results.map((r) => `${r.probe}:${r.tool}:${r.status}`)).toEqual([
+      "bound:list_notes:passed",
+      "bound:search_notes:passed",
       "write-read-back:create_note:passed",
       "same-key-rewrite:create_note:passed",
       "second-write-keeps-first:create_note:passed",
       "concurrent-writes:create_note:passed",
-      "bound:list_notes:passed",
-      "bound:search_notes:passed",
     ]);
   });
 

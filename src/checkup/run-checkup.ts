@@ -103,7 +103,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const tools: Tool[] = listing.tools;
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, discover, discoveryCallSucceeded, harvestResult, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
+    const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, discover, discoveryCallSucceeded, harvestResult, offersMore, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
       await loading;
     const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
     const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
@@ -171,10 +171,19 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       }
       if (!discovery || previous?.stage !== "create" || next?.tool === previous.tool || discovery.values.size === plannedWith) return undefined;
       plannedWith = discovery.values.size;
-      const again = planScenarios(tools, planOptions).scenarios;
-      const done = (s: Scenario) => s.stage === "setup" || s.stage === "read" || (s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool));
-      const at = again.findIndex((s) => !done(s));
-      return at < 0 ? [] : again.slice(at);
+      // Only the happy calls still to come are planned again, and only when the new values offer them
+      // something; the edge calls keep their planned arguments.
+      const rest = list.slice(index);
+      const pendingCalls = rest.filter((s) => s.stage !== "edge" && s.skip === undefined);
+      const gains = pendingCalls.some((s) => {
+        const tool = tools.find((t) => t.name === s.tool);
+        return tool !== undefined && offersMore(discovery.values, tool, s.valueSources);
+      });
+      if (!gains) return undefined;
+      const pending = [...new Set(pendingCalls.map((s) => s.tool))];
+      const again = planScenarios(tools, { ...planOptions, happyOnlyFor: pending }).scenarios;
+      const done = (s: Scenario) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
+      return [...again.filter((s) => !done(s)), ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
     };
 
     events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);

@@ -204,7 +204,7 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
   }
 
   // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
-  for (const { tool: name } of setupTools(selected)) {
+  for (const { tool: name } of setupTools(tools)) {
     const tool = selected.find((t) => t.name === name);
     const sent: string[] = [];
     for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {

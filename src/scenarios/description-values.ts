@@ -167,17 +167,14 @@ const UNIT_CATEGORY: readonly [RegExp, string][] = [
   [/\b(data size|storage|file size)\b/i, "bytes"],
 ];
 
+/** Every unit word, longest first so `kilometers` wins over `meters` at the same place. */
+const UNIT_WORDS = new RegExp(`\\b(?:${Object.values(UNITS).flat().sort((a, b) => b.length - a.length).join("|")})\\b`, "gi");
+
 function unitValues(text: string, name: string): string[] | undefined {
-  const unitish = /\bunits?\b/i.test(text) || /unit/i.test(name);
+  const unitish = /\bunits?\b/i.test(text) || /(?:^|[^a-z])units?(?:[^a-z]|$)|Units?\b/.test(name);
   if (!unitish) return undefined;
-  const named: { at: number; word: string }[] = [];
-  for (const words of Object.values(UNITS)) {
-    for (const word of words) {
-      const m = new RegExp(`\\b${word}\\b`, "i").exec(text);
-      if (m && !named.some((n) => n.at === m.index)) named.push({ at: m.index, word: m[0] });
-    }
-  }
-  if (named.length > 0) return named.sort((a, b) => a.at - b.at).map((n) => n.word);
+  const named = [...new Set([...text.matchAll(UNIT_WORDS)].map((m) => m[0]))];
+  if (named.length > 0) return named;
   for (const [pattern, unit] of UNIT_CATEGORY) if (pattern.test(text)) return [unit];
   return ["meters", "celsius", "kilograms"];
 }
@@ -256,6 +253,20 @@ const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|web
  * own hints are not here (they come after discovered values, see `schema-values.ts`).
  */
 export function describedValues(description: string | undefined, context: DescriptionContext = {}): DescribedValues {
+  // Generation asks again for every attempt and variant of a value: the answer depends on the text alone.
+  const key = `${context.name ?? ""}\u0000${description ?? ""}\u0000${(context.tables ?? []).join("\u0000")}`;
+  const hit = described.get(key);
+  if (hit) return hit;
+  const found = describe(description, context);
+  if (described.size >= MEMO_LIMIT) described.clear();
+  described.set(key, found);
+  return found;
+}
+
+const MEMO_LIMIT = 2000;
+const described = new Map<string, DescribedValues>();
+
+function describe(description: string | undefined, context: DescriptionContext): DescribedValues {
   const text = description ?? "";
   const name = context.name ?? "";
   const examples = descriptionExamples(text);

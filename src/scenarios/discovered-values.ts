@@ -303,6 +303,7 @@ function wantsDirectory(param: string, tool: Tool, description: string): boolean
  */
 export class DiscoveredValues {
   private readonly entries: Harvested[] = [];
+  private readonly answers = new Map<string, (string | number)[]>();
 
   /** Adds values, skipping repeats and those over the caps; returns how many were new. */
   add(values: readonly Harvested[]): number {
@@ -344,6 +345,17 @@ export class DiscoveredValues {
    * and to a string parameter as their text.
    */
   candidates(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {
+    // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
+    const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", callPhase(tool), param, context.type, context.description].join("\u0000");
+    const hit = this.answers.get(key);
+    if (hit) return hit;
+    const found = this.match(param, tool, context);
+    if (this.answers.size >= 2000) this.answers.clear();
+    this.answers.set(key, found);
+    return found;
+  }
+
+  private match(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {
     const kind = parameterKind(param, context.description);
     const phase = callPhase(tool);
     const fresh = wantsNewValue(param, tool);
@@ -411,3 +423,23 @@ export class DiscoveredValues {
     };
   }
 }
+
+/**
+ * Whether `values` now offer something for a parameter of `tool` (its own properties, and those of objects and
+ * array items one level down) that `sources` says was not already taken from the server or the user: when not,
+ * planning the tool again would give the same calls. `sources`: the top-level sources of a planned call.
+ */
+export function offersMore(values: DiscoveredValues, tool: Tool, sources: Readonly<Record<string, string>> = {}): boolean {
+  const props = (schema: unknown): [string, Record<string, unknown>][] =>
+    isObject(schema) && isObject(schema.properties) ? Object.entries(schema.properties).filter((e): e is [string, Record<string, unknown>] => isObject(e[1])) : [];
+  for (const [name, sub] of props(tool.inputSchema)) {
+    if (sources[name] === "discovered" || sources[name] === "--arg") continue;
+    const nested = [sub, ...(isObject(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
+    for (const [param, schema] of [[name, sub] as [string, Record<string, unknown>], ...nested]) {
+      const description = typeof schema.description === "string" ? schema.description : "";
+      if (values.candidates(param, tool, { description, type: "string" }).length > 0) return true;
+    }
+  }
+  return false;
+}
+

@@ -109,6 +109,19 @@ export function numberHints(name: string, description = ""): number[] {
  * The name's head noun (last word) is tried alone first, with the other words as modifiers; then every word.
  */
 export function stringHints(name: string, description = "", toolName = ""): string[] {
+  const key = `${name}\u0000${description}\u0000${toolName}`;
+  const hit = hinted.get(key);
+  if (hit) return hit;
+  const found = hintsFor(name, description, toolName);
+  if (hinted.size >= 2000) hinted.clear();
+  hinted.set(key, found);
+  return found;
+}
+
+/** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
+const hinted = new Map<string, string[]>();
+
+function hintsFor(name: string, description: string, toolName: string): string[] {
   const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
   const words = nameWords(name);
   const head = words.slice(-1);

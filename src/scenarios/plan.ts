@@ -38,6 +38,11 @@ export interface PlanOptions {
    * must not move a working directory the other tools rely on). Reported as `discovered`.
    */
   pinned?: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * Plan only the happy calls of these tools (in run order; no edge calls, no findings): what the checkup
+   * re-plans after a tool that creates records, with the values its answers showed.
+   */
+  happyOnlyFor?: readonly string[];
 }
 
 /**
@@ -189,7 +194,7 @@ function optionalFiller(schema: unknown, index: number, cases: number): (propert
 export function planScenarios(tools: readonly Tool[], options: PlanOptions): ScenarioPlan {
   const { selected, appOnly, findings } = selectTools(tools, options);
   checkToolNames("--arg", Object.keys(options.args.perTool), tools);
-  const setup = setupTools(selected);
+  const setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
   const setupNames = new Set(setup.map((t) => t.tool));
 
   type Slot = CallPhase | "setup" | "create" | "teardown";
@@ -201,6 +206,7 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
     return isCreatingTool(tool) ? "create" : callPhase(tool);
   };
   for (const tool of selected) {
+    if (options.happyOnlyFor !== undefined && !options.happyOnlyFor.includes(tool.name)) continue;
     const phase = slotOf(tool);
     const requirements = proseRequirements(tool);
     const { scenarios, base, problem } = planHappy(tool, options, requirements);
@@ -216,7 +222,7 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
     }
     const prose = requirementFinding(tool, requirements);
     if (prose) findings.push(prose);
-    if (options.edgeCases) edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" as const })));
+    if (options.edgeCases && options.happyOnlyFor === undefined) edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" as const })));
   }
   const skipped: Scenario[] = appOnly.map(({ tool, reason }) => ({
     tool: tool.name,
@@ -229,7 +235,9 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
     stage: callPhase(tool),
   }));
   const first = [...happy.setup, ...happy.read];
-  const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown, ...skipped];
+  const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
+  if (options.happyOnlyFor !== undefined) return { tools: selected, scenarios, beforeProbes: first.length, afterCreates: first.length + happy.create.length, setup, findings: [] };
+  scenarios.push(...skipped);
   if (options.edgeCases) {
     scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
   }

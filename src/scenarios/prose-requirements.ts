@@ -74,6 +74,17 @@ function sentenceAround(text: string, at: number): string {
  * already uses combinators or conditionals at its root. Pure; never throws.
  */
 export function proseRequirements(tool: Tool): ProseRequirement[] {
+  // Planning asks for every case of every tool, and again when it re-plans: the answer depends on the tool alone.
+  const hit = read.get(tool);
+  if (hit) return hit;
+  const found = readRequirements(tool);
+  read.set(tool, found);
+  return found;
+}
+
+const read = new WeakMap<Tool, ProseRequirement[]>();
+
+function readRequirements(tool: Tool): ProseRequirement[] {
   const schema = tool.inputSchema;
   if (!isObject(schema) || COMBINATORS.some((k) => k in schema)) return [];
   const props = propertiesOf(schema);
@@ -90,9 +101,11 @@ export function proseRequirements(tool: Tool): ProseRequirement[] {
   for (const [q, sub] of Object.entries(props)) {
     const values = choicesOf(sub);
     if (values.length < 2) continue;
+    const lowered = values.map((v) => String(v).toLowerCase());
     for (const p of names) {
       if (p === q) continue;
       const d = descriptionOf(props[p]);
+      if (!lowered.some((v) => d.toLowerCase().includes(v))) continue;
       // The cue, then one value or a list of them ("for create/delete/verify operations").
       const value = `[\`'"]?(?:${values.map((v) => escape(String(v))).join("|")})[\`'"]?`;
       const cue = new RegExp(
@@ -122,24 +135,28 @@ export function proseRequirements(tool: Tool): ProseRequirement[] {
     }
   }
 
+  // Built once for every property name; a match naming the property itself is skipped.
+  const unlessPattern = new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i");
+  const whenSetPattern = new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i");
+  const needsPattern = new RegExp(
+    `\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`,
+    "i",
+  );
   for (const { owner, text } of texts) {
-    if (owner === undefined || text === "") continue;
-    const others = names.filter((n) => n !== owner);
-    if (others.length > 0) {
-      // "required if b is not provided", "required unless b": this one or b.
-      const unless = new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(others)}|(?:if|when)\\s+${nameIn(others)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i").exec(text);
-      if (unless) {
-        const other = (unless[1] ?? unless[2]) as string;
-        const group = names.filter((n) => n === owner || n === other);
-        if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join())) out.push({ kind: "one-of", properties: group, exactly: false, text: sentenceAround(text, unless.index) });
-      }
-      // "required when b is set": b needs this one.
-      const whenSet = unless ? null : new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(others)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i").exec(text);
-      if (whenSet) out.push({ kind: "with", property: whenSet[1] as string, needs: owner, text: sentenceAround(text, whenSet.index) });
-      // "requires b", "only used with b", "must be used together with b": this one needs b.
-      const needs = new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(others)}(?![\\w-])`, "i").exec(text);
-      if (needs) out.push({ kind: "with", property: owner, needs: needs[1] as string, text: sentenceAround(text, needs.index) });
+    if (owner === undefined || text === "" || !/\b(?:required?|requires|only|used|must|should)\b/i.test(text)) continue;
+    // "required if b is not provided", "required unless b": this one or b.
+    const unless = unlessPattern.exec(text);
+    const other = unless ? ((unless[1] ?? unless[2]) as string) : undefined;
+    if (unless && other !== undefined && other !== owner) {
+      const group = names.filter((n) => n === owner || n === other);
+      if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join())) out.push({ kind: "one-of", properties: group, exactly: false, text: sentenceAround(text, unless.index) });
     }
+    // "required when b is set": b needs this one.
+    const whenSet = unless ? null : whenSetPattern.exec(text);
+    if (whenSet && whenSet[1] !== owner) out.push({ kind: "with", property: whenSet[1] as string, needs: owner, text: sentenceAround(text, whenSet.index) });
+    // "requires b", "only used with b", "must be used together with b": this one needs b.
+    const needs = needsPattern.exec(text);
+    if (needs && needs[1] !== owner) out.push({ kind: "with", property: owner, needs: needs[1] as string, text: sentenceAround(text, needs.index) });
     // "Required. …", "… (required)": required without a condition, yet not listed.
     if (!required.includes(owner) && /^\s*\(?required\)?\s*[.:–—-]|\(required\)|\bthis (?:field|parameter|property) is required\b/i.test(text) && !/\brequired\s+(?:when|if|unless|for|only)\b/i.test(text)) {
       out.push({ kind: "always", property: owner, text: text.trim() });

@@ -34,6 +34,7 @@ const OWN_CUES: readonly RegExp[] = [
 
 /** A sentence of another tool naming `name` as a precondition. */
 function namedAsPrecondition(description: string, name: string): string | undefined {
+  if (!description.includes(name)) return undefined;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
     if (!new RegExp(`(?<![\\w-])\`?${escaped}\`?(?![\\w-])`).test(sentence)) continue;
@@ -51,6 +52,17 @@ const SETUP_VERBS = ["set", "open", "connect", "select", "use", "init", "initial
  * description gives the evidence. Pure; never throws.
  */
 export function setupTools(tools: readonly Tool[]): SetupTool[] {
+  // Planning asks again each time it re-plans a run, with the same listing.
+  const hit = found.get(tools);
+  if (hit) return hit;
+  const out = findSetupTools(tools);
+  found.set(tools, out);
+  return out;
+}
+
+const found = new WeakMap<readonly Tool[], SetupTool[]>();
+
+function findSetupTools(tools: readonly Tool[]): SetupTool[] {
   const out: SetupTool[] = [];
   for (const tool of tools) {
     if (typeof tool.name !== "string") continue;
