@@ -62,9 +62,16 @@ describe.concurrent("discover", () => {
 });
 
 describe("commandLineValues", () => {
-  it("takes existing paths of the command line, the environment we give and the working directory, with a directory's first entries", () => {
+  it("takes existing paths of the command line and the environment we give, with a directory's first entries, never a secret's", () => {
     const repo = repository();
-    const values = commandLineValues({ kind: "stdio", command: "node", args: ["/nowhere/server.js", repo, "/does/not/exist"], env: { DATA_DIR: repo, TOKEN: "secret" } });
+    const credentials = join(scratch, "credentials.json");
+    writeFileSync(credentials, "{}");
+    const values = commandLineValues({
+      kind: "stdio",
+      command: "node",
+      args: ["/nowhere/server.js", repo, "/does/not/exist"],
+      env: { DATA_DIR: repo, TOKEN: "secret", GOOGLE_APPLICATION_CREDENTIALS: credentials },
+    });
     expect(values.map((v) => [v.value, v.kind])).toEqual([
       [repo, "directory"],
       [join(repo, "app.js"), "file"],

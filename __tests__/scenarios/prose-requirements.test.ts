@@ -107,6 +107,12 @@ describe("happy cases that satisfy prose requirements", () => {
     for (const s of planScenarios([scraper], OPTIONS).scenarios) expect(Object.keys(s.arguments as object).filter((k) => k === "url" || k === "html")).toHaveLength(1);
   });
 
+  it("names every value a property is needed for once", () => {
+    const mode = { type: "string", enum: ["list", "create", "delete"] };
+    const tool: Tool = { name: "tags", inputSchema: { type: "object", properties: { mode, tagName: { type: "string", description: "Tag name for create/delete operations." } } } };
+    expect(planScenarios([tool], OPTIONS).findings[0]?.message).toContain(`'tagName' is needed when mode is "create" or "delete" ("Tag name for create/delete operations.")`);
+  });
+
   it("reports the tool once at info with requirement-in-prose, naming if/then", () => {
     const findings = planScenarios([dates], OPTIONS).findings.filter((f) => f.rule === "requirement-in-prose");
     expect(findings).toHaveLength(1);

@@ -106,7 +106,8 @@ const SEED_ENTRIES = 20;
  * The server's own configuration as values: absolute paths on its command line (`server-filesystem
  * /srv/data`, `--repository=/srv/repo`), `./relative` ones resolved against its working directory, absolute
  * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
- * the rest of our environment), and its working directory when one was set (`--cwd`, a config's `cwd`). Only
+ * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
+ * its working directory when one was set (`--cwd`, a config's `cwd`). Only
  * paths that exist count; each directory's first {@link SEED_ENTRIES} entries (sorted, hidden ones left out)
  * are added too, so a tool that lints or reads files gets a real one.
  */
@@ -117,7 +118,10 @@ export function commandLineValues(target: ServerTarget | undefined): Harvested[]
   const cwd = launch.cwd ?? process.cwd();
   const argv = launch.args;
   const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => resolve(cwd, a));
-  const env = Object.values(launch.env ?? {}).filter((v) => isAbsolute(v));
+  // A path under a secret-looking name (a credentials file) is never offered to the tools.
+  const env = Object.entries(launch.env ?? {})
+    .filter(([name, value]) => isAbsolute(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
+    .map(([, value]) => value);
   const candidates = commandLinePaths([...argv.filter((a) => isAbsolute(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [resolve(launch.cwd)] : [])]);
   const out: Harvested[] = [];
   const tool = "(command line)";

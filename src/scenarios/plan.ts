@@ -283,10 +283,15 @@ export function selectTools(tools: readonly Tool[], options: Pick<PlanOptions, "
 function requirementFinding(tool: Tool, requirements: readonly ProseRequirement[]): Finding | undefined {
   const stated = requirements.filter((r) => r.kind !== "always");
   if (stated.length === 0) return undefined;
-  const phrase = (r: ProseRequirement): string => {
+  const or = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
+  const valuesOf = (r: Extract<ProseRequirement, { kind: "by-value" }>) =>
+    stated.filter((x): x is typeof r => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator).map((x) => JSON.stringify(x.value));
+  const phrase = (r: ProseRequirement, i: number): string => {
     switch (r.kind) {
       case "by-value":
-        return `'${r.property}' is needed when ${r.discriminator} is ${JSON.stringify(r.value)} ("${r.text}")`;
+        // One phrase per property and deciding property, with every value it is needed for.
+        if (stated.findIndex((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator) !== i) return "";
+        return `'${r.property}' is needed when ${r.discriminator} is ${or(valuesOf(r))} ("${r.text}")`;
       case "one-of":
         return `${r.exactly ? "exactly" : "at least"} one of ${r.properties.map((p) => `'${p}'`).join(", ")} ("${r.text}")`;
       case "with":
@@ -301,7 +306,7 @@ function requirementFinding(tool: Tool, requirements: readonly ProseRequirement[
     : "";
   return finding("requirement-in-prose", {
     tool: tool.name,
-    message: `'${tool.name}' states requirements only in its descriptions, which a client validating arguments against the inputSchema cannot see: ${stated.map(phrase).join("; ")}. The happy calls were built to satisfy them.`,
+    message: `'${tool.name}' states requirements only in its descriptions, which a client validating arguments against the inputSchema cannot see: ${stated.map(phrase).filter((p) => p !== "").join("; ")}. The happy calls were built to satisfy them.`,
     fix: `Put them in the inputSchema: if/then on the deciding property for a value-dependent requirement,${example}; oneOf of required lists for "exactly one of"; anyOf for "at least one of"; dependentRequired for a property that needs another.`,
   });
 }
