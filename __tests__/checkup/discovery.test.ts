@@ -41,6 +41,13 @@ describe.concurrent("discovery end to end", () => {
     expect(scorecard.scenarios.filter((s) => s.tool === "get_task" && s.kind === "happy").map((s) => s.arguments)).toEqual([{ task_id: "t-7f3a" }, { task_id: "t-9c21" }]);
   });
 
+  it("plans the calls after a creating tool again, with the id its answer showed", async () => {
+    const scorecard = await runCheckup(options({ kind: "stdio", command: process.execPath, args: [fixture("task-server.mjs")] }));
+    const updates = scorecard.scenarios.filter((s) => s.tool === "update_task" && s.kind === "happy");
+    expect(updates.map((s) => (s.arguments as { task_id: string }).task_id)).toContain("t-new1");
+    expect(updates.every((s) => s.verdict === "ok")).toBe(true);
+  });
+
   it("plans the same scenarios for the same seed: discovery is deterministic", async () => {
     const target: ServerTarget = { kind: "stdio", command: process.execPath, args: [fixture("git-server.mjs"), "--repository", repository()] };
     const withoutClock = (scorecard: Scorecard) => {

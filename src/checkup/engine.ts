@@ -5,9 +5,8 @@
  */
 export { lintServer, type LintResult } from "../lint/index.js";
 export { planScenarios } from "../scenarios/plan.js";
-export { runScenarios } from "../run/scenario-runner.js";
-export { discover, discoveryCallSucceeded } from "../run/discovery.js";
-export { harvestResult, offersMore } from "../scenarios/discovered-values.js";
+export { runPlan } from "../run/plan-run.js";
+export { discover } from "../run/discovery.js";
 export { SetupReplayHandle } from "../run/setup-replay.js";
 export { runProbes, DEFAULT_PROBE_BUDGET_MS, type ProbeConfig } from "../probes/index.js";
 export { runProtocolChecks } from "../protocol/index.js";

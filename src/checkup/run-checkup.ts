@@ -5,8 +5,7 @@ import { TOKEN_METHOD } from "../lint/context-cost.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { ServerHandle } from "../mcp/server-handle.js";
 import { describeTarget } from "../mcp/target.js";
-import type { CallToolResult, RequestOutcome, Tool, ToolListing } from "../mcp/types.js";
-import type { Scenario } from "../scenarios/scenario.js";
+import type { Tool, ToolListing } from "../mcp/types.js";
 import type { ProbeConfig } from "../probes/config.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
@@ -103,8 +102,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const tools: Tool[] = listing.tools;
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, discover, discoveryCallSucceeded, harvestResult, offersMore, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
-      await loading;
+    const { lintServer, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
     const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
     const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
 
@@ -153,41 +151,12 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       findings.push(...probeRun.findings);
     };
 
-    // The answers of tools that create records hold their ids and names: the calls after each such tool are
-    // planned again with those values (a `get_task` after `create_task` gets the new task's id).
-    const harvest = (scenario: Scenario, outcome: RequestOutcome) => {
-      if (!discovery || scenario.stage !== "create" || !discoveryCallSucceeded(outcome) || outcome.kind !== "result") return;
-      discovery.values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result as CallToolResult));
-    };
-    const order = tools.map((t) => t.name);
-    let readProbesDone = false;
-    let plannedWith = discovery?.values.size ?? 0;
-    const between = async (index: number, list: readonly Scenario[]): Promise<readonly Scenario[] | undefined> => {
-      const next = list[index];
-      const previous = list[index - 1];
-      if (!readProbesDone && next?.stage !== "setup" && next?.stage !== "read") {
-        readProbesDone = true;
-        await readProbes();
-      }
-      if (!discovery || previous?.stage !== "create" || next?.tool === previous.tool || discovery.values.size === plannedWith) return undefined;
-      plannedWith = discovery.values.size;
-      // Only the happy calls still to come are planned again, and only when the new values offer them
-      // something; the edge calls keep their planned arguments.
-      const rest = list.slice(index);
-      const pendingCalls = rest.filter((s) => s.stage !== "edge" && s.skip === undefined);
-      const gains = pendingCalls.some((s) => {
-        const tool = tools.find((t) => t.name === s.tool);
-        return tool !== undefined && offersMore(discovery.values, tool, s.valueSources);
-      });
-      if (!gains) return undefined;
-      const pending = [...new Set(pendingCalls.map((s) => s.tool))];
-      const again = planScenarios(tools, { ...planOptions, happyOnlyFor: pending }).scenarios;
-      const done = (s: Scenario) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-      return [...again.filter((s) => !done(s)), ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
-    };
-
     events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-    const run = await runScenarios(calling, tools, plan.scenarios, { timeoutMs, onOutcome: harvest, between });
+    const run = await runPlan(calling, tools, plan.scenarios, {
+      timeoutMs,
+      beforeWrites: readProbes,
+      ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(tools, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+    });
     const scenarios: ScenarioResult[] = run.results;
     findings.push(...run.findings);
 
