@@ -45,8 +45,8 @@ export type ValueSource = "schema" | "description" | "discovered" | "name";
  */
 export interface KnownValues {
   /**
-   * Candidates, best first, for a property named `name` of tool `toolName` (for an array property, candidates
-   * for its items). `type` is the JSON type wanted.
+   * Candidates, best first, for a property named `name` (for an array property, candidates for its items) of
+   * the tool the values were bound to (`DiscoveredValues.forTool`). `type` is the JSON type wanted.
    */
   candidates(name: string, context: { toolName: string; description: string; type: "string" | "number" }): readonly (string | number)[];
   /** Table names the server listed, for SQL statements a description asks for. */
@@ -71,7 +71,7 @@ export interface ValueOptions {
   fillOptional?: (property: string) => boolean;
   /** The tool's name, a hint for parameters such as `path` (`list_directory`'s path is a directory). */
   toolName?: string;
-  /** Values the server showed (discovery), used before the name's hints. */
+  /** Values the server showed (discovery), for parameters that name a record: used before the description's examples and the name's hints. */
   known?: KnownValues;
 }
 
