@@ -5290,7 +5290,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9778:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5570,7 +5570,7 @@ var DiscrError;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(9778);
+const core_1 = __webpack_require__(7397);
 const validation_1 = __webpack_require__(5481);
 const applicator_1 = __webpack_require__(8775);
 const dynamic_1 = __webpack_require__(9923);
@@ -5599,7 +5599,7 @@ exports["default"] = draft2020Vocabularies;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(9778);
+const core_1 = __webpack_require__(7397);
 const validation_1 = __webpack_require__(5481);
 const applicator_1 = __webpack_require__(8775);
 const format_1 = __webpack_require__(2601);

@@ -31477,7 +31477,7 @@ which.sync = whichSync
  */
 /** Input names, exactly as in `action.yml`. */
 const Inputs = {
-    // The server under test: exactly one of McpCommand, McpConfig, McpUrl (or ReportPath for publish-only mode).
+    // The server under test: exactly one of McpCommand, McpConfig, McpUrl, McpServerJson (or ReportPath for publish-only mode).
     McpCommand: "mcp-command",
     McpConfig: "mcp-config",
     McpServer: "mcp-server",
@@ -31504,6 +31504,9 @@ const Inputs = {
     McpBaseline: "mcp-baseline",
     McpAllowDrift: "mcp-allow-drift",
     McpUpdateBaseline: "mcp-update-baseline",
+    McpClients: "mcp-clients",
+    McpTokenBudget: "mcp-token-budget",
+    McpServerJson: "mcp-server-json",
     McpFailUnder: "mcp-fail-under",
     McpCi: "mcp-ci",
     // Publishing.
@@ -32098,6 +32101,13 @@ const RULES = {
     "poisoning-conceal": rule("error", "lint", "Text tells the model to hide something from the user."),
     "poisoning-override": rule("error", "lint", "Text tells the model to ignore its previous instructions."),
     "instruction-block": rule("warning", "lint", "Text contains an <IMPORTANT>/<system>-style instruction block aimed at the model."),
+    // Tool annotations (lint)
+    "annotations-missing": rule("info", "lint", "A tool has no annotations, so clients assume it writes, destroys, is not idempotent and reaches the outside world."),
+    "annotation-destructive-missing": rule("warning", "lint", "A tool named like a delete (delete, remove, drop …) is not annotated destructiveHint: true."),
+    "annotation-hints-conflict": rule("warning", "lint", "A tool is annotated both readOnlyHint: true and destructiveHint: true."),
+    "annotations-identical": rule("warning", "lint", "Every tool carries the same annotations although the server has both read and write tools."),
+    // Client compatibility profiles (lint; only for the clients named with --clients)
+    "client-schema-rejected": rule("error", "lint", "A tool's inputSchema uses a keyword or shape that a client named with --clients rejects."),
     // Scenarios (runtime)
     "happy-call-failed": rule("error", "runtime", "A call with valid generated arguments failed."),
     "edge-crash": rule("error", "runtime", "The server died or dropped the connection on bad input."),
@@ -32127,6 +32137,7 @@ const RULES = {
     "probe-slice-mismatch": rule("error", "probe", "head/tail returned lines other than the first/last N."),
     "probe-paths-disagree": rule("error", "probe", "Two calls that should agree (declared in the probe config) do not."),
     "probe-not-idempotent": rule("error", "probe", "A call declared idempotent returned different results twice."),
+    "annotation-readonly-writes": rule("error", "probe", "A tool annotated readOnlyHint: true changed what the server's read tools show."),
     // Protocol conformance
     "version-negotiation-echo": rule("error", "protocol", "initialize echoes back any requested protocol version, even one that does not exist."),
     "version-negotiation-refused": rule("warning", "protocol", "initialize refuses an unknown version instead of countering with a supported one."),
@@ -32145,6 +32156,14 @@ const RULES = {
     "http-stale-session-accepted": rule("warning", "protocol", "An unknown Mcp-Session-Id was not answered with 404."),
     "http-method-not-rejected": rule("warning", "protocol", "GET or DELETE on a modern server's endpoint was not answered with 405."),
     "http-bound-publicly": rule("warning", "protocol", "The server's port answers on a non-loopback address."),
+    // Budgets the user set
+    "context-over-budget": rule("error", "budget", "The server's tool definitions and instructions cost more tokens than --token-budget allows."),
+    // The MCP Registry's server.json (--server-json)
+    "server-json-invalid": rule("error", "registry", "server.json does not validate against the MCP Registry's server.json schema."),
+    "server-json-description-long": rule("warning", "registry", "server.json's description is longer than the registry's 100 characters."),
+    "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
+    "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
+    "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
     // Drift against a baseline snapshot
     "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
     "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),
@@ -32169,17 +32188,226 @@ function ruleAnchor(id) {
 
 /***/ }),
 
+/***/ 4621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ checkClientProfiles),
+/* harmony export */   kX: () => (/* binding */ clientProfiles),
+/* harmony export */   pS: () => (/* binding */ CLIENT_PROFILES)
+/* harmony export */ });
+/* unused harmony exports OPENAI_STRICT_FORMATS, CLIENT_IDS, rejectionsIn */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/**
+ * Client compatibility profiles (issue 17 §2): the JSON Schema keywords and shapes that a client's model API
+ * rejects in a tool's `inputSchema`, kept as data with each entry's public source. They are valid JSON Schema;
+ * the client fails on them anyway, and one rejected tool fails the whole request, not only that tool
+ * (TanStack/ai#976; decolua/9router#3018). Profiles run only for the clients the user names (`--clients`,
+ * `mcp-clients`): a server is not graded against a client its users do not use. Sources: the public bug threads
+ * gathered in reference/beyond-notes.md §6 "Client-compatibility profiles", and the vendors' own documentation.
+ */
+
+
+
+
+const LIBRECHAT_13850 = "https://github.com/danny-avila/LibreChat/pull/13850";
+const OPENAI_STRUCTURED_OUTPUTS = "https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas";
+/** The formats OpenAI's strict mode accepts for strings (its Structured Outputs guide, "Supported schemas"). */
+const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+const typeIncludes = (schema, type) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(schema.properties);
+const OPENAI_SHAPES = [
+    {
+        name: "array without items",
+        source: "https://github.com/AnswerDotAI/fastcore/issues/798",
+        find: (s) => (typeIncludes(s, "array") && s.items === undefined ? [{ at: "", keyword: "array without items" }] : []),
+    },
+    {
+        name: "items as a list (a draft-07 tuple)",
+        source: "https://github.com/vercel/ai/issues/2271",
+        find: (s) => (Array.isArray(s.items) ? [{ at: "/items", keyword: "items as a list (a draft-07 tuple)" }] : []),
+    },
+    {
+        name: "pattern with a Unicode property escape (\\p{…})",
+        source: "https://github.com/Alishahryar1/free-claude-code/issues/1730",
+        find: (s) => (typeof s.pattern === "string" && /\\[pP]\{/.test(s.pattern) ? [{ at: "/pattern", keyword: "pattern with a Unicode property escape (\\p{…})" }] : []),
+    },
+];
+const OPENAI_STRICT_KEYWORDS = [
+    ...["patternProperties", "unevaluatedProperties", "propertyNames", "minProperties", "maxProperties"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    ...["unevaluatedItems", "contains", "minContains", "maxContains", "uniqueItems"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    ...["allOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    {
+        keyword: "oneOf",
+        source: "https://community.openai.com/t/official-documentation-for-supported-schemas-for-response-format-parameter-in-calls-to-client-beta-chats-completions-parse/932422",
+    },
+];
+const OPENAI_STRICT_SHAPES = [
+    ...OPENAI_SHAPES,
+    {
+        name: "a property missing from required",
+        source: "https://github.com/msrbuilds/elementor-mcp/issues/42",
+        find: (s) => {
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(s.properties))
+                return [];
+            const required = Array.isArray(s.required) ? s.required : [];
+            const missing = Object.keys(s.properties).filter((name) => !required.includes(name));
+            return missing.length === 0 ? [] : [{ at: "/required", keyword: `not in required: ${missing.map((m) => `"${m}"`).join(", ")}` }];
+        },
+    },
+    {
+        name: "an object without additionalProperties: false",
+        source: OPENAI_STRUCTURED_OUTPUTS,
+        find: (s) => (isObjectSchema(s) && s.additionalProperties !== false ? [{ at: "", keyword: "object without additionalProperties: false" }] : []),
+    },
+    {
+        name: "a format other than date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid",
+        source: "https://github.com/can1357/oh-my-pi/issues/206",
+        find: (s) => (typeof s.format === "string" && !OPENAI_STRICT_FORMATS.has(s.format) ? [{ at: "/format", keyword: `format: ${s.format}` }] : []),
+    },
+    {
+        name: "a root that is not a plain object schema",
+        source: OPENAI_STRUCTURED_OUTPUTS,
+        find: (s, isRoot) => (isRoot && (s.type !== "object" || s.anyOf !== undefined) ? [{ at: "", keyword: "root is not type: object without anyOf" }] : []),
+    },
+];
+const GEMINI_KEYWORDS = [
+    { keyword: "$schema", source: "https://github.com/tashfeenahmed/freellmapi/pull/65" },
+    { keyword: "additionalProperties", source: "https://github.com/zed-industries/zed/pull/52670" },
+    { keyword: "propertyNames", source: "https://github.com/zed-industries/zed/pull/52670" },
+    { keyword: "exclusiveMinimum", source: "https://github.com/danny-avila/LibreChat/issues/13845" },
+    { keyword: "exclusiveMaximum", source: "https://github.com/zendev-sh/goai/pull/108" },
+    { keyword: "const", source: "https://github.com/zendev-sh/goai/pull/108" },
+    ...[
+        "examples", "readOnly", "writeOnly", "deprecated", "$comment", "multipleOf", "uniqueItems", "prefixItems", "additionalItems",
+        "patternProperties", "dependencies", "dependentRequired", "dependentSchemas", "contentEncoding", "contentMediaType",
+        "contentSchema", "id",
+    ].map((keyword) => ({ keyword, source: LIBRECHAT_13850 })),
+    ...["unevaluatedProperties", "unevaluatedItems", "contains"].map((keyword) => ({ keyword, source: "https://github.com/decolua/9router/pull/3018" })),
+];
+const GEMINI_SHAPES = [
+    {
+        name: "type as a list (a union type)",
+        source: "https://github.com/OpenDigitalProductFactory/opendigitalproductfactory/pull/4792",
+        find: (s) => (Array.isArray(s.type) ? [{ at: "/type", keyword: "type as a list (a union type)" }] : []),
+    },
+    {
+        name: "enum with values that are not strings",
+        source: "https://github.com/microsoft/azure-devops-mcp/issues/139",
+        find: (s) => (Array.isArray(s.enum) && s.enum.some((v) => typeof v !== "string") ? [{ at: "/enum", keyword: "enum with values that are not strings" }] : []),
+    },
+];
+/** Every profile, by id. Add a client here, with a public source for each entry; README lists them. */
+const CLIENT_PROFILES = [
+    {
+        id: "openai",
+        name: "OpenAI function calling",
+        scope: "tools sent to the OpenAI API without strict mode",
+        keywords: [],
+        shapes: OPENAI_SHAPES,
+    },
+    {
+        id: "openai-strict",
+        name: "OpenAI strict mode",
+        scope: "tools sent with strict: true (Structured Outputs), as Codex and Copilot's strict models do",
+        keywords: OPENAI_STRICT_KEYWORDS,
+        shapes: OPENAI_STRICT_SHAPES,
+    },
+    {
+        id: "gemini",
+        name: "Gemini",
+        scope: "tool schemas sent unchanged as FunctionDeclaration.parameters (the OpenAPI subset) to the Gemini API or Vertex AI; clients that rewrite schemas or send parametersJsonSchema accept more",
+        keywords: GEMINI_KEYWORDS,
+        shapes: GEMINI_SHAPES,
+    },
+];
+/** The profile ids `--clients` accepts, in catalogue order. */
+const CLIENT_IDS = CLIENT_PROFILES.map((p) => p.id);
+/**
+ * The profiles named in `ids` (as parsed from a comma- or newline-separated list), in the order given, each once.
+ * Throws `UsageError` naming `inputName` (`--clients`, `mcp-clients`) for an unknown id, listing the known ones.
+ */
+function clientProfiles(inputName, ids) {
+    const out = [];
+    for (const id of ids) {
+        const profile = CLIENT_PROFILES.find((p) => p.id === id.trim().toLowerCase());
+        if (!profile)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
+        if (!out.includes(profile))
+            out.push(profile);
+    }
+    return out;
+}
+/** What `profile` rejects in one `inputSchema`, in walk order (each keyword at its JSON Pointer). */
+function rejectionsIn(profile, inputSchema) {
+    const found = [];
+    const keywords = new Map(profile.keywords.map((k) => [k.keyword, k.source]));
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(inputSchema, (visit) => {
+        if (typeof visit.schema === "boolean")
+            return;
+        const schema = visit.schema;
+        for (const key of Object.keys(schema)) {
+            const source = keywords.get(key);
+            if (source !== undefined)
+                found.push({ pointer: `${visit.pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, keyword: key, source });
+        }
+        for (const shape of profile.shapes) {
+            for (const hit of shape.find(schema, visit.role === "root"))
+                found.push({ pointer: `${visit.pointer}${hit.at}`, keyword: hit.keyword, source: shape.source });
+        }
+    });
+    return found;
+}
+/** At most this many rejections are spelled out in one finding's message (all of them are in its evidence and the report section). */
+const MESSAGE_REJECTIONS = 5;
+/**
+ * Runs each profile over every tool's `inputSchema`: one {@link ClientToolResult} and one `client-schema-rejected`
+ * finding per tool and client with at least one rejection, naming the JSON Pointers (RFC 6901, into the tool's
+ * inputSchema). A tool without an object inputSchema is left to the schema lint rules. Pure; never throws.
+ */
+function checkClientProfiles(tools, profiles) {
+    const results = [];
+    const findings = [];
+    for (const profile of profiles) {
+        tools.forEach((tool, index) => {
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(tool.inputSchema))
+                return;
+            const rejections = rejectionsIn(profile, tool.inputSchema);
+            if (rejections.length === 0)
+                return;
+            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+            results.push({ client: profile.id, tool: owner, rejections });
+            const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.keyword} at ${r.pointer || "the root"}`);
+            const more = rejections.length > MESSAGE_REJECTIONS ? `, and ${rejections.length - MESSAGE_REJECTIONS} more` : "";
+            findings.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)("client-schema-rejected", {
+                tool: owner,
+                message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
+                fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
+                evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
+            }));
+        });
+    }
+    return { results, findings };
+}
+
+
+/***/ }),
+
 /***/ 4982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BH: () => (/* binding */ codePoints),
 /* harmony export */   Mb: () => (/* binding */ lintDefinitionSize),
+/* harmony export */   bP: () => (/* binding */ estimateTokens),
 /* harmony export */   mT: () => (/* binding */ TOKEN_METHOD),
 /* harmony export */   s: () => (/* binding */ instructionsTokens),
 /* harmony export */   uB: () => (/* binding */ definitionTokens)
 /* harmony export */ });
-/* unused harmony exports DEFINITION_LARGE_TOKENS, estimateTokens */
+/* unused harmony export DEFINITION_LARGE_TOKENS */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6445);
 /**
@@ -32298,6 +32526,10 @@ function isSchema(value) {
 function joinPath(path, key) {
     return path === "" ? key : `${path}.${key}`;
 }
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key) {
+    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
 /**
  * Calls `visit` for `root` and every subschema under it, depth first, parents before children.
  * Non-schema values (strings, numbers, arrays where a schema belongs) are skipped silently: the hygiene
@@ -32306,10 +32538,10 @@ function joinPath(path, key) {
  */
 function walkSchema(root, visit) {
     const onStack = new Set();
-    const go = (schema, path, role, depth, parent, key) => {
+    const go = (schema, path, pointer, role, depth, parent, key) => {
         if (!isSchema(schema))
             return;
-        const v = { schema, path, role };
+        const v = { schema, path, pointer, role };
         if (parent !== undefined)
             v.parent = parent;
         if (key !== undefined)
@@ -32321,47 +32553,46 @@ function walkSchema(root, visit) {
         const next = depth + 1;
         if (isJsonObject(schema.properties)) {
             for (const [k, sub] of Object.entries(schema.properties))
-                go(sub, joinPath(path, k), "property", next, schema, k);
+                go(sub, joinPath(path, k), `${pointer}/properties/${pointerToken(k)}`, "property", next, schema, k);
         }
         const items = schema.items;
         if (Array.isArray(items))
-            items.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+            items.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/items/${i}`, "items", next, schema));
         else if (items !== undefined)
-            go(items, `${path}[]`, "items", next, schema);
+            go(items, `${path}[]`, `${pointer}/items`, "items", next, schema);
         if (Array.isArray(schema.prefixItems))
-            schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+            schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/prefixItems/${i}`, "items", next, schema));
         for (const name of ADDITIONAL_SINGLES) {
             if (schema[name] === undefined)
                 continue;
             const at = name.endsWith("Items") || name === "contains" ? `${path}[]` : joinPath(path, "*");
-            go(schema[name], at, "additional", next, schema);
+            go(schema[name], at, `${pointer}/${name}`, "additional", next, schema);
         }
         if (isJsonObject(schema.patternProperties)) {
-            for (const sub of Object.values(schema.patternProperties))
-                go(sub, joinPath(path, "*"), "additional", next, schema);
+            for (const [k, sub] of Object.entries(schema.patternProperties))
+                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${pointerToken(k)}`, "additional", next, schema);
         }
         for (const name of BRANCH_ARRAYS) {
             const list = schema[name];
             if (Array.isArray(list))
-                for (const sub of list)
-                    go(sub, path, "branch", next, schema);
+                list.forEach((sub, i) => go(sub, path, `${pointer}/${name}/${i}`, "branch", next, schema));
         }
         for (const name of BRANCH_SINGLES)
             if (schema[name] !== undefined)
-                go(schema[name], path, "branch", next, schema);
+                go(schema[name], path, `${pointer}/${name}`, "branch", next, schema);
         if (isJsonObject(schema.dependentSchemas)) {
-            for (const sub of Object.values(schema.dependentSchemas))
-                go(sub, path, "branch", next, schema);
+            for (const [k, sub] of Object.entries(schema.dependentSchemas))
+                go(sub, path, `${pointer}/dependentSchemas/${pointerToken(k)}`, "branch", next, schema);
         }
         for (const defs of ["$defs", "definitions"]) {
             const table = schema[defs];
             if (isJsonObject(table))
                 for (const [k, sub] of Object.entries(table))
-                    go(sub, `${defs}.${k}`, "definition", next, schema);
+                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${pointerToken(k)}`, "definition", next, schema);
         }
         onStack.delete(schema);
     };
-    go(root, "", "root", 0);
+    go(root, "", "", "root", 0);
 }
 
 
@@ -47619,6 +47850,8 @@ function buildScorecard(parts) {
         instructions_tokens: parts.instructionsTokens,
         context_tokens: definitionTokens + parts.instructionsTokens,
         token_method: parts.tokenMethod,
+        ...(parts.context !== undefined ? { context: parts.context } : {}),
+        ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
         seed: parts.seed,
         timing: parts.timing,
     };
@@ -47730,7 +47963,352 @@ function pollutionFindings(lines) {
     ];
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/mcp/server-json.ts
+/**
+ * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
+ * first npm package is
+ * launched the way a client installs it — `npx -y <identifier>@<version>` as an argv, never through a shell
+ * (the schema's own warning on `Argument`) — with its runtime and package arguments and environment variables;
+ * a file without an npm package is reached at its first remote over Streamable HTTP (or SSE). Other registry
+ * types get a one-line "not supported yet" with the command the user can give instead.
+ */
+
+
+
+
+/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
+const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
+/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
+const SERVER_JSON_DESCRIPTION_MAX = 100;
+function readText(path, inputName) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
+        throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
+    }
+}
+const str = (v) => (typeof v === "string" ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : []);
+/** `{name}` in `text` replaced from `values`; names not there are left as written (the schema says so). */
+function substitute(text, values) {
+    return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name) => values.get(name) ?? whole);
+}
+/** The value of an `Input`: its `value` (variables substituted from its `variables` map), else its `default`. */
+function inputValue(input) {
+    const own = str(input.value) ?? str(input.default);
+    if (own === undefined)
+        return undefined;
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(input.variables)) {
+        for (const [name, v] of Object.entries(input.variables)) {
+            if ((0,json_object/* isJsonObject */.O)(v)) {
+                const value = str(v.value) ?? str(v.default);
+                if (value !== undefined)
+                    vars.set(name, value);
+            }
+        }
+    }
+    return substitute(own, vars);
+}
+/**
+ * The argv words of server.json `Argument`s: a positional argument gives its value, a named one its `name` then its
+ * value (two words, which both `--flag value` parsers and short flags such as `-e` read). An argument without a
+ * value or default is left out unless `isRequired`, which needs the user: `UsageError` naming it.
+ * `found` collects each resolved value by `valueHint` and `name`, for `{var}` in a transport URL.
+ */
+function argumentWords(args, where, inputs, found, launch) {
+    const words = [];
+    for (const raw of list(args)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw))
+            continue;
+        const value = inputValue(raw);
+        const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
+        if (value === undefined) {
+            if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
+                throw new src_errors/* UsageError */.e(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
+            }
+            if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
+                words.push(raw.name);
+            continue;
+        }
+        if (raw.type === "named" && typeof raw.name === "string")
+            words.push(raw.name);
+        words.push(value);
+        if (typeof raw.valueHint === "string")
+            found.set(raw.valueHint, value);
+        if (typeof raw.name === "string")
+            found.set(raw.name.replace(/^-+/, ""), value);
+    }
+    return words;
+}
+/** The environment a package declares, resolved: the user's values win, then server.json's `value`, then its `default`. */
+function packageEnv(pkg, inputs) {
+    const env = {};
+    const required = [];
+    for (const raw of list(pkg.environmentVariables)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const name = raw.name;
+        if (raw.isRequired === true)
+            required.push(name);
+        const value = inputs.env[name] ?? inputValue(raw);
+        if (value !== undefined)
+            env[name] = value;
+        else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
+            const secret = raw.isSecret === true ? " (a secret)" : "";
+            throw new src_errors/* UsageError */.e(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
+        }
+    }
+    for (const [name, value] of Object.entries(inputs.env))
+        env[name] = value;
+    return { env, required };
+}
+/** What to run instead for a registry type we do not launch, as an argv. */
+function alternative(pkg) {
+    const type = str(pkg.registryType) ?? "(no registryType)";
+    const id = str(pkg.identifier) ?? "<identifier>";
+    const version = str(pkg.version);
+    switch (type) {
+        case "pypi":
+            return { type, argv: ["uvx", version ? `${id}==${version}` : id] };
+        case "nuget":
+            return { type, argv: ["dnx", version ? `${id}@${version}` : id, "--yes"] };
+        case "oci":
+            return { type, argv: ["docker", "run", "-i", "--rm", version && !id.includes(":") && !id.includes("@") ? `${id}:${version}` : id] };
+        default:
+            return { type, argv: undefined };
+    }
+}
+/**
+ * Reads the server.json at `path` and resolves the target a client would start. Schema validation comes later,
+ * with the checks (`serverJsonProblems`): its problems are findings, and a server whose entry still launches is
+ * still tested.
+ * Throws `UsageError` with one line naming `inputs.inputName` when the file cannot be read or parsed, has neither an
+ * npm package nor a remote (other registry types: "not supported yet" with the command to give instead), or needs
+ * a value the user did not give (a required variable, header or argument); secret values are never printed.
+ */
+function readServerJson(path, inputs) {
+    const text = readText(path, inputs.inputName);
+    const errors = [];
+    const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
+    }
+    const base = {
+        path,
+        ...(str(doc.name) !== undefined ? { name: str(doc.name) } : {}),
+        ...(str(doc.version) !== undefined ? { version: str(doc.version) } : {}),
+        ...(str(doc.description) !== undefined ? { description: str(doc.description) } : {}),
+        document: doc,
+    };
+    const name = str(doc.name);
+    const packages = list(doc.packages).filter(json_object/* isJsonObject */.O);
+    const npm = packages.find((p) => p.registryType === "npm");
+    if (npm)
+        return launchNpm(npm, base, name, inputs);
+    const remote = list(doc.remotes).find(json_object/* isJsonObject */.O);
+    if (remote)
+        return reachRemote(remote, base, name, inputs);
+    if (packages.length === 0) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
+    }
+    const alt = alternative(packages[0]);
+    const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
+    throw new src_errors/* UsageError */.e(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
+}
+function launchNpm(pkg, base, name, inputs) {
+    const identifier = str(pkg.identifier);
+    const version = str(pkg.version);
+    if (!identifier)
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package in server.json has no identifier`);
+    const spec = version ? `${identifier}@${version}` : identifier;
+    const found = new Map();
+    const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
+    const launch = ["-y", ...runtime, spec];
+    const packageArgs = argumentWords(pkg.packageArguments, "the package's packageArguments", inputs, found, ["npx", ...launch]);
+    const { env, required } = packageEnv(pkg, inputs);
+    const registry = str(pkg.registryBaseUrl);
+    if (registry && !/^https:\/\/registry\.npmjs\.org\/?$/.test(registry) && env.npm_config_registry === undefined && inputs.processEnv.npm_config_registry === undefined) {
+        env.npm_config_registry = registry;
+    }
+    for (const [k, v] of Object.entries(env))
+        if (!found.has(k))
+            found.set(k, v);
+    const transport = (0,json_object/* isJsonObject */.O)(pkg.transport) ? pkg.transport : {};
+    const kind = transport.type === "streamable-http" || transport.type === "sse" ? transport.type : "stdio";
+    const command = { command: "npx", args: [...launch, ...packageArgs], ...(Object.keys(env).length > 0 ? { env } : {}) };
+    const declared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
+    if (kind === "stdio")
+        return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
+    const url = substitute(str(transport.url) ?? "", found);
+    if (!/^https?:\/\/[^\s{}]+$/.test(url)) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
+    }
+    return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
+}
+function reachRemote(remote, base, name, inputs) {
+    const transport = remote.type === "sse" ? "sse" : "streamable-http";
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(remote.variables)) {
+        for (const [key, v] of Object.entries(remote.variables)) {
+            const value = (0,json_object/* isJsonObject */.O)(v) ? inputValue(v) : undefined;
+            if (value !== undefined)
+                vars.set(key, value);
+            else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
+                throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
+            }
+        }
+    }
+    const url = substitute(str(remote.url) ?? "", vars);
+    if (!/^https?:\/\/[^\s{}]+$/.test(url))
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+    const headers = {};
+    for (const raw of list(remote.headers)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const given = Object.entries(inputs.headers).find(([k]) => k.toLowerCase() === String(raw.name).toLowerCase())?.[1];
+        const value = given ?? inputValue(raw);
+        if (value !== undefined)
+            headers[raw.name] = value;
+        else if (raw.isRequired === true) {
+            throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
+        }
+    }
+    for (const [k, v] of Object.entries(inputs.headers))
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === k.toLowerCase()))
+            headers[k] = v;
+    return {
+        target: { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(name ? { name } : {}) },
+        declared: { ...base, entry: { kind: "remote", url, transport }, requiredEnv: [] },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checkup/server-json-checks.ts
+/**
+ * Findings about a server.json against the server it launched (issue 17 §3; reference/registry-server-json.md
+ * §4.3, from real failures: a listed npx package that 404s, a version that differs from the published one, a
+ * description the registry refuses, required variables a server does not need to start).
+ */
+
+
+
+
+const quoted = (text, max = 80) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
+/**
+ * What the file alone shows: `server-json-invalid` (`problems`, from `serverJsonProblems`) and
+ * `server-json-description-long` (over {@link SERVER_JSON_DESCRIPTION_MAX} characters). Pure.
+ */
+function serverJsonFileFindings(declared, problems) {
+    const findings = [];
+    if (problems.length > 0) {
+        findings.push((0,finding/* finding */.gk)("server-json-invalid", {
+            message: `${declared.path} does not validate against the MCP Registry's server.json schema ${SERVER_JSON_SCHEMA_VERSION}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? `; and ${problems.length - 3} more` : ""}.`,
+            fix: `Correct ${declared.path} until it validates against https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json (mcp-publisher validate checks the same); the registry refuses files that do not.`,
+            evidence: { excerpt: problems.join("\n") },
+        }));
+    }
+    const description = declared.description;
+    if (description !== undefined && [...description].length > SERVER_JSON_DESCRIPTION_MAX) {
+        findings.push((0,finding/* finding */.gk)("server-json-description-long", {
+            message: `server.json's description is ${[...description].length} characters long; the registry accepts at most ${SERVER_JSON_DESCRIPTION_MAX}: ${quoted(description)}.`,
+            fix: `Shorten the description in ${declared.path} to ${SERVER_JSON_DESCRIPTION_MAX} characters or fewer: what the server does, not how.`,
+        }));
+    }
+    return findings;
+}
+/** `server-json-version-mismatch` when server.json's `version` differs from what the server reports in `serverInfo.version`. Pure. */
+function serverJsonVersionFindings(declared, reported) {
+    if (declared.version === undefined || declared.version === reported)
+        return [];
+    const pkg = declared.entry.kind === "npm" && declared.entry.version !== "" && declared.entry.version !== declared.version ? ` (its npm package is ${declared.entry.version})` : "";
+    return [
+        (0,finding/* finding */.gk)("server-json-version-mismatch", {
+            message: `server.json says version ${quoted(declared.version, 40)}${pkg}, but the server reports ${reported === "" ? "no version" : quoted(reported, 40)} in serverInfo.version.`,
+            fix: "Publish server.json from the same release as the server and take both versions from one place (e.g. package.json), so the registry lists the version clients really run.",
+        }),
+    ];
+}
+/**
+ * `server-json-package-missing` when the start failed because npm could not find the package or its version
+ * (npm's `E404` / `ETARGET` in what npx wrote); none otherwise. The start failure itself stays `server-start-failed`.
+ */
+function serverJsonStartFindings(declared, error) {
+    if (declared.entry.kind !== "npm")
+        return [];
+    const text = `${error.message}\n${error.stderrTail}`;
+    const notFound = /\bE404\b|404 Not Found|is not in this registry/i.test(text);
+    const noVersion = /\bETARGET\b|No matching version found/i.test(text);
+    if (!notFound && !noVersion)
+        return [];
+    const { identifier, version } = declared.entry;
+    return [
+        (0,finding/* finding */.gk)("server-json-package-missing", {
+            message: notFound
+                ? `npm has no package ${quoted(identifier, 100)}: npx -y ${identifier}@${version} fails with 404, so no client can install the server from this server.json.`
+                : `npm has ${quoted(identifier, 100)} but no version ${quoted(version, 40)}: npx -y ${identifier}@${version} finds no matching version.`,
+            fix: notFound
+                ? `Publish ${identifier} to npm before the server.json that names it, or correct the identifier in ${declared.path}.`
+                : `Publish version ${version} of ${identifier}, or set packages[].version in ${declared.path} to a published one.`,
+            ...(error.stderrTail.trim() ? { evidence: { excerpt: error.stderrTail.trim().split("\n").slice(-5).join("\n") } } : {}),
+        }),
+    ];
+}
+/** `target` with `names` removed from the server's environment (an undefined value is not passed to the process). */
+function withoutEnv(target, names) {
+    const strip = (env) => {
+        const out = { ...(env ?? {}) };
+        for (const name of names)
+            out[name] = undefined;
+        return out;
+    };
+    if (target.kind === "stdio")
+        return { ...target, env: strip(target.env) };
+    return target.launch ? { ...target, launch: { ...target.launch, env: strip(target.launch.env) } } : target;
+}
+/**
+ * `server-json-required-env-unused`: starts the server once more without the variables server.json declares
+ * `isRequired` (removed even when this process has them) and reports them when it still completes the handshake
+ * and lists its tools. Only for an npm entry with required variables; every process it starts is stopped before
+ * it returns. Never throws for what the server does.
+ */
+async function requiredEnvFindings(declared, target, options) {
+    if (declared.entry.kind !== "npm" || declared.requiredEnv.length === 0)
+        return [];
+    let connection;
+    try {
+        connection = await connect(withoutEnv(target, declared.requiredEnv), options);
+    }
+    catch (error) {
+        if (error instanceof src_errors/* ServerStartError */.K)
+            return [];
+        throw error;
+    }
+    try {
+        const listing = await connection.listTools();
+        if (listing.failure !== undefined)
+            return [];
+        const names = declared.requiredEnv.join(", ");
+        return [
+            (0,finding/* finding */.gk)("server-json-required-env-unused", {
+                message: `The server starts and lists its ${listing.tools.length} tool(s) without ${names}, which server.json declares required; clients ask users for ${declared.requiredEnv.length === 1 ? "it" : "them"} before they can install the server.`,
+                fix: `If the server cannot work without ${names}, check ${declared.requiredEnv.length === 1 ? "it" : "them"} at start and exit with a clear message; if it can (a tool needs ${declared.requiredEnv.length === 1 ? "it" : "them"} only when called, or there is a default), set isRequired: false in ${declared.path}.`,
+            }),
+        ];
+    }
+    finally {
+        await connection.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
+
 
 
 
@@ -47781,7 +48359,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7397)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(663)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3663)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -47789,18 +48367,21 @@ async function runCheckup(options, events = {}) {
             return engine;
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
+        const declared = options.serverJson;
         try {
             connection = await connecting;
         }
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K))
                 throw error;
+            const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
+            const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
             return buildScorecard({
                 ...base,
                 protocol: { era: "legacy", version: "" },
                 tools: [],
                 scenarios: [],
-                findings: [startFailureFinding(error, options.target)],
+                findings: [startFailureFinding(error, options.target), ...serverJson],
                 instructionsTokens: 0,
                 timing: timing(),
             });
@@ -47816,9 +48397,17 @@ async function runCheckup(options, events = {}) {
         const listing = await connection.listTools();
         const tools = listing.tools;
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots } = await loading;
-        const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
+        const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
+        const lint = lintServer({
+            tools,
+            ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+            ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
+            ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
+        });
         const findings = [...lint.findings, ...listingFindings(listing)];
+        if (declared) {
+            findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
+        }
         const args = mergedArgs(options);
         const plan = planScenarios(tools, {
             seed: options.seed,
@@ -47862,6 +48451,12 @@ async function runCheckup(options, events = {}) {
             protocolChecks.push(...protocolRun.checks);
             findings.push(...protocolRun.findings);
         }
+        if (declared && declared.requiredEnv.length > 0) {
+            // One more start, without the variables server.json calls required; its wait is not the handle's.
+            const phaseStarted = performance.now();
+            findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+            freshProcessWaitMs += performance.now() - phaseStarted;
+        }
         if (options.baseline !== undefined || events.onSnapshot) {
             const current = liveSnapshot(connection, tools);
             events.onSnapshot?.(current);
@@ -47883,6 +48478,8 @@ async function runCheckup(options, events = {}) {
             protocolChecks,
             findings,
             instructionsTokens: lint.instructionsTokens,
+            context: lint.context,
+            ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
             timing: timing(),
         };
         return buildScorecard(parts);
@@ -47892,8 +48489,6 @@ async function runCheckup(options, events = {}) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/drift/snapshot-lines.ts
@@ -48068,7 +48663,8 @@ const BLOCKING_RUNTIME_RULES = [
 ];
 /**
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
- * (category `lint`, severity `error`); a high-confidence probe failure; an error-level drift finding unless
+ * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
+ * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
  * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
  */
 function isBlocking(f, options = {}) {
@@ -48079,7 +48675,14 @@ function isBlocking(f, options = {}) {
     const category = rules/* RULES */.y0[f.rule]?.category;
     if (f.severity !== "error")
         return false;
-    return category === "lint" || (category === "drift" && !options.allowDrift);
+    return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
+}
+/**
+ * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
+ * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
+ */
+function budgetFailures(scorecard) {
+    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error");
 }
 /** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
 function blockingFindings(scorecard, options = {}) {
@@ -48095,6 +48698,7 @@ var grade = __nccwpck_require__(2591);
 /**
  * Why the step fails, one sentence per failed gate; empty when it passes (DESIGN.md "The Action", Gate):
  * - `mcp-fail-under`: the reported grade (after any probe cap) is below the letter;
+ * - `mcp-token-budget`: the server's context tokens are above the budget (`budgetFailures`; without `mcp-ci` too);
  * - `mcp-ci`: any blocking finding (a tool failing valid input, an edge crash or timeout, a schema error, a
  *   high-confidence probe failure, error-level drift unless allowed — `blockingFindings`). Both gates apply
  *   when both are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9 item 4).
@@ -48106,6 +48710,9 @@ function gateFailures(scorecard, options) {
         const capped = scorecard.grade_cap.capped ? " (capped)" : "";
         failures.push(`grade ${scorecard.grade}${capped} is below ${constants/* Inputs */.G0.McpFailUnder}: ${options.failUnder}`);
     }
+    const overBudget = budgetFailures(scorecard);
+    if (overBudget.length > 0)
+        failures.push(`${constants/* Inputs */.G0.McpTokenBudget}: ${overBudget[0].message}`);
     if (options.ci) {
         const blocking = blockingFindings(scorecard, { allowDrift: options.allowDrift ?? false });
         if (blocking.length > 0) {
@@ -48201,6 +48808,8 @@ function parseHeaderPairs(name, lines) {
     return headers;
 }
 
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __nccwpck_require__(4621);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/mcp/command-line.ts
@@ -48244,8 +48853,6 @@ function parseCommandLine(text) {
     return { command, args };
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
 /**
  * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
@@ -48473,6 +49080,8 @@ function readArgOverrides(inputs) {
 
 
 
+
+
 /**
  * What each input means when it is absent or empty: the same strings `action.yml` declares as defaults (a unit
  * test compares the two), taken from the engine's `DEFAULTS` where the CLI shares them. Running
@@ -48506,6 +49115,9 @@ const INPUT_DEFAULTS = {
     [constants/* Inputs */.G0.McpBaseline]: "",
     [constants/* Inputs */.G0.McpAllowDrift]: "false",
     [constants/* Inputs */.G0.McpUpdateBaseline]: "false",
+    [constants/* Inputs */.G0.McpClients]: "",
+    [constants/* Inputs */.G0.McpTokenBudget]: "",
+    [constants/* Inputs */.G0.McpServerJson]: "",
     [constants/* Inputs */.G0.McpFailUnder]: "",
     [constants/* Inputs */.G0.McpCi]: "false",
     [constants/* Inputs */.G0.GithubToken]: "${{ github.token }}",
@@ -48522,8 +49134,9 @@ const INPUT_DEFAULTS = {
  * Reads and validates every input before any side effect. Empty inputs take {@link INPUT_DEFAULTS}.
  * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
- * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url` — or `report-path` alone for
- * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`;
+ * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url`, `mcp-server-json` — or `report-path`
+ * alone for publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url` or
+ * `mcp-server-json`;
  * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
  * `mcp-baseline` not written yet, with `mcp-update-baseline`).
  * @throws UsageError whose message starts with the input's name and says what it accepts.
@@ -48542,7 +49155,7 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
     secrets.push(...Object.values(envOverrides));
     const headers = parseHeaderPairs(constants/* Inputs */.G0.McpHeaders, lines(constants/* Inputs */.G0.McpHeaders));
     secrets.push(...Object.values(headers));
-    const givenTargets = [constants/* Inputs */.G0.McpCommand, constants/* Inputs */.G0.McpConfig, constants/* Inputs */.G0.McpUrl].filter(given);
+    const givenTargets = [constants/* Inputs */.G0.McpCommand, constants/* Inputs */.G0.McpConfig, constants/* Inputs */.G0.McpUrl, constants/* Inputs */.G0.McpServerJson].filter(given);
     // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
     const launchesHttp = givenTargets.length === 2 && given(constants/* Inputs */.G0.McpCommand) && given(constants/* Inputs */.G0.McpUrl);
     const targets = launchesHttp ? [constants/* Inputs */.G0.McpUrl] : givenTargets;
@@ -48560,22 +49173,38 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
     else {
         if (targets.length !== 1) {
             const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpCommand}: give exactly one server with ${constants/* Inputs */.G0.McpCommand}, ${constants/* Inputs */.G0.McpConfig} or ${constants/* Inputs */.G0.McpUrl} ` +
+            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpCommand}: give exactly one server with ${constants/* Inputs */.G0.McpCommand}, ${constants/* Inputs */.G0.McpConfig}, ${constants/* Inputs */.G0.McpUrl} or ${constants/* Inputs */.G0.McpServerJson} ` +
                 `(${constants/* Inputs */.G0.McpCommand} with ${constants/* Inputs */.G0.McpUrl} starts an HTTP server and grades it at the URL; ` +
                 `or ${constants/* Inputs */.G0.ReportPath} to publish a saved report); ${got}`);
         }
         if (given(constants/* Inputs */.G0.McpServer) && !given(constants/* Inputs */.G0.McpConfig)) {
             throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpServer}: names a server of ${constants/* Inputs */.G0.McpConfig}, which is not given`);
         }
-        if (given(constants/* Inputs */.G0.McpHeaders) && !given(constants/* Inputs */.G0.McpUrl)) {
-            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpHeaders}: applies only to ${constants/* Inputs */.G0.McpUrl} targets`);
+        if (given(constants/* Inputs */.G0.McpHeaders) && !given(constants/* Inputs */.G0.McpUrl) && !given(constants/* Inputs */.G0.McpServerJson)) {
+            throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpHeaders}: applies only to ${constants/* Inputs */.G0.McpUrl} and ${constants/* Inputs */.G0.McpServerJson} targets`);
         }
         if (updateBaseline && !given(constants/* Inputs */.G0.McpBaseline)) {
             throw new src_errors/* UsageError */.e(`${constants/* Inputs */.G0.McpUpdateBaseline}: needs ${constants/* Inputs */.G0.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
         }
         const cwd = given(constants/* Inputs */.G0.WorkingDirectory) ? readableDirectory(constants/* Inputs */.G0.WorkingDirectory, path(constants/* Inputs */.G0.WorkingDirectory)) : undefined;
-        const target = readTarget(targets[0], raw, envOverrides, headers, cwd, path);
-        mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
+        if (targets[0] === constants/* Inputs */.G0.McpServerJson) {
+            const file = readableFile(constants/* Inputs */.G0.McpServerJson, path(constants/* Inputs */.G0.McpServerJson));
+            const { target, declared } = readServerJson(file, {
+                env: envOverrides,
+                headers,
+                processEnv: environment.env,
+                inputName: constants/* Inputs */.G0.McpServerJson,
+                envInput: constants/* Inputs */.G0.McpEnv,
+                headerInput: constants/* Inputs */.G0.McpHeaders,
+                commandHint: (argv) => `${constants/* Inputs */.G0.McpCommand}: ${argv.join(" ")}`,
+            });
+            const located = target.kind === "stdio" && cwd !== undefined ? { ...target, cwd } : target;
+            mode = { kind: "checkup", options: { ...readCheckupOptions(located, value, given, bool, lines, path, updateBaseline), serverJson: declared } };
+        }
+        else {
+            const target = readTarget(targets[0], raw, envOverrides, headers, cwd, path);
+            mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
+        }
     }
     const reportDir = resolvePath(environment.cwd, value(constants/* Inputs */.G0.ReportDir));
     const badgeBranch = value(constants/* Inputs */.G0.BadgeBranch);
@@ -48663,6 +49292,11 @@ function readCheckupOptions(target, value, given, bool, lines, path, updateBasel
         probeGradeCap: bool(constants/* Inputs */.G0.McpProbeGradeCap),
         protocolChecks: bool(constants/* Inputs */.G0.McpProtocolChecks),
     };
+    const clients = (0,client_profiles/* clientProfiles */.kX)(constants/* Inputs */.G0.McpClients, parseNameList(value(constants/* Inputs */.G0.McpClients))).map((p) => p.id);
+    if (clients.length > 0)
+        options.clients = clients;
+    if (given(constants/* Inputs */.G0.McpTokenBudget))
+        options.tokenBudget = parseInteger(constants/* Inputs */.G0.McpTokenBudget, value(constants/* Inputs */.G0.McpTokenBudget), 1);
     if (baselineFile !== undefined) {
         options.baseline = named(constants/* Inputs */.G0.McpBaseline, () => (0,snapshot/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)(baselineFile, "utf8"), baselineFile));
     }
@@ -48752,7 +49386,7 @@ var types = __nccwpck_require__(2513);
 const fail = (path, expected) => {
     throw new Error(`${path} is not ${expected}`);
 };
-const str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
+const saved_report_str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
 const num = (v, p) => void ((typeof v === "number" && Number.isFinite(v)) || fail(p, "a number"));
 const bool = (v, p) => void (typeof v === "boolean" || fail(p, "true or false"));
 const saved_report_grade = (v, p) => void (types/* GRADES */.F.includes(v) || fail(p, "a grade A, B, C, D or F"));
@@ -48770,7 +49404,7 @@ const object = (shape) => (v, p) => {
     for (const [key, check] of Object.entries(shape))
         check(v[key], `${p}.${key}`);
 };
-const list = (check) => (v, p) => {
+const saved_report_list = (check) => (v, p) => {
     if (!Array.isArray(v))
         fail(p, "a list");
     v.forEach((item, i) => check(item, `${p}[${i}]`));
@@ -48778,34 +49412,34 @@ const list = (check) => (v, p) => {
 /** The JSON report keys the publishing path reads (renderers, outputs, gates), with their types. */
 const REPORT = object({
     schemaVersion: (v, p) => void (v === 1 || fail(p, "1")),
-    server: object({ name: str, version: str, title: optional(str), instructions: optional(str) }),
-    protocol: object({ era: str, version: str, label: str }),
-    target: str,
+    server: object({ name: saved_report_str, version: saved_report_str, title: optional(saved_report_str), instructions: optional(saved_report_str) }),
+    protocol: object({ era: saved_report_str, version: saved_report_str, label: saved_report_str }),
+    target: saved_report_str,
     grade: saved_report_grade,
     score: num,
     happy_pass_rate: num,
     edge_resilience_rate: num,
     lint_score: num,
     effect_rate: nullable(num),
-    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(saved_report_grade), uncapped_grade: saved_report_grade, reasons: list(str) }),
-    tools: list(object({ name: str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
-    scenarios: list(object({ tool: str, kind: str, description: str, verdict: str, passed: bool, error_code: optional(num), duration_ms: num, detail: str })),
-    probes: list(object({ probe: str, tool: str, status: str, confidence: str, basis: str, detail: str })),
-    protocol_checks: list(object({ check: str, status: str, detail: str })),
-    findings: list(object({
-        rule: str,
+    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(saved_report_grade), uncapped_grade: saved_report_grade, reasons: saved_report_list(saved_report_str) }),
+    tools: saved_report_list(object({ name: saved_report_str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
+    scenarios: saved_report_list(object({ tool: saved_report_str, kind: saved_report_str, description: saved_report_str, verdict: saved_report_str, passed: bool, error_code: optional(num), duration_ms: num, detail: saved_report_str })),
+    probes: saved_report_list(object({ probe: saved_report_str, tool: saved_report_str, status: saved_report_str, confidence: saved_report_str, basis: saved_report_str, detail: saved_report_str })),
+    protocol_checks: saved_report_list(object({ check: saved_report_str, status: saved_report_str, detail: saved_report_str })),
+    findings: saved_report_list(object({
+        rule: saved_report_str,
         severity: (v, p) => void (["error", "warning", "info"].includes(v) || fail(p, "error, warning or info")),
-        tool: optional(str),
-        parameter: optional(str),
-        message: str,
-        fix: str,
-        confidence: optional(str),
+        tool: optional(saved_report_str),
+        parameter: optional(saved_report_str),
+        message: saved_report_str,
+        fix: saved_report_str,
+        confidence: optional(saved_report_str),
     })),
     instructions_tokens: num,
     context_tokens: num,
-    token_method: str,
+    token_method: saved_report_str,
     seed: num,
-    timing: object({ started_at: str, total_ms: num, server_wait_ms: num }),
+    timing: object({ started_at: saved_report_str, total_ms: num, server_wait_ms: num }),
 });
 /**
  * Reads a JSON report saved by an earlier run (`--report json`, or the Action's `report-json` output) for
@@ -48973,7 +49607,7 @@ async function run(overrides = {}) {
     const context = (0,action_context/* readActionContext */.w)(deps.env);
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(967), __nccwpck_require__.e(712)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5712));
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(967), __nccwpck_require__.e(69)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5450));
     const sarif = sarifOptionsFor({
         ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
         ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),

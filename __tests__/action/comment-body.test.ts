@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildCommentBody, buildSummary, measureBytes, truncateMarkdown } from "../../src/action/comment-body.js";
-import { COMMENT_BODY_LIMIT, commentMarker } from "../../src/action/constants.js";
+import { buildCommentBody, buildSummary, measureBytes, truncateMarkdown, type CommentBodyOptions } from "../../src/action/comment-body.js";
+import { commentMarker } from "../../src/action/constants.js";
+import { parseCommentMarker } from "../../src/action/sticky-comment.js";
 import { shieldsBadgeUrl } from "../../src/report/badge.js";
+import { groupFindings } from "../../src/report/group-findings.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
+import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
 
-const marker = commentMarker("notes-fixture");
 const NOTE = "_cut_";
 
 /** Whether every fence and `<details>` opened in `md` is closed. */
@@ -24,68 +26,102 @@ function manyFindings(count: number) {
   });
 }
 
-/** `scorecard` plus enough long findings that the comment must drop its details (the compact form). */
-function manyFindingsWith(scorecard: ReturnType<typeof makeScorecard>) {
-  const filler = manyFindings(150);
-  return makeScorecard({ tools: filler.tools, scenarios: filler.scenarios, findings: [...scorecard.findings, ...filler.findings] });
+const KEY = "command-0123456789ab";
+const FOOTER = "<sub>Result of commit `abc1234` · [workflow run](https://github.example/o/r/actions/runs/42)</sub>";
+const body = (scorecard: Scorecard, extra: Partial<CommentBodyOptions> = {}) =>
+  buildCommentBody(scorecard, { key: KEY, groups: groupFindings(scorecard.findings), footer: FOOTER, ...extra });
+
+/**
+ * A server of `count` tools that all fail for one cause: every call says the API key is missing (issue 13: a
+ * 27-tool server's comment was 18,000 characters with 27 near-identical bullets).
+ */
+function oneCause(count: number): Scorecard {
+  const names = Array.from({ length: count }, (_, i) => `weather_tool_${String(i + 1).padStart(2, "0")}`);
+  return makeScorecard({
+    tools: tools(names, 180),
+    scenarios: names.flatMap((n) => [...scenarios(n, "happy", 0, 3), ...scenarios(n, "edge", 4, 4)]),
+    findings: names.flatMap((n) =>
+      [1, 2, 3].map((k) =>
+        f("happy-call-failed", {
+          tool: n,
+          message: `Happy path #${k} of '${n}', whose arguments satisfy its inputSchema, failed with isError: "Error: WEATHER_API_KEY is not set; export it before starting the server".`,
+          fix: `Make '${n}' succeed on arguments its inputSchema accepts, or tighten the inputSchema (required, enum, pattern, bounds) so it describes what the tool really accepts.`,
+        }),
+      ),
+    ),
+  });
 }
 
 describe("buildCommentBody", () => {
-  it("puts the marker on the first line, then the scorecard with its badge", () => {
-    const scorecard = makeScorecard();
-    const body = buildCommentBody(scorecard, { marker });
-    expect(body.split("\n")[0]).toBe(marker);
-    expect(body).toBe(`${marker}\n${renderMarkdown(scorecard, { details: true, badgeUrl: shieldsBadgeUrl(scorecard) })}`);
-    expect(body.split("\n").slice(0, 6).join("\n")).toContain(`](${shieldsBadgeUrl(scorecard)})`);
+  it("puts the marker with the key and the result's digest on the first line, and the footer last", () => {
+    const text = body(makeScorecard());
+    const marker = parseCommentMarker(text.split("\n")[0]!);
+    expect(marker).toEqual({ key: KEY, digest: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    expect(text.trimEnd().split("\n").at(-1)).toBe(FOOTER);
   });
 
-  it("lists drift first, under \"Changes to what the model sees\", before the tools and the top issues", () => {
+  it("writes the same bytes for the same result, whatever the run time and the probe record names", () => {
+    const run = (ms: number, tag: string) =>
+      makeScorecard({
+        timing: { started_at: new Date(ms).toISOString(), total_ms: ms, server_wait_ms: ms / 2 },
+        scenarios: [...scenarios("create_note", "happy", 3, 3, ms / 7), ...scenarios("search_notes", "happy", 3, 3), ...scenarios("list_notes", "happy", 3, 3)],
+        probes: [{ ...probe("create_note", "failed", "high"), detail: `wrote ${tag}title and read back nothing` }],
+        findings: [f("probe-silent-noop", { tool: "create_note", confidence: "high", message: `Record ${tag}title was not stored.` })],
+      });
+    expect(body(run(3210, "tsp0123abcd"))).toBe(body(run(98765, "tspfedc9876")));
+  });
+
+  it("keeps the digest when only the footer differs", () => {
+    const first = body(makeScorecard()).split("\n")[0];
+    expect(body(makeScorecard(), { footer: "<sub>Result of commit `fff0000`</sub>" }).split("\n")[0]).toBe(first);
+  });
+
+  it("gives a 27-tool server with one cause behind all failures one entry, under 10,000 characters", () => {
+    const text = body(oneCause(27));
+    expect(text.length).toBeLessThan(10_000);
+    const section = text.slice(text.indexOf("#### What to fix"));
+    expect(section.match(/^\d+\. /gm)).toEqual(["1. "]);
+    expect(section).toContain("**happy-call-failed** on 27 tools: `weather_tool_01`, `weather_tool_02`, `weather_tool_03` and 24 more");
+    expect(section).toContain("_(81 findings)_");
+  });
+
+  it("opens with the verdict: the grade, then the error counts, before any table", () => {
+    const text = body(oneCause(27));
+    const lines = text.split("\n");
+    expect(lines[1]).toMatch(/^### !\[mcp: F \d+%\]\(https:\/\/img\.shields\.io\/badge\/.*\) MCP Checkup: notes-fixture 1\.0\.0$/);
+    expect(lines[3]).toMatch(/^\*\*Grade F\*\* · score \d+%$/);
+    expect(lines[5]).toBe("❌ **81 errors** from 1 cause.");
+    expect(text.indexOf("<details>")).toBeGreaterThan(text.indexOf("#### What to fix"));
+  });
+
+  it("folds the tool table into <details> beyond five rows, and shows a short one open", () => {
+    expect(body(oneCause(27))).toContain("<details>\n<summary>Tools (27): 27 with failures</summary>");
+    const small = body(makeScorecard());
+    expect(small).toContain("**Tools (3): all pass**");
+    expect(small).not.toContain("<details>");
+  });
+
+  it("stays under 10,000 characters for a 30-tool server with many different causes", () => {
+    const names = Array.from({ length: 30 }, (_, i) => `tool_${i}_${"x".repeat(20)}`);
+    const rules = ["schema-no-type", "description-short", "property-no-type", "required-list-missing", "definition-large"] as const;
     const scorecard = makeScorecard({
-      findings: [
-        f("description-short", { tool: "list_notes" }),
-        f("drift-description-changed", { tool: "search_notes", message: "Its description changed." }),
-        f("drift-required-added", { tool: "create_note", parameter: "body", message: "Parameter 'body' is now required." }),
-      ],
+      tools: tools(names),
+      scenarios: names.flatMap((n) => scenarios(n, "happy", 2, 3)),
+      probes: names.map((n) => probe(n, "passed", "high")),
+      findings: names.flatMap((n, i) => [
+        f("happy-call-failed", { tool: n, message: `Happy path #3 of '${n}' failed: ${"reason ".repeat(30)}`, fix: `Fix ${n} number ${i}: ${"do this ".repeat(20)}` }),
+        ...rules.map((rule) => f(rule, { tool: n, message: `${rule} on ${n}: ${"detail ".repeat(20)}`, fix: `Fix ${rule} on ${n}.` })),
+      ]),
     });
-    const compact = buildCommentBody(manyFindingsWith(scorecard), { marker });
-    expect(compact).not.toContain("<details>");
-    for (const body of [buildCommentBody(scorecard, { marker }), compact]) {
-      const heading = body.indexOf("## Changes to what the model sees");
-      expect(heading).toBeGreaterThan(0);
-      expect(heading).toBeLessThan(body.indexOf("## Tools"));
-      expect(heading).toBeLessThan(body.indexOf("## Top issues to fix"));
-      const section = body.slice(heading, body.indexOf("## Tools")).trim().split("\n").slice(2);
-      expect(section).toEqual([
-        "- **`create_note`** · `body` — Parameter 'body' is now required. _Fix:_ Fix drift-required-added.",
-        "- **`search_notes`** — Its description changed. _Fix:_ Fix drift-description-changed.",
-      ]);
-      expect(section.join("\n")).not.toContain("description-short");
-    }
+    expect(body(scorecard).length).toBeLessThan(10_000);
   });
 
-  it("drops the details first when the full body is over the limit", () => {
-    const scorecard = manyFindings(150);
-    const full = `${marker}\n${renderMarkdown(scorecard, { details: true, badgeUrl: shieldsBadgeUrl(scorecard) })}`;
-    expect(full.length).toBeGreaterThan(COMMENT_BODY_LIMIT);
-    const body = buildCommentBody(scorecard, { marker });
-    expect(body.length).toBeLessThanOrEqual(COMMENT_BODY_LIMIT);
-    expect(body).not.toContain("<details>");
-    expect(body).not.toContain("Scorecard cut");
-  });
-
-  it("cuts at a line, closes what is open and links the job summary when even the short form is too long", () => {
-    const scorecard = manyFindings(600);
-    const body = buildCommentBody(scorecard, { marker, runUrl: "https://github.example/o/r/actions/runs/42" });
-    expect(body.length).toBeLessThanOrEqual(COMMENT_BODY_LIMIT);
-    expect(body.split("\n")[0]).toBe(marker);
-    expect(body).toContain("the full scorecard is in the [job summary](https://github.example/o/r/actions/runs/42)");
-    expect(balanced(body)).toBe(true);
-  });
-
-  it("keeps within a smaller limit too", () => {
-    const body = buildCommentBody(manyFindings(20), { marker, limit: 3000 });
-    expect(body.length).toBeLessThanOrEqual(3000);
-    expect(body.startsWith(`${marker}\n# MCP Scorecard`)).toBe(true);
+  it("cuts at a line, closes what is open and links the job summary when even the short form is over the limit", () => {
+    const text = body(oneCause(27), { limit: 800, runUrl: "https://github.example/o/r/actions/runs/42" });
+    expect(text.length).toBeLessThanOrEqual(800);
+    expect(parseCommentMarker(text.split("\n")[0]!)?.key).toBe(KEY);
+    expect(text).toContain("the full scorecard is in the [job summary](https://github.example/o/r/actions/runs/42)");
+    expect(balanced(text)).toBe(true);
   });
 });
 
@@ -136,7 +172,7 @@ describe("buildSummary", () => {
   });
 
   it("fits a byte limit", () => {
-    const summary = buildSummary(manyFindings(300), 20_000);
+    const summary = buildSummary(manyFindings(300), {}, 20_000);
     expect(measureBytes(summary)).toBeLessThanOrEqual(20_000);
     expect(balanced(summary)).toBe(true);
   });
@@ -149,7 +185,7 @@ describe("hostile server text in the comment and the summary", () => {
     "@octocat please look",
     "a | b | c",
     "```\nfenced\n```",
-    `${commentMarker("notes-fixture")}`,
+    `${commentMarker("command-0123456789ab", "aaaaaaaaaaaa")}`,
     "<!-- mcp-checkup:comment tag=other -->",
   ];
   const scorecard = makeScorecard({
@@ -160,7 +196,7 @@ describe("hostile server text in the comment and the summary", () => {
     findings: hostile.map((name) => f("happy-call-failed", { tool: name, message: `Failed: ${name}`, fix: `Do ${name} @octocat` })),
     protocolChecks: [{ check: "<i>ping</i>", status: "failed", detail: "</details>```" }],
   });
-  const comment = buildCommentBody(scorecard, { marker });
+  const comment = body(scorecard);
   const summary = buildSummary(scorecard);
 
   for (const [name, md] of [
@@ -199,7 +235,7 @@ describe("hostile server text in the comment and the summary", () => {
 
   it("has exactly one comment marker: its own, on the first line", () => {
     expect(comment.match(/<!--/g)).toEqual(["<!--"]);
-    expect(comment.split("\n")[0]).toBe(marker);
+    expect(parseCommentMarker(comment.split("\n")[0]!)?.key).toBe(KEY);
     expect(summary).not.toContain("<!--");
   });
 });

@@ -14,10 +14,39 @@ describe("readActionContext", () => {
       repo: { owner: "o", repo: "r" },
       prNumber: 31,
       defaultBranch: "main",
-      ref: null,
+      ref: "refs/pull/31/merge",
       apiUrl: "http://127.0.0.1:9",
       runUrl: "https://github.example/o/r/actions/runs/42",
       workflowRunHeadSha: null,
+      sha: "headsha0",
+      branch: null,
+      readOnlyPullRequest: false,
+      workflowRun: null,
+    });
+  });
+
+  it("takes a PR's head commit, not the merge commit in GITHUB_SHA", () => {
+    expect(readActionContext(runnerEnv(dir, { name: "pull_request" }, "http://x")).sha).toBe("headsha0");
+  });
+
+  it("tells a pull request from a fork by its head repository", () => {
+    expect(readActionContext(runnerEnv(dir, { name: "pull_request", headRepo: "someone/r" }, "http://x")).readOnlyPullRequest).toBe(true);
+  });
+
+  it("tells a Dependabot pull request by its actor", () => {
+    expect(readActionContext({ ...runnerEnv(dir, { name: "pull_request" }, "http://x"), GITHUB_ACTOR: "dependabot[bot]" }).readOnlyPullRequest).toBe(true);
+  });
+
+  it("names the branch of a scheduled run from GITHUB_REF", () => {
+    expect(readActionContext(runnerEnv(dir, { name: "schedule", branch: "main" }, "http://x")).branch).toBe("main");
+  });
+
+  it("names the run a workflow_run event publishes for", () => {
+    expect(readActionContext(runnerEnv(dir, { name: "workflow_run", headRepo: "someone/r" }, "http://x")).workflowRun).toEqual({
+      name: "MCP Checkup",
+      url: "https://github.example/o/r/actions/runs/41",
+      event: "pull_request",
+      headRepository: "someone/r",
     });
   });
 
@@ -50,6 +79,10 @@ describe("readActionContext", () => {
       apiUrl: "https://api.github.com",
       runUrl: null,
       workflowRunHeadSha: null,
+      sha: null,
+      branch: null,
+      readOnlyPullRequest: false,
+      workflowRun: null,
     });
   });
 

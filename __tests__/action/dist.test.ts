@@ -10,7 +10,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { commentMarker, FORK_RECIPE_ANCHOR, Inputs, Outputs, type InputName } from "../../src/action/constants.js";
+import { FORK_RECIPE_ANCHOR, Inputs, Outputs, type InputName } from "../../src/action/constants.js";
+import { parseCommentMarker } from "../../src/action/sticky-comment.js";
 import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
 import { tempDir } from "./helpers.js";
 
@@ -54,11 +55,21 @@ describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
   };
 
   /** Runs the Action once in `dir` with `inputs` on `event`; a fresh output and summary file each time. */
-  async function runAction(inputs: Partial<Record<InputName, string>>, event: { name: string; prNumber?: number }, id: string): Promise<ActionRun> {
+  async function runAction(
+    inputs: Partial<Record<InputName, string>>,
+    event: { name: string; prNumber?: number; headRepo?: string },
+    id: string,
+    extraEnv: NodeJS.ProcessEnv = {},
+  ): Promise<ActionRun> {
     const payload =
       event.name === "pull_request"
-        ? { pull_request: { number: event.prNumber, head: { sha: "headsha0" } }, repository: { default_branch: "main" } }
-        : { repository: { default_branch: "main" } };
+        ? {
+            pull_request: { number: event.prNumber, head: { sha: "headsha0", repo: { full_name: event.headRepo ?? "o/r" } }, base: { repo: { full_name: "o/r" } } },
+            repository: { default_branch: "main" },
+          }
+        : event.name === "push"
+          ? { ref: "refs/heads/main", repository: { default_branch: "main" } }
+          : { repository: { default_branch: "main" } };
     const eventPath = join(dir, `event-${id}.json`);
     const outputPath = join(dir, `output-${id}.txt`);
     const summaryPath = join(dir, `summary-${id}.md`);
@@ -81,6 +92,7 @@ describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
       GITHUB_WORKSPACE: dir,
       [inputVariable(Inputs.GithubToken)]: "ghs_fake",
       [inputVariable(Inputs.ReportDir)]: join(dir, `report-${id}`),
+      ...extraEnv,
     });
     for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
     const child = spawn(process.execPath, [ACTION], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -118,14 +130,14 @@ describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
     expect(first.summary).toContain("# MCP Scorecard:");
     expect(first.summary).toContain("capped");
     // core escapes ":" in annotation properties as %3A.
-    expect(first.stdout).toMatch(/::error title=mcp-checkup%3A probe-silent-noop::create_note/);
+    expect(first.stdout).toMatch(/::error title=mcp-checkup%3A probe-silent-noop::create_note: /);
 
     const second = await runAction({ ...scoring, [Inputs.McpFailUnder]: "B" }, { name: "pull_request", prNumber: 7 }, "pr2");
     expect(second.code, second.stdout).toBe(1);
     expect(second.stdout).toContain(`grade C (capped) is below ${Inputs.McpFailUnder}: B`);
     const ours = github.botComments(7);
     expect(ours).toHaveLength(1);
-    expect(ours[0]!.body.split("\n")[0]).toMatch(/^<!-- mcp-checkup:comment tag=\S+ -->$/);
+    expect(ours[0]!.body.split("\n")[0]).toMatch(/^<!-- mcp-checkup:comment key=command-[0-9a-f]{12} digest=[0-9a-f]{12} -->$/);
     expect(github.comments.get(7)).toHaveLength(151);
     expect(second.outputs[Outputs.CommentId]).toBe(String(ours[0]!.id));
     expect(github.requestsTo("POST", /\/issues\/7\/comments$/)).toHaveLength(1);
@@ -133,9 +145,9 @@ describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
 
   it("warns with the two-workflow recipe and exits 0 when the token cannot comment", async () => {
     github = await startFakeGitHub({ readOnly: true });
-    const run = await runAction(scoring, { name: "pull_request", prNumber: 7 }, "fork");
+    const run = await runAction(scoring, { name: "pull_request", prNumber: 7, headRepo: "someone/r" }, "fork");
     expect(run.code, run.stdout).toBe(0);
-    expect(run.stdout).toMatch(/::warning::Could not comment on PR #7/);
+    expect(run.stdout).toMatch(/::warning::Commenting on PR #7 failed: pull requests from forks and Dependabot get a read-only token/);
     expect(run.stdout).toContain(FORK_RECIPE_ANCHOR);
     expect(run.outputs[Outputs.Grade]).toBe("C");
   });
@@ -154,13 +166,68 @@ describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
     github = await startFakeGitHub();
     const scored = await runAction(scoring, { name: "push" }, "score");
     const report = scored.outputs[Outputs.ReportJson]!;
-    const run = await runAction({ [Inputs.ReportPath]: report, [Inputs.PrNumber]: "12", [Inputs.CommentTag]: "sample" }, { name: "workflow_run" }, "publish");
+    const run = await runAction(
+      { [Inputs.ReportPath]: report, [Inputs.PrNumber]: "12", [Inputs.CommentTag]: "sample", [Inputs.BadgeBranch]: "badges" },
+      { name: "workflow_run" },
+      "publish",
+    );
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain("Publish-only mode");
     expect(run.outputs[Outputs.Grade]).toBe("C");
     const ours = github.botComments(12);
     expect(ours).toHaveLength(1);
-    expect(ours[0]!.body.split("\n")[0]).toBe(commentMarker("sample"));
+    expect(parseCommentMarker(ours[0]!.body.split("\n")[0]!)?.key).toBe("sample");
+    expect(github.refs.has("badges")).toBe(false);
+  });
+
+  it("gives the server neither the token nor the runner's files, but mcp-env", async () => {
+    github = await startFakeGitHub();
+    const dump = join(dir, "server-env.jsonl");
+    const server = `node ${JSON.stringify(resolve("__tests__/fixtures/action/env-dump-server.mjs"))}`;
+    const run = await runAction(
+      { [Inputs.McpCommand]: server, [Inputs.McpEnv]: `ENV_DUMP_FILE=${dump}\nSERVER_API_KEY=sk-test-0123456789` },
+      { name: "pull_request", prNumber: 7 },
+      "env",
+      { ACTIONS_RUNTIME_TOKEN: "runtime-secret", ACTIONS_ID_TOKEN_REQUEST_TOKEN: "oidc-secret", GITHUB_ENV: join(dir, "github-env"), JOB_LEVEL_SETTING: "kept" },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    const seen = readFileSync(dump, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, string>);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const env of seen) {
+      expect(Object.keys(env).filter((name) => /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_ID_TOKEN_REQUEST_)/.test(name))).toEqual([]);
+      expect(Object.keys(env).filter((name) => ["GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"].includes(name))).toEqual([]);
+      expect(JSON.stringify(env)).not.toContain("ghs_fake");
+      expect(env).toMatchObject({ SERVER_API_KEY: "sk-test-0123456789", JOB_LEVEL_SETTING: "kept", GITHUB_REPOSITORY: "o/r" });
+    }
+    expect(run.stdout).toContain("::add-mask::sk-test-0123456789");
+  });
+
+  it("comments on a 27-tool server with one cause behind all calls in one entry, under 10,000 characters", async () => {
+    github = await startFakeGitHub();
+    const server = `node ${JSON.stringify(resolve("__tests__/fixtures/action/keyless-server.mjs"))}`;
+    const run = await runAction({ [Inputs.McpCommand]: server }, { name: "pull_request", prNumber: 7 }, "keyless");
+    // A missing API key is the environment, not the server: the calls are blocked, the grade provisional.
+    expect(run.outputs[Outputs.Coverage]).toBe("0");
+    expect(run.outputs[Outputs.Provisional]).toBe("true");
+    const body = github.botComments(7)[0]!.body;
+    expect(body.length).toBeLessThan(10_000);
+    const causes = body.slice(body.indexOf("#### Calls that counted for nothing")).split("\n#### ")[0]!;
+    expect(causes.match(/^- \*\*Blocked\*\*/gm)).toHaveLength(1);
+    expect(causes).toContain("81 calls on 27 tools:");
+    expect(causes).toContain("mcp-env: WEATHER\\_API\\_KEY=");
+    expect(body).toContain("Tools (27): all pass");
+    expect(body).toContain("**Provisional grade:**");
+  });
+
+  it("posts one comment, and no edit, over two runs with the same result", async () => {
+    github = await startFakeGitHub();
+    const tiny = { [Inputs.McpCommand]: `node ${JSON.stringify(resolve("__tests__/fixtures/cli/tiny-server.mjs"))}` };
+    await runAction(tiny, { name: "pull_request", prNumber: 7 }, "same1");
+    const second = await runAction(tiny, { name: "pull_request", prNumber: 7 }, "same2", { GITHUB_RUN_ID: "43" });
+    expect(second.code, second.stdout).toBe(0);
+    expect(github.botComments(7)).toHaveLength(1);
+    expect(github.requestsTo("PATCH", /\/issues\/comments\//)).toEqual([]);
+    expect(second.stdout).toContain("scorecard comment unchanged");
   });
 
   it("fails before starting a server on an invalid input", async () => {

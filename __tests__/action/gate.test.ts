@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Inputs } from "../../src/action/constants.js";
 import { gateFailures } from "../../src/action/gate.js";
-import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
+import { f, inconclusive, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
 
 /** Three clean tools, one failing a high-confidence probe: score 0.8 (B), capped at C. */
 const capped = () =>
@@ -27,6 +27,14 @@ describe("gateFailures", () => {
     expect(gateFailures(scorecard, { failUnder: "B", ci: false })).toEqual([`grade C (capped) is below ${Inputs.McpFailUnder}: B`]);
   });
 
+  it("fails mcp-min-coverage when too few called tools gave a conclusive happy call", () => {
+    const scorecard = makeScorecard({ scenarios: [...scenarios("a", "happy", 1, 1), ...inconclusive("b", "refused", 3), ...inconclusive("c", "blocked", 1)] });
+    expect(gateFailures(scorecard, { failUnder: null, minCoverage: 0.5, ci: false })).toEqual([
+      `coverage 33% is below ${Inputs.McpMinCoverage}: 50% (supply real values with mcp-args, or the network or keys the server needs with mcp-env; see the job summary)`,
+    ]);
+    expect(gateFailures(scorecard, { failUnder: null, minCoverage: 0.3, ci: false })).toEqual([]);
+  });
+
   it("fails mcp-ci on a blocking finding, naming the first", () => {
     expect(gateFailures(capped(), { failUnder: null, ci: true })).toEqual([
       `${Inputs.McpCi}: 1 blocking finding (first: probe-silent-noop on create_note); see the job summary`,
@@ -36,6 +44,21 @@ describe("gateFailures", () => {
   it("does not fail mcp-ci on warnings", () => {
     const scorecard = makeScorecard({ findings: [f("description-short", { tool: "create_note" })] });
     expect(gateFailures(scorecard, { failUnder: null, ci: true })).toEqual([]);
+  });
+
+  it("fails over mcp-token-budget without mcp-ci, and the budget leaves the score alone", () => {
+    const over = makeScorecard({ findings: [f("context-over-budget", { message: "The server costs about 900 tokens of context on every request, over the budget of 500." })] });
+    expect(over.grade).toBe("A");
+    expect(gateFailures(over, { failUnder: null, ci: false })).toEqual([`${Inputs.McpTokenBudget}: The server costs about 900 tokens of context on every request, over the budget of 500.`]);
+  });
+
+  it("fails mcp-ci on a client profile the user named, and on a server.json error, but not on a server.json warning", () => {
+    const client = makeScorecard({ findings: [f("client-schema-rejected", { tool: "a" })] });
+    expect(gateFailures(client, { failUnder: null, ci: true })).toHaveLength(1);
+    const invalid = makeScorecard({ findings: [f("server-json-invalid")] });
+    expect(gateFailures(invalid, { failUnder: null, ci: true })).toHaveLength(1);
+    const mismatch = makeScorecard({ findings: [f("server-json-version-mismatch")] });
+    expect(gateFailures(mismatch, { failUnder: null, ci: true })).toEqual([]);
   });
 
   it("applies both gates when both are set", () => {

@@ -55,7 +55,7 @@ describe("readActionInputs", () => {
     expect(inputs.mode).toEqual({
       kind: "checkup",
       options: {
-        target: { kind: "stdio", command: "node", args: ["server.js", "--verbose"] },
+        target: { kind: "stdio", command: "node", args: ["server.js", "--verbose"], baseEnv: {} },
         protocol: DEFAULTS.protocol,
         timeoutSeconds: DEFAULTS.timeoutSeconds,
         cases: DEFAULTS.cases,
@@ -73,10 +73,14 @@ describe("readActionInputs", () => {
     });
     expect(inputs).toMatchObject({
       failUnder: null,
+      minCoverage: null,
       ci: false,
       jobSummary: true,
       comment: true,
+      commentMode: "always",
       commentTag: "",
+      commentKey: expect.stringMatching(/^command-[0-9a-f]{12}$/),
+      referenceBranches: [],
       reportDir: join(workspace, "mcp-checkup-report"),
       badgePath: join(workspace, "mcp-checkup-report", ReportFiles.BadgeSvg),
       badgeBranch: "",
@@ -99,6 +103,7 @@ describe("readActionInputs", () => {
       [Inputs.McpAllowWrites]: "true",
       [Inputs.McpProbeGradeCap]: "false",
       [Inputs.McpFailUnder]: "b",
+      [Inputs.McpMinCoverage]: "40%",
       [Inputs.McpCi]: "true",
     });
     expect(inputs.mode.kind === "checkup" && inputs.mode.options).toMatchObject({
@@ -113,6 +118,7 @@ describe("readActionInputs", () => {
       probeGradeCap: false,
     });
     expect(inputs.failUnder).toBe("B");
+    expect(inputs.minCoverage).toBe(0.4);
     expect(inputs.ci).toBe(true);
   });
 
@@ -125,9 +131,60 @@ describe("readActionInputs", () => {
       command: "node",
       args: ["s.js"],
       env: { API_TOKEN: "s3cret", MODE: "test" },
+      baseEnv: {},
       cwd: dir,
     });
-    expect(inputs.secrets).toEqual(["s3cret", "test"]);
+    expect(inputs.secrets).toEqual(["s3cret"]);
+  });
+
+  it("starts the server from the runner's environment without the Action's own variables", () => {
+    const runner = {
+      PATH: "/usr/bin",
+      HOME: "/home/runner",
+      GITHUB_REPOSITORY: "o/r",
+      "INPUT_GITHUB-TOKEN": "ghs_secret",
+      "INPUT_MCP-COMMAND": "node s.js",
+      ACTIONS_RUNTIME_TOKEN: "rt",
+      ACTIONS_RUNTIME_URL: "https://pipelines.example/",
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: "oidc",
+      ACTIONS_ID_TOKEN_REQUEST_URL: "https://token.example/",
+      ACTIONS_CACHE_URL: "https://cache.example/",
+      GITHUB_OUTPUT: "/tmp/out",
+      GITHUB_ENV: "/tmp/env",
+      GITHUB_PATH: "/tmp/path",
+      GITHUB_STATE: "/tmp/state",
+      GITHUB_STEP_SUMMARY: "/tmp/summary",
+    };
+    const inputs = readActionInputs(inputsFrom({ [Inputs.McpCommand]: "node s.js" }), { cwd: workspace, env: runner });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toMatchObject({ baseEnv: { PATH: "/usr/bin", HOME: "/home/runner", GITHUB_REPOSITORY: "o/r" } });
+    expect(Object.keys((inputs.mode.kind === "checkup" && inputs.mode.options.target.kind === "stdio" && inputs.mode.options.target.baseEnv) || {})).toEqual(["PATH", "HOME", "GITHUB_REPOSITORY"]);
+  });
+
+  it("masks only mcp-env values long enough to be secrets", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpEnv]: "DEBUG=1\nPORT=3000\nMODE=production\nKEY=abcd\nTOKEN=sk-live-0123456789" });
+    expect(inputs.secrets).toEqual(["sk-live-0123456789"]);
+  });
+
+  it("keys the comment by the target inputs, so a renamed server keeps its comment", () => {
+    const a = read({ [Inputs.McpCommand]: "node s.js" }).commentKey;
+    expect(read({ [Inputs.McpCommand]: "node s.js" }).commentKey).toBe(a);
+    expect(read({ [Inputs.McpCommand]: "node other.js" }).commentKey).not.toBe(a);
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.CommentTag]: "notes" }).commentKey).toBe("notes");
+  });
+
+  it("rejects an unknown comment-mode, naming the accepted ones", () => {
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.CommentMode]: "sometimes" })).toBe(
+      `${Inputs.CommentMode}: 'sometimes' is not valid; expected one of always, changes, failures, off`,
+    );
+  });
+
+  it("reads comment: false as comment-mode off", () => {
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.Comment]: "false", [Inputs.CommentMode]: "always" }).commentMode).toBe("off");
+  });
+
+  it("reads reference-branches as a list of branch names", () => {
+    expect(read({ [Inputs.McpCommand]: "node s.js", [Inputs.ReferenceBranches]: "main, release/v1" }).referenceBranches).toEqual(["main", "release/v1"]);
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.ReferenceBranches]: "main, -bad" })).toMatch(new RegExp(`^${Inputs.ReferenceBranches}: '-bad' is not valid`));
   });
 
   it("merges mcp-env over the env of a server read from mcp-config", () => {
@@ -145,6 +202,10 @@ describe("readActionInputs", () => {
       headers: { Authorization: "Bearer abc" },
     });
     expect(inputs.secrets).toEqual(["Bearer abc"]);
+    expect(read({ [Inputs.McpUrl]: "https://mcp.example/mcp", [Inputs.McpHeaders]: "Authorization: Bearer ghp_abcdef123456" }).secrets).toEqual([
+      "Bearer ghp_abcdef123456",
+      "ghp_abcdef123456",
+    ]);
     expect(inputs.notYetBuilt).toEqual([]);
   });
 
@@ -166,7 +227,7 @@ describe("readActionInputs", () => {
     expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toEqual({
       kind: "http",
       url: "http://127.0.0.1:3000/mcp",
-      launch: { command: "node", args: ["http-server.js", "--port", "3000"], env: { PORT: "3000" } },
+      launch: { command: "node", args: ["http-server.js", "--port", "3000"], env: { PORT: "3000" }, baseEnv: {} },
     });
   });
 
@@ -204,6 +265,51 @@ describe("readActionInputs", () => {
     expect(errorFor({ [Inputs.ReportPath]: "saved.json", [Inputs.McpUpdateBaseline]: "true" })).toMatch(new RegExp(`^${Inputs.McpUpdateBaseline}: .*${Inputs.ReportPath}`));
   });
 
+  it("reads mcp-clients and mcp-token-budget into the checkup options", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpClients]: "gemini\nopenai-strict", [Inputs.McpTokenBudget]: "5000" });
+    expect(inputs.mode.kind === "checkup" && [inputs.mode.options.clients, inputs.mode.options.tokenBudget]).toEqual([["gemini", "openai-strict"], 5000]);
+  });
+
+  it("leaves client profiles and the token budget off when not given", () => {
+    const inputs = read({ [Inputs.McpCommand]: "node s.js" });
+    expect(inputs.mode.kind === "checkup" && [inputs.mode.options.clients, inputs.mode.options.tokenBudget]).toEqual([undefined, undefined]);
+  });
+
+  it("reads mcp-server-json as a target, with mcp-env filling its required variable and mcp-headers allowed", () => {
+    writeFileSync(
+      join(workspace, "server.json"),
+      JSON.stringify({
+        name: "io.github.example/weather",
+        description: "Weather",
+        version: "1.0.0",
+        packages: [{ registryType: "npm", identifier: "weather-mcp", version: "1.0.0", transport: { type: "stdio" }, environmentVariables: [{ name: "API_KEY", isRequired: true, isSecret: true }] }],
+      }),
+    );
+    const inputs = read({ [Inputs.McpServerJson]: "server.json", [Inputs.McpEnv]: "API_KEY=s3cret" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.target).toEqual({
+      kind: "stdio",
+      command: "npx",
+      args: ["-y", "weather-mcp@1.0.0"],
+      env: { API_KEY: "s3cret" },
+      baseEnv: {},
+      name: "io.github.example/weather",
+    });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.serverJson?.requiredEnv).toEqual(["API_KEY"]);
+    expect(inputs.secrets).toEqual(["s3cret"]);
+  });
+
+  it("rejects mcp-server-json without its required variable, naming mcp-env", () => {
+    writeFileSync(
+      join(workspace, "needs-key.json"),
+      JSON.stringify({ name: "io.github.example/w", description: "W", version: "1.0.0", packages: [{ registryType: "npm", identifier: "w", version: "1.0.0", transport: { type: "stdio" }, environmentVariables: [{ name: "API_KEY", isRequired: true }] }] }),
+    );
+    expect(errorFor({ [Inputs.McpServerJson]: "needs-key.json" })).toBe("mcp-server-json: server.json requires the environment variable API_KEY; give it with mcp-env API_KEY=…");
+  });
+
+  it("rejects mcp-server-json together with mcp-command", () => {
+    expect(errorFor({ [Inputs.McpServerJson]: "server.json", [Inputs.McpCommand]: "node s.js" })).toContain(`got ${Inputs.McpCommand} and ${Inputs.McpServerJson}`);
+  });
+
   it("rejects an mcp-baseline that is not a snapshot, naming the input", () => {
     writeFileSync(join(workspace, "not-a-snapshot.json"), "{}");
     expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "not-a-snapshot.json" })).toContain(Inputs.McpBaseline);
@@ -227,6 +333,7 @@ describe("readActionInputs", () => {
     const cases: [string, Partial<Record<InputName, string>>, InputName, string][] = [
       ["a grade Z", { [Inputs.McpFailUnder]: "Z" }, Inputs.McpFailUnder, "Z"],
       ["a numeric grade", { [Inputs.McpFailUnder]: "0.8" }, Inputs.McpFailUnder, "0.8"],
+      ["a coverage above 1", { [Inputs.McpMinCoverage]: "1.5" }, Inputs.McpMinCoverage, "fraction from 0 to 1"],
       ["mcp-cases: many", { [Inputs.McpCases]: "many" }, Inputs.McpCases, "whole number"],
       ["mcp-cases: 0", { [Inputs.McpCases]: "0" }, Inputs.McpCases, "whole number"],
       ["a timeout of 0", { [Inputs.McpTimeout]: "0" }, Inputs.McpTimeout, "seconds"],
@@ -246,6 +353,9 @@ describe("readActionInputs", () => {
       ["mcp-server without mcp-config", { [Inputs.McpServer]: "notes" }, Inputs.McpServer, Inputs.McpConfig],
       ["mcp-env with mcp-url", { [Inputs.McpEnv]: "A=1" }, Inputs.McpEnv, Inputs.McpUrl],
       ["a working-directory that does not exist", { [Inputs.WorkingDirectory]: "missing" }, Inputs.WorkingDirectory, "directory"],
+      ["an unknown client profile", { [Inputs.McpClients]: "openai-strict, claude" }, Inputs.McpClients, "openai, openai-strict, gemini"],
+      ["a token budget of 0", { [Inputs.McpTokenBudget]: "0" }, Inputs.McpTokenBudget, "whole number"],
+      ["a token budget in words", { [Inputs.McpTokenBudget]: "lots" }, Inputs.McpTokenBudget, "whole number"],
     ];
     for (const [what, values, name, accepts] of cases) {
       it(what, () => {

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CheckupOptions } from "../../src/checkup/options.js";
 import type { CheckupEvents } from "../../src/checkup/run-checkup.js";
 import { makeSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
-import { Inputs, Outputs, type InputName } from "../../src/action/constants.js";
+import { Inputs, legacyCommentMarker, Outputs, type InputName } from "../../src/action/constants.js";
 import { run } from "../../src/action/main.js";
 import { UsageError } from "../../src/errors.js";
 import { renderJson } from "../../src/report/json.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
 import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
-import { inputsFrom, recordingIO, runnerEnv, tempDir } from "./helpers.js";
+import { FAST, inputsFrom, recordingIO, runnerEnv, tempDir } from "./helpers.js";
 
 /** A baseline snapshot with one tool, `archive_note`. */
 const baseline = makeSnapshot({ tools: [{ name: "archive_note", inputSchema: { type: "object" } }], protocolVersion: "2025-11-25", serverInfo: { name: "notes", version: "1" } });
@@ -36,7 +36,7 @@ describe("run", () => {
   const runWith = (values: Partial<Record<InputName, string>>, event: Parameters<typeof runnerEnv>[1], scorecard: Scorecard | Error = capped()) => {
     const io = recordingIO();
     const env = { ...runnerEnv(dir, event, github.url), GITHUB_TOKEN: "t" };
-    return run({ io, getInput: inputsFrom(values), env, cwd: dir, runCheckup: engine(scorecard) }).then((outcome) => ({ io, outcome }));
+    return run({ io, getInput: inputsFrom(values), env, cwd: dir, runCheckup: engine(scorecard), githubLimits: FAST }).then((outcome) => ({ io, outcome }));
   };
 
   beforeEach(async () => {
@@ -126,7 +126,7 @@ describe("run", () => {
       const io = recordingIO();
       const env = { ...runnerEnv(dir, event, github.url), GITHUB_TOKEN: "t" };
       const values = { [Inputs.McpCommand]: "node s.js", [Inputs.McpBaseline]: "mcp-tools.json", [Inputs.McpUpdateBaseline]: "true" };
-      return run({ io, getInput: inputsFrom(values), env, cwd: dir, runCheckup: snapshotEngine }).then((outcome) => ({ io, outcome }));
+      return run({ io, getInput: inputsFrom(values), env, cwd: dir, runCheckup: snapshotEngine, githubLimits: FAST }).then((outcome) => ({ io, outcome }));
     };
 
     it("creates and commits the baseline on a push to the default branch", async () => {
@@ -143,25 +143,152 @@ describe("run", () => {
       const { outcome } = await runUpdate({ name: "pull_request", prNumber: 7 });
       expect(outcome.baseline).toBe("skipped");
       expect(readFileSync(join(dir, "mcp-tools.json"), "utf8")).toBe(renderSnapshot(baseline));
-      expect(github.requestsTo("PUT", /\/contents\//)).toEqual([]);
+      expect(github.requests.filter((r) => r.method !== "GET" && /\/git\//.test(r.path))).toEqual([]);
     });
 
     it("warns, and does not fail the step, when the commit is refused", async () => {
       github.readOnly = true;
       const { io, outcome } = await runUpdate({ name: "push" });
       expect(outcome.failures).toEqual([]);
-      expect(io.warnings.some((w) => w.startsWith(`${Inputs.McpUpdateBaseline}: committing the snapshot failed: `) && w.includes("contents: write"))).toBe(true);
+      expect(io.warnings.some((w) => w.startsWith(`${Inputs.McpUpdateBaseline}: Committing the snapshot failed: `) && w.includes("permissions: contents: write"))).toBe(true);
     });
   });
 
-  it("publishes a saved report in publish-only mode without starting a server", async () => {
-    const scorecard = capped();
-    writeFileSync(join(dir, "saved.json"), renderJson(scorecard));
-    const { io, outcome } = await runWith({ [Inputs.ReportPath]: "saved.json", [Inputs.PrNumber]: "9" }, { name: "workflow_run", headSha: "headsha0" });
-    expect(calls).toEqual([]);
-    expect(outcome.scorecard).toEqual(JSON.parse(renderJson(scorecard)));
+  describe("publish-only mode", () => {
+    const publishOnly = (report: unknown, values: Partial<Record<InputName, string>> = {}) => {
+      writeFileSync(join(dir, "saved.json"), typeof report === "string" ? report : `${JSON.stringify(report, null, 2)}\n`);
+      return runWith({ [Inputs.ReportPath]: "saved.json", [Inputs.PrNumber]: "9", ...values }, { name: "workflow_run", headSha: "headsha0", headRepo: "someone/r" });
+    };
+
+    it("publishes a saved report without starting a server", async () => {
+      const scorecard = capped();
+      const { io, outcome } = await publishOnly(renderJson(scorecard));
+      expect(calls).toEqual([]);
+      expect(outcome.scorecard).toEqual(JSON.parse(renderJson(scorecard)));
+      expect(io.outputs[Outputs.Grade]).toBe("C");
+      expect(github.botComments(9)).toHaveLength(1);
+      expect(github.botComments(9)[0]!.body).toContain("MCP Checkup: notes-fixture 1.0.0");
+    });
+
+    it("says in the comment which workflow run produced the report", async () => {
+      await publishOnly(renderJson(capped()));
+      expect(github.botComments(9)[0]!.body.trimEnd().split("\n").at(-1)).toBe(
+        "<sub>Scored by [MCP Checkup](https://github.example/o/r/actions/runs/41) (pull_request run from `someone/r`) on commit `headsha`, " +
+          "published by [workflow run](https://github.example/o/r/actions/runs/42) from its saved report · the comment is edited only when the result changes</sub>",
+      );
+    });
+
+    it("refuses a forged report whose grade does not follow from its own results, and publishes nothing", async () => {
+      const forged = { ...JSON.parse(renderJson(capped())), grade: "A", grade_cap: { enabled: true, capped: false, cap: null, uncapped_grade: "A", reasons: [] } };
+      const { io, outcome } = await publishOnly(forged);
+      expect(outcome.failures).toHaveLength(1);
+      expect(io.failures[0]).toMatch(new RegExp(`^${Inputs.ReportPath}: refused to publish .*saved\\.json: it says the grade cap is off, but its own results give on`));
+      expect(github.requests.filter((r) => r.method !== "GET")).toEqual([]);
+      expect(io.outputs).toEqual({});
+    });
+
+    it("refuses a report whose grade was raised next to an error finding", async () => {
+      const forged = { ...JSON.parse(renderJson(capped())), grade: "A" };
+      const { io } = await publishOnly(forged);
+      expect(io.failures[0]).toContain("it says grade A, but its own results give C");
+      expect(github.botComments(9)).toEqual([]);
+    });
+
+    it("publishes a report with a rule this version does not know, showing it by id", async () => {
+      const report = JSON.parse(renderJson(makeScorecard({ findings: [f("description-short", { tool: "list_notes", message: "Quantum flux detected." })] })));
+      report.findings[0].rule = "tool-quantum-flux";
+      const { io, outcome } = await publishOnly(report);
+      expect(outcome.failures).toEqual([]);
+      expect(io.infos).toContain(`${Inputs.ReportPath}: rules this version does not know are published by id: tool-quantum-flux (a newer mcp-checkup wrote the report).`);
+      expect(github.botComments(9)[0]!.body).toContain("**tool-quantum-flux** on `list_notes`");
+      expect(io.summaries[0]).toContain("tool-quantum-flux");
+    });
+
+    it("commits no badge, whatever badge-branch says", async () => {
+      const { io } = await publishOnly(renderJson(capped()), { [Inputs.BadgeBranch]: "badges" });
+      expect(github.requests.filter((r) => /\/git\//.test(r.path) && r.method !== "GET")).toEqual([]);
+      expect(io.infos.some((m) => m.startsWith(`${Inputs.BadgeBranch}: nothing committed: publish-only mode publishes another run's report`))).toBe(true);
+    });
+  });
+
+  describe("the sticky comment's key", () => {
+    const renamed = makeScorecard({ server: { name: "notes-renamed", version: "2.0.0" } });
+    const failedStart = makeScorecard({
+      server: {},
+      tools: [],
+      scenarios: [],
+      findings: [f("server-start-failed", { message: "The server exited with code 1 before answering initialize." })],
+    });
+
+    it("keeps one comment when the server renames itself", async () => {
+      await runWith({ [Inputs.McpCommand]: "node s.js" }, { name: "pull_request", prNumber: 7 });
+      await runWith({ [Inputs.McpCommand]: "node s.js" }, { name: "pull_request", prNumber: 7 }, renamed);
+      expect(github.botComments(7)).toHaveLength(1);
+      expect(github.botComments(7)[0]!.body).toContain("notes-renamed 2.0.0");
+    });
+
+    it("keeps one comment, and replaces the stale grade, when the server fails to start", async () => {
+      await runWith({ [Inputs.McpCommand]: "node s.js" }, { name: "pull_request", prNumber: 7 });
+      await runWith({ [Inputs.McpCommand]: "node s.js" }, { name: "pull_request", prNumber: 7 }, failedStart);
+      expect(github.botComments(7)).toHaveLength(1);
+      expect(github.botComments(7)[0]!.body).toContain("**Grade F**");
+    });
+
+    it("adopts the comment an older version keyed by the server's name", async () => {
+      github.addComment(7, `${legacyCommentMarker("notes-fixture")}\n# MCP Scorecard: notes-fixture 1.0.0\n**Grade: A**\n`);
+      await runWith({ [Inputs.McpCommand]: "node s.js" }, { name: "pull_request", prNumber: 7 });
+      expect(github.botComments(7)).toHaveLength(1);
+      expect(github.botComments(7)[0]!.body).toMatch(/^<!-- mcp-checkup:comment key=command-[0-9a-f]{12} digest=/);
+    });
+  });
+
+  describe("writes only where they are safe", () => {
+    const badge = { [Inputs.McpCommand]: "node s.js", [Inputs.BadgeBranch]: "badges" };
+    const writes = () => github.requests.filter((r) => r.method !== "GET" && /\/git\//.test(r.path));
+
+    it("commits the badge on a push to the default branch", async () => {
+      await runWith(badge, { name: "push" });
+      expect(github.files.has("badges:mcp-badge.svg")).toBe(true);
+    });
+
+    it("commits no badge on a push to another branch", async () => {
+      const { io } = await runWith(badge, { name: "push", branch: "feature" });
+      expect(writes()).toEqual([]);
+      expect(io.infos).toContain(`${Inputs.BadgeBranch}: nothing committed: this run is on feature; only runs on the default branch, main write it (${Inputs.ReferenceBranches} names others).`);
+    });
+
+    it("commits the badge on a branch reference-branches names", async () => {
+      await runWith({ ...badge, [Inputs.ReferenceBranches]: "release/v1" }, { name: "workflow_dispatch", branch: "release/v1" });
+      expect(github.files.has("badges:mcp-badge.svg")).toBe(true);
+    });
+
+    it("commits no badge on a pull request", async () => {
+      await runWith(badge, { name: "pull_request", prNumber: 7 });
+      expect(writes()).toEqual([]);
+    });
+  });
+
+  it("gives the server no variable of the Action's own", async () => {
+    const io = recordingIO();
+    const env = { ...runnerEnv(dir, { name: "push" }, github.url), "INPUT_GITHUB-TOKEN": "ghs_secret", ACTIONS_RUNTIME_TOKEN: "rt", GITHUB_OUTPUT: "/tmp/o", PATH: "/usr/bin" };
+    await run({ io, getInput: inputsFrom({ [Inputs.McpCommand]: "node s.js" }), env, cwd: dir, runCheckup: engine(capped()), githubLimits: FAST });
+    const target = calls[0]!.target;
+    const names = Object.keys((target.kind === "stdio" && target.baseEnv) || {});
+    expect(names).toContain("PATH");
+    expect(names.filter((n) => /^INPUT_|^ACTIONS_RUNTIME_|^GITHUB_OUTPUT$/.test(n))).toEqual([]);
+  });
+
+  it("ends within its bound with a warning and the grade outputs when GitHub's API hangs", async () => {
+    github.fail({ method: "GET", path: /.*/, hang: true, times: 100 });
+    github.fail({ method: "POST", path: /.*/, hang: true, times: 100 });
+    const io = recordingIO();
+    const env = { ...runnerEnv(dir, { name: "pull_request", prNumber: 7 }, github.url), GITHUB_TOKEN: "t" };
+    const started = Date.now();
+    const limits = { ...FAST, requestTimeoutMs: 200, totalMs: 1200 };
+    const outcome = await run({ io, getInput: inputsFrom({ [Inputs.McpCommand]: "node s.js", [Inputs.BadgeBranch]: "badges" }), env, cwd: dir, runCheckup: engine(capped()), githubLimits: limits });
+    expect(Date.now() - started).toBeLessThan(2500);
     expect(io.outputs[Outputs.Grade]).toBe("C");
-    expect(github.botComments(9)).toHaveLength(1);
-    expect(github.botComments(9)[0]!.body).toContain("# MCP Scorecard: notes-fixture 1.0.0");
+    expect(io.warnings.length).toBeGreaterThan(0);
+    expect(outcome.failures).toEqual([]);
   });
 });

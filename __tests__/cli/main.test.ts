@@ -120,6 +120,46 @@ describe("mcp-checkup test", () => {
     expect(stderr).toContain("below --fail-under A");
   });
 
+  it("exits 1 when the coverage is below --min-coverage", async () => {
+    const { code, stderr } = await cli(["test", "--min-coverage", "100%", "--no-protocol-checks", "--", "node", join(cases, "tiny-server.mjs"), "--refuses"]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toContain("coverage 0% is below --min-coverage 100%");
+  });
+
+  it("exits 2 with one line for a --min-coverage that is not a fraction", async () => {
+    const { code, stderr } = await cli(["test", "--min-coverage", "lots", "--", "node", join(cases, "tiny-server.mjs")]);
+    expect(code).toBe(EXIT.usage);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toContain('--min-coverage: "lots" is not a coverage');
+  });
+
+  it("exits 1 over --token-budget without --ci, saying by how much, and lists the costliest tools in the report", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "cli-budget-")), "report.md");
+    const { code, stderr } = await cli(["test", "--token-budget", "10", "--no-protocol-checks", "--report", "markdown", "--output", out, "--", ...cleanServer]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toMatch(/over --token-budget: The server costs about \d+ tokens of context on every request, over the budget of 10/);
+    expect(readFileSync(out, "utf8")).toContain("## Context cost");
+  });
+
+  it("passes a server within --token-budget", async () => {
+    expect((await cli(["test", "--token-budget", "100000", "--no-protocol-checks", "--", ...cleanServer])).code).toBe(EXIT.ok);
+  });
+
+  it("rejects an unknown --clients profile and a --token-budget that is not a whole number, before starting anything", async () => {
+    const clients = await cli(["test", "--clients", "gemini,claude", "--", ...cleanServer]);
+    expect([clients.code, clients.stderr.trim()]).toEqual([EXIT.usage, "mcp-checkup: --clients: 'claude' is not a known client profile; expected one of openai, openai-strict, gemini"]);
+    const budget = await cli(["test", "--token-budget", "2k", "--", ...cleanServer]);
+    expect([budget.code, oneLine(budget.stderr), budget.stderr]).toEqual([EXIT.usage, true, expect.stringContaining("--token-budget: '2k' is not valid")]);
+  });
+
+  it("rejects --server-json for a pypi package with the command to test instead", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cli-server-json-")), "server.json");
+    writeFileSync(file, JSON.stringify({ name: "io.github.x/w", description: "W", version: "1", packages: [{ registryType: "pypi", identifier: "w-mcp", version: "1.0", transport: { type: "stdio" } }] }));
+    const { code, stderr } = await cli(["test", "--server-json", file]);
+    expect([code, oneLine(stderr)]).toEqual([EXIT.usage, true]);
+    expect(stderr).toContain("launching pypi packages is not supported yet (only npm packages and remotes); test it with: mcp-checkup test -- uvx w-mcp==1.0");
+  });
+
   it("exits 1 with --ci when a tool fails valid input, naming the blocking finding", async () => {
     const { code, stderr } = await cli(["test", "--ci", "--", "node", join(cases, "tiny-server.mjs"), "--broken"]);
     expect(code).toBe(EXIT.gateFailed);

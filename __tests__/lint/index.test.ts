@@ -6,7 +6,9 @@ import type { Tool } from "../../src/mcp/types.js";
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tools/${name}`, import.meta.url), "utf8");
 const officialTools = (server: string): Tool[] => parseToolsFile(fixture(`${server}.json`), `${server}.json`);
-const brief = (findings: Finding[]) => findings.map((f) => [f.rule, f.severity, f.tool ?? "", f.parameter ?? ""]);
+// These tests are about other rules; their made-up tools carry no annotations, which annotations.test.ts covers.
+const brief = (findings: Finding[]) =>
+  findings.filter((f) => f.rule !== "annotations-missing").map((f) => [f.rule, f.severity, f.tool ?? "", f.parameter ?? ""]);
 const tags = (s: string): string => [...s].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join("");
 const obj = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: "object", properties, required });
 const str = (description: string) => ({ type: "string", description });
@@ -66,7 +68,7 @@ describe("the examples of issue 4", () => {
         inputSchema: obj({ action: { type: "string", enum: ["add", "remove"], description: "What to do" }, labels: { type: "array", items: { type: "string" } } }),
       },
     ];
-    expect(lintServer({ tools }).findings).toEqual([]);
+    expect(brief(lintServer({ tools }).findings)).toEqual([]);
   });
 
   it("reports exactly one error (poisoning-conceal) and one warning (instruction-block) for the poisoned add tool", () => {
@@ -93,7 +95,7 @@ describe("the examples of issue 4", () => {
         inputSchema: obj({ app: str("App to deploy \u2601\uFE0F") }),
       },
     ];
-    expect(lintServer({ tools }).findings).toEqual([]);
+    expect(brief(lintServer({ tools }).findings)).toEqual([]);
   });
 });
 
@@ -115,6 +117,7 @@ describe("the shared verdict cases, reworded (same kind, other names)", () => {
         name: "delete_secret",
         description: "Delete one secret. With rotate_policy revoke_now the old value stops working at once; with revoke_later it expires in a day.",
         inputSchema: obj({ project_id: project, key: str("Name of the secret"), rotate_policy: { type: "string", enum: ["revoke_now", "revoke_later"] } }, ["project_id", "key"]),
+        annotations: { destructiveHint: true },
       },
     ];
     const { findings } = lintServer({ tools });
@@ -173,7 +176,7 @@ describe("the shared verdict cases, reworded (same kind, other names)", () => {
       { name: "health", description: "Check that the backend answers and report its latency.", inputSchema: { type: "object", additionalProperties: {} } },
       { name: "reset_cache", description: "Empty the server's response cache immediately.", inputSchema: { type: "object", properties: {}, additionalProperties: false } },
     ];
-    expect(lintServer({ tools }).findings).toEqual([]);
+    expect(brief(lintServer({ tools }).findings)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../../src/findings/finding.js";
-import { lintSchemaHygiene } from "../../src/lint/schema-hygiene.js";
+import { lintSchemaHygiene, saysRequired } from "../../src/lint/schema-hygiene.js";
 import type { Tool } from "../../src/mcp/types.js";
 
 const lint = (inputSchema: unknown, name = "t"): Finding[] => lintSchemaHygiene({ name, description: "A tool used in tests.", inputSchema } as Tool, 0);
@@ -192,11 +192,35 @@ describe("required-unknown-property", () => {
 });
 
 describe("required-list-missing", () => {
-  it("warns when properties exist but no required list does", () => {
+  it("notes at info level when properties exist but no required list does (JSON Schema reads that as all optional)", () => {
     const findings = lint({ type: "object", properties: { q: { type: "string" }, limit: { type: "number", default: 10 } } });
     expect(summary(findings)).toEqual([["required-list-missing", ""]]);
-    expect(findings[0]!.severity).toBe("warning");
+    expect(findings[0]!.severity).toBe("info");
     expect(findings[0]!.fix).toContain('"required": []');
+  });
+
+  it("warns when a property's own description says it is required and there is no required list", () => {
+    const findings = lint({ type: "object", properties: { q: { type: "string", description: "The search query (required)" }, limit: { type: "number" } } });
+    expect(findings).toEqual([expect.objectContaining({ rule: "required-list-missing", severity: "warning" })]);
+    expect(findings[0]!.fix).toBe('Add "required": ["q"] to its inputSchema.');
+  });
+
+  it("warns when a property's description says it is required but the required list leaves it out", () => {
+    const findings = lint({ type: "object", properties: { a: { type: "string" }, q: { type: "string", description: "Required. What to look for." } }, required: ["a"] });
+    expect(findings).toEqual([expect.objectContaining({ rule: "required-list-missing", severity: "warning", parameter: "q" })]);
+  });
+
+  it.each([
+    ["(required)", true],
+    ["Required. The id of the note", true],
+    ["The repository owner. Must be provided.", true],
+    ["Owner name; mandatory", true],
+    ["Optional filter", false],
+    ["Required if mode is 'advanced'", false],
+    ["Not required for public repositories", false],
+    ["The fields returned", false],
+  ])("reads %j as saying required: %s", (description, says) => {
+    expect(saysRequired(description)).toBe(says);
   });
 
   it("does not warn when every property declares a default (optional by construction)", () => {

@@ -49,3 +49,36 @@ it("stops at a cycle built in code", () => {
   walkSchema(node, () => visits++);
   expect(visits).toBe(2);
 });
+
+it("gives each subschema its JSON Pointer from the root, escaping ~ and / in names (RFC 6901)", () => {
+  const seen: string[] = [];
+  walkSchema(
+    {
+      type: "object",
+      properties: {
+        "a/b": { type: "object", properties: { "c~d": { type: "string" } }, additionalProperties: { type: "number" } },
+        pair: { type: "array", prefixItems: [true], items: [{ type: "string" }] },
+        v: { anyOf: [{ type: "string" }, { type: "null" }], not: { const: 1 } },
+        m: { patternProperties: { "^x/": { type: "string" } } },
+      },
+      $defs: { D: { type: "object" } },
+    },
+    ({ pointer }) => seen.push(pointer),
+  );
+  expect(seen).toEqual([
+    "",
+    "/properties/a~1b",
+    "/properties/a~1b/properties/c~0d",
+    "/properties/a~1b/additionalProperties",
+    "/properties/pair",
+    "/properties/pair/items/0",
+    "/properties/pair/prefixItems/0",
+    "/properties/v",
+    "/properties/v/anyOf/0",
+    "/properties/v/anyOf/1",
+    "/properties/v/not",
+    "/properties/m",
+    "/properties/m/patternProperties/^x~1",
+    "/$defs/D",
+  ]);
+});

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { connect } from "../../src/mcp/connect.js";
 import type { McpConnection } from "../../src/mcp/connection.js";
-import { JsonRpcSession } from "../../src/mcp/session.js";
+import { MemoryTransport } from "../../src/mcp/memory-transport.js";
+import { JsonRpcSession, timeoutGraceMs } from "../../src/mcp/session.js";
 import { StdioTransport } from "../../src/mcp/stdio-transport.js";
 import type { CallToolResult } from "../../src/mcp/types.js";
 import { AUTO, fixture, until } from "./fixture-targets.js";
@@ -114,5 +115,56 @@ describe("JsonRpcSession", () => {
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(wall + 1);
     expect(added).toBeLessThanOrEqual(concurrentSum + 1);
+  });
+});
+
+describe("JsonRpcSession timeouts, judged by the measured duration", () => {
+  /** An in-memory server that answers every request after `delayMs`. */
+  const delayed = (delayMs: number) =>
+    new JsonRpcSession(
+      new MemoryTransport((frame, peer) => {
+        const request = JSON.parse(frame) as { id?: number };
+        if (request.id !== undefined) setTimeout(() => peer.send({ jsonrpc: "2.0", id: request.id!, result: {} }), delayMs);
+      }),
+      { timeoutMs: 1000 },
+    );
+
+  it("waits a little past the timeout: 10 % of it, between 25 and 250 ms", () => {
+    expect([timeoutGraceMs(100), timeoutGraceMs(1000), timeoutGraceMs(30_000)]).toEqual([25, 100, 250]);
+  });
+
+  it("counts a response that came after the timeout, within that wait, as a timeout, and keeps it in the exchange", async () => {
+    const session = delayed(1040);
+    open.push(session);
+    await session.start();
+    const outcome = await session.request("ping");
+    expect(outcome.kind).toBe("timeout");
+    expect(outcome.durationMs).toBeGreaterThan(1000);
+    expect(session.exchanges()[0]!.response).toMatchObject({ id: 1, result: {} });
+  });
+
+  it("counts a response within the timeout as an answer", async () => {
+    const session = delayed(900);
+    open.push(session);
+    await session.start();
+    expect((await session.request("ping")).kind).toBe("result");
+  });
+});
+
+describe("stdout pollution", () => {
+  it("marks lines written after the server's first JSON-RPC message as written while serving requests", async () => {
+    const session = new JsonRpcSession(
+      new MemoryTransport((frame, peer) => {
+        const request = JSON.parse(frame) as { id: number };
+        peer.writeLine("debug: handling a request");
+        peer.send({ jsonrpc: "2.0", id: request.id, result: {} });
+      }),
+      { timeoutMs: 1000 },
+    );
+    open.push(session);
+    await session.start();
+    await session.request("ping");
+    await session.request("ping");
+    expect(session.stdoutPollution().map((p) => p.duringSession === true)).toEqual([false, true]);
   });
 });

@@ -31,3 +31,6 @@ export async function probe(handle: ServerHandle, options: Partial<ProbeOptions>
 
 /** `rule@tool(confidence)` for each finding, sorted: compact to assert on. */
 export const summary = (run: ProbeRun) => run.findings.map((f) => `${f.rule}@${f.tool}(${f.confidence})`).sort();
+
+/** The results of every probe but the read-only check (which runs on each readOnlyHint tool), for tests about other probes. */
+export const otherThanReadOnly = (run: ProbeRun) => run.results.filter((r) => r.probe !== "read-only-check");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderConsole } from "../../src/report/console.js";
-import { f, makeScorecard, probe, tools } from "../fixtures/scorecard.js";
+import { f, inconclusive, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
 
 describe("renderConsole", () => {
   it("shows the header panel with grade, score, rates and protocol, without ANSI codes when colour is off", () => {
@@ -37,12 +37,26 @@ describe("renderConsole", () => {
   });
 
   it("shows the top 8 issues with fixes, then counts the rest", () => {
-    const findings = Array.from({ length: 11 }, (_, i) => f("description-short", { tool: `tool_${String(i).padStart(2, "0")}` }));
+    const findings = Array.from({ length: 11 }, (_, i) => f("description-short", { tool: `tool_${String(i).padStart(2, "0")}`, message: `Issue number ${i}.` }));
     const out = renderConsole(makeScorecard({ findings }), { color: false });
-    expect(out).toContain("  1. ▲ tool_00 — description-short message.\n       Fix: Fix description-short.");
+    expect(out).toContain("  1. ▲ tool_00 — Issue number 0.\n       Fix: Fix description-short.");
     expect(out).toContain("  8. ▲ tool_07");
     expect(out).not.toContain("tool_08 —");
     expect(out).toContain("  … and 3 more issues.");
+  });
+
+  it("lists tools failing for one cause as one issue", () => {
+    const findings = ["a", "b", "c"].map((tool) => f("happy-call-failed", { tool, message: `Happy path #1 of '${tool}' failed with TypeError: x is undefined.` }));
+    const out = renderConsole(makeScorecard({ findings }), { color: false });
+    expect(out).toContain("  1. ✖ a, b, c (3 tools) — Happy path #1 of 'a' failed with TypeError: x is undefined. (the same for the other 2)");
+    expect(out).not.toContain("  2. ");
+  });
+
+  it("says how many calls counted for nothing and why, with the fix", () => {
+    const out = renderConsole(makeScorecard({ scenarios: [...scenarios("create_note", "happy", 1, 1), ...inconclusive("search_notes", "blocked", 3)] }), { color: false });
+    expect(out).toContain("Calls that counted for nothing");
+    expect(out).toContain("○ blocked · 3 calls on 1 tool (search_notes) — The server could not reach api.example.com (no network here).");
+    expect(out).toContain("coverage 50% (1 of 2 called tools gave a conclusive happy call)");
   });
 
   it("says the server looks clean when there is nothing to fix", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { capNote, gradeText, reportFigures, serverDisplayName } from "../../src/report/figures.js";
-import { f, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
+import { capNote, coverageNote, gradeText, reportFigures, serverDisplayName } from "../../src/report/figures.js";
+import { f, inconclusive, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
 
 const silentNoop = f("probe-silent-noop", { tool: "create_note", confidence: "high" });
 
@@ -18,13 +18,28 @@ describe("report figures", () => {
       }),
     );
     expect(figures).toEqual({
-      happy: { passed: 2, total: 3 },
+      happy: { passed: 2, total: 3, refused: 0, blocked: 0 },
       edge: { passed: 1, total: 1 },
       lint: { errors: 1, warnings: 1 },
       effect: { passed: 1, total: 1 },
       protocolChecks: { passed: 1, total: 1 },
       definitionTokens: 300,
     });
+  });
+
+  it("counts only conclusive happy calls, and the refused and blocked ones apart", () => {
+    const figures = reportFigures(
+      makeScorecard({ scenarios: [...scenarios("a", "happy", 1, 2), ...inconclusive("a", "refused", 2), ...inconclusive("b", "blocked", 3)] }),
+    );
+    expect(figures.happy).toEqual({ passed: 1, total: 2, refused: 2, blocked: 3 });
+  });
+
+  it("marks a grade resting on too little evidence provisional, and says the coverage", () => {
+    const scorecard = makeScorecard({ scenarios: [...scenarios("a", "happy", 1, 1), ...inconclusive("b", "refused", 3), ...inconclusive("c", "blocked", 3)] });
+    expect(gradeText(scorecard)).toBe("A (provisional)");
+    expect(coverageNote(scorecard)).toBe(
+      "coverage 33% (1 of 3 called tools gave a conclusive happy call) — provisional grade: below 50% the calls say too little about the server",
+    );
   });
 
   it("names the grade the cap lowered", () => {

@@ -10,9 +10,10 @@ const HOSTILE_CLEAN = 'bad ]]> & <tag> "quoted"  end\r\nnext\tline';
 const card = scorecard({
   scenarios: [
     scenario({ tool: "search", description: "happy path #1", duration_ms: 12 }),
-    scenario({ tool: "search", description: "happy path #2", verdict: "tool-error", passed: false, duration_ms: 30, detail: "no such index", arguments: { query: "x" } }),
-    scenario({ tool: "search", kind: "edge", description: "edge: missing required 'query'", verdict: "crash", passed: false, duration_ms: 1500, detail: "exit 1", arguments: {} }),
+    scenario({ tool: "search", description: "happy path #2", verdict: "tool-error", passed: false, duration_ms: 30, detail: "TypeError: no such index", arguments: { query: "x" }, rules: ["happy-call-failed"] }),
+    scenario({ tool: "search", kind: "edge", description: "edge: missing required 'query'", verdict: "crash", passed: false, duration_ms: 1500, detail: "exit 1", arguments: {}, rules: ["edge-crash"] }),
     scenario({ tool: "create", description: "happy path #1", verdict: "skipped", passed: false, duration_ms: 0, detail: "skipped: --read-only" }),
+    scenario({ tool: "create", description: "happy path #2", verdict: "tool-error", outcome: "refused", duration_ms: 4, detail: "Note abc not found" }),
   ],
   probes: [
     probe({ tool: "create", probe: "probe-silent-noop", status: "failed", detail: "second write changed nothing" }),
@@ -54,31 +55,32 @@ describe("renderJunit", () => {
       ["search", "happy path #2", "0.030"],
       ["search", "edge: missing required 'query'", "1.500"],
     ]);
-    expect(cases(suite("create")).map((c) => c.attributes.name)).toEqual(["happy path #1", "probe-silent-noop", "probe-write-not-observable", "description-short"]);
+    expect(cases(suite("create")).map((c) => c.attributes.name)).toEqual(["happy path #1", "happy path #2", "probe-silent-noop", "probe-write-not-observable", "description-short"]);
   });
 
   it("gives a failed scenario the matching finding's message and fix", () => {
     const crash = cases(suite("search"))[2]!;
     const failure = child(crash, "failure")!;
     expect(failure.attributes).toEqual({ message: "search died without 'query'. Fix: Validate arguments.", type: "edge-crash" });
-    expect(failure.text).toBe("search died without 'query'.\nFix: Validate arguments.\nVerdict: crash\nDetail: exit 1\nArguments: {}");
+    expect(failure.text).toBe("search died without 'query'.\nFix: Validate arguments.\nOutcome: failed; verdict: crash\nDetail: exit 1\nArguments: {}");
   });
 
-  it("marks skipped scenarios and inconclusive probes as skipped", () => {
-    const [skippedScenario, , inconclusive] = cases(suite("create"));
+  it("marks skipped and refused scenarios and inconclusive probes as skipped", () => {
+    const [skippedScenario, refused, , inconclusive] = cases(suite("create"));
     expect(child(skippedScenario!, "skipped")?.attributes.message).toBe("skipped: --read-only");
+    expect(child(refused!, "skipped")?.attributes.message).toBe("refused: Note abc not found");
     expect(child(inconclusive!, "skipped")?.attributes.message).toBe("inconclusive: no reader found");
   });
 
   it("fails a probe with its finding and a protocol check with its finding", () => {
-    expect(child(cases(suite("create"))[1]!, "failure")?.attributes.type).toBe("probe-silent-noop");
+    expect(child(cases(suite("create"))[2]!, "failure")?.attributes.type).toBe("probe-silent-noop");
     const [ping, echo] = cases(suite("protocol"));
     expect(ping!.children).toEqual([]);
     expect(child(echo!, "failure")?.attributes.type).toBe("version-negotiation-echo");
   });
 
   it("adds error and warning findings no result shows as failed testcases, and leaves info findings out", () => {
-    expect(child(cases(suite("create"))[3]!, "failure")?.attributes.type).toBe("description-short");
+    expect(child(cases(suite("create"))[4]!, "failure")?.attributes.type).toBe("description-short");
     expect(cases(suite("server")).map((c) => [c.attributes.classname, c.attributes.name])).toEqual([
       ["server", "stdout-pollution"],
       ["server", `poisoning-override (${INSTRUCTIONS_OWNER})`],
@@ -88,8 +90,8 @@ describe("renderJunit", () => {
 
   it("counts tests, failures and skips on every suite and on the root, with times in seconds", () => {
     expect(suite("search").attributes).toMatchObject({ tests: "3", failures: "2", errors: "0", skipped: "0", time: "1.542", timestamp: "2026-03-01T12:00:00" });
-    expect(suite("create").attributes).toMatchObject({ tests: "4", failures: "2", skipped: "2", time: "0.000" });
-    expect(root.attributes).toMatchObject({ name: "mcp-checkup: notes 1.2.0", tests: "11", failures: "7", errors: "0", skipped: "2", time: "1.234" });
+    expect(suite("create").attributes).toMatchObject({ tests: "5", failures: "2", skipped: "3", time: "0.004" });
+    expect(root.attributes).toMatchObject({ name: "mcp-checkup: notes 1.2.0", tests: "12", failures: "7", errors: "0", skipped: "3", time: "1.234" });
   });
 
   it("has every attribute the Jenkins and Ant JUnit schemas require", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../src/report/markdown.js";
-import { f, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
+import { f, inconclusive, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
 
 const lines = (md: string): string[] => md.split("\n");
 
@@ -124,9 +124,25 @@ describe("renderMarkdown", () => {
   });
 
   it("counts the issues beyond maxIssues", () => {
-    const many = Array.from({ length: 5 }, (_, i) => f("description-short", { tool: `t${i}` }));
+    const many = Array.from({ length: 5 }, (_, i) => f("description-short", { tool: `t${i}`, message: `Issue ${i}.` }));
     const md = renderMarkdown(makeScorecard({ findings: many }), { maxIssues: 2 });
     expect(md).toContain("- … and 3 more issues.");
+  });
+
+  it("groups findings that say the same about several tools into one entry", () => {
+    const same = ["a", "b", "c"].map((tool) => f("description-missing", { tool, message: `Tool "${tool}" has no description.`, fix: `Describe what '${tool}' does.` }));
+    const md = renderMarkdown(makeScorecard({ findings: same }));
+    expect(md).toContain('- **`a`**, **`b`**, **`c`** (3 tools) — Tool "a" has no description. _(The same for the other 2 tools.)_ _Fix:_ Describe what \'a\' does.');
+  });
+
+  it("reports refused and blocked calls once per cause with the fix, and the coverage", () => {
+    const md = renderMarkdown(makeScorecard({ scenarios: [...scenarios("create_note", "happy", 1, 1), ...inconclusive("search_notes", "refused", 2), ...inconclusive("list_notes", "refused", 1)] }));
+    expect(md).toContain("- Happy-path pass rate: 100% (1/1; 3 refused calls count for nothing)");
+    expect(md).toContain("- **Coverage**: 33% (1 of 3 called tools gave a conclusive happy call) — provisional grade");
+    expect(md).toContain("**Grade: A (provisional)**");
+    expect(md).toContain("## Calls that counted for nothing");
+    expect(md).toContain("- **Refused** · 3 calls on 2 tools (`search_notes`, `list_notes`) — The server did not find the generated values");
+    expect(md).toContain("| `search_notes` | 0/2 · 2 refused |");
   });
 
   it("ends with the seed and timing footer and a newline", () => {
@@ -176,7 +192,7 @@ describe("renderMarkdown with hostile server text", () => {
 
   it("keeps every table row with its own number of columns", () => {
     const rows = md.split("\n").filter((line) => line.startsWith("|"));
-    const tables = [4, 5, 4, 3]; // tools, probes, failed scenarios, protocol checks
+    const tables = [4, 5, 5, 3]; // tools, probes, failed scenarios, protocol checks
     expect(rows.length).toBe((hostile.length + 2) * 3 + 3);
     const columns = rows.map((row) => row.match(/(?<!\\)\|/g)!.length - 1);
     expect(new Set(columns.slice(0, 9))).toEqual(new Set([tables[0]]));

@@ -18,11 +18,14 @@ export function scorecard(overrides: Partial<Scorecard> = {}): Scorecard {
     lint_score: 0.9,
     effect_rate: null,
     grade_cap: { enabled: true, capped: false, cap: null, uncapped_grade: "B", reasons: [] },
+    coverage: 1,
+    provisional: false,
     tools: [
-      { name: "search", passed: 2, total: 3, avg_latency_ms: 12, definition_tokens: 80 },
-      { name: "create", passed: 1, total: 1, avg_latency_ms: 5, definition_tokens: 60 },
+      { name: "search", passed: 2, total: 3, refused: 0, blocked: 0, avg_latency_ms: 12, definition_tokens: 80 },
+      { name: "create", passed: 1, total: 1, refused: 0, blocked: 0, avg_latency_ms: 5, definition_tokens: 60 },
     ],
     scenarios: [],
+    inconclusive: [],
     probes: [],
     protocol_checks: [],
     findings: [],
@@ -36,7 +39,8 @@ export function scorecard(overrides: Partial<Scorecard> = {}): Scorecard {
 }
 
 export function scenario(fields: Partial<ScenarioResult> & Pick<ScenarioResult, "tool" | "description">): ScenarioResult {
-  return { kind: "happy", verdict: "ok", passed: true, duration_ms: 10, detail: "ok", arguments: {}, ...fields };
+  const outcome = fields.outcome ?? (fields.verdict === "skipped" ? "skipped" : fields.passed === false ? "failed" : "passed");
+  return { kind: "happy", verdict: "ok", passed: outcome === "passed", duration_ms: 10, detail: "ok", arguments: {}, rules: [], ...fields, outcome };
 }
 
 export function probe(fields: Partial<ProbeResult> & Pick<ProbeResult, "tool" | "probe">): ProbeResult {

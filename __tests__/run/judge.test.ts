@@ -37,57 +37,110 @@ const rules = (j: { findings: { rule: string }[] }) => j.findings.map((f) => f.r
 describe("judgeCall on a happy path", () => {
   it("passes a success result that fits the outputSchema, with no finding", () => {
     const j = judgeCall(happy, text('{"price":1}', false, { structuredContent: { price: 1 } }), context);
-    expect(j.result).toEqual({ tool: "get_quote", kind: "happy", description: "happy path #1", arguments: { symbol: "ABC" }, verdict: "ok", passed: true, duration_ms: 12, detail: "ok" });
+    expect(j.result).toEqual({
+      tool: "get_quote",
+      kind: "happy",
+      description: "happy path #1",
+      arguments: { symbol: "ABC" },
+      verdict: "ok",
+      outcome: "passed",
+      passed: true,
+      duration_ms: 12,
+      detail: "ok",
+      rules: [],
+    });
     expect(j.findings).toEqual([]);
   });
 
-  it("fails an isError result with happy-call-failed", () => {
-    const j = judgeCall(happy, text("quote service unavailable", true), context);
-    expect(j.result).toMatchObject({ verdict: "tool-error", passed: false, detail: "quote service unavailable" });
-    expect(j.result.synthetic_input).toBeUndefined();
+  it("counts a clean isError refusal of a made-up value as refused, with no finding", () => {
+    const j = judgeCall(happy, text("No files matching 'notes.txt' were found.", true), context);
+    expect(j.result).toMatchObject({ verdict: "tool-error", outcome: "refused", passed: false, cause: { kind: "not-found" }, rules: [] });
+    expect(j.findings).toEqual([]);
+  });
+
+  it("counts an isError result that says nothing about why as refused (unexplained), not as the server's fault", () => {
+    const j = judgeCall(happy, text("Das hat nicht geklappt.", true), context);
+    expect(j.result).toMatchObject({ outcome: "refused", cause: { kind: "unexplained" } });
+  });
+
+  it("fails an isError result whose text shows an exception escaping the tool", () => {
+    const j = judgeCall(happy, text("TypeError: Cannot read properties of undefined (reading 'map')", true), context);
+    expect(j.result).toMatchObject({ outcome: "failed", rules: ["happy-call-failed"] });
     expect(j.findings).toEqual([expect.objectContaining({ rule: "happy-call-failed", tool: "get_quote", severity: "error" })]);
   });
 
-  it("marks a not-found failure as likely synthetic input, still counted, with --arg in the fix", () => {
-    const j = judgeCall(happy, text("Symbol ABC not found", true), context);
-    expect(j.result).toMatchObject({ passed: false, synthetic_input: true });
-    expect(j.findings[0]).toMatchObject({ rule: "happy-call-failed", confidence: "low" });
-    expect(j.findings[0]?.fix).toContain("Likely synthetic input: supply values with --arg");
+  it("counts a network failure to a remote host as blocked, naming the host", () => {
+    const j = judgeCall(happy, text("Tool 'get_quote' execution failed: getaddrinfo EAI_AGAIN api.quotes.example", true), context);
+    expect(j.result).toMatchObject({ outcome: "blocked", cause: { kind: "network", subject: "api.quotes.example" } });
+    expect(j.findings).toEqual([]);
   });
 
-  it("marks an outside-allowed-directories JSON-RPC error as synthetic input", () => {
+  it("counts a missing API key as blocked, naming the variable", () => {
+    const j = judgeCall(happy, text("QUOTES_API_KEY is not set. Please configure it.", true), context);
+    expect(j.result).toMatchObject({ outcome: "blocked", cause: { kind: "credentials", subject: "QUOTES_API_KEY" } });
+  });
+
+  it("counts an outside-allowed-directories -32603 as refused, not as the server's fault", () => {
     const j = judgeCall(happy, rpcError(-32603, "Access denied - path outside allowed directories"), context);
-    expect(j.result).toMatchObject({ verdict: "internal-error", error_code: -32603, passed: false, synthetic_input: true });
+    expect(j.result).toMatchObject({ verdict: "internal-error", error_code: -32603, outcome: "refused", cause: { kind: "not-allowed" } });
+    expect(j.findings).toEqual([]);
   });
 
-  it("fails a JSON-RPC -32602 with the code in the result", () => {
+  it("counts a JSON-RPC -32602 as refused, with the code in the result", () => {
     const j = judgeCall(happy, rpcError(-32602, "Invalid params"), context);
-    expect(j.result).toMatchObject({ verdict: "invalid-params", error_code: -32602, passed: false, detail: "-32602 Invalid params" });
-    expect(rules(j)).toEqual(["happy-call-failed"]);
+    expect(j.result).toMatchObject({ verdict: "invalid-params", error_code: -32602, outcome: "refused", detail: "-32602 Invalid params" });
+    expect(j.findings).toEqual([]);
+  });
+
+  it("fails a -32603 whose text shows no refusal", () => {
+    const j = judgeCall(happy, rpcError(-32603, "Internal error"), context);
+    expect(j.result).toMatchObject({ outcome: "failed", rules: ["happy-call-failed"] });
   });
 
   it("reports call-timeout on no answer", () => {
     const j = judgeCall(happy, timeout, context);
-    expect(j.result).toMatchObject({ verdict: "timeout", passed: false, duration_ms: 5000, detail: "timeout: no answer within 5 s" });
+    expect(j.result).toMatchObject({ verdict: "timeout", outcome: "failed", duration_ms: 5000, detail: "timeout: no answer within 5 s", rules: ["call-timeout"] });
     expect(rules(j)).toEqual(["call-timeout"]);
   });
 
   it("reports a death during a valid call as happy-call-failed with the stderr tail", () => {
     const j = judgeCall(happy, closed, context);
-    expect(j.result).toMatchObject({ verdict: "crash", passed: false });
+    expect(j.result).toMatchObject({ verdict: "crash", outcome: "failed" });
     expect(j.findings[0]).toMatchObject({ rule: "happy-call-failed" });
     expect(j.findings[0]?.message).toContain("(exit code 1)");
     expect(j.findings[0]?.message).toContain("FunctionClauseError");
   });
 
-  it("reports structured-content-missing when a tool with an outputSchema returns none", () => {
+  it("fails a success result that reports an error in its JSON structure (error-not-flagged)", () => {
+    const j = judgeCall(happy, text('{"status":"error","message":"Request not found"}', false, { structuredContent: { price: 0 } }), context);
+    expect(j.result).toMatchObject({ verdict: "ok", outcome: "failed", rules: ["error-not-flagged"] });
+    expect(j.findings).toEqual([expect.objectContaining({ rule: "error-not-flagged", confidence: "high", severity: "warning" })]);
+  });
+
+  it("fails a success result whose structuredContent reports a batch where nothing succeeded", () => {
+    const j = judgeCall(happy, text("done", false, { structuredContent: { succeeded: 0, failed: 1, results: [{ error: "nope" }] } }), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
+    expect(j.result).toMatchObject({ outcome: "failed", rules: ["error-not-flagged"] });
+  });
+
+  it("recognises a hidden error whatever the language of its message, from the structure", () => {
+    const j = judgeCall(happy, text('{"success": false, "message": "Datei nicht gefunden"}', false, { structuredContent: { price: 0 } }), context);
+    expect(j.result.outcome).toBe("failed");
+  });
+
+  it("keeps a hidden network failure blocked, but still reports error-not-flagged", () => {
+    const j = judgeCall(happy, text("Error searching libraries: TypeError: fetch failed", false, { structuredContent: { price: 0 } }), context);
+    expect(j.result).toMatchObject({ outcome: "blocked", cause: { kind: "network" }, rules: ["error-not-flagged"] });
+  });
+
+  it("fails a success without the structuredContent its outputSchema promises", () => {
     const j = judgeCall(happy, text('{"price":1}'), context);
-    expect(j.result.passed).toBe(true);
+    expect(j.result).toMatchObject({ outcome: "failed", rules: ["structured-content-missing"] });
     expect(rules(j)).toEqual(["structured-content-missing"]);
   });
 
-  it("reports output-schema-mismatch with ajv's reason", () => {
+  it("fails a success breaking its outputSchema, with ajv's reason", () => {
     const j = judgeCall(happy, text("{}", false, { structuredContent: { price: "cheap" } }), context);
+    expect(j.result.outcome).toBe("failed");
     expect(rules(j)).toEqual(["output-schema-mismatch"]);
     expect(j.findings[0]?.message).toContain("/price must be number");
   });
@@ -106,11 +159,24 @@ describe("judgeCall on a happy path", () => {
   it("reports error-not-flagged when a success result opens like an error report", () => {
     const j = judgeCall(happy, text("Error: upstream timed out", false, { structuredContent: { price: 0 } }), context);
     expect(j.findings).toEqual([expect.objectContaining({ rule: "error-not-flagged", confidence: "high", severity: "warning" })]);
+    expect(j.result.outcome).toBe("failed");
+  });
+
+  it("is not fooled by a record whose status field is 'failed' among other data", () => {
+    const j = judgeCall(happy, text('{"id": 7, "title": "deploy", "status": "failed"}', false, { structuredContent: { price: 0 } }), context);
+    expect(j.result.outcome).toBe("passed");
+  });
+
+  it("does not count a status value we sent ourselves as an error report", () => {
+    const set: Scenario = { ...happy, arguments: { symbol: "ABC", status: "failed" } };
+    expect(judgeCall(set, text('{"status": "failed"}', false, { structuredContent: { price: 0 } }), context).result.outcome).toBe("passed");
   });
 
   it("does not report error-not-flagged when the tool echoes our own words", () => {
     const echo: Scenario = { ...happy, arguments: { messageType: "error" } };
     expect(rules(judgeCall(echo, text("Error: Operation failed", false, { structuredContent: { price: 0 } }), context))).toEqual([]);
+    const said: Scenario = { ...happy, arguments: { message: "Error: hi" } };
+    expect(judgeCall(said, text("Error: hi", false, { structuredContent: { price: 0 } }), context).result.outcome).toBe("passed");
   });
 
   it("does not treat a weak complaint in a happy result as a failure", () => {
@@ -173,9 +239,23 @@ describe("judgeCall on an edge case", () => {
     expect(rules(judgeCall(emptyAllowed, text('{"price": 3}', false, { structuredContent: { price: 3 } }), context))).toEqual([]);
   });
 
-  it("reports error-not-flagged instead of edge-accepted-invalid when the text states the complaint", () => {
+  it("fails a refusal written as a success: error-not-flagged, not edge-accepted-invalid", () => {
     const j = judgeCall(missing, text("missing required parameter: symbol"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
     expect(j.findings).toEqual([expect.objectContaining({ rule: "error-not-flagged", confidence: "medium" })]);
+    expect(j.result).toMatchObject({ outcome: "failed", rules: ["error-not-flagged"] });
+  });
+
+  it("reads refusals written as successes in the wordings real servers use", () => {
+    const noSchema = { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 };
+    for (const answer of ["Error occurred: Invalid arguments for tool get_quote", "Keys must be a non-empty array", '{"status":"failed"}', "Validation errors: symbol is required"]) {
+      expect(rules(judgeCall(missing, text(answer), noSchema)), answer).toEqual(["error-not-flagged"]);
+    }
+  });
+
+  it("is not fooled by a complaint word that is our own argument value", () => {
+    const wrong: Scenario = { ...missing, edge: "wrong-type", arguments: { symbol: "must be a string" }, description: "edge: wrong type for 'symbol' (string)" };
+    const j = judgeCall(wrong, text("Quote for must be a string: 3"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
+    expect(rules(j)).toEqual(["edge-accepted-invalid"]);
   });
 });
 

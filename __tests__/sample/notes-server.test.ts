@@ -115,6 +115,9 @@ describe.concurrent("the sample under effect probes", () => {
       "same-key-rewrite:create_note:passed",
       "second-write-keeps-first:create_note:passed",
       "concurrent-writes:create_note:passed",
+      "read-only-check:get_note:passed",
+      "read-only-check:list_notes:passed",
+      "read-only-check:search_notes:passed",
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeScore, countsInLintTerm, lintCounts, type ScoreInput } from "../../src/scorecard/score.js";
-import { f, probe, scenarios } from "../fixtures/scorecard.js";
+import { f, inconclusive, probe, scenarios } from "../fixtures/scorecard.js";
 
 const base: ScoreInput = { scenarios: [], numTools: 3, findings: [], probes: [], probeGradeCap: true };
 
@@ -44,9 +44,26 @@ describe("computeScore", () => {
   });
 
   it("leaves skipped scenarios out of the rates", () => {
-    const skipped = scenarios("a", "happy", 0, 2).map((s) => ({ ...s, verdict: "skipped" as const }));
+    const skipped = scenarios("a", "happy", 0, 2).map((s) => ({ ...s, verdict: "skipped" as const, outcome: "skipped" as const }));
     const result = computeScore({ ...base, scenarios: [...scenarios("a", "happy", 1, 1), ...skipped] });
     expect(result.happy_pass_rate).toBe(1);
+  });
+
+  it("counts refused and blocked calls for nothing: passed / (passed + failed)", () => {
+    const result = computeScore({ ...base, scenarios: [...scenarios("a", "happy", 1, 2), ...inconclusive("b", "refused", 5), ...inconclusive("c", "blocked", 5)] });
+    expect(result.happy_pass_rate).toBe(0.5);
+  });
+
+  it("gives full credit to a happy term with no conclusive call", () => {
+    const result = computeScore({ ...base, scenarios: inconclusive("b", "refused", 3) });
+    expect(result.happy_pass_rate).toBe(1);
+  });
+
+  it("caps the grade at C for a cap reason whatever the probe cap says (stdout pollution)", () => {
+    const reason = "stdout-pollution (4 non-JSON-RPC lines on stdout while serving requests)";
+    const result = computeScore({ ...base, probeGradeCap: false, capReasons: [reason] });
+    expect(result.grade).toBe("C");
+    expect(result.grade_cap).toMatchObject({ capped: true, cap: "C", uncapped_grade: "A", reasons: [reason] });
   });
 
   it("gives no credit for unmeasured scenario terms when the server did not start", () => {

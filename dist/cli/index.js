@@ -6446,6 +6446,13 @@ const RULES = {
     "poisoning-conceal": rule("error", "lint", "Text tells the model to hide something from the user."),
     "poisoning-override": rule("error", "lint", "Text tells the model to ignore its previous instructions."),
     "instruction-block": rule("warning", "lint", "Text contains an <IMPORTANT>/<system>-style instruction block aimed at the model."),
+    // Tool annotations (lint)
+    "annotations-missing": rule("info", "lint", "A tool has no annotations, so clients assume it writes, destroys, is not idempotent and reaches the outside world."),
+    "annotation-destructive-missing": rule("warning", "lint", "A tool named like a delete (delete, remove, drop …) is not annotated destructiveHint: true."),
+    "annotation-hints-conflict": rule("warning", "lint", "A tool is annotated both readOnlyHint: true and destructiveHint: true."),
+    "annotations-identical": rule("warning", "lint", "Every tool carries the same annotations although the server has both read and write tools."),
+    // Client compatibility profiles (lint; only for the clients named with --clients)
+    "client-schema-rejected": rule("error", "lint", "A tool's inputSchema uses a keyword or shape that a client named with --clients rejects."),
     // Scenarios (runtime)
     "happy-call-failed": rule("error", "runtime", "A call with valid generated arguments failed."),
     "edge-crash": rule("error", "runtime", "The server died or dropped the connection on bad input."),
@@ -6475,6 +6482,7 @@ const RULES = {
     "probe-slice-mismatch": rule("error", "probe", "head/tail returned lines other than the first/last N."),
     "probe-paths-disagree": rule("error", "probe", "Two calls that should agree (declared in the probe config) do not."),
     "probe-not-idempotent": rule("error", "probe", "A call declared idempotent returned different results twice."),
+    "annotation-readonly-writes": rule("error", "probe", "A tool annotated readOnlyHint: true changed what the server's read tools show."),
     // Protocol conformance
     "version-negotiation-echo": rule("error", "protocol", "initialize echoes back any requested protocol version, even one that does not exist."),
     "version-negotiation-refused": rule("warning", "protocol", "initialize refuses an unknown version instead of countering with a supported one."),
@@ -6493,6 +6501,14 @@ const RULES = {
     "http-stale-session-accepted": rule("warning", "protocol", "An unknown Mcp-Session-Id was not answered with 404."),
     "http-method-not-rejected": rule("warning", "protocol", "GET or DELETE on a modern server's endpoint was not answered with 405."),
     "http-bound-publicly": rule("warning", "protocol", "The server's port answers on a non-loopback address."),
+    // Budgets the user set
+    "context-over-budget": rule("error", "budget", "The server's tool definitions and instructions cost more tokens than --token-budget allows."),
+    // The MCP Registry's server.json (--server-json)
+    "server-json-invalid": rule("error", "registry", "server.json does not validate against the MCP Registry's server.json schema."),
+    "server-json-description-long": rule("warning", "registry", "server.json's description is longer than the registry's 100 characters."),
+    "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
+    "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
+    "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
     // Drift against a baseline snapshot
     "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
     "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),
@@ -6517,17 +6533,351 @@ function ruleAnchor(id) {
 
 /***/ }),
 
+/***/ 4621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ checkClientProfiles),
+/* harmony export */   Zl: () => (/* binding */ CLIENT_IDS),
+/* harmony export */   kX: () => (/* binding */ clientProfiles),
+/* harmony export */   pS: () => (/* binding */ CLIENT_PROFILES)
+/* harmony export */ });
+/* unused harmony exports OPENAI_STRICT_FORMATS, rejectionsIn */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/**
+ * Client compatibility profiles (issue 17 §2): the JSON Schema keywords and shapes that a client's model API
+ * rejects in a tool's `inputSchema`, kept as data with each entry's public source. They are valid JSON Schema;
+ * the client fails on them anyway, and one rejected tool fails the whole request, not only that tool
+ * (TanStack/ai#976; decolua/9router#3018). Profiles run only for the clients the user names (`--clients`,
+ * `mcp-clients`): a server is not graded against a client its users do not use. Sources: the public bug threads
+ * gathered in reference/beyond-notes.md §6 "Client-compatibility profiles", and the vendors' own documentation.
+ */
+
+
+
+
+const LIBRECHAT_13850 = "https://github.com/danny-avila/LibreChat/pull/13850";
+const OPENAI_STRUCTURED_OUTPUTS = "https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas";
+/** The formats OpenAI's strict mode accepts for strings (its Structured Outputs guide, "Supported schemas"). */
+const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+const typeIncludes = (schema, type) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(schema.properties);
+const OPENAI_SHAPES = [
+    {
+        name: "array without items",
+        source: "https://github.com/AnswerDotAI/fastcore/issues/798",
+        find: (s) => (typeIncludes(s, "array") && s.items === undefined ? [{ at: "", keyword: "array without items" }] : []),
+    },
+    {
+        name: "items as a list (a draft-07 tuple)",
+        source: "https://github.com/vercel/ai/issues/2271",
+        find: (s) => (Array.isArray(s.items) ? [{ at: "/items", keyword: "items as a list (a draft-07 tuple)" }] : []),
+    },
+    {
+        name: "pattern with a Unicode property escape (\\p{…})",
+        source: "https://github.com/Alishahryar1/free-claude-code/issues/1730",
+        find: (s) => (typeof s.pattern === "string" && /\\[pP]\{/.test(s.pattern) ? [{ at: "/pattern", keyword: "pattern with a Unicode property escape (\\p{…})" }] : []),
+    },
+];
+const OPENAI_STRICT_KEYWORDS = [
+    ...["patternProperties", "unevaluatedProperties", "propertyNames", "minProperties", "maxProperties"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    ...["unevaluatedItems", "contains", "minContains", "maxContains", "uniqueItems"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    ...["allOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    {
+        keyword: "oneOf",
+        source: "https://community.openai.com/t/official-documentation-for-supported-schemas-for-response-format-parameter-in-calls-to-client-beta-chats-completions-parse/932422",
+    },
+];
+const OPENAI_STRICT_SHAPES = [
+    ...OPENAI_SHAPES,
+    {
+        name: "a property missing from required",
+        source: "https://github.com/msrbuilds/elementor-mcp/issues/42",
+        find: (s) => {
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(s.properties))
+                return [];
+            const required = Array.isArray(s.required) ? s.required : [];
+            const missing = Object.keys(s.properties).filter((name) => !required.includes(name));
+            return missing.length === 0 ? [] : [{ at: "/required", keyword: `not in required: ${missing.map((m) => `"${m}"`).join(", ")}` }];
+        },
+    },
+    {
+        name: "an object without additionalProperties: false",
+        source: OPENAI_STRUCTURED_OUTPUTS,
+        find: (s) => (isObjectSchema(s) && s.additionalProperties !== false ? [{ at: "", keyword: "object without additionalProperties: false" }] : []),
+    },
+    {
+        name: "a format other than date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid",
+        source: "https://github.com/can1357/oh-my-pi/issues/206",
+        find: (s) => (typeof s.format === "string" && !OPENAI_STRICT_FORMATS.has(s.format) ? [{ at: "/format", keyword: `format: ${s.format}` }] : []),
+    },
+    {
+        name: "a root that is not a plain object schema",
+        source: OPENAI_STRUCTURED_OUTPUTS,
+        find: (s, isRoot) => (isRoot && (s.type !== "object" || s.anyOf !== undefined) ? [{ at: "", keyword: "root is not type: object without anyOf" }] : []),
+    },
+];
+const GEMINI_KEYWORDS = [
+    { keyword: "$schema", source: "https://github.com/tashfeenahmed/freellmapi/pull/65" },
+    { keyword: "additionalProperties", source: "https://github.com/zed-industries/zed/pull/52670" },
+    { keyword: "propertyNames", source: "https://github.com/zed-industries/zed/pull/52670" },
+    { keyword: "exclusiveMinimum", source: "https://github.com/danny-avila/LibreChat/issues/13845" },
+    { keyword: "exclusiveMaximum", source: "https://github.com/zendev-sh/goai/pull/108" },
+    { keyword: "const", source: "https://github.com/zendev-sh/goai/pull/108" },
+    ...[
+        "examples", "readOnly", "writeOnly", "deprecated", "$comment", "multipleOf", "uniqueItems", "prefixItems", "additionalItems",
+        "patternProperties", "dependencies", "dependentRequired", "dependentSchemas", "contentEncoding", "contentMediaType",
+        "contentSchema", "id",
+    ].map((keyword) => ({ keyword, source: LIBRECHAT_13850 })),
+    ...["unevaluatedProperties", "unevaluatedItems", "contains"].map((keyword) => ({ keyword, source: "https://github.com/decolua/9router/pull/3018" })),
+];
+const GEMINI_SHAPES = [
+    {
+        name: "type as a list (a union type)",
+        source: "https://github.com/OpenDigitalProductFactory/opendigitalproductfactory/pull/4792",
+        find: (s) => (Array.isArray(s.type) ? [{ at: "/type", keyword: "type as a list (a union type)" }] : []),
+    },
+    {
+        name: "enum with values that are not strings",
+        source: "https://github.com/microsoft/azure-devops-mcp/issues/139",
+        find: (s) => (Array.isArray(s.enum) && s.enum.some((v) => typeof v !== "string") ? [{ at: "/enum", keyword: "enum with values that are not strings" }] : []),
+    },
+];
+/** Every profile, by id. Add a client here, with a public source for each entry; README lists them. */
+const CLIENT_PROFILES = [
+    {
+        id: "openai",
+        name: "OpenAI function calling",
+        scope: "tools sent to the OpenAI API without strict mode",
+        keywords: [],
+        shapes: OPENAI_SHAPES,
+    },
+    {
+        id: "openai-strict",
+        name: "OpenAI strict mode",
+        scope: "tools sent with strict: true (Structured Outputs), as Codex and Copilot's strict models do",
+        keywords: OPENAI_STRICT_KEYWORDS,
+        shapes: OPENAI_STRICT_SHAPES,
+    },
+    {
+        id: "gemini",
+        name: "Gemini",
+        scope: "tool schemas sent unchanged as FunctionDeclaration.parameters (the OpenAPI subset) to the Gemini API or Vertex AI; clients that rewrite schemas or send parametersJsonSchema accept more",
+        keywords: GEMINI_KEYWORDS,
+        shapes: GEMINI_SHAPES,
+    },
+];
+/** The profile ids `--clients` accepts, in catalogue order. */
+const CLIENT_IDS = CLIENT_PROFILES.map((p) => p.id);
+/**
+ * The profiles named in `ids` (as parsed from a comma- or newline-separated list), in the order given, each once.
+ * Throws `UsageError` naming `inputName` (`--clients`, `mcp-clients`) for an unknown id, listing the known ones.
+ */
+function clientProfiles(inputName, ids) {
+    const out = [];
+    for (const id of ids) {
+        const profile = CLIENT_PROFILES.find((p) => p.id === id.trim().toLowerCase());
+        if (!profile)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
+        if (!out.includes(profile))
+            out.push(profile);
+    }
+    return out;
+}
+/** What `profile` rejects in one `inputSchema`, in walk order (each keyword at its JSON Pointer). */
+function rejectionsIn(profile, inputSchema) {
+    const found = [];
+    const keywords = new Map(profile.keywords.map((k) => [k.keyword, k.source]));
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(inputSchema, (visit) => {
+        if (typeof visit.schema === "boolean")
+            return;
+        const schema = visit.schema;
+        for (const key of Object.keys(schema)) {
+            const source = keywords.get(key);
+            if (source !== undefined)
+                found.push({ pointer: `${visit.pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, keyword: key, source });
+        }
+        for (const shape of profile.shapes) {
+            for (const hit of shape.find(schema, visit.role === "root"))
+                found.push({ pointer: `${visit.pointer}${hit.at}`, keyword: hit.keyword, source: shape.source });
+        }
+    });
+    return found;
+}
+/** At most this many rejections are spelled out in one finding's message (all of them are in its evidence and the report section). */
+const MESSAGE_REJECTIONS = 5;
+/**
+ * Runs each profile over every tool's `inputSchema`: one {@link ClientToolResult} and one `client-schema-rejected`
+ * finding per tool and client with at least one rejection, naming the JSON Pointers (RFC 6901, into the tool's
+ * inputSchema). A tool without an object inputSchema is left to the schema lint rules. Pure; never throws.
+ */
+function checkClientProfiles(tools, profiles) {
+    const results = [];
+    const findings = [];
+    for (const profile of profiles) {
+        tools.forEach((tool, index) => {
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(tool.inputSchema))
+                return;
+            const rejections = rejectionsIn(profile, tool.inputSchema);
+            if (rejections.length === 0)
+                return;
+            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+            results.push({ client: profile.id, tool: owner, rejections });
+            const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.keyword} at ${r.pointer || "the root"}`);
+            const more = rejections.length > MESSAGE_REJECTIONS ? `, and ${rejections.length - MESSAGE_REJECTIONS} more` : "";
+            findings.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)("client-schema-rejected", {
+                tool: owner,
+                message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
+                fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
+                evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
+            }));
+        });
+    }
+    return { results, findings };
+}
+
+
+/***/ }),
+
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ budgetFindings),
+/* harmony export */   I5: () => (/* binding */ costliestTools),
+/* harmony export */   l3: () => (/* binding */ contextBreakdown)
+/* harmony export */ });
+/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4982);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/**
+ * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
+ * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
+ * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
+ * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
+ */
+
+
+
+
+/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
+const REPEAT_MIN_TOKENS = 30;
+/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
+const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
+/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
+const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
+/** At most this many repeated sub-schemas are reported (the largest savings first). */
+const MAX_REPEATED = 10;
+/**
+ * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
+ * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
+ * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
+ * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
+ * a sort of the repeated candidates.
+ */
+function contextBreakdown(tools) {
+    const groups = new Map();
+    tools.forEach((tool, index) => {
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        for (const which of ["inputSchema", "outputSchema"]) {
+            const root = tool[which];
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+                continue;
+            const doc = `${index}/${which}`;
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
+                    return;
+                let json;
+                try {
+                    json = JSON.stringify(visit.schema);
+                }
+                catch {
+                    return;
+                }
+                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
+                if (tokens < REPEAT_MIN_TOKENS)
+                    return;
+                let group = groups.get(json);
+                if (!group)
+                    groups.set(json, (group = { json, tokens, occurrences: [] }));
+                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
+            });
+        }
+    });
+    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
+    const chosen = [];
+    const repeated = [];
+    for (const group of candidates) {
+        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
+        if (free.length < 2)
+            continue;
+        chosen.push(...free);
+        const perDoc = new Map();
+        for (const o of free)
+            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
+        let saving = 0;
+        for (const copies of perDoc.values()) {
+            if (copies >= 2)
+                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
+        }
+        repeated.push({
+            tokens: group.tokens,
+            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
+            tools: [...new Set(free.map((o) => o.tool))],
+            saving_tokens: saving,
+            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
+        });
+    }
+    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
+    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
+    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
+}
+/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
+function costliestTools(definitionTokens, n = 5) {
+    return Object.entries(definitionTokens)
+        .map(([name, tokens]) => ({ name, tokens }))
+        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .slice(0, n);
+}
+/**
+ * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
+ * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
+ */
+function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
+    if (contextTokens <= budget)
+        return [];
+    const top = costliestTools(definitionTokens, 3)
+        .map((t) => `"${t.name}" ${t.tokens}`)
+        .join(", ");
+    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
+    return [
+        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
+            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
+            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
+        }),
+    ];
+}
+
+
+/***/ }),
+
 /***/ 4982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BH: () => (/* binding */ codePoints),
 /* harmony export */   Mb: () => (/* binding */ lintDefinitionSize),
+/* harmony export */   bP: () => (/* binding */ estimateTokens),
 /* harmony export */   mT: () => (/* binding */ TOKEN_METHOD),
 /* harmony export */   s: () => (/* binding */ instructionsTokens),
 /* harmony export */   uB: () => (/* binding */ definitionTokens)
 /* harmony export */ });
-/* unused harmony exports DEFINITION_LARGE_TOKENS, estimateTokens */
+/* unused harmony export DEFINITION_LARGE_TOKENS */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6445);
 /**
@@ -6611,24 +6961,157 @@ function lintDefinitionSize(tool, index, tokens = definitionTokens(tool)) {
 
 /***/ }),
 
-/***/ 8550:
+/***/ 2995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Zl: () => (/* reexport */ client_profiles/* CLIENT_IDS */.Zl),
   mT: () => (/* reexport */ context_cost/* TOKEN_METHOD */.mT),
+  kX: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
   Zt: () => (/* binding */ lintServer)
 });
 
-// UNUSED EXPORTS: DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, definitionTokens, instructionsTokens, parseToolsFile
+// UNUSED EXPORTS: CLIENT_PROFILES, DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, contextBreakdown, costliestTools, definitionTokens, instructionsTokens, parseToolsFile
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
-// EXTERNAL MODULE: ./src/lint/context-cost.ts
-var context_cost = __nccwpck_require__(4982);
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __nccwpck_require__(7729);
+// EXTERNAL MODULE: ./src/probes/classify.ts
+var classify = __nccwpck_require__(2057);
+// EXTERNAL MODULE: ./src/lint/schema-walk.ts
+var schema_walk = __nccwpck_require__(6214);
 // EXTERNAL MODULE: ./src/lint/text-sources.ts
 var text_sources = __nccwpck_require__(6445);
+;// CONCATENATED MODULE: ./src/lint/annotations.ts
+/**
+ * Tool annotations against what the tools' names say (MCP 2025-11-25 server/tools §Tool annotations,
+ * schema `ToolAnnotations`): hints are untrusted, and a client that finds none assumes the most dangerous
+ * defaults. The rules generalise public bug reports (reference/beyond-notes.md §6 "Annotation consistency"):
+ * host portals reject tools without explicit hints, clients label un-annotated read tools destructive,
+ * servers stamp one annotation object on every tool (DeusData#2118), and `readOnlyHint` with `destructiveHint`
+ * both true is read as destructive by clients that ignore the spec's "meaningful only when not read-only"
+ * (apollographql/apollo-mcp-server#510, sentry-mcp#1144).
+ */
+
+
+
+
+/** The four behaviour hints of `ToolAnnotations` (`title` is display text, not a hint). */
+const ANNOTATION_HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+/**
+ * What a client assumes for a hint that is absent (MCP 2025-11-25 schema `ToolAnnotations`: readOnlyHint
+ * default false, destructiveHint default true, idempotentHint default false, openWorldHint default true).
+ */
+const ANNOTATION_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+/** The annotations object of a tool, or undefined when it has none (absent, null or not an object). */
+function annotationsOf(tool) {
+    return (0,schema_walk/* isJsonObject */.OW)(tool.annotations) ? tool.annotations : undefined;
+}
+/** True when `annotations` sets at least one of the four hints (any value). */
+function hasAnyHint(annotations) {
+    return annotations !== undefined && ANNOTATION_HINTS.some((hint) => hint in annotations);
+}
+const DEFAULTS_TEXT = ANNOTATION_HINTS.map((hint) => `${hint}: ${ANNOTATION_DEFAULTS[hint]}`).join(", ");
+/** A suggested annotation object for a tool whose name says `role`, written as JSON for a fix. */
+function suggestion(role) {
+    switch (role) {
+        case "read":
+            return '{"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false}';
+        case "delete":
+            return '{"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true, "openWorldHint": false}';
+        case "store":
+            return '{"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": false}';
+        default:
+            return '{"readOnlyHint": …, "destructiveHint": …, "idempotentHint": …, "openWorldHint": …}';
+    }
+}
+/**
+ * The per-tool annotation rules for one tool:
+ * - `annotation-destructive-missing` — the name's verb is a delete verb (`nameRole` = `delete`) and
+ *   `destructiveHint` is not `true` (absent, false, or the tool claims `readOnlyHint: true`);
+ * - `annotations-missing` (info) — no hint at all, naming the defaults a client will assume (not repeated for a
+ *   delete-named tool, whose warning already says it);
+ * - `annotation-hints-conflict` — `readOnlyHint: true` together with `destructiveHint: true`.
+ * Never throws, whatever `annotations` holds.
+ */
+function lintToolAnnotations(tool, index) {
+    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+    const role = (0,classify/* nameRole */.Qy)(typeof tool.name === "string" ? tool.name : "");
+    const annotations = annotationsOf(tool);
+    const findings = [];
+    if (role === "delete" && annotations?.destructiveHint !== true) {
+        const state = !hasAnyHint(annotations)
+            ? `has no annotations (a client that finds none assumes ${DEFAULTS_TEXT}, but host portals and reviewers ask for the hint to be explicit)`
+            : annotations?.readOnlyHint === true
+                ? "is annotated readOnlyHint: true"
+                : annotations?.destructiveHint === false
+                    ? "is annotated destructiveHint: false"
+                    : "does not set destructiveHint";
+        findings.push((0,finding/* finding */.gk)("annotation-destructive-missing", {
+            tool: owner,
+            message: `Tool "${owner}" is named like a delete but ${state}, so a client may run it without asking for confirmation.`,
+            fix: `If "${owner}" deletes or overwrites data, annotate it ${suggestion("delete")}; if it does not, rename it so its name does not say it deletes.`,
+        }));
+    }
+    else if (!hasAnyHint(annotations)) {
+        findings.push((0,finding/* finding */.gk)("annotations-missing", {
+            tool: owner,
+            message: `Tool "${owner}" has no annotations, so clients assume ${DEFAULTS_TEXT}${role === "read" ? ": this read tool is treated as one that destroys data" : ""}.`,
+            fix: `Set all four hints on "${owner}" explicitly, e.g. ${suggestion(role)}.`,
+        }));
+    }
+    if (annotations?.readOnlyHint === true && annotations.destructiveHint === true) {
+        findings.push((0,finding/* finding */.gk)("annotation-hints-conflict", {
+            tool: owner,
+            message: `Tool "${owner}" is annotated both readOnlyHint: true and destructiveHint: true; some clients ignore the spec's rule that destructiveHint means nothing on a read-only tool and treat it as destructive.`,
+            fix: `Decide what "${owner}" does: a read-only tool gets destructiveHint: false; a tool that deletes or overwrites data gets readOnlyHint: false.`,
+        }));
+    }
+    return findings;
+}
+/** Canonical JSON of a tool's hints (title left out: it is per tool by nature), for comparing tools. */
+function hintsKey(annotations) {
+    return JSON.stringify(ANNOTATION_HINTS.map((hint) => (hint in annotations ? annotations[hint] : null)));
+}
+/**
+ * `annotations-identical`: one server-wide finding when the server has two or more tools, every tool sets at
+ * least one hint, all of them the same hints, and the tools' names say both reads and writes (at least one
+ * `read` and one `store`/`delete`/`act` name) — a blanket annotation that is wrong for some of them.
+ */
+function lintAnnotationSpread(tools) {
+    if (tools.length < 2)
+        return [];
+    const keys = new Set();
+    for (const tool of tools) {
+        const annotations = annotationsOf(tool);
+        if (!hasAnyHint(annotations))
+            return [];
+        keys.add(hintsKey(annotations));
+    }
+    if (keys.size !== 1)
+        return [];
+    const roles = tools.map((t) => ({ name: typeof t.name === "string" ? t.name : "", role: (0,classify/* nameRole */.Qy)(typeof t.name === "string" ? t.name : "") }));
+    const reader = roles.find((r) => r.role === "read");
+    const writer = roles.find((r) => r.role === "store" || r.role === "delete" || r.role === "act");
+    if (!reader || !writer)
+        return [];
+    const shared = annotationsOf(tools[0]);
+    const text = ANNOTATION_HINTS.filter((hint) => hint in shared).map((hint) => `${hint}: ${String(shared[hint])}`).join(", ");
+    return [
+        (0,finding/* finding */.gk)("annotations-identical", {
+            message: `All ${tools.length} tools carry the same annotations (${text}), although "${reader.name}" reads and "${writer.name}" writes: the hints are wrong for some of them.`,
+            fix: `Annotate each tool for what it does: read tools readOnlyHint: true, destructiveHint: false; tools that delete or overwrite destructiveHint: true; e.g. "${reader.name}" ${suggestion("read")} and "${writer.name}" ${suggestion(writer.role)}.`,
+        }),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/lint/context-cost.ts
+var context_cost = __nccwpck_require__(4982);
 ;// CONCATENATED MODULE: ./src/lint/descriptions.ts
 /**
  * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
@@ -7307,8 +7790,6 @@ function closestName(name, candidates) {
     return new NameMatcher(candidates).closest(name);
 }
 
-// EXTERNAL MODULE: ./src/lint/schema-walk.ts
-var schema_walk = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
 /**
  * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
@@ -7941,7 +8422,7 @@ var tools_file = __nccwpck_require__(57);
 ;// CONCATENATED MODULE: ./src/lint/index.ts
 /**
  * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
- * dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * tool annotations, dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
  * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
  */
 
@@ -7956,9 +8437,15 @@ var tools_file = __nccwpck_require__(57);
 
 
 
+
+
+
+
+
 /**
- * Runs every lint rule over one server's tools and instructions. Pure and synchronous; never throws on
- * malformed definitions (they become findings). Linear in the total size of the definitions: name sets for
+ * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
+ * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
+ * findings). Linear in the total size of the definitions: name sets for
  * the reference rule are built once.
  */
 function lintServer(input) {
@@ -7981,21 +8468,35 @@ function lintServer(input) {
         add(lintSchemaHygiene(tool, i));
         add(lintDescription(tool, i));
         add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
+        add(lintToolAnnotations(tool, i));
         for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
             sources.push(source);
     });
     for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
         sources.push(source);
     add(lintToolNames(tools));
+    add(lintAnnotationSpread(tools));
     add(lintToolReferences(sources, buildNameIndex(tools)));
     add(lintHiddenText(sources));
     add(lintPoisoning(sources));
     const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
+    const definitions = Object.fromEntries(perTool);
+    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
+    if (input.tokenBudget !== undefined)
+        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
+    let clientReport;
+    if (input.clients !== undefined && input.clients.length > 0) {
+        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
+        add(checked.findings);
+        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
+    }
     return {
         findings: findings.sort(finding/* compareFindings */.Eg),
-        definitionTokens: Object.fromEntries(perTool),
+        definitionTokens: definitions,
         instructionsTokens: instructionsCost,
         contextTokens: total + instructionsCost,
+        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
+        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
     };
 }
 
@@ -8037,6 +8538,10 @@ function isSchema(value) {
 function joinPath(path, key) {
     return path === "" ? key : `${path}.${key}`;
 }
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key) {
+    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
 /**
  * Calls `visit` for `root` and every subschema under it, depth first, parents before children.
  * Non-schema values (strings, numbers, arrays where a schema belongs) are skipped silently: the hygiene
@@ -8045,10 +8550,10 @@ function joinPath(path, key) {
  */
 function walkSchema(root, visit) {
     const onStack = new Set();
-    const go = (schema, path, role, depth, parent, key) => {
+    const go = (schema, path, pointer, role, depth, parent, key) => {
         if (!isSchema(schema))
             return;
-        const v = { schema, path, role };
+        const v = { schema, path, pointer, role };
         if (parent !== undefined)
             v.parent = parent;
         if (key !== undefined)
@@ -8060,47 +8565,46 @@ function walkSchema(root, visit) {
         const next = depth + 1;
         if (isJsonObject(schema.properties)) {
             for (const [k, sub] of Object.entries(schema.properties))
-                go(sub, joinPath(path, k), "property", next, schema, k);
+                go(sub, joinPath(path, k), `${pointer}/properties/${pointerToken(k)}`, "property", next, schema, k);
         }
         const items = schema.items;
         if (Array.isArray(items))
-            items.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+            items.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/items/${i}`, "items", next, schema));
         else if (items !== undefined)
-            go(items, `${path}[]`, "items", next, schema);
+            go(items, `${path}[]`, `${pointer}/items`, "items", next, schema);
         if (Array.isArray(schema.prefixItems))
-            schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+            schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/prefixItems/${i}`, "items", next, schema));
         for (const name of ADDITIONAL_SINGLES) {
             if (schema[name] === undefined)
                 continue;
             const at = name.endsWith("Items") || name === "contains" ? `${path}[]` : joinPath(path, "*");
-            go(schema[name], at, "additional", next, schema);
+            go(schema[name], at, `${pointer}/${name}`, "additional", next, schema);
         }
         if (isJsonObject(schema.patternProperties)) {
-            for (const sub of Object.values(schema.patternProperties))
-                go(sub, joinPath(path, "*"), "additional", next, schema);
+            for (const [k, sub] of Object.entries(schema.patternProperties))
+                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${pointerToken(k)}`, "additional", next, schema);
         }
         for (const name of BRANCH_ARRAYS) {
             const list = schema[name];
             if (Array.isArray(list))
-                for (const sub of list)
-                    go(sub, path, "branch", next, schema);
+                list.forEach((sub, i) => go(sub, path, `${pointer}/${name}/${i}`, "branch", next, schema));
         }
         for (const name of BRANCH_SINGLES)
             if (schema[name] !== undefined)
-                go(schema[name], path, "branch", next, schema);
+                go(schema[name], path, `${pointer}/${name}`, "branch", next, schema);
         if (isJsonObject(schema.dependentSchemas)) {
-            for (const sub of Object.values(schema.dependentSchemas))
-                go(sub, path, "branch", next, schema);
+            for (const [k, sub] of Object.entries(schema.dependentSchemas))
+                go(sub, path, `${pointer}/dependentSchemas/${pointerToken(k)}`, "branch", next, schema);
         }
         for (const defs of ["$defs", "definitions"]) {
             const table = schema[defs];
             if (isJsonObject(table))
                 for (const [k, sub] of Object.entries(table))
-                    go(sub, `${defs}.${k}`, "definition", next, schema);
+                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${pointerToken(k)}`, "definition", next, schema);
         }
         onStack.delete(schema);
     };
-    go(root, "", "root", 0);
+    go(root, "", "", "root", 0);
 }
 
 
@@ -10367,6 +10871,150 @@ function pickVersion(offered, preferred, accept) {
 
 /***/ }),
 
+/***/ 2057:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qy: () => (/* binding */ nameRole),
+/* harmony export */   XT: () => (/* binding */ sharedNouns),
+/* harmony export */   ki: () => (/* binding */ classifyTools)
+/* harmony export */ });
+/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, nouns, classifyTool */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1211);
+
+/**
+ * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
+ * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
+ * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
+ * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
+ * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+const READ_VERBS = new Set([
+    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+const WRITE_VERBS = new Set([
+    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+    "store", "remember", "record",
+]);
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+const RISKY_VERBS = new Set([
+    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+    "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+const DELETE_VERBS = new Set([
+    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
+/** Words that are neither verbs nor nouns worth matching across tools. */
+const STOP_WORDS = new Set([
+    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
+    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
+]);
+/**
+ * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
+ * `record_audio`): outside the verb position they count as nouns.
+ */
+const NOUN_LIKE = new Set([
+    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
+    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
+]);
+const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
+function parseName(name) {
+    const ws = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(name);
+    const first = ws[0];
+    const last = ws[ws.length - 1];
+    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
+    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
+    const otherVerbs = [];
+    const found = [];
+    ws.forEach((w, i) => {
+        if (i === verbIndex || STOP_WORDS.has(w))
+            return;
+        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
+            otherVerbs.push(w);
+            return;
+        }
+        const s = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .singular */ .cL)(w);
+        if (!found.includes(s))
+            found.push(s);
+    });
+    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
+}
+/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
+function nouns(toolName) {
+    return parseName(toolName).nouns;
+}
+/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+function sharedNouns(a, b) {
+    const theirs = nouns(b);
+    return nouns(a).filter((n) => theirs.includes(n));
+}
+/** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
+function nameRole(toolName) {
+    const parsed = parseName(toolName);
+    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+    if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb))
+        return "delete";
+    if (verbs.some((w) => RISKY_VERBS.has(w)))
+        return "act";
+    if (verbs.some((w) => WRITE_VERBS.has(w)))
+        return "store";
+    if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb))
+        return "read";
+    return "unknown";
+}
+/**
+ * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
+ * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
+ * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
+ * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
+ * Never throws, whatever the annotations hold.
+ */
+function classifyTool(tool, config = {}) {
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const parsed = parseName(name);
+    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
+    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
+    if (config.exclude?.includes(name))
+        return make("excluded", "listed under exclude in the probe config");
+    if (config.writes?.includes(name)) {
+        return parsed.words.some((w) => DELETE_VERBS.has(w))
+            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
+            : make("write", "listed under writes in the probe config");
+    }
+    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+    const risky = verbs.find((w) => RISKY_VERBS.has(w));
+    const storing = verbs.find((w) => WRITE_VERBS.has(w));
+    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
+    if (ann.readOnlyHint === true)
+        return make("read", "annotated readOnlyHint: true");
+    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
+        return make("read", `read verb '${reading}' in its name`);
+    }
+    if (risky)
+        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
+    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
+        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
+    }
+    if (storing && ann.destructiveHint !== true)
+        return make("write", `storing verb '${storing}' in its name`);
+    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
+}
+/** Classifies every tool (see {@link classifyTool}), in listing order. */
+function classifyTools(tools, config = {}) {
+    return tools.map((t) => classifyTool(t, config));
+}
+
+
+/***/ }),
+
 /***/ 1681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10560,6 +11208,111 @@ function parseProbeConfig(text, sourceName) {
     });
     return config;
 }
+
+
+/***/ }),
+
+/***/ 1211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   ab: () => (/* binding */ keyRank),
+/* harmony export */   bx: () => (/* binding */ lastWord),
+/* harmony export */   cL: () => (/* binding */ singular),
+/* harmony export */   gj: () => (/* binding */ QUERY_NAMES),
+/* harmony export */   mb: () => (/* binding */ SLICE_NAMES),
+/* harmony export */   t9: () => (/* binding */ snake),
+/* harmony export */   x3: () => (/* binding */ LIMIT_NAMES),
+/* harmony export */   zR: () => (/* binding */ READER_LIMIT_NAMES)
+/* harmony export */ });
+/* unused harmony export KEY_WORDS */
+/**
+ * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
+ * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
+ * noun `note`. Used by tool classification, key-field detection and parameter matching.
+ */
+/**
+ * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
+ * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
+ */
+function words(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter((w) => w.length > 0)
+        .map((w) => w.toLowerCase());
+}
+/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
+function snake(name) {
+    return words(name).join("_");
+}
+/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
+function lastWord(name) {
+    const w = words(name);
+    return w[w.length - 1] ?? "";
+}
+/**
+ * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
+ * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
+ * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
+ */
+function singular(word) {
+    const w = word.toLowerCase();
+    if (w.length === 3 && /[^aeious]s$/.test(w))
+        return w.slice(0, -1);
+    if (w.length <= 3)
+        return w;
+    if (w.endsWith("ies"))
+        return `${w.slice(0, -3)}y`;
+    if (/(ss|x|ch|sh|zz)es$/.test(w))
+        return w.slice(0, -2);
+    if (/(ss|us|is)$/.test(w))
+        return w;
+    if (w.endsWith("s"))
+        return w.slice(0, -1);
+    return w;
+}
+/**
+ * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
+ * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
+ * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
+ */
+const KEY_WORDS = [
+    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
+];
+/**
+ * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
+ * name is not key-like. Lower ranks identify a record more surely.
+ */
+function keyRank(paramName) {
+    return KEY_WORDS.indexOf(lastWord(paramName));
+}
+/**
+ * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
+ * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
+ * something else (a value range, a total, a string length). Compared against {@link snake} names.
+ */
+const LIMIT_NAMES = [
+    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
+    "first", "last",
+];
+/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
+const SLICE_NAMES = ["head", "tail"];
+/**
+ * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
+ * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
+ */
+const READER_LIMIT_NAMES = [
+    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
+];
+/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
+const QUERY_NAMES = [
+    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
+    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
+    "search_text", "search_string", "query_text",
+];
 
 
 /***/ }),
@@ -23782,7 +24535,10 @@ const DEFAULTS = {
     protocolChecks: true,
 };
 
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __nccwpck_require__(4621);
 ;// CONCATENATED MODULE: ./src/cli/program.ts
+
 
 
 /** Report formats the CLI can write. */
@@ -23794,6 +24550,7 @@ function addTargetOptions(command) {
         .option("--config <path>", "read the server from a Claude Desktop / Cursor (mcpServers) or VS Code (servers) JSON file")
         .option("--server <name>", "which server of --config to use (needed when it has several)")
         .option("--url <url>", "a Streamable HTTP endpoint to test instead of a command")
+        .option("--server-json <path>", "an MCP Registry server.json: start its npm package with npx (or reach its remote) as a client installs it")
         .option("--header <Name: value>", "an HTTP header for --url (repeatable)", collect)
         .option("--env <KEY=VALUE>", "an environment variable for the server, over this process's environment (repeatable)", collect)
         .option("--cwd <dir>", "working directory of the server")
@@ -23835,6 +24592,8 @@ function buildProgram(version, onParsed) {
         .option("--no-protocol-checks", "skip the protocol conformance checks")
         .option("--baseline <path>", "a snapshot (mcp-checkup snapshot) to report drift against")
         .option("--allow-drift", "with --ci, do not fail on error-level drift")
+        .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}); counted in the grade`)
+        .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this")
         .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
         .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
     addReportOptions(test, REPORT_FORMATS).action((positionals, options) => onParsed({ name: "test", options, positionals }));
@@ -23845,7 +24604,9 @@ function buildProgram(version, onParsed) {
         .description("lint what the model reads (exit 1 on any error); works offline with --tools-file")
         .argument("[command...]", "the server command"))
         .option("--tools-file <path>", "lint a saved tools/list result instead of starting a server")
-        .option("--instructions-file <path>", "with --tools-file: the server's instructions text");
+        .option("--instructions-file <path>", "with --tools-file: the server's instructions text")
+        .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${client_profiles/* CLIENT_IDS */.Zl.join(", ")})`)
+        .option("--token-budget <tokens>", "report context-over-budget (an error) above this many estimated context tokens");
     addReportOptions(lint, ["console", "markdown", "json", "sarif"]).action((positionals, options) => onParsed({ name: "lint", options, positionals }));
     addTargetOptions(program
         .command("snapshot")
@@ -24811,6 +25572,8 @@ function buildScorecard(parts) {
         instructions_tokens: parts.instructionsTokens,
         context_tokens: definitionTokens + parts.instructionsTokens,
         token_method: parts.tokenMethod,
+        ...(parts.context !== undefined ? { context: parts.context } : {}),
+        ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
         seed: parts.seed,
         timing: parts.timing,
     };
@@ -24922,7 +25685,350 @@ function pollutionFindings(lines) {
     ];
 }
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/mcp/server-json.ts
+/**
+ * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
+ * first npm package is
+ * launched the way a client installs it — `npx -y <identifier>@<version>` as an argv, never through a shell
+ * (the schema's own warning on `Argument`) — with its runtime and package arguments and environment variables;
+ * a file without an npm package is reached at its first remote over Streamable HTTP (or SSE). Other registry
+ * types get a one-line "not supported yet" with the command the user can give instead.
+ */
+
+
+
+
+/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
+const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
+/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
+const SERVER_JSON_DESCRIPTION_MAX = 100;
+function readText(path, inputName) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
+        throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
+    }
+}
+const str = (v) => (typeof v === "string" ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : []);
+/** `{name}` in `text` replaced from `values`; names not there are left as written (the schema says so). */
+function substitute(text, values) {
+    return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name) => values.get(name) ?? whole);
+}
+/** The value of an `Input`: its `value` (variables substituted from its `variables` map), else its `default`. */
+function inputValue(input) {
+    const own = str(input.value) ?? str(input.default);
+    if (own === undefined)
+        return undefined;
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(input.variables)) {
+        for (const [name, v] of Object.entries(input.variables)) {
+            if ((0,json_object/* isJsonObject */.O)(v)) {
+                const value = str(v.value) ?? str(v.default);
+                if (value !== undefined)
+                    vars.set(name, value);
+            }
+        }
+    }
+    return substitute(own, vars);
+}
+/**
+ * The argv words of server.json `Argument`s: a positional argument gives its value, a named one its `name` then its
+ * value (two words, which both `--flag value` parsers and short flags such as `-e` read). An argument without a
+ * value or default is left out unless `isRequired`, which needs the user: `UsageError` naming it.
+ * `found` collects each resolved value by `valueHint` and `name`, for `{var}` in a transport URL.
+ */
+function argumentWords(args, where, inputs, found, launch) {
+    const words = [];
+    for (const raw of list(args)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw))
+            continue;
+        const value = inputValue(raw);
+        const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
+        if (value === undefined) {
+            if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
+                throw new src_errors/* UsageError */.e(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
+            }
+            if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
+                words.push(raw.name);
+            continue;
+        }
+        if (raw.type === "named" && typeof raw.name === "string")
+            words.push(raw.name);
+        words.push(value);
+        if (typeof raw.valueHint === "string")
+            found.set(raw.valueHint, value);
+        if (typeof raw.name === "string")
+            found.set(raw.name.replace(/^-+/, ""), value);
+    }
+    return words;
+}
+/** The environment a package declares, resolved: the user's values win, then server.json's `value`, then its `default`. */
+function packageEnv(pkg, inputs) {
+    const env = {};
+    const required = [];
+    for (const raw of list(pkg.environmentVariables)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const name = raw.name;
+        if (raw.isRequired === true)
+            required.push(name);
+        const value = inputs.env[name] ?? inputValue(raw);
+        if (value !== undefined)
+            env[name] = value;
+        else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
+            const secret = raw.isSecret === true ? " (a secret)" : "";
+            throw new src_errors/* UsageError */.e(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
+        }
+    }
+    for (const [name, value] of Object.entries(inputs.env))
+        env[name] = value;
+    return { env, required };
+}
+/** What to run instead for a registry type we do not launch, as an argv. */
+function alternative(pkg) {
+    const type = str(pkg.registryType) ?? "(no registryType)";
+    const id = str(pkg.identifier) ?? "<identifier>";
+    const version = str(pkg.version);
+    switch (type) {
+        case "pypi":
+            return { type, argv: ["uvx", version ? `${id}==${version}` : id] };
+        case "nuget":
+            return { type, argv: ["dnx", version ? `${id}@${version}` : id, "--yes"] };
+        case "oci":
+            return { type, argv: ["docker", "run", "-i", "--rm", version && !id.includes(":") && !id.includes("@") ? `${id}:${version}` : id] };
+        default:
+            return { type, argv: undefined };
+    }
+}
+/**
+ * Reads the server.json at `path` and resolves the target a client would start. Schema validation comes later,
+ * with the checks (`serverJsonProblems`): its problems are findings, and a server whose entry still launches is
+ * still tested.
+ * Throws `UsageError` with one line naming `inputs.inputName` when the file cannot be read or parsed, has neither an
+ * npm package nor a remote (other registry types: "not supported yet" with the command to give instead), or needs
+ * a value the user did not give (a required variable, header or argument); secret values are never printed.
+ */
+function readServerJson(path, inputs) {
+    const text = readText(path, inputs.inputName);
+    const errors = [];
+    const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
+    }
+    const base = {
+        path,
+        ...(str(doc.name) !== undefined ? { name: str(doc.name) } : {}),
+        ...(str(doc.version) !== undefined ? { version: str(doc.version) } : {}),
+        ...(str(doc.description) !== undefined ? { description: str(doc.description) } : {}),
+        document: doc,
+    };
+    const name = str(doc.name);
+    const packages = list(doc.packages).filter(json_object/* isJsonObject */.O);
+    const npm = packages.find((p) => p.registryType === "npm");
+    if (npm)
+        return launchNpm(npm, base, name, inputs);
+    const remote = list(doc.remotes).find(json_object/* isJsonObject */.O);
+    if (remote)
+        return reachRemote(remote, base, name, inputs);
+    if (packages.length === 0) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
+    }
+    const alt = alternative(packages[0]);
+    const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
+    throw new src_errors/* UsageError */.e(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
+}
+function launchNpm(pkg, base, name, inputs) {
+    const identifier = str(pkg.identifier);
+    const version = str(pkg.version);
+    if (!identifier)
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package in server.json has no identifier`);
+    const spec = version ? `${identifier}@${version}` : identifier;
+    const found = new Map();
+    const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
+    const launch = ["-y", ...runtime, spec];
+    const packageArgs = argumentWords(pkg.packageArguments, "the package's packageArguments", inputs, found, ["npx", ...launch]);
+    const { env, required } = packageEnv(pkg, inputs);
+    const registry = str(pkg.registryBaseUrl);
+    if (registry && !/^https:\/\/registry\.npmjs\.org\/?$/.test(registry) && env.npm_config_registry === undefined && inputs.processEnv.npm_config_registry === undefined) {
+        env.npm_config_registry = registry;
+    }
+    for (const [k, v] of Object.entries(env))
+        if (!found.has(k))
+            found.set(k, v);
+    const transport = (0,json_object/* isJsonObject */.O)(pkg.transport) ? pkg.transport : {};
+    const kind = transport.type === "streamable-http" || transport.type === "sse" ? transport.type : "stdio";
+    const command = { command: "npx", args: [...launch, ...packageArgs], ...(Object.keys(env).length > 0 ? { env } : {}) };
+    const declared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
+    if (kind === "stdio")
+        return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
+    const url = substitute(str(transport.url) ?? "", found);
+    if (!/^https?:\/\/[^\s{}]+$/.test(url)) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
+    }
+    return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
+}
+function reachRemote(remote, base, name, inputs) {
+    const transport = remote.type === "sse" ? "sse" : "streamable-http";
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(remote.variables)) {
+        for (const [key, v] of Object.entries(remote.variables)) {
+            const value = (0,json_object/* isJsonObject */.O)(v) ? inputValue(v) : undefined;
+            if (value !== undefined)
+                vars.set(key, value);
+            else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
+                throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
+            }
+        }
+    }
+    const url = substitute(str(remote.url) ?? "", vars);
+    if (!/^https?:\/\/[^\s{}]+$/.test(url))
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+    const headers = {};
+    for (const raw of list(remote.headers)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const given = Object.entries(inputs.headers).find(([k]) => k.toLowerCase() === String(raw.name).toLowerCase())?.[1];
+        const value = given ?? inputValue(raw);
+        if (value !== undefined)
+            headers[raw.name] = value;
+        else if (raw.isRequired === true) {
+            throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
+        }
+    }
+    for (const [k, v] of Object.entries(inputs.headers))
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === k.toLowerCase()))
+            headers[k] = v;
+    return {
+        target: { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(name ? { name } : {}) },
+        declared: { ...base, entry: { kind: "remote", url, transport }, requiredEnv: [] },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checkup/server-json-checks.ts
+/**
+ * Findings about a server.json against the server it launched (issue 17 §3; reference/registry-server-json.md
+ * §4.3, from real failures: a listed npx package that 404s, a version that differs from the published one, a
+ * description the registry refuses, required variables a server does not need to start).
+ */
+
+
+
+
+const quoted = (text, max = 80) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
+/**
+ * What the file alone shows: `server-json-invalid` (`problems`, from `serverJsonProblems`) and
+ * `server-json-description-long` (over {@link SERVER_JSON_DESCRIPTION_MAX} characters). Pure.
+ */
+function serverJsonFileFindings(declared, problems) {
+    const findings = [];
+    if (problems.length > 0) {
+        findings.push((0,finding/* finding */.gk)("server-json-invalid", {
+            message: `${declared.path} does not validate against the MCP Registry's server.json schema ${SERVER_JSON_SCHEMA_VERSION}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? `; and ${problems.length - 3} more` : ""}.`,
+            fix: `Correct ${declared.path} until it validates against https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json (mcp-publisher validate checks the same); the registry refuses files that do not.`,
+            evidence: { excerpt: problems.join("\n") },
+        }));
+    }
+    const description = declared.description;
+    if (description !== undefined && [...description].length > SERVER_JSON_DESCRIPTION_MAX) {
+        findings.push((0,finding/* finding */.gk)("server-json-description-long", {
+            message: `server.json's description is ${[...description].length} characters long; the registry accepts at most ${SERVER_JSON_DESCRIPTION_MAX}: ${quoted(description)}.`,
+            fix: `Shorten the description in ${declared.path} to ${SERVER_JSON_DESCRIPTION_MAX} characters or fewer: what the server does, not how.`,
+        }));
+    }
+    return findings;
+}
+/** `server-json-version-mismatch` when server.json's `version` differs from what the server reports in `serverInfo.version`. Pure. */
+function serverJsonVersionFindings(declared, reported) {
+    if (declared.version === undefined || declared.version === reported)
+        return [];
+    const pkg = declared.entry.kind === "npm" && declared.entry.version !== "" && declared.entry.version !== declared.version ? ` (its npm package is ${declared.entry.version})` : "";
+    return [
+        (0,finding/* finding */.gk)("server-json-version-mismatch", {
+            message: `server.json says version ${quoted(declared.version, 40)}${pkg}, but the server reports ${reported === "" ? "no version" : quoted(reported, 40)} in serverInfo.version.`,
+            fix: "Publish server.json from the same release as the server and take both versions from one place (e.g. package.json), so the registry lists the version clients really run.",
+        }),
+    ];
+}
+/**
+ * `server-json-package-missing` when the start failed because npm could not find the package or its version
+ * (npm's `E404` / `ETARGET` in what npx wrote); none otherwise. The start failure itself stays `server-start-failed`.
+ */
+function serverJsonStartFindings(declared, error) {
+    if (declared.entry.kind !== "npm")
+        return [];
+    const text = `${error.message}\n${error.stderrTail}`;
+    const notFound = /\bE404\b|404 Not Found|is not in this registry/i.test(text);
+    const noVersion = /\bETARGET\b|No matching version found/i.test(text);
+    if (!notFound && !noVersion)
+        return [];
+    const { identifier, version } = declared.entry;
+    return [
+        (0,finding/* finding */.gk)("server-json-package-missing", {
+            message: notFound
+                ? `npm has no package ${quoted(identifier, 100)}: npx -y ${identifier}@${version} fails with 404, so no client can install the server from this server.json.`
+                : `npm has ${quoted(identifier, 100)} but no version ${quoted(version, 40)}: npx -y ${identifier}@${version} finds no matching version.`,
+            fix: notFound
+                ? `Publish ${identifier} to npm before the server.json that names it, or correct the identifier in ${declared.path}.`
+                : `Publish version ${version} of ${identifier}, or set packages[].version in ${declared.path} to a published one.`,
+            ...(error.stderrTail.trim() ? { evidence: { excerpt: error.stderrTail.trim().split("\n").slice(-5).join("\n") } } : {}),
+        }),
+    ];
+}
+/** `target` with `names` removed from the server's environment (an undefined value is not passed to the process). */
+function withoutEnv(target, names) {
+    const strip = (env) => {
+        const out = { ...(env ?? {}) };
+        for (const name of names)
+            out[name] = undefined;
+        return out;
+    };
+    if (target.kind === "stdio")
+        return { ...target, env: strip(target.env) };
+    return target.launch ? { ...target, launch: { ...target.launch, env: strip(target.launch.env) } } : target;
+}
+/**
+ * `server-json-required-env-unused`: starts the server once more without the variables server.json declares
+ * `isRequired` (removed even when this process has them) and reports them when it still completes the handshake
+ * and lists its tools. Only for an npm entry with required variables; every process it starts is stopped before
+ * it returns. Never throws for what the server does.
+ */
+async function requiredEnvFindings(declared, target, options) {
+    if (declared.entry.kind !== "npm" || declared.requiredEnv.length === 0)
+        return [];
+    let connection;
+    try {
+        connection = await connect(withoutEnv(target, declared.requiredEnv), options);
+    }
+    catch (error) {
+        if (error instanceof src_errors/* ServerStartError */.K)
+            return [];
+        throw error;
+    }
+    try {
+        const listing = await connection.listTools();
+        if (listing.failure !== undefined)
+            return [];
+        const names = declared.requiredEnv.join(", ");
+        return [
+            (0,finding/* finding */.gk)("server-json-required-env-unused", {
+                message: `The server starts and lists its ${listing.tools.length} tool(s) without ${names}, which server.json declares required; clients ask users for ${declared.requiredEnv.length === 1 ? "it" : "them"} before they can install the server.`,
+                fix: `If the server cannot work without ${names}, check ${declared.requiredEnv.length === 1 ? "it" : "them"} at start and exit with a clear message; if it can (a tool needs ${declared.requiredEnv.length === 1 ? "it" : "them"} only when called, or there is a default), set isRequired: false in ${declared.path}.`,
+            }),
+        ];
+    }
+    finally {
+        await connection.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
+
 
 
 
@@ -24973,7 +26079,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3314)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(49)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -24981,18 +26087,21 @@ async function runCheckup(options, events = {}) {
             return engine;
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
+        const declared = options.serverJson;
         try {
             connection = await connecting;
         }
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K))
                 throw error;
+            const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
+            const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
             return buildScorecard({
                 ...base,
                 protocol: { era: "legacy", version: "" },
                 tools: [],
                 scenarios: [],
-                findings: [startFailureFinding(error, options.target)],
+                findings: [startFailureFinding(error, options.target), ...serverJson],
                 instructionsTokens: 0,
                 timing: timing(),
             });
@@ -25008,9 +26117,17 @@ async function runCheckup(options, events = {}) {
         const listing = await connection.listTools();
         const tools = listing.tools;
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots } = await loading;
-        const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
+        const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
+        const lint = lintServer({
+            tools,
+            ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+            ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
+            ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
+        });
         const findings = [...lint.findings, ...listingFindings(listing)];
+        if (declared) {
+            findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
+        }
         const args = mergedArgs(options);
         const plan = planScenarios(tools, {
             seed: options.seed,
@@ -25054,6 +26171,12 @@ async function runCheckup(options, events = {}) {
             protocolChecks.push(...protocolRun.checks);
             findings.push(...protocolRun.findings);
         }
+        if (declared && declared.requiredEnv.length > 0) {
+            // One more start, without the variables server.json calls required; its wait is not the handle's.
+            const phaseStarted = performance.now();
+            findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+            freshProcessWaitMs += performance.now() - phaseStarted;
+        }
         if (options.baseline !== undefined || events.onSnapshot) {
             const current = liveSnapshot(connection, tools);
             events.onSnapshot?.(current);
@@ -25075,6 +26198,8 @@ async function runCheckup(options, events = {}) {
             protocolChecks,
             findings,
             instructionsTokens: lint.instructionsTokens,
+            context: lint.context,
+            ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
             timing: timing(),
         };
         return buildScorecard(parts);
@@ -25166,8 +26291,8 @@ function readArgOverrides(inputs) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/lint/index.ts + 7 modules
-var src_lint = __nccwpck_require__(8550);
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var src_lint = __nccwpck_require__(2995);
 // EXTERNAL MODULE: ./src/lint/tools-file.ts
 var tools_file = __nccwpck_require__(57);
 // EXTERNAL MODULE: ./src/probes/config.ts
@@ -27067,7 +28192,11 @@ function lib_makeBadge(format) {
   return _makeBadge(cleanedFormat)
 }
 
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __nccwpck_require__(7729);
 ;// CONCATENATED MODULE: ./src/report/figures.ts
+
+
 
 
 /**
@@ -27125,6 +28254,16 @@ function isDrift(rule) {
 function serverDisplayName(scorecard) {
     const name = scorecard.server.name.trim() || "unknown server";
     return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
@@ -27335,7 +28474,86 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
+/**
+ * The Markdown sections of issue 17: "Context cost" (the budget, the costliest tools, the sub-schemas `$defs`
+ * would share) and "Client compatibility" (what each client named with `--clients` rejects, with the JSON
+ * Pointer and the public source of each rule). Data comes from the scorecard; nothing is recomputed here.
+ */
+
+
+
+
+/** Rejections listed under one client before the rest are counted. */
+const CLIENT_ROWS = 40;
+/**
+ * "## Context cost": shown when a budget was given or a sub-schema repeats; empty otherwise (the context line
+ * of the header already gives the total).
+ */
+function contextSection(scorecard) {
+    const context = scorecard.context;
+    if (!context || (context.budget === null && context.repeated_schemas.length === 0))
+        return [];
+    const out = ["## Context cost", ""];
+    if (context.budget !== null) {
+        const over = scorecard.context_tokens - context.budget;
+        out.push(over > 0
+            ? `**Over budget:** ~${formatCount(scorecard.context_tokens)} tokens against a budget of ${formatCount(context.budget)} (${formatCount(over)} too many).`
+            : `Within budget: ~${formatCount(scorecard.context_tokens)} of ${formatCount(context.budget)} tokens.`, "");
+    }
+    const top = costliest(scorecard);
+    if (top.length > 0) {
+        const total = Math.max(1, scorecard.context_tokens);
+        out.push("Costliest tools:", "", markdownTable([["Tool", "Def. tokens", "Share"], ...top.map((t) => [codeSpan(t.name, { table: true, limit: 130 }), formatCount(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])], { align: ["l", "r", "r"] }), "");
+    }
+    if (context.repeated_schemas.length > 0) {
+        out.push(`Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${formatCount(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`, "", markdownTable([
+            ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+            ...context.repeated_schemas.map((r) => [
+                codeSpan(r.excerpt, { table: true, limit: 80 }),
+                formatCount(r.tokens),
+                String(r.occurrences.length),
+                r.tools.slice(0, 5).map((t) => codeSpan(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
+                r.saving_tokens > 0 ? formatCount(r.saving_tokens) : "—",
+            ]),
+        ], { align: ["l", "r", "r", "l", "r"] }), "");
+    }
+    return out;
+}
+/** "## Client compatibility": one part per client named with `--clients`; empty when none was named. */
+function clientSection(scorecard) {
+    const report = scorecard.client_profiles;
+    if (!report || report.clients.length === 0)
+        return [];
+    const out = ["## Client compatibility", ""];
+    for (const id of report.clients) {
+        const results = report.results.filter((r) => r.client === id);
+        const name = `${escapeMarkdown(clientName(id))} (${codeSpan(id)})`;
+        if (results.length === 0) {
+            out.push(`- ${name}: accepts every tool.`);
+            continue;
+        }
+        out.push(`- ${name}: rejects ${plural(results.length, "tool")} of ${scorecard.tools.length}; a request carrying any of them fails.`);
+    }
+    out.push("");
+    const rows = report.results.flatMap((r) => r.rejections.map((x) => ({ client: r.client, tool: r.tool, ...x })));
+    if (rows.length > 0) {
+        out.push(markdownTable([
+            ["Client", "Tool", "JSON Pointer", "Rejected", "Source"],
+            ...rows.slice(0, CLIENT_ROWS).map((r) => [
+                codeSpan(r.client),
+                codeSpan(r.tool, { table: true, limit: 100 }),
+                codeSpan(r.pointer || "(root)", { table: true, limit: 120 }),
+                escapeMarkdown(r.keyword, { limit: 120 }),
+                /^https:\/\/[^\s<>]+$/.test(r.source) ? `<${r.source}>` : escapeMarkdown(r.source, { limit: 200 }),
+            ]),
+        ]), ...(rows.length > CLIENT_ROWS ? ["", `… and ${plural(rows.length - CLIENT_ROWS, "more")}.`] : []), "");
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -27353,6 +28571,7 @@ const DRIFT_ROWS = 50;
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
  * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
+ * "Client compatibility" when `--clients` named any, "Context cost" when a budget was set or sub-schemas repeat,
  * "Top issues to fix" with each fix, then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
@@ -27385,6 +28604,7 @@ function renderMarkdown(scorecard, options = {}) {
     out.push("## Tools", "", toolTable(scorecard), "");
     if (scorecard.probes.length > 0)
         out.push("## Effect probes", "", probeTable(scorecard), "");
+    out.push(...clientSection(scorecard), ...contextSection(scorecard));
     out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
     if (options.details !== false)
         out.push(...detailSections(scorecard));
@@ -27404,6 +28624,8 @@ function renderLintMarkdown(scorecard, figures) {
         "",
         `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
         "",
+        ...clientSection(scorecard),
+        ...contextSection(scorecard),
         "## Top issues to fix",
         "",
         ...issueLines(topIssues(scorecard), 100),
@@ -27560,6 +28782,8 @@ const SCORECARD_KEYS = [
     "instructions_tokens",
     "context_tokens",
     "token_method",
+    "context",
+    "client_profiles",
     "seed",
     "timing",
 ];
@@ -27777,6 +29001,16 @@ function renderConsole(scorecard, options) {
         }
         out.push("");
     }
+    const clients = scorecard.client_profiles;
+    if (clients && clients.clients.length > 0) {
+        out.push(c.bold("Client compatibility"));
+        for (const id of clients.clients) {
+            const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+            const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+            out.push(`  ${clientName(id)} (${id}): ${verdict}`);
+        }
+        out.push("");
+    }
     out.push(c.bold("Top issues to fix"));
     const issues = topIssues(scorecard);
     if (issues.length === 0) {
@@ -27798,6 +29032,16 @@ function renderConsole(scorecard, options) {
     out.push(`Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
         `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
         `${safe(scorecard.token_method)}).`);
+    const context = scorecard.context;
+    if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
+        if (context.budget !== null) {
+            const over = scorecard.context_tokens - context.budget;
+            out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
+        }
+        out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`);
+        if (context.saving_tokens > 0)
+            out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+    }
     return `${out.join("\n")}\n`;
 }
 
@@ -28223,7 +29467,8 @@ const BLOCKING_RUNTIME_RULES = [
 ];
 /**
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
- * (category `lint`, severity `error`); a high-confidence probe failure; an error-level drift finding unless
+ * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
+ * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
  * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
  */
 function isBlocking(f, options = {}) {
@@ -28234,7 +29479,14 @@ function isBlocking(f, options = {}) {
     const category = rules/* RULES */.y0[f.rule]?.category;
     if (f.severity !== "error")
         return false;
-    return category === "lint" || (category === "drift" && !options.allowDrift);
+    return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
+}
+/**
+ * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
+ * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
+ */
+function budgetFailures(scorecard) {
+    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error");
 }
 /** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
 function blockingFindings(scorecard, options = {}) {
@@ -28262,6 +29514,8 @@ function buildLintScorecard(input) {
         findings: input.lint.findings,
         instructionsTokens: input.lint.instructionsTokens,
         tokenMethod: src_lint/* TOKEN_METHOD */.mT,
+        context: input.lint.context,
+        ...(input.lint.clientProfiles !== undefined ? { clientProfiles: input.lint.clientProfiles } : {}),
         seed: input.seed ?? 0,
         timing: { started_at: started, total_ms: 0, server_wait_ms: 0 },
         probeGradeCap: true,
@@ -29165,8 +30419,6 @@ function parseCommandLine(text) {
     return { command, args };
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
 /**
  * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
@@ -29302,15 +30554,26 @@ function stringMap(value, what) {
 
 
 
+
 /**
  * Resolves the server under test from the CLI's words (DESIGN.md "Targets"): one command string split like a
- * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`.
+ * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`, or
+ * `--server-json PATH` (see {@link serverJsonFromCli}).
  * Exactly one of them — except a command with `--url`, which starts an HTTP server and grades it at the URL.
  * `--env` and `--cwd` apply to servers started by a command or config (over the config's own env).
  * Throws `UsageError` naming the flags when none or several are given.
  */
 function resolveTarget(options, positionals, serverArgv) {
     const hasCommand = positionals.length > 0 || serverArgv !== undefined;
+    if (options.serverJson) {
+        const others = [hasCommand ? "a server command" : undefined, options.config ? "--config" : undefined, options.url ? "--url" : undefined].filter((x) => x);
+        if (others.length > 0)
+            throw new src_errors/* UsageError */.e(`give exactly one server: got --server-json and ${others.join(" and ")}`);
+        if (options.server)
+            throw new src_errors/* UsageError */.e("--server NAME needs --config PATH");
+        const { target } = serverJsonFromCli(options);
+        return target.kind === "stdio" && options.cwd ? { ...target, cwd: String(options.cwd) } : target;
+    }
     // A command with --url starts an HTTP server and grades it at the URL; otherwise exactly one target.
     const launchesHttp = hasCommand && Boolean(options.url) && !options.config;
     const given = [
@@ -29319,7 +30582,7 @@ function resolveTarget(options, positionals, serverArgv) {
         options.url ? "--url" : undefined,
     ].filter((x) => x !== undefined);
     if (given.length === 0) {
-        throw new src_errors/* UsageError */.e('no server given: pass a command ("node server.js"), an argv after --, --config PATH or --url URL');
+        throw new src_errors/* UsageError */.e('no server given: pass a command ("node server.js"), an argv after --, --config PATH, --url URL or --server-json PATH');
     }
     if (given.length > 1) {
         throw new src_errors/* UsageError */.e(`give exactly one server: got ${given.join(" and ")}`);
@@ -29379,6 +30642,24 @@ function commandOf(positionals, serverArgv) {
     // Several words without "--": the shell already split them; use them as an argv.
     const [command, ...args] = positionals;
     return { command, args };
+}
+/**
+ * The server.json of `--server-json PATH`, resolved as a client installs it (`readServerJson`): `--env` values fill
+ * its variables, `--header` values its remote's headers. Undefined without `--server-json`. Throws `UsageError`
+ * naming the flag.
+ */
+function serverJsonFromCli(options) {
+    if (!options.serverJson)
+        return undefined;
+    return readServerJson(String(options.serverJson), {
+        env: parseEnvPairs("--env", options.env ?? []),
+        headers: parseHeaderPairs("--header", options.header ?? []),
+        processEnv: process.env,
+        inputName: "--server-json",
+        envInput: "--env",
+        headerInput: "--header",
+        commandHint: (argv) => `mcp-checkup test -- ${argv.join(" ")}`,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
@@ -29450,6 +30731,17 @@ function checkupOptionsFromCli(command, target) {
         probeGradeCap: o.probeGradeCap !== false,
         protocolChecks: o.protocolChecks !== false,
         ...(o.baseline ? { baseline: (0,snapshot/* parseSnapshot */.E$)(readTextFile("--baseline", o.baseline), o.baseline) } : {}),
+        ...lintOptionsFromCli(o),
+    };
+}
+/** `--clients` (validated profile ids) and `--token-budget`, shared by `test` and `lint`. Throws `UsageError` naming the flag. */
+function lintOptionsFromCli(o) {
+    const clients = o.clients !== undefined ? (0,src_lint/* clientProfiles */.kX)("--clients", parseNameList(String(o.clients))).map((p) => p.id) : [];
+    if (o.clients !== undefined && clients.length === 0)
+        throw new src_errors/* UsageError */.e(`--clients: expected one or more of ${src_lint/* CLIENT_IDS */.Zl.join(", ")}, comma-separated`);
+    return {
+        ...(clients.length > 0 ? { clients } : {}),
+        ...(o.tokenBudget !== undefined ? { tokenBudget: parseInteger("--token-budget", String(o.tokenBudget), 1) } : {}),
     };
 }
 function renderReport(format, scorecard, color, options, lintOnly) {
@@ -29480,14 +30772,22 @@ function emitReports(command, scorecard, io, allowed) {
 async function runTest(command, io) {
     const target = resolveTarget(command.options, command.positionals, command.serverArgv);
     const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
-    const options = checkupOptionsFromCli(command, target);
+    const serverJson = serverJsonFromCli(command.options);
+    const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
     planReports(command.options, ["console", "markdown", "json", "sarif", "junit"]); // validate before starting
     const scorecard = await runCheckup(options);
     emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif", "junit"]);
     return gateExitCode(scorecard, failUnder, Boolean(command.options.ci), Boolean(command.options.allowDrift), io);
 }
+/** Exit 1 with one line when the server is over `--token-budget` (the budget gates with or without `--ci`). */
+function budgetExceeded(scorecard, io) {
+    const over = budgetFailures(scorecard);
+    if (over.length > 0)
+        io.stderr(`mcp-checkup: over --token-budget: ${over[0].message}\n`);
+    return over.length > 0;
+}
 function gateExitCode(scorecard, failUnder, ci, allowDrift, io) {
-    let failed = false;
+    let failed = budgetExceeded(scorecard, io);
     if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) {
         io.stderr(`mcp-checkup: grade ${scorecard.grade} is below --fail-under ${failUnder}\n`);
         failed = true;
@@ -29531,6 +30831,7 @@ async function runLint(command, io) {
     let protocol = { era: "legacy", version: "" };
     let targetText;
     planReports(o, ["console", "markdown", "json", "sarif"]);
+    const optIn = lintOptionsFromCli(o);
     if (o.toolsFile) {
         if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
             throw new src_errors/* UsageError */.e("--tools-file lints a saved tools/list without a server; do not also give a server");
@@ -29554,9 +30855,14 @@ async function runLint(command, io) {
         finally {
             await connection.close();
         }
-        targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url);
+        targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url || o.serverJson);
     }
-    const lint = (0,src_lint/* lintServer */.Zt)({ tools, ...(instructions !== undefined ? { instructions } : {}) });
+    const lint = (0,src_lint/* lintServer */.Zt)({
+        tools,
+        ...(instructions !== undefined ? { instructions } : {}),
+        ...(optIn.clients !== undefined ? { clients: (0,src_lint/* clientProfiles */.kX)("--clients", optIn.clients) } : {}),
+        ...(optIn.tokenBudget !== undefined ? { tokenBudget: optIn.tokenBudget } : {}),
+    });
     const scorecard = buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint });
     emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif"]);
     return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;

@@ -10,23 +10,25 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  clientProfiles: () => (/* reexport */ lint/* clientProfiles */.kX),
   diffSnapshots: () => (/* reexport */ diff/* diffSnapshots */.V),
   lintServer: () => (/* reexport */ lint/* lintServer */.Zt),
   planScenarios: () => (/* reexport */ plan/* planScenarios */.RG),
   runProbes: () => (/* reexport */ probes/* runProbes */.j5),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
   runScenarios: () => (/* reexport */ scenario_runner/* runScenarios */.z),
+  serverJsonProblems: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
   warmUp: () => (/* reexport */ warmUp)
 });
 
-// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
-var lint = __webpack_require__(315);
+// EXTERNAL MODULE: ./src/lint/index.ts + 9 modules
+var lint = __webpack_require__(6727);
 // EXTERNAL MODULE: ./src/scenarios/plan.ts + 1 modules
 var plan = __webpack_require__(8197);
 // EXTERNAL MODULE: ./src/run/scenario-runner.ts + 4 modules
 var scenario_runner = __webpack_require__(6933);
-// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
-var probes = __webpack_require__(1306);
+// EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
+var probes = __webpack_require__(7737);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
@@ -1019,12 +1021,15 @@ function warmUp() {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
+var server_json_schema = __webpack_require__(2266);
 ;// CONCATENATED MODULE: ./src/checkup/engine.ts
 /**
  * The checks the orchestrator runs once a server is up, gathered in one module so that `run-checkup.ts` can
  * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
  * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
  */
+
 
 
 

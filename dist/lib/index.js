@@ -13753,6 +13753,13 @@ const RULES = {
     "poisoning-conceal": rule("error", "lint", "Text tells the model to hide something from the user."),
     "poisoning-override": rule("error", "lint", "Text tells the model to ignore its previous instructions."),
     "instruction-block": rule("warning", "lint", "Text contains an <IMPORTANT>/<system>-style instruction block aimed at the model."),
+    // Tool annotations (lint)
+    "annotations-missing": rule("info", "lint", "A tool has no annotations, so clients assume it writes, destroys, is not idempotent and reaches the outside world."),
+    "annotation-destructive-missing": rule("warning", "lint", "A tool named like a delete (delete, remove, drop …) is not annotated destructiveHint: true."),
+    "annotation-hints-conflict": rule("warning", "lint", "A tool is annotated both readOnlyHint: true and destructiveHint: true."),
+    "annotations-identical": rule("warning", "lint", "Every tool carries the same annotations although the server has both read and write tools."),
+    // Client compatibility profiles (lint; only for the clients named with --clients)
+    "client-schema-rejected": rule("error", "lint", "A tool's inputSchema uses a keyword or shape that a client named with --clients rejects."),
     // Scenarios (runtime)
     "happy-call-failed": rule("error", "runtime", "A call with valid generated arguments failed."),
     "edge-crash": rule("error", "runtime", "The server died or dropped the connection on bad input."),
@@ -13782,6 +13789,7 @@ const RULES = {
     "probe-slice-mismatch": rule("error", "probe", "head/tail returned lines other than the first/last N."),
     "probe-paths-disagree": rule("error", "probe", "Two calls that should agree (declared in the probe config) do not."),
     "probe-not-idempotent": rule("error", "probe", "A call declared idempotent returned different results twice."),
+    "annotation-readonly-writes": rule("error", "probe", "A tool annotated readOnlyHint: true changed what the server's read tools show."),
     // Protocol conformance
     "version-negotiation-echo": rule("error", "protocol", "initialize echoes back any requested protocol version, even one that does not exist."),
     "version-negotiation-refused": rule("warning", "protocol", "initialize refuses an unknown version instead of countering with a supported one."),
@@ -13800,6 +13808,14 @@ const RULES = {
     "http-stale-session-accepted": rule("warning", "protocol", "An unknown Mcp-Session-Id was not answered with 404."),
     "http-method-not-rejected": rule("warning", "protocol", "GET or DELETE on a modern server's endpoint was not answered with 405."),
     "http-bound-publicly": rule("warning", "protocol", "The server's port answers on a non-loopback address."),
+    // Budgets the user set
+    "context-over-budget": rule("error", "budget", "The server's tool definitions and instructions cost more tokens than --token-budget allows."),
+    // The MCP Registry's server.json (--server-json)
+    "server-json-invalid": rule("error", "registry", "server.json does not validate against the MCP Registry's server.json schema."),
+    "server-json-description-long": rule("warning", "registry", "server.json's description is longer than the registry's 100 characters."),
+    "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
+    "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
+    "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
     // Drift against a baseline snapshot
     "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
     "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),
@@ -13824,17 +13840,350 @@ function ruleAnchor(id) {
 
 /***/ }),
 
+/***/ 4621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cd: () => (/* binding */ checkClientProfiles),
+/* harmony export */   kX: () => (/* binding */ clientProfiles),
+/* harmony export */   pS: () => (/* binding */ CLIENT_PROFILES)
+/* harmony export */ });
+/* unused harmony exports OPENAI_STRICT_FORMATS, CLIENT_IDS, rejectionsIn */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/**
+ * Client compatibility profiles (issue 17 §2): the JSON Schema keywords and shapes that a client's model API
+ * rejects in a tool's `inputSchema`, kept as data with each entry's public source. They are valid JSON Schema;
+ * the client fails on them anyway, and one rejected tool fails the whole request, not only that tool
+ * (TanStack/ai#976; decolua/9router#3018). Profiles run only for the clients the user names (`--clients`,
+ * `mcp-clients`): a server is not graded against a client its users do not use. Sources: the public bug threads
+ * gathered in reference/beyond-notes.md §6 "Client-compatibility profiles", and the vendors' own documentation.
+ */
+
+
+
+
+const LIBRECHAT_13850 = "https://github.com/danny-avila/LibreChat/pull/13850";
+const OPENAI_STRUCTURED_OUTPUTS = "https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas";
+/** The formats OpenAI's strict mode accepts for strings (its Structured Outputs guide, "Supported schemas"). */
+const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+const typeIncludes = (schema, type) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(schema.properties);
+const OPENAI_SHAPES = [
+    {
+        name: "array without items",
+        source: "https://github.com/AnswerDotAI/fastcore/issues/798",
+        find: (s) => (typeIncludes(s, "array") && s.items === undefined ? [{ at: "", keyword: "array without items" }] : []),
+    },
+    {
+        name: "items as a list (a draft-07 tuple)",
+        source: "https://github.com/vercel/ai/issues/2271",
+        find: (s) => (Array.isArray(s.items) ? [{ at: "/items", keyword: "items as a list (a draft-07 tuple)" }] : []),
+    },
+    {
+        name: "pattern with a Unicode property escape (\\p{…})",
+        source: "https://github.com/Alishahryar1/free-claude-code/issues/1730",
+        find: (s) => (typeof s.pattern === "string" && /\\[pP]\{/.test(s.pattern) ? [{ at: "/pattern", keyword: "pattern with a Unicode property escape (\\p{…})" }] : []),
+    },
+];
+const OPENAI_STRICT_KEYWORDS = [
+    ...["patternProperties", "unevaluatedProperties", "propertyNames", "minProperties", "maxProperties"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    ...["unevaluatedItems", "contains", "minContains", "maxContains", "uniqueItems"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    ...["allOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas"].map((keyword) => ({ keyword, source: OPENAI_STRUCTURED_OUTPUTS })),
+    {
+        keyword: "oneOf",
+        source: "https://community.openai.com/t/official-documentation-for-supported-schemas-for-response-format-parameter-in-calls-to-client-beta-chats-completions-parse/932422",
+    },
+];
+const OPENAI_STRICT_SHAPES = [
+    ...OPENAI_SHAPES,
+    {
+        name: "a property missing from required",
+        source: "https://github.com/msrbuilds/elementor-mcp/issues/42",
+        find: (s) => {
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(s.properties))
+                return [];
+            const required = Array.isArray(s.required) ? s.required : [];
+            const missing = Object.keys(s.properties).filter((name) => !required.includes(name));
+            return missing.length === 0 ? [] : [{ at: "/required", keyword: `not in required: ${missing.map((m) => `"${m}"`).join(", ")}` }];
+        },
+    },
+    {
+        name: "an object without additionalProperties: false",
+        source: OPENAI_STRUCTURED_OUTPUTS,
+        find: (s) => (isObjectSchema(s) && s.additionalProperties !== false ? [{ at: "", keyword: "object without additionalProperties: false" }] : []),
+    },
+    {
+        name: "a format other than date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid",
+        source: "https://github.com/can1357/oh-my-pi/issues/206",
+        find: (s) => (typeof s.format === "string" && !OPENAI_STRICT_FORMATS.has(s.format) ? [{ at: "/format", keyword: `format: ${s.format}` }] : []),
+    },
+    {
+        name: "a root that is not a plain object schema",
+        source: OPENAI_STRUCTURED_OUTPUTS,
+        find: (s, isRoot) => (isRoot && (s.type !== "object" || s.anyOf !== undefined) ? [{ at: "", keyword: "root is not type: object without anyOf" }] : []),
+    },
+];
+const GEMINI_KEYWORDS = [
+    { keyword: "$schema", source: "https://github.com/tashfeenahmed/freellmapi/pull/65" },
+    { keyword: "additionalProperties", source: "https://github.com/zed-industries/zed/pull/52670" },
+    { keyword: "propertyNames", source: "https://github.com/zed-industries/zed/pull/52670" },
+    { keyword: "exclusiveMinimum", source: "https://github.com/danny-avila/LibreChat/issues/13845" },
+    { keyword: "exclusiveMaximum", source: "https://github.com/zendev-sh/goai/pull/108" },
+    { keyword: "const", source: "https://github.com/zendev-sh/goai/pull/108" },
+    ...[
+        "examples", "readOnly", "writeOnly", "deprecated", "$comment", "multipleOf", "uniqueItems", "prefixItems", "additionalItems",
+        "patternProperties", "dependencies", "dependentRequired", "dependentSchemas", "contentEncoding", "contentMediaType",
+        "contentSchema", "id",
+    ].map((keyword) => ({ keyword, source: LIBRECHAT_13850 })),
+    ...["unevaluatedProperties", "unevaluatedItems", "contains"].map((keyword) => ({ keyword, source: "https://github.com/decolua/9router/pull/3018" })),
+];
+const GEMINI_SHAPES = [
+    {
+        name: "type as a list (a union type)",
+        source: "https://github.com/OpenDigitalProductFactory/opendigitalproductfactory/pull/4792",
+        find: (s) => (Array.isArray(s.type) ? [{ at: "/type", keyword: "type as a list (a union type)" }] : []),
+    },
+    {
+        name: "enum with values that are not strings",
+        source: "https://github.com/microsoft/azure-devops-mcp/issues/139",
+        find: (s) => (Array.isArray(s.enum) && s.enum.some((v) => typeof v !== "string") ? [{ at: "/enum", keyword: "enum with values that are not strings" }] : []),
+    },
+];
+/** Every profile, by id. Add a client here, with a public source for each entry; README lists them. */
+const CLIENT_PROFILES = [
+    {
+        id: "openai",
+        name: "OpenAI function calling",
+        scope: "tools sent to the OpenAI API without strict mode",
+        keywords: [],
+        shapes: OPENAI_SHAPES,
+    },
+    {
+        id: "openai-strict",
+        name: "OpenAI strict mode",
+        scope: "tools sent with strict: true (Structured Outputs), as Codex and Copilot's strict models do",
+        keywords: OPENAI_STRICT_KEYWORDS,
+        shapes: OPENAI_STRICT_SHAPES,
+    },
+    {
+        id: "gemini",
+        name: "Gemini",
+        scope: "tool schemas sent unchanged as FunctionDeclaration.parameters (the OpenAPI subset) to the Gemini API or Vertex AI; clients that rewrite schemas or send parametersJsonSchema accept more",
+        keywords: GEMINI_KEYWORDS,
+        shapes: GEMINI_SHAPES,
+    },
+];
+/** The profile ids `--clients` accepts, in catalogue order. */
+const CLIENT_IDS = CLIENT_PROFILES.map((p) => p.id);
+/**
+ * The profiles named in `ids` (as parsed from a comma- or newline-separated list), in the order given, each once.
+ * Throws `UsageError` naming `inputName` (`--clients`, `mcp-clients`) for an unknown id, listing the known ones.
+ */
+function clientProfiles(inputName, ids) {
+    const out = [];
+    for (const id of ids) {
+        const profile = CLIENT_PROFILES.find((p) => p.id === id.trim().toLowerCase());
+        if (!profile)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
+        if (!out.includes(profile))
+            out.push(profile);
+    }
+    return out;
+}
+/** What `profile` rejects in one `inputSchema`, in walk order (each keyword at its JSON Pointer). */
+function rejectionsIn(profile, inputSchema) {
+    const found = [];
+    const keywords = new Map(profile.keywords.map((k) => [k.keyword, k.source]));
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(inputSchema, (visit) => {
+        if (typeof visit.schema === "boolean")
+            return;
+        const schema = visit.schema;
+        for (const key of Object.keys(schema)) {
+            const source = keywords.get(key);
+            if (source !== undefined)
+                found.push({ pointer: `${visit.pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, keyword: key, source });
+        }
+        for (const shape of profile.shapes) {
+            for (const hit of shape.find(schema, visit.role === "root"))
+                found.push({ pointer: `${visit.pointer}${hit.at}`, keyword: hit.keyword, source: shape.source });
+        }
+    });
+    return found;
+}
+/** At most this many rejections are spelled out in one finding's message (all of them are in its evidence and the report section). */
+const MESSAGE_REJECTIONS = 5;
+/**
+ * Runs each profile over every tool's `inputSchema`: one {@link ClientToolResult} and one `client-schema-rejected`
+ * finding per tool and client with at least one rejection, naming the JSON Pointers (RFC 6901, into the tool's
+ * inputSchema). A tool without an object inputSchema is left to the schema lint rules. Pure; never throws.
+ */
+function checkClientProfiles(tools, profiles) {
+    const results = [];
+    const findings = [];
+    for (const profile of profiles) {
+        tools.forEach((tool, index) => {
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(tool.inputSchema))
+                return;
+            const rejections = rejectionsIn(profile, tool.inputSchema);
+            if (rejections.length === 0)
+                return;
+            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+            results.push({ client: profile.id, tool: owner, rejections });
+            const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.keyword} at ${r.pointer || "the root"}`);
+            const more = rejections.length > MESSAGE_REJECTIONS ? `, and ${rejections.length - MESSAGE_REJECTIONS} more` : "";
+            findings.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)("client-schema-rejected", {
+                tool: owner,
+                message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
+                fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
+                evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
+            }));
+        });
+    }
+    return { results, findings };
+}
+
+
+/***/ }),
+
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ budgetFindings),
+/* harmony export */   I5: () => (/* binding */ costliestTools),
+/* harmony export */   l3: () => (/* binding */ contextBreakdown)
+/* harmony export */ });
+/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4982);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/**
+ * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
+ * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
+ * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
+ * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
+ */
+
+
+
+
+/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
+const REPEAT_MIN_TOKENS = 30;
+/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
+const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
+/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
+const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
+/** At most this many repeated sub-schemas are reported (the largest savings first). */
+const MAX_REPEATED = 10;
+/**
+ * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
+ * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
+ * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
+ * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
+ * a sort of the repeated candidates.
+ */
+function contextBreakdown(tools) {
+    const groups = new Map();
+    tools.forEach((tool, index) => {
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        for (const which of ["inputSchema", "outputSchema"]) {
+            const root = tool[which];
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+                continue;
+            const doc = `${index}/${which}`;
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
+                    return;
+                let json;
+                try {
+                    json = JSON.stringify(visit.schema);
+                }
+                catch {
+                    return;
+                }
+                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
+                if (tokens < REPEAT_MIN_TOKENS)
+                    return;
+                let group = groups.get(json);
+                if (!group)
+                    groups.set(json, (group = { json, tokens, occurrences: [] }));
+                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
+            });
+        }
+    });
+    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
+    const chosen = [];
+    const repeated = [];
+    for (const group of candidates) {
+        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
+        if (free.length < 2)
+            continue;
+        chosen.push(...free);
+        const perDoc = new Map();
+        for (const o of free)
+            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
+        let saving = 0;
+        for (const copies of perDoc.values()) {
+            if (copies >= 2)
+                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
+        }
+        repeated.push({
+            tokens: group.tokens,
+            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
+            tools: [...new Set(free.map((o) => o.tool))],
+            saving_tokens: saving,
+            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
+        });
+    }
+    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
+    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
+    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
+}
+/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
+function costliestTools(definitionTokens, n = 5) {
+    return Object.entries(definitionTokens)
+        .map(([name, tokens]) => ({ name, tokens }))
+        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .slice(0, n);
+}
+/**
+ * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
+ * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
+ */
+function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
+    if (contextTokens <= budget)
+        return [];
+    const top = costliestTools(definitionTokens, 3)
+        .map((t) => `"${t.name}" ${t.tokens}`)
+        .join(", ");
+    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
+    return [
+        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
+            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
+            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
+        }),
+    ];
+}
+
+
+/***/ }),
+
 /***/ 4982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BH: () => (/* binding */ codePoints),
 /* harmony export */   Mb: () => (/* binding */ lintDefinitionSize),
+/* harmony export */   bP: () => (/* binding */ estimateTokens),
 /* harmony export */   mT: () => (/* binding */ TOKEN_METHOD),
 /* harmony export */   s: () => (/* binding */ instructionsTokens),
 /* harmony export */   uB: () => (/* binding */ definitionTokens)
 /* harmony export */ });
-/* unused harmony exports DEFINITION_LARGE_TOKENS, estimateTokens */
+/* unused harmony export DEFINITION_LARGE_TOKENS */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6445);
 /**
@@ -13918,25 +14267,159 @@ function lintDefinitionSize(tool, index, tokens = definitionTokens(tool)) {
 
 /***/ }),
 
-/***/ 315:
+/***/ 6727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  pS: () => (/* reexport */ client_profiles/* CLIENT_PROFILES */.pS),
   mT: () => (/* reexport */ context_cost/* TOKEN_METHOD */.mT),
+  kX: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
+  l3: () => (/* reexport */ context_budget/* contextBreakdown */.l3),
   Zt: () => (/* binding */ lintServer),
   dO: () => (/* reexport */ parseToolsFile)
 });
 
-// UNUSED EXPORTS: DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, definitionTokens, instructionsTokens
+// UNUSED EXPORTS: CLIENT_IDS, DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, costliestTools, definitionTokens, instructionsTokens
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
-// EXTERNAL MODULE: ./src/lint/context-cost.ts
-var context_cost = __nccwpck_require__(4982);
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __nccwpck_require__(7729);
+// EXTERNAL MODULE: ./src/probes/classify.ts
+var classify = __nccwpck_require__(2057);
+// EXTERNAL MODULE: ./src/lint/schema-walk.ts
+var schema_walk = __nccwpck_require__(6214);
 // EXTERNAL MODULE: ./src/lint/text-sources.ts
 var text_sources = __nccwpck_require__(6445);
+;// CONCATENATED MODULE: ./src/lint/annotations.ts
+/**
+ * Tool annotations against what the tools' names say (MCP 2025-11-25 server/tools §Tool annotations,
+ * schema `ToolAnnotations`): hints are untrusted, and a client that finds none assumes the most dangerous
+ * defaults. The rules generalise public bug reports (reference/beyond-notes.md §6 "Annotation consistency"):
+ * host portals reject tools without explicit hints, clients label un-annotated read tools destructive,
+ * servers stamp one annotation object on every tool (DeusData#2118), and `readOnlyHint` with `destructiveHint`
+ * both true is read as destructive by clients that ignore the spec's "meaningful only when not read-only"
+ * (apollographql/apollo-mcp-server#510, sentry-mcp#1144).
+ */
+
+
+
+
+/** The four behaviour hints of `ToolAnnotations` (`title` is display text, not a hint). */
+const ANNOTATION_HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+/**
+ * What a client assumes for a hint that is absent (MCP 2025-11-25 schema `ToolAnnotations`: readOnlyHint
+ * default false, destructiveHint default true, idempotentHint default false, openWorldHint default true).
+ */
+const ANNOTATION_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+/** The annotations object of a tool, or undefined when it has none (absent, null or not an object). */
+function annotationsOf(tool) {
+    return (0,schema_walk/* isJsonObject */.OW)(tool.annotations) ? tool.annotations : undefined;
+}
+/** True when `annotations` sets at least one of the four hints (any value). */
+function hasAnyHint(annotations) {
+    return annotations !== undefined && ANNOTATION_HINTS.some((hint) => hint in annotations);
+}
+const DEFAULTS_TEXT = ANNOTATION_HINTS.map((hint) => `${hint}: ${ANNOTATION_DEFAULTS[hint]}`).join(", ");
+/** A suggested annotation object for a tool whose name says `role`, written as JSON for a fix. */
+function suggestion(role) {
+    switch (role) {
+        case "read":
+            return '{"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false}';
+        case "delete":
+            return '{"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true, "openWorldHint": false}';
+        case "store":
+            return '{"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": false}';
+        default:
+            return '{"readOnlyHint": …, "destructiveHint": …, "idempotentHint": …, "openWorldHint": …}';
+    }
+}
+/**
+ * The per-tool annotation rules for one tool:
+ * - `annotation-destructive-missing` — the name's verb is a delete verb (`nameRole` = `delete`) and
+ *   `destructiveHint` is not `true` (absent, false, or the tool claims `readOnlyHint: true`);
+ * - `annotations-missing` (info) — no hint at all, naming the defaults a client will assume (not repeated for a
+ *   delete-named tool, whose warning already says it);
+ * - `annotation-hints-conflict` — `readOnlyHint: true` together with `destructiveHint: true`.
+ * Never throws, whatever `annotations` holds.
+ */
+function lintToolAnnotations(tool, index) {
+    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
+    const role = (0,classify/* nameRole */.Qy)(typeof tool.name === "string" ? tool.name : "");
+    const annotations = annotationsOf(tool);
+    const findings = [];
+    if (role === "delete" && annotations?.destructiveHint !== true) {
+        const state = !hasAnyHint(annotations)
+            ? `has no annotations (a client that finds none assumes ${DEFAULTS_TEXT}, but host portals and reviewers ask for the hint to be explicit)`
+            : annotations?.readOnlyHint === true
+                ? "is annotated readOnlyHint: true"
+                : annotations?.destructiveHint === false
+                    ? "is annotated destructiveHint: false"
+                    : "does not set destructiveHint";
+        findings.push((0,finding/* finding */.gk)("annotation-destructive-missing", {
+            tool: owner,
+            message: `Tool "${owner}" is named like a delete but ${state}, so a client may run it without asking for confirmation.`,
+            fix: `If "${owner}" deletes or overwrites data, annotate it ${suggestion("delete")}; if it does not, rename it so its name does not say it deletes.`,
+        }));
+    }
+    else if (!hasAnyHint(annotations)) {
+        findings.push((0,finding/* finding */.gk)("annotations-missing", {
+            tool: owner,
+            message: `Tool "${owner}" has no annotations, so clients assume ${DEFAULTS_TEXT}${role === "read" ? ": this read tool is treated as one that destroys data" : ""}.`,
+            fix: `Set all four hints on "${owner}" explicitly, e.g. ${suggestion(role)}.`,
+        }));
+    }
+    if (annotations?.readOnlyHint === true && annotations.destructiveHint === true) {
+        findings.push((0,finding/* finding */.gk)("annotation-hints-conflict", {
+            tool: owner,
+            message: `Tool "${owner}" is annotated both readOnlyHint: true and destructiveHint: true; some clients ignore the spec's rule that destructiveHint means nothing on a read-only tool and treat it as destructive.`,
+            fix: `Decide what "${owner}" does: a read-only tool gets destructiveHint: false; a tool that deletes or overwrites data gets readOnlyHint: false.`,
+        }));
+    }
+    return findings;
+}
+/** Canonical JSON of a tool's hints (title left out: it is per tool by nature), for comparing tools. */
+function hintsKey(annotations) {
+    return JSON.stringify(ANNOTATION_HINTS.map((hint) => (hint in annotations ? annotations[hint] : null)));
+}
+/**
+ * `annotations-identical`: one server-wide finding when the server has two or more tools, every tool sets at
+ * least one hint, all of them the same hints, and the tools' names say both reads and writes (at least one
+ * `read` and one `store`/`delete`/`act` name) — a blanket annotation that is wrong for some of them.
+ */
+function lintAnnotationSpread(tools) {
+    if (tools.length < 2)
+        return [];
+    const keys = new Set();
+    for (const tool of tools) {
+        const annotations = annotationsOf(tool);
+        if (!hasAnyHint(annotations))
+            return [];
+        keys.add(hintsKey(annotations));
+    }
+    if (keys.size !== 1)
+        return [];
+    const roles = tools.map((t) => ({ name: typeof t.name === "string" ? t.name : "", role: (0,classify/* nameRole */.Qy)(typeof t.name === "string" ? t.name : "") }));
+    const reader = roles.find((r) => r.role === "read");
+    const writer = roles.find((r) => r.role === "store" || r.role === "delete" || r.role === "act");
+    if (!reader || !writer)
+        return [];
+    const shared = annotationsOf(tools[0]);
+    const text = ANNOTATION_HINTS.filter((hint) => hint in shared).map((hint) => `${hint}: ${String(shared[hint])}`).join(", ");
+    return [
+        (0,finding/* finding */.gk)("annotations-identical", {
+            message: `All ${tools.length} tools carry the same annotations (${text}), although "${reader.name}" reads and "${writer.name}" writes: the hints are wrong for some of them.`,
+            fix: `Annotate each tool for what it does: read tools readOnlyHint: true, destructiveHint: false; tools that delete or overwrite destructiveHint: true; e.g. "${reader.name}" ${suggestion("read")} and "${writer.name}" ${suggestion(writer.role)}.`,
+        }),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/lint/context-cost.ts
+var context_cost = __nccwpck_require__(4982);
 ;// CONCATENATED MODULE: ./src/lint/descriptions.ts
 /**
  * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
@@ -14615,8 +15098,6 @@ function closestName(name, candidates) {
     return new NameMatcher(candidates).closest(name);
 }
 
-// EXTERNAL MODULE: ./src/lint/schema-walk.ts
-var schema_walk = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
 /**
  * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
@@ -15297,7 +15778,7 @@ function parseToolsFile(text, sourceName) {
 ;// CONCATENATED MODULE: ./src/lint/index.ts
 /**
  * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
- * dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * tool annotations, dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
  * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
  */
 
@@ -15312,9 +15793,15 @@ function parseToolsFile(text, sourceName) {
 
 
 
+
+
+
+
+
 /**
- * Runs every lint rule over one server's tools and instructions. Pure and synchronous; never throws on
- * malformed definitions (they become findings). Linear in the total size of the definitions: name sets for
+ * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
+ * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
+ * findings). Linear in the total size of the definitions: name sets for
  * the reference rule are built once.
  */
 function lintServer(input) {
@@ -15337,21 +15824,35 @@ function lintServer(input) {
         add(lintSchemaHygiene(tool, i));
         add(lintDescription(tool, i));
         add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
+        add(lintToolAnnotations(tool, i));
         for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
             sources.push(source);
     });
     for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
         sources.push(source);
     add(lintToolNames(tools));
+    add(lintAnnotationSpread(tools));
     add(lintToolReferences(sources, buildNameIndex(tools)));
     add(lintHiddenText(sources));
     add(lintPoisoning(sources));
     const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
+    const definitions = Object.fromEntries(perTool);
+    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
+    if (input.tokenBudget !== undefined)
+        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
+    let clientReport;
+    if (input.clients !== undefined && input.clients.length > 0) {
+        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
+        add(checked.findings);
+        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
+    }
     return {
         findings: findings.sort(finding/* compareFindings */.Eg),
-        definitionTokens: Object.fromEntries(perTool),
+        definitionTokens: definitions,
         instructionsTokens: instructionsCost,
         contextTokens: total + instructionsCost,
+        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
+        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
     };
 }
 
@@ -15393,6 +15894,10 @@ function isSchema(value) {
 function joinPath(path, key) {
     return path === "" ? key : `${path}.${key}`;
 }
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key) {
+    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
 /**
  * Calls `visit` for `root` and every subschema under it, depth first, parents before children.
  * Non-schema values (strings, numbers, arrays where a schema belongs) are skipped silently: the hygiene
@@ -15401,10 +15906,10 @@ function joinPath(path, key) {
  */
 function walkSchema(root, visit) {
     const onStack = new Set();
-    const go = (schema, path, role, depth, parent, key) => {
+    const go = (schema, path, pointer, role, depth, parent, key) => {
         if (!isSchema(schema))
             return;
-        const v = { schema, path, role };
+        const v = { schema, path, pointer, role };
         if (parent !== undefined)
             v.parent = parent;
         if (key !== undefined)
@@ -15416,47 +15921,46 @@ function walkSchema(root, visit) {
         const next = depth + 1;
         if (isJsonObject(schema.properties)) {
             for (const [k, sub] of Object.entries(schema.properties))
-                go(sub, joinPath(path, k), "property", next, schema, k);
+                go(sub, joinPath(path, k), `${pointer}/properties/${pointerToken(k)}`, "property", next, schema, k);
         }
         const items = schema.items;
         if (Array.isArray(items))
-            items.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+            items.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/items/${i}`, "items", next, schema));
         else if (items !== undefined)
-            go(items, `${path}[]`, "items", next, schema);
+            go(items, `${path}[]`, `${pointer}/items`, "items", next, schema);
         if (Array.isArray(schema.prefixItems))
-            schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+            schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/prefixItems/${i}`, "items", next, schema));
         for (const name of ADDITIONAL_SINGLES) {
             if (schema[name] === undefined)
                 continue;
             const at = name.endsWith("Items") || name === "contains" ? `${path}[]` : joinPath(path, "*");
-            go(schema[name], at, "additional", next, schema);
+            go(schema[name], at, `${pointer}/${name}`, "additional", next, schema);
         }
         if (isJsonObject(schema.patternProperties)) {
-            for (const sub of Object.values(schema.patternProperties))
-                go(sub, joinPath(path, "*"), "additional", next, schema);
+            for (const [k, sub] of Object.entries(schema.patternProperties))
+                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${pointerToken(k)}`, "additional", next, schema);
         }
         for (const name of BRANCH_ARRAYS) {
             const list = schema[name];
             if (Array.isArray(list))
-                for (const sub of list)
-                    go(sub, path, "branch", next, schema);
+                list.forEach((sub, i) => go(sub, path, `${pointer}/${name}/${i}`, "branch", next, schema));
         }
         for (const name of BRANCH_SINGLES)
             if (schema[name] !== undefined)
-                go(schema[name], path, "branch", next, schema);
+                go(schema[name], path, `${pointer}/${name}`, "branch", next, schema);
         if (isJsonObject(schema.dependentSchemas)) {
-            for (const sub of Object.values(schema.dependentSchemas))
-                go(sub, path, "branch", next, schema);
+            for (const [k, sub] of Object.entries(schema.dependentSchemas))
+                go(sub, path, `${pointer}/dependentSchemas/${pointerToken(k)}`, "branch", next, schema);
         }
         for (const defs of ["$defs", "definitions"]) {
             const table = schema[defs];
             if (isJsonObject(table))
                 for (const [k, sub] of Object.entries(table))
-                    go(sub, `${defs}.${k}`, "definition", next, schema);
+                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${pointerToken(k)}`, "definition", next, schema);
         }
         onStack.delete(schema);
     };
-    go(root, "", "root", 0);
+    go(root, "", "", "root", 0);
 }
 
 
@@ -16804,6 +17308,63 @@ class LineSplitter {
 
 /***/ }),
 
+/***/ 2266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ serverJsonProblems)
+});
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __nccwpck_require__(2815);
+var dist_default = /*#__PURE__*/__nccwpck_require__.n(dist);
+;// CONCATENATED MODULE: ./src/mcp/registry/server.schema.2025-12-11.json
+const server_schema_2025_12_11_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\')","examples":["npm","pypi","oci","nuget","mcpb"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
+;// CONCATENATED MODULE: ./src/mcp/server-json-schema.ts
+/**
+ * Validation of a server.json against the MCP Registry's published schema, vendored byte for byte in `registry/`
+ * (version 2025-12-11, `SERVER_JSON_SCHEMA_VERSION`; JSON Schema draft-07 — ajv's default dialect; source and hash in
+ * `registry/README.md`). Loaded with the checks, after the server under test is spawned.
+ */
+
+
+
+/** At most this many schema problems are kept. */
+const MAX_PROBLEMS = 10;
+// ajv-formats is CommonJS; its `default` export is the plugin.
+const addFormats = (dist_default())["default"];
+let validator;
+/** The compiled registry schema (draft-07, so ajv's default dialect), built once. */
+function validate(doc) {
+    if (!validator) {
+        const ajv = new dist_ajv.Ajv({ strict: false, allErrors: true, logger: false });
+        addFormats(ajv);
+        validator = ajv.compile(server_schema_2025_12_11_namespaceObject);
+    }
+    return validator(doc) ? [] : [...(validator.errors ?? [])];
+}
+/**
+ * The schema's problems with `doc`, one line each (`/packages/0 must have required property 'transport'`),
+ * deduplicated and at most {@link MAX_PROBLEMS}; `anyOf` branch noise is reduced to the `anyOf` line itself, and the
+ * `description` length is left to its own rule.
+ */
+function serverJsonProblems(doc) {
+    const errors = validate(doc);
+    const anyOfPaths = errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath);
+    const lines = errors
+        .filter((e) => !(e.instancePath === "/description" && e.keyword === "maxLength"))
+        .filter((e) => e.keyword === "anyOf" || !anyOfPaths.some((p) => p !== "" && e.instancePath.startsWith(p)))
+        .map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`);
+    return [...new Set(lines)].slice(0, MAX_PROBLEMS);
+}
+
+
+/***/ }),
+
 /***/ 1284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17659,7 +18220,151 @@ function pickVersion(offered, preferred, accept) {
 
 /***/ }),
 
-/***/ 1306:
+/***/ 2057:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qy: () => (/* binding */ nameRole),
+/* harmony export */   XT: () => (/* binding */ sharedNouns),
+/* harmony export */   ki: () => (/* binding */ classifyTools)
+/* harmony export */ });
+/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, nouns, classifyTool */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1211);
+
+/**
+ * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
+ * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
+ * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
+ * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
+ * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+const READ_VERBS = new Set([
+    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+const WRITE_VERBS = new Set([
+    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+    "store", "remember", "record",
+]);
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+const RISKY_VERBS = new Set([
+    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+    "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+const DELETE_VERBS = new Set([
+    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
+/** Words that are neither verbs nor nouns worth matching across tools. */
+const STOP_WORDS = new Set([
+    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
+    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
+]);
+/**
+ * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
+ * `record_audio`): outside the verb position they count as nouns.
+ */
+const NOUN_LIKE = new Set([
+    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
+    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
+]);
+const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
+function parseName(name) {
+    const ws = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(name);
+    const first = ws[0];
+    const last = ws[ws.length - 1];
+    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
+    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
+    const otherVerbs = [];
+    const found = [];
+    ws.forEach((w, i) => {
+        if (i === verbIndex || STOP_WORDS.has(w))
+            return;
+        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
+            otherVerbs.push(w);
+            return;
+        }
+        const s = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .singular */ .cL)(w);
+        if (!found.includes(s))
+            found.push(s);
+    });
+    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
+}
+/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
+function nouns(toolName) {
+    return parseName(toolName).nouns;
+}
+/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+function sharedNouns(a, b) {
+    const theirs = nouns(b);
+    return nouns(a).filter((n) => theirs.includes(n));
+}
+/** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
+function nameRole(toolName) {
+    const parsed = parseName(toolName);
+    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+    if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb))
+        return "delete";
+    if (verbs.some((w) => RISKY_VERBS.has(w)))
+        return "act";
+    if (verbs.some((w) => WRITE_VERBS.has(w)))
+        return "store";
+    if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb))
+        return "read";
+    return "unknown";
+}
+/**
+ * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
+ * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
+ * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
+ * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
+ * Never throws, whatever the annotations hold.
+ */
+function classifyTool(tool, config = {}) {
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const parsed = parseName(name);
+    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
+    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
+    if (config.exclude?.includes(name))
+        return make("excluded", "listed under exclude in the probe config");
+    if (config.writes?.includes(name)) {
+        return parsed.words.some((w) => DELETE_VERBS.has(w))
+            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
+            : make("write", "listed under writes in the probe config");
+    }
+    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+    const risky = verbs.find((w) => RISKY_VERBS.has(w));
+    const storing = verbs.find((w) => WRITE_VERBS.has(w));
+    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
+    if (ann.readOnlyHint === true)
+        return make("read", "annotated readOnlyHint: true");
+    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
+        return make("read", `read verb '${reading}' in its name`);
+    }
+    if (risky)
+        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
+    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
+        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
+    }
+    if (storing && ann.destructiveHint !== true)
+        return make("write", `storing verb '${storing}' in its name`);
+    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
+}
+/** Classifies every tool (see {@link classifyTool}), in listing order. */
+function classifyTools(tools, config = {}) {
+    return tools.map((t) => classifyTool(t, config));
+}
+
+
+/***/ }),
+
+/***/ 7737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17671,94 +18376,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, DEFAULT_PROBE_BUDGET_MS, PROBES, argOverridesFrom, classifyTool, classifyTools, emptyProbeConfig
 
-;// CONCATENATED MODULE: ./src/probes/names.ts
-/**
- * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
- * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
- * noun `note`. Used by tool classification, key-field detection and parameter matching.
- */
-/**
- * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
- * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
- */
-function words(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-        .split(/[^A-Za-z0-9]+/)
-        .filter((w) => w.length > 0)
-        .map((w) => w.toLowerCase());
-}
-/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
-function snake(name) {
-    return words(name).join("_");
-}
-/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
-function lastWord(name) {
-    const w = words(name);
-    return w[w.length - 1] ?? "";
-}
-/**
- * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
- * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
- * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
- */
-function singular(word) {
-    const w = word.toLowerCase();
-    if (w.length === 3 && /[^aeious]s$/.test(w))
-        return w.slice(0, -1);
-    if (w.length <= 3)
-        return w;
-    if (w.endsWith("ies"))
-        return `${w.slice(0, -3)}y`;
-    if (/(ss|x|ch|sh|zz)es$/.test(w))
-        return w.slice(0, -2);
-    if (/(ss|us|is)$/.test(w))
-        return w;
-    if (w.endsWith("s"))
-        return w.slice(0, -1);
-    return w;
-}
-/**
- * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
- * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
- * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
- */
-const KEY_WORDS = [
-    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
-];
-/**
- * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
- * name is not key-like. Lower ranks identify a record more surely.
- */
-function keyRank(paramName) {
-    return KEY_WORDS.indexOf(lastWord(paramName));
-}
-/**
- * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
- * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
- * something else (a value range, a total, a string length). Compared against {@link snake} names.
- */
-const LIMIT_NAMES = [
-    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
-    "first", "last",
-];
-/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
-const SLICE_NAMES = ["head", "tail"];
-/**
- * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
- * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
- */
-const READER_LIMIT_NAMES = [
-    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
-];
-/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
-const QUERY_NAMES = [
-    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
-    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
-    "search_text", "search_string", "query_text",
-];
-
+// EXTERNAL MODULE: ./src/probes/names.ts
+var names = __nccwpck_require__(1211);
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
 /**
  * A small, forgiving view of a tool's `inputSchema` for effect probes: following local `$ref`s, picking a usable
@@ -17948,7 +18567,7 @@ function sampleObject(schema, root, path, source) {
     const required = requiredOf(schema);
     for (const [name, raw] of propertiesOf(schema)) {
         const prop = resolve(raw, root);
-        if (!required.includes(name) && (!isFreeText(prop) || keyRank(name) >= 0))
+        if (!required.includes(name) && (!isFreeText(prop) || (0,names/* keyRank */.ab)(name) >= 0))
             continue;
         const v = sampleValue(prop, root, [...path, name], source);
         if (v !== undefined)
@@ -18006,7 +18625,7 @@ function fillArgs(tool, o, skip, given = {}) {
         if (!required.includes(name))
             continue;
         const prop = resolve(raw, tool.inputSchema);
-        if (query === undefined && typeOf(prop) === "string" && QUERY_NAMES.includes(snake(name)))
+        if (query === undefined && typeOf(prop) === "string" && names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)))
             query = name;
         const v = sampleValue(prop, tool.inputSchema, [name], { text: (_p, field) => field });
         if (v !== undefined) {
@@ -18069,7 +18688,7 @@ function keyCandidates(schema, root, prefix) {
     const required = requiredOf(schema);
     const out = [];
     for (const [name, raw] of propertiesOf(schema)) {
-        const rank = keyRank(name);
+        const rank = (0,names/* keyRank */.ab)(name);
         if (rank < 0)
             continue;
         const prop = resolve(raw, root);
@@ -18415,6 +19034,8 @@ const PROBES = {
     deleteGone: "delete-round-trip",
     /** Write probes not run because writes are off. */
     writes: "write-round-trip",
+    /** A `readOnlyHint: true` tool must not change what the read tools show. */
+    readOnly: "read-only-check",
     /** Built-in limit-like bound. */
     bound: "bound",
     /** Built-in head/tail slice. */
@@ -18499,8 +19120,8 @@ function boundParams(tool) {
         const t = typeOf(prop);
         if (t !== "integer" && t !== "number")
             continue;
-        const s = snake(name);
-        const kind = SLICE_NAMES.includes(s) ? s : LIMIT_NAMES.includes(s) ? "limit" : undefined;
+        const s = (0,names/* snake */.t9)(name);
+        const kind = names/* SLICE_NAMES */.mb.includes(s) ? s : names/* LIMIT_NAMES */.x3.includes(s) ? "limit" : undefined;
         if (kind)
             out.push({ name, kind, required: required.includes(name), range: numericRange(prop) });
     }
@@ -18653,124 +19274,8 @@ async function sliceProbe(ctx, tool, param) {
     }, problems.join("; "));
 }
 
-;// CONCATENATED MODULE: ./src/probes/classify.ts
-
-/**
- * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
- * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
- * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
- * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
- * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
- */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
-const READ_VERBS = new Set([
-    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
-    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
-]);
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-const WRITE_VERBS = new Set([
-    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
-    "store", "remember", "record",
-]);
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-const RISKY_VERBS = new Set([
-    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
-    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
-    "move", "rename", "unset", "forget", "revoke", "cancel",
-]);
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-const DELETE_VERBS = new Set([
-    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
-]);
-/** Words that are neither verbs nor nouns worth matching across tools. */
-const STOP_WORDS = new Set([
-    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
-    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
-]);
-/**
- * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
- * `record_audio`): outside the verb position they count as nouns.
- */
-const NOUN_LIKE = new Set([
-    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
-    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
-]);
-const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
-function parseName(name) {
-    const ws = words(name);
-    const first = ws[0];
-    const last = ws[ws.length - 1];
-    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
-    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
-    const otherVerbs = [];
-    const found = [];
-    ws.forEach((w, i) => {
-        if (i === verbIndex || STOP_WORDS.has(w))
-            return;
-        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
-            otherVerbs.push(w);
-            return;
-        }
-        const s = singular(w);
-        if (!found.includes(s))
-            found.push(s);
-    });
-    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
-}
-/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
-function nouns(toolName) {
-    return parseName(toolName).nouns;
-}
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
-function sharedNouns(a, b) {
-    const theirs = nouns(b);
-    return nouns(a).filter((n) => theirs.includes(n));
-}
-/**
- * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
- * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
- * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
- * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
- * Never throws, whatever the annotations hold.
- */
-function classifyTool(tool, config = {}) {
-    const name = typeof tool.name === "string" ? tool.name : "";
-    const parsed = parseName(name);
-    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
-    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
-    if (config.exclude?.includes(name))
-        return make("excluded", "listed under exclude in the probe config");
-    if (config.writes?.includes(name)) {
-        return parsed.words.some((w) => DELETE_VERBS.has(w))
-            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
-            : make("write", "listed under writes in the probe config");
-    }
-    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    const risky = verbs.find((w) => RISKY_VERBS.has(w));
-    const storing = verbs.find((w) => WRITE_VERBS.has(w));
-    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
-    if (ann.readOnlyHint === true)
-        return make("read", "annotated readOnlyHint: true");
-    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
-        return make("read", `read verb '${reading}' in its name`);
-    }
-    if (risky)
-        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
-    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
-        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
-    }
-    if (storing && ann.destructiveHint !== true)
-        return make("write", `storing verb '${storing}' in its name`);
-    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
-}
-/** Classifies every tool (see {@link classifyTool}), in listing order. */
-function classifyTools(tools, config = {}) {
-    return tools.map((t) => classifyTool(t, config));
-}
-
+// EXTERNAL MODULE: ./src/probes/classify.ts
+var classify = __nccwpck_require__(2057);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -19115,6 +19620,8 @@ async function runIdempotent(ctx, tool, spec) {
     });
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 ;// CONCATENATED MODULE: ./src/probes/reader-args.ts
 
 
@@ -19131,12 +19638,12 @@ function fit(value, prop) {
         return String(v);
     return v;
 }
-const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(singular(lastWord(name)));
+const isQueryName = (name) => names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes((0,names/* singular */.cL)((0,names/* lastWord */.bx)(name)));
 /** True when a reader parameter names the record's key (`names` or `entityNames` for key `name`, `note_id` for `id`). */
 function namesKey(param, keyName) {
-    const p = singular(lastWord(param));
-    const k = lastWord(keyName);
-    return p === k || snake(param) === snake(keyName);
+    const p = (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param));
+    const k = (0,names/* lastWord */.bx)(keyName);
+    return p === k || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(keyName);
 }
 /**
  * Fills a reader's arguments for `record`. Order per parameter: a per-tool `--arg`; a same-name write argument;
@@ -19172,7 +19679,7 @@ function readerArgs(reader, record, overrides) {
             take(keyValue, true);
         else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined))
             take(searchText, true);
-        else if ((t === "integer" || t === "number") && READER_LIMIT_NAMES.includes(snake(name))) {
+        else if ((t === "integer" || t === "number") && names/* READER_LIMIT_NAMES */.zR.includes((0,names/* snake */.t9)(name))) {
             const { min, max } = numericRange(prop);
             take(Math.max(Math.min(READER_LARGE_LIMIT, max), Number.isFinite(min) ? min : 1), false);
         }
@@ -19187,6 +19694,206 @@ function readerArgs(reader, record, overrides) {
         }
     }
     return { args, fromRecord, generated };
+}
+
+;// CONCATENATED MODULE: ./src/probes/readonly-writes.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The read-only check (issue 17 §1, rule `annotation-readonly-writes`): a tool annotated `readOnlyHint: true`
+ * is called once between reads of the server's other read tools, and must not change what they show (MCP
+ * 2025-11-25 server/tools §Tool annotations: "readOnlyHint: if true, the tool does not modify its environment";
+ * clients and `--read-only` runs call such tools without asking). Reads are taken twice before the call, so a
+ * reader whose answer changes by itself (a clock, a counter) is set aside instead of blamed on the tool.
+ *
+ * Evidence, strongest first:
+ * - high: text the tool was given as an argument (a fresh marker) shows up in a reader afterwards — the tool
+ *   stored its input — and calling another read-only tool the same way does not do that (a reader that logs
+ *   every call is not the tool writing);
+ * - high: a record written just before (with `allowWrites`, through a write tool whose records a reader already
+ *   showed) is gone after the call, and stays gone;
+ * - medium: a reader's answer changed after the call and stays changed, with no marker to tie it to the call,
+ *   and it does not change again when read after a wait as long as the call took (a clock to the second would).
+ * The only write is that seeding record, so without `allowWrites` the check still runs on what the store holds.
+ */
+/** At most this many readers watch one read-only tool. */
+const MAX_OBSERVERS = 3;
+/** Before a lasting change without a marker is blamed on the tool, the readers are read again after this long (ms) or as long as the call took, whichever is longer (at most {@link CLOCK_WAIT_MAX_MS}). */
+const CLOCK_WAIT_MIN_MS = 1100;
+const CLOCK_WAIT_MAX_MS = 5000;
+/** True when a tool parameter names the record's key or a field the server assigned (`id`, `note_id`). */
+function namesRecordField(param, record) {
+    if (param in record.known)
+        return true;
+    const key = record.key?.field.name;
+    return key !== undefined && ((0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key) || (0,names/* lastWord */.bx)(param) === (0,names/* lastWord */.bx)(key));
+}
+/** The read-only tool's arguments: fresh markers in its free text, `--arg` values, the seeded record's key where it takes one. */
+function targetArgs(ctx, tool, seed) {
+    const record = buildRecord(tool, ctx.markers.nextTag(), { overrides: ctx.overridesFor(tool).merged });
+    if (!seed)
+        return record;
+    const schema = resolve(tool.inputSchema, tool.inputSchema);
+    for (const [name] of propertiesOf(schema)) {
+        if (name in ctx.overridesFor(tool).merged || !namesRecordField(name, seed))
+            continue;
+        record.args[name] = name in seed.known ? seed.known[name] : seed.key?.value;
+        for (let i = record.markers.length - 1; i >= 0; i--)
+            if (record.markers[i]?.path[0] === name)
+                record.markers.splice(i, 1);
+    }
+    return record;
+}
+/** Readers for `target`: those sharing a noun first, then others; only readers whose arguments need nothing made up. */
+function observersFor(ctx, target, reads, seed, seedRecord) {
+    const empty = seedRecord ?? { tool: "", tag: "", args: {}, markers: [], known: {} };
+    const ranked = reads
+        .filter((r) => r.tool.name !== target.name)
+        .map((r, index) => ({ r, index, shared: (0,classify/* sharedNouns */.XT)(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
+        .sort((a, b) => Number(b.seeded) - Number(a.seeded) || Number(b.shared) - Number(a.shared) || a.index - b.index);
+    const out = [];
+    for (const { r, seeded, shared } of ranked) {
+        const filled = readerArgs(r.tool, empty, ctx.overridesFor(r.tool));
+        if (filled.generated.length > 0)
+            continue;
+        out.push({ tool: r.tool, basis: seeded ? `${r.tool.name} showed a record of ${seed.write.name}` : shared ? `reader ${r.tool.name} shares a noun` : `reader ${r.tool.name}`, args: filled.args });
+        if (out.length >= MAX_OBSERVERS)
+            break;
+    }
+    return out;
+}
+/** A fresh record of `seed`'s write tool, written now, or undefined when the write failed. */
+async function writeSeed(ctx, seed) {
+    const overrides = ctx.overridesFor(seed.write).merged;
+    const key = seed.record.key?.field ?? detectKey(seed.write);
+    const record = buildRecord(seed.write, ctx.markers.nextTag(), { ...(key ? { key } : {}), overrides, freshKey: true });
+    if (valueMarkers(record).length === 0)
+        return undefined;
+    const w = await ctx.session.call(seed.write.name, record.args);
+    if (w.status !== "ok")
+        return undefined;
+    record.known = knownFields(w.result?.structuredContent, w.text);
+    return record;
+}
+/**
+ * Runs the read-only check on `target` (annotated `readOnlyHint: true`). `reads` are the read tools the probes may
+ * call; `confirmed` the writes whose records a reader showed (empty without `allowWrites`), one of which seeds a
+ * record when `allowWrites`. Logs one result, and `annotation-readonly-writes` when the tool writes; logs nothing
+ * when the server has no other read tool (nothing could show a write). Throws only `BudgetSpent` (from the session).
+ */
+async function runReadOnlyCheck(ctx, target, reads, confirmed, allowWrites) {
+    const { session, log } = ctx;
+    const probe = PROBES.readOnly;
+    const restartsAtStart = session.restarts;
+    if (!reads.some((r) => r.tool.name !== target.name))
+        return; // no other read tool: nothing could show a write
+    const seed = allowWrites ? [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(target.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(target.name, a.write.name).length)[0] : undefined;
+    const seedRecord = seed ? await writeSeed(ctx, seed) : undefined;
+    const observers = observersFor(ctx, target, reads, seed, seedRecord);
+    if (observers.length === 0) {
+        log.add(probe, target.name, "inconclusive", "low", "no reader", `no read tool can be called without made-up values, so nothing could show whether ${target.name} writes; give reader values with --arg`);
+        return;
+    }
+    // Every reader, in order, twice: a reader whose answer changes by itself — or because another reader of the
+    // round writes — cannot tell us anything. Later rounds repeat the same calls, so only the target differs.
+    const round = async () => {
+        const out = [];
+        for (const o of observers)
+            out.push(await session.call(o.tool.name, o.args));
+        return out;
+    };
+    const first = await round();
+    const before = await round();
+    const watched = [];
+    observers.forEach((o, i) => {
+        const [a, b] = [first[i], before[i]];
+        if (a.status === "ok" && b.status === "ok" && canonicalResult(a) === canonicalResult(b))
+            watched.push({ choice: o, index: i, before: b });
+    });
+    if (watched.length === 0) {
+        log.add(probe, target.name, "inconclusive", "low", "readers unsteady", `the readers (${observers.map((o) => o.tool.name).join(", ")}) failed or answered differently when nothing was called in between`);
+        return;
+    }
+    const call = targetArgs(ctx, target, seedRecord);
+    const fresh = valueMarkers(call);
+    const calledAt = performance.now();
+    const result = await session.call(target.name, call.args);
+    const targetMs = performance.now() - calledAt;
+    const after = await round();
+    let again;
+    const confirm = async () => (again ??= await round());
+    if (session.restarts > restartsAtStart) {
+        log.add(probe, target.name, "inconclusive", "low", "server restarted", "the server restarted during the check, so what the readers show may have been reset");
+        return;
+    }
+    for (const w of watched) {
+        const now = after[w.index];
+        if (now.status !== "ok")
+            continue;
+        const stored = shownMarkers(now, fresh).filter((m) => !w.before.searchable.includes(m));
+        if (stored.length > 0) {
+            const control = await controlLogs(ctx, target, reads, w, round);
+            if (control === "logs-every-call") {
+                log.add(probe, target.name, "inconclusive", "medium", w.choice.basis, `${w.choice.tool.name} shows the arguments of every read-only call (a call log?), so it cannot tell whether ${target.name} writes`);
+                return;
+            }
+            return fail(ctx, target, w, control === "not-a-log" ? "high" : "medium", `shows "${stored[0]}", text that was only ever sent to ${target.name} as an argument: ${target.name} stored its input`, result);
+        }
+        if (seedRecord && showsRecord(w.before, seedRecord) && !showsRecord(now, seedRecord)) {
+            if (!showsRecord((await confirm())[w.index], seedRecord)) {
+                return fail(ctx, target, w, "high", `no longer shows the record ${seed.write.name} wrote just before (marker ${seedRecord.tag}): ${target.name} removed it`, result);
+            }
+            continue;
+        }
+        if (canonicalResult(now) !== canonicalResult(w.before) && canonicalResult((await confirm())[w.index]) === canonicalResult(now)) {
+            // A reader that shows the time (to the second, say) changes across a slow call by itself: wait as long as the
+            // call took, at least past a second boundary, and read again without calling the target.
+            await (0,promises_.setTimeout)(Math.min(CLOCK_WAIT_MAX_MS, Math.max(CLOCK_WAIT_MIN_MS, targetMs)));
+            if (canonicalResult((await round())[w.index]) !== canonicalResult(now)) {
+                log.add(probe, target.name, "inconclusive", "low", w.choice.basis, `${w.choice.tool.name} changes with time alone (a clock?), so its change after ${target.name} proves nothing`);
+                return;
+            }
+            return fail(ctx, target, w, "medium", `answers differently after one call to ${target.name} (before: ${w.before.summary.slice(0, 80)}; after: ${now.summary.slice(0, 80)}), and keeps the new answer`, result);
+        }
+    }
+    if (result.status !== "ok") {
+        log.add(probe, target.name, "inconclusive", "low", "generated values", `${target.name} failed with generated values (${result.summary}), so it did not do what it does with real ones; supply them: ${argHint(target, result.summary)}`);
+        return;
+    }
+    const seededSeen = seedRecord !== undefined && watched.some((w) => showsRecord(w.before, seedRecord));
+    log.add(probe, target.name, "passed", seededSeen ? "high" : "medium", watched.map((w) => w.choice.basis).join("; "), `${watched.map((w) => w.choice.tool.name).join(", ")} show${watched.length === 1 ? "s" : ""} after a call to ${target.name} what ${watched.length === 1 ? "it" : "they"} showed before${seededSeen ? ", the probe record included" : ""}`);
+}
+/**
+ * Whether a reader that showed the target's argument afterwards shows every read-only call's arguments: another
+ * read-only tool is called with fresh markers, then a round of reads. `not-a-log` when its markers do not show
+ * in the reader, `logs-every-call` when they do, `no-control` when there is no other read-only tool to try.
+ */
+async function controlLogs(ctx, target, reads, w, round) {
+    const other = reads.find((r) => r.tool.name !== target.name && r.tool.name !== w.choice.tool.name && r.tool.annotations?.readOnlyHint === true);
+    if (!other)
+        return "no-control";
+    const record = buildRecord(other.tool, ctx.markers.nextTag(), { overrides: ctx.overridesFor(other.tool).merged });
+    const markers = valueMarkers(record);
+    if (markers.length === 0)
+        return "no-control";
+    await ctx.session.call(other.tool.name, record.args);
+    const after = (await round())[w.index];
+    return shownMarkers(after, markers).length > 0 ? "logs-every-call" : "not-a-log";
+}
+function fail(ctx, target, w, confidence, what, result) {
+    ctx.log.fail(PROBES.readOnly, "annotation-readonly-writes", confidence, w.choice.basis, {
+        tool: target.name,
+        message: `${target.name} is annotated readOnlyHint: true, but after one call ${w.choice.tool.name} ${what}.`,
+        fix: `Make ${target.name} leave the server's state alone, or annotate it readOnlyHint: false (with destructiveHint as fits): clients call read-only tools without asking the user, and read-only runs trust the hint.`,
+        evidence: evidenceOf(result),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/probes/round-trip.ts
@@ -19217,7 +19924,7 @@ function chooseReaders(write, reads) {
     const ranked = reads
         .filter((r) => r.tool.name !== write.name)
         .map((r, index) => {
-        const shared = sharedNouns(write.name, r.tool.name);
+        const shared = (0,classify/* sharedNouns */.XT)(write.name, r.tool.name);
         const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
         const writeParams = propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
         const needs = requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
@@ -19270,7 +19977,7 @@ async function firstShowing(ctx, readers, record) {
     }
     return { shown: undefined, seen };
 }
-const names = (readers) => readers.map((r) => r.tool.name).join(", ");
+const round_trip_names = (readers) => readers.map((r) => r.tool.name).join(", ");
 const failedWrite = (o) => o.status !== "ok";
 const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 function recordOptions(ctx, write, key, pair) {
@@ -19337,15 +20044,15 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
         }
         else {
             const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
-            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${round_trip_names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
         }
         return undefined;
     }
     confirming.sort((a, b) => Number(b.keyed) - Number(a.keyed));
     const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
     const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0];
-    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
-    const basis = `${names(used)} already showed this record`;
+    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${round_trip_names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
+    const basis = `${round_trip_names(used)} already showed this record`;
     let current = first;
     // (3) the same key with new values
     if (!first.key) {
@@ -19423,7 +20130,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                 const by = seen[0];
                 log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
                     tool: write.name,
-                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
+                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${round_trip_names(used)}: a write lost earlier data.`,
                     fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
                     evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
                 });
@@ -19510,7 +20217,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
 }
 /** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
 function round_trip_namesKey(param, key) {
-    return singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
+    return (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param)) === (0,names/* lastWord */.bx)(key.name) || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key.name);
 }
 /**
  * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
@@ -19520,7 +20227,7 @@ function round_trip_namesKey(param, key) {
  */
 async function runDeleteRoundTrip(ctx, del, confirmed) {
     const { log } = ctx;
-    const target = [...confirmed].sort((a, b) => sharedNouns(del.name, b.write.name).length - sharedNouns(del.name, a.write.name).length)[0];
+    const target = [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(del.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(del.name, a.write.name).length)[0];
     if (!target) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "low", "no confirmed write", `no write tool's record was shown by a reader, so there is no probe record to delete`);
         return;
@@ -19545,7 +20252,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
             put(o.global[name]);
     }
     const unfilled = requiredOf(schema).filter((n) => !(n in args));
-    const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
+    const basis = `deletes a record of ${target.write.name}; ${round_trip_names(target.readers)} showed it`;
     if (unfilled.length > 0) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
         return;
@@ -19658,6 +20365,7 @@ class ProbeSession {
 
 
 
+
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
  * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
@@ -19678,7 +20386,8 @@ function mergeArgs(under, over) {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * built-in bounds, declared relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
+ * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *
@@ -19699,7 +20408,7 @@ async function runProbes(handle, tools, options) {
         overridesFor: (tool) => overridesFor(tool, args),
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const classes = classifyTools(tools, config);
+    const classes = (0,classify/* classifyTools */.ki)(tools, config);
     const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const reads = classes.filter((c) => c.role === "read");
     const confirmed = [];
@@ -19764,6 +20473,12 @@ async function runProbes(handle, tools, options) {
         else
             tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
     }
+    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record).
+    if (config.builtins) {
+        for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
+            tasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
+        }
+    }
     // Built-in bounds on read-only tools.
     if (config.builtins) {
         for (const c of reads) {
@@ -19805,6 +20520,111 @@ async function runProbes(handle, tools, options) {
     }
     return { results: log.results, findings: log.findings };
 }
+
+
+/***/ }),
+
+/***/ 1211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   ab: () => (/* binding */ keyRank),
+/* harmony export */   bx: () => (/* binding */ lastWord),
+/* harmony export */   cL: () => (/* binding */ singular),
+/* harmony export */   gj: () => (/* binding */ QUERY_NAMES),
+/* harmony export */   mb: () => (/* binding */ SLICE_NAMES),
+/* harmony export */   t9: () => (/* binding */ snake),
+/* harmony export */   x3: () => (/* binding */ LIMIT_NAMES),
+/* harmony export */   zR: () => (/* binding */ READER_LIMIT_NAMES)
+/* harmony export */ });
+/* unused harmony export KEY_WORDS */
+/**
+ * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
+ * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
+ * noun `note`. Used by tool classification, key-field detection and parameter matching.
+ */
+/**
+ * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
+ * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
+ */
+function words(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter((w) => w.length > 0)
+        .map((w) => w.toLowerCase());
+}
+/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
+function snake(name) {
+    return words(name).join("_");
+}
+/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
+function lastWord(name) {
+    const w = words(name);
+    return w[w.length - 1] ?? "";
+}
+/**
+ * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
+ * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
+ * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
+ */
+function singular(word) {
+    const w = word.toLowerCase();
+    if (w.length === 3 && /[^aeious]s$/.test(w))
+        return w.slice(0, -1);
+    if (w.length <= 3)
+        return w;
+    if (w.endsWith("ies"))
+        return `${w.slice(0, -3)}y`;
+    if (/(ss|x|ch|sh|zz)es$/.test(w))
+        return w.slice(0, -2);
+    if (/(ss|us|is)$/.test(w))
+        return w;
+    if (w.endsWith("s"))
+        return w.slice(0, -1);
+    return w;
+}
+/**
+ * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
+ * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
+ * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
+ */
+const KEY_WORDS = [
+    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
+];
+/**
+ * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
+ * name is not key-like. Lower ranks identify a record more surely.
+ */
+function keyRank(paramName) {
+    return KEY_WORDS.indexOf(lastWord(paramName));
+}
+/**
+ * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
+ * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
+ * something else (a value range, a total, a string length). Compared against {@link snake} names.
+ */
+const LIMIT_NAMES = [
+    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
+    "first", "last",
+];
+/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
+const SLICE_NAMES = ["head", "tail"];
+/**
+ * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
+ * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
+ */
+const READER_LIMIT_NAMES = [
+    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
+];
+/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
+const QUERY_NAMES = [
+    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
+    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
+    "search_text", "search_string", "query_text",
+];
 
 
 /***/ }),
@@ -33197,10 +34017,12 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  pS: () => (/* reexport */ lint/* CLIENT_PROFILES */.pS),
   zY: () => (/* reexport */ DEFAULTS),
   GS: () => (/* reexport */ finding/* INSTRUCTIONS_OWNER */.GS),
   y0: () => (/* reexport */ rules/* RULES */.y0),
   Iu: () => (/* reexport */ rules/* RULE_IDS */.Iu),
+  Q4: () => (/* reexport */ SERVER_JSON_SCHEMA_VERSION),
   is: () => (/* reexport */ ServerHandle),
   K4: () => (/* reexport */ src_errors/* ServerStartError */.K),
   $z: () => (/* reexport */ SessionRecorder),
@@ -33209,8 +34031,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   xv: () => (/* reexport */ version/* VERSION */.x),
   Ur: () => (/* reexport */ blockingFindings),
   bF: () => (/* reexport */ buildScorecard),
+  kX: () => (/* reexport */ lint/* clientProfiles */.kX),
   gp: () => (/* reexport */ computeScore),
   Ng: () => (/* reexport */ connect),
+  l3: () => (/* reexport */ lint/* contextBreakdown */.l3),
   V1: () => (/* reexport */ diff/* diffSnapshots */.V),
   gk: () => (/* reexport */ finding/* finding */.gk),
   D_: () => (/* reexport */ schema_values/* generateValue */.D_),
@@ -33226,6 +34050,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   RG: () => (/* reexport */ plan/* planScenarios */.RG),
   m8: () => (/* reexport */ readArgOverrides),
   uy: () => (/* reexport */ readServerConfig),
+  G_: () => (/* reexport */ readServerJson),
   go: () => (/* reexport */ renderBadgeSvg),
   qP: () => (/* reexport */ renderConsole),
   hF: () => (/* reexport */ renderJson),
@@ -33234,7 +34059,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   D7: () => (/* reexport */ snapshot/* renderSnapshot */.D7),
   H2: () => (/* reexport */ runCheckup),
   j5: () => (/* reexport */ probes/* runProbes */.j5),
-  zN: () => (/* reexport */ scenario_runner/* runScenarios */.z)
+  zN: () => (/* reexport */ scenario_runner/* runScenarios */.z),
+  kn: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -34104,6 +34930,8 @@ function buildScorecard(parts) {
         instructions_tokens: parts.instructionsTokens,
         context_tokens: definitionTokens + parts.instructionsTokens,
         token_method: parts.tokenMethod,
+        ...(parts.context !== undefined ? { context: parts.context } : {}),
+        ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
         seed: parts.seed,
         timing: parts.timing,
     };
@@ -34215,7 +35043,352 @@ function pollutionFindings(lines) {
     ];
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/mcp/server-json.ts
+/**
+ * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
+ * first npm package is
+ * launched the way a client installs it — `npx -y <identifier>@<version>` as an argv, never through a shell
+ * (the schema's own warning on `Argument`) — with its runtime and package arguments and environment variables;
+ * a file without an npm package is reached at its first remote over Streamable HTTP (or SSE). Other registry
+ * types get a one-line "not supported yet" with the command the user can give instead.
+ */
+
+
+
+
+/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
+const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
+/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
+const SERVER_JSON_DESCRIPTION_MAX = 100;
+function readText(path, inputName) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
+        throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
+    }
+}
+const str = (v) => (typeof v === "string" ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : []);
+/** `{name}` in `text` replaced from `values`; names not there are left as written (the schema says so). */
+function substitute(text, values) {
+    return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name) => values.get(name) ?? whole);
+}
+/** The value of an `Input`: its `value` (variables substituted from its `variables` map), else its `default`. */
+function inputValue(input) {
+    const own = str(input.value) ?? str(input.default);
+    if (own === undefined)
+        return undefined;
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(input.variables)) {
+        for (const [name, v] of Object.entries(input.variables)) {
+            if ((0,json_object/* isJsonObject */.O)(v)) {
+                const value = str(v.value) ?? str(v.default);
+                if (value !== undefined)
+                    vars.set(name, value);
+            }
+        }
+    }
+    return substitute(own, vars);
+}
+/**
+ * The argv words of server.json `Argument`s: a positional argument gives its value, a named one its `name` then its
+ * value (two words, which both `--flag value` parsers and short flags such as `-e` read). An argument without a
+ * value or default is left out unless `isRequired`, which needs the user: `UsageError` naming it.
+ * `found` collects each resolved value by `valueHint` and `name`, for `{var}` in a transport URL.
+ */
+function argumentWords(args, where, inputs, found, launch) {
+    const words = [];
+    for (const raw of list(args)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw))
+            continue;
+        const value = inputValue(raw);
+        const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
+        if (value === undefined) {
+            if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
+                throw new src_errors/* UsageError */.e(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
+            }
+            if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
+                words.push(raw.name);
+            continue;
+        }
+        if (raw.type === "named" && typeof raw.name === "string")
+            words.push(raw.name);
+        words.push(value);
+        if (typeof raw.valueHint === "string")
+            found.set(raw.valueHint, value);
+        if (typeof raw.name === "string")
+            found.set(raw.name.replace(/^-+/, ""), value);
+    }
+    return words;
+}
+/** The environment a package declares, resolved: the user's values win, then server.json's `value`, then its `default`. */
+function packageEnv(pkg, inputs) {
+    const env = {};
+    const required = [];
+    for (const raw of list(pkg.environmentVariables)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const name = raw.name;
+        if (raw.isRequired === true)
+            required.push(name);
+        const value = inputs.env[name] ?? inputValue(raw);
+        if (value !== undefined)
+            env[name] = value;
+        else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
+            const secret = raw.isSecret === true ? " (a secret)" : "";
+            throw new src_errors/* UsageError */.e(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
+        }
+    }
+    for (const [name, value] of Object.entries(inputs.env))
+        env[name] = value;
+    return { env, required };
+}
+/** What to run instead for a registry type we do not launch, as an argv. */
+function alternative(pkg) {
+    const type = str(pkg.registryType) ?? "(no registryType)";
+    const id = str(pkg.identifier) ?? "<identifier>";
+    const version = str(pkg.version);
+    switch (type) {
+        case "pypi":
+            return { type, argv: ["uvx", version ? `${id}==${version}` : id] };
+        case "nuget":
+            return { type, argv: ["dnx", version ? `${id}@${version}` : id, "--yes"] };
+        case "oci":
+            return { type, argv: ["docker", "run", "-i", "--rm", version && !id.includes(":") && !id.includes("@") ? `${id}:${version}` : id] };
+        default:
+            return { type, argv: undefined };
+    }
+}
+/**
+ * Reads the server.json at `path` and resolves the target a client would start. Schema validation comes later,
+ * with the checks (`serverJsonProblems`): its problems are findings, and a server whose entry still launches is
+ * still tested.
+ * Throws `UsageError` with one line naming `inputs.inputName` when the file cannot be read or parsed, has neither an
+ * npm package nor a remote (other registry types: "not supported yet" with the command to give instead), or needs
+ * a value the user did not give (a required variable, header or argument); secret values are never printed.
+ */
+function readServerJson(path, inputs) {
+    const text = readText(path, inputs.inputName);
+    const errors = [];
+    const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
+    }
+    const base = {
+        path,
+        ...(str(doc.name) !== undefined ? { name: str(doc.name) } : {}),
+        ...(str(doc.version) !== undefined ? { version: str(doc.version) } : {}),
+        ...(str(doc.description) !== undefined ? { description: str(doc.description) } : {}),
+        document: doc,
+    };
+    const name = str(doc.name);
+    const packages = list(doc.packages).filter(json_object/* isJsonObject */.O);
+    const npm = packages.find((p) => p.registryType === "npm");
+    if (npm)
+        return launchNpm(npm, base, name, inputs);
+    const remote = list(doc.remotes).find(json_object/* isJsonObject */.O);
+    if (remote)
+        return reachRemote(remote, base, name, inputs);
+    if (packages.length === 0) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
+    }
+    const alt = alternative(packages[0]);
+    const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
+    throw new src_errors/* UsageError */.e(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
+}
+function launchNpm(pkg, base, name, inputs) {
+    const identifier = str(pkg.identifier);
+    const version = str(pkg.version);
+    if (!identifier)
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package in server.json has no identifier`);
+    const spec = version ? `${identifier}@${version}` : identifier;
+    const found = new Map();
+    const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
+    const launch = ["-y", ...runtime, spec];
+    const packageArgs = argumentWords(pkg.packageArguments, "the package's packageArguments", inputs, found, ["npx", ...launch]);
+    const { env, required } = packageEnv(pkg, inputs);
+    const registry = str(pkg.registryBaseUrl);
+    if (registry && !/^https:\/\/registry\.npmjs\.org\/?$/.test(registry) && env.npm_config_registry === undefined && inputs.processEnv.npm_config_registry === undefined) {
+        env.npm_config_registry = registry;
+    }
+    for (const [k, v] of Object.entries(env))
+        if (!found.has(k))
+            found.set(k, v);
+    const transport = (0,json_object/* isJsonObject */.O)(pkg.transport) ? pkg.transport : {};
+    const kind = transport.type === "streamable-http" || transport.type === "sse" ? transport.type : "stdio";
+    const command = { command: "npx", args: [...launch, ...packageArgs], ...(Object.keys(env).length > 0 ? { env } : {}) };
+    const declared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
+    if (kind === "stdio")
+        return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
+    const url = substitute(str(transport.url) ?? "", found);
+    if (!/^https?:\/\/[^\s{}]+$/.test(url)) {
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
+    }
+    return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
+}
+function reachRemote(remote, base, name, inputs) {
+    const transport = remote.type === "sse" ? "sse" : "streamable-http";
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(remote.variables)) {
+        for (const [key, v] of Object.entries(remote.variables)) {
+            const value = (0,json_object/* isJsonObject */.O)(v) ? inputValue(v) : undefined;
+            if (value !== undefined)
+                vars.set(key, value);
+            else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
+                throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
+            }
+        }
+    }
+    const url = substitute(str(remote.url) ?? "", vars);
+    if (!/^https?:\/\/[^\s{}]+$/.test(url))
+        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+    const headers = {};
+    for (const raw of list(remote.headers)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const given = Object.entries(inputs.headers).find(([k]) => k.toLowerCase() === String(raw.name).toLowerCase())?.[1];
+        const value = given ?? inputValue(raw);
+        if (value !== undefined)
+            headers[raw.name] = value;
+        else if (raw.isRequired === true) {
+            throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
+        }
+    }
+    for (const [k, v] of Object.entries(inputs.headers))
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === k.toLowerCase()))
+            headers[k] = v;
+    return {
+        target: { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(name ? { name } : {}) },
+        declared: { ...base, entry: { kind: "remote", url, transport }, requiredEnv: [] },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checkup/server-json-checks.ts
+/**
+ * Findings about a server.json against the server it launched (issue 17 §3; reference/registry-server-json.md
+ * §4.3, from real failures: a listed npx package that 404s, a version that differs from the published one, a
+ * description the registry refuses, required variables a server does not need to start).
+ */
+
+
+
+
+const quoted = (text, max = 80) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
+/**
+ * What the file alone shows: `server-json-invalid` (`problems`, from `serverJsonProblems`) and
+ * `server-json-description-long` (over {@link SERVER_JSON_DESCRIPTION_MAX} characters). Pure.
+ */
+function serverJsonFileFindings(declared, problems) {
+    const findings = [];
+    if (problems.length > 0) {
+        findings.push((0,finding/* finding */.gk)("server-json-invalid", {
+            message: `${declared.path} does not validate against the MCP Registry's server.json schema ${SERVER_JSON_SCHEMA_VERSION}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? `; and ${problems.length - 3} more` : ""}.`,
+            fix: `Correct ${declared.path} until it validates against https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json (mcp-publisher validate checks the same); the registry refuses files that do not.`,
+            evidence: { excerpt: problems.join("\n") },
+        }));
+    }
+    const description = declared.description;
+    if (description !== undefined && [...description].length > SERVER_JSON_DESCRIPTION_MAX) {
+        findings.push((0,finding/* finding */.gk)("server-json-description-long", {
+            message: `server.json's description is ${[...description].length} characters long; the registry accepts at most ${SERVER_JSON_DESCRIPTION_MAX}: ${quoted(description)}.`,
+            fix: `Shorten the description in ${declared.path} to ${SERVER_JSON_DESCRIPTION_MAX} characters or fewer: what the server does, not how.`,
+        }));
+    }
+    return findings;
+}
+/** `server-json-version-mismatch` when server.json's `version` differs from what the server reports in `serverInfo.version`. Pure. */
+function serverJsonVersionFindings(declared, reported) {
+    if (declared.version === undefined || declared.version === reported)
+        return [];
+    const pkg = declared.entry.kind === "npm" && declared.entry.version !== "" && declared.entry.version !== declared.version ? ` (its npm package is ${declared.entry.version})` : "";
+    return [
+        (0,finding/* finding */.gk)("server-json-version-mismatch", {
+            message: `server.json says version ${quoted(declared.version, 40)}${pkg}, but the server reports ${reported === "" ? "no version" : quoted(reported, 40)} in serverInfo.version.`,
+            fix: "Publish server.json from the same release as the server and take both versions from one place (e.g. package.json), so the registry lists the version clients really run.",
+        }),
+    ];
+}
+/**
+ * `server-json-package-missing` when the start failed because npm could not find the package or its version
+ * (npm's `E404` / `ETARGET` in what npx wrote); none otherwise. The start failure itself stays `server-start-failed`.
+ */
+function serverJsonStartFindings(declared, error) {
+    if (declared.entry.kind !== "npm")
+        return [];
+    const text = `${error.message}\n${error.stderrTail}`;
+    const notFound = /\bE404\b|404 Not Found|is not in this registry/i.test(text);
+    const noVersion = /\bETARGET\b|No matching version found/i.test(text);
+    if (!notFound && !noVersion)
+        return [];
+    const { identifier, version } = declared.entry;
+    return [
+        (0,finding/* finding */.gk)("server-json-package-missing", {
+            message: notFound
+                ? `npm has no package ${quoted(identifier, 100)}: npx -y ${identifier}@${version} fails with 404, so no client can install the server from this server.json.`
+                : `npm has ${quoted(identifier, 100)} but no version ${quoted(version, 40)}: npx -y ${identifier}@${version} finds no matching version.`,
+            fix: notFound
+                ? `Publish ${identifier} to npm before the server.json that names it, or correct the identifier in ${declared.path}.`
+                : `Publish version ${version} of ${identifier}, or set packages[].version in ${declared.path} to a published one.`,
+            ...(error.stderrTail.trim() ? { evidence: { excerpt: error.stderrTail.trim().split("\n").slice(-5).join("\n") } } : {}),
+        }),
+    ];
+}
+/** `target` with `names` removed from the server's environment (an undefined value is not passed to the process). */
+function withoutEnv(target, names) {
+    const strip = (env) => {
+        const out = { ...(env ?? {}) };
+        for (const name of names)
+            out[name] = undefined;
+        return out;
+    };
+    if (target.kind === "stdio")
+        return { ...target, env: strip(target.env) };
+    return target.launch ? { ...target, launch: { ...target.launch, env: strip(target.launch.env) } } : target;
+}
+/**
+ * `server-json-required-env-unused`: starts the server once more without the variables server.json declares
+ * `isRequired` (removed even when this process has them) and reports them when it still completes the handshake
+ * and lists its tools. Only for an npm entry with required variables; every process it starts is stopped before
+ * it returns. Never throws for what the server does.
+ */
+async function requiredEnvFindings(declared, target, options) {
+    if (declared.entry.kind !== "npm" || declared.requiredEnv.length === 0)
+        return [];
+    let connection;
+    try {
+        connection = await connect(withoutEnv(target, declared.requiredEnv), options);
+    }
+    catch (error) {
+        if (error instanceof src_errors/* ServerStartError */.K)
+            return [];
+        throw error;
+    }
+    try {
+        const listing = await connection.listTools();
+        if (listing.failure !== undefined)
+            return [];
+        const names = declared.requiredEnv.join(", ");
+        return [
+            (0,finding/* finding */.gk)("server-json-required-env-unused", {
+                message: `The server starts and lists its ${listing.tools.length} tool(s) without ${names}, which server.json declares required; clients ask users for ${declared.requiredEnv.length === 1 ? "it" : "them"} before they can install the server.`,
+                fix: `If the server cannot work without ${names}, check ${declared.requiredEnv.length === 1 ? "it" : "them"} at start and exit with a clear message; if it can (a tool needs ${declared.requiredEnv.length === 1 ? "it" : "them"} only when called, or there is a default), set isRequired: false in ${declared.path}.`,
+            }),
+        ];
+    }
+    finally {
+        await connection.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
+
 
 
 
@@ -34274,18 +35447,21 @@ async function runCheckup(options, events = {}) {
             return engine;
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
+        const declared = options.serverJson;
         try {
             connection = await connecting;
         }
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K))
                 throw error;
+            const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
+            const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
             return buildScorecard({
                 ...base,
                 protocol: { era: "legacy", version: "" },
                 tools: [],
                 scenarios: [],
-                findings: [startFailureFinding(error, options.target)],
+                findings: [startFailureFinding(error, options.target), ...serverJson],
                 instructionsTokens: 0,
                 timing: timing(),
             });
@@ -34301,9 +35477,17 @@ async function runCheckup(options, events = {}) {
         const listing = await connection.listTools();
         const tools = listing.tools;
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots } = await loading;
-        const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
+        const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
+        const lint = lintServer({
+            tools,
+            ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+            ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
+            ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
+        });
         const findings = [...lint.findings, ...listingFindings(listing)];
+        if (declared) {
+            findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
+        }
         const args = mergedArgs(options);
         const plan = planScenarios(tools, {
             seed: options.seed,
@@ -34347,6 +35531,12 @@ async function runCheckup(options, events = {}) {
             protocolChecks.push(...protocolRun.checks);
             findings.push(...protocolRun.findings);
         }
+        if (declared && declared.requiredEnv.length > 0) {
+            // One more start, without the variables server.json calls required; its wait is not the handle's.
+            const phaseStarted = performance.now();
+            findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+            freshProcessWaitMs += performance.now() - phaseStarted;
+        }
         if (options.baseline !== undefined || events.onSnapshot) {
             const current = liveSnapshot(connection, tools);
             events.onSnapshot?.(current);
@@ -34368,6 +35558,8 @@ async function runCheckup(options, events = {}) {
             protocolChecks,
             findings,
             instructionsTokens: lint.instructionsTokens,
+            context: lint.context,
+            ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
             timing: timing(),
         };
         return buildScorecard(parts);
@@ -34435,12 +35627,8 @@ function parseCommandLine(text) {
     return { command, args };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
 /**
  * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
@@ -34758,10 +35946,12 @@ function readArgOverrides(inputs) {
 
 // EXTERNAL MODULE: ./src/run/scenario-runner.ts + 4 modules
 var scenario_runner = __nccwpck_require__(6933);
-// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
-var lint = __nccwpck_require__(315);
-// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
-var probes = __nccwpck_require__(1306);
+// EXTERNAL MODULE: ./src/lint/index.ts + 9 modules
+var lint = __nccwpck_require__(6727);
+// EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
+var server_json_schema = __nccwpck_require__(2266);
+// EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
+var probes = __nccwpck_require__(7737);
 // EXTERNAL MODULE: ./src/drift/diff.ts + 1 modules
 var diff = __nccwpck_require__(9525);
 ;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
@@ -34783,7 +35973,8 @@ const BLOCKING_RUNTIME_RULES = [
 ];
 /**
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
- * (category `lint`, severity `error`); a high-confidence probe failure; an error-level drift finding unless
+ * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
+ * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
  * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
  */
 function isBlocking(f, options = {}) {
@@ -34794,7 +35985,14 @@ function isBlocking(f, options = {}) {
     const category = rules/* RULES */.y0[f.rule]?.category;
     if (f.severity !== "error")
         return false;
-    return category === "lint" || (category === "drift" && !options.allowDrift);
+    return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
+}
+/**
+ * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
+ * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
+ */
+function budgetFailures(scorecard) {
+    return scorecard.findings.filter((f) => RULES[f.rule]?.category === "budget" && f.severity === "error");
 }
 /** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
 function blockingFindings(scorecard, options = {}) {
@@ -36708,7 +37906,13 @@ function lib_makeBadge(format) {
   return makeBadge(cleanedFormat)
 }
 
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __nccwpck_require__(7729);
 ;// CONCATENATED MODULE: ./src/report/figures.ts
+
+
 
 
 /**
@@ -36766,6 +37970,16 @@ function isDrift(rule) {
 function serverDisplayName(scorecard) {
     const name = scorecard.server.name.trim() || "unknown server";
     return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
@@ -36976,7 +38190,86 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
+/**
+ * The Markdown sections of issue 17: "Context cost" (the budget, the costliest tools, the sub-schemas `$defs`
+ * would share) and "Client compatibility" (what each client named with `--clients` rejects, with the JSON
+ * Pointer and the public source of each rule). Data comes from the scorecard; nothing is recomputed here.
+ */
+
+
+
+
+/** Rejections listed under one client before the rest are counted. */
+const CLIENT_ROWS = 40;
+/**
+ * "## Context cost": shown when a budget was given or a sub-schema repeats; empty otherwise (the context line
+ * of the header already gives the total).
+ */
+function contextSection(scorecard) {
+    const context = scorecard.context;
+    if (!context || (context.budget === null && context.repeated_schemas.length === 0))
+        return [];
+    const out = ["## Context cost", ""];
+    if (context.budget !== null) {
+        const over = scorecard.context_tokens - context.budget;
+        out.push(over > 0
+            ? `**Over budget:** ~${formatCount(scorecard.context_tokens)} tokens against a budget of ${formatCount(context.budget)} (${formatCount(over)} too many).`
+            : `Within budget: ~${formatCount(scorecard.context_tokens)} of ${formatCount(context.budget)} tokens.`, "");
+    }
+    const top = costliest(scorecard);
+    if (top.length > 0) {
+        const total = Math.max(1, scorecard.context_tokens);
+        out.push("Costliest tools:", "", markdownTable([["Tool", "Def. tokens", "Share"], ...top.map((t) => [codeSpan(t.name, { table: true, limit: 130 }), formatCount(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])], { align: ["l", "r", "r"] }), "");
+    }
+    if (context.repeated_schemas.length > 0) {
+        out.push(`Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${formatCount(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`, "", markdownTable([
+            ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+            ...context.repeated_schemas.map((r) => [
+                codeSpan(r.excerpt, { table: true, limit: 80 }),
+                formatCount(r.tokens),
+                String(r.occurrences.length),
+                r.tools.slice(0, 5).map((t) => codeSpan(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
+                r.saving_tokens > 0 ? formatCount(r.saving_tokens) : "—",
+            ]),
+        ], { align: ["l", "r", "r", "l", "r"] }), "");
+    }
+    return out;
+}
+/** "## Client compatibility": one part per client named with `--clients`; empty when none was named. */
+function clientSection(scorecard) {
+    const report = scorecard.client_profiles;
+    if (!report || report.clients.length === 0)
+        return [];
+    const out = ["## Client compatibility", ""];
+    for (const id of report.clients) {
+        const results = report.results.filter((r) => r.client === id);
+        const name = `${escapeMarkdown(clientName(id))} (${codeSpan(id)})`;
+        if (results.length === 0) {
+            out.push(`- ${name}: accepts every tool.`);
+            continue;
+        }
+        out.push(`- ${name}: rejects ${plural(results.length, "tool")} of ${scorecard.tools.length}; a request carrying any of them fails.`);
+    }
+    out.push("");
+    const rows = report.results.flatMap((r) => r.rejections.map((x) => ({ client: r.client, tool: r.tool, ...x })));
+    if (rows.length > 0) {
+        out.push(markdownTable([
+            ["Client", "Tool", "JSON Pointer", "Rejected", "Source"],
+            ...rows.slice(0, CLIENT_ROWS).map((r) => [
+                codeSpan(r.client),
+                codeSpan(r.tool, { table: true, limit: 100 }),
+                codeSpan(r.pointer || "(root)", { table: true, limit: 120 }),
+                escapeMarkdown(r.keyword, { limit: 120 }),
+                /^https:\/\/[^\s<>]+$/.test(r.source) ? `<${r.source}>` : escapeMarkdown(r.source, { limit: 200 }),
+            ]),
+        ]), ...(rows.length > CLIENT_ROWS ? ["", `… and ${plural(rows.length - CLIENT_ROWS, "more")}.`] : []), "");
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -36994,6 +38287,7 @@ const DRIFT_ROWS = 50;
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
  * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
+ * "Client compatibility" when `--clients` named any, "Context cost" when a budget was set or sub-schemas repeat,
  * "Top issues to fix" with each fix, then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
@@ -37026,6 +38320,7 @@ function renderMarkdown(scorecard, options = {}) {
     out.push("## Tools", "", toolTable(scorecard), "");
     if (scorecard.probes.length > 0)
         out.push("## Effect probes", "", probeTable(scorecard), "");
+    out.push(...clientSection(scorecard), ...contextSection(scorecard));
     out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
     if (options.details !== false)
         out.push(...detailSections(scorecard));
@@ -37045,6 +38340,8 @@ function renderLintMarkdown(scorecard, figures) {
         "",
         `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
         "",
+        ...clientSection(scorecard),
+        ...contextSection(scorecard),
         "## Top issues to fix",
         "",
         ...issueLines(topIssues(scorecard), 100),
@@ -37201,6 +38498,8 @@ const SCORECARD_KEYS = [
     "instructions_tokens",
     "context_tokens",
     "token_method",
+    "context",
+    "client_profiles",
     "seed",
     "timing",
 ];
@@ -37418,6 +38717,16 @@ function renderConsole(scorecard, options) {
         }
         out.push("");
     }
+    const clients = scorecard.client_profiles;
+    if (clients && clients.clients.length > 0) {
+        out.push(c.bold("Client compatibility"));
+        for (const id of clients.clients) {
+            const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+            const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+            out.push(`  ${clientName(id)} (${id}): ${verdict}`);
+        }
+        out.push("");
+    }
     out.push(c.bold("Top issues to fix"));
     const issues = topIssues(scorecard);
     if (issues.length === 0) {
@@ -37439,6 +38748,16 @@ function renderConsole(scorecard, options) {
     out.push(`Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
         `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
         `${safe(scorecard.token_method)}).`);
+    const context = scorecard.context;
+    if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
+        if (context.budget !== null) {
+            const over = scorecard.context_tokens - context.budget;
+            out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
+        }
+        out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`);
+        if (context.saving_tokens > 0)
+            out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+    }
     return `${out.join("\n")}\n`;
 }
 
@@ -37669,10 +38988,14 @@ class SessionRecorder {
 
 
 
+
+
+var __webpack_exports__CLIENT_PROFILES = __webpack_exports__.pS;
 var __webpack_exports__DEFAULTS = __webpack_exports__.zY;
 var __webpack_exports__INSTRUCTIONS_OWNER = __webpack_exports__.GS;
 var __webpack_exports__RULES = __webpack_exports__.y0;
 var __webpack_exports__RULE_IDS = __webpack_exports__.Iu;
+var __webpack_exports__SERVER_JSON_SCHEMA_VERSION = __webpack_exports__.Q4;
 var __webpack_exports__ServerHandle = __webpack_exports__.is;
 var __webpack_exports__ServerStartError = __webpack_exports__.K4;
 var __webpack_exports__SessionRecorder = __webpack_exports__.$z;
@@ -37681,8 +39004,10 @@ var __webpack_exports__UsageError = __webpack_exports__.eb;
 var __webpack_exports__VERSION = __webpack_exports__.xv;
 var __webpack_exports__blockingFindings = __webpack_exports__.Ur;
 var __webpack_exports__buildScorecard = __webpack_exports__.bF;
+var __webpack_exports__clientProfiles = __webpack_exports__.kX;
 var __webpack_exports__computeScore = __webpack_exports__.gp;
 var __webpack_exports__connect = __webpack_exports__.Ng;
+var __webpack_exports__contextBreakdown = __webpack_exports__.l3;
 var __webpack_exports__diffSnapshots = __webpack_exports__.V1;
 var __webpack_exports__finding = __webpack_exports__.gk;
 var __webpack_exports__generateValue = __webpack_exports__.D_;
@@ -37698,6 +39023,7 @@ var __webpack_exports__parseToolsFile = __webpack_exports__.dO;
 var __webpack_exports__planScenarios = __webpack_exports__.RG;
 var __webpack_exports__readArgOverrides = __webpack_exports__.m8;
 var __webpack_exports__readServerConfig = __webpack_exports__.uy;
+var __webpack_exports__readServerJson = __webpack_exports__.G_;
 var __webpack_exports__renderBadgeSvg = __webpack_exports__.go;
 var __webpack_exports__renderConsole = __webpack_exports__.qP;
 var __webpack_exports__renderJson = __webpack_exports__.hF;
@@ -37707,4 +39033,5 @@ var __webpack_exports__renderSnapshot = __webpack_exports__.D7;
 var __webpack_exports__runCheckup = __webpack_exports__.H2;
 var __webpack_exports__runProbes = __webpack_exports__.j5;
 var __webpack_exports__runScenarios = __webpack_exports__.zN;
-export { __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__lintServer as lintServer, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios };
+var __webpack_exports__serverJsonProblems = __webpack_exports__.kn;
+export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__lintServer as lintServer, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__serverJsonProblems as serverJsonProblems };

@@ -2,6 +2,13 @@ import { appendFileSync } from "node:fs";
 import * as core from "@actions/core";
 import type { OutputName } from "./constants.js";
 
+/** An annotation's title and, when the finding has one, the repository file and 1-based line it belongs to. */
+export interface AnnotationPlace {
+  title: string;
+  file?: string;
+  line?: number;
+}
+
 /**
  * What the Action says to the runner (STYLE.md "A seam for every outside thing"): outputs, the job summary,
  * annotations and log lines. {@link coreIO} is the real one, on `@actions/core`; tests may wrap it to record
@@ -11,8 +18,8 @@ export interface ActionIO {
   setOutput(name: OutputName, value: string): void;
   /** Appends Markdown to the job summary; false (and nothing written) when the runner gave no summary file. */
   appendSummary(markdown: string): boolean;
-  /** An annotation on the run (`core.error` / `core.warning`), with a short title. */
-  annotate(level: "error" | "warning", message: string, title: string): void;
+  /** An annotation on the run (`core.error` / `core.warning`), with a short title, anchored to a file line when given. */
+  annotate(level: "error" | "warning", message: string, where: AnnotationPlace): void;
   /** A warning annotation: something was not published, or an input is not supported yet. */
   warning(message: string): void;
   info(message: string): void;
@@ -35,7 +42,11 @@ export const coreIO: ActionIO = {
     appendFileSync(path, markdown.endsWith("\n") ? markdown : `${markdown}\n`, "utf8");
     return true;
   },
-  annotate: (level, message, title) => (level === "error" ? core.error(message, { title }) : core.warning(message, { title })),
+  annotate: (level, message, where) => {
+    const properties = { title: where.title, ...(where.file !== undefined ? { file: where.file, startLine: where.line ?? 1 } : {}) };
+    if (level === "error") core.error(message, properties);
+    else core.warning(message, properties);
+  },
   warning: (message) => core.warning(message),
   info: (message) => core.info(message),
   setSecret: (value) => core.setSecret(value),

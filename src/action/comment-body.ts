@@ -1,7 +1,11 @@
+import { createHash } from "node:crypto";
 import { shieldsBadgeUrl } from "../report/badge.js";
+import type { FindingGroup } from "../report/group-findings.js";
 import { renderMarkdown } from "../report/markdown.js";
+import { changeHead, findingChangeLines, renderPrComment, type ComparedWith } from "../report/pr-comment.js";
+import type { ResultChange } from "../scorecard/compare.js";
 import type { Scorecard } from "../scorecard/types.js";
-import { COMMENT_BODY_LIMIT, SUMMARY_BYTE_LIMIT } from "./constants.js";
+import { COMMENT_BODY_LIMIT, COMMENT_TARGET_CHARS, commentMarker, SUMMARY_BYTE_LIMIT } from "./constants.js";
 
 /** Measures a text against a limit: characters (UTF-16 code units, which never under-count) or UTF-8 bytes. */
 export type Measure = (text: string) => number;
@@ -71,44 +75,92 @@ export function truncateMarkdown(text: string, limit: number, note: string, meas
   return `${lines.slice(0, kept).join("\n")}\n${closers(state)}${tail}`;
 }
 
+/** The change against the reference run, as the comment and the summary show it. */
+export interface ShownChange {
+  result: ResultChange;
+  against: ComparedWith;
+}
+
 /** Options of {@link buildCommentBody}. */
 export interface CommentBodyOptions {
-  /** The hidden marker (`commentMarker(tag)`), put on the first line. */
-  marker: string;
+  /** The sticky comment's key (`commentKey`), written in the marker. */
+  key: string;
+  /** The findings grouped by cause. */
+  groups: readonly FindingGroup[];
+  change?: ShownChange | null;
+  /** Why there is no comparison, one line of our own text; null = say nothing. */
+  noComparison?: string | null;
+  /** The last line: which commit and run produced this (our own Markdown). Not part of the result digest. */
+  footer: string;
   /** Link to the workflow run, named in the truncation note when the body had to be cut. */
   runUrl?: string | null;
   /** Longest body, characters. Default {@link COMMENT_BODY_LIMIT} (65,536). */
   limit?: number;
+  /** The length the layout tries to stay under before it drops detail. Default {@link COMMENT_TARGET_CHARS}. */
+  target?: number;
 }
 
+/** Layouts tried in turn until the body fits the target: fewer cause groups, then no tables. */
+const SHRINK_STEPS = [{}, { maxGroups: 5 }, { maxGroups: 5, tables: false }, { maxGroups: 3, tables: false }] as const;
+
 /**
- * The sticky PR comment body: the marker on the first line, then the Markdown scorecard with its badge (a
- * shields.io static badge: no hosting needed) at the top. Kept within `limit` characters: the details are
- * dropped first, then the body is cut at a line with fences and `<details>` closed (github-action-notes §2.4).
- * The marker survives every cut. Server text is escaped by `renderMarkdown`. Pure; never throws.
+ * The sticky PR comment body: the marker on the first line (`commentMarker(key, digest)`), the comment
+ * (`renderPrComment`: verdict and change first, causes, folded tables), then `footer`. The digest is a hash of the
+ * comment part only, so two runs with the same result write the same marker line and the second leaves the comment
+ * alone, although its footer (commit, run link) differs (issue 13 item 6). Kept under `target` by dropping detail
+ * (`SHRINK_STEPS`), and always under `limit`: past it the comment is cut at a line with fences and `<details>`
+ * closed (github-action-notes §2.4). The marker survives every cut. Pure; never throws.
  */
 export function buildCommentBody(scorecard: Scorecard, options: CommentBodyOptions): string {
   const limit = options.limit ?? COMMENT_BODY_LIMIT;
-  const head = `${options.marker}\n`;
-  const badgeUrl = shieldsBadgeUrl(scorecard);
-  const full = head + renderMarkdown(scorecard, { details: true, badgeUrl });
-  if (full.length <= limit) return full;
-  const compact = renderMarkdown(scorecard, { details: false, badgeUrl });
-  if (head.length + compact.length <= limit) return head + compact;
-  const where = options.runUrl ? `the [job summary](${options.runUrl})` : "the job summary";
-  const note = `_Scorecard cut to fit GitHub's comment size limit: the full scorecard is in ${where}._`;
-  return head + truncateMarkdown(compact, limit - head.length, note);
+  const target = options.target ?? COMMENT_TARGET_CHARS;
+  const render = (step: (typeof SHRINK_STEPS)[number]): string =>
+    renderPrComment(scorecard, {
+      groups: options.groups,
+      change: options.change ?? null,
+      noComparison: options.noComparison ?? null,
+      badgeUrl: shieldsBadgeUrl(scorecard),
+      ...step,
+    });
+  const footer = `\n${options.footer}\n`;
+  const markerLength = commentMarker(options.key, "0".repeat(12)).length + 1;
+  let comment = "";
+  for (const step of SHRINK_STEPS) {
+    comment = render(step);
+    if (markerLength + comment.length + footer.length <= target) break;
+  }
+  if (markerLength + comment.length + footer.length > limit) {
+    const where = options.runUrl ? `the [job summary](${options.runUrl})` : "the job summary";
+    comment = truncateMarkdown(comment, limit - markerLength - footer.length, `_Cut to fit GitHub's comment size limit: the full scorecard is in ${where}._`);
+  }
+  return `${commentMarker(options.key, resultDigest(comment))}\n${comment}${footer}`;
+}
+
+/** 12 hex digits of the SHA-256 of a comment's result part: equal results, equal digests. */
+export function resultDigest(comment: string): string {
+  return createHash("sha256").update(comment).digest("hex").slice(0, 12);
+}
+
+/** Options of {@link buildSummary}. */
+export interface SummaryOptions {
+  change?: ShownChange | null;
+  /** A last line (the annotations note); "" = none. */
+  note?: string;
 }
 
 /**
- * The job summary: the full Markdown scorecard with its badge. Above the 1 MiB step-summary limit the details
- * are dropped, then the text is cut like a comment. Pure; never throws.
+ * The job summary: "What this changes" against the reference run (when there is one), the full Markdown scorecard
+ * with its badge, and `note`. Above the 1 MiB step-summary limit the details are dropped, then the text is cut like
+ * a comment. Pure; never throws.
  */
-export function buildSummary(scorecard: Scorecard, limitBytes = SUMMARY_BYTE_LIMIT): string {
+export function buildSummary(scorecard: Scorecard, options: SummaryOptions = {}, limitBytes = SUMMARY_BYTE_LIMIT): string {
   const badgeUrl = shieldsBadgeUrl(scorecard);
-  const full = renderMarkdown(scorecard, { details: true, badgeUrl });
+  const change = options.change ?? null;
+  const head = change === null ? "" : ["## What this changes", "", ...changeHead(scorecard, change.result, change.against), "", ...findingChangeLines(change.result), "", ""].join("\n");
+  const tail = options.note ? `\n${options.note}\n` : "";
+  const full = head + renderMarkdown(scorecard, { details: true, badgeUrl }) + tail;
   if (measureBytes(full) <= limitBytes) return full;
-  const compact = renderMarkdown(scorecard, { details: false, badgeUrl });
+  const compact = head + renderMarkdown(scorecard, { details: false, badgeUrl }) + tail;
   if (measureBytes(compact) <= limitBytes) return compact;
   return truncateMarkdown(compact, limitBytes, "_Scorecard cut to fit the job summary size limit: see the JSON report._", measureBytes);
 }

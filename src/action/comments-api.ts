@@ -1,4 +1,4 @@
-import type { GitHubClient, RepoRef } from "./github-client.js";
+import { httpStatus, type GitHubClient, type RepoRef } from "./github-client.js";
 import type { IssueComment } from "./sticky-comment.js";
 
 /**
@@ -11,6 +11,8 @@ export interface CommentsApi {
   list(issueNumber: number): Promise<IssueComment[]>;
   create(issueNumber: number, body: string): Promise<IssueComment>;
   update(commentId: number, body: string): Promise<IssueComment>;
+  /** Deletes a comment; one already gone (404) counts as deleted. */
+  remove(commentId: number): Promise<void>;
   /** The head commit SHA of pull request `prNumber` (`GET /repos/{owner}/{repo}/pulls/{n}`). */
   pullRequestHeadSha(prNumber: number): Promise<string>;
 }
@@ -18,7 +20,7 @@ export interface CommentsApi {
 /**
  * The REST implementation: `GET /repos/{owner}/{repo}/issues/{n}/comments` through `octokit.paginate`
  * (100 a page, following the `Link` header), `POST …/issues/{n}/comments`, `PATCH …/issues/comments/{id}`,
- * `GET …/pulls/{n}`.
+ * `DELETE …/issues/comments/{id}`, `GET …/pulls/{n}`.
  */
 export function createCommentsApi(client: GitHubClient, repo: RepoRef): CommentsApi {
   return {
@@ -33,6 +35,13 @@ export function createCommentsApi(client: GitHubClient, repo: RepoRef): Comments
     async update(commentId, body) {
       const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
       return toComment(data);
+    },
+    async remove(commentId) {
+      try {
+        await client.rest.issues.deleteComment({ ...repo, comment_id: commentId });
+      } catch (error) {
+        if (httpStatus(error) !== 404) throw error;
+      }
     },
     async pullRequestHeadSha(prNumber) {
       const { data } = await client.rest.pulls.get({ ...repo, pull_number: prNumber });

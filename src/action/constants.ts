@@ -5,7 +5,7 @@
 
 /** Input names, exactly as in `action.yml`. */
 export const Inputs = {
-  // The server under test: exactly one of McpCommand, McpConfig, McpUrl (or ReportPath for publish-only mode).
+  // The server under test: exactly one of McpCommand, McpConfig, McpUrl, McpServerJson (or ReportPath for publish-only mode).
   McpCommand: "mcp-command",
   McpConfig: "mcp-config",
   McpServer: "mcp-server",
@@ -32,16 +32,22 @@ export const Inputs = {
   McpBaseline: "mcp-baseline",
   McpAllowDrift: "mcp-allow-drift",
   McpUpdateBaseline: "mcp-update-baseline",
+  McpClients: "mcp-clients",
+  McpTokenBudget: "mcp-token-budget",
+  McpServerJson: "mcp-server-json",
   McpFailUnder: "mcp-fail-under",
+  McpMinCoverage: "mcp-min-coverage",
   McpCi: "mcp-ci",
   // Publishing.
   GithubToken: "github-token",
   JobSummary: "job-summary",
   Comment: "comment",
+  CommentMode: "comment-mode",
   CommentTag: "comment-tag",
   ReportDir: "report-dir",
   BadgePath: "badge-path",
   BadgeBranch: "badge-branch",
+  ReferenceBranches: "reference-branches",
   ReportPath: "report-path",
   PrNumber: "pr-number",
 } as const;
@@ -58,6 +64,8 @@ export const Outputs = {
   LintScore: "mcp-lint-score",
   EffectRate: "mcp-effect-rate",
   GradeCapped: "mcp-grade-capped",
+  Coverage: "mcp-coverage",
+  Provisional: "mcp-provisional",
   ReportJson: "report-json",
   ReportMarkdown: "report-markdown",
   ReportSarif: "report-sarif",
@@ -84,10 +92,13 @@ export const COMMENT_BODY_LIMIT = 65_536;
 export const SUMMARY_BYTE_LIMIT = 1_048_576;
 
 /**
- * At most this many findings become `core.error`/`core.warning` annotations; GitHub shows at most 50 per job
- * (actions/toolkit docs/problem-matchers.md), so more would only be dropped silently.
+ * At most this many error annotations and this many warning annotations per step: GitHub shows 10 of each per step
+ * (and 50 per job; actions/toolkit docs/problem-matchers.md), so more would only be dropped silently.
  */
-export const ANNOTATION_LIMIT = 50;
+export const ANNOTATION_LIMIT = 10;
+
+/** The length a PR comment aims to stay under (issue 13 item 7: a 30-tool server in under 10,000 characters). */
+export const COMMENT_TARGET_CHARS = 10_000;
 
 /** File names written to `report-dir`. */
 export const ReportFiles = {
@@ -98,16 +109,32 @@ export const ReportFiles = {
   BadgeSvg: "mcp-badge.svg",
 } as const;
 
-/** The start every sticky-comment marker shares; a marker is `<!-- mcp-checkup:comment tag=<tag> -->`. */
-export const COMMENT_MARKER_PREFIX = "<!-- mcp-checkup:comment tag=";
+/** What `comment-mode` accepts (EnricoMi/publish-unit-test-result-action's `comment_mode`, reference/fleet-notes.md §2.1). */
+export const COMMENT_MODES = ["always", "changes", "failures", "off"] as const;
+/** When the sticky comment is created: every run, when the result differs from the reference, when the run fails, never. */
+export type CommentMode = (typeof COMMENT_MODES)[number];
+
+/** The start every sticky-comment marker shares. */
+export const COMMENT_MARKER_PREFIX = "<!-- mcp-checkup:comment ";
 
 /**
- * The hidden marker that identifies one server's sticky comment. It goes on the body's FIRST line, because a
- * trailing marker is lost when a long body is truncated (github-action-notes §0.7). The tag is
- * percent-encoded, so it holds no space, `<`, `>` or newline and cannot close the HTML comment early.
+ * The hidden marker that identifies one server's sticky comment: `<!-- mcp-checkup:comment key=<key> digest=<hex> -->`.
+ * It goes on the body's FIRST line, because a trailing marker is lost when a long body is truncated
+ * (github-action-notes §0.7). `key` (`commentKey`) tells the servers of one PR apart; `digest` is a hash of the
+ * result the body shows, so a run with the same result leaves the comment alone even though its commit and run
+ * link differ. The key is percent-encoded, so it holds no space, `<`, `>` or newline and cannot close the HTML
+ * comment early.
  */
-export function commentMarker(tag: string): string {
-  return `${COMMENT_MARKER_PREFIX}${encodeURIComponent(tag.trim())} -->`;
+export function commentMarker(key: string, digest: string): string {
+  return `${COMMENT_MARKER_PREFIX}key=${encodeURIComponent(key.trim())} digest=${digest} -->`;
+}
+
+/**
+ * The marker of versions before the stable key (`<!-- mcp-checkup:comment tag=<tag> -->`, the tag being
+ * `comment-tag` or the server's self-reported name): read to adopt those comments, never written.
+ */
+export function legacyCommentMarker(tag: string): string {
+  return `${COMMENT_MARKER_PREFIX}tag=${encodeURIComponent(tag.trim())} -->`;
 }
 
 /** Where the two-workflow recipe for fork PRs is documented (named in the read-only token warning). */

@@ -28,25 +28,3 @@ export async function readRepoFile(client: GitHubClient, repo: RepoRef, branch: 
     throw error;
   }
 }
-
-/**
- * Commits `file` to `branch` through the REST contents API (`PUT /repos/{owner}/{repo}/contents/{path}`, one
- * commit, no checkout needed) unless the branch already holds exactly that text — no empty commits. An existing
- * file is replaced with its current blob `sha`, so a concurrent change makes the request fail (409) rather than
- * being overwritten. Returns true when a commit was made, false when the file was unchanged. Needs
- * `contents: write`; throws the Octokit `RequestError` of the first failing request (e.g. 404 for a missing
- * branch, 403 for a read-only token, 409 or 422 for a protected branch or a stale sha).
- */
-export async function commitFileIfChanged(client: GitHubClient, repo: RepoRef, branch: string, file: RepoFile, message: string): Promise<boolean> {
-  const current = await readRepoFile(client, repo, branch, file.path);
-  if (current !== null && current.content === file.content) return false;
-  await client.rest.repos.createOrUpdateFileContents({
-    ...repo,
-    path: file.path,
-    branch,
-    message,
-    content: Buffer.from(file.content, "utf8").toString("base64"),
-    ...(current !== null ? { sha: current.sha } : {}),
-  });
-  return true;
-}

@@ -10,15 +10,19 @@ import {
   parseSeconds,
 } from "../checkup/option-values.js";
 import { UsageError } from "../errors.js";
+import { clientProfiles } from "../lint/client-profiles.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
-import type { ServerTarget } from "../mcp/target.js";
+import { readServerJson } from "../mcp/server-json.js";
+import type { ServerEnvironment, ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
-import { parseGrade } from "../scorecard/grade.js";
+import { parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
-import { Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type InputName } from "./constants.js";
+import { commentKey } from "./comment-key.js";
+import { COMMENT_MODES, Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type CommentMode, type InputName } from "./constants.js";
+import { serverEnvironment, valuesToMask } from "./server-env.js";
 
 /**
  * What each input means when it is absent or empty: the same strings `action.yml` declares as defaults (a unit
@@ -53,15 +57,21 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpBaseline]: "",
   [Inputs.McpAllowDrift]: "false",
   [Inputs.McpUpdateBaseline]: "false",
+  [Inputs.McpClients]: "",
+  [Inputs.McpTokenBudget]: "",
+  [Inputs.McpServerJson]: "",
   [Inputs.McpFailUnder]: "",
+  [Inputs.McpMinCoverage]: "",
   [Inputs.McpCi]: "false",
   [Inputs.GithubToken]: "${{ github.token }}",
   [Inputs.JobSummary]: "true",
   [Inputs.Comment]: "true",
+  [Inputs.CommentMode]: "always",
   [Inputs.CommentTag]: "",
   [Inputs.ReportDir]: "mcp-checkup-report",
   [Inputs.BadgePath]: "",
   [Inputs.BadgeBranch]: "",
+  [Inputs.ReferenceBranches]: "",
   [Inputs.ReportPath]: "",
   [Inputs.PrNumber]: "",
 };
@@ -70,14 +80,18 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
 export type ActionMode = { kind: "checkup"; options: CheckupOptions } | { kind: "publish-only"; reportPath: string };
 
 /**
- * Every input, read once and validated (STYLE.md "One typed inputs object"). Paths are absolute.
- * `secrets` are values to mask in the log (`mcp-env` values, `mcp-headers` values) before anything else runs;
+ * Every input, read once and validated (STYLE.md "One typed inputs object"). Paths are absolute. A server target
+ * carries `baseEnv`, the runner's environment without the Action's own variables (`serverEnvironment`).
+ * `secrets` are values to mask in the log (`mcp-env` and `mcp-headers` values long enough to be secrets,
+ * `valuesToMask`) before anything else runs;
  * `notYetBuilt` names inputs that were given but whose feature is not built yet (the face warns about each).
  */
 export interface ActionInputs {
   mode: ActionMode;
   /** `mcp-fail-under`: fail the step below this grade; null = no grade gate. */
   failUnder: Grade | null;
+  /** `mcp-min-coverage`: fail the step below this coverage (0..1); null = no coverage gate. */
+  minCoverage: number | null;
   /** `mcp-ci`: also fail on blocking findings. */
   ci: boolean;
   /** `mcp-allow-drift`: with `mcp-ci`, error-level drift does not block. */
@@ -96,13 +110,25 @@ export interface ActionInputs {
   githubToken: string;
   jobSummary: boolean;
   comment: boolean;
-  /** Sticky-comment tag; "" = the server's name. */
+  /** When the sticky comment is created (`comment-mode`); `comment: false` means `off`. */
+  commentMode: CommentMode;
+  /** Sticky-comment tag as given; "" = none. */
   commentTag: string;
+  /**
+   * The sticky comment's key (`commentKey`): the tag, else derived from the target inputs; null in publish-only
+   * mode without a tag (the key then comes from the report, `reportCommentKey`).
+   */
+  commentKey: string | null;
   reportDir: string;
   /** Where the badge SVG goes; its shields endpoint JSON goes beside it with the extension `.json`. */
   badgePath: string;
-  /** Branch the badge files are committed to; "" = none. */
+  /** Branch the badge files (and the reference report PR runs compare with) are committed to; "" = none. */
   badgeBranch: string;
+  /**
+   * Branches whose push, schedule and workflow_dispatch runs are the reference: they commit the badge, the
+   * reference report and the baseline snapshot. Empty = the repository's default branch.
+   */
+  referenceBranches: string[];
   /** The PR to comment on instead of the event's; null = the event's PR, if any. */
   prNumber: number | null;
   secrets: string[];
@@ -123,8 +149,9 @@ export interface InputEnvironment {
  * Reads and validates every input before any side effect. Empty inputs take {@link INPUT_DEFAULTS}.
  * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
- * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url` — or `report-path` alone for
- * publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url`;
+ * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url`, `mcp-server-json` — or `report-path`
+ * alone for publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url` or
+ * `mcp-server-json`;
  * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
  * `mcp-baseline` not written yet, with `mcp-update-baseline`).
  * @throws UsageError whose message starts with the input's name and says what it accepts.
@@ -138,13 +165,11 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   const lines = (name: InputName): string[] => splitLines(raw[name]);
   const path = (name: InputName): string => resolvePath(environment.cwd, raw[name]);
 
-  const secrets: string[] = [];
   const envOverrides = parseEnvPairs(Inputs.McpEnv, lines(Inputs.McpEnv));
-  secrets.push(...Object.values(envOverrides));
   const headers = parseHeaderPairs(Inputs.McpHeaders, lines(Inputs.McpHeaders));
-  secrets.push(...Object.values(headers));
+  const secrets = valuesToMask([...Object.values(envOverrides), ...Object.values(headers)]);
 
-  const givenTargets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl] as const).filter(given);
+  const givenTargets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl, Inputs.McpServerJson] as const).filter(given);
   // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
   const launchesHttp = givenTargets.length === 2 && given(Inputs.McpCommand) && given(Inputs.McpUrl);
   const targets = launchesHttp ? [Inputs.McpUrl] : givenTargets;
@@ -164,7 +189,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     if (targets.length !== 1) {
       const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
       throw new UsageError(
-        `${Inputs.McpCommand}: give exactly one server with ${Inputs.McpCommand}, ${Inputs.McpConfig} or ${Inputs.McpUrl} ` +
+        `${Inputs.McpCommand}: give exactly one server with ${Inputs.McpCommand}, ${Inputs.McpConfig}, ${Inputs.McpUrl} or ${Inputs.McpServerJson} ` +
           `(${Inputs.McpCommand} with ${Inputs.McpUrl} starts an HTTP server and grades it at the URL; ` +
           `or ${Inputs.ReportPath} to publish a saved report); ${got}`,
       );
@@ -172,21 +197,45 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     if (given(Inputs.McpServer) && !given(Inputs.McpConfig)) {
       throw new UsageError(`${Inputs.McpServer}: names a server of ${Inputs.McpConfig}, which is not given`);
     }
-    if (given(Inputs.McpHeaders) && !given(Inputs.McpUrl)) {
-      throw new UsageError(`${Inputs.McpHeaders}: applies only to ${Inputs.McpUrl} targets`);
+    if (given(Inputs.McpHeaders) && !given(Inputs.McpUrl) && !given(Inputs.McpServerJson)) {
+      throw new UsageError(`${Inputs.McpHeaders}: applies only to ${Inputs.McpUrl} and ${Inputs.McpServerJson} targets`);
     }
     if (updateBaseline && !given(Inputs.McpBaseline)) {
       throw new UsageError(`${Inputs.McpUpdateBaseline}: needs ${Inputs.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
     }
     const cwd = given(Inputs.WorkingDirectory) ? readableDirectory(Inputs.WorkingDirectory, path(Inputs.WorkingDirectory)) : undefined;
-    const target = readTarget(targets[0]!, raw, envOverrides, headers, cwd, path);
-    mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
+    const baseEnv = serverEnvironment(environment.env);
+    if (targets[0] === Inputs.McpServerJson) {
+      const file = readableFile(Inputs.McpServerJson, path(Inputs.McpServerJson));
+      const { target, declared } = readServerJson(file, {
+        env: envOverrides,
+        headers,
+        processEnv: environment.env,
+        inputName: Inputs.McpServerJson,
+        envInput: Inputs.McpEnv,
+        headerInput: Inputs.McpHeaders,
+        commandHint: (argv) => `${Inputs.McpCommand}: ${argv.join(" ")}`,
+      });
+      const located = target.kind === "stdio" ? { ...target, baseEnv, ...(cwd !== undefined ? { cwd } : {}) } : target;
+      mode = { kind: "checkup", options: { ...readCheckupOptions(located, value, given, bool, lines, path, updateBaseline), serverJson: declared } };
+    } else {
+      const target = readTarget(targets[0] as typeof Inputs.McpCommand | typeof Inputs.McpConfig | typeof Inputs.McpUrl, raw, envOverrides, headers, cwd, path, baseEnv);
+      mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
+    }
   }
 
   const reportDir = resolvePath(environment.cwd, value(Inputs.ReportDir));
   const badgeBranch = value(Inputs.BadgeBranch);
   if (badgeBranch !== "" && !isBranchName(badgeBranch)) {
     throw new UsageError(`${Inputs.BadgeBranch}: '${badgeBranch}' is not valid; expected a branch name such as badges`);
+  }
+  const referenceBranches = parseNameList(raw[Inputs.ReferenceBranches]);
+  for (const branch of referenceBranches) {
+    if (!isBranchName(branch)) throw new UsageError(`${Inputs.ReferenceBranches}: '${branch}' is not valid; expected branch names such as main, release/v1`);
+  }
+  const commentMode = value(Inputs.CommentMode);
+  if (!(COMMENT_MODES as readonly string[]).includes(commentMode)) {
+    throw new UsageError(`${Inputs.CommentMode}: '${commentMode}' is not valid; expected one of ${COMMENT_MODES.join(", ")}`);
   }
   const badgePath = given(Inputs.BadgePath) ? path(Inputs.BadgePath) : join(reportDir, ReportFiles.BadgeSvg);
   if (!badgePath.endsWith(".svg")) {
@@ -196,6 +245,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   return {
     mode,
     failUnder: given(Inputs.McpFailUnder) ? parseGrade(raw[Inputs.McpFailUnder], Inputs.McpFailUnder) : null,
+    minCoverage: given(Inputs.McpMinCoverage) ? parseCoverage(raw[Inputs.McpMinCoverage], Inputs.McpMinCoverage) : null,
     ci: bool(Inputs.McpCi),
     allowDrift: bool(Inputs.McpAllowDrift),
     baselinePath: mode.kind === "checkup" && given(Inputs.McpBaseline) ? path(Inputs.McpBaseline) : null,
@@ -205,12 +255,25 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     githubToken: given(Inputs.GithubToken) ? raw[Inputs.GithubToken] : (environment.env.GITHUB_TOKEN ?? ""),
     jobSummary: bool(Inputs.JobSummary),
     comment: bool(Inputs.Comment),
+    commentMode: bool(Inputs.Comment) ? (commentMode as CommentMode) : "off",
     commentTag: value(Inputs.CommentTag),
+    commentKey:
+      mode.kind === "publish-only" && !given(Inputs.CommentTag)
+        ? null
+        : commentKey(raw[Inputs.CommentTag], {
+            command: raw[Inputs.McpCommand],
+            config: raw[Inputs.McpConfig],
+            server: raw[Inputs.McpServer],
+            url: raw[Inputs.McpUrl],
+            serverJson: raw[Inputs.McpServerJson],
+            workingDirectory: raw[Inputs.WorkingDirectory],
+          }),
     reportDir,
     badgePath,
     badgeBranch,
+    referenceBranches,
     prNumber: given(Inputs.PrNumber) ? parseInteger(Inputs.PrNumber, raw[Inputs.PrNumber], 1) : null,
-    secrets: secrets.filter((s) => s !== ""),
+    secrets,
     notYetBuilt: (Object.keys(NOT_YET_BUILT_INPUTS) as InputName[]).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
   };
 }
@@ -222,12 +285,13 @@ function readTarget(
   headers: Record<string, string>,
   cwd: string | undefined,
   path: (name: InputName) => string,
+  baseEnv: ServerEnvironment,
 ): ServerTarget {
-  const withEnv = Object.keys(env).length > 0 ? { env } : {};
+  const withEnv = { ...(Object.keys(env).length > 0 ? { env } : {}), baseEnv };
   const withCwd = cwd !== undefined ? { cwd } : {};
   if (kind === Inputs.McpUrl) {
     const launches = raw[Inputs.McpCommand] !== "";
-    if (withEnv.env && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
+    if ("env" in withEnv && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
     const url = raw[Inputs.McpUrl];
     if (!/^https?:\/\/[^\s]+$/i.test(url)) {
       throw new UsageError(`${Inputs.McpUrl}: '${url}' is not valid; expected an http:// or https:// URL`);
@@ -239,11 +303,11 @@ function readTarget(
     const file = readableFile(Inputs.McpConfig, path(Inputs.McpConfig));
     const target = named(Inputs.McpConfig, () => readServerConfig(file, raw[Inputs.McpServer] || undefined));
     if (target.kind !== "stdio") {
-      if (withEnv.env) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
+      if ("env" in withEnv) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
       return target;
     }
     const merged = { ...(target.env ?? {}), ...env };
-    return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), ...withCwd };
+    return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), baseEnv, ...withCwd };
   }
   const { command, args } = named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand]));
   return { kind: "stdio", command, args, ...withEnv, ...withCwd };
@@ -285,6 +349,9 @@ function readCheckupOptions(
     probeGradeCap: bool(Inputs.McpProbeGradeCap),
     protocolChecks: bool(Inputs.McpProtocolChecks),
   };
+  const clients = clientProfiles(Inputs.McpClients, parseNameList(value(Inputs.McpClients))).map((p) => p.id);
+  if (clients.length > 0) options.clients = clients;
+  if (given(Inputs.McpTokenBudget)) options.tokenBudget = parseInteger(Inputs.McpTokenBudget, value(Inputs.McpTokenBudget), 1);
   if (baselineFile !== undefined) {
     options.baseline = named(Inputs.McpBaseline, () => parseSnapshot(readFileSync(baselineFile, "utf8"), baselineFile));
   }

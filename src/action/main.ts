@@ -7,8 +7,12 @@ import type { Scorecard } from "../scorecard/types.js";
 import { coreIO, type ActionIO } from "./action-io.js";
 import { Inputs, NOT_YET_BUILT_INPUTS } from "./constants.js";
 import { readActionContext } from "./context.js";
+import { reportCommentKey } from "./comment-key.js";
 import { gateFailures } from "./gate.js";
-import type { GitHubClient } from "./github-client.js";
+import { GITHUB_LIMITS, lazyGitHub, type GitHubLimits } from "./github-client.js";
+import { describeGitHubError } from "./github-errors.js";
+import { referenceRun, type ReferenceRun } from "./reference-run.js";
+import { reportInconsistency, unknownRules } from "./report-consistency.js";
 import { readActionInputs, type ActionInputs, type GetInput } from "./inputs.js";
 import type { PublishResult } from "./publish.js";
 import { readSavedReport } from "./saved-report.js";
@@ -22,7 +26,8 @@ export interface RunDeps {
   /** The workspace; relative path inputs resolve against it. */
   cwd: string;
   runCheckup: typeof runCheckup;
-  github?: (token: string, apiUrl: string) => Promise<GitHubClient>;
+  /** How long GitHub's API is waited on (`GITHUB_LIMITS` on a runner; tests shorten them). */
+  githubLimits: GitHubLimits;
 }
 
 /** What a run did, for tests; the runner sees only outputs, the summary, annotations and the exit code. */
@@ -38,12 +43,15 @@ export interface RunOutcome {
 /**
  * The Action: inputs → (a checkup, or the saved report in publish-only mode) → publish → baseline → gates.
  * 1. Reads and validates every input before any side effect (a bad input fails the step before a server
- *    starts); masks `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not built yet.
- * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started).
- * 3. Publishes (summary and outputs first; a failure to publish is a warning, never a failed step); SARIF
- *    results are located in `mcp-baseline` and `mcp-config` (`sarifOptionsFor`, relative to the workspace).
- * 4. With `mcp-update-baseline`, on a push to the default branch, commits the live snapshot (`updateBaseline`;
- *    a failure is a warning).
+ *    starts); masks the long-enough `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not
+ *    built yet. The server starts from the runner's environment without the Action's own variables.
+ * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started), publishing a report only when
+ *    its grade follows from its own results (`reportInconsistency`; rules this version does not know are kept).
+ * 3. Publishes (outputs first; a failure to publish is a warning, never a failed step) with one GitHub client whose
+ *    calls are bounded by `githubLimits`; SARIF results and annotations are located in `mcp-baseline` and
+ *    `mcp-config` (`sarifOptionsFor`, relative to the workspace).
+ * 4. With `mcp-update-baseline`, on a reference run (`referenceRun`: the default branch's push, schedule or
+ *    dispatch), commits the live snapshot (`updateBaseline`; a failure is a warning).
  * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
  */
@@ -54,6 +62,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     env: process.env,
     cwd: process.cwd(),
     runCheckup,
+    githubLimits: GITHUB_LIMITS,
     ...overrides,
   };
   const { io } = deps;
@@ -79,6 +88,17 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     if (inputs.mode.kind === "publish-only") {
       io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
       scorecard = readSavedReport(inputs.mode.reportPath);
+      const unknown = unknownRules(scorecard);
+      if (unknown.length > 0) {
+        io.info(`${Inputs.ReportPath}: rules this version does not know are published by id: ${unknown.join(", ")} (a newer mcp-checkup wrote the report).`);
+      }
+      const inconsistency = reportInconsistency(scorecard);
+      if (inconsistency !== null) {
+        return fail(
+          `${Inputs.ReportPath}: refused to publish ${inputs.mode.reportPath}: ${inconsistency}. The report was changed after it was ` +
+            `scored, or another mcp-checkup version wrote it (use the same version in both workflows); nothing was published.`,
+        );
+      }
     } else {
       scorecard = await deps.runCheckup(inputs.mode.options, {
         onPhase: (phase, detail) => io.info(`mcp-checkup: ${phase}${detail ? ` (${detail})` : ""}`),
@@ -93,6 +113,16 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   io.info(`mcp-checkup: grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""}, score ${Math.round(scorecard.score * 100)}%.`);
 
   const context = readActionContext(deps.env);
+  const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
+  const repo = context.repo;
+  const github = repo !== null && inputs.githubToken !== "" ? lazyGitHub(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
+  const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`;
+  const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline;
+  const reference: ReferenceRun = needsReference
+    ? await referenceRun(context, inputs.referenceBranches, inputs.mode.kind === "publish-only", async () =>
+        github !== null && repo !== null ? (await (await github()).rest.repos.get({ ...repo })).data.default_branch : null,
+      )
+    : { ok: false, reason: "nothing to commit" };
   // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
   // server starts, so the Action's start-up does not pay for them.
   const { publish } = await import("./publish.js");
@@ -104,7 +134,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     },
     deps.cwd,
   );
-  outcome.published = await publish(scorecard, { ...inputs, sarif }, context, { io, ...(deps.github ? { github: deps.github } : {}) });
+  const commentKey = inputs.commentKey ?? reportCommentKey(scorecard.target);
+  outcome.published = await publish(scorecard, { ...inputs, commentKey, sarif, failing: gates.length > 0 }, context, { io, github, reference });
 
   if (inputs.updateBaseline && inputs.baselinePath !== null) {
     try {
@@ -112,17 +143,18 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
         snapshot,
         baselinePath: inputs.baselinePath,
         root: deps.cwd,
-        context,
-        token: inputs.githubToken,
+        reference,
+        github: github !== null && repo !== null ? { repo, access: github } : null,
+        noGitHub,
         io,
-        ...(deps.github ? { github: deps.github } : {}),
       });
     } catch (error) {
-      io.warning(`${Inputs.McpUpdateBaseline}: committing the snapshot failed: ${error instanceof Error ? error.message : String(error)}`);
+      io.warning(
+        `${Inputs.McpUpdateBaseline}: ${describeGitHubError(error, { what: "Committing the snapshot", permission: "contents: write" })}`,
+      );
     }
   }
 
-  const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, ci: inputs.ci, allowDrift: inputs.allowDrift });
   if (gates.length > 0) {
     outcome.failures.push(...gates);
     io.fail(gates.join("; "));

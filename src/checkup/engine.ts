@@ -3,7 +3,7 @@
  * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
  * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
  */
-export { lintServer, type LintResult } from "../lint/index.js";
+export { lintServer, clientProfiles, type LintResult } from "../lint/index.js";
 export { planScenarios } from "../scenarios/plan.js";
 export { runPlan } from "../run/plan-run.js";
 export { discover } from "../run/discovery.js";
@@ -12,3 +12,4 @@ export { runProbes, DEFAULT_PROBE_BUDGET_MS, type ProbeConfig } from "../probes/
 export { runProtocolChecks } from "../protocol/index.js";
 export { diffSnapshots } from "../drift/diff.js";
 export { warmUp } from "./warm-up.js";
+export { serverJsonProblems } from "../mcp/server-json-schema.js";

@@ -33,6 +33,8 @@ export function buildLintScorecard(input: LintScorecardInput): Scorecard {
     findings: input.lint.findings,
     instructionsTokens: input.lint.instructionsTokens,
     tokenMethod: TOKEN_METHOD,
+    context: input.lint.context,
+    ...(input.lint.clientProfiles !== undefined ? { clientProfiles: input.lint.clientProfiles } : {}),
     seed: input.seed ?? 0,
     timing: { started_at: started, total_ms: 0, server_wait_ms: 0 },
     probeGradeCap: true,

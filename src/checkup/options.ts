@@ -1,3 +1,4 @@
+import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import type { ServerTarget } from "../mcp/target.js";
 
 /**
@@ -50,6 +51,19 @@ export interface CheckupOptions {
    * `run/discovery.ts`). Default true; false plans from the schema, descriptions and names alone.
    */
   discovery?: boolean;
+  /**
+   * Client compatibility profiles to check (`--clients`, `mcp-clients`: ids of `CLIENT_IDS`, validated by the
+   * face). Their findings count in the grade only because the user named the clients; none run by default.
+   */
+  clients?: string[];
+  /** `--token-budget`, `mcp-token-budget`: the most estimated context tokens the server may cost; no budget by default. */
+  tokenBudget?: number;
+  /**
+   * What a `--server-json` / `mcp-server-json` file declares (`readServerJson`), when `target` came from one: the
+   * file's schema problems, its version against `serverInfo.version`, its required variables (checked with one more
+   * start without them) and npm's answer when the package cannot be found.
+   */
+  serverJson?: ServerJsonDeclared;
 }
 
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */

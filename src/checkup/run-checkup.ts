@@ -13,7 +13,8 @@ import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { ArgOverrides, CheckupOptions } from "./options.js";
-import { listingFindings, pollutionFindings, startFailureFinding } from "./run-findings.js";
+import { listingFindings, pollutionCapReason, pollutionFindings, startFailureFinding } from "./run-findings.js";
+import { requiredEnvFindings, serverJsonFileFindings, serverJsonStartFindings, serverJsonVersionFindings } from "./server-json-checks.js";
 
 let warmedUp = false;
 
@@ -75,16 +76,19 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       return engine;
     });
     loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
+    const declared = options.serverJson;
     try {
       connection = await connecting;
     } catch (error) {
       if (!(error instanceof ServerStartError)) throw error;
+      const problems = declared ? (await loading).serverJsonProblems(declared.document) : [];
+      const serverJson = declared ? [...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error)] : [];
       return buildScorecard({
         ...base,
         protocol: { era: "legacy", version: "" },
         tools: [],
         scenarios: [],
-        findings: [startFailureFinding(error, options.target)],
+        findings: [startFailureFinding(error, options.target), ...serverJson],
         instructionsTokens: 0,
         timing: timing(),
       });
@@ -102,9 +106,18 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const tools: Tool[] = listing.tools;
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
-    const lint = lintServer({ tools, ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}) });
+    const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
+      await loading;
+    const lint = lintServer({
+      tools,
+      ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+      ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
+      ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
+    });
     const findings: Finding[] = [...lint.findings, ...listingFindings(listing)];
+    if (declared) {
+      findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
+    }
 
     const args = mergedArgs(options);
     const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
@@ -180,13 +193,22 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       findings.push(...protocolRun.findings);
     }
 
+    if (declared && declared.requiredEnv.length > 0) {
+      // One more start, without the variables server.json calls required; its wait is not the handle's.
+      const phaseStarted = performance.now();
+      findings.push(...(await requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+      freshProcessWaitMs += performance.now() - phaseStarted;
+    }
+
     if (options.baseline !== undefined || events.onSnapshot) {
       const current = liveSnapshot(connection, tools);
       events.onSnapshot?.(current);
       if (options.baseline !== undefined) findings.push(...diffSnapshots(options.baseline as Snapshot, current));
     }
 
-    findings.push(...pollutionFindings(handle.stdoutPollution()));
+    const pollution = handle.stdoutPollution();
+    findings.push(...pollutionFindings(pollution));
+    const pollutionCap = pollutionCapReason(pollution);
     events.onPhase?.("done");
     const parts: ScorecardParts = {
       ...base,
@@ -201,7 +223,10 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       protocolChecks,
       findings,
       instructionsTokens: lint.instructionsTokens,
+      context: lint.context,
+      ...(lint.clientProfiles !== undefined ? { clientProfiles: lint.clientProfiles } : {}),
       timing: timing(),
+      ...(pollutionCap !== undefined ? { capReasons: [pollutionCap] } : {}),
     };
     return buildScorecard(parts);
   } finally {

@@ -68,16 +68,31 @@ export function listingFindings(listing: ToolListing): Finding[] {
 
 /**
  * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
- * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first line.
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first
+ * line and saying how many came while the server was serving requests.
  */
 export function pollutionFindings(lines: readonly StdoutPollution[]): Finding[] {
   if (lines.length === 0) return [];
   const first = lines[0]!;
+  const during = lines.filter((l) => l.duringSession).length;
+  const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
   return [
     finding("stdout-pollution", {
-      message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+      message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
       fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
       evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
     }),
   ];
+}
+
+/**
+ * The grade-cap reason for stdout pollution, or undefined (DESIGN.md "Score and grade": stdout pollution caps the
+ * grade at C). It caps when lines came while the server was serving requests — debug output that every call
+ * of an agent runs into; a start-up banner before the first message costs its lint error only (the shared case
+ * `pollution-banner` grades B or better).
+ */
+export function pollutionCapReason(lines: readonly StdoutPollution[]): string | undefined {
+  const during = lines.filter((l) => l.duringSession).length;
+  if (during === 0) return undefined;
+  return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
 }

@@ -7,18 +7,18 @@ import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { UsageError } from "../errors.js";
 import { connect } from "../mcp/connect.js";
 import type { ServerTarget } from "../mcp/target.js";
-import { lintServer } from "../lint/index.js";
+import { CLIENT_IDS, clientProfiles, lintServer } from "../lint/index.js";
 import { parseToolsFile } from "../lint/tools-file.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { parseSnapshot, renderSnapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "../checkup/live-snapshot.js";
 import { listingFindings } from "../checkup/run-findings.js";
-import { renderConsole, renderJson, renderMarkdown } from "../report/index.js";
+import { formatPercent, renderConsole, renderJson, renderMarkdown } from "../report/index.js";
 import { renderSarif } from "../report/sarif.js";
 import { renderJunit } from "../report/junit.js";
 import { renderToolList } from "../report/tool-list.js";
-import { blockingFindings } from "../scorecard/blocking.js";
-import { gradeAtLeast, parseGrade } from "../scorecard/score.js";
+import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
+import { coverageMeets, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
 import { buildLintScorecard } from "../checkup/lint-scorecard.js";
 import { sarifOptionsFor } from "../checkup/sarif-options.js";
 import { runNotesServer } from "../sample/notes-server.js";
@@ -29,7 +29,7 @@ import type { CliIo } from "./io.js";
 import { EXIT } from "./exit-codes.js";
 import type { ParsedCommand, ReportFormat } from "./program.js";
 import { planReports, writeReportFile } from "./report-outputs.js";
-import { resolveTarget } from "./target-options.js";
+import { resolveTarget, serverJsonFromCli } from "./target-options.js";
 
 function readTextFile(flag: string, path: string): string {
   try {
@@ -73,6 +73,17 @@ export function checkupOptionsFromCli(command: ParsedCommand, target: ServerTarg
     probeGradeCap: o.probeGradeCap !== false,
     protocolChecks: o.protocolChecks !== false,
     ...(o.baseline ? { baseline: parseSnapshot(readTextFile("--baseline", o.baseline), o.baseline) } : {}),
+    ...lintOptionsFromCli(o),
+  };
+}
+
+/** `--clients` (validated profile ids) and `--token-budget`, shared by `test` and `lint`. Throws `UsageError` naming the flag. */
+function lintOptionsFromCli(o: OptionValues): Pick<CheckupOptions, "clients" | "tokenBudget"> {
+  const clients = o.clients !== undefined ? clientProfiles("--clients", parseNameList(String(o.clients))).map((p) => p.id) : [];
+  if (o.clients !== undefined && clients.length === 0) throw new UsageError(`--clients: expected one or more of ${CLIENT_IDS.join(", ")}, comma-separated`);
+  return {
+    ...(clients.length > 0 ? { clients } : {}),
+    ...(o.tokenBudget !== undefined ? { tokenBudget: parseInteger("--token-budget", String(o.tokenBudget), 1) } : {}),
   };
 }
 
@@ -104,17 +115,37 @@ function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, al
 export async function runTest(command: ParsedCommand, io: CliIo): Promise<number> {
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
   const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
-  const options = checkupOptionsFromCli(command, target);
+  const minCoverage = command.options.minCoverage !== undefined ? parseCoverage(String(command.options.minCoverage), "--min-coverage") : undefined;
+  const serverJson = serverJsonFromCli(command.options);
+  const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
   planReports(command.options, ["console", "markdown", "json", "sarif", "junit"]); // validate before starting
   const scorecard = await runCheckup(options);
   emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif", "junit"]);
-  return gateExitCode(scorecard, failUnder, Boolean(command.options.ci), Boolean(command.options.allowDrift), io);
+  return gateExitCode(scorecard, { failUnder, minCoverage, ci: Boolean(command.options.ci), allowDrift: Boolean(command.options.allowDrift) }, io);
 }
 
-function gateExitCode(scorecard: Scorecard, failUnder: ReturnType<typeof parseGrade> | undefined, ci: boolean, allowDrift: boolean, io: CliIo): number {
-  let failed = false;
+/** Exit 1 with one line when the server is over `--token-budget` (the budget gates with or without `--ci`). */
+function budgetExceeded(scorecard: Scorecard, io: CliIo): boolean {
+  const over = budgetFailures(scorecard);
+  if (over.length > 0) io.stderr(`mcp-checkup: over --token-budget: ${over[0]!.message}\n`);
+  return over.length > 0;
+}
+
+interface CliGates {
+  failUnder: ReturnType<typeof parseGrade> | undefined;
+  minCoverage: number | undefined;
+  ci: boolean;
+  allowDrift: boolean;
+}
+
+function gateExitCode(scorecard: Scorecard, { failUnder, minCoverage, ci, allowDrift }: CliGates, io: CliIo): number {
+  let failed = budgetExceeded(scorecard, io);
   if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) {
     io.stderr(`mcp-checkup: grade ${scorecard.grade} is below --fail-under ${failUnder}\n`);
+    failed = true;
+  }
+  if (minCoverage !== undefined && !coverageMeets(scorecard.coverage, minCoverage)) {
+    io.stderr(`mcp-checkup: coverage ${formatPercent(scorecard.coverage ?? 0)} is below --min-coverage ${formatPercent(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)\n`);
     failed = true;
   }
   if (ci) {
@@ -153,6 +184,7 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
   let protocol: { era: "legacy" | "modern"; version: string } = { era: "legacy", version: "" };
   let targetText: string;
   planReports(o, ["console", "markdown", "json", "sarif"]);
+  const optIn = lintOptionsFromCli(o);
   if (o.toolsFile) {
     if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
       throw new UsageError("--tools-file lints a saved tools/list without a server; do not also give a server");
@@ -172,9 +204,14 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
     } finally {
       await connection.close();
     }
-    targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url);
+    targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url || o.serverJson);
   }
-  const lint = lintServer({ tools, ...(instructions !== undefined ? { instructions } : {}) });
+  const lint = lintServer({
+    tools,
+    ...(instructions !== undefined ? { instructions } : {}),
+    ...(optIn.clients !== undefined ? { clients: clientProfiles("--clients", optIn.clients) } : {}),
+    ...(optIn.tokenBudget !== undefined ? { tokenBudget: optIn.tokenBudget } : {}),
+  });
   const scorecard = buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint });
   emitReports(command, scorecard, io, ["console", "markdown", "json", "sarif"]);
   return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;

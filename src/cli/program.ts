@@ -1,5 +1,6 @@
 import { Command, Option, type OptionValues } from "commander";
 import { DEFAULTS } from "../checkup/options.js";
+import { CLIENT_IDS } from "../lint/client-profiles.js";
 
 /** Report formats the CLI can write. */
 export const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
@@ -23,6 +24,7 @@ function addTargetOptions(command: Command): Command {
     .option("--config <path>", "read the server from a Claude Desktop / Cursor (mcpServers) or VS Code (servers) JSON file")
     .option("--server <name>", "which server of --config to use (needed when it has several)")
     .option("--url <url>", "a Streamable HTTP endpoint to test instead of a command")
+    .option("--server-json <path>", "an MCP Registry server.json: start its npm package with npx (or reach its remote) as a client installs it")
     .option("--header <Name: value>", "an HTTP header for --url (repeatable)", collect)
     .option("--env <KEY=VALUE>", "an environment variable for the server, over this process's environment (repeatable)", collect)
     .option("--cwd <dir>", "working directory of the server")
@@ -71,7 +73,10 @@ export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedComm
     .option("--no-protocol-checks", "skip the protocol conformance checks")
     .option("--baseline <path>", "a snapshot (mcp-checkup snapshot) to report drift against")
     .option("--allow-drift", "with --ci, do not fail on error-level drift")
+    .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${CLIENT_IDS.join(", ")}); counted in the grade`)
+    .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this")
     .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
+    .option("--min-coverage <fraction>", "exit 1 when fewer called tools than this (0-1 or a %) gave a conclusive happy call")
     .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
   addReportOptions(test, REPORT_FORMATS).action((positionals: string[], options: OptionValues) =>
     onParsed({ name: "test", options, positionals }),
@@ -89,7 +94,9 @@ export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedComm
       .argument("[command...]", "the server command"),
   )
     .option("--tools-file <path>", "lint a saved tools/list result instead of starting a server")
-    .option("--instructions-file <path>", "with --tools-file: the server's instructions text");
+    .option("--instructions-file <path>", "with --tools-file: the server's instructions text")
+    .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${CLIENT_IDS.join(", ")})`)
+    .option("--token-budget <tokens>", "report context-over-budget (an error) above this many estimated context tokens");
   addReportOptions(lint, ["console", "markdown", "json", "sarif"]).action((positionals: string[], options: OptionValues) =>
     onParsed({ name: "lint", options, positionals }),
   );

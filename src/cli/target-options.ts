@@ -3,17 +3,26 @@ import { parseEnvPairs, parseHeaderPairs } from "../checkup/option-values.js";
 import { UsageError } from "../errors.js";
 import { parseCommandLine } from "../mcp/command-line.js";
 import { readServerConfig } from "../mcp/config-file.js";
+import { readServerJson, type ServerJsonLaunch } from "../mcp/server-json.js";
 import type { ServerTarget } from "../mcp/target.js";
 
 /**
  * Resolves the server under test from the CLI's words (DESIGN.md "Targets"): one command string split like a
- * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`.
+ * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`, or
+ * `--server-json PATH` (see {@link serverJsonFromCli}).
  * Exactly one of them — except a command with `--url`, which starts an HTTP server and grades it at the URL.
  * `--env` and `--cwd` apply to servers started by a command or config (over the config's own env).
  * Throws `UsageError` naming the flags when none or several are given.
  */
 export function resolveTarget(options: OptionValues, positionals: string[], serverArgv: string[] | undefined): ServerTarget {
   const hasCommand = positionals.length > 0 || serverArgv !== undefined;
+  if (options.serverJson) {
+    const others = [hasCommand ? "a server command" : undefined, options.config ? "--config" : undefined, options.url ? "--url" : undefined].filter((x) => x);
+    if (others.length > 0) throw new UsageError(`give exactly one server: got --server-json and ${others.join(" and ")}`);
+    if (options.server) throw new UsageError("--server NAME needs --config PATH");
+    const { target } = serverJsonFromCli(options)!;
+    return target.kind === "stdio" && options.cwd ? { ...target, cwd: String(options.cwd) } : target;
+  }
   // A command with --url starts an HTTP server and grades it at the URL; otherwise exactly one target.
   const launchesHttp = hasCommand && Boolean(options.url) && !options.config;
   const given = [
@@ -22,7 +31,7 @@ export function resolveTarget(options: OptionValues, positionals: string[], serv
     options.url ? "--url" : undefined,
   ].filter((x): x is string => x !== undefined);
   if (given.length === 0) {
-    throw new UsageError('no server given: pass a command ("node server.js"), an argv after --, --config PATH or --url URL');
+    throw new UsageError('no server given: pass a command ("node server.js"), an argv after --, --config PATH, --url URL or --server-json PATH');
   }
   if (given.length > 1) {
     throw new UsageError(`give exactly one server: got ${given.join(" and ")}`);
@@ -81,4 +90,22 @@ function commandOf(positionals: string[], serverArgv: string[] | undefined): { c
   // Several words without "--": the shell already split them; use them as an argv.
   const [command, ...args] = positionals as [string, ...string[]];
   return { command, args };
+}
+
+/**
+ * The server.json of `--server-json PATH`, resolved as a client installs it (`readServerJson`): `--env` values fill
+ * its variables, `--header` values its remote's headers. Undefined without `--server-json`. Throws `UsageError`
+ * naming the flag.
+ */
+export function serverJsonFromCli(options: OptionValues): ServerJsonLaunch | undefined {
+  if (!options.serverJson) return undefined;
+  return readServerJson(String(options.serverJson), {
+    env: parseEnvPairs("--env", (options.env as string[] | undefined) ?? []),
+    headers: parseHeaderPairs("--header", (options.header as string[] | undefined) ?? []),
+    processEnv: process.env,
+    inputName: "--server-json",
+    envInput: "--env",
+    headerInput: "--header",
+    commandHint: (argv) => `mcp-checkup test -- ${argv.join(" ")}`,
+  });
 }

@@ -4,7 +4,11 @@
  * never rename one (DESIGN.md "Findings and the rule catalogue").
  */
 
-export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift";
+/**
+ * `budget`: a limit the user set (`--token-budget`); such findings never change the score, they fail the gate.
+ * `registry`: the MCP Registry's `server.json` against the server it launches (`--server-json`).
+ */
+export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift" | "budget" | "registry";
 
 export interface RuleInfo {
   severity: "error" | "warning" | "info";
@@ -25,7 +29,7 @@ export const RULES = {
   "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
   "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),
   "required-unknown-property": rule("error", "lint", 'A name in "required" is not among the schema\'s properties.'),
-  "required-list-missing": rule("warning", "lint", 'A schema with properties declares no "required" list.'),
+  "required-list-missing": rule("warning", "lint", 'A property\'s description says it is required but the schema\'s "required" list does not name it (info when nothing says so).'),
   "array-items-missing": rule("warning", "lint", 'An array parameter does not say what its items are ("items" missing).'),
   "description-missing": rule("warning", "lint", "A tool has no description."),
   "description-short": rule("warning", "lint", "A tool's description is too short to tell a model when to use it."),
@@ -40,6 +44,13 @@ export const RULES = {
   "poisoning-conceal": rule("error", "lint", "Text tells the model to hide something from the user."),
   "poisoning-override": rule("error", "lint", "Text tells the model to ignore its previous instructions."),
   "instruction-block": rule("warning", "lint", "Text contains an <IMPORTANT>/<system>-style instruction block aimed at the model."),
+  // Tool annotations (lint)
+  "annotations-missing": rule("info", "lint", "A tool has no annotations, so clients assume it writes, destroys, is not idempotent and reaches the outside world."),
+  "annotation-destructive-missing": rule("warning", "lint", "A tool named like a delete (delete, remove, drop …) is not annotated destructiveHint: true."),
+  "annotation-hints-conflict": rule("warning", "lint", "A tool is annotated both readOnlyHint: true and destructiveHint: true."),
+  "annotations-identical": rule("warning", "lint", "Every tool carries the same annotations although the server has both read and write tools."),
+  // Client compatibility profiles (lint; only for the clients named with --clients)
+  "client-schema-rejected": rule("error", "lint", "A tool's inputSchema uses a keyword or shape that a client named with --clients rejects."),
   // Scenarios (runtime)
   "happy-call-failed": rule("error", "runtime", "A call with valid generated arguments failed."),
   "edge-crash": rule("error", "runtime", "The server died or dropped the connection on bad input."),
@@ -70,6 +81,7 @@ export const RULES = {
   "probe-slice-mismatch": rule("error", "probe", "head/tail returned lines other than the first/last N."),
   "probe-paths-disagree": rule("error", "probe", "Two calls that should agree (declared in the probe config) do not."),
   "probe-not-idempotent": rule("error", "probe", "A call declared idempotent returned different results twice."),
+  "annotation-readonly-writes": rule("error", "probe", "A tool annotated readOnlyHint: true changed what the server's read tools show."),
   // Protocol conformance
   "version-negotiation-echo": rule("error", "protocol", "initialize echoes back any requested protocol version, even one that does not exist."),
   "version-negotiation-refused": rule("warning", "protocol", "initialize refuses an unknown version instead of countering with a supported one."),
@@ -88,6 +100,14 @@ export const RULES = {
   "http-stale-session-accepted": rule("warning", "protocol", "An unknown Mcp-Session-Id was not answered with 404."),
   "http-method-not-rejected": rule("warning", "protocol", "GET or DELETE on a modern server's endpoint was not answered with 405."),
   "http-bound-publicly": rule("warning", "protocol", "The server's port answers on a non-loopback address."),
+  // Budgets the user set
+  "context-over-budget": rule("error", "budget", "The server's tool definitions and instructions cost more tokens than --token-budget allows."),
+  // The MCP Registry's server.json (--server-json)
+  "server-json-invalid": rule("error", "registry", "server.json does not validate against the MCP Registry's server.json schema."),
+  "server-json-description-long": rule("warning", "registry", "server.json's description is longer than the registry's 100 characters."),
+  "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
+  "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
+  "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
   // Drift against a baseline snapshot
   "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
   "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),

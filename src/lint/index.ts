@@ -1,10 +1,14 @@
 /**
  * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
- * dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
+ * tool annotations, dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
  * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
  */
 import { compareFindings, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
+import type { ClientReport, ContextReport } from "../scorecard/types.js";
+import { checkClientProfiles, type ClientProfile } from "./client-profiles.js";
+import { budgetFindings, contextBreakdown } from "./context-budget.js";
+import { lintAnnotationSpread, lintToolAnnotations } from "./annotations.js";
 import { definitionTokens, instructionsTokens, lintDefinitionSize } from "./context-cost.js";
 import { lintDescription } from "./descriptions.js";
 import { lintHiddenText } from "./hidden-text.js";
@@ -17,11 +21,17 @@ import { buildNameIndex, lintToolReferences } from "./tool-references.js";
 export { TOKEN_METHOD, DEFINITION_LARGE_TOKENS, definitionTokens, instructionsTokens } from "./context-cost.js";
 export { DESCRIPTION_MIN_CHARS } from "./descriptions.js";
 export { parseToolsFile } from "./tools-file.js";
+export { CLIENT_IDS, CLIENT_PROFILES, clientProfiles, type ClientProfile } from "./client-profiles.js";
+export { contextBreakdown, costliestTools } from "./context-budget.js";
 
 /** What `lint` reads: the advertised tools (as sent) and the server's `instructions`, if any. */
 export interface LintInput {
   tools: readonly Tool[];
   instructions?: string;
+  /** Client compatibility profiles to check (`--clients`; `clientProfiles` parses the ids); none by default. */
+  clients?: readonly ClientProfile[];
+  /** `--token-budget`: `context-over-budget` when the context tokens are above it; no budget by default. */
+  tokenBudget?: number;
 }
 
 /** What `lint` returns. Token figures are estimates by {@link TOKEN_METHOD}. */
@@ -34,11 +44,16 @@ export interface LintResult {
   instructionsTokens: number;
   /** All definitions plus the instructions: what the server costs in context on every request. */
   contextTokens: number;
+  /** The budget given and the sub-schemas `$defs` would share. */
+  context: ContextReport;
+  /** What each client named in `clients` rejects; absent when no client was named. */
+  clientProfiles?: ClientReport;
 }
 
 /**
- * Runs every lint rule over one server's tools and instructions. Pure and synchronous; never throws on
- * malformed definitions (they become findings). Linear in the total size of the definitions: name sets for
+ * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
+ * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
+ * findings). Linear in the total size of the definitions: name sets for
  * the reference rule are built once.
  */
 export function lintServer(input: LintInput): LintResult {
@@ -60,18 +75,31 @@ export function lintServer(input: LintInput): LintResult {
     add(lintSchemaHygiene(tool, i));
     add(lintDescription(tool, i));
     add(lintDefinitionSize(tool, i, tokens));
+    add(lintToolAnnotations(tool, i));
     for (const source of toolTextSources(tool, i)) sources.push(source);
   });
   for (const source of instructionsTextSources(instructions)) sources.push(source);
   add(lintToolNames(tools));
+  add(lintAnnotationSpread(tools));
   add(lintToolReferences(sources, buildNameIndex(tools)));
   add(lintHiddenText(sources));
   add(lintPoisoning(sources));
   const instructionsCost = instructionsTokens(instructions);
+  const definitions = Object.fromEntries(perTool);
+  const breakdown = contextBreakdown(tools);
+  if (input.tokenBudget !== undefined) add(budgetFindings(total + instructionsCost, input.tokenBudget, definitions, breakdown));
+  let clientReport: ClientReport | undefined;
+  if (input.clients !== undefined && input.clients.length > 0) {
+    const checked = checkClientProfiles(tools, input.clients);
+    add(checked.findings);
+    clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
+  }
   return {
     findings: findings.sort(compareFindings),
-    definitionTokens: Object.fromEntries(perTool),
+    definitionTokens: definitions,
     instructionsTokens: instructionsCost,
     contextTokens: total + instructionsCost,
+    context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
+    ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
   };
 }

@@ -182,6 +182,22 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
       else if (visit.path !== "") f.parameter = visit.path;
       out.push(finding("required-unknown-property", f));
     }
+    if (visit.role === "root" && props !== undefined) {
+      const unlisted = Object.entries(props)
+        .filter(([k, p]) => !required.includes(k) && isJsonObject(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
+        .map(([k]) => k);
+      if (unlisted.length > 0) {
+        const quoted = excerpt(unlisted.map((k) => `"${k}"`).join(", "), 60);
+        out.push(
+          finding("required-list-missing", {
+            tool: owner,
+            message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
+            fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
+            ...(unlisted.length === 1 ? { parameter: unlisted[0]! } : {}),
+          }),
+        );
+      }
+    }
     return out;
   }
 
@@ -206,21 +222,39 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
   const withoutDefault = entries.filter(([, s]) => !(isJsonObject(s) && "default" in s)).map(([k]) => k);
   // Every property declaring a default is optional by construction: there is nothing for "required" to add.
   if (withoutDefault.length === 0 && draft3.length === 0) return out;
+  // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
+  // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
+  const saidRequired = entries.filter(([, s]) => isJsonObject(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
   const names = excerpt(entries.map(([k]) => k).join(", "), 60);
+  const quoted = (list: string[]) => excerpt(list.map((k) => `"${k}"`).join(", "), 60);
   const f: Parameters<typeof finding>[1] = {
     tool: owner,
     message:
       draft3.length > 0
-        ? `Tool "${owner}": ${where} marks ${excerpt(draft3.map((k) => `"${k}"`).join(", "), 60)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
-        : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, so clients cannot tell which are mandatory.`,
+        ? `Tool "${owner}": ${where} marks ${quoted(draft3)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
+        : saidRequired.length > 0
+          ? `Tool "${owner}": the description of ${quoted(saidRequired)} says it is required, but ${where} has no "required" list, so clients treat it as optional.`
+          : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, which JSON Schema reads as "all optional"; say so with "required": [] if that is meant.`,
     fix:
       draft3.length > 0
         ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
-        : `Add "required": [ …mandatory names… ] to ${where} (use "required": [] when every property is optional).`,
+        : saidRequired.length > 0
+          ? `Add "required": [${saidRequired.map((k) => `"${k}"`).join(", ")}] to ${where}.`
+          : `Add "required": [ …mandatory names… ] to ${where} (or "required": [] when every property is optional).`,
+    ...(draft3.length === 0 && saidRequired.length === 0 ? { severity: "info" as const } : {}),
   };
   if (visit.path !== "") f.parameter = visit.path;
   out.push(finding("required-list-missing", f));
   return out;
+}
+
+/**
+ * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ */
+export function saysRequired(description: string): boolean {
+  if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description)) return false;
+  return /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i.test(description);
 }
 
 function isArraySchema(schema: JsonObject): boolean {

@@ -31,6 +31,8 @@ export interface SchemaVisit {
   schema: JsonObject | boolean;
   /** Parameter path (see the module doc); `""` for the root and for root-level branches. */
   path: string;
+  /** Where the subschema sits as a JSON Pointer (RFC 6901) from the root: `""`, `/properties/a/items`, `/anyOf/1`. */
+  pointer: string;
   role: SchemaRole;
   /** For `property`: the property's own name (the last path segment, unescaped). */
   key?: string;
@@ -59,6 +61,11 @@ export function joinPath(path: string, key: string): string {
   return path === "" ? key : `${path}.${key}`;
 }
 
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key: string | number): string {
+  return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
 /**
  * Calls `visit` for `root` and every subschema under it, depth first, parents before children.
  * Non-schema values (strings, numbers, arrays where a schema belongs) are skipped silently: the hygiene
@@ -67,9 +74,9 @@ export function joinPath(path: string, key: string): string {
  */
 export function walkSchema(root: unknown, visit: (v: SchemaVisit) => void): void {
   const onStack = new Set<object>();
-  const go = (schema: unknown, path: string, role: SchemaRole, depth: number, parent?: JsonObject, key?: string): void => {
+  const go = (schema: unknown, path: string, pointer: string, role: SchemaRole, depth: number, parent?: JsonObject, key?: string): void => {
     if (!isSchema(schema)) return;
-    const v: SchemaVisit = { schema, path, role };
+    const v: SchemaVisit = { schema, path, pointer, role };
     if (parent !== undefined) v.parent = parent;
     if (key !== undefined) v.key = key;
     visit(v);
@@ -77,33 +84,33 @@ export function walkSchema(root: unknown, visit: (v: SchemaVisit) => void): void
     onStack.add(schema);
     const next = depth + 1;
     if (isJsonObject(schema.properties)) {
-      for (const [k, sub] of Object.entries(schema.properties)) go(sub, joinPath(path, k), "property", next, schema, k);
+      for (const [k, sub] of Object.entries(schema.properties)) go(sub, joinPath(path, k), `${pointer}/properties/${pointerToken(k)}`, "property", next, schema, k);
     }
     const items = schema.items;
-    if (Array.isArray(items)) items.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
-    else if (items !== undefined) go(items, `${path}[]`, "items", next, schema);
-    if (Array.isArray(schema.prefixItems)) schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, "items", next, schema));
+    if (Array.isArray(items)) items.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/items/${i}`, "items", next, schema));
+    else if (items !== undefined) go(items, `${path}[]`, `${pointer}/items`, "items", next, schema);
+    if (Array.isArray(schema.prefixItems)) schema.prefixItems.forEach((sub, i) => go(sub, `${path}[${i}]`, `${pointer}/prefixItems/${i}`, "items", next, schema));
     for (const name of ADDITIONAL_SINGLES) {
       if (schema[name] === undefined) continue;
       const at = name.endsWith("Items") || name === "contains" ? `${path}[]` : joinPath(path, "*");
-      go(schema[name], at, "additional", next, schema);
+      go(schema[name], at, `${pointer}/${name}`, "additional", next, schema);
     }
     if (isJsonObject(schema.patternProperties)) {
-      for (const sub of Object.values(schema.patternProperties)) go(sub, joinPath(path, "*"), "additional", next, schema);
+      for (const [k, sub] of Object.entries(schema.patternProperties)) go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${pointerToken(k)}`, "additional", next, schema);
     }
     for (const name of BRANCH_ARRAYS) {
       const list = schema[name];
-      if (Array.isArray(list)) for (const sub of list) go(sub, path, "branch", next, schema);
+      if (Array.isArray(list)) list.forEach((sub, i) => go(sub, path, `${pointer}/${name}/${i}`, "branch", next, schema));
     }
-    for (const name of BRANCH_SINGLES) if (schema[name] !== undefined) go(schema[name], path, "branch", next, schema);
+    for (const name of BRANCH_SINGLES) if (schema[name] !== undefined) go(schema[name], path, `${pointer}/${name}`, "branch", next, schema);
     if (isJsonObject(schema.dependentSchemas)) {
-      for (const sub of Object.values(schema.dependentSchemas)) go(sub, path, "branch", next, schema);
+      for (const [k, sub] of Object.entries(schema.dependentSchemas)) go(sub, path, `${pointer}/dependentSchemas/${pointerToken(k)}`, "branch", next, schema);
     }
     for (const defs of ["$defs", "definitions"] as const) {
       const table = schema[defs];
-      if (isJsonObject(table)) for (const [k, sub] of Object.entries(table)) go(sub, `${defs}.${k}`, "definition", next, schema);
+      if (isJsonObject(table)) for (const [k, sub] of Object.entries(table)) go(sub, `${defs}.${k}`, `${pointer}/${defs}/${pointerToken(k)}`, "definition", next, schema);
     }
     onStack.delete(schema);
   };
-  go(root, "", "root", 0);
+  go(root, "", "", "root", 0);
 }

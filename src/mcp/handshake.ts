@@ -6,6 +6,11 @@
  *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
  *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
  *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
+ *   That ping carries the modern `_meta` envelope too: a dual-era server picks its era from the first request
+ *   that claims one (the TypeScript SDK v2's `serveStdio` pins the connection to the legacy era on a claim-less
+ *   request, after which it answers modern requests the legacy way), so nothing we send before the era is
+ *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
+ *   request's params).
  * - `legacy`: `initialize` offering 2025-11-25 at once.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
@@ -106,10 +111,11 @@ export async function handshake(startSession: StartSession, options: ConnectOpti
    * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
    * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
    * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
-   * answers ping with an error (removed in 2026-07-28), which changes nothing.
+   * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
+   * `_meta` (see the module comment).
    */
   async function ignoresProbe(probing: Promise<RequestOutcome>, timeoutMs: number): Promise<boolean> {
-    const ping = session.request("ping", undefined, { timeoutMs, cancelOnTimeout: false });
+    const ping = session.request("ping", { _meta: modernMeta(MODERN_VERSION) }, { timeoutMs, cancelOnTimeout: false });
     const first = await Promise.race([probing.then(() => "probe" as const), ping.then((outcome) => outcome)]);
     if (first === "probe" || first.kind !== "result") return false;
     const settled = await Promise.race([probing.then(() => true), sleep(PROBE_AFTER_PING_MS).then(() => false)]);

@@ -24,9 +24,9 @@ export class LaunchedServer {
   private readonly exitListeners = new Set<(exit: ExitStatus | undefined) => void>();
 
   constructor(private readonly launch: HttpLaunch) {
-    const { command, args, env, cwd } = launch;
+    const { command, args, env, baseEnv, cwd } = launch;
     // An HTTP server does not exit when its stdin closes: no point waiting before SIGTERM.
-    this.process = new StdioTransport({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
+    this.process = new StdioTransport({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) }, { stdinGraceMs: 0 });
   }
 
   /** True while the process runs. */

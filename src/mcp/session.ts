@@ -46,8 +46,19 @@ export interface SessionRequestOptions {
 interface Pending {
   exchange: Exchange;
   started: number;
+  /** The request's timeout, milliseconds (`Infinity`: none). */
+  timeoutMs: number;
   timer: NodeJS.Timeout | undefined;
   resolve: (outcome: RequestOutcome) => void;
+}
+
+/**
+ * How long past its timeout a request is still waited for, milliseconds: 10 % of the timeout, between 25 ms and
+ * 250 ms. A response that is already in the pipe when the timeout expires is read, so whether a call answered in
+ * time is decided by its measured duration, not by which of two event-loop callbacks ran first.
+ */
+export function timeoutGraceMs(timeoutMs: number): number {
+  return Math.min(250, Math.max(25, timeoutMs / 10));
 }
 
 /** Characters of stderr attached to a `closed` outcome. */
@@ -66,6 +77,8 @@ export class JsonRpcSession {
   private waitMs = 0;
   /** When the current stretch with at least one request outstanding began (performance.now() ms). */
   private busySince = 0;
+  /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
+  private spoke = false;
 
   constructor(
     readonly transport: Transport,
@@ -80,7 +93,7 @@ export class JsonRpcSession {
   async start(): Promise<void> {
     await this.transport.start({
       message: (message) => this.receive(message),
-      pollution: (pollution) => this.pollutionLog.push(pollution),
+      pollution: (pollution) => this.pollutionLog.push(this.spoke ? { ...pollution, duringSession: true } : pollution),
       stderr: () => {},
       close: (closed) => this.closeAll(closed),
     });
@@ -92,9 +105,14 @@ export class JsonRpcSession {
   }
 
   /**
-   * Sends a request and resolves with its outcome: `result`, `error`, `timeout` (after `timeoutMs`; then
-   * `notifications/cancelled` is sent and a late response is recorded as an observation) or `closed` (the
-   * transport ended first, with the exit status and the stderr tail). Never rejects.
+   * Sends a request and resolves with its outcome: `result`, `error`, `timeout` or `closed` (the transport ended
+   * first, with the exit status and the stderr tail). Never rejects.
+   *
+   * Timeouts are judged by the measured duration (issue 10 item 7): a response whose duration is at most
+   * `timeoutMs` is an answer; one that came later is a `timeout` (the response stays in the exchange record).
+   * The wait itself lasts {@link timeoutGraceMs} longer, so a call answering within a few milliseconds of its
+   * timeout is judged the same on every run; when the wait ends, `notifications/cancelled` is sent and a still
+   * later response is recorded as an observation.
    */
   request(method: string, params?: Record<string, unknown>, options: SessionRequestOptions = {}): Promise<RequestOutcome> {
     const id = this.nextId++;
@@ -105,8 +123,8 @@ export class JsonRpcSession {
       return Promise.resolve(exchange.outcome);
     }
     return new Promise<RequestOutcome>((resolve) => {
-      const entry: Pending = { exchange, started: performance.now(), timer: undefined, resolve };
       const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
+      const entry: Pending = { exchange, started: performance.now(), timeoutMs, timer: undefined, resolve };
       if (Number.isFinite(timeoutMs)) {
         entry.timer = setTimeout(() => {
           this.settle(id, { kind: "timeout", durationMs: this.elapsed(entry) });
@@ -114,7 +132,7 @@ export class JsonRpcSession {
           if (cancel && method !== "initialize") {
             void this.notify("notifications/cancelled", { requestId: id, reason: `No response within ${timeoutMs} ms` });
           }
-        }, timeoutMs);
+        }, timeoutMs + timeoutGraceMs(timeoutMs));
       }
       if (this.pending.size === 0) this.busySince = performance.now();
       this.pending.set(id, entry);
@@ -184,6 +202,7 @@ export class JsonRpcSession {
   }
 
   private receive(message: JsonRpcMessage): void {
+    this.spoke = true;
     const atMs = this.sinceStart();
     if ("method" in message && typeof message.method === "string") {
       if ("id" in message && message.id !== undefined) this.answerServerRequest(message as JsonRpcRequest, atMs);
@@ -204,11 +223,14 @@ export class JsonRpcSession {
     entry.exchange.response = response;
     const durationMs = this.elapsed(entry);
     // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins; a response with neither is a
-    // result of `undefined`, and the raw response stays in the exchange for protocol checks.
+    // result of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after
+    // the timeout (within the grace) is a timeout all the same.
     const outcome: RequestOutcome =
-      response.error !== undefined
-        ? { kind: "error", error: response.error as JsonRpcError, durationMs }
-        : { kind: "result", result: response.result, durationMs };
+      durationMs > entry.timeoutMs
+        ? { kind: "timeout", durationMs }
+        : response.error !== undefined
+          ? { kind: "error", error: response.error as JsonRpcError, durationMs }
+          : { kind: "result", result: response.result, durationMs };
     this.settle(response.id as number, outcome);
   }
 

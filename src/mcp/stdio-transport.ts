@@ -15,11 +15,13 @@ import { POLLUTION_LINE_CHARS, parseFrame, pollutionRecord, type Transport, type
 import { describeExit } from "./exit-status.js";
 import type { ExitStatus, JsonRpcMessage } from "./types.js";
 
-/** What to spawn: argv used exactly as given (no shell), env overrides merged over `process.env`, cwd. */
+/** What to spawn: argv used exactly as given (no shell), env overrides merged over `baseEnv` (default `process.env`), cwd. */
 export interface StdioLaunch {
   command: string;
   args: string[];
   env?: Record<string, string>;
+  /** The environment `env` is merged over instead of this process's (the Action's server environment). */
+  baseEnv?: Readonly<Record<string, string | undefined>>;
   cwd?: string;
 }
 
@@ -73,7 +75,7 @@ export class StdioTransport implements Transport {
   async start(handlers: TransportHandlers): Promise<void> {
     if (this.child) throw new Error("StdioTransport.start() called twice");
     this.handlers = handlers;
-    const { command, args, env, cwd } = this.launch;
+    const { command, args, env, baseEnv, cwd } = this.launch;
     if (cwd !== undefined && !isDirectory(cwd)) {
       // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
       throw new UsageError(`server working directory "${cwd}" does not exist or is not a folder`);
@@ -81,7 +83,7 @@ export class StdioTransport implements Transport {
     this.startedAt = performance.now();
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, ...env },
+      env: { ...(baseEnv ?? process.env), ...env },
       stdio: ["pipe", "pipe", "pipe"],
       detached: process.platform !== "win32",
       windowsHide: true,

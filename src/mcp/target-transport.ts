@@ -19,8 +19,8 @@ export interface TransportFactoryOptions {
 /** A function making a fresh transport for `target` on each call (a new process for stdio, a new session for HTTP). */
 export function transportFactory(target: ServerTarget, options: TransportFactoryOptions = {}): () => Transport {
   if (target.kind === "stdio") {
-    const { command, args, env, cwd } = target;
-    return () => new StdioTransport({ command, args, ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
+    const { command, args, env, baseEnv, cwd } = target;
+    return () => new StdioTransport({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
   }
   const endpoint = { url: target.url, ...(target.headers ? { headers: target.headers } : {}), ...(target.launch ? { launch: target.launch } : {}) };
   const http = options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {};

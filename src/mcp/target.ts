@@ -1,22 +1,27 @@
 /**
  * A server under test, as resolved from a command string, an argv, a config file or a URL.
- * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over this
- *   process's environment; `cwd` defaults to the current directory.
+ * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over `baseEnv`
+ *   (default: this process's environment; the Action passes the runner's minus its own secrets); `cwd` defaults to
+ *   the current directory.
  * - `http`: a Streamable HTTP endpoint (or a deprecated HTTP+SSE one) with extra request headers (values are
  *   secrets: never logged). With `launch`, that command is started first (like a stdio target, in its own
  *   process group), `url` is waited for until it accepts connections, and the process is stopped on close.
  */
 export type ServerTarget =
-  | { kind: "stdio"; command: string; args: string[]; env?: Record<string, string>; cwd?: string; name?: string }
+  | { kind: "stdio"; command: string; args: string[]; env?: Record<string, string>; baseEnv?: ServerEnvironment; cwd?: string; name?: string }
   | { kind: "http"; url: string; headers?: Record<string, string>; launch?: HttpLaunch; name?: string };
 
-/** The command that serves an `http` target: argv used exactly as given, env merged over `process.env`, cwd. */
+/** The command that serves an `http` target: argv used exactly as given, env merged over `baseEnv` (default `process.env`), cwd. */
 export interface HttpLaunch {
   command: string;
   args: string[];
   env?: Record<string, string>;
+  baseEnv?: ServerEnvironment;
   cwd?: string;
 }
+
+/** A whole environment a server starts from (variables set to undefined are left out). */
+export type ServerEnvironment = Readonly<Record<string, string | undefined>>;
 
 /**
  * How to connect. `protocol`: `auto` probes `server/discover` (2026-07-28) and falls back to `initialize`;

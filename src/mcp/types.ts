@@ -123,6 +123,11 @@ export interface StdoutPollution {
   truncated?: boolean;
   /** The full length of a truncated line, in characters. */
   lengthChars?: number;
+  /**
+   * Set when the line came after the server's first JSON-RPC message: written while serving requests (debug
+   * output on every call), not a start-up banner.
+   */
+  duringSession?: boolean;
 }
 
 /** What `tools/list` returned after following every page (MCP `server/utilities/pagination`). */

@@ -91,6 +91,25 @@ export function sharedNouns(a: string, b: string): string[] {
 }
 
 /**
+ * What a tool's name alone says it does, annotations ignored: `delete` for a delete verb (`delete`, `remove`,
+ * `drop`, `destroy`, `purge`, `erase`, `unset`, `forget`) in the verb position, `act` for another risky verb
+ * (send, deploy, execute …), `store` for a storing verb, `read` for a read verb with no storing or risky verb
+ * elsewhere in the name, `unknown` otherwise. Lint compares this with the annotations a tool declares.
+ */
+export type NameRole = "read" | "store" | "delete" | "act" | "unknown";
+
+/** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
+export function nameRole(toolName: string): NameRole {
+  const parsed = parseName(toolName);
+  const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
+  if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb)) return "delete";
+  if (verbs.some((w) => RISKY_VERBS.has(w))) return "act";
+  if (verbs.some((w) => WRITE_VERBS.has(w))) return "store";
+  if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb)) return "read";
+  return "unknown";
+}
+
+/**
  * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
  * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
  * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated

@@ -11,6 +11,7 @@ import { emptyProbeConfig, type ProbeConfig } from "./config.js";
 import { runAgreement, runIdempotent, runRelation } from "./declared.js";
 import { MarkerSource } from "./markers.js";
 import { ALLOW_WRITES_FLAG, PROBES, ProbeLog } from "./results.js";
+import { runReadOnlyCheck } from "./readonly-writes.js";
 import { chooseReaders, runDeleteRoundTrip, runWriteRoundTrip, type ConfirmedWrite, type RoundTripContext } from "./round-trip.js";
 import { BudgetSpent, ProbeSession } from "./session.js";
 
@@ -83,8 +84,9 @@ function mergeArgs(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
- * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, and declared
- * relations, agreements and idempotent calls that name other tools. Each call has `timeoutMs`; once
+ * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
+ * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *
@@ -177,6 +179,14 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
   for (const c of writing ? classes.filter((x) => x.role === "delete") : []) {
     if (!options.allowWrites) skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
     else writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+  }
+
+  // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
+  // and builds on the confirmed writes: with the write probes).
+  if (config.builtins && writing) {
+    for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
+      writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
+    }
   }
 
   // Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only.

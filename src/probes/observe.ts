@@ -1,9 +1,12 @@
 import type { CallToolResult, RequestOutcome } from "../mcp/types.js";
+import { judgeCall } from "../run/judge.js";
+import type { CallCause, CallOutcome } from "../scorecard/types.js";
 import { valueMarkers, type ProbeRecord } from "./records.js";
 
 /**
- * What one probe call showed: the outcome judged the way scenarios judge it (MCP 2025-11-25 server/tools
- * §Error Handling: `isError` for tool errors, JSON-RPC errors for protocol errors), the result's text, and the
+ * What one probe call showed: the wire status (MCP 2025-11-25 server/tools §Error Handling: `isError` for tool
+ * errors, JSON-RPC errors for protocol errors), the outcome class the scenario judge gives the same answer on
+ * valid input (`judgeCall`: an error hidden in a success result is not a success), the result's text, and the
  * counting and matching helpers the probes need.
  */
 
@@ -18,6 +21,13 @@ export interface Observation {
   tool: string;
   args: unknown;
   status: ObservationStatus;
+  /**
+   * The outcome class of the call judged as a happy path (`passed` only when nothing in the answer reports a
+   * failure). A write that did not pass is not a write; a read that did not pass shows nothing either way.
+   */
+  outcome: CallOutcome;
+  /** Why the call was refused or blocked (the judge's cause), when it was. */
+  cause?: CallCause;
   result?: CallToolResult;
   /** The text content blocks joined by newlines (what a model reads). */
   text: string;
@@ -38,9 +48,26 @@ function asResult(value: unknown): CallToolResult | undefined {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as CallToolResult) : undefined;
 }
 
+/** The outcome class of a probe call and, when it did not pass, why (the judge's one-line detail). */
+function judged(tool: string, args: unknown, outcome: RequestOutcome): { outcome: CallOutcome; cause?: CallCause; why: string } {
+  const scenario = { tool, kind: "happy" as const, description: "a probe call", arguments: args, omitArguments: false, expectInvalid: false };
+  const { result } = judgeCall(scenario, outcome, { timeoutMs: outcome.durationMs });
+  return { outcome: result.outcome, ...(result.cause ? { cause: result.cause } : {}), why: result.detail };
+}
+
+/**
+ * Whether a read's answer can tell that a record is missing: it passed, or it cleanly refused because what it was
+ * asked for does not exist (`No value stored under key x`). A read that failed, was blocked, or refused its
+ * arguments for another reason shows nothing either way.
+ */
+export function readAnswered(obs: Observation): boolean {
+  return obs.outcome === "passed" || (obs.outcome === "refused" && obs.cause?.kind === "not-found");
+}
+
 /** Turns a request outcome into an {@link Observation}. */
 export function observe(tool: string, args: unknown, outcome: RequestOutcome, restarted: boolean): Observation {
-  const base = { tool, args, restarted };
+  const verdict = judged(tool, args, outcome);
+  const base = { tool, args, restarted, outcome: verdict.outcome, ...(verdict.cause ? { cause: verdict.cause } : {}) };
   switch (outcome.kind) {
     case "error":
       return { ...base, status: "rpc-error", text: "", searchable: outcome.error.message ?? "", summary: `JSON-RPC error ${outcome.error.code}: ${oneLine(String(outcome.error.message ?? ""))}` };
@@ -59,13 +86,15 @@ export function observe(tool: string, args: unknown, outcome: RequestOutcome, re
         .join("\n");
       const structured = result.structuredContent === undefined ? "" : JSON.stringify(result.structuredContent);
       const status = result.isError === true ? "tool-error" : "ok";
+      const shown = oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)";
       return {
         ...base,
         status,
         result,
         text,
         searchable: [text, extra, structured].filter((s) => s.length > 0).join("\n"),
-        summary: oneLine(text.length > 0 ? text : structured.length > 0 ? structured : "(empty result)") || "(empty result)",
+        // A success that reports a failure says so in its summary, so probe details name it.
+        summary: status === "ok" && verdict.outcome !== "passed" ? oneLine(`${verdict.outcome}: ${verdict.why}`) : shown,
       };
     }
   }

@@ -1,5 +1,6 @@
 import type { Tool } from "../mcp/types.js";
-import { lastWord, QUERY_NAMES, READER_LIMIT_NAMES, singular, snake } from "./names.js";
+import { nouns } from "./classify.js";
+import { lastWord, QUERY_NAMES, READER_LIMIT_NAMES, singular, snake, words } from "./names.js";
 import { valueMarkers, type ProbeRecord } from "./records.js";
 import { numericRange, propertiesOf, requiredOf, resolve, sampleValue, typeOf, type JsonSchema } from "./schema.js";
 
@@ -40,11 +41,23 @@ function namesKey(param: string, keyName: string): boolean {
 }
 
 /**
+ * The created record's own id for a reader parameter that asks for one: `id`, or `<noun>_id` / `<noun>Id` whose
+ * noun is the write tool's (`task_id` after `create_task`), taken from the id field of the write's answer.
+ */
+function recordId(param: string, record: ProbeRecord): unknown {
+  if (lastWord(param) !== "id" || record.known.id === undefined) return undefined;
+  const rest = words(param).slice(0, -1).map(singular);
+  if (rest.length === 0) return record.known.id;
+  const own = nouns(record.tool);
+  return rest.some((w) => own.includes(w)) ? record.known.id : undefined;
+}
+
+/**
  * Fills a reader's arguments for `record`. Order per parameter: a per-tool `--arg`; a same-name write argument;
- * a same-name field of the write's answer; the record's key for a parameter that names it; the key (else the
- * first value marker) for a query-like parameter; {@link READER_LARGE_LIMIT} (within the schema's range) for a
- * limit-like integer; a global `--arg`; a made-up value for a remaining required parameter. Optional
- * parameters nothing fills are left out. Never throws.
+ * a same-name field of the write's answer; the answer's `id` for an id parameter of the record's kind; the
+ * record's key for a parameter that names it; the key (else the first value marker) for a query-like parameter;
+ * {@link READER_LARGE_LIMIT} (within the schema's range) for a limit-like integer; a global `--arg`; a made-up
+ * value for a remaining required parameter. Optional parameters nothing fills are left out. Never throws.
  */
 export function readerArgs(
   reader: Tool,
@@ -69,6 +82,7 @@ export function readerArgs(
     if (name in overrides.perTool) take(overrides.perTool[name], false);
     else if (name in record.args && record.args[name] !== undefined) take(record.args[name], true);
     else if (name in record.known) take(record.known[name], true);
+    else if (recordId(name, record) !== undefined) take(recordId(name, record), true);
     else if (record.key && keyValue !== undefined && namesKey(name, record.key.field.name)) take(keyValue, true);
     else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined)) take(searchText, true);
     else if ((t === "integer" || t === "number") && READER_LIMIT_NAMES.includes(snake(name))) {

@@ -217,7 +217,13 @@ export function valueMarkers(record: ProbeRecord): string[] {
   return record.markers.filter((m) => !m.key).map((m) => m.marker);
 }
 
-/** Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text). */
+/** An id stated in a write's text answer: `Created task with ID 7f3a-12`, `id: 42` (the value has a digit). */
+const ID_IN_TEXT = /\b(?:id|ID|Id)\b\s*(?:is\s+)?[:=#]?\s*["'`]?([A-Za-z0-9][\w.:-]{0,127})/;
+
+/**
+ * Scalar top-level fields of a write's answer (`structuredContent`, else a JSON object in its text); for a plain
+ * text answer, the `id` it states, if any (so a reader can be given the created record's own id).
+ */
 export function knownFields(structured: unknown, text: string): Record<string, unknown> {
   let obj = asSchema(structured);
   if (!obj) {
@@ -229,5 +235,9 @@ export function knownFields(structured: unknown, text: string): Record<string, u
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj ?? {})) if (v === null || typeof v !== "object") out[k] = v;
+  if (!obj) {
+    const id = ID_IN_TEXT.exec(text)?.[1]?.replace(/[.:]+$/, "");
+    if (id !== undefined && /\d/.test(id)) out.id = id;
+  }
   return out;
 }

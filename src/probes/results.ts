@@ -22,6 +22,8 @@ export const PROBES = {
   deleteGone: "delete-round-trip",
   /** Write probes not run because writes are off. */
   writes: "write-round-trip",
+  /** A `readOnlyHint: true` tool must not change what the read tools show. */
+  readOnly: "read-only-check",
   /** Built-in limit-like bound. */
   bound: "bound",
   /** Built-in head/tail slice. */

@@ -6,7 +6,7 @@ import type { ToolOverrides } from "./call-args.js";
 import { argHint } from "./hints.js";
 import type { MarkerSource } from "./markers.js";
 import { lastWord, singular, snake } from "./names.js";
-import { itemsOf, saysSkipped, shownMarkers, showsRecord, type Observation } from "./observe.js";
+import { itemsOf, readAnswered, saysSkipped, shownMarkers, showsRecord, type Observation } from "./observe.js";
 import { readerArgs } from "./reader-args.js";
 import { buildRecord, detectKey, knownFields, valueMarkers, type KeyField, type ProbeRecord, type RecordOptions } from "./records.js";
 import { evidenceOf, PROBES, type ProbeLog } from "./results.js";
@@ -110,9 +110,35 @@ function planRead(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeReco
   };
 }
 
+/**
+ * The reader's plan with a path it got from the record replaced by that path's parent folder, or undefined: a
+ * listing given the path of a folder just created lists inside it (empty), while the folder itself shows in its
+ * parent (issue 10 item 5: a reader is given the record's own location before the write is called lost).
+ */
+function parentPlan(plan: PlannedRead, record: ProbeRecord): PlannedRead | undefined {
+  const recordValues = new Set(Object.values(record.args).filter((v): v is string => typeof v === "string"));
+  for (const [name, value] of Object.entries(plan.args)) {
+    if (typeof value !== "string" || !recordValues.has(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) continue;
+    const trimmed = value.replace(/[\\/]+$/, "");
+    const cut = Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf("\\"));
+    // A bare name in a path parameter lives in the current folder.
+    if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test(snake(name))) continue;
+    const parent = cut < 0 ? "." : cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut);
+    if (parent === "" || parent === value) continue;
+    return { ...plan, args: { ...plan.args, [name]: parent } };
+  }
+  return undefined;
+}
+
+/** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
 async function read(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{ plan: PlannedRead; obs: Observation }> {
   const plan = planRead(ctx, choice, record);
-  return { plan, obs: await ctx.session.call(choice.tool.name, plan.args) };
+  const obs = await ctx.session.call(choice.tool.name, plan.args);
+  if (showsRecord(obs, record)) return { plan, obs };
+  const parent = parentPlan(plan, record);
+  if (!parent) return { plan, obs };
+  const again = await ctx.session.call(choice.tool.name, parent.args);
+  return showsRecord(again, record) || !readAnswered(obs) ? { plan: parent, obs: again } : { plan, obs };
 }
 
 /** Reads `record` through each reader; the first that shows it wins. */
@@ -127,7 +153,12 @@ async function firstShowing(ctx: RoundTripContext, readers: readonly ReaderChoic
 }
 
 const names = (readers: readonly ReaderChoice[]) => readers.map((r) => r.tool.name).join(", ");
-const failedWrite = (o: Observation) => o.status !== "ok";
+/** A write whose answer is not `passed` by the scenario judge's classes (an error, or a failure hidden in a success) is not a write. */
+const failedWrite = (o: Observation) => o.outcome !== "passed";
+/** Why a call did not pass, for probe details: `refused: Note not found`. */
+const notPassed = (o: Observation) => (o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`);
+/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. */
+const unclean = (reads: ReadonlyArray<{ obs: Observation }>) => reads.find((r) => !readAnswered(r.obs))?.obs;
 const keyText = (record: ProbeRecord) =>
   record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 
@@ -172,7 +203,7 @@ export async function runWriteRoundTrip(
   const w1 = await session.call(write.name, first.args);
   if (failedWrite(w1)) {
     log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record",
-      `${write.name} failed with generated values (${w1.summary}); supply real ones: ${argHint(write, w1.summary)}`);
+      `${write.name} did not write with generated values (${notPassed(w1)}); supply real ones: ${argHint(write, w1.summary)}`);
     return undefined;
   }
   first.known = knownFields(w1.result?.structuredContent, w1.text);
@@ -183,9 +214,11 @@ export async function runWriteRoundTrip(
   // (2) read it back
   const confirming: Array<{ choice: ReaderChoice; keyed: boolean }> = [];
   const tried: PlannedRead[] = [];
+  const answers: Observation[] = [];
   for (const choice of readers) {
     const { plan, obs } = await read(ctx, choice, first);
     tried.push(plan);
+    answers.push(obs);
     if (showsRecord(obs, first)) confirming.push({ choice, keyed: plan.keyed });
   }
   if (restarted()) {
@@ -195,7 +228,11 @@ export async function runWriteRoundTrip(
   if (confirming.length === 0) {
     const declared = readers.find((r) => r.pair);
     const sure = declared ?? readers.find((r, i) => r.confidence === "medium" && tried[i]?.keyed && tried[i]?.generated.length === 0);
-    if (sure) {
+    const sureAnswer = sure ? answers[readers.indexOf(sure)] : undefined;
+    if (sure && sureAnswer && !readAnswered(sureAnswer)) {
+      log.add(PROBES.readBack, write.name, "inconclusive", "low", sure.basis,
+        `${sure.tool.name} did not answer cleanly when asked for the record ${write.name} wrote (${notPassed(sureAnswer)}), so it cannot tell whether the record is there`);
+    } else if (sure) {
       const confidence: Confidence = declared ? "high" : "medium";
       log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
         tool: write.name,
@@ -229,16 +266,21 @@ export async function runWriteRoundTrip(
       const w = await session.call(write.name, again.args);
       if (w.status === "tool-error" || w.status === "rpc-error") {
         log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
-      } else if (w.status !== "ok") {
-        log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${w.summary}`);
+      } else if (w.status === "ok" && w.outcome === "failed") {
+        // The answer reports a failure (without isError: the scenarios report that): the write said it did nothing.
+        log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently`);
+      } else if (w.outcome !== "passed") {
+        log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${notPassed(w)}`);
       } else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
         log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
       } else {
         again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
         let newShown = false;
         let oldShown: Observation | undefined;
+        const rereads: Observation[] = [];
         for (const choice of used) {
           const { obs } = await read(ctx, choice, again);
+          rereads.push(obs);
           if (shownMarkers(obs, valueMarkers(again)).length > 0) newShown = true;
           else if (shownMarkers(obs, valueMarkers(first)).length > 0) oldShown ??= obs;
         }
@@ -254,7 +296,9 @@ export async function runWriteRoundTrip(
             evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown.summary.slice(0, 200) },
           });
         } else {
-          log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `after a same-key write the readers show neither the old nor the new values`);
+          const bad = unclean(rereads.map((obs) => ({ obs })));
+          log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis,
+            bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
         }
       }
     }
@@ -267,7 +311,7 @@ export async function runWriteRoundTrip(
   } else {
     const w2 = await session.call(write.name, second.args);
     if (failedWrite(w2)) {
-      log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${w2.summary}`);
+      log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
     } else {
       second.known = knownFields(w2.result?.structuredContent, w2.text);
       const { shown, seen } = await firstShowing(ctx, used, current);
@@ -275,6 +319,9 @@ export async function runWriteRoundTrip(
         log.add(PROBES.keepFirst, write.name, "passed", "high", basis, `the first record still shows after a second write`);
       } else if (restarted()) {
         log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
+      } else if (unclean(seen)) {
+        const bad = unclean(seen)!;
+        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `after a second write ${bad.tool} did not answer cleanly (${notPassed(bad)})`);
       } else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
         log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
       } else {
@@ -345,24 +392,27 @@ async function concurrentRound(
   const outs = await ctx.session.callAll(records.map((r) => ({ tool: write.name, args: r.args })));
   const stored = records.filter((r, i) => {
     const o = outs[i]!;
-    if (o.status === "ok") r.known = knownFields(o.result?.structuredContent, o.text);
-    return o.status === "ok";
+    if (o.outcome === "passed") r.known = knownFields(o.result?.structuredContent, o.text);
+    return o.outcome === "passed";
   });
-  if (stored.length === 0) return { status: "inconclusive", detail: `none of ${n} concurrent writes succeeded: ${outs[0]?.summary ?? ""}` };
+  if (stored.length === 0) return { status: "inconclusive", detail: `none of ${n} concurrent writes succeeded: ${outs[0] ? notPassed(outs[0]) : ""}` };
   // A listing (no argument from the record) is read once for all records; keyed readers once per record still missing.
   const missing = new Set(stored);
   let anyListingShowed = false;
   let listingOnly = true;
+  let bad: Observation | undefined;
   for (const choice of readers) {
     const plan = planRead(ctx, choice, stored[0]!);
     if (plan.keyed) {
       listingOnly = false;
       for (const r of [...missing]) {
         const { obs } = await read(ctx, choice, r);
+        if (!readAnswered(obs)) bad ??= obs;
         if (showsRecord(obs, r)) missing.delete(r);
       }
     } else {
       const obs = await ctx.session.call(choice.tool.name, plan.args);
+      if (!readAnswered(obs)) bad ??= obs;
       for (const r of [...missing]) {
         if (showsRecord(obs, r)) {
           missing.delete(r);
@@ -374,6 +424,7 @@ async function concurrentRound(
   }
   if (restarted()) return { status: "inconclusive", detail: "the server restarted, so stored records may be gone" };
   if (missing.size === 0) return { status: "passed", detail: `all ${stored.length} records written by concurrent calls show` };
+  if (bad) return { status: "inconclusive", detail: `${bad.tool} did not answer cleanly while reading the concurrent records (${notPassed(bad)})` };
   if (listingOnly && !anyListingShowed) {
     return { status: "inconclusive", detail: `the listing shows none of the ${stored.length} concurrent records (it may show only part of the store)` };
   }
@@ -421,11 +472,16 @@ export async function runDeleteRoundTrip(ctx: RoundTripContext, del: Tool, confi
     return;
   }
   const d = await ctx.session.call(del.name, args);
-  if (d.status !== "ok") {
-    log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} failed on a probe record: ${d.summary}`);
+  if (d.outcome !== "passed") {
+    log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `${del.name} did not delete a probe record: ${notPassed(d)}`);
     return;
   }
-  const { shown } = await firstShowing(ctx, target.readers, record);
+  const { shown, seen } = await firstShowing(ctx, target.readers, record);
+  const badRead = shown ? undefined : unclean(seen);
+  if (badRead) {
+    log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `after the delete ${badRead.tool} did not answer cleanly (${notPassed(badRead)})`);
+    return;
+  }
   if (!shown) {
     log.add(PROBES.deleteGone, del.name, "passed", "high", basis, `the deleted record no longer shows`);
     return;

@@ -75,7 +75,7 @@ export class ProbeSession {
     } catch (error) {
       this.restarts++;
       const message = error instanceof Error ? error.message : String(error);
-      return { tool, args, status: "unavailable", text: "", searchable: "", summary: `the server could not be started: ${message}`, restarted: true };
+      return { tool, args, status: "unavailable", outcome: "failed", text: "", searchable: "", summary: `the server could not be started: ${message}`, restarted: true };
     }
     const obs = observe(tool, args, outcome, this.handle.restarts > before);
     if (obs.restarted) this.restarts++;

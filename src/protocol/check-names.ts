@@ -10,7 +10,7 @@ export const CHECK = {
   toolsCapability: "tools capability declared",
   declaredCapabilities: "declared capabilities answer",
   modernVersionError: "unknown version answered with -32022",
-  modernMetaMissing: "request without _meta refused with -32602",
+  modernMetaMissing: "request missing required _meta fields refused with -32602",
   discoverFields: "server/discover lists supportedVersions and capabilities",
   resultType: "results carry resultType",
   httpOrigin: "foreign Origin rejected with 403",

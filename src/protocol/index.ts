@@ -5,6 +5,7 @@
  * count towards the happy/edge rates; their findings count in the lint term by severity.
  */
 import type { Finding } from "../findings/finding.js";
+import { connect } from "../mcp/connect.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import type { ServerTarget } from "../mcp/target.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
@@ -64,6 +65,13 @@ export async function runProtocolChecks(handle: ServerHandleLike, target: Server
   }
   const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
   const ctx: ProtocolContext = { handle, target, checkTimeoutMs, checks: [], findings: [] };
+  if (connection.era === "modern") {
+    // Modern checks each get a session of their own, opened by server/discover alone (a new process for stdio; the
+    // same server for HTTP, whose launch command is not run again).
+    const fresh: ServerTarget = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+    const version = connection.protocolVersion;
+    ctx.freshConnection = () => connect(fresh, { protocol: version, timeoutMs: options.timeoutMs });
+  }
   for (const step of stepsFor(connection, target, checkTimeoutMs)) await runStep(ctx, step);
   const versions = negotiation
     ? judgeOffers(await negotiation)

@@ -1,13 +1,23 @@
 /**
  * Checks of the 2026-07-28 stateless revision (reference/mcp-spec-notes.md §1.2–§1.4, §6.2.6–§6.2.8, §6.1.6):
- * an unsupported version gets `-32022` with `data.supported` (array) and `data.requested`; a request without the
- * required `_meta` protocol version gets `-32602` (over HTTP also `-32020`, the header check, is a correct
- * refusal); `server/discover` lists `supportedVersions` and `capabilities`; every result carries `resultType`.
+ * an unsupported version gets `-32022` with `data.supported` (array) and `data.requested`; a request whose `_meta`
+ * lacks a required field gets `-32602` (over HTTP also `-32020`, the header check, is a correct refusal);
+ * `server/discover` lists `supportedVersions` and `capabilities`; every result carries `resultType`.
+ *
+ * Every check runs on a connection of its own whose era was set by `server/discover` (`fresh`), and sends only
+ * requests carrying the modern `_meta` claim: a dual-era server picks its era from how a connection opens (MCP
+ * 2026-07-28 basic/versioning §Backward Compatibility), so a claim-less request is legacy traffic it may rightly
+ * serve, and one sent earlier on the same connection would decide what the check sees. Verified by hand against
+ * the TypeScript SDK v2 (`@modelcontextprotocol/server` 2.4.0, `serveStdio`): on a fresh process, `server/discover`
+ * then `server/discover` naming 1999-01-01 gets -32022 with `supported`/`requested`; `tools/list` whose `_meta`
+ * has the version but no `clientCapabilities` gets -32602; both results carry `resultType`. The same server, once
+ * a claim-less `ping` or `tools/list` pinned its stdio connection to the legacy era, answers `server/discover`
+ * with -32601 and omits `resultType` — that is what our run used to do to it, not a defect of the server.
  */
 import type { McpConnection } from "../mcp/connection.js";
 import { isJsonObject } from "../mcp/json-object.js";
 import type { RequestOutcome } from "../mcp/types.js";
-import { UNSUPPORTED_PROTOCOL_VERSION, modernMeta } from "../mcp/versions.js";
+import { META, UNSUPPORTED_PROTOCOL_VERSION, modernMeta } from "../mcp/versions.js";
 import { CHECK } from "./check-names.js";
 import { describeError, describeOutcome } from "./outcome-text.js";
 import { failed, passed, skipped, type StepSpec } from "./step.js";
@@ -21,6 +31,7 @@ export function modernVersionErrorCheck(timeoutMs: number): StepSpec {
   return {
     name: CHECK.modernVersionError,
     rule: "protocol-modern-version-error",
+    fresh: true,
     fix: `Answer a request whose _meta protocol version the server does not support with error -32022 and data { supported: [its versions], requested: "<the version asked for>" } (MCP 2026-07-28 basic/versioning; HTTP 400).`,
     async run(connection) {
       const request = { _meta: modernMeta(UNKNOWN_VERSION) };
@@ -43,25 +54,32 @@ export function modernVersionErrorCheck(timeoutMs: number): StepSpec {
   };
 }
 
-/** A request without `_meta` is malformed: `-32602` (MCP 2026-07-28 basic/index §`_meta`; HTTP 400). */
+/**
+ * A modern request whose `_meta` lacks the required `clientCapabilities` is malformed: `-32602` (MCP 2026-07-28
+ * basic/index §`_meta`: both the protocol version and the client capabilities are required; HTTP 400). The
+ * request keeps the protocol version, so it claims the modern era: a dual-era server cannot take it for legacy
+ * traffic, which it may serve. This is the one check that sends a request without the full envelope.
+ */
 export function modernMetaMissingCheck(timeoutMs: number): StepSpec {
   return {
     name: CHECK.modernMetaMissing,
     rule: "protocol-modern-meta-missing",
-    fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
+    fresh: true,
+    fix: "Reject a request whose _meta lacks io.modelcontextprotocol/protocolVersion or io.modelcontextprotocol/clientCapabilities with error -32602 (HTTP 400) instead of serving it (MCP 2026-07-28 basic/index §_meta).",
     async run(connection) {
-      const outcome = await connection.request("tools/list", {}, { timeoutMs, raw: true });
+      const params = { _meta: { [META.protocolVersion]: connection.protocolVersion } };
+      const outcome = await connection.request("tools/list", params, { timeoutMs, raw: true });
       const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
       if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
         return passed(describeError(outcome.error));
       }
       if (outcome.kind === "result") {
-        return failed("served without _meta", "tools/list without the required _meta protocol version and client capabilities was served as if it were valid.", {
-          evidence: { request: { method: "tools/list", params: {} } },
+        return failed("served without clientCapabilities", "tools/list whose _meta lacks the required client capabilities was served as if it were valid.", {
+          evidence: { request: { method: "tools/list", params } },
         });
       }
       const got = describeOutcome(outcome);
-      return failed(got, `tools/list without the required _meta was answered with ${got} instead of error -32602.`, { severity: "warning" });
+      return failed(got, `tools/list whose _meta lacks the required client capabilities was answered with ${got} instead of error -32602.`, { severity: "warning" });
     },
   };
 }
@@ -71,6 +89,7 @@ export function discoverFieldsCheck(timeoutMs: number): StepSpec {
   return {
     name: CHECK.discoverFields,
     rule: "protocol-discover-fields",
+    fresh: true,
     fix: "Return supportedVersions (every version the server accepts) and capabilities in the server/discover result (MCP 2026-07-28 server/discover).",
     async run(connection) {
       const outcome = await connection.request("server/discover", {}, { timeoutMs });
@@ -96,6 +115,7 @@ export function resultTypeCheck(timeoutMs: number): StepSpec {
   return {
     name: CHECK.resultType,
     rule: "protocol-result-type",
+    fresh: true,
     fix: 'Put resultType: "complete" on every result (and "input_required" on an InputRequiredResult), as MCP 2026-07-28 requires.',
     async run(connection) {
       const methods = ["server/discover", "tools/list"] as const;

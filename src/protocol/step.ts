@@ -14,6 +14,11 @@ import type { ProtocolCheck } from "../scorecard/types.js";
 /** What the steps of one run share; the checks and findings lists are appended to. Times are milliseconds. */
 export interface ProtocolContext {
   handle: ServerHandleLike;
+  /**
+   * A new connection of its own for a step marked `fresh` (a new process for stdio), whose era was set by
+   * `server/discover` and nothing else; the step closes it. Absent: fresh steps use the handle's connection.
+   */
+  freshConnection?: () => Promise<McpConnection>;
   target: ServerTarget;
   /** How long one request of a check may take. */
   checkTimeoutMs: number;
@@ -34,6 +39,11 @@ export interface StepSpec {
   name: string;
   rule: RuleId;
   fix: string;
+  /**
+   * Run on a fresh connection (`ProtocolContext.freshConnection`) rather than the one the scenarios used: the
+   * modern checks, so that what a dual-era server answers depends only on the check's own requests.
+   */
+  fresh?: boolean;
   /** Runs the check on a live connection. May throw only for our own bugs (the check is then reported skipped). */
   run(connection: McpConnection): Promise<StepResult>;
 }
@@ -52,11 +62,13 @@ export const failed = (detail: string, message: string, extra: { severity?: Seve
 
 /** Runs one step and records its check (and finding). Never throws. */
 export async function runStep(ctx: ProtocolContext, spec: StepSpec): Promise<void> {
+  const fresh = spec.fresh === true && ctx.freshConnection !== undefined;
   let connection: McpConnection;
   try {
-    connection = await ctx.handle.connection();
+    connection = fresh ? await ctx.freshConnection!() : await ctx.handle.connection();
   } catch (error) {
-    ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
+    const what = fresh ? "a fresh server session could not be started" : "the server could not be (re)started";
+    ctx.checks.push({ check: spec.name, status: "skipped", detail: `${what}: ${firstLine(error)}` });
     return;
   }
   let result: StepResult;
@@ -67,7 +79,9 @@ export async function runStep(ctx: ProtocolContext, spec: StepSpec): Promise<voi
   } catch (error) {
     result = skipped(`the check could not run: ${firstLine(error)}`);
   }
-  if (!connection.alive) {
+  const died = !connection.alive;
+  if (fresh) await connection.close().catch(() => undefined);
+  if (died) {
     await recordDeath(ctx, spec, connection);
     return;
   }

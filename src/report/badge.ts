@@ -1,6 +1,6 @@
 import { makeBadge } from "badge-maker";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote } from "./figures.js";
+import { capNote, coverageNote } from "./figures.js";
 import { formatPercent } from "./format.js";
 import { removeUnsafeChars, toOneLine, truncate } from "./unsafe-chars.js";
 
@@ -35,18 +35,25 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 }
 
+/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
+function badgeNote(scorecard: Scorecard): string | null {
+  const notes = [scorecard.grade_cap.capped ? capNote(scorecard) : null, scorecard.provisional ? coverageNote(scorecard) : null].filter((n): n is string => n !== null);
+  return notes.length > 0 ? notes.join("; ") : null;
+}
+
 /**
  * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
  * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
- * the grade was capped that element's text is replaced with `mcp: C (capped) — capped at C: <reasons>`,
- * XML-escaped (tool names in the reasons are server text) and cut at 300 characters. Never throws for any
- * scorecard (badge-maker throws only for an empty message, which cannot happen here).
+ * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
+ * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
+ * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
+ * message, which cannot happen here).
  */
 export function renderBadgeSvg(scorecard: Scorecard, options: BadgeOptions = {}): string {
   const message = badgeMessage(scorecard);
   const svg = makeBadge({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
-  const note = capNote(scorecard);
-  if (!scorecard.grade_cap.capped || note === null) return svg;
+  const note = badgeNote(scorecard);
+  if (note === null) return svg;
   const title = truncate(toOneLine(removeUnsafeChars(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
   const generated = `<title>${escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
   const replacement = `<title>${escapeXml(title)}</title>`;

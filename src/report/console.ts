@@ -1,8 +1,8 @@
 import Table from "cli-table3";
 import pc from "picocolors";
-import { topIssues } from "../scorecard/top-issues.js";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, gradeText, NO_ISSUES_TEXT, reportFigures, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, gradeText, NO_ISSUES_TEXT, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { terminalSafe } from "./terminal-text.js";
 
@@ -39,7 +39,7 @@ function gradeColor(c: Colors, grade: Grade): (text: string) => string {
   }
 }
 
-/** Row colour by pass share: green all passed, yellow some, red none (Toolscore's rule, §8). */
+/** Row colour by pass share of the conclusive calls: green all passed, yellow some, red none (Toolscore's rule, §8). */
 function passColor(c: Colors, passed: number, total: number): (text: string) => string {
   if (total === 0) return c.dim;
   if (passed === total) return c.green;
@@ -50,8 +50,10 @@ function passColor(c: Colors, passed: number, total: number): (text: string) => 
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
  * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
  * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues with their fixes and "… and N more", and a line
- * on context cost. All server text passes `terminalSafe` (no escape sequences or control characters).
+ * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
+ * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
+ * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
+ * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
  * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string {
@@ -79,6 +81,8 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
       ];
   const note = capNote(scorecard);
   if (note !== null) header.push(c.yellow(safe(note, 400)));
+  const coverage = lintOnly ? null : coverageNote(scorecard);
+  if (coverage !== null) header.push(scorecard.provisional ? c.yellow(safe(coverage, 400)) : c.dim(safe(coverage, 400)));
   const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
   const panel = new Table({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
   panel.push([header.join("\n")]);
@@ -100,10 +104,10 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
       colAligns: ["left", "right", "right", "right"],
     });
     for (const t of scorecard.tools) {
-      const paint = passColor(c, t.passed, t.total);
+      const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
       tools.push([
         paint(safe(t.name, 130)),
-        paint(`${t.passed}/${t.total}`),
+        paint(scenarioCell(t)),
         t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
         formatCount(t.definition_tokens),
       ]);
@@ -133,24 +137,52 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
     out.push("");
   }
 
+  const clients = scorecard.client_profiles;
+  if (clients && clients.clients.length > 0) {
+    out.push(c.bold("Client compatibility"));
+    for (const id of clients.clients) {
+      const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+      const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+      out.push(`  ${clientName(id)} (${id}): ${verdict}`);
+    }
+    out.push("");
+  }
+
   out.push(c.bold("Top issues to fix"));
-  const issues = topIssues(scorecard);
-  if (issues.length === 0) {
+  const groups = groupFindings(scorecard.findings);
+  if (groups.length === 0) {
     out.push(`  ${NO_ISSUES_TEXT}`);
     const notes = scorecard.findings.filter((f) => f.severity === "info").length;
     if (notes > 0) out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
   }
-  issues.slice(0, CONSOLE_ISSUES).forEach((issue, i) => {
-    const where = [issue.tool, issue.parameter].filter((x) => x !== undefined).map((x) => safe(x, 130));
-    const mark = issue.severity === "error" ? c.red("✖") : issue.severity === "warning" ? c.yellow("▲") : c.dim("•");
-    const repeats = issue.count > 1 ? c.dim(` (${issue.count} times)`) : "";
+  groups.slice(0, CONSOLE_ISSUES).forEach((group, i) => {
+    const names = group.tools.map((t) => safe(t, 130));
+    const where =
+      names.length > 1
+        ? [`${names.slice(0, 4).join(", ")}${names.length > 4 ? ` and ${names.length - 4} more` : ""} (${names.length} tools)`]
+        : [...names, ...(group.parameter !== undefined ? [safe(group.parameter, 130)] : [])];
+    const mark = group.severity === "error" ? c.red("✖") : group.severity === "warning" ? c.yellow("▲") : c.dim("•");
+    const same = names.length > 1 ? c.dim(` (the same for the other ${names.length - 1})`) : group.count > 1 ? c.dim(` (${group.count} times)`) : "";
     out.push(
-      `  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(issue.message, 400)}${repeats}`,
-      `       ${c.dim("Fix:")} ${safe(issue.fix, 400)}`,
+      `  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`,
+      `       ${c.dim("Fix:")} ${safe(group.fix, 400)}`,
     );
   });
-  if (issues.length > CONSOLE_ISSUES) out.push(`  … and ${plural(issues.length - CONSOLE_ISSUES, "more issue")}.`);
+  if (groups.length > CONSOLE_ISSUES) out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
   out.push("");
+
+  if (scorecard.inconclusive.length > 0 && !lintOnly) {
+    out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
+    for (const g of scorecard.inconclusive) {
+      const names = g.tools.map((t) => safe(t, 80));
+      const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
+      out.push(
+        `  ${c.dim("○")} ${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`,
+        `       ${c.dim("Fix:")} ${safe(g.fix, 400)}`,
+      );
+    }
+    out.push("");
+  }
 
   const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
   out.push(
@@ -158,5 +190,14 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
       `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
       `${safe(scorecard.token_method)}).`,
   );
+  const context = scorecard.context;
+  if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
+    if (context.budget !== null) {
+      const over = scorecard.context_tokens - context.budget;
+      out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
+    }
+    out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`);
+    if (context.saving_tokens > 0) out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+  }
   return `${out.join("\n")}\n`;
 }

@@ -1,6 +1,9 @@
 import { RULES } from "../findings/rules.js";
-import { lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
-import type { Scorecard } from "../scorecard/types.js";
+import { CLIENT_PROFILES } from "../lint/client-profiles.js";
+import { costliestTools } from "../lint/context-budget.js";
+import { isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
+import { PROVISIONAL_BELOW, type Scorecard } from "../scorecard/types.js";
+import { formatPercent } from "./format.js";
 
 /** Passed out of total. */
 export interface Tally {
@@ -8,9 +11,17 @@ export interface Tally {
   total: number;
 }
 
+/** Happy-path counts: passed / conclusive, and the calls that counted for nothing. */
+export interface HappyTally extends Tally {
+  refused: number;
+  blocked: number;
+}
+
 /** The counts behind a scorecard's rates, for the "(10/12)" after each percentage. */
 export interface ReportFigures {
-  happy: Tally;
+  /** Conclusive happy calls (passed or failed), and the refused and blocked ones. */
+  happy: HappyTally;
+  /** Conclusive edge calls. */
   edge: Tally;
   lint: LintCounts;
   /** High-confidence probe checks that passed / ran (the effect rate's counts). */
@@ -21,19 +32,24 @@ export interface ReportFigures {
 }
 
 /**
- * Counts what the scorecard's rates were computed from (scenarios that ran, high-confidence probe results
- * with a verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show
- * these; they never recompute a verdict. Pure.
+ * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
+ * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
+ * they never recompute a verdict. Pure.
  */
 export function reportFigures(scorecard: Scorecard): ReportFigures {
   const tally = (items: readonly { passed: boolean }[]): Tally => ({
     passed: items.filter((i) => i.passed).length,
     total: items.length,
   });
-  const ran = scorecard.scenarios.filter((s) => s.verdict !== "skipped");
+  const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome));
+  const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
   return {
-    happy: tally(ran.filter((s) => s.kind === "happy")),
-    edge: tally(ran.filter((s) => s.kind === "edge")),
+    happy: {
+      ...tally(conclusive.filter((s) => s.kind === "happy")),
+      refused: happy.filter((s) => s.outcome === "refused").length,
+      blocked: happy.filter((s) => s.outcome === "blocked").length,
+    },
+    edge: tally(conclusive.filter((s) => s.kind === "edge")),
     lint: lintCounts(scorecard.findings),
     effect: tally(
       scorecard.probes
@@ -55,22 +71,45 @@ export const NO_ISSUES_TEXT = "No issues found — a model should be able to use
  * renderers escape it.
  * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
  *   already C or worse: the failure is what the reader must see);
- * - cap off with failures: `grade cap off (would cap at C): …`.
+ * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
+ *   pollution) when something did.
  */
 export function capNote(scorecard: Scorecard): string | null {
   const cap = scorecard.grade_cap;
   if (cap.reasons.length === 0) return null;
-  const reasons = cap.reasons.join("; ");
-  if (cap.capped) return `capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${reasons}`;
-  return `grade cap off (would cap at ${PROBE_GRADE_CAP}): ${reasons}`;
+  const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !isProbeCapReason(r));
+  const off = cap.enabled ? [] : cap.reasons.filter(isProbeCapReason);
+  const parts = [];
+  if (cap.capped && applied.length > 0) parts.push(`capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${applied.join("; ")}`);
+  if (off.length > 0) parts.push(`grade cap off (would cap at ${PROBE_GRADE_CAP}): ${off.join("; ")}`);
+  return parts.length > 0 ? parts.join("; ") : null;
 }
 
-/** `C (capped from A)` when the cap lowered the grade, else just the grade. */
+/**
+ * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
+ * both when both apply, else just the grade.
+ */
 export function gradeText(scorecard: Scorecard): string {
   const cap = scorecard.grade_cap;
-  return cap.capped && cap.uncapped_grade !== scorecard.grade
-    ? `${scorecard.grade} (capped from ${cap.uncapped_grade})`
-    : scorecard.grade;
+  const notes = [
+    ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
+    ...(scorecard.provisional ? ["provisional"] : []),
+  ];
+  return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
+}
+
+/**
+ * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
+ * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
+ */
+export function coverageNote(scorecard: Scorecard): string | null {
+  if (scorecard.coverage === null) return null;
+  const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
+  const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && isConclusive(s.outcome)).map((s) => s.tool));
+  const base = `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+  return scorecard.provisional
+    ? `${base} — provisional grade: below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server`
+    : base;
 }
 
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
@@ -82,4 +121,22 @@ export function isDrift(rule: keyof typeof RULES): boolean {
 export function serverDisplayName(scorecard: Scorecard): string {
   const name = scorecard.server.name.trim() || "unknown server";
   return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+
+/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+export function scenarioCell(t: { passed: number; total: number; refused: number; blocked: number }): string {
+  const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
+  return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
+}
+
+/** Tools listed under "Costliest tools". */
+export const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+export function costliest(scorecard: Pick<Scorecard, "tools">, n = COSTLIEST_ROWS): Array<{ name: string; tokens: number }> {
+  return costliestTools(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+export function clientName(id: string): string {
+  return CLIENT_PROFILES.find((p) => p.id === id)?.name ?? id;
 }

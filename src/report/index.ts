@@ -10,3 +10,4 @@ export * from "./escape.js";
 export * from "./terminal-text.js";
 export * from "./format.js";
 export * from "./figures.js";
+export * from "./group-findings.js";

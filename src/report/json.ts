@@ -1,6 +1,7 @@
 import type { Finding } from "../findings/finding.js";
 import type {
   GradeCap,
+  InconclusiveGroup,
   ProbeResult,
   ProtocolCheck,
   ScenarioResult,
@@ -22,14 +23,19 @@ const SCORECARD_KEYS = [
   "lint_score",
   "effect_rate",
   "grade_cap",
+  "coverage",
+  "provisional",
   "tools",
   "scenarios",
+  "inconclusive",
   "probes",
   "protocol_checks",
   "findings",
   "instructions_tokens",
   "context_tokens",
   "token_method",
+  "context",
+  "client_profiles",
   "seed",
   "timing",
 ] as const satisfies readonly (keyof Scorecard)[];
@@ -37,20 +43,23 @@ const SCORECARD_KEYS = [
 const SERVER_KEYS = ["name", "version", "title", "instructions"] as const satisfies readonly (keyof Scorecard["server"])[];
 const PROTOCOL_KEYS = ["era", "version", "label"] as const satisfies readonly (keyof Scorecard["protocol"])[];
 const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"] as const satisfies readonly (keyof GradeCap)[];
-const TOOL_KEYS = ["name", "passed", "total", "avg_latency_ms", "definition_tokens"] as const satisfies readonly (keyof ToolSummary)[];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"] as const satisfies readonly (keyof ToolSummary)[];
 const SCENARIO_KEYS = [
   "tool",
   "kind",
   "description",
   "arguments",
   "verdict",
+  "outcome",
   "passed",
   "error_code",
   "duration_ms",
   "detail",
-  "synthetic_input",
+  "cause",
+  "rules",
   "value_sources",
 ] as const satisfies readonly (keyof ScenarioResult)[];
+const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"] as const satisfies readonly (keyof InconclusiveGroup)[];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"] as const satisfies readonly (keyof ProbeResult)[];
 const CHECK_KEYS = ["check", "status", "detail"] as const satisfies readonly (keyof ProtocolCheck)[];
 /** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
@@ -86,6 +95,7 @@ export function toJsonReport(scorecard: Scorecard): Record<string, unknown> {
   top.grade_cap = ordered(scorecard.grade_cap, CAP_KEYS);
   top.tools = scorecard.tools.map((t) => ordered(t, TOOL_KEYS));
   top.scenarios = scorecard.scenarios.map((s) => ordered(s, SCENARIO_KEYS));
+  top.inconclusive = scorecard.inconclusive.map((g) => ordered(g, GROUP_KEYS));
   top.probes = scorecard.probes.map((p) => ordered(p, PROBE_KEYS));
   top.protocol_checks = scorecard.protocol_checks.map((c) => ordered(c, CHECK_KEYS));
   top.findings = scorecard.findings.map((f) => ordered(f, FINDING_KEYS));

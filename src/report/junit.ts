@@ -1,5 +1,5 @@
 import { INSTRUCTIONS_OWNER, type Finding } from "../findings/finding.js";
-import { RULES, type RuleId } from "../findings/rules.js";
+import { RULES } from "../findings/rules.js";
 import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
 import { removeUnsafeChars } from "./unsafe-chars.js";
 
@@ -32,9 +32,10 @@ interface Suite {
  *   without a tool, and the `<instructions>`), each only when it has a testcase.
  * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
  *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
- *   the matching finding's message and " Fix: " and its fix (the scenario's detail when no finding matches),
- *   `type` the rule id, and a body with verdict, detail and arguments. Skipped ones, and inconclusive probes,
- *   get `<skipped>`. A failed protocol check whose finding is only info passes, with the note in `<system-out>`.
+ *   the message of the finding the call raised (its `rules`) and " Fix: " and its fix (the scenario's detail
+ *   when there is none), `type` the rule id, and a body with outcome, verdict, detail and arguments. Skipped,
+ *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
+ *   protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
  *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
  * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
@@ -60,7 +61,7 @@ export function renderJunit(scorecard: Scorecard): string {
     if (matcher.used.has(f) || f.severity === "info") continue;
     const owner = f.tool === undefined || f.tool === INSTRUCTIONS_OWNER ? undefined : f.tool;
     const target =
-      owner !== undefined ? toolSuite(owner) : RULES[f.rule].category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+      owner !== undefined ? toolSuite(owner) : RULES[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
     target.cases.push({
       classname: owner ?? target.name,
       name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === INSTRUCTIONS_OWNER ? ` (${INSTRUCTIONS_OWNER})` : ""}`,
@@ -155,45 +156,27 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
-/** Rules that explain a failed scenario, best first (DESIGN.md "Scenarios and how a call is judged"). */
-function scenarioRules(s: ScenarioResult): RuleId[] {
-  if (s.kind === "happy") {
-    return s.verdict === "timeout"
-      ? ["call-timeout", "happy-call-failed"]
-      : ["happy-call-failed", "structured-content-missing", "output-schema-mismatch", "content-missing", "error-not-flagged", "server-crashed"];
-  }
-  switch (s.verdict) {
-    case "crash":
-      return ["edge-crash", "server-crashed"];
-    case "timeout":
-      return ["edge-timeout", "unknown-tool-no-reply"];
-    case "internal-error":
-      return ["edge-internal-error"];
-    default:
-      return ["edge-accepted-invalid", "unknown-tool-wrong-error", "edge-internal-error"];
-  }
-}
-
 function scenarioCase(s: ScenarioResult, matcher: Matcher): Case {
   const c: Case = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
-  if (s.verdict === "skipped") return { ...c, skipped: s.detail };
-  if (s.passed) return c;
-  const rules = scenarioRules(s);
-  const f = matcher.pick(s.tool, (x) => rules.indexOf(x.rule), s.description);
+  if (s.outcome === "skipped") return { ...c, skipped: s.detail };
+  if (s.outcome === "refused" || s.outcome === "blocked") return { ...c, skipped: `${s.outcome}: ${s.detail}` };
+  if (s.outcome === "passed") return c;
+  // The rules the call raised, in the order the judge raised them: its own finding first, a server-wide one next.
+  const rank = (x: Finding) => s.rules.indexOf(x.rule);
+  const f = matcher.pick(s.tool, rank, s.description) ?? matcher.pick(undefined, rank, s.description);
   const details = [
-    `Verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
+    `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
     `Detail: ${s.detail}`,
     `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
-    ...(s.synthetic_input ? ["Likely synthetic input: supply values with --arg."] : []),
   ];
-  return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.verdict}: ${s.detail}`, type: s.verdict, body: details.join("\n") } };
+  return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
 }
 
 function probeCase(p: ProbeResult, matcher: Matcher): Case {
   const c: Case = { classname: p.tool, name: p.probe, seconds: 0 };
   if (p.status === "skipped" || p.status === "inconclusive") return { ...c, skipped: `${p.status}: ${p.detail}` };
   if (p.status === "passed") return c;
-  const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : RULES[x.rule].category === "probe" ? 1 : -1));
+  const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : RULES[x.rule]?.category === "probe" ? 1 : -1));
   const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
   return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
 }
@@ -202,7 +185,7 @@ function protocolCase(check: ProtocolCheck, matcher: Matcher): Case {
   const c: Case = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
   if (check.status === "skipped") return { ...c, skipped: check.detail };
   if (check.status === "passed") return c;
-  const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : RULES[x.rule].category === "protocol" ? 1 : -1));
+  const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : RULES[x.rule]?.category === "protocol" ? 1 : -1));
   const details = [`Detail: ${check.detail}`];
   // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
   if (f?.severity === "info") return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };

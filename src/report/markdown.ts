@@ -1,12 +1,13 @@
 import { markdownTable } from "markdown-table";
 import type { Finding, Severity } from "../findings/finding.js";
 import { RULES, type RuleId } from "../findings/rules.js";
-import { topIssues, type TopIssue } from "../scorecard/top-issues.js";
-import type { Scorecard } from "../scorecard/types.js";
+import type { InconclusiveGroup, Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
-import { capNote, gradeText, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type ReportFigures, type Tally } from "./figures.js";
+import { capNote, coverageNote, gradeText, scenarioCell, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
+import { groupFindings, type FindingGroup } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
+import { clientSection, contextSection } from "./markdown-sections.js";
 
 /** Options of {@link renderMarkdown}. */
 export interface MarkdownOptions {
@@ -34,8 +35,11 @@ const DRIFT_ROWS = 50;
  * its hidden marker line above it). Layout (DESIGN.md "Reports"; the layout Toolscore users know,
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
- * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
- * "Top issues to fix" with each fix, then the optional details and a footer line.
+ * component lines (coverage among them; a provisional grade says so in the grade line), drift ("Changes to what
+ * the model sees"), the tool table, the probe table when probes ran, "Client compatibility" when `--clients` named
+ * any, "Context cost" when a budget was set or sub-schemas repeat, "Top issues to fix" grouped by cause
+ * (`groupFindings`) with each fix, "Calls that counted for nothing" (refused and blocked calls by cause, with the
+ * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
  * the output contains no `<!--`. Ends with a newline. Pure; never throws.
@@ -57,10 +61,12 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
   );
 
   const lint = figures.lint;
+  const coverage = coverageNote(scorecard);
   out.push(
     `- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`,
     `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`,
-    `- Happy-path pass rate: ${rate(scorecard.happy_pass_rate, figures.happy)}`,
+    `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`,
+    ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${escapeMarkdown(coverage.replace(/^coverage /, ""), { limit: 300 })}`]),
     `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`,
     `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`,
     scorecard.effect_rate === null
@@ -82,7 +88,11 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
 
   if (scorecard.probes.length > 0) out.push("## Effect probes", "", probeTable(scorecard), "");
 
-  out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
+  out.push(...clientSection(scorecard), ...contextSection(scorecard));
+
+  out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+
+  if (scorecard.inconclusive.length > 0) out.push(...inconclusiveSection(scorecard.inconclusive));
 
   if (options.details !== false) out.push(...detailSections(scorecard));
 
@@ -105,9 +115,11 @@ function renderLintMarkdown(scorecard: Scorecard, figures: ReportFigures): strin
     "",
     `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
     "",
+    ...clientSection(scorecard),
+    ...contextSection(scorecard),
     "## Top issues to fix",
     "",
-    ...issueLines(topIssues(scorecard), 100),
+    ...issueLines(groupFindings(scorecard.findings), 100),
     "",
   ];
   return `${out.join("\n")}\n`;
@@ -120,6 +132,33 @@ function linkDestination(url: string): string {
 
 function rate(value: number, tally: Tally): string {
   return tally.total === 0 ? `${formatPercent(value)} (nothing to run)` : `${formatPercent(value)} (${tally.passed}/${tally.total})`;
+}
+
+/** `80% (4/5; 3 refused and 2 blocked calls count for nothing)`. */
+function happyRate(value: number, tally: HappyTally): string {
+  const aside = [tally.refused > 0 ? `${tally.refused} refused` : "", tally.blocked > 0 ? `${tally.blocked} blocked` : ""].filter(Boolean);
+  const nothing = aside.length > 0 ? `${aside.join(" and ")} call${tally.refused + tally.blocked === 1 ? "" : "s"} count for nothing` : "";
+  if (tally.total === 0) return `${formatPercent(value)} (no conclusive call${nothing ? `; ${nothing}` : ""})`;
+  return `${formatPercent(value)} (${tally.passed}/${tally.total}${nothing ? `; ${nothing}` : ""})`;
+}
+
+/** "Calls that counted for nothing": one bullet per cause, with its tools and the fix that makes them conclusive. */
+function inconclusiveSection(groups: readonly InconclusiveGroup[]): string[] {
+  const lines = groups.map((g) => {
+    const tools = g.tools.slice(0, 12).map((t) => codeSpan(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
+    return (
+      `- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ` +
+      `${escapeMarkdown(sentence(g.reason), { limit: 300 })} _Fix:_ ${escapeMarkdown(sentence(g.fix), { limit: 400 })}`
+    );
+  });
+  return [
+    "## Calls that counted for nothing",
+    "",
+    "Refused calls (the server cleanly refused a generated value) and blocked calls (the environment stopped them) say nothing about the server either way; they are left out of the score.",
+    "",
+    ...lines,
+    "",
+  ];
 }
 
 function contextLine(scorecard: Scorecard, definitionTokens: number): string {
@@ -138,7 +177,7 @@ function toolTable(scorecard: Scorecard): string {
       ["Tool", "Scenarios", "Avg latency", "Def. tokens"],
       ...scorecard.tools.map((t) => [
         codeSpan(t.name, { table: true, limit: 130 }),
-        `${t.passed}/${t.total}`,
+        scenarioCell(t),
         t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
         formatCount(t.definition_tokens),
       ]),
@@ -174,14 +213,24 @@ function sentence(text: string): string {
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
-function issueLines(issues: TopIssue[], max: number): string[] {
-  if (issues.length === 0) return [`- ${NO_ISSUES_TEXT}`];
-  const lines = issues.slice(0, max).map((issue) => {
-    const message = escapeMarkdown(sentence(issue.message), { limit: 400 });
-    const repeats = issue.count > 1 ? ` _(${issue.count} times)_` : "";
-    return `- ${where(issue)} — ${message}${repeats} _Fix:_ ${escapeMarkdown(sentence(issue.fix), { limit: 400 })}`;
+/** Where a group is: `**\`a\`**` for one tool, `**\`a\`**, **\`b\`** and 3 more` for several, `**Server**` for none. */
+function groupWhere(group: FindingGroup): string {
+  if (group.tools.length <= 1) return where({ ...(group.tools[0] !== undefined ? { tool: group.tools[0] } : {}), ...(group.parameter !== undefined ? { parameter: group.parameter } : {}) });
+  const shown = group.tools.slice(0, 5).map((t) => `**${codeSpan(t, { limit: 80 })}**`).join(", ");
+  const more = group.tools.length > 5 ? ` and ${group.tools.length - 5} more` : "";
+  return `${shown}${more} (${group.tools.length} tools)`;
+}
+
+function issueLines(groups: readonly FindingGroup[], max: number): string[] {
+  if (groups.length === 0) return [`- ${NO_ISSUES_TEXT}`];
+  const lines = groups.slice(0, max).map((group) => {
+    const others = group.tools.slice(1);
+    const message = escapeMarkdown(sentence(group.message), { limit: 400 });
+    const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? codeSpan(others[0]!, { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
+    const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
+    return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${escapeMarkdown(sentence(group.fix), { limit: 400 })}`;
   });
-  if (issues.length > max) lines.push(`- … and ${plural(issues.length - max, "more issue")}.`);
+  if (groups.length > max) lines.push(`- … and ${plural(groups.length - max, "more issue")}.`);
   return lines;
 }
 
@@ -210,17 +259,18 @@ function detailSections(scorecard: Scorecard): string[] {
     out.push("<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>", "");
   };
 
-  const failed = scorecard.scenarios.filter((s) => !s.passed && s.verdict !== "skipped");
+  const failed = scorecard.scenarios.filter((s) => s.outcome === "failed");
   if (failed.length > 0) {
     const rows = failed.slice(0, DETAIL_ROWS).map((s) => [
       codeSpan(s.tool, { table: true, limit: 130 }),
       escapeMarkdown(s.description, { limit: 120 }),
       s.error_code === undefined ? s.verdict : `${s.verdict} (${s.error_code})`,
+      s.rules.map((r) => codeSpan(r, { table: true })).join(" "),
       escapeMarkdown(s.detail, { limit: 200 }),
     ]);
     const more = failed.length > DETAIL_ROWS ? [`… and ${plural(failed.length - DETAIL_ROWS, "more")}.`] : [];
     details(`Failed scenarios (${failed.length})`, [
-      markdownTable([["Tool", "Scenario", "Verdict", "Detail"], ...rows]),
+      markdownTable([["Tool", "Scenario", "Verdict", "Rules", "Detail"], ...rows]),
       ...(more.length > 0 ? ["", ...more] : []),
     ]);
   }

@@ -120,6 +120,8 @@ export function renderSarif(scorecard: Scorecard, options: SarifOptions): string
           grade: scorecard.grade,
           score: scorecard.score,
           gradeCapped: scorecard.grade_cap.capped,
+          coverage: scorecard.coverage,
+          provisional: scorecard.provisional,
         },
       },
     ],

@@ -10,8 +10,8 @@ import { commandLinePaths, DiscoveredValues, harvestResult, type Harvested } fro
 import { isSlowNumber, isTimeoutName } from "../scenarios/name-hints.js";
 import { firstHappyArguments, selectTools } from "../scenarios/plan.js";
 import { setupTools } from "../scenarios/setup-tools.js";
-import { failureSignal } from "./failure-text.js";
-import { resultText } from "./result-shape.js";
+import type { Scenario } from "../scenarios/scenario.js";
+import { judgeCall } from "./judge.js";
 
 /**
  * Discovery (issue 11 item 3, DESIGN.md "Scenarios and how a call is judged"): before the happy paths, ask the
@@ -88,15 +88,13 @@ export interface Discovery {
 }
 
 /**
- * Whether a discovery call answered with something worth harvesting: a result without `isError`, no JSON-RPC
- * error, and no text that reads like an error report. Kept to this one function so a shared outcome classifier
- * can replace it.
+ * Whether a discovery call answered with something worth harvesting: the judge's outcome for it as a happy call
+ * is `passed` (no `isError`, no JSON-RPC error, no error reported in the result's structure or text).
  */
-export function discoveryCallSucceeded(outcome: RequestOutcome): boolean {
+export function discoveryCallSucceeded(outcome: RequestOutcome, call: { tool: string; arguments: unknown } = { tool: "", arguments: {} }): boolean {
   if (outcome.kind !== "result" || !isObject(outcome.result)) return false;
-  const result = outcome.result as CallToolResult;
-  if (result.isError === true) return false;
-  return failureSignal(resultText(result)) === undefined;
+  const scenario: Scenario = { tool: call.tool, kind: "happy", description: "discovery call", arguments: call.arguments, omitArguments: false, expectInvalid: false };
+  return judgeCall(scenario, outcome, { timeoutMs: 0 }).result.outcome === "passed";
 }
 
 /** At most this many entries of each seed directory are listed. */
@@ -190,7 +188,7 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
     } catch (error) {
       outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: (error as Error).message };
     }
-    const ok = discoveryCallSucceeded(outcome);
+    const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
     const found = ok && outcome.kind === "result" ? values.add(harvestResult(tool.name, args, outcome.result as CallToolResult)) : 0;
     calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
     tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);

@@ -32,7 +32,7 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
   let plannedWith = values?.size ?? 0;
 
   const onOutcome = (scenario: Scenario, outcome: RequestOutcome) => {
-    if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome)) return;
+    if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments })) return;
     values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result as CallToolResult));
   };
 

@@ -1,6 +1,6 @@
 import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
-import type { CallToolResult, Tool } from "../mcp/types.js";
+import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "../scenarios/ajv-validate.js";
 
 /**
@@ -14,27 +14,27 @@ import { compileSchema } from "../scenarios/ajv-validate.js";
  *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
  */
 
-/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
-export function resultText(result: unknown): string {
-  if (!isObject(result) || !Array.isArray(result.content)) return "";
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+export function textBlocks(result: unknown): string[] {
+  if (!isObject(result) || !Array.isArray(result.content)) return [];
   const parts: string[] = [];
   for (const block of result.content) {
     if (!isObject(block)) continue;
     if (typeof block.text === "string") parts.push(block.text);
     else if (isObject(block.resource) && typeof block.resource.text === "string") parts.push(block.resource.text);
   }
-  return parts.join(" ");
+  return parts;
+}
+
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+export function resultText(result: unknown): string {
+  return textBlocks(result).join(" ");
 }
 
 /** At most `max` characters of `text` on one line, with `…` when cut. */
 export function excerpt(text: string, max = 200): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
-/** Whether a result is a `CallToolResult`-like object with `isError: true`. */
-export function isErrorResult(result: unknown): boolean {
-  return isObject(result) && (result as CallToolResult).isError === true;
 }
 
 /**

@@ -31,19 +31,22 @@ export interface RunOutcome {
   findings: Finding[];
 }
 
-/** The `detail` of scenarios not run because their tool timed out repeatedly (verdict `timeout`, counted failed). */
-export const SKIPPED_AFTER_TIMEOUTS = "skipped after repeated timeouts";
+/** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
+export const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
 
-function skipped(scenario: Scenario, verdict: "skipped" | "timeout", detail: string): ScenarioResult {
+/** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
+export function skippedResult(scenario: Scenario, detail: string): ScenarioResult {
   return {
     tool: scenario.tool,
     kind: scenario.kind,
     description: scenario.description,
     ...(scenario.omitArguments || scenario.skip !== undefined ? {} : { arguments: scenario.arguments }),
-    verdict,
+    verdict: "skipped",
+    outcome: "skipped",
     passed: false,
     duration_ms: 0,
     detail,
+    rules: [],
   };
 }
 
@@ -67,11 +70,11 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
- *   If the server cannot be started again, every remaining scenario is `skipped` (not counted by
- *   `summarizeTools`) with the reason, and one `server-start-failed` finding says so.
- * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run:
- *   they get verdict `timeout`, detail "skipped after repeated timeouts" and count as failed, so a hanging tool
- *   costs two timeouts, not one per scenario.
+ *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
+ *   `server-start-failed` finding says so.
+ * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
+ *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
+ *   and its two failed calls are what the score counts.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -95,7 +98,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     let connection: McpConnection | undefined;
     if (scenario.skip !== undefined) {
       // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
-      results.push(skipped(scenario, "skipped", scenario.skip));
+      results.push(skippedResult(scenario, scenario.skip));
       options.onResult?.(results[results.length - 1] as ScenarioResult, index, list.length);
       continue;
     }
@@ -123,9 +126,9 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       streak.set(scenario.tool, count);
       if (count >= limit) gaveUp.set(scenario.tool, 0);
     } else if (unavailable !== undefined) {
-      result = skipped(scenario, "skipped", `not run: ${unavailable}`);
+      result = skippedResult(scenario, `not run: ${unavailable}`);
     } else {
-      result = skipped(scenario, "timeout", SKIPPED_AFTER_TIMEOUTS);
+      result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
       gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
     }
     result = withSources(result, scenario);
@@ -137,7 +140,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   for (const [tool, count] of gaveUp) {
     if (count === 0) continue;
     const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
-    if (timeoutFinding) timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} ${SKIPPED_AFTER_TIMEOUTS} and counted as failed.`;
+    if (timeoutFinding) timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
   }
   return { results, findings: merged };
 }

@@ -522,15 +522,24 @@ function fitLength(text: string, min: number, max: number): string {
 /** Formats whose values are URLs: their candidates come after the description's and the server's own. */
 const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];
 
-/** Picks from the first source that offers a valid candidate, rotating by variant; FAIL when none does. */
+/**
+ * Picks a candidate: variant 0 takes the first valid one of the first source that has any. Later variants
+ * rotate through that source's valid candidates and then the later sources' (not the last, plain fallback
+ * one), so a description with a single example still gives three different calls (`e.g. Berlin`, then the
+ * name's cities); values the server showed are never mixed with made-up ones (a second case would only earn a
+ * refusal). FAIL when no source offers a valid candidate.
+ */
 function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, readonly T[]]>, ctx: Ctx, check: (v: unknown) => boolean): T | typeof FAIL {
-  for (const [source, list] of tiers) {
-    const valid = [...new Set(list)].filter((c) => check(c));
-    if (valid.length === 0) continue;
-    mark(ctx, source);
-    return rotate(valid, ctx.variant)[0] as T;
-  }
-  return FAIL;
+  const valid = tiers.map(([source, list]) => [source, [...new Set(list)].filter((c) => check(c))] as const);
+  const first = valid.findIndex(([, list]) => list.length > 0);
+  if (first < 0) return FAIL;
+  const [source, top] = valid[first] as readonly [ValueSource, T[]];
+  const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
+  const pool: [ValueSource, T][] = [...top.map((v) => [source, v] as [ValueSource, T]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v] as [ValueSource, T]))];
+  const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
+  const [picked, value] = rotate(unique, ctx.variant)[0] as [ValueSource, T];
+  mark(ctx, picked);
+  return value;
 }
 
 function knownFor(ctx: Ctx, type: "string" | "number"): readonly (string | number)[] {

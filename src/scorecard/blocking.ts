@@ -26,7 +26,8 @@ export interface BlockingOptions {
 
 /**
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
- * (category `lint`, severity `error`); a high-confidence probe failure; an error-level drift finding unless
+ * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
+ * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
  * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
  */
 export function isBlocking(f: Finding, options: BlockingOptions = {}): boolean {
@@ -34,7 +35,15 @@ export function isBlocking(f: Finding, options: BlockingOptions = {}): boolean {
   if (isHighConfidenceProbeFailure(f)) return true;
   const category = RULES[f.rule]?.category;
   if (f.severity !== "error") return false;
-  return category === "lint" || (category === "drift" && !options.allowDrift);
+  return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
+}
+
+/**
+ * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
+ * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
+ */
+export function budgetFailures(scorecard: Pick<Scorecard, "findings">): Finding[] {
+  return scorecard.findings.filter((f) => RULES[f.rule]?.category === "budget" && f.severity === "error");
 }
 
 /** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */

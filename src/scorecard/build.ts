@@ -1,6 +1,7 @@
 import { compareFindings, type Finding } from "../findings/finding.js";
-import { computeScore } from "./score.js";
-import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
+import { inconclusiveGroups } from "./inconclusive.js";
+import { computeScore, coverageOf, isProvisional } from "./score.js";
+import type { ClientReport, ContextReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
 
 /** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
 export interface ToolEntry {
@@ -28,10 +29,16 @@ export interface ScorecardParts {
   instructionsTokens: number;
   /** How tokens were estimated, stated in reports, e.g. `characters / 4 of the compact JSON a client sends`. */
   tokenMethod: string;
+  /** Where the context cost goes and the budget given (from `lintServer`); absent when not computed. */
+  context?: ContextReport;
+  /** The client profiles named with `--clients` and what each rejects; absent when none were named. */
+  clientProfiles?: ClientReport;
   seed: number;
   timing: Timing;
   /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` sets false). */
   probeGradeCap: boolean;
+  /** Reasons that cap the grade at C regardless of `probeGradeCap` (stdout pollution while serving requests). */
+  capReasons?: readonly string[];
 }
 
 /**
@@ -46,14 +53,15 @@ export function protocolLabel(era: "legacy" | "modern", version: string): string
 
 /**
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
- * that ran (verdict `skipped` left out); `avg_latency_ms` averages their durations, timeouts included, rounded
- * to 0.1 ms (Toolscore's definition, reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and
- * 0 ms. Scenarios naming a tool that was not listed (the unknown-tool edge case) have no row.
+ * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
+ * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * was not listed (the unknown-tool edge case) have no row.
  */
 export function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly ScenarioResult[]): ToolSummary[] {
   const byTool = new Map<string, ScenarioResult[]>();
   for (const s of scenarios) {
-    if (s.verdict === "skipped") continue;
+    if (s.outcome === "skipped") continue;
     const list = byTool.get(s.tool);
     if (list) list.push(s);
     else byTool.set(s.tool, [s]);
@@ -63,8 +71,10 @@ export function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly 
     const latency = ran.reduce((sum, s) => sum + s.duration_ms, 0);
     return {
       name: tool.name,
-      passed: ran.filter((s) => s.passed).length,
+      passed: ran.filter((s) => s.outcome === "passed").length,
       total: ran.length,
+      refused: ran.filter((s) => s.outcome === "refused").length,
+      blocked: ran.filter((s) => s.outcome === "blocked").length,
       avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
       definition_tokens: tool.definition_tokens,
     };
@@ -73,7 +83,8 @@ export function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly 
 
 /**
  * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
- * cap from `computeScore`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
+ * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
+ * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
  * type's order. Inputs are not mutated. Pure; never throws.
  */
@@ -86,7 +97,9 @@ export function buildScorecard(parts: ScorecardParts): Scorecard {
     findings,
     probes,
     probeGradeCap: parts.probeGradeCap,
+    ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
   });
+  const coverage = coverageOf(parts.scenarios);
   const server: Scorecard["server"] = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
   if (parts.server?.title !== undefined) server.title = parts.server.title;
   if (parts.server?.instructions !== undefined) server.instructions = parts.server.instructions;
@@ -107,14 +120,19 @@ export function buildScorecard(parts: ScorecardParts): Scorecard {
     lint_score: result.lint_score,
     effect_rate: result.effect_rate,
     grade_cap: result.grade_cap,
+    coverage,
+    provisional: isProvisional(coverage),
     tools: summarizeTools(parts.tools, parts.scenarios),
     scenarios: [...parts.scenarios],
+    inconclusive: inconclusiveGroups(parts.scenarios, parts.tools.map((t) => t.name)),
     probes,
     protocol_checks: [...(parts.protocolChecks ?? [])],
     findings,
     instructions_tokens: parts.instructionsTokens,
     context_tokens: definitionTokens + parts.instructionsTokens,
     token_method: parts.tokenMethod,
+    ...(parts.context !== undefined ? { context: parts.context } : {}),
+    ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
     seed: parts.seed,
     timing: parts.timing,
   };

@@ -40,3 +40,22 @@ export function parseGrade(text: string, inputName = "grade"): Grade {
   if ((GRADES as readonly string[]).includes(letter)) return letter as Grade;
   throw new UsageError(`${inputName}: "${text}" is not a grade; use one of ${GRADES.join(", ")}.`);
 }
+
+/**
+ * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
+ * a fraction from 0 to 1, or a percentage from 0% to 100%; surrounding spaces ignored. Returns the fraction.
+ * @param inputName the flag or input the text came from, named in the error message.
+ * @throws UsageError for anything else.
+ */
+export function parseCoverage(text: string, inputName = "coverage"): number {
+  const t = text.trim();
+  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(t);
+  const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
+  if (Number.isFinite(value) && value >= 0 && value <= 1) return value;
+  throw new UsageError(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+}
+
+/** Whether a coverage meets a minimum; no tool called (null) always does. */
+export function coverageMeets(coverage: number | null, minimum: number): boolean {
+  return coverage === null || coverage + 1e-9 >= minimum;
+}

@@ -5,3 +5,4 @@ export * from "./score.js";
 export * from "./blocking.js";
 export * from "./top-issues.js";
 export * from "./build.js";
+export * from "./inconclusive.js";

@@ -1,7 +1,7 @@
 import type { Finding } from "../findings/finding.js";
 import { RULES, type RuleId } from "../findings/rules.js";
 import { gradeForScore, gradeAtLeast } from "./grade.js";
-import type { Grade, GradeCap, ProbeResult, ScenarioResult } from "./types.js";
+import { PROVISIONAL_BELOW, type CallOutcome, type Grade, type GradeCap, type ProbeResult, type ScenarioResult } from "./types.js";
 
 /** The grade helpers, re-exported so callers of the score find them here too. */
 export { gradeAtLeast, gradeForScore, parseGrade } from "./grade.js";
@@ -12,7 +12,7 @@ export const WEIGHTS = { happy: 0.6, edge: 0.2, lint: 0.2 } as const;
 export const LINT_COST = { error: 0.25, warning: 0.1 } as const;
 /** Score taken off per tool (as a share of all tools) that fails a high-confidence probe. */
 export const PROBE_PENALTY = 0.6;
-/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off). */
+/** The grade a high-confidence probe failure caps at (unless `probeGradeCap` is off), and stdout pollution too. */
 export const PROBE_GRADE_CAP: Grade = "C";
 
 /**
@@ -32,13 +32,18 @@ export const SERVER_FAILURE_RULES: readonly RuleId[] = ["server-start-failed", "
 
 /** What the score is computed from. Only these fields are read. */
 export interface ScoreInput {
-  scenarios: readonly Pick<ScenarioResult, "kind" | "verdict" | "passed">[];
+  scenarios: readonly Pick<ScenarioResult, "kind" | "outcome">[];
   /** Number of advertised tools (the lint term's denominator). */
   numTools: number;
   findings: readonly Finding[];
   probes?: readonly Pick<ProbeResult, "probe" | "tool" | "status" | "confidence">[];
   /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` turns it off). */
   probeGradeCap: boolean;
+  /**
+   * Reasons that cap the grade at C whatever `probeGradeCap` says, e.g. stdout pollution while serving requests
+   * (`stdoutPollutionCapReason`).
+   */
+  capReasons?: readonly string[];
 }
 
 /** The score, its components (each 0..1, rounded to 4 decimals), the reported grade and the cap. */
@@ -108,19 +113,21 @@ export function isHighConfidenceProbeFailure(f: Finding): boolean {
  * lint_score = max(0, 1 - (errors * 0.25 + warnings * 0.1) / max(num_tools, 1))
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
- * - Rates count scenarios that ran (verdict `skipped` is left out). A term with nothing to measure is full
- *   credit (no happy scenarios → 1, no tools and no lint findings → 1), except after a server failure
+ * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
+ *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
  * - The grade comes from the score rounded to 4 decimals, with a 1e-9 tolerance at band edges, so the grade
  *   and the percentage shown always agree.
  * - Cap: any high-confidence probe failure (a probe finding with confidence high, or a failed high-confidence
- *   probe result) caps the grade at C: the reported grade is the worse of the uncapped grade and C; the score
- *   is unchanged. `capped` (and `cap: "C"`) whenever the cap is on and such a failure exists — also when the
- *   grade was already C or worse, so gates and badges can rely on it; `uncapped_grade` tells whether it
- *   lowered the grade. `reasons` name each failure (`probe-silent-noop on create_note (high confidence)`),
- *   also when the cap is off, so reports can say what it would have done. Medium and low confidence never
- *   cap (issue "Effect probes" §Confidence).
+ *   probe result) caps the grade at C, and so does every entry of `capReasons` (stdout pollution): the
+ *   reported grade is the worse of the uncapped grade and C; the score is unchanged. `capped` (and `cap: "C"`)
+ *   whenever a cap applies — also when the grade was already C or worse, so gates and badges can rely on it;
+ *   `uncapped_grade` tells whether it lowered the grade. `reasons` name each cause (`capReasons` first, then
+ *   `probe-silent-noop on create_note (high confidence)`), probe failures also when the probe cap is off, so
+ *   reports can say what it would have done. Medium and low confidence never cap (issue "Effect probes"
+ *   §Confidence).
  * Pure; never throws.
  */
 export function computeScore(input: ScoreInput): ScoreResult {
@@ -139,7 +146,8 @@ export function computeScore(input: ScoreInput): ScoreResult {
 
   const score = round4(raw);
   const uncapped = gradeForScore(score);
-  const cap = input.probeGradeCap && failures.reasons.length > 0 ? PROBE_GRADE_CAP : null;
+  const always = [...(input.capReasons ?? [])];
+  const cap = always.length > 0 || (input.probeGradeCap && failures.reasons.length > 0) ? PROBE_GRADE_CAP : null;
   return {
     score,
     happy_pass_rate: round4(happy),
@@ -152,20 +160,46 @@ export function computeScore(input: ScoreInput): ScoreResult {
       capped: cap !== null,
       cap,
       uncapped_grade: uncapped,
-      reasons: failures.reasons,
+      reasons: [...always, ...failures.reasons],
     },
   };
+}
+
+/** Whether a call counts in a rate: it passed or failed (refused, blocked and skipped calls count for nothing). */
+export function isConclusive(outcome: CallOutcome): boolean {
+  return outcome === "passed" || outcome === "failed";
 }
 
 function passRate(scenarios: ScoreInput["scenarios"], kind: "happy" | "edge", whenEmpty: number): number {
   let total = 0;
   let passed = 0;
   for (const s of scenarios) {
-    if (s.kind !== kind || s.verdict === "skipped") continue;
+    if (s.kind !== kind || !isConclusive(s.outcome)) continue;
     total++;
-    if (s.passed) passed++;
+    if (s.outcome === "passed") passed++;
   }
   return total === 0 ? whenEmpty : passed / total;
+}
+
+/**
+ * Coverage (DESIGN.md "Score and grade"): the share of called tools (a happy call that was not skipped) with at
+ * least one conclusive happy call, rounded to 4 decimals; null when no tool was called. Below
+ * {@link PROVISIONAL_BELOW} the grade is provisional.
+ */
+export function coverageOf(scenarios: readonly Pick<ScenarioResult, "tool" | "kind" | "outcome">[]): number | null {
+  const called = new Set<string>();
+  const covered = new Set<string>();
+  for (const s of scenarios) {
+    if (s.kind !== "happy" || s.outcome === "skipped") continue;
+    called.add(s.tool);
+    if (isConclusive(s.outcome)) covered.add(s.tool);
+  }
+  return called.size === 0 ? null : round4(covered.size / called.size);
+}
+
+/** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
+export function isProvisional(coverage: number | null): boolean {
+  return coverage !== null && coverage < PROVISIONAL_BELOW;
 }
 
 function effectRate(probes: NonNullable<ScoreInput["probes"]>): number | null {
@@ -179,13 +213,21 @@ function effectRate(probes: NonNullable<ScoreInput["probes"]>): number | null {
   return total === 0 ? null : round4(passed / total);
 }
 
+/** The suffix of every probe cap reason (`probe-silent-noop on create_note (high confidence)`). */
+const PROBE_REASON_SUFFIX = "(high confidence)";
+
+/** Whether a `grade_cap.reasons` entry is a probe failure (which `--no-probe-grade-cap` turns off). */
+export function isProbeCapReason(reason: string): boolean {
+  return reason.endsWith(PROBE_REASON_SUFFIX);
+}
+
 /** Tools failing high-confidence probes, from findings and probe results, with one reason per rule and tool. */
 function highConfidenceProbeFailures(input: ScoreInput): { tools: Set<string>; reasons: string[] } {
   const tools = new Set<string>();
   const reasons: string[] = [];
   const add = (what: string, tool: string | undefined): void => {
     tools.add(tool ?? "");
-    const reason = tool === undefined ? `${what} (high confidence)` : `${what} on ${tool} (high confidence)`;
+    const reason = tool === undefined ? `${what} ${PROBE_REASON_SUFFIX}` : `${what} on ${tool} ${PROBE_REASON_SUFFIX}`;
     if (!reasons.includes(reason)) reasons.push(reason);
   };
   for (const f of input.findings) if (isHighConfidenceProbeFailure(f)) add(f.rule, f.tool);

@@ -1,4 +1,4 @@
-import type { Finding, Severity } from "../findings/finding.js";
+import type { Confidence, Finding, Severity } from "../findings/finding.js";
 import { RULES, type RuleId } from "../findings/rules.js";
 import { isHighConfidenceProbeFailure } from "./score.js";
 import type { Scorecard } from "./types.js";
@@ -9,6 +9,7 @@ export interface TopIssue {
   parameter?: string;
   rule: RuleId;
   severity: Severity;
+  confidence?: Confidence;
   message: string;
   fix: string;
   /** 0 = fix first (see {@link issuePriority}). */
@@ -75,6 +76,7 @@ export function topIssues(scorecard: Pick<Scorecard, "findings">, options: TopIs
       ...(f.parameter !== undefined && { parameter: f.parameter }),
       rule: f.rule,
       severity: f.severity,
+      ...(f.confidence !== undefined && { confidence: f.confidence }),
       message: f.message,
       fix: f.fix,
       priority,

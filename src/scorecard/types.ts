@@ -1,6 +1,10 @@
 import type { Confidence, Finding } from "../findings/finding.js";
+import type { RuleId } from "../findings/rules.js";
 
 export type Grade = "A" | "B" | "C" | "D" | "F";
+
+/** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
+export const PROVISIONAL_BELOW = 0.5;
 export const GRADES: readonly Grade[] = ["A", "B", "C", "D", "F"];
 
 /** The kind of a scenario: a valid call (`happy`) or a deliberately bad one (`edge`). */
@@ -19,6 +23,36 @@ export type ScenarioKind = "happy" | "edge";
  */
 export type CallVerdict = "ok" | "tool-error" | "invalid-params" | "internal-error" | "rpc-error" | "crash" | "timeout" | "skipped";
 
+/**
+ * What one call tells about the server (DESIGN.md "Scenarios and how a call is judged"), decided in one place
+ * (`src/run/outcome.ts`):
+ * - `passed`: the call did what it should (happy: completed with no error anywhere in the result; edge: the bad
+ *   input was handled — an `isError` result or a JSON-RPC refusal);
+ * - `failed`: the server's fault (a crash, `-32603` or exception text on a valid value, no answer in time, a
+ *   result breaking its own `outputSchema`, an error reported without `isError`; edge: bad input not handled);
+ * - `refused` (happy only): the server refused our generated value cleanly — it behaved well, the value was
+ *   unrealistic; counts for nothing;
+ * - `blocked` (happy only): the environment stopped the call (no network, an upstream 401/403, a missing key,
+ *   binary or browser); counts for nothing;
+ * - `skipped`: not called, with the reason in `detail`.
+ */
+export type CallOutcome = "passed" | "failed" | "refused" | "blocked" | "skipped";
+
+/**
+ * Why a call was `refused` or `blocked`, for grouping in reports:
+ * - refused: `not-found` (the value names nothing that exists on the server), `invalid` (the server's own
+ *   validation refused it), `not-allowed` (outside what the server allows, e.g. its sandbox folders),
+ *   `unexplained` (an `isError` result that does not say why);
+ * - blocked: `network` (`subject` = the host), `credentials` (a key, token or setting from the environment;
+ *   `subject` = the variable, when named),
+ *   `upstream-auth` (an upstream 401/403), `upstream-unavailable` (an upstream 5xx or rate limit), `binary`
+ *   (`subject` = the missing program or browser).
+ */
+export interface CallCause {
+  kind: "not-found" | "invalid" | "not-allowed" | "unexplained" | "network" | "credentials" | "upstream-auth" | "upstream-unavailable" | "binary";
+  subject?: string;
+}
+
 /** One executed scenario. Durations are milliseconds. */
 export interface ScenarioResult {
   tool: string;
@@ -27,16 +61,21 @@ export interface ScenarioResult {
   description: string;
   /** The arguments sent; absent when `arguments` was omitted on purpose. */
   arguments?: unknown;
+  /** How the call ended on the wire (see {@link CallVerdict}). */
   verdict: CallVerdict;
-  /** Whether this scenario counts as passed (happy: `ok`; edge: handled without crash/timeout/internal error). */
+  /** What the call tells about the server (see {@link CallOutcome}). */
+  outcome: CallOutcome;
+  /** `outcome === "passed"`. */
   passed: boolean;
   /** JSON-RPC error code, when the call ended in one. */
   error_code?: number;
   duration_ms: number;
-  /** A one-line excerpt of the error or result text (at most 200 characters), or `ok`. */
+  /** A one-line excerpt of the error or result text (at most 200 characters), `ok`, or why it was skipped. */
   detail: string;
-  /** A happy-path failure whose text says the input was not found / not allowed: likely our synthetic values. */
-  synthetic_input?: boolean;
+  /** Why a call was refused or blocked. */
+  cause?: CallCause;
+  /** The rules this call raised (before findings are merged per tool), e.g. `["error-not-flagged"]`. */
+  rules: RuleId[];
   /**
    * Happy scenarios: where each top-level argument came from — `schema` (enum, const, default, examples,
    * format, pattern or the type alone), `description` (its examples or named kind), `discovered` (the
@@ -45,11 +84,17 @@ export interface ScenarioResult {
   value_sources?: Record<string, "schema" | "description" | "discovered" | "name" | "--arg">;
 }
 
-/** One row of the tool table. `avg_latency_ms` averages every scenario of the tool, timeouts included. */
+/**
+ * One row of the tool table. `total` counts the scenarios that ran (not `skipped`); `refused` and `blocked` are
+ * among them and count neither as passed nor failed. `avg_latency_ms` averages every scenario that ran,
+ * timeouts included.
+ */
 export interface ToolSummary {
   name: string;
   passed: number;
   total: number;
+  refused: number;
+  blocked: number;
   avg_latency_ms: number;
   definition_tokens: number;
 }
@@ -74,7 +119,12 @@ export interface ProtocolCheck {
   detail: string;
 }
 
-/** The grade cap applied by high-confidence probe failures (DESIGN.md "Score and grade"). */
+/**
+ * The grade cap (DESIGN.md "Score and grade"): high-confidence probe failures and stdout pollution on stdio
+ * cap the grade at C. `enabled` is the probe cap's switch (`--no-probe-grade-cap` turns it off; pollution
+ * always caps). `reasons` names what capped the grade, and with the probe cap off also the probe failures that
+ * would have (see `capNote` in the reports).
+ */
 export interface GradeCap {
   enabled: boolean;
   capped: boolean;
@@ -83,12 +133,89 @@ export interface GradeCap {
   reasons: string[];
 }
 
+/**
+ * Refused or blocked happy calls of one cause, reported once with the fix that makes them conclusive
+ * (DESIGN.md "Score and grade": they count for nothing). Raw text: renderers escape it.
+ */
+export interface InconclusiveGroup {
+  outcome: "refused" | "blocked";
+  cause: CallCause;
+  /** What happened, one sentence, e.g. `The server could not reach api.example.com (no network).` */
+  reason: string;
+  /** What makes these calls conclusive, in CLI terms with the Action input after it. */
+  fix: string;
+  /** The tools concerned, in listing order. */
+  tools: string[];
+  /** How many calls. */
+  calls: number;
+}
+
 /** Wall-clock figures of a run, milliseconds. */
 export interface Timing {
   started_at: string;
   total_ms: number;
   /** Time spent waiting on the server's answers. */
   server_wait_ms: number;
+}
+
+/** One place a repeated sub-schema appears: the tool, the document (`inputSchema`/`outputSchema`), the JSON Pointer in it. */
+export interface SchemaOccurrence {
+  tool: string;
+  schema: "inputSchema" | "outputSchema";
+  pointer: string;
+}
+
+/** A sub-schema that appears more than once in the tool definitions, with what `$defs` would save. Tokens are estimates. */
+export interface RepeatedSchema {
+  /** Estimated tokens of one copy (its compact JSON). */
+  tokens: number;
+  /** Every place it appears (outside `$defs`), in listing order. */
+  occurrences: SchemaOccurrence[];
+  /** The distinct tools it appears in. */
+  tools: string[];
+  /**
+   * Tokens saved by moving it into the `$defs` of each schema that holds two or more copies and referring to it
+   * with `$ref`. A sub-schema repeated only across tools saves 0: every tool's `inputSchema` is its own document,
+   * so `$defs` cannot be shared between tools.
+   */
+  saving_tokens: number;
+  /** The start of its compact JSON, at most 120 characters. */
+  excerpt: string;
+}
+
+/** Where the context cost goes (issue 17 §4): the budget given, if any, and the sub-schemas `$defs` would share. */
+export interface ContextReport {
+  /** `--token-budget` / `mcp-token-budget`; null when none was given. */
+  budget: number | null;
+  /** Estimated tokens `$defs` hoisting would save over the whole server. */
+  saving_tokens: number;
+  /** The largest repeated sub-schemas, largest saving first (at most 10). */
+  repeated_schemas: RepeatedSchema[];
+}
+
+/** One keyword or shape a client rejects, where a tool's inputSchema uses it. */
+export interface ClientRejection {
+  /** JSON Pointer into the tool's `inputSchema` (RFC 6901), `""` for the root. */
+  pointer: string;
+  /** The keyword or shape, e.g. `propertyNames`, `format: uri`, `property not in required`. */
+  keyword: string;
+  /** The public source of the rule (an issue or documentation address). */
+  source: string;
+}
+
+/** A client profile's verdict on one tool: what that client rejects in its inputSchema. */
+export interface ClientToolResult {
+  client: string;
+  tool: string;
+  rejections: ClientRejection[];
+}
+
+/** The client compatibility profiles run (`--clients`), and what each rejects (issue 17 §2). */
+export interface ClientReport {
+  /** The profile ids named, in the order given. */
+  clients: string[];
+  /** One entry per client and tool with at least one rejection; the findings say the same per tool and client. */
+  results: ClientToolResult[];
 }
 
 /**
@@ -112,8 +239,17 @@ export interface Scorecard {
   /** Share of high-confidence probe checks that passed; null when none ran. */
   effect_rate: number | null;
   grade_cap: GradeCap;
+  /**
+   * Share (0..1) of the called tools with at least one conclusive (`passed` or `failed`) happy call; null when
+   * no tool was called.
+   */
+  coverage: number | null;
+  /** True when `coverage` is below {@link PROVISIONAL_BELOW}: the grade rests on too little evidence. */
+  provisional: boolean;
   tools: ToolSummary[];
   scenarios: ScenarioResult[];
+  /** Refused and blocked happy calls, grouped by cause. */
+  inconclusive: InconclusiveGroup[];
   probes: ProbeResult[];
   protocol_checks: ProtocolCheck[];
   findings: Finding[];
@@ -121,6 +257,10 @@ export interface Scorecard {
   context_tokens: number;
   /** How tokens were estimated, stated in reports. */
   token_method: string;
+  /** Where the context cost goes and the budget given (absent in reports written before it existed). */
+  context?: ContextReport;
+  /** The client compatibility profiles named with `--clients`; absent when none were named. */
+  client_profiles?: ClientReport;
   seed: number;
   timing: Timing;
 }

@@ -3,10 +3,11 @@
  * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
  * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
  */
-export { lintServer, type LintResult } from "../lint/index.js";
+export { lintServer, clientProfiles, type LintResult } from "../lint/index.js";
 export { planScenarios } from "../scenarios/plan.js";
 export { runScenarios } from "../run/scenario-runner.js";
 export { runProbes, type ProbeConfig } from "../probes/index.js";
 export { runProtocolChecks } from "../protocol/index.js";
 export { diffSnapshots } from "../drift/diff.js";
 export { warmUp } from "./warm-up.js";
+export { serverJsonProblems } from "../mcp/server-json-schema.js";

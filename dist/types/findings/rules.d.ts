@@ -3,7 +3,11 @@
  * summary. Reports, SARIF and the README's rule table are generated from it. Ids are stable: add rules,
  * never rename one (DESIGN.md "Findings and the rule catalogue").
  */
-export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift";
+/**
+ * `budget`: a limit the user set (`--token-budget`); such findings never change the score, they fail the gate.
+ * `registry`: the MCP Registry's `server.json` against the server it launches (`--server-json`).
+ */
+export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift" | "budget" | "registry";
 export interface RuleInfo {
     severity: "error" | "warning" | "info";
     category: RuleCategory;
@@ -29,6 +33,11 @@ export declare const RULES: {
     readonly "poisoning-conceal": RuleInfo;
     readonly "poisoning-override": RuleInfo;
     readonly "instruction-block": RuleInfo;
+    readonly "annotations-missing": RuleInfo;
+    readonly "annotation-destructive-missing": RuleInfo;
+    readonly "annotation-hints-conflict": RuleInfo;
+    readonly "annotations-identical": RuleInfo;
+    readonly "client-schema-rejected": RuleInfo;
     readonly "happy-call-failed": RuleInfo;
     readonly "edge-crash": RuleInfo;
     readonly "edge-timeout": RuleInfo;
@@ -56,6 +65,7 @@ export declare const RULES: {
     readonly "probe-slice-mismatch": RuleInfo;
     readonly "probe-paths-disagree": RuleInfo;
     readonly "probe-not-idempotent": RuleInfo;
+    readonly "annotation-readonly-writes": RuleInfo;
     readonly "version-negotiation-echo": RuleInfo;
     readonly "version-negotiation-refused": RuleInfo;
     readonly "protocol-unknown-method": RuleInfo;
@@ -73,6 +83,12 @@ export declare const RULES: {
     readonly "http-stale-session-accepted": RuleInfo;
     readonly "http-method-not-rejected": RuleInfo;
     readonly "http-bound-publicly": RuleInfo;
+    readonly "context-over-budget": RuleInfo;
+    readonly "server-json-invalid": RuleInfo;
+    readonly "server-json-description-long": RuleInfo;
+    readonly "server-json-version-mismatch": RuleInfo;
+    readonly "server-json-package-missing": RuleInfo;
+    readonly "server-json-required-env-unused": RuleInfo;
     readonly "drift-tool-removed": RuleInfo;
     readonly "drift-tool-added": RuleInfo;
     readonly "drift-required-added": RuleInfo;

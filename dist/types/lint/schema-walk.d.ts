@@ -27,6 +27,8 @@ export interface SchemaVisit {
     schema: JsonObject | boolean;
     /** Parameter path (see the module doc); `""` for the root and for root-level branches. */
     path: string;
+    /** Where the subschema sits as a JSON Pointer (RFC 6901) from the root: `""`, `/properties/a/items`, `/anyOf/1`. */
+    pointer: string;
     role: SchemaRole;
     /** For `property`: the property's own name (the last path segment, unescaped). */
     key?: string;

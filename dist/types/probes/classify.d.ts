@@ -40,6 +40,15 @@ export declare function nouns(toolName: string): string[];
 /** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
 export declare function sharedNouns(a: string, b: string): string[];
 /**
+ * What a tool's name alone says it does, annotations ignored: `delete` for a delete verb (`delete`, `remove`,
+ * `drop`, `destroy`, `purge`, `erase`, `unset`, `forget`) in the verb position, `act` for another risky verb
+ * (send, deploy, execute …), `store` for a storing verb, `read` for a read verb with no storing or risky verb
+ * elsewhere in the name, `unknown` otherwise. Lint compares this with the annotations a tool declares.
+ */
+export type NameRole = "read" | "store" | "delete" | "act" | "unknown";
+/** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
+export declare function nameRole(toolName: string): NameRole;
+/**
  * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
  * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
  * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated

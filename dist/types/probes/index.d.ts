@@ -42,7 +42,8 @@ export interface ProbeRun {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * built-in bounds, declared relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
+ * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *

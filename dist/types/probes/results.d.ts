@@ -20,6 +20,8 @@ export declare const PROBES: {
     readonly deleteGone: "delete-round-trip";
     /** Write probes not run because writes are off. */
     readonly writes: "write-round-trip";
+    /** A `readOnlyHint: true` tool must not change what the read tools show. */
+    readonly readOnly: "read-only-check";
     /** Built-in limit-like bound. */
     readonly bound: "bound";
     /** Built-in head/tail slice. */

@@ -39,3 +39,12 @@ export declare function gradeText(scorecard: Scorecard): string;
 export declare function isDrift(rule: keyof typeof RULES): boolean;
 /** The server's display name: `name version`, or `unknown server` when it never said. */
 export declare function serverDisplayName(scorecard: Scorecard): string;
+/** Tools listed under "Costliest tools". */
+export declare const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+export declare function costliest(scorecard: Pick<Scorecard, "tools">, n?: number): Array<{
+    name: string;
+    tokens: number;
+}>;
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+export declare function clientName(id: string): string;

@@ -20,6 +20,7 @@ export interface MarkdownOptions {
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
  * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
+ * "Client compatibility" when `--clients` named any, "Context cost" when a budget was set or sub-schemas repeat,
  * "Top issues to fix" with each fix, then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);

@@ -1,5 +1,5 @@
 import { type Finding } from "../findings/finding.js";
-import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
+import type { ClientReport, ContextReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
 /** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
 export interface ToolEntry {
     name: string;
@@ -33,6 +33,10 @@ export interface ScorecardParts {
     instructionsTokens: number;
     /** How tokens were estimated, stated in reports, e.g. `characters / 4 of the compact JSON a client sends`. */
     tokenMethod: string;
+    /** Where the context cost goes and the budget given (from `lintServer`); absent when not computed. */
+    context?: ContextReport;
+    /** The client profiles named with `--clients` and what each rejects; absent when none were named. */
+    clientProfiles?: ClientReport;
     seed: number;
     timing: Timing;
     /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` sets false). */

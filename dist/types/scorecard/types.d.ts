@@ -74,6 +74,60 @@ export interface Timing {
     /** Time spent waiting on the server's answers. */
     server_wait_ms: number;
 }
+/** One place a repeated sub-schema appears: the tool, the document (`inputSchema`/`outputSchema`), the JSON Pointer in it. */
+export interface SchemaOccurrence {
+    tool: string;
+    schema: "inputSchema" | "outputSchema";
+    pointer: string;
+}
+/** A sub-schema that appears more than once in the tool definitions, with what `$defs` would save. Tokens are estimates. */
+export interface RepeatedSchema {
+    /** Estimated tokens of one copy (its compact JSON). */
+    tokens: number;
+    /** Every place it appears (outside `$defs`), in listing order. */
+    occurrences: SchemaOccurrence[];
+    /** The distinct tools it appears in. */
+    tools: string[];
+    /**
+     * Tokens saved by moving it into the `$defs` of each schema that holds two or more copies and referring to it
+     * with `$ref`. A sub-schema repeated only across tools saves 0: every tool's `inputSchema` is its own document,
+     * so `$defs` cannot be shared between tools.
+     */
+    saving_tokens: number;
+    /** The start of its compact JSON, at most 120 characters. */
+    excerpt: string;
+}
+/** Where the context cost goes (issue 17 §4): the budget given, if any, and the sub-schemas `$defs` would share. */
+export interface ContextReport {
+    /** `--token-budget` / `mcp-token-budget`; null when none was given. */
+    budget: number | null;
+    /** Estimated tokens `$defs` hoisting would save over the whole server. */
+    saving_tokens: number;
+    /** The largest repeated sub-schemas, largest saving first (at most 10). */
+    repeated_schemas: RepeatedSchema[];
+}
+/** One keyword or shape a client rejects, where a tool's inputSchema uses it. */
+export interface ClientRejection {
+    /** JSON Pointer into the tool's `inputSchema` (RFC 6901), `""` for the root. */
+    pointer: string;
+    /** The keyword or shape, e.g. `propertyNames`, `format: uri`, `property not in required`. */
+    keyword: string;
+    /** The public source of the rule (an issue or documentation address). */
+    source: string;
+}
+/** A client profile's verdict on one tool: what that client rejects in its inputSchema. */
+export interface ClientToolResult {
+    client: string;
+    tool: string;
+    rejections: ClientRejection[];
+}
+/** The client compatibility profiles run (`--clients`), and what each rejects (issue 17 §2). */
+export interface ClientReport {
+    /** The profile ids named, in the order given. */
+    clients: string[];
+    /** One entry per client and tool with at least one rejection; the findings say the same per tool and client. */
+    results: ClientToolResult[];
+}
 /**
  * The scorecard: plain data built by the engine and rendered by `report/`. This is also the JSON report
  * (`--report json`), whose keys are documented in the README; `schemaVersion` changes when a key changes meaning.
@@ -113,6 +167,10 @@ export interface Scorecard {
     context_tokens: number;
     /** How tokens were estimated, stated in reports. */
     token_method: string;
+    /** Where the context cost goes and the budget given (absent in reports written before it existed). */
+    context?: ContextReport;
+    /** The client compatibility profiles named with `--clients`; absent when none were named. */
+    client_profiles?: ClientReport;
     seed: number;
     timing: Timing;
 }

@@ -1,8 +1,8 @@
-export const id = 314;
-export const ids = [314];
+export const id = 49;
+export const ids = [49];
 export const modules = {
 
-/***/ 3314:
+/***/ 49:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,17 +10,19 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  clientProfiles: () => (/* reexport */ lint/* clientProfiles */.kX),
   diffSnapshots: () => (/* reexport */ diffSnapshots),
   lintServer: () => (/* reexport */ lint/* lintServer */.Zt),
   planScenarios: () => (/* reexport */ planScenarios),
   runProbes: () => (/* reexport */ runProbes),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
   runScenarios: () => (/* reexport */ runScenarios),
+  serverJsonProblems: () => (/* reexport */ serverJsonProblems),
   warmUp: () => (/* reexport */ warmUp)
 });
 
-// EXTERNAL MODULE: ./src/lint/index.ts + 7 modules
-var lint = __webpack_require__(8550);
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __webpack_require__(2995);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/findings/finding.ts
@@ -2500,94 +2502,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     return { results, findings: merged };
 }
 
-;// CONCATENATED MODULE: ./src/probes/names.ts
-/**
- * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
- * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
- * noun `note`. Used by tool classification, key-field detection and parameter matching.
- */
-/**
- * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
- * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
- */
-function words(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-        .split(/[^A-Za-z0-9]+/)
-        .filter((w) => w.length > 0)
-        .map((w) => w.toLowerCase());
-}
-/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
-function snake(name) {
-    return words(name).join("_");
-}
-/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
-function lastWord(name) {
-    const w = words(name);
-    return w[w.length - 1] ?? "";
-}
-/**
- * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
- * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
- * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
- */
-function names_singular(word) {
-    const w = word.toLowerCase();
-    if (w.length === 3 && /[^aeious]s$/.test(w))
-        return w.slice(0, -1);
-    if (w.length <= 3)
-        return w;
-    if (w.endsWith("ies"))
-        return `${w.slice(0, -3)}y`;
-    if (/(ss|x|ch|sh|zz)es$/.test(w))
-        return w.slice(0, -2);
-    if (/(ss|us|is)$/.test(w))
-        return w;
-    if (w.endsWith("s"))
-        return w.slice(0, -1);
-    return w;
-}
-/**
- * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
- * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
- * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
- */
-const KEY_WORDS = [
-    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
-];
-/**
- * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
- * name is not key-like. Lower ranks identify a record more surely.
- */
-function keyRank(paramName) {
-    return KEY_WORDS.indexOf(lastWord(paramName));
-}
-/**
- * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
- * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
- * something else (a value range, a total, a string length). Compared against {@link snake} names.
- */
-const LIMIT_NAMES = [
-    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
-    "first", "last",
-];
-/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
-const SLICE_NAMES = ["head", "tail"];
-/**
- * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
- * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
- */
-const READER_LIMIT_NAMES = [
-    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
-];
-/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
-const QUERY_NAMES = [
-    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
-    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
-    "search_text", "search_string", "query_text",
-];
-
+// EXTERNAL MODULE: ./src/probes/names.ts
+var names = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
 /**
  * A small, forgiving view of a tool's `inputSchema` for effect probes: following local `$ref`s, picking a usable
@@ -2777,7 +2693,7 @@ function sampleObject(schema, root, path, source) {
     const required = requiredOf(schema);
     for (const [name, raw] of propertiesOf(schema)) {
         const prop = resolve(raw, root);
-        if (!required.includes(name) && (!isFreeText(prop) || keyRank(name) >= 0))
+        if (!required.includes(name) && (!isFreeText(prop) || (0,names/* keyRank */.ab)(name) >= 0))
             continue;
         const v = sampleValue(prop, root, [...path, name], source);
         if (v !== undefined)
@@ -2835,7 +2751,7 @@ function fillArgs(tool, o, skip, given = {}) {
         if (!required.includes(name))
             continue;
         const prop = resolve(raw, tool.inputSchema);
-        if (query === undefined && typeOf(prop) === "string" && QUERY_NAMES.includes(snake(name)))
+        if (query === undefined && typeOf(prop) === "string" && names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)))
             query = name;
         const v = sampleValue(prop, tool.inputSchema, [name], { text: (_p, field) => field });
         if (v !== undefined) {
@@ -2898,7 +2814,7 @@ function keyCandidates(schema, root, prefix) {
     const required = requiredOf(schema);
     const out = [];
     for (const [name, raw] of propertiesOf(schema)) {
-        const rank = keyRank(name);
+        const rank = (0,names/* keyRank */.ab)(name);
         if (rank < 0)
             continue;
         const prop = resolve(raw, root);
@@ -3242,6 +3158,8 @@ const PROBES = {
     deleteGone: "delete-round-trip",
     /** Write probes not run because writes are off. */
     writes: "write-round-trip",
+    /** A `readOnlyHint: true` tool must not change what the read tools show. */
+    readOnly: "read-only-check",
     /** Built-in limit-like bound. */
     bound: "bound",
     /** Built-in head/tail slice. */
@@ -3326,8 +3244,8 @@ function boundParams(tool) {
         const t = typeOf(prop);
         if (t !== "integer" && t !== "number")
             continue;
-        const s = snake(name);
-        const kind = SLICE_NAMES.includes(s) ? s : LIMIT_NAMES.includes(s) ? "limit" : undefined;
+        const s = (0,names/* snake */.t9)(name);
+        const kind = names/* SLICE_NAMES */.mb.includes(s) ? s : names/* LIMIT_NAMES */.x3.includes(s) ? "limit" : undefined;
         if (kind)
             out.push({ name, kind, required: required.includes(name), range: numericRange(prop) });
     }
@@ -3480,124 +3398,8 @@ async function sliceProbe(ctx, tool, param) {
     }, problems.join("; "));
 }
 
-;// CONCATENATED MODULE: ./src/probes/classify.ts
-
-/**
- * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
- * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
- * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
- * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
- * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
- */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
-const READ_VERBS = new Set([
-    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
-    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
-]);
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-const WRITE_VERBS = new Set([
-    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
-    "store", "remember", "record",
-]);
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-const RISKY_VERBS = new Set([
-    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
-    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
-    "move", "rename", "unset", "forget", "revoke", "cancel",
-]);
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-const DELETE_VERBS = new Set([
-    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
-]);
-/** Words that are neither verbs nor nouns worth matching across tools. */
-const STOP_WORDS = new Set([
-    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
-    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
-]);
-/**
- * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
- * `record_audio`): outside the verb position they count as nouns.
- */
-const NOUN_LIKE = new Set([
-    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
-    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
-]);
-const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
-function parseName(name) {
-    const ws = words(name);
-    const first = ws[0];
-    const last = ws[ws.length - 1];
-    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
-    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
-    const otherVerbs = [];
-    const found = [];
-    ws.forEach((w, i) => {
-        if (i === verbIndex || STOP_WORDS.has(w))
-            return;
-        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
-            otherVerbs.push(w);
-            return;
-        }
-        const s = names_singular(w);
-        if (!found.includes(s))
-            found.push(s);
-    });
-    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
-}
-/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
-function nouns(toolName) {
-    return parseName(toolName).nouns;
-}
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
-function sharedNouns(a, b) {
-    const theirs = nouns(b);
-    return nouns(a).filter((n) => theirs.includes(n));
-}
-/**
- * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
- * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
- * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
- * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
- * Never throws, whatever the annotations hold.
- */
-function classifyTool(tool, config = {}) {
-    const name = typeof tool.name === "string" ? tool.name : "";
-    const parsed = parseName(name);
-    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
-    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
-    if (config.exclude?.includes(name))
-        return make("excluded", "listed under exclude in the probe config");
-    if (config.writes?.includes(name)) {
-        return parsed.words.some((w) => DELETE_VERBS.has(w))
-            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
-            : make("write", "listed under writes in the probe config");
-    }
-    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    const risky = verbs.find((w) => RISKY_VERBS.has(w));
-    const storing = verbs.find((w) => WRITE_VERBS.has(w));
-    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
-    if (ann.readOnlyHint === true)
-        return make("read", "annotated readOnlyHint: true");
-    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
-        return make("read", `read verb '${reading}' in its name`);
-    }
-    if (risky)
-        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
-    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
-        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
-    }
-    if (storing && ann.destructiveHint !== true)
-        return make("write", `storing verb '${storing}' in its name`);
-    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
-}
-/** Classifies every tool (see {@link classifyTool}), in listing order. */
-function classifyTools(tools, config = {}) {
-    return tools.map((t) => classifyTool(t, config));
-}
-
+// EXTERNAL MODULE: ./src/probes/classify.ts
+var classify = __webpack_require__(2057);
 // EXTERNAL MODULE: ./src/probes/config.ts
 var probes_config = __webpack_require__(1681);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
@@ -3755,6 +3557,8 @@ async function runIdempotent(ctx, tool, spec) {
     });
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/probes/reader-args.ts
 
 
@@ -3771,12 +3575,12 @@ function fit(value, prop) {
         return String(v);
     return v;
 }
-const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(names_singular(lastWord(name)));
+const isQueryName = (name) => names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes((0,names/* singular */.cL)((0,names/* lastWord */.bx)(name)));
 /** True when a reader parameter names the record's key (`names` or `entityNames` for key `name`, `note_id` for `id`). */
 function namesKey(param, keyName) {
-    const p = names_singular(lastWord(param));
-    const k = lastWord(keyName);
-    return p === k || snake(param) === snake(keyName);
+    const p = (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param));
+    const k = (0,names/* lastWord */.bx)(keyName);
+    return p === k || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(keyName);
 }
 /**
  * Fills a reader's arguments for `record`. Order per parameter: a per-tool `--arg`; a same-name write argument;
@@ -3812,7 +3616,7 @@ function readerArgs(reader, record, overrides) {
             take(keyValue, true);
         else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined))
             take(searchText, true);
-        else if ((t === "integer" || t === "number") && READER_LIMIT_NAMES.includes(snake(name))) {
+        else if ((t === "integer" || t === "number") && names/* READER_LIMIT_NAMES */.zR.includes((0,names/* snake */.t9)(name))) {
             const { min, max } = numericRange(prop);
             take(Math.max(Math.min(READER_LARGE_LIMIT, max), Number.isFinite(min) ? min : 1), false);
         }
@@ -3827,6 +3631,206 @@ function readerArgs(reader, record, overrides) {
         }
     }
     return { args, fromRecord, generated };
+}
+
+;// CONCATENATED MODULE: ./src/probes/readonly-writes.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The read-only check (issue 17 §1, rule `annotation-readonly-writes`): a tool annotated `readOnlyHint: true`
+ * is called once between reads of the server's other read tools, and must not change what they show (MCP
+ * 2025-11-25 server/tools §Tool annotations: "readOnlyHint: if true, the tool does not modify its environment";
+ * clients and `--read-only` runs call such tools without asking). Reads are taken twice before the call, so a
+ * reader whose answer changes by itself (a clock, a counter) is set aside instead of blamed on the tool.
+ *
+ * Evidence, strongest first:
+ * - high: text the tool was given as an argument (a fresh marker) shows up in a reader afterwards — the tool
+ *   stored its input — and calling another read-only tool the same way does not do that (a reader that logs
+ *   every call is not the tool writing);
+ * - high: a record written just before (with `allowWrites`, through a write tool whose records a reader already
+ *   showed) is gone after the call, and stays gone;
+ * - medium: a reader's answer changed after the call and stays changed, with no marker to tie it to the call,
+ *   and it does not change again when read after a wait as long as the call took (a clock to the second would).
+ * The only write is that seeding record, so without `allowWrites` the check still runs on what the store holds.
+ */
+/** At most this many readers watch one read-only tool. */
+const MAX_OBSERVERS = 3;
+/** Before a lasting change without a marker is blamed on the tool, the readers are read again after this long (ms) or as long as the call took, whichever is longer (at most {@link CLOCK_WAIT_MAX_MS}). */
+const CLOCK_WAIT_MIN_MS = 1100;
+const CLOCK_WAIT_MAX_MS = 5000;
+/** True when a tool parameter names the record's key or a field the server assigned (`id`, `note_id`). */
+function namesRecordField(param, record) {
+    if (param in record.known)
+        return true;
+    const key = record.key?.field.name;
+    return key !== undefined && ((0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key) || (0,names/* lastWord */.bx)(param) === (0,names/* lastWord */.bx)(key));
+}
+/** The read-only tool's arguments: fresh markers in its free text, `--arg` values, the seeded record's key where it takes one. */
+function targetArgs(ctx, tool, seed) {
+    const record = buildRecord(tool, ctx.markers.nextTag(), { overrides: ctx.overridesFor(tool).merged });
+    if (!seed)
+        return record;
+    const schema = resolve(tool.inputSchema, tool.inputSchema);
+    for (const [name] of propertiesOf(schema)) {
+        if (name in ctx.overridesFor(tool).merged || !namesRecordField(name, seed))
+            continue;
+        record.args[name] = name in seed.known ? seed.known[name] : seed.key?.value;
+        for (let i = record.markers.length - 1; i >= 0; i--)
+            if (record.markers[i]?.path[0] === name)
+                record.markers.splice(i, 1);
+    }
+    return record;
+}
+/** Readers for `target`: those sharing a noun first, then others; only readers whose arguments need nothing made up. */
+function observersFor(ctx, target, reads, seed, seedRecord) {
+    const empty = seedRecord ?? { tool: "", tag: "", args: {}, markers: [], known: {} };
+    const ranked = reads
+        .filter((r) => r.tool.name !== target.name)
+        .map((r, index) => ({ r, index, shared: (0,classify/* sharedNouns */.XT)(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
+        .sort((a, b) => Number(b.seeded) - Number(a.seeded) || Number(b.shared) - Number(a.shared) || a.index - b.index);
+    const out = [];
+    for (const { r, seeded, shared } of ranked) {
+        const filled = readerArgs(r.tool, empty, ctx.overridesFor(r.tool));
+        if (filled.generated.length > 0)
+            continue;
+        out.push({ tool: r.tool, basis: seeded ? `${r.tool.name} showed a record of ${seed.write.name}` : shared ? `reader ${r.tool.name} shares a noun` : `reader ${r.tool.name}`, args: filled.args });
+        if (out.length >= MAX_OBSERVERS)
+            break;
+    }
+    return out;
+}
+/** A fresh record of `seed`'s write tool, written now, or undefined when the write failed. */
+async function writeSeed(ctx, seed) {
+    const overrides = ctx.overridesFor(seed.write).merged;
+    const key = seed.record.key?.field ?? detectKey(seed.write);
+    const record = buildRecord(seed.write, ctx.markers.nextTag(), { ...(key ? { key } : {}), overrides, freshKey: true });
+    if (valueMarkers(record).length === 0)
+        return undefined;
+    const w = await ctx.session.call(seed.write.name, record.args);
+    if (w.status !== "ok")
+        return undefined;
+    record.known = knownFields(w.result?.structuredContent, w.text);
+    return record;
+}
+/**
+ * Runs the read-only check on `target` (annotated `readOnlyHint: true`). `reads` are the read tools the probes may
+ * call; `confirmed` the writes whose records a reader showed (empty without `allowWrites`), one of which seeds a
+ * record when `allowWrites`. Logs one result, and `annotation-readonly-writes` when the tool writes; logs nothing
+ * when the server has no other read tool (nothing could show a write). Throws only `BudgetSpent` (from the session).
+ */
+async function runReadOnlyCheck(ctx, target, reads, confirmed, allowWrites) {
+    const { session, log } = ctx;
+    const probe = PROBES.readOnly;
+    const restartsAtStart = session.restarts;
+    if (!reads.some((r) => r.tool.name !== target.name))
+        return; // no other read tool: nothing could show a write
+    const seed = allowWrites ? [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(target.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(target.name, a.write.name).length)[0] : undefined;
+    const seedRecord = seed ? await writeSeed(ctx, seed) : undefined;
+    const observers = observersFor(ctx, target, reads, seed, seedRecord);
+    if (observers.length === 0) {
+        log.add(probe, target.name, "inconclusive", "low", "no reader", `no read tool can be called without made-up values, so nothing could show whether ${target.name} writes; give reader values with --arg`);
+        return;
+    }
+    // Every reader, in order, twice: a reader whose answer changes by itself — or because another reader of the
+    // round writes — cannot tell us anything. Later rounds repeat the same calls, so only the target differs.
+    const round = async () => {
+        const out = [];
+        for (const o of observers)
+            out.push(await session.call(o.tool.name, o.args));
+        return out;
+    };
+    const first = await round();
+    const before = await round();
+    const watched = [];
+    observers.forEach((o, i) => {
+        const [a, b] = [first[i], before[i]];
+        if (a.status === "ok" && b.status === "ok" && canonicalResult(a) === canonicalResult(b))
+            watched.push({ choice: o, index: i, before: b });
+    });
+    if (watched.length === 0) {
+        log.add(probe, target.name, "inconclusive", "low", "readers unsteady", `the readers (${observers.map((o) => o.tool.name).join(", ")}) failed or answered differently when nothing was called in between`);
+        return;
+    }
+    const call = targetArgs(ctx, target, seedRecord);
+    const fresh = valueMarkers(call);
+    const calledAt = performance.now();
+    const result = await session.call(target.name, call.args);
+    const targetMs = performance.now() - calledAt;
+    const after = await round();
+    let again;
+    const confirm = async () => (again ??= await round());
+    if (session.restarts > restartsAtStart) {
+        log.add(probe, target.name, "inconclusive", "low", "server restarted", "the server restarted during the check, so what the readers show may have been reset");
+        return;
+    }
+    for (const w of watched) {
+        const now = after[w.index];
+        if (now.status !== "ok")
+            continue;
+        const stored = shownMarkers(now, fresh).filter((m) => !w.before.searchable.includes(m));
+        if (stored.length > 0) {
+            const control = await controlLogs(ctx, target, reads, w, round);
+            if (control === "logs-every-call") {
+                log.add(probe, target.name, "inconclusive", "medium", w.choice.basis, `${w.choice.tool.name} shows the arguments of every read-only call (a call log?), so it cannot tell whether ${target.name} writes`);
+                return;
+            }
+            return fail(ctx, target, w, control === "not-a-log" ? "high" : "medium", `shows "${stored[0]}", text that was only ever sent to ${target.name} as an argument: ${target.name} stored its input`, result);
+        }
+        if (seedRecord && showsRecord(w.before, seedRecord) && !showsRecord(now, seedRecord)) {
+            if (!showsRecord((await confirm())[w.index], seedRecord)) {
+                return fail(ctx, target, w, "high", `no longer shows the record ${seed.write.name} wrote just before (marker ${seedRecord.tag}): ${target.name} removed it`, result);
+            }
+            continue;
+        }
+        if (canonicalResult(now) !== canonicalResult(w.before) && canonicalResult((await confirm())[w.index]) === canonicalResult(now)) {
+            // A reader that shows the time (to the second, say) changes across a slow call by itself: wait as long as the
+            // call took, at least past a second boundary, and read again without calling the target.
+            await (0,promises_.setTimeout)(Math.min(CLOCK_WAIT_MAX_MS, Math.max(CLOCK_WAIT_MIN_MS, targetMs)));
+            if (canonicalResult((await round())[w.index]) !== canonicalResult(now)) {
+                log.add(probe, target.name, "inconclusive", "low", w.choice.basis, `${w.choice.tool.name} changes with time alone (a clock?), so its change after ${target.name} proves nothing`);
+                return;
+            }
+            return fail(ctx, target, w, "medium", `answers differently after one call to ${target.name} (before: ${w.before.summary.slice(0, 80)}; after: ${now.summary.slice(0, 80)}), and keeps the new answer`, result);
+        }
+    }
+    if (result.status !== "ok") {
+        log.add(probe, target.name, "inconclusive", "low", "generated values", `${target.name} failed with generated values (${result.summary}), so it did not do what it does with real ones; supply them: ${argHint(target, result.summary)}`);
+        return;
+    }
+    const seededSeen = seedRecord !== undefined && watched.some((w) => showsRecord(w.before, seedRecord));
+    log.add(probe, target.name, "passed", seededSeen ? "high" : "medium", watched.map((w) => w.choice.basis).join("; "), `${watched.map((w) => w.choice.tool.name).join(", ")} show${watched.length === 1 ? "s" : ""} after a call to ${target.name} what ${watched.length === 1 ? "it" : "they"} showed before${seededSeen ? ", the probe record included" : ""}`);
+}
+/**
+ * Whether a reader that showed the target's argument afterwards shows every read-only call's arguments: another
+ * read-only tool is called with fresh markers, then a round of reads. `not-a-log` when its markers do not show
+ * in the reader, `logs-every-call` when they do, `no-control` when there is no other read-only tool to try.
+ */
+async function controlLogs(ctx, target, reads, w, round) {
+    const other = reads.find((r) => r.tool.name !== target.name && r.tool.name !== w.choice.tool.name && r.tool.annotations?.readOnlyHint === true);
+    if (!other)
+        return "no-control";
+    const record = buildRecord(other.tool, ctx.markers.nextTag(), { overrides: ctx.overridesFor(other.tool).merged });
+    const markers = valueMarkers(record);
+    if (markers.length === 0)
+        return "no-control";
+    await ctx.session.call(other.tool.name, record.args);
+    const after = (await round())[w.index];
+    return shownMarkers(after, markers).length > 0 ? "logs-every-call" : "not-a-log";
+}
+function fail(ctx, target, w, confidence, what, result) {
+    ctx.log.fail(PROBES.readOnly, "annotation-readonly-writes", confidence, w.choice.basis, {
+        tool: target.name,
+        message: `${target.name} is annotated readOnlyHint: true, but after one call ${w.choice.tool.name} ${what}.`,
+        fix: `Make ${target.name} leave the server's state alone, or annotate it readOnlyHint: false (with destructiveHint as fits): clients call read-only tools without asking the user, and read-only runs trust the hint.`,
+        evidence: evidenceOf(result),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/probes/round-trip.ts
@@ -3857,7 +3861,7 @@ function chooseReaders(write, reads) {
     const ranked = reads
         .filter((r) => r.tool.name !== write.name)
         .map((r, index) => {
-        const shared = sharedNouns(write.name, r.tool.name);
+        const shared = (0,classify/* sharedNouns */.XT)(write.name, r.tool.name);
         const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
         const writeParams = propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
         const needs = requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
@@ -3910,7 +3914,7 @@ async function firstShowing(ctx, readers, record) {
     }
     return { shown: undefined, seen };
 }
-const names = (readers) => readers.map((r) => r.tool.name).join(", ");
+const round_trip_names = (readers) => readers.map((r) => r.tool.name).join(", ");
 const failedWrite = (o) => o.status !== "ok";
 const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 function recordOptions(ctx, write, key, pair) {
@@ -3977,15 +3981,15 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
         }
         else {
             const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
-            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${round_trip_names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
         }
         return undefined;
     }
     confirming.sort((a, b) => Number(b.keyed) - Number(a.keyed));
     const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
     const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0];
-    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
-    const basis = `${names(used)} already showed this record`;
+    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${round_trip_names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
+    const basis = `${round_trip_names(used)} already showed this record`;
     let current = first;
     // (3) the same key with new values
     if (!first.key) {
@@ -4063,7 +4067,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                 const by = seen[0];
                 log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
                     tool: write.name,
-                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
+                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${round_trip_names(used)}: a write lost earlier data.`,
                     fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
                     evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
                 });
@@ -4150,7 +4154,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
 }
 /** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
 function round_trip_namesKey(param, key) {
-    return names_singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
+    return (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param)) === (0,names/* lastWord */.bx)(key.name) || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key.name);
 }
 /**
  * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
@@ -4160,7 +4164,7 @@ function round_trip_namesKey(param, key) {
  */
 async function runDeleteRoundTrip(ctx, del, confirmed) {
     const { log } = ctx;
-    const target = [...confirmed].sort((a, b) => sharedNouns(del.name, b.write.name).length - sharedNouns(del.name, a.write.name).length)[0];
+    const target = [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(del.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(del.name, a.write.name).length)[0];
     if (!target) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "low", "no confirmed write", `no write tool's record was shown by a reader, so there is no probe record to delete`);
         return;
@@ -4185,7 +4189,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
             put(o.global[name]);
     }
     const unfilled = requiredOf(schema).filter((n) => !(n in args));
-    const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
+    const basis = `deletes a record of ${target.write.name}; ${round_trip_names(target.readers)} showed it`;
     if (unfilled.length > 0) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
         return;
@@ -4298,6 +4302,7 @@ class ProbeSession {
 
 
 
+
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
  * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
@@ -4318,7 +4323,8 @@ function mergeArgs(under, over) {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * built-in bounds, declared relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
+ * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *
@@ -4339,7 +4345,7 @@ async function runProbes(handle, tools, options) {
         overridesFor: (tool) => call_args_overridesFor(tool, args),
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const classes = classifyTools(tools, config);
+    const classes = (0,classify/* classifyTools */.ki)(tools, config);
     const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const reads = classes.filter((c) => c.role === "read");
     const confirmed = [];
@@ -4403,6 +4409,12 @@ async function runProbes(handle, tools, options) {
             skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
         else
             tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+    }
+    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record).
+    if (config.builtins) {
+        for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
+            tasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
+        }
     }
     // Built-in bounds on read-only tools.
     if (config.builtins) {
@@ -4498,8 +4510,6 @@ function describeOutcome(outcome) {
     }
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/protocol/step.ts
 /**
  * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle, runs
@@ -6017,12 +6027,53 @@ function warmUp() {
     }
 }
 
+;// CONCATENATED MODULE: ./src/mcp/registry/server.schema.2025-12-11.json
+const server_schema_2025_12_11_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\')","examples":["npm","pypi","oci","nuget","mcpb"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
+;// CONCATENATED MODULE: ./src/mcp/server-json-schema.ts
+/**
+ * Validation of a server.json against the MCP Registry's published schema, vendored byte for byte in `registry/`
+ * (version 2025-12-11, `SERVER_JSON_SCHEMA_VERSION`; JSON Schema draft-07 — ajv's default dialect; source and hash in
+ * `registry/README.md`). Loaded with the checks, after the server under test is spawned.
+ */
+
+
+
+/** At most this many schema problems are kept. */
+const MAX_PROBLEMS = 10;
+// ajv-formats is CommonJS; its `default` export is the plugin.
+const server_json_schema_addFormats = (dist_default())["default"];
+let validator;
+/** The compiled registry schema (draft-07, so ajv's default dialect), built once. */
+function validate(doc) {
+    if (!validator) {
+        const ajv = new dist_ajv.Ajv({ strict: false, allErrors: true, logger: false });
+        server_json_schema_addFormats(ajv);
+        validator = ajv.compile(server_schema_2025_12_11_namespaceObject);
+    }
+    return validator(doc) ? [] : [...(validator.errors ?? [])];
+}
+/**
+ * The schema's problems with `doc`, one line each (`/packages/0 must have required property 'transport'`),
+ * deduplicated and at most {@link MAX_PROBLEMS}; `anyOf` branch noise is reduced to the `anyOf` line itself, and the
+ * `description` length is left to its own rule.
+ */
+function serverJsonProblems(doc) {
+    const errors = validate(doc);
+    const anyOfPaths = errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath);
+    const lines = errors
+        .filter((e) => !(e.instancePath === "/description" && e.keyword === "maxLength"))
+        .filter((e) => e.keyword === "anyOf" || !anyOfPaths.some((p) => p !== "" && e.instancePath.startsWith(p)))
+        .map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`);
+    return [...new Set(lines)].slice(0, MAX_PROBLEMS);
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/engine.ts
 /**
  * The checks the orchestrator runs once a server is up, gathered in one module so that `run-checkup.ts` can
  * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
  * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
  */
+
 
 
 

@@ -1,8 +1,8 @@
-export const id = 712;
-export const ids = [712];
+export const id = 69;
+export const ids = [69];
 export const modules = {
 
-/***/ 5712:
+/***/ 5450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,9 +23,15 @@ var finding = __webpack_require__(4879);
 var lib = __webpack_require__(8833);
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __webpack_require__(7745);
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __webpack_require__(4621);
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __webpack_require__(4872);
 // EXTERNAL MODULE: ./src/scorecard/score.ts
 var score = __webpack_require__(110);
 ;// CONCATENATED MODULE: ./src/report/figures.ts
+
+
 
 
 /**
@@ -83,6 +89,16 @@ function isDrift(rule) {
 function serverDisplayName(scorecard) {
     const name = scorecard.server.name.trim() || "unknown server";
     return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
@@ -228,6 +244,8 @@ const SCORECARD_KEYS = [
     "instructions_tokens",
     "context_tokens",
     "token_method",
+    "context",
+    "client_profiles",
     "seed",
     "timing",
 ];
@@ -690,7 +708,86 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
+/**
+ * The Markdown sections of issue 17: "Context cost" (the budget, the costliest tools, the sub-schemas `$defs`
+ * would share) and "Client compatibility" (what each client named with `--clients` rejects, with the JSON
+ * Pointer and the public source of each rule). Data comes from the scorecard; nothing is recomputed here.
+ */
+
+
+
+
+/** Rejections listed under one client before the rest are counted. */
+const CLIENT_ROWS = 40;
+/**
+ * "## Context cost": shown when a budget was given or a sub-schema repeats; empty otherwise (the context line
+ * of the header already gives the total).
+ */
+function contextSection(scorecard) {
+    const context = scorecard.context;
+    if (!context || (context.budget === null && context.repeated_schemas.length === 0))
+        return [];
+    const out = ["## Context cost", ""];
+    if (context.budget !== null) {
+        const over = scorecard.context_tokens - context.budget;
+        out.push(over > 0
+            ? `**Over budget:** ~${formatCount(scorecard.context_tokens)} tokens against a budget of ${formatCount(context.budget)} (${formatCount(over)} too many).`
+            : `Within budget: ~${formatCount(scorecard.context_tokens)} of ${formatCount(context.budget)} tokens.`, "");
+    }
+    const top = costliest(scorecard);
+    if (top.length > 0) {
+        const total = Math.max(1, scorecard.context_tokens);
+        out.push("Costliest tools:", "", (0,markdown_table/* markdownTable */.Q)([["Tool", "Def. tokens", "Share"], ...top.map((t) => [codeSpan(t.name, { table: true, limit: 130 }), formatCount(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])], { align: ["l", "r", "r"] }), "");
+    }
+    if (context.repeated_schemas.length > 0) {
+        out.push(`Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${formatCount(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`, "", (0,markdown_table/* markdownTable */.Q)([
+            ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+            ...context.repeated_schemas.map((r) => [
+                codeSpan(r.excerpt, { table: true, limit: 80 }),
+                formatCount(r.tokens),
+                String(r.occurrences.length),
+                r.tools.slice(0, 5).map((t) => codeSpan(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
+                r.saving_tokens > 0 ? formatCount(r.saving_tokens) : "—",
+            ]),
+        ], { align: ["l", "r", "r", "l", "r"] }), "");
+    }
+    return out;
+}
+/** "## Client compatibility": one part per client named with `--clients`; empty when none was named. */
+function clientSection(scorecard) {
+    const report = scorecard.client_profiles;
+    if (!report || report.clients.length === 0)
+        return [];
+    const out = ["## Client compatibility", ""];
+    for (const id of report.clients) {
+        const results = report.results.filter((r) => r.client === id);
+        const name = `${escapeMarkdown(clientName(id))} (${codeSpan(id)})`;
+        if (results.length === 0) {
+            out.push(`- ${name}: accepts every tool.`);
+            continue;
+        }
+        out.push(`- ${name}: rejects ${plural(results.length, "tool")} of ${scorecard.tools.length}; a request carrying any of them fails.`);
+    }
+    out.push("");
+    const rows = report.results.flatMap((r) => r.rejections.map((x) => ({ client: r.client, tool: r.tool, ...x })));
+    if (rows.length > 0) {
+        out.push((0,markdown_table/* markdownTable */.Q)([
+            ["Client", "Tool", "JSON Pointer", "Rejected", "Source"],
+            ...rows.slice(0, CLIENT_ROWS).map((r) => [
+                codeSpan(r.client),
+                codeSpan(r.tool, { table: true, limit: 100 }),
+                codeSpan(r.pointer || "(root)", { table: true, limit: 120 }),
+                escapeMarkdown(r.keyword, { limit: 120 }),
+                /^https:\/\/[^\s<>]+$/.test(r.source) ? `<${r.source}>` : escapeMarkdown(r.source, { limit: 200 }),
+            ]),
+        ]), ...(rows.length > CLIENT_ROWS ? ["", `… and ${plural(rows.length - CLIENT_ROWS, "more")}.`] : []), "");
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -708,6 +805,7 @@ const DRIFT_ROWS = 50;
  * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
  * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
  * component lines, drift ("Changes to what the model sees"), the tool table, the probe table when probes ran,
+ * "Client compatibility" when `--clients` named any, "Context cost" when a budget was set or sub-schemas repeat,
  * "Top issues to fix" with each fix, then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
@@ -740,6 +838,7 @@ function renderMarkdown(scorecard, options = {}) {
     out.push("## Tools", "", toolTable(scorecard), "");
     if (scorecard.probes.length > 0)
         out.push("## Effect probes", "", probeTable(scorecard), "");
+    out.push(...clientSection(scorecard), ...contextSection(scorecard));
     out.push("## Top issues to fix", "", ...issueLines(topIssues(scorecard), options.maxIssues ?? 30), "");
     if (options.details !== false)
         out.push(...detailSections(scorecard));
@@ -759,6 +858,8 @@ function renderLintMarkdown(scorecard, figures) {
         "",
         `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
         "",
+        ...clientSection(scorecard),
+        ...contextSection(scorecard),
         "## Top issues to fix",
         "",
         ...issueLines(topIssues(scorecard), 100),
@@ -1472,6 +1573,130 @@ function errorText(error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = toOneLine(message).slice(0, 300);
     return status !== undefined && !line.includes(String(status)) ? `HTTP ${status}: ${line}` : line;
+}
+
+
+/***/ }),
+
+/***/ 4872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ budgetFindings),
+/* harmony export */   I5: () => (/* binding */ costliestTools),
+/* harmony export */   l3: () => (/* binding */ contextBreakdown)
+/* harmony export */ });
+/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
+/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4982);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6445);
+/**
+ * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
+ * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
+ * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
+ * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
+ */
+
+
+
+
+/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
+const REPEAT_MIN_TOKENS = 30;
+/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
+const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
+/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
+const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
+/** At most this many repeated sub-schemas are reported (the largest savings first). */
+const MAX_REPEATED = 10;
+/**
+ * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
+ * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
+ * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
+ * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
+ * a sort of the repeated candidates.
+ */
+function contextBreakdown(tools) {
+    const groups = new Map();
+    tools.forEach((tool, index) => {
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        for (const which of ["inputSchema", "outputSchema"]) {
+            const root = tool[which];
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+                continue;
+            const doc = `${index}/${which}`;
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
+                    return;
+                let json;
+                try {
+                    json = JSON.stringify(visit.schema);
+                }
+                catch {
+                    return;
+                }
+                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
+                if (tokens < REPEAT_MIN_TOKENS)
+                    return;
+                let group = groups.get(json);
+                if (!group)
+                    groups.set(json, (group = { json, tokens, occurrences: [] }));
+                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
+            });
+        }
+    });
+    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
+    const chosen = [];
+    const repeated = [];
+    for (const group of candidates) {
+        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
+        if (free.length < 2)
+            continue;
+        chosen.push(...free);
+        const perDoc = new Map();
+        for (const o of free)
+            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
+        let saving = 0;
+        for (const copies of perDoc.values()) {
+            if (copies >= 2)
+                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
+        }
+        repeated.push({
+            tokens: group.tokens,
+            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
+            tools: [...new Set(free.map((o) => o.tool))],
+            saving_tokens: saving,
+            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
+        });
+    }
+    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
+    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
+    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
+}
+/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
+function costliestTools(definitionTokens, n = 5) {
+    return Object.entries(definitionTokens)
+        .map(([name, tokens]) => ({ name, tokens }))
+        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .slice(0, n);
+}
+/**
+ * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
+ * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
+ */
+function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
+    if (contextTokens <= budget)
+        return [];
+    const top = costliestTools(definitionTokens, 3)
+        .map((t) => `"${t.name}" ${t.tokens}`)
+        .join(", ");
+    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
+    return [
+        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
+            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
+            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
+        }),
+    ];
 }
 
 

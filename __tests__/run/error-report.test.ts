@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { errorObject, errorReport } from "../../src/run/error-report.js";
+
+describe("errorReport: structure first", () => {
+  it("finds an error object in structuredContent or a JSON text, whatever the language", () => {
+    for (const value of [
+      { status: "error", message: "Request not found" },
+      { status: "failed" },
+      { status: "task_not_found", message: "No such task found" },
+      { success: false, message: "Datei nicht gefunden" },
+      { ok: false },
+      { error: { code: 404, message: "nope" } },
+      { error: "not found" },
+      { errors: [{ message: "bad" }], data: null },
+      { succeeded: 0, failed: 1, results: [{ id: "x", error: "boom" }] },
+    ]) {
+      expect(errorObject(value), JSON.stringify(value)).toMatchObject({ strength: "strong", source: "structure" });
+      expect(errorReport(undefined, [JSON.stringify(value)]), JSON.stringify(value)).toMatchObject({ strength: "strong", source: "structure" });
+    }
+  });
+
+  it("takes the message from the error fields", () => {
+    expect(errorObject({ status: "error", message: "Request not found" })?.message).toBe("Request not found");
+  });
+
+  it("does not take data that mentions errors for an error report", () => {
+    for (const value of [
+      { errors: [], items: [1, 2] },
+      { error: null, result: 3 },
+      { id: 1, error: "none", status: "done" },
+      { id: 7, title: "deploy", status: "failed" },
+      { succeeded: 2, failed: 1 },
+    ]) {
+      expect(errorObject(value), JSON.stringify(value)).toBeUndefined();
+    }
+  });
+
+  it("does not count an indicator whose value we sent", () => {
+    expect(errorObject({ status: "failed" }, new Set(["failed"]))).toBeUndefined();
+  });
+});
+
+describe("errorReport: the wording", () => {
+  it("sees texts that open like an error report as strong", () => {
+    for (const text of [
+      "Error: Operation failed",
+      "error: connection refused",
+      "ERROR - disk full",
+      "[ERROR] boom",
+      "Error occurred: Invalid arguments for tool add",
+      "Error searching libraries: TypeError: fetch failed",
+      "Failed to open the database",
+      "Request failed: 502",
+      "Traceback (most recent call last):\n  File ...",
+      "TypeError: Cannot read properties of undefined (reading 'map')",
+      "ValueError: bad",
+      "An unexpected error occurred while fetching",
+      "Internal Server Error",
+    ]) {
+      expect(errorReport(undefined, [text])?.strength, text).toBe("strong");
+    }
+  });
+
+  it("sees argument complaints as weak", () => {
+    for (const text of ["missing required parameter: owner", "invalid parameter: owner must be a string", "The field 'tag' is required", "Keys must be a non-empty array", "Item 'x' not found"]) {
+      expect(errorReport(undefined, [text])?.strength, text).toBe("weak");
+    }
+  });
+
+  it("does not raise an alarm for data that merely mentions errors", () => {
+    for (const text of [
+      "Errors found: 0",
+      "Error rate: 0.5%",
+      "The word error appears here",
+      "Hello, world!",
+      "",
+      '[{"title": "Failed login attempts", "count": 3}]',
+      "3 tests failed",
+    ]) {
+      expect(errorReport(undefined, [text]), text).toBeUndefined();
+    }
+  });
+});

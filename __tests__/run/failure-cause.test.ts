@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { failureCause, withoutArguments } from "../../src/run/failure-cause.js";
+
+describe("failureCause: the environment", () => {
+  it("reads a DNS or connection failure to a remote host as the network, naming the host", () => {
+    for (const [text, host] of [
+      ["Tool 'firecrawl_agent' execution failed: getaddrinfo EAI_AGAIN api.firecrawl.dev", "api.firecrawl.dev"],
+      ["request to https://antv-studio.alipay.com/api failed, reason: getaddrinfo ENOTFOUND antv-studio.alipay.com", "antv-studio.alipay.com"],
+      ["connect ECONNREFUSED 10.1.2.3:443", "10.1.2.3"],
+      ["HTTPSConnectionPool(host='api.github.com', port=443): Max retries exceeded", "api.github.com"],
+    ] as const) {
+      expect(failureCause(text), text).toEqual({ kind: "environment", cause: { kind: "network", subject: host } });
+    }
+  });
+
+  it("reads `TypeError: fetch failed` as the network, not as an exception", () => {
+    expect(failureCause("Error searching libraries: TypeError: fetch failed")).toEqual({ kind: "environment", cause: { kind: "network" } });
+  });
+
+  it("does not blame the network for a refused connection to the server's own loopback service", () => {
+    expect(failureCause("connect ECONNREFUSED 127.0.0.1:5432").kind).not.toBe("environment");
+  });
+
+  it("reads a missing key, token or credentials, naming the variable when the text does", () => {
+    expect(failureCause("FIRECRAWL_API_KEY environment variable is required")).toEqual({ kind: "environment", cause: { kind: "credentials", subject: "FIRECRAWL_API_KEY" } });
+    expect(failureCause("No API key provided. Set it in the config.")).toEqual({ kind: "environment", cause: { kind: "credentials" } });
+    expect(failureCause("Bad credentials").cause?.kind).toBe("credentials");
+  });
+
+  it("reads an upstream 401/403 and an upstream outage", () => {
+    expect(failureCause("Request failed with status code 401")).toEqual({ kind: "environment", cause: { kind: "upstream-auth", subject: "401" } });
+    expect(failureCause("GitHub API error: 403 Forbidden")).toEqual({ kind: "environment", cause: { kind: "upstream-auth", subject: "403" } });
+    expect(failureCause("HTTP 503 Service Unavailable").cause?.kind).toBe("upstream-unavailable");
+    expect(failureCause("Rate limit exceeded, retry later").cause?.kind).toBe("upstream-unavailable");
+  });
+
+  it("reads a missing program or browser, naming it", () => {
+    expect(failureCause("Error: spawn git ENOENT")).toEqual({ kind: "environment", cause: { kind: "binary", subject: "git" } });
+    expect(failureCause("browserType.launch: Executable doesn't exist at /root/.cache/ms-playwright/chromium-1140/chrome-linux/chrome").cause).toEqual({ kind: "binary", subject: "chrome" });
+    expect(failureCause("/bin/sh: 1: pdftotext: not found").cause).toEqual({ kind: "binary", subject: "pdftotext" });
+  });
+});
+
+describe("failureCause: exceptions and refusals", () => {
+  it("reads an exception escaping the server's code", () => {
+    for (const text of [
+      "TypeError: Cannot read properties of undefined (reading 'map')",
+      "Traceback (most recent call last):\n  File \"server.py\", line 3",
+      "AttributeError: 'NoneType' object has no attribute 'get'",
+      "Error: boom\n    at handler (/srv/tools.js:12:5)",
+      "Internal failure: the adder is out of order.",
+      "An unexpected error occurred",
+    ]) {
+      expect(failureCause(text).kind, text).toBe("exception");
+    }
+  });
+
+  it("reads refusals of a made-up value, by what they say about it", () => {
+    for (const [text, kind] of [
+      ["No files matching 'notes.txt' were found.", "not-found"],
+      ["Error: Request not found", "not-found"],
+      ["ENOENT: no such file or directory, open '/tmp/x/notes.txt'", "not-found"],
+      ["Task with ID abc could not be found", "not-found"],
+      ["fatal: not a git repository (or any of the parent directories): .git", "not-found"],
+      ["Query failed: no such table: users", "not-found"],
+      ["No value stored under key tsp3f9a12c0key", "not-found"],
+      ["No note titled 'x'.", "not-found"],
+      ["Access denied - path outside allowed directories: /home/user/file.txt not in /tmp/sandbox", "not-allowed"],
+      ["EACCES: permission denied, open '/etc/shadow'", "not-allowed"],
+      ["Invalid URL: sample_data", "invalid"],
+      ['Error: SQLITE_ERROR: near "example": syntax error', "invalid"],
+      ["Cannot specify both head and tail parameters simultaneously", "invalid"],
+      ["Input validation error: 'count' must be a positive integer", "invalid"],
+      ["EEXIST: file already exists, mkdir '/tmp/x/notes'", "invalid"],
+    ] as const) {
+      expect(failureCause(text), text).toEqual({ kind: "refusal", cause: { kind } });
+    }
+  });
+
+  it("says unknown when a text names no cause", () => {
+    expect(failureCause("Das hat nicht geklappt.")).toEqual({ kind: "unknown" });
+    expect(failureCause("")).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("withoutArguments", () => {
+  it("takes our own argument values out of a text, whatever their case", () => {
+    expect(withoutArguments("No note titled 'Missing Invoice' exists", { title: "missing invoice" })).toBe("No note titled '…' exists");
+    expect(withoutArguments("Error: hi", { message: "Error: hi" })).toBe("…");
+  });
+
+  it("leaves short values alone", () => {
+    expect(withoutArguments("id 42 not found", { id: "42" })).toBe("id 42 not found");
+  });
+});
+
+describe("failureCause: settings", () => {
+  it("reads a setting the server needs from its environment as missing configuration, naming it", () => {
+    expect(failureCause("firecrawl_parse requires FIRECRAWL_API_URL to be set to a self-hosted Firecrawl API instance.")).toEqual({
+      kind: "environment",
+      cause: { kind: "credentials", subject: "FIRECRAWL_API_URL" },
+    });
+  });
+
+  it("reads 'requires either …' as a refusal of the arguments", () => {
+    expect(failureCause("firecrawl_monitor_create requires either `body`, `page`/`pages`, or `queries`.")).toEqual({ kind: "refusal", cause: { kind: "invalid" } });
+  });
+});

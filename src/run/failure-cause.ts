@@ -1,0 +1,148 @@
+import type { CallCause } from "../scorecard/types.js";
+
+/**
+ * Why a call failed, read from its error text: the environment (no network, an upstream 401/403 or outage, a
+ * missing key, binary or browser), an exception escaping the server's code, or a refusal of the value we sent.
+ * This decides between `blocked`, `failed` and `refused` (DESIGN.md "Scenarios and how a call is judged"; the
+ * cases come from published servers graded offline: `getaddrinfo EAI_AGAIN api.firecrawl.dev`, `TypeError: fetch
+ * failed`, `No files matching 'notes.txt' were found`, `Access denied - path outside allowed directories`).
+ *
+ * The patterns are data (tables below), tried in order: environment first (an exception such as `TypeError:
+ * fetch failed` that only wraps a network failure is the network's), then exceptions, then refusals. Text is
+ * read after {@link withoutArguments} has taken our own argument values out of it, so a word we sent (a path
+ * named `missing.txt`, a query "not found") never decides. Pure; never throws.
+ */
+
+/** What a failure text says about its cause. `cause` is set for `environment` and `refusal`. */
+export interface FailureCause {
+  kind: "environment" | "exception" | "refusal" | "unknown";
+  cause?: CallCause;
+}
+
+/** Hosts whose connection failures are the server's own business, not the environment's. */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
+
+/** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
+const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
+/** A host in a URL or `host=` clause of a connection error (urllib3, httpx, curl). */
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9])/i;
+
+const NETWORK =
+  /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
+
+/** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
+const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
+/** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
+const MISSING_SETTING = [
+  /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
+  /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/,
+];
+const CREDENTIALS = [
+  /\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|personal access token|credentials?|client[ _-]?secret|secret key)\b[^.\n]{0,40}\b(?:missing|required|not (?:set|found|provided|configured|defined)|is undefined|must be (?:set|provided|configured)|invalid|expired|revoked)\b/i,
+  /\b(?:missing|no|invalid|expired)\b[^.\n]{0,20}\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)? token|credentials)\b/i,
+  /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT)\b[^.\n]{0,60}\b(?:not set|missing|required|undefined|not (?:defined|found|configured|provided)|is empty)\b/,
+  /\b(?:set|provide|configure|export)\s+(?:the\s+)?(?:environment variable\s+)?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET)\b/,
+  /\b(?:authentication|authorization) (?:failed|required)\b|\bnot authenticated\b|\bbad credentials\b|\bunauthenticated\b/i,
+];
+const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
+const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
+const MISSING_BINARY: readonly RegExp[] = [
+  /\bspawn\s+(\S+?)\s+ENOENT\b/i,
+  /\bexecutable doesn't exist at\s+(\S+)/i,
+  /\b(?:could not|couldn't|failed to) (?:find|launch|locate) (chrome|chromium|firefox|webkit|browser)\b/i,
+  /(?:^|[\s:'"])([\w.+-]+): (?:command )?not found\b/,
+  /\b([\w.+-]+) (?:is not installed|is not available|was not found in (?:your )?PATH|not found in PATH)\b/i,
+  /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
+];
+
+const EXCEPTION =
+  /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+
+/** Refusals of our value, by what they say about it (first match wins). */
+const REFUSALS: ReadonlyArray<readonly [CallCause["kind"], RegExp]> = [
+  [
+    "not-allowed",
+    /\bnot allowed\b|\boutside\b[^.\n]{0,40}\ballowed\b|\bnot (?:in|within|under) (?:the |any )?allowed\b|\ballowed (?:directories|roots|paths)\b|\baccess (?:is )?denied\b|\bpermission denied\b|\bEACCES\b|\bEPERM\b|\bnot permitted\b|\bread[- ]only\b|\bdenied\b|\bforbidden (?:path|directory|file|folder)\b/i,
+  ],
+  [
+    "not-found",
+    /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+  ],
+  [
+    "invalid",
+    /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
+  ],
+];
+
+/** The first loopback or non-loopback host named in a network failure, if any. */
+function hostIn(text: string): string | undefined {
+  const m = HOST_AFTER_CODE.exec(text) ?? HOST_IN_TEXT.exec(text);
+  if (!m) return undefined;
+  const host = (m[1] as string).replace(/:\d+$/, "").replace(/\.$/, "");
+  return host;
+}
+
+function environment(text: string): CallCause | undefined {
+  for (const pattern of MISSING_BINARY) {
+    const m = pattern.exec(text);
+    if (m) return { kind: "binary", subject: (m[1] ?? "").replace(/^.*[\\/]/, "").replace(/['"]/g, "") || "a program" };
+  }
+  if (NETWORK.test(text)) {
+    const host = hostIn(text);
+    if (host !== undefined && LOOPBACK.test(host)) return undefined; // the server's own local service: not the network
+    return { kind: "network", ...(host !== undefined ? { subject: host } : {}) };
+  }
+  if (CREDENTIALS.some((p) => p.test(text))) {
+    const variable = SECRET_VARIABLE.exec(text)?.[1];
+    return { kind: "credentials", ...(variable !== undefined ? { subject: variable } : {}) };
+  }
+  for (const pattern of MISSING_SETTING) {
+    const variable = pattern.exec(text)?.[1];
+    if (variable !== undefined) return { kind: "credentials", subject: variable };
+  }
+  const auth = UPSTREAM_AUTH.exec(text);
+  if (auth) {
+    const status = auth[1] ?? auth[2] ?? (/forbidden/i.test(auth[3] ?? "") ? "403" : "401");
+    return { kind: "upstream-auth", subject: status };
+  }
+  const down = UPSTREAM_DOWN.exec(text);
+  if (down) return { kind: "upstream-unavailable", ...(down[1] !== undefined ? { subject: down[1] } : {}) };
+  return undefined;
+}
+
+/**
+ * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
+ * exception, then refusal; `unknown` when none applies.
+ */
+export function failureCause(text: string): FailureCause {
+  const env = environment(text);
+  if (env) return { kind: "environment", cause: env };
+  if (EXCEPTION.test(text)) return { kind: "exception" };
+  for (const [kind, pattern] of REFUSALS) if (pattern.test(text)) return { kind: "refusal", cause: { kind } };
+  return { kind: "unknown" };
+}
+
+/** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */
+export function argumentStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (typeof value === "number" && Math.abs(value) >= 100) out.push(String(value));
+  else if (Array.isArray(value)) for (const v of value) argumentStrings(v, out);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value)) argumentStrings(v, out);
+  return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * `text` with every argument value we sent (strings of 3 or more characters, case-insensitive) taken out, longest
+ * first, so that what the server echoes back cannot decide a verdict: a tool that answers `No note titled
+ * 'Error: x'` does not report an error, and a refusal of the path `missing.txt` is not a "missing" complaint.
+ */
+export function withoutArguments(text: string, args: unknown): string {
+  const values = [...new Set(argumentStrings(args).map((s) => s.trim()).filter((s) => s.length >= 3))].sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const value of values) out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
+  return out;
+}

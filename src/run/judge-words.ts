@@ -1,0 +1,230 @@
+import { capitalise, finding, type Finding } from "../findings/finding.js";
+import type { RequestOutcome } from "../mcp/types.js";
+import type { Scenario } from "../scenarios/scenario.js";
+import type { CallOutcome } from "../scorecard/types.js";
+import type { RaisedRule } from "./outcome.js";
+import { excerpt } from "./result-shape.js";
+
+/**
+ * The words of the findings a judged call raises: message and fix per rule, in the reader's terms. Kept apart
+ * from the decision (`outcome.ts`), which only says which rules to raise.
+ */
+
+/** What the words need to know about one call. */
+export interface CallWords {
+  scenario: Scenario;
+  outcome: RequestOutcome;
+  /** The per-call timeout, milliseconds. */
+  timeoutMs: number;
+  /** The result's text (text blocks joined), for excerpts. */
+  text: string;
+  /** The message of an error hidden in a success result, when there is one. */
+  hiddenMessage?: string;
+  /** The call's outcome class. */
+  callOutcome: CallOutcome;
+  /** The request as sent, for evidence. */
+  request: unknown;
+}
+
+function seconds(ms: number): string {
+  const s = ms / 1000;
+  return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
+}
+
+/** How a scenario's input reads in a sentence: "arguments missing the required 'path'". */
+export function inputPhrase(s: Scenario): string {
+  switch (s.edge) {
+    case "missing-required":
+      return `arguments missing the required '${s.parameter}'`;
+    case "wrong-type":
+      return `a wrongly typed '${s.parameter}' (${s.description.replace(/^edge: wrong type for '[^']*' \(/, "").replace(/\)$/, "")})`;
+    case "empty-values":
+      return "empty and zero values for every parameter";
+    case "arguments-omitted":
+      return "no arguments member";
+    case "arguments-not-object":
+      return "a string instead of an arguments object";
+    case "unknown-tool":
+      return "a tool name it does not have";
+    default:
+      return s.description;
+  }
+}
+
+/** How the call is named in a sentence: `happy path #2` or `a call with arguments missing the required 'path'`. */
+export function callPhrase(s: Scenario): string {
+  return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
+}
+
+function stderrPart(tail: string): string {
+  const text = excerpt(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+  return text ? `; stderr: "${text}"` : "";
+}
+
+function exitPart(outcome: Extract<RequestOutcome, { kind: "closed" }>): string {
+  if (outcome.exit?.code !== undefined && outcome.exit.code !== null) return ` (exit code ${outcome.exit.code})`;
+  if (outcome.exit?.signal) return ` (signal ${outcome.exit.signal})`;
+  return "";
+}
+
+/** The one-line `detail` of a judged call. */
+export function detailOf(w: CallWords): string {
+  const o = w.outcome;
+  switch (o.kind) {
+    case "timeout":
+      return `timeout: no answer within ${seconds(w.timeoutMs)}`;
+    case "closed":
+      return excerpt(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+    case "error":
+      return excerpt(`${o.error.code} ${o.error.message}`);
+    case "result":
+      if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)) return "the result is not an object";
+      if (w.hiddenMessage !== undefined) return excerpt(w.text || w.hiddenMessage);
+      return (o.result as { isError?: unknown }).isError === true ? excerpt(w.text || "isError result without text") : "ok";
+  }
+}
+
+/** How a happy call failed, as a clause. */
+function happyHow(w: CallWords): string {
+  const o = w.outcome;
+  if (o.kind === "error") return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
+  if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))) return "a result that is not a CallToolResult object";
+  return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
+}
+
+function happyCallFailed(w: CallWords): Finding {
+  const { scenario: s, outcome: o, request } = w;
+  const tool = s.tool;
+  if (o.kind === "closed") {
+    return finding("happy-call-failed", {
+      tool,
+      message: `The server died during ${s.description} of '${tool}', a call with valid arguments: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}.`,
+      fix: `Catch failures inside the '${tool}' handler and return them as an isError result; no call may end the server process.`,
+      evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+    });
+  }
+  return finding("happy-call-failed", {
+    tool,
+    message: `${capitalise(s.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${happyHow(w)}.`,
+    fix: `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
+    evidence: { request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
+  });
+}
+
+function unknownToolWrong(w: CallWords, severity: RaisedRule["severity"]): Finding {
+  const o = w.outcome;
+  const how =
+    o.kind === "error"
+      ? `JSON-RPC error ${o.error.code === -32601 ? "-32601 (method not found)" : o.error.code}`
+      : o.kind === "result" && o.result !== null && typeof o.result === "object" && (o.result as { isError?: unknown }).isError === true
+        ? "an isError result"
+        : "a success result";
+  return finding("unknown-tool-wrong-error", {
+    ...(severity ? { severity } : {}),
+    message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how} instead of JSON-RPC error -32602.`,
+    fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
+    evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
+  });
+}
+
+/**
+ * The finding for one raised rule of a judged call. Shape rules (`content-missing`, `structured-content-missing`,
+ * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not built here: undefined.
+ */
+export function findingFor(raised: RaisedRule, w: CallWords): Finding | undefined {
+  const { scenario: s, outcome: o, request } = w;
+  const tool = s.tool;
+  const withParam = <T extends object>(fields: T): T & { parameter?: string } => (s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields);
+  const severity = raised.severity ? { severity: raised.severity } : {};
+  switch (raised.rule) {
+    case "call-timeout":
+      return finding("call-timeout", {
+        tool,
+        message: `'${tool}' did not answer ${s.description} within ${seconds(w.timeoutMs)}.`,
+        fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
+        evidence: { request },
+      });
+    case "happy-call-failed":
+      return happyCallFailed(w);
+    case "edge-timeout":
+      return finding(
+        "edge-timeout",
+        withParam({
+          tool,
+          message: `'${tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(w.timeoutMs)}.`,
+          fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
+          evidence: { request },
+        }),
+      );
+    case "unknown-tool-no-reply":
+      return finding("unknown-tool-no-reply", {
+        message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(w.timeoutMs)}.`,
+        fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
+        evidence: { request },
+      });
+    case "edge-crash": {
+      if (o.kind !== "closed") return undefined;
+      const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
+      const unknown = s.edge === "unknown-tool";
+      return finding(
+        "edge-crash",
+        withParam({
+          tool: unknown ? undefined : tool,
+          message: unknown
+            ? `The server died when called with the nonexistent tool '${tool}': ${how}.`
+            : `The server died when '${tool}' was called with ${inputPhrase(s)}: ${how}.`,
+          fix:
+            s.edge === "arguments-omitted"
+              ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
+              : unknown
+                ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
+                : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
+          evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+        }),
+      );
+    }
+    case "edge-internal-error": {
+      if (o.kind !== "error") return undefined;
+      const protocolLevel = raised.severity === "info";
+      // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
+      return finding(
+        "edge-internal-error",
+        withParam({
+          tool: protocolLevel ? undefined : tool,
+          ...severity,
+          message: protocolLevel
+            ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+            : `'${tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+          fix: protocolLevel
+            ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
+            : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+          evidence: { request, response: o.error },
+        }),
+      );
+    }
+    case "unknown-tool-wrong-error":
+      return unknownToolWrong(w, raised.severity);
+    case "error-not-flagged": {
+      const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+      return finding("error-not-flagged", {
+        tool,
+        ...(raised.confidence ? { confidence: raised.confidence } : {}),
+        message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
+        fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
+        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+      });
+    }
+    case "edge-accepted-invalid":
+      return finding(
+        "edge-accepted-invalid",
+        withParam({
+          tool,
+          message: `'${tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
+          fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
+          evidence: { request, response: o.kind === "result" ? o.result : undefined },
+        }),
+      );
+    default:
+      return undefined;
+  }
+}

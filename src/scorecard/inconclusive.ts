@@ -1,0 +1,99 @@
+import type { CallCause, InconclusiveGroup, ScenarioResult } from "./types.js";
+
+/**
+ * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
+ * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
+ */
+
+/** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
+const ARG = "--arg TOOL:NAME=VALUE or --args-file";
+const ENV = "--env KEY=VALUE";
+
+function argExample(scenarios: readonly ScenarioResult[]): string {
+  for (const s of scenarios) {
+    if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments)) continue;
+    const name = Object.keys(s.arguments)[0];
+    if (name !== undefined) return ` (e.g. --arg ${s.tool}:${name}=…)`;
+  }
+  return "";
+}
+
+/** The sentence saying what happened, and the fix, for one cause. */
+export function inconclusiveWords(cause: CallCause, scenarios: readonly ScenarioResult[]): { reason: string; fix: string } {
+  const subject = cause.subject;
+  const example = argExample(scenarios);
+  switch (cause.kind) {
+    case "not-found":
+      return {
+        reason: "The server did not find the generated values (made-up ids, names, paths or records); it refused them cleanly.",
+        fix: `Supply values that exist on the server with ${ARG}${example}.`,
+      };
+    case "invalid":
+      return {
+        reason: "The server's own validation refused the generated values, which satisfy the advertised inputSchema.",
+        fix: `Supply values the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+      };
+    case "not-allowed":
+      return {
+        reason: "The generated values are outside what the server allows (e.g. paths outside its allowed folders).",
+        fix: `Supply values inside what the server allows with ${ARG}${example}.`,
+      };
+    case "unexplained":
+      return {
+        reason: "The server answered with an isError result that does not say whether the value or the tool is at fault.",
+        fix: `Supply real values with ${ARG}${example}; if the call still fails with them, the tool is at fault.`,
+      };
+    case "network":
+      return {
+        reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
+        fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
+      };
+    case "credentials":
+      return {
+        reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
+        fix: `Give the server its credentials with ${subject ? `--env ${subject}=…` : ENV}.`,
+      };
+    case "upstream-auth":
+      return {
+        reason: `The service the server calls refused its credentials (HTTP ${subject ?? "401/403"}).`,
+        fix: `Give the server valid credentials with ${ENV}.`,
+      };
+    case "upstream-unavailable":
+      return {
+        reason: `The service the server calls was unavailable or rate-limited${subject ? ` (HTTP ${subject})` : ""}.`,
+        fix: `Run again when the service is available, or point the server at a working endpoint with ${ENV}.`,
+      };
+    case "binary":
+      return {
+        reason: `The server needs ${subject ?? "a program"}, which is not installed where it ran.`,
+        fix: `Install ${subject ?? "the program"} where the server runs (or give it a PATH that has it with ${ENV}).`,
+      };
+  }
+}
+
+/**
+ * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
+ * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ */
+export function inconclusiveGroups(scenarios: readonly ScenarioResult[], toolOrder: readonly string[] = []): InconclusiveGroup[] {
+  const groups = new Map<string, { outcome: "refused" | "blocked"; cause: CallCause; scenarios: ScenarioResult[] }>();
+  for (const s of scenarios) {
+    if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked")) continue;
+    const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
+    const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
+    const group = groups.get(key);
+    if (group) group.scenarios.push(s);
+    else groups.set(key, { outcome: s.outcome, cause, scenarios: [s] });
+  }
+  const rank = (t: string) => {
+    const i = toolOrder.indexOf(t);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return [...groups.values()]
+    .map(({ outcome, cause, scenarios: calls }): InconclusiveGroup => {
+      const tools = [...new Set(calls.map((s) => s.tool))].sort((a, b) => rank(a) - rank(b));
+      return { outcome, cause, ...inconclusiveWords(cause, calls), tools, calls: calls.length };
+    })
+    .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
+}
