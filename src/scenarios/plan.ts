@@ -31,7 +31,10 @@ export interface PlanOptions {
   only: readonly string[];
   /** Never these tools. */
   skip: readonly string[];
-  /** Values the server showed (discovery, `run/discovery.ts`): used after the schema and the description. */
+  /**
+   * Values the server showed (discovery, `run/discovery.ts`): for parameters that name a record, used after the
+   * schema and before the description's examples and the name (`schema-values.ts`).
+   */
   known?: DiscoveredValues;
   /**
    * Per-tool arguments every happy call of that tool keeps (the setup calls discovery made: a second case
@@ -47,11 +50,11 @@ export interface PlanOptions {
 
 /**
  * The plan: the tools that will be called, the scenarios in run order, and findings made while planning.
- * Run order (issue 11 item 4): setup tools' happy calls, read-only tools' happy calls — the first
- * `beforeProbes` scenarios, after which the read-only probes run — then the happy calls of tools that create
- * records (up to `afterCreates`, after which the rest may be re-planned with the values their answers
- * showed), other writing tools', destructive tools', then tools that undo a setup step, then every edge call
- * (setup tools' last), then the unknown-tool call.
+ * Run order (issue 11 item 4), each scenario marked with its `stage`: setup tools' happy calls, read-only
+ * tools' happy calls — the first `beforeProbes` scenarios, after which the read-only probes run — then the
+ * happy calls of tools that create records (after each of which the rest may be re-planned with the values its
+ * answers showed: `run/plan-run.ts`), other writing tools', destructive tools', then tools that undo a setup
+ * step, then every edge call (setup tools' last), then the unknown-tool call.
  */
 export interface ScenarioPlan {
   /**
@@ -62,8 +65,6 @@ export interface ScenarioPlan {
   scenarios: Scenario[];
   /** How many scenarios, from the start, run before the read-only probes. */
   beforeProbes: number;
-  /** How many scenarios, from the start, run before the first write that does not create a record. */
-  afterCreates: number;
   /** Tools a description says must be called first (`setup-tools.ts`), in listing order. */
   setup: SetupTool[];
   /** `schema-unsatisfiable`, `task-required-unsupported` and `requirement-in-prose`. */
@@ -236,12 +237,12 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
   }));
   const first = [...happy.setup, ...happy.read];
   const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
-  if (options.happyOnlyFor !== undefined) return { tools: selected, scenarios, beforeProbes: first.length, afterCreates: first.length + happy.create.length, setup, findings: [] };
+  if (options.happyOnlyFor !== undefined) return { tools: selected, scenarios, beforeProbes: first.length, setup, findings: [] };
   scenarios.push(...skipped);
   if (options.edgeCases) {
     scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
   }
-  return { tools: selected, scenarios, beforeProbes: first.length, afterCreates: first.length + happy.create.length, setup, findings };
+  return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
 }
 
 /**
