@@ -31,7 +31,7 @@ describe("runCheckup on hostile servers", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort("SIGINT"), 1500);
     const started = Date.now();
-    const scorecard = await runCheckup(options(["--attack", "slow", "--ms", "300", "--pid-file", pids], { cases: 10, signal: controller.signal }));
+    const scorecard = await runCheckup(options(["--attack", "slow", "--ms", "1000", "--pid-file", pids], { cases: 10, signal: controller.signal }));
     expect(Date.now() - started).toBeLessThan(4000);
     expect(scorecard.interrupted).toBe(true);
     expect(scorecard.interruption).toBe("SIGINT");
