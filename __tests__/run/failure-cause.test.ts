@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureCause, withoutArguments } from "../../src/run/failure-cause.js";
+import { failureCause, inToolWords, withoutArguments } from "../../src/run/failure-cause.js";
 
 describe("failureCause: the environment", () => {
   it("reads a DNS or connection failure to a remote host as the network, naming the host", () => {
@@ -17,8 +17,14 @@ describe("failureCause: the environment", () => {
     expect(failureCause("Error searching libraries: TypeError: fetch failed")).toEqual({ kind: "environment", cause: { kind: "network" } });
   });
 
-  it("does not blame the network for a refused connection to the server's own loopback service", () => {
-    expect(failureCause("connect ECONNREFUSED 127.0.0.1:5432").kind).not.toBe("environment");
+  it("reads a refused connection to this machine as a service that is not running, naming host and port", () => {
+    expect(failureCause("connect ECONNREFUSED 127.0.0.1:5432")).toEqual({ kind: "environment", cause: { kind: "service", subject: "127.0.0.1:5432" } });
+    const kubectl = 'Command failed: kubectl get pods\nE1201 couldn\'t get current server API group list: Get "http://localhost:8080/api?timeout=32s": dial tcp 127.0.0.1:8080: connect: connection refused';
+    expect(failureCause(kubectl)).toEqual({ kind: "environment", cause: { kind: "service", subject: "localhost:8080" } });
+  });
+
+  it("names a remote host without its port", () => {
+    expect(failureCause("connect ECONNREFUSED 10.0.0.7:443")).toEqual({ kind: "environment", cause: { kind: "network", subject: "10.0.0.7" } });
   });
 
   it("reads a missing key, token or credentials, naming the variable when the text does", () => {
@@ -104,5 +110,27 @@ describe("failureCause: settings", () => {
 
   it("reads 'requires either …' as a refusal of the arguments", () => {
     expect(failureCause("firecrawl_monitor_create requires either `body`, `page`/`pages`, or `queries`.")).toEqual({ kind: "refusal", cause: { kind: "invalid" } });
+  });
+});
+
+describe("failureCause on a missing program", () => {
+  it("reads spawn and spawnSync ENOENT as a missing binary, naming it", () => {
+    expect(failureCause("spawn git ENOENT")).toEqual({ kind: "environment", cause: { kind: "binary", subject: "git" } });
+    expect(failureCause("Failed to install Helm chart: helm command failed: spawnSync helm ENOENT")).toEqual({ kind: "environment", cause: { kind: "binary", subject: "helm" } });
+  });
+});
+
+describe("failureCause on a tool that cannot be used", () => {
+  it("reads a tool that says it is deprecated as unusable, once its name is written 'this tool'", () => {
+    const text = inToolWords("firecrawl_extract is deprecated and unavailable through MCP. Use firecrawl_scrape instead.", "firecrawl_extract");
+    expect(failureCause(text)).toEqual({ kind: "unusable" });
+  });
+
+  it("does not read a deprecated parameter as an unusable tool", () => {
+    expect(failureCause(inToolWords("Parameter 'limit' is deprecated; use 'max' instead.", "search_notes")).kind).not.toBe("unusable");
+  });
+
+  it("replaces the tool's name only as a whole name", () => {
+    expect(inToolWords("No research results for search", "search")).toBe("No research results for this tool");
   });
 });

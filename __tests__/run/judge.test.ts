@@ -252,6 +252,24 @@ describe("judgeCall on an edge case", () => {
     }
   });
 
+  it("counts a -32603 whose text names a missing network as blocked, raising nothing", () => {
+    const j = judgeCall(missing, rpcError(-32603, "getaddrinfo EAI_AGAIN api.notion.com"), context);
+    expect(j.result).toMatchObject({ outcome: "blocked", cause: { kind: "network", subject: "api.notion.com" }, rules: [] });
+    expect(j.findings).toEqual([]);
+  });
+
+  it("counts an error hidden in a success that names a service not running here as blocked, still reporting the hiding", () => {
+    const noSchema = { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 };
+    const j = judgeCall(missing, text('{"error": "connect ECONNREFUSED 127.0.0.1:6443"}'), noSchema);
+    expect(j.result).toMatchObject({ outcome: "blocked", cause: { kind: "service", subject: "127.0.0.1:6443" } });
+    expect(rules(j)).toEqual(["error-not-flagged"]);
+  });
+
+  it("reads an error hidden behind a short subject ('Node management operation failed: …')", () => {
+    const noSchema = { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 };
+    expect(rules(judgeCall(missing, text("Node management operation failed: Unknown operation: undefined"), noSchema))).toEqual(["error-not-flagged"]);
+  });
+
   it("is not fooled by a complaint word that is our own argument value", () => {
     const wrong: Scenario = { ...missing, edge: "wrong-type", arguments: { symbol: "must be a string" }, description: "edge: wrong type for 'symbol' (string)" };
     const j = judgeCall(wrong, text("Quote for must be a string: 3"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });

@@ -65,6 +65,15 @@ describe.concurrent("runScenarios with the runner's own fixture servers", () => 
     expect(timeoutFinding?.message).toMatch(/Its remaining \d+ scenarios were not run\.$/);
   });
 
+  it("counts timeouts as blocked, not failed, when the server's other calls could not reach the network", async (context) => {
+    const { results, findings } = await checkup(context, join(FIXTURES, "hanging-tool.mjs"), { timeoutMs: 300, serverArgs: ["--offline"] });
+    expect(results.filter((r) => r.tool === "quick" && r.kind === "happy").every((r) => r.outcome === "blocked" && r.cause?.kind === "network")).toBe(true);
+    const waits = results.filter((r) => r.tool === "hang" && r.verdict === "timeout");
+    expect(waits.length).toBe(2);
+    for (const r of waits) expect(r).toMatchObject({ outcome: "blocked", cause: { kind: "network-wait" }, rules: [] });
+    expect(findings.filter((f) => f.tool === "hang" && (f.rule === "call-timeout" || f.rule === "edge-timeout"))).toEqual([]);
+  });
+
   it("skips the remaining scenarios with the reason when the server cannot be restarted", async (context) => {
     const { results, findings } = await checkup(context, join(FIXTURES, "dies-for-good.mjs"), { serverArgs: [join(scratch, "marker")] });
     expect(results[0]).toMatchObject({ tool: "boom", kind: "happy", verdict: "crash", passed: false });

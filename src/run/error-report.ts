@@ -46,7 +46,7 @@ const STRONG_OPENINGS: readonly RegExp[] = [
   /^error\s+(?:occurred|occured|happened|encountered|while|during|when|in|calling|executing|from|with|\w+ing)\b/i,
   /^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b\s*(?::|\(|$)/,
   /^failed\b(?:\s+to\b|\s*[:!.]|\s*$|\s+with\b|\s+because\b)/i,
-  /^(?:[A-Za-z]+\s){1,2}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
+  /^(?:[A-Za-z]+\s){1,3}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
   /^an? (?:unexpected |internal |unknown |unhandled )?error (?:has )?(?:occurred|occured|happened|was encountered)\b/i,
   /^(?:internal server error|something went wrong)\b/i,
 ];

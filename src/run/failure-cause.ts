@@ -13,19 +13,22 @@ import type { CallCause } from "../scorecard/types.js";
  * named `missing.txt`, a query "not found") never decides. Pure; never throws.
  */
 
-/** What a failure text says about its cause. `cause` is set for `environment` and `refusal`. */
+/**
+ * What a failure text says about its cause. `cause` is set for `environment` and `refusal`. `unusable`: the tool says
+ * it cannot be used at all (deprecated, removed, not implemented) — an advertised tool no value can make work.
+ */
 export interface FailureCause {
-  kind: "environment" | "exception" | "refusal" | "unknown";
+  kind: "environment" | "exception" | "unusable" | "refusal" | "unknown";
   cause?: CallCause;
 }
 
-/** Hosts whose connection failures are the server's own business, not the environment's. */
+/** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
-/** A host in a URL or `host=` clause of a connection error (urllib3, httpx, curl). */
-const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9])/i;
+/** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
 
 const NETWORK =
   /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
@@ -47,7 +50,7 @@ const CREDENTIALS = [
 const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
 const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
 const MISSING_BINARY: readonly RegExp[] = [
-  /\bspawn\s+(\S+?)\s+ENOENT\b/i,
+  /\bspawn(?:Sync)?\s+(\S+?)\s+ENOENT\b/i,
   /\bexecutable doesn't exist at\s+(\S+)/i,
   /\b(?:could not|couldn't|failed to) (?:find|launch|locate) (chrome|chromium|firefox|webkit|browser)\b/i,
   /(?:^|[\s:'"])([\w.+-]+): (?:command )?not found\b/,
@@ -57,6 +60,19 @@ const MISSING_BINARY: readonly RegExp[] = [
 
 const EXCEPTION =
   /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+
+/**
+ * The tool itself says it cannot be used (a published crawler's `firecrawl_extract is deprecated and unavailable
+ * through MCP` for every input). The caller writes the tool's own name as "this tool" (`inToolWords`), so only a
+ * sentence about the tool counts — a deprecated *parameter* ("'limit' is deprecated, use 'max'") is a refusal.
+ */
+const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:deprecated|removed|retired|discontinued|no longer (?:available|supported|exists?)|not (?:yet )?implemented)\b/i;
+
+/** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
+export function inToolWords(text: string, tool: string): string {
+  if (tool.length < 3) return text;
+  return text.replace(new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"), "this tool");
+}
 
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS: ReadonlyArray<readonly [CallCause["kind"], RegExp]> = [
@@ -74,12 +90,16 @@ const REFUSALS: ReadonlyArray<readonly [CallCause["kind"], RegExp]> = [
   ],
 ];
 
-/** The first loopback or non-loopback host named in a network failure, if any. */
+/** The first host named in a network failure (with its port, when one is named), if any. */
 function hostIn(text: string): string | undefined {
   const m = HOST_AFTER_CODE.exec(text) ?? HOST_IN_TEXT.exec(text);
   if (!m) return undefined;
-  const host = (m[1] as string).replace(/:\d+$/, "").replace(/\.$/, "");
-  return host;
+  return (m[1] as string).replace(/\.$/, "");
+}
+
+/** `host` without its port (`localhost:8080` → `localhost`; an IPv6 address is left whole). */
+function withoutPort(host: string): string {
+  return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
 
 function environment(text: string): CallCause | undefined {
@@ -89,8 +109,10 @@ function environment(text: string): CallCause | undefined {
   }
   if (NETWORK.test(text)) {
     const host = hostIn(text);
-    if (host !== undefined && LOOPBACK.test(host)) return undefined; // the server's own local service: not the network
-    return { kind: "network", ...(host !== undefined ? { subject: host } : {}) };
+    // A refused connection to this machine: a service the server needs (a database, a cluster's API, a model
+    // runtime) is not running here — the environment, like a missing network (kubectl's default localhost:8080).
+    if (host !== undefined && LOOPBACK.test(withoutPort(host))) return { kind: "service", subject: host };
+    return { kind: "network", ...(host !== undefined ? { subject: withoutPort(host) } : {}) };
   }
   if (CREDENTIALS.some((p) => p.test(text))) {
     const variable = SECRET_VARIABLE.exec(text)?.[1];
@@ -111,12 +133,13 @@ function environment(text: string): CallCause | undefined {
 }
 
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
- * exception, then refusal; `unknown` when none applies.
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
+ * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
  */
 export function failureCause(text: string): FailureCause {
   const env = environment(text);
   if (env) return { kind: "environment", cause: env };
+  if (UNUSABLE.test(text)) return { kind: "unusable" };
   if (EXCEPTION.test(text)) return { kind: "exception" };
   for (const [kind, pattern] of REFUSALS) if (pattern.test(text)) return { kind: "refusal", cause: { kind } };
   return { kind: "unknown" };

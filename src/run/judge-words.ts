@@ -20,6 +20,8 @@ export interface CallWords {
   text: string;
   /** The message of an error hidden in a success result, when there is one. */
   hiddenMessage?: string;
+  /** The error says the tool cannot be used at all (deprecated, removed: `FailureCause` `unusable`). */
+  unusable?: boolean;
   /** The call's outcome class. */
   callOutcome: CallOutcome;
   /** The request as sent, for evidence. */
@@ -89,6 +91,7 @@ function happyHow(w: CallWords): string {
   const o = w.outcome;
   if (o.kind === "error") return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
   if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))) return "a result that is not a CallToolResult object";
+  if (w.unusable) return `an isError result saying the tool cannot be used ("${excerpt(w.text, 160)}")`;
   return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
 }
 
@@ -106,7 +109,9 @@ function happyCallFailed(w: CallWords): Finding {
   return finding("happy-call-failed", {
     tool,
     message: `${capitalise(s.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${happyHow(w)}.`,
-    fix: `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
+    fix: w.unusable
+      ? `Take '${tool}' out of tools/list while it cannot be used (an advertised tool costs every request context and every call a failure), or make it work.`
+      : `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
     evidence: { request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
   });
 }

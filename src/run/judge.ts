@@ -6,7 +6,7 @@ import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 import { errorReport, type ErrorReport } from "./error-report.js";
-import { argumentStrings, failureCause, withoutArguments, type FailureCause } from "./failure-cause.js";
+import { argumentStrings, failureCause, inToolWords, withoutArguments, type FailureCause } from "./failure-cause.js";
 import { callPhrase, detailOf, findingFor, type CallWords } from "./judge-words.js";
 import { decideCall, type CallFacts } from "./outcome.js";
 import { checkResultShape, resultText, textBlocks } from "./result-shape.js";
@@ -53,7 +53,7 @@ function clientSideFacts(data: unknown): NonNullable<CallFacts["clientSide"]> {
 /** Reads the facts of one answer. */
 function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeContext, request: unknown): ReadAnswer {
   const args = scenario.omitArguments ? undefined : scenario.arguments;
-  const causeOf = (text: string): FailureCause => failureCause(withoutArguments(text, args));
+  const causeOf = (text: string): FailureCause => failureCause(inToolWords(withoutArguments(text, args), scenario.tool));
   switch (outcome.kind) {
     case "timeout":
     case "closed":
@@ -105,6 +105,7 @@ export function judgeCall(scenario: Scenario, outcome: RequestOutcome, context: 
     timeoutMs: context.timeoutMs,
     text: read.text,
     ...(read.hidden ? { hiddenMessage: read.hidden.message } : {}),
+    ...(read.facts.cause.kind === "unusable" ? { unusable: true } : {}),
     callOutcome: decision.outcome,
     request,
   };

@@ -20,6 +20,7 @@ import type { FailureCause } from "./failure-cause.js";
  * | JSON-RPC -32602, or an error refusing value | refused   | —                                     |
  * | other JSON-RPC error (-32603 …)             | failed    | `happy-call-failed`                   |
  * | `isError` with exception text               | failed    | `happy-call-failed`                   |
+ * | an error saying the tool cannot be used     | failed    | `happy-call-failed` (deprecated, removed) |
  * | `isError`, any other text                   | refused   | — (`unexplained` when it says no why) |
  * | success reporting an error, environment     | blocked   | `error-not-flagged`                   |
  * | success reporting an error                  | failed    | `error-not-flagged`                   |
@@ -30,13 +31,15 @@ import type { FailureCause } from "./failure-cause.js";
  * the right answer. An error hidden in a success result is blamed whatever its cause, except that a hidden
  * network failure still cannot say whether the tool works (blocked, with the finding).
  *
- * Edge case (deliberately bad input): handled → `passed`, not handled → `failed`; never refused or blocked.
- * Handled: an `isError` result, JSON-RPC -32602 or another refusal the server survived, a success on input the
- * schema allows, or a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived); an error
- * hidden in the answer to input the schema allows, when the environment caused it, is reported but passes. Not
- * handled: -32603 (`edge-internal-error`; for `arguments` that are not an object it passes with an info finding —
- * SDK request checks answer so before any handler runs), a death (`edge-crash`), no answer (`edge-timeout`), a
- * refusal written as a success (`error-not-flagged`).
+ * Edge case (deliberately bad input): handled → `passed`, not handled → `failed`, never refused. Handled: an
+ * `isError` result, JSON-RPC -32602 or another refusal the server survived, a success on input the schema allows, or
+ * a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived). Not handled: -32603
+ * (`edge-internal-error`; for `arguments` that are not an object it passes with an info finding — SDK request
+ * checks answer so before any handler runs), a death (`edge-crash`), no answer (`edge-timeout`), a refusal written
+ * as a success (`error-not-flagged`). But what would fail because the environment stopped it — a -32603 or a hidden
+ * error whose text names a missing network, service, key or program (the server passed the bad input on to a
+ * service that is not there) — is `blocked`: it says nothing about how the server handles input (the hiding of an
+ * error is still reported).
  *
  * Unknown tool: -32602 passes; an `isError` result passes with `unknown-tool-wrong-error` at info; -32601 or
  * another refusal passes with it as a warning; -32603 or a success fails with it; silence is
@@ -121,7 +124,7 @@ function decideHappy(facts: CallFacts): Omit<CallDecision, "verdict"> {
     case "error":
       if (env) return { outcome: "blocked", cause: env, raise: [] };
       if (refusal) return { outcome: "refused", cause: refusal, raise: [] };
-      if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception") return { outcome: "refused", cause: { kind: "invalid" }, raise: [] };
+      if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception" && facts.cause.kind !== "unusable") return { outcome: "refused", cause: { kind: "invalid" }, raise: [] };
       return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
     case "result":
       break;
@@ -129,7 +132,7 @@ function decideHappy(facts: CallFacts): Omit<CallDecision, "verdict"> {
   if (!facts.resultIsObject) return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
   if (facts.isError) {
     if (env) return { outcome: "blocked", cause: env, raise: shapeRules(facts) };
-    if (facts.cause.kind === "exception") return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
+    if (facts.cause.kind === "exception" || facts.cause.kind === "unusable") return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
     return { outcome: "refused", cause: refusal ?? { kind: "unexplained" }, raise: shapeRules(facts) };
   }
   const hidden = facts.report?.strength === "strong" ? facts.report : undefined;
@@ -157,6 +160,7 @@ function decideUnknownTool(facts: CallFacts): Omit<CallDecision, "verdict"> {
 
 function decideEdge(scenario: Scenario, facts: CallFacts): Omit<CallDecision, "verdict"> {
   if (scenario.edge === "unknown-tool") return decideUnknownTool(facts);
+  const env = facts.cause.kind === "environment" ? facts.cause.cause : undefined;
   switch (facts.wire) {
     case "timeout":
       return { outcome: "failed", raise: [{ rule: "edge-timeout" }] };
@@ -166,14 +170,16 @@ function decideEdge(scenario: Scenario, facts: CallFacts): Omit<CallDecision, "v
       if (facts.code !== INTERNAL_ERROR) return { outcome: "passed", raise: [] };
       // SDK request-schema checks answer a non-object `arguments` with -32603 before any handler runs: server-wide, a note.
       if (scenario.edge === "arguments-not-object") return { outcome: "passed", raise: [{ rule: "edge-internal-error", severity: "info" }] };
+      // The bad input went on to the network (or a service) that is missing here: that failure says nothing about input handling.
+      if (env) return { outcome: "blocked", cause: env, raise: [] };
       return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
     case "result":
       break;
   }
   if (!facts.resultIsObject || facts.isError) return { outcome: "passed", raise: shapeRules(facts) };
   const report = facts.report;
-  // Input the schema allows that the environment stopped says nothing about input handling: reported, not counted.
-  if (report && !scenario.expectInvalid && facts.cause.kind === "environment") return { outcome: "passed", raise: [hiddenError(report), ...shapeRules(facts)] };
+  // A hidden error the environment caused says nothing about input handling: the hiding is reported, the call not counted.
+  if (report && env) return { outcome: "blocked", cause: env, raise: [hiddenError(report), ...shapeRules(facts)] };
   if (report && (report.strength === "strong" || scenario.expectInvalid)) return { outcome: "failed", raise: [hiddenError(report), ...shapeRules(facts)] };
   if (scenario.expectInvalid) return { outcome: "passed", raise: [{ rule: "edge-accepted-invalid" }, ...shapeRules(facts)] };
   return { outcome: "passed", raise: shapeRules(facts) };

@@ -5,6 +5,7 @@ import type { Scenario } from "../scenarios/scenario.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 import { dedupeFindings } from "./dedupe-findings.js";
 import { judgeCall } from "./judge.js";
+import { asNetworkWait, isNetworkWait, ranOffline } from "./network-wait.js";
 
 /** Options of a scenario run. */
 export interface RunOptions {
@@ -77,6 +78,8 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
+ *   (`network-wait.ts`) and raise nothing.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -87,7 +90,8 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   const streak = new Map<string, number>();
   const gaveUp = new Map<string, number>(); // tool → scenarios skipped after repeated timeouts
   const results: ScenarioResult[] = [];
-  const findings: Finding[] = [];
+  // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
+  const raised: { result?: ScenarioResult; finding: Finding }[] = [];
   let unavailable: string | undefined;
 
   let list: readonly Scenario[] = scenarios;
@@ -110,12 +114,12 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       } catch (error) {
         const reason = (error as Error).message;
         unavailable = `the server could not be started again (${reason})`;
-        findings.push(
-          finding("server-start-failed", {
+        raised.push({
+          finding: finding("server-start-failed", {
             message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
             fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
           }),
-        );
+        });
       }
     }
     if (connection !== undefined) {
@@ -123,23 +127,31 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       if (options.signal?.aborted) break;
       options.onOutcome?.(scenario, outcome);
       const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-      result = judged.result;
-      findings.push(...judged.findings);
+      result = withSources(judged.result, scenario);
+      for (const f of judged.findings) raised.push({ result, finding: f });
       const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
       streak.set(scenario.tool, count);
       if (count >= limit) gaveUp.set(scenario.tool, 0);
     } else if (unavailable !== undefined) {
-      result = skippedResult(scenario, `not run: ${unavailable}`);
+      result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
     } else {
-      result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
+      result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
       gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
     }
-    result = withSources(result, scenario);
     results.push(result);
     options.onResult?.(result, index, list.length);
   }
 
-  const merged = dedupeFindings(findings);
+  // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
+  const waited = new Set<ScenarioResult>();
+  if (ranOffline(results)) {
+    for (const [i, result] of results.entries()) {
+      if (!isNetworkWait(result)) continue;
+      waited.add(result);
+      results[i] = asNetworkWait(result);
+    }
+  }
+  const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
   for (const [tool, count] of gaveUp) {
     if (count === 0) continue;
     const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));

@@ -1,7 +1,7 @@
 import type { CallCause, InconclusiveGroup, ScenarioResult } from "./types.js";
 
 /**
- * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * Refused and blocked calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
  * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
  * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
  */
@@ -49,6 +49,16 @@ export function inconclusiveWords(cause: CallCause, scenarios: readonly Scenario
         reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
         fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
       };
+    case "service":
+      return {
+        reason: `The server could not reach a service on this machine${subject ? ` at ${subject}` : ""} (it is not running here).`,
+        fix: `Start the service the server needs before the checkup (in a workflow, as a job service or an earlier step), or point the server at a running one with ${ENV}.`,
+      };
+    case "network-wait":
+      return {
+        reason: "The server gave no answer in time, and its other calls could not reach the network: it was most likely waiting on the network.",
+        fix: `Run the checkup where the server can reach its services; a tool that fails fast when its service is unreachable (a short request timeout) lets agents recover sooner.`,
+      };
     case "credentials":
       return {
         reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
@@ -73,13 +83,14 @@ export function inconclusiveWords(cause: CallCause, scenarios: readonly Scenario
 }
 
 /**
- * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
- * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ * Groups the refused and blocked calls — happy calls, and edge calls the environment stopped — by outcome and cause
+ * (kind and subject): blocked first, then refused, each by number of calls (most first); tools in `toolOrder` order
+ * (then first seen). Pure.
  */
 export function inconclusiveGroups(scenarios: readonly ScenarioResult[], toolOrder: readonly string[] = []): InconclusiveGroup[] {
   const groups = new Map<string, { outcome: "refused" | "blocked"; cause: CallCause; scenarios: ScenarioResult[] }>();
   for (const s of scenarios) {
-    if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked")) continue;
+    if (s.outcome !== "refused" && s.outcome !== "blocked") continue;
     const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
     const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
     const group = groups.get(key);
