@@ -1,3 +1,5 @@
+import { REPORT_FILE_NAME } from "../checkup/saved-reports.js";
+
 /**
  * Names the Action shares with `action.yml`, the README and the tests, defined once (DESIGN.md "The Action").
  * Inputs about the server under test and the scoring are prefixed `mcp-`; inputs about publishing are not.
@@ -35,6 +37,7 @@ export const Inputs = {
   McpClients: "mcp-clients",
   McpTokenBudget: "mcp-token-budget",
   McpServerJson: "mcp-server-json",
+  McpAccepted: "mcp-accepted",
   McpFailUnder: "mcp-fail-under",
   McpMinCoverage: "mcp-min-coverage",
   McpCi: "mcp-ci",
@@ -103,7 +106,7 @@ export const COMMENT_TARGET_CHARS = 10_000;
 
 /** File names written to `report-dir`. */
 export const ReportFiles = {
-  Json: "mcp-checkup-report.json",
+  Json: REPORT_FILE_NAME,
   Markdown: "mcp-checkup-report.md",
   Sarif: "mcp-checkup-report.sarif",
   Junit: "mcp-checkup-report.junit.xml",

@@ -20,6 +20,7 @@ import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
+import { parseAcceptedFile } from "../findings/accepted.js";
 import { isInside } from "../files/safe-write.js";
 import { commentKey } from "./comment-key.js";
 import { COMMENT_MODES, Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type CommentMode, type InputName } from "./constants.js";
@@ -61,6 +62,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpClients]: "",
   [Inputs.McpTokenBudget]: "",
   [Inputs.McpServerJson]: "",
+  [Inputs.McpAccepted]: "",
   [Inputs.McpFailUnder]: "",
   [Inputs.McpMinCoverage]: "",
   [Inputs.McpCi]: "false",
@@ -375,6 +377,11 @@ function readCheckupOptions(
   }
   if (probeConfigFile !== undefined) {
     options.probeConfig = named(Inputs.McpProbeConfig, () => parseProbeConfig(readFileSync(probeConfigFile, "utf8"), probeConfigFile));
+  }
+  if (given(Inputs.McpAccepted)) {
+    const acceptedFile = readableFile(Inputs.McpAccepted, path(Inputs.McpAccepted));
+    // Named as the user wrote it (a path in the repository), in messages and reports.
+    options.accepted = parseAcceptedFile(readFileSync(acceptedFile, "utf8"), value(Inputs.McpAccepted), Inputs.McpAccepted);
   }
   return options;
 }

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { runCheckup } from "../checkup/run-checkup.js";
-import { sarifOptionsFor } from "../checkup/sarif-options.js";
+import { sarifAutomationId, sarifOptionsFor } from "../checkup/sarif-options.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { UsageError } from "../errors.js";
 import { redactorFor } from "../mcp/target.js";
@@ -16,10 +16,10 @@ import { gateFailures } from "./gate.js";
 import { GITHUB_LIMITS, lazyGitHub, type GitHubLimits } from "./github-client.js";
 import { describeGitHubError } from "./github-errors.js";
 import { referenceRun, type ReferenceRun } from "./reference-run.js";
-import { reportInconsistency, unknownRules } from "./report-consistency.js";
+import { reportInconsistency, unknownRules } from "../scorecard/report-consistency.js";
 import { readActionInputs, type ActionInputs, type GetInput } from "./inputs.js";
 import type { PublishResult } from "./publish.js";
-import { readSavedReport } from "./saved-report.js";
+import { readSavedReport } from "../scorecard/saved-report.js";
 import { updateBaseline, type BaselineUpdateStatus } from "./update-baseline.js";
 
 /** The outside things a run uses; every one has the runner's default, tests replace some. */
@@ -131,7 +131,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     }
     if (inputs.mode.kind === "publish-only") {
       io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
-      scorecard = readSavedReport(inputs.mode.reportPath);
+      scorecard = readSavedReport(inputs.mode.reportPath, Inputs.ReportPath);
       const unknown = unknownRules(scorecard);
       if (unknown.length > 0) {
         io.info(`${Inputs.ReportPath}: rules this version does not know are published by id: ${unknown.join(", ")} (a newer mcp-checkup wrote the report).`);
@@ -194,6 +194,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     deps.cwd,
   );
   const commentKey = inputs.commentKey ?? reportCommentKey(scorecard.target);
+  // Each server its own code-scanning category (a matrix uploads one SARIF per leg), keyed like its comment.
+  sarif.automationId = sarifAutomationId(commentKey);
   // A partial scorecard is published for reading, never committed as the branch's badge.
   const badge = scorecard.interrupted ? { badgeBranch: "" } : {};
   outcome.published = await publish(scorecard, { ...inputs, commentKey, sarif, failing: gates.length > 0, ...badge }, context, { io, github, reference });

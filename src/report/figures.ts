@@ -1,7 +1,7 @@
 import { RULES } from "../findings/rules.js";
 import { CLIENT_PROFILES } from "../lint/client-profiles.js";
 import { costliestTools } from "../lint/context-budget.js";
-import { isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
+import { acceptedCalls, isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
 import { PROVISIONAL_BELOW, type Scorecard } from "../scorecard/types.js";
 import { formatPercent } from "./format.js";
 
@@ -41,7 +41,8 @@ export function reportFigures(scorecard: Scorecard): ReportFigures {
     passed: items.filter((i) => i.passed).length,
     total: items.length,
   });
-  const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome));
+  const accepted = acceptedCalls(scorecard.findings);
+  const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome) && !accepted(s));
   const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
   return {
     happy: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportInconsistency, unknownRules } from "../../src/action/report-consistency.js";
+import { reportInconsistency, unknownRules } from "../../src/scorecard/report-consistency.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
 
