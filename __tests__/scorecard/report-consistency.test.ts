@@ -53,4 +53,17 @@ describe("reportInconsistency", () => {
       expect(reportInconsistency(report(newer(), { grade: "A", score: 0.7 }))).toBe("it says grade A, but its own results give C for its score 0.7000");
     });
   });
+
+  it("accepts a report whose grade stdout pollution capped (its cap reason comes from an observation it does not keep)", () => {
+    const polluted = makeScorecard({ findings: [f("stdout-pollution")], capReasons: ["stdout-pollution (2 non-JSON-RPC lines on stdout while serving requests)"] });
+    expect(polluted.grade).toBe("C");
+    expect(reportInconsistency(report(polluted))).toBeNull();
+  });
+
+  it("refuses a polluted report whose cap was removed to raise its grade", () => {
+    const message = "The server wrote 2 line(s) to stdout that are not JSON-RPC messages while serving requests, first 'debug' at 40 ms.";
+    const polluted = makeScorecard({ findings: [f("stdout-pollution", { message })], capReasons: ["stdout-pollution (2 non-JSON-RPC lines on stdout while serving requests)"] });
+    const forged = report(polluted, { grade: polluted.grade_cap.uncapped_grade, grade_cap: { ...polluted.grade_cap, capped: false, cap: null, reasons: [] } });
+    expect(reportInconsistency(forged)).not.toBeNull();
+  });
 });

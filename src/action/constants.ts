@@ -53,7 +53,10 @@ export const Inputs = {
   BadgeBranch: "badge-branch",
   ReferenceBranches: "reference-branches",
   ReportPath: "report-path",
+  ReportPaths: "report-paths",
   PrNumber: "pr-number",
+  IssueOnRegression: "issue-on-regression",
+  IssueLabel: "issue-label",
 } as const;
 
 /** One input name of `action.yml`. */
@@ -77,6 +80,10 @@ export const Outputs = {
   BadgeSvg: "badge-svg",
   CommentId: "comment-id",
   CommentUrl: "comment-url",
+  WorstGrade: "mcp-worst-grade",
+  FailingServers: "mcp-failing-servers",
+  Servers: "mcp-servers",
+  IssueUrl: "issue-url",
 } as const;
 
 /** One output name of `action.yml`. */
@@ -140,6 +147,10 @@ export function commentMarker(key: string, digest: string): string {
 export function legacyCommentMarker(tag: string): string {
   return `${COMMENT_MARKER_PREFIX}tag=${encodeURIComponent(tag.trim())} -->`;
 }
+
+/** What `issue-on-regression` accepts: `auto` (on schedule runs), `true` (any reference run), `false`. */
+export const ISSUE_MODES = ["auto", "true", "false"] as const;
+export type IssueMode = (typeof ISSUE_MODES)[number];
 
 /** Where the two-workflow recipe for fork PRs is documented (named in the read-only token warning). */
 export const FORK_RECIPE_ANCHOR = "README.md#fork-pull-requests-the-two-workflow-recipe";

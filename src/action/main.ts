@@ -19,6 +19,9 @@ import { referenceRun, type ReferenceRun } from "./reference-run.js";
 import { reportInconsistency, unknownRules } from "../scorecard/report-consistency.js";
 import { readActionInputs, type ActionInputs, type GetInput } from "./inputs.js";
 import type { PublishResult } from "./publish.js";
+import type { AggregateOutcome } from "./aggregate-mode.js";
+import type { IssueOutcome } from "./regression-issue.js";
+import type { RegressionBaseline } from "../scorecard/regression.js";
 import { readSavedReport } from "../scorecard/saved-report.js";
 import { updateBaseline, type BaselineUpdateStatus } from "./update-baseline.js";
 
@@ -72,6 +75,10 @@ export interface RunOutcome {
   baseline: BaselineUpdateStatus | null;
   /** Why the step failed (usage error, engine crash, gates); empty when it passed. */
   failures: string[];
+  /** What aggregate mode (`report-paths`) did; null in the other modes. */
+  aggregate: AggregateOutcome | null;
+  /** What `issue-on-regression` did to the server's issue; null when it did not run or could not. */
+  issue: IssueOutcome | null;
 }
 
 /**
@@ -105,7 +112,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     ...overrides,
   };
   let io = deps.io;
-  const outcome: RunOutcome = { scorecard: null, published: null, baseline: null, failures: [] };
+  const outcome: RunOutcome = { scorecard: null, published: null, baseline: null, failures: [], aggregate: null, issue: null };
   const fail = (message: string): RunOutcome => {
     outcome.failures.push(message);
     io.fail(message);
@@ -128,6 +135,17 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     }
     if (inputs.mode.kind === "checkup" && inputs.baselinePath !== null && inputs.mode.options.baseline === undefined) {
       io.info(`${Inputs.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${Inputs.McpUpdateBaseline} writes it on a push to the default branch.`);
+    }
+    if (inputs.mode.kind === "aggregate") {
+      const { runAggregateMode } = await import("./aggregate-mode.js");
+      const context = readActionContext(deps.env);
+      const github = context.repo !== null && inputs.githubToken !== "" ? lazyGitHub(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
+      outcome.aggregate = await runAggregateMode(inputs, inputs.mode.patterns, context, { io, github, cwd: deps.cwd });
+      if (outcome.aggregate.failures.length > 0) {
+        outcome.failures.push(...outcome.aggregate.failures);
+        io.fail(outcome.aggregate.failures.join("; "));
+      }
+      return outcome;
     }
     if (inputs.mode.kind === "publish-only") {
       io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
@@ -176,12 +194,29 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   const repo = context.repo;
   const github = repo !== null && inputs.githubToken !== "" ? lazyGitHub(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
   const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`;
-  const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline;
+  const issueWanted =
+    inputs.mode.kind === "checkup" && !scorecard.interrupted && (inputs.issueMode === "true" || (inputs.issueMode === "auto" && context.eventName === "schedule"));
+  // Loaded only when needed, after the checkup (like publish.js below).
+  const issues = issueWanted ? await import("./regression-issue.js") : null;
+  const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline || issueWanted;
   const reference: ReferenceRun = needsReference
     ? await referenceRun(context, inputs.referenceBranches, inputs.mode.kind === "publish-only", async () =>
         github !== null && repo !== null ? (await (await github()).rest.repos.get({ ...repo })).data.default_branch : null,
       )
     : { ok: false, reason: "nothing to commit" };
+  // The regression issue compares with the reference as it was before this run commits its own.
+  let regressionBaseline: RegressionBaseline | null = null;
+  const issueRun = issueWanted && reference.ok;
+  if (issueWanted && !reference.ok) io.info(`${Inputs.IssueOnRegression}: no issue kept: ${reference.reason}.`);
+  if (issueRun && inputs.badgeBranch === "") {
+    io.info(`${Inputs.IssueOnRegression}: without ${Inputs.BadgeBranch} there is no reference report, so only a server that no longer starts opens an issue.`);
+  } else if (issueRun && github !== null && repo !== null) {
+    try {
+      regressionBaseline = await issues!.readRegressionBaseline(await github(), repo, inputs.badgeBranch, inputs.badgePath);
+    } catch (error) {
+      io.warning(`${Inputs.IssueOnRegression}: ${describeGitHubError(error, { what: `Reading the reference report from branch ${inputs.badgeBranch}`, permission: "contents: read" })}`);
+    }
+  }
   // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
   // server starts, so the Action's start-up does not pay for them.
   const { publish } = await import("./publish.js");
@@ -224,6 +259,10 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
         `${Inputs.McpUpdateBaseline}: ${describeGitHubError(error, { what: "Committing the snapshot", permission: "contents: write" })}`,
       );
     }
+  }
+
+  if (issueRun && issues !== null) {
+    outcome.issue = await issues.keepRegressionIssue(scorecard, regressionBaseline, { key: commentKey, label: inputs.issueLabel }, context, { io, github, noGitHub });
   }
 
   if (gates.length > 0) {

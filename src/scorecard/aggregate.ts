@@ -1,5 +1,4 @@
 import { finding, type Finding } from "../findings/finding.js";
-import { RULES } from "../findings/rules.js";
 import { GRADES, type Grade, type Scorecard } from "./types.js";
 import type { ResultChange } from "./compare.js";
 import { topIssues, type TopIssue } from "./top-issues.js";
@@ -46,7 +45,7 @@ export interface RefusedReport {
 
 /** The set: rows worst first, the set's own findings, refused reports, the worst grade and the failing servers. */
 export interface AggregateReport {
-  /** Worst grade first, then by label. */
+  /** Servers failing the gate first, then worst grade first, then by label. */
   rows: AggregateRow[];
   /** Findings about the set (`tool-name-collision`), in tool-name order. */
   findings: Finding[];
@@ -82,8 +81,9 @@ export function aggregateReports(inputs: readonly AggregateInput[], gate: Server
       gateFailures: gate(s),
     };
   });
-  rows.sort((a, b) => GRADES.indexOf(b.scorecard.grade) - GRADES.indexOf(a.scorecard.grade) || a.label.localeCompare(b.label));
-  const worst = rows.length === 0 ? null : rows[0]!.scorecard.grade;
+  const failing = (r: AggregateRow): number => (r.gateFailures.length > 0 ? 0 : 1);
+  rows.sort((a, b) => failing(a) - failing(b) || GRADES.indexOf(b.scorecard.grade) - GRADES.indexOf(a.scorecard.grade) || a.label.localeCompare(b.label));
+  const worst = rows.reduce<Grade | null>((w, r) => (w === null || GRADES.indexOf(r.scorecard.grade) > GRADES.indexOf(w) ? r.scorecard.grade : w), null);
   return {
     rows,
     findings: toolNameCollisions(rows.map((r) => ({ label: r.label, server: r.scorecard.server.name, tools: r.scorecard.tools.map((t) => t.name) }))),
@@ -148,7 +148,3 @@ export function toolNameCollisions(servers: readonly ServerTools[]): Finding[] {
   return out;
 }
 
-/** Whether a finding is about the set rather than one server (`RULES` category `aggregate`). */
-export function isSetFinding(f: Finding): boolean {
-  return RULES[f.rule]?.category === "aggregate";
-}

@@ -28,8 +28,11 @@ export function reportInconsistency(report: Scorecard): string | null {
   const unknown = new Set(unknownRules(report));
   const known = report.findings.filter((f) => !unknown.has(f.rule));
   // Cap reasons other than probe failures (stdout pollution while serving requests) come from observations the
-  // report does not keep; they can only lower the grade, so the report's own are taken as they are.
+  // report does not keep; they can only lower the grade, so the report's own are taken as they are — and a
+  // stdout-pollution finding that says it came while serving requests caps even when a forger removed its reason.
   const capReasons = report.grade_cap.reasons.filter((r) => !isProbeCapReason(r));
+  const servingPollution = known.some((f) => f.rule === "stdout-pollution" && f.accepted === undefined && /while serving requests/.test(f.message));
+  if (servingPollution && !capReasons.some((r) => r.startsWith("stdout-pollution"))) capReasons.push("stdout-pollution (while serving requests)");
   const recomputed = computeScore({
     scenarios: report.scenarios,
     numTools: report.tools.length,
