@@ -66,7 +66,8 @@ export interface LoadedReports {
  * (`reportInconsistency`; rules a newer version wrote are kept). A file that fails is refused with the reason (it is
  * not published). A JSON file found in a folder that is not a report at all (a badge's endpoint JSON, a reference
  * report) is skipped. A server's fallback label is the folder of a `mcp-checkup-report.json` (the artifact's name),
- * else the file's name without `.json`. Never throws.
+ * else the file's name without `.json`. Once checked, a report's `scenarios` and its findings' `evidence` are dropped
+ * (an aggregate shows neither), so memory holds the set's summaries, not every call of 200 servers. Never throws.
  */
 export function loadReports(found: FoundReports): LoadedReports {
   const out: LoadedReports = { inputs: [], refused: [], skipped: [] };
@@ -96,7 +97,9 @@ export function loadReports(found: FoundReports): LoadedReports {
         refuse(`${inconsistency}; it was changed after it was scored, or another mcp-checkup version wrote it`);
         continue;
       }
-      out.inputs.push({ source, fallbackLabel: fallbackLabel(source), scorecard });
+      // Checked: the calls and the findings' evidence are not shown in an aggregate, so they are not kept (200 reports).
+      const kept = { ...scorecard, scenarios: [], findings: scorecard.findings.map(({ evidence: _evidence, ...f }) => f) };
+      out.inputs.push({ source, fallbackLabel: fallbackLabel(source), scorecard: kept });
     } catch (error) {
       refuse(`it is not an mcp-checkup JSON report: ${(error as Error).message}`);
     }
