@@ -48,7 +48,7 @@ describe("mcp-accepted", () => {
     const sarif = JSON.parse(readFileSync(io.outputs[Outputs.ReportSarif]!, "utf8"));
     const result = sarif.runs[0].results.find((r: { ruleId: string }) => r.ruleId === "happy-call-failed");
     expect(result.suppressions).toEqual([{ kind: "external", status: "accepted", justification: "the adder is being rewritten (#12) (accepted until 2999-01-01)" }]);
-    expect(sarif.runs[0].runAutomationDetails.id).toMatch(/^mcp-checkup\/command-[0-9a-f]{12}\/$/);
+    expect(sarif.runs[0].automationDetails.id).toMatch(/^mcp-checkup\/command-[0-9a-f]{12}\/$/);
   });
 
   it("fails mcp-ci on a finding the file does not name", async () => {

@@ -52,7 +52,7 @@ export function sarifOptionsFor(files: SarifFiles, root: string): SarifOptions {
 
 
 /**
- * The SARIF `runAutomationDetails.id` of one server: `mcp-checkup/<key>/`. Code scanning reads the part before the
+ * The SARIF run's `automationDetails.id` (a runAutomationDetails object) of one server: `mcp-checkup/<key>/`. Code scanning reads the part before the
  * last `/` as the category, and refuses two runs of one tool with one category in a commit (github/codeql-action#3051),
  * so each server of a matrix gets its own from a stable key (`comment-tag` or the key derived from the target
  * inputs in the Action; {@link targetKey} in the CLI) — never from the name the server reports. Pure.

@@ -39,7 +39,7 @@ export interface SarifOptions {
    */
   defaultLocation?: SourceLocation;
   /**
-   * `runAutomationDetails.id`, e.g. `mcp-checkup/notes-server/`: code scanning takes the part before the last `/` as
+   * The run's `automationDetails.id` (a SARIF runAutomationDetails object, §3.14.27), e.g. `mcp-checkup/notes-server/`: code scanning takes the part before the last `/` as
    * the run's category, and since 2025-07 refuses several runs of one tool with the same category in one commit
    * (github/codeql-action#3051), so each server of a matrix needs its own (reference/fleet-notes.md §2.1). Absent:
    * none written (the upload's `category:` input decides).
@@ -67,7 +67,7 @@ interface LogicalLocation {
  * entry that depends only on rule + tool + parameter (plus an occurrence number among equal ones), so alerts
  * survive message rewording. An accepted finding (`--accepted`) carries `suppressions: [{ kind: "external", status:
  * "accepted", justification: <reason> }]`, so code scanning shows it as dismissed rather than gone. With
- * `automationId`, the run has `runAutomationDetails`. Output is 2-space JSON with a trailing newline, identical for equal input.
+ * `automationId`, the run has `automationDetails` (`{ id }`). Output is 2-space JSON with a trailing newline, identical for equal input.
  * Throws `TypeError` when `helpBaseUrl` is not an absolute URL (a programming error: it is a constant).
  * Server text needs no escaping beyond JSON's; characters no report replays (`removeUnsafeChars`: controls,
  * bidi overrides, tag characters) are removed from messages. Fingerprints hash the raw names.
@@ -124,7 +124,7 @@ export function renderSarif(scorecard: Scorecard, options: SarifOptions): string
             rules: RULE_IDS.map((id) => reportingDescriptor(id, options.helpBaseUrl)),
           },
         },
-        ...(options.automationId ? { runAutomationDetails: { id: options.automationId } } : {}),
+        ...(options.automationId ? { automationDetails: { id: options.automationId } } : {}),
         ...(logical.length > 0 ? { logicalLocations: logical } : {}),
         results,
         properties: {
