@@ -86,14 +86,19 @@ export interface RunOutcome {
  * 1. Reads and validates every input before any side effect (a bad input fails the step before a server
  *    starts); masks the long-enough `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not
  *    built yet. The server starts from the runner's environment without the Action's own variables.
- * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started), publishing a report only when
- *    its grade follows from its own results (`reportInconsistency`; rules this version does not know are kept).
+ * 2. Runs the checkup (`runCheckup`, with `mcp-accepted` applied), or reads `report-path` (no server started),
+ *    publishing a report only when its grade follows from its own results (`reportInconsistency`; rules this
+ *    version does not know are kept). Aggregate mode (`report-paths`) publishes several saved reports as one and
+ *    returns (`runAggregateMode`).
  * 3. Publishes (outputs first; a failure to publish is a warning, never a failed step) with one GitHub client whose
  *    calls are bounded by `githubLimits`; SARIF results and annotations are located in `mcp-baseline` and
  *    `mcp-config` (`sarifOptionsFor`, relative to the workspace).
  * 4. With `mcp-update-baseline`, on a reference run (`referenceRun`: the default branch's push, schedule or
  *    dispatch), commits the live snapshot (`updateBaseline`; a failure is a warning).
- * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
+ * 5. With `issue-on-regression` (on schedule runs by default), on a reference run: keeps the server's regression
+ *    issue, comparing with the reference report read before this run committed its own (`keepRegressionIssue`; a
+ *    failure is a warning).
+ * 6. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
  * Secrets: the scorecard is redacted once (`redactScorecard`: the target's secrets and the GitHub token) before
  * anything is rendered, and every text given to the runner passes the same redactor. Interrupted (SIGINT/SIGTERM,

@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import pc from "picocolors";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, clientName, costliest, coverageNote, gradeText, interruptedNote, NO_ISSUES_TEXT, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, gradeText, interruptedNote, noIssuesText, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { terminalSafe } from "./terminal-text.js";
@@ -153,7 +153,7 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   out.push(c.bold("Top issues to fix"));
   const groups = groupFindings(scorecard.findings);
   if (groups.length === 0) {
-    out.push(`  ${NO_ISSUES_TEXT}`);
+    out.push(`  ${noIssuesText(scorecard)}`);
     const notes = scorecard.findings.filter((f) => f.severity === "info").length;
     if (notes > 0) out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
   }

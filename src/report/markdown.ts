@@ -4,7 +4,7 @@ import { RULES, type RuleId } from "../findings/rules.js";
 import type { InconclusiveGroup, Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
-import { capNote, coverageNote, gradeText, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
+import { capNote, coverageNote, gradeText, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, noIssuesText, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
 import { groupFindings, type FindingGroup } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
 import { clientSection, contextSection } from "./markdown-sections.js";
@@ -92,7 +92,7 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
 
   out.push(...clientSection(scorecard), ...contextSection(scorecard));
 
-  out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+  out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30, noIssuesText(scorecard)), "");
 
   out.push(...acceptedSection(scorecard));
 
@@ -225,8 +225,8 @@ function groupWhere(group: FindingGroup): string {
   return `${shown}${more} (${group.tools.length} tools)`;
 }
 
-function issueLines(groups: readonly FindingGroup[], max: number): string[] {
-  if (groups.length === 0) return [`- ${NO_ISSUES_TEXT}`];
+function issueLines(groups: readonly FindingGroup[], max: number, none = NO_ISSUES_TEXT): string[] {
+  if (groups.length === 0) return [`- ${none}`];
   const lines = groups.slice(0, max).map((group) => {
     const others = group.tools.slice(1);
     const message = escapeMarkdown(sentence(group.message), { limit: 400 });
