@@ -392,6 +392,7 @@ const SCENARIO_KEYS = [
     "detail",
     "cause",
     "rules",
+    "value_sources",
 ];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];

@@ -32509,6 +32509,7 @@ const RULES = {
     "pagination-loop": rule("error", "runtime", "tools/list pagination never ends (a cursor repeats or pages never stop)."),
     "tools-list-failed": rule("error", "runtime", "tools/list failed, so no tool could be graded."),
     "schema-unsatisfiable": rule("warning", "lint", "No value satisfies a tool's inputSchema, so it cannot be called with valid input."),
+    "requirement-in-prose": rule("info", "lint", "A description states a requirement (needed for a value of another parameter, exactly one of two) that the inputSchema does not."),
     "server-start-failed": rule("error", "runtime", "The server could not be started or did not complete the handshake."),
     "server-crashed": rule("error", "runtime", "The server process exited during the run and had to be restarted."),
     "task-required-unsupported": rule("info", "runtime", "A tool requires task-augmented calls, which this checkup does not drive."),
@@ -50333,7 +50334,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(95)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8095)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3645)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -50373,7 +50374,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
+        const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -50393,37 +50394,69 @@ async function runCheckup(options, events = {}) {
             return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
         });
         const args = mergedArgs(options);
-        const plan = planScenarios(callable, {
+        const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+        let discovery;
+        if (options.discovery !== false) {
+            events.onPhase?.("discovery");
+            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target }));
+            if (discovery === undefined)
+                return;
+        }
+        const planOptions = {
             seed: options.seed,
             cases: options.cases,
             edgeCases: options.edgeCases,
             args,
-            readOnly: options.readOnly,
-            only: options.only,
-            skip: options.skip,
-        });
+            ...filters,
+            ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
+        };
+        const plan = planScenarios(callable, planOptions);
         findings.push(...plan.findings);
+        // Setup steps discovery made are repeated on every restarted server process.
+        const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+        let probes = [];
+        const probeOptions = {
+            allowWrites: options.allowWrites,
+            ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
+            args: options.args,
+            timeoutMs,
+            seed: options.seed,
+            // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+            // database) must not make old records look like this run's.
+            markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
+            ...(discovery ? { known: discovery.values } : {}),
+        };
+        let probeBudgetMs = DEFAULT_PROBE_BUDGET_MS;
+        // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
+        // a write scenario cannot change the file or the records they read.
+        const readProbes = async () => {
+            if (!options.probes)
+                return;
+            events.onPhase?.("probes", "read-only");
+            const started = performance.now();
+            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs: probeBudgetMs });
+            probeBudgetMs = Math.max(0, probeBudgetMs - (performance.now() - started));
+            probes = [...probes, ...probeRun.results];
+            findings.push(...probeRun.findings);
+        };
         events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+        const run = await runPlan(calling, callable, plan.scenarios, {
+            timeoutMs,
+            beforeWrites: readProbes,
+            ...(signal ? { signal } : {}),
+            ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+        });
         parts.scenarios = run.results;
+        parts.probes = probes;
         findings.push(...run.findings);
         if (interruption !== undefined)
             return;
         if (options.probes) {
-            events.onPhase?.("probes");
-            const probeRun = await unlessInterrupted(runProbes(handle, plan.tools, {
-                allowWrites: options.allowWrites,
-                ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
-                args: options.args,
-                timeoutMs,
-                seed: options.seed,
-                // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
-                // database) must not make old records look like this run's.
-                markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            }));
+            events.onPhase?.("probes", "writes");
+            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
             if (probeRun === undefined)
                 return;
-            parts.probes = probeRun.results;
+            parts.probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         }
         if (options.protocolChecks) {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -110,5 +110,23 @@ describe("official servers from npm", () => {
     ]);
     expect(happyFailures(scorecard)).toEqual([]);
     expect(["A", "B"]).toContain(scorecard.grade);
+  });
+
+  it("probes server-filesystem with only --arg path=FILE: head: 0 exceeds the bound, tail: 1 falls short, and FILE is untouched until the writes", async () => {
+    const sandbox = realpathSync(mkdtempSync(join(tmpdir(), "official-fs-probes-")));
+    const file = join(sandbox, "file.txt");
+    const original = "one\ntwo\nthree\nfour\nfive\n";
+    writeFileSync(file, original);
+    const atReadProbes: string[] = [];
+    const scorecard = await runCheckup(
+      { ...options({ kind: "stdio", command: bin("mcp-server-filesystem"), args: [sandbox] }, { global: { path: file }, perTool: {} }), probes: true },
+      { onPhase: (phase, detail) => void (phase === "probes" && detail === "read-only" && atReadProbes.push(readFileSync(file, "utf8"))) },
+    );
+    const onReadText = scorecard.findings.filter((f) => f.tool === "read_text_file" && f.rule.startsWith("probe-"));
+    expect(onReadText.find((f) => f.rule === "probe-bound-exceeded" && f.parameter === "head")?.message).toContain("head: 0 gave 5 lines");
+    expect(onReadText.find((f) => f.rule === "probe-bound-short" && f.parameter === "tail")?.message).toContain("tail: 1 gave 0 lines");
+    expect(atReadProbes).toEqual([original]);
+    // The write scenarios ran after the probes: write_file's happy path wrote FILE.
+    expect(readFileSync(file, "utf8")).not.toBe(original);
   });
 });

@@ -29,9 +29,10 @@ describe("runCheckup on hostile servers", () => {
   it("returns what ran, marked interrupted, when its signal fires mid-run, and stops the server", async () => {
     const pids = join(mkdtempSync(join(tmpdir(), "run-checkup-")), "pids");
     const controller = new AbortController();
-    setTimeout(() => controller.abort("SIGINT"), 1500);
+    // Interrupted during the second of three happy calls (each takes 500 ms).
+    const onPhase = (phase: string) => void (phase === "scenarios" && setTimeout(() => controller.abort("SIGINT"), 700));
     const started = Date.now();
-    const scorecard = await runCheckup(options(["--attack", "slow", "--ms", "300", "--pid-file", pids], { cases: 10, signal: controller.signal }));
+    const scorecard = await runCheckup(options(["--attack", "slow", "--ms", "500", "--pid-file", pids], { cases: 10, signal: controller.signal }), { onPhase });
     expect(Date.now() - started).toBeLessThan(4000);
     expect(scorecard.interrupted).toBe(true);
     expect(scorecard.interruption).toBe("SIGINT");

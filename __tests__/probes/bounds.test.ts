@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { boundParams } from "../../src/probes/bounds.js";
+import { boundParams, sliceProblem } from "../../src/probes/bounds.js";
 import type { Tool } from "../../src/mcp/types.js";
 import { closeAll, fixture, probe, start, summary, otherThanReadOnly } from "./probe-harness.js";
 
@@ -73,16 +73,44 @@ describe.concurrent("head and tail", () => {
     expect(otherThanReadOnly(run).map((r) => `${r.probe}:${r.status}`)).toEqual(["slice:passed", "slice:passed"]);
   });
 
-  it("reports probe-slice-mismatch when 0 returns the whole text", async () => {
+  it("reports probe-bound-exceeded when 0 returns the whole text", async () => {
     const run = await probe(start(fixture("log-server.mjs"), ["--bug", "zero-means-all"]));
-    expect(summary(run)).toEqual(["probe-slice-mismatch@read_log(medium)", "probe-slice-mismatch@read_log(medium)"]);
+    expect(summary(run)).toEqual(["probe-bound-exceeded@read_log(medium)", "probe-bound-exceeded@read_log(medium)"]);
     expect(run.findings.map((f) => f.parameter)).toEqual(["head", "tail"]);
   });
 
-  it("reports tail dropping a line of newline-terminated text", async () => {
+  it("reports probe-bound-short when tail drops a line of newline-terminated text", async () => {
     const run = await probe(start(fixture("log-server.mjs"), ["--bug", "tail-off-by-one"]));
+    expect(summary(run)).toEqual(["probe-bound-short@read_log(medium)"]);
     expect(run.findings.map((f) => f.message)).toEqual([
-      "read_log does not return the last N lines for tail on a 5-line text: tail: 1 gave 0 lines instead of the last 1; tail: 2 gave 1 line instead of the last 2.",
+      "read_log returns fewer lines than 'tail' asks for on a 5-line text: tail: 1 gave 0 lines instead of the last 1; tail: 2 gave 1 line instead of the last 2.",
     ]);
+  });
+
+  it("reports probe-slice-mismatch when the count is right but the lines are not", async () => {
+    const run = await probe(start(fixture("log-server.mjs"), ["--bug", "head-from-end"]));
+    expect(summary(run)).toEqual(["probe-slice-mismatch@read_log(medium)"]);
+    expect(run.findings.map((f) => f.message)).toEqual([
+      "read_log does not return the first N lines for head on a 5-line text: head: 1 gave 1 line that differ instead of the first 1; head: 2 gave 2 lines that differ instead of the first 2.",
+    ]);
+  });
+});
+
+describe("sliceProblem", () => {
+  const all = ["a", "b", "c"];
+  it("calls more lines than N exceeded, even for 0", () => {
+    expect(sliceProblem(0, 3, [], all)).toBe("exceeded");
+    expect(sliceProblem(1, 3, ["a"], ["a", "b"])).toBe("exceeded");
+  });
+  it("calls fewer lines than min(N, all) short", () => {
+    expect(sliceProblem(1, 3, ["c"], [])).toBe("short");
+    expect(sliceProblem(5, 3, all, ["a", "b"])).toBe("short");
+  });
+  it("calls the right count with other lines a mismatch", () => {
+    expect(sliceProblem(1, 3, ["a"], ["c"])).toBe("mismatch");
+  });
+  it("accepts the exact slice, and all lines for an N beyond the text", () => {
+    expect(sliceProblem(2, 3, ["b", "c"], ["b", "c"])).toBeUndefined();
+    expect(sliceProblem(5, 3, all, all)).toBeUndefined();
   });
 });

@@ -47,8 +47,22 @@ describe.concurrent("safety", () => {
   });
 });
 
+describe.concurrent("phases", () => {
+  it("runs the probes that only read in the read phase, and the rest (the read-only check builds on writes) in the write phase", async () => {
+    const read = await probe(start(fixture("kv-server.mjs"), ["--bug", "limit-ignored"]), { phase: "read" });
+    const write = await probe(start(fixture("kv-server.mjs"), ["--bug", "limit-ignored"]), { phase: "write" });
+    expect(read.results.map((r) => `${r.probe}:${r.tool}`)).toEqual(["bound:list_keys"]);
+    expect(write.results.map((r) => `${r.probe}:${r.tool}:${r.status}`)).toEqual([
+      "write-round-trip:set_value:skipped",
+      "write-round-trip:append_value:skipped",
+      "read-only-check:get_value:inconclusive",
+      "read-only-check:list_keys:inconclusive",
+    ]);
+  });
+});
+
 describe.concurrent("official servers", () => {
-  it("filesystem: built-in bounds find read_text_file's head: 0 and tail slices wrong", async () => {
+  it("filesystem: built-in bounds find read_text_file's head: 0 giving the whole file and tail: N one line short", async () => {
     const dir = realpathSync(mkdtempSync(join(tmpdir(), "probe-fs-")));
     const file = join(dir, "five-lines.txt");
     writeFileSync(file, "one\ntwo\nthree\nfour\nfive\n");
@@ -57,10 +71,15 @@ describe.concurrent("official servers", () => {
       const tools = (await (await handle.connection()).listTools()).tools;
       const run = await runProbes(handle, tools, { allowWrites: false, args: { global: {}, perTool: { read_text_file: { path: file } } }, timeoutMs: 10_000, seed: 1 });
       const findings = run.findings.filter((f) => f.tool === "read_text_file");
-      expect(findings.map((f) => `${f.rule}:${f.parameter}:${f.confidence}`).sort()).toEqual(["probe-slice-mismatch:head:medium", "probe-slice-mismatch:tail:medium"]);
-      expect(findings.find((f) => f.parameter === "head")?.message).toBe("read_text_file does not return the first N lines for head on a 5-line text: head: 0 gave 5 lines instead of the first 0.");
-      expect(findings.find((f) => f.parameter === "tail")?.message).toBe(
-        "read_text_file does not return the last N lines for tail on a 5-line text: tail: 0 gave 5 lines instead of the last 0; tail: 1 gave 0 lines instead of the last 1; tail: 2 gave 1 line instead of the last 2.",
+      expect(findings.map((f) => `${f.rule}:${f.parameter}:${f.confidence}`).sort()).toEqual([
+        "probe-bound-exceeded:head:medium",
+        "probe-bound-exceeded:tail:medium",
+        "probe-bound-short:tail:medium",
+      ]);
+      const message = (rule: string, parameter: string) => findings.find((f) => f.rule === rule && f.parameter === parameter)?.message;
+      expect(message("probe-bound-exceeded", "head")).toBe("read_text_file returns more lines than 'head' allows on a 5-line text: head: 0 gave 5 lines instead of the first 0.");
+      expect(message("probe-bound-short", "tail")).toBe(
+        "read_text_file returns fewer lines than 'tail' asks for on a 5-line text: tail: 1 gave 0 lines instead of the last 1; tail: 2 gave 1 line instead of the last 2.",
       );
     } finally {
       await handle.close();

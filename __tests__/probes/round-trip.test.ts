@@ -16,11 +16,11 @@ const rows = (run: Awaited<ReturnType<typeof probe>>, probeName: string) => run.
     const run = await probe(start(SHARED_NOTES), writes);
     expect(run.findings).toEqual([]);
     expect(otherThanReadOnly(run).map((r) => `${r.probe}:${r.status}:${r.confidence}`)).toEqual([
+      "bound:passed:medium",
       "write-read-back:passed:medium",
       "same-key-rewrite:passed:high",
       "second-write-keeps-first:passed:high",
       "concurrent-writes:passed:high",
-      "bound:passed:medium",
     ]);
   });
 

@@ -8,6 +8,7 @@ import type { Finding } from "../../src/findings/finding.js";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
 import { runScenarios, SKIPPED_AFTER_TIMEOUTS } from "../../src/run/scenario-runner.js";
 import { planScenarios } from "../../src/scenarios/plan.js";
+import type { Scenario } from "../../src/scenarios/scenario.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURES = join(here, "../fixtures/run");
@@ -168,5 +169,44 @@ describe.concurrent("runScenarios on the official reference servers", () => {
     expect(happy.filter((r) => r.outcome === "refused").length).toBeGreaterThan(0);
     expect(happy.filter((r) => r.outcome === "failed").map((r) => `${r.tool}: ${r.detail}`)).toEqual([]);
     expect(findings.filter((x) => x.rule === "happy-call-failed")).toEqual([]);
+  });
+});
+
+describe.concurrent("runScenarios: skipped scenarios, the between hook and value sources (issue 11)", () => {
+  const TASKS = fileURLToPath(new URL("../fixtures/discovery/task-server.mjs", import.meta.url));
+  const start = (context: TestContext) => {
+    const handle = new ServerHandle({ kind: "stdio", command: process.execPath, args: [TASKS] }, { protocol: "legacy", timeoutMs: 5000 });
+    context.onTestFinished(() => handle.close());
+    return handle;
+  };
+  const list: Scenario = { tool: "list_tasks", kind: "happy", description: "happy path #1", arguments: {}, omitArguments: false, expectInvalid: false, valueSources: {} };
+  const get = (id: string): Scenario => ({ ...list, tool: "get_task", arguments: { task_id: id }, valueSources: { task_id: "discovered" } });
+
+  it("lists a scenario marked skip with its reason and never calls it", async (context) => {
+    const run = await runScenarios(start(context), [], [{ ...list, tool: "refresh_view", skip: "not called: for the app" }], { timeoutMs: 5000 });
+    expect(run.results).toEqual([
+      { tool: "refresh_view", kind: "happy", description: "happy path #1", verdict: "skipped", outcome: "skipped", passed: false, duration_ms: 0, detail: "not called: for the app", rules: [] },
+    ]);
+  });
+
+  it("runs the between hook before each scenario and at the end, and lets it replace the rest", async (context) => {
+    const seen: number[] = [];
+    const run = await runScenarios(start(context), [], [list, get("nope")], {
+      timeoutMs: 5000,
+      between: async (index) => {
+        seen.push(index);
+        return index === 1 ? [get("t-7f3a")] : undefined;
+      },
+    });
+    expect(seen).toEqual([0, 1, 2]);
+    expect(run.results.map((r) => [r.tool, r.verdict, r.arguments])).toEqual([
+      ["list_tasks", "ok", {}],
+      ["get_task", "ok", { task_id: "t-7f3a" }],
+    ]);
+  });
+
+  it("carries each happy scenario's value sources into its result", async (context) => {
+    const run = await runScenarios(start(context), [], [get("t-7f3a")], { timeoutMs: 5000 });
+    expect(run.results[0]?.value_sources).toEqual({ task_id: "discovered" });
   });
 });

@@ -109,6 +109,8 @@ describe.concurrent("the sample under effect probes", () => {
     const run = await probeSample(inMemory(), true);
     expect(run.findings).toEqual([]);
     expect(run.results.map((r) => `${r.probe}:${r.tool}:${r.status}`)).toEqual([
+      "bound:list_notes:passed",
+      "bound:search_notes:passed",
       "write-read-back:create_note:passed",
       "same-key-rewrite:create_note:passed",
       "second-write-keeps-first:create_note:passed",
@@ -116,8 +118,6 @@ describe.concurrent("the sample under effect probes", () => {
       "read-only-check:get_note:passed",
       "read-only-check:list_notes:passed",
       "read-only-check:search_notes:passed",
-      "bound:list_notes:passed",
-      "bound:search_notes:passed",
     ]);
   });
 

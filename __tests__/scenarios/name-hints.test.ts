@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { booleanHints, descriptionExamples, inferType, isNetworkUrl, isSlowNumber, nameWords, numberHints, stringHints } from "../../src/scenarios/name-hints.js";
+import { booleanHints, inferType, isNetworkUrl, isSlowNumber, nameWords, numberHints, stringHints } from "../../src/scenarios/name-hints.js";
+import { descriptionExamples } from "../../src/scenarios/description-values.js";
 
 describe("nameWords", () => {
   it("splits camelCase, snake_case, kebab-case and acronyms", () => {
@@ -38,8 +39,15 @@ describe("numberHints", () => {
 });
 
 describe("stringHints", () => {
-  it("never suggests a network URL", () => {
-    for (const value of stringHints("url")) expect(isNetworkUrl(value)).toBe(false);
+  it("suggests https URLs, and data: URLs only where the description allows them", () => {
+    expect(stringHints("url")[0]).toBe("https://example.com/");
+    for (const value of stringHints("url", "A web page or a data: URL")) expect(isNetworkUrl(value)).toBe(false);
+  });
+
+  it("lets the head noun of a name speak first", () => {
+    expect(stringHints("sourceTimezone")[0]).toBe("UTC");
+    expect(stringHints("destination_path")[0]).toBe("notes-moved.txt");
+    expect(stringHints("repo_path")[0]).toBe(".");
   });
 
   it("uses the description when the name says nothing", () => {
@@ -64,7 +72,10 @@ describe("descriptionExamples", () => {
   it("finds quoted and bare examples", () => {
     expect(descriptionExamples("Time zone, e.g. 'America/New_York'")).toEqual(["America/New_York"]);
     expect(descriptionExamples("Tag name of the release, such as v1.0.0")).toEqual(["v1.0.0"]);
-    expect(descriptionExamples("Current thought number (numeric value, e.g., 1, 2, 3)")).toEqual(["1"]);
+    expect(descriptionExamples("Current thought number (numeric value, e.g., 1, 2, 3)")).toEqual(["1", "2", "3"]);
+    expect(descriptionExamples("IANA timezone name, e.g. Asia/Shanghai or Europe/London")).toEqual(["Asia/Shanghai", "Europe/London"]);
+    expect(descriptionExamples("Zone, e.g. UTC, default is local time")).toEqual(["UTC"]);
+    expect(descriptionExamples("A branch name like 'main'; looks like a ref")).toEqual(["main"]);
     expect(descriptionExamples("Text to look for")).toEqual([]);
   });
 });

@@ -219,3 +219,53 @@ describe("planScenarios and costly defaults", () => {
     expect(edges.some((s) => s.tool === "echo" && s.edge === "arguments-omitted")).toBe(true);
   });
 });
+
+describe("planScenarios: run order and value sources (issue 11)", () => {
+  const annotated = (name: string, annotations: Tool["annotations"], extra: Partial<Tool> = {}): Tool => ({
+    name,
+    inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+    annotations,
+    ...extra,
+  });
+  const tools = [
+    annotated("delete_note", { readOnlyHint: false, destructiveHint: true }),
+    annotated("save_note", { readOnlyHint: false, destructiveHint: false }),
+    annotated("touch_note", { readOnlyHint: false, destructiveHint: false }),
+    annotated("read_note", { readOnlyHint: true }),
+    annotated("open_notebook", { readOnlyHint: false, destructiveHint: false }, { description: "Open a notebook. Must be called before any other tool." }),
+    annotated("close_notebook", { readOnlyHint: false, destructiveHint: false }),
+  ];
+
+  it("calls setup tools, then read-only, creating, writing, destructive and teardown tools, then edge cases", () => {
+    const plan = planScenarios(tools, OPTIONS);
+    const happyOrder = [...new Set(plan.scenarios.filter((s) => s.kind === "happy").map((s) => s.tool))];
+    expect(happyOrder).toEqual(["open_notebook", "read_note", "save_note", "touch_note", "delete_note", "close_notebook"]);
+    const lastHappy = plan.scenarios.map((s) => s.kind).lastIndexOf("happy");
+    expect(plan.scenarios.slice(lastHappy + 1).every((s) => s.kind === "edge")).toBe(true);
+  });
+
+  it("marks where the read-only probes run: after the setup and read-only tools' happy calls", () => {
+    const plan = planScenarios(tools, OPTIONS);
+    expect(plan.scenarios.slice(0, plan.beforeProbes).map((s) => s.stage)).toEqual(["setup", "setup", "setup", "read", "read", "read"]);
+    expect(plan.scenarios[plan.beforeProbes]?.stage).toBe("create");
+    expect(plan.setup.map((s) => s.tool)).toEqual(["open_notebook"]);
+  });
+
+  it("skips an MCP Apps tool meant for the app only, with the reason", () => {
+    const appOnly: Tool = { name: "refresh_view", inputSchema: { type: "object" }, _meta: { ui: { visibility: ["app"] } } };
+    const plan = planScenarios([echo, appOnly], OPTIONS);
+    expect(plan.tools.map((t) => t.name)).toEqual(["echo"]);
+    expect(plan.scenarios.filter((s) => s.tool === "refresh_view")).toEqual([
+      expect.objectContaining({ kind: "happy", skip: 'not called: an MCP Apps tool for the app, not the model (_meta.ui.visibility: ["app"])' }),
+    ]);
+  });
+
+  it("records where each happy value came from: --arg, the schema, the name", () => {
+    const tool: Tool = {
+      name: "search",
+      inputSchema: { type: "object", properties: { query: { type: "string" }, mode: { type: "string", enum: ["fast", "full"] }, path: { type: "string" } }, required: ["query", "mode", "path"] },
+    };
+    const plan = planScenarios([tool], { ...OPTIONS, args: { global: { path: "/srv" }, perTool: {} } });
+    expect(plan.scenarios[0]?.valueSources).toEqual({ query: "name", mode: "schema", path: "--arg" });
+  });
+});

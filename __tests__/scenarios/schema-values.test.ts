@@ -149,9 +149,14 @@ describe("generateValue", () => {
     expect(first({ type: "number", default: 5 }, { name: "steps", variant: 2 })).toBe(1);
   });
 
-  it("never picks an http(s) default when another valid value exists", () => {
+  it("never fetches an http(s) default when another valid value exists", () => {
     const schema = { type: "string", format: "uri", default: "https://raw.githubusercontent.com/x/y/README.md" };
-    for (const v of valuesOf(schema)) expect(String(v)).not.toMatch(/^https?:/);
+    for (const v of valuesOf(schema)) expect(v).not.toBe(schema.default);
+  });
+
+  it("sends a data: URL only where the description allows one", () => {
+    expect(first({ type: "string", format: "uri", description: "URL or data URI of the file content" }, { name: "data" })).toMatch(/^data:/);
+    expect(first({ type: "string", format: "uri", description: "The page to scrape" }, { name: "url" })).toBe("https://example.com/");
   });
 
   it("uses the default of a property at variant 0", () => {
@@ -167,7 +172,7 @@ describe("generateValue", () => {
   it("picks realistic values by parameter name", () => {
     expect(first({ type: "string" }, { name: "email" })).toBe("user@example.com");
     expect(first({ type: "string" }, { name: "query" })).toBe("example");
-    expect(first({ type: "string" }, { name: "url" })).toMatch(/^data:/);
+    expect(first({ type: "string" }, { name: "url" })).toBe("https://example.com/");
     expect(first({ type: "string" }, { name: "filePath" })).toBe("notes.txt");
     expect(first({ type: "string" }, { name: "path", toolName: "list_directory" })).toBe(".");
   });

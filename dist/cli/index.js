@@ -6470,6 +6470,7 @@ const RULES = {
     "pagination-loop": rule("error", "runtime", "tools/list pagination never ends (a cursor repeats or pages never stop)."),
     "tools-list-failed": rule("error", "runtime", "tools/list failed, so no tool could be graded."),
     "schema-unsatisfiable": rule("warning", "lint", "No value satisfies a tool's inputSchema, so it cannot be called with valid input."),
+    "requirement-in-prose": rule("info", "lint", "A description states a requirement (needed for a value of another parameter, exactly one of two) that the inputSchema does not."),
     "server-start-failed": rule("error", "runtime", "The server could not be started or did not complete the handshake."),
     "server-crashed": rule("error", "runtime", "The server process exited during the run and had to be restarted."),
     "task-required-unsupported": rule("info", "runtime", "A tool requires task-augmented calls, which this checkup does not drive."),
@@ -12226,8 +12227,10 @@ function pickVersion(offered, preferred, accept) {
 /* harmony export */   ki: () => (/* binding */ classifyTools),
 /* harmony export */   qF: () => (/* binding */ nouns)
 /* harmony export */ });
-/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, classifyTool */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1211);
+/* unused harmony export classifyTool */
+/* harmony import */ var _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
+
 
 /**
  * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
@@ -12236,29 +12239,7 @@ function pickVersion(offered, preferred, accept) {
  * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
  * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
  */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
-const READ_VERBS = new Set([
-    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
-    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
-]);
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-const WRITE_VERBS = new Set([
-    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
-    "store", "remember", "record",
-]);
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-const RISKY_VERBS = new Set([
-    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
-    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
-    "move", "rename", "unset", "forget", "revoke", "cancel",
-]);
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-const DELETE_VERBS = new Set([
-    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
-]);
+
 /** Words that are neither verbs nor nouns worth matching across tools. */
 const STOP_WORDS = new Set([
     "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
@@ -12272,9 +12253,9 @@ const NOUN_LIKE = new Set([
     "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
     "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
 ]);
-const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
+const ALL_VERBS = new Set([..._scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_VERBS */ .KW, ..._scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE_VERBS */ .FG, ..._scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .RISKY_VERBS */ .e2]);
 function parseName(name) {
-    const ws = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(name);
+    const ws = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(name);
     const first = ws[0];
     const last = ws[ws.length - 1];
     const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
@@ -12288,7 +12269,7 @@ function parseName(name) {
             otherVerbs.push(w);
             return;
         }
-        const s = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .singular */ .cL)(w);
+        const s = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .singular */ .cL)(w);
         if (!found.includes(s))
             found.push(s);
     });
@@ -12307,13 +12288,13 @@ function sharedNouns(a, b) {
 function nameRole(toolName) {
     const parsed = parseName(toolName);
     const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb))
+    if (parsed.verb !== undefined && _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .DELETE_VERBS */ .vW.has(parsed.verb))
         return "delete";
-    if (verbs.some((w) => RISKY_VERBS.has(w)))
+    if (verbs.some((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .RISKY_VERBS */ .e2.has(w)))
         return "act";
-    if (verbs.some((w) => WRITE_VERBS.has(w)))
+    if (verbs.some((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE_VERBS */ .FG.has(w)))
         return "store";
-    if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb))
+    if (parsed.verb !== undefined && _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_VERBS */ .KW.has(parsed.verb))
         return "read";
     return "unknown";
 }
@@ -12332,14 +12313,14 @@ function classifyTool(tool, config = {}) {
     if (config.exclude?.includes(name))
         return make("excluded", "listed under exclude in the probe config");
     if (config.writes?.includes(name)) {
-        return parsed.words.some((w) => DELETE_VERBS.has(w))
+        return parsed.words.some((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .DELETE_VERBS */ .vW.has(w))
             ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
             : make("write", "listed under writes in the probe config");
     }
     const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    const risky = verbs.find((w) => RISKY_VERBS.has(w));
-    const storing = verbs.find((w) => WRITE_VERBS.has(w));
-    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
+    const risky = verbs.find((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .RISKY_VERBS */ .e2.has(w));
+    const storing = verbs.find((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE_VERBS */ .FG.has(w));
+    const reading = parsed.verb !== undefined && _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_VERBS */ .KW.has(parsed.verb) ? parsed.verb : undefined;
     if (ann.readOnlyHint === true)
         return make("read", "annotated readOnlyHint: true");
     if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
@@ -12660,6 +12641,46 @@ const QUERY_NAMES = [
     "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
     "search_text", "search_string", "query_text",
 ];
+
+
+/***/ }),
+
+/***/ 1242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ WRITE_VERBS),
+/* harmony export */   KW: () => (/* binding */ READ_VERBS),
+/* harmony export */   e2: () => (/* binding */ RISKY_VERBS),
+/* harmony export */   vW: () => (/* binding */ DELETE_VERBS)
+/* harmony export */ });
+/**
+ * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
+ * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+const READ_VERBS = new Set([
+    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+const WRITE_VERBS = new Set([
+    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+    "store", "remember", "record",
+]);
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+const RISKY_VERBS = new Set([
+    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+    "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+const DELETE_VERBS = new Set([
+    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
 
 
 /***/ }),
@@ -27647,7 +27668,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4875)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -27687,7 +27708,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
+        const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -27707,37 +27728,69 @@ async function runCheckup(options, events = {}) {
             return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
         });
         const args = mergedArgs(options);
-        const plan = planScenarios(callable, {
+        const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+        let discovery;
+        if (options.discovery !== false) {
+            events.onPhase?.("discovery");
+            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target }));
+            if (discovery === undefined)
+                return;
+        }
+        const planOptions = {
             seed: options.seed,
             cases: options.cases,
             edgeCases: options.edgeCases,
             args,
-            readOnly: options.readOnly,
-            only: options.only,
-            skip: options.skip,
-        });
+            ...filters,
+            ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
+        };
+        const plan = planScenarios(callable, planOptions);
         findings.push(...plan.findings);
+        // Setup steps discovery made are repeated on every restarted server process.
+        const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+        let probes = [];
+        const probeOptions = {
+            allowWrites: options.allowWrites,
+            ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
+            args: options.args,
+            timeoutMs,
+            seed: options.seed,
+            // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+            // database) must not make old records look like this run's.
+            markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
+            ...(discovery ? { known: discovery.values } : {}),
+        };
+        let probeBudgetMs = DEFAULT_PROBE_BUDGET_MS;
+        // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
+        // a write scenario cannot change the file or the records they read.
+        const readProbes = async () => {
+            if (!options.probes)
+                return;
+            events.onPhase?.("probes", "read-only");
+            const started = performance.now();
+            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs: probeBudgetMs });
+            probeBudgetMs = Math.max(0, probeBudgetMs - (performance.now() - started));
+            probes = [...probes, ...probeRun.results];
+            findings.push(...probeRun.findings);
+        };
         events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+        const run = await runPlan(calling, callable, plan.scenarios, {
+            timeoutMs,
+            beforeWrites: readProbes,
+            ...(signal ? { signal } : {}),
+            ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+        });
         parts.scenarios = run.results;
+        parts.probes = probes;
         findings.push(...run.findings);
         if (interruption !== undefined)
             return;
         if (options.probes) {
-            events.onPhase?.("probes");
-            const probeRun = await unlessInterrupted(runProbes(handle, plan.tools, {
-                allowWrites: options.allowWrites,
-                ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
-                args: options.args,
-                timeoutMs,
-                seed: options.seed,
-                // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
-                // database) must not make old records look like this run's.
-                markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            }));
+            events.onPhase?.("probes", "writes");
+            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
             if (probeRun === undefined)
                 return;
-            parts.probes = probeRun.results;
+            parts.probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         }
         if (options.protocolChecks) {
@@ -30526,6 +30579,7 @@ const SCENARIO_KEYS = [
     "detail",
     "cause",
     "rules",
+    "value_sources",
 ];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];

@@ -13777,6 +13777,7 @@ const RULES = {
     "pagination-loop": rule("error", "runtime", "tools/list pagination never ends (a cursor repeats or pages never stop)."),
     "tools-list-failed": rule("error", "runtime", "tools/list failed, so no tool could be graded."),
     "schema-unsatisfiable": rule("warning", "lint", "No value satisfies a tool's inputSchema, so it cannot be called with valid input."),
+    "requirement-in-prose": rule("info", "lint", "A description states a requirement (needed for a value of another parameter, exactly one of two) that the inputSchema does not."),
     "server-start-failed": rule("error", "runtime", "The server could not be started or did not complete the handshake."),
     "server-crashed": rule("error", "runtime", "The server process exited during the run and had to be restarted."),
     "task-required-unsupported": rule("info", "runtime", "A tool requires task-augmented calls, which this checkup does not drive."),
@@ -19560,8 +19561,10 @@ function pickVersion(offered, preferred, accept) {
 /* harmony export */   ki: () => (/* binding */ classifyTools),
 /* harmony export */   qF: () => (/* binding */ nouns)
 /* harmony export */ });
-/* unused harmony exports READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS, classifyTool */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1211);
+/* unused harmony export classifyTool */
+/* harmony import */ var _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
+
 
 /**
  * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
@@ -19570,29 +19573,7 @@ function pickVersion(offered, preferred, accept) {
  * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
  * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
  */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
-const READ_VERBS = new Set([
-    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
-    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
-]);
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-const WRITE_VERBS = new Set([
-    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
-    "store", "remember", "record",
-]);
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-const RISKY_VERBS = new Set([
-    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
-    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
-    "move", "rename", "unset", "forget", "revoke", "cancel",
-]);
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-const DELETE_VERBS = new Set([
-    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
-]);
+
 /** Words that are neither verbs nor nouns worth matching across tools. */
 const STOP_WORDS = new Set([
     "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
@@ -19606,9 +19587,9 @@ const NOUN_LIKE = new Set([
     "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
     "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
 ]);
-const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
+const ALL_VERBS = new Set([..._scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_VERBS */ .KW, ..._scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE_VERBS */ .FG, ..._scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .RISKY_VERBS */ .e2]);
 function parseName(name) {
-    const ws = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(name);
+    const ws = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(name);
     const first = ws[0];
     const last = ws[ws.length - 1];
     const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
@@ -19622,7 +19603,7 @@ function parseName(name) {
             otherVerbs.push(w);
             return;
         }
-        const s = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .singular */ .cL)(w);
+        const s = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .singular */ .cL)(w);
         if (!found.includes(s))
             found.push(s);
     });
@@ -19641,13 +19622,13 @@ function sharedNouns(a, b) {
 function nameRole(toolName) {
     const parsed = parseName(toolName);
     const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb))
+    if (parsed.verb !== undefined && _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .DELETE_VERBS */ .vW.has(parsed.verb))
         return "delete";
-    if (verbs.some((w) => RISKY_VERBS.has(w)))
+    if (verbs.some((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .RISKY_VERBS */ .e2.has(w)))
         return "act";
-    if (verbs.some((w) => WRITE_VERBS.has(w)))
+    if (verbs.some((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE_VERBS */ .FG.has(w)))
         return "store";
-    if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb))
+    if (parsed.verb !== undefined && _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_VERBS */ .KW.has(parsed.verb))
         return "read";
     return "unknown";
 }
@@ -19666,14 +19647,14 @@ function classifyTool(tool, config = {}) {
     if (config.exclude?.includes(name))
         return make("excluded", "listed under exclude in the probe config");
     if (config.writes?.includes(name)) {
-        return parsed.words.some((w) => DELETE_VERBS.has(w))
+        return parsed.words.some((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .DELETE_VERBS */ .vW.has(w))
             ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
             : make("write", "listed under writes in the probe config");
     }
     const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    const risky = verbs.find((w) => RISKY_VERBS.has(w));
-    const storing = verbs.find((w) => WRITE_VERBS.has(w));
-    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
+    const risky = verbs.find((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .RISKY_VERBS */ .e2.has(w));
+    const storing = verbs.find((w) => _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .WRITE_VERBS */ .FG.has(w));
+    const reading = parsed.verb !== undefined && _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_VERBS */ .KW.has(parsed.verb) ? parsed.verb : undefined;
     if (ann.readOnlyHint === true)
         return make("read", "annotated readOnlyHint: true");
     if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
@@ -19702,11 +19683,12 @@ function classifyTools(tools, config = {}) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  oO: () => (/* binding */ DEFAULT_PROBE_BUDGET_MS),
   GK: () => (/* reexport */ parseProbeConfig),
   j5: () => (/* binding */ runProbes)
 });
 
-// UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, DEFAULT_PROBE_BUDGET_MS, PROBES, argOverridesFrom, classifyTool, classifyTools, emptyProbeConfig
+// UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, PROBES, argOverridesFrom, classifyTool, classifyTools, emptyProbeConfig
 
 // EXTERNAL MODULE: ./src/probes/names.ts
 var names = __nccwpck_require__(1211);
@@ -19940,6 +19922,28 @@ function overridesFor(tool, args) {
     const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
     const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
     return { perTool, global, merged: { ...global, ...perTool } };
+}
+/**
+ * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`
+ * fills: the first candidate of each (a file the server listed for `read_text_file`'s `path`). They rank below
+ * every `--arg` value. Write tools get none: a probe must never write over a record it did not make.
+ */
+function withDiscovered(o, tool, known) {
+    const schema = resolve(tool.inputSchema, tool.inputSchema);
+    const found = {};
+    for (const [name, raw] of propertiesOf(schema)) {
+        if (name in o.merged || !requiredOf(schema).includes(name))
+            continue;
+        const prop = resolve(raw, tool.inputSchema);
+        const t = typeOf(prop);
+        const type = t === "integer" || t === "number" ? "number" : t === "string" || t === "array" ? "string" : undefined;
+        if (type === undefined)
+            continue;
+        const first = known.candidates(name, tool, { description: typeof prop.description === "string" ? prop.description : "", type })[0];
+        if (first !== undefined)
+            found[name] = t === "array" ? [first] : first;
+    }
+    return { perTool: o.perTool, global: { ...found, ...o.global }, merged: { ...found, ...o.merged } };
 }
 /**
  * Arguments for `tool`: `given` values (a declared call's `args`) win, then `--arg` values, then made-up values
@@ -20611,9 +20615,9 @@ async function sliceProbe(ctx, tool, param) {
         return;
     }
     const which = param.kind === "head" ? "first" : "last";
-    const problems = [];
-    let evidence;
-    for (const n of SLICE_VALUES.filter((v) => inRange(v, param.range))) {
+    const tried = SLICE_VALUES.filter((v) => inRange(v, param.range));
+    const problems = { exceeded: { texts: [] }, short: { texts: [] }, mismatch: { texts: [] } };
+    for (const n of tried) {
         const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
         if (obs.status !== "ok") {
             if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error"))
@@ -20623,22 +20627,65 @@ async function sliceProbe(ctx, tool, param) {
         }
         const want = param.kind === "head" ? all.slice(0, n) : n === 0 ? [] : all.slice(-n);
         const got = textLines(obs.text);
-        if (got.length === want.length && got.every((l, i) => l === want[i]))
+        const problem = sliceProblem(n, all.length, want, got);
+        if (problem === undefined)
             continue;
-        evidence ??= obs;
-        problems.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
+        const entry = problems[problem];
+        entry.evidence ??= obs;
+        entry.texts.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${problem === "mismatch" && got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
     }
-    if (problems.length === 0) {
-        log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${SLICE_VALUES.filter((v) => inRange(v, param.range)).join(", ")} returned the ${which} lines of ${all.length}`);
+    const failed = Object.keys(problems).filter((k) => problems[k].texts.length > 0);
+    if (failed.length === 0) {
+        log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${tried.join(", ")} returned the ${which} lines of ${all.length}`);
         return;
     }
-    log.fail(PROBES.slice, "probe-slice-mismatch", "medium", basis, {
-        tool: tool.name,
-        parameter: param.name,
-        message: `${tool.name} does not return the ${which} N lines for ${param.name} on a ${all.length}-line text: ${problems.join("; ")}.`,
-        fix: `Return exactly the ${which} ${param.name} lines: none for ${param.name}: 0, and a final line that ends in a newline counts as a line.`,
-        ...(evidence ? { evidence: evidenceOf(evidence) } : {}),
-    }, problems.join("; "));
+    const on = `on a ${all.length}-line text`;
+    for (const kind of failed) {
+        const { texts, evidence } = problems[kind];
+        const evidencePart = evidence ? { evidence: evidenceOf(evidence) } : {};
+        if (kind === "exceeded") {
+            log.flag("probe-bound-exceeded", "medium", {
+                tool: tool.name,
+                parameter: param.name,
+                message: `${tool.name} returns more lines than '${param.name}' allows ${on}: ${texts.join("; ")}.`,
+                fix: `Return at most ${param.name} lines: ${param.name}: 0 returns no lines (or refuse 0 with an isError result), never the whole text.`,
+                ...evidencePart,
+            });
+        }
+        else if (kind === "short") {
+            log.flag("probe-bound-short", "medium", {
+                tool: tool.name,
+                parameter: param.name,
+                message: `${tool.name} returns fewer lines than '${param.name}' asks for ${on}: ${texts.join("; ")}.`,
+                fix: `Return exactly min(${param.name}, available) lines; a final line that ends in a newline counts as a line (the last line of "a\\nb\\n" is "b").`,
+                ...evidencePart,
+            });
+        }
+        else {
+            log.flag("probe-slice-mismatch", "medium", {
+                tool: tool.name,
+                parameter: param.name,
+                message: `${tool.name} does not return the ${which} N lines for ${param.name} ${on}: ${texts.join("; ")}.`,
+                fix: `Return exactly the ${which} ${param.name} lines of the text, in order.`,
+                ...evidencePart,
+            });
+        }
+    }
+    log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "));
+}
+/**
+ * Judges one head/tail answer (issue 11 item 5, the rules as the README states them): more than `n` lines is
+ * `exceeded` (`head: 0` giving the whole text), fewer than min(n, all) is `short` (`tail: 1` giving nothing on
+ * newline-terminated text); any other difference from `want` is `mismatch`. Undefined when the answer is exact.
+ */
+function sliceProblem(n, all, want, got) {
+    if (got.length > n)
+        return "exceeded";
+    if (got.length < Math.min(n, all))
+        return "short";
+    if (got.length === want.length && got.every((l, i) => l === want[i]))
+        return undefined;
+    return "mismatch";
 }
 
 // EXTERNAL MODULE: ./src/probes/classify.ts
@@ -21824,6 +21871,10 @@ class ProbeSession {
 const DEFAULT_PROBE_BUDGET_MS = 60_000;
 /** Default number of writes sent at once by the concurrency probe. */
 const DEFAULT_CONCURRENCY = 8;
+/** Whether a probe of `phase` runs in a run of `wanted`. */
+function inPhase(wanted, phase) {
+    return wanted === undefined || wanted === "all" || wanted === phase;
+}
 function mergeArgs(under, over) {
     const perTool = { ...under.perTool };
     for (const [tool, values] of Object.entries(over.perTool))
@@ -21832,9 +21883,10 @@ function mergeArgs(under, over) {
 }
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
- * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
- * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
+ * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
+ * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *
@@ -21848,18 +21900,22 @@ async function runProbes(handle, tools, options) {
     const args = mergeArgs(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
+    const classes = (0,classify/* classifyTools */.ki)(tools, config);
+    const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const ctx = {
         session,
         log,
         markers: new MarkerSource(options.seed, options.markerSalt ?? ""),
-        overridesFor: (tool) => overridesFor(tool, args),
+        overridesFor: (tool) => {
+            const given = overridesFor(tool, args);
+            return options.known && byName.get(tool.name)?.role === "read" ? withDiscovered(given, tool, options.known) : given;
+        },
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const classes = (0,classify/* classifyTools */.ki)(tools, config);
-    const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const reads = classes.filter((c) => c.role === "read");
     const confirmed = [];
-    const tasks = [];
+    const readTasks = [];
+    const writeTasks = [];
     const skipWrites = (probe, tool, what) => log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
     /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
     const declaredTool = (probe, name) => {
@@ -21874,8 +21930,19 @@ async function runProbes(handle, tools, options) {
             return c;
         return undefined;
     };
+    const reading = inPhase(options.phase, "read");
+    const writing = inPhase(options.phase, "write");
+    /** Whether every tool a declared probe names is a read tool (the probe then runs with the read-only ones). */
+    const readOnlySpec = (...names) => names.every((n) => byName.get(n)?.role === "read");
+    // Built-in bounds on read-only tools.
+    if (config.builtins && reading) {
+        for (const c of reads) {
+            if (boundParams(c.tool).length > 0)
+                readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
+        }
+    }
     // Write round trips: declared pairs first, then every other write tool.
-    for (const pair of config.pairs) {
+    for (const pair of writing ? config.pairs : []) {
         if (!options.allowWrites) {
             skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
             continue;
@@ -21885,7 +21952,7 @@ async function runProbes(handle, tools, options) {
         if (!write || !reader)
             continue;
         const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high", pair };
-        tasks.push({
+        writeTasks.push({
             probe: PROBES.writes,
             tool: pair.write,
             run: async () => {
@@ -21895,7 +21962,7 @@ async function runProbes(handle, tools, options) {
             },
         });
     }
-    if (config.builtins) {
+    if (config.builtins && writing) {
         for (const c of classes) {
             if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name))
                 continue;
@@ -21903,7 +21970,7 @@ async function runProbes(handle, tools, options) {
                 skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
                 continue;
             }
-            tasks.push({
+            writeTasks.push({
                 probe: PROBES.writes,
                 tool: c.tool.name,
                 run: async () => {
@@ -21914,42 +21981,41 @@ async function runProbes(handle, tools, options) {
             });
         }
     }
-    for (const c of classes.filter((x) => x.role === "delete")) {
+    for (const c of writing ? classes.filter((x) => x.role === "delete") : []) {
         if (!options.allowWrites)
             skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
         else
-            tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+            writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
     }
-    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record).
-    if (config.builtins) {
+    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
+    // and builds on the confirmed writes: with the write probes).
+    if (config.builtins && writing) {
         for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
-            tasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
+            writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
         }
     }
-    // Built-in bounds on read-only tools.
-    if (config.builtins) {
-        for (const c of reads) {
-            if (boundParams(c.tool).length > 0)
-                tasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
-        }
-    }
-    // Declared relations, agreements and idempotent calls.
+    // Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only.
+    const listFor = (...names) => (readOnlySpec(...names) ? (reading ? readTasks : undefined) : writing ? writeTasks : undefined);
     for (const spec of config.relations) {
-        const c = declaredTool(PROBES.relation, spec.tool);
-        if (c)
-            tasks.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+        const list = listFor(spec.tool);
+        const c = list && declaredTool(PROBES.relation, spec.tool);
+        if (list && c)
+            list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
     }
     for (const spec of config.agreements) {
-        const left = declaredTool(PROBES.agreement, spec.left.tool);
+        const list = listFor(spec.left.tool, spec.right.tool);
+        const left = list && declaredTool(PROBES.agreement, spec.left.tool);
         const right = left && declaredTool(PROBES.agreement, spec.right.tool);
-        if (left && right)
-            tasks.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+        if (list && left && right)
+            list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
     }
     for (const spec of config.idempotent) {
-        const c = declaredTool(PROBES.idempotent, spec.tool);
-        if (c)
-            tasks.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+        const list = listFor(spec.tool);
+        const c = list && declaredTool(PROBES.idempotent, spec.tool);
+        if (list && c)
+            list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
     }
+    const tasks = [...readTasks, ...writeTasks];
     for (const [i, task] of tasks.entries()) {
         try {
             await task.run();
@@ -22907,7 +22973,7 @@ function skippedResult(scenario, detail) {
         tool: scenario.tool,
         kind: scenario.kind,
         description: scenario.description,
-        ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
+        ...(scenario.omitArguments || scenario.skip !== undefined ? {} : { arguments: scenario.arguments }),
         verdict: "skipped",
         outcome: "skipped",
         passed: false,
@@ -22915,6 +22981,10 @@ function skippedResult(scenario, detail) {
         detail,
         rules: [],
     };
+}
+/** The result row with where its values came from (`value_sources`), for happy scenarios that record it. */
+function withSources(result, scenario) {
+    return scenario.valueSources !== undefined && scenario.skip === undefined ? { ...result, value_sources: scenario.valueSources } : result;
 }
 async function call(connection, scenario, timeoutMs) {
     const started = Date.now();
@@ -22936,6 +23006,8 @@ async function call(connection, scenario, timeoutMs) {
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
+ * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
  */
 async function runScenarios(handle, tools, scenarios, options) {
@@ -22946,11 +23018,22 @@ async function runScenarios(handle, tools, scenarios, options) {
     const results = [];
     const findings = [];
     let unavailable;
-    for (const [index, scenario] of scenarios.entries()) {
-        if (options.signal?.aborted)
+    let list = scenarios;
+    for (let index = 0;; index++) {
+        const replacement = await options.between?.(index, list);
+        if (replacement)
+            list = [...list.slice(0, index), ...replacement];
+        if (index >= list.length || options.signal?.aborted)
             break;
+        const scenario = list[index];
         let result;
         let connection;
+        if (scenario.skip !== undefined) {
+            // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
+            results.push(skippedResult(scenario, scenario.skip));
+            options.onResult?.(results[results.length - 1], index, list.length);
+            continue;
+        }
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
             try {
                 connection = await handle.connection();
@@ -22959,7 +23042,7 @@ async function runScenarios(handle, tools, scenarios, options) {
                 const reason = error.message;
                 unavailable = `the server could not be started again (${reason})`;
                 findings.push((0,finding/* finding */.gk)("server-start-failed", {
-                    message: `The server stopped and could not be started again (${reason}); the ${scenarios.length - index} remaining scenarios were not run.`,
+                    message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
                     fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
                 }));
             }
@@ -22968,6 +23051,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             const outcome = await call(connection, scenario, options.timeoutMs);
             if (options.signal?.aborted)
                 break;
+            options.onOutcome?.(scenario, outcome);
             const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
             result = judged.result;
             findings.push(...judged.findings);
@@ -22983,8 +23067,9 @@ async function runScenarios(handle, tools, scenarios, options) {
             result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
+        result = withSources(result, scenario);
         results.push(result);
-        options.onResult?.(result, index, scenarios.length);
+        options.onResult?.(result, index, list.length);
     }
     const merged = dedupeFindings(findings);
     for (const [tool, count] of gaveUp) {
@@ -23217,6 +23302,385 @@ function satisfiesSchema(schema, value, fallback = "2020-12") {
 
 /***/ }),
 
+/***/ 8789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GM: () => (/* binding */ callPhase),
+/* harmony export */   Gq: () => (/* binding */ isCreatingTool),
+/* harmony export */   QY: () => (/* binding */ appOnlyReason),
+/* harmony export */   SH: () => (/* binding */ toolVerb),
+/* harmony export */   kD: () => (/* binding */ undoesSetup),
+/* harmony export */   tf: () => (/* binding */ CREATING_VERBS),
+/* harmony export */   wq: () => (/* binding */ isListLike)
+/* harmony export */ });
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8714);
+/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(923);
+/* harmony import */ var _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1242);
+
+
+
+/** Verbs of tools that destroy or move data, called last. */
+const DESTRUCTIVE_VERBS = new Set([..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .DELETE_VERBS */ .vW, "move", "rename", "reset", "clear", "wipe", "kill", "terminate", "revoke", "cancel", "overwrite", "truncate", "prune", "clean"]);
+/** Last words of verb-less names that read (`git_status`, `git_log`, `db_schema`). */
+const READ_NOUNS = new Set([
+    "status", "log", "logs", "diff", "show", "info", "details", "stats", "history", "tree", "ls", "cat", "version",
+    "health", "ping", "whoami", "current", "overview", "summary", "schema", "blame", "grep",
+]);
+/** Verbs that make a new record, whose own key parameters want a new value, not an existing one. */
+const CREATING_VERBS = new Set([
+    "create", "add", "new", "make", "write", "save", "insert", "put", "upload", "mkdir", "store", "register", "init", "initialize", "generate", "copy", "clone",
+]);
+/** The verb of a tool name: its first word that is a known verb, scanning from the start. */
+function toolVerb(name) {
+    return (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(name).find((w) => _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_VERBS */ .KW.has(w) || _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITE_VERBS */ .FG.has(w) || _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .RISKY_VERBS */ .e2.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
+}
+/**
+ * The phase of a tool: annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
+ * `destructiveHint: true` → destructive; then the name's verb (a read verb → read, a deleting or moving verb →
+ * destructive, anything else → write); a name without a verb whose last word reads (`git_status`) → read;
+ * otherwise write. Never throws.
+ */
+function callPhase(tool) {
+    const ann = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.annotations) ? tool.annotations : {};
+    if (ann.destructiveHint === true && ann.readOnlyHint !== true)
+        return "destructive";
+    if (ann.readOnlyHint === true)
+        return "read";
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const verb = toolVerb(name);
+    if (verb !== undefined) {
+        if (DESTRUCTIVE_VERBS.has(verb))
+            return "destructive";
+        if (_tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_VERBS */ .KW.has(verb) && ann.readOnlyHint !== false)
+            return "read";
+        return "write";
+    }
+    const last = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(name).slice(-1)[0];
+    if (last !== undefined && READ_NOUNS.has(last) && ann.readOnlyHint !== false)
+        return "read";
+    return "write";
+}
+/** Whether a read tool lists things (its verb is list/search/find/browse, or its name says tree/all). */
+function isListLike(tool) {
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
+    return words.some((w) => ["list", "search", "find", "browse", "tree", "all", "ls", "enumerate"].includes(w));
+}
+/**
+ * Why a tool is not for the model, or undefined when it is: MCP Apps (SEP-1865, extension
+ * `io.modelcontextprotocol/ui`, §Visibility) tools whose `_meta.ui.visibility` lacks `"model"` are callable by
+ * the app only, and a host "MUST NOT include" them in the agent's tool list. The default is `["model", "app"]`.
+ */
+function appOnlyReason(tool) {
+    const meta = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool._meta) ? tool._meta : undefined;
+    const ui = meta && (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(meta.ui) ? meta.ui : undefined;
+    const visibility = ui?.visibility;
+    if (!Array.isArray(visibility) || visibility.includes("model"))
+        return undefined;
+    return `not called: an MCP Apps tool for the app, not the model (_meta.ui.visibility: ${JSON.stringify(visibility)})`;
+}
+/**
+ * Whether a writing tool makes a new record (its answer then holds the record's id or name, which later calls
+ * can use): a creating verb in its name (`create_task`, `add_note`), or a description that opens with one
+ * ("Register a new user request…"). Destructive tools never count.
+ */
+function isCreatingTool(tool) {
+    if (callPhase(tool) !== "write")
+        return false;
+    const verb = toolVerb(typeof tool.name === "string" ? tool.name : "");
+    if (verb !== undefined)
+        return CREATING_VERBS.has(verb);
+    const description = typeof tool.description === "string" ? tool.description : "";
+    return /^\s*(?:create|add|register|make|insert|save|store|write|record|generate|plan|open)s?\b/i.test(description) || /\b(?:creates?|registers?|adds?) a new\b/i.test(description);
+}
+/** Verbs that undo a setup step (`git_clear_working_dir` undoes `git_set_working_dir`). */
+const TEARDOWN_VERBS = ["clear", "unset", "close", "disconnect", "logout", "reset", "exit", "quit", "end", "stop", "detach", "leave"];
+/**
+ * Whether `tool` undoes one of the setup tools: a teardown verb, and the same other words as a setup tool's
+ * name. It is called after every other happy call, so the tools that need the setup step still find it done.
+ */
+function undoesSetup(tool, setupNames) {
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
+    const verb = words.find((w) => TEARDOWN_VERBS.includes(w));
+    if (verb === undefined)
+        return false;
+    const rest = words.filter((w) => w !== verb).join(" ");
+    return setupNames.some((name) => {
+        const setupWords = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(name);
+        return setupWords.filter((w) => !["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"].includes(w)).join(" ") === rest;
+    });
+}
+
+
+/***/ }),
+
+/***/ 648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ enumeratedLiterals),
+/* harmony export */   I3: () => (/* binding */ urlValues),
+/* harmony export */   Qg: () => (/* binding */ describedValues),
+/* harmony export */   ZC: () => (/* binding */ describedRange),
+/* harmony export */   f$: () => (/* binding */ urlScheme)
+/* harmony export */ });
+/* unused harmony export descriptionExamples */
+/**
+ * Values a property's own description asks for (issue 11 item 1: descriptions before names). A description is
+ * what the model reads, so when it says "IANA timezone name, e.g. Asia/Shanghai", "Regular expression pattern",
+ * "Cron expression" or "SELECT SQL query", that beats whatever the parameter's name suggests (`sourceTimezone`
+ * once got `"notes.txt"` because its name holds the word "source").
+ *
+ * Three kinds of evidence, in this order:
+ * 1. examples: `e.g. X`, `for example X`, `such as X or Y`, `Examples: "X", "Y"`;
+ * 2. a named kind: IANA time zone, ISO 8601 date / date-time / duration, Unix timestamp, regular expression,
+ *    glob, cron expression, SQL statement (a harmless `SELECT`), JWT, semver, UUID, e-mail, hex colour, MIME
+ *    type, base64, JSON text, IP address, host name, phone number, unit of measure, language / country /
+ *    currency code, URL (with its scheme: https unless the description allows `data:` or `file:`);
+ * 3. enumerated literals: quoted values (`'asc' or 'desc'`) and `one of a, b, c` lists, leaving out literals
+ *    that name another property's value (`only used when action is 'diff'`).
+ *
+ * Every value here is a candidate only: the generator keeps those the schema accepts (ajv) and falls back to
+ * the name's hints when none is left.
+ */
+const EXAMPLE_MARKER = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|examples?:|like)\s*[:,]?\s*/gi;
+/** Markers that introduce an example only when a quoted value follows ("a name like 'main'", never "looks like it"). */
+const QUOTED_ONLY_MARKER = /^(?:like|i\.e\.)/i;
+/** What may follow a bare list item: a list separator, a closing bracket, the end of a sentence or of the text. */
+const BARE_ITEM_END = /^(?:\s*(?:,|\bor\b|\band\b|\/|\|)|\s*[).;]|\s*$)/i;
+const QUOTED_AT_START = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/;
+const BARE_AT_START = /^([^\s,;()"'`]+)/;
+/**
+ * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`,
+ * `e.g. Asia/Shanghai or Europe/London`. A list after the marker (commas, "or", "and") gives every item; an
+ * unquoted first item is its first word, a later unquoted item counts only when a separator or the end of the
+ * sentence follows it (`e.g. UTC, default is local` gives `UTC` alone). Returns the raw texts in order;
+ * callers convert and validate them.
+ */
+function descriptionExamples(description) {
+    if (!description)
+        return [];
+    const out = [];
+    for (const m of description.matchAll(EXAMPLE_MARKER)) {
+        const quotedOnly = QUOTED_ONLY_MARKER.test(m[0]);
+        let rest = description.slice((m.index ?? 0) + m[0].length);
+        for (let i = 0; i < 6; i++) {
+            const quoted = QUOTED_AT_START.exec(rest);
+            const bare = quotedOnly || quoted ? undefined : BARE_AT_START.exec(rest);
+            if (bare && i > 0 && !BARE_ITEM_END.test(rest.slice(bare[0].length)))
+                break;
+            const hit = quoted ?? bare;
+            if (!hit)
+                break;
+            const item = hit[1].replace(quoted ? /$^/ : /[.:]+$/, "");
+            if (item.length > 0)
+                out.push(item);
+            rest = rest.slice(hit[0].length);
+            const separator = /^\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/i.exec(rest);
+            // A bare item ends a list unless a separator follows ("e.g. 1, 2, 3"); a sentence stops it.
+            if (!separator || separator[0].length === 0)
+                break;
+            rest = rest.slice(separator[0].length);
+        }
+    }
+    return [...new Set(out)];
+}
+/** Words before a quoted literal that make it another property's value ("when action is 'diff'"). */
+const CONDITION_BEFORE = /\b(?:when|if|unless|only|requires?|required|with|for|after|before|while)\b[^.;:]*$/i;
+/**
+ * Values a description enumerates for its own property: quoted literals (`'asc' or 'desc'`, `"all" lists
+ * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` lists. Literals in a condition about another
+ * property (`only used when action is 'diff'`) and quoted words longer than 60 characters are left out.
+ */
+function enumeratedLiterals(description) {
+    if (!description)
+        return [];
+    const out = [];
+    for (const m of description.matchAll(/(?<![\p{L}\p{N}])["'`“‘]([^"'`”’\n]{1,60})["'`”’](?![\p{L}\p{N}])/gu)) {
+        const before = description.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
+        if (CONDITION_BEFORE.test(before))
+            continue;
+        out.push(m[1]);
+    }
+    const list = /\b(?:one of|either|options?(?: are)?|values?(?: are)?|choices?(?: are)?|allowed(?: values)?|possible values(?: are)?|accepts?)\s*:?\s*\(?([\w.-]+(?:\s*(?:,|\bor\b|\||\/)\s*[\w.-]+)+)/i.exec(description);
+    if (list) {
+        for (const item of list[1].split(/\s*(?:,|\bor\b|\||\/)\s*/i))
+            if (item && item !== "and")
+                out.push(item.replace(/\.$/, ""));
+    }
+    const piped = /\(([\w.-]+(?:\s*\|\s*[\w.-]+)+)\)/.exec(description);
+    if (piped)
+        out.push(...piped[1].split(/\s*\|\s*/));
+    return [...new Set(out)];
+}
+/** A range the description states: `(1-10)`, `between 1 and 100`, `from 0 to 5`, `up to 50`, `max 20`. */
+function describedRange(description) {
+    if (!description)
+        return {};
+    const num = "(-?\\d+(?:\\.\\d+)?)";
+    const between = new RegExp(`\\b(?:between|from|range(?: of)?)\\s+${num}\\s*(?:and|to|-|–)\\s*${num}`, "i").exec(description);
+    const paren = new RegExp(`\\(\\s*${num}\\s*(?:-|–|to)\\s*${num}\\s*\\)`).exec(description);
+    const pair = between ?? paren;
+    if (pair)
+        return { min: Number(pair[1]), max: Number(pair[2]) };
+    const upper = new RegExp(`\\b(?:up to|at most|max(?:imum)?(?: of)?|no more than)\\s*:?\\s*${num}\\b`, "i").exec(description);
+    const lower = new RegExp(`\\b(?:at least|min(?:imum)?(?: of)?)\\s*:?\\s*${num}\\b`, "i").exec(description);
+    return { ...(lower ? { min: Number(lower[1]) } : {}), ...(upper ? { max: Number(upper[1]) } : {}) };
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Named kinds
+const JWT = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+/** A 1×1 PNG, for a description asking for base64 image data. */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+/** Units by what they measure; a description naming a unit word gets that word back as written. */
+const UNITS = {
+    temperature: ["celsius", "fahrenheit", "kelvin"],
+    length: ["meters", "kilometers", "miles", "feet", "inches", "centimeters", "meter", "kilometer", "mile", "foot", "inch", "centimeter", "metres", "metre"],
+    mass: ["kilograms", "grams", "pounds", "ounces", "kilogram", "gram", "pound", "ounce"],
+    volume: ["liters", "litres", "gallons", "milliliters", "liter", "litre", "gallon", "milliliter"],
+    data: ["bytes", "kilobytes", "megabytes", "gigabytes", "byte"],
+    time: ["milliseconds", "seconds", "minutes", "hours", "days", "weeks"],
+};
+const UNIT_CATEGORY = [
+    [/\btemperature\b/i, "celsius"],
+    [/\b(length|distance|height|width)\b/i, "meters"],
+    [/\b(weight|mass)\b/i, "kilograms"],
+    [/\bvolume\b/i, "liters"],
+    [/\b(data size|storage|file size)\b/i, "bytes"],
+];
+/** Every unit word, longest first so `kilometers` wins over `meters` at the same place. */
+const UNIT_WORDS = new RegExp(`\\b(?:${Object.values(UNITS).flat().sort((a, b) => b.length - a.length).join("|")})\\b`, "gi");
+function unitValues(text, name) {
+    const unitish = /\bunits?\b/i.test(text) || /(?:^|[^a-z])units?(?:[^a-z]|$)|Units?\b/.test(name);
+    if (!unitish)
+        return undefined;
+    const named = [...new Set([...text.matchAll(UNIT_WORDS)].map((m) => m[0]))];
+    if (named.length > 0)
+        return named;
+    for (const [pattern, unit] of UNIT_CATEGORY)
+        if (pattern.test(text))
+            return [unit];
+    return ["meters", "celsius", "kilograms"];
+}
+function sqlValues(text, tables) {
+    // A tool for writes only (its description names INSERT/UPDATE/CREATE but not SELECT) refuses a SELECT.
+    const writesOnly = /\b(insert|update|delete|create|drop|alter|ddl|dml|write)\b/i.test(text) && !/\bselect\b/i.test(text);
+    if (writesOnly)
+        return ["CREATE TABLE IF NOT EXISTS mcp_checkup_example (id INTEGER PRIMARY KEY, name TEXT)"];
+    const quote = (t) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(t) ? t : `"${t.replace(/"/g, '""')}"`);
+    return [...tables.slice(0, 3).map((t) => `SELECT * FROM ${quote(t)} LIMIT 5`), "SELECT 1"];
+}
+/**
+ * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,
+ * `file` when it asks for a local file URL, `https` otherwise (data: URLs went to tools that fetch https pages
+ * and were refused; issue 11).
+ */
+function urlScheme(description, name = "") {
+    const text = `${name} ${description}`;
+    if (/\bdata:|\bdata ur[il]s?\b|\bbase-?64\b/i.test(text))
+        return "data";
+    if (/\bfile:\/\/|\bfile ur[il]s?\b|\blocal file\b/i.test(text) && !/\bhttps?\b/i.test(text))
+        return "file";
+    return "https";
+}
+/** Candidate URLs for a scheme. `https` uses example.com (IANA's documentation domain, RFC 2606 §3). */
+function urlValues(scheme) {
+    if (scheme === "data")
+        return ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D"];
+    if (scheme === "file")
+        return ["file:///tmp/example.txt", "file:///etc/hostname"];
+    return ["https://example.com/", "https://example.com/index.html", "https://www.example.org/"];
+}
+/**
+ * The named kinds, most specific first: the first rule whose pattern matches the description wins. Patterns
+ * need the kind's own words ("time zone", "cron", "SQL", "regular expression"), never a bare "date" or "query".
+ */
+const KINDS = [
+    ["jwt", /\bjwt\b|\bjson web token\b/i, () => ({ strings: [JWT] })],
+    ["cron", /\bcron(?:tab)?\b/i, (t) => ({ strings: /\b(six|6)[- ]fields?\b|\bseconds? field\b/i.test(t) ? ["0 0 9 * * 1-5", "0 */15 * * * *"] : ["0 9 * * 1-5", "*/15 * * * *", "0 0 * * *"] })],
+    ["sql", /\bsql\b|\bselect (?:statement|query)\b|\bsqlite (?:query|statement)\b/i, (t, c) => ({ strings: sqlValues(t, c.tables ?? []) })],
+    ["regex", /\b(?:regular expression|regexp?|regex pattern)\b/i, () => ({ strings: ["\\w+", "^[a-z]+$", "hello"] })],
+    ["glob", /\bglob\b|\bwildcard pattern\b/i, () => ({ strings: ["*.txt", "**/*.md", "*"] })],
+    ["duration", /\biso[ -]?8601 duration\b|\bduration in iso\b/i, () => ({ strings: ["PT1H", "P1D", "PT30M"] })],
+    ["unix-time", /\b(?:unix|epoch)\b.{0,30}\b(?:time|timestamp|seconds|milliseconds|ms)\b/i, (t) => (/\bmilli|\bms\b/i.test(t) ? { numbers: [1767225600000], strings: ["1767225600000"] } : { numbers: [1767225600], strings: ["1767225600"] })],
+    ["date-time", /\b(?:iso[ -]?8601|rfc[ -]?3339)\b.{0,40}\b(?:date[- ]?time|timestamp)\b|\bdate[- ]?time\b.{0,40}\b(?:iso[ -]?8601|rfc[ -]?3339)\b|\byyyy-mm-dd[t ]hh:mm/i,
+        (t) => ({ strings: /\byyyy-mm-dd hh:mm(?::ss)?\b/i.test(t) ? ["2026-01-15 10:30:00", "2026-01-15 10:30"] : ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00+01:00", "2026-03-31T23:59:59Z"] })],
+    ["date", /\byyyy-mm-dd\b|\biso[ -]?8601\b|\biso date\b|\brfc[ -]?3339\b/i, () => ({ strings: ["2026-01-15", "2025-06-01", "2026-03-31"] })],
+    ["time", /\bhh:mm(?::ss)?\b/i, (t) => ({ strings: /hh:mm:ss/i.test(t) ? ["10:30:00", "08:00:00"] : ["10:30", "08:00"] })],
+    ["time-zone", /\biana\b|\btime ?zones?\b|\btz database\b|\bolson\b/i, () => ({ strings: ["America/New_York", "Europe/London", "Asia/Tokyo", "UTC"] })],
+    ["semver", /\bsemver\b|\bsemantic version/i, (t) => ({ strings: /\brange\b/i.test(t) ? ["^1.2.3", "~1.2.0", "1.2.3"] : ["1.2.3", "2.0.0", "0.1.0"] })],
+    ["uuid", /\buuid\b|\bguid\b/i, () => ({ strings: ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40"] })],
+    ["email", /\be-?mail address/i, () => ({ strings: ["user@example.com", "alice@example.org"] })],
+    ["hex-color", /\bhex(?:adecimal)? colou?r\b|#rrggbb\b|#rgb\b/i, () => ({ strings: ["#3366cc", "#ff0000"] })],
+    ["mime-type", /\bmime[- ]?type\b|\bmedia type\b|\bcontent[- ]type\b/i, () => ({ strings: ["text/plain", "application/json"] })],
+    ["base64", /\bbase-?64\b/i, (t) => ({ strings: /\b(image|png|picture|photo)\b/i.test(t) ? [PNG_BASE64] : ["SGVsbG8sIHdvcmxkIQ==", "ZXhhbXBsZQ=="] })],
+    ["json", /\bjson[- ](?:string|object|text|encoded)\b|\bas (?:a )?json\b|\bstringified json\b/i, () => ({ strings: ['{"key":"value"}', "{}"] })],
+    ["ip-address", /\bip(?:v4)? address\b/i, () => ({ strings: ["127.0.0.1", "10.0.0.1"] })],
+    ["hostname", /\bhost ?name\b/i, () => ({ strings: ["localhost", "example.com"] })],
+    ["phone", /\bphone number\b|\be\.164\b/i, () => ({ strings: ["+15555550123", "+442079460000"] })],
+    ["language", /\biso[ -]?639\b|\bbcp[ -]?47\b|\blanguage (?:code|tag)\b|\blocale\b/i, (t) => ({ strings: /\bbcp[ -]?47\b|\blocale\b|\btag\b/i.test(t) ? ["en-US", "en", "fr-FR"] : ["en", "fr", "de"] })],
+    ["country", /\biso[ -]?3166\b|\bcountry code\b|\balpha-?[23]\b/i, (t) => ({ strings: /\balpha-?3\b/i.test(t) ? ["USA", "GBR"] : ["US", "GB", "DE"] })],
+    ["currency", /\biso[ -]?4217\b|\bcurrency\b/i, () => ({ strings: ["USD", "EUR", "GBP"] })],
+    ["latitude", /\blatitude\b/i, () => ({ numbers: [51.5, 40.7] })],
+    ["longitude", /\blongitude\b/i, () => ({ numbers: [-0.1, -74] })],
+    ["port", /\bport(?: number)?\b/i, () => ({ numbers: [8080, 3000] })],
+    ["percent", /\bpercent(?:age)?\b|\b0\s*-\s*100\b/i, () => ({ numbers: [50, 10] })],
+];
+/** Words of a name or description that make a property a URL. */
+const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
+/**
+ * What `description` says about its property's value: examples first, then a named kind (the first rule that
+ * matches, URLs included), then enumerated literals. `context.name` helps with units and URLs only; the name's
+ * own hints are not here (they come after discovered values, see `schema-values.ts`).
+ */
+function describedValues(description, context = {}) {
+    // Generation asks again for every attempt and variant of a value: the answer depends on the text alone.
+    const key = `${context.name ?? ""}\u0000${description ?? ""}\u0000${(context.tables ?? []).join("\u0000")}`;
+    const hit = described.get(key);
+    if (hit)
+        return hit;
+    const found = describe(description, context);
+    if (described.size >= MEMO_LIMIT)
+        described.clear();
+    described.set(key, found);
+    return found;
+}
+const MEMO_LIMIT = 2000;
+const described = new Map();
+function describe(description, context) {
+    const text = description ?? "";
+    const name = context.name ?? "";
+    const examples = descriptionExamples(text);
+    const strings = [...examples];
+    const numbers = examples.filter((e) => e.trim() !== "").map(Number).filter(Number.isFinite);
+    let kind;
+    for (const [k, pattern, values] of KINDS) {
+        if (!pattern.test(text))
+            continue;
+        kind = k;
+        const v = values(text, context);
+        strings.push(...(v.strings ?? []));
+        numbers.push(...(v.numbers ?? []));
+        break;
+    }
+    if (kind === undefined) {
+        const units = text ? unitValues(text, name) : undefined;
+        if (units) {
+            kind = "unit";
+            strings.push(...units);
+        }
+        else if (URL_WORDS.test(text) && (URL_WORDS.test(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ")) || /^\s*(?:the )?(?:full |absolute |web ?page |target )?(?:url|uri|link)\b/i.test(text))) {
+            kind = "url";
+            strings.push(...urlValues(urlScheme(text, name)));
+        }
+    }
+    strings.push(...enumeratedLiterals(text));
+    return { ...(kind !== undefined ? { kind } : {}), strings: [...new Set(strings)], numbers: [...new Set(numbers)] };
+}
+
+
+/***/ }),
+
 /***/ 4449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -23255,14 +23719,15 @@ function setOwn(target, key, value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   IO: () => (/* binding */ stringHints),
 /* harmony export */   J1: () => (/* binding */ isTimeoutName),
+/* harmony export */   Lo: () => (/* binding */ nameWords),
 /* harmony export */   PY: () => (/* binding */ booleanHints),
-/* harmony export */   g8: () => (/* binding */ descriptionExamples),
 /* harmony export */   nS: () => (/* binding */ inferType),
 /* harmony export */   q$: () => (/* binding */ isNetworkUrl),
 /* harmony export */   uX: () => (/* binding */ numberHints),
 /* harmony export */   zR: () => (/* binding */ isSlowNumber)
 /* harmony export */ });
-/* unused harmony export nameWords */
+/* harmony import */ var _description_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(648);
+
 /**
  * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
  * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
@@ -23272,9 +23737,14 @@ function setOwn(target, key, value) {
  * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
  *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
  * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
- * - nothing needs the network: URLs are `data:` URLs, hosts are `localhost`, addresses are loopback.
+ * - hosts are `localhost` and addresses loopback; a URL is `https://example.com/` unless the description allows
+ *   `data:` or asks for `file:` URLs (`description-values.ts` `urlScheme`: data: URLs went to tools that fetch
+ *   https pages and were refused, issue 11);
+ * - the name's head noun (its last word) speaks first: `sourceTimezone` is a time zone, `destination_path` a
+ *   path, never a source file because of the word "source" (issue 11).
  *
- * Every value suggested here is only a candidate: the generator validates it against the schema.
+ * These hints come last, after the schema, the description and the server's own values (DESIGN.md "Scenarios
+ * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
  */
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 function nameWords(name) {
@@ -23313,6 +23783,9 @@ const SLOW_WORDS = [
  * count, retry count…). Matching is by whole words, so `timestamp` and `minimum`-like names are not caught.
  */
 function isSlowNumber(name, description = "") {
+    // A point in time ("Unix timestamp in seconds") is not a wait, whatever its unit.
+    if (/\b(?:unix|epoch|timestamp)\b/i.test(description))
+        return false;
     const words = nameWords(name);
     if (has(words, ...SLOW_WORDS))
         return true;
@@ -23370,26 +23843,53 @@ function numberHints(name, description = "") {
 /**
  * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
  * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
+ * The name's head noun (last word) is tried alone first, with the other words as modifiers; then every word.
  */
 function stringHints(name, description = "", toolName = "") {
+    const key = `${name}\u0000${description}\u0000${toolName}`;
+    const hit = hinted.get(key);
+    if (hit)
+        return hit;
+    const found = hintsFor(name, description, toolName);
+    if (hinted.size >= 2000)
+        hinted.clear();
+    hinted.set(key, found);
+    return found;
+}
+/** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
+const hinted = new Map();
+function hintsFor(name, description, toolName) {
     const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
-    const byName = hintsForWords(nameWords(name), directoryTool);
+    const words = nameWords(name);
+    const head = words.slice(-1);
+    const scheme = (0,_description_values_js__WEBPACK_IMPORTED_MODULE_0__/* .urlScheme */ .f$)(description, name);
+    // `branchName`, `tagName`, `repoName`: the qualifier's own values when it has any ("main", "v1.0.0").
+    const qualifier = words.length > 1 && has(head, "name") ? hintsForWords(words.slice(-2, -1), directoryTool, words, scheme) : [];
+    if (qualifier.length > 0)
+        return qualifier;
+    const byHead = hintsForWords(head, directoryTool, words, scheme);
+    if (byHead.length > 0)
+        return byHead;
+    const byName = hintsForWords(words, directoryTool, words, scheme);
     if (byName.length > 0 || !description)
         return byName;
-    return hintsForWords(nameWords(description).slice(0, 6), directoryTool);
+    return hintsForWords(nameWords(description).slice(0, 6), directoryTool, words, scheme);
 }
 const DIRECTORIES = [".", "docs", "data"];
-/** `directoryTool`: the tool's name says it works on directories, so a bare `path` is a directory. */
-function hintsForWords(w, directoryTool) {
+/**
+ * `w`: the words a rule looks at; `all`: every word of the name, for modifiers (`destination_path`,
+ * `repo_path`); `directoryTool`: the tool's name says it works on directories, so a bare `path` is one.
+ */
+function hintsForWords(w, directoryTool, all, scheme) {
     if (has(w, "email", "mail"))
         return ["user@example.com", "alice@example.org", "bob@example.net"];
     if (has(w, "url", "uri", "link", "href", "endpoint", "website", "webhook"))
-        return ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D"];
+        return (0,_description_values_js__WEBPACK_IMPORTED_MODULE_0__/* .urlValues */ .I3)(scheme);
     if (has(w, "dir", "directory", "folder", "cwd", "workdir", "workspace"))
         return DIRECTORIES;
-    if (directoryTool && has(w, "path"))
+    if ((directoryTool || has(all, "repo", "repository", "project", "root", "base")) && has(w, "path"))
         return DIRECTORIES;
-    if (has(w, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest"))
+    if (has(all, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest"))
         return ["notes-moved.txt", "docs/notes-moved.txt", "data/copy.json"];
     if (has(w, "path", "file", "filename", "filepath", "source"))
         return ["notes.txt", "docs/readme.md", "data/example.json"];
@@ -23473,28 +23973,6 @@ function booleanHints(name) {
     return [];
 }
 /**
- * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`.
- * Returns the raw texts in order; callers convert and validate them.
- */
-function descriptionExamples(description) {
-    if (!description)
-        return [];
-    const out = [];
-    const marker = /\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:)\s*[:,]?\s*/gi;
-    for (const m of description.matchAll(marker)) {
-        const rest = description.slice((m.index ?? 0) + m[0].length);
-        const quoted = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/.exec(rest);
-        if (quoted) {
-            out.push(quoted[1]);
-            continue;
-        }
-        const bare = /^([^\s,;()"'`]+)/.exec(rest);
-        if (bare)
-            out.push(bare[1].replace(/[.:]$/, ""));
-    }
-    return out.filter((s) => s.length > 0);
-}
-/**
  * The JSON type a parameter with no `type` most likely has, from its name and description (such parameters are
  * lint's `property-no-type`; a call still needs a value the tool accepts). Undefined when nothing suggests one.
  */
@@ -23516,13 +23994,15 @@ function inferType(name, description = "") {
 
 /***/ }),
 
-/***/ 8197:
+/***/ 9294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  RG: () => (/* binding */ planScenarios)
+  Zx: () => (/* binding */ firstHappyArguments),
+  RG: () => (/* binding */ planScenarios),
+  gr: () => (/* binding */ selectTools)
 });
 
 // UNUSED EXPORTS: UNKNOWN_TOOL_NAME, overridesFor
@@ -23535,6 +24015,8 @@ var finding = __nccwpck_require__(4879);
 var json_object = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
+// EXTERNAL MODULE: ./src/scenarios/call-phase.ts
+var call_phase = __nccwpck_require__(8789);
 ;// CONCATENATED MODULE: ./src/scenarios/edge-values.ts
 /**
  * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
@@ -23609,11 +24091,222 @@ function emptyValue(schema) {
 var json_value = __nccwpck_require__(4449);
 // EXTERNAL MODULE: ./src/scenarios/prng.ts
 var prng = __nccwpck_require__(8954);
+// EXTERNAL MODULE: ./src/scenarios/description-values.ts
+var description_values = __nccwpck_require__(648);
+;// CONCATENATED MODULE: ./src/scenarios/prose-requirements.ts
+
+
+
+const COMBINATORS = ["if", "oneOf", "anyOf", "allOf", "dependentRequired", "dependencies", "dependentSchemas"];
+function prose_requirements_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function propertiesOf(schema) {
+    return (0,json_object/* isJsonObject */.O)(schema) && (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+}
+function requiredOf(schema) {
+    return (0,json_object/* isJsonObject */.O)(schema) && Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
+}
+function descriptionOf(sub) {
+    return (0,json_object/* isJsonObject */.O)(sub) && typeof sub.description === "string" ? sub.description : "";
+}
+/** The values a property may take that prose can name: its `enum`, else the literals its description lists. */
+function choicesOf(sub) {
+    if (!(0,json_object/* isJsonObject */.O)(sub))
+        return [];
+    if (Array.isArray(sub.enum))
+        return sub.enum.filter((v) => (typeof v === "string" && v.length >= 3) || typeof v === "number");
+    const listed = (0,description_values/* enumeratedLiterals */.$o)(descriptionOf(sub)).filter((v) => v.length >= 3);
+    return listed.length >= 2 ? listed : [];
+}
+/** A property name as prose writes it: plain, quoted or in backticks. */
+function nameIn(names) {
+    return `[\`'"]?(${names.map(prose_requirements_escape).join("|")})[\`'"]?`;
+}
+function sentenceAround(text, at) {
+    const start = Math.max(text.lastIndexOf(".", at - 1) + 1, 0);
+    const endDot = text.indexOf(". ", at);
+    return text.slice(start, endDot < 0 ? text.length : endDot + 1).trim();
+}
+/**
+ * The requirements `tool` states in prose, in a stable order (properties in schema order). Empty when the schema
+ * already uses combinators or conditionals at its root. Pure; never throws.
+ */
+function proseRequirements(tool) {
+    // Planning asks for every case of every tool, and again when it re-plans: the answer depends on the tool alone.
+    const hit = read.get(tool);
+    if (hit)
+        return hit;
+    const found = readRequirements(tool);
+    read.set(tool, found);
+    return found;
+}
+const read = new WeakMap();
+function readRequirements(tool) {
+    const schema = tool.inputSchema;
+    if (!(0,json_object/* isJsonObject */.O)(schema) || COMBINATORS.some((k) => k in schema))
+        return [];
+    const props = propertiesOf(schema);
+    const names = Object.keys(props);
+    if (names.length === 0)
+        return [];
+    const required = requiredOf(schema);
+    const out = [];
+    const texts = [
+        ...(typeof tool.description === "string" ? [{ text: tool.description }] : []),
+        ...names.map((n) => ({ owner: n, text: descriptionOf(props[n]) })),
+    ];
+    // by value: "<cue> [the] [<discriminator> is] V" in another property's description.
+    for (const [q, sub] of Object.entries(props)) {
+        const values = choicesOf(sub);
+        if (values.length < 2)
+            continue;
+        const lowered = values.map((v) => String(v).toLowerCase());
+        for (const p of names) {
+            if (p === q)
+                continue;
+            const d = descriptionOf(props[p]);
+            if (!lowered.some((v) => d.toLowerCase().includes(v)))
+                continue;
+            // The cue, then one value or a list of them ("for create/delete/verify operations").
+            const value = `[\`'"]?(?:${values.map((v) => prose_requirements_escape(String(v))).join("|")})[\`'"]?`;
+            const cue = new RegExp(`\\b(?:for|when|if|with|only for|used for|used with|required for|required when|required if|applies to)\\s+(?:the\\s+|an?\\s+)?(?:${prose_requirements_escape(q)}\\s*(?:is|=|==|:)?\\s*)?(${value}(?:\\s*(?:/|,|\\bor\\b|\\band\\b)\\s*${value})*)(?![\\w-])`, "i");
+            const m = cue.exec(d);
+            if (!m)
+                continue;
+            const named = m[1].toLowerCase();
+            for (const v of values) {
+                if (new RegExp(`(?:^|[^\\w-])${prose_requirements_escape(String(v).toLowerCase())}(?![\\w-])`).test(named)) {
+                    out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: sentenceAround(d, m.index) });
+                }
+            }
+        }
+    }
+    // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c".
+    const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
+    const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
+    for (const { text } of texts) {
+        for (const m of text.matchAll(oneOf)) {
+            const group = [...new Set([...m[2].matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1]))];
+            if (group.length < 2)
+                continue;
+            const exactly = !/at least/i.test(m[1]);
+            if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+        }
+    }
+    // Built once for every property name; a match naming the property itself is skipped.
+    const unlessPattern = new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i");
+    const whenSetPattern = new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i");
+    const needsPattern = new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`, "i");
+    for (const { owner, text } of texts) {
+        if (owner === undefined || text === "" || !/\b(?:required?|requires|only|used|must|should)\b/i.test(text))
+            continue;
+        // "required if b is not provided", "required unless b": this one or b.
+        const unless = unlessPattern.exec(text);
+        const other = unless ? (unless[1] ?? unless[2]) : undefined;
+        if (unless && other !== undefined && other !== owner) {
+            const group = names.filter((n) => n === owner || n === other);
+            if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                out.push({ kind: "one-of", properties: group, exactly: false, text: sentenceAround(text, unless.index) });
+        }
+        // "required when b is set": b needs this one.
+        const whenSet = unless ? null : whenSetPattern.exec(text);
+        if (whenSet && whenSet[1] !== owner)
+            out.push({ kind: "with", property: whenSet[1], needs: owner, text: sentenceAround(text, whenSet.index) });
+        // "requires b", "only used with b", "must be used together with b": this one needs b.
+        const needs = needsPattern.exec(text);
+        if (needs && needs[1] !== owner)
+            out.push({ kind: "with", property: owner, needs: needs[1], text: sentenceAround(text, needs.index) });
+        // "Required. …", "… (required)": required without a condition, yet not listed.
+        if (!required.includes(owner) && /^\s*\(?required\)?\s*[.:–—-]|\(required\)|\bthis (?:field|parameter|property) is required\b/i.test(text) && !/\brequired\s+(?:when|if|unless|for|only)\b/i.test(text)) {
+            out.push({ kind: "always", property: owner, text: text.trim() });
+        }
+    }
+    return out;
+}
+/** The discriminator values that have tied properties, per discriminator: `{ action: ["diff", "hmac"] }`. */
+function discriminators(requirements) {
+    const out = new Map();
+    for (const r of requirements) {
+        if (r.kind !== "by-value")
+            continue;
+        const list = out.get(r.discriminator) ?? [];
+        if (!list.includes(r.value))
+            list.push(r.value);
+        out.set(r.discriminator, list);
+    }
+    return out;
+}
+/**
+ * The tool's schema narrowed so that a value generated for it keeps the prose requirements, for one happy case:
+ * `chosen` gives the discriminator values of this case (`{ action: "diff" }`); `pick` chooses the member of a
+ * one-of group to send (the case index rotates it). Narrowing only ever adds constraints (`required`,
+ * `dependentRequired`, a `const` beside a discriminator's schema, `false` for a tied property of another
+ * value), so a value valid for the result is valid for the original schema.
+ */
+function narrowSchema(schema, requirements, chosen, pick) {
+    if (!(0,json_object/* isJsonObject */.O)(schema) || requirements.length === 0)
+        return schema;
+    const props = { ...propertiesOf(schema) };
+    const originalRequired = requiredOf(schema);
+    const required = new Set(originalRequired);
+    const forbid = new Set();
+    const dependent = {};
+    for (const r of requirements) {
+        if (r.kind === "always")
+            required.add(r.property);
+        else if (r.kind === "with")
+            (dependent[r.property] ??= []).push(r.needs);
+        else if (r.kind === "one-of") {
+            const present = r.properties.filter((p) => originalRequired.includes(p));
+            const member = present[0] ?? r.properties[pick % r.properties.length];
+            if (member === undefined)
+                continue;
+            required.add(member);
+            if (r.exactly)
+                for (const p of r.properties)
+                    if (p !== member && !originalRequired.includes(p))
+                        forbid.add(p);
+        }
+    }
+    for (const [q, value] of Object.entries(chosen)) {
+        if (!Object.hasOwn(props, q))
+            continue;
+        (0,json_value/* setOwn */.P)(props, q, { allOf: [props[q], { const: value }] });
+        required.add(q);
+        for (const r of requirements) {
+            if (r.kind !== "by-value" || r.discriminator !== q)
+                continue;
+            if (r.value === value)
+                required.add(r.property);
+        }
+    }
+    // A property tied only to other values of a chosen discriminator is left out (it may be refused there).
+    for (const r of requirements) {
+        if (r.kind !== "by-value" || !(r.discriminator in chosen) || required.has(r.property))
+            continue;
+        forbid.add(r.property);
+    }
+    for (const p of forbid)
+        if (!required.has(p))
+            (0,json_value/* setOwn */.P)(props, p, false);
+    const out = { ...schema, properties: props, required: [...required] };
+    if (Object.keys(dependent).length > 0)
+        out.dependentRequired = dependent;
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/scenarios/name-hints.ts
 var name_hints = __nccwpck_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/schema-values.ts + 2 modules
 var schema_values = __nccwpck_require__(1038);
+// EXTERNAL MODULE: ./src/scenarios/setup-tools.ts
+var setup_tools = __nccwpck_require__(2608);
 ;// CONCATENATED MODULE: ./src/scenarios/plan.ts
+
+
+
 
 
 
@@ -23721,21 +24414,85 @@ function optionalFiller(schema, index, cases) {
  * `arguments` not an object), and one call to a tool that does not exist. A tool with a duration-like or
  * network-default optional property gets no `arguments omitted` call (the server would sleep or fetch).
  *
+ * Happy values follow the prose requirements of the tool's descriptions (`prose-requirements.ts`; reported
+ * once per tool as `requirement-in-prose`) and use the server's own values where given (`known`, `pinned`).
  * User values (`--arg`, `--args-file`) replace generated ones in happy calls and in the base of edge calls; they
  * are sent as given, not validated (they are the user's call). They also complete a schema generation cannot
- * satisfy, when the result is valid.
+ * satisfy, when the result is valid. Each happy scenario records where its values came from (`valueSources`).
  *
- * Run order: every tool's happy calls first, then the edge calls, so a crash on bad input (and the restart it
- * causes) cannot disturb a happy call. Identical happy argument sets are planned once.
+ * Run order (issue 11 item 4; see {@link ScenarioPlan}): setup tools, read-only tools, then writing and
+ * destructive tools, so the read-only probes between them see the server's data before any write; every edge
+ * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
+ * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
+ * planned once.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */
 function planScenarios(tools, options) {
+    const { selected, appOnly, findings } = selectTools(tools, options);
+    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+    const setup = (0,setup_tools/* setupTools */.x)(tools).filter((t) => selected.some((x) => x.name === t.tool));
+    const setupNames = new Set(setup.map((t) => t.tool));
+    const happy = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+    const edges = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+    const slotOf = (tool) => {
+        if (setupNames.has(tool.name))
+            return "setup";
+        if ((0,call_phase/* undoesSetup */.kD)(tool, [...setupNames]))
+            return "teardown";
+        return (0,call_phase/* isCreatingTool */.Gq)(tool) ? "create" : (0,call_phase/* callPhase */.GM)(tool);
+    };
+    for (const tool of selected) {
+        if (options.happyOnlyFor !== undefined && !options.happyOnlyFor.includes(tool.name))
+            continue;
+        const phase = slotOf(tool);
+        const requirements = proseRequirements(tool);
+        const { scenarios, base, problem } = planHappy(tool, options, requirements);
+        happy[phase].push(...scenarios.map((s) => ({ ...s, stage: phase })));
+        if (problem !== undefined) {
+            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
+                tool: tool.name,
+                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+            }));
+        }
+        const prose = requirementFinding(tool, requirements);
+        if (prose)
+            findings.push(prose);
+        if (options.edgeCases && options.happyOnlyFor === undefined)
+            edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" })));
+    }
+    const skipped = appOnly.map(({ tool, reason }) => ({
+        tool: tool.name,
+        kind: "happy",
+        description: "happy path #1",
+        arguments: {},
+        omitArguments: false,
+        expectInvalid: false,
+        skip: reason,
+        stage: (0,call_phase/* callPhase */.GM)(tool),
+    }));
+    const first = [...happy.setup, ...happy.read];
+    const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
+    if (options.happyOnlyFor !== undefined)
+        return { tools: selected, scenarios, beforeProbes: first.length, setup, findings: [] };
+    scenarios.push(...skipped);
+    if (options.edgeCases) {
+        scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
+    }
+    return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
+}
+/**
+ * The tools a run calls: `--only`/`--skip`/`--read-only` applied, tools that need task-augmented calls left out
+ * (with `task-required-unsupported`), and MCP Apps tools for the app only set apart (`appOnlyReason`). Throws
+ * `UsageError` when `only` or `skip` names a tool the server does not have.
+ */
+function selectTools(tools, options) {
     checkToolNames("--only", options.only, tools);
     checkToolNames("--skip", options.skip, tools);
-    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
     const findings = [];
     const selected = [];
+    const appOnly = [];
     for (const tool of tools) {
         if (options.only.length > 0 && !options.only.includes(tool.name))
             continue;
@@ -23743,6 +24500,11 @@ function planScenarios(tools, options) {
             continue;
         if (options.readOnly && tool.annotations?.readOnlyHint !== true)
             continue;
+        const forApp = (0,call_phase/* appOnlyReason */.QY)(tool);
+        if (forApp !== undefined) {
+            appOnly.push({ tool, reason: forApp });
+            continue;
+        }
         if (tool.execution?.taskSupport === "required") {
             findings.push((0,finding/* finding */.gk)("task-required-unsupported", {
                 tool: tool.name,
@@ -23753,62 +24515,140 @@ function planScenarios(tools, options) {
         }
         selected.push(tool);
     }
-    const happy = [];
-    const edges = [];
-    for (const tool of selected) {
-        const { scenarios, base, problem } = planHappy(tool, options);
-        happy.push(...scenarios);
-        if (problem !== undefined) {
-            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
-                tool: tool.name,
-                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
-                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
-            }));
-        }
-        if (options.edgeCases)
-            edges.push(...planEdges(tool, base));
-    }
-    if (options.edgeCases)
-        edges.push(unknownToolScenario(tools));
-    return { tools: selected, scenarios: [...happy, ...edges], findings };
+    return { selected, appOnly, findings };
 }
-function planHappy(tool, options) {
+/** The info finding for requirements stated only in prose (`requirement-in-prose`), if there are any. */
+function requirementFinding(tool, requirements) {
+    const stated = requirements.filter((r) => r.kind !== "always");
+    if (stated.length === 0)
+        return undefined;
+    const or = (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
+    const valuesOf = (r) => stated.filter((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator).map((x) => JSON.stringify(x.value));
+    const phrase = (r, i) => {
+        switch (r.kind) {
+            case "by-value":
+                // One phrase per property and deciding property, with every value it is needed for.
+                if (stated.findIndex((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator) !== i)
+                    return "";
+                return `'${r.property}' is needed when ${r.discriminator} is ${or(valuesOf(r))} ("${r.text}")`;
+            case "one-of":
+                return `${r.exactly ? "exactly" : "at least"} one of ${r.properties.map((p) => `'${p}'`).join(", ")} ("${r.text}")`;
+            case "with":
+                return `'${r.property}' needs '${r.needs}' ("${r.text}")`;
+            default:
+                return "";
+        }
+    };
+    const byValue = stated.find((r) => r.kind === "by-value");
+    const example = byValue
+        ? ` e.g. {"if": {"properties": {"${byValue.discriminator}": {"const": ${JSON.stringify(byValue.value)}}}, "required": ["${byValue.discriminator}"]}, "then": {"required": ["${byValue.property}"]}}`
+        : "";
+    return (0,finding/* finding */.gk)("requirement-in-prose", {
+        tool: tool.name,
+        message: `'${tool.name}' states requirements only in its descriptions, which a client validating arguments against the inputSchema cannot see: ${stated.map(phrase).filter((p) => p !== "").join("; ")}. The happy calls were built to satisfy them.`,
+        fix: `Put them in the inputSchema: if/then on the deciding property for a value-dependent requirement,${example}; oneOf of required lists for "exactly one of"; anyOf for "at least one of"; dependentRequired for a property that needs another.`,
+    });
+}
+/**
+ * The generated value of happy case `index` (retry `retry`) of `tool`, before the user's values: the schema
+ * narrowed by the prose requirements for this case (`narrowSchema`; the discriminator's value rotates with the
+ * case, values that have tied properties first), falling back to the schema itself when the narrowed one
+ * cannot be satisfied.
+ */
+function generateCase(tool, options, requirements, index, retry) {
     const schema = inputSchemaOf(tool);
+    const cases = Math.max(1, Math.floor(options.cases));
+    const variant = index + retry * cases;
+    const valueOptions = {
+        seed: (0,prng/* deriveSeed */.B7)(options.seed, tool.name, "happy", variant),
+        variant,
+        fillOptional: optionalFiller(schema, index, cases),
+        toolName: tool.name,
+        ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
+    };
+    if (requirements.length > 0) {
+        const chosen = {};
+        const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+        const required = Array.isArray(schema.required) ? schema.required : [];
+        for (const [q, tied] of discriminators(requirements)) {
+            const sub = propertySchema(schema, props[q]);
+            const all = (0,json_object/* isJsonObject */.O)(sub) && Array.isArray(sub.enum) ? sub.enum : tied;
+            const order = [...tied, ...all.filter((v) => !tied.includes(v))];
+            // An optional discriminator stays out of the minimal case 0.
+            const k = required.includes(q) ? index : index - 1;
+            if (k >= 0 && order.length > 0)
+                (0,json_value/* setOwn */.P)(chosen, q, order[(k + retry) % order.length]);
+        }
+        const narrowed = (0,schema_values/* generateValue */.D_)(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
+        if (narrowed.ok)
+            return narrowed;
+    }
+    return (0,schema_values/* generateValue */.D_)(schema, valueOptions);
+}
+/** The user's and the pinned values of `tool`, and the source each is reported with. */
+function givenValues(tool, options) {
     const overrides = overridesFor(tool, options.args);
+    const pinned = options.pinned?.[tool.name] ?? {};
+    const values = { ...pinned, ...overrides };
+    const sources = {};
+    for (const key of Object.keys(values))
+        (0,json_value/* setOwn */.P)(sources, key, Object.hasOwn(overrides, key) ? "--arg" : "discovered");
+    return { values, sources };
+}
+/**
+ * The arguments of `tool`'s first happy call (what discovery sends to a listing tool and a setup tool), with
+ * their sources; undefined when no valid arguments could be built. `retry` 1, 2… give the other values the
+ * first case would take on a repeat (the next directory for a setup step that refused the first).
+ */
+function firstHappyArguments(tool, options, retry = 0) {
+    const given = givenValues(tool, options);
+    const result = generateCase(tool, options, proseRequirements(tool), 0, retry);
+    if (!result.ok && Object.keys(given.values).length === 0)
+        return undefined;
+    const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
+    if (!result.ok && forbids(inputSchemaOf(tool), args))
+        return undefined;
+    return { args, sources: { ...(result.ok ? result.sources : {}), ...given.sources } };
+}
+function planHappy(tool, options, requirements) {
+    const schema = inputSchemaOf(tool);
+    const given = givenValues(tool, options);
     const cases = Math.max(0, Math.floor(options.cases));
     const scenarios = [];
     const seen = new Set();
     let base;
     let problem;
-    const add = (args) => {
+    const add = (args, sources) => {
         base ??= args;
         const key = (0,json_value/* canonicalJson */.d)(args);
         if (seen.has(key))
             return false;
         seen.add(key);
-        scenarios.push({ tool: tool.name, kind: "happy", description: `happy path #${scenarios.length + 1}`, arguments: args, omitArguments: false, expectInvalid: false });
+        scenarios.push({
+            tool: tool.name,
+            kind: "happy",
+            description: `happy path #${scenarios.length + 1}`,
+            arguments: args,
+            omitArguments: false,
+            expectInvalid: false,
+            valueSources: sources,
+        });
         return true;
     };
     for (let i = 0; i < cases; i++) {
         // A repeat of an earlier case's arguments gets a few more tries with other values, then is dropped.
         for (let retry = 0; retry < 3; retry++) {
-            const variant = i + retry * cases;
-            const result = (0,schema_values/* generateValue */.D_)(schema, {
-                seed: (0,prng/* deriveSeed */.B7)(options.seed, tool.name, "happy", variant),
-                variant,
-                fillOptional: optionalFiller(schema, i, cases),
-                toolName: tool.name,
-            });
-            const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...overrides };
+            const result = generateCase(tool, options, requirements, i, retry);
+            const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
             if (result.ok) {
-                if (add(args))
+                if (add(args, { ...result.sources, ...given.sources }))
                     break;
                 continue;
             }
             problem ??= result.reason;
             // The user's values can complete what generation could not; they are sent when the schema allows them.
-            if (Object.keys(overrides).length > 0 && !forbids(schema, args))
-                add(args);
+            if (Object.keys(given.values).length > 0 && !forbids(schema, args))
+                add(args, { ...given.sources });
             else
                 base ??= args;
             break;
@@ -23816,7 +24656,7 @@ function planHappy(tool, options) {
     }
     if (scenarios.length > 0 || cases === 0)
         problem = undefined;
-    return { scenarios, base: base ?? { ...overrides }, ...(problem !== undefined ? { problem } : {}) };
+    return { scenarios, base: base ?? { ...given.values }, ...(problem !== undefined ? { problem } : {}) };
 }
 /**
  * Whether the tool's inputSchema forbids `args` (false when the schema cannot be compiled: nothing to judge by).
@@ -23955,12 +24795,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var json_object = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
+// EXTERNAL MODULE: ./src/scenarios/description-values.ts
+var description_values = __nccwpck_require__(648);
 ;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
 /**
  * Candidate strings for JSON Schema `format` values (JSON Schema 2020-12 Validation §7.3, plus the formats
- * ajv-formats adds). Every candidate stays off the network: `uri` prefers a `data:` URL and a `urn:`; only
- * formats that demand a web URL (`url`, `uri-template`) get an `https://….invalid` address, whose reserved
- * top-level domain never resolves (RFC 2606 §2). The generator validates each candidate against the schema.
+ * ajv-formats adds). For URL formats (`uri`, `iri`, `url`) the generator puts the scheme the property's
+ * description allows first (`description-values.ts` `urlScheme`: https unless it allows `data:` or asks for
+ * `file:`); these lists follow as fallbacks. The generator validates each candidate against the schema.
  */
 const FORMATS = {
     date: ["2026-01-15", "2025-06-01", "2026-03-31"],
@@ -24372,9 +25214,30 @@ function emit(node, rng, captures, extra) {
 
 
 
+
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
+const SOURCE_RANK = ["discovered", "description", "name", "schema"];
+/** Records where a leaf value of the current root property came from. */
+function mark(ctx, source) {
+    if (ctx.top === undefined)
+        return;
+    let set = ctx.sources.get(ctx.top);
+    if (!set)
+        ctx.sources.set(ctx.top, (set = new Set()));
+    set.add(source);
+}
+function summarizeSources(sources, value) {
+    const out = {};
+    if (!(0,json_object/* isJsonObject */.O)(value))
+        return out;
+    for (const key of Object.keys(value)) {
+        const seen = sources.get(key);
+        (0,json_value/* setOwn */.P)(out, key, SOURCE_RANK.find((s) => seen?.has(s)) ?? "schema");
+    }
+    return out;
+}
 /**
  * Generates a value for `schema`, validated with ajv against the whole schema. Never throws for a bad schema:
  * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
@@ -24400,6 +25263,11 @@ function generateValue(schema, options) {
             minimal: baseVariant === 0 || lean,
             fillTop: lean ? () => false : options.fillOptional,
             toolName: options.toolName ?? "",
+            known: options.known,
+            atRoot: true,
+            top: undefined,
+            sources: new Map(),
+            reject: undefined,
         };
         const value = gen(schema, ctx);
         if (value === FAIL)
@@ -24410,7 +25278,7 @@ function generateValue(schema, options) {
             return { ok: false, reason: `its schema cannot be compiled (${validator.error})`, value };
         const problems = validator.validate(value);
         if (problems.length === 0)
-            return { ok: true, value };
+            return { ok: true, value, sources: summarizeSources(ctx.sources, value) };
         firstProblem ??= problems[0];
     }
     const reason = firstProblem ? `no generated value satisfied it (${firstProblem})` : "no value could be built for it";
@@ -24653,8 +25521,10 @@ function gen(schema, ctx) {
     }
     if (s.not !== undefined) {
         const rest = omit(s, ["not"]);
+        const outer = here.reject;
+        const reject = (v) => matches(s.not, v, ctx) === true || outer?.(v) === true;
         for (let attempt = 0; attempt < 6; attempt++) {
-            const value = gen(rest, { ...here, variant: ctx.variant + attempt });
+            const value = gen(rest, { ...here, variant: ctx.variant + attempt, reject });
             if (value === FAIL)
                 return FAIL;
             if (matches(s.not, value, ctx) !== true)
@@ -24666,13 +25536,18 @@ function gen(schema, ctx) {
         const merged = s.allOf.reduce((acc, part) => mergeSchemas(acc, part), omit(s, ["allOf"]));
         return gen(merged, here);
     }
-    if ("const" in s)
+    if ("const" in s) {
+        mark(here, "schema");
         return s.const;
-    const check = leafCheck(s, ctx);
+    }
+    const leaf = leafCheck(s, ctx);
+    const reject = here.reject;
+    const check = reject ? (v) => leaf(v) && !reject(v) : leaf;
     if (Array.isArray(s.enum)) {
         const values = s.enum.filter((v) => check(v));
         if (values.length === 0)
             return FAIL;
+        mark(here, "schema");
         const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
         if (ctx.variant === 0 && "default" in s && ordered.some((v) => (0,json_value/* canonicalJson */.d)(v) === (0,json_value/* canonicalJson */.d)(s.default)))
             return s.default;
@@ -24683,15 +25558,20 @@ function gen(schema, ctx) {
     const slow = (types.includes("number") || types.includes("integer")) && (0,name_hints/* isSlowNumber */.zR)(ctx.name, here.description);
     const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
     const usable = slow ? [] : presets.filter((v) => !(0,name_hints/* isNetworkUrl */.q$)(v) && v !== null && matches(s, v, ctx) !== false);
-    if (ctx.variant < usable.length)
+    if (ctx.variant < usable.length) {
+        mark(here, "schema");
         return usable[ctx.variant];
+    }
     for (const type of types) {
         const value = genTyped(type, s, here, check);
         if (value !== FAIL)
             return value;
     }
     const networkDefault = presets.find((v) => (0,name_hints/* isNetworkUrl */.q$)(v) && matches(s, v, ctx) !== false);
-    return networkDefault ?? FAIL;
+    if (networkDefault === undefined)
+        return FAIL;
+    mark(here, "schema");
+    return networkDefault;
 }
 function genConditional(s, ctx) {
     const rest = omit(s, ["if", "then", "else"]);
@@ -24759,6 +25639,7 @@ function genTyped(type, s, ctx, check) {
         case "boolean":
             return genBoolean(ctx, check);
         case "null":
+            mark(ctx, "schema");
             return null;
         case "object":
             return genObject(s, ctx);
@@ -24775,24 +25656,64 @@ function fitLength(text, min, max) {
     const chars = [...out];
     return chars.length > max ? chars.slice(0, max).join("") : out;
 }
+/** Formats whose values are URLs: their candidates come after the description's and the server's own. */
+const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];
+/**
+ * Picks a candidate: variant 0 takes the first valid one of the first source that has any. Later variants
+ * rotate through that source's valid candidates and then the later sources' (not the last, plain fallback
+ * one), so a description with a single example still gives three different calls (`e.g. Berlin`, then the
+ * name's cities); values the server showed are never mixed with made-up ones (a second case would only earn a
+ * refusal). FAIL when no source offers a valid candidate.
+ */
+function pickTier(tiers, ctx, check) {
+    const valid = tiers.map(([source, list]) => [source, [...new Set(list)].filter((c) => check(c))]);
+    const first = valid.findIndex(([, list]) => list.length > 0);
+    if (first < 0)
+        return FAIL;
+    const [source, top] = valid[first];
+    const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
+    const pool = [...top.map((v) => [source, v]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v]))];
+    const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
+    const [picked, value] = rotate(unique, ctx.variant)[0];
+    mark(ctx, picked);
+    return value;
+}
+function knownFor(ctx, type) {
+    if (!ctx.known || ctx.name === "")
+        return [];
+    return ctx.known.candidates(ctx.name, { toolName: ctx.toolName, description: ctx.description, type });
+}
 function genString(s, ctx, check) {
     const min = typeof s.minLength === "number" ? s.minLength : 0;
     const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
-    const candidates = [...(0,name_hints/* descriptionExamples */.g8)(ctx.description), ...formatCandidates(s.format)];
+    const format = typeof s.format === "string" ? s.format : undefined;
+    const urlFormat = format !== undefined && URL_FORMATS.includes(format);
+    const formatValues = urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
+        ? [...(0,description_values/* urlValues */.I3)((0,description_values/* urlScheme */.f$)(ctx.description, ctx.name)), ...formatCandidates(format)]
+        : formatCandidates(format);
+    const described = (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
+    const known = knownFor(ctx, "string").filter((v) => typeof v === "string");
+    const named = (0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName);
+    const patterned = [];
     if (typeof s.pattern === "string") {
         for (let i = 0; i < 8; i++) {
             const sample = sampleRegex(s.pattern, ctx.rng, { min, max });
             if (sample !== undefined)
-                candidates.push(sample);
+                patterned.push(sample);
         }
     }
-    const plain = [...(0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName), "example", "sample text", "test value"];
-    candidates.push(...plain);
-    if (typeof s.pattern !== "string" && s.format === undefined)
-        candidates.push(...plain.map((p) => fitLength(p, min, max)));
-    candidates.push(fitLength("a", Math.max(min, 1), max));
-    const valid = [...new Set(candidates)].filter((c) => check(c));
-    return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+    const plain = ["example", "sample text", "test value"];
+    const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
+    return pickTier([
+        ["schema", urlFormat ? [] : formatValues],
+        // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
+        ["discovered", known],
+        ["description", described.strings],
+        ["schema", urlFormat ? formatValues : []],
+        ["name", named],
+        ["schema", patterned],
+        ["schema", [...plain, ...fitted, fitLength("a", Math.max(min, 1), max)]],
+    ], ctx, check);
 }
 function numberBounds(s, integer) {
     let lo = -Infinity;
@@ -24865,33 +25786,50 @@ function fitNumber(wanted, b) {
         return b.hi - (b.hiExclusive ? 0.5 : 0);
     return undefined;
 }
-function genNumber(s, ctx, integer, check) {
+/** Bounds from the schema, narrowed by a range the description states where the schema gives none. */
+function describedBounds(s, integer, description) {
     const b = numberBounds(s, integer);
-    const fromDescription = (0,name_hints/* descriptionExamples */.g8)(ctx.description)
-        .map((t) => Number(t))
-        .filter((n) => Number.isFinite(n));
-    let wanted;
+    const range = (0,description_values/* describedRange */.ZC)(description);
+    if (!Number.isFinite(b.lo) && range.min !== undefined)
+        b.lo = range.min;
+    if (!Number.isFinite(b.hi) && range.max !== undefined && range.max >= b.lo)
+        b.hi = range.max;
+    return b;
+}
+function genNumber(s, ctx, integer, check) {
+    const b = describedBounds(s, integer, ctx.description);
+    const fit = (wanted) => [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => !integer || Number.isInteger(n));
     if ((0,name_hints/* isSlowNumber */.zR)(ctx.name, ctx.description)) {
         // Durations, delays, steps…: the smallest allowed positive value (a default of 10 s, called three times,
         // blows the time budget). Timeouts keep their hint order: a timeout bounds a wait, it does not cause one.
         const hints = (0,name_hints/* numberHints */.uX)(ctx.name, ctx.description);
         const timeout = (0,name_hints/* isTimeoutName */.J1)(ctx.name);
-        wanted = [...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1];
-        const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => (!integer || Number.isInteger(n)) && check(n));
-        return valid.find((n) => n > 0) ?? valid[0] ?? FAIL;
+        const valid = fit([...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1]).filter((n) => check(n));
+        const chosen = valid.find((n) => n > 0) ?? valid[0];
+        if (chosen === undefined)
+            return FAIL;
+        mark(ctx, "name");
+        return chosen;
     }
-    wanted = [...fromDescription, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description), 1, 5, 42, 10, 100, 0, 2];
-    if (Number.isFinite(b.lo))
-        wanted.push(b.lo);
-    if (Number.isFinite(b.hi))
-        wanted.push(b.hi);
-    const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => (!integer || Number.isInteger(n)) && check(n));
-    return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+    const described = (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers;
+    // The server's own numbers (ids) are sent as they are, never moved into bounds.
+    const known = knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
+    const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
+    return pickTier([
+        ["discovered", known],
+        ["description", fit(described)],
+        ["name", fit((0,name_hints/* numberHints */.uX)(ctx.name, ctx.description))],
+        ["schema", fit(generic)],
+    ], ctx, check);
 }
 function genBoolean(ctx, check) {
     const hinted = (0,name_hints/* booleanHints */.PY)(ctx.name);
     const order = hinted.length > 0 ? hinted : rotate([true, false], ctx.variant);
-    return order.find((v) => check(v)) ?? FAIL;
+    const value = order.find((v) => check(v));
+    if (value === undefined)
+        return FAIL;
+    mark(ctx, hinted.length > 0 ? "name" : "schema");
+    return value;
 }
 function patternSchemaFor(s, key) {
     if (!(0,json_object/* isJsonObject */.O)(s.patternProperties))
@@ -24934,7 +25872,15 @@ function genObject(s, ctx) {
         keys.splice(keys.indexOf(drop), 1);
     }
     const out = {};
-    const child = (key, sub) => ({ ...ctx, name: key, description: descriptionOf(sub, ""), fillTop: undefined });
+    const child = (key, sub) => ({
+        ...ctx,
+        name: key,
+        description: descriptionOf(sub, ""),
+        fillTop: undefined,
+        atRoot: false,
+        top: ctx.atRoot ? key : ctx.top,
+        reject: undefined,
+    });
     for (const key of keys) {
         const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
         const value = gen(sub, child(key, sub));
@@ -24983,7 +25929,7 @@ function genArray(s, ctx) {
         const sub = i < tuple.length ? tuple[i] : (rest ?? true);
         let placed = false;
         for (let attempt = 0; attempt < 8 && !placed; attempt++) {
-            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined });
+            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined });
             if (value === FAIL)
                 break;
             if (s.uniqueItems === true && seen.has((0,json_value/* canonicalJson */.d)(value)))
@@ -24999,7 +25945,7 @@ function genArray(s, ctx) {
         }
     }
     if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
-        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined });
+        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined });
         if (value === FAIL)
             return FAIL;
         if (items.length < max && items.length >= tuple.length)
@@ -25009,6 +25955,123 @@ function genArray(s, ctx) {
     }
     return items;
 }
+
+
+/***/ }),
+
+/***/ 2608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ setupTools)
+/* harmony export */ });
+/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(923);
+
+const OWN_CUES = [
+    /\b(?:must|should|needs? to|has to|have to)\s+(?:be\s+)?(?:called|run|used|invoked|executed|set)\s+(?:first|before)\b/i,
+    /\b(?:call|run|use|invoke)\s+(?:this|it)(?:\s+tool)?\s+(?:first|before)\b/i,
+    /\bbefore (?:using|calling|running|invoking)\s+(?:any\s+)?(?:other|the other|the|these)?\s*(?:\w+\s+)?(?:tools?|commands?|operations?)\b/i,
+    /\bfor (?:all\s+)?(?:subsequent|future|following|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bso (?:that )?(?:all\s+)?(?:subsequent|future|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bfor all (?:\w+\s+)?(?:tool calls|calls|operations|commands|requests|tools)\b/i,
+    /\b(?:required|needed) (?:before|by) (?:all |any )?(?:other )?(?:tools?|operations|commands)\b/i,
+];
+/** A sentence of another tool naming `name` as a precondition. */
+function namedAsPrecondition(description, name) {
+    if (!description.includes(name))
+        return undefined;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+        if (!new RegExp(`(?<![\\w-])\`?${escaped}\`?(?![\\w-])`).test(sentence))
+            continue;
+        if (/\b(?:first|before|requires?|required|must|prerequisite|after (?:calling|running|using))\b/i.test(sentence))
+            return sentence.trim();
+    }
+    return undefined;
+}
+/** Verbs a setup step starts with. */
+const SETUP_VERBS = ["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"];
+/**
+ * The setup tools of a listing, in listing order (see the module note). A tool counts only when its name starts
+ * with a setup verb (set, open, connect, select, use, init, login, attach, switch, load, choose, start) and a
+ * description gives the evidence. Pure; never throws.
+ */
+function setupTools(tools) {
+    // Planning asks again each time it re-plans a run, with the same listing.
+    const hit = found.get(tools);
+    if (hit)
+        return hit;
+    const out = findSetupTools(tools);
+    found.set(tools, out);
+    return out;
+}
+const found = new WeakMap();
+function findSetupTools(tools) {
+    const out = [];
+    for (const tool of tools) {
+        if (typeof tool.name !== "string")
+            continue;
+        const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(tool.name);
+        if (!words.slice(0, 2).some((w) => SETUP_VERBS.includes(w)))
+            continue;
+        const own = typeof tool.description === "string" ? tool.description : "";
+        const cue = OWN_CUES.map((r) => r.exec(own)).find((m) => m !== null);
+        if (cue) {
+            out.push({ tool: tool.name, basis: `its description: "${cue[0]}"` });
+            continue;
+        }
+        for (const other of tools) {
+            if (other === tool || typeof other.description !== "string")
+                continue;
+            const sentence = namedAsPrecondition(other.description, tool.name);
+            if (sentence) {
+                out.push({ tool: tool.name, basis: `${other.name}'s description: "${sentence.slice(0, 160)}"` });
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ WRITE_VERBS),
+/* harmony export */   KW: () => (/* binding */ READ_VERBS),
+/* harmony export */   e2: () => (/* binding */ RISKY_VERBS),
+/* harmony export */   vW: () => (/* binding */ DELETE_VERBS)
+/* harmony export */ });
+/**
+ * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
+ * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+const READ_VERBS = new Set([
+    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+const WRITE_VERBS = new Set([
+    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+    "store", "remember", "record",
+]);
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+const RISKY_VERBS = new Set([
+    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+    "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+const DELETE_VERBS = new Set([
+    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
 
 
 /***/ }),
@@ -25323,6 +26386,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -37443,7 +38513,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = __nccwpck_require__.e(/* import() */ 257).then(__nccwpck_require__.bind(__nccwpck_require__, 9257)).then((engine) => {
+        const loading = __nccwpck_require__.e(/* import() */ 952).then(__nccwpck_require__.bind(__nccwpck_require__, 8952)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -37483,7 +38553,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
+        const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -37503,37 +38573,69 @@ async function runCheckup(options, events = {}) {
             return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
         });
         const args = mergedArgs(options);
-        const plan = planScenarios(callable, {
+        const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+        let discovery;
+        if (options.discovery !== false) {
+            events.onPhase?.("discovery");
+            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target }));
+            if (discovery === undefined)
+                return;
+        }
+        const planOptions = {
             seed: options.seed,
             cases: options.cases,
             edgeCases: options.edgeCases,
             args,
-            readOnly: options.readOnly,
-            only: options.only,
-            skip: options.skip,
-        });
+            ...filters,
+            ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
+        };
+        const plan = planScenarios(callable, planOptions);
         findings.push(...plan.findings);
+        // Setup steps discovery made are repeated on every restarted server process.
+        const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+        let probes = [];
+        const probeOptions = {
+            allowWrites: options.allowWrites,
+            ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
+            args: options.args,
+            timeoutMs,
+            seed: options.seed,
+            // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+            // database) must not make old records look like this run's.
+            markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
+            ...(discovery ? { known: discovery.values } : {}),
+        };
+        let probeBudgetMs = DEFAULT_PROBE_BUDGET_MS;
+        // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
+        // a write scenario cannot change the file or the records they read.
+        const readProbes = async () => {
+            if (!options.probes)
+                return;
+            events.onPhase?.("probes", "read-only");
+            const started = performance.now();
+            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs: probeBudgetMs });
+            probeBudgetMs = Math.max(0, probeBudgetMs - (performance.now() - started));
+            probes = [...probes, ...probeRun.results];
+            findings.push(...probeRun.findings);
+        };
         events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+        const run = await runPlan(calling, callable, plan.scenarios, {
+            timeoutMs,
+            beforeWrites: readProbes,
+            ...(signal ? { signal } : {}),
+            ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+        });
         parts.scenarios = run.results;
+        parts.probes = probes;
         findings.push(...run.findings);
         if (interruption !== undefined)
             return;
         if (options.probes) {
-            events.onPhase?.("probes");
-            const probeRun = await unlessInterrupted(runProbes(handle, plan.tools, {
-                allowWrites: options.allowWrites,
-                ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
-                args: options.args,
-                timeoutMs,
-                seed: options.seed,
-                // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
-                // database) must not make old records look like this run's.
-                markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            }));
+            events.onPhase?.("probes", "writes");
+            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
             if (probeRun === undefined)
                 return;
-            parts.probes = probeRun.results;
+            parts.probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         }
         if (options.protocolChecks) {
@@ -37631,8 +38733,8 @@ function parseCommandLine(text) {
     return { command, args };
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
 /**
  * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
@@ -37744,7 +38846,7 @@ function toTarget(path, name, entry) {
         args,
         name,
         ...(env ? { env } : {}),
-        ...(entry.cwd !== undefined ? { cwd: (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path), entry.cwd) } : {}),
+        ...(entry.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), entry.cwd) } : {}),
     };
 }
 /** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
@@ -37874,8 +38976,8 @@ var exit_status = __nccwpck_require__(7285);
 
 
 
-// EXTERNAL MODULE: ./src/scenarios/plan.ts + 1 modules
-var plan = __nccwpck_require__(8197);
+// EXTERNAL MODULE: ./src/scenarios/plan.ts + 2 modules
+var plan = __nccwpck_require__(9294);
 // EXTERNAL MODULE: ./src/scenarios/schema-values.ts + 2 modules
 var schema_values = __nccwpck_require__(1038);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -40693,6 +41795,7 @@ const SCENARIO_KEYS = [
     "detail",
     "cause",
     "rules",
+    "value_sources",
 ];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];

@@ -12,7 +12,7 @@ import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
-import type { Scorecard } from "../scorecard/types.js";
+import type { ProbeResult, Scorecard } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { ArgOverrides, CheckupOptions } from "./options.js";
 import { listingFindings, pollutionCapReason, pollutionFindings, startFailureFinding } from "./run-findings.js";
@@ -23,7 +23,11 @@ let warmedUp = false;
 
 /** Progress events of a run, for a face that wants to show them (the CLI on a TTY, the Action's log). */
 export interface CheckupEvents {
-  onPhase?(phase: "connect" | "list" | "lint" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
+  /**
+   * A phase begins. `probes` comes twice when probes run: the read-only probes between the read-only tools'
+   * and the writing tools' scenarios (detail `read-only`), the write probes after every scenario (`writes`).
+   */
+  onPhase?(phase: "connect" | "list" | "lint" | "discovery" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
   /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
   onSnapshot?(snapshot: Snapshot): void;
 }
@@ -183,7 +187,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, clientProfiles, planScenarios, runScenarios, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems } = await loading;
+    const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
+      await loading;
     const lint = lintServer({
       tools,
       ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -203,39 +208,68 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     });
 
     const args = mergedArgs(options);
-    const plan = planScenarios(callable, {
+    const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+    let discovery: Awaited<ReturnType<typeof discover>> | undefined;
+    if (options.discovery !== false) {
+      events.onPhase?.("discovery");
+      discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target }));
+      if (discovery === undefined) return;
+    }
+    const planOptions = {
       seed: options.seed,
       cases: options.cases,
       edgeCases: options.edgeCases,
       args,
-      readOnly: options.readOnly,
-      only: options.only,
-      skip: options.skip,
-    });
+      ...filters,
+      ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
+    };
+    const plan = planScenarios(callable, planOptions);
     findings.push(...plan.findings);
+    // Setup steps discovery made are repeated on every restarted server process.
+    const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+
+    let probes: ProbeResult[] = [];
+    const probeOptions = {
+      allowWrites: options.allowWrites,
+      ...(options.probeConfig !== undefined ? { config: options.probeConfig as ProbeConfig } : {}),
+      args: options.args,
+      timeoutMs,
+      seed: options.seed,
+      // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+      // database) must not make old records look like this run's.
+      markerSalt: randomBytes(4).toString("hex"),
+      ...(discovery ? { known: discovery.values } : {}),
+    };
+    let probeBudgetMs: number = DEFAULT_PROBE_BUDGET_MS;
+    // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
+    // a write scenario cannot change the file or the records they read.
+    const readProbes = async () => {
+      if (!options.probes) return;
+      events.onPhase?.("probes", "read-only");
+      const started = performance.now();
+      const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs: probeBudgetMs });
+      probeBudgetMs = Math.max(0, probeBudgetMs - (performance.now() - started));
+      probes = [...probes, ...probeRun.results];
+      findings.push(...probeRun.findings);
+    };
 
     events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-    const run = await runScenarios(handle, callable, plan.scenarios, { timeoutMs, ...(signal ? { signal } : {}) });
+    const run = await runPlan(calling, callable, plan.scenarios, {
+      timeoutMs,
+      beforeWrites: readProbes,
+      ...(signal ? { signal } : {}),
+      ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+    });
     parts.scenarios = run.results;
+    parts.probes = probes;
     findings.push(...run.findings);
     if (interruption !== undefined) return;
 
     if (options.probes) {
-      events.onPhase?.("probes");
-      const probeRun = await unlessInterrupted(
-        runProbes(handle, plan.tools, {
-          allowWrites: options.allowWrites,
-          ...(options.probeConfig !== undefined ? { config: options.probeConfig as ProbeConfig } : {}),
-          args: options.args,
-          timeoutMs,
-          seed: options.seed,
-          // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
-          // database) must not make old records look like this run's.
-          markerSalt: randomBytes(4).toString("hex"),
-        }),
-      );
+      events.onPhase?.("probes", "writes");
+      const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
       if (probeRun === undefined) return;
-      parts.probes = probeRun.results;
+      parts.probes = [...probes, ...probeRun.results];
       findings.push(...probeRun.findings);
     }
 

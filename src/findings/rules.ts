@@ -70,6 +70,7 @@ export const RULES = {
   "pagination-loop": rule("error", "runtime", "tools/list pagination never ends (a cursor repeats or pages never stop)."),
   "tools-list-failed": rule("error", "runtime", "tools/list failed, so no tool could be graded."),
   "schema-unsatisfiable": rule("warning", "lint", "No value satisfies a tool's inputSchema, so it cannot be called with valid input."),
+  "requirement-in-prose": rule("info", "lint", "A description states a requirement (needed for a value of another parameter, exactly one of two) that the inputSchema does not."),
   "server-start-failed": rule("error", "runtime", "The server could not be started or did not complete the handshake."),
   "server-crashed": rule("error", "runtime", "The server process exited during the run and had to be restarted."),
   "task-required-unsupported": rule("info", "runtime", "A tool requires task-augmented calls, which this checkup does not drive."),

@@ -10,7 +10,8 @@ import type { ProbeSession } from "./session.js";
 
 /**
  * Built-in bounds (issue "Effect probes" §Bounds, read-only tools): `head`/`tail` with 0, 1, 2 return exactly
- * the first/last min(N, all) lines (`probe-slice-mismatch`); limit-like integers with 1 and 2 return at most N
+ * the first/last min(N, all) lines: more than N lines is `probe-bound-exceeded`, fewer than min(N, all) is
+ * `probe-bound-short`, the right count with other lines is `probe-slice-mismatch` (issue 11 item 5); limit-like integers with 1 and 2 return at most N
  * items (`probe-bound-exceeded`), exactly min(N, all) when the parameter is optional (`probe-bound-short`).
  * `limit: 0` is never tried: its meaning varies (nothing, or no limit).
  */
@@ -173,9 +174,9 @@ async function sliceProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
     return;
   }
   const which = param.kind === "head" ? "first" : "last";
-  const problems: string[] = [];
-  let evidence: Observation | undefined;
-  for (const n of SLICE_VALUES.filter((v) => inRange(v, param.range))) {
+  const tried = SLICE_VALUES.filter((v) => inRange(v, param.range));
+  const problems: Record<SliceProblem, { texts: string[]; evidence?: Observation }> = { exceeded: { texts: [] }, short: { texts: [] }, mismatch: { texts: [] } };
+  for (const n of tried) {
     const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
     if (obs.status !== "ok") {
       if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error")) continue; // refusing 0 is honest
@@ -184,19 +185,61 @@ async function sliceProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
     }
     const want = param.kind === "head" ? all.slice(0, n) : n === 0 ? [] : all.slice(-n);
     const got = textLines(obs.text);
-    if (got.length === want.length && got.every((l, i) => l === want[i])) continue;
-    evidence ??= obs;
-    problems.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
+    const problem = sliceProblem(n, all.length, want, got);
+    if (problem === undefined) continue;
+    const entry = problems[problem];
+    entry.evidence ??= obs;
+    entry.texts.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${problem === "mismatch" && got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
   }
-  if (problems.length === 0) {
-    log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${SLICE_VALUES.filter((v) => inRange(v, param.range)).join(", ")} returned the ${which} lines of ${all.length}`);
+  const failed = (Object.keys(problems) as SliceProblem[]).filter((k) => problems[k].texts.length > 0);
+  if (failed.length === 0) {
+    log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${tried.join(", ")} returned the ${which} lines of ${all.length}`);
     return;
   }
-  log.fail(PROBES.slice, "probe-slice-mismatch", "medium", basis, {
-    tool: tool.name,
-    parameter: param.name,
-    message: `${tool.name} does not return the ${which} N lines for ${param.name} on a ${all.length}-line text: ${problems.join("; ")}.`,
-    fix: `Return exactly the ${which} ${param.name} lines: none for ${param.name}: 0, and a final line that ends in a newline counts as a line.`,
-    ...(evidence ? { evidence: evidenceOf(evidence) } : {}),
-  }, problems.join("; "));
+  const on = `on a ${all.length}-line text`;
+  for (const kind of failed) {
+    const { texts, evidence } = problems[kind];
+    const evidencePart = evidence ? { evidence: evidenceOf(evidence) } : {};
+    if (kind === "exceeded") {
+      log.flag("probe-bound-exceeded", "medium", {
+        tool: tool.name,
+        parameter: param.name,
+        message: `${tool.name} returns more lines than '${param.name}' allows ${on}: ${texts.join("; ")}.`,
+        fix: `Return at most ${param.name} lines: ${param.name}: 0 returns no lines (or refuse 0 with an isError result), never the whole text.`,
+        ...evidencePart,
+      });
+    } else if (kind === "short") {
+      log.flag("probe-bound-short", "medium", {
+        tool: tool.name,
+        parameter: param.name,
+        message: `${tool.name} returns fewer lines than '${param.name}' asks for ${on}: ${texts.join("; ")}.`,
+        fix: `Return exactly min(${param.name}, available) lines; a final line that ends in a newline counts as a line (the last line of "a\\nb\\n" is "b").`,
+        ...evidencePart,
+      });
+    } else {
+      log.flag("probe-slice-mismatch", "medium", {
+        tool: tool.name,
+        parameter: param.name,
+        message: `${tool.name} does not return the ${which} N lines for ${param.name} ${on}: ${texts.join("; ")}.`,
+        fix: `Return exactly the ${which} ${param.name} lines of the text, in order.`,
+        ...evidencePart,
+      });
+    }
+  }
+  log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "));
+}
+
+/** How one head/tail answer is wrong: more lines than N, fewer than min(N, all), or the right count but other lines. */
+type SliceProblem = "exceeded" | "short" | "mismatch";
+
+/**
+ * Judges one head/tail answer (issue 11 item 5, the rules as the README states them): more than `n` lines is
+ * `exceeded` (`head: 0` giving the whole text), fewer than min(n, all) is `short` (`tail: 1` giving nothing on
+ * newline-terminated text); any other difference from `want` is `mismatch`. Undefined when the answer is exact.
+ */
+export function sliceProblem(n: number, all: number, want: readonly string[], got: readonly string[]): SliceProblem | undefined {
+  if (got.length > n) return "exceeded";
+  if (got.length < Math.min(n, all)) return "short";
+  if (got.length === want.length && got.every((l, i) => l === want[i])) return undefined;
+  return "mismatch";
 }

@@ -1,4 +1,5 @@
 import type { Tool } from "../mcp/types.js";
+import type { DiscoveredValues } from "../scenarios/discovered-values.js";
 import { QUERY_NAMES, snake } from "./names.js";
 import { propertiesOf, requiredOf, resolve, sampleValue, typeOf } from "./schema.js";
 
@@ -16,6 +17,26 @@ export function overridesFor(tool: Tool, args: { global: Record<string, unknown>
   const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
   const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
   return { perTool, global, merged: { ...global, ...perTool } };
+}
+
+/**
+ * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`
+ * fills: the first candidate of each (a file the server listed for `read_text_file`'s `path`). They rank below
+ * every `--arg` value. Write tools get none: a probe must never write over a record it did not make.
+ */
+export function withDiscovered(o: ToolOverrides, tool: Tool, known: DiscoveredValues): ToolOverrides {
+  const schema = resolve(tool.inputSchema, tool.inputSchema);
+  const found: Record<string, unknown> = {};
+  for (const [name, raw] of propertiesOf(schema)) {
+    if (name in o.merged || !requiredOf(schema).includes(name)) continue;
+    const prop = resolve(raw, tool.inputSchema);
+    const t = typeOf(prop);
+    const type = t === "integer" || t === "number" ? "number" : t === "string" || t === "array" ? "string" : undefined;
+    if (type === undefined) continue;
+    const first = known.candidates(name, tool, { description: typeof prop.description === "string" ? prop.description : "", type })[0];
+    if (first !== undefined) found[name] = t === "array" ? [first] : first;
+  }
+  return { perTool: o.perTool, global: { ...found, ...o.global }, merged: { ...found, ...o.merged } };
 }
 
 /** Arguments for a probe call that is not about a record: see {@link fillArgs}. */

@@ -4,7 +4,8 @@ import type { ServerHandleLike } from "../mcp/connection.js";
 import type { Tool } from "../mcp/types.js";
 import type { ProbeResult } from "../scorecard/types.js";
 import { boundParams, runBounds } from "./bounds.js";
-import { overridesFor } from "./call-args.js";
+import type { DiscoveredValues } from "../scenarios/discovered-values.js";
+import { overridesFor, withDiscovered } from "./call-args.js";
 import { classifyTools, type ToolClass } from "./classify.js";
 import { emptyProbeConfig, type ProbeConfig } from "./config.js";
 import { runAgreement, runIdempotent, runRelation } from "./declared.js";
@@ -46,6 +47,15 @@ export interface ProbeOptions {
   concurrency?: number;
   /** Mixed into markers so runs with the same seed against a store that keeps records do not collide. */
   markerSalt?: string;
+  /** Values the server showed (discovery): required parameters of read tools that no `--arg` fills take them. */
+  known?: DiscoveredValues;
+  /**
+   * Which probes to run: `read` — those that call read-only tools only (built-in bounds, declared probes on
+   * read tools); `write` — the rest (write and delete round trips, declared probes naming other tools, and the
+   * "writes are off" notes); `all` (default) both, read first. The checkup runs `read` before any write
+   * scenario and `write` after them, so writes cannot change what the read-only probes see (issue 11 item 4).
+   */
+  phase?: "read" | "write" | "all";
 }
 
 /** What the probe phase found: one result per probe run (or skipped), and the findings of failed ones. */
@@ -60,6 +70,11 @@ interface Task {
   run: () => Promise<void>;
 }
 
+/** Whether a probe of `phase` runs in a run of `wanted`. */
+function inPhase(wanted: ProbeOptions["phase"], phase: "read" | "write"): boolean {
+  return wanted === undefined || wanted === "all" || wanted === phase;
+}
+
 function mergeArgs(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
   const perTool: Record<string, Record<string, unknown>> = { ...under.perTool };
   for (const [tool, values] of Object.entries(over.perTool)) perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
@@ -68,9 +83,10 @@ function mergeArgs(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
 
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
- * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
- * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
+ * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
+ * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *
@@ -84,18 +100,22 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
   const args = mergeArgs(config.args, options.args);
   const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
   const log = new ProbeLog();
+  const classes = classifyTools(tools, config);
+  const byName = new Map(classes.map((c) => [c.tool.name, c]));
   const ctx: RoundTripContext = {
     session,
     log,
     markers: new MarkerSource(options.seed, options.markerSalt ?? ""),
-    overridesFor: (tool) => overridesFor(tool, args),
+    overridesFor: (tool) => {
+      const given = overridesFor(tool, args);
+      return options.known && byName.get(tool.name)?.role === "read" ? withDiscovered(given, tool, options.known) : given;
+    },
     concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
   };
-  const classes = classifyTools(tools, config);
-  const byName = new Map(classes.map((c) => [c.tool.name, c]));
   const reads = classes.filter((c) => c.role === "read");
   const confirmed: ConfirmedWrite[] = [];
-  const tasks: Task[] = [];
+  const readTasks: Task[] = [];
+  const writeTasks: Task[] = [];
   const skipWrites = (probe: string, tool: string, what: string) =>
     log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
   /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
@@ -108,8 +128,20 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
     return undefined;
   };
 
+  const reading = inPhase(options.phase, "read");
+  const writing = inPhase(options.phase, "write");
+  /** Whether every tool a declared probe names is a read tool (the probe then runs with the read-only ones). */
+  const readOnlySpec = (...names: string[]) => names.every((n) => byName.get(n)?.role === "read");
+
+  // Built-in bounds on read-only tools.
+  if (config.builtins && reading) {
+    for (const c of reads) {
+      if (boundParams(c.tool).length > 0) readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
+    }
+  }
+
   // Write round trips: declared pairs first, then every other write tool.
-  for (const pair of config.pairs) {
+  for (const pair of writing ? config.pairs : []) {
     if (!options.allowWrites) {
       skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
       continue;
@@ -118,7 +150,7 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
     const reader = declaredTool(PROBES.readBack, pair.read);
     if (!write || !reader) continue;
     const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high" as const, pair };
-    tasks.push({
+    writeTasks.push({
       probe: PROBES.writes,
       tool: pair.write,
       run: async () => {
@@ -127,14 +159,14 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
       },
     });
   }
-  if (config.builtins) {
+  if (config.builtins && writing) {
     for (const c of classes) {
       if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name)) continue;
       if (!options.allowWrites) {
         skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
         continue;
       }
-      tasks.push({
+      writeTasks.push({
         probe: PROBES.writes,
         tool: c.tool.name,
         run: async () => {
@@ -144,39 +176,39 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
       });
     }
   }
-  for (const c of classes.filter((x) => x.role === "delete")) {
+  for (const c of writing ? classes.filter((x) => x.role === "delete") : []) {
     if (!options.allowWrites) skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
-    else tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+    else writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
   }
 
-  // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record).
-  if (config.builtins) {
+  // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
+  // and builds on the confirmed writes: with the write probes).
+  if (config.builtins && writing) {
     for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
-      tasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
+      writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
     }
   }
 
-  // Built-in bounds on read-only tools.
-  if (config.builtins) {
-    for (const c of reads) {
-      if (boundParams(c.tool).length > 0) tasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
-    }
-  }
-
-  // Declared relations, agreements and idempotent calls.
+  // Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only.
+  const listFor = (...names: string[]): Task[] | undefined => (readOnlySpec(...names) ? (reading ? readTasks : undefined) : writing ? writeTasks : undefined);
   for (const spec of config.relations) {
-    const c = declaredTool(PROBES.relation, spec.tool);
-    if (c) tasks.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+    const list = listFor(spec.tool);
+    const c = list && declaredTool(PROBES.relation, spec.tool);
+    if (list && c) list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
   }
   for (const spec of config.agreements) {
-    const left = declaredTool(PROBES.agreement, spec.left.tool);
+    const list = listFor(spec.left.tool, spec.right.tool);
+    const left = list && declaredTool(PROBES.agreement, spec.left.tool);
     const right = left && declaredTool(PROBES.agreement, spec.right.tool);
-    if (left && right) tasks.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+    if (list && left && right) list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
   }
   for (const spec of config.idempotent) {
-    const c = declaredTool(PROBES.idempotent, spec.tool);
-    if (c) tasks.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+    const list = listFor(spec.tool);
+    const c = list && declaredTool(PROBES.idempotent, spec.tool);
+    if (list && c) list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
   }
+
+  const tasks = [...readTasks, ...writeTasks];
 
   for (const [i, task] of tasks.entries()) {
     try {

@@ -60,6 +60,7 @@ const SCENARIO_KEYS = [
   "detail",
   "cause",
   "rules",
+  "value_sources",
 ] as const satisfies readonly (keyof ScenarioResult)[];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"] as const satisfies readonly (keyof InconclusiveGroup)[];
 const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"] as const satisfies readonly (keyof ProbeResult)[];

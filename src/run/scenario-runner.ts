@@ -16,6 +16,15 @@ export interface RunOptions {
   onResult?: (result: ScenarioResult, index: number, total: number) => void;
   /** Stops the run: no scenario starts after it fires, and the call in flight then is dropped (the server is being stopped under it). */
   signal?: AbortSignal;
+  /** Called with each call's raw outcome (the checkup harvests values from creating tools' answers). */
+  onOutcome?: (scenario: Scenario, outcome: RequestOutcome) => void;
+  /**
+   * Work to do between scenarios: awaited before scenario number `index` of `list` (0-based), and once more at
+   * the end (`index === list.length`). Scenarios it returns replace every scenario from `index` on. The checkup
+   * runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a tool that
+   * creates records with the values its answers showed.
+   */
+  between?: (index: number, list: readonly Scenario[]) => Promise<readonly Scenario[] | void>;
 }
 
 /** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
@@ -33,7 +42,7 @@ export function skippedResult(scenario: Scenario, detail: string): ScenarioResul
     tool: scenario.tool,
     kind: scenario.kind,
     description: scenario.description,
-    ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
+    ...(scenario.omitArguments || scenario.skip !== undefined ? {} : { arguments: scenario.arguments }),
     verdict: "skipped",
     outcome: "skipped",
     passed: false,
@@ -41,6 +50,11 @@ export function skippedResult(scenario: Scenario, detail: string): ScenarioResul
     detail,
     rules: [],
   };
+}
+
+/** The result row with where its values came from (`value_sources`), for happy scenarios that record it. */
+function withSources(result: ScenarioResult, scenario: Scenario): ScenarioResult {
+  return scenario.valueSources !== undefined && scenario.skip === undefined ? { ...result, value_sources: scenario.valueSources } : result;
 }
 
 async function call(connection: McpConnection, scenario: Scenario, timeoutMs: number): Promise<RequestOutcome> {
@@ -63,6 +77,8 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
+ * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
  */
 export async function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: RunOptions): Promise<RunOutcome> {
@@ -74,10 +90,20 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   const findings: Finding[] = [];
   let unavailable: string | undefined;
 
-  for (const [index, scenario] of scenarios.entries()) {
-    if (options.signal?.aborted) break;
+  let list: readonly Scenario[] = scenarios;
+  for (let index = 0; ; index++) {
+    const replacement = await options.between?.(index, list);
+    if (replacement) list = [...list.slice(0, index), ...replacement];
+    if (index >= list.length || options.signal?.aborted) break;
+    const scenario = list[index] as Scenario;
     let result: ScenarioResult;
     let connection: McpConnection | undefined;
+    if (scenario.skip !== undefined) {
+      // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
+      results.push(skippedResult(scenario, scenario.skip));
+      options.onResult?.(results[results.length - 1] as ScenarioResult, index, list.length);
+      continue;
+    }
     if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
       try {
         connection = await handle.connection();
@@ -86,7 +112,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
         unavailable = `the server could not be started again (${reason})`;
         findings.push(
           finding("server-start-failed", {
-            message: `The server stopped and could not be started again (${reason}); the ${scenarios.length - index} remaining scenarios were not run.`,
+            message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
             fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
           }),
         );
@@ -95,6 +121,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     if (connection !== undefined) {
       const outcome = await call(connection, scenario, options.timeoutMs);
       if (options.signal?.aborted) break;
+      options.onOutcome?.(scenario, outcome);
       const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
       result = judged.result;
       findings.push(...judged.findings);
@@ -107,8 +134,9 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
       gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
     }
+    result = withSources(result, scenario);
     results.push(result);
-    options.onResult?.(result, index, scenarios.length);
+    options.onResult?.(result, index, list.length);
   }
 
   const merged = dedupeFindings(findings);

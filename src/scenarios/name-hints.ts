@@ -1,3 +1,5 @@
+import { urlScheme, urlValues } from "./description-values.js";
+
 /**
  * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
  * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
@@ -7,9 +9,14 @@
  * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
  *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
  * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
- * - nothing needs the network: URLs are `data:` URLs, hosts are `localhost`, addresses are loopback.
+ * - hosts are `localhost` and addresses loopback; a URL is `https://example.com/` unless the description allows
+ *   `data:` or asks for `file:` URLs (`description-values.ts` `urlScheme`: data: URLs went to tools that fetch
+ *   https pages and were refused, issue 11);
+ * - the name's head noun (its last word) speaks first: `sourceTimezone` is a time zone, `destination_path` a
+ *   path, never a source file because of the word "source" (issue 11).
  *
- * Every value suggested here is only a candidate: the generator validates it against the schema.
+ * These hints come last, after the schema, the description and the server's own values (DESIGN.md "Scenarios
+ * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
  */
 
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
@@ -51,6 +58,8 @@ const SLOW_WORDS = [
  * count, retry count…). Matching is by whole words, so `timestamp` and `minimum`-like names are not caught.
  */
 export function isSlowNumber(name: string, description = ""): boolean {
+  // A point in time ("Unix timestamp in seconds") is not a wait, whatever its unit.
+  if (/\b(?:unix|epoch|timestamp)\b/i.test(description)) return false;
   const words = nameWords(name);
   if (has(words, ...SLOW_WORDS)) return true;
   return /\b(in|of) (seconds|milliseconds|minutes|ms)\b|\bduration\b|\bdelay\b/i.test(description);
@@ -97,24 +106,48 @@ export function numberHints(name: string, description = ""): number[] {
 /**
  * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
  * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
+ * The name's head noun (last word) is tried alone first, with the other words as modifiers; then every word.
  */
 export function stringHints(name: string, description = "", toolName = ""): string[] {
+  const key = `${name}\u0000${description}\u0000${toolName}`;
+  const hit = hinted.get(key);
+  if (hit) return hit;
+  const found = hintsFor(name, description, toolName);
+  if (hinted.size >= 2000) hinted.clear();
+  hinted.set(key, found);
+  return found;
+}
+
+/** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
+const hinted = new Map<string, string[]>();
+
+function hintsFor(name: string, description: string, toolName: string): string[] {
   const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
-  const byName = hintsForWords(nameWords(name), directoryTool);
+  const words = nameWords(name);
+  const head = words.slice(-1);
+  const scheme = urlScheme(description, name);
+  // `branchName`, `tagName`, `repoName`: the qualifier's own values when it has any ("main", "v1.0.0").
+  const qualifier = words.length > 1 && has(head, "name") ? hintsForWords(words.slice(-2, -1), directoryTool, words, scheme) : [];
+  if (qualifier.length > 0) return qualifier;
+  const byHead = hintsForWords(head, directoryTool, words, scheme);
+  if (byHead.length > 0) return byHead;
+  const byName = hintsForWords(words, directoryTool, words, scheme);
   if (byName.length > 0 || !description) return byName;
-  return hintsForWords(nameWords(description).slice(0, 6), directoryTool);
+  return hintsForWords(nameWords(description).slice(0, 6), directoryTool, words, scheme);
 }
 
 const DIRECTORIES = [".", "docs", "data"];
 
-/** `directoryTool`: the tool's name says it works on directories, so a bare `path` is a directory. */
-function hintsForWords(w: readonly string[], directoryTool: boolean): string[] {
+/**
+ * `w`: the words a rule looks at; `all`: every word of the name, for modifiers (`destination_path`,
+ * `repo_path`); `directoryTool`: the tool's name says it works on directories, so a bare `path` is one.
+ */
+function hintsForWords(w: readonly string[], directoryTool: boolean, all: readonly string[], scheme: "data" | "file" | "https"): string[] {
   if (has(w, "email", "mail")) return ["user@example.com", "alice@example.org", "bob@example.net"];
-  if (has(w, "url", "uri", "link", "href", "endpoint", "website", "webhook"))
-    return ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D"];
+  if (has(w, "url", "uri", "link", "href", "endpoint", "website", "webhook")) return urlValues(scheme);
   if (has(w, "dir", "directory", "folder", "cwd", "workdir", "workspace")) return DIRECTORIES;
-  if (directoryTool && has(w, "path")) return DIRECTORIES;
-  if (has(w, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest")) return ["notes-moved.txt", "docs/notes-moved.txt", "data/copy.json"];
+  if ((directoryTool || has(all, "repo", "repository", "project", "root", "base")) && has(w, "path")) return DIRECTORIES;
+  if (has(all, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest")) return ["notes-moved.txt", "docs/notes-moved.txt", "data/copy.json"];
   if (has(w, "path", "file", "filename", "filepath", "source")) return ["notes.txt", "docs/readme.md", "data/example.json"];
   if (has(w, "uuid", "guid")) return ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40", "00000000-0000-4000-8000-000000000001"];
   if (has(w, "id", "identifier", "key", "slug")) return ["1", "example-id", "abc123"];
@@ -162,27 +195,6 @@ export function booleanHints(name: string): boolean[] {
   if (has(w, "dry", "preview", "simulate", "simulation", "validate", "check", "readonly")) return [true, false];
   if (has(w, "force", "recursive", "overwrite", "delete", "purge", "destroy", "confirm", "permanent", "all")) return [false, true];
   return [];
-}
-
-/**
- * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`.
- * Returns the raw texts in order; callers convert and validate them.
- */
-export function descriptionExamples(description: string | undefined): string[] {
-  if (!description) return [];
-  const out: string[] = [];
-  const marker = /\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:)\s*[:,]?\s*/gi;
-  for (const m of description.matchAll(marker)) {
-    const rest = description.slice((m.index ?? 0) + m[0].length);
-    const quoted = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/.exec(rest);
-    if (quoted) {
-      out.push(quoted[1] as string);
-      continue;
-    }
-    const bare = /^([^\s,;()"'`]+)/.exec(rest);
-    if (bare) out.push((bare[1] as string).replace(/[.:]$/, ""));
-  }
-  return out.filter((s) => s.length > 0);
 }
 
 /**

@@ -4,12 +4,16 @@ import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "./ajv-validate.js";
+import { appOnlyReason, callPhase, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
+import type { DiscoveredValues } from "./discovered-values.js";
 import { declaredTypes, emptyValue, jsonType, wrongTypeValue } from "./edge-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { deriveSeed } from "./prng.js";
-import type { Scenario } from "./scenario.js";
+import { discriminators, narrowSchema, proseRequirements, type ProseRequirement } from "./prose-requirements.js";
+import type { ArgumentSource, Scenario } from "./scenario.js";
 import { isNetworkUrl, isSlowNumber } from "./name-hints.js";
-import { generateValue, resolveRef } from "./schema-values.js";
+import { generateValue, resolveRef, type ValueResult } from "./schema-values.js";
+import { setupTools, type SetupTool } from "./setup-tools.js";
 
 /** What to plan. Mirrors the matching fields of `CheckupOptions`. */
 export interface PlanOptions {
@@ -27,14 +31,50 @@ export interface PlanOptions {
   only: readonly string[];
   /** Never these tools. */
   skip: readonly string[];
+  /**
+   * Values the server showed (discovery, `run/discovery.ts`): for parameters that name a record, used after the
+   * schema and before the description's examples and the name (`schema-values.ts`).
+   */
+  known?: DiscoveredValues;
+  /**
+   * Per-tool arguments every happy call of that tool keeps (the setup calls discovery made: a second case
+   * must not move a working directory the other tools rely on). Reported as `discovered`.
+   */
+  pinned?: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * Plan only the happy calls of these tools (in run order; no edge calls, no findings): what the checkup
+   * re-plans after a tool that creates records, with the values its answers showed.
+   */
+  happyOnlyFor?: readonly string[];
 }
 
-/** The plan: the tools that will be called, the scenarios in run order, and findings made while planning. */
+/**
+ * The plan: the tools that will be called, the scenarios in run order, and findings made while planning.
+ * Run order (issue 11 item 4), each scenario marked with its `stage`: setup tools' happy calls, read-only
+ * tools' happy calls — the first `beforeProbes` scenarios, after which the read-only probes run — then the
+ * happy calls of tools that create records (after each of which the rest may be re-planned with the values its
+ * answers showed: `run/plan-run.ts`), other writing tools', destructive tools', then tools that undo a setup
+ * step, then every edge call (setup tools' last), then the unknown-tool call.
+ */
 export interface ScenarioPlan {
-  /** Tools that get scenarios, in listing order (filtered by `only`/`skip`/`readOnly`, task-only tools removed). */
+  /**
+   * Tools that get scenarios, in listing order (filtered by `only`/`skip`/`readOnly`; task-only tools and
+   * MCP Apps tools for the app only removed).
+   */
   tools: Tool[];
   scenarios: Scenario[];
-  /** `schema-unsatisfiable` and `task-required-unsupported`. */
+  /** How many scenarios, from the start, run before the read-only probes. */
+  beforeProbes: number;
+  /** Tools a description says must be called first (`setup-tools.ts`), in listing order. */
+  setup: SetupTool[];
+  /** `schema-unsatisfiable`, `task-required-unsupported` and `requirement-in-prose`. */
+  findings: Finding[];
+}
+
+/** The tools a plan calls, the app-only ones it skips with their reason, and the findings of the choice. */
+export interface ToolSelection {
+  selected: Tool[];
+  appOnly: { tool: Tool; reason: string }[];
   findings: Finding[];
 }
 
@@ -138,26 +178,93 @@ function optionalFiller(schema: unknown, index: number, cases: number): (propert
  * `arguments` not an object), and one call to a tool that does not exist. A tool with a duration-like or
  * network-default optional property gets no `arguments omitted` call (the server would sleep or fetch).
  *
+ * Happy values follow the prose requirements of the tool's descriptions (`prose-requirements.ts`; reported
+ * once per tool as `requirement-in-prose`) and use the server's own values where given (`known`, `pinned`).
  * User values (`--arg`, `--args-file`) replace generated ones in happy calls and in the base of edge calls; they
  * are sent as given, not validated (they are the user's call). They also complete a schema generation cannot
- * satisfy, when the result is valid.
+ * satisfy, when the result is valid. Each happy scenario records where its values came from (`valueSources`).
  *
- * Run order: every tool's happy calls first, then the edge calls, so a crash on bad input (and the restart it
- * causes) cannot disturb a happy call. Identical happy argument sets are planned once.
+ * Run order (issue 11 item 4; see {@link ScenarioPlan}): setup tools, read-only tools, then writing and
+ * destructive tools, so the read-only probes between them see the server's data before any write; every edge
+ * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
+ * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
+ * planned once.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */
 export function planScenarios(tools: readonly Tool[], options: PlanOptions): ScenarioPlan {
+  const { selected, appOnly, findings } = selectTools(tools, options);
+  checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+  const setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
+  const setupNames = new Set(setup.map((t) => t.tool));
+
+  type Slot = CallPhase | "setup" | "create" | "teardown";
+  const happy: Record<Slot, Scenario[]> = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+  const edges: Record<Slot, Scenario[]> = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+  const slotOf = (tool: Tool): Slot => {
+    if (setupNames.has(tool.name)) return "setup";
+    if (undoesSetup(tool, [...setupNames])) return "teardown";
+    return isCreatingTool(tool) ? "create" : callPhase(tool);
+  };
+  for (const tool of selected) {
+    if (options.happyOnlyFor !== undefined && !options.happyOnlyFor.includes(tool.name)) continue;
+    const phase = slotOf(tool);
+    const requirements = proseRequirements(tool);
+    const { scenarios, base, problem } = planHappy(tool, options, requirements);
+    happy[phase].push(...scenarios.map((s) => ({ ...s, stage: phase })));
+    if (problem !== undefined) {
+      findings.push(
+        finding("schema-unsatisfiable", {
+          tool: tool.name,
+          message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+          fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+        }),
+      );
+    }
+    const prose = requirementFinding(tool, requirements);
+    if (prose) findings.push(prose);
+    if (options.edgeCases && options.happyOnlyFor === undefined) edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" as const })));
+  }
+  const skipped: Scenario[] = appOnly.map(({ tool, reason }) => ({
+    tool: tool.name,
+    kind: "happy",
+    description: "happy path #1",
+    arguments: {},
+    omitArguments: false,
+    expectInvalid: false,
+    skip: reason,
+    stage: callPhase(tool),
+  }));
+  const first = [...happy.setup, ...happy.read];
+  const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
+  if (options.happyOnlyFor !== undefined) return { tools: selected, scenarios, beforeProbes: first.length, setup, findings: [] };
+  scenarios.push(...skipped);
+  if (options.edgeCases) {
+    scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
+  }
+  return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
+}
+
+/**
+ * The tools a run calls: `--only`/`--skip`/`--read-only` applied, tools that need task-augmented calls left out
+ * (with `task-required-unsupported`), and MCP Apps tools for the app only set apart (`appOnlyReason`). Throws
+ * `UsageError` when `only` or `skip` names a tool the server does not have.
+ */
+export function selectTools(tools: readonly Tool[], options: Pick<PlanOptions, "only" | "skip" | "readOnly">): ToolSelection {
   checkToolNames("--only", options.only, tools);
   checkToolNames("--skip", options.skip, tools);
-  checkToolNames("--arg", Object.keys(options.args.perTool), tools);
-
   const findings: Finding[] = [];
   const selected: Tool[] = [];
+  const appOnly: { tool: Tool; reason: string }[] = [];
   for (const tool of tools) {
     if (options.only.length > 0 && !options.only.includes(tool.name)) continue;
     if (options.skip.includes(tool.name)) continue;
     if (options.readOnly && tool.annotations?.readOnlyHint !== true) continue;
+    const forApp = appOnlyReason(tool);
+    if (forApp !== undefined) {
+      appOnly.push({ tool, reason: forApp });
+      continue;
+    }
     if (tool.execution?.taskSupport === "required") {
       findings.push(
         finding("task-required-unsupported", {
@@ -170,67 +277,148 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
     }
     selected.push(tool);
   }
-
-  const happy: Scenario[] = [];
-  const edges: Scenario[] = [];
-  for (const tool of selected) {
-    const { scenarios, base, problem } = planHappy(tool, options);
-    happy.push(...scenarios);
-    if (problem !== undefined) {
-      findings.push(
-        finding("schema-unsatisfiable", {
-          tool: tool.name,
-          message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
-          fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
-        }),
-      );
-    }
-    if (options.edgeCases) edges.push(...planEdges(tool, base));
-  }
-  if (options.edgeCases) edges.push(unknownToolScenario(tools));
-  return { tools: selected, scenarios: [...happy, ...edges], findings };
+  return { selected, appOnly, findings };
 }
 
-function planHappy(tool: Tool, options: PlanOptions): { scenarios: Scenario[]; base: JsonObject; problem?: string } {
+/** The info finding for requirements stated only in prose (`requirement-in-prose`), if there are any. */
+function requirementFinding(tool: Tool, requirements: readonly ProseRequirement[]): Finding | undefined {
+  const stated = requirements.filter((r) => r.kind !== "always");
+  if (stated.length === 0) return undefined;
+  const or = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
+  const valuesOf = (r: Extract<ProseRequirement, { kind: "by-value" }>) =>
+    stated.filter((x): x is typeof r => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator).map((x) => JSON.stringify(x.value));
+  const phrase = (r: ProseRequirement, i: number): string => {
+    switch (r.kind) {
+      case "by-value":
+        // One phrase per property and deciding property, with every value it is needed for.
+        if (stated.findIndex((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator) !== i) return "";
+        return `'${r.property}' is needed when ${r.discriminator} is ${or(valuesOf(r))} ("${r.text}")`;
+      case "one-of":
+        return `${r.exactly ? "exactly" : "at least"} one of ${r.properties.map((p) => `'${p}'`).join(", ")} ("${r.text}")`;
+      case "with":
+        return `'${r.property}' needs '${r.needs}' ("${r.text}")`;
+      default:
+        return "";
+    }
+  };
+  const byValue = stated.find((r): r is Extract<ProseRequirement, { kind: "by-value" }> => r.kind === "by-value");
+  const example = byValue
+    ? ` e.g. {"if": {"properties": {"${byValue.discriminator}": {"const": ${JSON.stringify(byValue.value)}}}, "required": ["${byValue.discriminator}"]}, "then": {"required": ["${byValue.property}"]}}`
+    : "";
+  return finding("requirement-in-prose", {
+    tool: tool.name,
+    message: `'${tool.name}' states requirements only in its descriptions, which a client validating arguments against the inputSchema cannot see: ${stated.map(phrase).filter((p) => p !== "").join("; ")}. The happy calls were built to satisfy them.`,
+    fix: `Put them in the inputSchema: if/then on the deciding property for a value-dependent requirement,${example}; oneOf of required lists for "exactly one of"; anyOf for "at least one of"; dependentRequired for a property that needs another.`,
+  });
+}
+
+/** The arguments of one happy case and where each came from. */
+export interface HappyArguments {
+  args: JsonObject;
+  sources: Record<string, ArgumentSource>;
+}
+
+/**
+ * The generated value of happy case `index` (retry `retry`) of `tool`, before the user's values: the schema
+ * narrowed by the prose requirements for this case (`narrowSchema`; the discriminator's value rotates with the
+ * case, values that have tied properties first), falling back to the schema itself when the narrowed one
+ * cannot be satisfied.
+ */
+function generateCase(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | "known">, requirements: readonly ProseRequirement[], index: number, retry: number): ValueResult {
   const schema = inputSchemaOf(tool);
+  const cases = Math.max(1, Math.floor(options.cases));
+  const variant = index + retry * cases;
+  const valueOptions = {
+    seed: deriveSeed(options.seed, tool.name, "happy", variant),
+    variant,
+    fillOptional: optionalFiller(schema, index, cases),
+    toolName: tool.name,
+    ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
+  };
+  if (requirements.length > 0) {
+    const chosen: JsonObject = {};
+    const props = isObject((schema as JsonObject).properties) ? ((schema as JsonObject).properties as JsonObject) : {};
+    const required = Array.isArray((schema as JsonObject).required) ? ((schema as JsonObject).required as unknown[]) : [];
+    for (const [q, tied] of discriminators(requirements)) {
+      const sub = propertySchema(schema, props[q]);
+      const all = isObject(sub) && Array.isArray(sub.enum) ? sub.enum : tied;
+      const order = [...tied, ...all.filter((v) => !tied.includes(v as string | number))];
+      // An optional discriminator stays out of the minimal case 0.
+      const k = required.includes(q) ? index : index - 1;
+      if (k >= 0 && order.length > 0) setOwn(chosen, q, order[(k + retry) % order.length]);
+    }
+    const narrowed = generateValue(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
+    if (narrowed.ok) return narrowed;
+  }
+  return generateValue(schema, valueOptions);
+}
+
+/** The user's and the pinned values of `tool`, and the source each is reported with. */
+function givenValues(tool: Tool, options: Pick<PlanOptions, "args" | "pinned">): { values: JsonObject; sources: Record<string, ArgumentSource> } {
   const overrides = overridesFor(tool, options.args);
+  const pinned = options.pinned?.[tool.name] ?? {};
+  const values: JsonObject = { ...pinned, ...overrides };
+  const sources: Record<string, ArgumentSource> = {};
+  for (const key of Object.keys(values)) setOwn(sources, key, Object.hasOwn(overrides, key) ? "--arg" : "discovered");
+  return { values, sources };
+}
+
+/**
+ * The arguments of `tool`'s first happy call (what discovery sends to a listing tool and a setup tool), with
+ * their sources; undefined when no valid arguments could be built. `retry` 1, 2… give the other values the
+ * first case would take on a repeat (the next directory for a setup step that refused the first).
+ */
+export function firstHappyArguments(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | "args" | "known" | "pinned">, retry = 0): HappyArguments | undefined {
+  const given = givenValues(tool, options);
+  const result = generateCase(tool, options, proseRequirements(tool), 0, retry);
+  if (!result.ok && Object.keys(given.values).length === 0) return undefined;
+  const args = { ...(isObject(result.value) ? result.value : {}), ...given.values };
+  if (!result.ok && forbids(inputSchemaOf(tool), args)) return undefined;
+  return { args, sources: { ...(result.ok ? result.sources : {}), ...given.sources } };
+}
+
+function planHappy(tool: Tool, options: PlanOptions, requirements: readonly ProseRequirement[]): { scenarios: Scenario[]; base: JsonObject; problem?: string } {
+  const schema = inputSchemaOf(tool);
+  const given = givenValues(tool, options);
   const cases = Math.max(0, Math.floor(options.cases));
   const scenarios: Scenario[] = [];
   const seen = new Set<string>();
   let base: JsonObject | undefined;
   let problem: string | undefined;
-  const add = (args: JsonObject): boolean => {
+  const add = (args: JsonObject, sources: Record<string, ArgumentSource>): boolean => {
     base ??= args;
     const key = canonical(args);
     if (seen.has(key)) return false;
     seen.add(key);
-    scenarios.push({ tool: tool.name, kind: "happy", description: `happy path #${scenarios.length + 1}`, arguments: args, omitArguments: false, expectInvalid: false });
+    scenarios.push({
+      tool: tool.name,
+      kind: "happy",
+      description: `happy path #${scenarios.length + 1}`,
+      arguments: args,
+      omitArguments: false,
+      expectInvalid: false,
+      valueSources: sources,
+    });
     return true;
   };
   for (let i = 0; i < cases; i++) {
     // A repeat of an earlier case's arguments gets a few more tries with other values, then is dropped.
     for (let retry = 0; retry < 3; retry++) {
-      const variant = i + retry * cases;
-      const result = generateValue(schema, {
-        seed: deriveSeed(options.seed, tool.name, "happy", variant),
-        variant,
-        fillOptional: optionalFiller(schema, i, cases),
-        toolName: tool.name,
-      });
-      const args = { ...(isObject(result.value) ? result.value : {}), ...overrides };
+      const result = generateCase(tool, options, requirements, i, retry);
+      const args = { ...(isObject(result.value) ? result.value : {}), ...given.values };
       if (result.ok) {
-        if (add(args)) break;
+        if (add(args, { ...result.sources, ...given.sources })) break;
         continue;
       }
       problem ??= result.reason;
       // The user's values can complete what generation could not; they are sent when the schema allows them.
-      if (Object.keys(overrides).length > 0 && !forbids(schema, args)) add(args);
+      if (Object.keys(given.values).length > 0 && !forbids(schema, args)) add(args, { ...given.sources });
       else base ??= args;
       break;
     }
   }
   if (scenarios.length > 0 || cases === 0) problem = undefined;
-  return { scenarios, base: base ?? { ...overrides }, ...(problem !== undefined ? { problem } : {}) };
+  return { scenarios, base: base ?? { ...given.values }, ...(problem !== undefined ? { problem } : {}) };
 }
 
 /**

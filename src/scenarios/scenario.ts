@@ -1,4 +1,8 @@
 import type { ScenarioKind } from "../scorecard/types.js";
+import type { ValueSource } from "./schema-values.js";
+
+/** Where an argument's value came from: generated (see `ValueSource`), or given by the user (`--arg`, `--args-file`). */
+export type ArgumentSource = ValueSource | "--arg";
 
 /**
  * The kinds of deliberately bad call (DESIGN.md "Scenarios and how a call is judged"):
@@ -31,4 +35,16 @@ export interface Scenario {
   expectInvalid: boolean;
   /** The property an edge scenario is about, when it is about one. */
   parameter?: string;
+  /** Happy scenarios: where each top-level argument came from. */
+  valueSources?: Record<string, ArgumentSource>;
+  /** Set when the scenario is not to be called, with the reason (an MCP Apps tool for the app only). */
+  skip?: string;
+  /**
+   * Where the scenario sits in the run order (`plan.ts`): `setup`, `read`, `create` (tools that make records),
+   * `write`, `destructive`, `teardown` (tools that undo a setup step) for happy calls; `edge` for the rest.
+   */
+  stage?: ScenarioStage;
 }
+
+/** The stages of a plan, in run order. */
+export type ScenarioStage = "setup" | "read" | "create" | "write" | "destructive" | "teardown" | "edge";

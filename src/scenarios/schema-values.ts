@@ -1,8 +1,9 @@
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import { compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
+import { describedRange, describedValues, urlScheme, urlValues } from "./description-values.js";
 import { formatCandidates } from "./format-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
-import { booleanHints, descriptionExamples, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
+import { booleanHints, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
 import { deriveSeed, mulberry32, type Rng } from "./prng.js";
 import { sampleRegex } from "./regex-sample.js";
 
@@ -17,10 +18,40 @@ import { sampleRegex } from "./regex-sample.js";
  * `items`, `contains`, required vs optional properties, `additionalProperties`, `patternProperties`,
  * `minProperties`/`maxProperties`, `dependentRequired` (and draft-07 array `dependencies`).
  *
+ * Where a leaf value comes from, in this order (issue 11; DESIGN.md "Scenarios and how a call is judged"):
+ * 1. the schema: `const`, `enum`, `examples`, `default`, an exact `format` (date, uuid, email…);
+ * 2. values the server itself showed (`ValueOptions.known`, from discovery) — offered only for parameters that
+ *    name a record (ids, names, paths, refs, tables, URLs), where a real record beats the description's
+ *    illustrative example ("e.g. /home/me/notes.txt");
+ * 3. the property's description: its examples, a named kind, enumerated literals (`description-values.ts`);
+ * 4. URL formats (`uri`, `url`…), with the scheme the description allows;
+ * 5. the property's name (`name-hints.ts`);
+ * 6. a sample of the `pattern`, then plain fallbacks.
+ * The first of these that offers a value the leaf's keywords accept wins; variants rotate within it. A
+ * `pattern` restricts every source rather than coming first: a sample of `^[A-Za-z/_]+$` is less realistic
+ * than the description's `Asia/Shanghai`, which it accepts.
+ *
  * The result is always validated against the whole schema with ajv; a value that fails is retried (other
  * candidates, fewer optional parts) a few times before the schema is declared unsatisfiable.
  * Same schema + same options ⇒ same value.
  */
+
+/** Where a generated value came from (reported on each scenario as `value_sources`). */
+export type ValueSource = "schema" | "description" | "discovered" | "name";
+
+/**
+ * Values the server itself showed (discovery), offered to the generator by parameter. Implemented by
+ * `DiscoveredValues` (`discovered-values.ts`); a test can pass any object of this shape.
+ */
+export interface KnownValues {
+  /**
+   * Candidates, best first, for a property named `name` (for an array property, candidates for its items) of
+   * the tool the values were bound to (`DiscoveredValues.forTool`). `type` is the JSON type wanted.
+   */
+  candidates(name: string, context: { toolName: string; description: string; type: "string" | "number" }): readonly (string | number)[];
+  /** Table names the server listed, for SQL statements a description asks for. */
+  tables(): readonly string[];
+}
 
 /** Options of one generated value. */
 export interface ValueOptions {
@@ -40,13 +71,17 @@ export interface ValueOptions {
   fillOptional?: (property: string) => boolean;
   /** The tool's name, a hint for parameters such as `path` (`list_directory`'s path is a directory). */
   toolName?: string;
+  /** Values the server showed (discovery), for parameters that name a record: used before the description's examples and the name's hints. */
+  known?: KnownValues;
 }
 
 /**
  * A generated value. `ok: false` means no value satisfying the schema was found (or the schema cannot be
  * compiled); `value` then holds the best unvalidated attempt, usable as a base for deliberately bad input.
+ * `sources`: for an object value, where each of its properties came from (a property holding values of
+ * several sources is named by the most specific: discovered, then description, name, schema).
  */
-export type ValueResult = { ok: true; value: unknown } | { ok: false; reason: string; value?: unknown };
+export type ValueResult = { ok: true; value: unknown; sources: Record<string, ValueSource> } | { ok: false; reason: string; value?: unknown };
 
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
@@ -67,6 +102,35 @@ interface Ctx {
   minimal: boolean;
   fillTop: ((property: string) => boolean) | undefined;
   toolName: string;
+  known: KnownValues | undefined;
+  /** Whether this is the root value (its properties are the ones `sources` names). */
+  atRoot: boolean;
+  /** The root property this value is part of, if any. */
+  top: string | undefined;
+  /** Sources seen per root property during this attempt. */
+  sources: Map<string, Set<ValueSource>>;
+  /** Values a `not` at this level forbids; leaves skip them (children do not inherit it). */
+  reject: ((value: unknown) => boolean) | undefined;
+}
+
+const SOURCE_RANK: readonly ValueSource[] = ["discovered", "description", "name", "schema"];
+
+/** Records where a leaf value of the current root property came from. */
+function mark(ctx: Ctx, source: ValueSource): void {
+  if (ctx.top === undefined) return;
+  let set = ctx.sources.get(ctx.top);
+  if (!set) ctx.sources.set(ctx.top, (set = new Set()));
+  set.add(source);
+}
+
+function summarizeSources(sources: Map<string, Set<ValueSource>>, value: unknown): Record<string, ValueSource> {
+  const out: Record<string, ValueSource> = {};
+  if (!isObject(value)) return out;
+  for (const key of Object.keys(value)) {
+    const seen = sources.get(key);
+    setOwn(out, key, SOURCE_RANK.find((s) => seen?.has(s)) ?? "schema");
+  }
+  return out;
 }
 
 /**
@@ -94,13 +158,18 @@ export function generateValue(schema: unknown, options: ValueOptions): ValueResu
       minimal: baseVariant === 0 || lean,
       fillTop: lean ? () => false : options.fillOptional,
       toolName: options.toolName ?? "",
+      known: options.known,
+      atRoot: true,
+      top: undefined,
+      sources: new Map(),
+      reject: undefined,
     };
     const value = gen(schema, ctx);
     if (value === FAIL) continue;
     if (best === FAIL) best = value;
     if (!validator.ok) return { ok: false, reason: `its schema cannot be compiled (${validator.error})`, value };
     const problems = validator.validate(value);
-    if (problems.length === 0) return { ok: true, value };
+    if (problems.length === 0) return { ok: true, value, sources: summarizeSources(ctx.sources, value) };
     firstProblem ??= problems[0];
   }
   const reason = firstProblem ? `no generated value satisfied it (${firstProblem})` : "no value could be built for it";
@@ -319,8 +388,10 @@ function gen(schema: unknown, ctx: Ctx): Gen {
 
   if (s.not !== undefined) {
     const rest = omit(s, ["not"]);
+    const outer = here.reject;
+    const reject = (v: unknown) => matches(s.not, v, ctx) === true || outer?.(v) === true;
     for (let attempt = 0; attempt < 6; attempt++) {
-      const value = gen(rest, { ...here, variant: ctx.variant + attempt });
+      const value = gen(rest, { ...here, variant: ctx.variant + attempt, reject });
       if (value === FAIL) return FAIL;
       if (matches(s.not, value, ctx) !== true) return value;
     }
@@ -332,12 +403,18 @@ function gen(schema: unknown, ctx: Ctx): Gen {
     return gen(merged, here);
   }
 
-  if ("const" in s) return s.const;
+  if ("const" in s) {
+    mark(here, "schema");
+    return s.const;
+  }
 
-  const check = leafCheck(s, ctx);
+  const leaf = leafCheck(s, ctx);
+  const reject = here.reject;
+  const check = reject ? (v: unknown) => leaf(v) && !reject(v) : leaf;
   if (Array.isArray(s.enum)) {
     const values = s.enum.filter((v) => check(v));
     if (values.length === 0) return FAIL;
+    mark(here, "schema");
     const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
     if (ctx.variant === 0 && "default" in s && ordered.some((v) => canonical(v) === canonical(s.default))) return s.default;
     return rotate(ordered, ctx.variant)[0];
@@ -348,14 +425,19 @@ function gen(schema: unknown, ctx: Ctx): Gen {
   const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
   const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
   const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && matches(s, v, ctx) !== false);
-  if (ctx.variant < usable.length) return usable[ctx.variant];
+  if (ctx.variant < usable.length) {
+    mark(here, "schema");
+    return usable[ctx.variant];
+  }
 
   for (const type of types) {
     const value = genTyped(type, s, here, check);
     if (value !== FAIL) return value;
   }
   const networkDefault = presets.find((v) => isNetworkUrl(v) && matches(s, v, ctx) !== false);
-  return networkDefault ?? FAIL;
+  if (networkDefault === undefined) return FAIL;
+  mark(here, "schema");
+  return networkDefault;
 }
 
 function genConditional(s: JsonObject, ctx: Ctx): Gen {
@@ -419,6 +501,7 @@ function genTyped(type: string, s: JsonObject, ctx: Ctx, check: (v: unknown) => 
     case "boolean":
       return genBoolean(ctx, check);
     case "null":
+      mark(ctx, "schema");
       return null;
     case "object":
       return genObject(s, ctx);
@@ -436,22 +519,68 @@ function fitLength(text: string, min: number, max: number): string {
   return chars.length > max ? chars.slice(0, max).join("") : out;
 }
 
+/** Formats whose values are URLs: their candidates come after the description's and the server's own. */
+const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];
+
+/**
+ * Picks a candidate: variant 0 takes the first valid one of the first source that has any. Later variants
+ * rotate through that source's valid candidates and then the later sources' (not the last, plain fallback
+ * one), so a description with a single example still gives three different calls (`e.g. Berlin`, then the
+ * name's cities); values the server showed are never mixed with made-up ones (a second case would only earn a
+ * refusal). FAIL when no source offers a valid candidate.
+ */
+function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, readonly T[]]>, ctx: Ctx, check: (v: unknown) => boolean): T | typeof FAIL {
+  const valid = tiers.map(([source, list]) => [source, [...new Set(list)].filter((c) => check(c))] as const);
+  const first = valid.findIndex(([, list]) => list.length > 0);
+  if (first < 0) return FAIL;
+  const [source, top] = valid[first] as readonly [ValueSource, T[]];
+  const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
+  const pool: [ValueSource, T][] = [...top.map((v) => [source, v] as [ValueSource, T]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v] as [ValueSource, T]))];
+  const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
+  const [picked, value] = rotate(unique, ctx.variant)[0] as [ValueSource, T];
+  mark(ctx, picked);
+  return value;
+}
+
+function knownFor(ctx: Ctx, type: "string" | "number"): readonly (string | number)[] {
+  if (!ctx.known || ctx.name === "") return [];
+  return ctx.known.candidates(ctx.name, { toolName: ctx.toolName, description: ctx.description, type });
+}
+
 function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen {
   const min = typeof s.minLength === "number" ? s.minLength : 0;
   const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
-  const candidates: string[] = [...descriptionExamples(ctx.description), ...formatCandidates(s.format)];
+  const format = typeof s.format === "string" ? s.format : undefined;
+  const urlFormat = format !== undefined && URL_FORMATS.includes(format);
+  const formatValues = urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
+    ? [...urlValues(urlScheme(ctx.description, ctx.name)), ...formatCandidates(format)]
+    : formatCandidates(format);
+  const described = describedValues(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
+  const known = knownFor(ctx, "string").filter((v): v is string => typeof v === "string");
+  const named = stringHints(ctx.name, ctx.description, ctx.toolName);
+  const patterned: string[] = [];
   if (typeof s.pattern === "string") {
     for (let i = 0; i < 8; i++) {
       const sample = sampleRegex(s.pattern, ctx.rng, { min, max });
-      if (sample !== undefined) candidates.push(sample);
+      if (sample !== undefined) patterned.push(sample);
     }
   }
-  const plain = [...stringHints(ctx.name, ctx.description, ctx.toolName), "example", "sample text", "test value"];
-  candidates.push(...plain);
-  if (typeof s.pattern !== "string" && s.format === undefined) candidates.push(...plain.map((p) => fitLength(p, min, max)));
-  candidates.push(fitLength("a", Math.max(min, 1), max));
-  const valid = [...new Set(candidates)].filter((c) => check(c));
-  return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+  const plain = ["example", "sample text", "test value"];
+  const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
+  return pickTier<string>(
+    [
+      ["schema", urlFormat ? [] : formatValues],
+      // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
+      ["discovered", known],
+      ["description", described.strings],
+      ["schema", urlFormat ? formatValues : []],
+      ["name", named],
+      ["schema", patterned],
+      ["schema", [...plain, ...fitted, fitLength("a", Math.max(min, 1), max)]],
+    ],
+    ctx,
+    check,
+  );
 }
 
 interface NumberBounds {
@@ -519,36 +648,53 @@ function fitNumber(wanted: number, b: NumberBounds): number | undefined {
   return undefined;
 }
 
-function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown) => boolean): Gen {
+/** Bounds from the schema, narrowed by a range the description states where the schema gives none. */
+function describedBounds(s: JsonObject, integer: boolean, description: string): NumberBounds {
   const b = numberBounds(s, integer);
-  const fromDescription = descriptionExamples(ctx.description)
-    .map((t) => Number(t))
-    .filter((n) => Number.isFinite(n));
-  let wanted: number[];
+  const range = describedRange(description);
+  if (!Number.isFinite(b.lo) && range.min !== undefined) b.lo = range.min;
+  if (!Number.isFinite(b.hi) && range.max !== undefined && range.max >= b.lo) b.hi = range.max;
+  return b;
+}
+
+function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown) => boolean): Gen {
+  const b = describedBounds(s, integer, ctx.description);
+  const fit = (wanted: readonly number[]) =>
+    [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n): n is number => n !== undefined))].filter((n) => !integer || Number.isInteger(n));
   if (isSlowNumber(ctx.name, ctx.description)) {
     // Durations, delays, steps…: the smallest allowed positive value (a default of 10 s, called three times,
     // blows the time budget). Timeouts keep their hint order: a timeout bounds a wait, it does not cause one.
     const hints = numberHints(ctx.name, ctx.description);
     const timeout = isTimeoutName(ctx.name);
-    wanted = [...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1];
-    const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n): n is number => n !== undefined))].filter(
-      (n) => (!integer || Number.isInteger(n)) && check(n),
-    );
-    return valid.find((n) => n > 0) ?? valid[0] ?? FAIL;
+    const valid = fit([...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1]).filter((n) => check(n));
+    const chosen = valid.find((n) => n > 0) ?? valid[0];
+    if (chosen === undefined) return FAIL;
+    mark(ctx, "name");
+    return chosen;
   }
-  wanted = [...fromDescription, ...numberHints(ctx.name, ctx.description), 1, 5, 42, 10, 100, 0, 2];
-  if (Number.isFinite(b.lo)) wanted.push(b.lo);
-  if (Number.isFinite(b.hi)) wanted.push(b.hi);
-  const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n): n is number => n !== undefined))].filter(
-    (n) => (!integer || Number.isInteger(n)) && check(n),
+  const described = describedValues(ctx.description, { name: ctx.name }).numbers;
+  // The server's own numbers (ids) are sent as they are, never moved into bounds.
+  const known = knownFor(ctx, "number").filter((v): v is number => typeof v === "number" && (!integer || Number.isInteger(v)));
+  const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
+  return pickTier<number>(
+    [
+      ["discovered", known],
+      ["description", fit(described)],
+      ["name", fit(numberHints(ctx.name, ctx.description))],
+      ["schema", fit(generic)],
+    ],
+    ctx,
+    check,
   );
-  return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
 }
 
 function genBoolean(ctx: Ctx, check: (v: unknown) => boolean): Gen {
   const hinted = booleanHints(ctx.name);
   const order = hinted.length > 0 ? hinted : rotate([true, false], ctx.variant);
-  return order.find((v) => check(v)) ?? FAIL;
+  const value = order.find((v) => check(v));
+  if (value === undefined) return FAIL;
+  mark(ctx, hinted.length > 0 ? "name" : "schema");
+  return value;
 }
 
 function patternSchemaFor(s: JsonObject, key: string): unknown {
@@ -586,7 +732,15 @@ function genObject(s: JsonObject, ctx: Ctx): Gen {
   }
 
   const out: JsonObject = {};
-  const child = (key: string, sub: unknown): Ctx => ({ ...ctx, name: key, description: descriptionOf(sub, ""), fillTop: undefined });
+  const child = (key: string, sub: unknown): Ctx => ({
+    ...ctx,
+    name: key,
+    description: descriptionOf(sub, ""),
+    fillTop: undefined,
+    atRoot: false,
+    top: ctx.atRoot ? key : ctx.top,
+    reject: undefined,
+  });
   for (const key of keys) {
     const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
     const value = gen(sub, child(key, sub));
@@ -632,7 +786,7 @@ function genArray(s: JsonObject, ctx: Ctx): Gen {
     const sub = i < tuple.length ? tuple[i] : (rest ?? true);
     let placed = false;
     for (let attempt = 0; attempt < 8 && !placed; attempt++) {
-      const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined });
+      const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined });
       if (value === FAIL) break;
       if (s.uniqueItems === true && seen.has(canonical(value))) continue;
       seen.add(canonical(value));
@@ -646,7 +800,7 @@ function genArray(s: JsonObject, ctx: Ctx): Gen {
   }
 
   if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
-    const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined });
+    const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined });
     if (value === FAIL) return FAIL;
     if (items.length < max && items.length >= tuple.length) items.push(value);
     else items[items.length - 1] = value;

@@ -5,8 +5,10 @@
  */
 export { lintServer, clientProfiles, type LintResult } from "../lint/index.js";
 export { planScenarios } from "../scenarios/plan.js";
-export { runScenarios } from "../run/scenario-runner.js";
-export { runProbes, type ProbeConfig } from "../probes/index.js";
+export { runPlan } from "../run/plan-run.js";
+export { discover } from "../run/discovery.js";
+export { SetupReplayHandle } from "../run/setup-replay.js";
+export { runProbes, DEFAULT_PROBE_BUDGET_MS, type ProbeConfig } from "../probes/index.js";
 export { runProtocolChecks } from "../protocol/index.js";
 export { diffSnapshots } from "../drift/diff.js";
 export { warmUp } from "./warm-up.js";

@@ -45,6 +45,11 @@ export interface CheckupOptions {
     /** A snapshot to compare against for drift findings. */
     baseline?: unknown;
     /**
+     * Ask the server for its own values before the happy paths (read-only listing tools, setup steps; see
+     * `run/discovery.ts`). Default true; false plans from the schema, descriptions and names alone.
+     */
+    discovery?: boolean;
+    /**
      * Client compatibility profiles to check (`--clients`, `mcp-clients`: ids of `CLIENT_IDS`, validated by the
      * face). Their findings count in the grade only because the user named the clients; none run by default.
      */

@@ -3,7 +3,11 @@ import type { Scorecard } from "../scorecard/types.js";
 import type { CheckupOptions } from "./options.js";
 /** Progress events of a run, for a face that wants to show them (the CLI on a TTY, the Action's log). */
 export interface CheckupEvents {
-    onPhase?(phase: "connect" | "list" | "lint" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
+    /**
+     * A phase begins. `probes` comes twice when probes run: the read-only probes between the read-only tools'
+     * and the writing tools' scenarios (detail `read-only`), the write probes after every scenario (`writes`).
+     */
+    onPhase?(phase: "connect" | "list" | "lint" | "discovery" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
     /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
     onSnapshot?(snapshot: Snapshot): void;
 }

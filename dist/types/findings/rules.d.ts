@@ -54,6 +54,7 @@ export declare const RULES: {
     readonly "pagination-loop": RuleInfo;
     readonly "tools-list-failed": RuleInfo;
     readonly "schema-unsatisfiable": RuleInfo;
+    readonly "requirement-in-prose": RuleInfo;
     readonly "server-start-failed": RuleInfo;
     readonly "server-crashed": RuleInfo;
     readonly "task-required-unsupported": RuleInfo;

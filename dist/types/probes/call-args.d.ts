@@ -1,4 +1,5 @@
 import type { Tool } from "../mcp/types.js";
+import type { DiscoveredValues } from "../scenarios/discovered-values.js";
 /** `--arg` values for one tool: per-tool ones and global ones that name one of its parameters. */
 export interface ToolOverrides {
     perTool: Record<string, unknown>;
@@ -11,6 +12,12 @@ export declare function overridesFor(tool: Tool, args: {
     global: Record<string, unknown>;
     perTool: Record<string, Record<string, unknown>>;
 }): ToolOverrides;
+/**
+ * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`
+ * fills: the first candidate of each (a file the server listed for `read_text_file`'s `path`). They rank below
+ * every `--arg` value. Write tools get none: a probe must never write over a record it did not make.
+ */
+export declare function withDiscovered(o: ToolOverrides, tool: Tool, known: DiscoveredValues): ToolOverrides;
 /** Arguments for a probe call that is not about a record: see {@link fillArgs}. */
 export interface FilledArgs {
     args: Record<string, unknown>;

@@ -6,17 +6,7 @@ import type { Tool } from "../mcp/types.js";
  * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
  * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
  */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
-export declare const READ_VERBS: ReadonlySet<string>;
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-export declare const WRITE_VERBS: ReadonlySet<string>;
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-export declare const RISKY_VERBS: ReadonlySet<string>;
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-export declare const DELETE_VERBS: ReadonlySet<string>;
+export { READ_VERBS, WRITE_VERBS, RISKY_VERBS, DELETE_VERBS } from "../scenarios/tool-verbs.js";
 /** The role of a tool in effect probes. `excluded`: listed under `exclude` in the probe config. */
 export type ToolRole = "read" | "write" | "delete" | "other" | "excluded";
 /** How one tool was classified, and why (`basis` is shown in probe results). */

@@ -3,6 +3,7 @@ import type { Finding } from "../findings/finding.js";
 import type { ServerHandleLike } from "../mcp/connection.js";
 import type { Tool } from "../mcp/types.js";
 import type { ProbeResult } from "../scorecard/types.js";
+import type { DiscoveredValues } from "../scenarios/discovered-values.js";
 import { type ProbeConfig } from "./config.js";
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
@@ -33,6 +34,15 @@ export interface ProbeOptions {
     concurrency?: number;
     /** Mixed into markers so runs with the same seed against a store that keeps records do not collide. */
     markerSalt?: string;
+    /** Values the server showed (discovery): required parameters of read tools that no `--arg` fills take them. */
+    known?: DiscoveredValues;
+    /**
+     * Which probes to run: `read` — those that call read-only tools only (built-in bounds, declared probes on
+     * read tools); `write` — the rest (write and delete round trips, declared probes naming other tools, and the
+     * "writes are off" notes); `all` (default) both, read first. The checkup runs `read` before any write
+     * scenario and `write` after them, so writes cannot change what the read-only probes see (issue 11 item 4).
+     */
+    phase?: "read" | "write" | "all";
 }
 /** What the probe phase found: one result per probe run (or skipped), and the findings of failed ones. */
 export interface ProbeRun {
@@ -41,9 +51,10 @@ export interface ProbeRun {
 }
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
- * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
- * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
+ * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
+ * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *

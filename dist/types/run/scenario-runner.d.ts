@@ -1,6 +1,6 @@
 import { type Finding } from "../findings/finding.js";
 import type { ServerHandleLike } from "../mcp/connection.js";
-import type { Tool } from "../mcp/types.js";
+import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 /** Options of a scenario run. */
@@ -13,6 +13,15 @@ export interface RunOptions {
     onResult?: (result: ScenarioResult, index: number, total: number) => void;
     /** Stops the run: no scenario starts after it fires, and the call in flight then is dropped (the server is being stopped under it). */
     signal?: AbortSignal;
+    /** Called with each call's raw outcome (the checkup harvests values from creating tools' answers). */
+    onOutcome?: (scenario: Scenario, outcome: RequestOutcome) => void;
+    /**
+     * Work to do between scenarios: awaited before scenario number `index` of `list` (0-based), and once more at
+     * the end (`index === list.length`). Scenarios it returns replace every scenario from `index` on. The checkup
+     * runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a tool that
+     * creates records with the values its answers showed.
+     */
+    between?: (index: number, list: readonly Scenario[]) => Promise<readonly Scenario[] | void>;
 }
 /** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
 export interface RunOutcome {
@@ -33,6 +42,8 @@ export declare function skippedResult(scenario: Scenario, detail: string): Scena
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
+ * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
  */
 export declare function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: RunOptions): Promise<RunOutcome>;

@@ -7,9 +7,14 @@
  * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
  *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
  * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
- * - nothing needs the network: URLs are `data:` URLs, hosts are `localhost`, addresses are loopback.
+ * - hosts are `localhost` and addresses loopback; a URL is `https://example.com/` unless the description allows
+ *   `data:` or asks for `file:` URLs (`description-values.ts` `urlScheme`: data: URLs went to tools that fetch
+ *   https pages and were refused, issue 11);
+ * - the name's head noun (its last word) speaks first: `sourceTimezone` is a time zone, `destination_path` a
+ *   path, never a source file because of the word "source" (issue 11).
  *
- * Every value suggested here is only a candidate: the generator validates it against the schema.
+ * These hints come last, after the schema, the description and the server's own values (DESIGN.md "Scenarios
+ * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
  */
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 export declare function nameWords(name: string): string[];
@@ -30,15 +35,11 @@ export declare function numberHints(name: string, description?: string): number[
 /**
  * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
  * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
+ * The name's head noun (last word) is tried alone first, with the other words as modifiers; then every word.
  */
 export declare function stringHints(name: string, description?: string, toolName?: string): string[];
 /** Boolean candidates: dry-run–like flags are true (the safer choice), dangerous flags false. */
 export declare function booleanHints(name: string): boolean[];
-/**
- * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`.
- * Returns the raw texts in order; callers convert and validate them.
- */
-export declare function descriptionExamples(description: string | undefined): string[];
 /**
  * The JSON type a parameter with no `type` most likely has, from its name and description (such parameters are
  * lint's `property-no-type`; a call still needs a value the tool accepts). Undefined when nothing suggests one.

@@ -1,7 +1,9 @@
 import type { ArgOverrides } from "../checkup/options.js";
 import { type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
-import type { Scenario } from "./scenario.js";
+import type { DiscoveredValues } from "./discovered-values.js";
+import type { ArgumentSource, Scenario } from "./scenario.js";
+import { type SetupTool } from "./setup-tools.js";
 /** What to plan. Mirrors the matching fields of `CheckupOptions`. */
 export interface PlanOptions {
     /** Global seed (`--seed`); each tool's values depend only on it and the tool's name. */
@@ -18,13 +20,51 @@ export interface PlanOptions {
     only: readonly string[];
     /** Never these tools. */
     skip: readonly string[];
+    /**
+     * Values the server showed (discovery, `run/discovery.ts`): for parameters that name a record, used after the
+     * schema and before the description's examples and the name (`schema-values.ts`).
+     */
+    known?: DiscoveredValues;
+    /**
+     * Per-tool arguments every happy call of that tool keeps (the setup calls discovery made: a second case
+     * must not move a working directory the other tools rely on). Reported as `discovered`.
+     */
+    pinned?: Readonly<Record<string, Record<string, unknown>>>;
+    /**
+     * Plan only the happy calls of these tools (in run order; no edge calls, no findings): what the checkup
+     * re-plans after a tool that creates records, with the values its answers showed.
+     */
+    happyOnlyFor?: readonly string[];
 }
-/** The plan: the tools that will be called, the scenarios in run order, and findings made while planning. */
+/**
+ * The plan: the tools that will be called, the scenarios in run order, and findings made while planning.
+ * Run order (issue 11 item 4), each scenario marked with its `stage`: setup tools' happy calls, read-only
+ * tools' happy calls — the first `beforeProbes` scenarios, after which the read-only probes run — then the
+ * happy calls of tools that create records (after each of which the rest may be re-planned with the values its
+ * answers showed: `run/plan-run.ts`), other writing tools', destructive tools', then tools that undo a setup
+ * step, then every edge call (setup tools' last), then the unknown-tool call.
+ */
 export interface ScenarioPlan {
-    /** Tools that get scenarios, in listing order (filtered by `only`/`skip`/`readOnly`, task-only tools removed). */
+    /**
+     * Tools that get scenarios, in listing order (filtered by `only`/`skip`/`readOnly`; task-only tools and
+     * MCP Apps tools for the app only removed).
+     */
     tools: Tool[];
     scenarios: Scenario[];
-    /** `schema-unsatisfiable` and `task-required-unsupported`. */
+    /** How many scenarios, from the start, run before the read-only probes. */
+    beforeProbes: number;
+    /** Tools a description says must be called first (`setup-tools.ts`), in listing order. */
+    setup: SetupTool[];
+    /** `schema-unsatisfiable`, `task-required-unsupported` and `requirement-in-prose`. */
+    findings: Finding[];
+}
+/** The tools a plan calls, the app-only ones it skips with their reason, and the findings of the choice. */
+export interface ToolSelection {
+    selected: Tool[];
+    appOnly: {
+        tool: Tool;
+        reason: string;
+    }[];
     findings: Finding[];
 }
 /** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
@@ -43,14 +83,36 @@ export declare function overridesFor(tool: Tool, args: ArgOverrides): JsonObject
  * `arguments` not an object), and one call to a tool that does not exist. A tool with a duration-like or
  * network-default optional property gets no `arguments omitted` call (the server would sleep or fetch).
  *
+ * Happy values follow the prose requirements of the tool's descriptions (`prose-requirements.ts`; reported
+ * once per tool as `requirement-in-prose`) and use the server's own values where given (`known`, `pinned`).
  * User values (`--arg`, `--args-file`) replace generated ones in happy calls and in the base of edge calls; they
  * are sent as given, not validated (they are the user's call). They also complete a schema generation cannot
- * satisfy, when the result is valid.
+ * satisfy, when the result is valid. Each happy scenario records where its values came from (`valueSources`).
  *
- * Run order: every tool's happy calls first, then the edge calls, so a crash on bad input (and the restart it
- * causes) cannot disturb a happy call. Identical happy argument sets are planned once.
+ * Run order (issue 11 item 4; see {@link ScenarioPlan}): setup tools, read-only tools, then writing and
+ * destructive tools, so the read-only probes between them see the server's data before any write; every edge
+ * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
+ * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
+ * planned once.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */
 export declare function planScenarios(tools: readonly Tool[], options: PlanOptions): ScenarioPlan;
+/**
+ * The tools a run calls: `--only`/`--skip`/`--read-only` applied, tools that need task-augmented calls left out
+ * (with `task-required-unsupported`), and MCP Apps tools for the app only set apart (`appOnlyReason`). Throws
+ * `UsageError` when `only` or `skip` names a tool the server does not have.
+ */
+export declare function selectTools(tools: readonly Tool[], options: Pick<PlanOptions, "only" | "skip" | "readOnly">): ToolSelection;
+/** The arguments of one happy case and where each came from. */
+export interface HappyArguments {
+    args: JsonObject;
+    sources: Record<string, ArgumentSource>;
+}
+/**
+ * The arguments of `tool`'s first happy call (what discovery sends to a listing tool and a setup tool), with
+ * their sources; undefined when no valid arguments could be built. `retry` 1, 2… give the other values the
+ * first case would take on a repeat (the next directory for a setup step that refused the first).
+ */
+export declare function firstHappyArguments(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | "args" | "known" | "pinned">, retry?: number): HappyArguments | undefined;
 export {};

@@ -9,10 +9,42 @@
  * `items`, `contains`, required vs optional properties, `additionalProperties`, `patternProperties`,
  * `minProperties`/`maxProperties`, `dependentRequired` (and draft-07 array `dependencies`).
  *
+ * Where a leaf value comes from, in this order (issue 11; DESIGN.md "Scenarios and how a call is judged"):
+ * 1. the schema: `const`, `enum`, `examples`, `default`, an exact `format` (date, uuid, email…);
+ * 2. values the server itself showed (`ValueOptions.known`, from discovery) — offered only for parameters that
+ *    name a record (ids, names, paths, refs, tables, URLs), where a real record beats the description's
+ *    illustrative example ("e.g. /home/me/notes.txt");
+ * 3. the property's description: its examples, a named kind, enumerated literals (`description-values.ts`);
+ * 4. URL formats (`uri`, `url`…), with the scheme the description allows;
+ * 5. the property's name (`name-hints.ts`);
+ * 6. a sample of the `pattern`, then plain fallbacks.
+ * The first of these that offers a value the leaf's keywords accept wins; variants rotate within it. A
+ * `pattern` restricts every source rather than coming first: a sample of `^[A-Za-z/_]+$` is less realistic
+ * than the description's `Asia/Shanghai`, which it accepts.
+ *
  * The result is always validated against the whole schema with ajv; a value that fails is retried (other
  * candidates, fewer optional parts) a few times before the schema is declared unsatisfiable.
  * Same schema + same options ⇒ same value.
  */
+/** Where a generated value came from (reported on each scenario as `value_sources`). */
+export type ValueSource = "schema" | "description" | "discovered" | "name";
+/**
+ * Values the server itself showed (discovery), offered to the generator by parameter. Implemented by
+ * `DiscoveredValues` (`discovered-values.ts`); a test can pass any object of this shape.
+ */
+export interface KnownValues {
+    /**
+     * Candidates, best first, for a property named `name` (for an array property, candidates for its items) of
+     * the tool the values were bound to (`DiscoveredValues.forTool`). `type` is the JSON type wanted.
+     */
+    candidates(name: string, context: {
+        toolName: string;
+        description: string;
+        type: "string" | "number";
+    }): readonly (string | number)[];
+    /** Table names the server listed, for SQL statements a description asks for. */
+    tables(): readonly string[];
+}
 /** Options of one generated value. */
 export interface ValueOptions {
     /** 32-bit seed of this value; derive it from the global seed and the tool name (`deriveSeed`). */
@@ -31,14 +63,19 @@ export interface ValueOptions {
     fillOptional?: (property: string) => boolean;
     /** The tool's name, a hint for parameters such as `path` (`list_directory`'s path is a directory). */
     toolName?: string;
+    /** Values the server showed (discovery), for parameters that name a record: used before the description's examples and the name's hints. */
+    known?: KnownValues;
 }
 /**
  * A generated value. `ok: false` means no value satisfying the schema was found (or the schema cannot be
  * compiled); `value` then holds the best unvalidated attempt, usable as a base for deliberately bad input.
+ * `sources`: for an object value, where each of its properties came from (a property holding values of
+ * several sources is named by the most specific: discovered, then description, name, schema).
  */
 export type ValueResult = {
     ok: true;
     value: unknown;
+    sources: Record<string, ValueSource>;
 } | {
     ok: false;
     reason: string;

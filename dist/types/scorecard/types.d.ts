@@ -69,6 +69,12 @@ export interface ScenarioResult {
     cause?: CallCause;
     /** The rules this call raised (before findings are merged per tool), e.g. `["error-not-flagged"]`. */
     rules: RuleId[];
+    /**
+     * Happy scenarios: where each top-level argument came from — `schema` (enum, const, default, examples,
+     * format, pattern or the type alone), `description` (its examples or named kind), `discovered` (the
+     * server's own answers or command line), `name` (the parameter's name), `--arg` (the user's values).
+     */
+    value_sources?: Record<string, "schema" | "description" | "discovered" | "name" | "--arg">;
 }
 /**
  * One row of the tool table. `total` counts the scenarios that ran (not `skipped`); `refused` and `blocked` are

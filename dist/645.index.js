@@ -1,8 +1,8 @@
-export const id = 95;
-export const ids = [95];
+export const id = 645;
+export const ids = [645];
 export const modules = {
 
-/***/ 8095:
+/***/ 3645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,13 +10,16 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  DEFAULT_PROBE_BUDGET_MS: () => (/* reexport */ DEFAULT_PROBE_BUDGET_MS),
+  SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
   clientProfiles: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
   diffSnapshots: () => (/* reexport */ diffSnapshots),
+  discover: () => (/* reexport */ discover),
   lintServer: () => (/* reexport */ lintServer),
   planScenarios: () => (/* reexport */ planScenarios),
+  runPlan: () => (/* reexport */ runPlan),
   runProbes: () => (/* reexport */ runProbes),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
-  runScenarios: () => (/* reexport */ runScenarios),
   serverJsonProblems: () => (/* reexport */ serverJsonProblems),
   warmUp: () => (/* reexport */ warmUp)
 });
@@ -27,6 +30,35 @@ var finding = __webpack_require__(4879);
 var client_profiles = __webpack_require__(4621);
 // EXTERNAL MODULE: ./src/lint/context-budget.ts
 var context_budget = __webpack_require__(4872);
+;// CONCATENATED MODULE: ./src/scenarios/tool-verbs.ts
+/**
+ * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
+ * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
+ */
+/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+const READ_VERBS = new Set([
+    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
+    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+]);
+/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
+const WRITE_VERBS = new Set([
+    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
+    "store", "remember", "record",
+]);
+/**
+ * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
+ * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
+ */
+const RISKY_VERBS = new Set([
+    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
+    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
+    "move", "rename", "unset", "forget", "revoke", "cancel",
+]);
+/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
+const DELETE_VERBS = new Set([
+    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
+]);
+
 ;// CONCATENATED MODULE: ./src/probes/names.ts
 /**
  * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
@@ -117,6 +149,7 @@ const QUERY_NAMES = [
 
 ;// CONCATENATED MODULE: ./src/probes/classify.ts
 
+
 /**
  * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
  * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
@@ -124,29 +157,7 @@ const QUERY_NAMES = [
  * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
  * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
  */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
-const READ_VERBS = new Set([
-    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
-    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
-]);
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-const WRITE_VERBS = new Set([
-    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
-    "store", "remember", "record",
-]);
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-const RISKY_VERBS = new Set([
-    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
-    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
-    "move", "rename", "unset", "forget", "revoke", "cancel",
-]);
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-const DELETE_VERBS = new Set([
-    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
-]);
+
 /** Words that are neither verbs nor nouns worth matching across tools. */
 const STOP_WORDS = new Set([
     "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
@@ -2065,6 +2076,620 @@ function satisfiesSchema(schema, value, fallback = "2020-12") {
     return !compiled.ok || compiled.validate(value).length === 0;
 }
 
+;// CONCATENATED MODULE: ./src/scenarios/description-values.ts
+/**
+ * Values a property's own description asks for (issue 11 item 1: descriptions before names). A description is
+ * what the model reads, so when it says "IANA timezone name, e.g. Asia/Shanghai", "Regular expression pattern",
+ * "Cron expression" or "SELECT SQL query", that beats whatever the parameter's name suggests (`sourceTimezone`
+ * once got `"notes.txt"` because its name holds the word "source").
+ *
+ * Three kinds of evidence, in this order:
+ * 1. examples: `e.g. X`, `for example X`, `such as X or Y`, `Examples: "X", "Y"`;
+ * 2. a named kind: IANA time zone, ISO 8601 date / date-time / duration, Unix timestamp, regular expression,
+ *    glob, cron expression, SQL statement (a harmless `SELECT`), JWT, semver, UUID, e-mail, hex colour, MIME
+ *    type, base64, JSON text, IP address, host name, phone number, unit of measure, language / country /
+ *    currency code, URL (with its scheme: https unless the description allows `data:` or `file:`);
+ * 3. enumerated literals: quoted values (`'asc' or 'desc'`) and `one of a, b, c` lists, leaving out literals
+ *    that name another property's value (`only used when action is 'diff'`).
+ *
+ * Every value here is a candidate only: the generator keeps those the schema accepts (ajv) and falls back to
+ * the name's hints when none is left.
+ */
+const EXAMPLE_MARKER = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|examples?:|like)\s*[:,]?\s*/gi;
+/** Markers that introduce an example only when a quoted value follows ("a name like 'main'", never "looks like it"). */
+const QUOTED_ONLY_MARKER = /^(?:like|i\.e\.)/i;
+/** What may follow a bare list item: a list separator, a closing bracket, the end of a sentence or of the text. */
+const BARE_ITEM_END = /^(?:\s*(?:,|\bor\b|\band\b|\/|\|)|\s*[).;]|\s*$)/i;
+const QUOTED_AT_START = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/;
+const BARE_AT_START = /^([^\s,;()"'`]+)/;
+/**
+ * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`,
+ * `e.g. Asia/Shanghai or Europe/London`. A list after the marker (commas, "or", "and") gives every item; an
+ * unquoted first item is its first word, a later unquoted item counts only when a separator or the end of the
+ * sentence follows it (`e.g. UTC, default is local` gives `UTC` alone). Returns the raw texts in order;
+ * callers convert and validate them.
+ */
+function descriptionExamples(description) {
+    if (!description)
+        return [];
+    const out = [];
+    for (const m of description.matchAll(EXAMPLE_MARKER)) {
+        const quotedOnly = QUOTED_ONLY_MARKER.test(m[0]);
+        let rest = description.slice((m.index ?? 0) + m[0].length);
+        for (let i = 0; i < 6; i++) {
+            const quoted = QUOTED_AT_START.exec(rest);
+            const bare = quotedOnly || quoted ? undefined : BARE_AT_START.exec(rest);
+            if (bare && i > 0 && !BARE_ITEM_END.test(rest.slice(bare[0].length)))
+                break;
+            const hit = quoted ?? bare;
+            if (!hit)
+                break;
+            const item = hit[1].replace(quoted ? /$^/ : /[.:]+$/, "");
+            if (item.length > 0)
+                out.push(item);
+            rest = rest.slice(hit[0].length);
+            const separator = /^\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/i.exec(rest);
+            // A bare item ends a list unless a separator follows ("e.g. 1, 2, 3"); a sentence stops it.
+            if (!separator || separator[0].length === 0)
+                break;
+            rest = rest.slice(separator[0].length);
+        }
+    }
+    return [...new Set(out)];
+}
+/** Words before a quoted literal that make it another property's value ("when action is 'diff'"). */
+const CONDITION_BEFORE = /\b(?:when|if|unless|only|requires?|required|with|for|after|before|while)\b[^.;:]*$/i;
+/**
+ * Values a description enumerates for its own property: quoted literals (`'asc' or 'desc'`, `"all" lists
+ * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` lists. Literals in a condition about another
+ * property (`only used when action is 'diff'`) and quoted words longer than 60 characters are left out.
+ */
+function enumeratedLiterals(description) {
+    if (!description)
+        return [];
+    const out = [];
+    for (const m of description.matchAll(/(?<![\p{L}\p{N}])["'`“‘]([^"'`”’\n]{1,60})["'`”’](?![\p{L}\p{N}])/gu)) {
+        const before = description.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
+        if (CONDITION_BEFORE.test(before))
+            continue;
+        out.push(m[1]);
+    }
+    const list = /\b(?:one of|either|options?(?: are)?|values?(?: are)?|choices?(?: are)?|allowed(?: values)?|possible values(?: are)?|accepts?)\s*:?\s*\(?([\w.-]+(?:\s*(?:,|\bor\b|\||\/)\s*[\w.-]+)+)/i.exec(description);
+    if (list) {
+        for (const item of list[1].split(/\s*(?:,|\bor\b|\||\/)\s*/i))
+            if (item && item !== "and")
+                out.push(item.replace(/\.$/, ""));
+    }
+    const piped = /\(([\w.-]+(?:\s*\|\s*[\w.-]+)+)\)/.exec(description);
+    if (piped)
+        out.push(...piped[1].split(/\s*\|\s*/));
+    return [...new Set(out)];
+}
+/** A range the description states: `(1-10)`, `between 1 and 100`, `from 0 to 5`, `up to 50`, `max 20`. */
+function describedRange(description) {
+    if (!description)
+        return {};
+    const num = "(-?\\d+(?:\\.\\d+)?)";
+    const between = new RegExp(`\\b(?:between|from|range(?: of)?)\\s+${num}\\s*(?:and|to|-|–)\\s*${num}`, "i").exec(description);
+    const paren = new RegExp(`\\(\\s*${num}\\s*(?:-|–|to)\\s*${num}\\s*\\)`).exec(description);
+    const pair = between ?? paren;
+    if (pair)
+        return { min: Number(pair[1]), max: Number(pair[2]) };
+    const upper = new RegExp(`\\b(?:up to|at most|max(?:imum)?(?: of)?|no more than)\\s*:?\\s*${num}\\b`, "i").exec(description);
+    const lower = new RegExp(`\\b(?:at least|min(?:imum)?(?: of)?)\\s*:?\\s*${num}\\b`, "i").exec(description);
+    return { ...(lower ? { min: Number(lower[1]) } : {}), ...(upper ? { max: Number(upper[1]) } : {}) };
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Named kinds
+const JWT = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+/** A 1×1 PNG, for a description asking for base64 image data. */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+/** Units by what they measure; a description naming a unit word gets that word back as written. */
+const UNITS = {
+    temperature: ["celsius", "fahrenheit", "kelvin"],
+    length: ["meters", "kilometers", "miles", "feet", "inches", "centimeters", "meter", "kilometer", "mile", "foot", "inch", "centimeter", "metres", "metre"],
+    mass: ["kilograms", "grams", "pounds", "ounces", "kilogram", "gram", "pound", "ounce"],
+    volume: ["liters", "litres", "gallons", "milliliters", "liter", "litre", "gallon", "milliliter"],
+    data: ["bytes", "kilobytes", "megabytes", "gigabytes", "byte"],
+    time: ["milliseconds", "seconds", "minutes", "hours", "days", "weeks"],
+};
+const UNIT_CATEGORY = [
+    [/\btemperature\b/i, "celsius"],
+    [/\b(length|distance|height|width)\b/i, "meters"],
+    [/\b(weight|mass)\b/i, "kilograms"],
+    [/\bvolume\b/i, "liters"],
+    [/\b(data size|storage|file size)\b/i, "bytes"],
+];
+/** Every unit word, longest first so `kilometers` wins over `meters` at the same place. */
+const UNIT_WORDS = new RegExp(`\\b(?:${Object.values(UNITS).flat().sort((a, b) => b.length - a.length).join("|")})\\b`, "gi");
+function unitValues(text, name) {
+    const unitish = /\bunits?\b/i.test(text) || /(?:^|[^a-z])units?(?:[^a-z]|$)|Units?\b/.test(name);
+    if (!unitish)
+        return undefined;
+    const named = [...new Set([...text.matchAll(UNIT_WORDS)].map((m) => m[0]))];
+    if (named.length > 0)
+        return named;
+    for (const [pattern, unit] of UNIT_CATEGORY)
+        if (pattern.test(text))
+            return [unit];
+    return ["meters", "celsius", "kilograms"];
+}
+function sqlValues(text, tables) {
+    // A tool for writes only (its description names INSERT/UPDATE/CREATE but not SELECT) refuses a SELECT.
+    const writesOnly = /\b(insert|update|delete|create|drop|alter|ddl|dml|write)\b/i.test(text) && !/\bselect\b/i.test(text);
+    if (writesOnly)
+        return ["CREATE TABLE IF NOT EXISTS mcp_checkup_example (id INTEGER PRIMARY KEY, name TEXT)"];
+    const quote = (t) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(t) ? t : `"${t.replace(/"/g, '""')}"`);
+    return [...tables.slice(0, 3).map((t) => `SELECT * FROM ${quote(t)} LIMIT 5`), "SELECT 1"];
+}
+/**
+ * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,
+ * `file` when it asks for a local file URL, `https` otherwise (data: URLs went to tools that fetch https pages
+ * and were refused; issue 11).
+ */
+function urlScheme(description, name = "") {
+    const text = `${name} ${description}`;
+    if (/\bdata:|\bdata ur[il]s?\b|\bbase-?64\b/i.test(text))
+        return "data";
+    if (/\bfile:\/\/|\bfile ur[il]s?\b|\blocal file\b/i.test(text) && !/\bhttps?\b/i.test(text))
+        return "file";
+    return "https";
+}
+/** Candidate URLs for a scheme. `https` uses example.com (IANA's documentation domain, RFC 2606 §3). */
+function urlValues(scheme) {
+    if (scheme === "data")
+        return ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D"];
+    if (scheme === "file")
+        return ["file:///tmp/example.txt", "file:///etc/hostname"];
+    return ["https://example.com/", "https://example.com/index.html", "https://www.example.org/"];
+}
+/**
+ * The named kinds, most specific first: the first rule whose pattern matches the description wins. Patterns
+ * need the kind's own words ("time zone", "cron", "SQL", "regular expression"), never a bare "date" or "query".
+ */
+const KINDS = [
+    ["jwt", /\bjwt\b|\bjson web token\b/i, () => ({ strings: [JWT] })],
+    ["cron", /\bcron(?:tab)?\b/i, (t) => ({ strings: /\b(six|6)[- ]fields?\b|\bseconds? field\b/i.test(t) ? ["0 0 9 * * 1-5", "0 */15 * * * *"] : ["0 9 * * 1-5", "*/15 * * * *", "0 0 * * *"] })],
+    ["sql", /\bsql\b|\bselect (?:statement|query)\b|\bsqlite (?:query|statement)\b/i, (t, c) => ({ strings: sqlValues(t, c.tables ?? []) })],
+    ["regex", /\b(?:regular expression|regexp?|regex pattern)\b/i, () => ({ strings: ["\\w+", "^[a-z]+$", "hello"] })],
+    ["glob", /\bglob\b|\bwildcard pattern\b/i, () => ({ strings: ["*.txt", "**/*.md", "*"] })],
+    ["duration", /\biso[ -]?8601 duration\b|\bduration in iso\b/i, () => ({ strings: ["PT1H", "P1D", "PT30M"] })],
+    ["unix-time", /\b(?:unix|epoch)\b.{0,30}\b(?:time|timestamp|seconds|milliseconds|ms)\b/i, (t) => (/\bmilli|\bms\b/i.test(t) ? { numbers: [1767225600000], strings: ["1767225600000"] } : { numbers: [1767225600], strings: ["1767225600"] })],
+    ["date-time", /\b(?:iso[ -]?8601|rfc[ -]?3339)\b.{0,40}\b(?:date[- ]?time|timestamp)\b|\bdate[- ]?time\b.{0,40}\b(?:iso[ -]?8601|rfc[ -]?3339)\b|\byyyy-mm-dd[t ]hh:mm/i,
+        (t) => ({ strings: /\byyyy-mm-dd hh:mm(?::ss)?\b/i.test(t) ? ["2026-01-15 10:30:00", "2026-01-15 10:30"] : ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00+01:00", "2026-03-31T23:59:59Z"] })],
+    ["date", /\byyyy-mm-dd\b|\biso[ -]?8601\b|\biso date\b|\brfc[ -]?3339\b/i, () => ({ strings: ["2026-01-15", "2025-06-01", "2026-03-31"] })],
+    ["time", /\bhh:mm(?::ss)?\b/i, (t) => ({ strings: /hh:mm:ss/i.test(t) ? ["10:30:00", "08:00:00"] : ["10:30", "08:00"] })],
+    ["time-zone", /\biana\b|\btime ?zones?\b|\btz database\b|\bolson\b/i, () => ({ strings: ["America/New_York", "Europe/London", "Asia/Tokyo", "UTC"] })],
+    ["semver", /\bsemver\b|\bsemantic version/i, (t) => ({ strings: /\brange\b/i.test(t) ? ["^1.2.3", "~1.2.0", "1.2.3"] : ["1.2.3", "2.0.0", "0.1.0"] })],
+    ["uuid", /\buuid\b|\bguid\b/i, () => ({ strings: ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40"] })],
+    ["email", /\be-?mail address/i, () => ({ strings: ["user@example.com", "alice@example.org"] })],
+    ["hex-color", /\bhex(?:adecimal)? colou?r\b|#rrggbb\b|#rgb\b/i, () => ({ strings: ["#3366cc", "#ff0000"] })],
+    ["mime-type", /\bmime[- ]?type\b|\bmedia type\b|\bcontent[- ]type\b/i, () => ({ strings: ["text/plain", "application/json"] })],
+    ["base64", /\bbase-?64\b/i, (t) => ({ strings: /\b(image|png|picture|photo)\b/i.test(t) ? [PNG_BASE64] : ["SGVsbG8sIHdvcmxkIQ==", "ZXhhbXBsZQ=="] })],
+    ["json", /\bjson[- ](?:string|object|text|encoded)\b|\bas (?:a )?json\b|\bstringified json\b/i, () => ({ strings: ['{"key":"value"}', "{}"] })],
+    ["ip-address", /\bip(?:v4)? address\b/i, () => ({ strings: ["127.0.0.1", "10.0.0.1"] })],
+    ["hostname", /\bhost ?name\b/i, () => ({ strings: ["localhost", "example.com"] })],
+    ["phone", /\bphone number\b|\be\.164\b/i, () => ({ strings: ["+15555550123", "+442079460000"] })],
+    ["language", /\biso[ -]?639\b|\bbcp[ -]?47\b|\blanguage (?:code|tag)\b|\blocale\b/i, (t) => ({ strings: /\bbcp[ -]?47\b|\blocale\b|\btag\b/i.test(t) ? ["en-US", "en", "fr-FR"] : ["en", "fr", "de"] })],
+    ["country", /\biso[ -]?3166\b|\bcountry code\b|\balpha-?[23]\b/i, (t) => ({ strings: /\balpha-?3\b/i.test(t) ? ["USA", "GBR"] : ["US", "GB", "DE"] })],
+    ["currency", /\biso[ -]?4217\b|\bcurrency\b/i, () => ({ strings: ["USD", "EUR", "GBP"] })],
+    ["latitude", /\blatitude\b/i, () => ({ numbers: [51.5, 40.7] })],
+    ["longitude", /\blongitude\b/i, () => ({ numbers: [-0.1, -74] })],
+    ["port", /\bport(?: number)?\b/i, () => ({ numbers: [8080, 3000] })],
+    ["percent", /\bpercent(?:age)?\b|\b0\s*-\s*100\b/i, () => ({ numbers: [50, 10] })],
+];
+/** Words of a name or description that make a property a URL. */
+const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
+/**
+ * What `description` says about its property's value: examples first, then a named kind (the first rule that
+ * matches, URLs included), then enumerated literals. `context.name` helps with units and URLs only; the name's
+ * own hints are not here (they come after discovered values, see `schema-values.ts`).
+ */
+function describedValues(description, context = {}) {
+    // Generation asks again for every attempt and variant of a value: the answer depends on the text alone.
+    const key = `${context.name ?? ""}\u0000${description ?? ""}\u0000${(context.tables ?? []).join("\u0000")}`;
+    const hit = described.get(key);
+    if (hit)
+        return hit;
+    const found = describe(description, context);
+    if (described.size >= MEMO_LIMIT)
+        described.clear();
+    described.set(key, found);
+    return found;
+}
+const MEMO_LIMIT = 2000;
+const described = new Map();
+function describe(description, context) {
+    const text = description ?? "";
+    const name = context.name ?? "";
+    const examples = descriptionExamples(text);
+    const strings = [...examples];
+    const numbers = examples.filter((e) => e.trim() !== "").map(Number).filter(Number.isFinite);
+    let kind;
+    for (const [k, pattern, values] of KINDS) {
+        if (!pattern.test(text))
+            continue;
+        kind = k;
+        const v = values(text, context);
+        strings.push(...(v.strings ?? []));
+        numbers.push(...(v.numbers ?? []));
+        break;
+    }
+    if (kind === undefined) {
+        const units = text ? unitValues(text, name) : undefined;
+        if (units) {
+            kind = "unit";
+            strings.push(...units);
+        }
+        else if (URL_WORDS.test(text) && (URL_WORDS.test(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ")) || /^\s*(?:the )?(?:full |absolute |web ?page |target )?(?:url|uri|link)\b/i.test(text))) {
+            kind = "url";
+            strings.push(...urlValues(urlScheme(text, name)));
+        }
+    }
+    strings.push(...enumeratedLiterals(text));
+    return { ...(kind !== undefined ? { kind } : {}), strings: [...new Set(strings)], numbers: [...new Set(numbers)] };
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/name-hints.ts
+
+/**
+ * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
+ * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
+ * model; `sample_query` or random floats make it fail for reasons that are ours, not the server's.
+ *
+ * Lessons from the closest existing tool (reference/toolscore-notes.md §5, §9):
+ * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
+ *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
+ * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
+ * - hosts are `localhost` and addresses loopback; a URL is `https://example.com/` unless the description allows
+ *   `data:` or asks for `file:` URLs (`description-values.ts` `urlScheme`: data: URLs went to tools that fetch
+ *   https pages and were refused, issue 11);
+ * - the name's head noun (its last word) speaks first: `sourceTimezone` is a time zone, `destination_path` a
+ *   path, never a source file because of the word "source" (issue 11).
+ *
+ * These hints come last, after the schema, the description and the server's own values (DESIGN.md "Scenarios
+ * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
+ */
+/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+function name_hints_singular(word) {
+    if (word.endsWith("ies") && word.length > 4)
+        return `${word.slice(0, -3)}y`;
+    if (word.endsWith("sses"))
+        return word.slice(0, -2);
+    if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3)
+        return word.slice(0, -1);
+    return word;
+}
+/** True when a word of `name` (or its singular) is one of `words`. */
+function has(words, ...wanted) {
+    return words.some((w) => wanted.includes(w) || wanted.includes(name_hints_singular(w)));
+}
+/** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
+function isNetworkUrl(value) {
+    return typeof value === "string" && /^(https?|wss?|ftp):\/\//i.test(value.trim());
+}
+/** Names whose numbers are durations or repetitions: the smallest allowed value is used. */
+const SLOW_WORDS = [
+    "duration", "delay", "timeout", "sleep", "wait", "interval", "step", "retry", "retries", "attempt", "backoff",
+    "ttl", "second", "sec", "secs", "ms", "millis", "millisecond", "minute", "min", "mins", "hour", "poll", "pause",
+    "tick", "iteration", "repeat", "time", "times", "cooldown", "latency", "period",
+];
+/**
+ * Whether a number named `name` must be kept as small as the schema allows (a duration, delay, timeout, step
+ * count, retry count…). Matching is by whole words, so `timestamp` and `minimum`-like names are not caught.
+ */
+function isSlowNumber(name, description = "") {
+    // A point in time ("Unix timestamp in seconds") is not a wait, whatever its unit.
+    if (/\b(?:unix|epoch|timestamp)\b/i.test(description))
+        return false;
+    const words = nameWords(name);
+    if (has(words, ...SLOW_WORDS))
+        return true;
+    return /\b(in|of) (seconds|milliseconds|minutes|ms)\b|\bduration\b|\bdelay\b/i.test(description);
+}
+/** Whether a parameter name names a timeout (an upper bound on a wait, not a wait). */
+function isTimeoutName(name) {
+    return has(nameWords(name), "timeout");
+}
+/** Whether a slow number is in milliseconds (a timeout of 1 ms would make the tool fail). */
+function inMilliseconds(name, description) {
+    return has(nameWords(name), "ms", "millis", "millisecond") || /milli ?seconds?\b|\bms\b/i.test(description);
+}
+/**
+ * Candidate numbers for a parameter, most realistic first. `slow` names get only small values; a timeout in
+ * milliseconds gets 1,000 (a 1 ms timeout would make the call fail).
+ */
+function numberHints(name, description = "") {
+    const words = nameWords(name);
+    if (isSlowNumber(name, description)) {
+        if (has(words, "timeout") && inMilliseconds(name, description))
+            return [1000, 500, 2000];
+        if (has(words, "timeout"))
+            return [5, 2, 10];
+        return [1, 2, 0];
+    }
+    if (has(words, "port"))
+        return [8080, 3000, 5432];
+    if (has(words, "year"))
+        return [2026, 2025, 2024];
+    if (has(words, "month"))
+        return [1, 6, 12];
+    if (has(words, "day"))
+        return [15, 1, 28];
+    if (has(words, "hour"))
+        return [10, 0, 23];
+    if (has(words, "lat", "latitude"))
+        return [51.5, 40.7, -33.9];
+    if (has(words, "lon", "lng", "longitude"))
+        return [-0.1, -74, 151.2];
+    if (has(words, "offset", "skip", "start", "index", "cursor", "from"))
+        return [0, 1, 2];
+    if (has(words, "page"))
+        return [1, 2, 3];
+    if (has(words, "id", "number", "num", "no"))
+        return [1, 2, 42];
+    if (has(words, "limit", "count", "max", "top", "size", "total", "n", "k", "amount", "quantity", "depth", "length", "line", "head", "tail", "width", "height"))
+        return [3, 1, 5];
+    if (has(words, "percent", "percentage"))
+        return [50, 10, 90];
+    if (has(words, "ratio", "probability", "temperature", "threshold", "score", "weight"))
+        return [0.5, 1, 0];
+    return [];
+}
+/**
+ * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
+ * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
+ * The name's head noun (last word) is tried alone first, with the other words as modifiers; then every word.
+ */
+function stringHints(name, description = "", toolName = "") {
+    const key = `${name}\u0000${description}\u0000${toolName}`;
+    const hit = hinted.get(key);
+    if (hit)
+        return hit;
+    const found = hintsFor(name, description, toolName);
+    if (hinted.size >= 2000)
+        hinted.clear();
+    hinted.set(key, found);
+    return found;
+}
+/** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
+const hinted = new Map();
+function hintsFor(name, description, toolName) {
+    const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
+    const words = nameWords(name);
+    const head = words.slice(-1);
+    const scheme = urlScheme(description, name);
+    // `branchName`, `tagName`, `repoName`: the qualifier's own values when it has any ("main", "v1.0.0").
+    const qualifier = words.length > 1 && has(head, "name") ? hintsForWords(words.slice(-2, -1), directoryTool, words, scheme) : [];
+    if (qualifier.length > 0)
+        return qualifier;
+    const byHead = hintsForWords(head, directoryTool, words, scheme);
+    if (byHead.length > 0)
+        return byHead;
+    const byName = hintsForWords(words, directoryTool, words, scheme);
+    if (byName.length > 0 || !description)
+        return byName;
+    return hintsForWords(nameWords(description).slice(0, 6), directoryTool, words, scheme);
+}
+const DIRECTORIES = [".", "docs", "data"];
+/**
+ * `w`: the words a rule looks at; `all`: every word of the name, for modifiers (`destination_path`,
+ * `repo_path`); `directoryTool`: the tool's name says it works on directories, so a bare `path` is one.
+ */
+function hintsForWords(w, directoryTool, all, scheme) {
+    if (has(w, "email", "mail"))
+        return ["user@example.com", "alice@example.org", "bob@example.net"];
+    if (has(w, "url", "uri", "link", "href", "endpoint", "website", "webhook"))
+        return urlValues(scheme);
+    if (has(w, "dir", "directory", "folder", "cwd", "workdir", "workspace"))
+        return DIRECTORIES;
+    if ((directoryTool || has(all, "repo", "repository", "project", "root", "base")) && has(w, "path"))
+        return DIRECTORIES;
+    if (has(all, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest"))
+        return ["notes-moved.txt", "docs/notes-moved.txt", "data/copy.json"];
+    if (has(w, "path", "file", "filename", "filepath", "source"))
+        return ["notes.txt", "docs/readme.md", "data/example.json"];
+    if (has(w, "uuid", "guid"))
+        return ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40", "00000000-0000-4000-8000-000000000001"];
+    if (has(w, "id", "identifier", "key", "slug"))
+        return ["1", "example-id", "abc123"];
+    if (has(w, "query", "search", "q", "keyword", "term", "filter", "question"))
+        return ["example", "hello world", "test"];
+    if (has(w, "timezone", "tz"))
+        return ["UTC", "Europe/London", "America/New_York"];
+    if (has(w, "datetime", "timestamp"))
+        return ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00Z", "2026-03-31T23:59:59Z"];
+    if (has(w, "date", "day", "since", "until", "before", "after"))
+        return ["2026-01-15", "2025-06-01", "2026-03-31"];
+    if (has(w, "time"))
+        return ["10:30:00Z", "08:00:00Z", "23:59:59Z"];
+    if (has(w, "lang", "language", "locale"))
+        return ["en", "fr", "de"];
+    if (has(w, "country"))
+        return ["US", "GB", "DE"];
+    if (has(w, "city", "location", "place"))
+        return ["London", "Paris", "Tokyo"];
+    if (has(w, "currency"))
+        return ["USD", "EUR", "GBP"];
+    if (has(w, "color", "colour"))
+        return ["blue", "red", "green"];
+    if (has(w, "phone", "mobile"))
+        return ["+15555550123", "+442079460000", "+15555550199"];
+    if (has(w, "host", "hostname", "domain", "server"))
+        return ["localhost", "example.com", "localhost.localdomain"];
+    if (has(w, "ip", "address") && !has(w, "email"))
+        return ["127.0.0.1", "::1", "127.0.0.2"];
+    if (has(w, "owner", "user", "username", "author", "login", "org", "organization", "account"))
+        return ["octocat", "example-user", "alice"];
+    if (has(w, "repo", "repository", "project", "package"))
+        return ["example-repo", "hello-world", "demo"];
+    if (has(w, "branch", "ref"))
+        return ["main", "develop", "feature/example"];
+    if (has(w, "tag", "version"))
+        return ["v1.0.0", "1.2.3", "v2.0.0"];
+    if (has(w, "sha", "commit", "hash", "digest"))
+        return ["0123456789abcdef0123456789abcdef01234567", "a1b2c3d", "deadbeef"];
+    if (has(w, "glob"))
+        return ["*.txt", "**/*.md", "*.json"];
+    if (has(w, "regex", "regexp"))
+        return ["^[a-z]+$", "\\d+", "hello"];
+    if (has(w, "pattern"))
+        return ["*.txt", "example", "*.md"];
+    if (has(w, "mime", "mimetype") || (has(w, "content") && has(w, "type")))
+        return ["text/plain", "application/json", "text/markdown"];
+    if (has(w, "format"))
+        return ["json", "text", "markdown"];
+    if (has(w, "sort", "order", "direction"))
+        return ["asc", "desc", "name"];
+    if (has(w, "command", "cmd", "shell"))
+        return ["echo hello", "ls", "pwd"];
+    if (has(w, "code", "script", "source", "snippet"))
+        return ["print('hello')", "1 + 1", "return 42"];
+    if (has(w, "expression", "expr", "formula"))
+        return ["1 + 1", "2 * 3", "10 / 2"];
+    if (has(w, "json"))
+        return ['{"key":"value"}', "{}", '{"id":1}'];
+    if (has(w, "password", "secret", "token", "apikey", "api", "credential"))
+        return ["example-token", "test-secret", "dummy-key"];
+    if (has(w, "type", "kind", "category", "group", "relation", "role", "status", "mode"))
+        return ["example", "default", "test"];
+    if (has(w, "name", "title", "label", "entity", "subject", "topic", "symbol"))
+        return ["Example", "Alice", "Project Alpha"];
+    if (has(w, "message", "text", "content", "body", "comment", "note", "prompt", "thought", "input", "description", "summary", "observation", "contents", "instruction", "reason"))
+        return ["Hello, world!", "This is a test.", "Sample text for testing."];
+    return [];
+}
+/** Boolean candidates: dry-run–like flags are true (the safer choice), dangerous flags false. */
+function booleanHints(name) {
+    const w = nameWords(name);
+    if (has(w, "dry", "preview", "simulate", "simulation", "validate", "check", "readonly"))
+        return [true, false];
+    if (has(w, "force", "recursive", "overwrite", "delete", "purge", "destroy", "confirm", "permanent", "all"))
+        return [false, true];
+    return [];
+}
+/**
+ * The JSON type a parameter with no `type` most likely has, from its name and description (such parameters are
+ * lint's `property-no-type`; a call still needs a value the tool accepts). Undefined when nothing suggests one.
+ */
+function inferType(name, description = "") {
+    const text = description.toLowerCase();
+    if (/\b(number|count|how many|integer|amount|size|limit|minimum|maximum|port|index)\b/.test(text))
+        return "number";
+    if (/^(whether|true if|if true|flag)\b|\b(true|false)\b/.test(text))
+        return "boolean";
+    if (numberHints(name, description).length > 0 && stringHints(name, description).length === 0)
+        return "number";
+    if (/^(is|has|should|can|enable|enabled|disable|include|use|allow)[A-Z_]/.test(name))
+        return "boolean";
+    if (description || stringHints(name).length > 0)
+        return "string";
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/call-phase.ts
+
+
+
+/** Verbs of tools that destroy or move data, called last. */
+const DESTRUCTIVE_VERBS = new Set([...DELETE_VERBS, "move", "rename", "reset", "clear", "wipe", "kill", "terminate", "revoke", "cancel", "overwrite", "truncate", "prune", "clean"]);
+/** Last words of verb-less names that read (`git_status`, `git_log`, `db_schema`). */
+const READ_NOUNS = new Set([
+    "status", "log", "logs", "diff", "show", "info", "details", "stats", "history", "tree", "ls", "cat", "version",
+    "health", "ping", "whoami", "current", "overview", "summary", "schema", "blame", "grep",
+]);
+/** Verbs that make a new record, whose own key parameters want a new value, not an existing one. */
+const CREATING_VERBS = new Set([
+    "create", "add", "new", "make", "write", "save", "insert", "put", "upload", "mkdir", "store", "register", "init", "initialize", "generate", "copy", "clone",
+]);
+/** The verb of a tool name: its first word that is a known verb, scanning from the start. */
+function toolVerb(name) {
+    return nameWords(name).find((w) => READ_VERBS.has(w) || WRITE_VERBS.has(w) || RISKY_VERBS.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
+}
+/**
+ * The phase of a tool: annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
+ * `destructiveHint: true` → destructive; then the name's verb (a read verb → read, a deleting or moving verb →
+ * destructive, anything else → write); a name without a verb whose last word reads (`git_status`) → read;
+ * otherwise write. Never throws.
+ */
+function callPhase(tool) {
+    const ann = (0,json_object/* isJsonObject */.O)(tool.annotations) ? tool.annotations : {};
+    if (ann.destructiveHint === true && ann.readOnlyHint !== true)
+        return "destructive";
+    if (ann.readOnlyHint === true)
+        return "read";
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const verb = toolVerb(name);
+    if (verb !== undefined) {
+        if (DESTRUCTIVE_VERBS.has(verb))
+            return "destructive";
+        if (READ_VERBS.has(verb) && ann.readOnlyHint !== false)
+            return "read";
+        return "write";
+    }
+    const last = nameWords(name).slice(-1)[0];
+    if (last !== undefined && READ_NOUNS.has(last) && ann.readOnlyHint !== false)
+        return "read";
+    return "write";
+}
+/** Whether a read tool lists things (its verb is list/search/find/browse, or its name says tree/all). */
+function isListLike(tool) {
+    const words = nameWords(typeof tool.name === "string" ? tool.name : "");
+    return words.some((w) => ["list", "search", "find", "browse", "tree", "all", "ls", "enumerate"].includes(w));
+}
+/**
+ * Why a tool is not for the model, or undefined when it is: MCP Apps (SEP-1865, extension
+ * `io.modelcontextprotocol/ui`, §Visibility) tools whose `_meta.ui.visibility` lacks `"model"` are callable by
+ * the app only, and a host "MUST NOT include" them in the agent's tool list. The default is `["model", "app"]`.
+ */
+function appOnlyReason(tool) {
+    const meta = (0,json_object/* isJsonObject */.O)(tool._meta) ? tool._meta : undefined;
+    const ui = meta && (0,json_object/* isJsonObject */.O)(meta.ui) ? meta.ui : undefined;
+    const visibility = ui?.visibility;
+    if (!Array.isArray(visibility) || visibility.includes("model"))
+        return undefined;
+    return `not called: an MCP Apps tool for the app, not the model (_meta.ui.visibility: ${JSON.stringify(visibility)})`;
+}
+/**
+ * Whether a writing tool makes a new record (its answer then holds the record's id or name, which later calls
+ * can use): a creating verb in its name (`create_task`, `add_note`), or a description that opens with one
+ * ("Register a new user request…"). Destructive tools never count.
+ */
+function isCreatingTool(tool) {
+    if (callPhase(tool) !== "write")
+        return false;
+    const verb = toolVerb(typeof tool.name === "string" ? tool.name : "");
+    if (verb !== undefined)
+        return CREATING_VERBS.has(verb);
+    const description = typeof tool.description === "string" ? tool.description : "";
+    return /^\s*(?:create|add|register|make|insert|save|store|write|record|generate|plan|open)s?\b/i.test(description) || /\b(?:creates?|registers?|adds?) a new\b/i.test(description);
+}
+/** Verbs that undo a setup step (`git_clear_working_dir` undoes `git_set_working_dir`). */
+const TEARDOWN_VERBS = ["clear", "unset", "close", "disconnect", "logout", "reset", "exit", "quit", "end", "stop", "detach", "leave"];
+/**
+ * Whether `tool` undoes one of the setup tools: a teardown verb, and the same other words as a setup tool's
+ * name. It is called after every other happy call, so the tools that need the setup step still find it done.
+ */
+function undoesSetup(tool, setupNames) {
+    const words = nameWords(typeof tool.name === "string" ? tool.name : "");
+    const verb = words.find((w) => TEARDOWN_VERBS.includes(w));
+    if (verb === undefined)
+        return false;
+    const rest = words.filter((w) => w !== verb).join(" ");
+    return setupNames.some((name) => {
+        const setupWords = nameWords(name);
+        return setupWords.filter((w) => !["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"].includes(w)).join(" ") === rest;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/scenarios/edge-values.ts
 /**
  * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
@@ -2209,263 +2834,216 @@ function deriveSeed(globalSeed, ...parts) {
     return hashString(`${globalSeed >>> 0}\u0000${parts.join("\u0000")}`);
 }
 
-;// CONCATENATED MODULE: ./src/scenarios/name-hints.ts
-/**
- * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
- * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
- * model; `sample_query` or random floats make it fail for reasons that are ours, not the server's.
- *
- * Lessons from the closest existing tool (reference/toolscore-notes.md §5, §9):
- * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
- *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
- * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
- * - nothing needs the network: URLs are `data:` URLs, hosts are `localhost`, addresses are loopback.
- *
- * Every value suggested here is only a candidate: the generator validates it against the schema.
- */
-/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
-function nameWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
+;// CONCATENATED MODULE: ./src/scenarios/prose-requirements.ts
+
+
+
+const prose_requirements_COMBINATORS = ["if", "oneOf", "anyOf", "allOf", "dependentRequired", "dependencies", "dependentSchemas"];
+function prose_requirements_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function name_hints_singular(word) {
-    if (word.endsWith("ies") && word.length > 4)
-        return `${word.slice(0, -3)}y`;
-    if (word.endsWith("sses"))
-        return word.slice(0, -2);
-    if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3)
-        return word.slice(0, -1);
-    return word;
+function propertiesOf(schema) {
+    return (0,json_object/* isJsonObject */.O)(schema) && (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
 }
-/** True when a word of `name` (or its singular) is one of `words`. */
-function has(words, ...wanted) {
-    return words.some((w) => wanted.includes(w) || wanted.includes(name_hints_singular(w)));
+function requiredOf(schema) {
+    return (0,json_object/* isJsonObject */.O)(schema) && Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
 }
-/** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
-function isNetworkUrl(value) {
-    return typeof value === "string" && /^(https?|wss?|ftp):\/\//i.test(value.trim());
+function descriptionOf(sub) {
+    return (0,json_object/* isJsonObject */.O)(sub) && typeof sub.description === "string" ? sub.description : "";
 }
-/** Names whose numbers are durations or repetitions: the smallest allowed value is used. */
-const SLOW_WORDS = [
-    "duration", "delay", "timeout", "sleep", "wait", "interval", "step", "retry", "retries", "attempt", "backoff",
-    "ttl", "second", "sec", "secs", "ms", "millis", "millisecond", "minute", "min", "mins", "hour", "poll", "pause",
-    "tick", "iteration", "repeat", "time", "times", "cooldown", "latency", "period",
-];
-/**
- * Whether a number named `name` must be kept as small as the schema allows (a duration, delay, timeout, step
- * count, retry count…). Matching is by whole words, so `timestamp` and `minimum`-like names are not caught.
- */
-function isSlowNumber(name, description = "") {
-    const words = nameWords(name);
-    if (has(words, ...SLOW_WORDS))
-        return true;
-    return /\b(in|of) (seconds|milliseconds|minutes|ms)\b|\bduration\b|\bdelay\b/i.test(description);
-}
-/** Whether a parameter name names a timeout (an upper bound on a wait, not a wait). */
-function isTimeoutName(name) {
-    return has(nameWords(name), "timeout");
-}
-/** Whether a slow number is in milliseconds (a timeout of 1 ms would make the tool fail). */
-function inMilliseconds(name, description) {
-    return has(nameWords(name), "ms", "millis", "millisecond") || /milli ?seconds?\b|\bms\b/i.test(description);
-}
-/**
- * Candidate numbers for a parameter, most realistic first. `slow` names get only small values; a timeout in
- * milliseconds gets 1,000 (a 1 ms timeout would make the call fail).
- */
-function numberHints(name, description = "") {
-    const words = nameWords(name);
-    if (isSlowNumber(name, description)) {
-        if (has(words, "timeout") && inMilliseconds(name, description))
-            return [1000, 500, 2000];
-        if (has(words, "timeout"))
-            return [5, 2, 10];
-        return [1, 2, 0];
-    }
-    if (has(words, "port"))
-        return [8080, 3000, 5432];
-    if (has(words, "year"))
-        return [2026, 2025, 2024];
-    if (has(words, "month"))
-        return [1, 6, 12];
-    if (has(words, "day"))
-        return [15, 1, 28];
-    if (has(words, "hour"))
-        return [10, 0, 23];
-    if (has(words, "lat", "latitude"))
-        return [51.5, 40.7, -33.9];
-    if (has(words, "lon", "lng", "longitude"))
-        return [-0.1, -74, 151.2];
-    if (has(words, "offset", "skip", "start", "index", "cursor", "from"))
-        return [0, 1, 2];
-    if (has(words, "page"))
-        return [1, 2, 3];
-    if (has(words, "id", "number", "num", "no"))
-        return [1, 2, 42];
-    if (has(words, "limit", "count", "max", "top", "size", "total", "n", "k", "amount", "quantity", "depth", "length", "line", "head", "tail", "width", "height"))
-        return [3, 1, 5];
-    if (has(words, "percent", "percentage"))
-        return [50, 10, 90];
-    if (has(words, "ratio", "probability", "temperature", "threshold", "score", "weight"))
-        return [0.5, 1, 0];
-    return [];
-}
-/**
- * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
- * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
- */
-function stringHints(name, description = "", toolName = "") {
-    const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
-    const byName = hintsForWords(nameWords(name), directoryTool);
-    if (byName.length > 0 || !description)
-        return byName;
-    return hintsForWords(nameWords(description).slice(0, 6), directoryTool);
-}
-const DIRECTORIES = [".", "docs", "data"];
-/** `directoryTool`: the tool's name says it works on directories, so a bare `path` is a directory. */
-function hintsForWords(w, directoryTool) {
-    if (has(w, "email", "mail"))
-        return ["user@example.com", "alice@example.org", "bob@example.net"];
-    if (has(w, "url", "uri", "link", "href", "endpoint", "website", "webhook"))
-        return ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D"];
-    if (has(w, "dir", "directory", "folder", "cwd", "workdir", "workspace"))
-        return DIRECTORIES;
-    if (directoryTool && has(w, "path"))
-        return DIRECTORIES;
-    if (has(w, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest"))
-        return ["notes-moved.txt", "docs/notes-moved.txt", "data/copy.json"];
-    if (has(w, "path", "file", "filename", "filepath", "source"))
-        return ["notes.txt", "docs/readme.md", "data/example.json"];
-    if (has(w, "uuid", "guid"))
-        return ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40", "00000000-0000-4000-8000-000000000001"];
-    if (has(w, "id", "identifier", "key", "slug"))
-        return ["1", "example-id", "abc123"];
-    if (has(w, "query", "search", "q", "keyword", "term", "filter", "question"))
-        return ["example", "hello world", "test"];
-    if (has(w, "timezone", "tz"))
-        return ["UTC", "Europe/London", "America/New_York"];
-    if (has(w, "datetime", "timestamp"))
-        return ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00Z", "2026-03-31T23:59:59Z"];
-    if (has(w, "date", "day", "since", "until", "before", "after"))
-        return ["2026-01-15", "2025-06-01", "2026-03-31"];
-    if (has(w, "time"))
-        return ["10:30:00Z", "08:00:00Z", "23:59:59Z"];
-    if (has(w, "lang", "language", "locale"))
-        return ["en", "fr", "de"];
-    if (has(w, "country"))
-        return ["US", "GB", "DE"];
-    if (has(w, "city", "location", "place"))
-        return ["London", "Paris", "Tokyo"];
-    if (has(w, "currency"))
-        return ["USD", "EUR", "GBP"];
-    if (has(w, "color", "colour"))
-        return ["blue", "red", "green"];
-    if (has(w, "phone", "mobile"))
-        return ["+15555550123", "+442079460000", "+15555550199"];
-    if (has(w, "host", "hostname", "domain", "server"))
-        return ["localhost", "example.com", "localhost.localdomain"];
-    if (has(w, "ip", "address") && !has(w, "email"))
-        return ["127.0.0.1", "::1", "127.0.0.2"];
-    if (has(w, "owner", "user", "username", "author", "login", "org", "organization", "account"))
-        return ["octocat", "example-user", "alice"];
-    if (has(w, "repo", "repository", "project", "package"))
-        return ["example-repo", "hello-world", "demo"];
-    if (has(w, "branch", "ref"))
-        return ["main", "develop", "feature/example"];
-    if (has(w, "tag", "version"))
-        return ["v1.0.0", "1.2.3", "v2.0.0"];
-    if (has(w, "sha", "commit", "hash", "digest"))
-        return ["0123456789abcdef0123456789abcdef01234567", "a1b2c3d", "deadbeef"];
-    if (has(w, "glob"))
-        return ["*.txt", "**/*.md", "*.json"];
-    if (has(w, "regex", "regexp"))
-        return ["^[a-z]+$", "\\d+", "hello"];
-    if (has(w, "pattern"))
-        return ["*.txt", "example", "*.md"];
-    if (has(w, "mime", "mimetype") || (has(w, "content") && has(w, "type")))
-        return ["text/plain", "application/json", "text/markdown"];
-    if (has(w, "format"))
-        return ["json", "text", "markdown"];
-    if (has(w, "sort", "order", "direction"))
-        return ["asc", "desc", "name"];
-    if (has(w, "command", "cmd", "shell"))
-        return ["echo hello", "ls", "pwd"];
-    if (has(w, "code", "script", "source", "snippet"))
-        return ["print('hello')", "1 + 1", "return 42"];
-    if (has(w, "expression", "expr", "formula"))
-        return ["1 + 1", "2 * 3", "10 / 2"];
-    if (has(w, "json"))
-        return ['{"key":"value"}', "{}", '{"id":1}'];
-    if (has(w, "password", "secret", "token", "apikey", "api", "credential"))
-        return ["example-token", "test-secret", "dummy-key"];
-    if (has(w, "type", "kind", "category", "group", "relation", "role", "status", "mode"))
-        return ["example", "default", "test"];
-    if (has(w, "name", "title", "label", "entity", "subject", "topic", "symbol"))
-        return ["Example", "Alice", "Project Alpha"];
-    if (has(w, "message", "text", "content", "body", "comment", "note", "prompt", "thought", "input", "description", "summary", "observation", "contents", "instruction", "reason"))
-        return ["Hello, world!", "This is a test.", "Sample text for testing."];
-    return [];
-}
-/** Boolean candidates: dry-run–like flags are true (the safer choice), dangerous flags false. */
-function booleanHints(name) {
-    const w = nameWords(name);
-    if (has(w, "dry", "preview", "simulate", "simulation", "validate", "check", "readonly"))
-        return [true, false];
-    if (has(w, "force", "recursive", "overwrite", "delete", "purge", "destroy", "confirm", "permanent", "all"))
-        return [false, true];
-    return [];
-}
-/**
- * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`.
- * Returns the raw texts in order; callers convert and validate them.
- */
-function descriptionExamples(description) {
-    if (!description)
+/** The values a property may take that prose can name: its `enum`, else the literals its description lists. */
+function choicesOf(sub) {
+    if (!(0,json_object/* isJsonObject */.O)(sub))
         return [];
-    const out = [];
-    const marker = /\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:)\s*[:,]?\s*/gi;
-    for (const m of description.matchAll(marker)) {
-        const rest = description.slice((m.index ?? 0) + m[0].length);
-        const quoted = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/.exec(rest);
-        if (quoted) {
-            out.push(quoted[1]);
-            continue;
-        }
-        const bare = /^([^\s,;()"'`]+)/.exec(rest);
-        if (bare)
-            out.push(bare[1].replace(/[.:]$/, ""));
-    }
-    return out.filter((s) => s.length > 0);
+    if (Array.isArray(sub.enum))
+        return sub.enum.filter((v) => (typeof v === "string" && v.length >= 3) || typeof v === "number");
+    const listed = enumeratedLiterals(descriptionOf(sub)).filter((v) => v.length >= 3);
+    return listed.length >= 2 ? listed : [];
+}
+/** A property name as prose writes it: plain, quoted or in backticks. */
+function nameIn(names) {
+    return `[\`'"]?(${names.map(prose_requirements_escape).join("|")})[\`'"]?`;
+}
+function prose_requirements_sentenceAround(text, at) {
+    const start = Math.max(text.lastIndexOf(".", at - 1) + 1, 0);
+    const endDot = text.indexOf(". ", at);
+    return text.slice(start, endDot < 0 ? text.length : endDot + 1).trim();
 }
 /**
- * The JSON type a parameter with no `type` most likely has, from its name and description (such parameters are
- * lint's `property-no-type`; a call still needs a value the tool accepts). Undefined when nothing suggests one.
+ * The requirements `tool` states in prose, in a stable order (properties in schema order). Empty when the schema
+ * already uses combinators or conditionals at its root. Pure; never throws.
  */
-function inferType(name, description = "") {
-    const text = description.toLowerCase();
-    if (/\b(number|count|how many|integer|amount|size|limit|minimum|maximum|port|index)\b/.test(text))
-        return "number";
-    if (/^(whether|true if|if true|flag)\b|\b(true|false)\b/.test(text))
-        return "boolean";
-    if (numberHints(name, description).length > 0 && stringHints(name, description).length === 0)
-        return "number";
-    if (/^(is|has|should|can|enable|enabled|disable|include|use|allow)[A-Z_]/.test(name))
-        return "boolean";
-    if (description || stringHints(name).length > 0)
-        return "string";
-    return undefined;
+function proseRequirements(tool) {
+    // Planning asks for every case of every tool, and again when it re-plans: the answer depends on the tool alone.
+    const hit = read.get(tool);
+    if (hit)
+        return hit;
+    const found = readRequirements(tool);
+    read.set(tool, found);
+    return found;
+}
+const read = new WeakMap();
+function readRequirements(tool) {
+    const schema = tool.inputSchema;
+    if (!(0,json_object/* isJsonObject */.O)(schema) || prose_requirements_COMBINATORS.some((k) => k in schema))
+        return [];
+    const props = propertiesOf(schema);
+    const names = Object.keys(props);
+    if (names.length === 0)
+        return [];
+    const required = requiredOf(schema);
+    const out = [];
+    const texts = [
+        ...(typeof tool.description === "string" ? [{ text: tool.description }] : []),
+        ...names.map((n) => ({ owner: n, text: descriptionOf(props[n]) })),
+    ];
+    // by value: "<cue> [the] [<discriminator> is] V" in another property's description.
+    for (const [q, sub] of Object.entries(props)) {
+        const values = choicesOf(sub);
+        if (values.length < 2)
+            continue;
+        const lowered = values.map((v) => String(v).toLowerCase());
+        for (const p of names) {
+            if (p === q)
+                continue;
+            const d = descriptionOf(props[p]);
+            if (!lowered.some((v) => d.toLowerCase().includes(v)))
+                continue;
+            // The cue, then one value or a list of them ("for create/delete/verify operations").
+            const value = `[\`'"]?(?:${values.map((v) => prose_requirements_escape(String(v))).join("|")})[\`'"]?`;
+            const cue = new RegExp(`\\b(?:for|when|if|with|only for|used for|used with|required for|required when|required if|applies to)\\s+(?:the\\s+|an?\\s+)?(?:${prose_requirements_escape(q)}\\s*(?:is|=|==|:)?\\s*)?(${value}(?:\\s*(?:/|,|\\bor\\b|\\band\\b)\\s*${value})*)(?![\\w-])`, "i");
+            const m = cue.exec(d);
+            if (!m)
+                continue;
+            const named = m[1].toLowerCase();
+            for (const v of values) {
+                if (new RegExp(`(?:^|[^\\w-])${prose_requirements_escape(String(v).toLowerCase())}(?![\\w-])`).test(named)) {
+                    out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: prose_requirements_sentenceAround(d, m.index) });
+                }
+            }
+        }
+    }
+    // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c".
+    const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
+    const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
+    for (const { text } of texts) {
+        for (const m of text.matchAll(oneOf)) {
+            const group = [...new Set([...m[2].matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1]))];
+            if (group.length < 2)
+                continue;
+            const exactly = !/at least/i.test(m[1]);
+            if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                out.push({ kind: "one-of", properties: group, exactly, text: prose_requirements_sentenceAround(text, m.index ?? 0) });
+        }
+    }
+    // Built once for every property name; a match naming the property itself is skipped.
+    const unlessPattern = new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i");
+    const whenSetPattern = new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i");
+    const needsPattern = new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`, "i");
+    for (const { owner, text } of texts) {
+        if (owner === undefined || text === "" || !/\b(?:required?|requires|only|used|must|should)\b/i.test(text))
+            continue;
+        // "required if b is not provided", "required unless b": this one or b.
+        const unless = unlessPattern.exec(text);
+        const other = unless ? (unless[1] ?? unless[2]) : undefined;
+        if (unless && other !== undefined && other !== owner) {
+            const group = names.filter((n) => n === owner || n === other);
+            if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                out.push({ kind: "one-of", properties: group, exactly: false, text: prose_requirements_sentenceAround(text, unless.index) });
+        }
+        // "required when b is set": b needs this one.
+        const whenSet = unless ? null : whenSetPattern.exec(text);
+        if (whenSet && whenSet[1] !== owner)
+            out.push({ kind: "with", property: whenSet[1], needs: owner, text: prose_requirements_sentenceAround(text, whenSet.index) });
+        // "requires b", "only used with b", "must be used together with b": this one needs b.
+        const needs = needsPattern.exec(text);
+        if (needs && needs[1] !== owner)
+            out.push({ kind: "with", property: owner, needs: needs[1], text: prose_requirements_sentenceAround(text, needs.index) });
+        // "Required. …", "… (required)": required without a condition, yet not listed.
+        if (!required.includes(owner) && /^\s*\(?required\)?\s*[.:–—-]|\(required\)|\bthis (?:field|parameter|property) is required\b/i.test(text) && !/\brequired\s+(?:when|if|unless|for|only)\b/i.test(text)) {
+            out.push({ kind: "always", property: owner, text: text.trim() });
+        }
+    }
+    return out;
+}
+/** The discriminator values that have tied properties, per discriminator: `{ action: ["diff", "hmac"] }`. */
+function discriminators(requirements) {
+    const out = new Map();
+    for (const r of requirements) {
+        if (r.kind !== "by-value")
+            continue;
+        const list = out.get(r.discriminator) ?? [];
+        if (!list.includes(r.value))
+            list.push(r.value);
+        out.set(r.discriminator, list);
+    }
+    return out;
+}
+/**
+ * The tool's schema narrowed so that a value generated for it keeps the prose requirements, for one happy case:
+ * `chosen` gives the discriminator values of this case (`{ action: "diff" }`); `pick` chooses the member of a
+ * one-of group to send (the case index rotates it). Narrowing only ever adds constraints (`required`,
+ * `dependentRequired`, a `const` beside a discriminator's schema, `false` for a tied property of another
+ * value), so a value valid for the result is valid for the original schema.
+ */
+function narrowSchema(schema, requirements, chosen, pick) {
+    if (!(0,json_object/* isJsonObject */.O)(schema) || requirements.length === 0)
+        return schema;
+    const props = { ...propertiesOf(schema) };
+    const originalRequired = requiredOf(schema);
+    const required = new Set(originalRequired);
+    const forbid = new Set();
+    const dependent = {};
+    for (const r of requirements) {
+        if (r.kind === "always")
+            required.add(r.property);
+        else if (r.kind === "with")
+            (dependent[r.property] ??= []).push(r.needs);
+        else if (r.kind === "one-of") {
+            const present = r.properties.filter((p) => originalRequired.includes(p));
+            const member = present[0] ?? r.properties[pick % r.properties.length];
+            if (member === undefined)
+                continue;
+            required.add(member);
+            if (r.exactly)
+                for (const p of r.properties)
+                    if (p !== member && !originalRequired.includes(p))
+                        forbid.add(p);
+        }
+    }
+    for (const [q, value] of Object.entries(chosen)) {
+        if (!Object.hasOwn(props, q))
+            continue;
+        setOwn(props, q, { allOf: [props[q], { const: value }] });
+        required.add(q);
+        for (const r of requirements) {
+            if (r.kind !== "by-value" || r.discriminator !== q)
+                continue;
+            if (r.value === value)
+                required.add(r.property);
+        }
+    }
+    // A property tied only to other values of a chosen discriminator is left out (it may be refused there).
+    for (const r of requirements) {
+        if (r.kind !== "by-value" || !(r.discriminator in chosen) || required.has(r.property))
+            continue;
+        forbid.add(r.property);
+    }
+    for (const p of forbid)
+        if (!required.has(p))
+            setOwn(props, p, false);
+    const out = { ...schema, properties: props, required: [...required] };
+    if (Object.keys(dependent).length > 0)
+        out.dependentRequired = dependent;
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
 /**
  * Candidate strings for JSON Schema `format` values (JSON Schema 2020-12 Validation §7.3, plus the formats
- * ajv-formats adds). Every candidate stays off the network: `uri` prefers a `data:` URL and a `urn:`; only
- * formats that demand a web URL (`url`, `uri-template`) get an `https://….invalid` address, whose reserved
- * top-level domain never resolves (RFC 2606 §2). The generator validates each candidate against the schema.
+ * ajv-formats adds). For URL formats (`uri`, `iri`, `url`) the generator puts the scheme the property's
+ * description allows first (`description-values.ts` `urlScheme`: https unless it allows `data:` or asks for
+ * `file:`); these lists follow as fallbacks. The generator validates each candidate against the schema.
  */
 const FORMATS = {
     date: ["2026-01-15", "2025-06-01", "2026-03-31"],
@@ -2871,9 +3449,30 @@ function emit(node, rng, captures, extra) {
 
 
 
+
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
+const SOURCE_RANK = ["discovered", "description", "name", "schema"];
+/** Records where a leaf value of the current root property came from. */
+function mark(ctx, source) {
+    if (ctx.top === undefined)
+        return;
+    let set = ctx.sources.get(ctx.top);
+    if (!set)
+        ctx.sources.set(ctx.top, (set = new Set()));
+    set.add(source);
+}
+function summarizeSources(sources, value) {
+    const out = {};
+    if (!(0,json_object/* isJsonObject */.O)(value))
+        return out;
+    for (const key of Object.keys(value)) {
+        const seen = sources.get(key);
+        setOwn(out, key, SOURCE_RANK.find((s) => seen?.has(s)) ?? "schema");
+    }
+    return out;
+}
 /**
  * Generates a value for `schema`, validated with ajv against the whole schema. Never throws for a bad schema:
  * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
@@ -2899,6 +3498,11 @@ function generateValue(schema, options) {
             minimal: baseVariant === 0 || lean,
             fillTop: lean ? () => false : options.fillOptional,
             toolName: options.toolName ?? "",
+            known: options.known,
+            atRoot: true,
+            top: undefined,
+            sources: new Map(),
+            reject: undefined,
         };
         const value = gen(schema, ctx);
         if (value === FAIL)
@@ -2909,7 +3513,7 @@ function generateValue(schema, options) {
             return { ok: false, reason: `its schema cannot be compiled (${validator.error})`, value };
         const problems = validator.validate(value);
         if (problems.length === 0)
-            return { ok: true, value };
+            return { ok: true, value, sources: summarizeSources(ctx.sources, value) };
         firstProblem ??= problems[0];
     }
     const reason = firstProblem ? `no generated value satisfied it (${firstProblem})` : "no value could be built for it";
@@ -3121,7 +3725,7 @@ function leafCheck(s, ctx) {
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Generation
-function descriptionOf(s, fallback) {
+function schema_values_descriptionOf(s, fallback) {
     return (0,json_object/* isJsonObject */.O)(s) && typeof s.description === "string" ? s.description : fallback;
 }
 function gen(schema, ctx) {
@@ -3130,7 +3734,7 @@ function gen(schema, ctx) {
     if (!(0,json_object/* isJsonObject */.O)(schema))
         return genAny(ctx);
     const s = schema;
-    const here = { ...ctx, depth: ctx.depth + 1, description: descriptionOf(s, ctx.description) };
+    const here = { ...ctx, depth: ctx.depth + 1, description: schema_values_descriptionOf(s, ctx.description) };
     // Order matters: every keyword that mergeSchemas may push into `allOf` on a conflict ($ref, if, anyOf, oneOf,
     // not) is consumed before `allOf` is merged, so each round makes progress.
     const ref = [s.$ref, s.$dynamicRef, s.$recursiveRef].find((r) => typeof r === "string");
@@ -3152,8 +3756,10 @@ function gen(schema, ctx) {
     }
     if (s.not !== undefined) {
         const rest = omit(s, ["not"]);
+        const outer = here.reject;
+        const reject = (v) => schema_values_matches(s.not, v, ctx) === true || outer?.(v) === true;
         for (let attempt = 0; attempt < 6; attempt++) {
-            const value = gen(rest, { ...here, variant: ctx.variant + attempt });
+            const value = gen(rest, { ...here, variant: ctx.variant + attempt, reject });
             if (value === FAIL)
                 return FAIL;
             if (schema_values_matches(s.not, value, ctx) !== true)
@@ -3165,13 +3771,18 @@ function gen(schema, ctx) {
         const merged = s.allOf.reduce((acc, part) => mergeSchemas(acc, part), omit(s, ["allOf"]));
         return gen(merged, here);
     }
-    if ("const" in s)
+    if ("const" in s) {
+        mark(here, "schema");
         return s.const;
-    const check = leafCheck(s, ctx);
+    }
+    const leaf = leafCheck(s, ctx);
+    const reject = here.reject;
+    const check = reject ? (v) => leaf(v) && !reject(v) : leaf;
     if (Array.isArray(s.enum)) {
         const values = s.enum.filter((v) => check(v));
         if (values.length === 0)
             return FAIL;
+        mark(here, "schema");
         const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
         if (ctx.variant === 0 && "default" in s && ordered.some((v) => canonicalJson(v) === canonicalJson(s.default)))
             return s.default;
@@ -3182,15 +3793,20 @@ function gen(schema, ctx) {
     const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
     const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
     const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && schema_values_matches(s, v, ctx) !== false);
-    if (ctx.variant < usable.length)
+    if (ctx.variant < usable.length) {
+        mark(here, "schema");
         return usable[ctx.variant];
+    }
     for (const type of types) {
         const value = genTyped(type, s, here, check);
         if (value !== FAIL)
             return value;
     }
     const networkDefault = presets.find((v) => isNetworkUrl(v) && schema_values_matches(s, v, ctx) !== false);
-    return networkDefault ?? FAIL;
+    if (networkDefault === undefined)
+        return FAIL;
+    mark(here, "schema");
+    return networkDefault;
 }
 function genConditional(s, ctx) {
     const rest = omit(s, ["if", "then", "else"]);
@@ -3258,6 +3874,7 @@ function genTyped(type, s, ctx, check) {
         case "boolean":
             return genBoolean(ctx, check);
         case "null":
+            mark(ctx, "schema");
             return null;
         case "object":
             return genObject(s, ctx);
@@ -3274,24 +3891,64 @@ function fitLength(text, min, max) {
     const chars = [...out];
     return chars.length > max ? chars.slice(0, max).join("") : out;
 }
+/** Formats whose values are URLs: their candidates come after the description's and the server's own. */
+const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];
+/**
+ * Picks a candidate: variant 0 takes the first valid one of the first source that has any. Later variants
+ * rotate through that source's valid candidates and then the later sources' (not the last, plain fallback
+ * one), so a description with a single example still gives three different calls (`e.g. Berlin`, then the
+ * name's cities); values the server showed are never mixed with made-up ones (a second case would only earn a
+ * refusal). FAIL when no source offers a valid candidate.
+ */
+function pickTier(tiers, ctx, check) {
+    const valid = tiers.map(([source, list]) => [source, [...new Set(list)].filter((c) => check(c))]);
+    const first = valid.findIndex(([, list]) => list.length > 0);
+    if (first < 0)
+        return FAIL;
+    const [source, top] = valid[first];
+    const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
+    const pool = [...top.map((v) => [source, v]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v]))];
+    const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
+    const [picked, value] = rotate(unique, ctx.variant)[0];
+    mark(ctx, picked);
+    return value;
+}
+function knownFor(ctx, type) {
+    if (!ctx.known || ctx.name === "")
+        return [];
+    return ctx.known.candidates(ctx.name, { toolName: ctx.toolName, description: ctx.description, type });
+}
 function genString(s, ctx, check) {
     const min = typeof s.minLength === "number" ? s.minLength : 0;
     const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
-    const candidates = [...descriptionExamples(ctx.description), ...formatCandidates(s.format)];
+    const format = typeof s.format === "string" ? s.format : undefined;
+    const urlFormat = format !== undefined && URL_FORMATS.includes(format);
+    const formatValues = urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
+        ? [...urlValues(urlScheme(ctx.description, ctx.name)), ...formatCandidates(format)]
+        : formatCandidates(format);
+    const described = describedValues(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
+    const known = knownFor(ctx, "string").filter((v) => typeof v === "string");
+    const named = stringHints(ctx.name, ctx.description, ctx.toolName);
+    const patterned = [];
     if (typeof s.pattern === "string") {
         for (let i = 0; i < 8; i++) {
             const sample = sampleRegex(s.pattern, ctx.rng, { min, max });
             if (sample !== undefined)
-                candidates.push(sample);
+                patterned.push(sample);
         }
     }
-    const plain = [...stringHints(ctx.name, ctx.description, ctx.toolName), "example", "sample text", "test value"];
-    candidates.push(...plain);
-    if (typeof s.pattern !== "string" && s.format === undefined)
-        candidates.push(...plain.map((p) => fitLength(p, min, max)));
-    candidates.push(fitLength("a", Math.max(min, 1), max));
-    const valid = [...new Set(candidates)].filter((c) => check(c));
-    return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+    const plain = ["example", "sample text", "test value"];
+    const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
+    return pickTier([
+        ["schema", urlFormat ? [] : formatValues],
+        // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
+        ["discovered", known],
+        ["description", described.strings],
+        ["schema", urlFormat ? formatValues : []],
+        ["name", named],
+        ["schema", patterned],
+        ["schema", [...plain, ...fitted, fitLength("a", Math.max(min, 1), max)]],
+    ], ctx, check);
 }
 function numberBounds(s, integer) {
     let lo = -Infinity;
@@ -3364,33 +4021,50 @@ function fitNumber(wanted, b) {
         return b.hi - (b.hiExclusive ? 0.5 : 0);
     return undefined;
 }
-function genNumber(s, ctx, integer, check) {
+/** Bounds from the schema, narrowed by a range the description states where the schema gives none. */
+function describedBounds(s, integer, description) {
     const b = numberBounds(s, integer);
-    const fromDescription = descriptionExamples(ctx.description)
-        .map((t) => Number(t))
-        .filter((n) => Number.isFinite(n));
-    let wanted;
+    const range = describedRange(description);
+    if (!Number.isFinite(b.lo) && range.min !== undefined)
+        b.lo = range.min;
+    if (!Number.isFinite(b.hi) && range.max !== undefined && range.max >= b.lo)
+        b.hi = range.max;
+    return b;
+}
+function genNumber(s, ctx, integer, check) {
+    const b = describedBounds(s, integer, ctx.description);
+    const fit = (wanted) => [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => !integer || Number.isInteger(n));
     if (isSlowNumber(ctx.name, ctx.description)) {
         // Durations, delays, steps…: the smallest allowed positive value (a default of 10 s, called three times,
         // blows the time budget). Timeouts keep their hint order: a timeout bounds a wait, it does not cause one.
         const hints = numberHints(ctx.name, ctx.description);
         const timeout = isTimeoutName(ctx.name);
-        wanted = [...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1];
-        const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => (!integer || Number.isInteger(n)) && check(n));
-        return valid.find((n) => n > 0) ?? valid[0] ?? FAIL;
+        const valid = fit([...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1]).filter((n) => check(n));
+        const chosen = valid.find((n) => n > 0) ?? valid[0];
+        if (chosen === undefined)
+            return FAIL;
+        mark(ctx, "name");
+        return chosen;
     }
-    wanted = [...fromDescription, ...numberHints(ctx.name, ctx.description), 1, 5, 42, 10, 100, 0, 2];
-    if (Number.isFinite(b.lo))
-        wanted.push(b.lo);
-    if (Number.isFinite(b.hi))
-        wanted.push(b.hi);
-    const valid = [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => (!integer || Number.isInteger(n)) && check(n));
-    return valid.length > 0 ? rotate(valid, ctx.variant)[0] : FAIL;
+    const described = describedValues(ctx.description, { name: ctx.name }).numbers;
+    // The server's own numbers (ids) are sent as they are, never moved into bounds.
+    const known = knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
+    const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
+    return pickTier([
+        ["discovered", known],
+        ["description", fit(described)],
+        ["name", fit(numberHints(ctx.name, ctx.description))],
+        ["schema", fit(generic)],
+    ], ctx, check);
 }
 function genBoolean(ctx, check) {
     const hinted = booleanHints(ctx.name);
     const order = hinted.length > 0 ? hinted : rotate([true, false], ctx.variant);
-    return order.find((v) => check(v)) ?? FAIL;
+    const value = order.find((v) => check(v));
+    if (value === undefined)
+        return FAIL;
+    mark(ctx, hinted.length > 0 ? "name" : "schema");
+    return value;
 }
 function patternSchemaFor(s, key) {
     if (!(0,json_object/* isJsonObject */.O)(s.patternProperties))
@@ -3433,7 +4107,15 @@ function genObject(s, ctx) {
         keys.splice(keys.indexOf(drop), 1);
     }
     const out = {};
-    const child = (key, sub) => ({ ...ctx, name: key, description: descriptionOf(sub, ""), fillTop: undefined });
+    const child = (key, sub) => ({
+        ...ctx,
+        name: key,
+        description: schema_values_descriptionOf(sub, ""),
+        fillTop: undefined,
+        atRoot: false,
+        top: ctx.atRoot ? key : ctx.top,
+        reject: undefined,
+    });
     for (const key of keys) {
         const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
         const value = gen(sub, child(key, sub));
@@ -3477,12 +4159,12 @@ function genArray(s, ctx) {
         return FAIL;
     const items = [];
     const seen = new Set();
-    const itemDescription = (sub) => descriptionOf(sub, ctx.description);
+    const itemDescription = (sub) => schema_values_descriptionOf(sub, ctx.description);
     for (let i = 0; i < length; i++) {
         const sub = i < tuple.length ? tuple[i] : (rest ?? true);
         let placed = false;
         for (let attempt = 0; attempt < 8 && !placed; attempt++) {
-            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined });
+            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined });
             if (value === FAIL)
                 break;
             if (s.uniqueItems === true && seen.has(canonicalJson(value)))
@@ -3498,7 +4180,7 @@ function genArray(s, ctx) {
         }
     }
     if (s.contains !== undefined && !items.some((item) => schema_values_matches(s.contains, item, ctx) === true)) {
-        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined });
+        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined });
         if (value === FAIL)
             return FAIL;
         if (items.length < max && items.length >= tuple.length)
@@ -3509,7 +4191,78 @@ function genArray(s, ctx) {
     return items;
 }
 
+;// CONCATENATED MODULE: ./src/scenarios/setup-tools.ts
+
+const OWN_CUES = [
+    /\b(?:must|should|needs? to|has to|have to)\s+(?:be\s+)?(?:called|run|used|invoked|executed|set)\s+(?:first|before)\b/i,
+    /\b(?:call|run|use|invoke)\s+(?:this|it)(?:\s+tool)?\s+(?:first|before)\b/i,
+    /\bbefore (?:using|calling|running|invoking)\s+(?:any\s+)?(?:other|the other|the|these)?\s*(?:\w+\s+)?(?:tools?|commands?|operations?)\b/i,
+    /\bfor (?:all\s+)?(?:subsequent|future|following|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bso (?:that )?(?:all\s+)?(?:subsequent|future|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bfor all (?:\w+\s+)?(?:tool calls|calls|operations|commands|requests|tools)\b/i,
+    /\b(?:required|needed) (?:before|by) (?:all |any )?(?:other )?(?:tools?|operations|commands)\b/i,
+];
+/** A sentence of another tool naming `name` as a precondition. */
+function namedAsPrecondition(description, name) {
+    if (!description.includes(name))
+        return undefined;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+        if (!new RegExp(`(?<![\\w-])\`?${escaped}\`?(?![\\w-])`).test(sentence))
+            continue;
+        if (/\b(?:first|before|requires?|required|must|prerequisite|after (?:calling|running|using))\b/i.test(sentence))
+            return sentence.trim();
+    }
+    return undefined;
+}
+/** Verbs a setup step starts with. */
+const SETUP_VERBS = ["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"];
+/**
+ * The setup tools of a listing, in listing order (see the module note). A tool counts only when its name starts
+ * with a setup verb (set, open, connect, select, use, init, login, attach, switch, load, choose, start) and a
+ * description gives the evidence. Pure; never throws.
+ */
+function setupTools(tools) {
+    // Planning asks again each time it re-plans a run, with the same listing.
+    const hit = found.get(tools);
+    if (hit)
+        return hit;
+    const out = findSetupTools(tools);
+    found.set(tools, out);
+    return out;
+}
+const found = new WeakMap();
+function findSetupTools(tools) {
+    const out = [];
+    for (const tool of tools) {
+        if (typeof tool.name !== "string")
+            continue;
+        const words = nameWords(tool.name);
+        if (!words.slice(0, 2).some((w) => SETUP_VERBS.includes(w)))
+            continue;
+        const own = typeof tool.description === "string" ? tool.description : "";
+        const cue = OWN_CUES.map((r) => r.exec(own)).find((m) => m !== null);
+        if (cue) {
+            out.push({ tool: tool.name, basis: `its description: "${cue[0]}"` });
+            continue;
+        }
+        for (const other of tools) {
+            if (other === tool || typeof other.description !== "string")
+                continue;
+            const sentence = namedAsPrecondition(other.description, tool.name);
+            if (sentence) {
+                out.push({ tool: tool.name, basis: `${other.name}'s description: "${sentence.slice(0, 160)}"` });
+                break;
+            }
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/scenarios/plan.ts
+
+
+
 
 
 
@@ -3617,21 +4370,85 @@ function optionalFiller(schema, index, cases) {
  * `arguments` not an object), and one call to a tool that does not exist. A tool with a duration-like or
  * network-default optional property gets no `arguments omitted` call (the server would sleep or fetch).
  *
+ * Happy values follow the prose requirements of the tool's descriptions (`prose-requirements.ts`; reported
+ * once per tool as `requirement-in-prose`) and use the server's own values where given (`known`, `pinned`).
  * User values (`--arg`, `--args-file`) replace generated ones in happy calls and in the base of edge calls; they
  * are sent as given, not validated (they are the user's call). They also complete a schema generation cannot
- * satisfy, when the result is valid.
+ * satisfy, when the result is valid. Each happy scenario records where its values came from (`valueSources`).
  *
- * Run order: every tool's happy calls first, then the edge calls, so a crash on bad input (and the restart it
- * causes) cannot disturb a happy call. Identical happy argument sets are planned once.
+ * Run order (issue 11 item 4; see {@link ScenarioPlan}): setup tools, read-only tools, then writing and
+ * destructive tools, so the read-only probes between them see the server's data before any write; every edge
+ * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
+ * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
+ * planned once.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */
 function planScenarios(tools, options) {
+    const { selected, appOnly, findings } = selectTools(tools, options);
+    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+    const setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
+    const setupNames = new Set(setup.map((t) => t.tool));
+    const happy = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+    const edges = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
+    const slotOf = (tool) => {
+        if (setupNames.has(tool.name))
+            return "setup";
+        if (undoesSetup(tool, [...setupNames]))
+            return "teardown";
+        return isCreatingTool(tool) ? "create" : callPhase(tool);
+    };
+    for (const tool of selected) {
+        if (options.happyOnlyFor !== undefined && !options.happyOnlyFor.includes(tool.name))
+            continue;
+        const phase = slotOf(tool);
+        const requirements = proseRequirements(tool);
+        const { scenarios, base, problem } = planHappy(tool, options, requirements);
+        happy[phase].push(...scenarios.map((s) => ({ ...s, stage: phase })));
+        if (problem !== undefined) {
+            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
+                tool: tool.name,
+                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+            }));
+        }
+        const prose = requirementFinding(tool, requirements);
+        if (prose)
+            findings.push(prose);
+        if (options.edgeCases && options.happyOnlyFor === undefined)
+            edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" })));
+    }
+    const skipped = appOnly.map(({ tool, reason }) => ({
+        tool: tool.name,
+        kind: "happy",
+        description: "happy path #1",
+        arguments: {},
+        omitArguments: false,
+        expectInvalid: false,
+        skip: reason,
+        stage: callPhase(tool),
+    }));
+    const first = [...happy.setup, ...happy.read];
+    const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
+    if (options.happyOnlyFor !== undefined)
+        return { tools: selected, scenarios, beforeProbes: first.length, setup, findings: [] };
+    scenarios.push(...skipped);
+    if (options.edgeCases) {
+        scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
+    }
+    return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
+}
+/**
+ * The tools a run calls: `--only`/`--skip`/`--read-only` applied, tools that need task-augmented calls left out
+ * (with `task-required-unsupported`), and MCP Apps tools for the app only set apart (`appOnlyReason`). Throws
+ * `UsageError` when `only` or `skip` names a tool the server does not have.
+ */
+function selectTools(tools, options) {
     checkToolNames("--only", options.only, tools);
     checkToolNames("--skip", options.skip, tools);
-    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
     const findings = [];
     const selected = [];
+    const appOnly = [];
     for (const tool of tools) {
         if (options.only.length > 0 && !options.only.includes(tool.name))
             continue;
@@ -3639,6 +4456,11 @@ function planScenarios(tools, options) {
             continue;
         if (options.readOnly && tool.annotations?.readOnlyHint !== true)
             continue;
+        const forApp = appOnlyReason(tool);
+        if (forApp !== undefined) {
+            appOnly.push({ tool, reason: forApp });
+            continue;
+        }
         if (tool.execution?.taskSupport === "required") {
             findings.push((0,finding/* finding */.gk)("task-required-unsupported", {
                 tool: tool.name,
@@ -3649,62 +4471,140 @@ function planScenarios(tools, options) {
         }
         selected.push(tool);
     }
-    const happy = [];
-    const edges = [];
-    for (const tool of selected) {
-        const { scenarios, base, problem } = planHappy(tool, options);
-        happy.push(...scenarios);
-        if (problem !== undefined) {
-            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
-                tool: tool.name,
-                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
-                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
-            }));
-        }
-        if (options.edgeCases)
-            edges.push(...planEdges(tool, base));
-    }
-    if (options.edgeCases)
-        edges.push(unknownToolScenario(tools));
-    return { tools: selected, scenarios: [...happy, ...edges], findings };
+    return { selected, appOnly, findings };
 }
-function planHappy(tool, options) {
+/** The info finding for requirements stated only in prose (`requirement-in-prose`), if there are any. */
+function requirementFinding(tool, requirements) {
+    const stated = requirements.filter((r) => r.kind !== "always");
+    if (stated.length === 0)
+        return undefined;
+    const or = (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
+    const valuesOf = (r) => stated.filter((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator).map((x) => JSON.stringify(x.value));
+    const phrase = (r, i) => {
+        switch (r.kind) {
+            case "by-value":
+                // One phrase per property and deciding property, with every value it is needed for.
+                if (stated.findIndex((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator) !== i)
+                    return "";
+                return `'${r.property}' is needed when ${r.discriminator} is ${or(valuesOf(r))} ("${r.text}")`;
+            case "one-of":
+                return `${r.exactly ? "exactly" : "at least"} one of ${r.properties.map((p) => `'${p}'`).join(", ")} ("${r.text}")`;
+            case "with":
+                return `'${r.property}' needs '${r.needs}' ("${r.text}")`;
+            default:
+                return "";
+        }
+    };
+    const byValue = stated.find((r) => r.kind === "by-value");
+    const example = byValue
+        ? ` e.g. {"if": {"properties": {"${byValue.discriminator}": {"const": ${JSON.stringify(byValue.value)}}}, "required": ["${byValue.discriminator}"]}, "then": {"required": ["${byValue.property}"]}}`
+        : "";
+    return (0,finding/* finding */.gk)("requirement-in-prose", {
+        tool: tool.name,
+        message: `'${tool.name}' states requirements only in its descriptions, which a client validating arguments against the inputSchema cannot see: ${stated.map(phrase).filter((p) => p !== "").join("; ")}. The happy calls were built to satisfy them.`,
+        fix: `Put them in the inputSchema: if/then on the deciding property for a value-dependent requirement,${example}; oneOf of required lists for "exactly one of"; anyOf for "at least one of"; dependentRequired for a property that needs another.`,
+    });
+}
+/**
+ * The generated value of happy case `index` (retry `retry`) of `tool`, before the user's values: the schema
+ * narrowed by the prose requirements for this case (`narrowSchema`; the discriminator's value rotates with the
+ * case, values that have tied properties first), falling back to the schema itself when the narrowed one
+ * cannot be satisfied.
+ */
+function generateCase(tool, options, requirements, index, retry) {
     const schema = inputSchemaOf(tool);
+    const cases = Math.max(1, Math.floor(options.cases));
+    const variant = index + retry * cases;
+    const valueOptions = {
+        seed: deriveSeed(options.seed, tool.name, "happy", variant),
+        variant,
+        fillOptional: optionalFiller(schema, index, cases),
+        toolName: tool.name,
+        ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
+    };
+    if (requirements.length > 0) {
+        const chosen = {};
+        const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+        const required = Array.isArray(schema.required) ? schema.required : [];
+        for (const [q, tied] of discriminators(requirements)) {
+            const sub = propertySchema(schema, props[q]);
+            const all = (0,json_object/* isJsonObject */.O)(sub) && Array.isArray(sub.enum) ? sub.enum : tied;
+            const order = [...tied, ...all.filter((v) => !tied.includes(v))];
+            // An optional discriminator stays out of the minimal case 0.
+            const k = required.includes(q) ? index : index - 1;
+            if (k >= 0 && order.length > 0)
+                setOwn(chosen, q, order[(k + retry) % order.length]);
+        }
+        const narrowed = generateValue(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
+        if (narrowed.ok)
+            return narrowed;
+    }
+    return generateValue(schema, valueOptions);
+}
+/** The user's and the pinned values of `tool`, and the source each is reported with. */
+function givenValues(tool, options) {
     const overrides = overridesFor(tool, options.args);
+    const pinned = options.pinned?.[tool.name] ?? {};
+    const values = { ...pinned, ...overrides };
+    const sources = {};
+    for (const key of Object.keys(values))
+        setOwn(sources, key, Object.hasOwn(overrides, key) ? "--arg" : "discovered");
+    return { values, sources };
+}
+/**
+ * The arguments of `tool`'s first happy call (what discovery sends to a listing tool and a setup tool), with
+ * their sources; undefined when no valid arguments could be built. `retry` 1, 2… give the other values the
+ * first case would take on a repeat (the next directory for a setup step that refused the first).
+ */
+function firstHappyArguments(tool, options, retry = 0) {
+    const given = givenValues(tool, options);
+    const result = generateCase(tool, options, proseRequirements(tool), 0, retry);
+    if (!result.ok && Object.keys(given.values).length === 0)
+        return undefined;
+    const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
+    if (!result.ok && forbids(inputSchemaOf(tool), args))
+        return undefined;
+    return { args, sources: { ...(result.ok ? result.sources : {}), ...given.sources } };
+}
+function planHappy(tool, options, requirements) {
+    const schema = inputSchemaOf(tool);
+    const given = givenValues(tool, options);
     const cases = Math.max(0, Math.floor(options.cases));
     const scenarios = [];
     const seen = new Set();
     let base;
     let problem;
-    const add = (args) => {
+    const add = (args, sources) => {
         base ??= args;
         const key = canonicalJson(args);
         if (seen.has(key))
             return false;
         seen.add(key);
-        scenarios.push({ tool: tool.name, kind: "happy", description: `happy path #${scenarios.length + 1}`, arguments: args, omitArguments: false, expectInvalid: false });
+        scenarios.push({
+            tool: tool.name,
+            kind: "happy",
+            description: `happy path #${scenarios.length + 1}`,
+            arguments: args,
+            omitArguments: false,
+            expectInvalid: false,
+            valueSources: sources,
+        });
         return true;
     };
     for (let i = 0; i < cases; i++) {
         // A repeat of an earlier case's arguments gets a few more tries with other values, then is dropped.
         for (let retry = 0; retry < 3; retry++) {
-            const variant = i + retry * cases;
-            const result = generateValue(schema, {
-                seed: deriveSeed(options.seed, tool.name, "happy", variant),
-                variant,
-                fillOptional: optionalFiller(schema, i, cases),
-                toolName: tool.name,
-            });
-            const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...overrides };
+            const result = generateCase(tool, options, requirements, i, retry);
+            const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
             if (result.ok) {
-                if (add(args))
+                if (add(args, { ...result.sources, ...given.sources }))
                     break;
                 continue;
             }
             problem ??= result.reason;
             // The user's values can complete what generation could not; they are sent when the schema allows them.
-            if (Object.keys(overrides).length > 0 && !forbids(schema, args))
-                add(args);
+            if (Object.keys(given.values).length > 0 && !forbids(schema, args))
+                add(args, { ...given.sources });
             else
                 base ??= args;
             break;
@@ -3712,7 +4612,7 @@ function planHappy(tool, options) {
     }
     if (scenarios.length > 0 || cases === 0)
         problem = undefined;
-    return { scenarios, base: base ?? { ...overrides }, ...(problem !== undefined ? { problem } : {}) };
+    return { scenarios, base: base ?? { ...given.values }, ...(problem !== undefined ? { problem } : {}) };
 }
 /**
  * Whether the tool's inputSchema forbids `args` (false when the schema cannot be compiled: nothing to judge by).
@@ -3771,33 +4671,474 @@ function unknownToolScenario(tools) {
     return { tool: name, kind: "edge", edge: "unknown-tool", description: `edge: unknown tool '${name}'`, arguments: {}, omitArguments: false, expectInvalid: true };
 }
 
-;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/scenarios/discovered-values.ts
+
+
+
+
+
 /**
- * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
- * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
- * names the same one. Order: first occurrences, in input order.
+ * Values the server itself showed, offered to the generator by parameter (issue 11 item 3, DESIGN.md
+ * "Scenarios and how a call is judged": discovery). Ids, table names, task ids and file paths were invented
+ * although the server's own list tools return real ones; now a `task_id` gets the `id` of a task the server
+ * listed, a `path` a file from a listing, a `table` a table name.
+ *
+ * This module is pure: it harvests values from results it is given and matches them to parameters. Calling
+ * tools is `run/discovery.ts`'s job.
+ *
+ * Harvest (bounded: {@link MAX_VALUES} in all, {@link MAX_PER_FIELD} per field and noun, the first
+ * {@link MAX_ITEMS} items of a list): from `structuredContent` and JSON text, the fields of records whose names
+ * are ids, names, paths, refs, URLs or tables (`id`, `task_id`, `name`, `title`, `path`, `branch`, `sha`, `url`,
+ * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`); from text,
+ * absolute paths on their own line, `[FILE] x` / `[DIR] x` lines under a listed directory, `Key: value` lines,
+ * `commit <sha>` lines; and the paths given on the server's command line.
+ *
+ * Matching a parameter (its name's head noun says what it wants; its other words, else the tool's nouns, which
+ * record): an exact field name first, then the same kind of field of the same noun, then of any noun when the
+ * parameter names none. Safety: a parameter whose value a creating tool makes (`write_file`'s `path`,
+ * `create_task`'s `title`, any `destination`) never gets an existing record's value — a path there is a new name
+ * inside a listed directory; destructive tools never get existing ids or names, and their paths are those our
+ * own creating calls made.
  */
-function dedupeFindings(findings) {
-    const groups = new Map();
-    for (const f of findings) {
-        const key = `${f.rule}\u0000${f.tool ?? ""}`;
-        const group = groups.get(key);
-        if (group)
-            group.push(f);
-        else
-            groups.set(key, [f]);
+/** At most this many harvested values are kept. */
+const MAX_VALUES = 200;
+/** At most this many values per field and noun. */
+const MAX_PER_FIELD = 20;
+/** At most this many items of one list are read. */
+const MAX_ITEMS = 50;
+/** The name of a file our own creating calls make inside a listed directory (a directory: without `.txt`). */
+const CREATED_NAME = "mcp-checkup-example";
+function discovered_values_singular(word) {
+    const w = word.toLowerCase();
+    if (w.length <= 3)
+        return w;
+    if (w.endsWith("ies"))
+        return `${w.slice(0, -3)}y`;
+    if (/(ss|x|ch|sh)es$/.test(w))
+        return w.slice(0, -2);
+    if (/(ss|us|is)$/.test(w))
+        return w;
+    return w.endsWith("s") ? w.slice(0, -1) : w;
+}
+const ID_HEADS = ["id", "uuid", "guid", "key", "slug", "identifier", "number", "num", "no"];
+const NAME_HEADS = ["name", "title", "label", "username", "login", "handle"];
+const PATH_HEADS = ["path", "file", "filename", "filepath", "dir", "directory", "folder", "root", "cwd", "workdir", "source", "src"];
+const REF_HEADS = ["ref", "branch", "tag", "sha", "hash", "commit", "revision", "rev"];
+const URL_HEADS = ["url", "uri", "href", "link"];
+/** Containers whose noun is their parent's (`{"data": {"items": [...]}}` keeps the tool's noun). */
+const GENERIC_CONTAINERS = ["data", "result", "results", "items", "records", "rows", "list", "values", "entries", "content", "response", "page", "nodes", "edges", "hits", "objects"];
+/** The kind of a field or parameter name, by its head (last) word; a `table` anywhere wins. */
+function fieldKind(name) {
+    const words = nameWords(name).map(discovered_values_singular);
+    const head = words[words.length - 1];
+    if (head === undefined)
+        return undefined;
+    if (words.includes("table") && (head === "table" || NAME_HEADS.includes(head)))
+        return "table";
+    if (ID_HEADS.includes(head) && !(head === "number" && words.length === 1))
+        return "id";
+    if (NAME_HEADS.includes(head))
+        return "name";
+    if (PATH_HEADS.includes(head))
+        return "path";
+    if (REF_HEADS.includes(head))
+        return "ref";
+    if (URL_HEADS.includes(head))
+        return "url";
+    return undefined;
+}
+/** Heads that name no kind by themselves (`source` is a file to one tool, a branch to another). */
+const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "base", "head", "value", "item", "input"];
+/** The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". */
+function describedKind(description) {
+    const d = description.toLowerCase();
+    if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d))
+        return "ref";
+    if (/\btable\b/.test(d))
+        return "table";
+    if (/\b(?:file|directory|folder) path\b|\bpath (?:to|of)\b|\babsolute path\b/.test(d))
+        return "path";
+    if (/\burls?\b|\buris?\b/.test(d))
+        return "url";
+    if (/\b(?:id|identifier|uuid)\b/.test(d))
+        return "id";
+    return undefined;
+}
+/**
+ * The kind a parameter wants: by its name's head noun (`task_id` → id), unless the head is ambiguous
+ * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
+ */
+function parameterKind(param, description = "") {
+    const head = nameWords(param).slice(-1)[0] ?? "";
+    const byName = fieldKind(param);
+    if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head))
+        return byName;
+    return describedKind(description) ?? byName;
+}
+/** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
+function toolNouns(name) {
+    const verbs = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
+    return nameWords(name).filter((w) => !verbs.has(w)).map(discovered_values_singular);
+}
+function usable(value) {
+    if (typeof value === "number")
+        return Number.isInteger(value);
+    return typeof value === "string" && value.length > 0 && value.length <= 300 && !value.includes("\n");
+}
+function isAbsolutePath(text) {
+    return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
+}
+function join(dir, name) {
+    return /^[A-Za-z]:[\\/]/.test(dir) ? external_node_path_.win32.join(dir, name) : external_node_path_.posix.join(dir, name);
+}
+function pathKind(path, toolName) {
+    if (/[\\/]$/.test(path))
+        return "directory";
+    if (/\.[A-Za-z0-9]{1,8}$/.test(external_node_path_.posix.basename(path)))
+        return "file";
+    if (nameWords(toolName).some((w) => ["directory", "directories", "dir", "dirs", "folder", "folders", "root", "roots", "allowed", "workspace", "workspaces"].includes(w)))
+        return "directory";
+    return undefined;
+}
+/** Walks a JSON value for record fields. `noun` is the record kind the surrounding list holds. */
+function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
+    if (depth > 6 || out.length >= MAX_VALUES)
+        return;
+    if (Array.isArray(node)) {
+        const field = parentKey ? discovered_values_singular(parentKey) : "";
+        for (const item of node.slice(0, MAX_ITEMS)) {
+            if (usable(item) && field && fieldKind(field) !== undefined)
+                out.push({ value: item, field, ...(noun ? { noun } : {}), tool });
+            else
+                walkJson(item, noun, tool, out, depth + 1);
+        }
+        return;
     }
-    return [...groups.values()].map((group) => {
-        const first = group[0];
-        if (group.length === 1)
-            return first;
-        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
-        if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
-            delete merged.parameter;
-        return merged;
-    });
+    if (!(0,json_object/* isJsonObject */.O)(node))
+        return;
+    for (const [key, value] of Object.entries(node)) {
+        if (usable(value)) {
+            if (fieldKind(key) !== undefined && (typeof value === "number" || plausible(fieldKind(key), value))) {
+                const kind = fieldKind(key) === "path" && typeof value === "string" && isAbsolutePath(value) ? pathKind(value, tool) : undefined;
+                const type = typeof node.type === "string" ? node.type.toLowerCase() : "";
+                const declared = type === "directory" || type === "dir" || type === "folder" ? "directory" : type === "file" ? "file" : undefined;
+                out.push({ value, field: key, ...(noun ? { noun } : {}), ...((declared ?? kind) ? { kind: declared ?? kind } : {}), tool });
+            }
+            continue;
+        }
+        const inner = GENERIC_CONTAINERS.includes(key.toLowerCase()) ? noun : discovered_values_singular(nameWords(key).slice(-1)[0] ?? key);
+        walkJson(value, inner, tool, out, depth + 1, key);
+    }
+}
+function parseJson(text) {
+    const t = text.trim();
+    if (!(t.startsWith("{") || t.startsWith("[")))
+        return undefined;
+    try {
+        return JSON.parse(t);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The directory a listing call was about: the first absolute string argument named like a path. */
+function listedDirectory(args) {
+    if (!(0,json_object/* isJsonObject */.O)(args))
+        return undefined;
+    for (const [name, value] of Object.entries(args))
+        if (typeof value === "string" && isAbsolutePath(value) && fieldKind(name) === "path")
+            return value;
+    return undefined;
+}
+/** Words that are never a record's value (`isDirectory: false`). */
+const NOT_VALUES = /^(?:true|false|null|undefined|none|n\/a|yes|no|-|—)$/i;
+/** Whether a text `key: value` pair holds a value of that kind: paths look like paths, URLs like URLs. */
+function plausible(kind, value) {
+    if (kind === undefined || NOT_VALUES.test(value))
+        return false;
+    if (kind === "path")
+        return /[\\/]/.test(value) || /\.[A-Za-z0-9]{1,8}$/.test(value);
+    if (kind === "url")
+        return /^[a-z][a-z0-9+.-]*:/i.test(value);
+    return true;
+}
+function harvestText(text, tool, args, noun, out) {
+    const dir = listedDirectory(args);
+    const lines = text.split(/\r?\n/).slice(0, 400);
+    for (const raw of lines) {
+        if (out.length >= MAX_VALUES)
+            return;
+        const line = raw.trim();
+        if (line === "")
+            continue;
+        const listed = /^\[(FILE|DIR)\]\s+(.+?)(?:\s+\d[\d.,]*\s*[KMGT]?i?B)?$/i.exec(line);
+        if (listed) {
+            const name = listed[2];
+            const kind = listed[1].toUpperCase() === "DIR" ? "directory" : "file";
+            const path = isAbsolutePath(name) ? name : dir !== undefined ? join(dir, name) : undefined;
+            if (path !== undefined)
+                out.push({ value: path, field: "path", kind, tool });
+            continue;
+        }
+        const bare = /^(?:[-*•]\s*)?(\/[^\s:*?"<>|]*|[A-Za-z]:\\[^:*?"<>|]*)$/.exec(line);
+        if (bare) {
+            const path = bare[1];
+            const kind = pathKind(path, tool);
+            out.push({ value: path, field: "path", ...(kind ? { kind } : {}), tool });
+            continue;
+        }
+        const commit = /^commit\s+([0-9a-f]{7,40})\b/i.exec(line);
+        if (commit) {
+            out.push({ value: commit[1], field: "commit", tool });
+            continue;
+        }
+        const pair = /^(?:[-*•]\s*)?([A-Za-z][\w .-]{0,30}?)\s*[:=]\s*(\S.{0,200}?)$/.exec(line);
+        if (pair) {
+            const key = pair[1];
+            let value = pair[2].replace(/^["'`](.*)["'`]$/, "$1");
+            if (!plausible(fieldKind(key), value))
+                continue;
+            if (/^\d{1,15}$/.test(value))
+                value = Number(value);
+            out.push({ value, field: key.replace(/\s+/g, "_"), ...(noun ? { noun } : {}), tool });
+        }
+    }
+}
+/**
+ * The values one successful result shows (see the module note): `structuredContent`, every JSON text block,
+ * and the plain text's paths, listings and `Key: value` lines. `args` are the call's arguments (a listed
+ * directory joins the names under it). Never throws; at most {@link MAX_VALUES} values.
+ */
+function harvestResult(tool, args, result) {
+    const out = [];
+    const nouns = toolNouns(tool);
+    const noun = nouns[nouns.length - 1];
+    if (result.structuredContent !== undefined)
+        walkJson(result.structuredContent, noun, tool, out);
+    const blocks = Array.isArray(result.content) ? result.content : [];
+    for (const block of blocks) {
+        if (!block || block.type !== "text" || typeof block.text !== "string")
+            continue;
+        const json = parseJson(block.text);
+        if (json !== undefined)
+            walkJson(json, noun, tool, out);
+        else
+            harvestText(block.text, tool, args, noun, out);
+    }
+    return out.slice(0, MAX_VALUES);
+}
+const SCRIPT = /\.(?:[cm]?js|ts|py|rb|jar|sh|exe|bat|cmd|ps1)$/i;
+/**
+ * Absolute paths on a server's command line (`server-filesystem /srv/data`, `--repository=/srv/repo`), in
+ * order, without the server's own script. The caller checks which exist and whether each is a file.
+ */
+function commandLinePaths(args) {
+    const out = [];
+    for (const arg of args) {
+        const value = arg.startsWith("-") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg;
+        if (isAbsolutePath(value) && !SCRIPT.test(value) && !value.includes(`${external_node_path_.posix.sep}node_modules${external_node_path_.posix.sep}`) && !out.includes(value))
+            out.push(value);
+    }
+    return out;
+}
+/** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
+const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
+/** Whether a parameter of `tool` names a record the call makes (see the module note). */
+function wantsNewValue(param, tool) {
+    const words = nameWords(param);
+    if (words.some((w) => NEW_WORDS.includes(w)))
+        return true;
+    const verb = toolVerb(typeof tool.name === "string" ? tool.name : "");
+    if (verb === undefined || !CREATING_VERBS.has(verb))
+        return false;
+    const kind = fieldKind(param);
+    if (kind === undefined || kind === "ref" || kind === "url")
+        return false;
+    if (AMBIGUOUS_HEADS.includes(nameWords(param).slice(-1)[0] ?? ""))
+        return false;
+    // `create_task(project_id)` and `add_tasks_to_request(requestId)` name an existing record; `create_task(title)`
+    // and `add_note(note_name)` the new one: the noun right after the verb is what the tool makes.
+    const qualifiers = words.slice(0, -1).map(discovered_values_singular).filter((w) => !["file", "dir", "directory", "folder"].includes(w));
+    const made = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+    return qualifiers.length === 0 || (made !== undefined && qualifiers.includes(made));
+}
+function wantsDirectory(param, tool, description) {
+    const words = nameWords(param);
+    if (words.some((w) => ["dir", "directory", "folder", "root", "cwd", "workdir", "workspace", "repo", "repository"].includes(w)))
+        return true;
+    if (words.some((w) => ["file", "filename", "filepath"].includes(w)))
+        return false;
+    const toolWords = nameWords(typeof tool.name === "string" ? tool.name : "");
+    if (toolWords.some((w) => ["directory", "dir", "folder", "tree", "mkdir", "ls", "workdir", "cwd"].includes(w)))
+        return true;
+    // A listing or search looks inside a directory.
+    if (isListLike(tool))
+        return true;
+    if (/\b(?:directory|folder)\b/i.test(description) && !/\bfile\b/i.test(description))
+        return true;
+    return false;
+}
+/**
+ * The pool of harvested values of one run, in the order they were found (deterministic when the calls are).
+ * Implements the generator's `KnownValues` through {@link DiscoveredValues.forTool}.
+ */
+class DiscoveredValues {
+    entries = [];
+    answers = new Map();
+    /** Adds values, skipping repeats and those over the caps; returns how many were new. */
+    add(values) {
+        let added = 0;
+        for (const v of values) {
+            if (this.entries.length >= MAX_VALUES)
+                break;
+            if (this.entries.some((e) => e.value === v.value && e.field === v.field && e.noun === v.noun))
+                continue;
+            if (this.entries.filter((e) => e.field === v.field && e.noun === v.noun).length >= MAX_PER_FIELD)
+                continue;
+            this.entries.push(v);
+            added++;
+        }
+        return added;
+    }
+    /** Every harvested value, in order. */
+    all() {
+        return this.entries;
+    }
+    get size() {
+        return this.entries.length;
+    }
+    /** Table names: `table`-kind fields, and names of records whose noun is `table`. */
+    tables() {
+        const out = this.entries.filter((e) => typeof e.value === "string" && (fieldKind(e.field) === "table" || (e.noun === "table" && fieldKind(e.field) === "name")));
+        return [...new Set(out.map((e) => e.value))];
+    }
+    /** Directories, most likely first (declared directories before paths of unknown kind). */
+    directories() {
+        const paths = this.entries.filter((e) => typeof e.value === "string" && fieldKind(e.field) === "path" && isAbsolutePath(e.value));
+        return [...new Set([...paths.filter((e) => e.kind === "directory"), ...paths.filter((e) => e.kind === undefined)].map((e) => e.value))];
+    }
+    /**
+     * Candidates for parameter `param` of `tool` (see the module note): the best-matching values only, in the
+     * order they were found, at most ten. `type` is the JSON type wanted: numbers are offered only as numbers,
+     * and to a string parameter as their text.
+     */
+    candidates(param, tool, context) {
+        // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
+        const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", callPhase(tool), param, context.type, context.description].join("\u0000");
+        const hit = this.answers.get(key);
+        if (hit)
+            return hit;
+        const found = this.match(param, tool, context);
+        if (this.answers.size >= 2000)
+            this.answers.clear();
+        this.answers.set(key, found);
+        return found;
+    }
+    match(param, tool, context) {
+        const kind = parameterKind(param, context.description);
+        const phase = callPhase(tool);
+        const fresh = wantsNewValue(param, tool);
+        const directory = kind === "path" && wantsDirectory(param, tool, context.description);
+        if (fresh) {
+            // A new record: only a new path inside a listed directory (a move's destination apart from its source).
+            const moved = nameWords(param).some((w) => ["destination", "dest", "target"].includes(w));
+            if (kind !== "path" && !moved)
+                return [];
+            const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
+            return this.directories().slice(0, 1).map((d) => join(d, directory ? name : `${name}.txt`));
+        }
+        if (phase === "destructive") {
+            // What our own creating calls made, never an existing record.
+            if (kind !== "path")
+                return [];
+            return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
+        }
+        const words = nameWords(param).map(discovered_values_singular);
+        const qualifiers = words.slice(0, -1);
+        const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
+        const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const scored = [];
+        this.entries.forEach((e, order) => {
+            const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || discovered_values_singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === discovered_values_singular(exact);
+            const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
+            let score = 0;
+            if (kind === "path" && eKind === "path") {
+                // A file where a directory is wanted (or the reverse) would be refused: left out.
+                if (typeof e.value !== "string" || !isAbsolutePath(e.value))
+                    score = 1;
+                else if (e.kind === undefined)
+                    score = 2;
+                else
+                    score = (e.kind === "directory") === directory ? 3 : 0;
+            }
+            else if (fieldExact && (nameWords(e.field).length > 1 || e.noun === undefined || nouns.includes(e.noun))) {
+                // `task_id` ← a `task_id` field; a bare `id` field only of the record the parameter names.
+                score = 4;
+            }
+            else if (kind !== undefined && eKind === kind) {
+                if (kind === "table")
+                    score = 3;
+                else {
+                    // `task_id` wants a task's id: another record's id would be refused.
+                    const sameNoun = e.noun !== undefined && nouns.includes(e.noun);
+                    const fieldNoun = nameWords(e.field).slice(0, -1).map(discovered_values_singular);
+                    if (sameNoun || fieldNoun.some((n) => nouns.includes(n)))
+                        score = 3;
+                    else if (qualifiers.length === 0)
+                        score = 1;
+                }
+            }
+            else if (kind === "table" && e.noun === "table" && fieldKind(e.field) === "name")
+                score = 3;
+            else if ((eKind === "name" || eKind === "id") && e.noun !== undefined && e.noun === discovered_values_singular(words[words.length - 1] ?? "")) {
+                // `branch` ← the name of a branch, `project` ← the id of a project.
+                score = 3;
+            }
+            if (score === 0)
+                return;
+            if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value)))
+                return;
+            scored.push({ value: e.value, score, order });
+        });
+        scored.sort((a, b) => b.score - a.score || a.order - b.order);
+        // Only the best matches: the cases rotate through them, and a weaker one (a commit where a branch is
+        // wanted) would only earn a refusal.
+        const best = scored.filter((s) => s.score === scored[0]?.score);
+        const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
+        return [...new Set(values)].slice(0, 10);
+    }
+    /** The generator's view of this pool for one tool. */
+    forTool(tool) {
+        return {
+            candidates: (name, context) => this.candidates(name, tool, context),
+            tables: () => this.tables(),
+        };
+    }
+}
+/**
+ * Whether `values` now offer something for a parameter of `tool` (its own properties, and those of objects and
+ * array items one level down) that `sources` says was not already taken from the server or the user: when not,
+ * planning the tool again would give the same calls. `sources`: the top-level sources of a planned call.
+ */
+function offersMore(values, tool, sources = {}) {
+    const props = (schema) => (0,json_object/* isJsonObject */.O)(schema) && (0,json_object/* isJsonObject */.O)(schema.properties) ? Object.entries(schema.properties).filter((e) => (0,json_object/* isJsonObject */.O)(e[1])) : [];
+    for (const [name, sub] of props(tool.inputSchema)) {
+        if (sources[name] === "discovered" || sources[name] === "--arg")
+            continue;
+        const nested = [sub, ...((0,json_object/* isJsonObject */.O)(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
+        for (const [param, schema] of [[name, sub], ...nested]) {
+            const description = typeof schema.description === "string" ? schema.description : "";
+            if (values.candidates(param, tool, { description, type: "string" }).length > 0)
+                return true;
+        }
+    }
+    return false;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/mcp/client-errors.ts
 var client_errors = __webpack_require__(5569);
 ;// CONCATENATED MODULE: ./src/run/error-report.ts
@@ -4557,6 +5898,237 @@ function judgeCall(scenario, outcome, context) {
     return { result, findings };
 }
 
+;// CONCATENATED MODULE: ./src/run/discovery.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Discovery (issue 11 item 3, DESIGN.md "Scenarios and how a call is judged"): before the happy paths, ask the
+ * server for its own values and remember them, so a `task_id` gets a task the server listed and a `path` a
+ * file it showed, instead of made-up ones that only earn a refusal.
+ *
+ * Steps, each deterministic (tools in a fixed order, values in the order they came) and bounded
+ * ({@link DISCOVERY_LIMITS}):
+ * 1. the server's configuration: paths on its command line, in the environment we give it, its working
+ *    directory when set, and the first entries of those directories (`commandLineValues`);
+ * 2. read-only tools that take no required arguments, listing-like ones first, then by name;
+ * 3. setup tools a description says must come first (`setup-tools.ts`), with the best values known so far
+ *    (up to three candidates, until one is accepted); those that succeed are replayed after every restart and
+ *    pin their arguments for their own happy calls;
+ * 4. listing read-only tools whose required arguments are now known (`list_directory` of a listed
+ *    directory), and tools of step 2 that failed before a setup step succeeded — two more rounds at most.
+ * Never called: tools that write, slow tools (a duration-like number), tools that reach the outside world
+ * (`openWorldHint: true`), tools filtered out by `--only`/`--skip`/`--read-only`.
+ */
+/** Bounds of discovery. Times in milliseconds. */
+const DISCOVERY_LIMITS = {
+    /** Calls in all. */
+    maxCalls: 20,
+    /** Calls per tool (a first try and one after a setup step). */
+    perTool: 2,
+    /** Values tried for one setup step before giving up on it. */
+    setupTries: 3,
+    /** Timeout of one discovery call (or the run's timeout, when shorter). */
+    callTimeoutMs: 10_000,
+    /** Budget of the whole discovery phase. */
+    budgetMs: 20_000,
+};
+/**
+ * Whether a discovery call answered with something worth harvesting: the judge's outcome for it as a happy call
+ * is `passed` (no `isError`, no JSON-RPC error, no error reported in the result's structure or text).
+ */
+function discoveryCallSucceeded(outcome, call = { tool: "", arguments: {} }) {
+    if (outcome.kind !== "result" || !(0,json_object/* isJsonObject */.O)(outcome.result))
+        return false;
+    const scenario = { tool: call.tool, kind: "happy", description: "discovery call", arguments: call.arguments, omitArguments: false, expectInvalid: false };
+    return judgeCall(scenario, outcome, { timeoutMs: 0 }).result.outcome === "passed";
+}
+/** At most this many entries of each seed directory are listed. */
+const SEED_ENTRIES = 20;
+/**
+ * The server's own configuration as values: absolute paths on its command line (`server-filesystem
+ * /srv/data`, `--repository=/srv/repo`), `./relative` ones resolved against its working directory, absolute
+ * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
+ * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
+ * its working directory when one was set (`--cwd`, a config's `cwd`). Only
+ * paths that exist count; each directory's first {@link SEED_ENTRIES} entries (sorted, hidden ones left out)
+ * are added too, so a tool that lints or reads files gets a real one.
+ */
+function commandLineValues(target) {
+    if (target === undefined)
+        return [];
+    const launch = target.kind === "stdio" ? target : target.launch;
+    if (launch === undefined)
+        return [];
+    const cwd = launch.cwd ?? process.cwd();
+    const argv = launch.args;
+    const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => (0,external_node_path_.resolve)(cwd, a));
+    // A path under a secret-looking name (a credentials file) is never offered to the tools.
+    const env = Object.entries(launch.env ?? {})
+        .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
+        .map(([, value]) => value);
+    const candidates = commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
+    const out = [];
+    const tool = "(command line)";
+    for (const path of candidates) {
+        try {
+            const stat = (0,external_node_fs_.statSync)(path);
+            if (!stat.isDirectory()) {
+                out.push({ value: path, field: "path", kind: "file", tool });
+                continue;
+            }
+            out.push({ value: path, field: "path", kind: "directory", tool });
+            const entries = (0,external_node_fs_.readdirSync)(path, { withFileTypes: true })
+                .filter((e) => !e.name.startsWith(".") && (e.isFile() || e.isDirectory()))
+                .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
+                .slice(0, SEED_ENTRIES);
+            for (const e of entries)
+                out.push({ value: (0,external_node_path_.join)(path, e.name), field: "path", kind: e.isDirectory() ? "directory" : "file", tool });
+        }
+        catch {
+            // not a path on this machine, or not readable
+        }
+    }
+    return out;
+}
+function required(tool) {
+    const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
+    return Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
+}
+/** A tool a listing call would wait on or reach the outside world with. */
+function unsafeToList(tool) {
+    if (tool.annotations?.openWorldHint === true)
+        return true;
+    const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
+    const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+    const slowParam = Object.entries(props).some(([name, sub]) => {
+        const description = (0,json_object/* isJsonObject */.O)(sub) && typeof sub.description === "string" ? sub.description : "";
+        return isSlowNumber(name, description) && !isTimeoutName(name);
+    });
+    return slowParam || /(?:^|[_-])(?:wait|sleep|poll|watch|subscribe|stream|long)(?:$|[_-])/i.test(tool.name);
+}
+/**
+ * Runs discovery against `handle`'s server (see the module note). Never throws for server misbehaviour: a call
+ * that fails, times out or kills the server just gives no values (the handle restarts the server for the next).
+ */
+async function discover(handle, tools, options) {
+    const values = new DiscoveredValues();
+    values.add(commandLineValues(options.target));
+    const calls = [];
+    const setup = [];
+    const deadline = Date.now() + (options.budgetMs ?? DISCOVERY_LIMITS.budgetMs);
+    const callTimeout = Math.min(options.timeoutMs, DISCOVERY_LIMITS.callTimeoutMs);
+    const { selected } = selectTools(tools, options);
+    const readers = selected
+        .filter((t) => callPhase(t) === "read" && !unsafeToList(t))
+        .sort((a, b) => Number(isListLike(b)) - Number(isListLike(a)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const tried = new Map(); // tool → canonical arguments already sent
+    const succeeded = new Set();
+    const plan = () => ({ seed: options.seed, cases: options.cases, args: options.args, known: values });
+    const call = async (tool, args, purpose) => {
+        const started = Date.now();
+        let outcome;
+        try {
+            const connection = await handle.connection();
+            outcome = await connection.callTool(tool.name, args, { timeoutMs: Math.max(1, Math.min(callTimeout, deadline - started)) });
+        }
+        catch (error) {
+            outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: error.message };
+        }
+        const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
+        const found = ok && outcome.kind === "result" ? values.add(harvestResult(tool.name, args, outcome.result)) : 0;
+        calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
+        tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);
+        if (ok)
+            succeeded.add(tool.name);
+        return ok;
+    };
+    const room = () => calls.length < DISCOVERY_LIMITS.maxCalls && Date.now() < deadline;
+    // Round 1: read-only tools without required arguments.
+    for (const tool of readers) {
+        if (!room())
+            break;
+        if (required(tool).length > 0)
+            continue;
+        const args = firstHappyArguments(tool, plan());
+        if (args)
+            await call(tool, args.args, "list");
+    }
+    // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
+    for (const { tool: name } of setupTools(tools)) {
+        const tool = selected.find((t) => t.name === name);
+        const sent = [];
+        for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {
+            const args = firstHappyArguments(tool, plan(), retry);
+            if (!args || sent.includes(JSON.stringify(args.args)))
+                continue;
+            sent.push(JSON.stringify(args.args));
+            if (await call(tool, args.args, "setup")) {
+                setup.push({ tool: name, arguments: args.args });
+                break;
+            }
+        }
+    }
+    // Rounds 2 and 3: tools whose required arguments are now known, and tools that failed before a setup step.
+    const retry = new Set(setup.length > 0 ? tried.keys() : []);
+    for (let round = 0; round < 2; round++) {
+        let made = 0;
+        for (const tool of readers) {
+            if (!room())
+                break;
+            const before = tried.get(tool.name) ?? [];
+            if (succeeded.has(tool.name) || before.length >= DISCOVERY_LIMITS.perTool)
+                continue;
+            const args = firstHappyArguments(tool, plan());
+            if (!args)
+                continue;
+            if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name))
+                continue;
+            const sources = required(tool).map((n) => args.sources[n]);
+            if (sources.length > 0 && (!isListLike(tool) || !sources.includes("discovered") || sources.includes("name")))
+                continue;
+            await call(tool, args.args, "list");
+            made++;
+        }
+        if (made === 0)
+            break;
+    }
+    return { values, calls, setup };
+}
+
+;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
+/**
+ * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
+ * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
+ * names the same one. Order: first occurrences, in input order.
+ */
+function dedupeFindings(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = `${f.rule}\u0000${f.tool ?? ""}`;
+        const group = groups.get(key);
+        if (group)
+            group.push(f);
+        else
+            groups.set(key, [f]);
+    }
+    return [...groups.values()].map((group) => {
+        const first = group[0];
+        if (group.length === 1)
+            return first;
+        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
+        if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
+            delete merged.parameter;
+        return merged;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
 
 
@@ -4569,7 +6141,7 @@ function skippedResult(scenario, detail) {
         tool: scenario.tool,
         kind: scenario.kind,
         description: scenario.description,
-        ...(scenario.omitArguments ? {} : { arguments: scenario.arguments }),
+        ...(scenario.omitArguments || scenario.skip !== undefined ? {} : { arguments: scenario.arguments }),
         verdict: "skipped",
         outcome: "skipped",
         passed: false,
@@ -4577,6 +6149,10 @@ function skippedResult(scenario, detail) {
         detail,
         rules: [],
     };
+}
+/** The result row with where its values came from (`value_sources`), for happy scenarios that record it. */
+function withSources(result, scenario) {
+    return scenario.valueSources !== undefined && scenario.skip === undefined ? { ...result, value_sources: scenario.valueSources } : result;
 }
 async function call(connection, scenario, timeoutMs) {
     const started = Date.now();
@@ -4598,6 +6174,8 @@ async function call(connection, scenario, timeoutMs) {
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
+ * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
  */
 async function runScenarios(handle, tools, scenarios, options) {
@@ -4608,11 +6186,22 @@ async function runScenarios(handle, tools, scenarios, options) {
     const results = [];
     const findings = [];
     let unavailable;
-    for (const [index, scenario] of scenarios.entries()) {
-        if (options.signal?.aborted)
+    let list = scenarios;
+    for (let index = 0;; index++) {
+        const replacement = await options.between?.(index, list);
+        if (replacement)
+            list = [...list.slice(0, index), ...replacement];
+        if (index >= list.length || options.signal?.aborted)
             break;
+        const scenario = list[index];
         let result;
         let connection;
+        if (scenario.skip !== undefined) {
+            // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
+            results.push(skippedResult(scenario, scenario.skip));
+            options.onResult?.(results[results.length - 1], index, list.length);
+            continue;
+        }
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
             try {
                 connection = await handle.connection();
@@ -4621,7 +6210,7 @@ async function runScenarios(handle, tools, scenarios, options) {
                 const reason = error.message;
                 unavailable = `the server could not be started again (${reason})`;
                 findings.push((0,finding/* finding */.gk)("server-start-failed", {
-                    message: `The server stopped and could not be started again (${reason}); the ${scenarios.length - index} remaining scenarios were not run.`,
+                    message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
                     fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
                 }));
             }
@@ -4630,6 +6219,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             const outcome = await call(connection, scenario, options.timeoutMs);
             if (options.signal?.aborted)
                 break;
+            options.onOutcome?.(scenario, outcome);
             const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
             result = judged.result;
             findings.push(...judged.findings);
@@ -4645,8 +6235,9 @@ async function runScenarios(handle, tools, scenarios, options) {
             result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
+        result = withSources(result, scenario);
         results.push(result);
-        options.onResult?.(result, index, scenarios.length);
+        options.onResult?.(result, index, list.length);
     }
     const merged = dedupeFindings(findings);
     for (const [tool, count] of gaveUp) {
@@ -4657,6 +6248,84 @@ async function runScenarios(handle, tools, scenarios, options) {
             timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
     }
     return { results, findings: merged };
+}
+
+;// CONCATENATED MODULE: ./src/run/plan-run.ts
+
+
+
+/** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
+async function runPlan(handle, tools, scenarios, options) {
+    const { values, replan } = options;
+    const order = tools.map((t) => t.name);
+    let writesBegun = false;
+    let plannedWith = values?.size ?? 0;
+    const onOutcome = (scenario, outcome) => {
+        if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments }))
+            return;
+        values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result));
+    };
+    const between = async (index, list) => {
+        const next = list[index];
+        const previous = list[index - 1];
+        if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
+            writesBegun = true;
+            await options.beforeWrites?.();
+        }
+        if (!values || !replan || previous?.stage !== "create" || next?.tool === previous.tool || values.size === plannedWith)
+            return undefined;
+        plannedWith = values.size;
+        // Only the happy calls still to come, and only when the new values offer them something; the edge calls
+        // keep their planned arguments.
+        const rest = list.slice(index);
+        const pending = rest.filter((s) => s.stage !== "edge" && s.skip === undefined);
+        const gains = pending.some((s) => {
+            const tool = tools.find((t) => t.name === s.tool);
+            return tool !== undefined && offersMore(values, tool, s.valueSources);
+        });
+        if (!gains)
+            return undefined;
+        const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
+        const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
+        return [...again, ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
+    };
+    return runScenarios(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
+}
+
+;// CONCATENATED MODULE: ./src/run/setup-replay.ts
+/**
+ * A server handle that repeats the setup calls discovery made (a git server's `set_working_dir`) on every
+ * server process after the first: a crash on bad input restarts the server, and the tools that need the setup
+ * step must find it done again (issue 11 item 3). The answers of replayed calls are not judged.
+ */
+class SetupReplayHandle {
+    inner;
+    calls;
+    timeoutMs;
+    seen;
+    /** `timeoutMs`: the timeout of each replayed call, milliseconds. */
+    constructor(inner, calls, timeoutMs) {
+        this.inner = inner;
+        this.calls = calls;
+        this.timeoutMs = timeoutMs;
+        this.seen = inner.restarts;
+    }
+    get restarts() {
+        return this.inner.restarts;
+    }
+    /** The live connection; after a restart, the setup calls are sent first, in order. Throws like the inner handle. */
+    async connection() {
+        const connection = await this.inner.connection();
+        if (this.inner.restarts !== this.seen) {
+            this.seen = this.inner.restarts;
+            for (const call of this.calls)
+                await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
+        }
+        return connection;
+    }
+    close() {
+        return this.inner.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
@@ -4705,7 +6374,7 @@ function resolve(schema, root, depth = 0) {
                 ...p,
                 ...merged,
                 properties: { ...(asSchema(merged.properties) ?? {}), ...(asSchema(p.properties) ?? {}) },
-                required: [...new Set([...requiredOf(merged), ...requiredOf(p)])],
+                required: [...new Set([...schema_requiredOf(merged), ...schema_requiredOf(p)])],
             };
         }
         return merged;
@@ -4750,11 +6419,11 @@ function schema_jsonType(v) {
     return typeof v;
 }
 /** The (unresolved) property schemas of an object schema, in declaration order. */
-function propertiesOf(schema) {
+function schema_propertiesOf(schema) {
     return Object.entries(asSchema(schema.properties) ?? {});
 }
 /** The names in an object schema's `required` list (strings only). */
-function requiredOf(schema) {
+function schema_requiredOf(schema) {
     return Array.isArray(schema.required) ? schema.required.filter((x) => typeof x === "string") : [];
 }
 /** True for a plain free-text string schema: type string, no `format`, `enum`, `const` or `pattern`. */
@@ -4850,8 +6519,8 @@ const MAX_SAMPLE_DEPTH = 16;
  */
 function sampleObject(schema, root, path, source) {
     const out = {};
-    const required = requiredOf(schema);
-    for (const [name, raw] of propertiesOf(schema)) {
+    const required = schema_requiredOf(schema);
+    for (const [name, raw] of schema_propertiesOf(schema)) {
         const prop = resolve(raw, root);
         if (!required.includes(name) && (!isFreeText(prop) || keyRank(name) >= 0))
             continue;
@@ -4871,9 +6540,9 @@ function sampleObject(schema, root, path, source) {
  */
 function argHint(tool, failureText = "", only) {
     const schema = resolve(tool.inputSchema, tool.inputSchema);
-    const names = only ?? propertiesOf(schema).map(([n]) => n);
+    const names = only ?? schema_propertiesOf(schema).map(([n]) => n);
     const mentioned = names.filter((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(failureText));
-    const required = requiredOf(schema).filter((n) => names.includes(n));
+    const required = schema_requiredOf(schema).filter((n) => names.includes(n));
     const pick = (mentioned.length > 0 ? mentioned : required.length > 0 ? required : names).slice(0, 2);
     if (pick.length === 0)
         return "declare the call in --probe-config";
@@ -4885,10 +6554,32 @@ function argHint(tool, failureText = "", only) {
 
 /** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
 function call_args_overridesFor(tool, args) {
-    const params = new Set(propertiesOf(resolve(tool.inputSchema, tool.inputSchema)).map(([n]) => n));
+    const params = new Set(schema_propertiesOf(resolve(tool.inputSchema, tool.inputSchema)).map(([n]) => n));
     const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
     const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
     return { perTool, global, merged: { ...global, ...perTool } };
+}
+/**
+ * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`
+ * fills: the first candidate of each (a file the server listed for `read_text_file`'s `path`). They rank below
+ * every `--arg` value. Write tools get none: a probe must never write over a record it did not make.
+ */
+function withDiscovered(o, tool, known) {
+    const schema = resolve(tool.inputSchema, tool.inputSchema);
+    const found = {};
+    for (const [name, raw] of schema_propertiesOf(schema)) {
+        if (name in o.merged || !schema_requiredOf(schema).includes(name))
+            continue;
+        const prop = resolve(raw, tool.inputSchema);
+        const t = typeOf(prop);
+        const type = t === "integer" || t === "number" ? "number" : t === "string" || t === "array" ? "string" : undefined;
+        if (type === undefined)
+            continue;
+        const first = known.candidates(name, tool, { description: typeof prop.description === "string" ? prop.description : "", type })[0];
+        if (first !== undefined)
+            found[name] = t === "array" ? [first] : first;
+    }
+    return { perTool: o.perTool, global: { ...found, ...o.global }, merged: { ...found, ...o.merged } };
 }
 /**
  * Arguments for `tool`: `given` values (a declared call's `args`) win, then `--arg` values, then made-up values
@@ -4897,11 +6588,11 @@ function call_args_overridesFor(tool, args) {
  */
 function fillArgs(tool, o, skip, given = {}) {
     const schema = resolve(tool.inputSchema, tool.inputSchema);
-    const required = requiredOf(schema);
+    const required = schema_requiredOf(schema);
     const args = {};
     const generated = [];
     let query;
-    for (const [name, raw] of propertiesOf(schema)) {
+    for (const [name, raw] of schema_propertiesOf(schema)) {
         if (skip.includes(name) || name in given)
             continue;
         if (name in o.merged) {
@@ -4930,9 +6621,9 @@ var probes_markers = __webpack_require__(4228);
 
 const pathEquals = (a, b) => a.length === b.length && a.every((p, i) => p === b[i]);
 function keyCandidates(schema, root, prefix) {
-    const required = requiredOf(schema);
+    const required = schema_requiredOf(schema);
     const out = [];
-    for (const [name, raw] of propertiesOf(schema)) {
+    for (const [name, raw] of schema_propertiesOf(schema)) {
         const rank = keyRank(name);
         if (rank < 0)
             continue;
@@ -4958,8 +6649,8 @@ function detectKey(tool) {
     const top = best(keyCandidates(schema, root, []));
     if (top)
         return top;
-    const required = requiredOf(schema);
-    for (const [name, raw] of propertiesOf(schema)) {
+    const required = schema_requiredOf(schema);
+    for (const [name, raw] of schema_propertiesOf(schema)) {
         if (!required.includes(name))
             continue;
         const prop = resolve(raw, root);
@@ -5384,9 +7075,9 @@ const LARGE = 1000;
  */
 function boundParams(tool) {
     const schema = resolve(tool.inputSchema, tool.inputSchema);
-    const required = requiredOf(schema);
+    const required = schema_requiredOf(schema);
     const out = [];
-    for (const [name, raw] of propertiesOf(schema)) {
+    for (const [name, raw] of schema_propertiesOf(schema)) {
         const prop = resolve(raw, tool.inputSchema);
         const t = typeOf(prop);
         if (t !== "integer" && t !== "number")
@@ -5515,9 +7206,9 @@ async function sliceProbe(ctx, tool, param) {
         return;
     }
     const which = param.kind === "head" ? "first" : "last";
-    const problems = [];
-    let evidence;
-    for (const n of SLICE_VALUES.filter((v) => inRange(v, param.range))) {
+    const tried = SLICE_VALUES.filter((v) => inRange(v, param.range));
+    const problems = { exceeded: { texts: [] }, short: { texts: [] }, mismatch: { texts: [] } };
+    for (const n of tried) {
         const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
         if (obs.status !== "ok") {
             if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error"))
@@ -5527,22 +7218,65 @@ async function sliceProbe(ctx, tool, param) {
         }
         const want = param.kind === "head" ? all.slice(0, n) : n === 0 ? [] : all.slice(-n);
         const got = textLines(obs.text);
-        if (got.length === want.length && got.every((l, i) => l === want[i]))
+        const problem = sliceProblem(n, all.length, want, got);
+        if (problem === undefined)
             continue;
-        evidence ??= obs;
-        problems.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
+        const entry = problems[problem];
+        entry.evidence ??= obs;
+        entry.texts.push(`${param.name}: ${n} gave ${plural(got.length, "line")}${problem === "mismatch" && got.length === want.length ? " that differ" : ""} instead of the ${which} ${want.length}`);
     }
-    if (problems.length === 0) {
-        log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${SLICE_VALUES.filter((v) => inRange(v, param.range)).join(", ")} returned the ${which} lines of ${all.length}`);
+    const failed = Object.keys(problems).filter((k) => problems[k].texts.length > 0);
+    if (failed.length === 0) {
+        log.add(PROBES.slice, tool.name, "passed", "medium", basis, `${param.name}: ${tried.join(", ")} returned the ${which} lines of ${all.length}`);
         return;
     }
-    log.fail(PROBES.slice, "probe-slice-mismatch", "medium", basis, {
-        tool: tool.name,
-        parameter: param.name,
-        message: `${tool.name} does not return the ${which} N lines for ${param.name} on a ${all.length}-line text: ${problems.join("; ")}.`,
-        fix: `Return exactly the ${which} ${param.name} lines: none for ${param.name}: 0, and a final line that ends in a newline counts as a line.`,
-        ...(evidence ? { evidence: evidenceOf(evidence) } : {}),
-    }, problems.join("; "));
+    const on = `on a ${all.length}-line text`;
+    for (const kind of failed) {
+        const { texts, evidence } = problems[kind];
+        const evidencePart = evidence ? { evidence: evidenceOf(evidence) } : {};
+        if (kind === "exceeded") {
+            log.flag("probe-bound-exceeded", "medium", {
+                tool: tool.name,
+                parameter: param.name,
+                message: `${tool.name} returns more lines than '${param.name}' allows ${on}: ${texts.join("; ")}.`,
+                fix: `Return at most ${param.name} lines: ${param.name}: 0 returns no lines (or refuse 0 with an isError result), never the whole text.`,
+                ...evidencePart,
+            });
+        }
+        else if (kind === "short") {
+            log.flag("probe-bound-short", "medium", {
+                tool: tool.name,
+                parameter: param.name,
+                message: `${tool.name} returns fewer lines than '${param.name}' asks for ${on}: ${texts.join("; ")}.`,
+                fix: `Return exactly min(${param.name}, available) lines; a final line that ends in a newline counts as a line (the last line of "a\\nb\\n" is "b").`,
+                ...evidencePart,
+            });
+        }
+        else {
+            log.flag("probe-slice-mismatch", "medium", {
+                tool: tool.name,
+                parameter: param.name,
+                message: `${tool.name} does not return the ${which} N lines for ${param.name} ${on}: ${texts.join("; ")}.`,
+                fix: `Return exactly the ${which} ${param.name} lines of the text, in order.`,
+                ...evidencePart,
+            });
+        }
+    }
+    log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "));
+}
+/**
+ * Judges one head/tail answer (issue 11 item 5, the rules as the README states them): more than `n` lines is
+ * `exceeded` (`head: 0` giving the whole text), fewer than min(n, all) is `short` (`tail: 1` giving nothing on
+ * newline-terminated text); any other difference from `want` is `mismatch`. Undefined when the answer is exact.
+ */
+function sliceProblem(n, all, want, got) {
+    if (got.length > n)
+        return "exceeded";
+    if (got.length < Math.min(n, all))
+        return "short";
+    if (got.length === want.length && got.every((l, i) => l === want[i]))
+        return undefined;
+    return "mismatch";
 }
 
 // EXTERNAL MODULE: ./src/probes/config.ts
@@ -5554,7 +7288,7 @@ var probes_config = __webpack_require__(1681);
 const BASIS = "declared in probe config";
 const declared_plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** The values a relation compares: text lines (`lines`), or items as canonical JSON (`items`); `auto` prefers items. */
-function unitValues(obs, unit) {
+function declared_unitValues(obs, unit) {
     if (obs.status !== "ok")
         return undefined;
     if (unit !== "lines") {
@@ -5579,7 +7313,7 @@ async function runRelation(ctx, tool, spec) {
     let all;
     if (spec.expect !== "at_most") {
         const full = await session.call(tool.name, base.args);
-        all = unitValues(full, spec.unit)?.values;
+        all = declared_unitValues(full, spec.unit)?.values;
         if (!all && spec.expect !== "exact") {
             log.add(PROBES.relation, tool.name, "inconclusive", "high", basis, `${tool.name} without '${spec.param}' failed or could not be read as ${spec.unit}: ${full.summary}`);
             return;
@@ -5588,7 +7322,7 @@ async function runRelation(ctx, tool, spec) {
     let failed = false;
     for (const n of spec.values) {
         const obs = await session.call(tool.name, { ...base.args, [spec.param]: n });
-        const got = unitValues(obs, spec.unit);
+        const got = declared_unitValues(obs, spec.unit);
         if (!got) {
             log.add(PROBES.relation, tool.name, "inconclusive", "high", basis, `${tool.name} with ${spec.param}: ${n} failed or could not be counted: ${obs.summary}`);
             return;
@@ -5751,13 +7485,13 @@ function recordId(param, record) {
 function readerArgs(reader, record, overrides) {
     const root = reader.inputSchema;
     const schema = resolve(root, root);
-    const required = requiredOf(schema);
+    const required = schema_requiredOf(schema);
     const args = {};
     const fromRecord = [];
     const generated = [];
     const keyValue = record.key?.value;
     const searchText = typeof keyValue === "string" ? keyValue : valueMarkers(record)[0];
-    for (const [name, raw] of propertiesOf(schema)) {
+    for (const [name, raw] of schema_propertiesOf(schema)) {
         const prop = resolve(raw, root);
         const t = typeOf(prop);
         const take = (value, fromTheRecord) => {
@@ -5839,7 +7573,7 @@ function targetArgs(ctx, tool, seed) {
     if (!seed)
         return record;
     const schema = resolve(tool.inputSchema, tool.inputSchema);
-    for (const [name] of propertiesOf(schema)) {
+    for (const [name] of schema_propertiesOf(schema)) {
         if (name in ctx.overridesFor(tool).merged || !namesRecordField(name, seed))
             continue;
         record.args[name] = name in seed.known ? seed.known[name] : seed.key?.value;
@@ -6024,8 +7758,8 @@ function chooseReaders(write, reads) {
         .map((r, index) => {
         const shared = sharedNouns(write.name, r.tool.name);
         const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
-        const writeParams = propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
-        const needs = requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
+        const writeParams = schema_propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
+        const needs = schema_requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
         return { r, index, shared, needs };
     })
         .sort((a, b) => Number(b.shared.length > 0) - Number(a.shared.length > 0) || Number(a.needs > 0) - Number(b.needs > 0) || a.index - b.index);
@@ -6083,7 +7817,7 @@ function parentPlan(plan, record) {
     return undefined;
 }
 /** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
-async function read(ctx, choice, record) {
+async function round_trip_read(ctx, choice, record) {
     const plan = planRead(ctx, choice, record);
     const obs = await ctx.session.call(choice.tool.name, plan.args);
     if (showsRecord(obs, record))
@@ -6098,7 +7832,7 @@ async function read(ctx, choice, record) {
 async function firstShowing(ctx, readers, record) {
     const seen = [];
     for (const choice of readers) {
-        const r = await read(ctx, choice, record);
+        const r = await round_trip_read(ctx, choice, record);
         seen.push(r);
         if (showsRecord(r.obs, record))
             return { shown: r, seen };
@@ -6155,7 +7889,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     const tried = [];
     const answers = [];
     for (const choice of readers) {
-        const { plan, obs } = await read(ctx, choice, first);
+        const { plan, obs } = await round_trip_read(ctx, choice, first);
         tried.push(plan);
         answers.push(obs);
         if (showsRecord(obs, first))
@@ -6223,7 +7957,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
                 let oldShown;
                 const rereads = [];
                 for (const choice of used) {
-                    const { obs } = await read(ctx, choice, again);
+                    const { obs } = await round_trip_read(ctx, choice, again);
                     rereads.push(obs);
                     if (shownMarkers(obs, valueMarkers(again)).length > 0)
                         newShown = true;
@@ -6340,7 +8074,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
         if (plan.keyed) {
             listingOnly = false;
             for (const r of [...missing]) {
-                const { obs } = await read(ctx, choice, r);
+                const { obs } = await round_trip_read(ctx, choice, r);
                 if (!readAnswered(obs))
                     bad ??= obs;
                 if (showsRecord(obs, r))
@@ -6393,7 +8127,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
     const schema = resolve(del.inputSchema, del.inputSchema);
     const o = ctx.overridesFor(del);
     const args = {};
-    for (const [name, raw] of propertiesOf(schema)) {
+    for (const [name, raw] of schema_propertiesOf(schema)) {
         const prop = resolve(raw, del.inputSchema);
         const asList = prop.type === "array";
         const put = (v) => (args[name] = asList && !Array.isArray(v) ? [v] : v);
@@ -6408,7 +8142,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
         else if (name in o.global)
             put(o.global[name]);
     }
-    const unfilled = requiredOf(schema).filter((n) => !(n in args));
+    const unfilled = schema_requiredOf(schema).filter((n) => !(n in args));
     const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
     if (unfilled.length > 0) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
@@ -6539,6 +8273,10 @@ class ProbeSession {
 const DEFAULT_PROBE_BUDGET_MS = 60_000;
 /** Default number of writes sent at once by the concurrency probe. */
 const DEFAULT_CONCURRENCY = 8;
+/** Whether a probe of `phase` runs in a run of `wanted`. */
+function inPhase(wanted, phase) {
+    return wanted === undefined || wanted === "all" || wanted === phase;
+}
 function mergeArgs(under, over) {
     const perTool = { ...under.perTool };
     for (const [tool, values] of Object.entries(over.perTool))
@@ -6547,9 +8285,10 @@ function mergeArgs(under, over) {
 }
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
- * `--only`/`--skip`). Order: declared pairs and inferred write round trips (steps 1–5), delete round trips,
- * the read-only check of each `readOnlyHint: true` tool (`readonly-writes.ts`), built-in bounds, declared
- * relations, agreements and idempotent calls. Each call has `timeoutMs`; once
+ * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
+ * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
+ * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
  * as skipped with the flag that would run them.
  *
@@ -6563,18 +8302,22 @@ async function runProbes(handle, tools, options) {
     const args = mergeArgs(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
+    const classes = classifyTools(tools, config);
+    const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const ctx = {
         session,
         log,
         markers: new probes_markers/* MarkerSource */.Qs(options.seed, options.markerSalt ?? ""),
-        overridesFor: (tool) => call_args_overridesFor(tool, args),
+        overridesFor: (tool) => {
+            const given = call_args_overridesFor(tool, args);
+            return options.known && byName.get(tool.name)?.role === "read" ? withDiscovered(given, tool, options.known) : given;
+        },
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const classes = classifyTools(tools, config);
-    const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const reads = classes.filter((c) => c.role === "read");
     const confirmed = [];
-    const tasks = [];
+    const readTasks = [];
+    const writeTasks = [];
     const skipWrites = (probe, tool, what) => log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
     /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
     const declaredTool = (probe, name) => {
@@ -6589,8 +8332,19 @@ async function runProbes(handle, tools, options) {
             return c;
         return undefined;
     };
+    const reading = inPhase(options.phase, "read");
+    const writing = inPhase(options.phase, "write");
+    /** Whether every tool a declared probe names is a read tool (the probe then runs with the read-only ones). */
+    const readOnlySpec = (...names) => names.every((n) => byName.get(n)?.role === "read");
+    // Built-in bounds on read-only tools.
+    if (config.builtins && reading) {
+        for (const c of reads) {
+            if (boundParams(c.tool).length > 0)
+                readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
+        }
+    }
     // Write round trips: declared pairs first, then every other write tool.
-    for (const pair of config.pairs) {
+    for (const pair of writing ? config.pairs : []) {
         if (!options.allowWrites) {
             skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
             continue;
@@ -6600,7 +8354,7 @@ async function runProbes(handle, tools, options) {
         if (!write || !reader)
             continue;
         const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high", pair };
-        tasks.push({
+        writeTasks.push({
             probe: PROBES.writes,
             tool: pair.write,
             run: async () => {
@@ -6610,7 +8364,7 @@ async function runProbes(handle, tools, options) {
             },
         });
     }
-    if (config.builtins) {
+    if (config.builtins && writing) {
         for (const c of classes) {
             if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name))
                 continue;
@@ -6618,7 +8372,7 @@ async function runProbes(handle, tools, options) {
                 skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
                 continue;
             }
-            tasks.push({
+            writeTasks.push({
                 probe: PROBES.writes,
                 tool: c.tool.name,
                 run: async () => {
@@ -6629,42 +8383,41 @@ async function runProbes(handle, tools, options) {
             });
         }
     }
-    for (const c of classes.filter((x) => x.role === "delete")) {
+    for (const c of writing ? classes.filter((x) => x.role === "delete") : []) {
         if (!options.allowWrites)
             skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
         else
-            tasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+            writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
     }
-    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record).
-    if (config.builtins) {
+    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
+    // and builds on the confirmed writes: with the write probes).
+    if (config.builtins && writing) {
         for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
-            tasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
+            writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
         }
     }
-    // Built-in bounds on read-only tools.
-    if (config.builtins) {
-        for (const c of reads) {
-            if (boundParams(c.tool).length > 0)
-                tasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
-        }
-    }
-    // Declared relations, agreements and idempotent calls.
+    // Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only.
+    const listFor = (...names) => (readOnlySpec(...names) ? (reading ? readTasks : undefined) : writing ? writeTasks : undefined);
     for (const spec of config.relations) {
-        const c = declaredTool(PROBES.relation, spec.tool);
-        if (c)
-            tasks.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+        const list = listFor(spec.tool);
+        const c = list && declaredTool(PROBES.relation, spec.tool);
+        if (list && c)
+            list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
     }
     for (const spec of config.agreements) {
-        const left = declaredTool(PROBES.agreement, spec.left.tool);
+        const list = listFor(spec.left.tool, spec.right.tool);
+        const left = list && declaredTool(PROBES.agreement, spec.left.tool);
         const right = left && declaredTool(PROBES.agreement, spec.right.tool);
-        if (left && right)
-            tasks.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+        if (list && left && right)
+            list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
     }
     for (const spec of config.idempotent) {
-        const c = declaredTool(PROBES.idempotent, spec.tool);
-        if (c)
-            tasks.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+        const list = listFor(spec.tool);
+        const c = list && declaredTool(PROBES.idempotent, spec.tool);
+        if (list && c)
+            list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
     }
+    const tasks = [...readTasks, ...writeTasks];
     for (const [i, task] of tasks.entries()) {
         try {
             await task.run();
@@ -8325,6 +10078,8 @@ function serverJsonProblems(doc) {
  * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
  * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
  */
+
+
 
 
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { McpConnection, ServerHandleLike } from "../../src/mcp/connection.js";
+import { SetupReplayHandle } from "../../src/run/setup-replay.js";
+
+/** A handle whose "server" records the tools called on it; `die()` makes the next connection a restart. */
+function fakeHandle() {
+  const calls: string[] = [];
+  let restarts = 0;
+  const connection = { callTool: async (name: string) => (calls.push(name), { kind: "result", result: {}, durationMs: 0 }) } as unknown as McpConnection;
+  const handle: ServerHandleLike & { die(): void } = {
+    get restarts() {
+      return restarts;
+    },
+    connection: async () => connection,
+    close: async () => undefined,
+    die: () => void restarts++,
+  };
+  return { handle, calls };
+}
+
+describe("SetupReplayHandle", () => {
+  it("repeats the setup calls on a restarted server before handing out its connection", async () => {
+    const { handle, calls } = fakeHandle();
+    const replay = new SetupReplayHandle(handle, [{ tool: "set_working_dir", arguments: { path: "/repo" } }], 1000);
+    await replay.connection();
+    expect(calls).toEqual([]);
+    handle.die();
+    await replay.connection();
+    await replay.connection();
+    expect(calls).toEqual(["set_working_dir"]);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { describedRange, describedValues, enumeratedLiterals, urlScheme } from "../../src/scenarios/description-values.js";
+import { generateValue, type KnownValues, type ValueOptions } from "../../src/scenarios/schema-values.js";
+
+/** The value generated for one property `name` with `description` (and its source), at variant 0. */
+function property(name: string, description: string, extra: Record<string, unknown> = {}, options: Partial<ValueOptions> = {}) {
+  const schema = { type: "object", properties: { [name]: { type: "string", description, ...extra } }, required: [name] };
+  const result = generateValue(schema, { seed: 1, ...options });
+  if (!result.ok) throw new Error(result.reason);
+  return { value: (result.value as Record<string, unknown>)[name], source: result.sources[name] };
+}
+
+const value = (name: string, description: string, extra: Record<string, unknown> = {}) => property(name, description, extra).value;
+
+describe("values a description asks for, before the name's hints", () => {
+  it("gives a time zone described as IANA to a name holding the word 'source'", () => {
+    expect(property("sourceTimezone", "IANA timezone name, e.g. Asia/Shanghai")).toEqual({ value: "Asia/Shanghai", source: "description" });
+    expect(value("zone", "The IANA time zone of the meeting")).toBe("America/New_York");
+  });
+
+  it("gives a unit the description names, not a file", () => {
+    expect(value("from", "Unit to convert from (celsius, fahrenheit or kelvin)")).toBe("celsius");
+    expect(value("source", "Source unit of length")).toBe("meters");
+  });
+
+  it("gives a regular expression to a pattern described as one, a glob to a glob", () => {
+    expect(value("pattern", "Regular expression pattern")).toBe("\\w+");
+    expect(value("pattern", "Glob pattern of the files to match")).toBe("*.txt");
+  });
+
+  it("gives a cron expression, five fields unless the description says six", () => {
+    expect(value("expression", "Cron expression to parse")).toBe("0 9 * * 1-5");
+    expect(value("schedule", "Cron schedule with a seconds field")).toBe("0 0 9 * * 1-5");
+  });
+
+  it("gives a JWT to a token described as one", () => {
+    expect(String(value("token", "The JWT token to decode")).split(".")).toHaveLength(3);
+  });
+
+  it("gives a harmless SELECT to a SQL query, on a table the server listed when there is one", () => {
+    expect(value("query", "SELECT SQL query to run")).toBe("SELECT 1");
+    const known: KnownValues = { candidates: () => [], tables: () => ["users"] };
+    expect(property("sql", "The SQL statement to execute", {}, { known }).value).toBe("SELECT * FROM users LIMIT 5");
+    expect(value("query", "SQL INSERT, UPDATE or DELETE statement")).toMatch(/^CREATE TABLE IF NOT EXISTS/);
+  });
+
+  it("gives ISO dates and date-times", () => {
+    expect(value("start", "Start date in YYYY-MM-DD format")).toBe("2026-01-15");
+    expect(value("at", "Timestamp in ISO 8601 format")).toBe("2026-01-15");
+    expect(value("at", "ISO 8601 date-time of the event")).toBe("2026-01-15T10:30:00Z");
+    expect(value("at", "Time of day, HH:MM")).toBe("10:30");
+  });
+
+  it("gives semver, language, country and currency codes", () => {
+    expect(value("v", "A semver version")).toBe("1.2.3");
+    expect(value("range", "A semver range")).toBe("^1.2.3");
+    expect(value("lang", "ISO 639-1 language code")).toBe("en");
+    expect(value("locale", "BCP 47 locale")).toBe("en-US");
+    expect(value("where", "ISO 3166 alpha-2 country code")).toBe("US");
+    expect(value("code", "ISO 4217 currency code")).toBe("USD");
+  });
+
+  it("gives https URLs unless the description allows data: or asks for file: URLs", () => {
+    expect(value("url", "The URL of the page to scrape")).toBe("https://example.com/");
+    expect(value("url", "URL or data: URL of the image")).toMatch(/^data:/);
+    expect(value("url", "A file:// URL of a local file")).toMatch(/^file:\/\//);
+    expect(urlScheme("Fetch this web page", "pageUrl")).toBe("https");
+  });
+
+  it("keeps a value the schema forbids out, falling back to the name", () => {
+    expect(value("zone", "IANA time zone", { maxLength: 3 })).toBe("UTC");
+  });
+
+  it("uses quoted literals the description enumerates for its own property", () => {
+    expect(value("order", "Sort order: 'asc' or 'desc'")).toBe("asc");
+    expect(enumeratedLiterals("Only used when action is 'diff'; the second date")).toEqual([]);
+    expect(enumeratedLiterals("One of: json, text, markdown")).toEqual(["json", "text", "markdown"]);
+    expect(enumeratedLiterals("Output format (json|yaml)")).toEqual(["json", "yaml"]);
+    expect(enumeratedLiterals("The user's name and the repo's id")).toEqual([]);
+  });
+});
+
+describe("numbers a description asks for", () => {
+  const number = (name: string, description: string, extra: Record<string, unknown> = {}) => {
+    const schema = { type: "object", properties: { [name]: { type: "number", description, ...extra } }, required: [name] };
+    const result = generateValue(schema, { seed: 1 });
+    return result.ok ? (result.value as Record<string, unknown>)[name] : undefined;
+  };
+
+  it("gives Unix timestamps in seconds or milliseconds", () => {
+    expect(number("at", "Unix timestamp in seconds")).toBe(1767225600);
+    expect(number("at", "Unix epoch time in milliseconds")).toBe(1767225600000);
+  });
+
+  it("stays inside a range the description states", () => {
+    expect(describedRange("Number of links to return (1-10)")).toEqual({ min: 1, max: 10 });
+    expect(describedRange("between 5 and 50 results")).toEqual({ min: 5, max: 50 });
+    expect(number("size", "Page size, at least 20 and up to 50")).toBe(20);
+  });
+
+  it("gives coordinates and ports", () => {
+    expect(number("y", "Latitude of the point")).toBe(51.5);
+    expect(number("p", "Port number to listen on")).toBe(8080);
+  });
+});
+
+describe("describedValues", () => {
+  it("names the kind it recognised", () => {
+    expect(describedValues("Cron expression").kind).toBe("cron");
+    expect(describedValues("The search query").kind).toBeUndefined();
+    expect(describedValues("A regex to filter names").kind).toBe("regex");
+  });
+
+  it("puts the description's own examples before the kind's values", () => {
+    expect(describedValues("Time zone, e.g. Europe/Paris").strings.slice(0, 2)).toEqual(["Europe/Paris", "America/New_York"]);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import type { CallToolResult, Tool } from "../../src/mcp/types.js";
+import {
+  commandLinePaths,
+  DiscoveredValues,
+  harvestResult,
+  MAX_PER_FIELD,
+  parameterKind,
+  wantsNewValue,
+  type Harvested,
+} from "../../src/scenarios/discovered-values.js";
+
+const textResult = (text: string): CallToolResult => ({ content: [{ type: "text", text }] });
+const tool = (name: string, annotations: Tool["annotations"] = {}): Tool => ({ name, annotations });
+const pool = (...values: Harvested[]) => {
+  const v = new DiscoveredValues();
+  v.add(values);
+  return v;
+};
+const strings = { description: "", type: "string" as const };
+
+describe("harvestResult", () => {
+  it("takes ids and names of records from structuredContent, with the noun of their list", () => {
+    const found = harvestResult("list_tasks", {}, { content: [], structuredContent: { tasks: [{ id: "t-1", title: "Docs", done: false }] } });
+    expect(found).toEqual([
+      { value: "t-1", field: "id", noun: "task", tool: "list_tasks" },
+      { value: "Docs", field: "title", noun: "task", tool: "list_tasks" },
+    ]);
+  });
+
+  it("reads a JSON text block like structuredContent", () => {
+    expect(harvestResult("db_tables", {}, textResult('{"tables":[{"name":"users"}]}'))).toEqual([{ value: "users", field: "name", noun: "table", tool: "db_tables" }]);
+  });
+
+  it("joins [FILE] and [DIR] lines to the directory the call listed", () => {
+    expect(harvestResult("list_directory", { path: "/srv/data" }, textResult("[FILE] notes.txt\n[DIR] docs"))).toEqual([
+      { value: "/srv/data/notes.txt", field: "path", kind: "file", tool: "list_directory" },
+      { value: "/srv/data/docs", field: "path", kind: "directory", tool: "list_directory" },
+    ]);
+  });
+
+  it("takes absolute paths on their own line, as directories when the tool lists directories", () => {
+    expect(harvestResult("list_allowed_directories", {}, textResult("Allowed directories:\n/srv/data"))).toEqual([
+      { value: "/srv/data", field: "path", kind: "directory", tool: "list_allowed_directories" },
+    ]);
+  });
+
+  it("takes Key: value lines and commit lines, never true/false or a non-path under a path key", () => {
+    const found = harvestResult("get_info", {}, textResult("ID: 42\nisDirectory: false\nName: alpha\ncommit 4f2a9c1e\npath: nothing"));
+    expect(found.map((h) => [h.field, h.value])).toEqual([
+      ["ID", 42],
+      ["Name", "alpha"],
+      ["commit", "4f2a9c1e"],
+    ]);
+  });
+
+  it("keeps at most MAX_PER_FIELD values per field and noun", () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ value: `id-${i}`, field: "id", noun: "task", tool: "list_tasks" }));
+    expect(pool(...many).size).toBe(MAX_PER_FIELD);
+  });
+});
+
+describe("commandLinePaths", () => {
+  it("takes absolute paths and --flag=/path values, not the server's own script", () => {
+    expect(commandLinePaths(["/usr/lib/server/index.js", "--repository=/srv/repo", "/srv/data", "stdio"])).toEqual(["/srv/repo", "/srv/data"]);
+  });
+});
+
+describe("DiscoveredValues.candidates", () => {
+  const tasks = pool(
+    { value: "t-1", field: "id", noun: "task", tool: "list_tasks" },
+    { value: "p-1", field: "id", noun: "project", tool: "list_projects" },
+    { value: "users", field: "name", noun: "table", tool: "list_tables" },
+    { value: "main", field: "name", noun: "branch", tool: "git_branches" },
+    { value: "4f2a9c1e", field: "hash", noun: "commit", tool: "git_log" },
+  );
+
+  it("gives task_id the id of a task, never of a project", () => {
+    expect(tasks.candidates("task_id", tool("get_task"), strings)).toEqual(["t-1"]);
+    expect(tasks.candidates("projectId", tool("get_task"), strings)).toEqual(["p-1"]);
+  });
+
+  it("gives a bare id the ids of the tool's own noun", () => {
+    expect(tasks.candidates("id", tool("update_task"), strings)).toEqual(["t-1"]);
+  });
+
+  it("gives table a table name and branch a branch name", () => {
+    expect(tasks.candidates("table", tool("describe_table"), strings)).toEqual(["users"]);
+    expect(tasks.candidates("branch", tool("git_checkout"), strings)).toEqual(["main"]);
+  });
+
+  it("reads an ambiguous name's kind from its description", () => {
+    expect(parameterKind("source", "Source commit/branch to compare from")).toBe("ref");
+    expect(tasks.candidates("source", tool("git_diff"), { description: "Source commit to compare from", type: "string" })).toEqual(["4f2a9c1e"]);
+  });
+
+  const files = pool(
+    { value: "/srv/data", field: "path", kind: "directory", tool: "(command line)" },
+    { value: "/srv/data/notes.txt", field: "path", kind: "file", tool: "list_directory" },
+  );
+
+  it("gives a file to a reader and a directory to a listing", () => {
+    expect(files.candidates("path", tool("read_text_file", { readOnlyHint: true }), strings)).toEqual(["/srv/data/notes.txt"]);
+    expect(files.candidates("path", tool("list_directory", { readOnlyHint: true }), strings)).toEqual(["/srv/data"]);
+    expect(files.candidates("paths", tool("read_multiple_files", { readOnlyHint: true }), strings)).toEqual(["/srv/data/notes.txt"]);
+  });
+
+  it("gives what a creating tool makes a new name inside a listed directory, and a move a new destination", () => {
+    expect(files.candidates("path", tool("write_file", { readOnlyHint: false, destructiveHint: true }), strings)).toEqual(["/srv/data/mcp-checkup-example.txt"]);
+    expect(files.candidates("path", tool("create_directory", { readOnlyHint: false, destructiveHint: false }), strings)).toEqual(["/srv/data/mcp-checkup-example"]);
+    expect(files.candidates("destination", tool("move_file"), strings)).toEqual(["/srv/data/mcp-checkup-example-moved.txt"]);
+  });
+
+  it("gives a destructive tool only what our own creating calls made, never an existing record", () => {
+    expect(files.candidates("source", tool("move_file", { destructiveHint: true }), strings)).toEqual(["/srv/data/mcp-checkup-example.txt"]);
+    expect(tasks.candidates("task_id", tool("delete_task"), strings)).toEqual([]);
+  });
+
+  it("offers numbers to a number parameter, and their text to a string one", () => {
+    const ids = pool({ value: 7, field: "id", noun: "note", tool: "list_notes" });
+    expect(ids.candidates("note_id", tool("get_note"), { description: "", type: "number" })).toEqual([7]);
+    expect(ids.candidates("note_id", tool("get_note"), strings)).toEqual(["7"]);
+  });
+});
+
+describe("wantsNewValue", () => {
+  it("is true for the record a creating tool makes, false for the container it names", () => {
+    expect(wantsNewValue("title", tool("create_task"))).toBe(true);
+    expect(wantsNewValue("project_id", tool("create_task"))).toBe(false);
+    expect(wantsNewValue("requestId", tool("add_tasks_to_request"))).toBe(false);
+    expect(wantsNewValue("path", tool("read_file"))).toBe(false);
+  });
+});

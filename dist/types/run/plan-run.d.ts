@@ -1,0 +1,26 @@
+import type { ServerHandleLike } from "../mcp/connection.js";
+import type { Tool } from "../mcp/types.js";
+import { type DiscoveredValues } from "../scenarios/discovered-values.js";
+import type { Scenario } from "../scenarios/scenario.js";
+import { type RunOutcome } from "./scenario-runner.js";
+/**
+ * Runs a plan in its safe order (issue 11 item 4, DESIGN.md "Scenarios and how a call is judged"): the
+ * read-only probes go in before the first call that is not a setup or read-only tool's happy call, and after
+ * each tool that creates records, the happy calls still to come are planned again with the ids and names its
+ * answers showed (a `get_task` after `create_task` gets the new task's id).
+ */
+/** What a plan run needs besides the scenarios. */
+export interface PlanRunOptions {
+    /** Per-call timeout, milliseconds. */
+    timeoutMs: number;
+    /** Awaited once, before the first write (the read-only probes). */
+    beforeWrites?: () => Promise<void>;
+    /** The values discovery found: creating tools' answers are added to them. */
+    values?: DiscoveredValues;
+    /** Plans the happy calls of `pending` tools again, in run order (`planScenarios` with `happyOnlyFor`). */
+    replan?: (pending: string[]) => readonly Scenario[];
+    /** Stops the run (`RunOptions.signal`). */
+    signal?: AbortSignal;
+}
+/** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
+export declare function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: PlanRunOptions): Promise<RunOutcome>;

@@ -1,0 +1,19 @@
+import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
+import type { SetupCall } from "./discovery.js";
+/**
+ * A server handle that repeats the setup calls discovery made (a git server's `set_working_dir`) on every
+ * server process after the first: a crash on bad input restarts the server, and the tools that need the setup
+ * step must find it done again (issue 11 item 3). The answers of replayed calls are not judged.
+ */
+export declare class SetupReplayHandle implements ServerHandleLike {
+    private readonly inner;
+    private readonly calls;
+    private readonly timeoutMs;
+    private seen;
+    /** `timeoutMs`: the timeout of each replayed call, milliseconds. */
+    constructor(inner: ServerHandleLike, calls: readonly SetupCall[], timeoutMs: number);
+    get restarts(): number;
+    /** The live connection; after a restart, the setup calls are sent first, in order. Throws like the inner handle. */
+    connection(): Promise<McpConnection>;
+    close(): Promise<void>;
+}

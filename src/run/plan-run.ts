@@ -1,0 +1,65 @@
+import type { ServerHandleLike } from "../mcp/connection.js";
+import type { CallToolResult, RequestOutcome, Tool } from "../mcp/types.js";
+import { harvestResult, offersMore, type DiscoveredValues } from "../scenarios/discovered-values.js";
+import type { Scenario } from "../scenarios/scenario.js";
+import { discoveryCallSucceeded } from "./discovery.js";
+import { runScenarios, type RunOutcome } from "./scenario-runner.js";
+
+/**
+ * Runs a plan in its safe order (issue 11 item 4, DESIGN.md "Scenarios and how a call is judged"): the
+ * read-only probes go in before the first call that is not a setup or read-only tool's happy call, and after
+ * each tool that creates records, the happy calls still to come are planned again with the ids and names its
+ * answers showed (a `get_task` after `create_task` gets the new task's id).
+ */
+
+/** What a plan run needs besides the scenarios. */
+export interface PlanRunOptions {
+  /** Per-call timeout, milliseconds. */
+  timeoutMs: number;
+  /** Awaited once, before the first write (the read-only probes). */
+  beforeWrites?: () => Promise<void>;
+  /** The values discovery found: creating tools' answers are added to them. */
+  values?: DiscoveredValues;
+  /** Plans the happy calls of `pending` tools again, in run order (`planScenarios` with `happyOnlyFor`). */
+  replan?: (pending: string[]) => readonly Scenario[];
+  /** Stops the run (`RunOptions.signal`). */
+  signal?: AbortSignal;
+}
+
+/** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
+export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: PlanRunOptions): Promise<RunOutcome> {
+  const { values, replan } = options;
+  const order = tools.map((t) => t.name);
+  let writesBegun = false;
+  let plannedWith = values?.size ?? 0;
+
+  const onOutcome = (scenario: Scenario, outcome: RequestOutcome) => {
+    if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments })) return;
+    values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result as CallToolResult));
+  };
+
+  const between = async (index: number, list: readonly Scenario[]): Promise<readonly Scenario[] | undefined> => {
+    const next = list[index];
+    const previous = list[index - 1];
+    if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
+      writesBegun = true;
+      await options.beforeWrites?.();
+    }
+    if (!values || !replan || previous?.stage !== "create" || next?.tool === previous.tool || values.size === plannedWith) return undefined;
+    plannedWith = values.size;
+    // Only the happy calls still to come, and only when the new values offer them something; the edge calls
+    // keep their planned arguments.
+    const rest = list.slice(index);
+    const pending = rest.filter((s) => s.stage !== "edge" && s.skip === undefined);
+    const gains = pending.some((s) => {
+      const tool = tools.find((t) => t.name === s.tool);
+      return tool !== undefined && offersMore(values, tool, s.valueSources);
+    });
+    if (!gains) return undefined;
+    const done = (s: Scenario) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
+    const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
+    return [...again, ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
+  };
+
+  return runScenarios(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
+}
