@@ -177,7 +177,8 @@ export interface InputEnvironment {
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
  * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url`, `mcp-server-json` — or `report-path`
  * alone for publish-only mode, or `report-paths` alone for aggregate mode (neither with `mcp-accepted`,
- * `mcp-update-baseline`, or `issue-on-regression: true`); `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url` or
+ * `mcp-update-baseline`, or `issue-on-regression: true`); `mcp-server` only with `mcp-config`; `mcp-headers` only
+ * with `mcp-url` or
  * `mcp-server-json`;
  * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
  * `mcp-baseline` not written yet, with `mcp-update-baseline`).

@@ -61,8 +61,8 @@ function abortText(signal: AbortSignal): string {
  * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
  * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
  * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
- * entries name are marked accepted and cost nothing, and its stale and expired entries are findings (`buildScorecard`). The server's whole process group, and what
- * left it, is stopped before this returns.
+ * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
+ * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
  */
 export async function runCheckup(options: CheckupOptions, events: CheckupEvents = {}): Promise<Scorecard> {
   const startedAt = new Date();

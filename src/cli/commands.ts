@@ -26,7 +26,7 @@ import { recordSession } from "../record/run-record.js";
 import { SAMPLE_BUGS } from "../sample/notes-store.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { SERVER_FAILURE_RULES } from "../scorecard/score.js";
-import { acceptedFormat, entryLabel, parseAcceptedFile, parseExpires, renderAcceptedFile, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
+import { acceptedFormat, entrySubject, parseAcceptedFile, parseExpires, renderAcceptedFile, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
 import type { CliIo } from "./io.js";
 import { EXIT, signalExitCode } from "./exit-codes.js";
 import { AGGREGATE_FORMATS, type ParsedCommand, type ReportFormat } from "./program.js";
@@ -327,7 +327,7 @@ export async function runAccept(command: ParsedCommand, io: CliIo): Promise<numb
 
 /** `description-short on get_note · title (/description): reason, until 2027-03-01`: one entry on one line. */
 function describeEntry(e: AcceptedEntry): string {
-  return `${entryLabel(e, 0).replace(/^entry 1 \((.*)\)$/, "$1")}${e.pointer !== undefined ? ` (${e.pointer})` : ""}: ${e.reason}${e.expires !== undefined ? `, until ${e.expires}` : ""}`;
+  return `${entrySubject(e)}${e.pointer !== undefined ? ` (${e.pointer})` : ""}: ${e.reason}${e.expires !== undefined ? `, until ${e.expires}` : ""}`;
 }
 
 /** `mcp-checkup list`: the server's tools as a table or JSON. */

@@ -81,10 +81,15 @@ function entryKey(e: AcceptedEntry): string {
   return identityKey(e, e.text);
 }
 
+/** `description-short on get_note · title`: what an entry is about. */
+export function entrySubject(entry: Pick<AcceptedEntry, "rule" | "tool" | "parameter">): string {
+  const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
+  return `${entry.rule}${where}`;
+}
+
 /** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
 export function entryLabel(entry: Pick<AcceptedEntry, "rule" | "tool" | "parameter">, index: number): string {
-  const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
-  return `entry ${index + 1} (${entry.rule}${where})`;
+  return `entry ${index + 1} (${entrySubject(entry)})`;
 }
 
 /**
