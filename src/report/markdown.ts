@@ -264,7 +264,7 @@ function acceptedSection(scorecard: Scorecard): string[] {
   if (summary === undefined) return [];
   const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
   const problems = [
-    summary.stale > 0 ? `${plural(summary.stale, "stale entry", "stale entries")} (they fail \`--ci\`; see the issues above)` : "",
+    summary.stale > 0 ? `${plural(summary.stale, "stale entry", "stale entries")} (each fails the CI gate; see the issues above)` : "",
     summary.expired > 0 ? `${plural(summary.expired, "expired entry", "expired entries")} (their findings count again)` : "",
   ].filter(Boolean);
   const lines = [
