@@ -15,6 +15,7 @@ const benches = [
   ["recorder latency", "bench/recorder-latency.mjs"],
   ["action start-up", "bench/action-startup.mjs"],
   ["hostile servers (peak RSS)", "bench/hostile.mjs"],
+  ["aggregating 200 reports", "bench/aggregate.mjs"],
 ];
 for (const [title, file] of benches) {
   if (only.length > 0 && !only.some((o) => file.includes(o))) continue;

@@ -180,6 +180,22 @@ describe.skipIf(!built)("dist/index.js as the runner runs it", () => {
     expect(github.refs.has("badges")).toBe(false);
   });
 
+  it("publishes two saved reports as one comment in aggregate mode", async () => {
+    github = await startFakeGitHub();
+    await runAction({ ...scoring, [Inputs.Comment]: "false", [Inputs.ReportDir]: join(dir, "legs", "mcp-checkup-buggy") }, { name: "push" }, "leg-buggy");
+    await runAction(
+      { [Inputs.McpCommand]: `node ${JSON.stringify(SAMPLE_SERVER)}`, [Inputs.Comment]: "false", [Inputs.ReportDir]: join(dir, "legs", "mcp-checkup-clean") },
+      { name: "push" },
+      "leg-clean",
+    );
+    const run = await runAction({ [Inputs.ReportPaths]: "legs/**/mcp-checkup-report.json", [Inputs.McpFailUnder]: "B" }, { name: "pull_request", prNumber: 14 }, "aggregate");
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs[Outputs.WorstGrade]).toBe("C");
+    expect(JSON.parse(run.outputs[Outputs.Servers]!)).toHaveLength(2);
+    expect(github.botComments(14)).toHaveLength(1);
+    expect(github.botComments(14)[0]!.body).toContain("### MCP Checkup: 2 servers");
+  });
+
   it("gives the server neither the token nor the runner's files, but mcp-env", async () => {
     github = await startFakeGitHub();
     const dump = join(dir, "server-env.jsonl");

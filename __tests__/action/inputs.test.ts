@@ -453,3 +453,36 @@ describe("splitLines", () => {
     expect(splitLines("  A=1\r\n\n B=2 \n")).toEqual(["A=1", "B=2"]);
   });
 });
+
+describe("the inputs of issue 16", () => {
+  it("reads report-paths as aggregate mode, one pattern a line, keyed by the patterns", () => {
+    const inputs = read({ [Inputs.ReportPaths]: "reports/**/mcp-checkup-report.json\nmore/" });
+    expect(inputs.mode).toEqual({ kind: "aggregate", patterns: ["reports/**/mcp-checkup-report.json", "more/"] });
+    expect(inputs.commentKey).toMatch(/^aggregate-[0-9a-f]{12}$/);
+  });
+
+  it("keys the aggregate comment by comment-tag when given", () => {
+    expect(read({ [Inputs.ReportPaths]: "reports", [Inputs.CommentTag]: "servers" }).commentKey).toBe("servers");
+  });
+
+  it("refuses mcp-accepted with a saved report", () => {
+    expect(errorFor({ [Inputs.ReportPath]: "r.json", [Inputs.McpAccepted]: "a.yml" })).toBe(
+      "mcp-accepted: applies when a server is graded; a saved report already carries what its own run accepted",
+    );
+  });
+
+  it("reads mcp-accepted into the checkup's options", () => {
+    writeFileSync(join(workspace, "accepted.yml"), "accepted:\n  - rule: happy-call-failed\n    tool: t\n    reason: known\n");
+    const inputs = read({ [Inputs.McpCommand]: "node s.js", [Inputs.McpAccepted]: "accepted.yml" });
+    expect(inputs.mode.kind === "checkup" && inputs.mode.options.accepted).toEqual({ file: "accepted.yml", entries: [{ rule: "happy-call-failed", tool: "t", reason: "known" }] });
+  });
+
+  it("takes auto, true or false for issue-on-regression", () => {
+    expect(read({ [Inputs.McpCommand]: "node s.js" }).issueMode).toBe("auto");
+    expect(errorFor({ [Inputs.McpCommand]: "node s.js", [Inputs.IssueOnRegression]: "nightly" })).toBe("issue-on-regression: 'nightly' is not valid; expected one of auto, true, false");
+  });
+
+  it("refuses issue-on-regression: true where no server is graded", () => {
+    expect(errorFor({ [Inputs.ReportPaths]: "reports", [Inputs.IssueOnRegression]: "true" })).toMatch(/^issue-on-regression: needs a server to grade/);
+  });
+});

@@ -4,6 +4,8 @@ import type { FindingGroup } from "../report/group-findings.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { changeHead, findingChangeLines, renderPrComment, type ComparedWith } from "../report/pr-comment.js";
 import type { ResultChange } from "../scorecard/compare.js";
+import type { AggregateReport } from "../scorecard/aggregate.js";
+import { renderAggregateMarkdown, type AggregateMarkdownOptions } from "../report/aggregate.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { COMMENT_BODY_LIMIT, COMMENT_TARGET_CHARS, commentMarker, SUMMARY_BYTE_LIMIT } from "./constants.js";
 
@@ -134,6 +136,55 @@ export function buildCommentBody(scorecard: Scorecard, options: CommentBodyOptio
     comment = truncateMarkdown(comment, limit - markerLength - footer.length, `_Cut to fit GitHub's comment size limit: the full scorecard is in ${where}._`);
   }
   return `${commentMarker(options.key, resultDigest(comment))}\n${comment}${footer}`;
+}
+
+/** Layouts of the aggregate comment tried in turn until it fits its target: fewer details, then fewer rows. */
+const AGGREGATE_STEPS: readonly AggregateMarkdownOptions[] = [
+  { details: "all", maxRows: 50 },
+  { details: "failing", maxRows: 50 },
+  { details: "none", maxRows: 50 },
+  { details: "none", maxRows: 25 },
+];
+
+/** The length the aggregate comment aims to stay under, characters: a table of many servers needs more than one scorecard. */
+export const AGGREGATE_TARGET_CHARS = 30_000;
+
+/**
+ * The one sticky comment of a set of servers (`aggregateReports`): the marker with the set's key and a digest of the
+ * result on the first line, the table and each server's folded details (`renderAggregateMarkdown`), then `footer`.
+ * Kept under {@link AGGREGATE_TARGET_CHARS} by folding fewer details, then listing fewer rows (worst first; the rest
+ * are counted and are in the job summary), and always under `limit` (cut at a line, blocks closed). Pure.
+ */
+export function buildAggregateCommentBody(
+  report: AggregateReport,
+  options: Pick<CommentBodyOptions, "key" | "footer" | "runUrl" | "limit" | "target">,
+): string {
+  const limit = options.limit ?? COMMENT_BODY_LIMIT;
+  const target = options.target ?? AGGREGATE_TARGET_CHARS;
+  const footer = `\n${options.footer}\n`;
+  const markerLength = commentMarker(options.key, "0".repeat(12)).length + 1;
+  let comment = "";
+  for (const step of AGGREGATE_STEPS) {
+    comment = renderAggregateMarkdown(report, { ...step, headingLevel: 3, moreIn: "the job summary" });
+    if (markerLength + comment.length + footer.length <= target) break;
+  }
+  if (markerLength + comment.length + footer.length > limit) {
+    const where = options.runUrl ? `the [job summary](${options.runUrl})` : "the job summary";
+    comment = truncateMarkdown(comment, limit - markerLength - footer.length, `_Cut to fit GitHub's comment size limit: every server is in ${where}._`);
+  }
+  return `${commentMarker(options.key, resultDigest(comment))}\n${comment}${footer}`;
+}
+
+/**
+ * The job summary of a set of servers: the table with every server and each one's details; above the 1 MiB
+ * step-summary limit without the details, then cut at a line. Pure.
+ */
+export function buildAggregateSummary(report: AggregateReport, limitBytes = SUMMARY_BYTE_LIMIT): string {
+  const full = renderAggregateMarkdown(report, { details: "all" });
+  if (measureBytes(full) <= limitBytes) return full;
+  const compact = renderAggregateMarkdown(report, { details: "failing" });
+  if (measureBytes(compact) <= limitBytes) return compact;
+  return truncateMarkdown(renderAggregateMarkdown(report, { details: "none" }), limitBytes, "_Cut to fit the job summary size limit: see the JSON reports._", measureBytes);
 }
 
 /** 12 hex digits of the SHA-256 of a comment's result part: equal results, equal digests. */

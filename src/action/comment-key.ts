@@ -40,6 +40,14 @@ export function reportCommentKey(target: string): string {
   return `report-${shortHash(["report", target])}`;
 }
 
+/**
+ * The key of the one comment of aggregate mode without `comment-tag`: `aggregate-` plus a hash of the `report-paths`
+ * patterns — the set's name as the workflow gives it, never a server's self-reported name. Pure.
+ */
+export function aggregateCommentKey(patterns: readonly string[]): string {
+  return `aggregate-${shortHash(["aggregate", ...patterns])}`;
+}
+
 /** 12 hex digits of the SHA-256 of the parts (JSON-encoded, so no two part lists collide by concatenation). */
 export function shortHash(parts: readonly string[]): string {
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);

@@ -1,3 +1,5 @@
+import { REPORT_FILE_NAME } from "../checkup/saved-reports.js";
+
 /**
  * Names the Action shares with `action.yml`, the README and the tests, defined once (DESIGN.md "The Action").
  * Inputs about the server under test and the scoring are prefixed `mcp-`; inputs about publishing are not.
@@ -35,6 +37,7 @@ export const Inputs = {
   McpClients: "mcp-clients",
   McpTokenBudget: "mcp-token-budget",
   McpServerJson: "mcp-server-json",
+  McpAccepted: "mcp-accepted",
   McpFailUnder: "mcp-fail-under",
   McpMinCoverage: "mcp-min-coverage",
   McpCi: "mcp-ci",
@@ -50,7 +53,10 @@ export const Inputs = {
   BadgeBranch: "badge-branch",
   ReferenceBranches: "reference-branches",
   ReportPath: "report-path",
+  ReportPaths: "report-paths",
   PrNumber: "pr-number",
+  IssueOnRegression: "issue-on-regression",
+  IssueLabel: "issue-label",
 } as const;
 
 /** One input name of `action.yml`. */
@@ -74,6 +80,10 @@ export const Outputs = {
   BadgeSvg: "badge-svg",
   CommentId: "comment-id",
   CommentUrl: "comment-url",
+  WorstGrade: "mcp-worst-grade",
+  FailingServers: "mcp-failing-servers",
+  Servers: "mcp-servers",
+  IssueUrl: "issue-url",
 } as const;
 
 /** One output name of `action.yml`. */
@@ -103,7 +113,7 @@ export const COMMENT_TARGET_CHARS = 10_000;
 
 /** File names written to `report-dir`. */
 export const ReportFiles = {
-  Json: "mcp-checkup-report.json",
+  Json: REPORT_FILE_NAME,
   Markdown: "mcp-checkup-report.md",
   Sarif: "mcp-checkup-report.sarif",
   Junit: "mcp-checkup-report.junit.xml",
@@ -137,6 +147,10 @@ export function commentMarker(key: string, digest: string): string {
 export function legacyCommentMarker(tag: string): string {
   return `${COMMENT_MARKER_PREFIX}tag=${encodeURIComponent(tag.trim())} -->`;
 }
+
+/** What `issue-on-regression` accepts: `auto` (on schedule runs), `true` (any reference run), `false`. */
+export const ISSUE_MODES = ["auto", "true", "false"] as const;
+export type IssueMode = (typeof ISSUE_MODES)[number];
 
 /** Where the two-workflow recipe for fork PRs is documented (named in the read-only token warning). */
 export const FORK_RECIPE_ANCHOR = "README.md#fork-pull-requests-the-two-workflow-recipe";

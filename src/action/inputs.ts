@@ -20,9 +20,10 @@ import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";
+import { parseAcceptedFile } from "../findings/accepted.js";
 import { isInside } from "../files/safe-write.js";
-import { commentKey } from "./comment-key.js";
-import { COMMENT_MODES, Inputs, NOT_YET_BUILT_INPUTS, ReportFiles, type CommentMode, type InputName } from "./constants.js";
+import { aggregateCommentKey, commentKey } from "./comment-key.js";
+import { COMMENT_MODES, Inputs, ISSUE_MODES, NOT_YET_BUILT_INPUTS, ReportFiles, type CommentMode, type InputName, type IssueMode } from "./constants.js";
 import { serverEnvironment, valuesToMask } from "./server-env.js";
 
 /**
@@ -61,6 +62,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.McpClients]: "",
   [Inputs.McpTokenBudget]: "",
   [Inputs.McpServerJson]: "",
+  [Inputs.McpAccepted]: "",
   [Inputs.McpFailUnder]: "",
   [Inputs.McpMinCoverage]: "",
   [Inputs.McpCi]: "false",
@@ -75,11 +77,21 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   [Inputs.BadgeBranch]: "",
   [Inputs.ReferenceBranches]: "",
   [Inputs.ReportPath]: "",
+  [Inputs.ReportPaths]: "",
   [Inputs.PrNumber]: "",
+  [Inputs.IssueOnRegression]: "auto",
+  [Inputs.IssueLabel]: "mcp-checkup",
 };
 
-/** What the Action does: grade a server, or publish a JSON report saved by an earlier run (no server started). */
-export type ActionMode = { kind: "checkup"; options: CheckupOptions } | { kind: "publish-only"; reportPath: string };
+/**
+ * What the Action does: grade a server, publish a JSON report saved by an earlier run, or publish the reports of
+ * several servers as one (aggregate mode: `report-paths`, glob patterns relative to the workspace). The last two
+ * start no server.
+ */
+export type ActionMode =
+  | { kind: "checkup"; options: CheckupOptions }
+  | { kind: "publish-only"; reportPath: string }
+  | { kind: "aggregate"; patterns: string[] };
 
 /**
  * Every input, read once and validated (STYLE.md "One typed inputs object"). Paths are absolute. A server target
@@ -138,6 +150,13 @@ export interface ActionInputs {
   referenceBranches: string[];
   /** The PR to comment on instead of the event's; null = the event's PR, if any. */
   prNumber: number | null;
+  /**
+   * `issue-on-regression`: keep one issue per server about a regression against the reference — `auto` on schedule
+   * runs, `true` on every reference run, `false` never (checkup mode only).
+   */
+  issueMode: IssueMode;
+  /** `issue-label`: the label that, with the hidden marker, finds the server's issue. */
+  issueLabel: string;
   secrets: string[];
   notYetBuilt: InputName[];
 }
@@ -157,7 +176,9 @@ export interface InputEnvironment {
  * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
  * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url`, `mcp-server-json` — or `report-path`
- * alone for publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url` or
+ * alone for publish-only mode, or `report-paths` alone for aggregate mode (neither with `mcp-accepted`,
+ * `mcp-update-baseline`, or `issue-on-regression: true`); `mcp-server` only with `mcp-config`; `mcp-headers` only
+ * with `mcp-url` or
  * `mcp-server-json`;
  * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
  * `mcp-baseline` not written yet, with `mcp-update-baseline`).
@@ -182,7 +203,17 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   const targets = launchesHttp ? [Inputs.McpUrl] : givenTargets;
   const updateBaseline = bool(Inputs.McpUpdateBaseline);
   let mode: ActionMode;
-  if (given(Inputs.ReportPath)) {
+  if (given(Inputs.McpAccepted) && (given(Inputs.ReportPath) || given(Inputs.ReportPaths))) {
+    throw new UsageError(`${Inputs.McpAccepted}: applies when a server is graded; a saved report already carries what its own run accepted`);
+  }
+  if (given(Inputs.ReportPaths)) {
+    const others = [...givenTargets, ...(given(Inputs.ReportPath) ? [Inputs.ReportPath] : [])];
+    if (others.length > 0) {
+      throw new UsageError(`${Inputs.ReportPaths}: aggregate mode publishes saved reports and starts no server; remove ${others.join(" and ")} or ${Inputs.ReportPaths}`);
+    }
+    if (updateBaseline) throw new UsageError(`${Inputs.McpUpdateBaseline}: needs a live server to snapshot, and aggregate mode (${Inputs.ReportPaths}) starts none`);
+    mode = { kind: "aggregate", patterns: lines(Inputs.ReportPaths) };
+  } else if (given(Inputs.ReportPath)) {
     if (givenTargets.length > 0) {
       throw new UsageError(
         `${Inputs.ReportPath}: publish-only mode starts no server; remove ${givenTargets.join(" and ")} or ${Inputs.ReportPath}`,
@@ -240,6 +271,15 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   for (const branch of referenceBranches) {
     if (!isBranchName(branch)) throw new UsageError(`${Inputs.ReferenceBranches}: '${branch}' is not valid; expected branch names such as main, release/v1`);
   }
+  const issueMode = value(Inputs.IssueOnRegression);
+  if (!(ISSUE_MODES as readonly string[]).includes(issueMode)) {
+    throw new UsageError(`${Inputs.IssueOnRegression}: '${issueMode}' is not valid; expected one of ${ISSUE_MODES.join(", ")}`);
+  }
+  if (issueMode === "true" && mode.kind !== "checkup") {
+    throw new UsageError(`${Inputs.IssueOnRegression}: needs a server to grade; a saved report is not a nightly run (use it on the jobs that grade)`);
+  }
+  const issueLabel = value(Inputs.IssueLabel);
+  if (!/^[^,\n]{1,50}$/.test(issueLabel)) throw new UsageError(`${Inputs.IssueLabel}: '${issueLabel}' is not valid; expected a label name of 1 to 50 characters without commas`);
   const commentMode = value(Inputs.CommentMode);
   if (!(COMMENT_MODES as readonly string[]).includes(commentMode)) {
     throw new UsageError(`${Inputs.CommentMode}: '${commentMode}' is not valid; expected one of ${COMMENT_MODES.join(", ")}`);
@@ -275,7 +315,11 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     commentMode: bool(Inputs.Comment) ? (commentMode as CommentMode) : "off",
     commentTag: value(Inputs.CommentTag),
     commentKey:
-      mode.kind === "publish-only" && !given(Inputs.CommentTag)
+      mode.kind === "aggregate"
+        ? given(Inputs.CommentTag)
+          ? raw[Inputs.CommentTag]
+          : aggregateCommentKey(mode.patterns)
+        : mode.kind === "publish-only" && !given(Inputs.CommentTag)
         ? null
         : commentKey(raw[Inputs.CommentTag], {
             command: raw[Inputs.McpCommand],
@@ -291,6 +335,8 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     badgeBranch,
     referenceBranches,
     prNumber: given(Inputs.PrNumber) ? parseInteger(Inputs.PrNumber, raw[Inputs.PrNumber], 1) : null,
+    issueMode: issueMode as IssueMode,
+    issueLabel,
     secrets,
     notYetBuilt: (Object.keys(NOT_YET_BUILT_INPUTS) as InputName[]).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
   };
@@ -375,6 +421,11 @@ function readCheckupOptions(
   }
   if (probeConfigFile !== undefined) {
     options.probeConfig = named(Inputs.McpProbeConfig, () => parseProbeConfig(readFileSync(probeConfigFile, "utf8"), probeConfigFile));
+  }
+  if (given(Inputs.McpAccepted)) {
+    const acceptedFile = readableFile(Inputs.McpAccepted, path(Inputs.McpAccepted));
+    // Named as the user wrote it (a path in the repository), in messages and reports.
+    options.accepted = parseAcceptedFile(readFileSync(acceptedFile, "utf8"), value(Inputs.McpAccepted), Inputs.McpAccepted);
   }
   return options;
 }

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { runCheckup } from "../checkup/run-checkup.js";
-import { sarifOptionsFor } from "../checkup/sarif-options.js";
+import { sarifAutomationId, sarifOptionsFor } from "../checkup/sarif-options.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { UsageError } from "../errors.js";
 import { redactorFor } from "../mcp/target.js";
@@ -16,10 +16,13 @@ import { gateFailures } from "./gate.js";
 import { GITHUB_LIMITS, lazyGitHub, type GitHubLimits } from "./github-client.js";
 import { describeGitHubError } from "./github-errors.js";
 import { referenceRun, type ReferenceRun } from "./reference-run.js";
-import { reportInconsistency, unknownRules } from "./report-consistency.js";
+import { reportInconsistency, unknownRules } from "../scorecard/report-consistency.js";
 import { readActionInputs, type ActionInputs, type GetInput } from "./inputs.js";
 import type { PublishResult } from "./publish.js";
-import { readSavedReport } from "./saved-report.js";
+import type { AggregateOutcome } from "./aggregate-mode.js";
+import type { IssueOutcome } from "./regression-issue.js";
+import type { RegressionBaseline } from "../scorecard/regression.js";
+import { readSavedReport } from "../scorecard/saved-report.js";
 import { updateBaseline, type BaselineUpdateStatus } from "./update-baseline.js";
 
 /** The outside things a run uses; every one has the runner's default, tests replace some. */
@@ -72,6 +75,10 @@ export interface RunOutcome {
   baseline: BaselineUpdateStatus | null;
   /** Why the step failed (usage error, engine crash, gates); empty when it passed. */
   failures: string[];
+  /** What aggregate mode (`report-paths`) did; null in the other modes. */
+  aggregate: AggregateOutcome | null;
+  /** What `issue-on-regression` did to the server's issue; null when it did not run or could not. */
+  issue: IssueOutcome | null;
 }
 
 /**
@@ -79,14 +86,19 @@ export interface RunOutcome {
  * 1. Reads and validates every input before any side effect (a bad input fails the step before a server
  *    starts); masks the long-enough `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not
  *    built yet. The server starts from the runner's environment without the Action's own variables.
- * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started), publishing a report only when
- *    its grade follows from its own results (`reportInconsistency`; rules this version does not know are kept).
+ * 2. Runs the checkup (`runCheckup`, with `mcp-accepted` applied), or reads `report-path` (no server started),
+ *    publishing a report only when its grade follows from its own results (`reportInconsistency`; rules this
+ *    version does not know are kept). Aggregate mode (`report-paths`) publishes several saved reports as one and
+ *    returns (`runAggregateMode`).
  * 3. Publishes (outputs first; a failure to publish is a warning, never a failed step) with one GitHub client whose
  *    calls are bounded by `githubLimits`; SARIF results and annotations are located in `mcp-baseline` and
  *    `mcp-config` (`sarifOptionsFor`, relative to the workspace).
  * 4. With `mcp-update-baseline`, on a reference run (`referenceRun`: the default branch's push, schedule or
  *    dispatch), commits the live snapshot (`updateBaseline`; a failure is a warning).
- * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
+ * 5. With `issue-on-regression` (on schedule runs by default), on a reference run: keeps the server's regression
+ *    issue, comparing with the reference report read before this run committed its own (`keepRegressionIssue`; a
+ *    failure is a warning).
+ * 6. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
  * Secrets: the scorecard is redacted once (`redactScorecard`: the target's secrets and the GitHub token) before
  * anything is rendered, and every text given to the runner passes the same redactor. Interrupted (SIGINT/SIGTERM,
@@ -105,7 +117,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     ...overrides,
   };
   let io = deps.io;
-  const outcome: RunOutcome = { scorecard: null, published: null, baseline: null, failures: [] };
+  const outcome: RunOutcome = { scorecard: null, published: null, baseline: null, failures: [], aggregate: null, issue: null };
   const fail = (message: string): RunOutcome => {
     outcome.failures.push(message);
     io.fail(message);
@@ -129,9 +141,20 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     if (inputs.mode.kind === "checkup" && inputs.baselinePath !== null && inputs.mode.options.baseline === undefined) {
       io.info(`${Inputs.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${Inputs.McpUpdateBaseline} writes it on a push to the default branch.`);
     }
+    if (inputs.mode.kind === "aggregate") {
+      const { runAggregateMode } = await import("./aggregate-mode.js");
+      const context = readActionContext(deps.env);
+      const github = context.repo !== null && inputs.githubToken !== "" ? lazyGitHub(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
+      outcome.aggregate = await runAggregateMode(inputs, inputs.mode.patterns, context, { io, github, cwd: deps.cwd });
+      if (outcome.aggregate.failures.length > 0) {
+        outcome.failures.push(...outcome.aggregate.failures);
+        io.fail(outcome.aggregate.failures.join("; "));
+      }
+      return outcome;
+    }
     if (inputs.mode.kind === "publish-only") {
       io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
-      scorecard = readSavedReport(inputs.mode.reportPath);
+      scorecard = readSavedReport(inputs.mode.reportPath, Inputs.ReportPath);
       const unknown = unknownRules(scorecard);
       if (unknown.length > 0) {
         io.info(`${Inputs.ReportPath}: rules this version does not know are published by id: ${unknown.join(", ")} (a newer mcp-checkup wrote the report).`);
@@ -176,12 +199,29 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   const repo = context.repo;
   const github = repo !== null && inputs.githubToken !== "" ? lazyGitHub(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
   const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`;
-  const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline;
+  const issueWanted =
+    inputs.mode.kind === "checkup" && !scorecard.interrupted && (inputs.issueMode === "true" || (inputs.issueMode === "auto" && context.eventName === "schedule"));
+  // Loaded only when needed, after the checkup (like publish.js below).
+  const issues = issueWanted ? await import("./regression-issue.js") : null;
+  const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline || issueWanted;
   const reference: ReferenceRun = needsReference
     ? await referenceRun(context, inputs.referenceBranches, inputs.mode.kind === "publish-only", async () =>
         github !== null && repo !== null ? (await (await github()).rest.repos.get({ ...repo })).data.default_branch : null,
       )
     : { ok: false, reason: "nothing to commit" };
+  // The regression issue compares with the reference as it was before this run commits its own.
+  let regressionBaseline: RegressionBaseline | null = null;
+  const issueRun = issueWanted && reference.ok;
+  if (issueWanted && !reference.ok) io.info(`${Inputs.IssueOnRegression}: no issue kept: ${reference.reason}.`);
+  if (issueRun && inputs.badgeBranch === "") {
+    io.info(`${Inputs.IssueOnRegression}: without ${Inputs.BadgeBranch} there is no reference report, so only a server that no longer starts opens an issue.`);
+  } else if (issueRun && github !== null && repo !== null) {
+    try {
+      regressionBaseline = await issues!.readRegressionBaseline(await github(), repo, inputs.badgeBranch, inputs.badgePath);
+    } catch (error) {
+      io.warning(`${Inputs.IssueOnRegression}: ${describeGitHubError(error, { what: `Reading the reference report from branch ${inputs.badgeBranch}`, permission: "contents: read" })}`);
+    }
+  }
   // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
   // server starts, so the Action's start-up does not pay for them.
   const { publish } = await import("./publish.js");
@@ -194,6 +234,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
     deps.cwd,
   );
   const commentKey = inputs.commentKey ?? reportCommentKey(scorecard.target);
+  // Each server its own code-scanning category (a matrix uploads one SARIF per leg), keyed like its comment.
+  sarif.automationId = sarifAutomationId(commentKey);
   // A partial scorecard is published for reading, never committed as the branch's badge.
   const badge = scorecard.interrupted ? { badgeBranch: "" } : {};
   outcome.published = await publish(scorecard, { ...inputs, commentKey, sarif, failing: gates.length > 0, ...badge }, context, { io, github, reference });
@@ -222,6 +264,10 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
         `${Inputs.McpUpdateBaseline}: ${describeGitHubError(error, { what: "Committing the snapshot", permission: "contents: write" })}`,
       );
     }
+  }
+
+  if (issueRun && issues !== null) {
+    outcome.issue = await issues.keepRegressionIssue(scorecard, regressionBaseline, { key: commentKey, label: inputs.issueLabel }, context, { io, github, noGitHub });
   }
 
   if (gates.length > 0) {

@@ -68,6 +68,7 @@ export const OPTION_NAMES: readonly OptionName[] = [
   { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
   { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
   { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
+  { flag: "--accepted", input: "mcp-accepted", form: anyValue(PATH) },
   { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
   { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
   { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },

@@ -60,8 +60,9 @@ function abortText(signal: AbortSignal): string {
  * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
  * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
  * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
- * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
- * left it, is stopped before this returns.
+ * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
+ * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
+ * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
  */
 export async function runCheckup(options: CheckupOptions, events: CheckupEvents = {}): Promise<Scorecard> {
   const startedAt = new Date();
@@ -134,6 +135,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   parts.timing = timing();
   await handle.close(); // before the findings: stopping the server is where orphaned processes show
   findings.push(...wireProblemFindings(problems));
+  if (options.accepted !== undefined) parts.accepted = options.accepted;
+  parts.partial = interruption !== undefined;
   const scorecard = buildScorecard(parts);
   if (interruption !== undefined) {
     scorecard.interrupted = true;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { SarifOptions } from "../report/sarif.js";
@@ -49,3 +50,18 @@ export function sarifOptionsFor(files: SarifFiles, root: string): SarifOptions {
   };
 }
 
+
+/**
+ * The SARIF run's `automationDetails.id` (a runAutomationDetails object) of one server: `mcp-checkup/<key>/`. Code scanning reads the part before the
+ * last `/` as the category, and refuses two runs of one tool with one category in a commit (github/codeql-action#3051),
+ * so each server of a matrix gets its own from a stable key (`comment-tag` or the key derived from the target
+ * inputs in the Action; {@link targetKey} in the CLI) — never from the name the server reports. Pure.
+ */
+export function sarifAutomationId(key: string): string {
+  return `mcp-checkup/${key.trim().replace(/\s+/g, "-")}/`;
+}
+
+/** `target-` and 12 hex digits of the SHA-256 of what was graded (the report's `target`): a key no secret reaches. Pure. */
+export function targetKey(target: string): string {
+  return `target-${createHash("sha256").update(target).digest("hex").slice(0, 12)}`;
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { OptionValues } from "commander";
 import { DEFAULTS, type CheckupOptions } from "../checkup/options.js";
 import { parseInteger, parseNameList, parseProtocol, parseSeconds } from "../checkup/option-values.js";
@@ -20,14 +20,19 @@ import { renderToolList } from "../report/tool-list.js";
 import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
 import { coverageMeets, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
 import { buildLintScorecard } from "../checkup/lint-scorecard.js";
-import { sarifOptionsFor } from "../checkup/sarif-options.js";
+import { sarifAutomationId, sarifOptionsFor, targetKey } from "../checkup/sarif-options.js";
 import { runNotesServer } from "../sample/notes-server.js";
 import { recordSession } from "../record/run-record.js";
 import { SAMPLE_BUGS } from "../sample/notes-store.js";
 import type { Scorecard } from "../scorecard/types.js";
+import { SERVER_FAILURE_RULES } from "../scorecard/score.js";
+import { acceptedFormat, entrySubject, parseAcceptedFile, parseExpires, renderAcceptedFile, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
 import type { CliIo } from "./io.js";
 import { EXIT, signalExitCode } from "./exit-codes.js";
-import type { ParsedCommand, ReportFormat } from "./program.js";
+import { AGGREGATE_FORMATS, type ParsedCommand, type ReportFormat } from "./program.js";
+import { findReportFiles, loadReports } from "../checkup/saved-reports.js";
+import { aggregateReports } from "../scorecard/aggregate.js";
+import { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } from "../report/aggregate.js";
 import { checkedOutput, planReports, writeReportFile, type ReportTarget } from "./report-outputs.js";
 import { redactingIo } from "./redacting-io.js";
 import { redactorFor } from "../mcp/target.js";
@@ -100,7 +105,10 @@ function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean
     case "json":
       return renderJson(scorecard);
     case "sarif":
-      return renderSarif(scorecard, sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()));
+      return renderSarif(scorecard, {
+        ...sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()),
+        automationId: sarifAutomationId(targetKey(scorecard.target)),
+      });
     case "junit":
       return renderJunit(scorecard);
   }
@@ -135,10 +143,15 @@ const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
 export async function runTest(command: ParsedCommand, io: CliIo): Promise<number> {
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
   const out = redactingIo(io, redactorFor(target));
-  const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
-  const minCoverage = command.options.minCoverage !== undefined ? parseCoverage(String(command.options.minCoverage), "--min-coverage") : undefined;
+  const gates = cliGates(command.options);
   const serverJson = serverJsonFromCli(command.options);
-  const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
+  const acceptedFile = command.options.accepted !== undefined ? String(command.options.accepted) : undefined;
+  const accepted = acceptedFile !== undefined ? parseAcceptedFile(readTextFile("--accepted", acceptedFile), acceptedFile, "--accepted") : undefined;
+  const options = {
+    ...checkupOptionsFromCli(command, target),
+    ...(serverJson ? { serverJson: serverJson.declared } : {}),
+    ...(accepted !== undefined ? { accepted } : {}),
+  };
   const plan = planReports(command.options, TEST_FORMATS); // validated (output paths too) before anything starts
   const controller = new AbortController();
   let signalled: string | undefined;
@@ -159,14 +172,7 @@ export async function runTest(command: ParsedCommand, io: CliIo): Promise<number
     return signalled ? signalExitCode(signalled) : EXIT.internal;
   }
   emitReports(command, scorecard, out, plan);
-  return gateExitCode(scorecard, { failUnder, minCoverage, ci: Boolean(command.options.ci), allowDrift: Boolean(command.options.allowDrift) }, out);
-}
-
-/** Exit 1 with one line when the server is over `--token-budget` (the budget gates with or without `--ci`). */
-function budgetExceeded(scorecard: Scorecard, io: CliIo): boolean {
-  const over = budgetFailures(scorecard);
-  if (over.length > 0) io.stderr(`mcp-checkup: over --token-budget: ${over[0]!.message}\n`);
-  return over.length > 0;
+  return gateExitCode(scorecard, gates, out);
 }
 
 interface CliGates {
@@ -176,25 +182,152 @@ interface CliGates {
   allowDrift: boolean;
 }
 
-function gateExitCode(scorecard: Scorecard, { failUnder, minCoverage, ci, allowDrift }: CliGates, io: CliIo): number {
-  let failed = budgetExceeded(scorecard, io);
-  if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) {
-    io.stderr(`mcp-checkup: grade ${scorecard.grade} is below --fail-under ${failUnder}\n`);
-    failed = true;
-  }
+/** The gates of `--fail-under`, `--min-coverage` and `--ci` (and `--token-budget`, always a gate), from the options. Throws `UsageError`. */
+function cliGates(o: OptionValues): CliGates {
+  return {
+    failUnder: o.failUnder ? parseGrade(String(o.failUnder), "--fail-under") : undefined,
+    minCoverage: o.minCoverage !== undefined ? parseCoverage(String(o.minCoverage), "--min-coverage") : undefined,
+    ci: Boolean(o.ci),
+    allowDrift: Boolean(o.allowDrift),
+  };
+}
+
+/**
+ * Why a scorecard fails the CLI's gates, one sentence each in the CLI's words: over `--token-budget` (with or
+ * without `--ci`), below `--fail-under`, below `--min-coverage`, blocking findings with `--ci` (accepted findings
+ * never block; stale accepted entries do). Pure.
+ */
+function cliGateFailures(scorecard: Scorecard, { failUnder, minCoverage, ci, allowDrift }: CliGates): string[] {
+  const failures: string[] = [];
+  const over = budgetFailures(scorecard);
+  if (over.length > 0) failures.push(`over --token-budget: ${over[0]!.message}`);
+  if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) failures.push(`grade ${scorecard.grade} is below --fail-under ${failUnder}`);
   if (minCoverage !== undefined && !coverageMeets(scorecard.coverage, minCoverage)) {
-    io.stderr(`mcp-checkup: coverage ${formatPercent(scorecard.coverage ?? 0)} is below --min-coverage ${formatPercent(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)\n`);
-    failed = true;
+    failures.push(`coverage ${formatPercent(scorecard.coverage ?? 0)} is below --min-coverage ${formatPercent(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)`);
   }
   if (ci) {
     const blocking = blockingFindings(scorecard, { allowDrift });
-    if (blocking.length > 0) {
-      io.stderr(`mcp-checkup: ${blocking.length} blocking finding(s) with --ci:\n`);
-      for (const f of blocking.slice(0, 20)) io.stderr(`  - ${f.rule}${f.tool ? ` (${f.tool})` : ""}: ${f.message}\n`);
-      failed = true;
-    }
+    if (blocking.length > 0) failures.push(`${blocking.length} blocking finding(s) with --ci (first: ${blocking[0]!.rule}${blocking[0]!.tool !== undefined ? ` on ${blocking[0]!.tool}` : ""})`);
   }
-  return failed ? EXIT.gateFailed : EXIT.ok;
+  return failures;
+}
+
+function gateExitCode(scorecard: Scorecard, gates: CliGates, io: CliIo): number {
+  const failures = cliGateFailures(scorecard, gates);
+  for (const failure of failures) io.stderr(`mcp-checkup: ${failure}\n`);
+  if (gates.ci) {
+    // The blocking findings by name, so the new one among accepted ones is plain to see.
+    for (const f of blockingFindings(scorecard, { allowDrift: gates.allowDrift }).slice(0, 20)) io.stderr(`  - ${f.rule}${f.tool ? ` (${f.tool})` : ""}: ${f.message}\n`);
+  }
+  return failures.length > 0 ? EXIT.gateFailed : EXIT.ok;
+}
+
+/**
+ * `mcp-checkup aggregate PATH...`: one report for the JSON reports of several servers — files, or folders searched
+ * for them (a matrix's downloaded artifacts). Each report is checked as publish-only mode checks it (`loadReports`):
+ * one that is not a report, or whose grade does not follow from its own results, is refused and named. Writes the
+ * `--report` formats (console by default; markdown, json), and exits 1 when a server fails `--fail-under`,
+ * `--min-coverage` or `--ci` (or its token budget) or a report was refused; 2 when no report was found.
+ */
+export async function runAggregate(command: ParsedCommand, io: CliIo): Promise<number> {
+  const gates = cliGates(command.options);
+  const plan = planReports(command.options, AGGREGATE_FORMATS);
+  const found = findReportFiles(command.positionals, "aggregate");
+  const loaded = loadReports(found);
+  if (loaded.inputs.length === 0 && loaded.refused.length === 0) {
+    throw new UsageError(`aggregate: no mcp-checkup JSON report in ${command.positionals.join(", ")} (looked for *.json files that are reports)`);
+  }
+  const report = aggregateReports(loaded.inputs, (s) => cliGateFailures(s, gates), loaded.refused);
+  for (const target of plan) {
+    const text =
+      target.format === "json" ? renderAggregateJson(report) : target.format === "markdown" ? renderAggregateMarkdown(report) : renderAggregateConsole(report);
+    if (target.path) writeReportFile(target.path, text);
+    else io.stdout(text);
+  }
+  for (const skipped of loaded.skipped) io.stderr(`mcp-checkup: aggregate: skipped ${skipped} (not an mcp-checkup report)\n`);
+  for (const r of loaded.refused) io.stderr(`mcp-checkup: aggregate: refused ${r.source}: ${r.reason}\n`);
+  return report.failing.length > 0 || report.refused.length > 0 ? EXIT.gateFailed : EXIT.ok;
+}
+
+/**
+ * `mcp-checkup accept`: runs the checkup like `test` (the same options, so the same findings) with the file named by
+ * `--accepted` applied when it exists, then writes that file: its entries as they were (reasons and dates kept), one
+ * new entry per finding not named yet (errors and warnings, with `--reason` and `--expires`), and without the stale
+ * entries when `--prune` (`updateAcceptedEntries`). Without `--reason` it only prunes, and says which findings it did
+ * not add. Nothing is written when the server could not be graded (it did not start) or the run was interrupted.
+ * Exit 0 once written; 1 when nothing could be written for that reason; 2 for a bad option or file.
+ */
+export async function runAccept(command: ParsedCommand, io: CliIo): Promise<number> {
+  const o = command.options;
+  const target = resolveTarget(o, command.positionals, command.serverArgv);
+  const out = redactingIo(io, redactorFor(target));
+  const file = String(o.accepted);
+  const today = new Date().toISOString().slice(0, 10);
+  const reason = o.reason !== undefined ? String(o.reason).trim() : undefined;
+  if (reason === "") throw new UsageError("--reason: it is empty; say why the findings are accepted (e.g. --reason \"known upstream bug, #42\")");
+  if (reason === undefined && !o.prune) {
+    throw new UsageError("accept: give --reason TEXT (why these findings are accepted: every entry needs a reason), or --prune to only drop stale entries");
+  }
+  const expires = o.expires !== undefined ? parseExpires("--expires", String(o.expires), today) : undefined;
+  const previous = existsSync(file) ? parseAcceptedFile(readTextFile("--accepted", file), file, "--accepted") : undefined;
+  checkedOutput("--accepted", file);
+  const serverJson = serverJsonFromCli(o);
+  const options = {
+    ...checkupOptionsFromCli(command, target),
+    ...(serverJson ? { serverJson: serverJson.declared } : {}),
+    ...(previous !== undefined ? { accepted: previous } : {}),
+  };
+  const controller = new AbortController();
+  let signalled: string | undefined;
+  const unsubscribe = io.onSignal?.((signal) => {
+    signalled ??= signal;
+    controller.abort(signal);
+  });
+  let scorecard: Scorecard;
+  try {
+    scorecard = await runCheckup({ ...options, signal: controller.signal });
+  } finally {
+    unsubscribe?.();
+  }
+  if (scorecard.interrupted) {
+    out.stderr(`mcp-checkup: accept ${signalled ? `interrupted by ${signalled}` : `stopped: ${scorecard.interruption}`}; ${file} was not written\n`);
+    return signalled ? signalExitCode(signalled) : EXIT.internal;
+  }
+  const failure = scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule));
+  if (failure !== undefined) {
+    out.stderr(`mcp-checkup: accept: the server could not be graded (${failure.rule}: ${failure.message}); ${file} was not written\n`);
+    return EXIT.gateFailed;
+  }
+  const update = updateAcceptedEntries(previous?.entries ?? [], scorecard.findings, {
+    ...(reason !== undefined ? { reason } : {}),
+    ...(expires !== undefined ? { expires } : {}),
+    prune: Boolean(o.prune),
+    complete: true,
+  });
+  const text = renderAcceptedFile(update.entries, acceptedFormat(file));
+  const before = previous !== undefined ? readTextFile("--accepted", file) : null;
+  if (text !== before) writeReportFile(file, text);
+  const entries = (list: readonly AcceptedEntry[]) => list.map((e) => `  - ${describeEntry(e)}\n`).join("");
+  const kept = update.entries.length - update.added.length;
+  out.stderr(
+    `mcp-checkup: ${file}: ${text === before ? "unchanged" : "written"}; ${update.added.length} added, ${kept} kept` +
+      (update.pruned.length > 0 ? `, ${update.pruned.length} stale dropped (--prune)` : "") +
+      (update.stale.length > 0 && update.pruned.length === 0 ? `, ${update.stale.length} stale kept (--prune drops them; they fail --ci)` : "") +
+      "\n" +
+      entries(update.added),
+  );
+  const expired = scorecard.findings.filter((f) => f.rule === "accepted-expired");
+  for (const f of expired) out.stderr(`  ! ${f.message}\n`);
+  if (update.notAdded.length > 0) {
+    out.stderr(`mcp-checkup: ${update.notAdded.length} finding(s) not added without --reason:\n`);
+    for (const f of update.notAdded.slice(0, 20)) out.stderr(`  - ${f.rule}${f.tool !== undefined ? ` on ${f.tool}` : ""}: ${f.message}\n`);
+  }
+  return EXIT.ok;
+}
+
+/** `description-short on get_note · title (/description): reason, until 2027-03-01`: one entry on one line. */
+function describeEntry(e: AcceptedEntry): string {
+  return `${entrySubject(e)}${e.pointer !== undefined ? ` (${e.pointer})` : ""}: ${e.reason}${e.expires !== undefined ? `, until ${e.expires}` : ""}`;
 }
 
 /** `mcp-checkup list`: the server's tools as a table or JSON. */

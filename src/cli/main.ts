@@ -1,7 +1,7 @@
 import { CommanderError } from "commander";
 import { UsageError } from "../errors.js";
 import { buildProgram, type ParsedCommand } from "./program.js";
-import { runDemo, runLint, runList, runRecord, runSampleServer, runSnapshot, runTest } from "./commands.js";
+import { runAccept, runAggregate, runDemo, runLint, runList, runRecord, runSampleServer, runSnapshot, runTest } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { EXIT } from "./exit-codes.js";
 import { VERSION } from "../version.js";
@@ -66,6 +66,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command.name) {
       case "test":
         return await runTest(command, io);
+      case "accept":
+        return await runAccept(command, io);
+      case "aggregate":
+        return await runAggregate(command, io);
       case "list":
         return await runList(command, io);
       case "lint":

@@ -5,10 +5,12 @@ import { CLIENT_IDS } from "../lint/client-profiles.js";
 /** Report formats the CLI can write. */
 export const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+/** Report formats of `mcp-checkup aggregate`. */
+export const AGGREGATE_FORMATS = ["console", "markdown", "json"] as const;
 
 /** A parsed command line: which subcommand, its options (as commander typed them) and positionals. */
 export interface ParsedCommand {
-  name: "test" | "list" | "lint" | "snapshot" | "record" | "demo" | "sample-server";
+  name: "test" | "accept" | "aggregate" | "list" | "lint" | "snapshot" | "record" | "demo" | "sample-server";
   options: OptionValues;
   /** Positional words before `--` (a command string to split like a shell, when given). */
   positionals: string[];
@@ -41,23 +43,9 @@ function addReportOptions(command: Command, formats: readonly string[]): Command
     .option("--no-color", "never colour console output");
 }
 
-/**
- * Builds the commander program. Parsing never exits the process: errors surface as `CommanderError`s that
- * the caller turns into one-line usage errors (exit 2).
- */
-export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedCommand, "serverArgv">) => void): Command {
-  const program = new Command("mcp-checkup")
-    .description("Grade a Model Context Protocol server: can an AI agent really use it?")
-    .version(version, "-V, --version")
-    .showSuggestionAfterError(true)
-    .enablePositionalOptions();
-
-  const test = addTargetOptions(
-    program
-      .command("test")
-      .description('call every tool with valid and invalid inputs, lint, probe and grade (e.g. mcp-checkup test "node server.js")')
-      .argument("[command...]", 'the server command as one string (split like a shell), or an argv after "--"'),
-  )
+/** The options of one checkup run (values, tools, probes, protocol, drift, clients, budget): `test` and `accept` share them. */
+function addCheckupOptions(command: Command): Command {
+  return command
     .option("--cases <n>", "happy-path cases per tool", String(DEFAULTS.cases))
     .option("--no-edge-cases", "skip the invalid-input cases")
     .option("--seed <n>", "seed of value generation (same seed, same scenarios)", String(DEFAULTS.seed))
@@ -74,13 +62,64 @@ export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedComm
     .option("--baseline <path>", "a snapshot (mcp-checkup snapshot) to report drift against")
     .option("--allow-drift", "with --ci, do not fail on error-level drift")
     .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${CLIENT_IDS.join(", ")}); counted in the grade`)
-    .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this")
+    .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this");
+}
+
+/** The file `mcp-checkup accept` writes when `--accepted` is not given. */
+export const DEFAULT_ACCEPTED_FILE = "mcp-accepted.yml";
+
+/**
+ * Builds the commander program. Parsing never exits the process: errors surface as `CommanderError`s that
+ * the caller turns into one-line usage errors (exit 2).
+ */
+export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedCommand, "serverArgv">) => void): Command {
+  const program = new Command("mcp-checkup")
+    .description("Grade a Model Context Protocol server: can an AI agent really use it?")
+    .version(version, "-V, --version")
+    .showSuggestionAfterError(true)
+    .enablePositionalOptions();
+
+  const test = addCheckupOptions(
+    addTargetOptions(
+      program
+        .command("test")
+        .description('call every tool with valid and invalid inputs, lint, probe and grade (e.g. mcp-checkup test "node server.js")')
+        .argument("[command...]", 'the server command as one string (split like a shell), or an argv after "--"'),
+    ),
+  )
+    .option("--accepted <path>", "a file of accepted findings (mcp-checkup accept writes it): they cost nothing; a stale entry fails --ci")
     .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
     .option("--min-coverage <fraction>", "exit 1 when fewer called tools than this (0-1 or a %) gave a conclusive happy call")
-    .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
+    .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures, stale accepted entries)");
   addReportOptions(test, REPORT_FORMATS).action((positionals: string[], options: OptionValues) =>
     onParsed({ name: "test", options, positionals }),
   );
+
+  addCheckupOptions(
+    addTargetOptions(
+      program
+        .command("accept")
+        .description("run the checkup and write its findings to the accepted-findings file, keeping the entries already there")
+        .argument("[command...]", "the server command (as for test)"),
+    ),
+  )
+    .option("--accepted <path>", "the accepted-findings file to write or update (.json for JSON, else YAML)", DEFAULT_ACCEPTED_FILE)
+    .option("--reason <text>", "why the new findings are accepted (every entry needs a reason)")
+    .option("--expires <date>", "the last day (YYYY-MM-DD) the new entries accept their findings")
+    .option("--prune", "drop the entries that match no finding any more (stale)")
+    .action((positionals: string[], options: OptionValues) => onParsed({ name: "accept", options, positionals }));
+
+  addReportOptions(
+    program
+      .command("aggregate")
+      .description("one report for the JSON reports of several servers (files, or folders searched for them: a matrix's artifacts)")
+      .argument("<paths...>", "JSON reports, or folders to search for them"),
+    AGGREGATE_FORMATS,
+  )
+    .option("--fail-under <grade>", "exit 1 when a server's grade is below this letter (A-F)")
+    .option("--min-coverage <fraction>", "exit 1 when a server's coverage is below this (0-1 or a %)")
+    .option("--ci", "exit 1 when a server has blocking findings")
+    .action((paths: string[], options: OptionValues) => onParsed({ name: "aggregate", options, positionals: paths }));
 
   const list = addTargetOptions(
     program.command("list").description("list the server's tools").argument("[command...]", "the server command"),

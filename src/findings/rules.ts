@@ -7,8 +7,10 @@
 /**
  * `budget`: a limit the user set (`--token-budget`); such findings never change the score, they fail the gate.
  * `registry`: the MCP Registry's `server.json` against the server it launches (`--server-json`).
+ * `accepted`: the accepted-findings file (`--accepted`): stale and expired entries; they never change the score.
+ * `aggregate`: several servers graded together (`mcp-checkup aggregate`): never part of one server's scorecard.
  */
-export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift" | "budget" | "registry";
+export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift" | "budget" | "registry" | "accepted" | "aggregate";
 
 export interface RuleInfo {
   severity: "error" | "warning" | "info";
@@ -116,6 +118,11 @@ export const RULES = {
   "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
   "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
   "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
+  // The accepted-findings file (--accepted)
+  "accepted-stale": rule("error", "accepted", "An entry of the accepted-findings file (--accepted) matches no finding any more: it was fixed, or its text changed."),
+  "accepted-expired": rule("warning", "accepted", "An entry of the accepted-findings file is past its expires date, so the finding it accepted counts again."),
+  // Several servers graded together (mcp-checkup aggregate)
+  "tool-name-collision": rule("warning", "aggregate", "Servers graded together offer tools of the same name; clients that load them together drop, overwrite or refuse one."),
   // Drift against a baseline snapshot
   "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
   "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),

@@ -7,7 +7,7 @@
  * gathered in reference/beyond-notes.md §6 "Client-compatibility profiles", and the vendors' own documentation.
  */
 import { UsageError } from "../errors.js";
-import { finding, type Finding } from "../findings/finding.js";
+import { finding, textHash, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import type { ClientRejection, ClientToolResult } from "../scorecard/types.js";
 import { isJsonObject, walkSchema, type JsonObject } from "./schema-walk.js";
@@ -220,6 +220,9 @@ export function checkClientProfiles(tools: readonly Tool[], profiles: readonly C
           message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
           fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
           evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
+          pointer: "/inputSchema",
+          // What is rejected, and by which client: one tool rejected by two clients is two findings.
+          text_hash: textHash([profile.id, ...rejections.map((r) => `${r.keyword} ${r.pointer}`)].join("\n")),
         }),
       );
     });

@@ -3,7 +3,7 @@
  * §Tool: `description` is a "human-readable description of functionality", optional in the schema but the
  * only guidance a model gets beyond the name).
  */
-import { finding, type Finding } from "../findings/finding.js";
+import { finding, textHash, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { codePoints } from "./context-cost.js";
 import { excerpt, toolOwner } from "./text-sources.js";
@@ -32,6 +32,7 @@ export function lintDescription(tool: Tool, index: number): Finding[] {
         tool: owner,
         message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
         fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
+        pointer: "/description",
       }),
     ];
   }
@@ -43,6 +44,8 @@ export function lintDescription(tool: Tool, index: number): Finding[] {
       tool: owner,
       message: `Tool "${owner}" has a ${length}-character description ("${excerpt(flat, 40)}"), too short to tell a model what it does and when to use it.`,
       fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
+      pointer: "/description",
+      text_hash: textHash(raw),
     }),
   ];
 }

@@ -17,6 +17,8 @@ import { isJsonObject, joinPath, walkSchema, type JsonObject, type SchemaVisit }
 export const JSON_SCHEMA_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
 const COMBINATORS = ["anyOf", "oneOf", "allOf"] as const;
+/** Where a tool's inputSchema is in its definition: the start of every pointer these findings carry. */
+const INPUT_SCHEMA = "/inputSchema";
 const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
 
 /**
@@ -84,6 +86,7 @@ function whatIs(path: string): string {
 
 function propertyNoType(owner: string, visit: SchemaVisit, why: Untyped): Finding {
   const schema = visit.schema as JsonObject;
+  const pointer = `${INPUT_SCHEMA}${visit.pointer}`;
   const subject = whatIs(visit.path);
   const guess = impliedType(schema);
   const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
@@ -93,6 +96,7 @@ function propertyNoType(owner: string, visit: SchemaVisit, why: Untyped): Findin
       parameter: visit.path,
       message: `Tool "${owner}": ${subject} has "type": ${excerpt(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
       fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
+      pointer,
     });
   }
   if (why.reason === "untyped-branches") {
@@ -101,6 +105,7 @@ function propertyNoType(owner: string, visit: SchemaVisit, why: Untyped): Findin
       parameter: visit.path,
       message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
       fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
+      pointer,
     });
   }
   return finding("property-no-type", {
@@ -108,6 +113,7 @@ function propertyNoType(owner: string, visit: SchemaVisit, why: Untyped): Findin
     parameter: visit.path,
     message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
     fix: `Add ${add} to ${subject}.`,
+    pointer,
   });
 }
 
@@ -159,6 +165,7 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
   const schema = visit.schema as JsonObject;
   const out: Finding[] = [];
   const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
+  const pointer = `${INPUT_SCHEMA}${visit.pointer}/required`;
   const required = schema.required;
   const props = isJsonObject(schema.properties) ? schema.properties : undefined;
 
@@ -180,6 +187,7 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
       };
       if (typeof name === "string") f.parameter = joinPath(visit.path, name);
       else if (visit.path !== "") f.parameter = visit.path;
+      f.pointer = pointer;
       out.push(finding("required-unknown-property", f));
     }
     if (visit.role === "root" && props !== undefined) {
@@ -194,6 +202,7 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
             message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
             fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
             ...(unlisted.length === 1 ? { parameter: unlisted[0]! } : {}),
+            pointer,
           }),
         );
       }
@@ -209,6 +218,7 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
       fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
     };
     if (visit.path !== "") f.parameter = visit.path;
+    f.pointer = pointer;
     out.push(finding("required-list-missing", f));
     return out;
   }
@@ -244,6 +254,7 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
     ...(draft3.length === 0 && saidRequired.length === 0 ? { severity: "info" as const } : {}),
   };
   if (visit.path !== "") f.parameter = visit.path;
+  f.pointer = pointer;
   out.push(finding("required-list-missing", f));
   return out;
 }
@@ -265,11 +276,11 @@ function rootFindings(owner: string, schema: unknown): { findings: Finding[]; wa
   const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
   if (schema === undefined || schema === null || (typeof schema !== "boolean" && !isJsonObject(schema))) {
     const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
-    return { findings: [finding("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix })], walk: false };
+    return { findings: [finding("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix, pointer: INPUT_SCHEMA })], walk: false };
   }
   if (typeof schema === "boolean") {
     return {
-      findings: [finding("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix })],
+      findings: [finding("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
       walk: false,
     };
   }
@@ -283,6 +294,7 @@ function rootFindings(owner: string, schema: unknown): { findings: Finding[]; wa
         tool: owner,
         message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
         fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
+        pointer: INPUT_SCHEMA,
       }),
     );
   }
@@ -293,6 +305,7 @@ function rootFindings(owner: string, schema: unknown): { findings: Finding[]; wa
         tool: owner,
         message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
         fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
+        pointer: INPUT_SCHEMA,
       }),
     );
   }
@@ -329,6 +342,7 @@ export function lintSchemaHygiene(tool: Tool, index: number): Finding[] {
           parameter: visit.path,
           message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
           fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
+          pointer: `${INPUT_SCHEMA}${visit.pointer}`,
         }),
       );
     }

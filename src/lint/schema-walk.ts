@@ -7,6 +7,7 @@
  * `a.*` additional/pattern properties, `$defs.Name` a definition. Combinator branches (`anyOf`, `oneOf`,
  * `allOf`, `not`, `if`/`then`/`else`, `dependentSchemas`) keep the path of the schema they belong to.
  */
+import { pointerToken } from "../findings/finding.js";
 
 /** A JSON object (not an array, not null). */
 export type JsonObject = Record<string, unknown>;
@@ -59,11 +60,6 @@ export function isSchema(value: unknown): value is JsonObject | boolean {
 /** Joins a parameter path and a property name: `("", "a") → "a"`, `("a", "b") → "a.b"`. */
 export function joinPath(path: string, key: string): string {
   return path === "" ? key : `${path}.${key}`;
-}
-
-/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
-function pointerToken(key: string | number): string {
-  return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 /**

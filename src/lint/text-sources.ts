@@ -4,7 +4,7 @@
  * enum/const values, and the server's `instructions` (MCP 2025-11-25 server/tools §Tool, basic/lifecycle
  * §Initialization). The text rules (hidden characters, poisoning, tool references) read these.
  */
-import { finding, INSTRUCTIONS_OWNER, type Finding } from "../findings/finding.js";
+import { finding, INSTRUCTIONS_OWNER, pointerToken, textHash, type Finding } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import type { Tool } from "../mcp/types.js";
 import { isJsonObject, walkSchema } from "./schema-walk.js";
@@ -25,6 +25,8 @@ export interface TextSource {
   /** Human wording of the field, e.g. `description`, `annotations.title`, `description of parameter "city"`. */
   field: string;
   text: string;
+  /** Where the text is in the tool's definition, a JSON Pointer (`/description`, `/inputSchema/properties/city/title`); absent for the instructions. */
+  pointer?: string;
 }
 
 const PROSE_KINDS: ReadonlySet<TextKind> = new Set(["title", "description", "schema-title", "schema-description", "instructions"]);
@@ -58,21 +60,22 @@ export function excerpt(text: string, max = 80): string {
 function schemaSources(owner: string, schema: unknown, prefix: string | undefined, out: TextSource[]): void {
   const where = (path: string): string | undefined => (prefix === undefined ? path || undefined : path ? `${prefix}.${path}` : prefix);
   const schemaName = prefix ?? "inputSchema";
-  walkSchema(schema, ({ schema: node, path, role, key }) => {
+  walkSchema(schema, ({ schema: node, path, role, key, pointer }) => {
     const parameter = where(path);
-    const push = (kind: TextKind, field: string, text: unknown): void => {
+    const push = (kind: TextKind, field: string, text: unknown, at: string): void => {
       if (typeof text !== "string" || text === "") return;
-      const source: TextSource = { owner, kind, field, text };
+      const source: TextSource = { owner, kind, field, text, pointer: `/${schemaName}${at}` };
       if (parameter !== undefined) source.parameter = parameter;
       out.push(source);
     };
     const of = path === "" ? schemaName : prefix === undefined ? `parameter "${path}"` : `output field "${path}"`;
-    if (role === "property" && key !== undefined) push("parameter-name", `name of ${of}`, key);
+    if (role === "property" && key !== undefined) push("parameter-name", `name of ${of}`, key, pointer);
     if (typeof node === "boolean") return;
-    push("schema-title", `title of ${of}`, node.title);
-    push("schema-description", `description of ${of}`, node.description);
+    push("schema-title", `title of ${of}`, node.title, `${pointer}/title`);
+    push("schema-description", `description of ${of}`, node.description, `${pointer}/description`);
     const values = Array.isArray(node.enum) ? node.enum : [];
-    for (const value of [...values, node.const]) push("enum-value", `allowed value of ${of}`, value);
+    values.forEach((value, i) => push("enum-value", `allowed value of ${of}`, value, `${pointer}/enum/${i}`));
+    push("enum-value", `allowed value of ${of}`, node.const, `${pointer}/const`);
   });
 }
 
@@ -83,12 +86,12 @@ function schemaSources(owner: string, schema: unknown, prefix: string | undefine
 export function toolTextSources(tool: Tool, index: number): TextSource[] {
   const owner = toolOwner(tool, index);
   const out: TextSource[] = [];
-  if (typeof tool.name === "string") out.push({ owner, kind: "name", field: "name", text: tool.name });
-  if (typeof tool.title === "string") out.push({ owner, kind: "title", field: "title", text: tool.title });
+  if (typeof tool.name === "string") out.push({ owner, kind: "name", field: "name", text: tool.name, pointer: "/name" });
+  if (typeof tool.title === "string") out.push({ owner, kind: "title", field: "title", text: tool.title, pointer: "/title" });
   if (isJsonObject(tool.annotations) && typeof tool.annotations.title === "string") {
-    out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title });
+    out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title, pointer: "/annotations/title" });
   }
-  if (typeof tool.description === "string") out.push({ owner, kind: "description", field: "description", text: tool.description });
+  if (typeof tool.description === "string") out.push({ owner, kind: "description", field: "description", text: tool.description, pointer: "/description" });
   schemaSources(owner, tool.inputSchema, undefined, out);
   schemaSources(owner, tool.outputSchema, "outputSchema", out);
   return out;
@@ -103,7 +106,8 @@ export function instructionsTextSources(instructions: string | undefined): TextS
 
 /**
  * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
- * sits in one, and an excerpt as evidence.
+ * sits in one, an excerpt as evidence, and the text's identity — where it is (`pointer`) and what it says
+ * (`text_hash`), so an accepted finding comes back when the text changes.
  */
 export function sourceFinding(rule: RuleId, source: TextSource, message: string, fix: string, excerpt: string): Finding {
   return finding(rule, {
@@ -112,5 +116,12 @@ export function sourceFinding(rule: RuleId, source: TextSource, message: string,
     message,
     fix,
     evidence: { excerpt },
+    ...(source.pointer !== undefined ? { pointer: source.pointer } : {}),
+    text_hash: textHash(source.text),
   });
+}
+
+/** The JSON Pointer of a property name in a schema pointer: `pointerOf("/inputSchema", "a/b")` → `/inputSchema/a~1b`. */
+export function pointerOf(base: string, ...keys: (string | number)[]): string {
+  return `${base}${keys.map((k) => `/${pointerToken(k)}`).join("")}`;
 }

@@ -13,7 +13,7 @@
  * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
  * "instead of `x`", "`x` (deprecated)"). Names compare case-insensitively.
  */
-import { finding, type Finding } from "../findings/finding.js";
+import { finding, textHash, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { NameMatcher } from "./closest-name.js";
 import { stripHiddenCharacters } from "./hidden-text.js";
@@ -179,6 +179,9 @@ export function lintToolReferences(sources: readonly TextSource[], index: NameIn
       evidence: { excerpt: sentence },
     };
     if (source.parameter !== undefined) f.parameter = source.parameter;
+    if (source.pointer !== undefined) f.pointer = source.pointer;
+    // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+    f.text_hash = textHash(name);
     out.push(finding("dangling-tool-reference", f));
   }
   return out;

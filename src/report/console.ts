@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import pc from "picocolors";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, clientName, costliest, coverageNote, gradeText, interruptedNote, NO_ISSUES_TEXT, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, gradeText, interruptedNote, noIssuesText, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { terminalSafe } from "./terminal-text.js";
@@ -153,7 +153,7 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   out.push(c.bold("Top issues to fix"));
   const groups = groupFindings(scorecard.findings);
   if (groups.length === 0) {
-    out.push(`  ${NO_ISSUES_TEXT}`);
+    out.push(`  ${noIssuesText(scorecard)}`);
     const notes = scorecard.findings.filter((f) => f.severity === "info").length;
     if (notes > 0) out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
   }
@@ -172,6 +172,19 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   });
   if (groups.length > CONSOLE_ISSUES) out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
   out.push("");
+
+  if (scorecard.acceptance !== undefined) {
+    const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+    out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+    if (accepted.length === 0) out.push(c.dim("  none of this run's findings is accepted"));
+    for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
+      const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
+      const until = f.accepted!.expires !== undefined ? ` (until ${f.accepted!.expires})` : "";
+      out.push(`  ${c.green("✓")} ${f.rule}${where} — accepted: ${safe(f.accepted!.reason, 200)}${until}`);
+    }
+    if (accepted.length > CONSOLE_ISSUES) out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
+    out.push("");
+  }
 
   if (scorecard.inconclusive.length > 0 && !lintOnly) {
     out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));

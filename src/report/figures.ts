@@ -1,7 +1,7 @@
 import { RULES } from "../findings/rules.js";
 import { CLIENT_PROFILES } from "../lint/client-profiles.js";
 import { costliestTools } from "../lint/context-budget.js";
-import { isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
+import { acceptedCalls, isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
 import { PROVISIONAL_BELOW, type Scorecard } from "../scorecard/types.js";
 import { formatPercent } from "./format.js";
 
@@ -41,7 +41,8 @@ export function reportFigures(scorecard: Scorecard): ReportFigures {
     passed: items.filter((i) => i.passed).length,
     total: items.length,
   });
-  const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome));
+  const accepted = acceptedCalls(scorecard.findings);
+  const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome) && !accepted(s));
   const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
   return {
     happy: {
@@ -65,6 +66,14 @@ export function reportFigures(scorecard: Scorecard): ReportFigures {
 
 /** What reports say under "Top issues to fix" when there is nothing to fix. */
 export const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+
+/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
+export const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
+
+/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
+export function noIssuesText(scorecard: Pick<Scorecard, "findings">): string {
+  return scorecard.findings.some((f) => f.accepted !== undefined) ? ONLY_ACCEPTED_TEXT : NO_ISSUES_TEXT;
+}
 
 /**
  * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):

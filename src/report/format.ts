@@ -25,7 +25,7 @@ export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** `1 tool` / `3 tools`: a count with a noun that takes a plain `s` plural. */
-export function plural(n: number, noun: string): string {
-  return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+export function plural(n: number, noun: string, nouns = `${noun}s`): string {
+  return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }

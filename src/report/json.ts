@@ -36,6 +36,7 @@ const SCORECARD_KEYS = [
   "token_method",
   "context",
   "client_profiles",
+  "acceptance",
   "seed",
   "timing",
   "interrupted",
@@ -74,6 +75,9 @@ const FINDING_KEYS = [
   "message",
   "fix",
   "evidence",
+  "pointer",
+  "text_hash",
+  "accepted",
 ] as const satisfies readonly (keyof Finding)[];
 const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms"] as const satisfies readonly (keyof Timing)[];
 

@@ -38,6 +38,7 @@ interface Suite {
  *   protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
  *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
+ * - A case whose finding is accepted (`--accepted`) is `<skipped>` with the entry's reason: it costs nothing.
  * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
  * written (the report does not depend on the machine). All text is escaped; characters XML 1.0 forbids
  * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are removed, and so are those no report replays
@@ -66,7 +67,9 @@ export function renderJunit(scorecard: Scorecard): string {
       classname: owner ?? target.name,
       name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === INSTRUCTIONS_OWNER ? ` (${INSTRUCTIONS_OWNER})` : ""}`,
       seconds: 0,
-      failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]),
+      ...(f.accepted !== undefined
+        ? { skipped: acceptedNote(f) }
+        : { failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]) }),
     });
   }
 
@@ -169,6 +172,7 @@ function scenarioCase(s: ScenarioResult, matcher: Matcher): Case {
     `Detail: ${s.detail}`,
     `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
   ];
+  if (f?.accepted !== undefined) return { ...c, skipped: acceptedNote(f) };
   return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
 }
 
@@ -178,6 +182,7 @@ function probeCase(p: ProbeResult, matcher: Matcher): Case {
   if (p.status === "passed") return c;
   const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : RULES[x.rule]?.category === "probe" ? 1 : -1));
   const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
+  if (f?.accepted !== undefined) return { ...c, skipped: acceptedNote(f) };
   return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
 }
 
@@ -189,7 +194,13 @@ function protocolCase(check: ProtocolCheck, matcher: Matcher): Case {
   const details = [`Detail: ${check.detail}`];
   // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
   if (f?.severity === "info") return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
+  if (f?.accepted !== undefined) return { ...c, skipped: acceptedNote(f) };
   return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+}
+
+/** `accepted (--accepted): <reason>`: the `<skipped>` message of a case whose finding is accepted (it costs nothing). */
+function acceptedNote(f: Finding): string {
+  return `accepted: ${f.accepted?.reason ?? ""}${f.accepted?.expires !== undefined ? ` (until ${f.accepted.expires})` : ""}`;
 }
 
 function failureOf(f: Finding, details: string[]): NonNullable<Case["failure"]> {

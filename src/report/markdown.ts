@@ -4,7 +4,7 @@ import { RULES, type RuleId } from "../findings/rules.js";
 import type { InconclusiveGroup, Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
-import { capNote, coverageNote, gradeText, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
+import { capNote, coverageNote, gradeText, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, noIssuesText, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
 import { groupFindings, type FindingGroup } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
 import { clientSection, contextSection } from "./markdown-sections.js";
@@ -92,7 +92,9 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
 
   out.push(...clientSection(scorecard), ...contextSection(scorecard));
 
-  out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+  out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30, noIssuesText(scorecard)), "");
+
+  out.push(...acceptedSection(scorecard));
 
   if (scorecard.inconclusive.length > 0) out.push(...inconclusiveSection(scorecard.inconclusive));
 
@@ -223,8 +225,8 @@ function groupWhere(group: FindingGroup): string {
   return `${shown}${more} (${group.tools.length} tools)`;
 }
 
-function issueLines(groups: readonly FindingGroup[], max: number): string[] {
-  if (groups.length === 0) return [`- ${NO_ISSUES_TEXT}`];
+function issueLines(groups: readonly FindingGroup[], max: number, none = NO_ISSUES_TEXT): string[] {
+  if (groups.length === 0) return [`- ${none}`];
   const lines = groups.slice(0, max).map((group) => {
     const others = group.tools.slice(1);
     const message = escapeMarkdown(sentence(group.message), { limit: 400 });
@@ -238,10 +240,46 @@ function issueLines(groups: readonly FindingGroup[], max: number): string[] {
 
 function findingLine(f: Finding): string {
   const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
+  const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
   return (
-    `${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence} ` +
+    `${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
     `_Fix:_ ${escapeMarkdown(sentence(f.fix), { limit: 400 })}`
   );
+}
+
+/** Most accepted findings listed in "Accepted findings"; the rest are counted. */
+const ACCEPTED_ROWS = 50;
+
+/** The reason and expiry of an accepted finding, escaped: `known upstream bug, until 2027-03-01`. */
+function acceptedText(mark: NonNullable<Finding["accepted"]>): string {
+  return `${escapeMarkdown(mark.reason, { limit: 200 })}${mark.expires !== undefined ? `, until ${mark.expires}` : ""}`;
+}
+
+/**
+ * "Accepted findings": the findings the accepted-findings file names, each with its reason (they cost nothing and
+ * are not in the fix list), and the file's stale and expired entries counted. Nothing without a file.
+ */
+function acceptedSection(scorecard: Scorecard): string[] {
+  const summary = scorecard.acceptance;
+  if (summary === undefined) return [];
+  const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+  const problems = [
+    summary.stale > 0 ? `${plural(summary.stale, "stale entry", "stale entries")} (each fails the CI gate; see the issues above)` : "",
+    summary.expired > 0 ? `${plural(summary.expired, "expired entry", "expired entries")} (their findings count again)` : "",
+  ].filter(Boolean);
+  const lines = [
+    "## Accepted findings",
+    "",
+    `${plural(accepted.length, "finding")} accepted in ${codeSpan(summary.file, { limit: 120 })} (${plural(summary.entries, "entry", "entries")}): they cost nothing.` +
+      (problems.length > 0 ? ` ${problems.join("; ")}.` : ""),
+    "",
+  ];
+  for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
+    lines.push(`- ${where(f)} · ${codeSpan(f.rule)} — ${escapeMarkdown(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted!)}`);
+  }
+  if (accepted.length > ACCEPTED_ROWS) lines.push(`- … and ${plural(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);
+  if (accepted.length > 0) lines.push("");
+  return lines;
 }
 
 function severityCounts(findings: readonly Finding[]): string {

@@ -178,7 +178,7 @@ function signedPoints(delta: number): string {
  * how many changes to what the model sees (drift, listed in its own section).
  */
 function verdict(scorecard: Scorecard, groups: readonly FindingGroup[]): string {
-  const count = (severity: string) => scorecard.findings.filter((f) => f.severity === severity && !isDrift(f.rule)).length;
+  const count = (severity: string) => scorecard.findings.filter((f) => f.severity === severity && !isDrift(f.rule) && f.accepted === undefined).length;
   const errors = count("error");
   const warnings = count("warning");
   const infos = count("info");
@@ -186,9 +186,12 @@ function verdict(scorecard: Scorecard, groups: readonly FindingGroup[]): string 
   const drift = scorecard.findings.filter((f) => isDrift(f.rule)).length;
   const notes = infos > 0 ? ` (and ${infos} info ${infos === 1 ? "note" : "notes"} in the job summary)` : "";
   const changes = drift > 0 ? ` · ${plural(drift, "change")} to what the model sees` : "";
-  if (errors + warnings === 0) return `✅ No errors or warnings${notes}${changes}.`;
+  const accepted = scorecard.findings.filter((f) => f.accepted !== undefined).length;
+  const file = scorecard.acceptance !== undefined ? ` in ${codeSpan(scorecard.acceptance.file, { limit: 80 })}` : "";
+  const acceptedNote = scorecard.acceptance !== undefined ? ` · ☑️ ${plural(accepted, "accepted finding")}${file} (cost nothing; listed in the job summary)` : "";
+  if (errors + warnings === 0) return `✅ No errors or warnings${notes}${changes}${acceptedNote}.`;
   const parts = [errors > 0 ? `❌ **${plural(errors, "error")}**` : "", warnings > 0 ? `⚠️ **${plural(warnings, "warning")}**` : ""].filter(Boolean);
-  return `${parts.join(" and ")} from ${plural(causes, "cause")}${notes}${changes}.`;
+  return `${parts.join(" and ")} from ${plural(causes, "cause")}${notes}${changes}${acceptedNote}.`;
 }
 
 /** Most causes of inconclusive calls listed before the rest are counted. */

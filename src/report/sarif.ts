@@ -38,6 +38,13 @@ export interface SarifOptions {
    * logical locations (tool, parameter) — valid SARIF, but not shown as alerts there.
    */
   defaultLocation?: SourceLocation;
+  /**
+   * The run's `automationDetails.id` (a SARIF runAutomationDetails object, §3.14.27), e.g. `mcp-checkup/notes-server/`: code scanning takes the part before the last `/` as
+   * the run's category, and since 2025-07 refuses several runs of one tool with the same category in one commit
+   * (github/codeql-action#3051), so each server of a matrix needs its own (reference/fleet-notes.md §2.1). Absent:
+   * none written (the upload's `category:` input decides).
+   */
+  automationId?: string;
 }
 
 const LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
@@ -58,7 +65,9 @@ interface LogicalLocation {
  * `options` give one, always a logical location (tool as `function`, parameter as `parameter` beneath it,
  * `<instructions>` as `resource`, server-wide findings as the server `module`), and a `partialFingerprints`
  * entry that depends only on rule + tool + parameter (plus an occurrence number among equal ones), so alerts
- * survive message rewording. Output is 2-space JSON with a trailing newline, identical for equal input.
+ * survive message rewording. An accepted finding (`--accepted`) carries `suppressions: [{ kind: "external", status:
+ * "accepted", justification: <reason> }]`, so code scanning shows it as dismissed rather than gone. With
+ * `automationId`, the run has `automationDetails` (`{ id }`). Output is 2-space JSON with a trailing newline, identical for equal input.
  * Throws `TypeError` when `helpBaseUrl` is not an absolute URL (a programming error: it is a constant).
  * Server text needs no escaping beyond JSON's; characters no report replays (`removeUnsafeChars`: controls,
  * bidi overrides, tag characters) are removed from messages. Fingerprints hash the raw names.
@@ -95,6 +104,9 @@ export function renderSarif(scorecard: Scorecard, options: SarifOptions): string
         },
       ],
       partialFingerprints: { [SARIF_FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+      ...(f.accepted !== undefined
+        ? { suppressions: [{ kind: "external", status: "accepted", justification: removeUnsafeChars(acceptedJustification(f.accepted)) }] }
+        : {}),
       ...(f.confidence ? { properties: { confidence: f.confidence } } : {}),
     };
   });
@@ -112,6 +124,7 @@ export function renderSarif(scorecard: Scorecard, options: SarifOptions): string
             rules: RULE_IDS.map((id) => reportingDescriptor(id, options.helpBaseUrl)),
           },
         },
+        ...(options.automationId ? { automationDetails: { id: options.automationId } } : {}),
         ...(logical.length > 0 ? { logicalLocations: logical } : {}),
         results,
         properties: {
@@ -127,6 +140,11 @@ export function renderSarif(scorecard: Scorecard, options: SarifOptions): string
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/** The SARIF justification of an accepted finding: its reason, and its expiry when it has one. */
+function acceptedJustification(mark: NonNullable<Finding["accepted"]>): string {
+  return mark.expires !== undefined ? `${mark.reason} (accepted until ${mark.expires})` : mark.reason;
 }
 
 function reportingDescriptor(id: RuleId, helpBaseUrl: string | undefined) {

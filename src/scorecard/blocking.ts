@@ -28,14 +28,17 @@ export interface BlockingOptions {
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
  * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
  * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
- * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
+ * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
+ * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
+ * score), nor accepted findings (`--accepted`).
  */
 export function isBlocking(f: Finding, options: BlockingOptions = {}): boolean {
+  if (f.accepted !== undefined) return false;
   if (BLOCKING_RUNTIME_RULES.includes(f.rule)) return true;
   if (isHighConfidenceProbeFailure(f)) return true;
   const category = RULES[f.rule]?.category;
   if (f.severity !== "error") return false;
-  return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
+  return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
 }
 
 /**
@@ -43,7 +46,7 @@ export function isBlocking(f: Finding, options: BlockingOptions = {}): boolean {
  * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
  */
 export function budgetFailures(scorecard: Pick<Scorecard, "findings">): Finding[] {
-  return scorecard.findings.filter((f) => RULES[f.rule]?.category === "budget" && f.severity === "error");
+  return scorecard.findings.filter((f) => RULES[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
 }
 
 /** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */

@@ -1,6 +1,7 @@
+import { applyAccepted, type AcceptanceSummary, type AcceptedList } from "../findings/accepted.js";
 import { compareFindings, type Finding } from "../findings/finding.js";
 import { inconclusiveGroups } from "./inconclusive.js";
-import { computeScore, coverageOf, isProvisional } from "./score.js";
+import { computeScore, coverageOf, isProvisional, SERVER_FAILURE_RULES } from "./score.js";
 import type { ClientReport, ContextReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
 
 /** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
@@ -39,6 +40,10 @@ export interface ScorecardParts {
   probeGradeCap: boolean;
   /** Reasons that cap the grade at C regardless of `probeGradeCap` (stdout pollution while serving requests). */
   capReasons?: readonly string[];
+  /** The accepted-findings file (`--accepted`), applied here so every face gets it (`applyAccepted`). */
+  accepted?: AcceptedList;
+  /** The run stopped early (interrupted): its findings cannot tell that an accepted entry went stale. */
+  partial?: boolean;
 }
 
 /**
@@ -86,18 +91,32 @@ export function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly 
  * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
  * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
- * type's order. Inputs are not mutated. Pure; never throws.
+ * type's order. With `accepted`, the findings its entries match are marked accepted (and cost nothing in
+ * `computeScore`), and the file's stale and expired entries become findings (`applyAccepted`; nothing is stale
+ * when the server could not be graded or the run is `partial`); the day of the run is `timing.started_at`'s (UTC).
+ * Inputs are not mutated. Pure; never throws.
  */
 export function buildScorecard(parts: ScorecardParts): Scorecard {
-  const findings = [...parts.findings].sort(compareFindings);
+  let findings = [...parts.findings];
+  let acceptance: AcceptanceSummary | undefined;
+  if (parts.accepted !== undefined) {
+    const serverFailed = findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
+    const applied = applyAccepted(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
+    findings = applied.findings;
+    acceptance = applied.summary;
+  }
+  findings.sort(compareFindings);
   const probes = [...(parts.probes ?? [])];
+  // Stdout pollution caps through its reason; an accepted stdout-pollution finding caps nothing.
+  const pollutionAccepted = findings.some((f) => f.rule === "stdout-pollution") && findings.every((f) => f.rule !== "stdout-pollution" || f.accepted !== undefined);
+  const capReasons = (parts.capReasons ?? []).filter((r) => !(pollutionAccepted && r.startsWith("stdout-pollution")));
   const result = computeScore({
     scenarios: parts.scenarios,
     numTools: parts.tools.length,
     findings,
     probes,
     probeGradeCap: parts.probeGradeCap,
-    ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
+    ...(capReasons.length > 0 ? { capReasons } : {}),
   });
   const coverage = coverageOf(parts.scenarios);
   const server: Scorecard["server"] = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
@@ -133,6 +152,7 @@ export function buildScorecard(parts: ScorecardParts): Scorecard {
     token_method: parts.tokenMethod,
     ...(parts.context !== undefined ? { context: parts.context } : {}),
     ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+    ...(acceptance !== undefined ? { acceptance } : {}),
     seed: parts.seed,
     timing: parts.timing,
   };

@@ -32,7 +32,8 @@ export const SERVER_FAILURE_RULES: readonly RuleId[] = ["server-start-failed", "
 
 /** What the score is computed from. Only these fields are read. */
 export interface ScoreInput {
-  scenarios: readonly Pick<ScenarioResult, "kind" | "outcome">[];
+  /** `tool` and `rules` tell a failed call whose findings are all accepted, which then counts for nothing. */
+  scenarios: readonly (Pick<ScenarioResult, "kind" | "outcome"> & Partial<Pick<ScenarioResult, "tool" | "rules">>)[];
   /** Number of advertised tools (the lint term's denominator). */
   numTools: number;
   findings: readonly Finding[];
@@ -72,11 +73,11 @@ export function round4(value: number): number {
 /**
  * Whether a finding counts in the lint term: rule category `lint` or `protocol` (issue "Protocol checks":
  * protocol findings count as errors/warnings per their severity), or one of {@link SERVER_LEVEL_LINT_RULES};
- * severity `error` or `warning` (info never costs). Probe findings have their own penalty; drift findings
- * never change the score (issue "Schema drift").
+ * severity `error` or `warning` (info never costs); not accepted (`--accepted`: accepted findings cost nothing).
+ * Probe findings have their own penalty; drift findings never change the score (issue "Schema drift").
  */
 export function countsInLintTerm(f: Finding): boolean {
-  if (f.severity === "info") return false;
+  if (f.severity === "info" || f.accepted !== undefined) return false;
   const category = RULES[f.rule]?.category;
   return category === "lint" || category === "protocol" || SERVER_LEVEL_LINT_RULES.includes(f.rule);
 }
@@ -101,9 +102,20 @@ export function lintCounts(findings: readonly Finding[]): LintCounts {
   return { errors, warnings };
 }
 
-/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade). */
+/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade, unless accepted). */
 export function isHighConfidenceProbeFailure(f: Finding): boolean {
   return RULES[f.rule]?.category === "probe" && f.confidence === "high" && f.severity !== "info";
+}
+
+/**
+ * The calls that count for nothing because every finding they raised is accepted (`--accepted`): a failed call
+ * whose `rules` all have an accepted finding on its tool. Accepting `happy-call-failed` on a tool thus takes its
+ * failed happy calls out of the happy rate, as the finding promised to cost nothing. Returns a predicate. Pure.
+ */
+export function acceptedCalls(findings: readonly Finding[]): (s: ScoreInput["scenarios"][number]) => boolean {
+  const accepted = new Set(findings.filter((f) => f.accepted !== undefined).map((f) => `${f.rule}\u0000${f.tool ?? ""}`));
+  if (accepted.size === 0) return () => false;
+  return (s) => s.outcome === "failed" && (s.rules?.length ?? 0) > 0 && s.rules!.every((rule) => accepted.has(`${rule}\u0000${s.tool ?? ""}`));
 }
 
 /**
@@ -114,7 +126,8 @@ export function isHighConfidenceProbeFailure(f: Finding): boolean {
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
  * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
- *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   count for nothing (DESIGN.md "Score and grade"), and so do failed calls whose findings are all accepted
+ *   (`acceptedCalls`). Accepted findings are left out of the lint term, the probe penalty and the cap. A term with nothing to measure is full credit (no
  *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
@@ -133,8 +146,10 @@ export function isHighConfidenceProbeFailure(f: Finding): boolean {
 export function computeScore(input: ScoreInput): ScoreResult {
   const serverFailed = input.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
   const empty = serverFailed ? 0 : 1;
-  const happy = passRate(input.scenarios, "happy", empty);
-  const edge = passRate(input.scenarios, "edge", empty);
+  const accepted = acceptedCalls(input.findings);
+  const counted = input.scenarios.filter((s) => !accepted(s));
+  const happy = passRate(counted, "happy", empty);
+  const edge = passRate(counted, "edge", empty);
 
   const perTool = Math.max(input.numTools, 1);
   const { errors, warnings } = lintCounts(input.findings);
@@ -230,9 +245,9 @@ function highConfidenceProbeFailures(input: ScoreInput): { tools: Set<string>; r
     const reason = tool === undefined ? `${what} ${PROBE_REASON_SUFFIX}` : `${what} on ${tool} ${PROBE_REASON_SUFFIX}`;
     if (!reasons.includes(reason)) reasons.push(reason);
   };
-  for (const f of input.findings) if (isHighConfidenceProbeFailure(f)) add(f.rule, f.tool);
-  // A failed result on a tool that already has a high-confidence probe finding is that same failure.
-  const withFinding = new Set(tools);
+  // A failed result on a tool that already has a high-confidence probe finding is that same failure (accepted or not).
+  const withFinding = new Set(input.findings.filter(isHighConfidenceProbeFailure).map((f) => f.tool ?? ""));
+  for (const f of input.findings) if (isHighConfidenceProbeFailure(f) && f.accepted === undefined) add(f.rule, f.tool);
   for (const p of input.probes ?? []) {
     if (p.status === "failed" && p.confidence === "high" && !withFinding.has(p.tool)) add(p.probe, p.tool);
   }

@@ -1,3 +1,4 @@
+import type { AcceptanceSummary } from "../findings/accepted.js";
 import type { Confidence, Finding } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 
@@ -273,6 +274,8 @@ export interface Scorecard {
   context?: ContextReport;
   /** The client compatibility profiles named with `--clients`; absent when none were named. */
   client_profiles?: ClientReport;
+  /** What the accepted-findings file (`--accepted`, `mcp-accepted`) did; absent when none was given. */
+  acceptance?: AcceptanceSummary;
   seed: number;
   timing: Timing;
   /**

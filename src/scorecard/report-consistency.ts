@@ -1,7 +1,7 @@
 import { RULES } from "../findings/rules.js";
-import { gradeForScore } from "../scorecard/grade.js";
-import { computeScore, type ScoreResult } from "../scorecard/score.js";
-import type { Scorecard } from "../scorecard/types.js";
+import { gradeForScore } from "./grade.js";
+import { computeScore, isProbeCapReason, type ScoreResult } from "./score.js";
+import type { Scorecard } from "./types.js";
 
 /** Largest difference tolerated between a reported rate and the recomputed one (both are rounded to 4 decimals). */
 const TOLERANCE = 1e-4;
@@ -15,7 +15,9 @@ export function unknownRules(scorecard: Pick<Scorecard, "findings">): string[] {
  * Why a saved report cannot be published as it is, or null when its grade follows from its own results (issue 13
  * item 2: a report forged in a fork's artifact with `grade: "A"` was posted next to an error finding). The score,
  * its components, the grade and the cap are recomputed with `computeScore` from the report's scenarios, findings,
- * probes and tool count, exactly as the run that wrote it computed them:
+ * probes and tool count, exactly as the run that wrote it computed them (its cap reasons other than probe failures,
+ * such as stdout pollution, are taken from the report: they only lower the grade); accepted findings cost nothing,
+ * as they did in that run:
  * - every rule known: each must match (rates within 0.0001, grade and cap equal);
  * - rules this version does not know (a newer scorer; they are published, shown by id): what they cost cannot be
  *   recomputed, so only what they cannot raise is checked — the happy and edge rates equal, the lint term, the score
@@ -25,12 +27,19 @@ export function unknownRules(scorecard: Pick<Scorecard, "findings">): string[] {
 export function reportInconsistency(report: Scorecard): string | null {
   const unknown = new Set(unknownRules(report));
   const known = report.findings.filter((f) => !unknown.has(f.rule));
+  // Cap reasons other than probe failures (stdout pollution while serving requests) come from observations the
+  // report does not keep; they can only lower the grade, so the report's own are taken as they are — and a
+  // stdout-pollution finding that says it came while serving requests caps even when a forger removed its reason.
+  const capReasons = report.grade_cap.reasons.filter((r) => !isProbeCapReason(r));
+  const servingPollution = known.some((f) => f.rule === "stdout-pollution" && f.accepted === undefined && /while serving requests/.test(f.message));
+  if (servingPollution && !capReasons.some((r) => r.startsWith("stdout-pollution"))) capReasons.push("stdout-pollution (while serving requests)");
   const recomputed = computeScore({
     scenarios: report.scenarios,
     numTools: report.tools.length,
     findings: known,
     probes: report.probes,
     probeGradeCap: report.grade_cap.enabled,
+    ...(capReasons.length > 0 ? { capReasons } : {}),
   });
   const said = (label: string, reported: string | number, own: string | number): string =>
     `it says ${label} ${reported}, but its own results give ${own}`;

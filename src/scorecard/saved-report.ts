@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { UsageError } from "../errors.js";
-import { GRADES, type Scorecard } from "../scorecard/types.js";
-import { Inputs } from "./constants.js";
+import { GRADES, type Scorecard } from "./types.js";
 
 type Check = (value: unknown, path: string) => void;
 
@@ -63,6 +62,9 @@ const REPORT: Check = object({
       message: str,
       fix: str,
       confidence: optional(str),
+      pointer: optional(str),
+      text_hash: optional(str),
+      accepted: optional(object({ reason: str, expires: optional(str) })),
     }),
   ),
   instructions_tokens: num,
@@ -70,25 +72,42 @@ const REPORT: Check = object({
   token_method: str,
   seed: num,
   timing: object({ started_at: str, total_ms: num, server_wait_ms: num }),
+  acceptance: optional(object({ file: str, entries: num, accepted: num, stale: num, expired: num })),
 });
 
 /**
- * Reads a JSON report saved by an earlier run (`--report json`, or the Action's `report-json` output) for
- * publish-only mode — the `workflow_run` half of the fork-PR recipe. The file comes from an artifact of an
- * untrusted run, so its shape is checked key by key before anything renders it (the renderers escape every
- * string again). Throws `UsageError` naming `report-path` and the first bad key.
+ * Checks that `data` (a parsed JSON value) has every key of a JSON report that publishing reads, with its type, and
+ * returns it as a scorecard; keys it does not know are kept. Throws an `Error` naming the first bad key
+ * (`report.findings[3].severity is not error, warning or info`).
  */
-export function readSavedReport(path: string): Scorecard {
+export function asScorecard(data: unknown): Scorecard {
+  REPORT(data, "report");
+  return data as Scorecard;
+}
+
+/** Whether a parsed JSON value looks like an mcp-checkup JSON report at all (its `schemaVersion`, `grade` and `findings`), before it is checked. */
+export function looksLikeReport(data: unknown): boolean {
+  const r = data as Record<string, unknown> | null;
+  return r !== null && typeof r === "object" && "schemaVersion" in r && "grade" in r && Array.isArray(r.findings);
+}
+
+/**
+ * Reads a JSON report saved by an earlier run (`--report json`, or the Action's `report-json` output) for
+ * publish-only mode — the `workflow_run` half of the fork-PR recipe — and for `aggregate`. The file may come from an
+ * artifact of an untrusted run, so its shape is checked key by key before anything renders it (the renderers escape
+ * every string again). `inputName` is how the user named the file (`report-path`, `aggregate`).
+ * Throws `UsageError` naming the input, the file and the first bad key.
+ */
+export function readSavedReport(path: string, inputName: string): Scorecard {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
-    throw new UsageError(`${Inputs.ReportPath}: '${path}' is not valid JSON (${(error as Error).message}); expected an mcp-checkup JSON report`);
+    throw new UsageError(`${inputName}: '${path}' is not valid JSON (${(error as Error).message}); expected an mcp-checkup JSON report`);
   }
   try {
-    REPORT(data, "report");
+    return asScorecard(data);
   } catch (error) {
-    throw new UsageError(`${Inputs.ReportPath}: '${path}' is not an mcp-checkup JSON report: ${(error as Error).message}`);
+    throw new UsageError(`${inputName}: '${path}' is not an mcp-checkup JSON report: ${(error as Error).message}`);
   }
-  return data as Scorecard;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportInconsistency, unknownRules } from "../../src/action/report-consistency.js";
+import { reportInconsistency, unknownRules } from "../../src/scorecard/report-consistency.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
 
@@ -52,5 +52,18 @@ describe("reportInconsistency", () => {
     it("still refuses a grade its own score does not give", () => {
       expect(reportInconsistency(report(newer(), { grade: "A", score: 0.7 }))).toBe("it says grade A, but its own results give C for its score 0.7000");
     });
+  });
+
+  it("accepts a report whose grade stdout pollution capped (its cap reason comes from an observation it does not keep)", () => {
+    const polluted = makeScorecard({ findings: [f("stdout-pollution")], capReasons: ["stdout-pollution (2 non-JSON-RPC lines on stdout while serving requests)"] });
+    expect(polluted.grade).toBe("C");
+    expect(reportInconsistency(report(polluted))).toBeNull();
+  });
+
+  it("refuses a polluted report whose cap was removed to raise its grade", () => {
+    const message = "The server wrote 2 line(s) to stdout that are not JSON-RPC messages while serving requests, first 'debug' at 40 ms.";
+    const polluted = makeScorecard({ findings: [f("stdout-pollution", { message })], capReasons: ["stdout-pollution (2 non-JSON-RPC lines on stdout while serving requests)"] });
+    const forged = report(polluted, { grade: polluted.grade_cap.uncapped_grade, grade_cap: { ...polluted.grade_cap, capped: false, cap: null, reasons: [] } });
+    expect(reportInconsistency(forged)).not.toBeNull();
   });
 });

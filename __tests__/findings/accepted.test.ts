@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyAccepted,
+  findingKey,
+  parseAcceptedFile,
+  parseExpires,
+  renderAcceptedFile,
+  updateAcceptedEntries,
+  type AcceptedList,
+} from "../../src/findings/accepted.js";
+import { textHash } from "../../src/findings/finding.js";
+import { UsageError } from "../../src/errors.js";
+import { f } from "../fixtures/scorecard.js";
+
+const short = f("description-short", { tool: "lookup", pointer: "/description", text_hash: textHash("Find it.") });
+const failing = f("happy-call-failed", { tool: "broken_sum" });
+const list = (entries: AcceptedList["entries"]): AcceptedList => ({ file: "mcp-accepted.yml", entries });
+const today = { today: "2026-12-01", complete: true };
+
+describe("parseAcceptedFile", () => {
+  it("reads the YAML that renderAcceptedFile writes, entry for entry", () => {
+    const entries = [
+      { rule: "description-short", tool: "lookup", pointer: "/description", text: textHash("Find it."), reason: "upstream name", expires: "2027-03-01" },
+      { rule: "happy-call-failed", tool: "broken_sum", reason: "needs a real index" },
+    ];
+    expect(parseAcceptedFile(renderAcceptedFile(entries, "yaml"), "a.yml", "--accepted").entries).toEqual(entries);
+  });
+
+  it("reads JSON too", () => {
+    const text = renderAcceptedFile([{ rule: "happy-call-failed", tool: "t", reason: "r" }], "json");
+    expect(parseAcceptedFile(text, "a.json", "--accepted").entries).toEqual([{ rule: "happy-call-failed", tool: "t", reason: "r" }]);
+  });
+
+  it("refuses an entry without a reason in one line naming the flag, the file and the entry", () => {
+    const text = "accepted:\n  - rule: happy-call-failed\n    tool: t\n    reason: ok\n  - rule: description-short\n    tool: lookup\n";
+    expect(() => parseAcceptedFile(text, "a.yml", "mcp-accepted")).toThrow(
+      new UsageError("mcp-accepted: a.yml: entry 2 (description-short on lookup): 'reason' is missing; every entry says why the finding is accepted"),
+    );
+  });
+
+  it("refuses a rule the catalogue does not have", () => {
+    expect(() => parseAcceptedFile("accepted:\n  - rule: happy-call-fail\n    reason: x\n", "a.yml", "--accepted")).toThrow(/entry 1 \(happy-call-fail\): 'happy-call-fail' is not a rule/);
+  });
+
+  it("refuses a date that does not exist", () => {
+    expect(() => parseAcceptedFile("accepted:\n  - rule: happy-call-failed\n    reason: x\n    expires: 2027-02-30\n", "a.yml", "--accepted")).toThrow(
+      /'expires' "2027-02-30" is not a date; expected YYYY-MM-DD/,
+    );
+  });
+
+  it("refuses a misspelt key instead of ignoring it", () => {
+    expect(() => parseAcceptedFile("accepted:\n  - rule: happy-call-failed\n    reason: x\n    expiry: 2027-01-01\n", "a.yml", "--accepted")).toThrow(/unknown key 'expiry'/);
+  });
+
+  it("refuses two entries for one finding", () => {
+    const text = "accepted:\n  - rule: happy-call-failed\n    tool: t\n    reason: a\n  - rule: happy-call-failed\n    tool: t\n    reason: b\n";
+    expect(() => parseAcceptedFile(text, "a.yml", "--accepted")).toThrow(/entry 2 \(happy-call-failed on t\): the same finding as entry 1/);
+  });
+
+  it("refuses a file that is not YAML in one line", () => {
+    let message = "";
+    try {
+      parseAcceptedFile("accepted: [\n", "a.yml", "--accepted");
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^--accepted: a\.yml: not valid YAML or JSON/);
+    expect(message.split("\n")).toHaveLength(1);
+  });
+});
+
+describe("applyAccepted", () => {
+  it("marks the finding an entry names as accepted, with its reason", () => {
+    const { findings, summary } = applyAccepted([failing], list([{ rule: "happy-call-failed", tool: "broken_sum", reason: "known" }]), today);
+    expect(findings).toEqual([{ ...failing, accepted: { reason: "known" } }]);
+    expect(summary).toEqual({ file: "mcp-accepted.yml", entries: 1, accepted: 1, stale: 0, expired: 0 });
+  });
+
+  it("does not accept a text finding whose text changed", () => {
+    const entry = { rule: "description-short", tool: "lookup", pointer: "/description", text: textHash("Finds it."), reason: "r" };
+    const { findings } = applyAccepted([short], list([entry]), today);
+    expect(findings[0]!.accepted).toBeUndefined();
+    expect(findings.map((x) => x.rule)).toEqual(["description-short", "accepted-stale"]);
+  });
+
+  it("reports an entry that matches no finding as accepted-stale, an error", () => {
+    const { findings } = applyAccepted([], list([{ rule: "happy-call-failed", tool: "gone", reason: "r" }]), today);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ rule: "accepted-stale", severity: "error", tool: "gone" });
+    expect(findings[0]!.message).toBe("Entry 1 (happy-call-failed on gone) of mcp-accepted.yml matches no finding of this run: it was fixed, or the text or schema it names changed.");
+  });
+
+  it("finds nothing stale when the run could not see the server", () => {
+    const { findings, summary } = applyAccepted([], list([{ rule: "happy-call-failed", tool: "gone", reason: "r" }]), { ...today, complete: false });
+    expect(findings).toEqual([]);
+    expect(summary.stale).toBe(0);
+  });
+
+  it("stops accepting after the expires date, and says so", () => {
+    const { findings } = applyAccepted([failing], list([{ rule: "happy-call-failed", tool: "broken_sum", reason: "r", expires: "2026-11-30" }]), today);
+    expect(findings[0]!.accepted).toBeUndefined();
+    expect(findings[1]).toMatchObject({ rule: "accepted-expired", severity: "warning" });
+    expect(findings[1]!.message).toContain("expired on 2026-11-30");
+  });
+
+  it("still accepts on the expires day itself", () => {
+    const { findings } = applyAccepted([failing], list([{ rule: "happy-call-failed", tool: "broken_sum", reason: "r", expires: "2026-12-01" }]), today);
+    expect(findings[0]!.accepted).toEqual({ reason: "r", expires: "2026-12-01" });
+  });
+});
+
+describe("updateAcceptedEntries", () => {
+  const kept = { rule: "happy-call-failed", tool: "broken_sum", reason: "kept reason" };
+  const stale = { rule: "description-short", tool: "lookup", pointer: "/description", text: textHash("old"), reason: "old" };
+
+  it("adds one entry per new finding with the reason, keeping existing entries as they are", () => {
+    const update = updateAcceptedEntries([kept], [failing, short], { reason: "new reason", prune: false, complete: true });
+    expect(update.entries).toEqual([kept, { rule: "description-short", tool: "lookup", pointer: "/description", text: textHash("Find it."), reason: "new reason" }]);
+  });
+
+  it("keeps stale entries unless prune, and drops them with it", () => {
+    expect(updateAcceptedEntries([kept, stale], [failing], { reason: "r", prune: false, complete: true }).entries).toEqual([kept, stale]);
+    const pruned = updateAcceptedEntries([kept, stale], [failing], { prune: true, complete: true });
+    expect(pruned.entries).toEqual([kept]);
+    expect(pruned.pruned).toEqual([stale]);
+  });
+
+  it("adds nothing without a reason, and says which findings it left out", () => {
+    const update = updateAcceptedEntries([], [short], { prune: true, complete: true });
+    expect(update.entries).toEqual([]);
+    expect(update.notAdded).toEqual([short]);
+  });
+
+  it("never accepts info findings or findings about the file itself", () => {
+    const info = f("tool-name-style");
+    const staleFinding = f("accepted-stale", { tool: "x" });
+    expect(updateAcceptedEntries([], [info, staleFinding], { reason: "r", prune: false, complete: true }).added).toEqual([]);
+  });
+});
+
+describe("identity", () => {
+  it("is the rule, tool, parameter, pointer and text hash, never the message", () => {
+    expect(findingKey({ ...failing, message: "another wording" })).toBe(findingKey(failing));
+    expect(findingKey({ ...short, text_hash: textHash("Find it!") })).not.toBe(findingKey(short));
+  });
+});
+
+describe("parseExpires", () => {
+  it("takes today or a later day", () => {
+    expect(parseExpires("--expires", "2026-12-01", "2026-12-01")).toBe("2026-12-01");
+  });
+
+  it("refuses a day in the past, naming the flag", () => {
+    expect(() => parseExpires("--expires", "2026-01-01", "2026-12-01")).toThrow("--expires: 2026-01-01 is in the past; expected today (2026-12-01) or a later day");
+  });
+});
