@@ -5576,7 +5576,7 @@ const applicator_1 = __webpack_require__(8775);
 const dynamic_1 = __webpack_require__(9923);
 const next_1 = __webpack_require__(7844);
 const unevaluated_1 = __webpack_require__(2010);
-const format_1 = __webpack_require__(2601);
+const format_1 = __webpack_require__(7363);
 const metadata_1 = __webpack_require__(6620);
 const draft2020Vocabularies = [
     dynamic_1.default,
@@ -5602,7 +5602,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const core_1 = __webpack_require__(7397);
 const validation_1 = __webpack_require__(5481);
 const applicator_1 = __webpack_require__(8775);
-const format_1 = __webpack_require__(2601);
+const format_1 = __webpack_require__(7363);
 const metadata_1 = __webpack_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
@@ -5718,7 +5718,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const dynamicAnchor_1 = __webpack_require__(8639);
 const dynamicRef_1 = __webpack_require__(5065);
 const recursiveAnchor_1 = __webpack_require__(9982);
-const recursiveRef_1 = __webpack_require__(1794);
+const recursiveRef_1 = __webpack_require__(9413);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
@@ -5747,7 +5747,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1794:
+/***/ 9413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5861,7 +5861,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 7363:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -31563,6 +31563,7 @@ async function createBranch(client, repo, branch, from) {
 /* harmony export */   QO: () => (/* binding */ COMMENT_MARKER_PREFIX),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   SE: () => (/* binding */ COMMENT_TARGET_CHARS),
+/* harmony export */   X4: () => (/* binding */ ISSUE_MODES),
 /* harmony export */   a6: () => (/* binding */ FORK_RECIPE_ANCHOR),
 /* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
 /* harmony export */   tY: () => (/* binding */ Outputs),
@@ -31570,6 +31571,8 @@ async function createBranch(client, repo, branch, from) {
 /* harmony export */   yD: () => (/* binding */ ReportFiles),
 /* harmony export */   yY: () => (/* binding */ NOT_YET_BUILT_INPUTS)
 /* harmony export */ });
+/* harmony import */ var _checkup_saved_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1240);
+
 /**
  * Names the Action shares with `action.yml`, the README and the tests, defined once (DESIGN.md "The Action").
  * Inputs about the server under test and the scoring are prefixed `mcp-`; inputs about publishing are not.
@@ -31606,6 +31609,7 @@ const Inputs = {
     McpClients: "mcp-clients",
     McpTokenBudget: "mcp-token-budget",
     McpServerJson: "mcp-server-json",
+    McpAccepted: "mcp-accepted",
     McpFailUnder: "mcp-fail-under",
     McpMinCoverage: "mcp-min-coverage",
     McpCi: "mcp-ci",
@@ -31621,7 +31625,10 @@ const Inputs = {
     BadgeBranch: "badge-branch",
     ReferenceBranches: "reference-branches",
     ReportPath: "report-path",
+    ReportPaths: "report-paths",
     PrNumber: "pr-number",
+    IssueOnRegression: "issue-on-regression",
+    IssueLabel: "issue-label",
 };
 /** Output names, exactly as in `action.yml`. */
 const Outputs = {
@@ -31641,6 +31648,10 @@ const Outputs = {
     BadgeSvg: "badge-svg",
     CommentId: "comment-id",
     CommentUrl: "comment-url",
+    WorstGrade: "mcp-worst-grade",
+    FailingServers: "mcp-failing-servers",
+    Servers: "mcp-servers",
+    IssueUrl: "issue-url",
 };
 /**
  * Inputs accepted and validated now whose feature is not built yet, with that feature's name. When one is
@@ -31661,7 +31672,7 @@ const ANNOTATION_LIMIT = 10;
 const COMMENT_TARGET_CHARS = 10_000;
 /** File names written to `report-dir`. */
 const ReportFiles = {
-    Json: "mcp-checkup-report.json",
+    Json: _checkup_saved_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FILE_NAME */ ._G,
     Markdown: "mcp-checkup-report.md",
     Sarif: "mcp-checkup-report.sarif",
     Junit: "mcp-checkup-report.junit.xml",
@@ -31689,6 +31700,8 @@ function commentMarker(key, digest) {
 function legacyCommentMarker(tag) {
     return `${COMMENT_MARKER_PREFIX}tag=${encodeURIComponent(tag.trim())} -->`;
 }
+/** What `issue-on-regression` accepts: `auto` (on schedule runs), `true` (any reference run), `false`. */
+const ISSUE_MODES = ["auto", "true", "false"];
 /** Where the two-workflow recipe for fork PRs is documented (named in the read-only token warning). */
 const FORK_RECIPE_ANCHOR = "README.md#fork-pull-requests-the-two-workflow-recipe";
 
@@ -31721,6 +31734,57 @@ async function readRepoFile(client, repo, branch, path) {
             return null;
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ gateFailures)
+/* harmony export */ });
+/* harmony import */ var _scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9477);
+/* harmony import */ var _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2011);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(915);
+
+
+
+
+/**
+ * Why the step fails, one sentence per failed gate; empty when it passes (DESIGN.md "The Action", Gate):
+ * - `mcp-fail-under`: the reported grade (after any probe cap) is below the letter;
+ * - `mcp-min-coverage`: the coverage (share of called tools with a conclusive happy call) is below it;
+ * - `mcp-token-budget`: the server's context tokens are above the budget (`budgetFailures`; without `mcp-ci` too);
+ * - `mcp-ci`: any blocking finding (a tool failing valid input, an edge crash or timeout, a schema error, a
+ *   high-confidence probe failure, error-level drift unless allowed — `blockingFindings`). Both gates apply
+ *   when both are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9 item 4).
+ * Pure; never throws.
+ */
+function gateFailures(scorecard, options) {
+    const failures = [];
+    if (options.failUnder !== null && !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeAtLeast */ .qH)(scorecard.grade, options.failUnder)) {
+        const capped = scorecard.grade_cap.capped ? " (capped)" : "";
+        failures.push(`grade ${scorecard.grade}${capped} is below ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpFailUnder}: ${options.failUnder}`);
+    }
+    const minCoverage = options.minCoverage ?? null;
+    if (minCoverage !== null && !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageMeets */ .x)(scorecard.coverage, minCoverage)) {
+        failures.push(`coverage ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(scorecard.coverage ?? 0)} is below ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpMinCoverage}: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(minCoverage)} (supply real values with mcp-args, or the network or keys the server needs with mcp-env; see the job summary)`);
+    }
+    const overBudget = (0,_scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetFailures */ .fI)(scorecard);
+    if (overBudget.length > 0)
+        failures.push(`${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpTokenBudget}: ${overBudget[0].message}`);
+    if (options.ci) {
+        const blocking = (0,_scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__/* .blockingFindings */ .Ur)(scorecard, { allowDrift: options.allowDrift ?? false });
+        if (blocking.length > 0) {
+            const first = blocking[0];
+            const where = first.tool === undefined ? "" : ` on ${first.tool}`;
+            failures.push(`${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpCi}: ${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} (first: ${first.rule}${where}); see the job summary`);
+        }
+    }
+    return failures;
 }
 
 
@@ -31953,6 +32017,127 @@ function resetText(resetMs, now) {
     const iso = new Date(resetMs).toISOString();
     const minutes = Math.max(0, Math.ceil((resetMs - now) / 60_000));
     return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC (in ${minutes} min)`;
+}
+
+
+/***/ }),
+
+/***/ 1240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _G: () => (/* binding */ REPORT_FILE_NAME),
+/* harmony export */   jU: () => (/* binding */ findReportFiles),
+/* harmony export */   yc: () => (/* binding */ loadReports)
+/* harmony export */ });
+/* unused harmony export REPORT_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _scorecard_report_consistency_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3885);
+/* harmony import */ var _scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6022);
+
+
+
+
+
+/** The JSON report's file name in the Action's `report-dir` (`ReportFiles.Json`): its folder names the server. */
+const REPORT_FILE_NAME = "mcp-checkup-report.json";
+/** A report file larger than this is refused unread (64 MiB: a 200-tool report is a few MB). */
+const REPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** Folders are searched this deep, links not followed. */
+const MAX_DEPTH = 12;
+/**
+ * The files `mcp-checkup aggregate` (or the Action's `report-paths`, after globbing) reads: each path that is a file
+ * as it is; each folder searched (links not followed, at most 12 levels) for `*.json` files. `inputName` names the
+ * input in errors. Order: as given, folders in name order, so the same artifacts give the same report.
+ * @throws UsageError for a path that does not exist.
+ */
+function findReportFiles(paths, inputName) {
+    const files = [];
+    const explicit = new Set();
+    const walk = (dir, depth) => {
+        if (depth > MAX_DEPTH)
+            return;
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            if (entry.isDirectory())
+                walk(path, depth + 1);
+            else if (entry.isFile() && entry.name.endsWith(".json"))
+                files.push(path);
+        }
+    };
+    for (const path of paths) {
+        let isDir;
+        try {
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+        }
+        if (isDir)
+            walk(path, 0);
+        else {
+            files.push(path);
+            explicit.add(path);
+        }
+    }
+    return { files: [...new Set(files)], explicit };
+}
+/**
+ * Reads and checks each report as publish-only mode does, because a matrix leg's artifact may come from an untrusted
+ * run: the shape key by key (`asScorecard`), then whether its grade follows from its own results
+ * (`reportInconsistency`; rules a newer version wrote are kept). A file that fails is refused with the reason (it is
+ * not published). A JSON file found in a folder that is not a report at all (a badge's endpoint JSON, a reference
+ * report) is skipped. A server's fallback label is the folder of a `mcp-checkup-report.json` (the artifact's name),
+ * else the file's name without `.json`. Once checked, a report's `scenarios` and its findings' `evidence` are dropped
+ * (an aggregate shows neither), so memory holds the set's summaries, not every call of 200 servers. Never throws.
+ */
+function loadReports(found) {
+    const out = { inputs: [], refused: [], skipped: [] };
+    for (const source of found.files) {
+        const refuse = (reason) => void out.refused.push({ source, reason });
+        let data;
+        try {
+            const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(source);
+            if (info.size > REPORT_MAX_BYTES) {
+                refuse(`it is ${Math.round(info.size / 1024 / 1024)} MiB, over the ${REPORT_MAX_BYTES / 1024 / 1024} MiB a report may have`);
+                continue;
+            }
+            data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(source, "utf8"));
+        }
+        catch (error) {
+            if (found.explicit.has(source))
+                refuse(`it is not valid JSON (${error.message})`);
+            else
+                out.skipped.push(source);
+            continue;
+        }
+        if (!found.explicit.has(source) && !(0,_scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeReport */ .QO)(data)) {
+            out.skipped.push(source);
+            continue;
+        }
+        try {
+            const scorecard = (0,_scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_4__/* .asScorecard */ .nu)(data);
+            const inconsistency = (0,_scorecard_report_consistency_js__WEBPACK_IMPORTED_MODULE_3__/* .reportInconsistency */ .c)(scorecard);
+            if (inconsistency !== null) {
+                refuse(`${inconsistency}; it was changed after it was scored, or another mcp-checkup version wrote it`);
+                continue;
+            }
+            // Checked: the calls and the findings' evidence are not shown in an aggregate, so they are not kept (200 reports).
+            const kept = { ...scorecard, scenarios: [], findings: scorecard.findings.map(({ evidence: _evidence, ...f }) => f) };
+            out.inputs.push({ source, fallbackLabel: fallbackLabel(source), scorecard: kept });
+        }
+        catch (error) {
+            refuse(`it is not an mcp-checkup JSON report: ${error.message}`);
+        }
+    }
+    return out;
+}
+function fallbackLabel(source) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(source) === REPORT_FILE_NAME ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(source))) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(source).replace(/\.json$/i, "");
 }
 
 
@@ -32405,10 +32590,15 @@ function isInside(root, path) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
+/* harmony export */   _t: () => (/* binding */ textHash),
+/* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gk: () => (/* binding */ finding),
 /* harmony export */   sK: () => (/* binding */ capitalise)
 /* harmony export */ });
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7745);
+
 
 /** The owner name under which findings about the server's `instructions` are reported. */
 const INSTRUCTIONS_OWNER = "<instructions>";
@@ -32417,7 +32607,7 @@ const INSTRUCTIONS_OWNER = "<instructions>";
  * Keys whose value is undefined are left out, so JSON reports stay minimal and stable.
  */
 function finding(rule, fields) {
-    const out = { rule, severity: fields.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].severity, message: fields.message, fix: fields.fix };
+    const out = { rule, severity: fields.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0[rule].severity, message: fields.message, fix: fields.fix };
     if (fields.tool !== undefined)
         out.tool = fields.tool;
     if (fields.parameter !== undefined)
@@ -32426,7 +32616,24 @@ function finding(rule, fields) {
         out.confidence = fields.confidence;
     if (fields.evidence !== undefined)
         out.evidence = fields.evidence;
+    if (fields.pointer !== undefined)
+        out.pointer = fields.pointer;
+    if (fields.text_hash !== undefined)
+        out.text_hash = fields.text_hash;
+    if (fields.accepted !== undefined)
+        out.accepted = fields.accepted;
     return out;
+}
+/**
+ * 16 hex digits of the SHA-256 of a text (UTF-8): the `text_hash` of a finding about that text. Equal texts, equal
+ * hashes; any change to the text (one character) gives another hash. Pure.
+ */
+function textHash(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(text, "utf8").digest("hex").slice(0, 16);
+}
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key) {
+    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 /** A message fragment with its first letter upper-cased, to start a finding's sentence. */
 function capitalise(text) {
@@ -32557,6 +32764,11 @@ const RULES = {
     "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
     "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
     "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
+    // The accepted-findings file (--accepted)
+    "accepted-stale": rule("error", "accepted", "An entry of the accepted-findings file (--accepted) matches no finding any more: it was fixed, or its text changed."),
+    "accepted-expired": rule("warning", "accepted", "An entry of the accepted-findings file is past its expires date, so the finding it accepted counts again."),
+    // Several servers graded together (mcp-checkup aggregate)
+    "tool-name-collision": rule("warning", "aggregate", "Servers graded together offer tools of the same name; clients that load them together drop, overwrite or refuse one."),
     // Drift against a baseline snapshot
     "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
     "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),
@@ -32592,8 +32804,8 @@ function ruleAnchor(id) {
 /* unused harmony exports OPENAI_STRICT_FORMATS, CLIENT_IDS, rejectionsIn */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6445);
 /**
  * Client compatibility profiles (issue 17 §2): the JSON Schema keywords and shapes that a client's model API
  * rejects in a tool's `inputSchema`, kept as data with each entry's public source. They are valid JSON Schema;
@@ -32611,7 +32823,7 @@ const OPENAI_STRUCTURED_OUTPUTS = "https://developers.openai.com/api/docs/guides
 /** The formats OpenAI's strict mode accepts for strings (its Structured Outputs guide, "Supported schemas"). */
 const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
 const typeIncludes = (schema, type) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
-const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(schema.properties);
+const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(schema.properties);
 const OPENAI_SHAPES = [
     {
         name: "array without items",
@@ -32644,7 +32856,7 @@ const OPENAI_STRICT_SHAPES = [
         name: "a property missing from required",
         source: "https://github.com/msrbuilds/elementor-mcp/issues/42",
         find: (s) => {
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(s.properties))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(s.properties))
                 return [];
             const required = Array.isArray(s.required) ? s.required : [];
             const missing = Object.keys(s.properties).filter((name) => !required.includes(name));
@@ -32738,7 +32950,7 @@ function clientProfiles(inputName, ids) {
 function rejectionsIn(profile, inputSchema) {
     const found = [];
     const keywords = new Map(profile.keywords.map((k) => [k.keyword, k.source]));
-    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(inputSchema, (visit) => {
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(inputSchema, (visit) => {
         if (typeof visit.schema === "boolean")
             return;
         const schema = visit.schema;
@@ -32766,12 +32978,12 @@ function checkClientProfiles(tools, profiles) {
     const findings = [];
     for (const profile of profiles) {
         tools.forEach((tool, index) => {
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(tool.inputSchema))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(tool.inputSchema))
                 return;
             const rejections = rejectionsIn(profile, tool.inputSchema);
             if (rejections.length === 0)
                 return;
-            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
             results.push({ client: profile.id, tool: owner, rejections });
             const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.keyword} at ${r.pointer || "the root"}`);
             const more = rejections.length > MESSAGE_REJECTIONS ? `, and ${rejections.length - MESSAGE_REJECTIONS} more` : "";
@@ -32780,6 +32992,9 @@ function checkClientProfiles(tools, profiles) {
                 message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
                 fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
                 evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
+                pointer: "/inputSchema",
+                // What is rejected, and by which client: one tool rejected by two clients is two findings.
+                text_hash: (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .textHash */ ._t)([profile.id, ...rejections.map((r) => `${r.keyword} ${r.pointer}`)].join("\n")),
             }));
         });
     }
@@ -32932,6 +33147,7 @@ function schemaTooDeepFinding(name, which) {
 /* harmony export */   uJ: () => (/* binding */ joinPath)
 /* harmony export */ });
 /* unused harmony export isSchema */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /**
  * A traversal of a JSON Schema as a server sent it, giving each subschema with the parameter path a reader
  * would use for it. Lint rules build on it; it never resolves `$ref` (a reference is followed where it is
@@ -32941,6 +33157,7 @@ function schemaTooDeepFinding(name, which) {
  * `a.*` additional/pattern properties, `$defs.Name` a definition. Combinator branches (`anyOf`, `oneOf`,
  * `allOf`, `not`, `if`/`then`/`else`, `dependentSchemas`) keep the path of the schema they belong to.
  */
+
 const BRANCH_ARRAYS = ["anyOf", "oneOf", "allOf"];
 const BRANCH_SINGLES = ["not", "if", "then", "else"];
 const ADDITIONAL_SINGLES = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems", "contains", "propertyNames"];
@@ -32957,10 +33174,6 @@ function isSchema(value) {
 /** Joins a parameter path and a property name: `("", "a") → "a"`, `("a", "b") → "a.b"`. */
 function joinPath(path, key) {
     return path === "" ? key : `${path}.${key}`;
-}
-/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
-function pointerToken(key) {
-    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 /**
  * Calls `visit` for `root` and every subschema under it, depth first, parents before children.
@@ -32985,7 +33198,7 @@ function walkSchema(root, visit) {
         const next = depth + 1;
         if (isJsonObject(schema.properties)) {
             for (const [k, sub] of Object.entries(schema.properties))
-                go(sub, joinPath(path, k), `${pointer}/properties/${pointerToken(k)}`, "property", next, schema, k);
+                go(sub, joinPath(path, k), `${pointer}/properties/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "property", next, schema, k);
         }
         const items = schema.items;
         if (Array.isArray(items))
@@ -33002,7 +33215,7 @@ function walkSchema(root, visit) {
         }
         if (isJsonObject(schema.patternProperties)) {
             for (const [k, sub] of Object.entries(schema.patternProperties))
-                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${pointerToken(k)}`, "additional", next, schema);
+                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "additional", next, schema);
         }
         for (const name of BRANCH_ARRAYS) {
             const list = schema[name];
@@ -33014,13 +33227,13 @@ function walkSchema(root, visit) {
                 go(schema[name], path, `${pointer}/${name}`, "branch", next, schema);
         if (isJsonObject(schema.dependentSchemas)) {
             for (const [k, sub] of Object.entries(schema.dependentSchemas))
-                go(sub, path, `${pointer}/dependentSchemas/${pointerToken(k)}`, "branch", next, schema);
+                go(sub, path, `${pointer}/dependentSchemas/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "branch", next, schema);
         }
         for (const defs of ["$defs", "definitions"]) {
             const table = schema[defs];
             if (isJsonObject(table))
                 for (const [k, sub] of Object.entries(table))
-                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${pointerToken(k)}`, "definition", next, schema);
+                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "definition", next, schema);
         }
         onStack.delete(schema);
     };
@@ -33042,6 +33255,7 @@ function walkSchema(root, visit) {
 /* harmony export */   rT: () => (/* binding */ sourceFinding),
 /* harmony export */   y6: () => (/* binding */ isProse)
 /* harmony export */ });
+/* unused harmony export pointerOf */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
 /**
@@ -33079,26 +33293,26 @@ function excerpt(text, max = 80) {
 function schemaSources(owner, schema, prefix, out) {
     const where = (path) => (prefix === undefined ? path || undefined : path ? `${prefix}.${path}` : prefix);
     const schemaName = prefix ?? "inputSchema";
-    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkSchema */ .ry)(schema, ({ schema: node, path, role, key }) => {
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkSchema */ .ry)(schema, ({ schema: node, path, role, key, pointer }) => {
         const parameter = where(path);
-        const push = (kind, field, text) => {
+        const push = (kind, field, text, at) => {
             if (typeof text !== "string" || text === "")
                 return;
-            const source = { owner, kind, field, text };
+            const source = { owner, kind, field, text, pointer: `/${schemaName}${at}` };
             if (parameter !== undefined)
                 source.parameter = parameter;
             out.push(source);
         };
         const of = path === "" ? schemaName : prefix === undefined ? `parameter "${path}"` : `output field "${path}"`;
         if (role === "property" && key !== undefined)
-            push("parameter-name", `name of ${of}`, key);
+            push("parameter-name", `name of ${of}`, key, pointer);
         if (typeof node === "boolean")
             return;
-        push("schema-title", `title of ${of}`, node.title);
-        push("schema-description", `description of ${of}`, node.description);
+        push("schema-title", `title of ${of}`, node.title, `${pointer}/title`);
+        push("schema-description", `description of ${of}`, node.description, `${pointer}/description`);
         const values = Array.isArray(node.enum) ? node.enum : [];
-        for (const value of [...values, node.const])
-            push("enum-value", `allowed value of ${of}`, value);
+        values.forEach((value, i) => push("enum-value", `allowed value of ${of}`, value, `${pointer}/enum/${i}`));
+        push("enum-value", `allowed value of ${of}`, node.const, `${pointer}/const`);
     });
 }
 /**
@@ -33109,14 +33323,14 @@ function toolTextSources(tool, index) {
     const owner = toolOwner(tool, index);
     const out = [];
     if (typeof tool.name === "string")
-        out.push({ owner, kind: "name", field: "name", text: tool.name });
+        out.push({ owner, kind: "name", field: "name", text: tool.name, pointer: "/name" });
     if (typeof tool.title === "string")
-        out.push({ owner, kind: "title", field: "title", text: tool.title });
+        out.push({ owner, kind: "title", field: "title", text: tool.title, pointer: "/title" });
     if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(tool.annotations) && typeof tool.annotations.title === "string") {
-        out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title });
+        out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title, pointer: "/annotations/title" });
     }
     if (typeof tool.description === "string")
-        out.push({ owner, kind: "description", field: "description", text: tool.description });
+        out.push({ owner, kind: "description", field: "description", text: tool.description, pointer: "/description" });
     schemaSources(owner, tool.inputSchema, undefined, out);
     schemaSources(owner, tool.outputSchema, "outputSchema", out);
     return out;
@@ -33129,7 +33343,8 @@ function instructionsTextSources(instructions) {
 }
 /**
  * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
- * sits in one, and an excerpt as evidence.
+ * sits in one, an excerpt as evidence, and the text's identity — where it is (`pointer`) and what it says
+ * (`text_hash`), so an accepted finding comes back when the text changes.
  */
 function sourceFinding(rule, source, message, fix, excerpt) {
     return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)(rule, {
@@ -33138,7 +33353,13 @@ function sourceFinding(rule, source, message, fix, excerpt) {
         message,
         fix,
         evidence: { excerpt },
+        ...(source.pointer !== undefined ? { pointer: source.pointer } : {}),
+        text_hash: (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .textHash */ ._t)(source.text),
     });
+}
+/** The JSON Pointer of a property name in a schema pointer: `pointerOf("/inputSchema", "a/b")` → `/inputSchema/a~1b`. */
+function pointerOf(base, ...keys) {
+    return `${base}${keys.map((k) => `/${pointerToken(k)}`).join("")}`;
 }
 
 
@@ -36676,9 +36897,9 @@ function formatCount(n) {
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-/** `1 tool` / `3 tools`: a count with a noun that takes a plain `s` plural. */
-function plural(n, noun) {
-    return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+function plural(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }
 
 
@@ -36719,6 +36940,68 @@ function truncate(text, limit) {
     if (chars.length <= limit)
         return text;
     return `${chars.slice(0, Math.max(1, limit) - 1).join("")}…`;
+}
+
+
+/***/ }),
+
+/***/ 9477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ur: () => (/* binding */ blockingFindings),
+/* harmony export */   Us: () => (/* binding */ isBlocking),
+/* harmony export */   fI: () => (/* binding */ budgetFailures)
+/* harmony export */ });
+/* unused harmony export BLOCKING_RUNTIME_RULES */
+/* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7729);
+
+
+/**
+ * Runtime rules that block `--ci` / `mcp-ci` whatever else is true: the server could not be graded, died, or a
+ * tool failed valid input or bad input killed it (DESIGN.md "The Action", Gate: "a tool failing valid input, an
+ * edge crash, …"). `edge-internal-error` and `stdout-pollution` are findings but do not block.
+ */
+const BLOCKING_RUNTIME_RULES = [
+    "server-start-failed",
+    "tools-list-failed",
+    "server-crashed",
+    "happy-call-failed",
+    "call-timeout",
+    "edge-crash",
+    "edge-timeout",
+];
+/**
+ * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
+ * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
+ * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
+ * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
+ * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
+ * score), nor accepted findings (`--accepted`).
+ */
+function isBlocking(f, options = {}) {
+    if (f.accepted !== undefined)
+        return false;
+    if (BLOCKING_RUNTIME_RULES.includes(f.rule))
+        return true;
+    if ((0,_score_js__WEBPACK_IMPORTED_MODULE_1__/* .isHighConfidenceProbeFailure */ .tS)(f))
+        return true;
+    const category = _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[f.rule]?.category;
+    if (f.severity !== "error")
+        return false;
+    return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
+}
+/**
+ * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
+ * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
+ */
+function budgetFailures(scorecard) {
+    return scorecard.findings.filter((f) => _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
+}
+/** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
+function blockingFindings(scorecard, options = {}) {
+    return scorecard.findings.filter((f) => isBlocking(f, options));
 }
 
 
@@ -36799,7 +37082,216 @@ function coverageMeets(coverage, minimum) {
 
 /***/ }),
 
-/***/ 110:
+/***/ 3885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ reportInconsistency),
+/* harmony export */   s: () => (/* binding */ unknownRules)
+/* harmony export */ });
+/* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7729);
+
+
+
+/** Largest difference tolerated between a reported rate and the recomputed one (both are rounded to 4 decimals). */
+const TOLERANCE = 1e-4;
+/** Rule ids a report names that this version's catalogue does not know (a newer scorer wrote it), each once. */
+function unknownRules(scorecard) {
+    return [...new Set(scorecard.findings.map((f) => f.rule).filter((rule) => !(rule in _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)))];
+}
+/**
+ * Why a saved report cannot be published as it is, or null when its grade follows from its own results (issue 13
+ * item 2: a report forged in a fork's artifact with `grade: "A"` was posted next to an error finding). The score,
+ * its components, the grade and the cap are recomputed with `computeScore` from the report's scenarios, findings,
+ * probes and tool count, exactly as the run that wrote it computed them (its cap reasons other than probe failures,
+ * such as stdout pollution, are taken from the report: they only lower the grade); accepted findings cost nothing,
+ * as they did in that run:
+ * - every rule known: each must match (rates within 0.0001, grade and cap equal);
+ * - rules this version does not know (a newer scorer; they are published, shown by id): what they cost cannot be
+ *   recomputed, so only what they cannot raise is checked — the happy and edge rates equal, the lint term, the score
+ *   and the grade no better than without them, and the grade the one its own score and cap give.
+ * Pure; never throws.
+ */
+function reportInconsistency(report) {
+    const unknown = new Set(unknownRules(report));
+    const known = report.findings.filter((f) => !unknown.has(f.rule));
+    // Cap reasons other than probe failures (stdout pollution while serving requests) come from observations the
+    // report does not keep; they can only lower the grade, so the report's own are taken as they are — and a
+    // stdout-pollution finding that says it came while serving requests caps even when a forger removed its reason.
+    const capReasons = report.grade_cap.reasons.filter((r) => !(0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .isProbeCapReason */ .Jf)(r));
+    const servingPollution = known.some((f) => f.rule === "stdout-pollution" && f.accepted === undefined && /while serving requests/.test(f.message));
+    if (servingPollution && !capReasons.some((r) => r.startsWith("stdout-pollution")))
+        capReasons.push("stdout-pollution (while serving requests)");
+    const recomputed = (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .computeScore */ .gp)({
+        scenarios: report.scenarios,
+        numTools: report.tools.length,
+        findings: known,
+        probes: report.probes,
+        probeGradeCap: report.grade_cap.enabled,
+        ...(capReasons.length > 0 ? { capReasons } : {}),
+    });
+    const said = (label, reported, own) => `it says ${label} ${reported}, but its own results give ${own}`;
+    const rate = (value) => value.toFixed(4);
+    if (Math.abs(report.happy_pass_rate - recomputed.happy_pass_rate) > TOLERANCE) {
+        return said("a happy-path pass rate of", rate(report.happy_pass_rate), rate(recomputed.happy_pass_rate));
+    }
+    if (Math.abs(report.edge_resilience_rate - recomputed.edge_resilience_rate) > TOLERANCE) {
+        return said("an edge-case rate of", rate(report.edge_resilience_rate), rate(recomputed.edge_resilience_rate));
+    }
+    if (unknown.size === 0)
+        return exactMismatch(report, recomputed, said, rate);
+    if (report.lint_score > recomputed.lint_score + TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), `at most ${rate(recomputed.lint_score)}`);
+    if (report.score > recomputed.score + TOLERANCE)
+        return said("a score of", rate(report.score), `at most ${rate(recomputed.score)}`);
+    if (gradeRank(report.grade) < gradeRank(recomputed.grade))
+        return said("grade", report.grade, `at most ${recomputed.grade}`);
+    const fromScore = (0,_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeForScore */ .rM)(report.score);
+    const cap = report.grade_cap.capped ? report.grade_cap.cap : null;
+    const expected = cap !== null && gradeRank(fromScore) < gradeRank(cap) ? cap : fromScore;
+    if (report.grade !== expected)
+        return said("grade", report.grade, `${expected} for its score ${rate(report.score)}`);
+    return null;
+}
+function exactMismatch(report, recomputed, said, rate) {
+    if (Math.abs(report.lint_score - recomputed.lint_score) > TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), rate(recomputed.lint_score));
+    if (Math.abs(report.score - recomputed.score) > TOLERANCE)
+        return said("a score of", rate(report.score), rate(recomputed.score));
+    if (report.grade_cap.capped !== recomputed.grade_cap.capped) {
+        return said("the grade cap is", report.grade_cap.capped ? "on" : "off", recomputed.grade_cap.capped ? "on" : "off");
+    }
+    if (report.grade !== recomputed.grade)
+        return said("grade", report.grade, recomputed.grade);
+    return null;
+}
+function gradeRank(grade) {
+    return "ABCDF".indexOf(grade);
+}
+
+
+/***/ }),
+
+/***/ 6022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Iq: () => (/* binding */ readSavedReport),
+/* harmony export */   QO: () => (/* binding */ looksLikeReport),
+/* harmony export */   nu: () => (/* binding */ asScorecard)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2513);
+
+
+
+const fail = (path, expected) => {
+    throw new Error(`${path} is not ${expected}`);
+};
+const str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
+const num = (v, p) => void ((typeof v === "number" && Number.isFinite(v)) || fail(p, "a number"));
+const bool = (v, p) => void (typeof v === "boolean" || fail(p, "true or false"));
+const grade = (v, p) => void (_types_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F.includes(v) || fail(p, "a grade A, B, C, D or F"));
+const optional = (check) => (v, p) => {
+    if (v !== undefined)
+        check(v, p);
+};
+const nullable = (check) => (v, p) => {
+    if (v !== null)
+        check(v, p);
+};
+const object = (shape) => (v, p) => {
+    if (v === null || typeof v !== "object" || Array.isArray(v))
+        fail(p, "an object");
+    for (const [key, check] of Object.entries(shape))
+        check(v[key], `${p}.${key}`);
+};
+const list = (check) => (v, p) => {
+    if (!Array.isArray(v))
+        fail(p, "a list");
+    v.forEach((item, i) => check(item, `${p}[${i}]`));
+};
+/** The JSON report keys the publishing path reads (renderers, outputs, gates), with their types. */
+const REPORT = object({
+    schemaVersion: (v, p) => void (v === 1 || fail(p, "1")),
+    server: object({ name: str, version: str, title: optional(str), instructions: optional(str) }),
+    protocol: object({ era: str, version: str, label: str }),
+    target: str,
+    grade,
+    score: num,
+    happy_pass_rate: num,
+    edge_resilience_rate: num,
+    lint_score: num,
+    effect_rate: nullable(num),
+    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(grade), uncapped_grade: grade, reasons: list(str) }),
+    tools: list(object({ name: str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
+    scenarios: list(object({ tool: str, kind: str, description: str, verdict: str, passed: bool, error_code: optional(num), duration_ms: num, detail: str })),
+    probes: list(object({ probe: str, tool: str, status: str, confidence: str, basis: str, detail: str })),
+    protocol_checks: list(object({ check: str, status: str, detail: str })),
+    findings: list(object({
+        rule: str,
+        severity: (v, p) => void (["error", "warning", "info"].includes(v) || fail(p, "error, warning or info")),
+        tool: optional(str),
+        parameter: optional(str),
+        message: str,
+        fix: str,
+        confidence: optional(str),
+        pointer: optional(str),
+        text_hash: optional(str),
+        accepted: optional(object({ reason: str, expires: optional(str) })),
+    })),
+    instructions_tokens: num,
+    context_tokens: num,
+    token_method: str,
+    seed: num,
+    timing: object({ started_at: str, total_ms: num, server_wait_ms: num }),
+    acceptance: optional(object({ file: str, entries: num, accepted: num, stale: num, expired: num })),
+});
+/**
+ * Checks that `data` (a parsed JSON value) has every key of a JSON report that publishing reads, with its type, and
+ * returns it as a scorecard; keys it does not know are kept. Throws an `Error` naming the first bad key
+ * (`report.findings[3].severity is not error, warning or info`).
+ */
+function asScorecard(data) {
+    REPORT(data, "report");
+    return data;
+}
+/** Whether a parsed JSON value looks like an mcp-checkup JSON report at all (its `schemaVersion`, `grade` and `findings`), before it is checked. */
+function looksLikeReport(data) {
+    const r = data;
+    return r !== null && typeof r === "object" && "schemaVersion" in r && "grade" in r && Array.isArray(r.findings);
+}
+/**
+ * Reads a JSON report saved by an earlier run (`--report json`, or the Action's `report-json` output) for
+ * publish-only mode — the `workflow_run` half of the fork-PR recipe — and for `aggregate`. The file may come from an
+ * artifact of an untrusted run, so its shape is checked key by key before anything renders it (the renderers escape
+ * every string again). `inputName` is how the user named the file (`report-path`, `aggregate`).
+ * Throws `UsageError` naming the input, the file and the first bad key.
+ */
+function readSavedReport(path, inputName) {
+    let data;
+    try {
+        data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8"));
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${inputName}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
+    }
+    try {
+        return asScorecard(data);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${inputName}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36808,11 +37300,13 @@ function coverageMeets(coverage, minimum) {
 /* harmony export */   UI: () => (/* binding */ PROBE_GRADE_CAP),
 /* harmony export */   _5: () => (/* binding */ coverageOf),
 /* harmony export */   c8: () => (/* binding */ isConclusive),
+/* harmony export */   fi: () => (/* binding */ SERVER_FAILURE_RULES),
 /* harmony export */   gp: () => (/* binding */ computeScore),
 /* harmony export */   kL: () => (/* binding */ lintCounts),
+/* harmony export */   n1: () => (/* binding */ acceptedCalls),
 /* harmony export */   tS: () => (/* binding */ isHighConfidenceProbeFailure)
 /* harmony export */ });
-/* unused harmony exports WEIGHTS, LINT_COST, PROBE_PENALTY, SERVER_LEVEL_LINT_RULES, SERVER_FAILURE_RULES, round4, countsInLintTerm */
+/* unused harmony exports WEIGHTS, LINT_COST, PROBE_PENALTY, SERVER_LEVEL_LINT_RULES, round4, countsInLintTerm */
 /* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
 /* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2513);
@@ -36849,11 +37343,11 @@ function round4(value) {
 /**
  * Whether a finding counts in the lint term: rule category `lint` or `protocol` (issue "Protocol checks":
  * protocol findings count as errors/warnings per their severity), or one of {@link SERVER_LEVEL_LINT_RULES};
- * severity `error` or `warning` (info never costs). Probe findings have their own penalty; drift findings
- * never change the score (issue "Schema drift").
+ * severity `error` or `warning` (info never costs); not accepted (`--accepted`: accepted findings cost nothing).
+ * Probe findings have their own penalty; drift findings never change the score (issue "Schema drift").
  */
 function countsInLintTerm(f) {
-    if (f.severity === "info")
+    if (f.severity === "info" || f.accepted !== undefined)
         return false;
     const category = _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[f.rule]?.category;
     return category === "lint" || category === "protocol" || SERVER_LEVEL_LINT_RULES.includes(f.rule);
@@ -36881,9 +37375,20 @@ function lintCounts(findings) {
     }
     return { errors, warnings };
 }
-/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade). */
+/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade, unless accepted). */
 function isHighConfidenceProbeFailure(f) {
     return _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[f.rule]?.category === "probe" && f.confidence === "high" && f.severity !== "info";
+}
+/**
+ * The calls that count for nothing because every finding they raised is accepted (`--accepted`): a failed call
+ * whose `rules` all have an accepted finding on its tool. Accepting `happy-call-failed` on a tool thus takes its
+ * failed happy calls out of the happy rate, as the finding promised to cost nothing. Returns a predicate. Pure.
+ */
+function acceptedCalls(findings) {
+    const accepted = new Set(findings.filter((f) => f.accepted !== undefined).map((f) => `${f.rule}\u0000${f.tool ?? ""}`));
+    if (accepted.size === 0)
+        return () => false;
+    return (s) => s.outcome === "failed" && (s.rules?.length ?? 0) > 0 && s.rules.every((rule) => accepted.has(`${rule}\u0000${s.tool ?? ""}`));
 }
 /**
  * Computes score, rates, grade and grade cap exactly as DESIGN.md "Score and grade":
@@ -36893,7 +37398,8 @@ function isHighConfidenceProbeFailure(f) {
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
  * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
- *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   count for nothing (DESIGN.md "Score and grade"), and so do failed calls whose findings are all accepted
+ *   (`acceptedCalls`). Accepted findings are left out of the lint term, the probe penalty and the cap. A term with nothing to measure is full credit (no
  *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
@@ -36912,8 +37418,10 @@ function isHighConfidenceProbeFailure(f) {
 function computeScore(input) {
     const serverFailed = input.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
     const empty = serverFailed ? 0 : 1;
-    const happy = passRate(input.scenarios, "happy", empty);
-    const edge = passRate(input.scenarios, "edge", empty);
+    const accepted = acceptedCalls(input.findings);
+    const counted = input.scenarios.filter((s) => !accepted(s));
+    const happy = passRate(counted, "happy", empty);
+    const edge = passRate(counted, "edge", empty);
     const perTool = Math.max(input.numTools, 1);
     const { errors, warnings } = lintCounts(input.findings);
     const lint = Math.max(0, 1 - (errors * LINT_COST.error + warnings * LINT_COST.warning) / perTool);
@@ -37005,11 +37513,11 @@ function highConfidenceProbeFailures(input) {
         if (!reasons.includes(reason))
             reasons.push(reason);
     };
+    // A failed result on a tool that already has a high-confidence probe finding is that same failure (accepted or not).
+    const withFinding = new Set(input.findings.filter(isHighConfidenceProbeFailure).map((f) => f.tool ?? ""));
     for (const f of input.findings)
-        if (isHighConfidenceProbeFailure(f))
+        if (isHighConfidenceProbeFailure(f) && f.accepted === undefined)
             add(f.rule, f.tool);
-    // A failed result on a tool that already has a high-confidence probe finding is that same failure.
-    const withFinding = new Set(tools);
     for (const p of input.probes ?? []) {
         if (p.status === "failed" && p.confidence === "high" && !withFinding.has(p.tool))
             add(p.probe, p.tool);
@@ -37347,6 +37855,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
 /***/ 9278:
 /***/ ((module) => {
 
@@ -37554,6 +38069,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
@@ -41115,7 +41637,7 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 7729:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -41521,7 +42043,7 @@ exports.visit = visit;
 
 
 
-var cstScalar = __nccwpck_require__(7729);
+var cstScalar = __nccwpck_require__(110);
 var cstStringify = __nccwpck_require__(1733);
 var cstVisit = __nccwpck_require__(7715);
 
@@ -49366,11 +49888,295 @@ function liveSnapshot(connection, tools) {
     });
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/findings/rules.ts
+var rules = __nccwpck_require__(7745);
+;// CONCATENATED MODULE: ./src/findings/accepted.ts
+/**
+ * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
+ * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
+ * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
+ * matches nothing is stale.
+ *
+ * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
+ * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
+ * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
+ * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
+ * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
+ * every entry says why (`reason`) and may expire (`expires`).
+ *
+ * File format (YAML or JSON; `version` is optional):
+ * ```yaml
+ * version: 1
+ * accepted:
+ *   - rule: description-short
+ *     tool: get_note
+ *     pointer: /description
+ *     text: 3f9a1c0e5b2d7a41
+ *     reason: The name says it all; a longer description is tracked in #123
+ *     expires: 2027-03-01
+ * ```
+ */
+
+
+
+
+/** The keys an entry may have; any other key is a mistake worth one line (`expiry:` for `expires:`). */
+const ENTRY_KEYS = ["rule", "tool", "parameter", "pointer", "text", "reason", "expires"];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The identity of a finding or an entry, as one string: rule, tool, parameter, pointer and text hash. */
+function identityKey(item, text) {
+    return JSON.stringify([item.rule, item.tool ?? null, item.parameter ?? null, item.pointer ?? null, text ?? null]);
+}
+/** The identity of a finding (see the module doc). */
+function findingKey(f) {
+    return identityKey(f, f.text_hash);
+}
+function entryKey(e) {
+    return identityKey(e, e.text);
+}
+/** `description-short on get_note · title`: what an entry is about. */
+function entrySubject(entry) {
+    const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
+    return `${entry.rule}${where}`;
+}
+/** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
+function entryLabel(entry, index) {
+    return `entry ${index + 1} (${entrySubject(entry)})`;
+}
+/**
+ * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
+ * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
+ * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
+ * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
+ */
+function parseAcceptedFile(text, file, flag) {
+    const bad = (what) => {
+        throw new src_errors/* UsageError */.e(`${flag}: ${file}: ${what}`);
+    };
+    let data;
+    try {
+        data = text.trim() === "" ? {} : (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        return bad(`not valid YAML or JSON (${String(error.message).split("\n")[0]})`);
+    }
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+        return bad('expected an object with "accepted:", a list of entries');
+    const top = data;
+    for (const key of Object.keys(top))
+        if (key !== "version" && key !== "accepted")
+            bad(`unknown key '${key}'; expected version and accepted`);
+    if (top.version !== undefined && top.version !== 1)
+        bad(`version ${JSON.stringify(top.version)} is not supported; expected 1`);
+    const list = top.accepted ?? [];
+    if (!Array.isArray(list))
+        return bad('"accepted" is not a list; expected a list of entries (rule, tool, reason, …)');
+    const seen = new Map();
+    const entries = list.map((raw, index) => {
+        const label = (e) => entryLabel({ rule: typeof e.rule === "string" ? e.rule : "?", ...(typeof e.tool === "string" ? { tool: e.tool } : {}) }, index);
+        if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+            return bad(`entry ${index + 1} is not an object; expected rule, tool, reason, …`);
+        const e = raw;
+        const fail = (what) => bad(`${label(e)}: ${what}`);
+        for (const key of Object.keys(e))
+            if (!ENTRY_KEYS.includes(key))
+                fail(`unknown key '${key}'; expected ${ENTRY_KEYS.join(", ")}`);
+        if (typeof e.rule !== "string" || e.rule === "")
+            return fail("'rule' is missing; expected a rule id such as description-short");
+        if (!(e.rule in rules/* RULES */.y0))
+            fail(`'${e.rule}' is not a rule of mcp-checkup (see the README's rule table)`);
+        if (rules/* RULES */.y0[e.rule].category === "accepted")
+            fail(`'${e.rule}' is about this file itself and cannot be accepted`);
+        for (const key of ["tool", "parameter", "pointer", "text"]) {
+            if (e[key] !== undefined && typeof e[key] !== "string")
+                fail(`'${key}' is not text`);
+        }
+        if (typeof e.pointer === "string" && e.pointer !== "" && !e.pointer.startsWith("/"))
+            fail(`'pointer' ${JSON.stringify(e.pointer)} is not a JSON Pointer; expected one starting with /`);
+        if (typeof e.text === "string" && !/^[0-9a-f]{16}$/.test(e.text))
+            fail("'text' is not a text hash; expected the 16 hex digits mcp-checkup accept writes");
+        if (typeof e.reason !== "string" || e.reason.trim() === "")
+            return fail("'reason' is missing; every entry says why the finding is accepted");
+        const expires = e.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e.expires;
+        if (expires !== undefined && (typeof expires !== "string" || !isDate(expires)))
+            fail(`'expires' ${JSON.stringify(e.expires)} is not a date; expected YYYY-MM-DD`);
+        const entry = { rule: e.rule, reason: e.reason.trim() };
+        if (typeof e.tool === "string")
+            entry.tool = e.tool;
+        if (typeof e.parameter === "string")
+            entry.parameter = e.parameter;
+        if (typeof e.pointer === "string")
+            entry.pointer = e.pointer;
+        if (typeof e.text === "string")
+            entry.text = e.text;
+        if (typeof expires === "string")
+            entry.expires = expires;
+        const key = entryKey(entry);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            fail(`the same finding as entry ${earlier + 1}; keep one entry per finding`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/**
+ * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
+ * @throws UsageError naming `flag`.
+ */
+function parseExpires(flag, text, today) {
+    const date = text.trim();
+    if (!isDate(date))
+        throw new UsageError(`${flag}: '${text}' is not a date; expected YYYY-MM-DD, e.g. 2027-03-01`);
+    if (date < today)
+        throw new UsageError(`${flag}: ${date} is in the past; expected today (${today}) or a later day`);
+    return date;
+}
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isDate(text) {
+    const m = DATE.exec(text);
+    if (!m)
+        return false;
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return date.toISOString().slice(0, 10) === text;
+}
+/**
+ * Applies an accepted-findings file to a run's findings. Returns a copy of `findings` where each one an entry
+ * matches (same identity, `findingKey`) and that has not expired carries `accepted` (the entry's reason and
+ * expiry), followed by the findings about the file itself: `accepted-expired` (warning) for each expired entry that
+ * still matched — its finding counts again — and, when `options.complete`, `accepted-stale` (error; blocks `--ci`)
+ * for each entry that matched nothing. One entry accepts every finding of its identity. Pure.
+ */
+function applyAccepted(findings, list, options) {
+    const byKey = new Map();
+    list.entries.forEach((e, i) => byKey.set(entryKey(e), i));
+    const matched = new Set();
+    const expired = new Set();
+    let accepted = 0;
+    const out = findings.map((f) => {
+        const index = byKey.get(findingKey(f));
+        if (index === undefined)
+            return f;
+        matched.add(index);
+        const entry = list.entries[index];
+        if (entry.expires !== undefined && entry.expires < options.today) {
+            expired.add(index);
+            return f;
+        }
+        accepted++;
+        return { ...f, accepted: { reason: entry.reason, ...(entry.expires !== undefined ? { expires: entry.expires } : {}) } };
+    });
+    const about = (entry) => ({
+        ...(entry.tool !== undefined ? { tool: entry.tool } : {}),
+        ...(entry.parameter !== undefined ? { parameter: entry.parameter } : {}),
+    });
+    for (const index of expired) {
+        const entry = list.entries[index];
+        out.push((0,finding/* finding */.gk)("accepted-expired", {
+            ...about(entry),
+            message: `${capital(entryLabel(entry, index))} of ${list.file} expired on ${entry.expires}, so its ${entry.rule} finding counts again.`,
+            fix: `Fix the ${entry.rule} finding, or give ${entryLabel(entry, index)} a later expires date with a reason that still holds.`,
+        }));
+    }
+    let stale = 0;
+    if (options.complete) {
+        list.entries.forEach((entry, index) => {
+            if (matched.has(index))
+                return;
+            stale++;
+            out.push((0,finding/* finding */.gk)("accepted-stale", {
+                ...about(entry),
+                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed.`,
+                fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
+            }));
+        });
+    }
+    return { findings: out, summary: { file: list.file, entries: list.entries.length, accepted, stale, expired: expired.size } };
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The entry that accepts finding `f`, with `reason` and (when given) `expires`. */
+function entryFor(f, reason, expires) {
+    const entry = { rule: f.rule, reason };
+    if (f.tool !== undefined)
+        entry.tool = f.tool;
+    if (f.parameter !== undefined)
+        entry.parameter = f.parameter;
+    if (f.pointer !== undefined)
+        entry.pointer = f.pointer;
+    if (f.text_hash !== undefined)
+        entry.text = f.text_hash;
+    if (expires !== undefined)
+        entry.expires = expires;
+    return entry;
+}
+/** Whether `accept` may write an entry for a finding: an error or warning (info costs nothing), not about the file itself. */
+function isAcceptable(f) {
+    return f.severity !== "info" && RULES[f.rule]?.category !== "accepted" && RULES[f.rule]?.category !== "aggregate";
+}
+/**
+ * The entries of an updated file: the existing entries, in their order and with their reasons (an entry that still
+ * matches is kept as it is, expired or not: renewing one is a person's decision), minus the stale ones when `prune`,
+ * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
+ */
+function updateAcceptedEntries(previous, findings, options) {
+    const current = new Set(findings.map(findingKey));
+    const named = new Set(previous.map(entryKey));
+    const stale = options.complete ? previous.filter((e) => !current.has(entryKey(e))) : [];
+    const kept = options.prune ? previous.filter((e) => !stale.includes(e)) : [...previous];
+    const added = [];
+    const notAdded = [];
+    for (const f of findings) {
+        if (!isAcceptable(f))
+            continue;
+        const key = findingKey(f);
+        if (named.has(key))
+            continue;
+        named.add(key);
+        if (options.reason === undefined)
+            notAdded.push(f);
+        else
+            added.push(entryFor(f, options.reason, options.expires));
+    }
+    return { entries: [...kept, ...added], added, pruned: options.prune ? stale : [], stale, notAdded };
+}
+/**
+ * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
+ * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
+ * byte for byte. Pure.
+ */
+function renderAcceptedFile(entries, format) {
+    const ordered = entries.map((e) => {
+        const out = {};
+        for (const key of ENTRY_KEYS)
+            if (e[key] !== undefined)
+                out[key] = e[key];
+        return out;
+    });
+    const data = { version: 1, accepted: ordered };
+    if (format === "json")
+        return `${JSON.stringify(data, null, 2)}\n`;
+    const header = [
+        "# Findings of mcp-checkup accepted for now: they stay in every report, marked accepted, and cost nothing.",
+        "# Written by `mcp-checkup accept`; each entry needs a reason, and may expire (YYYY-MM-DD).",
+        "# A finding is its rule, tool, parameter, pointer into the tool's definition and text hash: a changed text is new.",
+        "",
+    ].join("\n");
+    return `${header}${stringifyYaml(data, { lineWidth: 0 })}`;
+}
+/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
+function acceptedFormat(file) {
+    return /\.json$/i.test(file) ? "json" : "yaml";
+}
+
 ;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
 /**
- * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * Refused and blocked calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
  * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
  * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
  */
@@ -49417,6 +50223,16 @@ function inconclusiveWords(cause, scenarios) {
                 reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
                 fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
             };
+        case "service":
+            return {
+                reason: `The server could not reach a service on this machine${subject ? ` at ${subject}` : ""} (it is not running here).`,
+                fix: `Start the service the server needs before the checkup (in a workflow, as a job service or an earlier step), or point the server at a running one with ${ENV}.`,
+            };
+        case "network-wait":
+            return {
+                reason: "The server gave no answer in time, and its other calls could not reach the network: it was most likely waiting on the network.",
+                fix: `Run the checkup where the server can reach its services; a tool that fails fast when its service is unreachable (a short request timeout) lets agents recover sooner.`,
+            };
         case "credentials":
             return {
                 reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
@@ -49440,13 +50256,14 @@ function inconclusiveWords(cause, scenarios) {
     }
 }
 /**
- * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
- * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ * Groups the refused and blocked calls — happy calls, and edge calls the environment stopped — by outcome and cause
+ * (kind and subject): blocked first, then refused, each by number of calls (most first); tools in `toolOrder` order
+ * (then first seen). Pure.
  */
 function inconclusiveGroups(scenarios, toolOrder = []) {
     const groups = new Map();
     for (const s of scenarios) {
-        if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked"))
+        if (s.outcome !== "refused" && s.outcome !== "blocked")
             continue;
         const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
         const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
@@ -49469,8 +50286,9 @@ function inconclusiveGroups(scenarios, toolOrder = []) {
 }
 
 // EXTERNAL MODULE: ./src/scorecard/score.ts
-var score = __nccwpck_require__(110);
+var score = __nccwpck_require__(7729);
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
+
 
 
 
@@ -49521,18 +50339,32 @@ function summarizeTools(tools, scenarios) {
  * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
  * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
- * type's order. Inputs are not mutated. Pure; never throws.
+ * type's order. With `accepted`, the findings its entries match are marked accepted (and cost nothing in
+ * `computeScore`), and the file's stale and expired entries become findings (`applyAccepted`; nothing is stale
+ * when the server could not be graded or the run is `partial`); the day of the run is `timing.started_at`'s (UTC).
+ * Inputs are not mutated. Pure; never throws.
  */
 function buildScorecard(parts) {
-    const findings = [...parts.findings].sort(finding/* compareFindings */.Eg);
+    let findings = [...parts.findings];
+    let acceptance;
+    if (parts.accepted !== undefined) {
+        const serverFailed = findings.some((f) => score/* SERVER_FAILURE_RULES */.fi.includes(f.rule));
+        const applied = applyAccepted(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
+        findings = applied.findings;
+        acceptance = applied.summary;
+    }
+    findings.sort(finding/* compareFindings */.Eg);
     const probes = [...(parts.probes ?? [])];
+    // Stdout pollution caps through its reason; an accepted stdout-pollution finding caps nothing.
+    const pollutionAccepted = findings.some((f) => f.rule === "stdout-pollution") && findings.every((f) => f.rule !== "stdout-pollution" || f.accepted !== undefined);
+    const capReasons = (parts.capReasons ?? []).filter((r) => !(pollutionAccepted && r.startsWith("stdout-pollution")));
     const result = (0,score/* computeScore */.gp)({
         scenarios: parts.scenarios,
         numTools: parts.tools.length,
         findings,
         probes,
         probeGradeCap: parts.probeGradeCap,
-        ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
+        ...(capReasons.length > 0 ? { capReasons } : {}),
     });
     const coverage = (0,score/* coverageOf */._5)(parts.scenarios);
     const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
@@ -49570,6 +50402,7 @@ function buildScorecard(parts) {
         token_method: parts.tokenMethod,
         ...(parts.context !== undefined ? { context: parts.context } : {}),
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+        ...(acceptance !== undefined ? { acceptance } : {}),
         seed: parts.seed,
         timing: parts.timing,
     };
@@ -50244,8 +51077,9 @@ function abortText(signal) {
  * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
  * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
  * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
- * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
- * left it, is stopped before this returns.
+ * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
+ * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
+ * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
@@ -50323,6 +51157,9 @@ async function runCheckup(options, events = {}) {
     parts.timing = timing();
     await handle.close(); // before the findings: stopping the server is where orphaned processes show
     findings.push(...wireProblemFindings(problems));
+    if (options.accepted !== undefined)
+        parts.accepted = options.accepted;
+    parts.partial = interruption !== undefined;
     const scorecard = buildScorecard(parts);
     if (interruption !== undefined) {
         scorecard.interrupted = true;
@@ -50334,7 +51171,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3645)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6898)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -50584,6 +51421,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 /**
  * The SARIF options of a run, shared by the CLI and the Action: this version, rule help links under
  * {@link README_URL} (only when package.json names a repository), and result locations (`sarifLocations`) from
@@ -50619,6 +51457,19 @@ function sarifOptionsFor(files, root) {
                 : {}),
         }),
     };
+}
+/**
+ * The SARIF run's `automationDetails.id` (a runAutomationDetails object) of one server: `mcp-checkup/<key>/`. Code scanning reads the part before the
+ * last `/` as the category, and refuses two runs of one tool with one category in a commit (github/codeql-action#3051),
+ * so each server of a matrix gets its own from a stable key (`comment-tag` or the key derived from the target
+ * inputs in the Action; {@link targetKey} in the CLI) — never from the name the server reports. Pure.
+ */
+function sarifAutomationId(key) {
+    return `mcp-checkup/${key.trim().replace(/\s+/g, "-")}/`;
+}
+/** `target-` and 12 hex digits of the SHA-256 of what was graded (the report's `target`): a key no secret reaches. Pure. */
+function targetKey(target) {
+    return `target-${createHash("sha256").update(target).digest("hex").slice(0, 12)}`;
 }
 
 // EXTERNAL MODULE: ./src/secrets/redactor.ts
@@ -50773,101 +51624,20 @@ function commentKey(tag, target) {
 function reportCommentKey(target) {
     return `report-${shortHash(["report", target])}`;
 }
+/**
+ * The key of the one comment of aggregate mode without `comment-tag`: `aggregate-` plus a hash of the `report-paths`
+ * patterns — the set's name as the workflow gives it, never a server's self-reported name. Pure.
+ */
+function aggregateCommentKey(patterns) {
+    return `aggregate-${shortHash(["aggregate", ...patterns])}`;
+}
 /** 12 hex digits of the SHA-256 of the parts (JSON-encoded, so no two part lists collide by concatenation). */
 function shortHash(parts) {
     return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
 }
 
-// EXTERNAL MODULE: ./src/findings/rules.ts
-var rules = __nccwpck_require__(7745);
-;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
-
-
-/**
- * Runtime rules that block `--ci` / `mcp-ci` whatever else is true: the server could not be graded, died, or a
- * tool failed valid input or bad input killed it (DESIGN.md "The Action", Gate: "a tool failing valid input, an
- * edge crash, …"). `edge-internal-error` and `stdout-pollution` are findings but do not block.
- */
-const BLOCKING_RUNTIME_RULES = [
-    "server-start-failed",
-    "tools-list-failed",
-    "server-crashed",
-    "happy-call-failed",
-    "call-timeout",
-    "edge-crash",
-    "edge-timeout",
-];
-/**
- * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
- * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
- * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
- * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
- */
-function isBlocking(f, options = {}) {
-    if (BLOCKING_RUNTIME_RULES.includes(f.rule))
-        return true;
-    if ((0,score/* isHighConfidenceProbeFailure */.tS)(f))
-        return true;
-    const category = rules/* RULES */.y0[f.rule]?.category;
-    if (f.severity !== "error")
-        return false;
-    return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
-}
-/**
- * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
- * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
- */
-function budgetFailures(scorecard) {
-    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error");
-}
-/** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
-function blockingFindings(scorecard, options = {}) {
-    return scorecard.findings.filter((f) => isBlocking(f, options));
-}
-
-// EXTERNAL MODULE: ./src/scorecard/grade.ts
-var grade = __nccwpck_require__(2591);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
-;// CONCATENATED MODULE: ./src/action/gate.ts
-
-
-
-
-/**
- * Why the step fails, one sentence per failed gate; empty when it passes (DESIGN.md "The Action", Gate):
- * - `mcp-fail-under`: the reported grade (after any probe cap) is below the letter;
- * - `mcp-min-coverage`: the coverage (share of called tools with a conclusive happy call) is below it;
- * - `mcp-token-budget`: the server's context tokens are above the budget (`budgetFailures`; without `mcp-ci` too);
- * - `mcp-ci`: any blocking finding (a tool failing valid input, an edge crash or timeout, a schema error, a
- *   high-confidence probe failure, error-level drift unless allowed — `blockingFindings`). Both gates apply
- *   when both are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9 item 4).
- * Pure; never throws.
- */
-function gateFailures(scorecard, options) {
-    const failures = [];
-    if (options.failUnder !== null && !(0,grade/* gradeAtLeast */.qH)(scorecard.grade, options.failUnder)) {
-        const capped = scorecard.grade_cap.capped ? " (capped)" : "";
-        failures.push(`grade ${scorecard.grade}${capped} is below ${action_constants/* Inputs */.G0.McpFailUnder}: ${options.failUnder}`);
-    }
-    const minCoverage = options.minCoverage ?? null;
-    if (minCoverage !== null && !(0,grade/* coverageMeets */.x)(scorecard.coverage, minCoverage)) {
-        failures.push(`coverage ${(0,format/* formatPercent */.l9)(scorecard.coverage ?? 0)} is below ${action_constants/* Inputs */.G0.McpMinCoverage}: ${(0,format/* formatPercent */.l9)(minCoverage)} (supply real values with mcp-args, or the network or keys the server needs with mcp-env; see the job summary)`);
-    }
-    const overBudget = budgetFailures(scorecard);
-    if (overBudget.length > 0)
-        failures.push(`${action_constants/* Inputs */.G0.McpTokenBudget}: ${overBudget[0].message}`);
-    if (options.ci) {
-        const blocking = blockingFindings(scorecard, { allowDrift: options.allowDrift ?? false });
-        if (blocking.length > 0) {
-            const first = blocking[0];
-            const where = first.tool === undefined ? "" : ` on ${first.tool}`;
-            failures.push(`${action_constants/* Inputs */.G0.McpCi}: ${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} (first: ${first.rule}${where}); see the job summary`);
-        }
-    }
-    return failures;
-}
-
+// EXTERNAL MODULE: ./src/action/gate.ts
+var gate = __nccwpck_require__(243);
 // EXTERNAL MODULE: ./src/action/github-client.ts
 var github_client = __nccwpck_require__(9479);
 // EXTERNAL MODULE: ./src/action/github-errors.ts
@@ -50906,76 +51676,8 @@ async function referenceRun(context, referenceBranches, publishOnly, defaultBran
     return { ok: true, branch: context.branch };
 }
 
-;// CONCATENATED MODULE: ./src/action/report-consistency.ts
-
-
-
-/** Largest difference tolerated between a reported rate and the recomputed one (both are rounded to 4 decimals). */
-const TOLERANCE = 1e-4;
-/** Rule ids a report names that this version's catalogue does not know (a newer scorer wrote it), each once. */
-function unknownRules(scorecard) {
-    return [...new Set(scorecard.findings.map((f) => f.rule).filter((rule) => !(rule in rules/* RULES */.y0)))];
-}
-/**
- * Why a saved report cannot be published as it is, or null when its grade follows from its own results (issue 13
- * item 2: a report forged in a fork's artifact with `grade: "A"` was posted next to an error finding). The score,
- * its components, the grade and the cap are recomputed with `computeScore` from the report's scenarios, findings,
- * probes and tool count, exactly as the run that wrote it computed them:
- * - every rule known: each must match (rates within 0.0001, grade and cap equal);
- * - rules this version does not know (a newer scorer; they are published, shown by id): what they cost cannot be
- *   recomputed, so only what they cannot raise is checked — the happy and edge rates equal, the lint term, the score
- *   and the grade no better than without them, and the grade the one its own score and cap give.
- * Pure; never throws.
- */
-function reportInconsistency(report) {
-    const unknown = new Set(unknownRules(report));
-    const known = report.findings.filter((f) => !unknown.has(f.rule));
-    const recomputed = (0,score/* computeScore */.gp)({
-        scenarios: report.scenarios,
-        numTools: report.tools.length,
-        findings: known,
-        probes: report.probes,
-        probeGradeCap: report.grade_cap.enabled,
-    });
-    const said = (label, reported, own) => `it says ${label} ${reported}, but its own results give ${own}`;
-    const rate = (value) => value.toFixed(4);
-    if (Math.abs(report.happy_pass_rate - recomputed.happy_pass_rate) > TOLERANCE) {
-        return said("a happy-path pass rate of", rate(report.happy_pass_rate), rate(recomputed.happy_pass_rate));
-    }
-    if (Math.abs(report.edge_resilience_rate - recomputed.edge_resilience_rate) > TOLERANCE) {
-        return said("an edge-case rate of", rate(report.edge_resilience_rate), rate(recomputed.edge_resilience_rate));
-    }
-    if (unknown.size === 0)
-        return exactMismatch(report, recomputed, said, rate);
-    if (report.lint_score > recomputed.lint_score + TOLERANCE)
-        return said("a lint score of", rate(report.lint_score), `at most ${rate(recomputed.lint_score)}`);
-    if (report.score > recomputed.score + TOLERANCE)
-        return said("a score of", rate(report.score), `at most ${rate(recomputed.score)}`);
-    if (gradeRank(report.grade) < gradeRank(recomputed.grade))
-        return said("grade", report.grade, `at most ${recomputed.grade}`);
-    const fromScore = (0,grade/* gradeForScore */.rM)(report.score);
-    const cap = report.grade_cap.capped ? report.grade_cap.cap : null;
-    const expected = cap !== null && gradeRank(fromScore) < gradeRank(cap) ? cap : fromScore;
-    if (report.grade !== expected)
-        return said("grade", report.grade, `${expected} for its score ${rate(report.score)}`);
-    return null;
-}
-function exactMismatch(report, recomputed, said, rate) {
-    if (Math.abs(report.lint_score - recomputed.lint_score) > TOLERANCE)
-        return said("a lint score of", rate(report.lint_score), rate(recomputed.lint_score));
-    if (Math.abs(report.score - recomputed.score) > TOLERANCE)
-        return said("a score of", rate(report.score), rate(recomputed.score));
-    if (report.grade_cap.capped !== recomputed.grade_cap.capped) {
-        return said("the grade cap is", report.grade_cap.capped ? "on" : "off", recomputed.grade_cap.capped ? "on" : "off");
-    }
-    if (report.grade !== recomputed.grade)
-        return said("grade", report.grade, recomputed.grade);
-    return null;
-}
-function gradeRank(grade) {
-    return "ABCDF".indexOf(grade);
-}
-
+// EXTERNAL MODULE: ./src/scorecard/report-consistency.ts
+var report_consistency = __nccwpck_require__(3885);
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 const DEFAULTS = {
@@ -51237,8 +51939,6 @@ function stringMap(value, what) {
 
 // EXTERNAL MODULE: ./src/probes/config.ts
 var config = __nccwpck_require__(1681);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/scenarios/arg-overrides.ts
 
 
@@ -51319,6 +52019,8 @@ function readArgOverrides(inputs) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/scorecard/grade.ts
+var grade = __nccwpck_require__(2591);
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __nccwpck_require__(8196);
 ;// CONCATENATED MODULE: ./src/action/server-env.ts
@@ -51397,6 +52099,7 @@ function valuesToMask(values) {
 
 
 
+
 /**
  * What each input means when it is absent or empty: the same strings `action.yml` declares as defaults (a unit
  * test compares the two), taken from the engine's `DEFAULTS` where the CLI shares them. Running
@@ -51433,6 +52136,7 @@ const INPUT_DEFAULTS = {
     [action_constants/* Inputs */.G0.McpClients]: "",
     [action_constants/* Inputs */.G0.McpTokenBudget]: "",
     [action_constants/* Inputs */.G0.McpServerJson]: "",
+    [action_constants/* Inputs */.G0.McpAccepted]: "",
     [action_constants/* Inputs */.G0.McpFailUnder]: "",
     [action_constants/* Inputs */.G0.McpMinCoverage]: "",
     [action_constants/* Inputs */.G0.McpCi]: "false",
@@ -51447,14 +52151,19 @@ const INPUT_DEFAULTS = {
     [action_constants/* Inputs */.G0.BadgeBranch]: "",
     [action_constants/* Inputs */.G0.ReferenceBranches]: "",
     [action_constants/* Inputs */.G0.ReportPath]: "",
+    [action_constants/* Inputs */.G0.ReportPaths]: "",
     [action_constants/* Inputs */.G0.PrNumber]: "",
+    [action_constants/* Inputs */.G0.IssueOnRegression]: "auto",
+    [action_constants/* Inputs */.G0.IssueLabel]: "mcp-checkup",
 };
 /**
  * Reads and validates every input before any side effect. Empty inputs take {@link INPUT_DEFAULTS}.
  * Booleans follow `core.getBooleanInput` (YAML 1.2 core: `true | True | TRUE | false | False | FALSE`);
  * multi-line inputs follow `core.getMultilineInput` (one item a line, blank lines dropped).
  * Cross-field rules: exactly one of `mcp-command`, `mcp-config`, `mcp-url`, `mcp-server-json` — or `report-path`
- * alone for publish-only mode; `mcp-server` only with `mcp-config`; `mcp-headers` only with `mcp-url` or
+ * alone for publish-only mode, or `report-paths` alone for aggregate mode (neither with `mcp-accepted`,
+ * `mcp-update-baseline`, or `issue-on-regression: true`); `mcp-server` only with `mcp-config`; `mcp-headers` only
+ * with `mcp-url` or
  * `mcp-server-json`;
  * `mcp-update-baseline` only with `mcp-baseline` and a server; every file input must be a readable file (except an
  * `mcp-baseline` not written yet, with `mcp-update-baseline`).
@@ -51478,7 +52187,19 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
     const targets = launchesHttp ? [action_constants/* Inputs */.G0.McpUrl] : givenTargets;
     const updateBaseline = bool(action_constants/* Inputs */.G0.McpUpdateBaseline);
     let mode;
-    if (given(action_constants/* Inputs */.G0.ReportPath)) {
+    if (given(action_constants/* Inputs */.G0.McpAccepted) && (given(action_constants/* Inputs */.G0.ReportPath) || given(action_constants/* Inputs */.G0.ReportPaths))) {
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpAccepted}: applies when a server is graded; a saved report already carries what its own run accepted`);
+    }
+    if (given(action_constants/* Inputs */.G0.ReportPaths)) {
+        const others = [...givenTargets, ...(given(action_constants/* Inputs */.G0.ReportPath) ? [action_constants/* Inputs */.G0.ReportPath] : [])];
+        if (others.length > 0) {
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPaths}: aggregate mode publishes saved reports and starts no server; remove ${others.join(" and ")} or ${action_constants/* Inputs */.G0.ReportPaths}`);
+        }
+        if (updateBaseline)
+            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and aggregate mode (${action_constants/* Inputs */.G0.ReportPaths}) starts none`);
+        mode = { kind: "aggregate", patterns: lines(action_constants/* Inputs */.G0.ReportPaths) };
+    }
+    else if (given(action_constants/* Inputs */.G0.ReportPath)) {
         if (givenTargets.length > 0) {
             throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPath}: publish-only mode starts no server; remove ${givenTargets.join(" and ")} or ${action_constants/* Inputs */.G0.ReportPath}`);
         }
@@ -51534,6 +52255,16 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
         if (!isBranchName(branch))
             throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReferenceBranches}: '${branch}' is not valid; expected branch names such as main, release/v1`);
     }
+    const issueMode = value(action_constants/* Inputs */.G0.IssueOnRegression);
+    if (!action_constants/* ISSUE_MODES */.X4.includes(issueMode)) {
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.IssueOnRegression}: '${issueMode}' is not valid; expected one of ${action_constants/* ISSUE_MODES */.X4.join(", ")}`);
+    }
+    if (issueMode === "true" && mode.kind !== "checkup") {
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.IssueOnRegression}: needs a server to grade; a saved report is not a nightly run (use it on the jobs that grade)`);
+    }
+    const issueLabel = value(action_constants/* Inputs */.G0.IssueLabel);
+    if (!/^[^,\n]{1,50}$/.test(issueLabel))
+        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.IssueLabel}: '${issueLabel}' is not valid; expected a label name of 1 to 50 characters without commas`);
     const commentMode = value(action_constants/* Inputs */.G0.CommentMode);
     if (!action_constants/* COMMENT_MODES */.p8.includes(commentMode)) {
         throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.CommentMode}: '${commentMode}' is not valid; expected one of ${action_constants/* COMMENT_MODES */.p8.join(", ")}`);
@@ -51565,22 +52296,28 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
         comment: bool(action_constants/* Inputs */.G0.Comment),
         commentMode: bool(action_constants/* Inputs */.G0.Comment) ? commentMode : "off",
         commentTag: value(action_constants/* Inputs */.G0.CommentTag),
-        commentKey: mode.kind === "publish-only" && !given(action_constants/* Inputs */.G0.CommentTag)
-            ? null
-            : commentKey(raw[action_constants/* Inputs */.G0.CommentTag], {
-                command: raw[action_constants/* Inputs */.G0.McpCommand],
-                config: raw[action_constants/* Inputs */.G0.McpConfig],
-                server: raw[action_constants/* Inputs */.G0.McpServer],
-                url: raw[action_constants/* Inputs */.G0.McpUrl],
-                serverJson: raw[action_constants/* Inputs */.G0.McpServerJson],
-                workingDirectory: raw[action_constants/* Inputs */.G0.WorkingDirectory],
-            }),
+        commentKey: mode.kind === "aggregate"
+            ? given(action_constants/* Inputs */.G0.CommentTag)
+                ? raw[action_constants/* Inputs */.G0.CommentTag]
+                : aggregateCommentKey(mode.patterns)
+            : mode.kind === "publish-only" && !given(action_constants/* Inputs */.G0.CommentTag)
+                ? null
+                : commentKey(raw[action_constants/* Inputs */.G0.CommentTag], {
+                    command: raw[action_constants/* Inputs */.G0.McpCommand],
+                    config: raw[action_constants/* Inputs */.G0.McpConfig],
+                    server: raw[action_constants/* Inputs */.G0.McpServer],
+                    url: raw[action_constants/* Inputs */.G0.McpUrl],
+                    serverJson: raw[action_constants/* Inputs */.G0.McpServerJson],
+                    workingDirectory: raw[action_constants/* Inputs */.G0.WorkingDirectory],
+                }),
         reportDir,
         badgePath,
         workspace,
         badgeBranch,
         referenceBranches,
         prNumber: given(action_constants/* Inputs */.G0.PrNumber) ? parseInteger(action_constants/* Inputs */.G0.PrNumber, raw[action_constants/* Inputs */.G0.PrNumber], 1) : null,
+        issueMode: issueMode,
+        issueLabel,
         secrets,
         notYetBuilt: Object.keys(action_constants/* NOT_YET_BUILT_INPUTS */.yY).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
     };
@@ -51651,6 +52388,11 @@ function readCheckupOptions(target, value, given, bool, lines, path, updateBasel
     }
     if (probeConfigFile !== undefined) {
         options.probeConfig = named(action_constants/* Inputs */.G0.McpProbeConfig, () => (0,config/* parseProbeConfig */.GK)((0,external_node_fs_.readFileSync)(probeConfigFile, "utf8"), probeConfigFile));
+    }
+    if (given(action_constants/* Inputs */.G0.McpAccepted)) {
+        const acceptedFile = readableFile(action_constants/* Inputs */.G0.McpAccepted, path(action_constants/* Inputs */.G0.McpAccepted));
+        // Named as the user wrote it (a path in the repository), in messages and reports.
+        options.accepted = parseAcceptedFile((0,external_node_fs_.readFileSync)(acceptedFile, "utf8"), value(action_constants/* Inputs */.G0.McpAccepted), action_constants/* Inputs */.G0.McpAccepted);
     }
     return options;
 }
@@ -51725,94 +52467,8 @@ function isBranchName(name) {
         !name.includes("//"));
 }
 
-// EXTERNAL MODULE: ./src/scorecard/types.ts
-var types = __nccwpck_require__(2513);
-;// CONCATENATED MODULE: ./src/action/saved-report.ts
-
-
-
-
-const fail = (path, expected) => {
-    throw new Error(`${path} is not ${expected}`);
-};
-const saved_report_str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
-const num = (v, p) => void ((typeof v === "number" && Number.isFinite(v)) || fail(p, "a number"));
-const bool = (v, p) => void (typeof v === "boolean" || fail(p, "true or false"));
-const saved_report_grade = (v, p) => void (types/* GRADES */.F.includes(v) || fail(p, "a grade A, B, C, D or F"));
-const optional = (check) => (v, p) => {
-    if (v !== undefined)
-        check(v, p);
-};
-const nullable = (check) => (v, p) => {
-    if (v !== null)
-        check(v, p);
-};
-const object = (shape) => (v, p) => {
-    if (v === null || typeof v !== "object" || Array.isArray(v))
-        fail(p, "an object");
-    for (const [key, check] of Object.entries(shape))
-        check(v[key], `${p}.${key}`);
-};
-const saved_report_list = (check) => (v, p) => {
-    if (!Array.isArray(v))
-        fail(p, "a list");
-    v.forEach((item, i) => check(item, `${p}[${i}]`));
-};
-/** The JSON report keys the publishing path reads (renderers, outputs, gates), with their types. */
-const REPORT = object({
-    schemaVersion: (v, p) => void (v === 1 || fail(p, "1")),
-    server: object({ name: saved_report_str, version: saved_report_str, title: optional(saved_report_str), instructions: optional(saved_report_str) }),
-    protocol: object({ era: saved_report_str, version: saved_report_str, label: saved_report_str }),
-    target: saved_report_str,
-    grade: saved_report_grade,
-    score: num,
-    happy_pass_rate: num,
-    edge_resilience_rate: num,
-    lint_score: num,
-    effect_rate: nullable(num),
-    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(saved_report_grade), uncapped_grade: saved_report_grade, reasons: saved_report_list(saved_report_str) }),
-    tools: saved_report_list(object({ name: saved_report_str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
-    scenarios: saved_report_list(object({ tool: saved_report_str, kind: saved_report_str, description: saved_report_str, verdict: saved_report_str, passed: bool, error_code: optional(num), duration_ms: num, detail: saved_report_str })),
-    probes: saved_report_list(object({ probe: saved_report_str, tool: saved_report_str, status: saved_report_str, confidence: saved_report_str, basis: saved_report_str, detail: saved_report_str })),
-    protocol_checks: saved_report_list(object({ check: saved_report_str, status: saved_report_str, detail: saved_report_str })),
-    findings: saved_report_list(object({
-        rule: saved_report_str,
-        severity: (v, p) => void (["error", "warning", "info"].includes(v) || fail(p, "error, warning or info")),
-        tool: optional(saved_report_str),
-        parameter: optional(saved_report_str),
-        message: saved_report_str,
-        fix: saved_report_str,
-        confidence: optional(saved_report_str),
-    })),
-    instructions_tokens: num,
-    context_tokens: num,
-    token_method: saved_report_str,
-    seed: num,
-    timing: object({ started_at: saved_report_str, total_ms: num, server_wait_ms: num }),
-});
-/**
- * Reads a JSON report saved by an earlier run (`--report json`, or the Action's `report-json` output) for
- * publish-only mode — the `workflow_run` half of the fork-PR recipe. The file comes from an artifact of an
- * untrusted run, so its shape is checked key by key before anything renders it (the renderers escape every
- * string again). Throws `UsageError` naming `report-path` and the first bad key.
- */
-function readSavedReport(path) {
-    let data;
-    try {
-        data = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
-    }
-    catch (error) {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPath}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
-    }
-    try {
-        REPORT(data, "report");
-    }
-    catch (error) {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPath}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
-    }
-    return data;
-}
-
+// EXTERNAL MODULE: ./src/scorecard/saved-report.ts
+var saved_report = __nccwpck_require__(6022);
 // EXTERNAL MODULE: ./src/action/branch-commit.ts
 var branch_commit = __nccwpck_require__(1908);
 ;// CONCATENATED MODULE: ./src/action/update-baseline.ts
@@ -51916,14 +52572,19 @@ function redactingIo(io, redactor) {
  * 1. Reads and validates every input before any side effect (a bad input fails the step before a server
  *    starts); masks the long-enough `mcp-env` and `mcp-headers` values; warns about inputs whose feature is not
  *    built yet. The server starts from the runner's environment without the Action's own variables.
- * 2. Runs the checkup (`runCheckup`), or reads `report-path` (no server started), publishing a report only when
- *    its grade follows from its own results (`reportInconsistency`; rules this version does not know are kept).
+ * 2. Runs the checkup (`runCheckup`, with `mcp-accepted` applied), or reads `report-path` (no server started),
+ *    publishing a report only when its grade follows from its own results (`reportInconsistency`; rules this
+ *    version does not know are kept). Aggregate mode (`report-paths`) publishes several saved reports as one and
+ *    returns (`runAggregateMode`).
  * 3. Publishes (outputs first; a failure to publish is a warning, never a failed step) with one GitHub client whose
  *    calls are bounded by `githubLimits`; SARIF results and annotations are located in `mcp-baseline` and
  *    `mcp-config` (`sarifOptionsFor`, relative to the workspace).
  * 4. With `mcp-update-baseline`, on a reference run (`referenceRun`: the default branch's push, schedule or
  *    dispatch), commits the live snapshot (`updateBaseline`; a failure is a warning).
- * 5. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
+ * 5. With `issue-on-regression` (on schedule runs by default), on a reference run: keeps the server's regression
+ *    issue, comparing with the reference report read before this run committed its own (`keepRegressionIssue`; a
+ *    failure is a warning).
+ * 6. Fails the step (`core.setFailed`) only for bad inputs, an engine error, or a failed gate (`mcp-fail-under`,
  *    `mcp-ci`). Never throws; never calls `process.exit` (the runner reads `process.exitCode`).
  * Secrets: the scorecard is redacted once (`redactScorecard`: the target's secrets and the GitHub token) before
  * anything is rendered, and every text given to the runner passes the same redactor. Interrupted (SIGINT/SIGTERM,
@@ -51942,7 +52603,7 @@ async function run(overrides = {}) {
         ...overrides,
     };
     let io = deps.io;
-    const outcome = { scorecard: null, published: null, baseline: null, failures: [] };
+    const outcome = { scorecard: null, published: null, baseline: null, failures: [], aggregate: null, issue: null };
     const fail = (message) => {
         outcome.failures.push(message);
         io.fail(message);
@@ -51966,14 +52627,25 @@ async function run(overrides = {}) {
         if (inputs.mode.kind === "checkup" && inputs.baselinePath !== null && inputs.mode.options.baseline === undefined) {
             io.info(`${action_constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${action_constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
         }
+        if (inputs.mode.kind === "aggregate") {
+            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(1), __nccwpck_require__.e(839), __nccwpck_require__.e(522), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
+            const context = readActionContext(deps.env);
+            const github = context.repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
+            outcome.aggregate = await runAggregateMode(inputs, inputs.mode.patterns, context, { io, github, cwd: deps.cwd });
+            if (outcome.aggregate.failures.length > 0) {
+                outcome.failures.push(...outcome.aggregate.failures);
+                io.fail(outcome.aggregate.failures.join("; "));
+            }
+            return outcome;
+        }
         if (inputs.mode.kind === "publish-only") {
             io.info(`Publish-only mode: publishing ${inputs.mode.reportPath} (no server is started).`);
-            scorecard = readSavedReport(inputs.mode.reportPath);
-            const unknown = unknownRules(scorecard);
+            scorecard = (0,saved_report/* readSavedReport */.Iq)(inputs.mode.reportPath, action_constants/* Inputs */.G0.ReportPath);
+            const unknown = (0,report_consistency/* unknownRules */.s)(scorecard);
             if (unknown.length > 0) {
                 io.info(`${action_constants/* Inputs */.G0.ReportPath}: rules this version does not know are published by id: ${unknown.join(", ")} (a newer mcp-checkup wrote the report).`);
             }
-            const inconsistency = reportInconsistency(scorecard);
+            const inconsistency = (0,report_consistency/* reportInconsistency */.c)(scorecard);
             if (inconsistency !== null) {
                 return fail(`${action_constants/* Inputs */.G0.ReportPath}: refused to publish ${inputs.mode.reportPath}: ${inconsistency}. The report was changed after it was ` +
                     `scored, or another mcp-checkup version wrote it (use the same version in both workflows); nothing was published.`);
@@ -52007,23 +52679,44 @@ async function run(overrides = {}) {
     outcome.scorecard = scorecard;
     io.info(`mcp-checkup: grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""}, score ${Math.round(scorecard.score * 100)}%.`);
     const context = readActionContext(deps.env);
-    const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
+    const gates = (0,gate/* gateFailures */.X)(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
     const repo = context.repo;
     const github = repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
     const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${action_constants/* Inputs */.G0.GithubToken} is empty`;
-    const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline;
+    const issueWanted = inputs.mode.kind === "checkup" && !scorecard.interrupted && (inputs.issueMode === "true" || (inputs.issueMode === "auto" && context.eventName === "schedule"));
+    // Loaded only when needed, after the checkup (like publish.js below).
+    const issues = issueWanted ? await Promise.all(/* import() */[__nccwpck_require__.e(839), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3225)) : null;
+    const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline || issueWanted;
     const reference = needsReference
         ? await referenceRun(context, inputs.referenceBranches, inputs.mode.kind === "publish-only", async () => github !== null && repo !== null ? (await (await github()).rest.repos.get({ ...repo })).data.default_branch : null)
         : { ok: false, reason: "nothing to commit" };
+    // The regression issue compares with the reference as it was before this run commits its own.
+    let regressionBaseline = null;
+    const issueRun = issueWanted && reference.ok;
+    if (issueWanted && !reference.ok)
+        io.info(`${action_constants/* Inputs */.G0.IssueOnRegression}: no issue kept: ${reference.reason}.`);
+    if (issueRun && inputs.badgeBranch === "") {
+        io.info(`${action_constants/* Inputs */.G0.IssueOnRegression}: without ${action_constants/* Inputs */.G0.BadgeBranch} there is no reference report, so only a server that no longer starts opens an issue.`);
+    }
+    else if (issueRun && github !== null && repo !== null) {
+        try {
+            regressionBaseline = await issues.readRegressionBaseline(await github(), repo, inputs.badgeBranch, inputs.badgePath);
+        }
+        catch (error) {
+            io.warning(`${action_constants/* Inputs */.G0.IssueOnRegression}: ${(0,github_errors/* describeGitHubError */.d)(error, { what: `Reading the reference report from branch ${inputs.badgeBranch}`, permission: "contents: read" })}`);
+        }
+    }
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(967), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5273));
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(839), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
     const sarif = sarifOptionsFor({
         ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
         ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),
         ...(inputs.serverName !== "" ? { server: inputs.serverName } : {}),
     }, deps.cwd);
     const commentKey = inputs.commentKey ?? reportCommentKey(scorecard.target);
+    // Each server its own code-scanning category (a matrix uploads one SARIF per leg), keyed like its comment.
+    sarif.automationId = sarifAutomationId(commentKey);
     // A partial scorecard is published for reading, never committed as the branch's badge.
     const badge = scorecard.interrupted ? { badgeBranch: "" } : {};
     outcome.published = await publish(scorecard, { ...inputs, commentKey, sarif, failing: gates.length > 0, ...badge }, context, { io, github, reference });
@@ -52047,6 +52740,9 @@ async function run(overrides = {}) {
         catch (error) {
             io.warning(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: ${(0,github_errors/* describeGitHubError */.d)(error, { what: "Committing the snapshot", permission: "contents: write" })}`);
         }
+    }
+    if (issueRun && issues !== null) {
+        outcome.issue = await issues.keepRegressionIssue(scorecard, regressionBaseline, { key: commentKey, label: inputs.issueLabel }, context, { io, github, noGitHub });
     }
     if (gates.length > 0) {
         outcome.failures.push(...gates);

@@ -6366,10 +6366,15 @@ class ServerStartError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
+/* harmony export */   _t: () => (/* binding */ textHash),
+/* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gk: () => (/* binding */ finding),
 /* harmony export */   sK: () => (/* binding */ capitalise)
 /* harmony export */ });
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7745);
+
 
 /** The owner name under which findings about the server's `instructions` are reported. */
 const INSTRUCTIONS_OWNER = "<instructions>";
@@ -6378,7 +6383,7 @@ const INSTRUCTIONS_OWNER = "<instructions>";
  * Keys whose value is undefined are left out, so JSON reports stay minimal and stable.
  */
 function finding(rule, fields) {
-    const out = { rule, severity: fields.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].severity, message: fields.message, fix: fields.fix };
+    const out = { rule, severity: fields.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0[rule].severity, message: fields.message, fix: fields.fix };
     if (fields.tool !== undefined)
         out.tool = fields.tool;
     if (fields.parameter !== undefined)
@@ -6387,7 +6392,24 @@ function finding(rule, fields) {
         out.confidence = fields.confidence;
     if (fields.evidence !== undefined)
         out.evidence = fields.evidence;
+    if (fields.pointer !== undefined)
+        out.pointer = fields.pointer;
+    if (fields.text_hash !== undefined)
+        out.text_hash = fields.text_hash;
+    if (fields.accepted !== undefined)
+        out.accepted = fields.accepted;
     return out;
+}
+/**
+ * 16 hex digits of the SHA-256 of a text (UTF-8): the `text_hash` of a finding about that text. Equal texts, equal
+ * hashes; any change to the text (one character) gives another hash. Pure.
+ */
+function textHash(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(text, "utf8").digest("hex").slice(0, 16);
+}
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key) {
+    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 /** A message fragment with its first letter upper-cased, to start a finding's sentence. */
 function capitalise(text) {
@@ -6518,6 +6540,11 @@ const RULES = {
     "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
     "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
     "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
+    // The accepted-findings file (--accepted)
+    "accepted-stale": rule("error", "accepted", "An entry of the accepted-findings file (--accepted) matches no finding any more: it was fixed, or its text changed."),
+    "accepted-expired": rule("warning", "accepted", "An entry of the accepted-findings file is past its expires date, so the finding it accepted counts again."),
+    // Several servers graded together (mcp-checkup aggregate)
+    "tool-name-collision": rule("warning", "aggregate", "Servers graded together offer tools of the same name; clients that load them together drop, overwrite or refuse one."),
     // Drift against a baseline snapshot
     "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
     "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),
@@ -6554,8 +6581,8 @@ function ruleAnchor(id) {
 /* unused harmony exports OPENAI_STRICT_FORMATS, rejectionsIn */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6445);
 /**
  * Client compatibility profiles (issue 17 §2): the JSON Schema keywords and shapes that a client's model API
  * rejects in a tool's `inputSchema`, kept as data with each entry's public source. They are valid JSON Schema;
@@ -6573,7 +6600,7 @@ const OPENAI_STRUCTURED_OUTPUTS = "https://developers.openai.com/api/docs/guides
 /** The formats OpenAI's strict mode accepts for strings (its Structured Outputs guide, "Supported schemas"). */
 const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
 const typeIncludes = (schema, type) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
-const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(schema.properties);
+const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(schema.properties);
 const OPENAI_SHAPES = [
     {
         name: "array without items",
@@ -6606,7 +6633,7 @@ const OPENAI_STRICT_SHAPES = [
         name: "a property missing from required",
         source: "https://github.com/msrbuilds/elementor-mcp/issues/42",
         find: (s) => {
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(s.properties))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(s.properties))
                 return [];
             const required = Array.isArray(s.required) ? s.required : [];
             const missing = Object.keys(s.properties).filter((name) => !required.includes(name));
@@ -6700,7 +6727,7 @@ function clientProfiles(inputName, ids) {
 function rejectionsIn(profile, inputSchema) {
     const found = [];
     const keywords = new Map(profile.keywords.map((k) => [k.keyword, k.source]));
-    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(inputSchema, (visit) => {
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(inputSchema, (visit) => {
         if (typeof visit.schema === "boolean")
             return;
         const schema = visit.schema;
@@ -6728,12 +6755,12 @@ function checkClientProfiles(tools, profiles) {
     const findings = [];
     for (const profile of profiles) {
         tools.forEach((tool, index) => {
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(tool.inputSchema))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(tool.inputSchema))
                 return;
             const rejections = rejectionsIn(profile, tool.inputSchema);
             if (rejections.length === 0)
                 return;
-            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
             results.push({ client: profile.id, tool: owner, rejections });
             const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.keyword} at ${r.pointer || "the root"}`);
             const more = rejections.length > MESSAGE_REJECTIONS ? `, and ${rejections.length - MESSAGE_REJECTIONS} more` : "";
@@ -6742,6 +6769,9 @@ function checkClientProfiles(tools, profiles) {
                 message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
                 fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
                 evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
+                pointer: "/inputSchema",
+                // What is rejected, and by which client: one tool rejected by two clients is two findings.
+                text_hash: (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .textHash */ ._t)([profile.id, ...rejections.map((r) => `${r.keyword} ${r.pointer}`)].join("\n")),
             }));
         });
     }
@@ -6762,8 +6792,8 @@ function checkClientProfiles(tools, profiles) {
 /* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4982);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6445);
 /**
  * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
  * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
@@ -6792,13 +6822,13 @@ const MAX_REPEATED = 10;
 function contextBreakdown(tools) {
     const groups = new Map();
     tools.forEach((tool, index) => {
-        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
         for (const which of ["inputSchema", "outputSchema"]) {
             const root = tool[which];
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(root))
                 continue;
             const doc = `${index}/${which}`;
-            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(root, (visit) => {
                 if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
                     return;
                 let json;
@@ -7153,6 +7183,7 @@ function lintDescription(tool, index) {
                 tool: owner,
                 message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
                 fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
+                pointer: "/description",
             }),
         ];
     }
@@ -7165,6 +7196,8 @@ function lintDescription(tool, index) {
             tool: owner,
             message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
             fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
+            pointer: "/description",
+            text_hash: (0,finding/* textHash */._t)(raw),
         }),
     ];
 }
@@ -7818,6 +7851,8 @@ function closestName(name, candidates) {
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 const COMBINATORS = ["anyOf", "oneOf", "allOf"];
+/** Where a tool's inputSchema is in its definition: the start of every pointer these findings carry. */
+const INPUT_SCHEMA = "/inputSchema";
 const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
 /**
  * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
@@ -7891,6 +7926,7 @@ function whatIs(path) {
 }
 function propertyNoType(owner, visit, why) {
     const schema = visit.schema;
+    const pointer = `${INPUT_SCHEMA}${visit.pointer}`;
     const subject = whatIs(visit.path);
     const guess = impliedType(schema);
     const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
@@ -7900,6 +7936,7 @@ function propertyNoType(owner, visit, why) {
             parameter: visit.path,
             message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
             fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
+            pointer,
         });
     }
     if (why.reason === "untyped-branches") {
@@ -7908,6 +7945,7 @@ function propertyNoType(owner, visit, why) {
             parameter: visit.path,
             message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
             fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
+            pointer,
         });
     }
     return (0,finding/* finding */.gk)("property-no-type", {
@@ -7915,6 +7953,7 @@ function propertyNoType(owner, visit, why) {
         parameter: visit.path,
         message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
         fix: `Add ${add} to ${subject}.`,
+        pointer,
     });
 }
 /** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
@@ -7974,6 +8013,7 @@ function requiredFindings(owner, visit, root) {
     const schema = visit.schema;
     const out = [];
     const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
+    const pointer = `${INPUT_SCHEMA}${visit.pointer}/required`;
     const required = schema.required;
     const props = (0,schema_walk/* isJsonObject */.OW)(schema.properties) ? schema.properties : undefined;
     if (Array.isArray(required)) {
@@ -7999,6 +8039,7 @@ function requiredFindings(owner, visit, root) {
                 f.parameter = (0,schema_walk/* joinPath */.uJ)(visit.path, name);
             else if (visit.path !== "")
                 f.parameter = visit.path;
+            f.pointer = pointer;
             out.push((0,finding/* finding */.gk)("required-unknown-property", f));
         }
         if (visit.role === "root" && props !== undefined) {
@@ -8012,6 +8053,7 @@ function requiredFindings(owner, visit, root) {
                     message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
                     fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
                     ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
+                    pointer,
                 }));
             }
         }
@@ -8026,6 +8068,7 @@ function requiredFindings(owner, visit, root) {
         };
         if (visit.path !== "")
             f.parameter = visit.path;
+        f.pointer = pointer;
         out.push((0,finding/* finding */.gk)("required-list-missing", f));
         return out;
     }
@@ -8064,6 +8107,7 @@ function requiredFindings(owner, visit, root) {
     };
     if (visit.path !== "")
         f.parameter = visit.path;
+    f.pointer = pointer;
     out.push((0,finding/* finding */.gk)("required-list-missing", f));
     return out;
 }
@@ -8083,11 +8127,11 @@ function rootFindings(owner, schema) {
     const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
     if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
         const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
-        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix })], walk: false };
+        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix, pointer: INPUT_SCHEMA })], walk: false };
     }
     if (typeof schema === "boolean") {
         return {
-            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix })],
+            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
             walk: false,
         };
     }
@@ -8100,6 +8144,7 @@ function rootFindings(owner, schema) {
             tool: owner,
             message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
             fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
+            pointer: INPUT_SCHEMA,
         }));
     }
     const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
@@ -8108,6 +8153,7 @@ function rootFindings(owner, schema) {
             tool: owner,
             message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
             fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
+            pointer: INPUT_SCHEMA,
         }));
     }
     return { findings: out, walk: true };
@@ -8144,6 +8190,7 @@ function lintSchemaHygiene(tool, index) {
                 parameter: visit.path,
                 message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
                 fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
+                pointer: `${INPUT_SCHEMA}${visit.pointer}`,
             }));
         }
         out.push(...requiredFindings(owner, visit, tool.inputSchema));
@@ -8455,6 +8502,10 @@ function lintToolReferences(sources, index) {
         };
         if (source.parameter !== undefined)
             f.parameter = source.parameter;
+        if (source.pointer !== undefined)
+            f.pointer = source.pointer;
+        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+        f.text_hash = (0,finding/* textHash */._t)(name);
         out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
     }
     return out;
@@ -8602,6 +8653,7 @@ function schemaTooDeepFinding(name, which) {
 /* harmony export */   uJ: () => (/* binding */ joinPath)
 /* harmony export */ });
 /* unused harmony export isSchema */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /**
  * A traversal of a JSON Schema as a server sent it, giving each subschema with the parameter path a reader
  * would use for it. Lint rules build on it; it never resolves `$ref` (a reference is followed where it is
@@ -8611,6 +8663,7 @@ function schemaTooDeepFinding(name, which) {
  * `a.*` additional/pattern properties, `$defs.Name` a definition. Combinator branches (`anyOf`, `oneOf`,
  * `allOf`, `not`, `if`/`then`/`else`, `dependentSchemas`) keep the path of the schema they belong to.
  */
+
 const BRANCH_ARRAYS = ["anyOf", "oneOf", "allOf"];
 const BRANCH_SINGLES = ["not", "if", "then", "else"];
 const ADDITIONAL_SINGLES = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems", "contains", "propertyNames"];
@@ -8627,10 +8680,6 @@ function isSchema(value) {
 /** Joins a parameter path and a property name: `("", "a") → "a"`, `("a", "b") → "a.b"`. */
 function joinPath(path, key) {
     return path === "" ? key : `${path}.${key}`;
-}
-/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
-function pointerToken(key) {
-    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 /**
  * Calls `visit` for `root` and every subschema under it, depth first, parents before children.
@@ -8655,7 +8704,7 @@ function walkSchema(root, visit) {
         const next = depth + 1;
         if (isJsonObject(schema.properties)) {
             for (const [k, sub] of Object.entries(schema.properties))
-                go(sub, joinPath(path, k), `${pointer}/properties/${pointerToken(k)}`, "property", next, schema, k);
+                go(sub, joinPath(path, k), `${pointer}/properties/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "property", next, schema, k);
         }
         const items = schema.items;
         if (Array.isArray(items))
@@ -8672,7 +8721,7 @@ function walkSchema(root, visit) {
         }
         if (isJsonObject(schema.patternProperties)) {
             for (const [k, sub] of Object.entries(schema.patternProperties))
-                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${pointerToken(k)}`, "additional", next, schema);
+                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "additional", next, schema);
         }
         for (const name of BRANCH_ARRAYS) {
             const list = schema[name];
@@ -8684,13 +8733,13 @@ function walkSchema(root, visit) {
                 go(schema[name], path, `${pointer}/${name}`, "branch", next, schema);
         if (isJsonObject(schema.dependentSchemas)) {
             for (const [k, sub] of Object.entries(schema.dependentSchemas))
-                go(sub, path, `${pointer}/dependentSchemas/${pointerToken(k)}`, "branch", next, schema);
+                go(sub, path, `${pointer}/dependentSchemas/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "branch", next, schema);
         }
         for (const defs of ["$defs", "definitions"]) {
             const table = schema[defs];
             if (isJsonObject(table))
                 for (const [k, sub] of Object.entries(table))
-                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${pointerToken(k)}`, "definition", next, schema);
+                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "definition", next, schema);
         }
         onStack.delete(schema);
     };
@@ -8712,6 +8761,7 @@ function walkSchema(root, visit) {
 /* harmony export */   rT: () => (/* binding */ sourceFinding),
 /* harmony export */   y6: () => (/* binding */ isProse)
 /* harmony export */ });
+/* unused harmony export pointerOf */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
 /**
@@ -8749,26 +8799,26 @@ function excerpt(text, max = 80) {
 function schemaSources(owner, schema, prefix, out) {
     const where = (path) => (prefix === undefined ? path || undefined : path ? `${prefix}.${path}` : prefix);
     const schemaName = prefix ?? "inputSchema";
-    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkSchema */ .ry)(schema, ({ schema: node, path, role, key }) => {
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkSchema */ .ry)(schema, ({ schema: node, path, role, key, pointer }) => {
         const parameter = where(path);
-        const push = (kind, field, text) => {
+        const push = (kind, field, text, at) => {
             if (typeof text !== "string" || text === "")
                 return;
-            const source = { owner, kind, field, text };
+            const source = { owner, kind, field, text, pointer: `/${schemaName}${at}` };
             if (parameter !== undefined)
                 source.parameter = parameter;
             out.push(source);
         };
         const of = path === "" ? schemaName : prefix === undefined ? `parameter "${path}"` : `output field "${path}"`;
         if (role === "property" && key !== undefined)
-            push("parameter-name", `name of ${of}`, key);
+            push("parameter-name", `name of ${of}`, key, pointer);
         if (typeof node === "boolean")
             return;
-        push("schema-title", `title of ${of}`, node.title);
-        push("schema-description", `description of ${of}`, node.description);
+        push("schema-title", `title of ${of}`, node.title, `${pointer}/title`);
+        push("schema-description", `description of ${of}`, node.description, `${pointer}/description`);
         const values = Array.isArray(node.enum) ? node.enum : [];
-        for (const value of [...values, node.const])
-            push("enum-value", `allowed value of ${of}`, value);
+        values.forEach((value, i) => push("enum-value", `allowed value of ${of}`, value, `${pointer}/enum/${i}`));
+        push("enum-value", `allowed value of ${of}`, node.const, `${pointer}/const`);
     });
 }
 /**
@@ -8779,14 +8829,14 @@ function toolTextSources(tool, index) {
     const owner = toolOwner(tool, index);
     const out = [];
     if (typeof tool.name === "string")
-        out.push({ owner, kind: "name", field: "name", text: tool.name });
+        out.push({ owner, kind: "name", field: "name", text: tool.name, pointer: "/name" });
     if (typeof tool.title === "string")
-        out.push({ owner, kind: "title", field: "title", text: tool.title });
+        out.push({ owner, kind: "title", field: "title", text: tool.title, pointer: "/title" });
     if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(tool.annotations) && typeof tool.annotations.title === "string") {
-        out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title });
+        out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title, pointer: "/annotations/title" });
     }
     if (typeof tool.description === "string")
-        out.push({ owner, kind: "description", field: "description", text: tool.description });
+        out.push({ owner, kind: "description", field: "description", text: tool.description, pointer: "/description" });
     schemaSources(owner, tool.inputSchema, undefined, out);
     schemaSources(owner, tool.outputSchema, "outputSchema", out);
     return out;
@@ -8799,7 +8849,8 @@ function instructionsTextSources(instructions) {
 }
 /**
  * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
- * sits in one, and an excerpt as evidence.
+ * sits in one, an excerpt as evidence, and the text's identity — where it is (`pointer`) and what it says
+ * (`text_hash`), so an accepted finding comes back when the text changes.
  */
 function sourceFinding(rule, source, message, fix, excerpt) {
     return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)(rule, {
@@ -8808,7 +8859,13 @@ function sourceFinding(rule, source, message, fix, excerpt) {
         message,
         fix,
         evidence: { excerpt },
+        ...(source.pointer !== undefined ? { pointer: source.pointer } : {}),
+        text_hash: (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .textHash */ ._t)(source.text),
     });
+}
+/** The JSON Pointer of a property name in a schema pointer: `pointerOf("/inputSchema", "a/b")` → `/inputSchema/a~1b`. */
+function pointerOf(base, ...keys) {
+    return `${base}${keys.map((k) => `/${pointerToken(k)}`).join("")}`;
 }
 
 
@@ -12535,6 +12592,59 @@ function parseProbeConfig(text, sourceName) {
         return { tool: r.string(o.tool, `${path}.tool`), ...(args ? { args } : {}), ...(id ? { id } : {}) };
     });
     return config;
+}
+
+
+/***/ }),
+
+/***/ 4228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qk: () => (/* binding */ MARKER_PATTERN),
+/* harmony export */   Qs: () => (/* binding */ MarkerSource),
+/* harmony export */   _Z: () => (/* binding */ markerFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
+ * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
+ * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
+ */
+/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
+const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
+/**
+ * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
+ * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
+ * distinct across runs against a store that keeps earlier probe records.
+ */
+class MarkerSource {
+    seed;
+    salt;
+    count = 0;
+    issued = new Set();
+    constructor(seed, salt = "") {
+        this.seed = seed;
+        this.salt = salt;
+    }
+    /** The next record tag, `tsp` + 8 lower-case hex digits. */
+    nextTag() {
+        for (;;) {
+            const n = this.count++;
+            const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
+            const tag = `tsp${hex}`;
+            if (!this.issued.has(tag)) {
+                this.issued.add(tag);
+                return tag;
+            }
+        }
+    }
+}
+/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
+function markerFor(tag, field) {
+    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
 }
 
 
@@ -19986,7 +20096,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -26179,6 +26289,8 @@ var client_profiles = __nccwpck_require__(4621);
 
 /** Report formats the CLI can write. */
 const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"];
+/** Report formats of `mcp-checkup aggregate`. */
+const AGGREGATE_FORMATS = ["console", "markdown", "json"];
 const collect = (value, previous = []) => [...previous, value];
 /** Options that say which server to start or reach; shared by every subcommand that talks to a server. */
 function addTargetOptions(command) {
@@ -26199,20 +26311,9 @@ function addReportOptions(command, formats) {
         .option("--output <path>", "write the report of the same position to this file instead of stdout (repeatable)", collect)
         .option("--no-color", "never colour console output");
 }
-/**
- * Builds the commander program. Parsing never exits the process: errors surface as `CommanderError`s that
- * the caller turns into one-line usage errors (exit 2).
- */
-function buildProgram(version, onParsed) {
-    const program = new Command("mcp-checkup")
-        .description("Grade a Model Context Protocol server: can an AI agent really use it?")
-        .version(version, "-V, --version")
-        .showSuggestionAfterError(true)
-        .enablePositionalOptions();
-    const test = addTargetOptions(program
-        .command("test")
-        .description('call every tool with valid and invalid inputs, lint, probe and grade (e.g. mcp-checkup test "node server.js")')
-        .argument("[command...]", 'the server command as one string (split like a shell), or an argv after "--"'))
+/** The options of one checkup run (values, tools, probes, protocol, drift, clients, budget): `test` and `accept` share them. */
+function addCheckupOptions(command) {
+    return command
         .option("--cases <n>", "happy-path cases per tool", String(DEFAULTS.cases))
         .option("--no-edge-cases", "skip the invalid-input cases")
         .option("--seed <n>", "seed of value generation (same seed, same scenarios)", String(DEFAULTS.seed))
@@ -26229,11 +26330,46 @@ function buildProgram(version, onParsed) {
         .option("--baseline <path>", "a snapshot (mcp-checkup snapshot) to report drift against")
         .option("--allow-drift", "with --ci, do not fail on error-level drift")
         .option("--clients <ids>", `check tool schemas against these clients (comma-separated: ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}); counted in the grade`)
-        .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this")
+        .option("--token-budget <tokens>", "exit 1 when the server's estimated context tokens are above this");
+}
+/** The file `mcp-checkup accept` writes when `--accepted` is not given. */
+const DEFAULT_ACCEPTED_FILE = "mcp-accepted.yml";
+/**
+ * Builds the commander program. Parsing never exits the process: errors surface as `CommanderError`s that
+ * the caller turns into one-line usage errors (exit 2).
+ */
+function buildProgram(version, onParsed) {
+    const program = new Command("mcp-checkup")
+        .description("Grade a Model Context Protocol server: can an AI agent really use it?")
+        .version(version, "-V, --version")
+        .showSuggestionAfterError(true)
+        .enablePositionalOptions();
+    const test = addCheckupOptions(addTargetOptions(program
+        .command("test")
+        .description('call every tool with valid and invalid inputs, lint, probe and grade (e.g. mcp-checkup test "node server.js")')
+        .argument("[command...]", 'the server command as one string (split like a shell), or an argv after "--"')))
+        .option("--accepted <path>", "a file of accepted findings (mcp-checkup accept writes it): they cost nothing; a stale entry fails --ci")
         .option("--fail-under <grade>", "exit 1 when the grade is below this letter (A-F)")
         .option("--min-coverage <fraction>", "exit 1 when fewer called tools than this (0-1 or a %) gave a conclusive happy call")
-        .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures)");
+        .option("--ci", "exit 1 on blocking findings too (valid input failing, crashes, schema errors, high-confidence probe failures, stale accepted entries)");
     addReportOptions(test, REPORT_FORMATS).action((positionals, options) => onParsed({ name: "test", options, positionals }));
+    addCheckupOptions(addTargetOptions(program
+        .command("accept")
+        .description("run the checkup and write its findings to the accepted-findings file, keeping the entries already there")
+        .argument("[command...]", "the server command (as for test)")))
+        .option("--accepted <path>", "the accepted-findings file to write or update (.json for JSON, else YAML)", DEFAULT_ACCEPTED_FILE)
+        .option("--reason <text>", "why the new findings are accepted (every entry needs a reason)")
+        .option("--expires <date>", "the last day (YYYY-MM-DD) the new entries accept their findings")
+        .option("--prune", "drop the entries that match no finding any more (stale)")
+        .action((positionals, options) => onParsed({ name: "accept", options, positionals }));
+    addReportOptions(program
+        .command("aggregate")
+        .description("one report for the JSON reports of several servers (files, or folders searched for them: a matrix's artifacts)")
+        .argument("<paths...>", "JSON reports, or folders to search for them"), AGGREGATE_FORMATS)
+        .option("--fail-under <grade>", "exit 1 when a server's grade is below this letter (A-F)")
+        .option("--min-coverage <fraction>", "exit 1 when a server's coverage is below this (0-1 or a %)")
+        .option("--ci", "exit 1 when a server has blocking findings")
+        .action((paths, options) => onParsed({ name: "aggregate", options, positionals: paths }));
     const list = addTargetOptions(program.command("list").description("list the server's tools").argument("[command...]", "the server command")).option("--report <format>", "console or json", "console");
     list.action((positionals, options) => onParsed({ name: "list", options, positionals }));
     const lint = addTargetOptions(program
@@ -26435,11 +26571,295 @@ function liveSnapshot(connection, tools) {
     });
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/findings/rules.ts
+var rules = __nccwpck_require__(7745);
+;// CONCATENATED MODULE: ./src/findings/accepted.ts
+/**
+ * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
+ * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
+ * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
+ * matches nothing is stale.
+ *
+ * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
+ * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
+ * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
+ * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
+ * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
+ * every entry says why (`reason`) and may expire (`expires`).
+ *
+ * File format (YAML or JSON; `version` is optional):
+ * ```yaml
+ * version: 1
+ * accepted:
+ *   - rule: description-short
+ *     tool: get_note
+ *     pointer: /description
+ *     text: 3f9a1c0e5b2d7a41
+ *     reason: The name says it all; a longer description is tracked in #123
+ *     expires: 2027-03-01
+ * ```
+ */
+
+
+
+
+/** The keys an entry may have; any other key is a mistake worth one line (`expiry:` for `expires:`). */
+const ENTRY_KEYS = ["rule", "tool", "parameter", "pointer", "text", "reason", "expires"];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The identity of a finding or an entry, as one string: rule, tool, parameter, pointer and text hash. */
+function identityKey(item, text) {
+    return JSON.stringify([item.rule, item.tool ?? null, item.parameter ?? null, item.pointer ?? null, text ?? null]);
+}
+/** The identity of a finding (see the module doc). */
+function findingKey(f) {
+    return identityKey(f, f.text_hash);
+}
+function entryKey(e) {
+    return identityKey(e, e.text);
+}
+/** `description-short on get_note · title`: what an entry is about. */
+function entrySubject(entry) {
+    const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
+    return `${entry.rule}${where}`;
+}
+/** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
+function entryLabel(entry, index) {
+    return `entry ${index + 1} (${entrySubject(entry)})`;
+}
+/**
+ * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
+ * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
+ * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
+ * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
+ */
+function parseAcceptedFile(text, file, flag) {
+    const bad = (what) => {
+        throw new src_errors/* UsageError */.e(`${flag}: ${file}: ${what}`);
+    };
+    let data;
+    try {
+        data = text.trim() === "" ? {} : (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        return bad(`not valid YAML or JSON (${String(error.message).split("\n")[0]})`);
+    }
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+        return bad('expected an object with "accepted:", a list of entries');
+    const top = data;
+    for (const key of Object.keys(top))
+        if (key !== "version" && key !== "accepted")
+            bad(`unknown key '${key}'; expected version and accepted`);
+    if (top.version !== undefined && top.version !== 1)
+        bad(`version ${JSON.stringify(top.version)} is not supported; expected 1`);
+    const list = top.accepted ?? [];
+    if (!Array.isArray(list))
+        return bad('"accepted" is not a list; expected a list of entries (rule, tool, reason, …)');
+    const seen = new Map();
+    const entries = list.map((raw, index) => {
+        const label = (e) => entryLabel({ rule: typeof e.rule === "string" ? e.rule : "?", ...(typeof e.tool === "string" ? { tool: e.tool } : {}) }, index);
+        if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+            return bad(`entry ${index + 1} is not an object; expected rule, tool, reason, …`);
+        const e = raw;
+        const fail = (what) => bad(`${label(e)}: ${what}`);
+        for (const key of Object.keys(e))
+            if (!ENTRY_KEYS.includes(key))
+                fail(`unknown key '${key}'; expected ${ENTRY_KEYS.join(", ")}`);
+        if (typeof e.rule !== "string" || e.rule === "")
+            return fail("'rule' is missing; expected a rule id such as description-short");
+        if (!(e.rule in rules/* RULES */.y0))
+            fail(`'${e.rule}' is not a rule of mcp-checkup (see the README's rule table)`);
+        if (rules/* RULES */.y0[e.rule].category === "accepted")
+            fail(`'${e.rule}' is about this file itself and cannot be accepted`);
+        for (const key of ["tool", "parameter", "pointer", "text"]) {
+            if (e[key] !== undefined && typeof e[key] !== "string")
+                fail(`'${key}' is not text`);
+        }
+        if (typeof e.pointer === "string" && e.pointer !== "" && !e.pointer.startsWith("/"))
+            fail(`'pointer' ${JSON.stringify(e.pointer)} is not a JSON Pointer; expected one starting with /`);
+        if (typeof e.text === "string" && !/^[0-9a-f]{16}$/.test(e.text))
+            fail("'text' is not a text hash; expected the 16 hex digits mcp-checkup accept writes");
+        if (typeof e.reason !== "string" || e.reason.trim() === "")
+            return fail("'reason' is missing; every entry says why the finding is accepted");
+        const expires = e.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e.expires;
+        if (expires !== undefined && (typeof expires !== "string" || !isDate(expires)))
+            fail(`'expires' ${JSON.stringify(e.expires)} is not a date; expected YYYY-MM-DD`);
+        const entry = { rule: e.rule, reason: e.reason.trim() };
+        if (typeof e.tool === "string")
+            entry.tool = e.tool;
+        if (typeof e.parameter === "string")
+            entry.parameter = e.parameter;
+        if (typeof e.pointer === "string")
+            entry.pointer = e.pointer;
+        if (typeof e.text === "string")
+            entry.text = e.text;
+        if (typeof expires === "string")
+            entry.expires = expires;
+        const key = entryKey(entry);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            fail(`the same finding as entry ${earlier + 1}; keep one entry per finding`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/**
+ * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
+ * @throws UsageError naming `flag`.
+ */
+function parseExpires(flag, text, today) {
+    const date = text.trim();
+    if (!isDate(date))
+        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not a date; expected YYYY-MM-DD, e.g. 2027-03-01`);
+    if (date < today)
+        throw new src_errors/* UsageError */.e(`${flag}: ${date} is in the past; expected today (${today}) or a later day`);
+    return date;
+}
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isDate(text) {
+    const m = DATE.exec(text);
+    if (!m)
+        return false;
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return date.toISOString().slice(0, 10) === text;
+}
+/**
+ * Applies an accepted-findings file to a run's findings. Returns a copy of `findings` where each one an entry
+ * matches (same identity, `findingKey`) and that has not expired carries `accepted` (the entry's reason and
+ * expiry), followed by the findings about the file itself: `accepted-expired` (warning) for each expired entry that
+ * still matched — its finding counts again — and, when `options.complete`, `accepted-stale` (error; blocks `--ci`)
+ * for each entry that matched nothing. One entry accepts every finding of its identity. Pure.
+ */
+function applyAccepted(findings, list, options) {
+    const byKey = new Map();
+    list.entries.forEach((e, i) => byKey.set(entryKey(e), i));
+    const matched = new Set();
+    const expired = new Set();
+    let accepted = 0;
+    const out = findings.map((f) => {
+        const index = byKey.get(findingKey(f));
+        if (index === undefined)
+            return f;
+        matched.add(index);
+        const entry = list.entries[index];
+        if (entry.expires !== undefined && entry.expires < options.today) {
+            expired.add(index);
+            return f;
+        }
+        accepted++;
+        return { ...f, accepted: { reason: entry.reason, ...(entry.expires !== undefined ? { expires: entry.expires } : {}) } };
+    });
+    const about = (entry) => ({
+        ...(entry.tool !== undefined ? { tool: entry.tool } : {}),
+        ...(entry.parameter !== undefined ? { parameter: entry.parameter } : {}),
+    });
+    for (const index of expired) {
+        const entry = list.entries[index];
+        out.push((0,finding/* finding */.gk)("accepted-expired", {
+            ...about(entry),
+            message: `${capital(entryLabel(entry, index))} of ${list.file} expired on ${entry.expires}, so its ${entry.rule} finding counts again.`,
+            fix: `Fix the ${entry.rule} finding, or give ${entryLabel(entry, index)} a later expires date with a reason that still holds.`,
+        }));
+    }
+    let stale = 0;
+    if (options.complete) {
+        list.entries.forEach((entry, index) => {
+            if (matched.has(index))
+                return;
+            stale++;
+            out.push((0,finding/* finding */.gk)("accepted-stale", {
+                ...about(entry),
+                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed.`,
+                fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
+            }));
+        });
+    }
+    return { findings: out, summary: { file: list.file, entries: list.entries.length, accepted, stale, expired: expired.size } };
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The entry that accepts finding `f`, with `reason` and (when given) `expires`. */
+function entryFor(f, reason, expires) {
+    const entry = { rule: f.rule, reason };
+    if (f.tool !== undefined)
+        entry.tool = f.tool;
+    if (f.parameter !== undefined)
+        entry.parameter = f.parameter;
+    if (f.pointer !== undefined)
+        entry.pointer = f.pointer;
+    if (f.text_hash !== undefined)
+        entry.text = f.text_hash;
+    if (expires !== undefined)
+        entry.expires = expires;
+    return entry;
+}
+/** Whether `accept` may write an entry for a finding: an error or warning (info costs nothing), not about the file itself. */
+function isAcceptable(f) {
+    return f.severity !== "info" && rules/* RULES */.y0[f.rule]?.category !== "accepted" && rules/* RULES */.y0[f.rule]?.category !== "aggregate";
+}
+/**
+ * The entries of an updated file: the existing entries, in their order and with their reasons (an entry that still
+ * matches is kept as it is, expired or not: renewing one is a person's decision), minus the stale ones when `prune`,
+ * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
+ */
+function updateAcceptedEntries(previous, findings, options) {
+    const current = new Set(findings.map(findingKey));
+    const named = new Set(previous.map(entryKey));
+    const stale = options.complete ? previous.filter((e) => !current.has(entryKey(e))) : [];
+    const kept = options.prune ? previous.filter((e) => !stale.includes(e)) : [...previous];
+    const added = [];
+    const notAdded = [];
+    for (const f of findings) {
+        if (!isAcceptable(f))
+            continue;
+        const key = findingKey(f);
+        if (named.has(key))
+            continue;
+        named.add(key);
+        if (options.reason === undefined)
+            notAdded.push(f);
+        else
+            added.push(entryFor(f, options.reason, options.expires));
+    }
+    return { entries: [...kept, ...added], added, pruned: options.prune ? stale : [], stale, notAdded };
+}
+/**
+ * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
+ * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
+ * byte for byte. Pure.
+ */
+function renderAcceptedFile(entries, format) {
+    const ordered = entries.map((e) => {
+        const out = {};
+        for (const key of ENTRY_KEYS)
+            if (e[key] !== undefined)
+                out[key] = e[key];
+        return out;
+    });
+    const data = { version: 1, accepted: ordered };
+    if (format === "json")
+        return `${JSON.stringify(data, null, 2)}\n`;
+    const header = [
+        "# Findings of mcp-checkup accepted for now: they stay in every report, marked accepted, and cost nothing.",
+        "# Written by `mcp-checkup accept`; each entry needs a reason, and may expire (YYYY-MM-DD).",
+        "# A finding is its rule, tool, parameter, pointer into the tool's definition and text hash: a changed text is new.",
+        "",
+    ].join("\n");
+    return `${header}${(0,dist/* stringify */.As)(data, { lineWidth: 0 })}`;
+}
+/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
+function acceptedFormat(file) {
+    return /\.json$/i.test(file) ? "json" : "yaml";
+}
+
 ;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
 /**
- * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * Refused and blocked calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
  * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
  * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
  */
@@ -26486,6 +26906,16 @@ function inconclusiveWords(cause, scenarios) {
                 reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
                 fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
             };
+        case "service":
+            return {
+                reason: `The server could not reach a service on this machine${subject ? ` at ${subject}` : ""} (it is not running here).`,
+                fix: `Start the service the server needs before the checkup (in a workflow, as a job service or an earlier step), or point the server at a running one with ${ENV}.`,
+            };
+        case "network-wait":
+            return {
+                reason: "The server gave no answer in time, and its other calls could not reach the network: it was most likely waiting on the network.",
+                fix: `Run the checkup where the server can reach its services; a tool that fails fast when its service is unreachable (a short request timeout) lets agents recover sooner.`,
+            };
         case "credentials":
             return {
                 reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
@@ -26509,13 +26939,14 @@ function inconclusiveWords(cause, scenarios) {
     }
 }
 /**
- * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
- * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ * Groups the refused and blocked calls — happy calls, and edge calls the environment stopped — by outcome and cause
+ * (kind and subject): blocked first, then refused, each by number of calls (most first); tools in `toolOrder` order
+ * (then first seen). Pure.
  */
 function inconclusiveGroups(scenarios, toolOrder = []) {
     const groups = new Map();
     for (const s of scenarios) {
-        if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked"))
+        if (s.outcome !== "refused" && s.outcome !== "blocked")
             continue;
         const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
         const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
@@ -26537,8 +26968,6 @@ function inconclusiveGroups(scenarios, toolOrder = []) {
         .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
 }
 
-// EXTERNAL MODULE: ./src/findings/rules.ts
-var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/types.ts
 /** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
 const PROVISIONAL_BELOW = 0.5;
@@ -26638,11 +27067,11 @@ function round4(value) {
 /**
  * Whether a finding counts in the lint term: rule category `lint` or `protocol` (issue "Protocol checks":
  * protocol findings count as errors/warnings per their severity), or one of {@link SERVER_LEVEL_LINT_RULES};
- * severity `error` or `warning` (info never costs). Probe findings have their own penalty; drift findings
- * never change the score (issue "Schema drift").
+ * severity `error` or `warning` (info never costs); not accepted (`--accepted`: accepted findings cost nothing).
+ * Probe findings have their own penalty; drift findings never change the score (issue "Schema drift").
  */
 function countsInLintTerm(f) {
-    if (f.severity === "info")
+    if (f.severity === "info" || f.accepted !== undefined)
         return false;
     const category = rules/* RULES */.y0[f.rule]?.category;
     return category === "lint" || category === "protocol" || SERVER_LEVEL_LINT_RULES.includes(f.rule);
@@ -26670,9 +27099,20 @@ function lintCounts(findings) {
     }
     return { errors, warnings };
 }
-/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade). */
+/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade, unless accepted). */
 function isHighConfidenceProbeFailure(f) {
     return rules/* RULES */.y0[f.rule]?.category === "probe" && f.confidence === "high" && f.severity !== "info";
+}
+/**
+ * The calls that count for nothing because every finding they raised is accepted (`--accepted`): a failed call
+ * whose `rules` all have an accepted finding on its tool. Accepting `happy-call-failed` on a tool thus takes its
+ * failed happy calls out of the happy rate, as the finding promised to cost nothing. Returns a predicate. Pure.
+ */
+function acceptedCalls(findings) {
+    const accepted = new Set(findings.filter((f) => f.accepted !== undefined).map((f) => `${f.rule}\u0000${f.tool ?? ""}`));
+    if (accepted.size === 0)
+        return () => false;
+    return (s) => s.outcome === "failed" && (s.rules?.length ?? 0) > 0 && s.rules.every((rule) => accepted.has(`${rule}\u0000${s.tool ?? ""}`));
 }
 /**
  * Computes score, rates, grade and grade cap exactly as DESIGN.md "Score and grade":
@@ -26682,7 +27122,8 @@ function isHighConfidenceProbeFailure(f) {
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
  * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
- *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   count for nothing (DESIGN.md "Score and grade"), and so do failed calls whose findings are all accepted
+ *   (`acceptedCalls`). Accepted findings are left out of the lint term, the probe penalty and the cap. A term with nothing to measure is full credit (no
  *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
@@ -26701,8 +27142,10 @@ function isHighConfidenceProbeFailure(f) {
 function computeScore(input) {
     const serverFailed = input.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
     const empty = serverFailed ? 0 : 1;
-    const happy = passRate(input.scenarios, "happy", empty);
-    const edge = passRate(input.scenarios, "edge", empty);
+    const accepted = acceptedCalls(input.findings);
+    const counted = input.scenarios.filter((s) => !accepted(s));
+    const happy = passRate(counted, "happy", empty);
+    const edge = passRate(counted, "edge", empty);
     const perTool = Math.max(input.numTools, 1);
     const { errors, warnings } = lintCounts(input.findings);
     const lint = Math.max(0, 1 - (errors * LINT_COST.error + warnings * LINT_COST.warning) / perTool);
@@ -26794,11 +27237,11 @@ function highConfidenceProbeFailures(input) {
         if (!reasons.includes(reason))
             reasons.push(reason);
     };
+    // A failed result on a tool that already has a high-confidence probe finding is that same failure (accepted or not).
+    const withFinding = new Set(input.findings.filter(isHighConfidenceProbeFailure).map((f) => f.tool ?? ""));
     for (const f of input.findings)
-        if (isHighConfidenceProbeFailure(f))
+        if (isHighConfidenceProbeFailure(f) && f.accepted === undefined)
             add(f.rule, f.tool);
-    // A failed result on a tool that already has a high-confidence probe finding is that same failure.
-    const withFinding = new Set(tools);
     for (const p of input.probes ?? []) {
         if (p.status === "failed" && p.confidence === "high" && !withFinding.has(p.tool))
             add(p.probe, p.tool);
@@ -26807,6 +27250,7 @@ function highConfidenceProbeFailures(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
+
 
 
 
@@ -26857,18 +27301,32 @@ function summarizeTools(tools, scenarios) {
  * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
  * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
- * type's order. Inputs are not mutated. Pure; never throws.
+ * type's order. With `accepted`, the findings its entries match are marked accepted (and cost nothing in
+ * `computeScore`), and the file's stale and expired entries become findings (`applyAccepted`; nothing is stale
+ * when the server could not be graded or the run is `partial`); the day of the run is `timing.started_at`'s (UTC).
+ * Inputs are not mutated. Pure; never throws.
  */
 function buildScorecard(parts) {
-    const findings = [...parts.findings].sort(finding/* compareFindings */.Eg);
+    let findings = [...parts.findings];
+    let acceptance;
+    if (parts.accepted !== undefined) {
+        const serverFailed = findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
+        const applied = applyAccepted(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
+        findings = applied.findings;
+        acceptance = applied.summary;
+    }
+    findings.sort(finding/* compareFindings */.Eg);
     const probes = [...(parts.probes ?? [])];
+    // Stdout pollution caps through its reason; an accepted stdout-pollution finding caps nothing.
+    const pollutionAccepted = findings.some((f) => f.rule === "stdout-pollution") && findings.every((f) => f.rule !== "stdout-pollution" || f.accepted !== undefined);
+    const capReasons = (parts.capReasons ?? []).filter((r) => !(pollutionAccepted && r.startsWith("stdout-pollution")));
     const result = computeScore({
         scenarios: parts.scenarios,
         numTools: parts.tools.length,
         findings,
         probes,
         probeGradeCap: parts.probeGradeCap,
-        ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
+        ...(capReasons.length > 0 ? { capReasons } : {}),
     });
     const coverage = coverageOf(parts.scenarios);
     const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
@@ -26906,6 +27364,7 @@ function buildScorecard(parts) {
         token_method: parts.tokenMethod,
         ...(parts.context !== undefined ? { context: parts.context } : {}),
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+        ...(acceptance !== undefined ? { acceptance } : {}),
         seed: parts.seed,
         timing: parts.timing,
     };
@@ -27578,8 +28037,9 @@ function abortText(signal) {
  * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
  * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
  * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
- * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
- * left it, is stopped before this returns.
+ * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
+ * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
+ * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
@@ -27657,6 +28117,9 @@ async function runCheckup(options, events = {}) {
     parts.timing = timing();
     await handle.close(); // before the findings: stopping the server is where orphaned processes show
     findings.push(...wireProblemFindings(problems));
+    if (options.accepted !== undefined)
+        parts.accepted = options.accepted;
+    parts.partial = interruption !== undefined;
     const scorecard = buildScorecard(parts);
     if (interruption !== undefined) {
         scorecard.interrupted = true;
@@ -27668,7 +28131,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4875)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5953)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -27830,8 +28293,6 @@ function withoutDeepSchema(tool) {
     return deep === undefined ? tool : { ...tool, [deep]: {} };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/scenarios/arg-overrides.ts
 
 
@@ -29769,9 +30230,9 @@ function formatCount(n) {
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-/** `1 tool` / `3 tools`: a count with a noun that takes a plain `s` plural. */
-function plural(n, noun) {
-    return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+function plural(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/figures.ts
@@ -29791,7 +30252,8 @@ function reportFigures(scorecard) {
         passed: items.filter((i) => i.passed).length,
         total: items.length,
     });
-    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome));
+    const accepted = acceptedCalls(scorecard.findings);
+    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome) && !accepted(s));
     const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
     return {
         happy: {
@@ -29810,6 +30272,12 @@ function reportFigures(scorecard) {
 }
 /** What reports say under "Top issues to fix" when there is nothing to fix. */
 const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
+const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
+/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
+function noIssuesText(scorecard) {
+    return scorecard.findings.some((f) => f.accepted !== undefined) ? ONLY_ACCEPTED_TEXT : NO_ISSUES_TEXT;
+}
 /**
  * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
  * renderers escape it.
@@ -30113,11 +30581,14 @@ function issuePriority(f) {
  * The ranked "Top issues to fix": findings ordered by {@link issuePriority}, keeping report order (severity,
  * tool, rule — `compareFindings`) inside one priority. De-duplicated: runtime findings (one per scenario) are
  * merged to one per rule and tool, keeping the first message and counting the rest; other findings are
- * merged when rule, tool, parameter and message are all equal. Pure.
+ * merged when rule, tool, parameter and message are all equal. Accepted findings (`--accepted`) are not issues to
+ * fix: they are left out (reports list them on their own). Pure.
  */
 function topIssues(scorecard, options = {}) {
     const byKey = new Map();
     for (const f of scorecard.findings) {
+        if (f.accepted !== undefined)
+            continue;
         const priority = issuePriority(f);
         if (priority === 6 && !options.includeInfo)
             continue;
@@ -30338,7 +30809,8 @@ function renderMarkdown(scorecard, options = {}) {
     if (scorecard.probes.length > 0)
         out.push("## Effect probes", "", probeTable(scorecard), "");
     out.push(...clientSection(scorecard), ...contextSection(scorecard));
-    out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+    out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30, noIssuesText(scorecard)), "");
+    out.push(...acceptedSection(scorecard));
     if (scorecard.inconclusive.length > 0)
         out.push(...inconclusiveSection(scorecard.inconclusive));
     if (options.details !== false)
@@ -30449,9 +30921,9 @@ function groupWhere(group) {
     const more = group.tools.length > 5 ? ` and ${group.tools.length - 5} more` : "";
     return `${shown}${more} (${group.tools.length} tools)`;
 }
-function issueLines(groups, max) {
+function issueLines(groups, max, none = NO_ISSUES_TEXT) {
     if (groups.length === 0)
-        return [`- ${NO_ISSUES_TEXT}`];
+        return [`- ${none}`];
     const lines = groups.slice(0, max).map((group) => {
         const others = group.tools.slice(1);
         const message = escapeMarkdown(sentence(group.message), { limit: 400 });
@@ -30465,8 +30937,44 @@ function issueLines(groups, max) {
 }
 function findingLine(f) {
     const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
-    return (`${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence} ` +
+    const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
+    return (`${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
         `_Fix:_ ${escapeMarkdown(sentence(f.fix), { limit: 400 })}`);
+}
+/** Most accepted findings listed in "Accepted findings"; the rest are counted. */
+const ACCEPTED_ROWS = 50;
+/** The reason and expiry of an accepted finding, escaped: `known upstream bug, until 2027-03-01`. */
+function acceptedText(mark) {
+    return `${escapeMarkdown(mark.reason, { limit: 200 })}${mark.expires !== undefined ? `, until ${mark.expires}` : ""}`;
+}
+/**
+ * "Accepted findings": the findings the accepted-findings file names, each with its reason (they cost nothing and
+ * are not in the fix list), and the file's stale and expired entries counted. Nothing without a file.
+ */
+function acceptedSection(scorecard) {
+    const summary = scorecard.acceptance;
+    if (summary === undefined)
+        return [];
+    const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+    const problems = [
+        summary.stale > 0 ? `${plural(summary.stale, "stale entry", "stale entries")} (each fails the CI gate; see the issues above)` : "",
+        summary.expired > 0 ? `${plural(summary.expired, "expired entry", "expired entries")} (their findings count again)` : "",
+    ].filter(Boolean);
+    const lines = [
+        "## Accepted findings",
+        "",
+        `${plural(accepted.length, "finding")} accepted in ${codeSpan(summary.file, { limit: 120 })} (${plural(summary.entries, "entry", "entries")}): they cost nothing.` +
+            (problems.length > 0 ? ` ${problems.join("; ")}.` : ""),
+        "",
+    ];
+    for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
+        lines.push(`- ${where(f)} · ${codeSpan(f.rule)} — ${escapeMarkdown(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted)}`);
+    }
+    if (accepted.length > ACCEPTED_ROWS)
+        lines.push(`- … and ${plural(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);
+    if (accepted.length > 0)
+        lines.push("");
+    return lines;
 }
 function severityCounts(findings) {
     const counts = { error: 0, warning: 0, info: 0 };
@@ -30557,6 +31065,7 @@ const SCORECARD_KEYS = [
     "token_method",
     "context",
     "client_profiles",
+    "acceptance",
     "seed",
     "timing",
     "interrupted",
@@ -30594,6 +31103,9 @@ const FINDING_KEYS = [
     "message",
     "fix",
     "evidence",
+    "pointer",
+    "text_hash",
+    "accepted",
 ];
 const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms"];
 /**
@@ -30802,7 +31314,7 @@ function renderConsole(scorecard, options) {
     out.push(c.bold("Top issues to fix"));
     const groups = groupFindings(scorecard.findings);
     if (groups.length === 0) {
-        out.push(`  ${NO_ISSUES_TEXT}`);
+        out.push(`  ${noIssuesText(scorecard)}`);
         const notes = scorecard.findings.filter((f) => f.severity === "info").length;
         if (notes > 0)
             out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
@@ -30819,6 +31331,20 @@ function renderConsole(scorecard, options) {
     if (groups.length > CONSOLE_ISSUES)
         out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
     out.push("");
+    if (scorecard.acceptance !== undefined) {
+        const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+        out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+        if (accepted.length === 0)
+            out.push(c.dim("  none of this run's findings is accepted"));
+        for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
+            const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
+            const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
+            out.push(`  ${c.green("✓")} ${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`);
+        }
+        if (accepted.length > CONSOLE_ISSUES)
+            out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
+        out.push("");
+    }
     if (scorecard.inconclusive.length > 0 && !lintOnly) {
         out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
         for (const g of scorecard.inconclusive) {
@@ -30881,7 +31407,9 @@ const LEVEL = { error: "error", warning: "warning", info: "note" };
  * `options` give one, always a logical location (tool as `function`, parameter as `parameter` beneath it,
  * `<instructions>` as `resource`, server-wide findings as the server `module`), and a `partialFingerprints`
  * entry that depends only on rule + tool + parameter (plus an occurrence number among equal ones), so alerts
- * survive message rewording. Output is 2-space JSON with a trailing newline, identical for equal input.
+ * survive message rewording. An accepted finding (`--accepted`) carries `suppressions: [{ kind: "external", status:
+ * "accepted", justification: <reason> }]`, so code scanning shows it as dismissed rather than gone. With
+ * `automationId`, the run has `automationDetails` (`{ id }`). Output is 2-space JSON with a trailing newline, identical for equal input.
  * Throws `TypeError` when `helpBaseUrl` is not an absolute URL (a programming error: it is a constant).
  * Server text needs no escaping beyond JSON's; characters no report replays (`removeUnsafeChars`: controls,
  * bidi overrides, tag characters) are removed from messages. Fingerprints hash the raw names.
@@ -30917,6 +31445,9 @@ function renderSarif(scorecard, options) {
                 },
             ],
             partialFingerprints: { [SARIF_FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+            ...(f.accepted !== undefined
+                ? { suppressions: [{ kind: "external", status: "accepted", justification: unsafe_chars_removeUnsafeChars(acceptedJustification(f.accepted)) }] }
+                : {}),
             ...(f.confidence ? { properties: { confidence: f.confidence } } : {}),
         };
     });
@@ -30933,6 +31464,7 @@ function renderSarif(scorecard, options) {
                         rules: rules/* RULE_IDS */.Iu.map((id) => reportingDescriptor(id, options.helpBaseUrl)),
                     },
                 },
+                ...(options.automationId ? { automationDetails: { id: options.automationId } } : {}),
                 ...(logical.length > 0 ? { logicalLocations: logical } : {}),
                 results,
                 properties: {
@@ -30948,6 +31480,10 @@ function renderSarif(scorecard, options) {
         ],
     };
     return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** The SARIF justification of an accepted finding: its reason, and its expiry when it has one. */
+function acceptedJustification(mark) {
+    return mark.expires !== undefined ? `${mark.reason} (accepted until ${mark.expires})` : mark.reason;
 }
 function reportingDescriptor(id, helpBaseUrl) {
     const info = rules/* RULES */.y0[id];
@@ -31011,6 +31547,7 @@ const JUNIT_PROTOCOL_SUITE = "protocol";
  *   protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
  *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
+ * - A case whose finding is accepted (`--accepted`) is `<skipped>` with the entry's reason: it costs nothing.
  * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
  * written (the report does not depend on the machine). All text is escaped; characters XML 1.0 forbids
  * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are removed, and so are those no report replays
@@ -31043,7 +31580,9 @@ function renderJunit(scorecard) {
             classname: owner ?? target.name,
             name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? ` (${finding/* INSTRUCTIONS_OWNER */.GS})` : ""}`,
             seconds: 0,
-            failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]),
+            ...(f.accepted !== undefined
+                ? { skipped: acceptedNote(f) }
+                : { failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]) }),
         });
     }
     const all = [...suites.values()];
@@ -31144,6 +31683,8 @@ function scenarioCase(s, matcher) {
         `Detail: ${s.detail}`,
         `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
     ];
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
     return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
 }
 function probeCase(p, matcher) {
@@ -31154,6 +31695,8 @@ function probeCase(p, matcher) {
         return c;
     const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule]?.category === "probe" ? 1 : -1));
     const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
     return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
 }
 function protocolCase(check, matcher) {
@@ -31167,7 +31710,13 @@ function protocolCase(check, matcher) {
     // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
     if (f?.severity === "info")
         return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
     return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+}
+/** `accepted (--accepted): <reason>`: the `<skipped>` message of a case whose finding is accepted (it costs nothing). */
+function acceptedNote(f) {
+    return `accepted: ${f.accepted?.reason ?? ""}${f.accepted?.expires !== undefined ? ` (until ${f.accepted.expires})` : ""}`;
 }
 function failureOf(f, details) {
     return { message: `${f.message} Fix: ${f.fix}`, type: f.rule, body: [f.message, `Fix: ${f.fix}`, ...details].join("\n") };
@@ -31257,9 +31806,13 @@ const BLOCKING_RUNTIME_RULES = [
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
  * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
  * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
- * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
+ * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
+ * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
+ * score), nor accepted findings (`--accepted`).
  */
 function isBlocking(f, options = {}) {
+    if (f.accepted !== undefined)
+        return false;
     if (BLOCKING_RUNTIME_RULES.includes(f.rule))
         return true;
     if (isHighConfidenceProbeFailure(f))
@@ -31267,14 +31820,14 @@ function isBlocking(f, options = {}) {
     const category = rules/* RULES */.y0[f.rule]?.category;
     if (f.severity !== "error")
         return false;
-    return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
+    return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
 }
 /**
  * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
  * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
  */
 function budgetFailures(scorecard) {
-    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error");
+    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
 }
 /** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
 function blockingFindings(scorecard, options = {}) {
@@ -31398,6 +31951,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 /**
  * The SARIF options of a run, shared by the CLI and the Action: this version, rule help links under
  * {@link README_URL} (only when package.json names a repository), and result locations (`sarifLocations`) from
@@ -31433,6 +31987,19 @@ function sarifOptionsFor(files, root) {
                 : {}),
         }),
     };
+}
+/**
+ * The SARIF run's `automationDetails.id` (a runAutomationDetails object) of one server: `mcp-checkup/<key>/`. Code scanning reads the part before the
+ * last `/` as the category, and refuses two runs of one tool with one category in a commit (github/codeql-action#3051),
+ * so each server of a matrix gets its own from a stable key (`comment-tag` or the key derived from the target
+ * inputs in the Action; {@link targetKey} in the CLI) — never from the name the server reports. Pure.
+ */
+function sarifAutomationId(key) {
+    return `mcp-checkup/${key.trim().replace(/\s+/g, "-")}/`;
+}
+/** `target-` and 12 hex digits of the SHA-256 of what was graded (the report's `target`): a key no secret reaches. Pure. */
+function targetKey(target) {
+    return `target-${(0,external_node_crypto_.createHash)("sha256").update(target).digest("hex").slice(0, 12)}`;
 }
 
 ;// CONCATENATED MODULE: external "node:readline"
@@ -32280,6 +32847,588 @@ async function recordSession(options) {
     return exit.signal ? (0,exit_status/* signalExitCode */.c)(exit.signal) : (exit.code ?? 1);
 }
 
+;// CONCATENATED MODULE: ./src/scorecard/report-consistency.ts
+
+
+
+/** Largest difference tolerated between a reported rate and the recomputed one (both are rounded to 4 decimals). */
+const TOLERANCE = 1e-4;
+/** Rule ids a report names that this version's catalogue does not know (a newer scorer wrote it), each once. */
+function unknownRules(scorecard) {
+    return [...new Set(scorecard.findings.map((f) => f.rule).filter((rule) => !(rule in rules/* RULES */.y0)))];
+}
+/**
+ * Why a saved report cannot be published as it is, or null when its grade follows from its own results (issue 13
+ * item 2: a report forged in a fork's artifact with `grade: "A"` was posted next to an error finding). The score,
+ * its components, the grade and the cap are recomputed with `computeScore` from the report's scenarios, findings,
+ * probes and tool count, exactly as the run that wrote it computed them (its cap reasons other than probe failures,
+ * such as stdout pollution, are taken from the report: they only lower the grade); accepted findings cost nothing,
+ * as they did in that run:
+ * - every rule known: each must match (rates within 0.0001, grade and cap equal);
+ * - rules this version does not know (a newer scorer; they are published, shown by id): what they cost cannot be
+ *   recomputed, so only what they cannot raise is checked — the happy and edge rates equal, the lint term, the score
+ *   and the grade no better than without them, and the grade the one its own score and cap give.
+ * Pure; never throws.
+ */
+function reportInconsistency(report) {
+    const unknown = new Set(unknownRules(report));
+    const known = report.findings.filter((f) => !unknown.has(f.rule));
+    // Cap reasons other than probe failures (stdout pollution while serving requests) come from observations the
+    // report does not keep; they can only lower the grade, so the report's own are taken as they are — and a
+    // stdout-pollution finding that says it came while serving requests caps even when a forger removed its reason.
+    const capReasons = report.grade_cap.reasons.filter((r) => !isProbeCapReason(r));
+    const servingPollution = known.some((f) => f.rule === "stdout-pollution" && f.accepted === undefined && /while serving requests/.test(f.message));
+    if (servingPollution && !capReasons.some((r) => r.startsWith("stdout-pollution")))
+        capReasons.push("stdout-pollution (while serving requests)");
+    const recomputed = computeScore({
+        scenarios: report.scenarios,
+        numTools: report.tools.length,
+        findings: known,
+        probes: report.probes,
+        probeGradeCap: report.grade_cap.enabled,
+        ...(capReasons.length > 0 ? { capReasons } : {}),
+    });
+    const said = (label, reported, own) => `it says ${label} ${reported}, but its own results give ${own}`;
+    const rate = (value) => value.toFixed(4);
+    if (Math.abs(report.happy_pass_rate - recomputed.happy_pass_rate) > TOLERANCE) {
+        return said("a happy-path pass rate of", rate(report.happy_pass_rate), rate(recomputed.happy_pass_rate));
+    }
+    if (Math.abs(report.edge_resilience_rate - recomputed.edge_resilience_rate) > TOLERANCE) {
+        return said("an edge-case rate of", rate(report.edge_resilience_rate), rate(recomputed.edge_resilience_rate));
+    }
+    if (unknown.size === 0)
+        return exactMismatch(report, recomputed, said, rate);
+    if (report.lint_score > recomputed.lint_score + TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), `at most ${rate(recomputed.lint_score)}`);
+    if (report.score > recomputed.score + TOLERANCE)
+        return said("a score of", rate(report.score), `at most ${rate(recomputed.score)}`);
+    if (gradeRank(report.grade) < gradeRank(recomputed.grade))
+        return said("grade", report.grade, `at most ${recomputed.grade}`);
+    const fromScore = gradeForScore(report.score);
+    const cap = report.grade_cap.capped ? report.grade_cap.cap : null;
+    const expected = cap !== null && gradeRank(fromScore) < gradeRank(cap) ? cap : fromScore;
+    if (report.grade !== expected)
+        return said("grade", report.grade, `${expected} for its score ${rate(report.score)}`);
+    return null;
+}
+function exactMismatch(report, recomputed, said, rate) {
+    if (Math.abs(report.lint_score - recomputed.lint_score) > TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), rate(recomputed.lint_score));
+    if (Math.abs(report.score - recomputed.score) > TOLERANCE)
+        return said("a score of", rate(report.score), rate(recomputed.score));
+    if (report.grade_cap.capped !== recomputed.grade_cap.capped) {
+        return said("the grade cap is", report.grade_cap.capped ? "on" : "off", recomputed.grade_cap.capped ? "on" : "off");
+    }
+    if (report.grade !== recomputed.grade)
+        return said("grade", report.grade, recomputed.grade);
+    return null;
+}
+function gradeRank(grade) {
+    return "ABCDF".indexOf(grade);
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/saved-report.ts
+
+
+
+const fail = (path, expected) => {
+    throw new Error(`${path} is not ${expected}`);
+};
+const saved_report_str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
+const num = (v, p) => void ((typeof v === "number" && Number.isFinite(v)) || fail(p, "a number"));
+const bool = (v, p) => void (typeof v === "boolean" || fail(p, "true or false"));
+const grade = (v, p) => void (GRADES.includes(v) || fail(p, "a grade A, B, C, D or F"));
+const optional = (check) => (v, p) => {
+    if (v !== undefined)
+        check(v, p);
+};
+const nullable = (check) => (v, p) => {
+    if (v !== null)
+        check(v, p);
+};
+const object = (shape) => (v, p) => {
+    if (v === null || typeof v !== "object" || Array.isArray(v))
+        fail(p, "an object");
+    for (const [key, check] of Object.entries(shape))
+        check(v[key], `${p}.${key}`);
+};
+const saved_report_list = (check) => (v, p) => {
+    if (!Array.isArray(v))
+        fail(p, "a list");
+    v.forEach((item, i) => check(item, `${p}[${i}]`));
+};
+/** The JSON report keys the publishing path reads (renderers, outputs, gates), with their types. */
+const REPORT = object({
+    schemaVersion: (v, p) => void (v === 1 || fail(p, "1")),
+    server: object({ name: saved_report_str, version: saved_report_str, title: optional(saved_report_str), instructions: optional(saved_report_str) }),
+    protocol: object({ era: saved_report_str, version: saved_report_str, label: saved_report_str }),
+    target: saved_report_str,
+    grade,
+    score: num,
+    happy_pass_rate: num,
+    edge_resilience_rate: num,
+    lint_score: num,
+    effect_rate: nullable(num),
+    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(grade), uncapped_grade: grade, reasons: saved_report_list(saved_report_str) }),
+    tools: saved_report_list(object({ name: saved_report_str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
+    scenarios: saved_report_list(object({ tool: saved_report_str, kind: saved_report_str, description: saved_report_str, verdict: saved_report_str, passed: bool, error_code: optional(num), duration_ms: num, detail: saved_report_str })),
+    probes: saved_report_list(object({ probe: saved_report_str, tool: saved_report_str, status: saved_report_str, confidence: saved_report_str, basis: saved_report_str, detail: saved_report_str })),
+    protocol_checks: saved_report_list(object({ check: saved_report_str, status: saved_report_str, detail: saved_report_str })),
+    findings: saved_report_list(object({
+        rule: saved_report_str,
+        severity: (v, p) => void (["error", "warning", "info"].includes(v) || fail(p, "error, warning or info")),
+        tool: optional(saved_report_str),
+        parameter: optional(saved_report_str),
+        message: saved_report_str,
+        fix: saved_report_str,
+        confidence: optional(saved_report_str),
+        pointer: optional(saved_report_str),
+        text_hash: optional(saved_report_str),
+        accepted: optional(object({ reason: saved_report_str, expires: optional(saved_report_str) })),
+    })),
+    instructions_tokens: num,
+    context_tokens: num,
+    token_method: saved_report_str,
+    seed: num,
+    timing: object({ started_at: saved_report_str, total_ms: num, server_wait_ms: num }),
+    acceptance: optional(object({ file: saved_report_str, entries: num, accepted: num, stale: num, expired: num })),
+});
+/**
+ * Checks that `data` (a parsed JSON value) has every key of a JSON report that publishing reads, with its type, and
+ * returns it as a scorecard; keys it does not know are kept. Throws an `Error` naming the first bad key
+ * (`report.findings[3].severity is not error, warning or info`).
+ */
+function asScorecard(data) {
+    REPORT(data, "report");
+    return data;
+}
+/** Whether a parsed JSON value looks like an mcp-checkup JSON report at all (its `schemaVersion`, `grade` and `findings`), before it is checked. */
+function looksLikeReport(data) {
+    const r = data;
+    return r !== null && typeof r === "object" && "schemaVersion" in r && "grade" in r && Array.isArray(r.findings);
+}
+/**
+ * Reads a JSON report saved by an earlier run (`--report json`, or the Action's `report-json` output) for
+ * publish-only mode — the `workflow_run` half of the fork-PR recipe — and for `aggregate`. The file may come from an
+ * artifact of an untrusted run, so its shape is checked key by key before anything renders it (the renderers escape
+ * every string again). `inputName` is how the user named the file (`report-path`, `aggregate`).
+ * Throws `UsageError` naming the input, the file and the first bad key.
+ */
+function readSavedReport(path, inputName) {
+    let data;
+    try {
+        data = JSON.parse(readFileSync(path, "utf8"));
+    }
+    catch (error) {
+        throw new UsageError(`${inputName}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
+    }
+    try {
+        return asScorecard(data);
+    }
+    catch (error) {
+        throw new UsageError(`${inputName}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checkup/saved-reports.ts
+
+
+
+
+
+/** The JSON report's file name in the Action's `report-dir` (`ReportFiles.Json`): its folder names the server. */
+const REPORT_FILE_NAME = "mcp-checkup-report.json";
+/** A report file larger than this is refused unread (64 MiB: a 200-tool report is a few MB). */
+const REPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** Folders are searched this deep, links not followed. */
+const MAX_DEPTH = 12;
+/**
+ * The files `mcp-checkup aggregate` (or the Action's `report-paths`, after globbing) reads: each path that is a file
+ * as it is; each folder searched (links not followed, at most 12 levels) for `*.json` files. `inputName` names the
+ * input in errors. Order: as given, folders in name order, so the same artifacts give the same report.
+ * @throws UsageError for a path that does not exist.
+ */
+function findReportFiles(paths, inputName) {
+    const files = [];
+    const explicit = new Set();
+    const walk = (dir, depth) => {
+        if (depth > MAX_DEPTH)
+            return;
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory())
+                walk(path, depth + 1);
+            else if (entry.isFile() && entry.name.endsWith(".json"))
+                files.push(path);
+        }
+    };
+    for (const path of paths) {
+        let isDir;
+        try {
+            isDir = (0,external_node_fs_.statSync)(path).isDirectory();
+        }
+        catch (error) {
+            throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+        }
+        if (isDir)
+            walk(path, 0);
+        else {
+            files.push(path);
+            explicit.add(path);
+        }
+    }
+    return { files: [...new Set(files)], explicit };
+}
+/**
+ * Reads and checks each report as publish-only mode does, because a matrix leg's artifact may come from an untrusted
+ * run: the shape key by key (`asScorecard`), then whether its grade follows from its own results
+ * (`reportInconsistency`; rules a newer version wrote are kept). A file that fails is refused with the reason (it is
+ * not published). A JSON file found in a folder that is not a report at all (a badge's endpoint JSON, a reference
+ * report) is skipped. A server's fallback label is the folder of a `mcp-checkup-report.json` (the artifact's name),
+ * else the file's name without `.json`. Once checked, a report's `scenarios` and its findings' `evidence` are dropped
+ * (an aggregate shows neither), so memory holds the set's summaries, not every call of 200 servers. Never throws.
+ */
+function loadReports(found) {
+    const out = { inputs: [], refused: [], skipped: [] };
+    for (const source of found.files) {
+        const refuse = (reason) => void out.refused.push({ source, reason });
+        let data;
+        try {
+            const info = (0,external_node_fs_.lstatSync)(source);
+            if (info.size > REPORT_MAX_BYTES) {
+                refuse(`it is ${Math.round(info.size / 1024 / 1024)} MiB, over the ${REPORT_MAX_BYTES / 1024 / 1024} MiB a report may have`);
+                continue;
+            }
+            data = JSON.parse((0,external_node_fs_.readFileSync)(source, "utf8"));
+        }
+        catch (error) {
+            if (found.explicit.has(source))
+                refuse(`it is not valid JSON (${error.message})`);
+            else
+                out.skipped.push(source);
+            continue;
+        }
+        if (!found.explicit.has(source) && !looksLikeReport(data)) {
+            out.skipped.push(source);
+            continue;
+        }
+        try {
+            const scorecard = asScorecard(data);
+            const inconsistency = reportInconsistency(scorecard);
+            if (inconsistency !== null) {
+                refuse(`${inconsistency}; it was changed after it was scored, or another mcp-checkup version wrote it`);
+                continue;
+            }
+            // Checked: the calls and the findings' evidence are not shown in an aggregate, so they are not kept (200 reports).
+            const kept = { ...scorecard, scenarios: [], findings: scorecard.findings.map(({ evidence: _evidence, ...f }) => f) };
+            out.inputs.push({ source, fallbackLabel: fallbackLabel(source), scorecard: kept });
+        }
+        catch (error) {
+            refuse(`it is not an mcp-checkup JSON report: ${error.message}`);
+        }
+    }
+    return out;
+}
+function fallbackLabel(source) {
+    return (0,external_node_path_.basename)(source) === REPORT_FILE_NAME ? (0,external_node_path_.basename)((0,external_node_path_.resolve)((0,external_node_path_.dirname)(source))) : (0,external_node_path_.basename)(source).replace(/\.json$/i, "");
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/aggregate.ts
+
+
+
+/**
+ * Aggregates reports (already read and checked: `loadReports`) into one {@link AggregateReport}: each server's
+ * grade, change, coverage, first issue and context tokens, its gate failures by `gate`, the worst grade, and the
+ * tool-name collisions between servers (`toolNameCollisions`). Reports of one server (same name, e.g. two legs with
+ * other options) are rows of their own but do not collide with each other. Pure.
+ */
+function aggregateReports(inputs, gate, refused = []) {
+    const labels = uniqueLabels(inputs);
+    const rows = inputs.map((input, i) => {
+        const s = input.scorecard;
+        const counted = s.findings.filter((f) => f.accepted === undefined);
+        return {
+            label: labels[i],
+            source: input.source,
+            scorecard: s,
+            change: input.change ?? null,
+            topIssue: topIssues(s)[0] ?? null,
+            errors: counted.filter((f) => f.severity === "error").length,
+            warnings: counted.filter((f) => f.severity === "warning").length,
+            gateFailures: gate(s),
+        };
+    });
+    const failing = (r) => (r.gateFailures.length > 0 ? 0 : 1);
+    rows.sort((a, b) => failing(a) - failing(b) || GRADES.indexOf(b.scorecard.grade) - GRADES.indexOf(a.scorecard.grade) || a.label.localeCompare(b.label));
+    const worst = rows.reduce((w, r) => (w === null || GRADES.indexOf(r.scorecard.grade) > GRADES.indexOf(w) ? r.scorecard.grade : w), null);
+    return {
+        rows,
+        findings: toolNameCollisions(rows.map((r) => ({ label: r.label, server: r.scorecard.server.name, tools: r.scorecard.tools.map((t) => t.name) }))),
+        refused: [...refused],
+        worstGrade: worst,
+        failing: rows.filter((r) => r.gateFailures.length > 0).map((r) => r.label),
+    };
+}
+/** Labels for the rows: the server's name and version, else the fallback; a repeated label gets `(source folder)`. */
+function uniqueLabels(inputs) {
+    const base = inputs.map((i) => {
+        const name = i.scorecard.server.name.trim();
+        const version = i.scorecard.server.version.trim();
+        return name === "" ? i.fallbackLabel : version === "" ? name : `${name} ${version}`;
+    });
+    const count = new Map();
+    for (const label of base)
+        count.set(label, (count.get(label) ?? 0) + 1);
+    return base.map((label, i) => ((count.get(label) ?? 0) > 1 && label !== inputs[i].fallbackLabel ? `${label} (${inputs[i].fallbackLabel})` : label));
+}
+/**
+ * `tool-name-collision`: one finding per tool name that two or more servers of the set offer. MCP makes names unique
+ * per server only (server/tools § Tool Names: aggregators SHOULD disambiguate), and clients that load several servers
+ * silently drop, overwrite or refuse duplicates (CopilotKit/CopilotKit#2409, MoonshotAI/kimi-code#575; Cursor runs the
+ * first, Amp refuses: Govcraft/rust-docs-mcp-server#9). Names are compared as clients do, exactly. Reports with the
+ * same server name are one server (two legs grading it with other options). The finding's `tool` is the name; its
+ * message lists the servers. Pure.
+ */
+function toolNameCollisions(servers) {
+    const byTool = new Map();
+    for (const s of servers) {
+        const identity = s.server.trim() === "" ? `label:${s.label}` : `name:${s.server.trim()}`;
+        for (const tool of new Set(s.tools)) {
+            let entry = byTool.get(tool);
+            if (!entry)
+                byTool.set(tool, (entry = { servers: new Set(), labels: [] }));
+            if (entry.servers.has(identity))
+                continue;
+            entry.servers.add(identity);
+            entry.labels.push(s.label);
+        }
+    }
+    const out = [];
+    for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
+        if (labels.length < 2)
+            continue;
+        const names = labels.map((l) => `"${l}"`);
+        const list = names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+        out.push((0,finding/* finding */.gk)("tool-name-collision", {
+            tool,
+            message: `${labels.length} servers offer a tool named "${tool}": ${list}; a client that loads them together drops, overwrites or refuses all but one.`,
+            fix: `Give each server's "${tool}" a name that says whose it is (e.g. a prefix such as github_${tool}), or have the client or gateway namespace the servers' tools.`,
+        }));
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/probes/markers.ts
+var markers = __nccwpck_require__(4228);
+;// CONCATENATED MODULE: ./src/report/stable-text.ts
+
+/**
+ * `text` with what differs between two runs of the same result taken out, for texts that must be byte-identical
+ * when nothing changed (the PR comment, the reference report; issue 13 item 6): the 8 hex digits of each probe
+ * record marker (`tsp3f9a12c0title` → `tsp…title`; markers are salted per run so a store keeping old records does
+ * not fool the probes). Pure.
+ */
+function stableText(text) {
+    return text.replace(markers/* MARKER_PATTERN */.Qk, (marker) => `tsp…${marker.slice(11)}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/aggregate.ts
+
+
+
+
+
+
+
+
+/**
+ * The set as Markdown: a title with the server count, a verdict line (worst grade, servers failing the gate), the
+ * table (one row per server, worst grade first: ✅/⚠️/❌, server, grade, change against its reference, coverage, the
+ * first issue to fix, context tokens), tool-name collisions across the set, refused reports, then each server's
+ * details folded in `<details>` (its issues grouped by cause, each with its fix). Deterministic for equal input (no
+ * times, no latencies, messages made stable), so an unchanged set leaves a comment alone. No `<!--`. Pure.
+ */
+function renderAggregateMarkdown(report, options = {}) {
+    const h = "#".repeat(options.headingLevel ?? 1);
+    const rows = report.rows;
+    const shown = rows.slice(0, options.maxRows ?? rows.length);
+    const out = [`${h} MCP Checkup: ${plural(rows.length, "server")}`, ""];
+    out.push(verdictLine(report), "");
+    if (rows.length > 0) {
+        out.push(markdownTable([["", "Server", "Grade", "Change", "Coverage", "Top finding", "Context tokens"], ...shown.map(tableRow)], { align: ["c", "l", "l", "l", "r", "l", "r"], alignDelimiters: false }), "");
+        if (shown.length < rows.length)
+            out.push(`_… and ${plural(rows.length - shown.length, "more server")}: see ${options.moreIn ?? "the job summary"}._`, "");
+    }
+    if (report.findings.length > 0) {
+        out.push(`${h}# Across the set`, "");
+        for (const f of report.findings.slice(0, 20)) {
+            out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${aggregate_text(f.message, 400)} **Fix:** ${aggregate_text(f.fix, 300)}`);
+        }
+        if (report.findings.length > 20)
+            out.push(`- … and ${plural(report.findings.length - 20, "more collision")}.`);
+        out.push("");
+    }
+    if (report.refused.length > 0) {
+        out.push(`${h}# Reports not published`, "");
+        for (const r of report.refused.slice(0, 20))
+            out.push(`- ${codeSpan(r.source, { limit: 160 })}: ${aggregate_text(r.reason, 300)}`);
+        if (report.refused.length > 20)
+            out.push(`- … and ${plural(report.refused.length - 20, "more")}.`);
+        out.push("");
+    }
+    const details = options.details ?? "all";
+    if (details !== "none") {
+        for (const row of shown) {
+            if (details === "failing" && row.gateFailures.length === 0 && row.errors === 0)
+                continue;
+            out.push(...serverDetails(row, options.maxGroups ?? 5));
+        }
+    }
+    return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
+}
+function aggregate_text(value, limit) {
+    return escapeMarkdown(stableText(value), { limit });
+}
+/** `Worst grade **C** · ❌ 2 of 5 servers fail the gate · 1 tool-name collision`. */
+function verdictLine(report) {
+    const parts = [report.worstGrade === null ? "No reports" : `Worst grade **${report.worstGrade}**`];
+    if (report.rows.length > 0) {
+        parts.push(report.failing.length === 0 ? "✅ every server passes the gate" : `❌ **${report.failing.length} of ${plural(report.rows.length, "server")} fail the gate**`);
+    }
+    if (report.findings.length > 0)
+        parts.push(`⚠️ ${plural(report.findings.length, "tool-name collision")}`);
+    if (report.refused.length > 0)
+        parts.push(`❌ ${plural(report.refused.length, "report")} refused`);
+    return parts.join(" · ");
+}
+function statusIcon(row) {
+    if (row.gateFailures.length > 0)
+        return "❌";
+    return row.errors > 0 || row.warnings > 0 ? "⚠️" : "✅";
+}
+function tableRow(row) {
+    const s = row.scorecard;
+    const issue = row.topIssue;
+    const top = issue === null
+        ? "—"
+        : `${codeSpan(issue.rule, { table: true })}${issue.tool !== undefined ? ` on ${codeSpan(issue.tool, { table: true, limit: 60 })}` : ""}` +
+            (row.errors + row.warnings > 1 ? ` (+${row.errors + row.warnings - 1})` : "");
+    return [
+        statusIcon(row),
+        escapeMarkdown(row.label, { limit: 80 }),
+        `**${escapeMarkdown(gradeText(s))}** ${formatPercent(s.score)}`,
+        changeCell(row),
+        s.coverage === null ? "—" : formatPercent(s.coverage),
+        top,
+        `~${formatCount(s.context_tokens)}`,
+    ];
+}
+/** `B → A (+6 %)`, `= A`, `🆕 2 new`, or `—` without a reference. */
+function changeCell(row) {
+    const c = row.change;
+    if (c === null)
+        return "—";
+    const points = Math.round(c.scoreDelta * 100);
+    const delta = points > 0 ? `+${points} %` : points < 0 ? `−${-points} %` : "±0 %";
+    const grade = c.gradeBefore === c.gradeAfter ? (c.changed ? `${c.gradeAfter} (${delta})` : "no change") : `${c.gradeBefore} → ${c.gradeAfter} (${delta})`;
+    const news = c.newFindings.length > 0 ? ` · 🆕 ${c.newFindings.length}` : "";
+    return `${grade}${news}`;
+}
+/** One server's folded details: why it fails the gate, its causes with their fixes, where its report is. */
+function serverDetails(row, maxGroups) {
+    const s = row.scorecard;
+    const groups = groupFindings(s.findings).filter((g) => g.severity !== "info");
+    const counts = [row.errors > 0 ? plural(row.errors, "error") : "", row.warnings > 0 ? plural(row.warnings, "warning") : ""].filter(Boolean).join(", ") || "no errors or warnings";
+    const out = ["<details>", `<summary>${statusIcon(row)} ${escapeMarkdown(row.label, { limit: 80 })} — grade ${escapeMarkdown(gradeText(s))}, ${counts}</summary>`, ""];
+    for (const failure of row.gateFailures)
+        out.push(`- **Gate:** ${escapeMarkdown(failure, { limit: 300 })}`);
+    groups.slice(0, maxGroups).forEach((g, i) => {
+        const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => codeSpan(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
+        out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${aggregate_text(g.message, 300)} **Fix:** ${aggregate_text(g.fix, 300)}`);
+    });
+    if (groups.length > maxGroups)
+        out.push(`- … and ${plural(groups.length - maxGroups, "more cause")}.`);
+    const accepted = s.findings.filter((f) => f.accepted !== undefined).length;
+    if (accepted > 0)
+        out.push(`- ☑️ ${plural(accepted, "accepted finding")} (cost nothing).`);
+    out.push("", `<sub>${escapeMarkdown(s.protocol.label)} · report ${codeSpan(row.source, { limit: 160 })}</sub>`, "", "</details>", "");
+    return out;
+}
+/**
+ * The set for a terminal: one line of verdict, a table (server, grade, change, coverage, top finding, context tokens),
+ * collisions and refused reports. Server text passes `terminalSafe`. Ends with a newline. Pure.
+ */
+function renderAggregateConsole(report) {
+    const out = [`MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`];
+    if (report.rows.length > 0) {
+        const table = new (cli_table3_default())({ head: ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"], style: { head: [], border: [] }, wordWrap: true });
+        for (const row of report.rows) {
+            const s = row.scorecard;
+            const issue = row.topIssue;
+            table.push([
+                `${row.gateFailures.length > 0 ? "✖ " : ""}${terminalSafe(row.label, { limit: 60 })}`,
+                gradeText(s),
+                changeCell(row).replace(/[🆕]/gu, "new"),
+                s.coverage === null ? "—" : formatPercent(s.coverage),
+                issue === null ? "—" : terminalSafe(`${issue.rule}${issue.tool !== undefined ? ` on ${issue.tool}` : ""}`, { limit: 60 }),
+                `~${formatCount(s.context_tokens)}`,
+            ]);
+        }
+        out.push(table.toString());
+    }
+    for (const f of report.findings)
+        out.push(`▲ ${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`);
+    for (const r of report.refused)
+        out.push(`✖ refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`);
+    for (const row of report.rows)
+        for (const g of row.gateFailures)
+            out.push(`✖ ${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`);
+    return `${out.join("\n")}\n`;
+}
+/** The servers of the set as plain JSON values, worst first. Pure. */
+function aggregateServersJson(report) {
+    return report.rows.map((row) => {
+        const s = row.scorecard;
+        const c = row.change;
+        return {
+            server: row.label,
+            report: row.source,
+            grade: s.grade,
+            score: s.score,
+            grade_capped: s.grade_cap.capped,
+            coverage: s.coverage,
+            provisional: s.provisional,
+            context_tokens: s.context_tokens,
+            errors: row.errors,
+            warnings: row.warnings,
+            top_finding: row.topIssue === null
+                ? null
+                : { rule: row.topIssue.rule, ...(row.topIssue.tool !== undefined ? { tool: row.topIssue.tool } : {}), message: row.topIssue.message, fix: row.topIssue.fix },
+            change: c === null
+                ? null
+                : { grade_before: c.gradeBefore, grade_after: c.gradeAfter, score_delta: c.scoreDelta, new_findings: c.newFindings.length, fixed_findings: c.fixedFindings.length },
+            gate_failures: row.gateFailures,
+        };
+    });
+}
+/**
+ * The set as a JSON document (`aggregate --report json`): `worst_grade`, `failing` (server labels), `servers`
+ * (`aggregateServersJson`), `findings` (the set's own, e.g. `tool-name-collision`) and `refused` (`source`, `reason`).
+ * 2-space, trailing newline. Pure.
+ */
+function renderAggregateJson(report) {
+    const data = {
+        schemaVersion: 1,
+        worst_grade: report.worstGrade,
+        failing: report.failing,
+        servers: aggregateServersJson(report),
+        findings: report.findings,
+        refused: report.refused,
+    };
+    return `${JSON.stringify(data, null, 2)}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/report-outputs.ts
 
 
@@ -32689,6 +33838,12 @@ function serverJsonFromCli(options) {
 
 
 
+
+
+
+
+
+
 function readTextFile(flag, path) {
     try {
         return (0,external_node_fs_.readFileSync)(path, "utf8");
@@ -32752,7 +33907,10 @@ function renderReport(format, scorecard, color, options, lintOnly) {
         case "json":
             return renderJson(scorecard);
         case "sarif":
-            return renderSarif(scorecard, sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()));
+            return renderSarif(scorecard, {
+                ...sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()),
+                automationId: sarifAutomationId(targetKey(scorecard.target)),
+            });
         case "junit":
             return renderJunit(scorecard);
     }
@@ -32787,10 +33945,15 @@ const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"];
 async function runTest(command, io) {
     const target = resolveTarget(command.options, command.positionals, command.serverArgv);
     const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(target));
-    const failUnder = command.options.failUnder ? parseGrade(String(command.options.failUnder), "--fail-under") : undefined;
-    const minCoverage = command.options.minCoverage !== undefined ? parseCoverage(String(command.options.minCoverage), "--min-coverage") : undefined;
+    const gates = cliGates(command.options);
     const serverJson = serverJsonFromCli(command.options);
-    const options = { ...checkupOptionsFromCli(command, target), ...(serverJson ? { serverJson: serverJson.declared } : {}) };
+    const acceptedFile = command.options.accepted !== undefined ? String(command.options.accepted) : undefined;
+    const accepted = acceptedFile !== undefined ? parseAcceptedFile(readTextFile("--accepted", acceptedFile), acceptedFile, "--accepted") : undefined;
+    const options = {
+        ...checkupOptionsFromCli(command, target),
+        ...(serverJson ? { serverJson: serverJson.declared } : {}),
+        ...(accepted !== undefined ? { accepted } : {}),
+    };
     const plan = planReports(command.options, TEST_FORMATS); // validated (output paths too) before anything starts
     const controller = new AbortController();
     let signalled;
@@ -32812,35 +33975,160 @@ async function runTest(command, io) {
         return signalled ? (0,exit_status/* signalExitCode */.c)(signalled) : EXIT.internal;
     }
     emitReports(command, scorecard, out, plan);
-    return gateExitCode(scorecard, { failUnder, minCoverage, ci: Boolean(command.options.ci), allowDrift: Boolean(command.options.allowDrift) }, out);
+    return gateExitCode(scorecard, gates, out);
 }
-/** Exit 1 with one line when the server is over `--token-budget` (the budget gates with or without `--ci`). */
-function budgetExceeded(scorecard, io) {
+/** The gates of `--fail-under`, `--min-coverage` and `--ci` (and `--token-budget`, always a gate), from the options. Throws `UsageError`. */
+function cliGates(o) {
+    return {
+        failUnder: o.failUnder ? parseGrade(String(o.failUnder), "--fail-under") : undefined,
+        minCoverage: o.minCoverage !== undefined ? parseCoverage(String(o.minCoverage), "--min-coverage") : undefined,
+        ci: Boolean(o.ci),
+        allowDrift: Boolean(o.allowDrift),
+    };
+}
+/**
+ * Why a scorecard fails the CLI's gates, one sentence each in the CLI's words: over `--token-budget` (with or
+ * without `--ci`), below `--fail-under`, below `--min-coverage`, blocking findings with `--ci` (accepted findings
+ * never block; stale accepted entries do). Pure.
+ */
+function cliGateFailures(scorecard, { failUnder, minCoverage, ci, allowDrift }) {
+    const failures = [];
     const over = budgetFailures(scorecard);
     if (over.length > 0)
-        io.stderr(`mcp-checkup: over --token-budget: ${over[0].message}\n`);
-    return over.length > 0;
-}
-function gateExitCode(scorecard, { failUnder, minCoverage, ci, allowDrift }, io) {
-    let failed = budgetExceeded(scorecard, io);
-    if (failUnder && !gradeAtLeast(scorecard.grade, failUnder)) {
-        io.stderr(`mcp-checkup: grade ${scorecard.grade} is below --fail-under ${failUnder}\n`);
-        failed = true;
-    }
+        failures.push(`over --token-budget: ${over[0].message}`);
+    if (failUnder && !gradeAtLeast(scorecard.grade, failUnder))
+        failures.push(`grade ${scorecard.grade} is below --fail-under ${failUnder}`);
     if (minCoverage !== undefined && !coverageMeets(scorecard.coverage, minCoverage)) {
-        io.stderr(`mcp-checkup: coverage ${formatPercent(scorecard.coverage ?? 0)} is below --min-coverage ${formatPercent(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)\n`);
-        failed = true;
+        failures.push(`coverage ${formatPercent(scorecard.coverage ?? 0)} is below --min-coverage ${formatPercent(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)`);
     }
     if (ci) {
         const blocking = blockingFindings(scorecard, { allowDrift });
-        if (blocking.length > 0) {
-            io.stderr(`mcp-checkup: ${blocking.length} blocking finding(s) with --ci:\n`);
-            for (const f of blocking.slice(0, 20))
-                io.stderr(`  - ${f.rule}${f.tool ? ` (${f.tool})` : ""}: ${f.message}\n`);
-            failed = true;
-        }
+        if (blocking.length > 0)
+            failures.push(`${blocking.length} blocking finding(s) with --ci (first: ${blocking[0].rule}${blocking[0].tool !== undefined ? ` on ${blocking[0].tool}` : ""})`);
     }
-    return failed ? EXIT.gateFailed : EXIT.ok;
+    return failures;
+}
+function gateExitCode(scorecard, gates, io) {
+    const failures = cliGateFailures(scorecard, gates);
+    for (const failure of failures)
+        io.stderr(`mcp-checkup: ${failure}\n`);
+    if (gates.ci) {
+        // The blocking findings by name, so the new one among accepted ones is plain to see.
+        for (const f of blockingFindings(scorecard, { allowDrift: gates.allowDrift }).slice(0, 20))
+            io.stderr(`  - ${f.rule}${f.tool ? ` (${f.tool})` : ""}: ${f.message}\n`);
+    }
+    return failures.length > 0 ? EXIT.gateFailed : EXIT.ok;
+}
+/**
+ * `mcp-checkup aggregate PATH...`: one report for the JSON reports of several servers — files, or folders searched
+ * for them (a matrix's downloaded artifacts). Each report is checked as publish-only mode checks it (`loadReports`):
+ * one that is not a report, or whose grade does not follow from its own results, is refused and named. Writes the
+ * `--report` formats (console by default; markdown, json), and exits 1 when a server fails `--fail-under`,
+ * `--min-coverage` or `--ci` (or its token budget) or a report was refused; 2 when no report was found.
+ */
+async function runAggregate(command, io) {
+    const gates = cliGates(command.options);
+    const plan = planReports(command.options, AGGREGATE_FORMATS);
+    const found = findReportFiles(command.positionals, "aggregate");
+    const loaded = loadReports(found);
+    if (loaded.inputs.length === 0 && loaded.refused.length === 0) {
+        throw new src_errors/* UsageError */.e(`aggregate: no mcp-checkup JSON report in ${command.positionals.join(", ")} (looked for *.json files that are reports)`);
+    }
+    const report = aggregateReports(loaded.inputs, (s) => cliGateFailures(s, gates), loaded.refused);
+    for (const target of plan) {
+        const text = target.format === "json" ? renderAggregateJson(report) : target.format === "markdown" ? renderAggregateMarkdown(report) : renderAggregateConsole(report);
+        if (target.path)
+            writeReportFile(target.path, text);
+        else
+            io.stdout(text);
+    }
+    for (const skipped of loaded.skipped)
+        io.stderr(`mcp-checkup: aggregate: skipped ${skipped} (not an mcp-checkup report)\n`);
+    for (const r of loaded.refused)
+        io.stderr(`mcp-checkup: aggregate: refused ${r.source}: ${r.reason}\n`);
+    return report.failing.length > 0 || report.refused.length > 0 ? EXIT.gateFailed : EXIT.ok;
+}
+/**
+ * `mcp-checkup accept`: runs the checkup like `test` (the same options, so the same findings) with the file named by
+ * `--accepted` applied when it exists, then writes that file: its entries as they were (reasons and dates kept), one
+ * new entry per finding not named yet (errors and warnings, with `--reason` and `--expires`), and without the stale
+ * entries when `--prune` (`updateAcceptedEntries`). Without `--reason` it only prunes, and says which findings it did
+ * not add. Nothing is written when the server could not be graded (it did not start) or the run was interrupted.
+ * Exit 0 once written; 1 when nothing could be written for that reason; 2 for a bad option or file.
+ */
+async function runAccept(command, io) {
+    const o = command.options;
+    const target = resolveTarget(o, command.positionals, command.serverArgv);
+    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(target));
+    const file = String(o.accepted);
+    const today = new Date().toISOString().slice(0, 10);
+    const reason = o.reason !== undefined ? String(o.reason).trim() : undefined;
+    if (reason === "")
+        throw new src_errors/* UsageError */.e("--reason: it is empty; say why the findings are accepted (e.g. --reason \"known upstream bug, #42\")");
+    if (reason === undefined && !o.prune) {
+        throw new src_errors/* UsageError */.e("accept: give --reason TEXT (why these findings are accepted: every entry needs a reason), or --prune to only drop stale entries");
+    }
+    const expires = o.expires !== undefined ? parseExpires("--expires", String(o.expires), today) : undefined;
+    const previous = (0,external_node_fs_.existsSync)(file) ? parseAcceptedFile(readTextFile("--accepted", file), file, "--accepted") : undefined;
+    checkedOutput("--accepted", file);
+    const serverJson = serverJsonFromCli(o);
+    const options = {
+        ...checkupOptionsFromCli(command, target),
+        ...(serverJson ? { serverJson: serverJson.declared } : {}),
+        ...(previous !== undefined ? { accepted: previous } : {}),
+    };
+    const controller = new AbortController();
+    let signalled;
+    const unsubscribe = io.onSignal?.((signal) => {
+        signalled ??= signal;
+        controller.abort(signal);
+    });
+    let scorecard;
+    try {
+        scorecard = await runCheckup({ ...options, signal: controller.signal });
+    }
+    finally {
+        unsubscribe?.();
+    }
+    if (scorecard.interrupted) {
+        out.stderr(`mcp-checkup: accept ${signalled ? `interrupted by ${signalled}` : `stopped: ${scorecard.interruption}`}; ${file} was not written\n`);
+        return signalled ? (0,exit_status/* signalExitCode */.c)(signalled) : EXIT.internal;
+    }
+    const failure = scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule));
+    if (failure !== undefined) {
+        out.stderr(`mcp-checkup: accept: the server could not be graded (${failure.rule}: ${failure.message}); ${file} was not written\n`);
+        return EXIT.gateFailed;
+    }
+    const update = updateAcceptedEntries(previous?.entries ?? [], scorecard.findings, {
+        ...(reason !== undefined ? { reason } : {}),
+        ...(expires !== undefined ? { expires } : {}),
+        prune: Boolean(o.prune),
+        complete: true,
+    });
+    const text = renderAcceptedFile(update.entries, acceptedFormat(file));
+    const before = previous !== undefined ? readTextFile("--accepted", file) : null;
+    if (text !== before)
+        writeReportFile(file, text);
+    const entries = (list) => list.map((e) => `  - ${describeEntry(e)}\n`).join("");
+    const kept = update.entries.length - update.added.length;
+    out.stderr(`mcp-checkup: ${file}: ${text === before ? "unchanged" : "written"}; ${update.added.length} added, ${kept} kept` +
+        (update.pruned.length > 0 ? `, ${update.pruned.length} stale dropped (--prune)` : "") +
+        (update.stale.length > 0 && update.pruned.length === 0 ? `, ${update.stale.length} stale kept (--prune drops them; they fail --ci)` : "") +
+        "\n" +
+        entries(update.added));
+    const expired = scorecard.findings.filter((f) => f.rule === "accepted-expired");
+    for (const f of expired)
+        out.stderr(`  ! ${f.message}\n`);
+    if (update.notAdded.length > 0) {
+        out.stderr(`mcp-checkup: ${update.notAdded.length} finding(s) not added without --reason:\n`);
+        for (const f of update.notAdded.slice(0, 20))
+            out.stderr(`  - ${f.rule}${f.tool !== undefined ? ` on ${f.tool}` : ""}: ${f.message}\n`);
+    }
+    return EXIT.ok;
+}
+/** `description-short on get_note · title (/description): reason, until 2027-03-01`: one entry on one line. */
+function describeEntry(e) {
+    return `${entrySubject(e)}${e.pointer !== undefined ? ` (${e.pointer})` : ""}: ${e.reason}${e.expires !== undefined ? `, until ${e.expires}` : ""}`;
 }
 /** `mcp-checkup list`: the server's tools as a table or JSON. */
 async function runList(command, io) {
@@ -33049,6 +34337,10 @@ async function runCli(argv, io) {
         switch (command.name) {
             case "test":
                 return await runTest(command, io);
+            case "accept":
+                return await runAccept(command, io);
+            case "aggregate":
+                return await runAggregate(command, io);
             case "list":
                 return await runList(command, io);
             case "lint":

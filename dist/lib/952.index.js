@@ -712,8 +712,8 @@ async function discover(handle, tools, options) {
     return { values, calls, setup };
 }
 
-// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 1 modules
-var scenario_runner = __webpack_require__(7634);
+// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 2 modules
+var scenario_runner = __webpack_require__(4709);
 ;// CONCATENATED MODULE: ./src/run/plan-run.ts
 
 
@@ -792,8 +792,8 @@ class SetupReplayHandle {
     }
 }
 
-// EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
-var probes = __webpack_require__(7737);
+// EXTERNAL MODULE: ./src/probes/index.ts + 13 modules
+var probes = __webpack_require__(6435);
 // EXTERNAL MODULE: ./src/mcp/connect.ts + 3 modules
 var connect = __webpack_require__(7396);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts

@@ -1165,7 +1165,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1226,7 +1226,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1282,7 +1282,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1459,7 +1459,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
+const scope_1 = __nccwpck_require__(5407);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -1469,7 +1469,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -2155,7 +2155,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2440,7 +2440,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -4199,7 +4199,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -4933,7 +4933,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5465,7 +5465,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5890,7 +5890,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13673,10 +13673,15 @@ class ServerStartError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
+/* harmony export */   _t: () => (/* binding */ textHash),
+/* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gk: () => (/* binding */ finding),
 /* harmony export */   sK: () => (/* binding */ capitalise)
 /* harmony export */ });
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7745);
+
 
 /** The owner name under which findings about the server's `instructions` are reported. */
 const INSTRUCTIONS_OWNER = "<instructions>";
@@ -13685,7 +13690,7 @@ const INSTRUCTIONS_OWNER = "<instructions>";
  * Keys whose value is undefined are left out, so JSON reports stay minimal and stable.
  */
 function finding(rule, fields) {
-    const out = { rule, severity: fields.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].severity, message: fields.message, fix: fields.fix };
+    const out = { rule, severity: fields.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0[rule].severity, message: fields.message, fix: fields.fix };
     if (fields.tool !== undefined)
         out.tool = fields.tool;
     if (fields.parameter !== undefined)
@@ -13694,7 +13699,24 @@ function finding(rule, fields) {
         out.confidence = fields.confidence;
     if (fields.evidence !== undefined)
         out.evidence = fields.evidence;
+    if (fields.pointer !== undefined)
+        out.pointer = fields.pointer;
+    if (fields.text_hash !== undefined)
+        out.text_hash = fields.text_hash;
+    if (fields.accepted !== undefined)
+        out.accepted = fields.accepted;
     return out;
+}
+/**
+ * 16 hex digits of the SHA-256 of a text (UTF-8): the `text_hash` of a finding about that text. Equal texts, equal
+ * hashes; any change to the text (one character) gives another hash. Pure.
+ */
+function textHash(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(text, "utf8").digest("hex").slice(0, 16);
+}
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key) {
+    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 /** A message fragment with its first letter upper-cased, to start a finding's sentence. */
 function capitalise(text) {
@@ -13825,6 +13847,11 @@ const RULES = {
     "server-json-version-mismatch": rule("warning", "registry", "server.json's version differs from the version the server reports in serverInfo."),
     "server-json-package-missing": rule("error", "registry", "The package server.json names cannot be found in its registry (npm answered 404)."),
     "server-json-required-env-unused": rule("warning", "registry", "The server starts and lists its tools without an environment variable server.json declares required."),
+    // The accepted-findings file (--accepted)
+    "accepted-stale": rule("error", "accepted", "An entry of the accepted-findings file (--accepted) matches no finding any more: it was fixed, or its text changed."),
+    "accepted-expired": rule("warning", "accepted", "An entry of the accepted-findings file is past its expires date, so the finding it accepted counts again."),
+    // Several servers graded together (mcp-checkup aggregate)
+    "tool-name-collision": rule("warning", "aggregate", "Servers graded together offer tools of the same name; clients that load them together drop, overwrite or refuse one."),
     // Drift against a baseline snapshot
     "drift-tool-removed": rule("error", "drift", "A tool in the baseline is gone."),
     "drift-tool-added": rule("info", "drift", "A tool not in the baseline appeared."),
@@ -13860,8 +13887,8 @@ function ruleAnchor(id) {
 /* unused harmony exports OPENAI_STRICT_FORMATS, CLIENT_IDS, rejectionsIn */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6445);
 /**
  * Client compatibility profiles (issue 17 §2): the JSON Schema keywords and shapes that a client's model API
  * rejects in a tool's `inputSchema`, kept as data with each entry's public source. They are valid JSON Schema;
@@ -13879,7 +13906,7 @@ const OPENAI_STRUCTURED_OUTPUTS = "https://developers.openai.com/api/docs/guides
 /** The formats OpenAI's strict mode accepts for strings (its Structured Outputs guide, "Supported schemas"). */
 const OPENAI_STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
 const typeIncludes = (schema, type) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
-const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(schema.properties);
+const isObjectSchema = (schema) => typeIncludes(schema, "object") || (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(schema.properties);
 const OPENAI_SHAPES = [
     {
         name: "array without items",
@@ -13912,7 +13939,7 @@ const OPENAI_STRICT_SHAPES = [
         name: "a property missing from required",
         source: "https://github.com/msrbuilds/elementor-mcp/issues/42",
         find: (s) => {
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(s.properties))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(s.properties))
                 return [];
             const required = Array.isArray(s.required) ? s.required : [];
             const missing = Object.keys(s.properties).filter((name) => !required.includes(name));
@@ -14006,7 +14033,7 @@ function clientProfiles(inputName, ids) {
 function rejectionsIn(profile, inputSchema) {
     const found = [];
     const keywords = new Map(profile.keywords.map((k) => [k.keyword, k.source]));
-    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(inputSchema, (visit) => {
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(inputSchema, (visit) => {
         if (typeof visit.schema === "boolean")
             return;
         const schema = visit.schema;
@@ -14034,12 +14061,12 @@ function checkClientProfiles(tools, profiles) {
     const findings = [];
     for (const profile of profiles) {
         tools.forEach((tool, index) => {
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(tool.inputSchema))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(tool.inputSchema))
                 return;
             const rejections = rejectionsIn(profile, tool.inputSchema);
             if (rejections.length === 0)
                 return;
-            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+            const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
             results.push({ client: profile.id, tool: owner, rejections });
             const shown = rejections.slice(0, MESSAGE_REJECTIONS).map((r) => `${r.keyword} at ${r.pointer || "the root"}`);
             const more = rejections.length > MESSAGE_REJECTIONS ? `, and ${rejections.length - MESSAGE_REJECTIONS} more` : "";
@@ -14048,6 +14075,9 @@ function checkClientProfiles(tools, profiles) {
                 message: `${profile.name} rejects the inputSchema of "${owner}" (${shown.join("; ")}${more}); one rejected tool fails every request that carries it.`,
                 fix: `Remove or rewrite what ${profile.name} does not accept in "${owner}"'s inputSchema (say the constraint in the description instead), or drop the ${profile.id} profile if your users do not use that client.`,
                 evidence: { excerpt: rejections.map((r) => `${r.keyword} at ${r.pointer || "the root"} (${r.source})`).join("\n") },
+                pointer: "/inputSchema",
+                // What is rejected, and by which client: one tool rejected by two clients is two findings.
+                text_hash: (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .textHash */ ._t)([profile.id, ...rejections.map((r) => `${r.keyword} ${r.pointer}`)].join("\n")),
             }));
         });
     }
@@ -14068,8 +14098,8 @@ function checkClientProfiles(tools, profiles) {
 /* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4982);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6445);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6445);
 /**
  * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
  * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
@@ -14098,13 +14128,13 @@ const MAX_REPEATED = 10;
 function contextBreakdown(tools) {
     const groups = new Map();
     tools.forEach((tool, index) => {
-        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
         for (const which of ["inputSchema", "outputSchema"]) {
             const root = tool[which];
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(root))
                 continue;
             const doc = `${index}/${which}`;
-            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(root, (visit) => {
                 if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
                     return;
                 let json;
@@ -14461,6 +14491,7 @@ function lintDescription(tool, index) {
                 tool: owner,
                 message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
                 fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
+                pointer: "/description",
             }),
         ];
     }
@@ -14473,6 +14504,8 @@ function lintDescription(tool, index) {
             tool: owner,
             message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
             fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
+            pointer: "/description",
+            text_hash: (0,finding/* textHash */._t)(raw),
         }),
     ];
 }
@@ -15126,6 +15159,8 @@ function closestName(name, candidates) {
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 const COMBINATORS = ["anyOf", "oneOf", "allOf"];
+/** Where a tool's inputSchema is in its definition: the start of every pointer these findings carry. */
+const INPUT_SCHEMA = "/inputSchema";
 const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
 /**
  * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
@@ -15199,6 +15234,7 @@ function whatIs(path) {
 }
 function propertyNoType(owner, visit, why) {
     const schema = visit.schema;
+    const pointer = `${INPUT_SCHEMA}${visit.pointer}`;
     const subject = whatIs(visit.path);
     const guess = impliedType(schema);
     const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
@@ -15208,6 +15244,7 @@ function propertyNoType(owner, visit, why) {
             parameter: visit.path,
             message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
             fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
+            pointer,
         });
     }
     if (why.reason === "untyped-branches") {
@@ -15216,6 +15253,7 @@ function propertyNoType(owner, visit, why) {
             parameter: visit.path,
             message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
             fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
+            pointer,
         });
     }
     return (0,finding/* finding */.gk)("property-no-type", {
@@ -15223,6 +15261,7 @@ function propertyNoType(owner, visit, why) {
         parameter: visit.path,
         message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
         fix: `Add ${add} to ${subject}.`,
+        pointer,
     });
 }
 /** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
@@ -15282,6 +15321,7 @@ function requiredFindings(owner, visit, root) {
     const schema = visit.schema;
     const out = [];
     const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
+    const pointer = `${INPUT_SCHEMA}${visit.pointer}/required`;
     const required = schema.required;
     const props = (0,schema_walk/* isJsonObject */.OW)(schema.properties) ? schema.properties : undefined;
     if (Array.isArray(required)) {
@@ -15307,6 +15347,7 @@ function requiredFindings(owner, visit, root) {
                 f.parameter = (0,schema_walk/* joinPath */.uJ)(visit.path, name);
             else if (visit.path !== "")
                 f.parameter = visit.path;
+            f.pointer = pointer;
             out.push((0,finding/* finding */.gk)("required-unknown-property", f));
         }
         if (visit.role === "root" && props !== undefined) {
@@ -15320,6 +15361,7 @@ function requiredFindings(owner, visit, root) {
                     message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
                     fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
                     ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
+                    pointer,
                 }));
             }
         }
@@ -15334,6 +15376,7 @@ function requiredFindings(owner, visit, root) {
         };
         if (visit.path !== "")
             f.parameter = visit.path;
+        f.pointer = pointer;
         out.push((0,finding/* finding */.gk)("required-list-missing", f));
         return out;
     }
@@ -15372,6 +15415,7 @@ function requiredFindings(owner, visit, root) {
     };
     if (visit.path !== "")
         f.parameter = visit.path;
+    f.pointer = pointer;
     out.push((0,finding/* finding */.gk)("required-list-missing", f));
     return out;
 }
@@ -15391,11 +15435,11 @@ function rootFindings(owner, schema) {
     const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
     if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
         const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
-        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix })], walk: false };
+        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix, pointer: INPUT_SCHEMA })], walk: false };
     }
     if (typeof schema === "boolean") {
         return {
-            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix })],
+            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
             walk: false,
         };
     }
@@ -15408,6 +15452,7 @@ function rootFindings(owner, schema) {
             tool: owner,
             message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
             fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
+            pointer: INPUT_SCHEMA,
         }));
     }
     const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
@@ -15416,6 +15461,7 @@ function rootFindings(owner, schema) {
             tool: owner,
             message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
             fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
+            pointer: INPUT_SCHEMA,
         }));
     }
     return { findings: out, walk: true };
@@ -15452,6 +15498,7 @@ function lintSchemaHygiene(tool, index) {
                 parameter: visit.path,
                 message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
                 fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
+                pointer: `${INPUT_SCHEMA}${visit.pointer}`,
             }));
         }
         out.push(...requiredFindings(owner, visit, tool.inputSchema));
@@ -15763,6 +15810,10 @@ function lintToolReferences(sources, index) {
         };
         if (source.parameter !== undefined)
             f.parameter = source.parameter;
+        if (source.pointer !== undefined)
+            f.pointer = source.pointer;
+        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+        f.text_hash = (0,finding/* textHash */._t)(name);
         out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
     }
     return out;
@@ -15958,6 +16009,7 @@ function schemaTooDeepFinding(name, which) {
 /* harmony export */   uJ: () => (/* binding */ joinPath)
 /* harmony export */ });
 /* unused harmony export isSchema */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /**
  * A traversal of a JSON Schema as a server sent it, giving each subschema with the parameter path a reader
  * would use for it. Lint rules build on it; it never resolves `$ref` (a reference is followed where it is
@@ -15967,6 +16019,7 @@ function schemaTooDeepFinding(name, which) {
  * `a.*` additional/pattern properties, `$defs.Name` a definition. Combinator branches (`anyOf`, `oneOf`,
  * `allOf`, `not`, `if`/`then`/`else`, `dependentSchemas`) keep the path of the schema they belong to.
  */
+
 const BRANCH_ARRAYS = ["anyOf", "oneOf", "allOf"];
 const BRANCH_SINGLES = ["not", "if", "then", "else"];
 const ADDITIONAL_SINGLES = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems", "contains", "propertyNames"];
@@ -15983,10 +16036,6 @@ function isSchema(value) {
 /** Joins a parameter path and a property name: `("", "a") → "a"`, `("a", "b") → "a.b"`. */
 function joinPath(path, key) {
     return path === "" ? key : `${path}.${key}`;
-}
-/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
-function pointerToken(key) {
-    return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 /**
  * Calls `visit` for `root` and every subschema under it, depth first, parents before children.
@@ -16011,7 +16060,7 @@ function walkSchema(root, visit) {
         const next = depth + 1;
         if (isJsonObject(schema.properties)) {
             for (const [k, sub] of Object.entries(schema.properties))
-                go(sub, joinPath(path, k), `${pointer}/properties/${pointerToken(k)}`, "property", next, schema, k);
+                go(sub, joinPath(path, k), `${pointer}/properties/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "property", next, schema, k);
         }
         const items = schema.items;
         if (Array.isArray(items))
@@ -16028,7 +16077,7 @@ function walkSchema(root, visit) {
         }
         if (isJsonObject(schema.patternProperties)) {
             for (const [k, sub] of Object.entries(schema.patternProperties))
-                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${pointerToken(k)}`, "additional", next, schema);
+                go(sub, joinPath(path, "*"), `${pointer}/patternProperties/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "additional", next, schema);
         }
         for (const name of BRANCH_ARRAYS) {
             const list = schema[name];
@@ -16040,13 +16089,13 @@ function walkSchema(root, visit) {
                 go(schema[name], path, `${pointer}/${name}`, "branch", next, schema);
         if (isJsonObject(schema.dependentSchemas)) {
             for (const [k, sub] of Object.entries(schema.dependentSchemas))
-                go(sub, path, `${pointer}/dependentSchemas/${pointerToken(k)}`, "branch", next, schema);
+                go(sub, path, `${pointer}/dependentSchemas/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "branch", next, schema);
         }
         for (const defs of ["$defs", "definitions"]) {
             const table = schema[defs];
             if (isJsonObject(table))
                 for (const [k, sub] of Object.entries(table))
-                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${pointerToken(k)}`, "definition", next, schema);
+                    go(sub, `${defs}.${k}`, `${pointer}/${defs}/${(0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerToken */ .bQ)(k)}`, "definition", next, schema);
         }
         onStack.delete(schema);
     };
@@ -16068,6 +16117,7 @@ function walkSchema(root, visit) {
 /* harmony export */   rT: () => (/* binding */ sourceFinding),
 /* harmony export */   y6: () => (/* binding */ isProse)
 /* harmony export */ });
+/* unused harmony export pointerOf */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
 /**
@@ -16105,26 +16155,26 @@ function excerpt(text, max = 80) {
 function schemaSources(owner, schema, prefix, out) {
     const where = (path) => (prefix === undefined ? path || undefined : path ? `${prefix}.${path}` : prefix);
     const schemaName = prefix ?? "inputSchema";
-    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkSchema */ .ry)(schema, ({ schema: node, path, role, key }) => {
+    (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkSchema */ .ry)(schema, ({ schema: node, path, role, key, pointer }) => {
         const parameter = where(path);
-        const push = (kind, field, text) => {
+        const push = (kind, field, text, at) => {
             if (typeof text !== "string" || text === "")
                 return;
-            const source = { owner, kind, field, text };
+            const source = { owner, kind, field, text, pointer: `/${schemaName}${at}` };
             if (parameter !== undefined)
                 source.parameter = parameter;
             out.push(source);
         };
         const of = path === "" ? schemaName : prefix === undefined ? `parameter "${path}"` : `output field "${path}"`;
         if (role === "property" && key !== undefined)
-            push("parameter-name", `name of ${of}`, key);
+            push("parameter-name", `name of ${of}`, key, pointer);
         if (typeof node === "boolean")
             return;
-        push("schema-title", `title of ${of}`, node.title);
-        push("schema-description", `description of ${of}`, node.description);
+        push("schema-title", `title of ${of}`, node.title, `${pointer}/title`);
+        push("schema-description", `description of ${of}`, node.description, `${pointer}/description`);
         const values = Array.isArray(node.enum) ? node.enum : [];
-        for (const value of [...values, node.const])
-            push("enum-value", `allowed value of ${of}`, value);
+        values.forEach((value, i) => push("enum-value", `allowed value of ${of}`, value, `${pointer}/enum/${i}`));
+        push("enum-value", `allowed value of ${of}`, node.const, `${pointer}/const`);
     });
 }
 /**
@@ -16135,14 +16185,14 @@ function toolTextSources(tool, index) {
     const owner = toolOwner(tool, index);
     const out = [];
     if (typeof tool.name === "string")
-        out.push({ owner, kind: "name", field: "name", text: tool.name });
+        out.push({ owner, kind: "name", field: "name", text: tool.name, pointer: "/name" });
     if (typeof tool.title === "string")
-        out.push({ owner, kind: "title", field: "title", text: tool.title });
+        out.push({ owner, kind: "title", field: "title", text: tool.title, pointer: "/title" });
     if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(tool.annotations) && typeof tool.annotations.title === "string") {
-        out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title });
+        out.push({ owner, kind: "title", field: "annotations.title", text: tool.annotations.title, pointer: "/annotations/title" });
     }
     if (typeof tool.description === "string")
-        out.push({ owner, kind: "description", field: "description", text: tool.description });
+        out.push({ owner, kind: "description", field: "description", text: tool.description, pointer: "/description" });
     schemaSources(owner, tool.inputSchema, undefined, out);
     schemaSources(owner, tool.outputSchema, "outputSchema", out);
     return out;
@@ -16155,7 +16205,8 @@ function instructionsTextSources(instructions) {
 }
 /**
  * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
- * sits in one, and an excerpt as evidence.
+ * sits in one, an excerpt as evidence, and the text's identity — where it is (`pointer`) and what it says
+ * (`text_hash`), so an accepted finding comes back when the text changes.
  */
 function sourceFinding(rule, source, message, fix, excerpt) {
     return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)(rule, {
@@ -16164,7 +16215,13 @@ function sourceFinding(rule, source, message, fix, excerpt) {
         message,
         fix,
         evidence: { excerpt },
+        ...(source.pointer !== undefined ? { pointer: source.pointer } : {}),
+        text_hash: (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .textHash */ ._t)(source.text),
     });
+}
+/** The JSON Pointer of a property name in a schema pointer: `pointerOf("/inputSchema", "a/b")` → `/inputSchema/a~1b`. */
+function pointerOf(base, ...keys) {
+    return `${base}${keys.map((k) => `/${pointerToken(k)}`).join("")}`;
 }
 
 
@@ -19677,7 +19734,7 @@ function classifyTools(tools, config = {}) {
 
 /***/ }),
 
-/***/ 7737:
+/***/ 6435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19979,49 +20036,8 @@ function fillArgs(tool, o, skip, given = {}) {
 
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
 var judge = __nccwpck_require__(306);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/probes/markers.ts
-
-/**
- * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
- * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
- * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
- */
-/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
-const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
-/**
- * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
- * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
- * distinct across runs against a store that keeps earlier probe records.
- */
-class MarkerSource {
-    seed;
-    salt;
-    count = 0;
-    issued = new Set();
-    constructor(seed, salt = "") {
-        this.seed = seed;
-        this.salt = salt;
-    }
-    /** The next record tag, `tsp` + 8 lower-case hex digits. */
-    nextTag() {
-        for (;;) {
-            const n = this.count++;
-            const hex = (0,external_node_crypto_.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
-            const tag = `tsp${hex}`;
-            if (!this.issued.has(tag)) {
-                this.issued.add(tag);
-                return tag;
-            }
-        }
-    }
-}
-/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
-function markerFor(tag, field) {
-    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
-}
-
+// EXTERNAL MODULE: ./src/probes/markers.ts
+var probes_markers = __nccwpck_require__(4228);
 ;// CONCATENATED MODULE: ./src/probes/records.ts
 
 
@@ -20140,7 +20156,7 @@ function buildRecord(tool, tag, options = {}) {
     const source = {
         preferText: true,
         text: (path, field) => {
-            const marker = markerFor(tag, field);
+            const marker = (0,probes_markers/* markerFor */._Z)(tag, field);
             markers.push({ path: [...path], field, marker, key: keyPath !== undefined && pathEquals(path, keyPath) });
             return marker;
         },
@@ -20159,7 +20175,7 @@ function buildRecord(tool, tag, options = {}) {
     for (const [name, value] of Object.entries(options.writeArgs ?? {})) {
         drop(name);
         if (typeof value === "string" && value.includes("{marker}")) {
-            const marker = markerFor(tag, name);
+            const marker = (0,probes_markers/* markerFor */._Z)(tag, name);
             markers.push({ path: [name], field: name, marker, key: keyPath !== undefined && pathEquals([name], keyPath) });
             args[name] = value.split("{marker}").join(marker);
         }
@@ -21905,7 +21921,7 @@ async function runProbes(handle, tools, options) {
     const ctx = {
         session,
         log,
-        markers: new MarkerSource(options.seed, options.markerSalt ?? ""),
+        markers: new probes_markers/* MarkerSource */.Qs(options.seed, options.markerSalt ?? ""),
         overridesFor: (tool) => {
             const given = overridesFor(tool, args);
             return options.known && byName.get(tool.name)?.role === "read" ? withDiscovered(given, tool, options.known) : given;
@@ -22032,6 +22048,59 @@ async function runProbes(handle, tools, options) {
         }
     }
     return { results: log.results, findings: log.findings };
+}
+
+
+/***/ }),
+
+/***/ 4228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qk: () => (/* binding */ MARKER_PATTERN),
+/* harmony export */   Qs: () => (/* binding */ MarkerSource),
+/* harmony export */   _Z: () => (/* binding */ markerFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
+ * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
+ * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
+ */
+/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
+const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
+/**
+ * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
+ * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
+ * distinct across runs against a store that keeps earlier probe records.
+ */
+class MarkerSource {
+    seed;
+    salt;
+    count = 0;
+    issued = new Set();
+    constructor(seed, salt = "") {
+        this.seed = seed;
+        this.salt = salt;
+    }
+    /** The next record tag, `tsp` + 8 lower-case hex digits. */
+    nextTag() {
+        for (;;) {
+            const n = this.count++;
+            const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
+            const tag = `tsp${hex}`;
+            if (!this.issued.has(tag)) {
+                this.issued.add(tag);
+                return tag;
+            }
+        }
+    }
+}
+/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
+function markerFor(tag, field) {
+    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
 }
 
 
@@ -22174,7 +22243,7 @@ const STRONG_OPENINGS = [
     /^error\s+(?:occurred|occured|happened|encountered|while|during|when|in|calling|executing|from|with|\w+ing)\b/i,
     /^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b\s*(?::|\(|$)/,
     /^failed\b(?:\s+to\b|\s*[:!.]|\s*$|\s+with\b|\s+because\b)/i,
-    /^(?:[A-Za-z]+\s){1,2}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
+    /^(?:[A-Za-z]+\s){1,3}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
     /^an? (?:unexpected |internal |unknown |unhandled )?error (?:has )?(?:occurred|occured|happened|was encountered)\b/i,
     /^(?:internal server error|something went wrong)\b/i,
 ];
@@ -22275,12 +22344,12 @@ function errorReport(structured, texts, sent = new Set()) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/failure-cause.ts
-/** Hosts whose connection failures are the server's own business, not the environment's. */
+/** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
-/** A host in a URL or `host=` clause of a connection error (urllib3, httpx, curl). */
-const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9])/i;
+/** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
 const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
@@ -22299,7 +22368,7 @@ const CREDENTIALS = [
 const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
 const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
 const MISSING_BINARY = [
-    /\bspawn\s+(\S+?)\s+ENOENT\b/i,
+    /\bspawn(?:Sync)?\s+(\S+?)\s+ENOENT\b/i,
     /\bexecutable doesn't exist at\s+(\S+)/i,
     /\b(?:could not|couldn't|failed to) (?:find|launch|locate) (chrome|chromium|firefox|webkit|browser)\b/i,
     /(?:^|[\s:'"])([\w.+-]+): (?:command )?not found\b/,
@@ -22307,6 +22376,18 @@ const MISSING_BINARY = [
     /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
 ];
 const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+/**
+ * The tool itself says it cannot be used (a published crawler's `firecrawl_extract is deprecated and unavailable
+ * through MCP` for every input). The caller writes the tool's own name as "this tool" (`inToolWords`), so only a
+ * sentence about the tool counts — a deprecated *parameter* ("'limit' is deprecated, use 'max'") is a refusal.
+ */
+const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:deprecated|removed|retired|discontinued|no longer (?:available|supported|exists?)|not (?:yet )?implemented)\b/i;
+/** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
+function inToolWords(text, tool) {
+    if (tool.length < 3)
+        return text;
+    return text.replace(new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"), "this tool");
+}
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS = [
     [
@@ -22322,13 +22403,16 @@ const REFUSALS = [
         /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
     ],
 ];
-/** The first loopback or non-loopback host named in a network failure, if any. */
+/** The first host named in a network failure (with its port, when one is named), if any. */
 function hostIn(text) {
     const m = HOST_AFTER_CODE.exec(text) ?? HOST_IN_TEXT.exec(text);
     if (!m)
         return undefined;
-    const host = m[1].replace(/:\d+$/, "").replace(/\.$/, "");
-    return host;
+    return m[1].replace(/\.$/, "");
+}
+/** `host` without its port (`localhost:8080` → `localhost`; an IPv6 address is left whole). */
+function withoutPort(host) {
+    return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
 function environment(text) {
     for (const pattern of MISSING_BINARY) {
@@ -22338,9 +22422,11 @@ function environment(text) {
     }
     if (NETWORK.test(text)) {
         const host = hostIn(text);
-        if (host !== undefined && LOOPBACK.test(host))
-            return undefined; // the server's own local service: not the network
-        return { kind: "network", ...(host !== undefined ? { subject: host } : {}) };
+        // A refused connection to this machine: a service the server needs (a database, a cluster's API, a model
+        // runtime) is not running here — the environment, like a missing network (kubectl's default localhost:8080).
+        if (host !== undefined && LOOPBACK.test(withoutPort(host)))
+            return { kind: "service", subject: host };
+        return { kind: "network", ...(host !== undefined ? { subject: withoutPort(host) } : {}) };
     }
     if (CREDENTIALS.some((p) => p.test(text))) {
         const variable = SECRET_VARIABLE.exec(text)?.[1];
@@ -22362,13 +22448,15 @@ function environment(text) {
     return undefined;
 }
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
- * exception, then refusal; `unknown` when none applies.
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
+ * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
  */
 function failureCause(text) {
     const env = environment(text);
     if (env)
         return { kind: "environment", cause: env };
+    if (UNUSABLE.test(text))
+        return { kind: "unusable" };
     if (EXCEPTION.test(text))
         return { kind: "exception" };
     for (const [kind, pattern] of REFUSALS)
@@ -22563,6 +22651,8 @@ function happyHow(w) {
         return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
     if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
         return "a result that is not a CallToolResult object";
+    if (w.unusable)
+        return `an isError result saying the tool cannot be used ("${excerpt(w.text, 160)}")`;
     return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
 }
 function happyCallFailed(w) {
@@ -22579,7 +22669,9 @@ function happyCallFailed(w) {
     return (0,finding/* finding */.gk)("happy-call-failed", {
         tool,
         message: `${(0,finding/* capitalise */.sK)(s.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${happyHow(w)}.`,
-        fix: `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
+        fix: w.unusable
+            ? `Take '${tool}' out of tools/list while it cannot be used (an advertised tool costs every request context and every call a failure), or make it work.`
+            : `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
         evidence: { request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
     });
 }
@@ -22724,7 +22816,7 @@ function decideHappy(facts) {
                 return { outcome: "blocked", cause: env, raise: [] };
             if (refusal)
                 return { outcome: "refused", cause: refusal, raise: [] };
-            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception")
+            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception" && facts.cause.kind !== "unusable")
                 return { outcome: "refused", cause: { kind: "invalid" }, raise: [] };
             return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
         case "result":
@@ -22735,7 +22827,7 @@ function decideHappy(facts) {
     if (facts.isError) {
         if (env)
             return { outcome: "blocked", cause: env, raise: shapeRules(facts) };
-        if (facts.cause.kind === "exception")
+        if (facts.cause.kind === "exception" || facts.cause.kind === "unusable")
             return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
         return { outcome: "refused", cause: refusal ?? { kind: "unexplained" }, raise: shapeRules(facts) };
     }
@@ -22767,6 +22859,7 @@ function decideUnknownTool(facts) {
 function decideEdge(scenario, facts) {
     if (scenario.edge === "unknown-tool")
         return decideUnknownTool(facts);
+    const env = facts.cause.kind === "environment" ? facts.cause.cause : undefined;
     switch (facts.wire) {
         case "timeout":
             return { outcome: "failed", raise: [{ rule: "edge-timeout" }] };
@@ -22778,6 +22871,9 @@ function decideEdge(scenario, facts) {
             // SDK request-schema checks answer a non-object `arguments` with -32603 before any handler runs: server-wide, a note.
             if (scenario.edge === "arguments-not-object")
                 return { outcome: "passed", raise: [{ rule: "edge-internal-error", severity: "info" }] };
+            // The bad input went on to the network (or a service) that is missing here: that failure says nothing about input handling.
+            if (env)
+                return { outcome: "blocked", cause: env, raise: [] };
             return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
         case "result":
             break;
@@ -22785,9 +22881,9 @@ function decideEdge(scenario, facts) {
     if (!facts.resultIsObject || facts.isError)
         return { outcome: "passed", raise: shapeRules(facts) };
     const report = facts.report;
-    // Input the schema allows that the environment stopped says nothing about input handling: reported, not counted.
-    if (report && !scenario.expectInvalid && facts.cause.kind === "environment")
-        return { outcome: "passed", raise: [hiddenError(report), ...shapeRules(facts)] };
+    // A hidden error the environment caused says nothing about input handling: the hiding is reported, the call not counted.
+    if (report && env)
+        return { outcome: "blocked", cause: env, raise: [hiddenError(report), ...shapeRules(facts)] };
     if (report && (report.strength === "strong" || scenario.expectInvalid))
         return { outcome: "failed", raise: [hiddenError(report), ...shapeRules(facts)] };
     if (scenario.expectInvalid)
@@ -22837,7 +22933,7 @@ function clientSideFacts(data) {
 /** Reads the facts of one answer. */
 function readAnswer(scenario, outcome, context, request) {
     const args = scenario.omitArguments ? undefined : scenario.arguments;
-    const causeOf = (text) => failureCause(withoutArguments(text, args));
+    const causeOf = (text) => failureCause(inToolWords(withoutArguments(text, args), scenario.tool));
     switch (outcome.kind) {
         case "timeout":
         case "closed":
@@ -22888,6 +22984,7 @@ function judgeCall(scenario, outcome, context) {
         timeoutMs: context.timeoutMs,
         text: read.text,
         ...(read.hidden ? { hiddenMessage: read.hidden.message } : {}),
+        ...(read.facts.cause.kind === "unusable" ? { unusable: true } : {}),
         callOutcome: decision.outcome,
         request,
     };
@@ -22919,7 +23016,7 @@ function judgeCall(scenario, outcome, context) {
 
 /***/ }),
 
-/***/ 7634:
+/***/ 4709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22961,7 +23058,33 @@ function dedupeFindings(findings) {
 
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
 var judge = __nccwpck_require__(306);
+;// CONCATENATED MODULE: ./src/run/network-wait.ts
+/**
+ * Timeouts while the network is missing (DESIGN.md "Scenarios and how a call is judged": a missing network is the
+ * environment, not the server's failure). A call that gets no answer in time says nothing of its cause; but when
+ * other calls of the same run were blocked because the server could not reach the network or a service on this
+ * machine, a tool that never answers is most likely waiting on that same network — a search client retrying an
+ * unreachable API, seen on a published search aggregator graded offline: 18 tools answered `fetch failed` at once,
+ * 3 others backed off past every timeout. Such timeouts are `blocked` (cause `network-wait`) instead of `failed`.
+ * A run with no network-blocked call keeps its timeouts as failures.
+ */
+/** The causes that show the server cannot reach what it calls. */
+const OFFLINE = new Set(["network", "service"]);
+/** Whether any call of the run was blocked by a missing network or service. */
+function ranOffline(results) {
+    return results.some((r) => r.outcome === "blocked" && r.cause !== undefined && OFFLINE.has(r.cause.kind));
+}
+/** Whether `result` is a timeout that, in an offline run, is blocked rather than failed. */
+function isNetworkWait(result) {
+    return result.verdict === "timeout" && result.outcome === "failed";
+}
+/** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
+function asNetworkWait(result) {
+    return { ...result, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
+}
+
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
+
 
 
 
@@ -23006,6 +23129,8 @@ async function call(connection, scenario, timeoutMs) {
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
+ *   (`network-wait.ts`) and raise nothing.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -23016,7 +23141,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     const streak = new Map();
     const gaveUp = new Map(); // tool → scenarios skipped after repeated timeouts
     const results = [];
-    const findings = [];
+    // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
+    const raised = [];
     let unavailable;
     let list = scenarios;
     for (let index = 0;; index++) {
@@ -23041,10 +23167,12 @@ async function runScenarios(handle, tools, scenarios, options) {
             catch (error) {
                 const reason = error.message;
                 unavailable = `the server could not be started again (${reason})`;
-                findings.push((0,finding/* finding */.gk)("server-start-failed", {
-                    message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
-                    fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
-                }));
+                raised.push({
+                    finding: (0,finding/* finding */.gk)("server-start-failed", {
+                        message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
+                        fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
+                    }),
+                });
             }
         }
         if (connection !== undefined) {
@@ -23053,25 +23181,35 @@ async function runScenarios(handle, tools, scenarios, options) {
                 break;
             options.onOutcome?.(scenario, outcome);
             const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-            result = judged.result;
-            findings.push(...judged.findings);
+            result = withSources(judged.result, scenario);
+            for (const f of judged.findings)
+                raised.push({ result, finding: f });
             const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
             streak.set(scenario.tool, count);
             if (count >= limit)
                 gaveUp.set(scenario.tool, 0);
         }
         else if (unavailable !== undefined) {
-            result = skippedResult(scenario, `not run: ${unavailable}`);
+            result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
         }
         else {
-            result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
+            result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
-        result = withSources(result, scenario);
         results.push(result);
         options.onResult?.(result, index, list.length);
     }
-    const merged = dedupeFindings(findings);
+    // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
+    const waited = new Set();
+    if (ranOffline(results)) {
+        for (const [i, result] of results.entries()) {
+            if (!isNetworkWait(result))
+                continue;
+            waited.add(result);
+            results[i] = asNetworkWait(result);
+        }
+    }
+    const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
             continue;
@@ -28343,9 +28481,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -28399,7 +28537,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -28611,11 +28749,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -29224,7 +29362,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29279,7 +29417,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -29492,7 +29630,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -30000,7 +30138,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -30011,7 +30149,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(4043);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(9210);
+var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -30849,7 +30987,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -30893,7 +31031,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -34083,7 +34221,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -35933,7 +36071,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -37141,6 +37279,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   mT: () => (/* reexport */ lint/* TOKEN_METHOD */.mT),
   eb: () => (/* reexport */ src_errors/* UsageError */.e),
   xv: () => (/* reexport */ version/* VERSION */.x),
+  p$: () => (/* reexport */ aggregateReports),
+  qN: () => (/* reexport */ applyAccepted),
+  Bv: () => (/* reexport */ baselineOf),
   Ur: () => (/* reexport */ blockingFindings),
   bF: () => (/* reexport */ buildScorecard),
   kX: () => (/* reexport */ lint/* clientProfiles */.kX),
@@ -37149,13 +37290,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   l3: () => (/* reexport */ lint/* contextBreakdown */.l3),
   _5: () => (/* reexport */ coverageOf),
   V1: () => (/* reexport */ diff/* diffSnapshots */.V),
+  jU: () => (/* reexport */ findReportFiles),
   gk: () => (/* reexport */ finding/* finding */.gk),
   D_: () => (/* reexport */ schema_values/* generateValue */.D_),
   qH: () => (/* reexport */ gradeAtLeast),
   kG: () => (/* reexport */ groupFindings),
   MX: () => (/* reexport */ judge/* judgeCall */.M),
   Zt: () => (/* reexport */ lint/* lintServer */.Zt),
+  yc: () => (/* reexport */ loadReports),
   HM: () => (/* reexport */ snapshot/* makeSnapshot */.HM),
+  hB: () => (/* reexport */ parseAcceptedFile),
   tt: () => (/* reexport */ parseArgsFile),
   Du: () => (/* reexport */ parseCommandLine),
   go: () => (/* reexport */ parseCoverage),
@@ -37169,6 +37313,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   G_: () => (/* reexport */ readServerJson),
   aG: () => (/* reexport */ redactScorecard),
   sD: () => (/* reexport */ mcp_target/* redactorFor */.sD),
+  VU: () => (/* reexport */ regressionChecks),
+  w_: () => (/* reexport */ renderAcceptedFile),
+  fj: () => (/* reexport */ renderAggregateConsole),
+  ou: () => (/* reexport */ renderAggregateJson),
+  d4: () => (/* reexport */ renderAggregateMarkdown),
   P2: () => (/* reexport */ renderBadgeSvg),
   qP: () => (/* reexport */ renderConsole),
   hF: () => (/* reexport */ renderJson),
@@ -37182,7 +37331,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   hT: () => (/* reexport */ secret_values/* secretsOfHeaders */.hT),
   YI: () => (/* reexport */ mcp_target/* secretsOfTarget */.YI),
   mE: () => (/* reexport */ secret_values/* secretsOfUrl */.mE),
-  kn: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k)
+  kn: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
+  jv: () => (/* reexport */ toolNameCollisions),
+  XG: () => (/* reexport */ updateAcceptedEntries)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -37278,11 +37429,295 @@ function liveSnapshot(connection, tools) {
     });
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/findings/rules.ts
+var rules = __nccwpck_require__(7745);
+;// CONCATENATED MODULE: ./src/findings/accepted.ts
+/**
+ * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
+ * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
+ * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
+ * matches nothing is stale.
+ *
+ * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
+ * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
+ * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
+ * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
+ * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
+ * every entry says why (`reason`) and may expire (`expires`).
+ *
+ * File format (YAML or JSON; `version` is optional):
+ * ```yaml
+ * version: 1
+ * accepted:
+ *   - rule: description-short
+ *     tool: get_note
+ *     pointer: /description
+ *     text: 3f9a1c0e5b2d7a41
+ *     reason: The name says it all; a longer description is tracked in #123
+ *     expires: 2027-03-01
+ * ```
+ */
+
+
+
+
+/** The keys an entry may have; any other key is a mistake worth one line (`expiry:` for `expires:`). */
+const ENTRY_KEYS = ["rule", "tool", "parameter", "pointer", "text", "reason", "expires"];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The identity of a finding or an entry, as one string: rule, tool, parameter, pointer and text hash. */
+function identityKey(item, text) {
+    return JSON.stringify([item.rule, item.tool ?? null, item.parameter ?? null, item.pointer ?? null, text ?? null]);
+}
+/** The identity of a finding (see the module doc). */
+function findingKey(f) {
+    return identityKey(f, f.text_hash);
+}
+function entryKey(e) {
+    return identityKey(e, e.text);
+}
+/** `description-short on get_note · title`: what an entry is about. */
+function entrySubject(entry) {
+    const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
+    return `${entry.rule}${where}`;
+}
+/** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
+function entryLabel(entry, index) {
+    return `entry ${index + 1} (${entrySubject(entry)})`;
+}
+/**
+ * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
+ * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
+ * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
+ * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
+ */
+function parseAcceptedFile(text, file, flag) {
+    const bad = (what) => {
+        throw new src_errors/* UsageError */.e(`${flag}: ${file}: ${what}`);
+    };
+    let data;
+    try {
+        data = text.trim() === "" ? {} : (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        return bad(`not valid YAML or JSON (${String(error.message).split("\n")[0]})`);
+    }
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+        return bad('expected an object with "accepted:", a list of entries');
+    const top = data;
+    for (const key of Object.keys(top))
+        if (key !== "version" && key !== "accepted")
+            bad(`unknown key '${key}'; expected version and accepted`);
+    if (top.version !== undefined && top.version !== 1)
+        bad(`version ${JSON.stringify(top.version)} is not supported; expected 1`);
+    const list = top.accepted ?? [];
+    if (!Array.isArray(list))
+        return bad('"accepted" is not a list; expected a list of entries (rule, tool, reason, …)');
+    const seen = new Map();
+    const entries = list.map((raw, index) => {
+        const label = (e) => entryLabel({ rule: typeof e.rule === "string" ? e.rule : "?", ...(typeof e.tool === "string" ? { tool: e.tool } : {}) }, index);
+        if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+            return bad(`entry ${index + 1} is not an object; expected rule, tool, reason, …`);
+        const e = raw;
+        const fail = (what) => bad(`${label(e)}: ${what}`);
+        for (const key of Object.keys(e))
+            if (!ENTRY_KEYS.includes(key))
+                fail(`unknown key '${key}'; expected ${ENTRY_KEYS.join(", ")}`);
+        if (typeof e.rule !== "string" || e.rule === "")
+            return fail("'rule' is missing; expected a rule id such as description-short");
+        if (!(e.rule in rules/* RULES */.y0))
+            fail(`'${e.rule}' is not a rule of mcp-checkup (see the README's rule table)`);
+        if (rules/* RULES */.y0[e.rule].category === "accepted")
+            fail(`'${e.rule}' is about this file itself and cannot be accepted`);
+        for (const key of ["tool", "parameter", "pointer", "text"]) {
+            if (e[key] !== undefined && typeof e[key] !== "string")
+                fail(`'${key}' is not text`);
+        }
+        if (typeof e.pointer === "string" && e.pointer !== "" && !e.pointer.startsWith("/"))
+            fail(`'pointer' ${JSON.stringify(e.pointer)} is not a JSON Pointer; expected one starting with /`);
+        if (typeof e.text === "string" && !/^[0-9a-f]{16}$/.test(e.text))
+            fail("'text' is not a text hash; expected the 16 hex digits mcp-checkup accept writes");
+        if (typeof e.reason !== "string" || e.reason.trim() === "")
+            return fail("'reason' is missing; every entry says why the finding is accepted");
+        const expires = e.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e.expires;
+        if (expires !== undefined && (typeof expires !== "string" || !isDate(expires)))
+            fail(`'expires' ${JSON.stringify(e.expires)} is not a date; expected YYYY-MM-DD`);
+        const entry = { rule: e.rule, reason: e.reason.trim() };
+        if (typeof e.tool === "string")
+            entry.tool = e.tool;
+        if (typeof e.parameter === "string")
+            entry.parameter = e.parameter;
+        if (typeof e.pointer === "string")
+            entry.pointer = e.pointer;
+        if (typeof e.text === "string")
+            entry.text = e.text;
+        if (typeof expires === "string")
+            entry.expires = expires;
+        const key = entryKey(entry);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            fail(`the same finding as entry ${earlier + 1}; keep one entry per finding`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/**
+ * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
+ * @throws UsageError naming `flag`.
+ */
+function parseExpires(flag, text, today) {
+    const date = text.trim();
+    if (!isDate(date))
+        throw new UsageError(`${flag}: '${text}' is not a date; expected YYYY-MM-DD, e.g. 2027-03-01`);
+    if (date < today)
+        throw new UsageError(`${flag}: ${date} is in the past; expected today (${today}) or a later day`);
+    return date;
+}
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isDate(text) {
+    const m = DATE.exec(text);
+    if (!m)
+        return false;
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return date.toISOString().slice(0, 10) === text;
+}
+/**
+ * Applies an accepted-findings file to a run's findings. Returns a copy of `findings` where each one an entry
+ * matches (same identity, `findingKey`) and that has not expired carries `accepted` (the entry's reason and
+ * expiry), followed by the findings about the file itself: `accepted-expired` (warning) for each expired entry that
+ * still matched — its finding counts again — and, when `options.complete`, `accepted-stale` (error; blocks `--ci`)
+ * for each entry that matched nothing. One entry accepts every finding of its identity. Pure.
+ */
+function applyAccepted(findings, list, options) {
+    const byKey = new Map();
+    list.entries.forEach((e, i) => byKey.set(entryKey(e), i));
+    const matched = new Set();
+    const expired = new Set();
+    let accepted = 0;
+    const out = findings.map((f) => {
+        const index = byKey.get(findingKey(f));
+        if (index === undefined)
+            return f;
+        matched.add(index);
+        const entry = list.entries[index];
+        if (entry.expires !== undefined && entry.expires < options.today) {
+            expired.add(index);
+            return f;
+        }
+        accepted++;
+        return { ...f, accepted: { reason: entry.reason, ...(entry.expires !== undefined ? { expires: entry.expires } : {}) } };
+    });
+    const about = (entry) => ({
+        ...(entry.tool !== undefined ? { tool: entry.tool } : {}),
+        ...(entry.parameter !== undefined ? { parameter: entry.parameter } : {}),
+    });
+    for (const index of expired) {
+        const entry = list.entries[index];
+        out.push((0,finding/* finding */.gk)("accepted-expired", {
+            ...about(entry),
+            message: `${capital(entryLabel(entry, index))} of ${list.file} expired on ${entry.expires}, so its ${entry.rule} finding counts again.`,
+            fix: `Fix the ${entry.rule} finding, or give ${entryLabel(entry, index)} a later expires date with a reason that still holds.`,
+        }));
+    }
+    let stale = 0;
+    if (options.complete) {
+        list.entries.forEach((entry, index) => {
+            if (matched.has(index))
+                return;
+            stale++;
+            out.push((0,finding/* finding */.gk)("accepted-stale", {
+                ...about(entry),
+                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed.`,
+                fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
+            }));
+        });
+    }
+    return { findings: out, summary: { file: list.file, entries: list.entries.length, accepted, stale, expired: expired.size } };
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The entry that accepts finding `f`, with `reason` and (when given) `expires`. */
+function entryFor(f, reason, expires) {
+    const entry = { rule: f.rule, reason };
+    if (f.tool !== undefined)
+        entry.tool = f.tool;
+    if (f.parameter !== undefined)
+        entry.parameter = f.parameter;
+    if (f.pointer !== undefined)
+        entry.pointer = f.pointer;
+    if (f.text_hash !== undefined)
+        entry.text = f.text_hash;
+    if (expires !== undefined)
+        entry.expires = expires;
+    return entry;
+}
+/** Whether `accept` may write an entry for a finding: an error or warning (info costs nothing), not about the file itself. */
+function isAcceptable(f) {
+    return f.severity !== "info" && rules/* RULES */.y0[f.rule]?.category !== "accepted" && rules/* RULES */.y0[f.rule]?.category !== "aggregate";
+}
+/**
+ * The entries of an updated file: the existing entries, in their order and with their reasons (an entry that still
+ * matches is kept as it is, expired or not: renewing one is a person's decision), minus the stale ones when `prune`,
+ * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
+ */
+function updateAcceptedEntries(previous, findings, options) {
+    const current = new Set(findings.map(findingKey));
+    const named = new Set(previous.map(entryKey));
+    const stale = options.complete ? previous.filter((e) => !current.has(entryKey(e))) : [];
+    const kept = options.prune ? previous.filter((e) => !stale.includes(e)) : [...previous];
+    const added = [];
+    const notAdded = [];
+    for (const f of findings) {
+        if (!isAcceptable(f))
+            continue;
+        const key = findingKey(f);
+        if (named.has(key))
+            continue;
+        named.add(key);
+        if (options.reason === undefined)
+            notAdded.push(f);
+        else
+            added.push(entryFor(f, options.reason, options.expires));
+    }
+    return { entries: [...kept, ...added], added, pruned: options.prune ? stale : [], stale, notAdded };
+}
+/**
+ * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
+ * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
+ * byte for byte. Pure.
+ */
+function renderAcceptedFile(entries, format) {
+    const ordered = entries.map((e) => {
+        const out = {};
+        for (const key of ENTRY_KEYS)
+            if (e[key] !== undefined)
+                out[key] = e[key];
+        return out;
+    });
+    const data = { version: 1, accepted: ordered };
+    if (format === "json")
+        return `${JSON.stringify(data, null, 2)}\n`;
+    const header = [
+        "# Findings of mcp-checkup accepted for now: they stay in every report, marked accepted, and cost nothing.",
+        "# Written by `mcp-checkup accept`; each entry needs a reason, and may expire (YYYY-MM-DD).",
+        "# A finding is its rule, tool, parameter, pointer into the tool's definition and text hash: a changed text is new.",
+        "",
+    ].join("\n");
+    return `${header}${(0,dist/* stringify */.As)(data, { lineWidth: 0 })}`;
+}
+/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
+function acceptedFormat(file) {
+    return /\.json$/i.test(file) ? "json" : "yaml";
+}
+
 ;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
 /**
- * Refused and blocked happy calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * Refused and blocked calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
  * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
  * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
  */
@@ -37329,6 +37764,16 @@ function inconclusiveWords(cause, scenarios) {
                 reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
                 fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
             };
+        case "service":
+            return {
+                reason: `The server could not reach a service on this machine${subject ? ` at ${subject}` : ""} (it is not running here).`,
+                fix: `Start the service the server needs before the checkup (in a workflow, as a job service or an earlier step), or point the server at a running one with ${ENV}.`,
+            };
+        case "network-wait":
+            return {
+                reason: "The server gave no answer in time, and its other calls could not reach the network: it was most likely waiting on the network.",
+                fix: `Run the checkup where the server can reach its services; a tool that fails fast when its service is unreachable (a short request timeout) lets agents recover sooner.`,
+            };
         case "credentials":
             return {
                 reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
@@ -37352,13 +37797,14 @@ function inconclusiveWords(cause, scenarios) {
     }
 }
 /**
- * Groups the refused and blocked happy calls by outcome and cause (kind and subject): blocked first, then refused,
- * each by number of calls (most first); tools in `toolOrder` order (then first seen). Pure.
+ * Groups the refused and blocked calls — happy calls, and edge calls the environment stopped — by outcome and cause
+ * (kind and subject): blocked first, then refused, each by number of calls (most first); tools in `toolOrder` order
+ * (then first seen). Pure.
  */
 function inconclusiveGroups(scenarios, toolOrder = []) {
     const groups = new Map();
     for (const s of scenarios) {
-        if (s.kind !== "happy" || (s.outcome !== "refused" && s.outcome !== "blocked"))
+        if (s.outcome !== "refused" && s.outcome !== "blocked")
             continue;
         const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
         const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
@@ -37380,12 +37826,10 @@ function inconclusiveGroups(scenarios, toolOrder = []) {
         .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
 }
 
-// EXTERNAL MODULE: ./src/findings/rules.ts
-var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/types.ts
 /** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
 const PROVISIONAL_BELOW = 0.5;
-const GRADES = ["A", "B", "C", "D", "F"];
+const types_GRADES = ["A", "B", "C", "D", "F"];
 
 ;// CONCATENATED MODULE: ./src/scorecard/grade.ts
 
@@ -37414,7 +37858,7 @@ function gradeForScore(score) {
 }
 /** Whether `grade` is `threshold` or better (A best, F worst), e.g. `gradeAtLeast("B", "C")` is true. */
 function gradeAtLeast(grade, threshold) {
-    return GRADES.indexOf(grade) <= GRADES.indexOf(threshold);
+    return types_GRADES.indexOf(grade) <= types_GRADES.indexOf(threshold);
 }
 /**
  * Reads a grade letter given by a user (`--fail-under b`, `mcp-fail-under: B`): one of A, B, C, D, F,
@@ -37424,9 +37868,9 @@ function gradeAtLeast(grade, threshold) {
  */
 function parseGrade(text, inputName = "grade") {
     const letter = text.trim().toUpperCase();
-    if (GRADES.includes(letter))
+    if (types_GRADES.includes(letter))
         return letter;
-    throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a grade; use one of ${GRADES.join(", ")}.`);
+    throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a grade; use one of ${types_GRADES.join(", ")}.`);
 }
 /**
  * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
@@ -37481,11 +37925,11 @@ function round4(value) {
 /**
  * Whether a finding counts in the lint term: rule category `lint` or `protocol` (issue "Protocol checks":
  * protocol findings count as errors/warnings per their severity), or one of {@link SERVER_LEVEL_LINT_RULES};
- * severity `error` or `warning` (info never costs). Probe findings have their own penalty; drift findings
- * never change the score (issue "Schema drift").
+ * severity `error` or `warning` (info never costs); not accepted (`--accepted`: accepted findings cost nothing).
+ * Probe findings have their own penalty; drift findings never change the score (issue "Schema drift").
  */
 function countsInLintTerm(f) {
-    if (f.severity === "info")
+    if (f.severity === "info" || f.accepted !== undefined)
         return false;
     const category = rules/* RULES */.y0[f.rule]?.category;
     return category === "lint" || category === "protocol" || SERVER_LEVEL_LINT_RULES.includes(f.rule);
@@ -37513,9 +37957,20 @@ function lintCounts(findings) {
     }
     return { errors, warnings };
 }
-/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade). */
+/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade, unless accepted). */
 function isHighConfidenceProbeFailure(f) {
     return rules/* RULES */.y0[f.rule]?.category === "probe" && f.confidence === "high" && f.severity !== "info";
+}
+/**
+ * The calls that count for nothing because every finding they raised is accepted (`--accepted`): a failed call
+ * whose `rules` all have an accepted finding on its tool. Accepting `happy-call-failed` on a tool thus takes its
+ * failed happy calls out of the happy rate, as the finding promised to cost nothing. Returns a predicate. Pure.
+ */
+function acceptedCalls(findings) {
+    const accepted = new Set(findings.filter((f) => f.accepted !== undefined).map((f) => `${f.rule}\u0000${f.tool ?? ""}`));
+    if (accepted.size === 0)
+        return () => false;
+    return (s) => s.outcome === "failed" && (s.rules?.length ?? 0) > 0 && s.rules.every((rule) => accepted.has(`${rule}\u0000${s.tool ?? ""}`));
 }
 /**
  * Computes score, rates, grade and grade cap exactly as DESIGN.md "Score and grade":
@@ -37525,7 +37980,8 @@ function isHighConfidenceProbeFailure(f) {
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
  * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
- *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   count for nothing (DESIGN.md "Score and grade"), and so do failed calls whose findings are all accepted
+ *   (`acceptedCalls`). Accepted findings are left out of the lint term, the probe penalty and the cap. A term with nothing to measure is full credit (no
  *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.
@@ -37544,8 +38000,10 @@ function isHighConfidenceProbeFailure(f) {
 function computeScore(input) {
     const serverFailed = input.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
     const empty = serverFailed ? 0 : 1;
-    const happy = passRate(input.scenarios, "happy", empty);
-    const edge = passRate(input.scenarios, "edge", empty);
+    const accepted = acceptedCalls(input.findings);
+    const counted = input.scenarios.filter((s) => !accepted(s));
+    const happy = passRate(counted, "happy", empty);
+    const edge = passRate(counted, "edge", empty);
     const perTool = Math.max(input.numTools, 1);
     const { errors, warnings } = lintCounts(input.findings);
     const lint = Math.max(0, 1 - (errors * LINT_COST.error + warnings * LINT_COST.warning) / perTool);
@@ -37637,11 +38095,11 @@ function highConfidenceProbeFailures(input) {
         if (!reasons.includes(reason))
             reasons.push(reason);
     };
+    // A failed result on a tool that already has a high-confidence probe finding is that same failure (accepted or not).
+    const withFinding = new Set(input.findings.filter(isHighConfidenceProbeFailure).map((f) => f.tool ?? ""));
     for (const f of input.findings)
-        if (isHighConfidenceProbeFailure(f))
+        if (isHighConfidenceProbeFailure(f) && f.accepted === undefined)
             add(f.rule, f.tool);
-    // A failed result on a tool that already has a high-confidence probe finding is that same failure.
-    const withFinding = new Set(tools);
     for (const p of input.probes ?? []) {
         if (p.status === "failed" && p.confidence === "high" && !withFinding.has(p.tool))
             add(p.probe, p.tool);
@@ -37650,6 +38108,7 @@ function highConfidenceProbeFailures(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
+
 
 
 
@@ -37700,18 +38159,32 @@ function summarizeTools(tools, scenarios) {
  * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
  * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
- * type's order. Inputs are not mutated. Pure; never throws.
+ * type's order. With `accepted`, the findings its entries match are marked accepted (and cost nothing in
+ * `computeScore`), and the file's stale and expired entries become findings (`applyAccepted`; nothing is stale
+ * when the server could not be graded or the run is `partial`); the day of the run is `timing.started_at`'s (UTC).
+ * Inputs are not mutated. Pure; never throws.
  */
 function buildScorecard(parts) {
-    const findings = [...parts.findings].sort(finding/* compareFindings */.Eg);
+    let findings = [...parts.findings];
+    let acceptance;
+    if (parts.accepted !== undefined) {
+        const serverFailed = findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
+        const applied = applyAccepted(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
+        findings = applied.findings;
+        acceptance = applied.summary;
+    }
+    findings.sort(finding/* compareFindings */.Eg);
     const probes = [...(parts.probes ?? [])];
+    // Stdout pollution caps through its reason; an accepted stdout-pollution finding caps nothing.
+    const pollutionAccepted = findings.some((f) => f.rule === "stdout-pollution") && findings.every((f) => f.rule !== "stdout-pollution" || f.accepted !== undefined);
+    const capReasons = (parts.capReasons ?? []).filter((r) => !(pollutionAccepted && r.startsWith("stdout-pollution")));
     const result = computeScore({
         scenarios: parts.scenarios,
         numTools: parts.tools.length,
         findings,
         probes,
         probeGradeCap: parts.probeGradeCap,
-        ...(parts.capReasons ? { capReasons: parts.capReasons } : {}),
+        ...(capReasons.length > 0 ? { capReasons } : {}),
     });
     const coverage = coverageOf(parts.scenarios);
     const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
@@ -37749,6 +38222,7 @@ function buildScorecard(parts) {
         token_method: parts.tokenMethod,
         ...(parts.context !== undefined ? { context: parts.context } : {}),
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+        ...(acceptance !== undefined ? { acceptance } : {}),
         seed: parts.seed,
         timing: parts.timing,
     };
@@ -38423,8 +38897,9 @@ function abortText(signal) {
  * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
  * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
  * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
- * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
- * left it, is stopped before this returns.
+ * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
+ * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
+ * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
@@ -38502,6 +38977,9 @@ async function runCheckup(options, events = {}) {
     parts.timing = timing();
     await handle.close(); // before the findings: stopping the server is where orphaned processes show
     findings.push(...wireProblemFindings(problems));
+    if (options.accepted !== undefined)
+        parts.accepted = options.accepted;
+    parts.partial = interruption !== undefined;
     const scorecard = buildScorecard(parts);
     if (interruption !== undefined) {
         scorecard.interrupted = true;
@@ -38980,8 +39458,6 @@ var exit_status = __nccwpck_require__(7285);
 var plan = __nccwpck_require__(9294);
 // EXTERNAL MODULE: ./src/scenarios/schema-values.ts + 2 modules
 var schema_values = __nccwpck_require__(1038);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/scenarios/arg-overrides.ts
 
 
@@ -39062,16 +39538,16 @@ function readArgOverrides(inputs) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 1 modules
-var scenario_runner = __nccwpck_require__(7634);
+// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 2 modules
+var scenario_runner = __nccwpck_require__(4709);
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
 var judge = __nccwpck_require__(306);
 // EXTERNAL MODULE: ./src/lint/index.ts + 9 modules
 var lint = __nccwpck_require__(6727);
 // EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
 var server_json_schema = __nccwpck_require__(2266);
-// EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
-var probes = __nccwpck_require__(7737);
+// EXTERNAL MODULE: ./src/probes/index.ts + 13 modules
+var probes = __nccwpck_require__(6435);
 // EXTERNAL MODULE: ./src/drift/diff.ts + 1 modules
 var diff = __nccwpck_require__(9525);
 ;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
@@ -39095,9 +39571,13 @@ const BLOCKING_RUNTIME_RULES = [
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
  * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
  * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
- * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
+ * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
+ * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
+ * score), nor accepted findings (`--accepted`).
  */
 function isBlocking(f, options = {}) {
+    if (f.accepted !== undefined)
+        return false;
     if (BLOCKING_RUNTIME_RULES.includes(f.rule))
         return true;
     if (isHighConfidenceProbeFailure(f))
@@ -39105,14 +39585,14 @@ function isBlocking(f, options = {}) {
     const category = rules/* RULES */.y0[f.rule]?.category;
     if (f.severity !== "error")
         return false;
-    return category === "lint" || category === "registry" || (category === "drift" && !options.allowDrift);
+    return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
 }
 /**
  * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
  * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
  */
 function budgetFailures(scorecard) {
-    return scorecard.findings.filter((f) => RULES[f.rule]?.category === "budget" && f.severity === "error");
+    return scorecard.findings.filter((f) => RULES[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
 }
 /** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
 function blockingFindings(scorecard, options = {}) {
@@ -39158,11 +39638,14 @@ function issuePriority(f) {
  * The ranked "Top issues to fix": findings ordered by {@link issuePriority}, keeping report order (severity,
  * tool, rule — `compareFindings`) inside one priority. De-duplicated: runtime findings (one per scenario) are
  * merged to one per rule and tool, keeping the first message and counting the rest; other findings are
- * merged when rule, tool, parameter and message are all equal. Pure.
+ * merged when rule, tool, parameter and message are all equal. Accepted findings (`--accepted`) are not issues to
+ * fix: they are left out (reports list them on their own). Pure.
  */
 function topIssues(scorecard, options = {}) {
     const byKey = new Map();
     for (const f of scorecard.findings) {
+        if (f.accepted !== undefined)
+            continue;
         const priority = issuePriority(f);
         if (priority === 6 && !options.includeInfo)
             continue;
@@ -41055,9 +41538,9 @@ function formatCount(n) {
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-/** `1 tool` / `3 tools`: a count with a noun that takes a plain `s` plural. */
-function plural(n, noun) {
-    return `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+function plural(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/figures.ts
@@ -41077,7 +41560,8 @@ function reportFigures(scorecard) {
         passed: items.filter((i) => i.passed).length,
         total: items.length,
     });
-    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome));
+    const accepted = acceptedCalls(scorecard.findings);
+    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome) && !accepted(s));
     const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
     return {
         happy: {
@@ -41096,6 +41580,12 @@ function reportFigures(scorecard) {
 }
 /** What reports say under "Top issues to fix" when there is nothing to fix. */
 const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
+const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
+/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
+function noIssuesText(scorecard) {
+    return scorecard.findings.some((f) => f.accepted !== undefined) ? ONLY_ACCEPTED_TEXT : NO_ISSUES_TEXT;
+}
 /**
  * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
  * renderers escape it.
@@ -41554,7 +42044,8 @@ function renderMarkdown(scorecard, options = {}) {
     if (scorecard.probes.length > 0)
         out.push("## Effect probes", "", probeTable(scorecard), "");
     out.push(...clientSection(scorecard), ...contextSection(scorecard));
-    out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30), "");
+    out.push("## Top issues to fix", "", ...issueLines(groupFindings(scorecard.findings), options.maxIssues ?? 30, noIssuesText(scorecard)), "");
+    out.push(...acceptedSection(scorecard));
     if (scorecard.inconclusive.length > 0)
         out.push(...inconclusiveSection(scorecard.inconclusive));
     if (options.details !== false)
@@ -41665,9 +42156,9 @@ function groupWhere(group) {
     const more = group.tools.length > 5 ? ` and ${group.tools.length - 5} more` : "";
     return `${shown}${more} (${group.tools.length} tools)`;
 }
-function issueLines(groups, max) {
+function issueLines(groups, max, none = NO_ISSUES_TEXT) {
     if (groups.length === 0)
-        return [`- ${NO_ISSUES_TEXT}`];
+        return [`- ${none}`];
     const lines = groups.slice(0, max).map((group) => {
         const others = group.tools.slice(1);
         const message = escapeMarkdown(sentence(group.message), { limit: 400 });
@@ -41681,8 +42172,44 @@ function issueLines(groups, max) {
 }
 function findingLine(f) {
     const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
-    return (`${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence} ` +
+    const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
+    return (`${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
         `_Fix:_ ${escapeMarkdown(sentence(f.fix), { limit: 400 })}`);
+}
+/** Most accepted findings listed in "Accepted findings"; the rest are counted. */
+const ACCEPTED_ROWS = 50;
+/** The reason and expiry of an accepted finding, escaped: `known upstream bug, until 2027-03-01`. */
+function acceptedText(mark) {
+    return `${escapeMarkdown(mark.reason, { limit: 200 })}${mark.expires !== undefined ? `, until ${mark.expires}` : ""}`;
+}
+/**
+ * "Accepted findings": the findings the accepted-findings file names, each with its reason (they cost nothing and
+ * are not in the fix list), and the file's stale and expired entries counted. Nothing without a file.
+ */
+function acceptedSection(scorecard) {
+    const summary = scorecard.acceptance;
+    if (summary === undefined)
+        return [];
+    const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+    const problems = [
+        summary.stale > 0 ? `${plural(summary.stale, "stale entry", "stale entries")} (each fails the CI gate; see the issues above)` : "",
+        summary.expired > 0 ? `${plural(summary.expired, "expired entry", "expired entries")} (their findings count again)` : "",
+    ].filter(Boolean);
+    const lines = [
+        "## Accepted findings",
+        "",
+        `${plural(accepted.length, "finding")} accepted in ${codeSpan(summary.file, { limit: 120 })} (${plural(summary.entries, "entry", "entries")}): they cost nothing.` +
+            (problems.length > 0 ? ` ${problems.join("; ")}.` : ""),
+        "",
+    ];
+    for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
+        lines.push(`- ${where(f)} · ${codeSpan(f.rule)} — ${escapeMarkdown(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted)}`);
+    }
+    if (accepted.length > ACCEPTED_ROWS)
+        lines.push(`- … and ${plural(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);
+    if (accepted.length > 0)
+        lines.push("");
+    return lines;
 }
 function severityCounts(findings) {
     const counts = { error: 0, warning: 0, info: 0 };
@@ -41773,6 +42300,7 @@ const SCORECARD_KEYS = [
     "token_method",
     "context",
     "client_profiles",
+    "acceptance",
     "seed",
     "timing",
     "interrupted",
@@ -41810,6 +42338,9 @@ const FINDING_KEYS = [
     "message",
     "fix",
     "evidence",
+    "pointer",
+    "text_hash",
+    "accepted",
 ];
 const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms"];
 /**
@@ -42018,7 +42549,7 @@ function renderConsole(scorecard, options) {
     out.push(c.bold("Top issues to fix"));
     const groups = groupFindings(scorecard.findings);
     if (groups.length === 0) {
-        out.push(`  ${NO_ISSUES_TEXT}`);
+        out.push(`  ${noIssuesText(scorecard)}`);
         const notes = scorecard.findings.filter((f) => f.severity === "info").length;
         if (notes > 0)
             out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
@@ -42035,6 +42566,20 @@ function renderConsole(scorecard, options) {
     if (groups.length > CONSOLE_ISSUES)
         out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
     out.push("");
+    if (scorecard.acceptance !== undefined) {
+        const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+        out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+        if (accepted.length === 0)
+            out.push(c.dim("  none of this run's findings is accepted"));
+        for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
+            const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
+            const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
+            out.push(`  ${c.green("✓")} ${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`);
+        }
+        if (accepted.length > CONSOLE_ISSUES)
+            out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
+        out.push("");
+    }
     if (scorecard.inconclusive.length > 0 && !lintOnly) {
         out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
         for (const g of scorecard.inconclusive) {
@@ -42075,6 +42620,651 @@ function renderConsole(scorecard, options) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/scorecard/aggregate.ts
+
+
+
+/**
+ * Aggregates reports (already read and checked: `loadReports`) into one {@link AggregateReport}: each server's
+ * grade, change, coverage, first issue and context tokens, its gate failures by `gate`, the worst grade, and the
+ * tool-name collisions between servers (`toolNameCollisions`). Reports of one server (same name, e.g. two legs with
+ * other options) are rows of their own but do not collide with each other. Pure.
+ */
+function aggregateReports(inputs, gate, refused = []) {
+    const labels = uniqueLabels(inputs);
+    const rows = inputs.map((input, i) => {
+        const s = input.scorecard;
+        const counted = s.findings.filter((f) => f.accepted === undefined);
+        return {
+            label: labels[i],
+            source: input.source,
+            scorecard: s,
+            change: input.change ?? null,
+            topIssue: topIssues(s)[0] ?? null,
+            errors: counted.filter((f) => f.severity === "error").length,
+            warnings: counted.filter((f) => f.severity === "warning").length,
+            gateFailures: gate(s),
+        };
+    });
+    const failing = (r) => (r.gateFailures.length > 0 ? 0 : 1);
+    rows.sort((a, b) => failing(a) - failing(b) || types_GRADES.indexOf(b.scorecard.grade) - types_GRADES.indexOf(a.scorecard.grade) || a.label.localeCompare(b.label));
+    const worst = rows.reduce((w, r) => (w === null || types_GRADES.indexOf(r.scorecard.grade) > types_GRADES.indexOf(w) ? r.scorecard.grade : w), null);
+    return {
+        rows,
+        findings: toolNameCollisions(rows.map((r) => ({ label: r.label, server: r.scorecard.server.name, tools: r.scorecard.tools.map((t) => t.name) }))),
+        refused: [...refused],
+        worstGrade: worst,
+        failing: rows.filter((r) => r.gateFailures.length > 0).map((r) => r.label),
+    };
+}
+/** Labels for the rows: the server's name and version, else the fallback; a repeated label gets `(source folder)`. */
+function uniqueLabels(inputs) {
+    const base = inputs.map((i) => {
+        const name = i.scorecard.server.name.trim();
+        const version = i.scorecard.server.version.trim();
+        return name === "" ? i.fallbackLabel : version === "" ? name : `${name} ${version}`;
+    });
+    const count = new Map();
+    for (const label of base)
+        count.set(label, (count.get(label) ?? 0) + 1);
+    return base.map((label, i) => ((count.get(label) ?? 0) > 1 && label !== inputs[i].fallbackLabel ? `${label} (${inputs[i].fallbackLabel})` : label));
+}
+/**
+ * `tool-name-collision`: one finding per tool name that two or more servers of the set offer. MCP makes names unique
+ * per server only (server/tools § Tool Names: aggregators SHOULD disambiguate), and clients that load several servers
+ * silently drop, overwrite or refuse duplicates (CopilotKit/CopilotKit#2409, MoonshotAI/kimi-code#575; Cursor runs the
+ * first, Amp refuses: Govcraft/rust-docs-mcp-server#9). Names are compared as clients do, exactly. Reports with the
+ * same server name are one server (two legs grading it with other options). The finding's `tool` is the name; its
+ * message lists the servers. Pure.
+ */
+function toolNameCollisions(servers) {
+    const byTool = new Map();
+    for (const s of servers) {
+        const identity = s.server.trim() === "" ? `label:${s.label}` : `name:${s.server.trim()}`;
+        for (const tool of new Set(s.tools)) {
+            let entry = byTool.get(tool);
+            if (!entry)
+                byTool.set(tool, (entry = { servers: new Set(), labels: [] }));
+            if (entry.servers.has(identity))
+                continue;
+            entry.servers.add(identity);
+            entry.labels.push(s.label);
+        }
+    }
+    const out = [];
+    for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
+        if (labels.length < 2)
+            continue;
+        const names = labels.map((l) => `"${l}"`);
+        const list = names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+        out.push((0,finding/* finding */.gk)("tool-name-collision", {
+            tool,
+            message: `${labels.length} servers offer a tool named "${tool}": ${list}; a client that loads them together drops, overwrites or refuses all but one.`,
+            fix: `Give each server's "${tool}" a name that says whose it is (e.g. a prefix such as github_${tool}), or have the client or gateway namespace the servers' tools.`,
+        }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/report-consistency.ts
+
+
+
+/** Largest difference tolerated between a reported rate and the recomputed one (both are rounded to 4 decimals). */
+const TOLERANCE = 1e-4;
+/** Rule ids a report names that this version's catalogue does not know (a newer scorer wrote it), each once. */
+function unknownRules(scorecard) {
+    return [...new Set(scorecard.findings.map((f) => f.rule).filter((rule) => !(rule in rules/* RULES */.y0)))];
+}
+/**
+ * Why a saved report cannot be published as it is, or null when its grade follows from its own results (issue 13
+ * item 2: a report forged in a fork's artifact with `grade: "A"` was posted next to an error finding). The score,
+ * its components, the grade and the cap are recomputed with `computeScore` from the report's scenarios, findings,
+ * probes and tool count, exactly as the run that wrote it computed them (its cap reasons other than probe failures,
+ * such as stdout pollution, are taken from the report: they only lower the grade); accepted findings cost nothing,
+ * as they did in that run:
+ * - every rule known: each must match (rates within 0.0001, grade and cap equal);
+ * - rules this version does not know (a newer scorer; they are published, shown by id): what they cost cannot be
+ *   recomputed, so only what they cannot raise is checked — the happy and edge rates equal, the lint term, the score
+ *   and the grade no better than without them, and the grade the one its own score and cap give.
+ * Pure; never throws.
+ */
+function reportInconsistency(report) {
+    const unknown = new Set(unknownRules(report));
+    const known = report.findings.filter((f) => !unknown.has(f.rule));
+    // Cap reasons other than probe failures (stdout pollution while serving requests) come from observations the
+    // report does not keep; they can only lower the grade, so the report's own are taken as they are — and a
+    // stdout-pollution finding that says it came while serving requests caps even when a forger removed its reason.
+    const capReasons = report.grade_cap.reasons.filter((r) => !isProbeCapReason(r));
+    const servingPollution = known.some((f) => f.rule === "stdout-pollution" && f.accepted === undefined && /while serving requests/.test(f.message));
+    if (servingPollution && !capReasons.some((r) => r.startsWith("stdout-pollution")))
+        capReasons.push("stdout-pollution (while serving requests)");
+    const recomputed = computeScore({
+        scenarios: report.scenarios,
+        numTools: report.tools.length,
+        findings: known,
+        probes: report.probes,
+        probeGradeCap: report.grade_cap.enabled,
+        ...(capReasons.length > 0 ? { capReasons } : {}),
+    });
+    const said = (label, reported, own) => `it says ${label} ${reported}, but its own results give ${own}`;
+    const rate = (value) => value.toFixed(4);
+    if (Math.abs(report.happy_pass_rate - recomputed.happy_pass_rate) > TOLERANCE) {
+        return said("a happy-path pass rate of", rate(report.happy_pass_rate), rate(recomputed.happy_pass_rate));
+    }
+    if (Math.abs(report.edge_resilience_rate - recomputed.edge_resilience_rate) > TOLERANCE) {
+        return said("an edge-case rate of", rate(report.edge_resilience_rate), rate(recomputed.edge_resilience_rate));
+    }
+    if (unknown.size === 0)
+        return exactMismatch(report, recomputed, said, rate);
+    if (report.lint_score > recomputed.lint_score + TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), `at most ${rate(recomputed.lint_score)}`);
+    if (report.score > recomputed.score + TOLERANCE)
+        return said("a score of", rate(report.score), `at most ${rate(recomputed.score)}`);
+    if (gradeRank(report.grade) < gradeRank(recomputed.grade))
+        return said("grade", report.grade, `at most ${recomputed.grade}`);
+    const fromScore = gradeForScore(report.score);
+    const cap = report.grade_cap.capped ? report.grade_cap.cap : null;
+    const expected = cap !== null && gradeRank(fromScore) < gradeRank(cap) ? cap : fromScore;
+    if (report.grade !== expected)
+        return said("grade", report.grade, `${expected} for its score ${rate(report.score)}`);
+    return null;
+}
+function exactMismatch(report, recomputed, said, rate) {
+    if (Math.abs(report.lint_score - recomputed.lint_score) > TOLERANCE)
+        return said("a lint score of", rate(report.lint_score), rate(recomputed.lint_score));
+    if (Math.abs(report.score - recomputed.score) > TOLERANCE)
+        return said("a score of", rate(report.score), rate(recomputed.score));
+    if (report.grade_cap.capped !== recomputed.grade_cap.capped) {
+        return said("the grade cap is", report.grade_cap.capped ? "on" : "off", recomputed.grade_cap.capped ? "on" : "off");
+    }
+    if (report.grade !== recomputed.grade)
+        return said("grade", report.grade, recomputed.grade);
+    return null;
+}
+function gradeRank(grade) {
+    return "ABCDF".indexOf(grade);
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/saved-report.ts
+
+
+
+const fail = (path, expected) => {
+    throw new Error(`${path} is not ${expected}`);
+};
+const saved_report_str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
+const num = (v, p) => void ((typeof v === "number" && Number.isFinite(v)) || fail(p, "a number"));
+const bool = (v, p) => void (typeof v === "boolean" || fail(p, "true or false"));
+const grade = (v, p) => void (types_GRADES.includes(v) || fail(p, "a grade A, B, C, D or F"));
+const optional = (check) => (v, p) => {
+    if (v !== undefined)
+        check(v, p);
+};
+const nullable = (check) => (v, p) => {
+    if (v !== null)
+        check(v, p);
+};
+const object = (shape) => (v, p) => {
+    if (v === null || typeof v !== "object" || Array.isArray(v))
+        fail(p, "an object");
+    for (const [key, check] of Object.entries(shape))
+        check(v[key], `${p}.${key}`);
+};
+const saved_report_list = (check) => (v, p) => {
+    if (!Array.isArray(v))
+        fail(p, "a list");
+    v.forEach((item, i) => check(item, `${p}[${i}]`));
+};
+/** The JSON report keys the publishing path reads (renderers, outputs, gates), with their types. */
+const REPORT = object({
+    schemaVersion: (v, p) => void (v === 1 || fail(p, "1")),
+    server: object({ name: saved_report_str, version: saved_report_str, title: optional(saved_report_str), instructions: optional(saved_report_str) }),
+    protocol: object({ era: saved_report_str, version: saved_report_str, label: saved_report_str }),
+    target: saved_report_str,
+    grade,
+    score: num,
+    happy_pass_rate: num,
+    edge_resilience_rate: num,
+    lint_score: num,
+    effect_rate: nullable(num),
+    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(grade), uncapped_grade: grade, reasons: saved_report_list(saved_report_str) }),
+    tools: saved_report_list(object({ name: saved_report_str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
+    scenarios: saved_report_list(object({ tool: saved_report_str, kind: saved_report_str, description: saved_report_str, verdict: saved_report_str, passed: bool, error_code: optional(num), duration_ms: num, detail: saved_report_str })),
+    probes: saved_report_list(object({ probe: saved_report_str, tool: saved_report_str, status: saved_report_str, confidence: saved_report_str, basis: saved_report_str, detail: saved_report_str })),
+    protocol_checks: saved_report_list(object({ check: saved_report_str, status: saved_report_str, detail: saved_report_str })),
+    findings: saved_report_list(object({
+        rule: saved_report_str,
+        severity: (v, p) => void (["error", "warning", "info"].includes(v) || fail(p, "error, warning or info")),
+        tool: optional(saved_report_str),
+        parameter: optional(saved_report_str),
+        message: saved_report_str,
+        fix: saved_report_str,
+        confidence: optional(saved_report_str),
+        pointer: optional(saved_report_str),
+        text_hash: optional(saved_report_str),
+        accepted: optional(object({ reason: saved_report_str, expires: optional(saved_report_str) })),
+    })),
+    instructions_tokens: num,
+    context_tokens: num,
+    token_method: saved_report_str,
+    seed: num,
+    timing: object({ started_at: saved_report_str, total_ms: num, server_wait_ms: num }),
+    acceptance: optional(object({ file: saved_report_str, entries: num, accepted: num, stale: num, expired: num })),
+});
+/**
+ * Checks that `data` (a parsed JSON value) has every key of a JSON report that publishing reads, with its type, and
+ * returns it as a scorecard; keys it does not know are kept. Throws an `Error` naming the first bad key
+ * (`report.findings[3].severity is not error, warning or info`).
+ */
+function asScorecard(data) {
+    REPORT(data, "report");
+    return data;
+}
+/** Whether a parsed JSON value looks like an mcp-checkup JSON report at all (its `schemaVersion`, `grade` and `findings`), before it is checked. */
+function looksLikeReport(data) {
+    const r = data;
+    return r !== null && typeof r === "object" && "schemaVersion" in r && "grade" in r && Array.isArray(r.findings);
+}
+/**
+ * Reads a JSON report saved by an earlier run (`--report json`, or the Action's `report-json` output) for
+ * publish-only mode — the `workflow_run` half of the fork-PR recipe — and for `aggregate`. The file may come from an
+ * artifact of an untrusted run, so its shape is checked key by key before anything renders it (the renderers escape
+ * every string again). `inputName` is how the user named the file (`report-path`, `aggregate`).
+ * Throws `UsageError` naming the input, the file and the first bad key.
+ */
+function readSavedReport(path, inputName) {
+    let data;
+    try {
+        data = JSON.parse(readFileSync(path, "utf8"));
+    }
+    catch (error) {
+        throw new UsageError(`${inputName}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
+    }
+    try {
+        return asScorecard(data);
+    }
+    catch (error) {
+        throw new UsageError(`${inputName}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checkup/saved-reports.ts
+
+
+
+
+
+/** The JSON report's file name in the Action's `report-dir` (`ReportFiles.Json`): its folder names the server. */
+const REPORT_FILE_NAME = "mcp-checkup-report.json";
+/** A report file larger than this is refused unread (64 MiB: a 200-tool report is a few MB). */
+const REPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** Folders are searched this deep, links not followed. */
+const MAX_DEPTH = 12;
+/**
+ * The files `mcp-checkup aggregate` (or the Action's `report-paths`, after globbing) reads: each path that is a file
+ * as it is; each folder searched (links not followed, at most 12 levels) for `*.json` files. `inputName` names the
+ * input in errors. Order: as given, folders in name order, so the same artifacts give the same report.
+ * @throws UsageError for a path that does not exist.
+ */
+function findReportFiles(paths, inputName) {
+    const files = [];
+    const explicit = new Set();
+    const walk = (dir, depth) => {
+        if (depth > MAX_DEPTH)
+            return;
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory())
+                walk(path, depth + 1);
+            else if (entry.isFile() && entry.name.endsWith(".json"))
+                files.push(path);
+        }
+    };
+    for (const path of paths) {
+        let isDir;
+        try {
+            isDir = (0,external_node_fs_.statSync)(path).isDirectory();
+        }
+        catch (error) {
+            throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+        }
+        if (isDir)
+            walk(path, 0);
+        else {
+            files.push(path);
+            explicit.add(path);
+        }
+    }
+    return { files: [...new Set(files)], explicit };
+}
+/**
+ * Reads and checks each report as publish-only mode does, because a matrix leg's artifact may come from an untrusted
+ * run: the shape key by key (`asScorecard`), then whether its grade follows from its own results
+ * (`reportInconsistency`; rules a newer version wrote are kept). A file that fails is refused with the reason (it is
+ * not published). A JSON file found in a folder that is not a report at all (a badge's endpoint JSON, a reference
+ * report) is skipped. A server's fallback label is the folder of a `mcp-checkup-report.json` (the artifact's name),
+ * else the file's name without `.json`. Once checked, a report's `scenarios` and its findings' `evidence` are dropped
+ * (an aggregate shows neither), so memory holds the set's summaries, not every call of 200 servers. Never throws.
+ */
+function loadReports(found) {
+    const out = { inputs: [], refused: [], skipped: [] };
+    for (const source of found.files) {
+        const refuse = (reason) => void out.refused.push({ source, reason });
+        let data;
+        try {
+            const info = (0,external_node_fs_.lstatSync)(source);
+            if (info.size > REPORT_MAX_BYTES) {
+                refuse(`it is ${Math.round(info.size / 1024 / 1024)} MiB, over the ${REPORT_MAX_BYTES / 1024 / 1024} MiB a report may have`);
+                continue;
+            }
+            data = JSON.parse((0,external_node_fs_.readFileSync)(source, "utf8"));
+        }
+        catch (error) {
+            if (found.explicit.has(source))
+                refuse(`it is not valid JSON (${error.message})`);
+            else
+                out.skipped.push(source);
+            continue;
+        }
+        if (!found.explicit.has(source) && !looksLikeReport(data)) {
+            out.skipped.push(source);
+            continue;
+        }
+        try {
+            const scorecard = asScorecard(data);
+            const inconsistency = reportInconsistency(scorecard);
+            if (inconsistency !== null) {
+                refuse(`${inconsistency}; it was changed after it was scored, or another mcp-checkup version wrote it`);
+                continue;
+            }
+            // Checked: the calls and the findings' evidence are not shown in an aggregate, so they are not kept (200 reports).
+            const kept = { ...scorecard, scenarios: [], findings: scorecard.findings.map(({ evidence: _evidence, ...f }) => f) };
+            out.inputs.push({ source, fallbackLabel: fallbackLabel(source), scorecard: kept });
+        }
+        catch (error) {
+            refuse(`it is not an mcp-checkup JSON report: ${error.message}`);
+        }
+    }
+    return out;
+}
+function fallbackLabel(source) {
+    return (0,external_node_path_.basename)(source) === REPORT_FILE_NAME ? (0,external_node_path_.basename)((0,external_node_path_.resolve)((0,external_node_path_.dirname)(source))) : (0,external_node_path_.basename)(source).replace(/\.json$/i, "");
+}
+
+// EXTERNAL MODULE: ./src/probes/markers.ts
+var markers = __nccwpck_require__(4228);
+;// CONCATENATED MODULE: ./src/report/stable-text.ts
+
+/**
+ * `text` with what differs between two runs of the same result taken out, for texts that must be byte-identical
+ * when nothing changed (the PR comment, the reference report; issue 13 item 6): the 8 hex digits of each probe
+ * record marker (`tsp3f9a12c0title` → `tsp…title`; markers are salted per run so a store keeping old records does
+ * not fool the probes). Pure.
+ */
+function stableText(text) {
+    return text.replace(markers/* MARKER_PATTERN */.Qk, (marker) => `tsp…${marker.slice(11)}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/aggregate.ts
+
+
+
+
+
+
+
+
+/**
+ * The set as Markdown: a title with the server count, a verdict line (worst grade, servers failing the gate), the
+ * table (one row per server, worst grade first: ✅/⚠️/❌, server, grade, change against its reference, coverage, the
+ * first issue to fix, context tokens), tool-name collisions across the set, refused reports, then each server's
+ * details folded in `<details>` (its issues grouped by cause, each with its fix). Deterministic for equal input (no
+ * times, no latencies, messages made stable), so an unchanged set leaves a comment alone. No `<!--`. Pure.
+ */
+function renderAggregateMarkdown(report, options = {}) {
+    const h = "#".repeat(options.headingLevel ?? 1);
+    const rows = report.rows;
+    const shown = rows.slice(0, options.maxRows ?? rows.length);
+    const out = [`${h} MCP Checkup: ${plural(rows.length, "server")}`, ""];
+    out.push(verdictLine(report), "");
+    if (rows.length > 0) {
+        out.push(markdownTable([["", "Server", "Grade", "Change", "Coverage", "Top finding", "Context tokens"], ...shown.map(tableRow)], { align: ["c", "l", "l", "l", "r", "l", "r"], alignDelimiters: false }), "");
+        if (shown.length < rows.length)
+            out.push(`_… and ${plural(rows.length - shown.length, "more server")}: see ${options.moreIn ?? "the job summary"}._`, "");
+    }
+    if (report.findings.length > 0) {
+        out.push(`${h}# Across the set`, "");
+        for (const f of report.findings.slice(0, 20)) {
+            out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${aggregate_text(f.message, 400)} **Fix:** ${aggregate_text(f.fix, 300)}`);
+        }
+        if (report.findings.length > 20)
+            out.push(`- … and ${plural(report.findings.length - 20, "more collision")}.`);
+        out.push("");
+    }
+    if (report.refused.length > 0) {
+        out.push(`${h}# Reports not published`, "");
+        for (const r of report.refused.slice(0, 20))
+            out.push(`- ${codeSpan(r.source, { limit: 160 })}: ${aggregate_text(r.reason, 300)}`);
+        if (report.refused.length > 20)
+            out.push(`- … and ${plural(report.refused.length - 20, "more")}.`);
+        out.push("");
+    }
+    const details = options.details ?? "all";
+    if (details !== "none") {
+        for (const row of shown) {
+            if (details === "failing" && row.gateFailures.length === 0 && row.errors === 0)
+                continue;
+            out.push(...serverDetails(row, options.maxGroups ?? 5));
+        }
+    }
+    return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
+}
+function aggregate_text(value, limit) {
+    return escapeMarkdown(stableText(value), { limit });
+}
+/** `Worst grade **C** · ❌ 2 of 5 servers fail the gate · 1 tool-name collision`. */
+function verdictLine(report) {
+    const parts = [report.worstGrade === null ? "No reports" : `Worst grade **${report.worstGrade}**`];
+    if (report.rows.length > 0) {
+        parts.push(report.failing.length === 0 ? "✅ every server passes the gate" : `❌ **${report.failing.length} of ${plural(report.rows.length, "server")} fail the gate**`);
+    }
+    if (report.findings.length > 0)
+        parts.push(`⚠️ ${plural(report.findings.length, "tool-name collision")}`);
+    if (report.refused.length > 0)
+        parts.push(`❌ ${plural(report.refused.length, "report")} refused`);
+    return parts.join(" · ");
+}
+function statusIcon(row) {
+    if (row.gateFailures.length > 0)
+        return "❌";
+    return row.errors > 0 || row.warnings > 0 ? "⚠️" : "✅";
+}
+function tableRow(row) {
+    const s = row.scorecard;
+    const issue = row.topIssue;
+    const top = issue === null
+        ? "—"
+        : `${codeSpan(issue.rule, { table: true })}${issue.tool !== undefined ? ` on ${codeSpan(issue.tool, { table: true, limit: 60 })}` : ""}` +
+            (row.errors + row.warnings > 1 ? ` (+${row.errors + row.warnings - 1})` : "");
+    return [
+        statusIcon(row),
+        escapeMarkdown(row.label, { limit: 80 }),
+        `**${escapeMarkdown(gradeText(s))}** ${formatPercent(s.score)}`,
+        changeCell(row),
+        s.coverage === null ? "—" : formatPercent(s.coverage),
+        top,
+        `~${formatCount(s.context_tokens)}`,
+    ];
+}
+/** `B → A (+6 %)`, `= A`, `🆕 2 new`, or `—` without a reference. */
+function changeCell(row) {
+    const c = row.change;
+    if (c === null)
+        return "—";
+    const points = Math.round(c.scoreDelta * 100);
+    const delta = points > 0 ? `+${points} %` : points < 0 ? `−${-points} %` : "±0 %";
+    const grade = c.gradeBefore === c.gradeAfter ? (c.changed ? `${c.gradeAfter} (${delta})` : "no change") : `${c.gradeBefore} → ${c.gradeAfter} (${delta})`;
+    const news = c.newFindings.length > 0 ? ` · 🆕 ${c.newFindings.length}` : "";
+    return `${grade}${news}`;
+}
+/** One server's folded details: why it fails the gate, its causes with their fixes, where its report is. */
+function serverDetails(row, maxGroups) {
+    const s = row.scorecard;
+    const groups = groupFindings(s.findings).filter((g) => g.severity !== "info");
+    const counts = [row.errors > 0 ? plural(row.errors, "error") : "", row.warnings > 0 ? plural(row.warnings, "warning") : ""].filter(Boolean).join(", ") || "no errors or warnings";
+    const out = ["<details>", `<summary>${statusIcon(row)} ${escapeMarkdown(row.label, { limit: 80 })} — grade ${escapeMarkdown(gradeText(s))}, ${counts}</summary>`, ""];
+    for (const failure of row.gateFailures)
+        out.push(`- **Gate:** ${escapeMarkdown(failure, { limit: 300 })}`);
+    groups.slice(0, maxGroups).forEach((g, i) => {
+        const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => codeSpan(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
+        out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${aggregate_text(g.message, 300)} **Fix:** ${aggregate_text(g.fix, 300)}`);
+    });
+    if (groups.length > maxGroups)
+        out.push(`- … and ${plural(groups.length - maxGroups, "more cause")}.`);
+    const accepted = s.findings.filter((f) => f.accepted !== undefined).length;
+    if (accepted > 0)
+        out.push(`- ☑️ ${plural(accepted, "accepted finding")} (cost nothing).`);
+    out.push("", `<sub>${escapeMarkdown(s.protocol.label)} · report ${codeSpan(row.source, { limit: 160 })}</sub>`, "", "</details>", "");
+    return out;
+}
+/**
+ * The set for a terminal: one line of verdict, a table (server, grade, change, coverage, top finding, context tokens),
+ * collisions and refused reports. Server text passes `terminalSafe`. Ends with a newline. Pure.
+ */
+function renderAggregateConsole(report) {
+    const out = [`MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`];
+    if (report.rows.length > 0) {
+        const table = new (cli_table3_default())({ head: ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"], style: { head: [], border: [] }, wordWrap: true });
+        for (const row of report.rows) {
+            const s = row.scorecard;
+            const issue = row.topIssue;
+            table.push([
+                `${row.gateFailures.length > 0 ? "✖ " : ""}${terminalSafe(row.label, { limit: 60 })}`,
+                gradeText(s),
+                changeCell(row).replace(/[🆕]/gu, "new"),
+                s.coverage === null ? "—" : formatPercent(s.coverage),
+                issue === null ? "—" : terminalSafe(`${issue.rule}${issue.tool !== undefined ? ` on ${issue.tool}` : ""}`, { limit: 60 }),
+                `~${formatCount(s.context_tokens)}`,
+            ]);
+        }
+        out.push(table.toString());
+    }
+    for (const f of report.findings)
+        out.push(`▲ ${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`);
+    for (const r of report.refused)
+        out.push(`✖ refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`);
+    for (const row of report.rows)
+        for (const g of row.gateFailures)
+            out.push(`✖ ${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`);
+    return `${out.join("\n")}\n`;
+}
+/** The servers of the set as plain JSON values, worst first. Pure. */
+function aggregateServersJson(report) {
+    return report.rows.map((row) => {
+        const s = row.scorecard;
+        const c = row.change;
+        return {
+            server: row.label,
+            report: row.source,
+            grade: s.grade,
+            score: s.score,
+            grade_capped: s.grade_cap.capped,
+            coverage: s.coverage,
+            provisional: s.provisional,
+            context_tokens: s.context_tokens,
+            errors: row.errors,
+            warnings: row.warnings,
+            top_finding: row.topIssue === null
+                ? null
+                : { rule: row.topIssue.rule, ...(row.topIssue.tool !== undefined ? { tool: row.topIssue.tool } : {}), message: row.topIssue.message, fix: row.topIssue.fix },
+            change: c === null
+                ? null
+                : { grade_before: c.gradeBefore, grade_after: c.gradeAfter, score_delta: c.scoreDelta, new_findings: c.newFindings.length, fixed_findings: c.fixedFindings.length },
+            gate_failures: row.gateFailures,
+        };
+    });
+}
+/**
+ * The set as a JSON document (`aggregate --report json`): `worst_grade`, `failing` (server labels), `servers`
+ * (`aggregateServersJson`), `findings` (the set's own, e.g. `tool-name-collision`) and `refused` (`source`, `reason`).
+ * 2-space, trailing newline. Pure.
+ */
+function renderAggregateJson(report) {
+    const data = {
+        schemaVersion: 1,
+        worst_grade: report.worstGrade,
+        failing: report.failing,
+        servers: aggregateServersJson(report),
+        findings: report.findings,
+        refused: report.refused,
+    };
+    return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/regression.ts
+
+
+
+
+
+/** Most blocking identities a baseline keeps (it travels in the issue's hidden state, under GitHub's body limit). */
+const BASELINE_FINDINGS = 200;
+/** `rule|tool|parameter`: a finding's identity across runs, as `compareResults` reads it (wording may change). */
+function findingIdentity(f) {
+    return JSON.stringify([f.rule, f.tool ?? null, f.parameter ?? null]);
+}
+/**
+ * The baseline a reference report gives (`ResultSnapshot`, the default branch's last reference run): its grade and
+ * its blocking findings' identities (`isBlocking`). Pure.
+ */
+function baselineOf(reference, from) {
+    const blocking = reference.findings.filter((f) => isBlocking({ ...f, fix: "" })).map(findingIdentity);
+    return { grade: reference.grade, blocking: [...new Set(blocking)].slice(0, BASELINE_FINDINGS), from };
+}
+/**
+ * What fails now that did not in `baseline` (null: no baseline is known):
+ * - the server no longer starts (`server-start-failed`, `tools-list-failed`): that check alone, whatever else;
+ * - the grade is worse than the baseline's (one check per baseline grade: a grade that goes from C to D while the
+ *   baseline was A is the same failing check);
+ * - each blocking finding (`isBlocking`; accepted findings never block) whose identity the baseline did not have.
+ * Without a baseline only a start failure is a regression. In report order; pure.
+ */
+function regressionChecks(current, baseline) {
+    const failure = current.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule) && f.accepted === undefined);
+    if (failure !== undefined)
+        return [{ id: "no-start", kind: "no-start", finding: failure }];
+    if (baseline === null)
+        return [];
+    const checks = [];
+    if (baseline.grade !== null && !gradeAtLeast(current.grade, baseline.grade)) {
+        checks.push({ id: `grade-below:${baseline.grade}`, kind: "grade", gradeBefore: baseline.grade, gradeAfter: current.grade });
+    }
+    const known = new Set(baseline.blocking);
+    const seen = new Set();
+    for (const f of current.findings) {
+        if (!isBlocking(f))
+            continue;
+        const identity = findingIdentity(f);
+        if (known.has(identity) || seen.has(identity))
+            continue;
+        seen.add(identity);
+        checks.push({ id: `new:${identity}`, kind: "new-blocking", finding: f });
+    }
+    return checks;
+}
+/** 12 hex digits of the SHA-256 of the sorted check ids: equal sets of failing checks, equal fingerprints. Pure. */
+function checksFingerprint(checks) {
+    return createHash("sha256")
+        .update(JSON.stringify(checks.map((c) => c.id).sort()))
+        .digest("hex")
+        .slice(0, 12);
+}
+/** Whether a value is a grade letter (for a baseline read back from an issue's hidden state). Pure. */
+function isGrade(value) {
+    return GRADES.includes(value);
+}
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
@@ -42293,6 +43483,12 @@ var secret_values = __nccwpck_require__(6892);
 
 
 
+// Accepted findings, several servers as one report, regressions against a reference.
+
+
+
+
+
 
 // Redaction: runCheckup already returns a redacted scorecard; these serve a caller that renders other data itself.
 
@@ -42319,6 +43515,9 @@ var __webpack_exports__SessionRecorder = __webpack_exports__.$z;
 var __webpack_exports__TOKEN_METHOD = __webpack_exports__.mT;
 var __webpack_exports__UsageError = __webpack_exports__.eb;
 var __webpack_exports__VERSION = __webpack_exports__.xv;
+var __webpack_exports__aggregateReports = __webpack_exports__.p$;
+var __webpack_exports__applyAccepted = __webpack_exports__.qN;
+var __webpack_exports__baselineOf = __webpack_exports__.Bv;
 var __webpack_exports__blockingFindings = __webpack_exports__.Ur;
 var __webpack_exports__buildScorecard = __webpack_exports__.bF;
 var __webpack_exports__clientProfiles = __webpack_exports__.kX;
@@ -42327,13 +43526,16 @@ var __webpack_exports__connect = __webpack_exports__.Ng;
 var __webpack_exports__contextBreakdown = __webpack_exports__.l3;
 var __webpack_exports__coverageOf = __webpack_exports__._5;
 var __webpack_exports__diffSnapshots = __webpack_exports__.V1;
+var __webpack_exports__findReportFiles = __webpack_exports__.jU;
 var __webpack_exports__finding = __webpack_exports__.gk;
 var __webpack_exports__generateValue = __webpack_exports__.D_;
 var __webpack_exports__gradeAtLeast = __webpack_exports__.qH;
 var __webpack_exports__groupFindings = __webpack_exports__.kG;
 var __webpack_exports__judgeCall = __webpack_exports__.MX;
 var __webpack_exports__lintServer = __webpack_exports__.Zt;
+var __webpack_exports__loadReports = __webpack_exports__.yc;
 var __webpack_exports__makeSnapshot = __webpack_exports__.HM;
+var __webpack_exports__parseAcceptedFile = __webpack_exports__.hB;
 var __webpack_exports__parseArgsFile = __webpack_exports__.tt;
 var __webpack_exports__parseCommandLine = __webpack_exports__.Du;
 var __webpack_exports__parseCoverage = __webpack_exports__.go;
@@ -42347,6 +43549,11 @@ var __webpack_exports__readServerConfig = __webpack_exports__.uy;
 var __webpack_exports__readServerJson = __webpack_exports__.G_;
 var __webpack_exports__redactScorecard = __webpack_exports__.aG;
 var __webpack_exports__redactorFor = __webpack_exports__.sD;
+var __webpack_exports__regressionChecks = __webpack_exports__.VU;
+var __webpack_exports__renderAcceptedFile = __webpack_exports__.w_;
+var __webpack_exports__renderAggregateConsole = __webpack_exports__.fj;
+var __webpack_exports__renderAggregateJson = __webpack_exports__.ou;
+var __webpack_exports__renderAggregateMarkdown = __webpack_exports__.d4;
 var __webpack_exports__renderBadgeSvg = __webpack_exports__.P2;
 var __webpack_exports__renderConsole = __webpack_exports__.qP;
 var __webpack_exports__renderJson = __webpack_exports__.hF;
@@ -42361,4 +43568,6 @@ var __webpack_exports__secretsOfHeaders = __webpack_exports__.hT;
 var __webpack_exports__secretsOfTarget = __webpack_exports__.YI;
 var __webpack_exports__secretsOfUrl = __webpack_exports__.mE;
 var __webpack_exports__serverJsonProblems = __webpack_exports__.kn;
-export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems };
+var __webpack_exports__toolNameCollisions = __webpack_exports__.jv;
+var __webpack_exports__updateAcceptedEntries = __webpack_exports__.XG;
+export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };

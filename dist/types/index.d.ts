@@ -28,6 +28,11 @@ export { renderMarkdown, renderJson, renderConsole, renderBadgeSvg, renderShield
 export type { FindingGroup } from "./report/index.js";
 export { finding, type Finding, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
 export { RULES, RULE_IDS, type RuleId } from "./findings/rules.js";
+export { parseAcceptedFile, applyAccepted, updateAcceptedEntries, renderAcceptedFile, type AcceptedEntry, type AcceptedList, type AcceptanceSummary, } from "./findings/accepted.js";
+export { aggregateReports, toolNameCollisions, type AggregateInput, type AggregateReport, type AggregateRow } from "./scorecard/aggregate.js";
+export { findReportFiles, loadReports } from "./checkup/saved-reports.js";
+export { renderAggregateMarkdown, renderAggregateJson, renderAggregateConsole } from "./report/aggregate.js";
+export { regressionChecks, baselineOf, type RegressionBaseline, type RegressionCheck } from "./scorecard/regression.js";
 export { SessionRecorder, type RecorderStreams } from "./record/recorder.js";
 export { Redactor, REDACTED } from "./secrets/redactor.js";
 export { secretsOfEnv, secretsOfHeaders, secretsOfUrl, SECRET_MIN_CHARS } from "./secrets/secret-values.js";

@@ -1,3 +1,4 @@
+import type { AcceptedList } from "../findings/accepted.js";
 import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import type { ServerTarget } from "../mcp/target.js";
 /**
@@ -62,6 +63,11 @@ export interface CheckupOptions {
      * start without them) and npm's answer when the package cannot be found.
      */
     serverJson?: ServerJsonDeclared;
+    /**
+     * The accepted-findings file (`--accepted`, `mcp-accepted`; `parseAcceptedFile`): the findings it names are marked
+     * accepted and cost nothing, its stale entries become `accepted-stale` findings (see `findings/accepted.ts`).
+     */
+    accepted?: AcceptedList;
     /**
      * More values to redact from the scorecard, besides the target's own secrets (its env values, header values and
      * URL credentials, which are always redacted; see `secrets/secret-values.ts`).

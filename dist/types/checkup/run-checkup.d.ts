@@ -19,7 +19,8 @@ export interface CheckupEvents {
  * says `interrupted: true` and why. Wire problems (too-large responses, HTTP failures, redirects, unsolicited
  * requests, orphaned processes) become findings; every string of the scorecard has the target's secrets (and
  * `options.secrets`) redacted, and evidence is bounded (`redactScorecard`). Throws only `UsageError` for options that
- * do not fit the server (e.g. `--only` naming a tool it does not have). The server's whole process group, and what
- * left it, is stopped before this returns.
+ * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
+ * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
+ * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
  */
 export declare function runCheckup(options: CheckupOptions, events?: CheckupEvents): Promise<Scorecard>;

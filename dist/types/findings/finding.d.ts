@@ -23,6 +23,28 @@ export interface Finding {
     fix: string;
     confidence?: Confidence;
     evidence?: Evidence;
+    /**
+     * Where in the tool's definition the finding is, as a JSON Pointer (RFC 6901) from the tool object:
+     * `/description`, `/inputSchema/properties/city`, `/inputSchema/properties/city/description`. Set by the rules
+     * that know it; part of the finding's identity in the accepted-findings file (`findings/accepted.ts`).
+     */
+    pointer?: string;
+    /**
+     * For rules about a piece of text (hidden characters, poisoning, descriptions, tool references): `textHash` of
+     * the offending text, so an accepted finding whose text changes is a new finding (a changed poisoned description
+     * must be looked at again).
+     */
+    text_hash?: string;
+    /**
+     * Set when an entry of the accepted-findings file (`--accepted`, `mcp-accepted`) matches the finding: it stays in
+     * every report, marked accepted with the entry's reason, and costs nothing (score, grade cap, gates).
+     */
+    accepted?: AcceptedMark;
+}
+/** Why a finding is accepted: the entry's `reason`, and its `expires` date (YYYY-MM-DD) when it has one. */
+export interface AcceptedMark {
+    reason: string;
+    expires?: string;
 }
 /** The owner name under which findings about the server's `instructions` are reported. */
 export declare const INSTRUCTIONS_OWNER = "<instructions>";
@@ -33,6 +55,13 @@ export declare const INSTRUCTIONS_OWNER = "<instructions>";
 export declare function finding(rule: RuleId, fields: Omit<Finding, "rule" | "severity"> & {
     severity?: Severity;
 }): Finding;
+/**
+ * 16 hex digits of the SHA-256 of a text (UTF-8): the `text_hash` of a finding about that text. Equal texts, equal
+ * hashes; any change to the text (one character) gives another hash. Pure.
+ */
+export declare function textHash(text: string): string;
+/** One JSON Pointer reference token (RFC 6901 §4: `~` → `~0`, `/` → `~1`). */
+export declare function pointerToken(key: string | number): string;
 /** A message fragment with its first letter upper-cased, to start a finding's sentence. */
 export declare function capitalise(text: string): string;
 /** Orders findings for reports: severity, then tool, then rule, then parameter (stable, deterministic). */

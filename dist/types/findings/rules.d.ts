@@ -6,8 +6,10 @@
 /**
  * `budget`: a limit the user set (`--token-budget`); such findings never change the score, they fail the gate.
  * `registry`: the MCP Registry's `server.json` against the server it launches (`--server-json`).
+ * `accepted`: the accepted-findings file (`--accepted`): stale and expired entries; they never change the score.
+ * `aggregate`: several servers graded together (`mcp-checkup aggregate`): never part of one server's scorecard.
  */
-export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift" | "budget" | "registry";
+export type RuleCategory = "lint" | "runtime" | "probe" | "protocol" | "drift" | "budget" | "registry" | "accepted" | "aggregate";
 export interface RuleInfo {
     severity: "error" | "warning" | "info";
     category: RuleCategory;
@@ -98,6 +100,9 @@ export declare const RULES: {
     readonly "server-json-version-mismatch": RuleInfo;
     readonly "server-json-package-missing": RuleInfo;
     readonly "server-json-required-env-unused": RuleInfo;
+    readonly "accepted-stale": RuleInfo;
+    readonly "accepted-expired": RuleInfo;
+    readonly "tool-name-collision": RuleInfo;
     readonly "drift-tool-removed": RuleInfo;
     readonly "drift-tool-added": RuleInfo;
     readonly "drift-required-added": RuleInfo;

@@ -1,12 +1,3 @@
-/**
- * A traversal of a JSON Schema as a server sent it, giving each subschema with the parameter path a reader
- * would use for it. Lint rules build on it; it never resolves `$ref` (a reference is followed where it is
- * defined, under `$defs`), never throws on malformed input, and visits each subschema once.
- *
- * Paths: `a` a top-level property, `a.b` a nested property, `a[]` array items, `a[0]` a tuple position,
- * `a.*` additional/pattern properties, `$defs.Name` a definition. Combinator branches (`anyOf`, `oneOf`,
- * `allOf`, `not`, `if`/`then`/`else`, `dependentSchemas`) keep the path of the schema they belong to.
- */
 /** A JSON object (not an array, not null). */
 export type JsonObject = Record<string, unknown>;
 /** Where a subschema sits relative to the schema holding it. */

@@ -22,6 +22,8 @@ export interface TextSource {
     /** Human wording of the field, e.g. `description`, `annotations.title`, `description of parameter "city"`. */
     field: string;
     text: string;
+    /** Where the text is in the tool's definition, a JSON Pointer (`/description`, `/inputSchema/properties/city/title`); absent for the instructions. */
+    pointer?: string;
 }
 /** True for kinds that hold sentences (titles, descriptions, instructions), false for names and values. */
 export declare function isProse(source: TextSource): boolean;
@@ -43,6 +45,9 @@ export declare function toolTextSources(tool: Tool, index: number): TextSource[]
 export declare function instructionsTextSources(instructions: string | undefined): TextSource[];
 /**
  * A finding about one text source: owned by its tool (or `<instructions>`), with its parameter when the text
- * sits in one, and an excerpt as evidence.
+ * sits in one, an excerpt as evidence, and the text's identity — where it is (`pointer`) and what it says
+ * (`text_hash`), so an accepted finding comes back when the text changes.
  */
 export declare function sourceFinding(rule: RuleId, source: TextSource, message: string, fix: string, excerpt: string): Finding;
+/** The JSON Pointer of a property name in a schema pointer: `pointerOf("/inputSchema", "a/b")` → `/inputSchema/a~1b`. */
+export declare function pointerOf(base: string, ...keys: (string | number)[]): string;

@@ -32,6 +32,10 @@ export interface ReportFigures {
 export declare function reportFigures(scorecard: Scorecard): ReportFigures;
 /** What reports say under "Top issues to fix" when there is nothing to fix. */
 export declare const NO_ISSUES_TEXT = "No issues found \u2014 a model should be able to use this server cleanly.";
+/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
+export declare const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
+/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
+export declare function noIssuesText(scorecard: Pick<Scorecard, "findings">): string;
 /**
  * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
  * renderers escape it.

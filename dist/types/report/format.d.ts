@@ -12,5 +12,5 @@ export declare function formatLatency(ms: number): string;
 export declare function formatCount(n: number): string;
 /** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
 export declare function formatSeconds(ms: number): string;
-/** `1 tool` / `3 tools`: a count with a noun that takes a plain `s` plural. */
-export declare function plural(n: number, noun: string): string;
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+export declare function plural(n: number, noun: string, nouns?: string): string;

@@ -11,14 +11,19 @@ import type { CallCause } from "../scorecard/types.js";
  * read after {@link withoutArguments} has taken our own argument values out of it, so a word we sent (a path
  * named `missing.txt`, a query "not found") never decides. Pure; never throws.
  */
-/** What a failure text says about its cause. `cause` is set for `environment` and `refusal`. */
+/**
+ * What a failure text says about its cause. `cause` is set for `environment` and `refusal`. `unusable`: the tool says
+ * it cannot be used at all (deprecated, removed, not implemented) — an advertised tool no value can make work.
+ */
 export interface FailureCause {
-    kind: "environment" | "exception" | "refusal" | "unknown";
+    kind: "environment" | "exception" | "unusable" | "refusal" | "unknown";
     cause?: CallCause;
 }
+/** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
+export declare function inToolWords(text: string, tool: string): string;
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
- * exception, then refusal; `unknown` when none applies.
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
+ * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
  */
 export declare function failureCause(text: string): FailureCause;
 /** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */

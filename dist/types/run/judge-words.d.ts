@@ -17,6 +17,8 @@ export interface CallWords {
     text: string;
     /** The message of an error hidden in a success result, when there is one. */
     hiddenMessage?: string;
+    /** The error says the tool cannot be used at all (deprecated, removed: `FailureCause` `unusable`). */
+    unusable?: boolean;
     /** The call's outcome class. */
     callOutcome: CallOutcome;
     /** The request as sent, for evidence. */

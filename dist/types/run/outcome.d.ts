@@ -19,6 +19,7 @@ import type { FailureCause } from "./failure-cause.js";
  * | JSON-RPC -32602, or an error refusing value | refused   | —                                     |
  * | other JSON-RPC error (-32603 …)             | failed    | `happy-call-failed`                   |
  * | `isError` with exception text               | failed    | `happy-call-failed`                   |
+ * | an error saying the tool cannot be used     | failed    | `happy-call-failed` (deprecated, removed) |
  * | `isError`, any other text                   | refused   | — (`unexplained` when it says no why) |
  * | success reporting an error, environment     | blocked   | `error-not-flagged`                   |
  * | success reporting an error                  | failed    | `error-not-flagged`                   |
@@ -29,13 +30,15 @@ import type { FailureCause } from "./failure-cause.js";
  * the right answer. An error hidden in a success result is blamed whatever its cause, except that a hidden
  * network failure still cannot say whether the tool works (blocked, with the finding).
  *
- * Edge case (deliberately bad input): handled → `passed`, not handled → `failed`; never refused or blocked.
- * Handled: an `isError` result, JSON-RPC -32602 or another refusal the server survived, a success on input the
- * schema allows, or a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived); an error
- * hidden in the answer to input the schema allows, when the environment caused it, is reported but passes. Not
- * handled: -32603 (`edge-internal-error`; for `arguments` that are not an object it passes with an info finding —
- * SDK request checks answer so before any handler runs), a death (`edge-crash`), no answer (`edge-timeout`), a
- * refusal written as a success (`error-not-flagged`).
+ * Edge case (deliberately bad input): handled → `passed`, not handled → `failed`, never refused. Handled: an
+ * `isError` result, JSON-RPC -32602 or another refusal the server survived, a success on input the schema allows, or
+ * a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived). Not handled: -32603
+ * (`edge-internal-error`; for `arguments` that are not an object it passes with an info finding — SDK request
+ * checks answer so before any handler runs), a death (`edge-crash`), no answer (`edge-timeout`), a refusal written
+ * as a success (`error-not-flagged`). But what would fail because the environment stopped it — a -32603 or a hidden
+ * error whose text names a missing network, service, key or program (the server passed the bad input on to a
+ * service that is not there) — is `blocked`: it says nothing about how the server handles input (the hiding of an
+ * error is still reported).
  *
  * Unknown tool: -32602 passes; an `isError` result passes with `unknown-tool-wrong-error` at info; -32601 or
  * another refusal passes with it as a warning; -32603 or a success fails with it; silence is

@@ -42,6 +42,8 @@ export declare function skippedResult(scenario: Scenario, detail: string): Scena
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
+ *   (`network-wait.ts`) and raise nothing.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.

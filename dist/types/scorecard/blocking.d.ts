@@ -16,7 +16,9 @@ export interface BlockingOptions {
  * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
  * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
  * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
- * `allowDrift`. Warnings and info never block, and neither do protocol findings (they only cost score).
+ * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
+ * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
+ * score), nor accepted findings (`--accepted`).
  */
 export declare function isBlocking(f: Finding, options?: BlockingOptions): boolean;
 /**

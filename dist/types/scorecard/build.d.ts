@@ -1,3 +1,4 @@
+import { type AcceptedList } from "../findings/accepted.js";
 import { type Finding } from "../findings/finding.js";
 import type { ClientReport, ContextReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
 /** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
@@ -43,6 +44,10 @@ export interface ScorecardParts {
     probeGradeCap: boolean;
     /** Reasons that cap the grade at C regardless of `probeGradeCap` (stdout pollution while serving requests). */
     capReasons?: readonly string[];
+    /** The accepted-findings file (`--accepted`), applied here so every face gets it (`applyAccepted`). */
+    accepted?: AcceptedList;
+    /** The run stopped early (interrupted): its findings cannot tell that an accepted entry went stale. */
+    partial?: boolean;
 }
 /**
  * The header label of what was graded (DESIGN.md "The MCP client", Eras): `MCP 2025-11-25 (initialize
@@ -63,6 +68,9 @@ export declare function summarizeTools(tools: readonly ToolEntry[], scenarios: r
  * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
  * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
  * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
- * type's order. Inputs are not mutated. Pure; never throws.
+ * type's order. With `accepted`, the findings its entries match are marked accepted (and cost nothing in
+ * `computeScore`), and the file's stale and expired entries become findings (`applyAccepted`; nothing is stale
+ * when the server could not be graded or the run is `partial`); the day of the run is `timing.started_at`'s (UTC).
+ * Inputs are not mutated. Pure; never throws.
  */
 export declare function buildScorecard(parts: ScorecardParts): Scorecard;

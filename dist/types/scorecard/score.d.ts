@@ -33,7 +33,8 @@ export declare const SERVER_LEVEL_LINT_RULES: readonly RuleId[];
 export declare const SERVER_FAILURE_RULES: readonly RuleId[];
 /** What the score is computed from. Only these fields are read. */
 export interface ScoreInput {
-    scenarios: readonly Pick<ScenarioResult, "kind" | "outcome">[];
+    /** `tool` and `rules` tell a failed call whose findings are all accepted, which then counts for nothing. */
+    scenarios: readonly (Pick<ScenarioResult, "kind" | "outcome"> & Partial<Pick<ScenarioResult, "tool" | "rules">>)[];
     /** Number of advertised tools (the lint term's denominator). */
     numTools: number;
     findings: readonly Finding[];
@@ -67,8 +68,8 @@ export declare function round4(value: number): number;
 /**
  * Whether a finding counts in the lint term: rule category `lint` or `protocol` (issue "Protocol checks":
  * protocol findings count as errors/warnings per their severity), or one of {@link SERVER_LEVEL_LINT_RULES};
- * severity `error` or `warning` (info never costs). Probe findings have their own penalty; drift findings
- * never change the score (issue "Schema drift").
+ * severity `error` or `warning` (info never costs); not accepted (`--accepted`: accepted findings cost nothing).
+ * Probe findings have their own penalty; drift findings never change the score (issue "Schema drift").
  */
 export declare function countsInLintTerm(f: Finding): boolean;
 /**
@@ -76,8 +77,14 @@ export declare function countsInLintTerm(f: Finding): boolean;
  * findings it has (fifty banner lines on stdout are one defect).
  */
 export declare function lintCounts(findings: readonly Finding[]): LintCounts;
-/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade). */
+/** Whether a finding is a high-confidence probe failure (the ones that are penalised and cap the grade, unless accepted). */
 export declare function isHighConfidenceProbeFailure(f: Finding): boolean;
+/**
+ * The calls that count for nothing because every finding they raised is accepted (`--accepted`): a failed call
+ * whose `rules` all have an accepted finding on its tool. Accepting `happy-call-failed` on a tool thus takes its
+ * failed happy calls out of the happy rate, as the finding promised to cost nothing. Returns a predicate. Pure.
+ */
+export declare function acceptedCalls(findings: readonly Finding[]): (s: ScoreInput["scenarios"][number]) => boolean;
 /**
  * Computes score, rates, grade and grade cap exactly as DESIGN.md "Score and grade":
  * ```
@@ -86,7 +93,8 @@ export declare function isHighConfidenceProbeFailure(f: Finding): boolean;
  * score = max(0, score - 0.6 * tools_failing_high_confidence_probes / max(num_tools, 1))
  * ```
  * - Rates count conclusive calls only: `passed / (passed + failed)`; `refused`, `blocked` and `skipped` calls
- *   count for nothing (DESIGN.md "Score and grade"). A term with nothing to measure is full credit (no
+ *   count for nothing (DESIGN.md "Score and grade"), and so do failed calls whose findings are all accepted
+ *   (`acceptedCalls`). Accepted findings are left out of the lint term, the probe penalty and the cap. A term with nothing to measure is full credit (no
  *   conclusive happy call → 1, no tools and no lint findings → 1), except after a server failure
  *   ({@link SERVER_FAILURE_RULES}), when an empty happy or edge term is zero.
  * - `effect_rate`: passed / (passed + failed) over high-confidence probe results; null when there are none.

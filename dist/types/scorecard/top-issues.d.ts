@@ -33,6 +33,7 @@ export interface TopIssueOptions {
  * The ranked "Top issues to fix": findings ordered by {@link issuePriority}, keeping report order (severity,
  * tool, rule — `compareFindings`) inside one priority. De-duplicated: runtime findings (one per scenario) are
  * merged to one per rule and tool, keeping the first message and counting the rest; other findings are
- * merged when rule, tool, parameter and message are all equal. Pure.
+ * merged when rule, tool, parameter and message are all equal. Accepted findings (`--accepted`) are not issues to
+ * fix: they are left out (reports list them on their own). Pure.
  */
 export declare function topIssues(scorecard: Pick<Scorecard, "findings">, options?: TopIssueOptions): TopIssue[];

@@ -1,3 +1,4 @@
+import type { AcceptanceSummary } from "../findings/accepted.js";
 import type { Confidence, Finding } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 export type Grade = "A" | "B" | "C" | "D" | "F";
@@ -37,13 +38,14 @@ export type CallOutcome = "passed" | "failed" | "refused" | "blocked" | "skipped
  * - refused: `not-found` (the value names nothing that exists on the server), `invalid` (the server's own
  *   validation refused it), `not-allowed` (outside what the server allows, e.g. its sandbox folders),
  *   `unexplained` (an `isError` result that does not say why);
- * - blocked: `network` (`subject` = the host), `credentials` (a key, token or setting from the environment;
- *   `subject` = the variable, when named),
- *   `upstream-auth` (an upstream 401/403), `upstream-unavailable` (an upstream 5xx or rate limit), `binary`
+ * - blocked: `network` (`subject` = the host), `service` (a service on this machine the server needs is not running:
+ *   `subject` = its `host:port`), `network-wait` (no answer in time from a server whose other calls could not
+ *   reach the network), `credentials` (a key, token or setting from the environment; `subject` = the variable, when
+ *   named), `upstream-auth` (an upstream 401/403), `upstream-unavailable` (an upstream 5xx or rate limit), `binary`
  *   (`subject` = the missing program or browser).
  */
 export interface CallCause {
-    kind: "not-found" | "invalid" | "not-allowed" | "unexplained" | "network" | "credentials" | "upstream-auth" | "upstream-unavailable" | "binary";
+    kind: "not-found" | "invalid" | "not-allowed" | "unexplained" | "network" | "service" | "network-wait" | "credentials" | "upstream-auth" | "upstream-unavailable" | "binary";
     subject?: string;
 }
 /** One executed scenario. Durations are milliseconds. */
@@ -249,6 +251,8 @@ export interface Scorecard {
     context?: ContextReport;
     /** The client compatibility profiles named with `--clients`; absent when none were named. */
     client_profiles?: ClientReport;
+    /** What the accepted-findings file (`--accepted`, `mcp-accepted`) did; absent when none was given. */
+    acceptance?: AcceptanceSummary;
     seed: number;
     timing: Timing;
     /**

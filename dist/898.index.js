@@ -1,8 +1,8 @@
-export const id = 645;
-export const ids = [645];
+export const id = 898;
+export const ids = [898];
 export const modules = {
 
-/***/ 3645:
+/***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -419,6 +419,7 @@ function lintDescription(tool, index) {
                 tool: owner,
                 message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
                 fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
+                pointer: "/description",
             }),
         ];
     }
@@ -431,6 +432,8 @@ function lintDescription(tool, index) {
             tool: owner,
             message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
             fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
+            pointer: "/description",
+            text_hash: (0,finding/* textHash */._t)(raw),
         }),
     ];
 }
@@ -1084,6 +1087,8 @@ function closestName(name, candidates) {
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 const COMBINATORS = ["anyOf", "oneOf", "allOf"];
+/** Where a tool's inputSchema is in its definition: the start of every pointer these findings carry. */
+const INPUT_SCHEMA = "/inputSchema";
 const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
 /**
  * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
@@ -1157,6 +1162,7 @@ function whatIs(path) {
 }
 function propertyNoType(owner, visit, why) {
     const schema = visit.schema;
+    const pointer = `${INPUT_SCHEMA}${visit.pointer}`;
     const subject = whatIs(visit.path);
     const guess = impliedType(schema);
     const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
@@ -1166,6 +1172,7 @@ function propertyNoType(owner, visit, why) {
             parameter: visit.path,
             message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
             fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
+            pointer,
         });
     }
     if (why.reason === "untyped-branches") {
@@ -1174,6 +1181,7 @@ function propertyNoType(owner, visit, why) {
             parameter: visit.path,
             message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
             fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
+            pointer,
         });
     }
     return (0,finding/* finding */.gk)("property-no-type", {
@@ -1181,6 +1189,7 @@ function propertyNoType(owner, visit, why) {
         parameter: visit.path,
         message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
         fix: `Add ${add} to ${subject}.`,
+        pointer,
     });
 }
 /** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
@@ -1240,6 +1249,7 @@ function requiredFindings(owner, visit, root) {
     const schema = visit.schema;
     const out = [];
     const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
+    const pointer = `${INPUT_SCHEMA}${visit.pointer}/required`;
     const required = schema.required;
     const props = (0,schema_walk/* isJsonObject */.OW)(schema.properties) ? schema.properties : undefined;
     if (Array.isArray(required)) {
@@ -1265,6 +1275,7 @@ function requiredFindings(owner, visit, root) {
                 f.parameter = (0,schema_walk/* joinPath */.uJ)(visit.path, name);
             else if (visit.path !== "")
                 f.parameter = visit.path;
+            f.pointer = pointer;
             out.push((0,finding/* finding */.gk)("required-unknown-property", f));
         }
         if (visit.role === "root" && props !== undefined) {
@@ -1278,6 +1289,7 @@ function requiredFindings(owner, visit, root) {
                     message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
                     fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
                     ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
+                    pointer,
                 }));
             }
         }
@@ -1292,6 +1304,7 @@ function requiredFindings(owner, visit, root) {
         };
         if (visit.path !== "")
             f.parameter = visit.path;
+        f.pointer = pointer;
         out.push((0,finding/* finding */.gk)("required-list-missing", f));
         return out;
     }
@@ -1330,6 +1343,7 @@ function requiredFindings(owner, visit, root) {
     };
     if (visit.path !== "")
         f.parameter = visit.path;
+    f.pointer = pointer;
     out.push((0,finding/* finding */.gk)("required-list-missing", f));
     return out;
 }
@@ -1349,11 +1363,11 @@ function rootFindings(owner, schema) {
     const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
     if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
         const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
-        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix })], walk: false };
+        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix, pointer: INPUT_SCHEMA })], walk: false };
     }
     if (typeof schema === "boolean") {
         return {
-            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix })],
+            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
             walk: false,
         };
     }
@@ -1366,6 +1380,7 @@ function rootFindings(owner, schema) {
             tool: owner,
             message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
             fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
+            pointer: INPUT_SCHEMA,
         }));
     }
     const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
@@ -1374,6 +1389,7 @@ function rootFindings(owner, schema) {
             tool: owner,
             message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
             fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
+            pointer: INPUT_SCHEMA,
         }));
     }
     return { findings: out, walk: true };
@@ -1410,6 +1426,7 @@ function lintSchemaHygiene(tool, index) {
                 parameter: visit.path,
                 message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
                 fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
+                pointer: `${INPUT_SCHEMA}${visit.pointer}`,
             }));
         }
         out.push(...requiredFindings(owner, visit, tool.inputSchema));
@@ -1721,6 +1738,10 @@ function lintToolReferences(sources, index) {
         };
         if (source.parameter !== undefined)
             f.parameter = source.parameter;
+        if (source.pointer !== undefined)
+            f.pointer = source.pointer;
+        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+        f.text_hash = (0,finding/* textHash */._t)(name);
         out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
     }
     return out;
@@ -5160,7 +5181,7 @@ const STRONG_OPENINGS = [
     /^error\s+(?:occurred|occured|happened|encountered|while|during|when|in|calling|executing|from|with|\w+ing)\b/i,
     /^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b\s*(?::|\(|$)/,
     /^failed\b(?:\s+to\b|\s*[:!.]|\s*$|\s+with\b|\s+because\b)/i,
-    /^(?:[A-Za-z]+\s){1,2}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
+    /^(?:[A-Za-z]+\s){1,3}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
     /^an? (?:unexpected |internal |unknown |unhandled )?error (?:has )?(?:occurred|occured|happened|was encountered)\b/i,
     /^(?:internal server error|something went wrong)\b/i,
 ];
@@ -5261,12 +5282,12 @@ function errorReport(structured, texts, sent = new Set()) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/failure-cause.ts
-/** Hosts whose connection failures are the server's own business, not the environment's. */
+/** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
-/** A host in a URL or `host=` clause of a connection error (urllib3, httpx, curl). */
-const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9])/i;
+/** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
 const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
@@ -5285,7 +5306,7 @@ const CREDENTIALS = [
 const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
 const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
 const MISSING_BINARY = [
-    /\bspawn\s+(\S+?)\s+ENOENT\b/i,
+    /\bspawn(?:Sync)?\s+(\S+?)\s+ENOENT\b/i,
     /\bexecutable doesn't exist at\s+(\S+)/i,
     /\b(?:could not|couldn't|failed to) (?:find|launch|locate) (chrome|chromium|firefox|webkit|browser)\b/i,
     /(?:^|[\s:'"])([\w.+-]+): (?:command )?not found\b/,
@@ -5293,6 +5314,18 @@ const MISSING_BINARY = [
     /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
 ];
 const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+/**
+ * The tool itself says it cannot be used (a published crawler's `firecrawl_extract is deprecated and unavailable
+ * through MCP` for every input). The caller writes the tool's own name as "this tool" (`inToolWords`), so only a
+ * sentence about the tool counts — a deprecated *parameter* ("'limit' is deprecated, use 'max'") is a refusal.
+ */
+const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:deprecated|removed|retired|discontinued|no longer (?:available|supported|exists?)|not (?:yet )?implemented)\b/i;
+/** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
+function inToolWords(text, tool) {
+    if (tool.length < 3)
+        return text;
+    return text.replace(new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"), "this tool");
+}
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS = [
     [
@@ -5308,13 +5341,16 @@ const REFUSALS = [
         /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
     ],
 ];
-/** The first loopback or non-loopback host named in a network failure, if any. */
+/** The first host named in a network failure (with its port, when one is named), if any. */
 function hostIn(text) {
     const m = HOST_AFTER_CODE.exec(text) ?? HOST_IN_TEXT.exec(text);
     if (!m)
         return undefined;
-    const host = m[1].replace(/:\d+$/, "").replace(/\.$/, "");
-    return host;
+    return m[1].replace(/\.$/, "");
+}
+/** `host` without its port (`localhost:8080` → `localhost`; an IPv6 address is left whole). */
+function withoutPort(host) {
+    return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
 function environment(text) {
     for (const pattern of MISSING_BINARY) {
@@ -5324,9 +5360,11 @@ function environment(text) {
     }
     if (NETWORK.test(text)) {
         const host = hostIn(text);
-        if (host !== undefined && LOOPBACK.test(host))
-            return undefined; // the server's own local service: not the network
-        return { kind: "network", ...(host !== undefined ? { subject: host } : {}) };
+        // A refused connection to this machine: a service the server needs (a database, a cluster's API, a model
+        // runtime) is not running here — the environment, like a missing network (kubectl's default localhost:8080).
+        if (host !== undefined && LOOPBACK.test(withoutPort(host)))
+            return { kind: "service", subject: host };
+        return { kind: "network", ...(host !== undefined ? { subject: withoutPort(host) } : {}) };
     }
     if (CREDENTIALS.some((p) => p.test(text))) {
         const variable = SECRET_VARIABLE.exec(text)?.[1];
@@ -5348,13 +5386,15 @@ function environment(text) {
     return undefined;
 }
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
- * exception, then refusal; `unknown` when none applies.
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
+ * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
  */
 function failureCause(text) {
     const env = environment(text);
     if (env)
         return { kind: "environment", cause: env };
+    if (UNUSABLE.test(text))
+        return { kind: "unusable" };
     if (EXCEPTION.test(text))
         return { kind: "exception" };
     for (const [kind, pattern] of REFUSALS)
@@ -5545,6 +5585,8 @@ function happyHow(w) {
         return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
     if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
         return "a result that is not a CallToolResult object";
+    if (w.unusable)
+        return `an isError result saying the tool cannot be used ("${excerpt(w.text, 160)}")`;
     return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
 }
 function happyCallFailed(w) {
@@ -5561,7 +5603,9 @@ function happyCallFailed(w) {
     return (0,finding/* finding */.gk)("happy-call-failed", {
         tool,
         message: `${(0,finding/* capitalise */.sK)(s.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${happyHow(w)}.`,
-        fix: `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
+        fix: w.unusable
+            ? `Take '${tool}' out of tools/list while it cannot be used (an advertised tool costs every request context and every call a failure), or make it work.`
+            : `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
         evidence: { request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
     });
 }
@@ -5706,7 +5750,7 @@ function decideHappy(facts) {
                 return { outcome: "blocked", cause: env, raise: [] };
             if (refusal)
                 return { outcome: "refused", cause: refusal, raise: [] };
-            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception")
+            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception" && facts.cause.kind !== "unusable")
                 return { outcome: "refused", cause: { kind: "invalid" }, raise: [] };
             return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
         case "result":
@@ -5717,7 +5761,7 @@ function decideHappy(facts) {
     if (facts.isError) {
         if (env)
             return { outcome: "blocked", cause: env, raise: shapeRules(facts) };
-        if (facts.cause.kind === "exception")
+        if (facts.cause.kind === "exception" || facts.cause.kind === "unusable")
             return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
         return { outcome: "refused", cause: refusal ?? { kind: "unexplained" }, raise: shapeRules(facts) };
     }
@@ -5749,6 +5793,7 @@ function decideUnknownTool(facts) {
 function decideEdge(scenario, facts) {
     if (scenario.edge === "unknown-tool")
         return decideUnknownTool(facts);
+    const env = facts.cause.kind === "environment" ? facts.cause.cause : undefined;
     switch (facts.wire) {
         case "timeout":
             return { outcome: "failed", raise: [{ rule: "edge-timeout" }] };
@@ -5760,6 +5805,9 @@ function decideEdge(scenario, facts) {
             // SDK request-schema checks answer a non-object `arguments` with -32603 before any handler runs: server-wide, a note.
             if (scenario.edge === "arguments-not-object")
                 return { outcome: "passed", raise: [{ rule: "edge-internal-error", severity: "info" }] };
+            // The bad input went on to the network (or a service) that is missing here: that failure says nothing about input handling.
+            if (env)
+                return { outcome: "blocked", cause: env, raise: [] };
             return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
         case "result":
             break;
@@ -5767,9 +5815,9 @@ function decideEdge(scenario, facts) {
     if (!facts.resultIsObject || facts.isError)
         return { outcome: "passed", raise: shapeRules(facts) };
     const report = facts.report;
-    // Input the schema allows that the environment stopped says nothing about input handling: reported, not counted.
-    if (report && !scenario.expectInvalid && facts.cause.kind === "environment")
-        return { outcome: "passed", raise: [hiddenError(report), ...shapeRules(facts)] };
+    // A hidden error the environment caused says nothing about input handling: the hiding is reported, the call not counted.
+    if (report && env)
+        return { outcome: "blocked", cause: env, raise: [hiddenError(report), ...shapeRules(facts)] };
     if (report && (report.strength === "strong" || scenario.expectInvalid))
         return { outcome: "failed", raise: [hiddenError(report), ...shapeRules(facts)] };
     if (scenario.expectInvalid)
@@ -5819,7 +5867,7 @@ function clientSideFacts(data) {
 /** Reads the facts of one answer. */
 function readAnswer(scenario, outcome, context, request) {
     const args = scenario.omitArguments ? undefined : scenario.arguments;
-    const causeOf = (text) => failureCause(withoutArguments(text, args));
+    const causeOf = (text) => failureCause(inToolWords(withoutArguments(text, args), scenario.tool));
     switch (outcome.kind) {
         case "timeout":
         case "closed":
@@ -5870,6 +5918,7 @@ function judgeCall(scenario, outcome, context) {
         timeoutMs: context.timeoutMs,
         text: read.text,
         ...(read.hidden ? { hiddenMessage: read.hidden.message } : {}),
+        ...(read.facts.cause.kind === "unusable" ? { unusable: true } : {}),
         callOutcome: decision.outcome,
         request,
     };
@@ -6129,7 +6178,33 @@ function dedupeFindings(findings) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/run/network-wait.ts
+/**
+ * Timeouts while the network is missing (DESIGN.md "Scenarios and how a call is judged": a missing network is the
+ * environment, not the server's failure). A call that gets no answer in time says nothing of its cause; but when
+ * other calls of the same run were blocked because the server could not reach the network or a service on this
+ * machine, a tool that never answers is most likely waiting on that same network — a search client retrying an
+ * unreachable API, seen on a published search aggregator graded offline: 18 tools answered `fetch failed` at once,
+ * 3 others backed off past every timeout. Such timeouts are `blocked` (cause `network-wait`) instead of `failed`.
+ * A run with no network-blocked call keeps its timeouts as failures.
+ */
+/** The causes that show the server cannot reach what it calls. */
+const OFFLINE = new Set(["network", "service"]);
+/** Whether any call of the run was blocked by a missing network or service. */
+function ranOffline(results) {
+    return results.some((r) => r.outcome === "blocked" && r.cause !== undefined && OFFLINE.has(r.cause.kind));
+}
+/** Whether `result` is a timeout that, in an offline run, is blocked rather than failed. */
+function isNetworkWait(result) {
+    return result.verdict === "timeout" && result.outcome === "failed";
+}
+/** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
+function asNetworkWait(result) {
+    return { ...result, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
+}
+
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
+
 
 
 
@@ -6174,6 +6249,8 @@ async function call(connection, scenario, timeoutMs) {
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
+ *   (`network-wait.ts`) and raise nothing.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -6184,7 +6261,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     const streak = new Map();
     const gaveUp = new Map(); // tool → scenarios skipped after repeated timeouts
     const results = [];
-    const findings = [];
+    // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
+    const raised = [];
     let unavailable;
     let list = scenarios;
     for (let index = 0;; index++) {
@@ -6209,10 +6287,12 @@ async function runScenarios(handle, tools, scenarios, options) {
             catch (error) {
                 const reason = error.message;
                 unavailable = `the server could not be started again (${reason})`;
-                findings.push((0,finding/* finding */.gk)("server-start-failed", {
-                    message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
-                    fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
-                }));
+                raised.push({
+                    finding: (0,finding/* finding */.gk)("server-start-failed", {
+                        message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
+                        fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
+                    }),
+                });
             }
         }
         if (connection !== undefined) {
@@ -6221,25 +6301,35 @@ async function runScenarios(handle, tools, scenarios, options) {
                 break;
             options.onOutcome?.(scenario, outcome);
             const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-            result = judged.result;
-            findings.push(...judged.findings);
+            result = withSources(judged.result, scenario);
+            for (const f of judged.findings)
+                raised.push({ result, finding: f });
             const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
             streak.set(scenario.tool, count);
             if (count >= limit)
                 gaveUp.set(scenario.tool, 0);
         }
         else if (unavailable !== undefined) {
-            result = skippedResult(scenario, `not run: ${unavailable}`);
+            result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
         }
         else {
-            result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
+            result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
-        result = withSources(result, scenario);
         results.push(result);
         options.onResult?.(result, index, list.length);
     }
-    const merged = dedupeFindings(findings);
+    // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
+    const waited = new Set();
+    if (ranOffline(results)) {
+        for (const [i, result] of results.entries()) {
+            if (!isNetworkWait(result))
+                continue;
+            waited.add(result);
+            results[i] = asNetworkWait(result);
+        }
+    }
+    const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
             continue;
@@ -10103,8 +10193,8 @@ function serverJsonProblems(doc) {
 /* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
 /* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4982);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6445);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6445);
 /**
  * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
  * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
@@ -10133,13 +10223,13 @@ const MAX_REPEATED = 10;
 function contextBreakdown(tools) {
     const groups = new Map();
     tools.forEach((tool, index) => {
-        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .toolOwner */ .Qc)(tool, index);
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
         for (const which of ["inputSchema", "outputSchema"]) {
             const root = tool[which];
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .OW)(root))
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(root))
                 continue;
             const doc = `${index}/${which}`;
-            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .walkSchema */ .ry)(root, (visit) => {
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(root, (visit) => {
                 if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
                     return;
                 let json;

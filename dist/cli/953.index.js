@@ -1,8 +1,8 @@
-export const id = 875;
-export const ids = [875];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
-/***/ 4875:
+/***/ 5953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3327,7 +3327,7 @@ const STRONG_OPENINGS = [
     /^error\s+(?:occurred|occured|happened|encountered|while|during|when|in|calling|executing|from|with|\w+ing)\b/i,
     /^(?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b\s*(?::|\(|$)/,
     /^failed\b(?:\s+to\b|\s*[:!.]|\s*$|\s+with\b|\s+because\b)/i,
-    /^(?:[A-Za-z]+\s){1,2}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
+    /^(?:[A-Za-z]+\s){1,3}failed\s*(?:[:!.]|$|\bwith\b|\bbecause\b|\bdue to\b)/i,
     /^an? (?:unexpected |internal |unknown |unhandled )?error (?:has )?(?:occurred|occured|happened|was encountered)\b/i,
     /^(?:internal server error|something went wrong)\b/i,
 ];
@@ -3428,12 +3428,12 @@ function errorReport(structured, texts, sent = new Set()) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/failure-cause.ts
-/** Hosts whose connection failures are the server's own business, not the environment's. */
+/** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
-/** A host in a URL or `host=` clause of a connection error (urllib3, httpx, curl). */
-const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9])/i;
+/** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
 const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
@@ -3452,7 +3452,7 @@ const CREDENTIALS = [
 const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
 const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
 const MISSING_BINARY = [
-    /\bspawn\s+(\S+?)\s+ENOENT\b/i,
+    /\bspawn(?:Sync)?\s+(\S+?)\s+ENOENT\b/i,
     /\bexecutable doesn't exist at\s+(\S+)/i,
     /\b(?:could not|couldn't|failed to) (?:find|launch|locate) (chrome|chromium|firefox|webkit|browser)\b/i,
     /(?:^|[\s:'"])([\w.+-]+): (?:command )?not found\b/,
@@ -3460,6 +3460,18 @@ const MISSING_BINARY = [
     /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
 ];
 const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+/**
+ * The tool itself says it cannot be used (a published crawler's `firecrawl_extract is deprecated and unavailable
+ * through MCP` for every input). The caller writes the tool's own name as "this tool" (`inToolWords`), so only a
+ * sentence about the tool counts — a deprecated *parameter* ("'limit' is deprecated, use 'max'") is a refusal.
+ */
+const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:deprecated|removed|retired|discontinued|no longer (?:available|supported|exists?)|not (?:yet )?implemented)\b/i;
+/** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
+function inToolWords(text, tool) {
+    if (tool.length < 3)
+        return text;
+    return text.replace(new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"), "this tool");
+}
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS = [
     [
@@ -3475,13 +3487,16 @@ const REFUSALS = [
         /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
     ],
 ];
-/** The first loopback or non-loopback host named in a network failure, if any. */
+/** The first host named in a network failure (with its port, when one is named), if any. */
 function hostIn(text) {
     const m = HOST_AFTER_CODE.exec(text) ?? HOST_IN_TEXT.exec(text);
     if (!m)
         return undefined;
-    const host = m[1].replace(/:\d+$/, "").replace(/\.$/, "");
-    return host;
+    return m[1].replace(/\.$/, "");
+}
+/** `host` without its port (`localhost:8080` → `localhost`; an IPv6 address is left whole). */
+function withoutPort(host) {
+    return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
 function environment(text) {
     for (const pattern of MISSING_BINARY) {
@@ -3491,9 +3506,11 @@ function environment(text) {
     }
     if (NETWORK.test(text)) {
         const host = hostIn(text);
-        if (host !== undefined && LOOPBACK.test(host))
-            return undefined; // the server's own local service: not the network
-        return { kind: "network", ...(host !== undefined ? { subject: host } : {}) };
+        // A refused connection to this machine: a service the server needs (a database, a cluster's API, a model
+        // runtime) is not running here — the environment, like a missing network (kubectl's default localhost:8080).
+        if (host !== undefined && LOOPBACK.test(withoutPort(host)))
+            return { kind: "service", subject: host };
+        return { kind: "network", ...(host !== undefined ? { subject: withoutPort(host) } : {}) };
     }
     if (CREDENTIALS.some((p) => p.test(text))) {
         const variable = SECRET_VARIABLE.exec(text)?.[1];
@@ -3515,13 +3532,15 @@ function environment(text) {
     return undefined;
 }
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments}. Order: environment, then
- * exception, then refusal; `unknown` when none applies.
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
+ * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
  */
 function failureCause(text) {
     const env = environment(text);
     if (env)
         return { kind: "environment", cause: env };
+    if (UNUSABLE.test(text))
+        return { kind: "unusable" };
     if (EXCEPTION.test(text))
         return { kind: "exception" };
     for (const [kind, pattern] of REFUSALS)
@@ -3712,6 +3731,8 @@ function happyHow(w) {
         return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
     if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
         return "a result that is not a CallToolResult object";
+    if (w.unusable)
+        return `an isError result saying the tool cannot be used ("${excerpt(w.text, 160)}")`;
     return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
 }
 function happyCallFailed(w) {
@@ -3728,7 +3749,9 @@ function happyCallFailed(w) {
     return (0,finding/* finding */.gk)("happy-call-failed", {
         tool,
         message: `${(0,finding/* capitalise */.sK)(s.description)} of '${tool}', whose arguments satisfy its inputSchema, failed with ${happyHow(w)}.`,
-        fix: `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
+        fix: w.unusable
+            ? `Take '${tool}' out of tools/list while it cannot be used (an advertised tool costs every request context and every call a failure), or make it work.`
+            : `Catch the exception in '${tool}': validate what it receives and answer a value it cannot use with an isError result that says what is wrong (not an exception or -32603); if the value should work, fix the tool.`,
         evidence: { request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
     });
 }
@@ -3873,7 +3896,7 @@ function decideHappy(facts) {
                 return { outcome: "blocked", cause: env, raise: [] };
             if (refusal)
                 return { outcome: "refused", cause: refusal, raise: [] };
-            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception")
+            if (facts.code === INVALID_PARAMS && facts.cause.kind !== "exception" && facts.cause.kind !== "unusable")
                 return { outcome: "refused", cause: { kind: "invalid" }, raise: [] };
             return { outcome: "failed", raise: [{ rule: "happy-call-failed" }] };
         case "result":
@@ -3884,7 +3907,7 @@ function decideHappy(facts) {
     if (facts.isError) {
         if (env)
             return { outcome: "blocked", cause: env, raise: shapeRules(facts) };
-        if (facts.cause.kind === "exception")
+        if (facts.cause.kind === "exception" || facts.cause.kind === "unusable")
             return { outcome: "failed", raise: [{ rule: "happy-call-failed" }, ...shapeRules(facts)] };
         return { outcome: "refused", cause: refusal ?? { kind: "unexplained" }, raise: shapeRules(facts) };
     }
@@ -3916,6 +3939,7 @@ function decideUnknownTool(facts) {
 function decideEdge(scenario, facts) {
     if (scenario.edge === "unknown-tool")
         return decideUnknownTool(facts);
+    const env = facts.cause.kind === "environment" ? facts.cause.cause : undefined;
     switch (facts.wire) {
         case "timeout":
             return { outcome: "failed", raise: [{ rule: "edge-timeout" }] };
@@ -3927,6 +3951,9 @@ function decideEdge(scenario, facts) {
             // SDK request-schema checks answer a non-object `arguments` with -32603 before any handler runs: server-wide, a note.
             if (scenario.edge === "arguments-not-object")
                 return { outcome: "passed", raise: [{ rule: "edge-internal-error", severity: "info" }] };
+            // The bad input went on to the network (or a service) that is missing here: that failure says nothing about input handling.
+            if (env)
+                return { outcome: "blocked", cause: env, raise: [] };
             return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
         case "result":
             break;
@@ -3934,9 +3961,9 @@ function decideEdge(scenario, facts) {
     if (!facts.resultIsObject || facts.isError)
         return { outcome: "passed", raise: shapeRules(facts) };
     const report = facts.report;
-    // Input the schema allows that the environment stopped says nothing about input handling: reported, not counted.
-    if (report && !scenario.expectInvalid && facts.cause.kind === "environment")
-        return { outcome: "passed", raise: [hiddenError(report), ...shapeRules(facts)] };
+    // A hidden error the environment caused says nothing about input handling: the hiding is reported, the call not counted.
+    if (report && env)
+        return { outcome: "blocked", cause: env, raise: [hiddenError(report), ...shapeRules(facts)] };
     if (report && (report.strength === "strong" || scenario.expectInvalid))
         return { outcome: "failed", raise: [hiddenError(report), ...shapeRules(facts)] };
     if (scenario.expectInvalid)
@@ -3986,7 +4013,7 @@ function clientSideFacts(data) {
 /** Reads the facts of one answer. */
 function readAnswer(scenario, outcome, context, request) {
     const args = scenario.omitArguments ? undefined : scenario.arguments;
-    const causeOf = (text) => failureCause(withoutArguments(text, args));
+    const causeOf = (text) => failureCause(inToolWords(withoutArguments(text, args), scenario.tool));
     switch (outcome.kind) {
         case "timeout":
         case "closed":
@@ -4037,6 +4064,7 @@ function judgeCall(scenario, outcome, context) {
         timeoutMs: context.timeoutMs,
         text: read.text,
         ...(read.hidden ? { hiddenMessage: read.hidden.message } : {}),
+        ...(read.facts.cause.kind === "unusable" ? { unusable: true } : {}),
         callOutcome: decision.outcome,
         request,
     };
@@ -4296,7 +4324,33 @@ function dedupeFindings(findings) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/run/network-wait.ts
+/**
+ * Timeouts while the network is missing (DESIGN.md "Scenarios and how a call is judged": a missing network is the
+ * environment, not the server's failure). A call that gets no answer in time says nothing of its cause; but when
+ * other calls of the same run were blocked because the server could not reach the network or a service on this
+ * machine, a tool that never answers is most likely waiting on that same network — a search client retrying an
+ * unreachable API, seen on a published search aggregator graded offline: 18 tools answered `fetch failed` at once,
+ * 3 others backed off past every timeout. Such timeouts are `blocked` (cause `network-wait`) instead of `failed`.
+ * A run with no network-blocked call keeps its timeouts as failures.
+ */
+/** The causes that show the server cannot reach what it calls. */
+const OFFLINE = new Set(["network", "service"]);
+/** Whether any call of the run was blocked by a missing network or service. */
+function ranOffline(results) {
+    return results.some((r) => r.outcome === "blocked" && r.cause !== undefined && OFFLINE.has(r.cause.kind));
+}
+/** Whether `result` is a timeout that, in an offline run, is blocked rather than failed. */
+function isNetworkWait(result) {
+    return result.verdict === "timeout" && result.outcome === "failed";
+}
+/** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
+function asNetworkWait(result) {
+    return { ...result, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
+}
+
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
+
 
 
 
@@ -4341,6 +4395,8 @@ async function call(connection, scenario, timeoutMs) {
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
+ * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
+ *   (`network-wait.ts`) and raise nothing.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -4351,7 +4407,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     const streak = new Map();
     const gaveUp = new Map(); // tool → scenarios skipped after repeated timeouts
     const results = [];
-    const findings = [];
+    // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
+    const raised = [];
     let unavailable;
     let list = scenarios;
     for (let index = 0;; index++) {
@@ -4376,10 +4433,12 @@ async function runScenarios(handle, tools, scenarios, options) {
             catch (error) {
                 const reason = error.message;
                 unavailable = `the server could not be started again (${reason})`;
-                findings.push((0,finding/* finding */.gk)("server-start-failed", {
-                    message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
-                    fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
-                }));
+                raised.push({
+                    finding: (0,finding/* finding */.gk)("server-start-failed", {
+                        message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
+                        fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
+                    }),
+                });
             }
         }
         if (connection !== undefined) {
@@ -4388,25 +4447,35 @@ async function runScenarios(handle, tools, scenarios, options) {
                 break;
             options.onOutcome?.(scenario, outcome);
             const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-            result = judged.result;
-            findings.push(...judged.findings);
+            result = withSources(judged.result, scenario);
+            for (const f of judged.findings)
+                raised.push({ result, finding: f });
             const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
             streak.set(scenario.tool, count);
             if (count >= limit)
                 gaveUp.set(scenario.tool, 0);
         }
         else if (unavailable !== undefined) {
-            result = skippedResult(scenario, `not run: ${unavailable}`);
+            result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
         }
         else {
-            result = skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS);
+            result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
-        result = withSources(result, scenario);
         results.push(result);
         options.onResult?.(result, index, list.length);
     }
-    const merged = dedupeFindings(findings);
+    // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
+    const waited = new Set();
+    if (ranOffline(results)) {
+        for (const [i, result] of results.entries()) {
+            if (!isNetworkWait(result))
+                continue;
+            waited.add(result);
+            results[i] = asNetworkWait(result);
+        }
+    }
+    const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
             continue;
@@ -4782,49 +4851,8 @@ function fillArgs(tool, o, skip, given = {}) {
     return { args: { ...args, ...given }, ...(query !== undefined ? { query } : {}), generated };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/probes/markers.ts
-
-/**
- * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
- * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
- * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
- */
-/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
-const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
-/**
- * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
- * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
- * distinct across runs against a store that keeps earlier probe records.
- */
-class MarkerSource {
-    seed;
-    salt;
-    count = 0;
-    issued = new Set();
-    constructor(seed, salt = "") {
-        this.seed = seed;
-        this.salt = salt;
-    }
-    /** The next record tag, `tsp` + 8 lower-case hex digits. */
-    nextTag() {
-        for (;;) {
-            const n = this.count++;
-            const hex = (0,external_node_crypto_.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
-            const tag = `tsp${hex}`;
-            if (!this.issued.has(tag)) {
-                this.issued.add(tag);
-                return tag;
-            }
-        }
-    }
-}
-/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
-function markerFor(tag, field) {
-    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
-}
-
+// EXTERNAL MODULE: ./src/probes/markers.ts
+var probes_markers = __webpack_require__(4228);
 ;// CONCATENATED MODULE: ./src/probes/records.ts
 
 
@@ -4943,7 +4971,7 @@ function buildRecord(tool, tag, options = {}) {
     const source = {
         preferText: true,
         text: (path, field) => {
-            const marker = markerFor(tag, field);
+            const marker = (0,probes_markers/* markerFor */._Z)(tag, field);
             markers.push({ path: [...path], field, marker, key: keyPath !== undefined && pathEquals(path, keyPath) });
             return marker;
         },
@@ -4962,7 +4990,7 @@ function buildRecord(tool, tag, options = {}) {
     for (const [name, value] of Object.entries(options.writeArgs ?? {})) {
         drop(name);
         if (typeof value === "string" && value.includes("{marker}")) {
-            const marker = markerFor(tag, name);
+            const marker = (0,probes_markers/* markerFor */._Z)(tag, name);
             markers.push({ path: [name], field: name, marker, key: keyPath !== undefined && pathEquals([name], keyPath) });
             args[name] = value.split("{marker}").join(marker);
         }
@@ -6519,7 +6547,7 @@ async function runProbes(handle, tools, options) {
     const ctx = {
         session,
         log,
-        markers: new MarkerSource(options.seed, options.markerSalt ?? ""),
+        markers: new probes_markers/* MarkerSource */.Qs(options.seed, options.markerSalt ?? ""),
         overridesFor: (tool) => {
             const given = call_args_overridesFor(tool, args);
             return options.known && byName.get(tool.name)?.role === "read" ? withDiscovered(given, tool, options.known) : given;
@@ -6854,6 +6882,8 @@ function declaredCapabilitiesCheck(timeoutMs) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
 var http_exchange = __webpack_require__(9518);
 // EXTERNAL MODULE: ./src/mcp/versions.ts

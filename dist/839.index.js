@@ -1,0 +1,728 @@
+export const id = 839;
+export const ids = [839];
+export const modules = {
+
+/***/ 7766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ publishableScorecard)
+});
+
+;// CONCATENATED MODULE: ./src/checkup/option-names.ts
+/**
+ * The two spellings of every checkup option a reader may be told to use: the CLI flag and the Action input
+ * (issue 13 item 5: fix advice in the Action named `--arg` and `--allow-writes`, "--arg" 108 times in one summary).
+ * Engine text (finding fixes, probe details) keeps writing the CLI spelling; a face that is not the CLI rewrites it
+ * with {@link inActionTerms} when it renders. Defined once here, beside the engine's options (`options.ts`), so
+ * both faces and their tests read one table; `__tests__/checkup/option-names.test.ts` checks every flag against
+ * the CLI program and every input against `action.yml`.
+ */
+const anyValue = (value) => ({ kind: "value", value });
+/** `NAME=VALUE` or `TOOL:NAME=VALUE` (`--arg`, `--env`). */
+const PAIR = /^[^\s=]+=\S*$/;
+/** A number (`--timeout 60`, `--cases 5`). */
+const NUMBER = /^\d+(\.\d+)?$/;
+/** A share, as a fraction or a percentage (`--min-coverage 0.5`, `--min-coverage 50%`). */
+const FRACTION = /^\d+(\.\d+)?%?$/;
+/** A letter grade. */
+const GRADE = /^[A-F]$/;
+/** A file path with an extension (`--probe-config probes.yaml`), a quoted header, a revision. */
+const PATH = /^[\w./-]+\.(json|ya?ml|jsonc)$/;
+const HEADER = /^"[^"]+"$/;
+const REVISION = /^(auto|legacy|\d{4}-\d{2}-\d{2})$/;
+const URL_VALUE = /^https?:\/\/\S+$/;
+const NAMES = /^[A-Za-z0-9_.,-]+$/;
+const NEVER = /^$/;
+/** Every CLI flag of `mcp-checkup test` that has an Action input, longest first where one starts another. */
+const OPTION_NAMES = [
+    { flag: "--args-file", input: "mcp-args-file", form: anyValue(PATH) },
+    { flag: "--arg", input: "mcp-args", form: anyValue(PAIR) },
+    { flag: "--env", input: "mcp-env", form: anyValue(PAIR) },
+    { flag: "--header", input: "mcp-headers", form: anyValue(HEADER) },
+    { flag: "--config", input: "mcp-config", form: anyValue(PATH) },
+    { flag: "--server", input: "mcp-server", form: anyValue(NEVER) },
+    { flag: "--url", input: "mcp-url", form: anyValue(URL_VALUE) },
+    { flag: "--cwd", input: "working-directory", form: anyValue(NEVER) },
+    { flag: "--protocol", input: "mcp-protocol", form: anyValue(REVISION) },
+    { flag: "--timeout", input: "mcp-timeout", form: anyValue(NUMBER) },
+    { flag: "--cases", input: "mcp-cases", form: anyValue(NUMBER) },
+    { flag: "--no-edge-cases", input: "mcp-edge-cases", form: { kind: "off" } },
+    { flag: "--seed", input: "mcp-seed", form: anyValue(NUMBER) },
+    { flag: "--read-only", input: "mcp-read-only", form: { kind: "on" } },
+    { flag: "--only", input: "mcp-only", form: anyValue(NAMES) },
+    { flag: "--skip", input: "mcp-skip", form: anyValue(NAMES) },
+    { flag: "--probes", input: "mcp-probes", form: { kind: "on" } },
+    { flag: "--allow-writes", input: "mcp-allow-writes", form: { kind: "on" } },
+    { flag: "--probe-config", input: "mcp-probe-config", form: anyValue(PATH) },
+    { flag: "--no-probe-grade-cap", input: "mcp-probe-grade-cap", form: { kind: "off" } },
+    { flag: "--no-protocol-checks", input: "mcp-protocol-checks", form: { kind: "off" } },
+    { flag: "--baseline", input: "mcp-baseline", form: anyValue(PATH) },
+    { flag: "--allow-drift", input: "mcp-allow-drift", form: { kind: "on" } },
+    { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
+    { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
+    { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
+    { flag: "--accepted", input: "mcp-accepted", form: anyValue(PATH) },
+    { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
+    { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
+    { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
+];
+const BY_FLAG = new Map(OPTION_NAMES.map((o) => [o.flag, o]));
+/** A flag of the table, not part of a longer word or flag; then, optionally, one space and the next word. */
+const FLAG_PATTERN = new RegExp(`(?<![\\w-])(${OPTION_NAMES.map((o) => o.flag.replace(/-/g, "\\-")).join("|")})(?![\\w-])(?: (\\S+))?`, "g");
+/**
+ * `text` with every CLI flag of {@link OPTION_NAMES} said as the Action's input: a flag followed by a value of its
+ * kind becomes `input: value` (`--arg t:path=VALUE` → `mcp-args: t:path=VALUE`; trailing `.,;:)` stay outside),
+ * a switch becomes `input: true` / `input: false`, any other mention the input's name (`raise --timeout` → `raise
+ * mcp-timeout`). Flags not in the table (`--report`, `--bug`) are left alone. Pure; never throws.
+ */
+function inActionTerms(text) {
+    if (!text.includes("--"))
+        return text;
+    return text.replace(FLAG_PATTERN, (_match, flag, next) => {
+        const option = BY_FLAG.get(flag);
+        const after = next === undefined ? "" : ` ${next}`;
+        if (option.form.kind === "on")
+            return `${option.input}: true${after}`;
+        if (option.form.kind === "off")
+            return `${option.input}: false${after}`;
+        if (next === undefined)
+            return option.input;
+        const [, word = "", tail = ""] = /^(.*?)([.,;:)]*)$/.exec(next) ?? [];
+        return option.form.value.test(word) ? `${option.input}: ${word}${tail}` : `${option.input}${after}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/publishable.ts
+
+/**
+ * The scorecard everything the Action shows is rendered from — job summary, PR comment, annotations, the Markdown,
+ * SARIF and JUnit files, the reference report — as opposed to the JSON report, which keeps the engine's words.
+ * This is the one place a scorecard is finalised before publishing:
+ * - advice in the reader's terms (issue 13 item 5): every CLI flag in finding fixes and messages, probe details and the fixes of inconclusive calls
+ *   is said as the Action's input (`inActionTerms`: `--arg t:p=VALUE` → `mcp-args: t:p=VALUE`);
+ * - secrets the user gave are to be removed here too (issue 12's redactor), so nothing rendered from it can leak them.
+ * Returns a copy; the input is not changed. Pure.
+ */
+function publishableScorecard(scorecard) {
+    return {
+        ...scorecard,
+        findings: scorecard.findings.map((f) => ({ ...f, message: inActionTerms(f.message), fix: inActionTerms(f.fix) })),
+        probes: scorecard.probes.map((p) => ({ ...p, detail: inActionTerms(p.detail) })),
+        inconclusive: scorecard.inconclusive.map((g) => ({ ...g, reason: inActionTerms(g.reason), fix: inActionTerms(g.fix) })),
+        grade_cap: { ...scorecard.grade_cap, reasons: scorecard.grade_cap.reasons.map(inActionTerms) },
+    };
+}
+
+
+/***/ }),
+
+/***/ 9946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Up: () => (/* binding */ renderReferenceReport),
+/* harmony export */   Xo: () => (/* binding */ referenceFileName),
+/* harmony export */   cT: () => (/* binding */ resultSnapshot),
+/* harmony export */   vK: () => (/* binding */ parseReferenceReport)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_stable_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4443);
+/* harmony import */ var _scorecard_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2513);
+
+
+
+/** The reference report's file on the badge branch: the badge's name with `.report.json` (`mcp-badge.report.json`). */
+function referenceFileName(badgePath) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(badgePath).replace(/\.svg$/, "") + ".report.json";
+}
+/**
+ * The part of a scorecard a later run compares with: grade, score, tools and findings, messages made stable
+ * (`stableText`), no evidence, timings or latencies. Pure.
+ */
+function resultSnapshot(scorecard) {
+    return {
+        grade: scorecard.grade,
+        score: scorecard.score,
+        grade_capped: scorecard.grade_cap.capped,
+        server: { name: scorecard.server.name, version: scorecard.server.version },
+        tools: scorecard.tools.map((t) => ({ name: t.name, passed: t.passed, total: t.total, definition_tokens: t.definition_tokens })),
+        context_tokens: scorecard.context_tokens,
+        findings: scorecard.findings.map((f) => ({
+            rule: f.rule,
+            severity: f.severity,
+            ...(f.tool !== undefined ? { tool: f.tool } : {}),
+            ...(f.parameter !== undefined ? { parameter: f.parameter } : {}),
+            message: (0,_report_stable_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stableText */ .f)(f.message),
+            ...(f.confidence !== undefined ? { confidence: f.confidence } : {}),
+        })),
+    };
+}
+/**
+ * The text of the reference report to commit. When `previous` (the file now on the branch) holds the same result,
+ * it is returned unchanged — same bytes, so no commit, and the commit it names stays the one that first gave this
+ * result. Pure.
+ */
+function renderReferenceReport(report, previous) {
+    if (previous !== null) {
+        const old = parseReferenceReport(previous);
+        if (old !== null && JSON.stringify(old.result) === JSON.stringify(report.result))
+            return previous;
+    }
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+/**
+ * Reads a reference report; null when the text is not one (not JSON, another format version, a missing or
+ * mistyped key) — the pull request is then shown without a comparison. Never throws.
+ */
+function parseReferenceReport(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    const r = data;
+    const result = r?.result;
+    if (r === null || typeof r !== "object" || r["mcp-checkup-reference"] !== 1 || typeof r.branch !== "string")
+        return null;
+    if (result === undefined || !_scorecard_types_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F.includes(result.grade) || typeof result.score !== "number")
+        return null;
+    if (!Array.isArray(result.tools) || !Array.isArray(result.findings) || typeof result.context_tokens !== "number")
+        return null;
+    const okTools = result.tools.every((t) => typeof t?.name === "string" && typeof t.definition_tokens === "number");
+    const okFindings = result.findings.every((f) => typeof f?.rule === "string" && typeof f.severity === "string" && typeof f.message === "string");
+    return okTools && okFindings ? data : null;
+}
+
+
+/***/ }),
+
+/***/ 2751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   rK: () => (/* binding */ decideStickyComment),
+/* harmony export */   zu: () => (/* binding */ ourComments)
+/* harmony export */ });
+/* unused harmony exports parseCommentMarker, isStickyComment */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(915);
+/**
+ * The sticky-comment decision, as pure functions over the PR's comments (STYLE.md "A seam for every outside
+ * thing"). One comment per server is found by the hidden marker on its FIRST line (`commentMarker`), updated in
+ * place when the result changes, and left alone when it shows the same result (no "edited" noise).
+ */
+
+/** The first line of a comment body, without a trailing `\r`. */
+function firstLine(body) {
+    const end = body.indexOf("\n");
+    return (end === -1 ? body : body.slice(0, end)).replace(/\r$/, "").trim();
+}
+/** The key and digest of a current marker line; null for anything else (a legacy marker included). */
+function parseCommentMarker(line) {
+    if (!line.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_MARKER_PREFIX */ .QO))
+        return null;
+    const m = /^key=(\S+) digest=([0-9a-f]+) -->$/.exec(line.slice(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_MARKER_PREFIX */ .QO.length));
+    if (!m)
+        return null;
+    try {
+        return { key: decodeURIComponent(m[1]), digest: m[2] };
+    }
+    catch {
+        return null;
+    }
+}
+/** Whether a comment is this server's sticky comment: its first line is our marker for `match.key`, or a legacy one. */
+function isStickyComment(comment, match) {
+    if (typeof comment.body !== "string")
+        return false;
+    const line = firstLine(comment.body);
+    const marker = parseCommentMarker(line);
+    if (marker !== null)
+        return marker.key === match.key.trim();
+    return match.legacyTags.some((tag) => tag.trim() !== "" && line === (0,_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .legacyCommentMarker */ .Lv)(tag));
+}
+/**
+ * This server's comments that the Action may edit, oldest first: those written by a bot (`user.type: "Bot"`, as
+ * `github-actions[bot]` is) when there are any — a person who pastes our marker into their own comment must not
+ * capture the sticky comment — else all of them (a personal token writes as a user).
+ */
+function ourComments(comments, match) {
+    const ours = comments.filter((c) => isStickyComment(c, match));
+    const byBot = ours.filter((c) => c.user?.type === "Bot");
+    return (byBot.length > 0 ? byBot : ours).sort((a, b) => a.id - b.id);
+}
+/**
+ * Decides between creating, updating or leaving the sticky comment, converging on one:
+ * - the comment kept is the OLDEST of ours (concurrent runs that both created one agree on it, issue 12 item 8);
+ *   the others by the same author are `duplicates`, to delete;
+ * - none: create. The kept one's first line is already `body`'s (same key, same result digest): unchanged —
+ *   its commit and run link are those of the run that first showed this result. Otherwise: update it (a legacy
+ *   name-keyed comment is adopted this way).
+ * `body` must start with its marker line (see `comment-body.ts`). Pure; never throws.
+ */
+function decideStickyComment(comments, match, body) {
+    const ours = ourComments(comments, match);
+    const keep = ours[0];
+    if (keep === undefined)
+        return { action: "create", body };
+    const duplicates = ours.slice(1).filter((c) => c.user?.login === keep.user?.login).map((c) => c.id);
+    const url = keep.html_url !== undefined ? { url: keep.html_url } : {};
+    if (firstLine(keep.body ?? "") === firstLine(body))
+        return { action: "unchanged", commentId: keep.id, ...url, duplicates };
+    return { action: "update", commentId: keep.id, ...url, body, duplicates };
+}
+
+
+/***/ }),
+
+/***/ 4872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ budgetFindings),
+/* harmony export */   I5: () => (/* binding */ costliestTools),
+/* harmony export */   l3: () => (/* binding */ contextBreakdown)
+/* harmony export */ });
+/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
+/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4982);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6214);
+/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6445);
+/**
+ * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
+ * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
+ * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
+ * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
+ */
+
+
+
+
+/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
+const REPEAT_MIN_TOKENS = 30;
+/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
+const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
+/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
+const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
+/** At most this many repeated sub-schemas are reported (the largest savings first). */
+const MAX_REPEATED = 10;
+/**
+ * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
+ * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
+ * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
+ * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
+ * a sort of the repeated candidates.
+ */
+function contextBreakdown(tools) {
+    const groups = new Map();
+    tools.forEach((tool, index) => {
+        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
+        for (const which of ["inputSchema", "outputSchema"]) {
+            const root = tool[which];
+            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(root))
+                continue;
+            const doc = `${index}/${which}`;
+            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(root, (visit) => {
+                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
+                    return;
+                let json;
+                try {
+                    json = JSON.stringify(visit.schema);
+                }
+                catch {
+                    return;
+                }
+                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
+                if (tokens < REPEAT_MIN_TOKENS)
+                    return;
+                let group = groups.get(json);
+                if (!group)
+                    groups.set(json, (group = { json, tokens, occurrences: [] }));
+                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
+            });
+        }
+    });
+    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
+    const chosen = [];
+    const repeated = [];
+    for (const group of candidates) {
+        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
+        if (free.length < 2)
+            continue;
+        chosen.push(...free);
+        const perDoc = new Map();
+        for (const o of free)
+            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
+        let saving = 0;
+        for (const copies of perDoc.values()) {
+            if (copies >= 2)
+                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
+        }
+        repeated.push({
+            tokens: group.tokens,
+            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
+            tools: [...new Set(free.map((o) => o.tool))],
+            saving_tokens: saving,
+            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
+        });
+    }
+    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
+    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
+    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
+}
+/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
+function costliestTools(definitionTokens, n = 5) {
+    return Object.entries(definitionTokens)
+        .map(([name, tokens]) => ({ name, tokens }))
+        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .slice(0, n);
+}
+/**
+ * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
+ * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
+ */
+function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
+    if (contextTokens <= budget)
+        return [];
+    const top = costliestTools(definitionTokens, 3)
+        .map((t) => `"${t.name}" ${t.tokens}`)
+        .join(", ");
+    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
+    return [
+        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
+            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
+            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
+        }),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 4228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qk: () => (/* binding */ MARKER_PATTERN),
+/* harmony export */   Qs: () => (/* binding */ MarkerSource),
+/* harmony export */   _Z: () => (/* binding */ markerFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
+ * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
+ * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
+ */
+/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
+const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
+/**
+ * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
+ * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
+ * distinct across runs against a store that keeps earlier probe records.
+ */
+class MarkerSource {
+    seed;
+    salt;
+    count = 0;
+    issued = new Set();
+    constructor(seed, salt = "") {
+        this.seed = seed;
+        this.salt = salt;
+    }
+    /** The next record tag, `tsp` + 8 lower-case hex digits. */
+    nextTag() {
+        for (;;) {
+            const n = this.count++;
+            const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
+            const tag = `tsp${hex}`;
+            if (!this.issued.has(tag)) {
+                this.issued.add(tag);
+                return tag;
+            }
+        }
+    }
+}
+/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
+function markerFor(tag, field) {
+    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
+
+
+/***/ }),
+
+/***/ 6412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+/* unused harmony export DEFAULT_TEXT_LIMIT */
+/* harmony import */ var _unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
+/**
+ * Making server-supplied text inert in GitHub-flavoured Markdown and HTML (PR comments, job summaries).
+ *
+ * Server text (names, descriptions, error messages) is attacker-controlled on fork PRs, and neither
+ * `markdown-table` nor `core.summary` escapes anything (reference/github-action-notes.md §0.6, §2.5 step 3).
+ * Every function here returns text that:
+ * - contains no raw HTML: `<`, `>`, `&` become entities, so there is no `<script>`, no `</details>` that could
+ *   close our section, no `<!--` that could fake or hide our comment marker;
+ * - is one line (line breaks folded to spaces), so it can never start a heading, a list, a code fence or an
+ *   HTML block, and never breaks a table row; `|` is escaped so it never adds a table column;
+ * - pings nobody: `@name` gets a zero-width space (U+200B) after the `@` and `#123` after the `#`. The text
+ *   still reads `@octocat`, but GitHub's mention and issue-reference patterns need the name right after the
+ *   sign, so no notification or cross-reference is made. (An HTML entity such as `&#64;` would not do: GitHub
+ *   finds mentions in the rendered text, where the entity is an `@` again.);
+ * - makes no links: `[`, `]` are escaped, and bare `https://` / `www.` get a zero-width space so GFM's
+ *   autolinking does not fire;
+ * - is at most `limit` characters before escaping (default {@link DEFAULT_TEXT_LIMIT}), cut with `…`;
+ * - has no control, bidi-override or Unicode tag characters (see `unsafe-chars.ts`).
+ */
+
+/** Default length limit of one piece of server text, characters. */
+const DEFAULT_TEXT_LIMIT = 300;
+const ZWSP = "\u200B";
+function clean(text, limit) {
+    return (0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .toOneLine */ .GX)((0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .removeUnsafeChars */ .yI)(String(text))).trim(), limit ?? DEFAULT_TEXT_LIMIT);
+}
+/** Breaks mentions (`@name`), issue references (`#12`) and bare-URL autolinks with a zero-width space. */
+function defuse(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+}
+/**
+ * Escapes server text for use inside a line of GitHub-flavoured Markdown, table cells included: see the
+ * module comment for what it guarantees. Markdown punctuation that means something inside a line (`\`
+ * `` ` `` `*` `_` `[` `]` `|` `~` `$` `#`; `!` and `(` only matter next to an escaped `[`) is backslash-escaped
+ * (GFM: any ASCII punctuation may be), HTML specials become entities. Renders as the original text. Never
+ * throws.
+ */
+function escapeMarkdown(text, options = {}) {
+    const escaped = defuse(clean(text, options.limit)).replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
+        if (c === "&")
+            return "&amp;";
+        if (c === "<")
+            return "&lt;";
+        if (c === ">")
+            return "&gt;";
+        return `\\${c}`;
+    });
+    // List and heading markers matter only at the start of a line. This text is meant for inside a line, but
+    // stays inert if a caller puts it first.
+    return escaped.replace(/^[-+=]/, "\\$&").replace(/^(\d+)\./, "$1\\.");
+}
+/**
+ * Escapes server text for HTML content or a double-quoted attribute (for example inside `<summary>`):
+ * `& < > " '` become entities; mentions, references and bare URLs are defused as in {@link escapeMarkdown}.
+ * Never throws.
+ */
+function escapeHtml(text, options = {}) {
+    return defuse(clean(text, options.limit)).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Wraps server text in a Markdown code span (`` `name` ``) that shows it verbatim: the fence is one backtick
+ * longer than the longest backtick run inside, with a space of padding when the text starts or ends with a
+ * backtick or space (CommonMark §6.1 strips one such space each side). Code spans show their content
+ * literally and GitHub makes no mentions or links inside them; still, as defence in depth (and so the raw
+ * body never holds `<!--`, `</details>` or `@name`), a `<` before a letter, `/`, `!` or `?`, and `-->`, get
+ * a zero-width space, and mentions, references and bare URLs are defused as in {@link escapeMarkdown}. Valid
+ * MCP tool names (A-Z a-z 0-9 _ - .) are never changed. Empty text gives `_(empty)_`. Never throws.
+ */
+function codeSpan(text, options = {}) {
+    let content = defuse(clean(text, options.limit))
+        .replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`)
+        .replace(/-->/g, `--${ZWSP}>`);
+    if (content === "")
+        return "_(empty)_";
+    if (options.table)
+        content = content.replace(/\|/g, "\\|");
+    const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const pad = /^[` ]|[` ]$/.test(content) ? " " : "";
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 3831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ capNote),
+/* harmony export */   BX: () => (/* binding */ coverageNote),
+/* harmony export */   Fp: () => (/* binding */ gradeText),
+/* harmony export */   No: () => (/* binding */ interruptedNote),
+/* harmony export */   T2: () => (/* binding */ serverDisplayName),
+/* harmony export */   V8: () => (/* binding */ clientName),
+/* harmony export */   _K: () => (/* binding */ isDrift),
+/* harmony export */   rN: () => (/* binding */ costliest),
+/* harmony export */   uU: () => (/* binding */ reportFigures),
+/* harmony export */   vw: () => (/* binding */ scenarioCell),
+/* harmony export */   xH: () => (/* binding */ NO_ISSUES_TEXT),
+/* harmony export */   z1: () => (/* binding */ noIssuesText)
+/* harmony export */ });
+/* unused harmony exports ONLY_ACCEPTED_TEXT, COSTLIEST_ROWS */
+/* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7745);
+/* harmony import */ var _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4621);
+/* harmony import */ var _lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4872);
+/* harmony import */ var _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7729);
+/* harmony import */ var _scorecard_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2513);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2011);
+
+
+
+
+
+
+/**
+ * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
+ * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
+ * they never recompute a verdict. Pure.
+ */
+function reportFigures(scorecard) {
+    const tally = (items) => ({
+        passed: items.filter((i) => i.passed).length,
+        total: items.length,
+    });
+    const accepted = (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .acceptedCalls */ .n1)(scorecard.findings);
+    const conclusive = scorecard.scenarios.filter((s) => (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isConclusive */ .c8)(s.outcome) && !accepted(s));
+    const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
+    return {
+        happy: {
+            ...tally(conclusive.filter((s) => s.kind === "happy")),
+            refused: happy.filter((s) => s.outcome === "refused").length,
+            blocked: happy.filter((s) => s.outcome === "blocked").length,
+        },
+        edge: tally(conclusive.filter((s) => s.kind === "edge")),
+        lint: (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .lintCounts */ .kL)(scorecard.findings),
+        effect: tally(scorecard.probes
+            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
+            .map((p) => ({ passed: p.status === "passed" }))),
+        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
+        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
+    };
+}
+/** What reports say under "Top issues to fix" when there is nothing to fix. */
+const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
+const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
+/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
+function noIssuesText(scorecard) {
+    return scorecard.findings.some((f) => f.accepted !== undefined) ? ONLY_ACCEPTED_TEXT : NO_ISSUES_TEXT;
+}
+/**
+ * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
+ * renderers escape it.
+ * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
+ *   already C or worse: the failure is what the reader must see);
+ * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
+ *   pollution) when something did.
+ */
+function capNote(scorecard) {
+    const cap = scorecard.grade_cap;
+    if (cap.reasons.length === 0)
+        return null;
+    const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !(0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isProbeCapReason */ .Jf)(r));
+    const off = cap.enabled ? [] : cap.reasons.filter(_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isProbeCapReason */ .Jf);
+    const parts = [];
+    if (cap.capped && applied.length > 0)
+        parts.push(`capped at ${cap.cap ?? _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBE_GRADE_CAP */ .UI}: ${applied.join("; ")}`);
+    if (off.length > 0)
+        parts.push(`grade cap off (would cap at ${_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBE_GRADE_CAP */ .UI}): ${off.join("; ")}`);
+    return parts.length > 0 ? parts.join("; ") : null;
+}
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+function interruptedNote(scorecard) {
+    if (!scorecard.interrupted)
+        return null;
+    return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+}
+/**
+ * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
+ * both when both apply, else just the grade.
+ */
+function gradeText(scorecard) {
+    const cap = scorecard.grade_cap;
+    const notes = [
+        ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
+        ...(scorecard.provisional ? ["provisional"] : []),
+    ];
+    return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
+}
+/**
+ * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
+ * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
+ */
+function coverageNote(scorecard) {
+    if (scorecard.coverage === null)
+        return null;
+    const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
+    const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isConclusive */ .c8)(s.outcome)).map((s) => s.tool));
+    const base = `coverage ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+    return scorecard.provisional
+        ? `${base} — provisional grade: below ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(_scorecard_types_js__WEBPACK_IMPORTED_MODULE_5__/* .PROVISIONAL_BELOW */ .r)} the calls say too little about the server`
+        : base;
+}
+/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
+function isDrift(rule) {
+    return _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule]?.category === "drift";
+}
+/** The server's display name: `name version`, or `unknown server` when it never said. */
+function serverDisplayName(scorecard) {
+    const name = scorecard.server.name.trim() || "unknown server";
+    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+function scenarioCell(t) {
+    const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
+    return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,_lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .costliestTools */ .I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .CLIENT_PROFILES */ .pS.find((p) => p.id === id)?.name ?? id;
+}
+
+
+/***/ }),
+
+/***/ 4443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ stableText)
+/* harmony export */ });
+/* harmony import */ var _probes_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4228);
+
+/**
+ * `text` with what differs between two runs of the same result taken out, for texts that must be byte-identical
+ * when nothing changed (the PR comment, the reference report; issue 13 item 6): the 8 hex digits of each probe
+ * record marker (`tsp3f9a12c0title` → `tsp…title`; markers are salted per run so a store keeping old records does
+ * not fool the probes). Pure.
+ */
+function stableText(text) {
+    return text.replace(_probes_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PATTERN */ .Qk, (marker) => `tsp…${marker.slice(11)}`);
+}
+
+
+/***/ })
+
+};
