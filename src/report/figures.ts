@@ -1,7 +1,7 @@
 import { RULES } from "../findings/rules.js";
 import { CLIENT_PROFILES } from "../lint/client-profiles.js";
 import { costliestTools } from "../lint/context-budget.js";
-import { acceptedCalls, isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
+import { acceptedCalls, coveredTools, isConclusive, isProbeCapReason, lintCounts, PROBE_GRADE_CAP, type LintCounts } from "../scorecard/score.js";
 import { PROVISIONAL_BELOW, type Scorecard } from "../scorecard/types.js";
 import { formatPercent } from "./format.js";
 
@@ -118,13 +118,18 @@ export function gradeText(scorecard: Scorecard): string {
  * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
  */
 export function coverageNote(scorecard: Scorecard): string | null {
-  if (scorecard.coverage === null) return null;
-  const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
-  const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && isConclusive(s.outcome)).map((s) => s.tool));
-  const base = `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+  const base = coverageFigure(scorecard);
+  if (base === null) return null;
   return scorecard.provisional
     ? `${base} — provisional grade: below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server`
     : base;
+}
+
+/** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
+export function coverageFigure(scorecard: Scorecard): string | null {
+  if (scorecard.coverage === null) return null;
+  const { called, covered } = coveredTools(scorecard.scenarios);
+  return `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
 }
 
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */

@@ -1,10 +1,11 @@
 import { markdownTable } from "markdown-table";
 import type { FindingChange, ResultChange } from "../scorecard/compare.js";
-import type { Scorecard } from "../scorecard/types.js";
+import { coveredTools } from "../scorecard/score.js";
+import { PROVISIONAL_BELOW, type Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import type { FindingGroup } from "./group-findings.js";
 import { codeSpan, escapeMarkdown } from "./escape.js";
-import { capNote, coverageNote, gradeText, isDrift, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, coverageFigure, gradeText, isDrift, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { formatCount, formatPercent, plural } from "./format.js";
 import { stableText } from "./stable-text.js";
 
@@ -111,9 +112,12 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
     const fold = options.foldRows ?? 5;
     if (scorecard.tools.length > 0) {
       const failing = scorecard.tools.filter((t) => t.passed + t.refused + t.blocked < t.total).length;
+      const { called, covered } = coveredTools(scorecard.scenarios);
+      const inconclusive = called.size - covered.size;
+      const state = failing > 0 ? `${failing} with failures` : inconclusive > 0 ? `none failed, ${inconclusive} with nothing conclusive` : "all pass";
       const rows = scorecard.tools.map((t) => [codeSpan(t.name, { table: true, limit: 80 }), scenarioCell(t), formatCount(t.definition_tokens)]);
       const table = markdownTable([["Tool", "Scenarios passed", "Def. tokens"], ...rows], { align: ["l", "r", "r"], alignDelimiters: false });
-      out.push(...folded(`Tools (${scorecard.tools.length}): ${failing === 0 ? "all pass" : `${failing} with failures`}`, table, rows.length > fold));
+      out.push(...folded(`Tools (${scorecard.tools.length}): ${state}`, table, rows.length > fold));
     }
     if (scorecard.probes.length > 0) {
       const failed = scorecard.probes.filter((p) => p.status === "failed").length;
@@ -206,8 +210,10 @@ function inconclusiveLines(scorecard: Scorecard, text: (value: string, limit: nu
   const groups = scorecard.inconclusive;
   if (groups.length === 0) return [];
   const out = ["#### Calls that counted for nothing", ""];
-  const coverage = coverageNote(scorecard);
-  if (scorecard.provisional && coverage !== null) out.push(`**Provisional grade:** ${text(coverage, 300)}.`, "");
+  const coverage = coverageFigure(scorecard);
+  if (scorecard.provisional && coverage !== null) {
+    out.push(`**Provisional grade:** ${text(coverage, 300)}; below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server.`, "");
+  }
   for (const g of groups.slice(0, INCONCLUSIVE_ROWS)) {
     const label = g.outcome === "blocked" ? "Blocked" : "Refused";
     out.push(`- **${label}** · ${plural(g.calls, "call")}${where(g)} — ${text(sentence(g.reason), 300)} **Fix:** ${text(sentence(g.fix), 300)}`);

@@ -202,6 +202,12 @@ function passRate(scenarios: ScoreInput["scenarios"], kind: "happy" | "edge", wh
  * {@link PROVISIONAL_BELOW} the grade is provisional.
  */
 export function coverageOf(scenarios: readonly Pick<ScenarioResult, "tool" | "kind" | "outcome">[]): number | null {
+  const { called, covered } = coveredTools(scenarios);
+  return called.size === 0 ? null : round4(covered.size / called.size);
+}
+
+/** The called tools (a happy call that was not skipped) and, among them, those with a conclusive happy call. */
+export function coveredTools(scenarios: readonly Pick<ScenarioResult, "tool" | "kind" | "outcome">[]): { called: Set<string>; covered: Set<string> } {
   const called = new Set<string>();
   const covered = new Set<string>();
   for (const s of scenarios) {
@@ -209,7 +215,7 @@ export function coverageOf(scenarios: readonly Pick<ScenarioResult, "tool" | "ki
     called.add(s.tool);
     if (isConclusive(s.outcome)) covered.add(s.tool);
   }
-  return called.size === 0 ? null : round4(covered.size / called.size);
+  return { called, covered };
 }
 
 /** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
