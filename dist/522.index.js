@@ -24,6 +24,10 @@ var report_badge = __webpack_require__(793);
 var markdown = __webpack_require__(7835);
 // EXTERNAL MODULE: ./node_modules/markdown-table/index.js
 var markdown_table = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/scorecard/score.ts
+var score = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/scorecard/types.ts
+var types = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(6412);
 // EXTERNAL MODULE: ./src/report/figures.ts
@@ -33,6 +37,8 @@ var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/report/stable-text.ts
 var stable_text = __webpack_require__(4443);
 ;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
+
 
 
 
@@ -111,9 +117,12 @@ function renderPrComment(scorecard, options) {
         const fold = options.foldRows ?? 5;
         if (scorecard.tools.length > 0) {
             const failing = scorecard.tools.filter((t) => t.passed + t.refused + t.blocked < t.total).length;
+            const { called, covered } = (0,score/* coveredTools */.mo)(scorecard.scenarios);
+            const inconclusive = called.size - covered.size;
+            const state = failing > 0 ? `${failing} with failures` : inconclusive > 0 ? `none failed, ${inconclusive} with nothing conclusive` : "all pass";
             const rows = scorecard.tools.map((t) => [(0,report_escape/* codeSpan */.SS)(t.name, { table: true, limit: 80 }), (0,report_figures/* scenarioCell */.vw)(t), (0,format/* formatCount */.B4)(t.definition_tokens)]);
             const table = (0,markdown_table/* markdownTable */.Q)([["Tool", "Scenarios passed", "Def. tokens"], ...rows], { align: ["l", "r", "r"], alignDelimiters: false });
-            out.push(...folded(`Tools (${scorecard.tools.length}): ${failing === 0 ? "all pass" : `${failing} with failures`}`, table, rows.length > fold));
+            out.push(...folded(`Tools (${scorecard.tools.length}): ${state}`, table, rows.length > fold));
         }
         if (scorecard.probes.length > 0) {
             const failed = scorecard.probes.filter((p) => p.status === "failed").length;
@@ -207,9 +216,10 @@ function inconclusiveLines(scorecard, text) {
     if (groups.length === 0)
         return [];
     const out = ["#### Calls that counted for nothing", ""];
-    const coverage = (0,report_figures/* coverageNote */.BX)(scorecard);
-    if (scorecard.provisional && coverage !== null)
-        out.push(`**Provisional grade:** ${text(coverage, 300)}.`, "");
+    const coverage = (0,report_figures/* coverageFigure */.Vd)(scorecard);
+    if (scorecard.provisional && coverage !== null) {
+        out.push(`**Provisional grade:** ${text(coverage, 300)}; below ${(0,format/* formatPercent */.l9)(types/* PROVISIONAL_BELOW */.r)} the calls say too little about the server.`, "");
+    }
     for (const g of groups.slice(0, INCONCLUSIVE_ROWS)) {
         const label = g.outcome === "blocked" ? "Blocked" : "Refused";
         out.push(`- **${label}** · ${(0,format/* plural */.LS)(g.calls, "call")}${where(g)} — ${text(sentence(g.reason), 300)} **Fix:** ${text(sentence(g.fix), 300)}`);

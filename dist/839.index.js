@@ -567,6 +567,7 @@ function codeSpan(text, options = {}) {
 /* harmony export */   No: () => (/* binding */ interruptedNote),
 /* harmony export */   T2: () => (/* binding */ serverDisplayName),
 /* harmony export */   V8: () => (/* binding */ clientName),
+/* harmony export */   Vd: () => (/* binding */ coverageFigure),
 /* harmony export */   _K: () => (/* binding */ isDrift),
 /* harmony export */   rN: () => (/* binding */ costliest),
 /* harmony export */   uU: () => (/* binding */ reportFigures),
@@ -667,14 +668,19 @@ function gradeText(scorecard) {
  * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
  */
 function coverageNote(scorecard) {
-    if (scorecard.coverage === null)
+    const base = coverageFigure(scorecard);
+    if (base === null)
         return null;
-    const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
-    const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isConclusive */ .c8)(s.outcome)).map((s) => s.tool));
-    const base = `coverage ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
     return scorecard.provisional
         ? `${base} — provisional grade: below ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(_scorecard_types_js__WEBPACK_IMPORTED_MODULE_5__/* .PROVISIONAL_BELOW */ .r)} the calls say too little about the server`
         : base;
+}
+/** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
+function coverageFigure(scorecard) {
+    if (scorecard.coverage === null)
+        return null;
+    const { called, covered } = (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .coveredTools */ .mo)(scorecard.scenarios);
+    return `coverage ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
 }
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 function isDrift(rule) {

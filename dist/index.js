@@ -37303,6 +37303,7 @@ function readSavedReport(path, inputName) {
 /* harmony export */   fi: () => (/* binding */ SERVER_FAILURE_RULES),
 /* harmony export */   gp: () => (/* binding */ computeScore),
 /* harmony export */   kL: () => (/* binding */ lintCounts),
+/* harmony export */   mo: () => (/* binding */ coveredTools),
 /* harmony export */   n1: () => (/* binding */ acceptedCalls),
 /* harmony export */   tS: () => (/* binding */ isHighConfidenceProbeFailure)
 /* harmony export */ });
@@ -37470,6 +37471,11 @@ function passRate(scenarios, kind, whenEmpty) {
  * {@link PROVISIONAL_BELOW} the grade is provisional.
  */
 function coverageOf(scenarios) {
+    const { called, covered } = coveredTools(scenarios);
+    return called.size === 0 ? null : round4(covered.size / called.size);
+}
+/** The called tools (a happy call that was not skipped) and, among them, those with a conclusive happy call. */
+function coveredTools(scenarios) {
     const called = new Set();
     const covered = new Set();
     for (const s of scenarios) {
@@ -37479,7 +37485,7 @@ function coverageOf(scenarios) {
         if (isConclusive(s.outcome))
             covered.add(s.tool);
     }
-    return called.size === 0 ? null : round4(covered.size / called.size);
+    return { called, covered };
 }
 /** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
 function isProvisional(coverage) {

@@ -27194,6 +27194,11 @@ function passRate(scenarios, kind, whenEmpty) {
  * {@link PROVISIONAL_BELOW} the grade is provisional.
  */
 function coverageOf(scenarios) {
+    const { called, covered } = coveredTools(scenarios);
+    return called.size === 0 ? null : round4(covered.size / called.size);
+}
+/** The called tools (a happy call that was not skipped) and, among them, those with a conclusive happy call. */
+function coveredTools(scenarios) {
     const called = new Set();
     const covered = new Set();
     for (const s of scenarios) {
@@ -27203,7 +27208,7 @@ function coverageOf(scenarios) {
         if (isConclusive(s.outcome))
             covered.add(s.tool);
     }
-    return called.size === 0 ? null : round4(covered.size / called.size);
+    return { called, covered };
 }
 /** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
 function isProvisional(coverage) {
@@ -30322,14 +30327,19 @@ function gradeText(scorecard) {
  * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
  */
 function figures_coverageNote(scorecard) {
-    if (scorecard.coverage === null)
+    const base = coverageFigure(scorecard);
+    if (base === null)
         return null;
-    const called = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && s.outcome !== "skipped").map((s) => s.tool));
-    const covered = new Set(scorecard.scenarios.filter((s) => s.kind === "happy" && isConclusive(s.outcome)).map((s) => s.tool));
-    const base = `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
     return scorecard.provisional
         ? `${base} — provisional grade: below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server`
         : base;
+}
+/** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
+function coverageFigure(scorecard) {
+    if (scorecard.coverage === null)
+        return null;
+    const { called, covered } = coveredTools(scorecard.scenarios);
+    return `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
 }
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 function isDrift(rule) {

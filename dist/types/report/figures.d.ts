@@ -57,6 +57,8 @@ export declare function gradeText(scorecard: Scorecard): string;
  * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
  */
 export declare function coverageNote(scorecard: Scorecard): string | null;
+/** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
+export declare function coverageFigure(scorecard: Scorecard): string | null;
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 export declare function isDrift(rule: keyof typeof RULES): boolean;
 /** The server's display name: `name version`, or `unknown server` when it never said. */

@@ -119,6 +119,11 @@ export declare function isConclusive(outcome: CallOutcome): boolean;
  * {@link PROVISIONAL_BELOW} the grade is provisional.
  */
 export declare function coverageOf(scenarios: readonly Pick<ScenarioResult, "tool" | "kind" | "outcome">[]): number | null;
+/** The called tools (a happy call that was not skipped) and, among them, those with a conclusive happy call. */
+export declare function coveredTools(scenarios: readonly Pick<ScenarioResult, "tool" | "kind" | "outcome">[]): {
+    called: Set<string>;
+    covered: Set<string>;
+};
 /** Whether a grade at this coverage is provisional: coverage below {@link PROVISIONAL_BELOW} (null never is). */
 export declare function isProvisional(coverage: number | null): boolean;
 /** Whether a `grade_cap.reasons` entry is a probe failure (which `--no-probe-grade-cap` turns off). */
