@@ -187,8 +187,10 @@ function summarise(report) {
     provisional: report.provisional ?? null,
     protocol: report.protocol?.version ?? null,
     tools: (report.tools ?? []).length,
-    calledTools: [...new Set(happy.map((s) => s.tool))],
+    // Called = a happy call that was not skipped (as the report's coverage counts them); conclusive = passed or failed.
+    calledTools: [...new Set(happy.filter((s) => s.outcome !== "skipped").map((s) => s.tool))],
     passedTools: [...new Set(happy.filter((s) => (hasOutcome ? s.outcome === "passed" : s.passed)).map((s) => s.tool))],
+    conclusiveTools: hasOutcome ? [...new Set(happy.filter((s) => s.outcome === "passed" || s.outcome === "failed").map((s) => s.tool))] : null,
     happy: counts,
     hasOutcome,
     findings,
@@ -224,7 +226,10 @@ const table = (rows) => {
  */
 function coverageOf(run, judgments) {
   const called = new Set(run.calledTools);
-  if (run.coverage !== null && run.coverage !== undefined) return { value: run.coverage, derived: false, called: called.size, conclusive: Math.round(run.coverage * called.size) };
+  if (run.coverage !== null && run.coverage !== undefined) {
+    const conclusive = run.conclusiveTools ? run.conclusiveTools.filter((t) => called.has(t)).length : Math.round(run.coverage * called.size);
+    return { value: run.coverage, derived: false, called: called.size, conclusive };
+  }
   if (called.size === 0) return { value: null, derived: true, called: 0, conclusive: 0 };
   const conclusive = new Set(run.passedTools);
   for (const f of run.findings) {
@@ -235,21 +240,38 @@ function coverageOf(run, judgments) {
   return { value: n / called.size, derived: true, called: called.size, conclusive: n };
 }
 
-/** Coverage over every server of one configuration: conclusive tools / called tools, summed. */
-function totalCoverage(runs, judgments) {
+/**
+ * Coverage over the servers of one configuration: conclusive tools / called tools, summed — over all servers,
+ * then apart over those that can work offline and the API-backed ones (`kind: "api"` in servers.json: they need
+ * a network, a key or a cluster, so offline their calls are blocked and their coverage says little).
+ */
+function totalCoverage(runs, judgments, servers) {
   const lines = [];
+  const api = new Set(servers.filter((s) => s.kind === "api").map((s) => s.id));
+  const groups = [
+    ["all servers", () => true],
+    ["offline-capable", (r) => !api.has(r.id)],
+    ["API-backed", (r) => api.has(r.id)],
+  ];
   for (const config of [...new Set(runs.map((r) => r.config))]) {
-    let called = 0;
-    let conclusive = 0;
-    const derived = new Set();
-    for (const r of runs.filter((x) => x.config === config && !x.error)) {
-      const c = coverageOf(r, judgments);
-      called += c.called;
-      conclusive += c.conclusive;
-      derived.add(c.derived);
+    const parts = [];
+    for (const [label, keep] of groups) {
+      let called = 0;
+      let conclusive = 0;
+      let n = 0;
+      const derived = new Set();
+      for (const r of runs.filter((x) => x.config === config && !x.error && keep(x))) {
+        const c = coverageOf(r, judgments);
+        called += c.called;
+        conclusive += c.conclusive;
+        derived.add(c.derived);
+        n++;
+      }
+      if (n === 0) continue;
+      const note = derived.has(true) ? (derived.has(false) ? ", partly derived*" : ", derived*") : "";
+      parts.push(`${label} (${n}): ${conclusive} of ${called} called tools (${pct(conclusive, called)}${note})`);
     }
-    const note = derived.has(true) ? (derived.has(false) ? ", partly derived*" : ", derived*") : "";
-    lines.push(`  ${config}: ${conclusive} of ${called} called tools have a conclusive happy call (${pct(conclusive, called)}${note})`);
+    lines.push(`  ${config}: ${parts.join("; ")}`);
   }
   return lines.join("\n");
 }
@@ -327,17 +349,24 @@ function precisionTable(judged) {
 /**
  * Known real defects (judgments.json `known_defects`) that this run did not report. Each names a server, a
  * configuration, a rule and a tool (and parameter); `found_on_baseline: false` marks one the engine has never
- * found yet (a target), which is listed apart from one it lost.
+ * found yet (a target), which is listed apart from one it lost. `withdrawn` (a reason) marks one decided by hand
+ * not to be expected any more (not a defect after all, or not findable by a fair rule): it is listed with its
+ * reason, never as lost.
  */
 function knownDefectsMissing(runs, knownDefects) {
   const lost = [];
   const notYet = [];
+  const withdrawn = [];
   for (const d of knownDefects) {
     const config = d.config ?? "default";
     const run = runs.find((r) => r.id === d.server && r.config === config);
     if (!run) continue;
     const rules = Array.isArray(d.rule) ? d.rule : [d.rule];
     const what = `${d.server} (${config}): ${rules.join(" or ")} on ${d.tool ?? "the server"}${d.parameter ? ` (${d.parameter})` : ""}`;
+    if (d.withdrawn) {
+      withdrawn.push(`  ${what} — withdrawn: ${d.withdrawn}`);
+      continue;
+    }
     if (run.error) {
       lost.push(`  ${what} — not checked: ${run.error}`);
       continue;
@@ -353,7 +382,7 @@ function knownDefectsMissing(runs, knownDefects) {
     if (d.found_on_baseline === false) notYet.push(`  ${what} — not found yet. ${d.reason}`);
     else lost.push(`  ${what} — LOST. ${d.reason}`);
   }
-  return { lost, notYet };
+  return { lost, notYet, withdrawn };
 }
 
 /** The grade/score/coverage changes and findings new and gone, against last-run.json. */
@@ -457,7 +486,7 @@ async function main() {
 
   const { judgments, knownDefects } = loadJudgments();
   console.log(`\nGrades (coverage* = derived from the judgments, for reports without coverage)\n${gradeTable(results, judgments)}`);
-  console.log(`Coverage over all servers\n${totalCoverage(results, judgments)}`);
+  console.log(`Coverage (tools with a conclusive happy call)\n${totalCoverage(results, judgments, servers)}`);
 
   const judged = judge(results, judgments);
   const precision = precisionTable(judged);
@@ -482,10 +511,11 @@ async function main() {
   console.log(`\nUnjudged error/warning findings (${unjudged.length}; not counted as right — judge them in judgments.json)`);
   for (const f of unjudged) console.log(`  ${f.server} ${f.severity} ${f.key} [${f.config}] — ${f.message.slice(0, 220)}`);
 
-  const { lost, notYet } = knownDefectsMissing(results, knownDefects);
+  const { lost, notYet, withdrawn } = knownDefectsMissing(results, knownDefects);
   console.log(`\nKnown real defects lost: ${lost.length ? "" : "none"}`);
   for (const l of lost) console.log(l);
   if (notYet.length) console.log(`Known real defects never found yet (targets, not regressions):\n${notYet.join("\n")}`);
+  if (withdrawn.length) console.log(`Known real defects withdrawn (decided by hand; see known_defects in judgments.json):\n${withdrawn.join("\n")}`);
 
   const last = loadLastRun();
   console.log(`\nChanges since last-run.json${last?.engine ? ` (recorded with the repository at ${last.engine.repo_commit ?? last.engine.commit ?? "?"})` : ""}`);
