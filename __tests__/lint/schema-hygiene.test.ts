@@ -219,6 +219,8 @@ describe("required-list-missing", () => {
     ["Required if mode is 'advanced'", false],
     ["Not required for public repositories", false],
     ["The fields returned", false],
+    ["Annotation objects. Each needs: id, type, page. For update_annotations only id+type are required.", false],
+    ["Items to add; each item's name is required.", false],
   ])("reads %j as saying required: %s", (description, says) => {
     expect(saysRequired(description)).toBe(says);
   });

@@ -34,6 +34,12 @@ describe("itemsOf", () => {
   it("counts nothing for a failed call", () => {
     expect(itemsOf(ok({ content: [], isError: true }))).toBeUndefined();
   });
+
+  it("counts nothing for a refusal written as text without isError", () => {
+    const refusal = 'Error occurred: Invalid arguments for tool query_task: [\n  {\n    "code": "too_small",\n    "path": ["query"]\n  }\n]';
+    expect(textResult(refusal).outcome).not.toBe("passed");
+    expect(itemsOf(textResult(refusal))).toBeUndefined();
+  });
 });
 
 describe("textLines", () => {

@@ -134,3 +134,15 @@ describe("failureCause on a tool that cannot be used", () => {
     expect(inToolWords("No research results for search", "search")).toBe("No research results for this tool");
   });
 });
+
+describe("failureCause on a missing configuration", () => {
+  it("reads a current setting that is not set, or a configuration that is missing, as the environment", () => {
+    for (const text of ["No current context is set", "The default profile is not configured.", "kubeconfig not found at ~/.kube/config"]) {
+      expect(failureCause(text), text).toEqual({ kind: "environment", cause: { kind: "credentials" } });
+    }
+  });
+
+  it("still reads 'no project found' as a refusal of the value we sent", () => {
+    expect(failureCause("No project found with id …")).toEqual({ kind: "refusal", cause: { kind: "not-found" } });
+  });
+});

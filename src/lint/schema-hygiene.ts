@@ -259,13 +259,28 @@ function requiredFindings(owner: string, visit: SchemaVisit, root: unknown): Fin
   return out;
 }
 
+/** A sentence saying something is required (see {@link saysRequired}). */
+const REQUIRED_SAYING =
+  /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i;
 /**
- * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
- * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ * Words before the requirement in its sentence that make it about something else: the fields of each item ("Each
+ * needs: id, type. For update only id+type are required"), or a condition (`for`, `when`, `if`, `only`).
+ */
+const ABOUT_SOMETHING_ELSE = /\b(?:each|every|for|when|if|unless|only|its|their)\b/i;
+
+/**
+ * Whether a property's description says the property itself is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …`, `not required`, nor a
+ * sentence about the fields of its items or an action-dependent requirement (a published PDF server's
+ * `annotations`: "Each needs: id, type, page. For update_annotations only id+type are required." — that is
+ * `requirement-in-prose` territory, not a missing `required` entry).
  */
 export function saysRequired(description: string): boolean {
   if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description)) return false;
-  return /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i.test(description);
+  return description.split(/(?<=[.;!?])\s+|\n+/).some((sentence) => {
+    const m = REQUIRED_SAYING.exec(sentence);
+    return m !== null && !ABOUT_SOMETHING_ELSE.test(sentence.slice(0, m.index));
+  });
 }
 
 function isArraySchema(schema: JsonObject): boolean {

@@ -1,5 +1,6 @@
 import type { Confidence } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
+import { compileSchema } from "../scenarios/ajv-validate.js";
 import { argHint } from "./hints.js";
 import { fillArgs, type ToolOverrides } from "./call-args.js";
 import { LIMIT_NAMES, SLICE_NAMES, snake } from "./names.js";
@@ -59,6 +60,12 @@ export function boundParams(tool: Tool): BoundParam[] {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
+function argumentsValidFor(tool: Tool): (args: Record<string, unknown>) => boolean {
+  const compiled = compileSchema(tool.inputSchema, "2020-12", false);
+  return (args) => !compiled.ok || compiled.validate(args).length === 0;
+}
 const inRange = (v: number, r: { min: number; max: number }) => v >= r.min && v <= r.max;
 
 /** Runs every built-in bound of one read tool. Throws only `BudgetSpent`. */
@@ -83,9 +90,11 @@ async function limitProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
   let full: Observation | undefined;
   let fullItems: Items | undefined;
   let args = base.args;
+  const valid = argumentsValidFor(tool);
   const tries = base.query !== undefined ? QUERY_TRIES : [undefined];
   for (const q of tries) {
     const a = q === undefined || base.query === undefined ? base.args : { ...base.args, [base.query]: q };
+    if (!valid(withAll(a))) continue; // a query the schema forbids ("" under minLength 1) proves nothing
     const obs = await session.call(tool.name, withAll(a));
     const items = itemsOf(obs);
     if (items && (!fullItems || items.items.length > fullItems.items.length)) {
@@ -163,7 +172,7 @@ async function sliceProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
   const o = ctx.overridesFor(tool);
   const base = fillArgs(tool, o, boundParams(tool).filter((b) => b.kind !== "limit").map((b) => b.name));
   const full = await session.call(tool.name, base.args);
-  if (full.status !== "ok") {
+  if (full.status !== "ok" || full.outcome !== "passed") {
     log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis,
       `${tool.name} failed without '${param.name}' (${full.summary}); supply ${argHint(tool, full.summary, base.generated.length > 0 ? base.generated : undefined)}`);
     return;
@@ -178,7 +187,7 @@ async function sliceProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
   const problems: Record<SliceProblem, { texts: string[]; evidence?: Observation }> = { exceeded: { texts: [] }, short: { texts: [] }, mismatch: { texts: [] } };
   for (const n of tried) {
     const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
-    if (obs.status !== "ok") {
+    if (obs.status !== "ok" || obs.outcome !== "passed") {
       if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error")) continue; // refusing 0 is honest
       log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
       return;
