@@ -9,7 +9,7 @@ export { runPlan } from "../run/plan-run.js";
 export { discover } from "../run/discovery.js";
 export { SetupReplayHandle } from "../run/setup-replay.js";
 export { runProbes, DEFAULT_PROBE_BUDGET_MS, type ProbeConfig } from "../probes/index.js";
-export { runProtocolChecks } from "../protocol/index.js";
+export { runProtocolChecks, startFreshChecks } from "../protocol/index.js";
 export { diffSnapshots } from "../drift/diff.js";
 export { warmUp } from "./warm-up.js";
 export { serverJsonProblems } from "../mcp/server-json-schema.js";

@@ -16,6 +16,8 @@ import { runScenarios, type RunOutcome } from "./scenario-runner.js";
 export interface PlanRunOptions {
   /** Per-call timeout, milliseconds. */
   timeoutMs: number;
+  /** Awaited once, before the first call that is not a read-only tool's happy call (a setup step, a write, an edge call). */
+  mayWrite?: () => Promise<void>;
   /** Awaited once, before the first write (the read-only probes). */
   beforeWrites?: () => Promise<void>;
   /** The values discovery found: creating tools' answers are added to them. */
@@ -31,6 +33,7 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
   const { values, replan } = options;
   const order = tools.map((t) => t.name);
   let writesBegun = false;
+  let mayWriteBegun = false;
   let plannedWith = values?.size ?? 0;
 
   const onOutcome = (scenario: Scenario, outcome: RequestOutcome) => {
@@ -41,6 +44,10 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
   const between = async (index: number, list: readonly Scenario[]): Promise<readonly Scenario[] | undefined> => {
     const next = list[index];
     const previous = list[index - 1];
+    if (!mayWriteBegun && next !== undefined && next.stage !== "read") {
+      mayWriteBegun = true;
+      await options.mayWrite?.();
+    }
     if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
       writesBegun = true;
       await options.beforeWrites?.();

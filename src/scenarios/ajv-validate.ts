@@ -29,8 +29,28 @@ const addFormats = addFormatsModule.default;
 type AjvInstance = InstanceType<typeof Ajv>;
 const instances = new Map<string, AjvInstance>();
 
-function instance(dialect: Dialect, unicodeRegExp: boolean, validateFormats: boolean): AjvInstance {
-  const key = `${dialect}/${unicodeRegExp}/${validateFormats}`;
+/**
+ * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
+ * ajv instances reads it, so one compiled function serves both meanings of `format` (issue 14: each schema was
+ * compiled twice, once per meaning, which was most of the planning time of a large server).
+ */
+let assertingFormats = true;
+
+type FormatDefinition = AjvInstance["formats"][string];
+
+/** `format` checked only while {@link assertingFormats} is set: otherwise every value passes it, as with `validateFormats: false`. */
+function gatedFormat(format: FormatDefinition): FormatDefinition {
+  const gate = (check: RegExp | ((value: never) => boolean)) =>
+    typeof check === "function" ? (value: never) => !assertingFormats || check(value) : (value: string) => !assertingFormats || check.test(value);
+  if (format === undefined || format === true) return format;
+  if (typeof format === "function" || format instanceof RegExp) return gate(format) as FormatDefinition;
+  if (typeof format === "string") return gate(new RegExp(format)) as FormatDefinition;
+  if (format.async) return format; // none of ajv-formats' is; an async one would need an async schema
+  return { ...format, validate: gate(format.validate as RegExp | ((value: never) => boolean)) } as FormatDefinition;
+}
+
+function instance(dialect: Dialect, unicodeRegExp: boolean): AjvInstance {
+  const key = `${dialect}/${unicodeRegExp}`;
   let ajv = instances.get(key);
   if (ajv) return ajv;
   // strict off: servers use unknown keywords and formats; logger off: nothing below src/cli writes to the console;
@@ -43,12 +63,13 @@ function instance(dialect: Dialect, unicodeRegExp: boolean, validateFormats: boo
     addUsedSchema: false,
     allErrors: false,
     unicodeRegExp,
-    validateFormats,
+    validateFormats: true, // each check asks assertingFormats (gatedFormat)
     // Each schema validates a handful of values: compiling fast matters more than optimised code.
     code: { optimize: false },
   };
   ajv = dialect === "2020-12" ? new Ajv2020(options) : dialect === "2019-09" ? new Ajv2019(options) : new Ajv(options);
   addFormats(ajv);
+  for (const [name, format] of Object.entries(ajv.formats)) ajv.addFormat(name, gatedFormat(format) as Parameters<AjvInstance["addFormat"]>[1]);
   instances.set(key, ajv);
   return ajv;
 }
@@ -112,12 +133,19 @@ export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefine
   });
 }
 
-const byObject = new WeakMap<object, Map<string, SchemaValidator>>();
-const byText = new Map<string, SchemaValidator>();
+/** One compiled schema in both meanings of `format`. */
+interface Compiled {
+  asserting: SchemaValidator;
+  annotating: SchemaValidator;
+}
+
+const byObject = new WeakMap<object, Map<Dialect, Compiled>>();
+const byText = new Map<string, Compiled>();
 const TEXT_CACHE_LIMIT = 5_000;
 
 /**
- * Compiles `schema` (cached: by object identity, and by its JSON text for schemas built on the fly).
+ * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
+ * function serves both values of `assertFormats`).
  * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
  * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
  * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
@@ -125,34 +153,60 @@ const TEXT_CACHE_LIMIT = 5_000;
  * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
  */
 export function compileSchema(schema: unknown, fallback: Dialect = "2020-12", assertFormats = true): SchemaValidator {
-  const cacheKey = `${fallback}/${assertFormats}`;
+  const compiled = compiledOnce(schema, fallback);
+  return assertFormats ? compiled.asserting : compiled.annotating;
+}
+
+/** The schema compiled once per fallback dialect, whatever `format` is taken to mean (cached as {@link compileSchema} says). */
+function compiledOnce(schema: unknown, fallback: Dialect): Compiled {
   if (schema !== null && typeof schema === "object") {
-    const hit = byObject.get(schema)?.get(cacheKey);
+    const hit = byObject.get(schema)?.get(fallback);
     if (hit) return hit;
   }
   const text = safeStringify(schema);
-  const textKey = text === undefined ? undefined : `${cacheKey}\u0000${text}`;
+  const textKey = text === undefined ? undefined : `${fallback}\u0000${text}`;
   if (textKey !== undefined) {
     const hit = byText.get(textKey);
     if (hit) {
-      remember(schema, cacheKey, hit);
+      remember(schema, fallback, hit);
       return hit;
     }
   }
-  const compiled = compileUncached(schema, fallback, assertFormats);
+  const compiled = bothMeanings(compileUncached(schema, fallback));
   if (textKey !== undefined) {
     if (byText.size >= TEXT_CACHE_LIMIT) byText.clear();
     byText.set(textKey, compiled);
   }
-  remember(schema, cacheKey, compiled);
+  remember(schema, fallback, compiled);
   return compiled;
 }
 
-function remember(schema: unknown, key: string, compiled: SchemaValidator): void {
+function remember(schema: unknown, fallback: Dialect, compiled: Compiled): void {
   if (schema === null || typeof schema !== "object") return;
   let perDialect = byObject.get(schema);
   if (!perDialect) byObject.set(schema, (perDialect = new Map()));
-  perDialect.set(key, compiled);
+  perDialect.set(fallback, compiled);
+}
+
+/** A compiled function's two validators: `format` asserted, and `format` as an annotation only. */
+function bothMeanings(compiled: { ok: true; dialect: Dialect; fn: ValidateFunction } | { ok: false; error: string }): Compiled {
+  if (!compiled.ok) return { asserting: compiled, annotating: compiled };
+  const { dialect, fn } = compiled;
+  const validator = (asserting: boolean): SchemaValidator => ({
+    ok: true,
+    dialect,
+    validate(value: unknown): string[] {
+      assertingFormats = asserting;
+      try {
+        return fn(value) ? [] : formatAjvErrors(fn.errors);
+      } catch (error) {
+        return [`(root) validation failed: ${(error as Error).message}`];
+      } finally {
+        assertingFormats = true;
+      }
+    },
+  });
+  return { asserting: validator(true), annotating: validator(false) };
 }
 
 function safeStringify(value: unknown): string | undefined {
@@ -163,9 +217,11 @@ function safeStringify(value: unknown): string | undefined {
   }
 }
 
-function compileUncached(schema: unknown, fallback: Dialect, assertFormats: boolean): SchemaValidator {
+function compileUncached(schema: unknown, fallback: Dialect): { ok: true; dialect: Dialect; fn: ValidateFunction } | { ok: false; error: string } {
   if (typeof schema === "boolean") {
-    return { ok: true, dialect: fallback, validate: (v) => (schema || v === undefined ? [] : ["(root) the schema false accepts no value"]) };
+    const fn = ((value: unknown) => schema || value === undefined) as ValidateFunction;
+    fn.errors = [{ instancePath: "", schemaPath: "#", keyword: "false schema", params: {}, message: "the schema false accepts no value" }];
+    return { ok: true, dialect: fallback, fn };
   }
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
     return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
@@ -181,18 +237,7 @@ function compileUncached(schema: unknown, fallback: Dialect, assertFormats: bool
   for (const dialect of dialects) {
     for (const unicode of [true, false]) {
       try {
-        const fn: ValidateFunction = instance(dialect, unicode, assertFormats).compile(normalized as object);
-        return {
-          ok: true,
-          dialect,
-          validate(value: unknown): string[] {
-            try {
-              return fn(value) ? [] : formatAjvErrors(fn.errors);
-            } catch (error) {
-              return [`(root) validation failed: ${(error as Error).message}`];
-            }
-          },
-        };
+        return { ok: true, dialect, fn: instance(dialect, unicode).compile(normalized as object) };
       } catch (error) {
         if (!firstError) firstError = (error as Error).message;
       }
