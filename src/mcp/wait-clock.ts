@@ -2,10 +2,14 @@
  * Where the wall time of a run goes (issue 14: timing that tells the truth). A run waits on two kinds of thing:
  * the server under test (a request outstanding, its start, its shutdown) and extra server processes it starts
  * for checks of their own (fresh sessions of the protocol checks, the server.json start without its required
- * variables). Both may overlap each other and our own work, so the clock splits wall time into disjoint parts:
- * every instant counts once, as server time when the server under test is being waited on, else as extra time
- * when an extra server is, else as our own. Summing durations of concurrent requests instead would count the
- * same instant several times.
+ * variables). Both may overlap each other and our own work, so the clock splits wall time into disjoint parts,
+ * every instant counted once: while this process's event loop runs code, the instant is our own work, whatever is
+ * outstanding (we plan and judge while calls are out, and an answer that arrived meanwhile waits for us); while the
+ * loop sits idle, the instant is server time when the server under test is being waited on, else extra time when
+ * an extra server is, else our own (a wait we chose, such as a probe's pause). The loop's idle and busy time come
+ * from libuv (`performance.eventLoopUtilization()`). Summing durations of concurrent requests instead would count
+ * the same instant several times, and timing a request from send to answer would count our own work as the
+ * server's.
  */
 import { performance } from "node:perf_hooks";
 
@@ -19,25 +23,40 @@ export interface WaitLane {
 
 /** Disjoint parts of the wall time since the clock started, milliseconds (see {@link WaitClock}). */
 export interface WaitTotals {
-  /** Wall time while the server under test was being waited on. */
+  /** Idle wall time while the server under test was being waited on. */
   serverMs: number;
-  /** Wall time while an extra server process was being waited on, and the server under test was not. */
+  /** Idle wall time while an extra server process was being waited on, and the server under test was not. */
   extraMs: number;
-  /** The rest: wall time waiting on neither (our own work). */
+  /** The rest: wall time this process ran its own code, or waited on neither. */
   ownMs: number;
   /** All of it: `serverMs + extraMs + ownMs`. */
   totalMs: number;
 }
 
+/** Where a {@link WaitClock} reads time, milliseconds: wall time, and the event loop's idle time so far. */
+export interface LoopTime {
+  now(): number;
+  idle(): number;
+}
+
+/** This process's clock and event loop. */
+const PROCESS_LOOP: LoopTime = { now: () => performance.now(), idle: () => performance.eventLoopUtilization().idle };
+
 /**
- * Counts the waits in progress of each kind and, at every change, adds the time since the last change to the
- * part the state before it belongs to. Cheap (two counters and a timestamp); time comes from `performance.now()`.
+ * Counts the waits in progress of each kind and, at every change, adds the event loop's idle time since the last
+ * change to the part the state before it belongs to. Cheap: two counters and one libuv reading per change.
  */
 export class WaitClock {
-  private readonly startedAt = performance.now();
-  private lastChange = this.startedAt;
+  private readonly startedAt: number;
+  private lastIdle: number;
   private readonly active: Record<WaitKind, number> = { server: 0, extra: 0 };
   private readonly spent: Record<WaitKind, number> = { server: 0, extra: 0 };
+
+  /** `time`: where time is read (tests pass a clock of their own). */
+  constructor(private readonly time: LoopTime = PROCESS_LOOP) {
+    this.startedAt = time.now();
+    this.lastIdle = time.idle();
+  }
 
   /** A lane for waits of `kind`: what a session or a fresh check is handed to report its waits. */
   lane(kind: WaitKind): WaitLane {
@@ -67,10 +86,10 @@ export class WaitClock {
 
   /** The parts of the wall time so far (waits in progress counted up to now), rounded to whole milliseconds. */
   totals(): WaitTotals {
-    const now = performance.now();
-    const open = now - this.lastChange;
-    const serverMs = this.spent.server + (this.active.server > 0 ? open : 0);
-    const extraMs = this.spent.extra + (this.active.server === 0 && this.active.extra > 0 ? open : 0);
+    const now = this.time.now();
+    const idle = this.time.idle() - this.lastIdle;
+    const serverMs = this.spent.server + (this.active.server > 0 ? idle : 0);
+    const extraMs = this.spent.extra + (this.active.server === 0 && this.active.extra > 0 ? idle : 0);
     const totalMs = Math.round(now - this.startedAt);
     const server = Math.round(serverMs);
     const extra = Math.round(extraMs);
@@ -78,11 +97,11 @@ export class WaitClock {
   }
 
   private change(kind: WaitKind, delta: number): void {
-    const now = performance.now();
-    const elapsed = now - this.lastChange;
-    if (this.active.server > 0) this.spent.server += elapsed;
-    else if (this.active.extra > 0) this.spent.extra += elapsed;
-    this.lastChange = now;
+    const idleNow = this.time.idle();
+    const idle = idleNow - this.lastIdle;
+    if (this.active.server > 0) this.spent.server += idle;
+    else if (this.active.extra > 0) this.spent.extra += idle;
+    this.lastIdle = idleNow;
     this.active[kind] = Math.max(0, this.active[kind] + delta);
   }
 }
