@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // A synthetic stdio MCP server with many tools, for the scale benchmarks (issue 14): `--tools N` (default 5,000)
 // tools of four kinds, dealt in turn — a search with a bounded query and limit, a get by uuid, a list without
-// arguments, and an update with a date-time, an enum array and a nested object — each with a description of a
-// sentence or two. Every call is answered at once: a text result for arguments of the right shape, an `isError`
-// result naming the problem otherwise, -32602 for a tool it does not have. No SDK, no dependencies.
+// arguments, and an update with a patterned id, an enum, a date-time and an enum array. Every tool has names and
+// descriptions of its own, and its bounds are one of a few variants of its kind, as in a server generated from a
+// large API (the same shapes, described anew). With `--distinct`, every tool's bounds and pattern are its own too,
+// so no two inputSchemas validate alike: the worst case for planning. Every call is answered at once: a text result
+// for arguments of the right shape, an `isError` result naming the problem otherwise, -32602 for a tool it does not
+// have. No SDK, no dependencies.
 import { createInterface } from "node:readline";
 
 const argv = process.argv.slice(2);
 const count = Number(argv.includes("--tools") ? argv[argv.indexOf("--tools") + 1] : 5000);
+/** The variant of tool `i`'s bounds: one of `n` (every tool its own with --distinct). */
+const variant = (i, n) => (argv.includes("--distinct") ? i : i % n);
 
 const KINDS = [
   (i) => ({
@@ -16,8 +21,8 @@ const KINDS = [
     inputSchema: {
       type: "object",
       properties: {
-        query: { type: "string", minLength: 1, maxLength: 200, description: "Text to look for" },
-        limit: { type: "integer", minimum: 1, maximum: 50, description: "How many matches at most" },
+        query: { type: "string", minLength: 1, maxLength: 100 + 50 * variant(i, 4), description: `Text to look for in collection ${i}` },
+        limit: { type: "integer", minimum: 1, maximum: 10 * (1 + variant(i, 5)), description: `How many matches of collection ${i} at most` },
       },
       required: ["query"],
     },
@@ -26,13 +31,13 @@ const KINDS = [
   (i) => ({
     name: `get_record_${i}`,
     description: `Get one record of collection ${i} by its id.`,
-    inputSchema: { type: "object", properties: { id: { type: "string", format: "uuid", description: "The record's id" } }, required: ["id"] },
+    inputSchema: { type: "object", properties: { id: { type: "string", format: "uuid", description: `The id of a record of collection ${i}` } }, required: ["id"] },
     annotations: { readOnlyHint: true },
   }),
   (i) => ({
     name: `list_collections_${i}`,
     description: `List the collections of shard ${i}.`,
-    inputSchema: { type: "object", properties: {} },
+    inputSchema: { type: "object", properties: {}, description: `No arguments: lists shard ${i}.` },
     annotations: { readOnlyHint: true },
   }),
   (i) => ({
@@ -41,11 +46,10 @@ const KINDS = [
     inputSchema: {
       type: "object",
       properties: {
-        id: { type: "string", pattern: "^[a-z]{3}-[0-9]{4}$", description: "The record's id, e.g. abc-0001" },
-        status: { type: "string", enum: ["open", "closed", "pending"] },
-        due: { type: "string", format: "date-time" },
-        tags: { type: "array", items: { type: "string", enum: ["red", "green", "blue"] }, uniqueItems: true, maxItems: 3 },
-        owner: { type: "object", properties: { name: { type: "string" }, email: { type: "string", format: "email" } }, required: ["name"] },
+        id: { type: "string", pattern: `^c${variant(i, 3)}-[0-9]{4}$`, description: `The id of a record of collection ${i}, e.g. c${variant(i, 3)}-0001` },
+        status: { type: "string", enum: ["open", "closed", "pending"], description: `The new status of the record of collection ${i}` },
+        due: { type: "string", format: "date-time", description: "When it is due" },
+        tags: { type: "array", items: { type: "string", enum: ["red", "green", "blue"] }, uniqueItems: true, maxItems: 1 + (variant(i, 3) % 3) },
       },
       required: ["id", "status"],
       additionalProperties: false,

@@ -63,6 +63,33 @@ describe("compileSchema", () => {
     }
   });
 
+  it("compiles schemas that differ only in their annotations once", () => {
+    const compile = vi.spyOn(Ajv2020.prototype, "compile");
+    try {
+      const schema = (n: number) => ({ type: "object", title: `Tool ${n}`, properties: { q: { type: "string", minLength: 2, description: `Query ${n}`, examples: [`e${n}`] } } });
+      const first = compileSchema(schema(1));
+      const second = compileSchema(schema(2));
+      expect(compile).toHaveBeenCalledTimes(1);
+      expect(first.ok && second.ok && [first.validate({ q: "a" }), second.validate({ q: "ab" })]).toEqual([["/q must NOT have fewer than 2 characters"], []]);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("keeps a property named like an annotation", () => {
+    const v = compileSchema({ type: "object", properties: { description: { type: "string" }, title: { type: "integer" } }, required: ["description"] });
+    expect(v.ok && [v.validate({}), v.validate({ description: "x", title: "y" }), v.validate({ description: "x", title: 1 })]).toEqual([
+      ["(root) must have required property 'description'"],
+      ["/title must be integer"],
+      [],
+    ]);
+  });
+
+  it("keeps the annotations a $ref points into", () => {
+    const v = compileSchema({ type: "object", examples: [{ type: "integer" }], properties: { n: { $ref: "#/examples/0" } } });
+    expect(v.ok && v.validate({ n: "x" })).toEqual(["/n must be integer"]);
+  });
+
   it("accepts a pattern that is invalid with the u flag by retrying without it", () => {
     expect(compileSchema({ type: "string", pattern: "^[\\w\\_]+$" }).ok).toBe(true);
   });

@@ -206,7 +206,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
+    const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
       await loading;
     const lint = lintServer({
       tools,
@@ -244,8 +244,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       ...filters,
       ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
     };
-    const plan = planScenarios(callable, planOptions);
-    findings.push(...plan.findings);
+    // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
+    const plan = new PlanCursor(callable, planOptions);
     // Setup steps discovery made are repeated on every restarted server process.
     const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
 
@@ -274,14 +274,25 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       findings.push(...probeRun.findings);
     };
 
-    events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-    const run = await runPlan(calling, callable, plan.scenarios, {
-      timeoutMs,
-      mayWrite: freshClosed,
-      beforeWrites: readProbes,
-      ...(signal ? { signal } : {}),
-      ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
-    });
+    events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+    let run: Awaited<ReturnType<typeof runPlan>>;
+    try {
+      run = await runPlan(calling, callable, plan, {
+        timeoutMs,
+        mayWrite: freshClosed,
+        beforeWrites: readProbes,
+        ...(signal ? { signal } : {}),
+        ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+      });
+    } finally {
+      // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
+      try {
+        plan.all();
+      } catch {
+        // the error that stopped the run is reported as the interruption
+      }
+      findings.push(...plan.findings());
+    }
     parts.scenarios = run.results;
     parts.probes = probes;
     findings.push(...run.findings);
