@@ -221,6 +221,7 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
   const plan = planReports(o, ["console", "markdown", "json", "sarif"]);
   const optIn = lintOptionsFromCli(o);
   let redactor = Redactor.none;
+  let closing: Promise<void> = Promise.resolve();
   if (o.toolsFile) {
     if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
       throw new UsageError("--tools-file lints a saved tools/list without a server; do not also give a server");
@@ -242,7 +243,8 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
       server = { name: connection.serverInfo.name, version: connection.serverInfo.version };
       protocol = { era: connection.era, version: connection.protocolVersion };
     } finally {
-      await connection.close();
+      // The server stops while the tools are linted; it is gone before anything is printed.
+      closing = connection.close();
     }
     targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url || o.serverJson);
   }
@@ -254,6 +256,7 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
     ...(optIn.tokenBudget !== undefined ? { tokenBudget: optIn.tokenBudget } : {}),
   });
   const scorecard = redactScorecard(buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint }), redactor);
+  await closing;
   await emitReports(command, scorecard, redactingIo(io, redactor), plan);
   return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
 }

@@ -11,6 +11,11 @@ const BLOCK_ROWS = 200;
 /** cli-table3's default padding of a cell, left and right, in columns. */
 const PADDING = 2;
 
+/** The display width of a cell as cli-table3 measures it; printable ASCII (most cells) is its length, found without the emoji scan. */
+function cellWidth(text: string): number {
+  return /^[\x20-\x7e]*$/.test(text) ? text.length : strlen(text);
+}
+
 /** A table's text as cli-table3 renders it. */
 function render(options: TableOptions, rows: readonly string[][]): string {
   const table = new Table(options);
@@ -36,8 +41,8 @@ export function renderTable(options: TableOptions, rows: readonly string[][]): s
   const widths = Array.from({ length: columns }, (_, i) => {
     const fixed = given[i];
     if (typeof fixed === "number") return fixed;
-    let widest = strlen(options.head?.[i] ?? "");
-    for (const row of rows) widest = Math.max(widest, strlen(row[i] ?? ""));
+    let widest = cellWidth(options.head?.[i] ?? "");
+    for (const row of rows) widest = Math.max(widest, cellWidth(row[i] ?? ""));
     return Math.max(1, widest + PADDING);
   });
   const out: string[] = [];
