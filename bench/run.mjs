@@ -10,6 +10,9 @@ if (!existsSync("dist/lib/index.js")) {
 }
 const only = process.argv.slice(2);
 const benches = [
+  ["whole-process wall against a minimal client", "bench/wall-ratio.mjs"],
+  ["scale: 5,000 tools, lint of 10", "bench/scale.mjs"],
+  ["a 50 MB result", "bench/huge-result.mjs"],
   ["official servers", "bench/official-servers.mjs"],
   ["lint at scale", "bench/lint-scale.mjs"],
   ["recorder latency", "bench/recorder-latency.mjs"],

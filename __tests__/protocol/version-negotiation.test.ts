@@ -37,20 +37,59 @@ describe("version negotiation", () => {
     expect(checks.map((c) => c.detail)).toEqual(["answered with 2024-11-05", "answered with 2024-11-05", "answered with 2024-11-05", "supported", "answered with 2024-11-05"]);
   });
 
-  it("reuses the handshake's own initialize and closes every fresh server process it started", async () => {
+  /** Offers against `target` with a PID_DIR in its environment: the offers, and how many processes were started in all. */
+  async function negotiateCounting(target: ServerTarget & { kind: "stdio" }, checkTimeoutMs = TIMEOUT_MS) {
     const pidDir = mkdtempSync(join(tmpdir(), "mcp-checkup-pids-"));
     try {
-      const target = fixture("protocol/version-echo");
       const withPids = { ...target, env: { PID_DIR: pidDir } };
       const connection = await handleFor(withPids).connection();
-      const offers = await offerVersions(withPids, connection, { timeoutMs: TIMEOUT_MS });
-      expect(offers.map((o) => o.fresh)).toEqual([false, true, true, true, true]);
+      const offers = await offerVersions(withPids, connection, { timeoutMs: TIMEOUT_MS, checkTimeoutMs });
       const pids = readdirSync(pidDir).map(Number);
-      expect(pids).toHaveLength(5); // the handle's server plus four fresh ones
-      expect(pids.filter((pid) => running(pid))).toHaveLength(1);
+      return { offers, ...judgeOffers(offers), processes: pids.length, running: pids.filter((pid) => running(pid)).length };
     } finally {
       rmSync(pidDir, { recursive: true, force: true });
     }
+  }
+
+  it("makes every offer on one fresh process when the server names each revision it is offered, and reuses the handshake's", async () => {
+    const { offers, processes, running: alive } = await negotiateCounting(fixture("protocol/version-echo"));
+    expect(offers.map((o) => [o.offered, o.fresh])).toEqual([
+      ["2025-11-25", false],
+      ["2025-06-18", true],
+      ["2025-03-26", true],
+      ["2024-11-05", true],
+      [UNKNOWN_VERSION, true],
+    ]);
+    expect(processes).toBe(2); // the handle's server and one fresh one
+    expect(alive).toBe(1); // the fresh one is closed
+  });
+
+  it("offers a revision again on a process of its own when the shared process answered it with another version", async () => {
+    const { checks, processes } = await negotiateCounting(fixture("protocol/version-older"));
+    expect(checks.map((c) => c.detail)).toEqual(["answered with 2024-11-05", "answered with 2024-11-05", "answered with 2024-11-05", "supported", "answered with 2024-11-05"]);
+    expect(processes).toBe(4); // the handle's, the shared one, and one each for 2025-06-18 and 2025-03-26
+  });
+
+  for (const again of ["refuse", "cached"]) {
+    it(`judges a server that answers a second initialize with ${again === "refuse" ? "an error" : "its first version"} as on processes of its own`, async () => {
+      const { checks, findings, processes } = await negotiateCounting(fixture("protocol/initialize-once", "--again", again));
+      expect(findings).toEqual([]);
+      expect(checks.map((c) => [c.status, c.detail])).toEqual([
+        ["passed", "supported"],
+        ["passed", "supported"],
+        ["passed", "supported"],
+        ["passed", "supported"],
+        ["passed", "answered with 2025-11-25"],
+      ]);
+      expect(processes).toBe(5);
+    });
+  }
+
+  it("does not wait out the timeout of a second initialize the server ignores: a ping behind it tells", async () => {
+    // A check timeout no test would outlast: the offers must be made again on processes of their own long before it.
+    const { checks, processes } = await negotiateCounting(fixture("protocol/initialize-once", "--again", "ignore"), 600_000);
+    expect(checks.every((c) => c.status === "passed")).toBe(true);
+    expect(processes).toBe(5);
   });
 });
 

@@ -214,6 +214,19 @@ describe.concurrent("runScenarios: skipped scenarios, the between hook and value
     ]);
   });
 
+  it("asks a scenario source to plan ahead once per call, while the call is out, and stops where the source ends", async (context) => {
+    const planned = [list, get("t-7f3a")];
+    const events: string[] = [];
+    const source = {
+      at: (index: number) => planned[index],
+      ahead: () => (events.push("ahead"), false),
+      planned: () => planned.length,
+    };
+    const run = await runScenarios(start(context), [], source, { timeoutMs: 5000, onOutcome: (s) => void events.push(`answered ${s.tool}`) });
+    expect(events).toEqual(["ahead", "answered list_tasks", "ahead", "answered get_task"]);
+    expect(run.results.map((r) => [r.tool, r.verdict])).toEqual([["list_tasks", "ok"], ["get_task", "ok"]]);
+  });
+
   it("carries each happy scenario's value sources into its result", async (context) => {
     const run = await runScenarios(start(context), [], [get("t-7f3a")], { timeoutMs: 5000 });
     expect(run.results[0]?.value_sources).toEqual({ task_id: "discovered" });

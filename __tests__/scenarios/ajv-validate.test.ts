@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it, vi } from "vitest";
 import { compileSchema, dialectOf, satisfiesSchema } from "../../src/scenarios/ajv-validate.js";
 
 describe("compileSchema", () => {
@@ -38,6 +39,55 @@ describe("compileSchema", () => {
   it("treats format as an annotation when asked to (the JSON Schema 2020-12 default)", () => {
     const v = compileSchema({ type: "string", format: "email" }, "2020-12", false);
     expect(v.ok && v.validate("nope")).toEqual([]);
+  });
+
+  it("treats format as an annotation inside a combinator too, and asserts it again afterwards", () => {
+    const schema = { anyOf: [{ type: "string", format: "email" }, { type: "integer" }] };
+    const annotating = compileSchema(schema, "2020-12", false);
+    const asserting = compileSchema(schema);
+    expect(annotating.ok && annotating.validate("nope")).toEqual([]);
+    expect(asserting.ok && asserting.validate("nope")).not.toEqual([]);
+    expect(annotating.ok && annotating.validate(1.5)).not.toEqual([]);
+  });
+
+  it("compiles a schema once for both meanings of format", () => {
+    const compile = vi.spyOn(Ajv2020.prototype, "compile");
+    try {
+      const schema = { type: "object", properties: { when: { type: "string", format: "date-time" } } };
+      compileSchema(schema);
+      compileSchema(schema, "2020-12", false);
+      compileSchema({ ...schema }, "2020-12", false); // the same text
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("compiles schemas that differ only in their annotations once", () => {
+    const compile = vi.spyOn(Ajv2020.prototype, "compile");
+    try {
+      const schema = (n: number) => ({ type: "object", title: `Tool ${n}`, properties: { q: { type: "string", minLength: 2, description: `Query ${n}`, examples: [`e${n}`] } } });
+      const first = compileSchema(schema(1));
+      const second = compileSchema(schema(2));
+      expect(compile).toHaveBeenCalledTimes(1);
+      expect(first.ok && second.ok && [first.validate({ q: "a" }), second.validate({ q: "ab" })]).toEqual([["/q must NOT have fewer than 2 characters"], []]);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("keeps a property named like an annotation", () => {
+    const v = compileSchema({ type: "object", properties: { description: { type: "string" }, title: { type: "integer" } }, required: ["description"] });
+    expect(v.ok && [v.validate({}), v.validate({ description: "x", title: "y" }), v.validate({ description: "x", title: 1 })]).toEqual([
+      ["(root) must have required property 'description'"],
+      ["/title must be integer"],
+      [],
+    ]);
+  });
+
+  it("keeps the annotations a $ref points into", () => {
+    const v = compileSchema({ type: "object", examples: [{ type: "integer" }], properties: { n: { $ref: "#/examples/0" } } });
+    expect(v.ok && v.validate({ n: "x" })).toEqual(["/n must be integer"]);
   });
 
   it("accepts a pattern that is invalid with the u flag by retrying without it", () => {

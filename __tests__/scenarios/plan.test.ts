@@ -7,7 +7,8 @@ import { UsageError } from "../../src/errors.js";
 import type { Tool } from "../../src/mcp/types.js";
 import { compileSchema } from "../../src/scenarios/ajv-validate.js";
 import { isNetworkUrl } from "../../src/scenarios/name-hints.js";
-import { overridesFor, planScenarios, UNKNOWN_TOOL_NAME, type PlanOptions } from "../../src/scenarios/plan.js";
+import { DiscoveredValues } from "../../src/scenarios/discovered-values.js";
+import { overridesFor, PlanCursor, planScenarios, UNKNOWN_TOOL_NAME, type PlanOptions } from "../../src/scenarios/plan.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const NO_ARGS: ArgOverrides = { global: {}, perTool: {} };
@@ -267,5 +268,45 @@ describe("planScenarios: run order and value sources (issue 11)", () => {
     };
     const plan = planScenarios([tool], { ...OPTIONS, args: { global: { path: "/srv" }, perTool: {} } });
     expect(plan.scenarios[0]?.valueSources).toEqual({ query: "name", mode: "schema", path: "--arg" });
+  });
+});
+
+describe("PlanCursor", () => {
+  for (const server of ["everything", "memory", "filesystem"]) {
+    it(`plans the scenarios and findings of planScenarios, one tool at a time, for ${server}`, () => {
+      const tools = referenceTools(server);
+      const cursor = new PlanCursor(tools, OPTIONS);
+      const seen = [];
+      for (let i = 0; cursor.at(i) !== undefined; i++) seen.push(cursor.at(i));
+      const eager = planScenarios(tools, OPTIONS);
+      expect(seen).toEqual(eager.scenarios);
+      expect(cursor.findings()).toEqual(eager.findings);
+    });
+  }
+
+  it("has the first call ready once the first tool in run order is planned", () => {
+    const cursor = new PlanCursor(referenceTools("everything"), OPTIONS);
+    const first = cursor.at(0);
+    expect(first?.kind).toBe("happy");
+    expect(cursor.planned()).toBe(cursor.all().filter((s) => s.tool === first?.tool && s.kind === "happy").length);
+  });
+
+  it("plans with the server's values as they were when it was made, not those added later", () => {
+    const tool: Tool = { name: "get_task", inputSchema: { type: "object", properties: { task_id: { type: "string" } }, required: ["task_id"] } };
+    const taskIds = (...ids: string[]) => {
+      const values = new DiscoveredValues();
+      values.add(ids.map((value) => ({ value, field: "task_id", tool: "list_tasks" })));
+      return values;
+    };
+    const known = taskIds("t-first");
+    const cursor = new PlanCursor([tool], { ...OPTIONS, known });
+    known.add([{ value: "t-later", field: "task_id", tool: "create_task" }]);
+    const planned = cursor.all();
+    expect(planned).toEqual(planScenarios([tool], { ...OPTIONS, known: taskIds("t-first") }).scenarios);
+    expect(planned).not.toEqual(planScenarios([tool], { ...OPTIONS, known: taskIds("t-first", "t-later") }).scenarios);
+  });
+
+  it("throws UsageError at once for --only naming a tool the server does not have", () => {
+    expect(() => new PlanCursor([echo], { ...OPTIONS, only: ["nope"] })).toThrow(UsageError);
   });
 });

@@ -3,7 +3,8 @@ import type { StdoutPollution } from "../mcp/types.js";
 
 /**
  * Wraps a server handle and remembers every connection it handed out, so that observations spread over
- * restarts (stdout pollution, time spent waiting on the server) are summed over the whole run.
+ * restarts (stdout pollution) are gathered over the whole run. Time spent waiting on the server is the run's
+ * `WaitClock`'s to count (every session reports to it).
  */
 export class ObservedHandle implements ServerHandleLike {
   private readonly seen: McpConnection[] = [];
@@ -27,10 +28,5 @@ export class ObservedHandle implements ServerHandleLike {
   /** Every non-JSON-RPC stdout line of every server process of the run, in order. */
   stdoutPollution(): StdoutPollution[] {
     return this.seen.flatMap((c) => [...c.stdoutPollution()]);
-  }
-
-  /** Milliseconds spent waiting on the server over the whole run. */
-  serverWaitMs(): number {
-    return this.seen.reduce((sum, c) => sum + c.serverWaitMs(), 0);
   }
 }

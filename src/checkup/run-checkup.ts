@@ -5,6 +5,8 @@ import { TOKEN_METHOD } from "../lint/context-cost.js";
 import { tooDeepSchema } from "../lint/schema-depth.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { ServerHandle } from "../mcp/server-handle.js";
+import { WaitClock } from "../mcp/wait-clock.js";
+import type { FreshChecks } from "../protocol/fresh-checks.js";
 import { describeTarget, redactorFor } from "../mcp/target.js";
 import type { Tool, WireProblem } from "../mcp/types.js";
 import type { ProbeConfig } from "../probes/config.js";
@@ -12,7 +14,7 @@ import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
-import type { ProbeResult, Scorecard } from "../scorecard/types.js";
+import type { ProbeResult, Scorecard, Timing } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { ArgOverrides, CheckupOptions } from "./options.js";
 import { listingFindings, pollutionCapReason, pollutionFindings, startFailureFinding } from "./run-findings.js";
@@ -66,13 +68,14 @@ function abortText(signal: AbortSignal): string {
  */
 export async function runCheckup(options: CheckupOptions, events: CheckupEvents = {}): Promise<Scorecard> {
   const startedAt = new Date();
-  const started = performance.now();
+  const clock = new WaitClock();
+  const cpuAtStart = process.cpuUsage();
   const timeoutMs = Math.round(options.timeoutSeconds * 1000);
   const problems: WireProblem[] = [];
   const onProblem = (problem: WireProblem): void => {
     if (problems.length < PROBLEM_LIMIT) problems.push(problem);
   };
-  const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem }));
+  const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server") }));
   const redactor = redactorFor(options.target).with(options.secrets ?? []);
   const base = {
     target: describeTarget(options.target),
@@ -80,13 +83,22 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     tokenMethod: TOKEN_METHOD,
     probeGradeCap: options.probeGradeCap,
   };
-  // Protocol checks also wait on fresh server processes (version offers) that the handle never sees.
-  let freshProcessWaitMs = 0;
-  const timing = () => ({
-    started_at: startedAt.toISOString(),
-    total_ms: Math.round(performance.now() - started),
-    server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
-  });
+  const timing = (): Timing => {
+    const { totalMs, serverMs, extraMs, ownMs } = clock.totals();
+    const cpu = process.cpuUsage(cpuAtStart);
+    return {
+      started_at: startedAt.toISOString(),
+      total_ms: totalMs,
+      server_wait_ms: serverMs,
+      extra_servers_ms: extraMs,
+      own_ms: ownMs,
+      cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
+    };
+  };
+  // The protocol checks that need sessions of their own, started once the server is up (protocol/fresh-checks.ts).
+  let fresh: Promise<FreshChecks | undefined> = Promise.resolve(undefined);
+  /** Resolves once no fresh session is open: awaited before the first call that may write. */
+  const freshClosed = async (): Promise<void> => void (await (await fresh)?.done);
   // What the run has so far; every phase adds to it, so an interrupted run still has a scorecard.
   const findings: Finding[] = [];
   const parts: ScorecardParts = {
@@ -105,6 +117,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   const stop = (): void => {
     interruption ??= abortText(signal!);
     void handle.close(); // the call in flight ends now; nothing starts after this
+    void fresh.then((checks) => checks?.stop());
   };
   if (signal?.aborted) stop();
   signal?.addEventListener("abort", stop, { once: true });
@@ -121,7 +134,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   } catch (error) {
     if (error instanceof UsageError) {
       signal?.removeEventListener("abort", stop);
-      await handle.close();
+      void fresh.then((checks) => checks?.stop());
+      await Promise.all([handle.close(), freshClosed()]);
       throw error;
     }
     // A bug of ours (or a server input we did not foresee) must not cost the report of what ran.
@@ -132,8 +146,10 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   findings.push(...pollutionFindings(pollution));
   const pollutionCap = pollutionCapReason(pollution);
   if (pollutionCap !== undefined) parts.capReasons = [pollutionCap];
+  // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
+  // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
+  await Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
   parts.timing = timing();
-  await handle.close(); // before the findings: stopping the server is where orphaned processes show
   findings.push(...wireProblemFindings(problems));
   if (options.accepted !== undefined) parts.accepted = options.accepted;
   parts.partial = interruption !== undefined;
@@ -178,6 +194,12 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
     };
     parts.protocol = { era: connection.era, version: connection.protocolVersion };
+    if (options.protocolChecks) {
+      const up = connection;
+      // Never rejects: a failed load of the engine shows where it is awaited for the other phases.
+      fresh = loading.then((engine) => engine.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
+      if (interruption !== undefined) stop();
+    }
 
     events.onPhase?.("list");
     const listing = await unlessInterrupted(connection.listTools());
@@ -187,7 +209,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
+    const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
       await loading;
     const lint = lintServer({
       tools,
@@ -212,7 +234,9 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     let discovery: Awaited<ReturnType<typeof discover>> | undefined;
     if (options.discovery !== false) {
       events.onPhase?.("discovery");
-      discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target }));
+      discovery = await unlessInterrupted(
+        discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }),
+      );
       if (discovery === undefined) return;
     }
     const planOptions = {
@@ -223,8 +247,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       ...filters,
       ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
     };
-    const plan = planScenarios(callable, planOptions);
-    findings.push(...plan.findings);
+    // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
+    const plan = new PlanCursor(callable, planOptions);
     // Setup steps discovery made are repeated on every restarted server process.
     const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
 
@@ -253,13 +277,25 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       findings.push(...probeRun.findings);
     };
 
-    events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-    const run = await runPlan(calling, callable, plan.scenarios, {
-      timeoutMs,
-      beforeWrites: readProbes,
-      ...(signal ? { signal } : {}),
-      ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
-    });
+    events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+    let run: Awaited<ReturnType<typeof runPlan>>;
+    try {
+      run = await runPlan(calling, callable, plan, {
+        timeoutMs,
+        mayWrite: freshClosed,
+        beforeWrites: readProbes,
+        ...(signal ? { signal } : {}),
+        ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+      });
+    } finally {
+      // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
+      try {
+        plan.all();
+      } catch {
+        // the error that stopped the run is reported as the interruption
+      }
+      findings.push(...plan.findings());
+    }
     parts.scenarios = run.results;
     parts.probes = probes;
     findings.push(...run.findings);
@@ -267,6 +303,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
 
     if (options.probes) {
       events.onPhase?.("probes", "writes");
+      await unlessInterrupted(freshClosed());
       const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
       if (probeRun === undefined) return;
       parts.probes = [...probes, ...probeRun.results];
@@ -275,24 +312,18 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
 
     if (options.protocolChecks) {
       events.onPhase?.("protocol");
-      const phaseStarted = performance.now();
-      const handleWaitBefore = handle.serverWaitMs();
-      const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs }));
+      const started = await fresh;
+      const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
       if (protocolRun === undefined) return;
-      // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
-      // spent waiting on the fresh processes.
-      freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
       parts.protocolChecks = protocolRun.checks;
       findings.push(...protocolRun.findings);
     }
 
     if (declared && declared.requiredEnv.length > 0) {
-      // One more start, without the variables server.json calls required; its wait is not the handle's.
-      const phaseStarted = performance.now();
-      const required = await unlessInterrupted(requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs }));
+      // One more start, without the variables server.json calls required: an extra server process.
+      const required = await unlessInterrupted(clock.during("extra", () => requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
       if (required === undefined) return;
       findings.push(...required);
-      freshProcessWaitMs += performance.now() - phaseStarted;
     }
 
     if (options.baseline !== undefined || events.onSnapshot) {

@@ -7,29 +7,23 @@ import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { UsageError } from "../errors.js";
 import { connect } from "../mcp/connect.js";
 import type { ServerTarget } from "../mcp/target.js";
-import { CLIENT_IDS, clientProfiles, lintServer } from "../lint/index.js";
+import { CLIENT_IDS, clientProfiles } from "../lint/client-profiles.js";
 import { parseToolsFile } from "../lint/tools-file.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { parseSnapshot, renderSnapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "../checkup/live-snapshot.js";
 import { listingFindings } from "../checkup/run-findings.js";
-import { formatPercent, renderConsole, renderJson, renderMarkdown } from "../report/index.js";
-import { renderSarif } from "../report/sarif.js";
-import { renderJunit } from "../report/junit.js";
-import { renderToolList } from "../report/tool-list.js";
+import { formatPercent } from "../report/format.js";
 import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
 import { coverageMeets, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
 import { buildLintScorecard } from "../checkup/lint-scorecard.js";
-import { sarifAutomationId, sarifOptionsFor, targetKey } from "../checkup/sarif-options.js";
-import { runNotesServer } from "../sample/notes-server.js";
-import { recordSession } from "../record/run-record.js";
 import { SAMPLE_BUGS } from "../sample/notes-store.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { SERVER_FAILURE_RULES } from "../scorecard/score.js";
 import { acceptedFormat, entrySubject, parseAcceptedFile, parseExpires, renderAcceptedFile, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
 import type { CliIo } from "./io.js";
 import { EXIT, signalExitCode } from "./exit-codes.js";
-import { AGGREGATE_FORMATS, type ParsedCommand, type ReportFormat } from "./program.js";
+import { AGGREGATE_FORMATS, type ParsedCommand } from "./program.js";
 import { findReportFiles, loadReports } from "../checkup/saved-reports.js";
 import { aggregateReports } from "../scorecard/aggregate.js";
 import { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } from "../report/aggregate.js";
@@ -96,30 +90,24 @@ function lintOptionsFromCli(o: OptionValues): Pick<CheckupOptions, "clients" | "
   };
 }
 
-function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues, lintOnly: boolean): string {
-  switch (format) {
-    case "console":
-      return renderConsole(scorecard, { color, lintOnly });
-    case "markdown":
-      return renderMarkdown(scorecard, { details: true, lintOnly });
-    case "json":
-      return renderJson(scorecard);
-    case "sarif":
-      return renderSarif(scorecard, {
-        ...sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()),
-        automationId: sarifAutomationId(targetKey(scorecard.target)),
-      });
-    case "junit":
-      return renderJunit(scorecard);
-  }
-}
+/**
+ * The renderers (`render-report.ts`), loaded on first use: a command starts loading them once its server is being
+ * started, so the server is spawned before they are evaluated (issue 14: every millisecond before the spawn is on
+ * the run's critical path).
+ */
+let renderers: Promise<typeof import("./render-report.js")> | undefined;
+const loadRenderers = () => (renderers ??= import("./render-report.js"));
+/** The lint rules, loaded on first use the same way (`lint` loads them while the server starts). */
+let lintModule: Promise<typeof import("../lint/index.js")> | undefined;
+const loadLint = () => (lintModule ??= import("../lint/index.js"));
 
 /**
  * Writes each planned report: to its file, or to stdout. With `filesOnly` (an interrupted run), the report meant
  * for stdout is left out when it is the console report (the one line about the interruption says enough). Returns
  * the paths written.
  */
-function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, plan: readonly ReportTarget[], filesOnly = false): string[] {
+async function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, plan: readonly ReportTarget[], filesOnly = false): Promise<string[]> {
+  const { renderReport } = await loadRenderers();
   const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
   const written: string[] = [];
   for (const target of plan) {
@@ -161,17 +149,19 @@ export async function runTest(command: ParsedCommand, io: CliIo): Promise<number
   });
   let scorecard: Scorecard;
   try {
-    scorecard = await runCheckup({ ...options, signal: controller.signal });
+    const running = runCheckup({ ...options, signal: controller.signal });
+    void loadRenderers(); // the server is being spawned: the renderers load meanwhile
+    scorecard = await running;
   } finally {
     unsubscribe?.();
   }
   if (scorecard.interrupted) {
-    const written = emitReports(command, scorecard, out, plan, true);
+    const written = await emitReports(command, scorecard, out, plan, true);
     const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT --output PATH)";
     out.stderr(`mcp-checkup: ${signalled ? `interrupted by ${signalled}` : scorecard.interruption}; the server was stopped; ${where}\n`);
     return signalled ? signalExitCode(signalled) : EXIT.internal;
   }
-  emitReports(command, scorecard, out, plan);
+  await emitReports(command, scorecard, out, plan);
   return gateExitCode(scorecard, gates, out);
 }
 
@@ -336,9 +326,12 @@ export async function runList(command: ParsedCommand, io: CliIo): Promise<number
   const format = String(command.options.report ?? "console");
   if (format !== "console" && format !== "json") throw new UsageError(`--report: '${format}' is not valid for list; expected console or json`);
   const redactor = redactorFor(target);
-  const connection = await connect(target, connectOptions(command.options));
+  const connecting = connect(target, connectOptions(command.options));
+  void loadRenderers();
+  const connection = await connecting;
   try {
     const tools = redactor.json((await connection.listTools()).tools);
+    const { renderToolList } = await loadRenderers();
     if (format === "json") io.stdout(redactor.text(`${JSON.stringify(tools, null, 2)}\n`));
     else io.stdout(redactor.text(renderToolList(tools, { color: io.isTTY && command.options.color !== false })));
     return EXIT.ok;
@@ -358,6 +351,7 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
   const plan = planReports(o, ["console", "markdown", "json", "sarif"]);
   const optIn = lintOptionsFromCli(o);
   let redactor = Redactor.none;
+  let closing: Promise<void> = Promise.resolve();
   if (o.toolsFile) {
     if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
       throw new UsageError("--tools-file lints a saved tools/list without a server; do not also give a server");
@@ -369,17 +363,22 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
     if (o.instructionsFile) throw new UsageError("--instructions-file goes with --tools-file");
     const target = resolveTarget(o, command.positionals, command.serverArgv);
     redactor = redactorFor(target);
-    const connection = await connect(target, connectOptions(o));
+    const connecting = connect(target, connectOptions(o));
+    void loadRenderers();
+    void loadLint();
+    const connection = await connecting;
     try {
       tools = (await connection.listTools()).tools;
       instructions = connection.instructions;
       server = { name: connection.serverInfo.name, version: connection.serverInfo.version };
       protocol = { era: connection.era, version: connection.protocolVersion };
     } finally {
-      await connection.close();
+      // The server stops while the tools are linted; it is gone before anything is printed.
+      closing = connection.close();
     }
     targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url || o.serverJson);
   }
+  const { lintServer } = await loadLint();
   const lint = lintServer({
     tools,
     ...(instructions !== undefined ? { instructions } : {}),
@@ -387,7 +386,8 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
     ...(optIn.tokenBudget !== undefined ? { tokenBudget: optIn.tokenBudget } : {}),
   });
   const scorecard = redactScorecard(buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint }), redactor);
-  emitReports(command, scorecard, redactingIo(io, redactor), plan);
+  await closing;
+  await emitReports(command, scorecard, redactingIo(io, redactor), plan);
   return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
 }
 
@@ -420,6 +420,7 @@ export async function runRecord(command: ParsedCommand, io: CliIo): Promise<numb
   const target = resolveTarget(command.options, command.positionals, command.serverArgv);
   const output = String(command.options.output);
   checkedOutput("-o, --output", output);
+  const { recordSession } = await import("../record/run-record.js");
   return recordSession({
     target,
     output,
@@ -452,12 +453,14 @@ export async function runDemo(command: ParsedCommand, io: CliIo): Promise<number
     allowWrites: true,
   });
   const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+  const { renderConsole } = await loadRenderers();
   io.stdout(renderConsole(scorecard, { color }));
   return EXIT.ok;
 }
 
 /** `mcp-checkup sample-server`: the bundled notes server on this process's stdio. */
 export async function runSampleServer(command: ParsedCommand, io: CliIo): Promise<number> {
+  const { runNotesServer } = await import("../sample/notes-server.js");
   await runNotesServer(sampleBugArgs(command.options.bug), io.stdinStream, io.stdoutStream);
   return EXIT.ok;
 }

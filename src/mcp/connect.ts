@@ -29,7 +29,11 @@ export async function connect(target: ServerTarget, options: ConnectOptions): Pr
  */
 export async function connectTransport(createTransport: () => Transport, options: ConnectOptions): Promise<McpConnection> {
   const startSession = async (): Promise<JsonRpcSession> => {
-    const session = new JsonRpcSession(createTransport(), { timeoutMs: options.timeoutMs, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
+    const session = new JsonRpcSession(createTransport(), {
+      timeoutMs: options.timeoutMs,
+      ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+      ...(options.waitLane ? { waitLane: options.waitLane } : {}),
+    });
     await session.start();
     return session;
   };

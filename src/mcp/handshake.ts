@@ -14,10 +14,10 @@
  * - `legacy`: `initialize` offering 2025-11-25 at once.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { ServerStartError, UsageError } from "../errors.js";
 import type { ConnectOptions } from "./target.js";
 import type { JsonRpcSession } from "./session.js";
+import { settlesWithin } from "./deadline.js";
 import { describeExit } from "./exit-status.js";
 import type { HandshakeRecord, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
 import {
@@ -118,8 +118,7 @@ export async function handshake(startSession: StartSession, options: ConnectOpti
     const ping = session.request("ping", { _meta: modernMeta(MODERN_VERSION) }, { timeoutMs, cancelOnTimeout: false });
     const first = await Promise.race([probing.then(() => "probe" as const), ping.then((outcome) => outcome)]);
     if (first === "probe" || first.kind !== "result") return false;
-    const settled = await Promise.race([probing.then(() => true), sleep(PROBE_AFTER_PING_MS).then(() => false)]);
-    return !settled;
+    return !(await settlesWithin(probing, PROBE_AFTER_PING_MS));
   }
 
   /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */

@@ -13,11 +13,11 @@
  * echoes a token cannot leak it into a report.
  */
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
 import { Redactor } from "../secrets/redactor.js";
 import { secretsOfEnv, secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
 import { BoundedLog } from "./bounded-log.js";
 import { clientSideError, errorResponse } from "./client-errors.js";
+import { settlesWithin } from "./deadline.js";
 import { describeExit } from "./exit-status.js";
 import {
   appendBounded,
@@ -493,7 +493,7 @@ export abstract class HttpTransportBase implements Transport {
   /** The connection broke: end the transport, naming the launched server's exit when it died. */
   protected async connectionLost(reason: string): Promise<void> {
     if (this.closing || this.closeReported) return;
-    if (this.launched?.alive) await Promise.race([new Promise<void>((resolve) => this.launched!.onExit(() => resolve())), sleep(EXIT_AFTER_BREAK_MS)]);
+    if (this.launched?.alive) await settlesWithin(new Promise<void>((resolve) => this.launched!.onExit(() => resolve())), EXIT_AFTER_BREAK_MS);
     const exit = this.launched?.exitStatus();
     this.end(exit ? `the server process ${describeExit(exit)}` : `the connection broke: ${reason}`);
   }

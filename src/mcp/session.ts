@@ -23,6 +23,7 @@ import type {
 } from "./types.js";
 import { isJsonObject } from "./json-object.js";
 import { META } from "./versions.js";
+import type { WaitLane } from "./wait-clock.js";
 
 /** Options of a {@link JsonRpcSession}; times are milliseconds. */
 export interface SessionOptions {
@@ -36,6 +37,8 @@ export interface SessionOptions {
   pollutionLimit?: number;
   /** Called with each wire problem as it is seen (the engine turns them into findings). */
   onProblem?: (problem: WireProblem) => void;
+  /** Told when a stretch with at least one request outstanding begins and ends (the run's `WaitClock`). */
+  waitLane?: WaitLane;
 }
 
 /** Options of one request. */
@@ -99,6 +102,8 @@ export class JsonRpcSession {
   private waitMs = 0;
   /** When the current stretch with at least one request outstanding began (performance.now() ms). */
   private busySince = 0;
+  /** Ends the current stretch on the wait lane, if one is open. */
+  private endWait: (() => void) | undefined;
   /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
   private spoke = false;
 
@@ -164,7 +169,10 @@ export class JsonRpcSession {
           }
         }, timeoutMs + timeoutGraceMs(timeoutMs));
       }
-      if (this.pending.size === 0) this.busySince = performance.now();
+      if (this.pending.size === 0) {
+        this.busySince = performance.now();
+        this.endWait = this.options.waitLane?.begin();
+      }
       this.pending.set(id, entry);
       const message: JsonRpcRequest = { jsonrpc: "2.0", id, method, ...(params !== undefined ? { params } : {}) };
       void this.transport.send(message);
@@ -309,7 +317,11 @@ export class JsonRpcSession {
     this.pending.delete(id);
     if (entry.timer) clearTimeout(entry.timer);
     entry.exchange.outcome = outcome;
-    if (this.pending.size === 0) this.waitMs += performance.now() - this.busySince;
+    if (this.pending.size === 0) {
+      this.waitMs += performance.now() - this.busySince;
+      this.endWait?.();
+      this.endWait = undefined;
+    }
     entry.resolve(outcome);
   }
 

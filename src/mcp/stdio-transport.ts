@@ -13,12 +13,12 @@
 import { statSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
 import spawn from "cross-spawn";
 import { ServerStartError, UsageError } from "../errors.js";
 import { Redactor } from "../secrets/redactor.js";
 import { secretsOfEnv } from "../secrets/secret-values.js";
 import { clientSideError, errorResponse } from "./client-errors.js";
+import { settlesWithin } from "./deadline.js";
 import { endTaggedProcesses, killTaggedProcesses, newProcessTag, TAG_VARIABLE } from "./escaped-processes.js";
 import { peekFrame } from "./frame-peek.js";
 import { describeSize, MAX_MESSAGE_BYTES, MAX_STDIN_BACKLOG_BYTES } from "./limits.js";
@@ -195,7 +195,7 @@ export class StdioTransport implements Transport {
       this.exit = { code, signal };
       this.resolveExited();
       // A grandchild holding stdout open must not delay the close report; the rest of stdout gets a short while.
-      void Promise.race([stdoutEnded, sleep(STDOUT_DRAIN_MS)]).then(() => {
+      void settlesWithin(stdoutEnded, STDOUT_DRAIN_MS).then(() => {
         this.reportClose(this.closing ? "closed by the client" : `the server process ${describeExit(this.exit!)}`);
         // The leader is gone; whatever it started must go too.
         if (child.pid !== undefined) void killGroup(child.pid, this.options.termGraceMs);
@@ -238,9 +238,10 @@ export class StdioTransport implements Transport {
     if (!child || child.pid === undefined) return;
     this.closing = true;
     child.stdin?.end();
-    if (this.exit === undefined) await Promise.race([this.exited, sleep(this.options.stdinGraceMs ?? 500)]);
+    // Every wait below ends as soon as what it waits for happens: a server that exits at once costs no idle time.
+    if (this.exit === undefined) await settlesWithin(this.exited, this.options.stdinGraceMs ?? 500);
     await killGroup(child.pid, this.options.termGraceMs);
-    await Promise.race([this.exited, sleep(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+    if (this.exit === undefined) await settlesWithin(this.exited, 1000); // after SIGKILL; only a process stuck in the kernel outlasts this
     const escaped = await endTaggedProcesses(this.tag);
     if (escaped.length > 0) {
       const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];

@@ -1,6 +1,7 @@
 import { Redactor } from "../secrets/redactor.js";
 import { secretsOfEnv, secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
 import type { WireProblem } from "./types.js";
+import type { WaitLane } from "./wait-clock.js";
 
 /**
  * A server under test, as resolved from a command string, an argv, a config file or a URL.
@@ -42,6 +43,8 @@ export interface ConnectOptions {
   startTimeoutMs?: number;
   /** Called with each wire problem of every session (see `WireProblem`), also those of a start that fails. */
   onProblem?: (problem: WireProblem) => void;
+  /** Told when each session starts and stops waiting on the server (see `wait-clock.ts`). */
+  waitLane?: WaitLane;
 }
 
 /**

@@ -1,32 +1,37 @@
 /**
  * Protocol conformance checks (issue: protocol checks; DESIGN.md "protocol/"). Each check is its own step with a
  * timeout; a server that dies on one is restarted through the handle and the finding names the check. Version
- * negotiation runs on fresh sessions (fresh processes for stdio), concurrently with the other steps. Checks never
- * count towards the happy/edge rates; their findings count in the lint term by severity.
+ * negotiation and the 2026-07-28 checks run on fresh sessions (`fresh-checks.ts`), which the checkup starts as soon
+ * as the server is up. Checks never count towards the happy/edge rates; their findings count in the lint term by
+ * severity.
  */
 import type { Finding } from "../findings/finding.js";
-import { connect } from "../mcp/connect.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import type { ServerTarget } from "../mcp/target.js";
+import type { WaitLane } from "../mcp/wait-clock.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
 import { declaredCapabilitiesCheck, toolsCapabilityCheck } from "./capability-checks.js";
-import { CHECK } from "./check-names.js";
 import { httpChecks } from "./http-checks.js";
 import { parseErrorCheck, pingCheck, responseIdCheck, unknownMethodCheck } from "./json-rpc-checks.js";
 import { modernChecks } from "./modern-checks.js";
+import { MAX_CHECK_TIMEOUT_MS, startFreshChecks, type FreshChecks } from "./fresh-checks.js";
 import { firstLine, runStep, type ProtocolContext, type StepSpec } from "./step.js";
-import { judgeOffers, offerVersions } from "./version-negotiation.js";
 
 export { CHECK } from "./check-names.js";
+export { MAX_CHECK_TIMEOUT_MS, startFreshChecks, type FreshCheckOptions, type FreshCheckResults, type FreshChecks } from "./fresh-checks.js";
 export { UNKNOWN_VERSION } from "./version-negotiation.js";
-
-/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
-export const MAX_CHECK_TIMEOUT_MS = 5000;
 
 /** Options of {@link runProtocolChecks}. */
 export interface ProtocolCheckOptions {
   /** The run's per-request timeout, milliseconds. A check request waits min(5 s, this); a fresh session's `initialize` (start-up included) waits this long. */
   timeoutMs: number;
+  /**
+   * The fresh checks, started earlier (`startFreshChecks`, as the checkup does once the server is up) and awaited
+   * here. Absent: they are started here, beside the other steps.
+   */
+  fresh?: FreshChecks;
+  /** Where the time of fresh sessions started here goes (the run's extra-server lane). */
+  waitLane?: WaitLane;
 }
 
 /** What the protocol phase produced: one entry per check, and the findings (rules of the `protocol` category). */
@@ -61,23 +66,17 @@ export async function runProtocolChecks(handle: ServerHandleLike, target: Server
   try {
     connection = await handle.connection();
   } catch (error) {
+    await options.fresh?.done;
     return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
   }
-  const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
+  const fresh = options.fresh ?? startFreshChecks(connection, target, { timeoutMs: options.timeoutMs, ...(options.waitLane ? { waitLane: options.waitLane } : {}) });
+  const steps = stepsFor(connection, target, checkTimeoutMs);
+  // The fresh steps' records are needed when the first of them comes; the steps before it run meanwhile.
   const ctx: ProtocolContext = { handle, target, checkTimeoutMs, checks: [], findings: [] };
-  if (connection.era === "modern") {
-    // Modern checks each get a session of their own, opened by server/discover alone (a new process for stdio; the
-    // same server for HTTP, whose launch command is not run again).
-    const fresh: ServerTarget = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
-    const version = connection.protocolVersion;
-    ctx.freshConnection = () => connect(fresh, { protocol: version, timeoutMs: options.timeoutMs });
+  for (const step of steps) {
+    if (step.fresh === true && ctx.fresh === undefined) ctx.fresh = (await fresh.done).steps;
+    await runStep(ctx, step);
   }
-  for (const step of stepsFor(connection, target, checkTimeoutMs)) await runStep(ctx, step);
-  const versions = negotiation
-    ? judgeOffers(await negotiation)
-    : {
-        checks: [{ check: CHECK.versionNegotiation, status: "skipped" as const, detail: "MCP 2026-07-28 has no initialize handshake; the -32022 check covers versions" }],
-        findings: [],
-      };
+  const { versions } = await fresh.done;
   return { checks: [...versions.checks, ...ctx.checks], findings: [...versions.findings, ...ctx.findings] };
 }

@@ -9,7 +9,8 @@ import type { JsonRpcResponse, Observation } from "../mcp/types.js";
 import { modernMeta } from "../mcp/versions.js";
 import { CHECK } from "./check-names.js";
 import { describeError, describeOutcome } from "./outcome-text.js";
-import { failed, passed, skipped, withDeadline, type StepSpec } from "./step.js";
+import { withDeadline } from "../mcp/deadline.js";
+import { failed, passed, skipped, type StepSpec } from "./step.js";
 
 /** The method no server has. */
 export const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
@@ -17,8 +18,6 @@ export const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
 export const MALFORMED_LINE = '{"jsonrpc": "2.0", "id": "mcp-checkup-parse", "method": "ping", "params": {';
 /** The string id of the response-id check (JSON-RPC 2.0 §4: an id is a string or a number). */
 export const STRING_ID = "mcp-checkup-id-check";
-/** After the request sent behind a malformed line was answered, how long a late `-32700` still gets, milliseconds. */
-const PARSE_ERROR_GRACE_MS = 100;
 
 /** Responses that answer no pending request, as they arrive (subscribe before sending). */
 function collectResponses(connection: McpConnection): { seen: JsonRpcResponse[]; next(ms: number): Promise<void>; stop(): void } {
@@ -59,7 +58,7 @@ export function unknownMethodCheck(timeoutMs: number): StepSpec {
 
 /**
  * A malformed line: `-32700` with `id: null` (JSON-RPC 2.0 §5.1). A request sent right behind it tells when the
- * server has read the line, so a silent server costs no timeout. Silence is reported at `info` (clients cope); any
+ * server has read the line, so a silent server costs no timeout (and no fixed wait: a second round trip). Silence is reported at `info` (clients cope); any
  * other error code is a warning; dying on it is an error (recorded by the step).
  */
 export function parseErrorCheck(timeoutMs: number): StepSpec {
@@ -72,9 +71,11 @@ export function parseErrorCheck(timeoutMs: number): StepSpec {
       const responses = collectResponses(connection);
       try {
         await connection.sendRaw(MALFORMED_LINE);
-        const followUp =
-          connection.era === "modern" ? await connection.request("server/discover", {}, { timeoutMs }) : await connection.request("ping", undefined, { timeoutMs });
-        await responses.next(PARSE_ERROR_GRACE_MS);
+        const followUp = () => (connection.era === "modern" ? connection.request("server/discover", {}, { timeoutMs }) : connection.request("ping", undefined, { timeoutMs }));
+        const answered = await followUp();
+        // A -32700 written after the follow-up's answer (a server that answers out of order, an HTTP body read
+        // later) gets one more round trip rather than a fixed wait.
+        if (responses.seen.length === 0 && (answered.kind === "result" || answered.kind === "error") && connection.alive) await followUp();
         const reply = responses.seen.find((r) => r.error);
         if (reply?.error?.code === -32700) return passed("-32700");
         if (reply?.error) {
@@ -82,7 +83,7 @@ export function parseErrorCheck(timeoutMs: number): StepSpec {
             evidence: { request: MALFORMED_LINE, response: reply },
           });
         }
-        if (followUp.kind === "timeout") {
+        if (answered.kind === "timeout") {
           return failed("no reply, and the next request got none either", "After a malformed JSON line the server stopped answering requests.", {
             severity: "error",
             evidence: { request: MALFORMED_LINE },

@@ -1,12 +1,13 @@
 /**
- * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle, runs
- * with a deadline, and when the server dies during it the check fails with a finding under the check's own rule
- * that names the check, and the server is restarted (through the handle) for the checks that follow.
+ * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle (or a
+ * fresh one, `fresh-checks.ts`), runs with a deadline, and when the server dies during it the check fails with a
+ * finding under the check's own rule that names the check, and the server is restarted (through the handle) for
+ * the checks that follow.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { capitalise, finding, type Evidence, type Finding, type Severity } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
+import { withDeadline } from "../mcp/deadline.js";
 import { describeExit } from "../mcp/exit-status.js";
 import type { ServerTarget } from "../mcp/target.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
@@ -15,15 +16,23 @@ import type { ProtocolCheck } from "../scorecard/types.js";
 export interface ProtocolContext {
   handle: ServerHandleLike;
   /**
-   * A new connection of its own for a step marked `fresh` (a new process for stdio), whose era was set by
-   * `server/discover` and nothing else; the step closes it. Absent: fresh steps use the handle's connection.
+   * What the steps marked `fresh` recorded on sessions of their own (`fresh-checks.ts`), by check name. A fresh
+   * step without a record here runs on the handle's connection.
    */
-  freshConnection?: () => Promise<McpConnection>;
+  fresh?: ReadonlyMap<string, StepRecord>;
   target: ServerTarget;
   /** How long one request of a check may take. */
   checkTimeoutMs: number;
   checks: ProtocolCheck[];
   findings: Finding[];
+}
+
+/** What one step recorded: its check entry, and its finding when it failed. */
+export interface StepRecord {
+  check: ProtocolCheck;
+  finding?: Finding;
+  /** True when the server died during the step (the check then failed with an error-severity finding). */
+  died?: boolean;
 }
 
 /** What a check body found: its status and one-line detail, and the problem when it failed. */
@@ -40,8 +49,8 @@ export interface StepSpec {
   rule: RuleId;
   fix: string;
   /**
-   * Run on a fresh connection (`ProtocolContext.freshConnection`) rather than the one the scenarios used: the
-   * modern checks, so that what a dual-era server answers depends only on the check's own requests.
+   * Run on a fresh connection (see `fresh-checks.ts`) rather than the one the scenarios used: the modern checks,
+   * so that what a dual-era server answers depends only on the checks' own requests.
    */
   fresh?: boolean;
   /** Runs the check on a live connection. May throw only for our own bugs (the check is then reported skipped). */
@@ -60,73 +69,74 @@ export const failed = (detail: string, message: string, extra: { severity?: Seve
   problem: { message, ...extra },
 });
 
-/** Runs one step and records its check (and finding). Never throws. */
+/** Runs one step on the handle's connection (or takes its fresh record) and records its check and finding. Never throws. */
 export async function runStep(ctx: ProtocolContext, spec: StepSpec): Promise<void> {
-  const fresh = spec.fresh === true && ctx.freshConnection !== undefined;
+  const recorded = spec.fresh === true ? ctx.fresh?.get(spec.name) : undefined;
+  if (recorded) return keep(ctx, recorded);
   let connection: McpConnection;
   try {
-    connection = fresh ? await ctx.freshConnection!() : await ctx.handle.connection();
+    connection = await ctx.handle.connection();
   } catch (error) {
-    const what = fresh ? "a fresh server session could not be started" : "the server could not be (re)started";
-    ctx.checks.push({ check: spec.name, status: "skipped", detail: `${what}: ${firstLine(error)}` });
+    ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
     return;
   }
+  const record = await runOn(spec, connection, stepBudgetMs(ctx.checkTimeoutMs));
+  keep(ctx, record);
+  if (record.died) {
+    try {
+      await ctx.handle.connection();
+    } catch {
+      // the next step reports that the server could not be restarted
+    }
+  }
+}
+
+function keep(ctx: ProtocolContext, record: StepRecord): void {
+  ctx.checks.push(record.check);
+  if (record.finding) ctx.findings.push(record.finding);
+}
+
+/**
+ * Runs `spec` on `connection` within `budgetMs` milliseconds and returns what it recorded: a check that gets no
+ * answer in time fails, one that throws (our bug) is skipped, and when the connection ended during it the check
+ * fails with an error-severity finding naming it. Does not close the connection. Never throws.
+ */
+export async function runOn(spec: StepSpec, connection: McpConnection, budgetMs: number): Promise<StepRecord> {
   let result: StepResult;
   try {
     result =
-      (await withDeadline(spec.run(connection), stepBudgetMs(ctx))) ??
+      (await withDeadline(spec.run(connection), budgetMs)) ??
       failed("the check did not finish in time", `The protocol check "${spec.name}" got no answer in time.`);
   } catch (error) {
     result = skipped(`the check could not run: ${firstLine(error)}`);
   }
-  const died = !connection.alive;
-  if (fresh) await connection.close().catch(() => undefined);
-  if (died) {
-    await recordDeath(ctx, spec, connection);
-    return;
-  }
-  ctx.checks.push({ check: spec.name, status: result.status, detail: result.detail });
-  if (result.status === "failed" && result.problem) {
-    const { message, severity, evidence } = result.problem;
-    ctx.findings.push(finding(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
-  }
+  if (!connection.alive) return deathRecord(spec, connection);
+  const check: ProtocolCheck = { check: spec.name, status: result.status, detail: result.detail };
+  if (result.status !== "failed" || !result.problem) return { check };
+  const { message, severity, evidence } = result.problem;
+  return { check, finding: finding(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }) };
 }
 
-/** `work`'s value, or undefined when it takes longer than `ms` milliseconds (no timer is left behind). */
-export async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  const controller = new AbortController();
-  const deadline = sleep(ms, undefined, { signal: controller.signal }).catch(() => undefined);
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    controller.abort();
-  }
+/** How long one step may run in all: a few requests' worth (`checkTimeoutMs` is one request's), milliseconds. */
+export function stepBudgetMs(checkTimeoutMs: number): number {
+  return checkTimeoutMs * 2 + STEP_SLACK_MS;
 }
 
-/** How long one step may run in all: a few requests' worth, milliseconds. */
-export function stepBudgetMs(ctx: ProtocolContext): number {
-  return ctx.checkTimeoutMs * 2 + STEP_SLACK_MS;
-}
-
-/** The server died during a step: a failed check, an error-severity finding naming the check, and a restart. */
-async function recordDeath(ctx: ProtocolContext, spec: StepSpec, connection: McpConnection): Promise<void> {
+/** The server died during a step: a failed check and an error-severity finding naming the check. */
+function deathRecord(spec: StepSpec, connection: McpConnection): StepRecord {
   const exit = connection.exitStatus();
   const how = exit ? `the server process ${describeExit(exit)}` : "the connection to the server broke";
   const tail = connection.stderrTail(1000).trim();
-  ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
-  ctx.findings.push(
-    finding(spec.rule, {
+  return {
+    check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` },
+    finding: finding(spec.rule, {
       severity: "error",
       message: `${capitalise(how)} during the protocol check "${spec.name}" and had to be restarted.`,
       fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
       ...(tail ? { evidence: { excerpt: tail } } : {}),
     }),
-  );
-  try {
-    await ctx.handle.connection();
-  } catch {
-    // the next step reports that the server could not be restarted
-  }
+    died: true,
+  };
 }
 
 /** The first line of an error's message. */

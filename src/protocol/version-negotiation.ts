@@ -1,7 +1,8 @@
 /**
  * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
- * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
- * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each as the first
+ * `initialize` of a fresh session (a fresh process for stdio, shared by the offers where that cannot change a check's
+ * verdict: see {@link offerVersions}; a fresh HTTP session against the same server). A server that supports the offered
  * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
  * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
  *   whatever it is asked; the real bug this rule generalises);
@@ -12,6 +13,7 @@
 import { finding, type Finding } from "../findings/finding.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { JsonRpcSession } from "../mcp/session.js";
+import { FreshSessions } from "./fresh-sessions.js";
 import type { ServerTarget } from "../mcp/target.js";
 import { transportFactory } from "../mcp/target-transport.js";
 import { isJsonObject } from "../mcp/json-object.js";
@@ -37,12 +39,30 @@ export interface VersionOffer {
 /** Options of {@link offerVersions}; `timeoutMs` bounds start-up plus the answer of each offer, milliseconds. */
 export interface OfferOptions {
   timeoutMs: number;
+  /** How long an offer made again on a running session may take (default `timeoutMs`), milliseconds. */
+  checkTimeoutMs?: number;
+  /** Opens and closes the fresh sessions (default: untracked ones). */
+  sessions?: FreshSessions;
+}
+
+/** The `initialize` params of one offer. */
+function offerParams(offered: string): Record<string, unknown> {
+  return { protocolVersion: offered, capabilities: {}, clientInfo: { ...CLIENT_INFO } };
 }
 
 /**
- * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
- * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
- * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, each as the first `initialize` of a
+ * server session, and resolves with one offer per revision in the order `KNOWN_LEGACY_VERSIONS`, then the unknown
+ * one. The handshake's own attempts are reused. Every session is closed before this resolves. Never throws.
+ *
+ * A session costs a server process for stdio, so there the offers share one (issue 14: one fresh process per
+ * distinct server state): the unknown revision is offered first — the first interaction of a new process, exactly
+ * as on a session of its own — and each other revision is then offered again on that process. An answer naming
+ * exactly the revision offered is kept (the server says it speaks it); any other answer (another version, an
+ * error, silence past a ping sent behind it, a death) is not trusted from a second `initialize`, and that revision
+ * is offered again on a process of its own, which decides its check as before. A server built on the official SDKs
+ * answers every known revision with itself, so it costs one process instead of four. Over HTTP (an `http` target's
+ * launch command is not run again) every offer gets a session of its own on the same server, concurrently.
  */
 export async function offerVersions(target: ServerTarget, connection: McpConnection, options: OfferOptions): Promise<VersionOffer[]> {
   const offers = [...KNOWN_LEGACY_VERSIONS, UNKNOWN_VERSION];
@@ -55,23 +75,73 @@ export async function offerVersions(target: ServerTarget, connection: McpConnect
     ...(connection.transportKind ? { kind: connection.transportKind } : {}),
     startTimeoutMs: options.timeoutMs,
   });
-  return Promise.all(
-    offers.map(async (offered): Promise<VersionOffer> => {
-      const unknown = offered === UNKNOWN_VERSION;
-      const known = fromHandshake.get(offered);
-      if (known) return { offered, unknown, fresh: false, outcome: known };
-      const session = new JsonRpcSession(createTransport(), { timeoutMs: options.timeoutMs });
-      try {
-        await session.start();
-        const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...CLIENT_INFO } };
-        return { offered, unknown, fresh: true, outcome: await session.request("initialize", params) };
-      } catch (error) {
-        return { offered, unknown, fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } };
-      } finally {
-        await session.close();
+  const sessions = options.sessions ?? new FreshSessions();
+  const openSession = async (): Promise<JsonRpcSession> => {
+    const session = new JsonRpcSession(createTransport(), { timeoutMs: options.timeoutMs });
+    try {
+      await session.start();
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+    return session;
+  };
+  const unknownOf = (offered: string) => offered === UNKNOWN_VERSION;
+  const ownSession = (offered: string): Promise<VersionOffer> =>
+    sessions
+      .with(openSession, async (session) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: await session.request("initialize", offerParams(offered)) }))
+      .catch((error: unknown) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: { kind: "not-started" as const, reason: firstLine(error) } }));
+
+  const pending = offers.filter((o) => !fromHandshake.has(o));
+  const shared = target.kind === "stdio" && pending.length > 1 ? await offerInTurn(sessions, openSession, [...pending].sort((a, b) => Number(unknownOf(b)) - Number(unknownOf(a))), options) : new Map<string, VersionOffer>();
+  const own = new Map((await Promise.all(pending.filter((o) => !shared.has(o)).map(ownSession))).map((offer) => [offer.offered, offer]));
+  return offers.map((offered) => {
+    const known = fromHandshake.get(offered);
+    return known ? { offered, unknown: unknownOf(offered), fresh: false, outcome: known } : (shared.get(offered) ?? own.get(offered)!);
+  });
+}
+
+/**
+ * Makes `order`'s offers one after another on one new session (see {@link offerVersions}): the first is kept
+ * whatever its outcome, except a failure to start; each later one only when answered with a result naming the
+ * revision offered. Resolves with the offers kept, by revision; the session is closed.
+ */
+async function offerInTurn(sessions: FreshSessions, open: () => Promise<JsonRpcSession>, order: readonly string[], options: OfferOptions): Promise<Map<string, VersionOffer>> {
+  const kept = new Map<string, VersionOffer>();
+  const again = options.checkTimeoutMs ?? options.timeoutMs;
+  try {
+    await sessions.with(open, async (session) => {
+      const [first, ...rest] = order;
+      const outcome = await session.request("initialize", offerParams(first!));
+      kept.set(first!, { offered: first!, unknown: first === UNKNOWN_VERSION, fresh: true, outcome });
+      if (outcome.kind !== "result" && outcome.kind !== "error") return;
+      for (const offered of rest) {
+        if (!session.alive) return;
+        const answer = await answeredBeforePing(session, "initialize", offerParams(offered), again);
+        const named = answer?.kind === "result" && isJsonObject(answer.result) ? answer.result.protocolVersion : undefined;
+        if (named === offered) kept.set(offered, { offered, unknown: offered === UNKNOWN_VERSION, fresh: true, outcome: answer! });
       }
-    }),
-  );
+    });
+  } catch {
+    // it did not start: every offer tries a session of its own
+  }
+  return kept;
+}
+
+/**
+ * Sends a request and a `ping` right behind it, and resolves with the request's outcome when it comes before the
+ * answer to a second `ping` sent once the first was answered, or with undefined: a server that answers pings but
+ * not the request ignores it, and this costs two round trips instead of the request's timeout. A server that
+ * answers neither costs `timeoutMs`.
+ */
+async function answeredBeforePing(session: JsonRpcSession, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<RequestOutcome | undefined> {
+  const answer = session.request(method, params, { timeoutMs }).then((outcome) => ({ outcome }));
+  for (let round = 0; round < 2; round++) {
+    const ping = session.request("ping", undefined, { timeoutMs }).then(() => undefined);
+    const first = await Promise.race([answer, ping]);
+    if (first) return first.outcome;
+  }
+  return undefined;
 }
 
 /**

@@ -10,9 +10,9 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Readable, Writable } from "node:stream";
-import { setTimeout as sleep } from "node:timers/promises";
 import spawn from "cross-spawn";
 import { UsageError } from "../errors.js";
+import { settlesWithin } from "../mcp/deadline.js";
 import { endTaggedProcesses, killTaggedProcesses, newProcessTag, TAG_VARIABLE } from "../mcp/escaped-processes.js";
 import { signalExitCode } from "../mcp/exit-status.js";
 import { killGroup } from "../mcp/process-group.js";
@@ -96,7 +96,7 @@ export async function recordSession(options: RecordSessionOptions): Promise<numb
     stopping ??= (async () => {
       log(why);
       child.stdin?.end();
-      const done = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+      const done = await settlesWithin(exited, graceMs);
       if (!done) await killGroup(pid);
     })();
   };
@@ -116,7 +116,7 @@ export async function recordSession(options: RecordSessionOptions): Promise<numb
   recorder.start();
   const exit = await exited;
   // What the server wrote just before exiting still reaches the client; then the process group goes.
-  await Promise.race([recorder.finished, sleep(200)]);
+  await settlesWithin(recorder.finished, 200);
   await killGroup(pid, 500);
   const escaped = await endTaggedProcesses(tag);
   if (escaped.length > 0) log(`killed ${escaped.length} process(es) the server left running outside its process group (${escaped.map((p) => p.command).join(", ")})`);

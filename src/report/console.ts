@@ -4,6 +4,7 @@ import type { Grade, Scorecard } from "../scorecard/types.js";
 import { capNote, clientName, costliest, coverageNote, gradeText, interruptedNote, noIssuesText, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
+import { renderTable } from "./long-table.js";
 import { terminalSafe } from "./terminal-text.js";
 
 /** Options of {@link renderConsole}. */
@@ -93,42 +94,37 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   if (scorecard.tools.length === 0) {
     out.push("No tools advertised.", "");
   } else if (lintOnly) {
-    const tools = new Table({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] });
-    for (const t of scorecard.tools) tools.push([safe(t.name, 130), formatCount(t.definition_tokens)]);
-    out.push(c.bold("Tools"), tools.toString(), "");
+    const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
+    out.push(c.bold("Tools"), renderTable({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] }, rows), "");
   } else {
     const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
-    const tools = new Table({
-      head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
-      style: tableStyle,
-      wordWrap: true,
-      colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
-      colAligns: ["left", "right", "right", "right"],
-    });
-    for (const t of scorecard.tools) {
+    const rows = scorecard.tools.map((t) => {
       const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
-      tools.push([
-        paint(safe(t.name, 130)),
-        paint(scenarioCell(t)),
-        t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
-        formatCount(t.definition_tokens),
-      ]);
-    }
-    out.push(c.bold("Tools"), tools.toString(), "");
+      return [paint(safe(t.name, 130)), paint(scenarioCell(t)), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)];
+    });
+    const tools = renderTable(
+      {
+        head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
+        style: tableStyle,
+        wordWrap: true,
+        colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
+        colAligns: ["left", "right", "right", "right"],
+      },
+      rows,
+    );
+    out.push(c.bold("Tools"), tools, "");
   }
 
   if (scorecard.probes.length > 0) {
-    const probes = new Table({
-      head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)),
-      style: tableStyle,
-      wordWrap: true,
-      colWidths: [null, null, null, null, Math.max(20, width - 70)],
-    });
-    for (const p of scorecard.probes) {
+    const rows = scorecard.probes.map((p) => {
       const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-      probes.push([safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)]);
-    }
-    out.push(c.bold("Effect probes"), probes.toString(), "");
+      return [safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)];
+    });
+    const probes = renderTable(
+      { head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: [null, null, null, null, Math.max(20, width - 70)] },
+      rows,
+    );
+    out.push(c.bold("Effect probes"), probes, "");
   }
 
   if (figures.protocolChecks.total > 0) {

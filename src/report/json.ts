@@ -79,7 +79,7 @@ const FINDING_KEYS = [
   "text_hash",
   "accepted",
 ] as const satisfies readonly (keyof Finding)[];
-const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms"] as const satisfies readonly (keyof Timing)[];
+const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms", "extra_servers_ms", "own_ms", "cpu_ms"] as const satisfies readonly (keyof Timing)[];
 
 /**
  * A copy of `value` with `keys` first, in that order, then any other keys it has (fields added later are kept,

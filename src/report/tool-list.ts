@@ -1,6 +1,6 @@
-import Table from "cli-table3";
 import pc from "picocolors";
 import type { Tool } from "../mcp/types.js";
+import { renderTable } from "./long-table.js";
 import { terminalSafe } from "./terminal-text.js";
 
 /**
@@ -10,23 +10,13 @@ import { terminalSafe } from "./terminal-text.js";
  */
 export function renderToolList(tools: readonly Tool[], options: { color: boolean }): string {
   const head = ["Tool", "Read-only", "Parameters", "Description"];
-  const table = new Table({
-    head: options.color ? head.map((h) => pc.bold(h)) : head,
-    style: { head: [], border: [] },
-    wordWrap: true,
-    colWidths: [null, null, 30, 50],
-  });
-  for (const tool of tools) {
+  const rows = tools.map((tool) => {
     const schema = (tool.inputSchema ?? {}) as { properties?: Record<string, unknown>; required?: unknown };
     const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
     const params = Object.keys(schema.properties ?? {}).map((p) => (required.includes(p) ? `${p}*` : p));
     const description = (tool.description ?? "").split("\n")[0] ?? "";
-    table.push([
-      terminalSafe(tool.name),
-      tool.annotations?.readOnlyHint === true ? "yes" : "no",
-      terminalSafe(params.join(", ")),
-      terminalSafe(description),
-    ]);
-  }
-  return `${table.toString()}\n${tools.length} tool(s)\n`;
+    return [terminalSafe(tool.name), tool.annotations?.readOnlyHint === true ? "yes" : "no", terminalSafe(params.join(", ")), terminalSafe(description)];
+  });
+  const table = renderTable({ head: options.color ? head.map((h) => pc.bold(h)) : head, style: { head: [], border: [] }, wordWrap: true, colWidths: [null, null, 30, 50] }, rows);
+  return `${table}\n${tools.length} tool(s)\n`;
 }

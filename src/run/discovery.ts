@@ -61,6 +61,8 @@ export interface DiscoveryOptions {
   target?: ServerTarget;
   /** Budget of the phase (default {@link DISCOVERY_LIMITS}.budgetMs). */
   budgetMs?: number;
+  /** Awaited once, before the first setup call (which may write): the checkup waits for its fresh sessions there. */
+  beforeSetup?: () => Promise<void>;
 }
 
 /** One call discovery made. `duration_ms` in milliseconds. */
@@ -206,8 +208,13 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
   }
 
   // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
+  let setupBegun = false;
   for (const { tool: name } of setupTools(tools)) {
     const tool = selected.find((t) => t.name === name);
+    if (tool && !setupBegun && room()) {
+      setupBegun = true;
+      await options.beforeSetup?.();
+    }
     const sent: string[] = [];
     for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {
       const args = firstHappyArguments(tool, plan(), retry);

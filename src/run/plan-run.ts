@@ -2,6 +2,7 @@ import type { ServerHandleLike } from "../mcp/connection.js";
 import type { CallToolResult, RequestOutcome, Tool } from "../mcp/types.js";
 import { harvestResult, offersMore, type DiscoveredValues } from "../scenarios/discovered-values.js";
 import type { Scenario } from "../scenarios/scenario.js";
+import { followedBy, type ScenarioSource } from "../scenarios/scenario-source.js";
 import { discoveryCallSucceeded } from "./discovery.js";
 import { runScenarios, type RunOutcome } from "./scenario-runner.js";
 
@@ -16,6 +17,8 @@ import { runScenarios, type RunOutcome } from "./scenario-runner.js";
 export interface PlanRunOptions {
   /** Per-call timeout, milliseconds. */
   timeoutMs: number;
+  /** Awaited once, before the first call that is not a read-only tool's happy call (a setup step, a write, an edge call). */
+  mayWrite?: () => Promise<void>;
   /** Awaited once, before the first write (the read-only probes). */
   beforeWrites?: () => Promise<void>;
   /** The values discovery found: creating tools' answers are added to them. */
@@ -26,11 +29,12 @@ export interface PlanRunOptions {
   signal?: AbortSignal;
 }
 
-/** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
-export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: PlanRunOptions): Promise<RunOutcome> {
+/** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
+export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[] | ScenarioSource, options: PlanRunOptions): Promise<RunOutcome> {
   const { values, replan } = options;
   const order = tools.map((t) => t.name);
   let writesBegun = false;
+  let mayWriteBegun = false;
   let plannedWith = values?.size ?? 0;
 
   const onOutcome = (scenario: Scenario, outcome: RequestOutcome) => {
@@ -38,9 +42,13 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
     values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result as CallToolResult));
   };
 
-  const between = async (index: number, list: readonly Scenario[]): Promise<readonly Scenario[] | undefined> => {
-    const next = list[index];
-    const previous = list[index - 1];
+  const between = async (index: number, source: ScenarioSource): Promise<ScenarioSource | undefined> => {
+    const next = source.at(index);
+    const previous = index > 0 ? source.at(index - 1) : undefined;
+    if (!mayWriteBegun && next !== undefined && next.stage !== "read") {
+      mayWriteBegun = true;
+      await options.mayWrite?.();
+    }
     if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
       writesBegun = true;
       await options.beforeWrites?.();
@@ -48,9 +56,11 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
     if (!values || !replan || previous?.stage !== "create" || next?.tool === previous.tool || values.size === plannedWith) return undefined;
     plannedWith = values.size;
     // Only the happy calls still to come, and only when the new values offer them something; the edge calls
-    // keep their planned arguments.
-    const rest = list.slice(index);
-    const pending = rest.filter((s) => s.stage !== "edge" && s.skip === undefined);
+    // keep their planned arguments. The happy calls come before every skipped and edge one, so they are the run
+    // of scenarios from `index` up to the first of those (planned now, if the plan was not that far yet).
+    const pending: Scenario[] = [];
+    let end = index;
+    for (let s = source.at(end); s !== undefined && s.stage !== "edge" && s.skip === undefined; s = source.at(++end)) pending.push(s);
     const gains = pending.some((s) => {
       const tool = tools.find((t) => t.name === s.tool);
       return tool !== undefined && offersMore(values, tool, s.valueSources);
@@ -58,7 +68,7 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
     if (!gains) return undefined;
     const done = (s: Scenario) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
     const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
-    return [...again, ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
+    return followedBy(again, source, end);
   };
 
   return runScenarios(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });

@@ -2,6 +2,7 @@ import { finding, type Finding } from "../findings/finding.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
+import { remainingFrom, replacedFrom, toSource, type ScenarioSource } from "../scenarios/scenario-source.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 import { dedupeFindings } from "./dedupe-findings.js";
 import { judgeCall } from "./judge.js";
@@ -13,19 +14,19 @@ export interface RunOptions {
   timeoutMs: number;
   /** Consecutive timeouts of one tool after which its remaining scenarios are not run (default 2). */
   maxConsecutiveTimeouts?: number;
-  /** Called after each scenario, for progress display. */
+  /** Called after each scenario, for progress display; `total` counts the scenarios planned so far. */
   onResult?: (result: ScenarioResult, index: number, total: number) => void;
   /** Stops the run: no scenario starts after it fires, and the call in flight then is dropped (the server is being stopped under it). */
   signal?: AbortSignal;
   /** Called with each call's raw outcome (the checkup harvests values from creating tools' answers). */
   onOutcome?: (scenario: Scenario, outcome: RequestOutcome) => void;
   /**
-   * Work to do between scenarios: awaited before scenario number `index` of `list` (0-based), and once more at
-   * the end (`index === list.length`). Scenarios it returns replace every scenario from `index` on. The checkup
-   * runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a tool that
-   * creates records with the values its answers showed.
+   * Work to do between scenarios: awaited before scenario number `index` of `source` (0-based), and once more at
+   * the end (when `source.at(index)` is undefined). Scenarios it returns replace every scenario from `index` on.
+   * The checkup runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a
+   * tool that creates records with the values its answers showed.
    */
-  between?: (index: number, list: readonly Scenario[]) => Promise<readonly Scenario[] | void>;
+  between?: (index: number, source: ScenarioSource) => Promise<readonly Scenario[] | ScenarioSource | void>;
 }
 
 /** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
@@ -69,7 +70,9 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
 }
 
 /**
- * Runs scenarios one after another and judges each (see `judge.ts`).
+ * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further, so planning a large
+ * server costs the time the server takes to answer rather than a wait before the first call (issue 14).
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
@@ -84,7 +87,7 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
  */
-export async function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: RunOptions): Promise<RunOutcome> {
+export async function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[] | ScenarioSource, options: RunOptions): Promise<RunOutcome> {
   const byName = new Map(tools.map((t) => [t.name, t]));
   const limit = options.maxConsecutiveTimeouts ?? 2;
   const streak = new Map<string, number>();
@@ -94,18 +97,18 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   const raised: { result?: ScenarioResult; finding: Finding }[] = [];
   let unavailable: string | undefined;
 
-  let list: readonly Scenario[] = scenarios;
+  let source = toSource(scenarios);
   for (let index = 0; ; index++) {
-    const replacement = await options.between?.(index, list);
-    if (replacement) list = [...list.slice(0, index), ...replacement];
-    if (index >= list.length || options.signal?.aborted) break;
-    const scenario = list[index] as Scenario;
+    const replacement = await options.between?.(index, source);
+    if (replacement) source = replacedFrom(source, index, toSource(replacement));
+    const scenario = source.at(index);
+    if (scenario === undefined || options.signal?.aborted) break;
     let result: ScenarioResult;
     let connection: McpConnection | undefined;
     if (scenario.skip !== undefined) {
       // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
       results.push(skippedResult(scenario, scenario.skip));
-      options.onResult?.(results[results.length - 1] as ScenarioResult, index, list.length);
+      options.onResult?.(results[results.length - 1] as ScenarioResult, index, source.planned());
       continue;
     }
     if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
@@ -116,14 +119,16 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
         unavailable = `the server could not be started again (${reason})`;
         raised.push({
           finding: finding("server-start-failed", {
-            message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
+            message: `The server stopped and could not be started again (${reason}); the ${remainingFrom(source, index)} remaining scenarios were not run.`,
             fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
           }),
         });
       }
     }
     if (connection !== undefined) {
-      const outcome = await call(connection, scenario, options.timeoutMs);
+      const answer = call(connection, scenario, options.timeoutMs);
+      source.ahead(); // the request is written: plan a little further while the server works on it
+      const outcome = await answer;
       if (options.signal?.aborted) break;
       options.onOutcome?.(scenario, outcome);
       const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
@@ -139,7 +144,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
     }
     results.push(result);
-    options.onResult?.(result, index, list.length);
+    options.onResult?.(result, index, source.planned());
   }
 
   // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.

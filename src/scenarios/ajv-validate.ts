@@ -29,8 +29,28 @@ const addFormats = addFormatsModule.default;
 type AjvInstance = InstanceType<typeof Ajv>;
 const instances = new Map<string, AjvInstance>();
 
-function instance(dialect: Dialect, unicodeRegExp: boolean, validateFormats: boolean): AjvInstance {
-  const key = `${dialect}/${unicodeRegExp}/${validateFormats}`;
+/**
+ * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
+ * ajv instances reads it, so one compiled function serves both meanings of `format` (issue 14: each schema was
+ * compiled twice, once per meaning, which was most of the planning time of a large server).
+ */
+let assertingFormats = true;
+
+type FormatDefinition = AjvInstance["formats"][string];
+
+/** `format` checked only while {@link assertingFormats} is set: otherwise every value passes it, as with `validateFormats: false`. */
+function gatedFormat(format: FormatDefinition): FormatDefinition {
+  const gate = (check: RegExp | ((value: never) => boolean)) =>
+    typeof check === "function" ? (value: never) => !assertingFormats || check(value) : (value: string) => !assertingFormats || check.test(value);
+  if (format === undefined || format === true) return format;
+  if (typeof format === "function" || format instanceof RegExp) return gate(format) as FormatDefinition;
+  if (typeof format === "string") return gate(new RegExp(format)) as FormatDefinition;
+  if (format.async) return format; // none of ajv-formats' is; an async one would need an async schema
+  return { ...format, validate: gate(format.validate as RegExp | ((value: never) => boolean)) } as FormatDefinition;
+}
+
+function instance(dialect: Dialect, unicodeRegExp: boolean): AjvInstance {
+  const key = `${dialect}/${unicodeRegExp}`;
   let ajv = instances.get(key);
   if (ajv) return ajv;
   // strict off: servers use unknown keywords and formats; logger off: nothing below src/cli writes to the console;
@@ -43,12 +63,13 @@ function instance(dialect: Dialect, unicodeRegExp: boolean, validateFormats: boo
     addUsedSchema: false,
     allErrors: false,
     unicodeRegExp,
-    validateFormats,
+    validateFormats: true, // each check asks assertingFormats (gatedFormat)
     // Each schema validates a handful of values: compiling fast matters more than optimised code.
     code: { optimize: false },
   };
   ajv = dialect === "2020-12" ? new Ajv2020(options) : dialect === "2019-09" ? new Ajv2019(options) : new Ajv(options);
   addFormats(ajv);
+  for (const [name, format] of Object.entries(ajv.formats)) ajv.addFormat(name, gatedFormat(format) as Parameters<AjvInstance["addFormat"]>[1]);
   instances.set(key, ajv);
   return ajv;
 }
@@ -65,17 +86,40 @@ export function dialectOf(schemaUri: unknown): Dialect | undefined {
 /** The base URI given to a root schema without `$id`: ajv resolves `$ref: "#"` only against a known base. */
 const SYNTHETIC_ID = "https://mcp-checkup.invalid/schema.json";
 
+/** Keywords that annotate and never change whether a value validates (JSON Schema 2020-12 Validation §9, Core §8.3). */
+const ANNOTATIONS: ReadonlySet<string> = new Set(["title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+/** Keywords whose value maps names to subschemas. */
+const SCHEMA_MAPS: ReadonlySet<string> = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);
+/** Keywords whose value is a subschema or a list of them. */
+const SUBSCHEMAS: ReadonlySet<string> = new Set([
+  "items", "prefixItems", "additionalItems", "contains", "additionalProperties", "unevaluatedItems", "unevaluatedProperties", "propertyNames",
+  "not", "if", "then", "else", "allOf", "anyOf", "oneOf", "contentSchema",
+]);
+/** Keywords whose value is data, never walked. */
+const DATA: ReadonlySet<string> = new Set(["enum", "const", "default", "examples"]);
+
 /**
  * A copy of `schema` ajv can compile: the root `$schema` removed (the dialect is chosen by class), a synthetic
- * root `$id` when there is none, and draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the
- * numeric form of draft-06 and later.
+ * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
+ * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
+ * change a validation, and without them the schemas of tools that differ only in their descriptions are one
+ * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
  */
-function normalize(schema: unknown): unknown {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
+function normalize(schema: unknown, strip = true): unknown {
+  const refs: string[] = [];
+  /** `node` copied; `isSchema`: it sits where a schema goes (so its keys are keywords), as opposed to somewhere unknown. */
+  const walk = (node: unknown, isSchema: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, isSchema));
     if (node === null || typeof node !== "object") return node;
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) out[key] = key === "enum" || key === "const" || key === "default" || key === "examples" ? value : walk(value);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "$ref" && typeof value === "string") refs.push(value);
+      if (isSchema && strip && ANNOTATIONS.has(key)) continue;
+      if (DATA.has(key)) out[key] = value;
+      else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
+      } else out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
+    }
     for (const [flag, bound] of [
       ["exclusiveMinimum", "minimum"],
       ["exclusiveMaximum", "maximum"],
@@ -89,7 +133,8 @@ function normalize(schema: unknown): unknown {
     }
     return out;
   };
-  const copy = walk(schema);
+  const copy = walk(schema, true);
+  if (strip && refs.some((ref) => ref.split("/").some((segment) => ANNOTATIONS.has(segment)))) return normalize(schema, false);
   if (copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
     const root = copy as Record<string, unknown>;
     delete root.$schema;
@@ -112,12 +157,19 @@ export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefine
   });
 }
 
-const byObject = new WeakMap<object, Map<string, SchemaValidator>>();
-const byText = new Map<string, SchemaValidator>();
+/** One compiled schema in both meanings of `format`. */
+interface Compiled {
+  asserting: SchemaValidator;
+  annotating: SchemaValidator;
+}
+
+const byObject = new WeakMap<object, Map<Dialect, Compiled>>();
+const byText = new Map<string, Compiled>();
 const TEXT_CACHE_LIMIT = 5_000;
 
 /**
- * Compiles `schema` (cached: by object identity, and by its JSON text for schemas built on the fly).
+ * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
+ * function serves both values of `assertFormats`).
  * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
  * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
  * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
@@ -125,34 +177,69 @@ const TEXT_CACHE_LIMIT = 5_000;
  * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
  */
 export function compileSchema(schema: unknown, fallback: Dialect = "2020-12", assertFormats = true): SchemaValidator {
-  const cacheKey = `${fallback}/${assertFormats}`;
-  if (schema !== null && typeof schema === "object") {
-    const hit = byObject.get(schema)?.get(cacheKey);
-    if (hit) return hit;
+  const compiled = compiledOnce(schema, fallback);
+  return assertFormats ? compiled.asserting : compiled.annotating;
+}
+
+/** The schema compiled once per fallback dialect, whatever `format` is taken to mean (cached as {@link compileSchema} says). */
+function compiledOnce(schema: unknown, fallback: Dialect): Compiled {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return bothMeanings(compileUncached(schema, fallback));
+  const hit = byObject.get(schema)?.get(fallback);
+  if (hit) return hit;
+  if (jsonDepth(schema, MAX_SCHEMA_DEPTH + 1) > MAX_SCHEMA_DEPTH) {
+    // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+    const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep` });
+    remember(schema, fallback, tooDeep);
+    return tooDeep;
   }
-  const text = safeStringify(schema);
-  const textKey = text === undefined ? undefined : `${cacheKey}\u0000${text}`;
+  // Keyed by what validation reads: the dialect asked for, the one the schema declares, and the schema without
+  // its annotations (two tools whose schemas differ only in descriptions share one compiled function).
+  const declared = dialectOf((schema as Record<string, unknown>).$schema);
+  const normalized = normalize(schema);
+  const text = safeStringify(normalized);
+  const textKey = text === undefined ? undefined : `${fallback}/${declared ?? ""}\u0000${text}`;
   if (textKey !== undefined) {
-    const hit = byText.get(textKey);
-    if (hit) {
-      remember(schema, cacheKey, hit);
-      return hit;
+    const cached = byText.get(textKey);
+    if (cached) {
+      remember(schema, fallback, cached);
+      return cached;
     }
   }
-  const compiled = compileUncached(schema, fallback, assertFormats);
+  const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
   if (textKey !== undefined) {
     if (byText.size >= TEXT_CACHE_LIMIT) byText.clear();
     byText.set(textKey, compiled);
   }
-  remember(schema, cacheKey, compiled);
+  remember(schema, fallback, compiled);
   return compiled;
 }
 
-function remember(schema: unknown, key: string, compiled: SchemaValidator): void {
+function remember(schema: unknown, fallback: Dialect, compiled: Compiled): void {
   if (schema === null || typeof schema !== "object") return;
   let perDialect = byObject.get(schema);
   if (!perDialect) byObject.set(schema, (perDialect = new Map()));
-  perDialect.set(key, compiled);
+  perDialect.set(fallback, compiled);
+}
+
+/** A compiled function's two validators: `format` asserted, and `format` as an annotation only. */
+function bothMeanings(compiled: { ok: true; dialect: Dialect; fn: ValidateFunction } | { ok: false; error: string }): Compiled {
+  if (!compiled.ok) return { asserting: compiled, annotating: compiled };
+  const { dialect, fn } = compiled;
+  const validator = (asserting: boolean): SchemaValidator => ({
+    ok: true,
+    dialect,
+    validate(value: unknown): string[] {
+      assertingFormats = asserting;
+      try {
+        return fn(value) ? [] : formatAjvErrors(fn.errors);
+      } catch (error) {
+        return [`(root) validation failed: ${(error as Error).message}`];
+      } finally {
+        assertingFormats = true;
+      }
+    },
+  });
+  return { asserting: validator(true), annotating: validator(false) };
 }
 
 function safeStringify(value: unknown): string | undefined {
@@ -163,36 +250,24 @@ function safeStringify(value: unknown): string | undefined {
   }
 }
 
-function compileUncached(schema: unknown, fallback: Dialect, assertFormats: boolean): SchemaValidator {
+/** A schema that is not an object: a boolean schema, or not a schema at all. */
+function compileUncached(schema: unknown, fallback: Dialect): { ok: true; dialect: Dialect; fn: ValidateFunction } | { ok: false; error: string } {
   if (typeof schema === "boolean") {
-    return { ok: true, dialect: fallback, validate: (v) => (schema || v === undefined ? [] : ["(root) the schema false accepts no value"]) };
+    const fn = ((value: unknown) => schema || value === undefined) as ValidateFunction;
+    fn.errors = [{ instancePath: "", schemaPath: "#", keyword: "false schema", params: {}, message: "the schema false accepts no value" }];
+    return { ok: true, dialect: fallback, fn };
   }
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
-    return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
-  }
-  if (jsonDepth(schema, MAX_SCHEMA_DEPTH + 1) > MAX_SCHEMA_DEPTH) {
-    // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-    return { ok: false, error: `the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep` };
-  }
-  const declared = dialectOf((schema as Record<string, unknown>).$schema);
+  return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+}
+
+/** Compiles a normalized schema object in the dialect it declares, else `fallback` (then draft-07), with the u flag on patterns, else without. */
+function compileNormalized(normalized: unknown, declared: Dialect | undefined, fallback: Dialect): { ok: true; dialect: Dialect; fn: ValidateFunction } | { ok: false; error: string } {
   const dialects: Dialect[] = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
-  const normalized = normalize(schema);
   let firstError = "";
   for (const dialect of dialects) {
     for (const unicode of [true, false]) {
       try {
-        const fn: ValidateFunction = instance(dialect, unicode, assertFormats).compile(normalized as object);
-        return {
-          ok: true,
-          dialect,
-          validate(value: unknown): string[] {
-            try {
-              return fn(value) ? [] : formatAjvErrors(fn.errors);
-            } catch (error) {
-              return [`(root) validation failed: ${(error as Error).message}`];
-            }
-          },
-        };
+        return { ok: true, dialect, fn: instance(dialect, unicode).compile(normalized as object) };
       } catch (error) {
         if (!firstError) firstError = (error as Error).message;
       }

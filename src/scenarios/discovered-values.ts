@@ -318,6 +318,13 @@ export class DiscoveredValues {
     return added;
   }
 
+  /** A copy holding the values found so far, which later additions to this one do not change. */
+  snapshot(): DiscoveredValues {
+    const copy = new DiscoveredValues();
+    copy.entries.push(...this.entries);
+    return copy;
+  }
+
   /** Every harvested value, in order. */
   all(): readonly Harvested[] {
     return this.entries;

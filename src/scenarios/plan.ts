@@ -11,6 +11,7 @@ import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { deriveSeed } from "./prng.js";
 import { discriminators, narrowSchema, proseRequirements, type ProseRequirement } from "./prose-requirements.js";
 import type { ArgumentSource, Scenario } from "./scenario.js";
+import type { ScenarioSource } from "./scenario-source.js";
 import { isNetworkUrl, isSlowNumber } from "./name-hints.js";
 import { generateValue, resolveRef, type ValueResult } from "./schema-values.js";
 import { setupTools, type SetupTool } from "./setup-tools.js";
@@ -171,6 +172,124 @@ function optionalFiller(schema: unknown, index: number, cases: number): (propert
   };
 }
 
+/** The slots of a plan: when a tool's happy calls run. */
+type Slot = CallPhase | "setup" | "create" | "teardown";
+
+/** The order of the happy calls by slot, and of the edge calls (setup tools' last: they may reset what others use). */
+const HAPPY_ORDER: readonly Slot[] = ["setup", "read", "create", "write", "destructive", "teardown"];
+const EDGE_ORDER: readonly Slot[] = ["read", "create", "write", "destructive", "teardown", "setup"];
+
+/**
+ * A plan made as it is run (issue 14: planning per tool, pipelined with calling, so the first call goes out at once):
+ * the same scenarios, in the same order, with the same findings as {@link planScenarios} gives — which is this
+ * cursor, drained — but each tool's happy and edge calls are worked out when the run reaches them, or when it asks
+ * to plan ahead while a call is out (`ahead()`). The server's values (`known`) are taken as they are when the
+ * cursor is made: values a run harvests later reach the plan only through a re-plan (`run/plan-run.ts`), exactly
+ * as they would reach a plan made up front. The tool selection, the `--arg` names and the slots are settled at
+ * once, so a `UsageError` is thrown by the constructor.
+ */
+export class PlanCursor implements ScenarioSource {
+  /** Tools that get scenarios, in listing order (see {@link ScenarioPlan}). */
+  readonly tools: Tool[];
+  /** Setup tools a description says must be called first, in listing order. */
+  readonly setup: SetupTool[];
+  private readonly options: PlanOptions;
+  private readonly selectionFindings: Finding[];
+  private readonly units: (() => Scenario[])[] = [];
+  private unitsDone = 0;
+  private readonly scenarios: Scenario[] = [];
+  /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
+  private readonly byTool = new Map<Tool, { base: JsonObject; findings: Finding[] }>();
+
+  constructor(tools: readonly Tool[], options: PlanOptions) {
+    const { selected, appOnly, findings } = selectTools(tools, options);
+    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+    this.tools = selected;
+    this.selectionFindings = findings;
+    this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
+    this.setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
+    const setupNames = this.setup.map((t) => t.tool);
+    const slotOf = (tool: Tool): Slot => {
+      if (setupNames.includes(tool.name)) return "setup";
+      if (undoesSetup(tool, setupNames)) return "teardown";
+      return isCreatingTool(tool) ? "create" : callPhase(tool);
+    };
+    const planning = options.happyOnlyFor === undefined ? selected : selected.filter((t) => options.happyOnlyFor!.includes(t.name));
+    const slots = new Map(planning.map((tool) => [tool, slotOf(tool)]));
+    const inSlot = (slot: Slot) => planning.filter((tool) => slots.get(tool) === slot);
+    for (const slot of HAPPY_ORDER) for (const tool of inSlot(slot)) this.units.push(() => this.happy(tool, slot));
+    if (options.happyOnlyFor !== undefined) return;
+    this.units.push(() =>
+      appOnly.map(({ tool, reason }) => ({
+        tool: tool.name,
+        kind: "happy",
+        description: "happy path #1",
+        arguments: {},
+        omitArguments: false,
+        expectInvalid: false,
+        skip: reason,
+        stage: callPhase(tool),
+      })),
+    );
+    if (!options.edgeCases) return;
+    for (const slot of EDGE_ORDER) for (const tool of inSlot(slot)) this.units.push(() => planEdges(tool, this.byTool.get(tool)!.base).map((s) => ({ ...s, stage: "edge" as const })));
+    this.units.push(() => [{ ...unknownToolScenario(tools), stage: "edge" }]);
+  }
+
+  at(index: number): Scenario | undefined {
+    while (this.scenarios.length <= index && this.ahead());
+    return this.scenarios[index];
+  }
+
+  /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+  ahead(): boolean {
+    const unit = this.units[this.unitsDone];
+    if (unit === undefined) return false;
+    this.unitsDone++;
+    this.scenarios.push(...unit());
+    return true;
+  }
+
+  planned(): number {
+    return this.scenarios.length;
+  }
+
+  /** Every scenario in run order (the rest of the plan is made now). */
+  all(): Scenario[] {
+    while (this.ahead());
+    return [...this.scenarios];
+  }
+
+  /**
+   * The plan's findings (`schema-unsatisfiable`, `task-required-unsupported`, `requirement-in-prose`): those of
+   * the selection, then each tool's in listing order — all of them once the plan is complete (`all()`); none when
+   * re-planning (`happyOnlyFor`).
+   */
+  findings(): Finding[] {
+    if (this.options.happyOnlyFor !== undefined) return [];
+    return [...this.selectionFindings, ...this.tools.flatMap((tool) => this.byTool.get(tool)?.findings ?? [])];
+  }
+
+  private happy(tool: Tool, slot: Slot): Scenario[] {
+    const requirements = proseRequirements(tool);
+    const { scenarios, base, problem } = planHappy(tool, this.options, requirements);
+    const findings: Finding[] = [];
+    if (problem !== undefined) {
+      findings.push(
+        finding("schema-unsatisfiable", {
+          tool: tool.name,
+          message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+          fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+        }),
+      );
+    }
+    const prose = requirementFinding(tool, requirements);
+    if (prose) findings.push(prose);
+    this.byTool.set(tool, { base, findings });
+    return scenarios.map((s) => ({ ...s, stage: slot }));
+  }
+}
+
 /**
  * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments
  * validated by ajv, then, unless disabled, edge calls (missing each
@@ -188,61 +307,15 @@ function optionalFiller(schema: unknown, index: number, cases: number): (propert
  * destructive tools, so the read-only probes between them see the server's data before any write; every edge
  * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
  * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
- * planned once.
+ * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */
 export function planScenarios(tools: readonly Tool[], options: PlanOptions): ScenarioPlan {
-  const { selected, appOnly, findings } = selectTools(tools, options);
-  checkToolNames("--arg", Object.keys(options.args.perTool), tools);
-  const setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
-  const setupNames = new Set(setup.map((t) => t.tool));
-
-  type Slot = CallPhase | "setup" | "create" | "teardown";
-  const happy: Record<Slot, Scenario[]> = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
-  const edges: Record<Slot, Scenario[]> = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
-  const slotOf = (tool: Tool): Slot => {
-    if (setupNames.has(tool.name)) return "setup";
-    if (undoesSetup(tool, [...setupNames])) return "teardown";
-    return isCreatingTool(tool) ? "create" : callPhase(tool);
-  };
-  for (const tool of selected) {
-    if (options.happyOnlyFor !== undefined && !options.happyOnlyFor.includes(tool.name)) continue;
-    const phase = slotOf(tool);
-    const requirements = proseRequirements(tool);
-    const { scenarios, base, problem } = planHappy(tool, options, requirements);
-    happy[phase].push(...scenarios.map((s) => ({ ...s, stage: phase })));
-    if (problem !== undefined) {
-      findings.push(
-        finding("schema-unsatisfiable", {
-          tool: tool.name,
-          message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
-          fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
-        }),
-      );
-    }
-    const prose = requirementFinding(tool, requirements);
-    if (prose) findings.push(prose);
-    if (options.edgeCases && options.happyOnlyFor === undefined) edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" as const })));
-  }
-  const skipped: Scenario[] = appOnly.map(({ tool, reason }) => ({
-    tool: tool.name,
-    kind: "happy",
-    description: "happy path #1",
-    arguments: {},
-    omitArguments: false,
-    expectInvalid: false,
-    skip: reason,
-    stage: callPhase(tool),
-  }));
-  const first = [...happy.setup, ...happy.read];
-  const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
-  if (options.happyOnlyFor !== undefined) return { tools: selected, scenarios, beforeProbes: first.length, setup, findings: [] };
-  scenarios.push(...skipped);
-  if (options.edgeCases) {
-    scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
-  }
-  return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
+  const cursor = new PlanCursor(tools, options);
+  const scenarios = cursor.all();
+  const beforeProbes = scenarios.filter((s) => s.kind === "happy" && s.skip === undefined && (s.stage === "setup" || s.stage === "read")).length;
+  return { tools: cursor.tools, scenarios, beforeProbes, setup: cursor.setup, findings: cursor.findings() };
 }
 
 /**

@@ -123,27 +123,36 @@ function readRequirements(tool: Tool): ProseRequirement[] {
     }
   }
 
-  // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c".
-  const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
-  const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
-  for (const { text } of texts) {
-    for (const m of text.matchAll(oneOf)) {
-      const group = [...new Set([...(m[2] as string).matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1] as string))];
-      if (group.length < 2) continue;
-      const exactly = !/at least/i.test(m[1] as string);
-      if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join())) out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+  // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c". The patterns below name this
+  // tool's properties, so each is built for this tool, and only when a text has its cue words (issue 14: building
+  // them for every tool of a 5,000-tool server cost seconds, for texts that could not match).
+  const cued = texts.filter(({ text }) => /\b(?:one of|either)\b/i.test(text));
+  if (cued.length > 0) {
+    const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
+    const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
+    for (const { text } of cued) {
+      for (const m of text.matchAll(oneOf)) {
+        const group = [...new Set([...(m[2] as string).matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1] as string))];
+        if (group.length < 2) continue;
+        const exactly = !/at least/i.test(m[1] as string);
+        if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join())) out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+      }
     }
   }
 
-  // Built once for every property name; a match naming the property itself is skipped.
-  const unlessPattern = new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i");
-  const whenSetPattern = new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i");
-  const needsPattern = new RegExp(
-    `\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`,
-    "i",
-  );
+  // Built once for every property name, when a text first needs them; a match naming the property itself is skipped.
+  let patterns: { unlessPattern: RegExp; whenSetPattern: RegExp; needsPattern: RegExp } | undefined;
+  const build = () => ({
+    unlessPattern: new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i"),
+    whenSetPattern: new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i"),
+    needsPattern: new RegExp(
+      `\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`,
+      "i",
+    ),
+  });
   for (const { owner, text } of texts) {
     if (owner === undefined || text === "" || !/\b(?:required?|requires|only|used|must|should)\b/i.test(text)) continue;
+    const { unlessPattern, whenSetPattern, needsPattern } = (patterns ??= build());
     // "required if b is not provided", "required unless b": this one or b.
     const unless = unlessPattern.exec(text);
     const other = unless ? ((unless[1] ?? unless[2]) as string) : undefined;

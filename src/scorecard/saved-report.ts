@@ -71,7 +71,7 @@ const REPORT: Check = object({
   context_tokens: num,
   token_method: str,
   seed: num,
-  timing: object({ started_at: str, total_ms: num, server_wait_ms: num }),
+  timing: object({ started_at: str, total_ms: num, server_wait_ms: num, extra_servers_ms: optional(num), own_ms: optional(num), cpu_ms: optional(num) }),
   acceptance: optional(object({ file: str, entries: num, accepted: num, stale: num, expired: num })),
 });
 

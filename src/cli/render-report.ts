@@ -1,0 +1,36 @@
+/**
+ * The CLI's report renderers in one module, which `commands.ts` loads with a dynamic import once a run has started:
+ * the renderers and what they pull in (the badge font tables the Markdown report's badge line needs, cli-table3,
+ * SARIF) then load while the server under test starts instead of before it is spawned (issue 14).
+ */
+import type { OptionValues } from "commander";
+import { sarifAutomationId, sarifOptionsFor, targetKey } from "../checkup/sarif-options.js";
+import { renderConsole } from "../report/console.js";
+import { renderJson } from "../report/json.js";
+import { renderJunit } from "../report/junit.js";
+import { renderMarkdown } from "../report/markdown.js";
+import { renderSarif } from "../report/sarif.js";
+import type { Scorecard } from "../scorecard/types.js";
+import type { ReportFormat } from "./program.js";
+
+export { renderConsole } from "../report/console.js";
+export { renderToolList } from "../report/tool-list.js";
+
+/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade). */
+export function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues, lintOnly: boolean): string {
+  switch (format) {
+    case "console":
+      return renderConsole(scorecard, { color, lintOnly });
+    case "markdown":
+      return renderMarkdown(scorecard, { details: true, lintOnly });
+    case "json":
+      return renderJson(scorecard);
+    case "sarif":
+      return renderSarif(scorecard, {
+        ...sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()),
+        automationId: sarifAutomationId(targetKey(scorecard.target)),
+      });
+    case "junit":
+      return renderJunit(scorecard);
+  }
+}

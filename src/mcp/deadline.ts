@@ -1,0 +1,26 @@
+/**
+ * Waiting with a deadline that leaves nothing behind (issue 14: a run ends when its work ends). A bare
+ * `Promise.race([work, sleep(ms)])` keeps the losing timer armed, and an armed timer keeps the process alive
+ * until it fires: races like that cost every run about a second of idle waiting before the process could exit.
+ */
+
+/**
+ * `work`'s value, or `undefined` when it has not settled within `ms` milliseconds. The timer is cleared as soon
+ * as either side wins, so no timer outlives the call. Rejects when `work` rejects first.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, ms), undefined);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** True when `work` settles (either way) within `ms` milliseconds; the timer is cleared either way. Never rejects. */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  return (await withDeadline(settled, ms)) === true;
+}

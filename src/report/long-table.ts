@@ -1,0 +1,55 @@
+/// <reference path="./cli-table3-utils.d.ts" />
+import Table from "cli-table3";
+import { strlen } from "cli-table3/src/utils.js";
+
+/** cli-table3's options (its constructor's argument). */
+export type TableOptions = NonNullable<ConstructorParameters<typeof Table>[0]>;
+
+/** Rows rendered by one cli-table3 table at most. */
+const BLOCK_ROWS = 200;
+
+/** cli-table3's default padding of a cell, left and right, in columns. */
+const PADDING = 2;
+
+/** The display width of a cell as cli-table3 measures it; printable ASCII (most cells) is its length, found without the emoji scan. */
+function cellWidth(text: string): number {
+  return /^[\x20-\x7e]*$/.test(text) ? text.length : strlen(text);
+}
+
+/** A table's text as cli-table3 renders it. */
+function render(options: TableOptions, rows: readonly string[][]): string {
+  const table = new Table(options);
+  table.push(...(rows as string[][]));
+  return table.toString();
+}
+
+/**
+ * The text cli-table3's `toString()` gives for a table of `rows` with `options`, in time linear in the rows (issue
+ * 14: the console report of a server with 5,000 tools spent seconds here). cli-table3 checks every cell against each
+ * cell above it for row spans, which takes time quadratic in the rows; so a long table is rendered in blocks of
+ * {@link BLOCK_ROWS} rows, each with the column widths the whole table needs (a width the options leave to
+ * cli-table3 is what it would take: its widest cell, head included, measured as cli-table3 measures, plus the
+ * padding), and the blocks are joined where a row separator goes. Meant for tables without row or column spans,
+ * with the default padding and uncoloured borders (`style.border: []`), as all of ours are.
+ */
+export function renderTable(options: TableOptions, rows: readonly string[][]): string {
+  if (rows.length <= BLOCK_ROWS) return render(options, rows);
+  const blocks: string[][][] = [];
+  for (let i = 0; i < rows.length; i += BLOCK_ROWS) blocks.push(rows.slice(i, i + BLOCK_ROWS) as string[][]);
+  const given = options.colWidths ?? [];
+  const columns = Math.max(options.head?.length ?? 0, ...rows.map((row) => row.length));
+  const widths = Array.from({ length: columns }, (_, i) => {
+    const fixed = given[i];
+    if (typeof fixed === "number") return fixed;
+    let widest = cellWidth(options.head?.[i] ?? "");
+    for (const row of rows) widest = Math.max(widest, cellWidth(row[i] ?? ""));
+    return Math.max(1, widest + PADDING);
+  });
+  const out: string[] = [];
+  blocks.forEach((block, i) => {
+    const lines = render({ ...options, colWidths: widths, ...(i > 0 ? { head: [] } : {}) }, block).split("\n");
+    const first = i === 0 ? lines : [lines[0]!.replace("┌", "├").replace(/┬/g, "┼").replace("┐", "┤"), ...lines.slice(1)];
+    out.push(...(i < blocks.length - 1 ? first.slice(0, -1) : first));
+  });
+  return out.join("\n");
+}
