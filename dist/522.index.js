@@ -656,7 +656,7 @@ const FINDING_KEYS = [
     "text_hash",
     "accepted",
 ];
-const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms"];
+const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms", "extra_servers_ms", "own_ms", "cpu_ms"];
 /**
  * A copy of `value` with `keys` first, in that order, then any other keys it has (fields added later are kept,
  * after the known ones); keys whose value is undefined are left out.

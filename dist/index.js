@@ -33460,10 +33460,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   g: () => (/* binding */ connectTransport)
 });
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/mcp/deadline.ts
+var deadline = __nccwpck_require__(3166);
 // EXTERNAL MODULE: ./src/mcp/exit-status.ts
 var exit_status = __nccwpck_require__(7285);
 // EXTERNAL MODULE: ./src/mcp/versions.ts
@@ -33562,8 +33562,7 @@ async function handshake(startSession, options) {
         const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
         if (first === "probe" || first.kind !== "result")
             return false;
-        const settled = await Promise.race([probing.then(() => true), (0,promises_.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
-        return !settled;
+        return !(await (0,deadline/* settlesWithin */.o)(probing, PROBE_AFTER_PING_MS));
     }
     /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
     async function restartAfterProbe() {
@@ -33941,11 +33940,47 @@ async function connect(target, options) {
  */
 async function connectTransport(createTransport, options) {
     const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
+            timeoutMs: options.timeoutMs,
+            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
+        });
         await session.start();
         return session;
     };
     return new SessionConnection(await handshake(startSession, options));
+}
+
+
+/***/ }),
+
+/***/ 3166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDeadline),
+/* harmony export */   o: () => (/* binding */ settlesWithin)
+/* harmony export */ });
+/**
+ * Waiting with a deadline that leaves nothing behind (issue 14: a run ends when its work ends). A bare
+ * `Promise.race([work, sleep(ms)])` keeps the losing timer armed, and an armed timer keeps the process alive
+ * until it fires: races like that cost every run about a second of idle waiting before the process could exit.
+ */
+/**
+ * `work`'s value, or `undefined` when it has not settled within `ms` milliseconds. The timer is cleared as soon
+ * as either side wins, so no timer outlives the call. Rejects when `work` rejects first.
+ */
+function withDeadline(work, ms) {
+    let timer;
+    const deadline = new Promise((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, ms), undefined);
+    });
+    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+/** True when `work` settles (either way) within `ms` milliseconds; the timer is cleared either way. Never rejects. */
+async function settlesWithin(work, ms) {
+    const settled = work.then(() => true, () => true);
+    return (await withDeadline(settled, ms)) === true;
 }
 
 
@@ -34496,19 +34531,18 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony export */ });
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5753);
-/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6814);
-/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5569);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9518);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5202);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1598);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1983);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(745);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6814);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5569);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3166);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9518);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8714);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5202);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1598);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1983);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(745);
 /**
  * What the two HTTP transports share: the optional launched server process, POSTing one JSON-RPC message and
  * reading its answer (a JSON body or an SSE stream), the observation record of every HTTP exchange, and the close
@@ -34552,7 +34586,7 @@ function refusalReason(problem) {
         case "loop":
             return "it leads back to a URL already visited (a redirect loop)";
         case "too-many":
-            return `more than ${_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX} redirects in a row`;
+            return `more than ${_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_REDIRECTS */ .NX} redirects in a row`;
         case "method-change":
             return "it would turn the POST into a GET";
     }
@@ -34571,7 +34605,7 @@ function idlessError(text) {
         return undefined;
     try {
         const value = JSON.parse(text);
-        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
             return undefined;
         if (value.id !== undefined && value.id !== null)
             return undefined;
@@ -34604,14 +34638,14 @@ class HttpTransportBase {
     closePromise;
     /** Throws `TypeError` for a URL that does not parse. */
     constructor(endpoint, options = {}) {
-        const plain = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .ri)(endpoint.url, endpoint.headers ?? {});
+        const plain = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutCredentials */ .ri)(endpoint.url, endpoint.headers ?? {});
         this.url = plain.url;
         this.userHeaders = plain.headers;
         this.redactor =
-            options.redactor ?? new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfHeaders */ .hT)(this.userHeaders), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfUrl */ .mE)(endpoint.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfEnv */ .UO)(endpoint.launch?.env)]);
+            options.redactor ?? new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfHeaders */ .hT)(this.userHeaders), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfUrl */ .mE)(endpoint.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(endpoint.launch?.env)]);
         this.launchSpec = endpoint.launch;
         this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
-        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
+        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_9__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
     }
     get alive() {
         return this.started && !this.closeReported && (this.launched === undefined || this.launched.alive);
@@ -34628,12 +34662,12 @@ class HttpTransportBase {
         this.startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
         try {
             if (this.launchSpec) {
-                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_6__/* .LaunchedServer */ .q(this.launchSpec, (problem) => this.problem(problem));
+                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_5__/* .LaunchedServer */ .q(this.launchSpec, (problem) => this.problem(problem));
                 this.launched = launched;
                 await launched.start(this.url, this.startTimeoutMs);
                 launched.onExit((exit) => {
                     if (!this.closing)
-                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : "the server process exited");
+                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_3__/* .describeExit */ .K)(exit)}` : "the server process exited");
                 });
             }
             await this.open();
@@ -34693,7 +34727,7 @@ class HttpTransportBase {
      * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
      */
     deliverFrame(text, onMessage) {
-        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(text);
+        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .parseFrame */ .fH)(text);
         if (!parsed)
             return null;
         const messages = this.redactor.json(parsed);
@@ -34705,7 +34739,7 @@ class HttpTransportBase {
     /** Records one HTTP exchange (the target's secrets redacted from its body and response headers). */
     observe(method, url, response, extra = {}) {
         const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
-        const observation = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body });
+        const observation = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body });
         observation.headers = this.redactor.json(observation.headers); // a server may echo a credential in a header
         this.log.push(observation);
     }
@@ -34735,7 +34769,7 @@ class HttpTransportBase {
                 ? "cross-origin"
                 : seen.has(next.href)
                     ? "loop"
-                    : hops >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX
+                    : hops >= _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_REDIRECTS */ .NX
                         ? "too-many"
                         : method !== "GET" && response.status < 307
                             ? "method-change"
@@ -34744,8 +34778,8 @@ class HttpTransportBase {
                 const refused = {
                     kind: "http-redirect",
                     status: response.status,
-                    from: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(current),
-                    to: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(next),
+                    from: (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .urlForReport */ .jm)(current),
+                    to: (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .urlForReport */ .jm)(next),
                     reason,
                     ...(rpcMethod !== undefined ? { method: rpcMethod } : {}),
                 };
@@ -34769,7 +34803,7 @@ class HttpTransportBase {
         }
         catch (error) {
             if (!controller.signal.aborted && !this.closing) {
-                const reason = this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFetchError */ .Op)(error));
+                const reason = this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFetchError */ .Op)(error));
                 this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: reason });
                 void this.connectionLost(reason);
             }
@@ -34789,7 +34823,7 @@ class HttpTransportBase {
         const rpcMethod = message && "method" in message ? message.method : undefined;
         if (!request) {
             // An answer to a server request, or a notification: a server flooding requests must not pile up our POSTs.
-            if (this.answerPosts >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ANSWER_POSTS */ .MV)
+            if (this.answerPosts >= _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ANSWER_POSTS */ .MV)
                 return;
             this.answerPosts += 1;
         }
@@ -34806,7 +34840,7 @@ class HttpTransportBase {
         const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
         if (response === undefined || !(response instanceof Response)) {
             if (response !== undefined && request) {
-                this.fail(request, (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-redirect", `HTTP ${response.status} redirect to ${response.to} not followed: ${refusalReason(response)}`, { fromHttpStatus: response.status }));
+                this.fail(request, (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .clientSideError */ .zR)("http-redirect", `HTTP ${response.status} redirect to ${response.to} not followed: ${refusalReason(response)}`, { fromHttpStatus: response.status }));
             }
             done();
             return;
@@ -34818,7 +34852,7 @@ class HttpTransportBase {
     fail(request, error) {
         if (this.closeReported)
             return;
-        const synthetic = (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorResponse */ .yj)(request.id, error);
+        const synthetic = (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorResponse */ .yj)(request.id, error);
         this.handlers?.message(synthetic, JSON.stringify(synthetic));
     }
     /** Hook: sees each POST's response headers before its body (Streamable HTTP: the session id). */
@@ -34851,7 +34885,7 @@ class HttpTransportBase {
     }
     async consume(url, response, request, rpcMethod) {
         const ok = response.status >= 200 && response.status < 300;
-        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaType */ .JL)(response.headers.get("content-type"));
+        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .mediaType */ .JL)(response.headers.get("content-type"));
         const extra = rpcMethod ? { rpcMethod } : {};
         const method = rpcMethod !== undefined ? { method: rpcMethod } : {};
         let answered = false;
@@ -34869,53 +34903,53 @@ class HttpTransportBase {
         };
         if (response.status === 401) {
             const challenge = response.headers.get("www-authenticate");
-            this.problem({ kind: "http-auth-required", status: 401, scheme: authScheme(challenge), challenge: this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .bodyExcerpt */ .kG)(challenge ?? "").slice(0, 200)), ...method });
+            this.problem({ kind: "http-auth-required", status: 401, scheme: authScheme(challenge), challenge: this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .bodyExcerpt */ .kG)(challenge ?? "").slice(0, 200)), ...method });
         }
         const tooLarge = (bytes, where) => {
-            this.problem({ kind: "response-too-large", bytes, limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv, where, ...method });
-            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("response-too-large", `Response too large: ${where === "sse" ? "one SSE event of" : "a body of"} more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)}, the limit of one message; mcp-checkup stopped reading it`, { limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv });
+            this.problem({ kind: "response-too-large", bytes, limit: _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv, where, ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .clientSideError */ .zR)("response-too-large", `Response too large: ${where === "sse" ? "one SSE event of" : "a body of"} more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv)}, the limit of one message; mcp-checkup stopped reading it`, { limit: _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv });
         };
         const invalid = (reason, excerpt) => {
             this.problem({ kind: "http-invalid-json", status: response.status, contentType: type, reason, excerpt: excerpt.slice(0, 200), ...method });
-            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-invalid-json", `HTTP ${response.status} answer is not a JSON-RPC message: ${reason}`, { fromHttpStatus: response.status });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .clientSideError */ .zR)("http-invalid-json", `HTTP ${response.status} answer is not a JSON-RPC message: ${reason}`, { fromHttpStatus: response.status });
         };
         if (type === "text/event-stream" && response.body) {
             this.observe("POST", url, response, extra);
             let other = "";
             /** Characters of events that are not JSON-RPC messages on this stream: past one message's worth, it is given up. */
             let junk = 0;
-            const end = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readSseEvents */ .J7)(response.body, (event) => {
-                const messages = event.event === undefined || event.event === "message" ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(event.data) : null;
+            const end = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .readSseEvents */ .J7)(response.body, (event) => {
+                const messages = event.event === undefined || event.event === "message" ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .parseFrame */ .fH)(event.data) : null;
                 if (messages)
                     deliver(messages, this.scrub(event.data));
                 else if (event.data.trim()) {
-                    other = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .appendBounded */ .gw)(other, `${this.scrub(event.data)}\n`);
+                    other = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .appendBounded */ .gw)(other, `${this.scrub(event.data)}\n`);
                     junk += event.data.length;
                 }
-                return junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv;
+                return junk > _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv;
             });
             bodyText = other;
             if (other)
                 this.observe("POST", url, response, { ...extra, body: other });
             if (end.tooLarge)
-                failure = tooLarge(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv + 1, "sse");
-            else if (request && ok && !answered && junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv) {
-                failure = invalid(`more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} of SSE events that are not JSON-RPC messages, and no answer`, other);
+                failure = tooLarge(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv + 1, "sse");
+            else if (request && ok && !answered && junk > _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv) {
+                failure = invalid(`more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv)} of SSE events that are not JSON-RPC messages, and no answer`, other);
             }
             else if (request && ok && !answered && other)
                 failure = invalid("an SSE stream of events that are not JSON-RPC messages", other);
         }
         else {
-            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readBodyText */ .mf)(response);
+            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .readBodyText */ .mf)(response);
             if (body.tooLarge) {
-                this.observe("POST", url, response, { ...extra, error: `body of more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} not read` });
+                this.observe("POST", url, response, { ...extra, error: `body of more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv)} not read` });
                 failure = tooLarge(body.bytes, "http");
             }
             else {
                 const raw = body.text;
                 const text = this.scrub(raw);
                 bodyText = text;
-                let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(raw) : null;
+                let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .parseFrame */ .fH)(raw) : null;
                 const idless = !messages && request && !ok ? idlessError(raw) : undefined;
                 if (idless && request)
                     messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
@@ -34947,7 +34981,7 @@ class HttpTransportBase {
             this.fail(request, failure);
         }
         else if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
-            this.fail(request, (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText));
+            this.fail(request, (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText));
         }
     }
     /** The connection broke: end the transport, naming the launched server's exit when it died. */
@@ -34955,9 +34989,9 @@ class HttpTransportBase {
         if (this.closing || this.closeReported)
             return;
         if (this.launched?.alive)
-            await Promise.race([new Promise((resolve) => this.launched.onExit(() => resolve())), (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(EXIT_AFTER_BREAK_MS)]);
+            await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .settlesWithin */ .o)(new Promise((resolve) => this.launched.onExit(() => resolve())), EXIT_AFTER_BREAK_MS);
         const exit = this.launched?.exitStatus();
-        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
+        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_3__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
     }
     /** Reports the close once and aborts whatever is still in flight. */
     end(reason) {
@@ -35468,6 +35502,8 @@ class JsonRpcSession {
     waitMs = 0;
     /** When the current stretch with at least one request outstanding began (performance.now() ms). */
     busySince = 0;
+    /** Ends the current stretch on the wait lane, if one is open. */
+    endWait;
     /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
     spoke = false;
     constructor(transport, options) {
@@ -35527,8 +35563,10 @@ class JsonRpcSession {
                     }
                 }, timeoutMs + timeoutGraceMs(timeoutMs));
             }
-            if (this.pending.size === 0)
+            if (this.pending.size === 0) {
                 this.busySince = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+                this.endWait = this.options.waitLane?.begin();
+            }
             this.pending.set(id, entry);
             const message = { jsonrpc: "2.0", id, method, ...(params !== undefined ? { params } : {}) };
             void this.transport.send(message);
@@ -35664,8 +35702,11 @@ class JsonRpcSession {
         if (entry.timer)
             clearTimeout(entry.timer);
         entry.exchange.outcome = outcome;
-        if (this.pending.size === 0)
+        if (this.pending.size === 0) {
             this.waitMs += node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - this.busySince;
+            this.endWait?.();
+            this.endWait = undefined;
+        }
         entry.resolve(outcome);
     }
     closeAll(closed) {
@@ -35711,8 +35752,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
 var cross_spawn = __nccwpck_require__(546);
 var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
@@ -35724,8 +35763,12 @@ var redactor = __nccwpck_require__(5753);
 var secret_values = __nccwpck_require__(6892);
 // EXTERNAL MODULE: ./src/mcp/client-errors.ts
 var client_errors = __nccwpck_require__(5569);
+// EXTERNAL MODULE: ./src/mcp/deadline.ts
+var deadline = __nccwpck_require__(3166);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 ;// CONCATENATED MODULE: ./src/mcp/escaped-processes.ts
 /**
  * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
@@ -36231,7 +36274,7 @@ class StdioTransport {
             this.exit = { code, signal };
             this.resolveExited();
             // A grandchild holding stdout open must not delay the close report; the rest of stdout gets a short while.
-            void Promise.race([stdoutEnded, (0,promises_.setTimeout)(STDOUT_DRAIN_MS)]).then(() => {
+            void (0,deadline/* settlesWithin */.o)(stdoutEnded, STDOUT_DRAIN_MS).then(() => {
                 this.reportClose(this.closing ? "closed by the client" : `the server process ${(0,exit_status/* describeExit */.K)(this.exit)}`);
                 // The leader is gone; whatever it started must go too.
                 if (child.pid !== undefined)
@@ -36272,10 +36315,12 @@ class StdioTransport {
             return;
         this.closing = true;
         child.stdin?.end();
+        // Every wait below ends as soon as what it waits for happens: a server that exits at once costs no idle time.
         if (this.exit === undefined)
-            await Promise.race([this.exited, (0,promises_.setTimeout)(this.options.stdinGraceMs ?? 500)]);
+            await (0,deadline/* settlesWithin */.o)(this.exited, this.options.stdinGraceMs ?? 500);
         await killGroup(child.pid, this.options.termGraceMs);
-        await Promise.race([this.exited, (0,promises_.setTimeout)(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+        if (this.exit === undefined)
+            await (0,deadline/* settlesWithin */.o)(this.exited, 1000); // after SIGKILL; only a process stuck in the kernel outlasts this
         const escaped = await endTaggedProcesses(this.tag);
         if (escaped.length > 0) {
             const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];
@@ -37248,7 +37293,7 @@ const REPORT = object({
     context_tokens: num,
     token_method: str,
     seed: num,
-    timing: object({ started_at: str, total_ms: num, server_wait_ms: num }),
+    timing: object({ started_at: str, total_ms: num, server_wait_ms: num, extra_servers_ms: optional(num), own_ms: optional(num), cpu_ms: optional(num) }),
     acceptance: optional(object({ file: str, entries: num, accepted: num, stale: num, expired: num })),
 });
 /**
@@ -49878,6 +49923,89 @@ class ServerHandle {
     }
 }
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: ./src/mcp/wait-clock.ts
+/**
+ * Where the wall time of a run goes (issue 14: timing that tells the truth). A run waits on two kinds of thing:
+ * the server under test (a request outstanding, its start, its shutdown) and extra server processes it starts
+ * for checks of their own (fresh sessions of the protocol checks, the server.json start without its required
+ * variables). Both may overlap each other and our own work, so the clock splits wall time into disjoint parts,
+ * every instant counted once: while this process's event loop runs code, the instant is our own work, whatever is
+ * outstanding (we plan and judge while calls are out, and an answer that arrived meanwhile waits for us); while the
+ * loop sits idle, the instant is server time when the server under test is being waited on, else extra time when
+ * an extra server is, else our own (a wait we chose, such as a probe's pause). The loop's idle and busy time come
+ * from libuv (`performance.eventLoopUtilization()`). Summing durations of concurrent requests instead would count
+ * the same instant several times, and timing a request from send to answer would count our own work as the
+ * server's.
+ */
+
+/** This process's clock and event loop. */
+const PROCESS_LOOP = { now: () => external_node_perf_hooks_.performance.now(), idle: () => external_node_perf_hooks_.performance.eventLoopUtilization().idle };
+/**
+ * Counts the waits in progress of each kind and, at every change, adds the event loop's idle time since the last
+ * change to the part the state before it belongs to. Cheap: two counters and one libuv reading per change.
+ */
+class WaitClock {
+    time;
+    startedAt;
+    lastIdle;
+    active = { server: 0, extra: 0 };
+    spent = { server: 0, extra: 0 };
+    /** `time`: where time is read (tests pass a clock of their own). */
+    constructor(time = PROCESS_LOOP) {
+        this.time = time;
+        this.startedAt = time.now();
+        this.lastIdle = time.idle();
+    }
+    /** A lane for waits of `kind`: what a session or a fresh check is handed to report its waits. */
+    lane(kind) {
+        return { begin: () => this.begin(kind) };
+    }
+    /** Marks the start of a wait of `kind`; returns the function that marks its end (calling it twice ends it once). */
+    begin(kind) {
+        this.change(kind, +1);
+        let ended = false;
+        return () => {
+            if (ended)
+                return;
+            ended = true;
+            this.change(kind, -1);
+        };
+    }
+    /** Runs `work` as a wait of `kind`, from its start until it settles. */
+    async during(kind, work) {
+        const end = this.begin(kind);
+        try {
+            return await work();
+        }
+        finally {
+            end();
+        }
+    }
+    /** The parts of the wall time so far (waits in progress counted up to now), rounded to whole milliseconds. */
+    totals() {
+        const now = this.time.now();
+        const idle = this.time.idle() - this.lastIdle;
+        const serverMs = this.spent.server + (this.active.server > 0 ? idle : 0);
+        const extraMs = this.spent.extra + (this.active.server === 0 && this.active.extra > 0 ? idle : 0);
+        const totalMs = Math.round(now - this.startedAt);
+        const server = Math.round(serverMs);
+        const extra = Math.round(extraMs);
+        return { serverMs: server, extraMs: extra, ownMs: Math.max(0, totalMs - server - extra), totalMs };
+    }
+    change(kind, delta) {
+        const idleNow = this.time.idle();
+        const idle = idleNow - this.lastIdle;
+        if (this.active.server > 0)
+            this.spent.server += idle;
+        else if (this.active.extra > 0)
+            this.spent.extra += idle;
+        this.lastIdle = idleNow;
+        this.active[kind] = Math.max(0, this.active[kind] + delta);
+    }
+}
+
 // EXTERNAL MODULE: ./src/mcp/target.ts
 var mcp_target = __nccwpck_require__(1983);
 // EXTERNAL MODULE: ./src/drift/snapshot.ts
@@ -50468,7 +50596,8 @@ function redactScorecard(scorecard, redactor) {
 ;// CONCATENATED MODULE: ./src/checkup/observed-handle.ts
 /**
  * Wraps a server handle and remembers every connection it handed out, so that observations spread over
- * restarts (stdout pollution, time spent waiting on the server) are summed over the whole run.
+ * restarts (stdout pollution) are gathered over the whole run. Time spent waiting on the server is the run's
+ * `WaitClock`'s to count (every session reports to it).
  */
 class ObservedHandle {
     inner;
@@ -50491,10 +50620,6 @@ class ObservedHandle {
     /** Every non-JSON-RPC stdout line of every server process of the run, in order. */
     stdoutPollution() {
         return this.seen.flatMap((c) => [...c.stdoutPollution()]);
-    }
-    /** Milliseconds spent waiting on the server over the whole run. */
-    serverWaitMs() {
-        return this.seen.reduce((sum, c) => sum + c.serverWaitMs(), 0);
     }
 }
 
@@ -51053,6 +51178,7 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -51089,14 +51215,15 @@ function abortText(signal) {
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
-    const started = performance.now();
+    const clock = new WaitClock();
+    const cpuAtStart = process.cpuUsage();
     const timeoutMs = Math.round(options.timeoutSeconds * 1000);
     const problems = [];
     const onProblem = (problem) => {
         if (problems.length < PROBLEM_LIMIT)
             problems.push(problem);
     };
-    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem }));
+    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server") }));
     const redactor = (0,mcp_target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
     const base = {
         target: (0,mcp_target/* describeTarget */.ff)(options.target),
@@ -51104,13 +51231,22 @@ async function runCheckup(options, events = {}) {
         tokenMethod: context_cost/* TOKEN_METHOD */.mT,
         probeGradeCap: options.probeGradeCap,
     };
-    // Protocol checks also wait on fresh server processes (version offers) that the handle never sees.
-    let freshProcessWaitMs = 0;
-    const timing = () => ({
-        started_at: startedAt.toISOString(),
-        total_ms: Math.round(performance.now() - started),
-        server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
-    });
+    const timing = () => {
+        const { totalMs, serverMs, extraMs, ownMs } = clock.totals();
+        const cpu = process.cpuUsage(cpuAtStart);
+        return {
+            started_at: startedAt.toISOString(),
+            total_ms: totalMs,
+            server_wait_ms: serverMs,
+            extra_servers_ms: extraMs,
+            own_ms: ownMs,
+            cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
+        };
+    };
+    // The protocol checks that need sessions of their own, started once the server is up (protocol/fresh-checks.ts).
+    let fresh = Promise.resolve(undefined);
+    /** Resolves once no fresh session is open: awaited before the first call that may write. */
+    const freshClosed = async () => void (await (await fresh)?.done);
     // What the run has so far; every phase adds to it, so an interrupted run still has a scorecard.
     const findings = [];
     const parts = {
@@ -51129,6 +51265,7 @@ async function runCheckup(options, events = {}) {
     const stop = () => {
         interruption ??= abortText(signal);
         void handle.close(); // the call in flight ends now; nothing starts after this
+        void fresh.then((checks) => checks?.stop());
     };
     if (signal?.aborted)
         stop();
@@ -51148,7 +51285,8 @@ async function runCheckup(options, events = {}) {
     catch (error) {
         if (error instanceof src_errors/* UsageError */.e) {
             signal?.removeEventListener("abort", stop);
-            await handle.close();
+            void fresh.then((checks) => checks?.stop());
+            await Promise.all([handle.close(), freshClosed()]);
             throw error;
         }
         // A bug of ours (or a server input we did not foresee) must not cost the report of what ran.
@@ -51160,8 +51298,10 @@ async function runCheckup(options, events = {}) {
     const pollutionCap = pollutionCapReason(pollution);
     if (pollutionCap !== undefined)
         parts.capReasons = [pollutionCap];
+    // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
+    // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
+    await Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
     parts.timing = timing();
-    await handle.close(); // before the findings: stopping the server is where orphaned processes show
     findings.push(...wireProblemFindings(problems));
     if (options.accepted !== undefined)
         parts.accepted = options.accepted;
@@ -51177,7 +51317,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6898)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(512)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8512)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -51209,6 +51349,13 @@ async function runCheckup(options, events = {}) {
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         };
         parts.protocol = { era: connection.era, version: connection.protocolVersion };
+        if (options.protocolChecks) {
+            const up = connection;
+            // Never rejects: a failed load of the engine shows where it is awaited for the other phases.
+            fresh = loading.then((engine) => engine.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
+            if (interruption !== undefined)
+                stop();
+        }
         events.onPhase?.("list");
         const listing = await unlessInterrupted(connection.listTools());
         if (listing === undefined)
@@ -51217,7 +51364,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -51241,7 +51388,7 @@ async function runCheckup(options, events = {}) {
         let discovery;
         if (options.discovery !== false) {
             events.onPhase?.("discovery");
-            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target }));
+            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
             if (discovery === undefined)
                 return;
         }
@@ -51253,8 +51400,8 @@ async function runCheckup(options, events = {}) {
             ...filters,
             ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
         };
-        const plan = planScenarios(callable, planOptions);
-        findings.push(...plan.findings);
+        // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
+        const plan = new PlanCursor(callable, planOptions);
         // Setup steps discovery made are repeated on every restarted server process.
         const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
         let probes = [];
@@ -51282,13 +51429,27 @@ async function runCheckup(options, events = {}) {
             probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         };
-        events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runPlan(calling, callable, plan.scenarios, {
-            timeoutMs,
-            beforeWrites: readProbes,
-            ...(signal ? { signal } : {}),
-            ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
-        });
+        events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+        let run;
+        try {
+            run = await runPlan(calling, callable, plan, {
+                timeoutMs,
+                mayWrite: freshClosed,
+                beforeWrites: readProbes,
+                ...(signal ? { signal } : {}),
+                ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+            });
+        }
+        finally {
+            // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
+            try {
+                plan.all();
+            }
+            catch {
+                // the error that stopped the run is reported as the interruption
+            }
+            findings.push(...plan.findings());
+        }
         parts.scenarios = run.results;
         parts.probes = probes;
         findings.push(...run.findings);
@@ -51296,6 +51457,7 @@ async function runCheckup(options, events = {}) {
             return;
         if (options.probes) {
             events.onPhase?.("probes", "writes");
+            await unlessInterrupted(freshClosed());
             const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
             if (probeRun === undefined)
                 return;
@@ -51304,25 +51466,19 @@ async function runCheckup(options, events = {}) {
         }
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
-            const phaseStarted = performance.now();
-            const handleWaitBefore = handle.serverWaitMs();
-            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs }));
+            const started = await fresh;
+            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
             if (protocolRun === undefined)
                 return;
-            // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
-            // spent waiting on the fresh processes.
-            freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
             parts.protocolChecks = protocolRun.checks;
             findings.push(...protocolRun.findings);
         }
         if (declared && declared.requiredEnv.length > 0) {
-            // One more start, without the variables server.json calls required; its wait is not the handle's.
-            const phaseStarted = performance.now();
-            const required = await unlessInterrupted(requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs }));
+            // One more start, without the variables server.json calls required: an extra server process.
+            const required = await unlessInterrupted(clock.during("extra", () => requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
             if (required === undefined)
                 return;
             findings.push(...required);
-            freshProcessWaitMs += performance.now() - phaseStarted;
         }
         if (options.baseline !== undefined || events.onSnapshot) {
             const current = liveSnapshot(connection, tools.map(withoutDeepSchema));

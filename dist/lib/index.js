@@ -15419,14 +15419,27 @@ function requiredFindings(owner, visit, root) {
     out.push((0,finding/* finding */.gk)("required-list-missing", f));
     return out;
 }
+/** A sentence saying something is required (see {@link saysRequired}). */
+const REQUIRED_SAYING = /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i;
 /**
- * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
- * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ * Words before the requirement in its sentence that make it about something else: the fields of each item ("Each
+ * needs: id, type. For update only id+type are required"), or a condition (`for`, `when`, `if`, `only`).
+ */
+const ABOUT_SOMETHING_ELSE = /\b(?:each|every|for|when|if|unless|only|its|their)\b/i;
+/**
+ * Whether a property's description says the property itself is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …`, `not required`, nor a
+ * sentence about the fields of its items or an action-dependent requirement (a published PDF server's
+ * `annotations`: "Each needs: id, type, page. For update_annotations only id+type are required." — that is
+ * `requirement-in-prose` territory, not a missing `required` entry).
  */
 function saysRequired(description) {
     if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description))
         return false;
-    return /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i.test(description);
+    return description.split(/(?<=[.;!?])\s+|\n+/).some((sentence) => {
+        const m = REQUIRED_SAYING.exec(sentence);
+        return m !== null && !ABOUT_SOMETHING_ELSE.test(sentence.slice(0, m.index));
+    });
 }
 function isArraySchema(schema) {
     return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
@@ -16563,11 +16576,47 @@ async function connect(target, options) {
  */
 async function connectTransport(createTransport, options) {
     const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
+            timeoutMs: options.timeoutMs,
+            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
+        });
         await session.start();
         return session;
     };
     return new SessionConnection(await (0,handshake/* handshake */.g)(startSession, options));
+}
+
+
+/***/ }),
+
+/***/ 3166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDeadline),
+/* harmony export */   o: () => (/* binding */ settlesWithin)
+/* harmony export */ });
+/**
+ * Waiting with a deadline that leaves nothing behind (issue 14: a run ends when its work ends). A bare
+ * `Promise.race([work, sleep(ms)])` keeps the losing timer armed, and an armed timer keeps the process alive
+ * until it fires: races like that cost every run about a second of idle waiting before the process could exit.
+ */
+/**
+ * `work`'s value, or `undefined` when it has not settled within `ms` milliseconds. The timer is cleared as soon
+ * as either side wins, so no timer outlives the call. Rejects when `work` rejects first.
+ */
+function withDeadline(work, ms) {
+    let timer;
+    const deadline = new Promise((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, ms), undefined);
+    });
+    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+/** True when `work` settles (either way) within `ms` milliseconds; the timer is cleared either way. Never rejects. */
+async function settlesWithin(work, ms) {
+    const settled = work.then(() => true, () => true);
+    return (await withDeadline(settled, ms)) === true;
 }
 
 
@@ -16604,11 +16653,10 @@ function signalExitCode(signal) {
 /* harmony export */   g: () => (/* binding */ handshake)
 /* harmony export */ });
 /* unused harmony export DEFAULT_DISCOVER_TIMEOUT_MS */
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7285);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(899);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3166);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7285);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(899);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
 /**
  * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
@@ -16643,17 +16691,17 @@ const PROBE_AFTER_PING_MS = 150;
  */
 async function handshake(startSession, options) {
     const protocol = options.protocol;
-    if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isRevision */ .oN)(protocol)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--protocol must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
+    if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isRevision */ .oN)(protocol)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--protocol must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
     }
     const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
     const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
     let session = await startSession();
     try {
         if (protocol === "legacy")
-            return await legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+            return await legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
         if (protocol !== "auto")
-            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
+            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
         return await auto();
     }
     catch (error) {
@@ -16662,15 +16710,15 @@ async function handshake(startSession, options) {
     }
     async function auto() {
         const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = discover(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
+        const probing = discover(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
         if (await ignoresProbe(probing, probeTimeoutMs)) {
             record.eraDecision = "discover-ignored";
-            return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+            return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
         }
         const probe = await probing;
         record.probe.push(probe);
         if (probe.kind === "result") {
-            const version = isDiscoverResult(probe.result) ? (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX) : undefined;
+            const version = isDiscoverResult(probe.result) ? (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX) : undefined;
             record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
             if (version)
                 return modern(version, probe.result);
@@ -16687,7 +16735,7 @@ async function handshake(startSession, options) {
         else {
             await restartAfterProbe();
         }
-        return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+        return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
     }
     /**
      * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
@@ -16697,12 +16745,11 @@ async function handshake(startSession, options) {
      * `_meta` (see the module comment).
      */
     async function ignoresProbe(probing, timeoutMs) {
-        const ping = session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
+        const ping = session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
         const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
         if (first === "probe" || first.kind !== "result")
             return false;
-        const settled = await Promise.race([probing.then(() => true), (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(PROBE_AFTER_PING_MS).then(() => false)]);
-        return !settled;
+        return !(await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .settlesWithin */ .o)(probing, PROBE_AFTER_PING_MS));
     }
     /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
     async function restartAfterProbe() {
@@ -16714,7 +16761,7 @@ async function handshake(startSession, options) {
     /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
     function discover(version, timeoutMs) {
         // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+        return session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
     }
     async function discovered(version) {
         const outcome = await discover(version, startTimeoutMs);
@@ -16730,7 +16777,7 @@ async function handshake(startSession, options) {
         const outcome = await discovered(version);
         if (outcome.kind === "result" && isDiscoverResult(outcome.result))
             return modern(version, outcome.result);
-        if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
+        if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
             const supported = supportedIn(outcome.error);
             throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
         }
@@ -16743,10 +16790,10 @@ async function handshake(startSession, options) {
             session,
             era: "modern",
             protocolVersion: version,
-            serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .META */ .Ge.serverInfo]),
+            serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.serverInfo]),
             ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
             capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
-            meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version),
+            meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version),
             record,
         };
     }
@@ -16764,7 +16811,7 @@ async function handshake(startSession, options) {
         }
         if (outcome.kind === "error" && !pinned) {
             const supported = supportedIn(outcome.error);
-            const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(v));
+            const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(v));
             const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
             if (retryWith && retryWith !== offered) {
                 offered = retryWith;
@@ -16792,7 +16839,7 @@ async function handshake(startSession, options) {
         };
     }
     async function initialize(offered) {
-        const params = { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_INFO */ .JR } };
+        const params = { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_INFO */ .JR } };
         const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
         record.initialize.push({ offered, outcome });
         return outcome;
@@ -16803,7 +16850,7 @@ function isDiscoverResult(value) {
     return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) && Array.isArray(value.supportedVersions);
 }
 function isKnownLegacy(version) {
-    return _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_LEGACY_VERSIONS */ .E_.includes(version);
+    return _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_LEGACY_VERSIONS */ .E_.includes(version);
 }
 /** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
 function supportedIn(error) {
@@ -16812,7 +16859,7 @@ function supportedIn(error) {
 }
 /** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
 function modernVersionIn(error) {
-    return (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supportedIn(error), _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX);
+    return (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supportedIn(error), _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX);
 }
 function toServerInfo(value) {
     const info = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) ? value : {};
@@ -16828,7 +16875,7 @@ function describeOutcome(outcome) {
         case "timeout":
             return `no answer within ${Math.round(outcome.durationMs)} ms`;
         case "closed":
-            return outcome.exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_2__/* .describeExit */ .K)(outcome.exit)}` : outcome.reason;
+            return outcome.exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_1__/* .describeExit */ .K)(outcome.exit)}` : outcome.reason;
         case "error":
             return `error ${outcome.error.code} "${outcome.error.message}"`;
         case "result":
@@ -16844,7 +16891,7 @@ function startError(session, sentence) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
     const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K(message, tail);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(message, tail);
 }
 
 
@@ -17371,19 +17418,18 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony export */ });
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5753);
-/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
-/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6814);
-/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5569);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7285);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9518);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5202);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1598);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1983);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(745);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);
+/* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6814);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5569);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3166);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9518);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8714);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5202);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1598);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1983);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(745);
 /**
  * What the two HTTP transports share: the optional launched server process, POSTing one JSON-RPC message and
  * reading its answer (a JSON body or an SSE stream), the observation record of every HTTP exchange, and the close
@@ -17427,7 +17473,7 @@ function refusalReason(problem) {
         case "loop":
             return "it leads back to a URL already visited (a redirect loop)";
         case "too-many":
-            return `more than ${_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX} redirects in a row`;
+            return `more than ${_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_REDIRECTS */ .NX} redirects in a row`;
         case "method-change":
             return "it would turn the POST into a GET";
     }
@@ -17446,7 +17492,7 @@ function idlessError(text) {
         return undefined;
     try {
         const value = JSON.parse(text);
-        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_9__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(value) || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(value.error) || typeof value.error.code !== "number")
             return undefined;
         if (value.id !== undefined && value.id !== null)
             return undefined;
@@ -17479,14 +17525,14 @@ class HttpTransportBase {
     closePromise;
     /** Throws `TypeError` for a URL that does not parse. */
     constructor(endpoint, options = {}) {
-        const plain = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .ri)(endpoint.url, endpoint.headers ?? {});
+        const plain = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutCredentials */ .ri)(endpoint.url, endpoint.headers ?? {});
         this.url = plain.url;
         this.userHeaders = plain.headers;
         this.redactor =
-            options.redactor ?? new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfHeaders */ .hT)(this.userHeaders), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfUrl */ .mE)(endpoint.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfEnv */ .UO)(endpoint.launch?.env)]);
+            options.redactor ?? new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfHeaders */ .hT)(this.userHeaders), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfUrl */ .mE)(endpoint.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(endpoint.launch?.env)]);
         this.launchSpec = endpoint.launch;
         this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
-        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_10__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
+        this.log = new _bounded_log_js__WEBPACK_IMPORTED_MODULE_9__/* .BoundedLog */ .o(options.observationLimit ?? 200, "last");
     }
     get alive() {
         return this.started && !this.closeReported && (this.launched === undefined || this.launched.alive);
@@ -17503,12 +17549,12 @@ class HttpTransportBase {
         this.startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
         try {
             if (this.launchSpec) {
-                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_6__/* .LaunchedServer */ .q(this.launchSpec, (problem) => this.problem(problem));
+                const launched = new _launched_server_js__WEBPACK_IMPORTED_MODULE_5__/* .LaunchedServer */ .q(this.launchSpec, (problem) => this.problem(problem));
                 this.launched = launched;
                 await launched.start(this.url, this.startTimeoutMs);
                 launched.onExit((exit) => {
                     if (!this.closing)
-                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : "the server process exited");
+                        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_3__/* .describeExit */ .K)(exit)}` : "the server process exited");
                 });
             }
             await this.open();
@@ -17568,7 +17614,7 @@ class HttpTransportBase {
      * strings (the raw frame too). Returns the messages, or null when the frame is not JSON-RPC.
      */
     deliverFrame(text, onMessage) {
-        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(text);
+        const parsed = (0,_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .parseFrame */ .fH)(text);
         if (!parsed)
             return null;
         const messages = this.redactor.json(parsed);
@@ -17580,7 +17626,7 @@ class HttpTransportBase {
     /** Records one HTTP exchange (the target's secrets redacted from its body and response headers). */
     observe(method, url, response, extra = {}) {
         const body = extra.body !== undefined ? { body: this.scrub(extra.body) } : {};
-        const observation = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body });
+        const observation = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .observationOf */ .KY)(this.sinceStart(), method, url, response, { ...extra, ...body });
         observation.headers = this.redactor.json(observation.headers); // a server may echo a credential in a header
         this.log.push(observation);
     }
@@ -17610,7 +17656,7 @@ class HttpTransportBase {
                 ? "cross-origin"
                 : seen.has(next.href)
                     ? "loop"
-                    : hops >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REDIRECTS */ .NX
+                    : hops >= _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_REDIRECTS */ .NX
                         ? "too-many"
                         : method !== "GET" && response.status < 307
                             ? "method-change"
@@ -17619,8 +17665,8 @@ class HttpTransportBase {
                 const refused = {
                     kind: "http-redirect",
                     status: response.status,
-                    from: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(current),
-                    to: (0,_target_js__WEBPACK_IMPORTED_MODULE_7__/* .urlForReport */ .jm)(next),
+                    from: (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .urlForReport */ .jm)(current),
+                    to: (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .urlForReport */ .jm)(next),
                     reason,
                     ...(rpcMethod !== undefined ? { method: rpcMethod } : {}),
                 };
@@ -17644,7 +17690,7 @@ class HttpTransportBase {
         }
         catch (error) {
             if (!controller.signal.aborted && !this.closing) {
-                const reason = this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFetchError */ .Op)(error));
+                const reason = this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFetchError */ .Op)(error));
                 this.observe(init.method ?? "GET", url, undefined, { ...(rpcMethod ? { rpcMethod } : {}), error: reason });
                 void this.connectionLost(reason);
             }
@@ -17664,7 +17710,7 @@ class HttpTransportBase {
         const rpcMethod = message && "method" in message ? message.method : undefined;
         if (!request) {
             // An answer to a server request, or a notification: a server flooding requests must not pile up our POSTs.
-            if (this.answerPosts >= _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ANSWER_POSTS */ .MV)
+            if (this.answerPosts >= _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ANSWER_POSTS */ .MV)
                 return;
             this.answerPosts += 1;
         }
@@ -17681,7 +17727,7 @@ class HttpTransportBase {
         const response = await this.tracked(url, { method: "POST", headers, body }, controller, rpcMethod);
         if (response === undefined || !(response instanceof Response)) {
             if (response !== undefined && request) {
-                this.fail(request, (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-redirect", `HTTP ${response.status} redirect to ${response.to} not followed: ${refusalReason(response)}`, { fromHttpStatus: response.status }));
+                this.fail(request, (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .clientSideError */ .zR)("http-redirect", `HTTP ${response.status} redirect to ${response.to} not followed: ${refusalReason(response)}`, { fromHttpStatus: response.status }));
             }
             done();
             return;
@@ -17693,7 +17739,7 @@ class HttpTransportBase {
     fail(request, error) {
         if (this.closeReported)
             return;
-        const synthetic = (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorResponse */ .yj)(request.id, error);
+        const synthetic = (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorResponse */ .yj)(request.id, error);
         this.handlers?.message(synthetic, JSON.stringify(synthetic));
     }
     /** Hook: sees each POST's response headers before its body (Streamable HTTP: the session id). */
@@ -17726,7 +17772,7 @@ class HttpTransportBase {
     }
     async consume(url, response, request, rpcMethod) {
         const ok = response.status >= 200 && response.status < 300;
-        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .mediaType */ .JL)(response.headers.get("content-type"));
+        const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .mediaType */ .JL)(response.headers.get("content-type"));
         const extra = rpcMethod ? { rpcMethod } : {};
         const method = rpcMethod !== undefined ? { method: rpcMethod } : {};
         let answered = false;
@@ -17744,53 +17790,53 @@ class HttpTransportBase {
         };
         if (response.status === 401) {
             const challenge = response.headers.get("www-authenticate");
-            this.problem({ kind: "http-auth-required", status: 401, scheme: authScheme(challenge), challenge: this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .bodyExcerpt */ .kG)(challenge ?? "").slice(0, 200)), ...method });
+            this.problem({ kind: "http-auth-required", status: 401, scheme: authScheme(challenge), challenge: this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .bodyExcerpt */ .kG)(challenge ?? "").slice(0, 200)), ...method });
         }
         const tooLarge = (bytes, where) => {
-            this.problem({ kind: "response-too-large", bytes, limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv, where, ...method });
-            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("response-too-large", `Response too large: ${where === "sse" ? "one SSE event of" : "a body of"} more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)}, the limit of one message; mcp-checkup stopped reading it`, { limit: _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv });
+            this.problem({ kind: "response-too-large", bytes, limit: _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv, where, ...method });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .clientSideError */ .zR)("response-too-large", `Response too large: ${where === "sse" ? "one SSE event of" : "a body of"} more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv)}, the limit of one message; mcp-checkup stopped reading it`, { limit: _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv });
         };
         const invalid = (reason, excerpt) => {
             this.problem({ kind: "http-invalid-json", status: response.status, contentType: type, reason, excerpt: excerpt.slice(0, 200), ...method });
-            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .clientSideError */ .zR)("http-invalid-json", `HTTP ${response.status} answer is not a JSON-RPC message: ${reason}`, { fromHttpStatus: response.status });
+            return (0,_client_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .clientSideError */ .zR)("http-invalid-json", `HTTP ${response.status} answer is not a JSON-RPC message: ${reason}`, { fromHttpStatus: response.status });
         };
         if (type === "text/event-stream" && response.body) {
             this.observe("POST", url, response, extra);
             let other = "";
             /** Characters of events that are not JSON-RPC messages on this stream: past one message's worth, it is given up. */
             let junk = 0;
-            const end = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readSseEvents */ .J7)(response.body, (event) => {
-                const messages = event.event === undefined || event.event === "message" ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(event.data) : null;
+            const end = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .readSseEvents */ .J7)(response.body, (event) => {
+                const messages = event.event === undefined || event.event === "message" ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .parseFrame */ .fH)(event.data) : null;
                 if (messages)
                     deliver(messages, this.scrub(event.data));
                 else if (event.data.trim()) {
-                    other = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .appendBounded */ .gw)(other, `${this.scrub(event.data)}\n`);
+                    other = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .appendBounded */ .gw)(other, `${this.scrub(event.data)}\n`);
                     junk += event.data.length;
                 }
-                return junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv;
+                return junk > _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv;
             });
             bodyText = other;
             if (other)
                 this.observe("POST", url, response, { ...extra, body: other });
             if (end.tooLarge)
-                failure = tooLarge(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv + 1, "sse");
-            else if (request && ok && !answered && junk > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv) {
-                failure = invalid(`more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} of SSE events that are not JSON-RPC messages, and no answer`, other);
+                failure = tooLarge(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv + 1, "sse");
+            else if (request && ok && !answered && junk > _limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv) {
+                failure = invalid(`more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv)} of SSE events that are not JSON-RPC messages, and no answer`, other);
             }
             else if (request && ok && !answered && other)
                 failure = invalid("an SSE stream of events that are not JSON-RPC messages", other);
         }
         else {
-            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .readBodyText */ .mf)(response);
+            const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .readBodyText */ .mf)(response);
             if (body.tooLarge) {
-                this.observe("POST", url, response, { ...extra, error: `body of more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_MESSAGE_BYTES */ .fv)} not read` });
+                this.observe("POST", url, response, { ...extra, error: `body of more than ${(0,_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSize */ .jt)(_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_MESSAGE_BYTES */ .fv)} not read` });
                 failure = tooLarge(body.bytes, "http");
             }
             else {
                 const raw = body.text;
                 const text = this.scrub(raw);
                 bodyText = text;
-                let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .parseFrame */ .fH)(raw) : null;
+                let messages = raw.trim() ? (0,_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .parseFrame */ .fH)(raw) : null;
                 const idless = !messages && request && !ok ? idlessError(raw) : undefined;
                 if (idless && request)
                     messages = [{ jsonrpc: "2.0", id: request.id, error: idless }];
@@ -17822,7 +17868,7 @@ class HttpTransportBase {
             this.fail(request, failure);
         }
         else if (request && !answered && !ok && !this.closeReported && !this.unansweredError(request, response)) {
-            this.fail(request, (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_5__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText));
+            this.fail(request, (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusError */ .H6)(response.status, response.statusText, bodyText));
         }
     }
     /** The connection broke: end the transport, naming the launched server's exit when it died. */
@@ -17830,9 +17876,9 @@ class HttpTransportBase {
         if (this.closing || this.closeReported)
             return;
         if (this.launched?.alive)
-            await Promise.race([new Promise((resolve) => this.launched.onExit(() => resolve())), (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(EXIT_AFTER_BREAK_MS)]);
+            await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .settlesWithin */ .o)(new Promise((resolve) => this.launched.onExit(() => resolve())), EXIT_AFTER_BREAK_MS);
         const exit = this.launched?.exitStatus();
-        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_4__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
+        this.end(exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_3__/* .describeExit */ .K)(exit)}` : `the connection broke: ${reason}`);
     }
     /** Reports the close once and aborts whatever is still in flight. */
     end(reason) {
@@ -18481,6 +18527,8 @@ class JsonRpcSession {
     waitMs = 0;
     /** When the current stretch with at least one request outstanding began (performance.now() ms). */
     busySince = 0;
+    /** Ends the current stretch on the wait lane, if one is open. */
+    endWait;
     /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
     spoke = false;
     constructor(transport, options) {
@@ -18540,8 +18588,10 @@ class JsonRpcSession {
                     }
                 }, timeoutMs + timeoutGraceMs(timeoutMs));
             }
-            if (this.pending.size === 0)
+            if (this.pending.size === 0) {
                 this.busySince = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+                this.endWait = this.options.waitLane?.begin();
+            }
             this.pending.set(id, entry);
             const message = { jsonrpc: "2.0", id, method, ...(params !== undefined ? { params } : {}) };
             void this.transport.send(message);
@@ -18677,8 +18727,11 @@ class JsonRpcSession {
         if (entry.timer)
             clearTimeout(entry.timer);
         entry.exchange.outcome = outcome;
-        if (this.pending.size === 0)
+        if (this.pending.size === 0) {
             this.waitMs += node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - this.busySince;
+            this.endWait?.();
+            this.endWait = undefined;
+        }
         entry.resolve(outcome);
     }
     closeAll(closed) {
@@ -18829,8 +18882,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
 var cross_spawn = __nccwpck_require__(546);
 var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
@@ -18842,8 +18893,12 @@ var redactor = __nccwpck_require__(5753);
 var secret_values = __nccwpck_require__(6892);
 // EXTERNAL MODULE: ./src/mcp/client-errors.ts
 var client_errors = __nccwpck_require__(5569);
+// EXTERNAL MODULE: ./src/mcp/deadline.ts
+var deadline = __nccwpck_require__(3166);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 ;// CONCATENATED MODULE: ./src/mcp/escaped-processes.ts
 /**
  * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
@@ -19279,7 +19334,7 @@ class StdioTransport {
             this.exit = { code, signal };
             this.resolveExited();
             // A grandchild holding stdout open must not delay the close report; the rest of stdout gets a short while.
-            void Promise.race([stdoutEnded, (0,promises_.setTimeout)(STDOUT_DRAIN_MS)]).then(() => {
+            void (0,deadline/* settlesWithin */.o)(stdoutEnded, STDOUT_DRAIN_MS).then(() => {
                 this.reportClose(this.closing ? "closed by the client" : `the server process ${(0,exit_status/* describeExit */.K)(this.exit)}`);
                 // The leader is gone; whatever it started must go too.
                 if (child.pid !== undefined)
@@ -19320,10 +19375,12 @@ class StdioTransport {
             return;
         this.closing = true;
         child.stdin?.end();
+        // Every wait below ends as soon as what it waits for happens: a server that exits at once costs no idle time.
         if (this.exit === undefined)
-            await Promise.race([this.exited, (0,promises_.setTimeout)(this.options.stdinGraceMs ?? 500)]);
+            await (0,deadline/* settlesWithin */.o)(this.exited, this.options.stdinGraceMs ?? 500);
         await killGroup(child.pid, this.options.termGraceMs);
-        await Promise.race([this.exited, (0,promises_.setTimeout)(1000)]); // after SIGKILL; only a process stuck in the kernel outlasts this
+        if (this.exit === undefined)
+            await (0,deadline/* settlesWithin */.o)(this.exited, 1000); // after SIGKILL; only a process stuck in the kernel outlasts this
         const escaped = await endTaggedProcesses(this.tag);
         if (escaped.length > 0) {
             const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];
@@ -19747,6 +19804,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, PROBES, argOverridesFrom, classifyTool, classifyTools, emptyProbeConfig
 
+// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
+var ajv_validate = __nccwpck_require__(959);
 // EXTERNAL MODULE: ./src/probes/names.ts
 var names = __nccwpck_require__(1211);
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
@@ -20364,11 +20423,13 @@ function listIn(value) {
 }
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
- * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a failed
- * call. With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
+ * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a call that
+ * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
+ * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
+ * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
  */
 function itemsOf(obs, unit = "auto") {
-    if (obs.status !== "ok")
+    if (obs.status !== "ok" || obs.outcome !== "passed")
         return undefined;
     if (unit !== "lines") {
         const structured = obs.result?.structuredContent;
@@ -20487,6 +20548,7 @@ class ProbeLog {
 
 
 
+
 /** Values tried for limit-like parameters and for head/tail. */
 const LIMIT_VALUES = [1, 2];
 const SLICE_VALUES = [0, 1, 2];
@@ -20515,6 +20577,11 @@ function boundParams(tool) {
     return out;
 }
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
+function argumentsValidFor(tool) {
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(tool.inputSchema, "2020-12", false);
+    return (args) => !compiled.ok || compiled.validate(args).length === 0;
+}
 const inRange = (v, r) => v >= r.min && v <= r.max;
 /** Runs every built-in bound of one read tool. Throws only `BudgetSpent`. */
 async function runBounds(ctx, tool) {
@@ -20539,9 +20606,12 @@ async function limitProbe(ctx, tool, param) {
     let full;
     let fullItems;
     let args = base.args;
+    const valid = argumentsValidFor(tool);
     const tries = base.query !== undefined ? QUERY_TRIES : [undefined];
     for (const q of tries) {
         const a = q === undefined || base.query === undefined ? base.args : { ...base.args, [base.query]: q };
+        if (!valid(withAll(a)))
+            continue; // a query the schema forbids ("" under minLength 1) proves nothing
         const obs = await session.call(tool.name, withAll(a));
         const items = itemsOf(obs);
         if (items && (!fullItems || items.items.length > fullItems.items.length)) {
@@ -20621,7 +20691,7 @@ async function sliceProbe(ctx, tool, param) {
     const o = ctx.overridesFor(tool);
     const base = fillArgs(tool, o, boundParams(tool).filter((b) => b.kind !== "limit").map((b) => b.name));
     const full = await session.call(tool.name, base.args);
-    if (full.status !== "ok") {
+    if (full.status !== "ok" || full.outcome !== "passed") {
         log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} failed without '${param.name}' (${full.summary}); supply ${argHint(tool, full.summary, base.generated.length > 0 ? base.generated : undefined)}`);
         return;
     }
@@ -20635,7 +20705,7 @@ async function sliceProbe(ctx, tool, param) {
     const problems = { exceeded: { texts: [] }, short: { texts: [] }, mismatch: { texts: [] } };
     for (const n of tried) {
         const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
-        if (obs.status !== "ok") {
+        if (obs.status !== "ok" || obs.outcome !== "passed") {
             if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error"))
                 continue; // refusing 0 is honest
             log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
@@ -22365,6 +22435,16 @@ const CREDENTIALS = [
     /\b(?:set|provide|configure|export)\s+(?:the\s+)?(?:environment variable\s+)?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET)\b/,
     /\b(?:authentication|authorization) (?:failed|required)\b|\bnot authenticated\b|\bbad credentials\b|\bunauthenticated\b/i,
 ];
+/**
+ * A configuration the server reads from its machine that is not there (a kubectl server without a kubeconfig:
+ * `No current context is set`; `… is not configured`; `kubeconfig not found`). Worded about a current/default/active
+ * setting, never "no X found", which is how a server refuses a made-up id.
+ */
+const MISSING_CONFIG = [
+    /\bno (?:current|default|active|selected) (?:context|profile|config(?:uration)?|project|workspace|account|cluster|region|environment)\b[^.\n]{0,20}\b(?:is )?(?:set|configured|selected|defined)\b/i,
+    /\b(?:is|are) not configured\b|\bnot been configured\b|\bno configuration (?:was |is )?(?:found|loaded|provided)\b/i,
+    /\b(?:kubeconfig|config(?:uration)? file|credentials file)\b[^.\n]{0,40}\b(?:not found|missing|does not exist|could not be (?:found|loaded|read))\b/i,
+];
 const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
 const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
 const MISSING_BINARY = [
@@ -22437,6 +22517,8 @@ function environment(text) {
         if (variable !== undefined)
             return { kind: "credentials", subject: variable };
     }
+    if (MISSING_CONFIG.some((p) => p.test(text)))
+        return { kind: "credentials" };
     const auth = UPSTREAM_AUTH.exec(text);
     if (auth) {
         const status = auth[1] ?? auth[2] ?? (/forbidden/i.test(auth[3] ?? "") ? "403" : "401");
@@ -23029,6 +23111,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/scenarios/scenario-source.ts
+var scenario_source = __nccwpck_require__(7211);
 ;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
 /**
  * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
@@ -23088,6 +23172,7 @@ function asNetworkWait(result) {
 
 
 
+
 /** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
 const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
@@ -23120,7 +23205,9 @@ async function call(connection, scenario, timeoutMs) {
     }
 }
 /**
- * Runs scenarios one after another and judges each (see `judge.ts`).
+ * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further, so planning a large
+ * server costs the time the server takes to answer rather than a wait before the first call (issue 14).
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
@@ -23144,20 +23231,20 @@ async function runScenarios(handle, tools, scenarios, options) {
     // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
     const raised = [];
     let unavailable;
-    let list = scenarios;
+    let source = (0,scenario_source/* toSource */.Zi)(scenarios);
     for (let index = 0;; index++) {
-        const replacement = await options.between?.(index, list);
+        const replacement = await options.between?.(index, source);
         if (replacement)
-            list = [...list.slice(0, index), ...replacement];
-        if (index >= list.length || options.signal?.aborted)
+            source = (0,scenario_source/* replacedFrom */.JA)(source, index, (0,scenario_source/* toSource */.Zi)(replacement));
+        const scenario = source.at(index);
+        if (scenario === undefined || options.signal?.aborted)
             break;
-        const scenario = list[index];
         let result;
         let connection;
         if (scenario.skip !== undefined) {
             // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
             results.push(skippedResult(scenario, scenario.skip));
-            options.onResult?.(results[results.length - 1], index, list.length);
+            options.onResult?.(results[results.length - 1], index, source.planned());
             continue;
         }
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
@@ -23169,14 +23256,16 @@ async function runScenarios(handle, tools, scenarios, options) {
                 unavailable = `the server could not be started again (${reason})`;
                 raised.push({
                     finding: (0,finding/* finding */.gk)("server-start-failed", {
-                        message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
+                        message: `The server stopped and could not be started again (${reason}); the ${(0,scenario_source/* remainingFrom */.v8)(source, index)} remaining scenarios were not run.`,
                         fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
                     }),
                 });
             }
         }
         if (connection !== undefined) {
-            const outcome = await call(connection, scenario, options.timeoutMs);
+            const answer = call(connection, scenario, options.timeoutMs);
+            source.ahead(); // the request is written: plan a little further while the server works on it
+            const outcome = await answer;
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
@@ -23197,7 +23286,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
         results.push(result);
-        options.onResult?.(result, index, list.length);
+        options.onResult?.(result, index, source.planned());
     }
     // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
     const waited = new Set();
@@ -23248,8 +23337,27 @@ async function runScenarios(handle, tools, scenarios, options) {
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
 const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"]);
 const instances = new Map();
-function instance(dialect, unicodeRegExp, validateFormats) {
-    const key = `${dialect}/${unicodeRegExp}/${validateFormats}`;
+/**
+ * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
+ * ajv instances reads it, so one compiled function serves both meanings of `format` (issue 14: each schema was
+ * compiled twice, once per meaning, which was most of the planning time of a large server).
+ */
+let assertingFormats = true;
+/** `format` checked only while {@link assertingFormats} is set: otherwise every value passes it, as with `validateFormats: false`. */
+function gatedFormat(format) {
+    const gate = (check) => typeof check === "function" ? (value) => !assertingFormats || check(value) : (value) => !assertingFormats || check.test(value);
+    if (format === undefined || format === true)
+        return format;
+    if (typeof format === "function" || format instanceof RegExp)
+        return gate(format);
+    if (typeof format === "string")
+        return gate(new RegExp(format));
+    if (format.async)
+        return format; // none of ajv-formats' is; an async one would need an async schema
+    return { ...format, validate: gate(format.validate) };
+}
+function instance(dialect, unicodeRegExp) {
+    const key = `${dialect}/${unicodeRegExp}`;
     let ajv = instances.get(key);
     if (ajv)
         return ajv;
@@ -23263,12 +23371,14 @@ function instance(dialect, unicodeRegExp, validateFormats) {
         addUsedSchema: false,
         allErrors: false,
         unicodeRegExp,
-        validateFormats,
+        validateFormats: true, // each check asks assertingFormats (gatedFormat)
         // Each schema validates a handful of values: compiling fast matters more than optimised code.
         code: { optimize: false },
     };
     ajv = dialect === "2020-12" ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2020(options) : dialect === "2019-09" ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_3__.Ajv(options);
     addFormats(ajv);
+    for (const [name, format] of Object.entries(ajv.formats))
+        ajv.addFormat(name, gatedFormat(format));
     instances.set(key, ajv);
     return ajv;
 }
@@ -23286,20 +23396,46 @@ function dialectOf(schemaUri) {
 }
 /** The base URI given to a root schema without `$id`: ajv resolves `$ref: "#"` only against a known base. */
 const SYNTHETIC_ID = "https://mcp-checkup.invalid/schema.json";
+/** Keywords that annotate and never change whether a value validates (JSON Schema 2020-12 Validation §9, Core §8.3). */
+const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+/** Keywords whose value maps names to subschemas. */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);
+/** Keywords whose value is a subschema or a list of them. */
+const SUBSCHEMAS = new Set([
+    "items", "prefixItems", "additionalItems", "contains", "additionalProperties", "unevaluatedItems", "unevaluatedProperties", "propertyNames",
+    "not", "if", "then", "else", "allOf", "anyOf", "oneOf", "contentSchema",
+]);
+/** Keywords whose value is data, never walked. */
+const DATA = new Set(["enum", "const", "default", "examples"]);
 /**
  * A copy of `schema` ajv can compile: the root `$schema` removed (the dialect is chosen by class), a synthetic
- * root `$id` when there is none, and draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the
- * numeric form of draft-06 and later.
+ * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
+ * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
+ * change a validation, and without them the schemas of tools that differ only in their descriptions are one
+ * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
  */
-function normalize(schema) {
-    const walk = (node) => {
+function normalize(schema, strip = true) {
+    const refs = [];
+    /** `node` copied; `isSchema`: it sits where a schema goes (so its keys are keywords), as opposed to somewhere unknown. */
+    const walk = (node, isSchema) => {
         if (Array.isArray(node))
-            return node.map(walk);
+            return node.map((item) => walk(item, isSchema));
         if (node === null || typeof node !== "object")
             return node;
         const out = {};
-        for (const [key, value] of Object.entries(node))
-            out[key] = key === "enum" || key === "const" || key === "default" || key === "examples" ? value : walk(value);
+        for (const [key, value] of Object.entries(node)) {
+            if (key === "$ref" && typeof value === "string")
+                refs.push(value);
+            if (isSchema && strip && ANNOTATIONS.has(key))
+                continue;
+            if (DATA.has(key))
+                out[key] = value;
+            else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
+                out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
+            }
+            else
+                out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
+        }
         for (const [flag, bound] of [
             ["exclusiveMinimum", "minimum"],
             ["exclusiveMaximum", "maximum"],
@@ -23315,7 +23451,9 @@ function normalize(schema) {
         }
         return out;
     };
-    const copy = walk(schema);
+    const copy = walk(schema, true);
+    if (strip && refs.some((ref) => ref.split("/").some((segment) => ANNOTATIONS.has(segment))))
+        return normalize(schema, false);
     if (copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
         const root = copy;
         delete root.$schema;
@@ -23340,7 +23478,8 @@ const byObject = new WeakMap();
 const byText = new Map();
 const TEXT_CACHE_LIMIT = 5_000;
 /**
- * Compiles `schema` (cached: by object identity, and by its JSON text for schemas built on the fly).
+ * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
+ * function serves both values of `assertFormats`).
  * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
  * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
  * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
@@ -23348,37 +23487,74 @@ const TEXT_CACHE_LIMIT = 5_000;
  * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
  */
 function compileSchema(schema, fallback = "2020-12", assertFormats = true) {
-    const cacheKey = `${fallback}/${assertFormats}`;
-    if (schema !== null && typeof schema === "object") {
-        const hit = byObject.get(schema)?.get(cacheKey);
-        if (hit)
-            return hit;
+    const compiled = compiledOnce(schema, fallback);
+    return assertFormats ? compiled.asserting : compiled.annotating;
+}
+/** The schema compiled once per fallback dialect, whatever `format` is taken to mean (cached as {@link compileSchema} says). */
+function compiledOnce(schema, fallback) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return bothMeanings(compileUncached(schema, fallback));
+    const hit = byObject.get(schema)?.get(fallback);
+    if (hit)
+        return hit;
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
+        remember(schema, fallback, tooDeep);
+        return tooDeep;
     }
-    const text = safeStringify(schema);
-    const textKey = text === undefined ? undefined : `${cacheKey}\u0000${text}`;
+    // Keyed by what validation reads: the dialect asked for, the one the schema declares, and the schema without
+    // its annotations (two tools whose schemas differ only in descriptions share one compiled function).
+    const declared = dialectOf(schema.$schema);
+    const normalized = normalize(schema);
+    const text = safeStringify(normalized);
+    const textKey = text === undefined ? undefined : `${fallback}/${declared ?? ""}\u0000${text}`;
     if (textKey !== undefined) {
-        const hit = byText.get(textKey);
-        if (hit) {
-            remember(schema, cacheKey, hit);
-            return hit;
+        const cached = byText.get(textKey);
+        if (cached) {
+            remember(schema, fallback, cached);
+            return cached;
         }
     }
-    const compiled = compileUncached(schema, fallback, assertFormats);
+    const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
     if (textKey !== undefined) {
         if (byText.size >= TEXT_CACHE_LIMIT)
             byText.clear();
         byText.set(textKey, compiled);
     }
-    remember(schema, cacheKey, compiled);
+    remember(schema, fallback, compiled);
     return compiled;
 }
-function remember(schema, key, compiled) {
+function remember(schema, fallback, compiled) {
     if (schema === null || typeof schema !== "object")
         return;
     let perDialect = byObject.get(schema);
     if (!perDialect)
         byObject.set(schema, (perDialect = new Map()));
-    perDialect.set(key, compiled);
+    perDialect.set(fallback, compiled);
+}
+/** A compiled function's two validators: `format` asserted, and `format` as an annotation only. */
+function bothMeanings(compiled) {
+    if (!compiled.ok)
+        return { asserting: compiled, annotating: compiled };
+    const { dialect, fn } = compiled;
+    const validator = (asserting) => ({
+        ok: true,
+        dialect,
+        validate(value) {
+            assertingFormats = asserting;
+            try {
+                return fn(value) ? [] : formatAjvErrors(fn.errors);
+            }
+            catch (error) {
+                return [`(root) validation failed: ${error.message}`];
+            }
+            finally {
+                assertingFormats = true;
+            }
+        },
+    });
+    return { asserting: validator(true), annotating: validator(false) };
 }
 function safeStringify(value) {
     try {
@@ -23388,37 +23564,23 @@ function safeStringify(value) {
         return undefined;
     }
 }
-function compileUncached(schema, fallback, assertFormats) {
+/** A schema that is not an object: a boolean schema, or not a schema at all. */
+function compileUncached(schema, fallback) {
     if (typeof schema === "boolean") {
-        return { ok: true, dialect: fallback, validate: (v) => (schema || v === undefined ? [] : ["(root) the schema false accepts no value"]) };
+        const fn = ((value) => schema || value === undefined);
+        fn.errors = [{ instancePath: "", schemaPath: "#", keyword: "false schema", params: {}, message: "the schema false accepts no value" }];
+        return { ok: true, dialect: fallback, fn };
     }
-    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
-        return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
-    }
-    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc) {
-        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        return { ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` };
-    }
-    const declared = dialectOf(schema.$schema);
+    return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+}
+/** Compiles a normalized schema object in the dialect it declares, else `fallback` (then draft-07), with the u flag on patterns, else without. */
+function compileNormalized(normalized, declared, fallback) {
     const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
-    const normalized = normalize(schema);
     let firstError = "";
     for (const dialect of dialects) {
         for (const unicode of [true, false]) {
             try {
-                const fn = instance(dialect, unicode, assertFormats).compile(normalized);
-                return {
-                    ok: true,
-                    dialect,
-                    validate(value) {
-                        try {
-                            return fn(value) ? [] : formatAjvErrors(fn.errors);
-                        }
-                        catch (error) {
-                            return [`(root) validation failed: ${error.message}`];
-                        }
-                    },
-                };
+                return { ok: true, dialect, fn: instance(dialect, unicode).compile(normalized) };
             }
             catch (error) {
                 if (!firstError)
@@ -24138,6 +24300,7 @@ function inferType(name, description = "") {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  uc: () => (/* binding */ PlanCursor),
   Zx: () => (/* binding */ firstHappyArguments),
   RG: () => (/* binding */ planScenarios),
   gr: () => (/* binding */ selectTools)
@@ -24320,26 +24483,35 @@ function readRequirements(tool) {
             }
         }
     }
-    // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c".
-    const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
-    const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
-    for (const { text } of texts) {
-        for (const m of text.matchAll(oneOf)) {
-            const group = [...new Set([...m[2].matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1]))];
-            if (group.length < 2)
-                continue;
-            const exactly = !/at least/i.test(m[1]);
-            if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
-                out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+    // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c". The patterns below name this
+    // tool's properties, so each is built for this tool, and only when a text has its cue words (issue 14: building
+    // them for every tool of a 5,000-tool server cost seconds, for texts that could not match).
+    const cued = texts.filter(({ text }) => /\b(?:one of|either)\b/i.test(text));
+    if (cued.length > 0) {
+        const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
+        const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
+        for (const { text } of cued) {
+            for (const m of text.matchAll(oneOf)) {
+                const group = [...new Set([...m[2].matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1]))];
+                if (group.length < 2)
+                    continue;
+                const exactly = !/at least/i.test(m[1]);
+                if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                    out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+            }
         }
     }
-    // Built once for every property name; a match naming the property itself is skipped.
-    const unlessPattern = new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i");
-    const whenSetPattern = new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i");
-    const needsPattern = new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`, "i");
+    // Built once for every property name, when a text first needs them; a match naming the property itself is skipped.
+    let patterns;
+    const build = () => ({
+        unlessPattern: new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i"),
+        whenSetPattern: new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i"),
+        needsPattern: new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`, "i"),
+    });
     for (const { owner, text } of texts) {
         if (owner === undefined || text === "" || !/\b(?:required?|requires|only|used|must|should)\b/i.test(text))
             continue;
+        const { unlessPattern, whenSetPattern, needsPattern } = (patterns ??= build());
         // "required if b is not provided", "required unless b": this one or b.
         const unless = unlessPattern.exec(text);
         const other = unless ? (unless[1] ?? unless[2]) : undefined;
@@ -24545,6 +24717,121 @@ function optionalFiller(schema, index, cases) {
         return j >= 0 && j % slots === (index - 1) % slots;
     };
 }
+/** The order of the happy calls by slot, and of the edge calls (setup tools' last: they may reset what others use). */
+const HAPPY_ORDER = ["setup", "read", "create", "write", "destructive", "teardown"];
+const EDGE_ORDER = ["read", "create", "write", "destructive", "teardown", "setup"];
+/**
+ * A plan made as it is run (issue 14: planning per tool, pipelined with calling, so the first call goes out at once):
+ * the same scenarios, in the same order, with the same findings as {@link planScenarios} gives — which is this
+ * cursor, drained — but each tool's happy and edge calls are worked out when the run reaches them, or when it asks
+ * to plan ahead while a call is out (`ahead()`). The server's values (`known`) are taken as they are when the
+ * cursor is made: values a run harvests later reach the plan only through a re-plan (`run/plan-run.ts`), exactly
+ * as they would reach a plan made up front. The tool selection, the `--arg` names and the slots are settled at
+ * once, so a `UsageError` is thrown by the constructor.
+ */
+class PlanCursor {
+    /** Tools that get scenarios, in listing order (see {@link ScenarioPlan}). */
+    tools;
+    /** Setup tools a description says must be called first, in listing order. */
+    setup;
+    options;
+    selectionFindings;
+    units = [];
+    unitsDone = 0;
+    scenarios = [];
+    /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
+    byTool = new Map();
+    constructor(tools, options) {
+        const { selected, appOnly, findings } = selectTools(tools, options);
+        checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+        this.tools = selected;
+        this.selectionFindings = findings;
+        this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
+        this.setup = (0,setup_tools/* setupTools */.x)(tools).filter((t) => selected.some((x) => x.name === t.tool));
+        const setupNames = this.setup.map((t) => t.tool);
+        const slotOf = (tool) => {
+            if (setupNames.includes(tool.name))
+                return "setup";
+            if ((0,call_phase/* undoesSetup */.kD)(tool, setupNames))
+                return "teardown";
+            return (0,call_phase/* isCreatingTool */.Gq)(tool) ? "create" : (0,call_phase/* callPhase */.GM)(tool);
+        };
+        const planning = options.happyOnlyFor === undefined ? selected : selected.filter((t) => options.happyOnlyFor.includes(t.name));
+        const slots = new Map(planning.map((tool) => [tool, slotOf(tool)]));
+        const inSlot = (slot) => planning.filter((tool) => slots.get(tool) === slot);
+        for (const slot of HAPPY_ORDER)
+            for (const tool of inSlot(slot))
+                this.units.push(() => this.happy(tool, slot));
+        if (options.happyOnlyFor !== undefined)
+            return;
+        this.units.push(() => appOnly.map(({ tool, reason }) => ({
+            tool: tool.name,
+            kind: "happy",
+            description: "happy path #1",
+            arguments: {},
+            omitArguments: false,
+            expectInvalid: false,
+            skip: reason,
+            stage: (0,call_phase/* callPhase */.GM)(tool),
+        })));
+        if (!options.edgeCases)
+            return;
+        for (const slot of EDGE_ORDER)
+            for (const tool of inSlot(slot))
+                this.units.push(() => planEdges(tool, this.byTool.get(tool).base).map((s) => ({ ...s, stage: "edge" })));
+        this.units.push(() => [{ ...unknownToolScenario(tools), stage: "edge" }]);
+    }
+    at(index) {
+        while (this.scenarios.length <= index && this.ahead())
+            ;
+        return this.scenarios[index];
+    }
+    /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+    ahead() {
+        const unit = this.units[this.unitsDone];
+        if (unit === undefined)
+            return false;
+        this.unitsDone++;
+        this.scenarios.push(...unit());
+        return true;
+    }
+    planned() {
+        return this.scenarios.length;
+    }
+    /** Every scenario in run order (the rest of the plan is made now). */
+    all() {
+        while (this.ahead())
+            ;
+        return [...this.scenarios];
+    }
+    /**
+     * The plan's findings (`schema-unsatisfiable`, `task-required-unsupported`, `requirement-in-prose`): those of
+     * the selection, then each tool's in listing order — all of them once the plan is complete (`all()`); none when
+     * re-planning (`happyOnlyFor`).
+     */
+    findings() {
+        if (this.options.happyOnlyFor !== undefined)
+            return [];
+        return [...this.selectionFindings, ...this.tools.flatMap((tool) => this.byTool.get(tool)?.findings ?? [])];
+    }
+    happy(tool, slot) {
+        const requirements = proseRequirements(tool);
+        const { scenarios, base, problem } = planHappy(tool, this.options, requirements);
+        const findings = [];
+        if (problem !== undefined) {
+            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
+                tool: tool.name,
+                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+            }));
+        }
+        const prose = requirementFinding(tool, requirements);
+        if (prose)
+            findings.push(prose);
+        this.byTool.set(tool, { base, findings });
+        return scenarios.map((s) => ({ ...s, stage: slot }));
+    }
+}
 /**
  * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments
  * validated by ajv, then, unless disabled, edge calls (missing each
@@ -24562,63 +24849,15 @@ function optionalFiller(schema, index, cases) {
  * destructive tools, so the read-only probes between them see the server's data before any write; every edge
  * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
  * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
- * planned once.
+ * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */
 function planScenarios(tools, options) {
-    const { selected, appOnly, findings } = selectTools(tools, options);
-    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
-    const setup = (0,setup_tools/* setupTools */.x)(tools).filter((t) => selected.some((x) => x.name === t.tool));
-    const setupNames = new Set(setup.map((t) => t.tool));
-    const happy = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
-    const edges = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
-    const slotOf = (tool) => {
-        if (setupNames.has(tool.name))
-            return "setup";
-        if ((0,call_phase/* undoesSetup */.kD)(tool, [...setupNames]))
-            return "teardown";
-        return (0,call_phase/* isCreatingTool */.Gq)(tool) ? "create" : (0,call_phase/* callPhase */.GM)(tool);
-    };
-    for (const tool of selected) {
-        if (options.happyOnlyFor !== undefined && !options.happyOnlyFor.includes(tool.name))
-            continue;
-        const phase = slotOf(tool);
-        const requirements = proseRequirements(tool);
-        const { scenarios, base, problem } = planHappy(tool, options, requirements);
-        happy[phase].push(...scenarios.map((s) => ({ ...s, stage: phase })));
-        if (problem !== undefined) {
-            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
-                tool: tool.name,
-                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
-                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
-            }));
-        }
-        const prose = requirementFinding(tool, requirements);
-        if (prose)
-            findings.push(prose);
-        if (options.edgeCases && options.happyOnlyFor === undefined)
-            edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" })));
-    }
-    const skipped = appOnly.map(({ tool, reason }) => ({
-        tool: tool.name,
-        kind: "happy",
-        description: "happy path #1",
-        arguments: {},
-        omitArguments: false,
-        expectInvalid: false,
-        skip: reason,
-        stage: (0,call_phase/* callPhase */.GM)(tool),
-    }));
-    const first = [...happy.setup, ...happy.read];
-    const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
-    if (options.happyOnlyFor !== undefined)
-        return { tools: selected, scenarios, beforeProbes: first.length, setup, findings: [] };
-    scenarios.push(...skipped);
-    if (options.edgeCases) {
-        scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
-    }
-    return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
+    const cursor = new PlanCursor(tools, options);
+    const scenarios = cursor.all();
+    const beforeProbes = scenarios.filter((s) => s.kind === "happy" && s.skip === undefined && (s.stage === "setup" || s.stage === "read")).length;
+    return { tools: cursor.tools, scenarios, beforeProbes, setup: cursor.setup, findings: cursor.findings() };
 }
 /**
  * The tools a run calls: `--only`/`--skip`/`--read-only` applied, tools that need task-augmented calls left out
@@ -24912,6 +25151,54 @@ function hashString(text) {
  */
 function deriveSeed(globalSeed, ...parts) {
     return hashString(`${globalSeed >>> 0}\u0000${parts.join("\u0000")}`);
+}
+
+
+/***/ }),
+
+/***/ 7211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JA: () => (/* binding */ replacedFrom),
+/* harmony export */   Zi: () => (/* binding */ toSource),
+/* harmony export */   gx: () => (/* binding */ followedBy),
+/* harmony export */   v8: () => (/* binding */ remainingFrom)
+/* harmony export */ });
+/* unused harmony export listSource */
+/** A list as a source. */
+function listSource(list) {
+    return { at: (index) => list[index], ahead: () => false, planned: () => list.length };
+}
+/** A list or a source, as a source. */
+function toSource(scenarios) {
+    return isSource(scenarios) ? scenarios : listSource(scenarios);
+}
+function isSource(scenarios) {
+    return !Array.isArray(scenarios);
+}
+/** `head`'s scenarios before `index`, then every scenario of `rest`: what replacing the scenarios from `index` on gives. */
+function replacedFrom(head, index, rest) {
+    return {
+        at: (i) => (i < index ? head.at(i) : rest.at(i - index)),
+        ahead: () => rest.ahead(),
+        planned: () => Math.min(head.planned(), index) + rest.planned(),
+    };
+}
+/** The scenarios of `first`, then those of `then` from its index `from` on. */
+function followedBy(first, then, from) {
+    return {
+        at: (i) => (i < first.length ? first[i] : then.at(i - first.length + from)),
+        ahead: () => then.ahead(),
+        planned: () => first.length + Math.max(0, then.planned() - from),
+    };
+}
+/** How many scenarios `source` has from `index` on (plans the rest). */
+function remainingFrom(source, index) {
+    let end = index;
+    while (source.at(end) !== undefined)
+        end++;
+    return end - index;
 }
 
 
@@ -37267,6 +37554,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   GS: () => (/* reexport */ finding/* INSTRUCTIONS_OWNER */.GS),
   fv: () => (/* reexport */ limits/* MAX_MESSAGE_BYTES */.fv),
   Xc: () => (/* reexport */ limits/* MAX_SCHEMA_DEPTH */.Xc),
+  uc: () => (/* reexport */ plan/* PlanCursor */.uc),
   XF: () => (/* reexport */ redactor/* REDACTED */.X),
   y0: () => (/* reexport */ rules/* RULES */.y0),
   Iu: () => (/* reexport */ rules/* RULE_IDS */.Iu),
@@ -37410,6 +37698,89 @@ class ServerHandle {
         this.closed = true;
         await this.starting?.catch(() => undefined);
         await this.current?.close();
+    }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: ./src/mcp/wait-clock.ts
+/**
+ * Where the wall time of a run goes (issue 14: timing that tells the truth). A run waits on two kinds of thing:
+ * the server under test (a request outstanding, its start, its shutdown) and extra server processes it starts
+ * for checks of their own (fresh sessions of the protocol checks, the server.json start without its required
+ * variables). Both may overlap each other and our own work, so the clock splits wall time into disjoint parts,
+ * every instant counted once: while this process's event loop runs code, the instant is our own work, whatever is
+ * outstanding (we plan and judge while calls are out, and an answer that arrived meanwhile waits for us); while the
+ * loop sits idle, the instant is server time when the server under test is being waited on, else extra time when
+ * an extra server is, else our own (a wait we chose, such as a probe's pause). The loop's idle and busy time come
+ * from libuv (`performance.eventLoopUtilization()`). Summing durations of concurrent requests instead would count
+ * the same instant several times, and timing a request from send to answer would count our own work as the
+ * server's.
+ */
+
+/** This process's clock and event loop. */
+const PROCESS_LOOP = { now: () => external_node_perf_hooks_.performance.now(), idle: () => external_node_perf_hooks_.performance.eventLoopUtilization().idle };
+/**
+ * Counts the waits in progress of each kind and, at every change, adds the event loop's idle time since the last
+ * change to the part the state before it belongs to. Cheap: two counters and one libuv reading per change.
+ */
+class WaitClock {
+    time;
+    startedAt;
+    lastIdle;
+    active = { server: 0, extra: 0 };
+    spent = { server: 0, extra: 0 };
+    /** `time`: where time is read (tests pass a clock of their own). */
+    constructor(time = PROCESS_LOOP) {
+        this.time = time;
+        this.startedAt = time.now();
+        this.lastIdle = time.idle();
+    }
+    /** A lane for waits of `kind`: what a session or a fresh check is handed to report its waits. */
+    lane(kind) {
+        return { begin: () => this.begin(kind) };
+    }
+    /** Marks the start of a wait of `kind`; returns the function that marks its end (calling it twice ends it once). */
+    begin(kind) {
+        this.change(kind, +1);
+        let ended = false;
+        return () => {
+            if (ended)
+                return;
+            ended = true;
+            this.change(kind, -1);
+        };
+    }
+    /** Runs `work` as a wait of `kind`, from its start until it settles. */
+    async during(kind, work) {
+        const end = this.begin(kind);
+        try {
+            return await work();
+        }
+        finally {
+            end();
+        }
+    }
+    /** The parts of the wall time so far (waits in progress counted up to now), rounded to whole milliseconds. */
+    totals() {
+        const now = this.time.now();
+        const idle = this.time.idle() - this.lastIdle;
+        const serverMs = this.spent.server + (this.active.server > 0 ? idle : 0);
+        const extraMs = this.spent.extra + (this.active.server === 0 && this.active.extra > 0 ? idle : 0);
+        const totalMs = Math.round(now - this.startedAt);
+        const server = Math.round(serverMs);
+        const extra = Math.round(extraMs);
+        return { serverMs: server, extraMs: extra, ownMs: Math.max(0, totalMs - server - extra), totalMs };
+    }
+    change(kind, delta) {
+        const idleNow = this.time.idle();
+        const idle = idleNow - this.lastIdle;
+        if (this.active.server > 0)
+            this.spent.server += idle;
+        else if (this.active.extra > 0)
+            this.spent.extra += idle;
+        this.lastIdle = idleNow;
+        this.active[kind] = Math.max(0, this.active[kind] + delta);
     }
 }
 
@@ -38287,7 +38658,8 @@ function redactScorecard(scorecard, redactor) {
 ;// CONCATENATED MODULE: ./src/checkup/observed-handle.ts
 /**
  * Wraps a server handle and remembers every connection it handed out, so that observations spread over
- * restarts (stdout pollution, time spent waiting on the server) are summed over the whole run.
+ * restarts (stdout pollution) are gathered over the whole run. Time spent waiting on the server is the run's
+ * `WaitClock`'s to count (every session reports to it).
  */
 class ObservedHandle {
     inner;
@@ -38310,10 +38682,6 @@ class ObservedHandle {
     /** Every non-JSON-RPC stdout line of every server process of the run, in order. */
     stdoutPollution() {
         return this.seen.flatMap((c) => [...c.stdoutPollution()]);
-    }
-    /** Milliseconds spent waiting on the server over the whole run. */
-    serverWaitMs() {
-        return this.seen.reduce((sum, c) => sum + c.serverWaitMs(), 0);
     }
 }
 
@@ -38872,6 +39240,7 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -38908,14 +39277,15 @@ function abortText(signal) {
  */
 async function runCheckup(options, events = {}) {
     const startedAt = new Date();
-    const started = performance.now();
+    const clock = new WaitClock();
+    const cpuAtStart = process.cpuUsage();
     const timeoutMs = Math.round(options.timeoutSeconds * 1000);
     const problems = [];
     const onProblem = (problem) => {
         if (problems.length < PROBLEM_LIMIT)
             problems.push(problem);
     };
-    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem }));
+    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server") }));
     const redactor = (0,mcp_target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
     const base = {
         target: (0,mcp_target/* describeTarget */.ff)(options.target),
@@ -38923,13 +39293,22 @@ async function runCheckup(options, events = {}) {
         tokenMethod: context_cost/* TOKEN_METHOD */.mT,
         probeGradeCap: options.probeGradeCap,
     };
-    // Protocol checks also wait on fresh server processes (version offers) that the handle never sees.
-    let freshProcessWaitMs = 0;
-    const timing = () => ({
-        started_at: startedAt.toISOString(),
-        total_ms: Math.round(performance.now() - started),
-        server_wait_ms: Math.round(handle.serverWaitMs() + freshProcessWaitMs),
-    });
+    const timing = () => {
+        const { totalMs, serverMs, extraMs, ownMs } = clock.totals();
+        const cpu = process.cpuUsage(cpuAtStart);
+        return {
+            started_at: startedAt.toISOString(),
+            total_ms: totalMs,
+            server_wait_ms: serverMs,
+            extra_servers_ms: extraMs,
+            own_ms: ownMs,
+            cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
+        };
+    };
+    // The protocol checks that need sessions of their own, started once the server is up (protocol/fresh-checks.ts).
+    let fresh = Promise.resolve(undefined);
+    /** Resolves once no fresh session is open: awaited before the first call that may write. */
+    const freshClosed = async () => void (await (await fresh)?.done);
     // What the run has so far; every phase adds to it, so an interrupted run still has a scorecard.
     const findings = [];
     const parts = {
@@ -38948,6 +39327,7 @@ async function runCheckup(options, events = {}) {
     const stop = () => {
         interruption ??= abortText(signal);
         void handle.close(); // the call in flight ends now; nothing starts after this
+        void fresh.then((checks) => checks?.stop());
     };
     if (signal?.aborted)
         stop();
@@ -38967,7 +39347,8 @@ async function runCheckup(options, events = {}) {
     catch (error) {
         if (error instanceof src_errors/* UsageError */.e) {
             signal?.removeEventListener("abort", stop);
-            await handle.close();
+            void fresh.then((checks) => checks?.stop());
+            await Promise.all([handle.close(), freshClosed()]);
             throw error;
         }
         // A bug of ours (or a server input we did not foresee) must not cost the report of what ran.
@@ -38979,8 +39360,10 @@ async function runCheckup(options, events = {}) {
     const pollutionCap = pollutionCapReason(pollution);
     if (pollutionCap !== undefined)
         parts.capReasons = [pollutionCap];
+    // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
+    // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
+    await Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
     parts.timing = timing();
-    await handle.close(); // before the findings: stopping the server is where orphaned processes show
     findings.push(...wireProblemFindings(problems));
     if (options.accepted !== undefined)
         parts.accepted = options.accepted;
@@ -38996,7 +39379,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = __nccwpck_require__.e(/* import() */ 952).then(__nccwpck_require__.bind(__nccwpck_require__, 8952)).then((engine) => {
+        const loading = __nccwpck_require__.e(/* import() */ 568).then(__nccwpck_require__.bind(__nccwpck_require__, 2568)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -39028,6 +39411,13 @@ async function runCheckup(options, events = {}) {
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         };
         parts.protocol = { era: connection.era, version: connection.protocolVersion };
+        if (options.protocolChecks) {
+            const up = connection;
+            // Never rejects: a failed load of the engine shows where it is awaited for the other phases.
+            fresh = loading.then((engine) => engine.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
+            if (interruption !== undefined)
+                stop();
+        }
         events.onPhase?.("list");
         const listing = await unlessInterrupted(connection.listTools());
         if (listing === undefined)
@@ -39036,7 +39426,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -39060,7 +39450,7 @@ async function runCheckup(options, events = {}) {
         let discovery;
         if (options.discovery !== false) {
             events.onPhase?.("discovery");
-            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target }));
+            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
             if (discovery === undefined)
                 return;
         }
@@ -39072,8 +39462,8 @@ async function runCheckup(options, events = {}) {
             ...filters,
             ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
         };
-        const plan = planScenarios(callable, planOptions);
-        findings.push(...plan.findings);
+        // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
+        const plan = new PlanCursor(callable, planOptions);
         // Setup steps discovery made are repeated on every restarted server process.
         const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
         let probes = [];
@@ -39101,13 +39491,27 @@ async function runCheckup(options, events = {}) {
             probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         };
-        events.onPhase?.("scenarios", `${plan.scenarios.length} calls`);
-        const run = await runPlan(calling, callable, plan.scenarios, {
-            timeoutMs,
-            beforeWrites: readProbes,
-            ...(signal ? { signal } : {}),
-            ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
-        });
+        events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+        let run;
+        try {
+            run = await runPlan(calling, callable, plan, {
+                timeoutMs,
+                mayWrite: freshClosed,
+                beforeWrites: readProbes,
+                ...(signal ? { signal } : {}),
+                ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+            });
+        }
+        finally {
+            // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
+            try {
+                plan.all();
+            }
+            catch {
+                // the error that stopped the run is reported as the interruption
+            }
+            findings.push(...plan.findings());
+        }
         parts.scenarios = run.results;
         parts.probes = probes;
         findings.push(...run.findings);
@@ -39115,6 +39519,7 @@ async function runCheckup(options, events = {}) {
             return;
         if (options.probes) {
             events.onPhase?.("probes", "writes");
+            await unlessInterrupted(freshClosed());
             const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
             if (probeRun === undefined)
                 return;
@@ -39123,25 +39528,19 @@ async function runCheckup(options, events = {}) {
         }
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
-            const phaseStarted = performance.now();
-            const handleWaitBefore = handle.serverWaitMs();
-            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs }));
+            const started = await fresh;
+            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
             if (protocolRun === undefined)
                 return;
-            // The phase is I/O-bound (spawns, handshakes, one request per check): what the handle did not time was
-            // spent waiting on the fresh processes.
-            freshProcessWaitMs += performance.now() - phaseStarted - (handle.serverWaitMs() - handleWaitBefore);
             parts.protocolChecks = protocolRun.checks;
             findings.push(...protocolRun.findings);
         }
         if (declared && declared.requiredEnv.length > 0) {
-            // One more start, without the variables server.json calls required; its wait is not the handle's.
-            const phaseStarted = performance.now();
-            const required = await unlessInterrupted(requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs }));
+            // One more start, without the variables server.json calls required: an extra server process.
+            const required = await unlessInterrupted(clock.during("extra", () => requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
             if (required === undefined)
                 return;
             findings.push(...required);
-            freshProcessWaitMs += performance.now() - phaseStarted;
         }
         if (options.baseline !== undefined || events.onSnapshot) {
             const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
@@ -39354,8 +39753,6 @@ var handshake = __nccwpck_require__(4293);
 var session = __nccwpck_require__(1284);
 // EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 4 modules
 var stdio_transport = __nccwpck_require__(7726);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/mcp/memory-transport.ts
 /**
  * An in-process transport for tests: the "server" is a function that receives each frame the client sends
@@ -42352,7 +42749,7 @@ const FINDING_KEYS = [
     "text_hash",
     "accepted",
 ];
-const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms"];
+const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms", "extra_servers_ms", "own_ms", "cpu_ms"];
 /**
  * A copy of `value` with `keys` first, in that order, then any other keys it has (fields added later are kept,
  * after the known ones); keys whose value is undefined are left out.
@@ -42400,6 +42797,61 @@ var cli_table3_default = /*#__PURE__*/__nccwpck_require__.n(cli_table3);
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __nccwpck_require__(7336);
 var picocolors_default = /*#__PURE__*/__nccwpck_require__.n(picocolors);
+// EXTERNAL MODULE: ./node_modules/cli-table3/src/utils.js
+var utils = __nccwpck_require__(8268);
+;// CONCATENATED MODULE: ./src/report/long-table.ts
+/// <reference path="./cli-table3-utils.d.ts" />
+
+
+/** Rows rendered by one cli-table3 table at most. */
+const BLOCK_ROWS = 200;
+/** cli-table3's default padding of a cell, left and right, in columns. */
+const PADDING = 2;
+/** The display width of a cell as cli-table3 measures it; printable ASCII (most cells) is its length, found without the emoji scan. */
+function cellWidth(text) {
+    return /^[\x20-\x7e]*$/.test(text) ? text.length : (0,utils.strlen)(text);
+}
+/** A table's text as cli-table3 renders it. */
+function render(options, rows) {
+    const table = new (cli_table3_default())(options);
+    table.push(...rows);
+    return table.toString();
+}
+/**
+ * The text cli-table3's `toString()` gives for a table of `rows` with `options`, in time linear in the rows (issue
+ * 14: the console report of a server with 5,000 tools spent seconds here). cli-table3 checks every cell against each
+ * cell above it for row spans, which takes time quadratic in the rows; so a long table is rendered in blocks of
+ * {@link BLOCK_ROWS} rows, each with the column widths the whole table needs (a width the options leave to
+ * cli-table3 is what it would take: its widest cell, head included, measured as cli-table3 measures, plus the
+ * padding), and the blocks are joined where a row separator goes. Meant for tables without row or column spans,
+ * with the default padding and uncoloured borders (`style.border: []`), as all of ours are.
+ */
+function renderTable(options, rows) {
+    if (rows.length <= BLOCK_ROWS)
+        return render(options, rows);
+    const blocks = [];
+    for (let i = 0; i < rows.length; i += BLOCK_ROWS)
+        blocks.push(rows.slice(i, i + BLOCK_ROWS));
+    const given = options.colWidths ?? [];
+    const columns = Math.max(options.head?.length ?? 0, ...rows.map((row) => row.length));
+    const widths = Array.from({ length: columns }, (_, i) => {
+        const fixed = given[i];
+        if (typeof fixed === "number")
+            return fixed;
+        let widest = cellWidth(options.head?.[i] ?? "");
+        for (const row of rows)
+            widest = Math.max(widest, cellWidth(row[i] ?? ""));
+        return Math.max(1, widest + PADDING);
+    });
+    const out = [];
+    blocks.forEach((block, i) => {
+        const lines = render({ ...options, colWidths: widths, ...(i > 0 ? { head: [] } : {}) }, block).split("\n");
+        const first = i === 0 ? lines : [lines[0].replace("┌", "├").replace(/┬/g, "┼").replace("┐", "┤"), ...lines.slice(1)];
+        out.push(...(i < blocks.length - 1 ? first.slice(0, -1) : first));
+    });
+    return out.join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/report/terminal-text.ts
 
 /**
@@ -42420,6 +42872,7 @@ function terminalSafe(text, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/console.ts
+
 
 
 
@@ -42501,43 +42954,31 @@ function renderConsole(scorecard, options) {
         out.push("No tools advertised.", "");
     }
     else if (lintOnly) {
-        const tools = new (cli_table3_default())({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] });
-        for (const t of scorecard.tools)
-            tools.push([safe(t.name, 130), formatCount(t.definition_tokens)]);
-        out.push(c.bold("Tools"), tools.toString(), "");
+        const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
+        out.push(c.bold("Tools"), renderTable({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] }, rows), "");
     }
     else {
         const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
-        const tools = new (cli_table3_default())({
+        const rows = scorecard.tools.map((t) => {
+            const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
+            return [paint(safe(t.name, 130)), paint(scenarioCell(t)), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)];
+        });
+        const tools = renderTable({
             head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
             style: tableStyle,
             wordWrap: true,
             colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
             colAligns: ["left", "right", "right", "right"],
-        });
-        for (const t of scorecard.tools) {
-            const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
-            tools.push([
-                paint(safe(t.name, 130)),
-                paint(scenarioCell(t)),
-                t.total === 0 ? "—" : formatLatency(t.avg_latency_ms),
-                formatCount(t.definition_tokens),
-            ]);
-        }
-        out.push(c.bold("Tools"), tools.toString(), "");
+        }, rows);
+        out.push(c.bold("Tools"), tools, "");
     }
     if (scorecard.probes.length > 0) {
-        const probes = new (cli_table3_default())({
-            head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)),
-            style: tableStyle,
-            wordWrap: true,
-            colWidths: [null, null, null, null, Math.max(20, width - 70)],
-        });
-        for (const p of scorecard.probes) {
+        const rows = scorecard.probes.map((p) => {
             const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-            probes.push([safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)]);
-        }
-        out.push(c.bold("Effect probes"), probes.toString(), "");
+            return [safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)];
+        });
+        const probes = renderTable({ head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: [null, null, null, null, Math.max(20, width - 70)] }, rows);
+        out.push(c.bold("Effect probes"), probes, "");
     }
     if (figures.protocolChecks.total > 0) {
         out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
@@ -42860,7 +43301,7 @@ const REPORT = object({
     context_tokens: num,
     token_method: saved_report_str,
     seed: num,
-    timing: object({ started_at: saved_report_str, total_ms: num, server_wait_ms: num }),
+    timing: object({ started_at: saved_report_str, total_ms: num, server_wait_ms: num, extra_servers_ms: optional(num), own_ms: optional(num), cpu_ms: optional(num) }),
     acceptance: optional(object({ file: saved_report_str, entries: num, accepted: num, stale: num, expired: num })),
 });
 /**
@@ -43513,6 +43954,7 @@ var __webpack_exports__DEFAULTS = __webpack_exports__.zY;
 var __webpack_exports__INSTRUCTIONS_OWNER = __webpack_exports__.GS;
 var __webpack_exports__MAX_MESSAGE_BYTES = __webpack_exports__.fv;
 var __webpack_exports__MAX_SCHEMA_DEPTH = __webpack_exports__.Xc;
+var __webpack_exports__PlanCursor = __webpack_exports__.uc;
 var __webpack_exports__REDACTED = __webpack_exports__.XF;
 var __webpack_exports__RULES = __webpack_exports__.y0;
 var __webpack_exports__RULE_IDS = __webpack_exports__.Iu;
@@ -43580,4 +44022,4 @@ var __webpack_exports__secretsOfUrl = __webpack_exports__.mE;
 var __webpack_exports__serverJsonProblems = __webpack_exports__.kn;
 var __webpack_exports__toolNameCollisions = __webpack_exports__.jv;
 var __webpack_exports__updateAcceptedEntries = __webpack_exports__.XG;
-export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };
+export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__PlanCursor as PlanCursor, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };

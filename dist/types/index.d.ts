@@ -11,7 +11,8 @@ export { DEFAULTS, type CheckupOptions, type ArgOverrides } from "./checkup/opti
 export { UsageError, ServerStartError } from "./errors.js";
 export { connect, ServerHandle, parseCommandLine, readServerConfig } from "./mcp/index.js";
 export type { McpConnection, ServerTarget, ConnectOptions, Tool, CallToolResult, RequestOutcome } from "./mcp/index.js";
-export { planScenarios } from "./scenarios/plan.js";
+export { planScenarios, PlanCursor } from "./scenarios/plan.js";
+export type { ScenarioSource } from "./scenarios/scenario-source.js";
 export { generateValue } from "./scenarios/schema-values.js";
 export { readArgOverrides, parseArgsFile } from "./scenarios/arg-overrides.js";
 export { runScenarios } from "./run/scenario-runner.js";
@@ -23,7 +24,7 @@ export { runProbes, parseProbeConfig } from "./probes/index.js";
 export { makeSnapshot, renderSnapshot, parseSnapshot } from "./drift/snapshot.js";
 export { diffSnapshots } from "./drift/diff.js";
 export { buildScorecard, computeScore, coverageOf, blockingFindings, gradeAtLeast, parseGrade, parseCoverage } from "./scorecard/index.js";
-export type { Scorecard, Grade, ScenarioResult, ProbeResult, ToolSummary, ContextReport, ClientReport, CallOutcome, CallCause, InconclusiveGroup } from "./scorecard/types.js";
+export type { Scorecard, Grade, ScenarioResult, ProbeResult, ToolSummary, ContextReport, ClientReport, CallOutcome, CallCause, InconclusiveGroup, Timing } from "./scorecard/types.js";
 export { renderMarkdown, renderJson, renderConsole, renderBadgeSvg, renderShieldsEndpoint, groupFindings } from "./report/index.js";
 export type { FindingGroup } from "./report/index.js";
 export { finding, type Finding, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";

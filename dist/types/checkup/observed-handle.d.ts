@@ -2,7 +2,8 @@ import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import type { StdoutPollution } from "../mcp/types.js";
 /**
  * Wraps a server handle and remembers every connection it handed out, so that observations spread over
- * restarts (stdout pollution, time spent waiting on the server) are summed over the whole run.
+ * restarts (stdout pollution) are gathered over the whole run. Time spent waiting on the server is the run's
+ * `WaitClock`'s to count (every session reports to it).
  */
 export declare class ObservedHandle implements ServerHandleLike {
     private readonly inner;
@@ -13,6 +14,4 @@ export declare class ObservedHandle implements ServerHandleLike {
     close(): Promise<void>;
     /** Every non-JSON-RPC stdout line of every server process of the run, in order. */
     stdoutPollution(): StdoutPollution[];
-    /** Milliseconds spent waiting on the server over the whole run. */
-    serverWaitMs(): number;
 }

@@ -12,8 +12,11 @@ import type { Tool } from "../mcp/types.js";
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 export declare const JSON_SCHEMA_TYPES: ReadonlySet<string>;
 /**
- * Whether a property's description says the property is required: `(required)`, `Required.`, `[required]`,
- * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …` or `not required`.
+ * Whether a property's description says the property itself is required: `(required)`, `Required.`, `[required]`,
+ * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …`, `not required`, nor a
+ * sentence about the fields of its items or an action-dependent requirement (a published PDF server's
+ * `annotations`: "Each needs: id, type, page. For update_annotations only id+type are required." — that is
+ * `requirement-in-prose` territory, not a missing `required` entry).
  */
 export declare function saysRequired(description: string): boolean;
 /**

@@ -1,5 +1,6 @@
 import type { Transport } from "./transport.js";
 import type { Exchange, ExitStatus, Observation, RequestOutcome, StdoutPollution, WireProblem } from "./types.js";
+import type { WaitLane } from "./wait-clock.js";
 /** Options of a {@link JsonRpcSession}; times are milliseconds. */
 export interface SessionOptions {
     /** Default timeout of each request (milliseconds); `Infinity` waits forever. */
@@ -12,6 +13,8 @@ export interface SessionOptions {
     pollutionLimit?: number;
     /** Called with each wire problem as it is seen (the engine turns them into findings). */
     onProblem?: (problem: WireProblem) => void;
+    /** Told when a stretch with at least one request outstanding begins and ends (the run's `WaitClock`). */
+    waitLane?: WaitLane;
 }
 /** Options of one request. */
 export interface SessionRequestOptions {
@@ -47,6 +50,8 @@ export declare class JsonRpcSession {
     private waitMs;
     /** When the current stretch with at least one request outstanding began (performance.now() ms). */
     private busySince;
+    /** Ends the current stretch on the wait lane, if one is open. */
+    private endWait;
     /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
     private spoke;
     constructor(transport: Transport, options: SessionOptions);

@@ -1,5 +1,6 @@
 import { Redactor } from "../secrets/redactor.js";
 import type { WireProblem } from "./types.js";
+import type { WaitLane } from "./wait-clock.js";
 /**
  * A server under test, as resolved from a command string, an argv, a config file or a URL.
  * - `stdio`: `command` + `args` are spawned exactly as given (no shell); `env` overrides are merged over `baseEnv`
@@ -49,6 +50,8 @@ export interface ConnectOptions {
     startTimeoutMs?: number;
     /** Called with each wire problem of every session (see `WireProblem`), also those of a start that fails. */
     onProblem?: (problem: WireProblem) => void;
+    /** Told when each session starts and stops waiting on the server (see `wait-clock.ts`). */
+    waitLane?: WaitLane;
 }
 /**
  * A short human description of a target for reports. Header values, env values, URL credentials and URL

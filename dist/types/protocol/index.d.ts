@@ -1,21 +1,30 @@
 /**
  * Protocol conformance checks (issue: protocol checks; DESIGN.md "protocol/"). Each check is its own step with a
  * timeout; a server that dies on one is restarted through the handle and the finding names the check. Version
- * negotiation runs on fresh sessions (fresh processes for stdio), concurrently with the other steps. Checks never
- * count towards the happy/edge rates; their findings count in the lint term by severity.
+ * negotiation and the 2026-07-28 checks run on fresh sessions (`fresh-checks.ts`), which the checkup starts as soon
+ * as the server is up. Checks never count towards the happy/edge rates; their findings count in the lint term by
+ * severity.
  */
 import type { Finding } from "../findings/finding.js";
 import type { ServerHandleLike } from "../mcp/connection.js";
 import type { ServerTarget } from "../mcp/target.js";
+import type { WaitLane } from "../mcp/wait-clock.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
+import { type FreshChecks } from "./fresh-checks.js";
 export { CHECK } from "./check-names.js";
+export { MAX_CHECK_TIMEOUT_MS, startFreshChecks, type FreshCheckOptions, type FreshCheckResults, type FreshChecks } from "./fresh-checks.js";
 export { UNKNOWN_VERSION } from "./version-negotiation.js";
-/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
-export declare const MAX_CHECK_TIMEOUT_MS = 5000;
 /** Options of {@link runProtocolChecks}. */
 export interface ProtocolCheckOptions {
     /** The run's per-request timeout, milliseconds. A check request waits min(5 s, this); a fresh session's `initialize` (start-up included) waits this long. */
     timeoutMs: number;
+    /**
+     * The fresh checks, started earlier (`startFreshChecks`, as the checkup does once the server is up) and awaited
+     * here. Absent: they are started here, beside the other steps.
+     */
+    fresh?: FreshChecks;
+    /** Where the time of fresh sessions started here goes (the run's extra-server lane). */
+    waitLane?: WaitLane;
 }
 /** What the protocol phase produced: one entry per check, and the findings (rules of the `protocol` category). */
 export interface ProtocolRun {

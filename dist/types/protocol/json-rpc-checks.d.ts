@@ -9,7 +9,7 @@ export declare const STRING_ID = "mcp-checkup-id-check";
 export declare function unknownMethodCheck(timeoutMs: number): StepSpec;
 /**
  * A malformed line: `-32700` with `id: null` (JSON-RPC 2.0 §5.1). A request sent right behind it tells when the
- * server has read the line, so a silent server costs no timeout. Silence is reported at `info` (clients cope); any
+ * server has read the line, so a silent server costs no timeout (and no fixed wait: a second round trip). Silence is reported at `info` (clients cope); any
  * other error code is a warning; dying on it is an error (recorded by the step).
  */
 export declare function parseErrorCheck(timeoutMs: number): StepSpec;

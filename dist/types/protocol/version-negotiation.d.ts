@@ -1,7 +1,8 @@
 /**
  * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
- * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
- * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each as the first
+ * `initialize` of a fresh session (a fresh process for stdio, shared by the offers where that cannot change a check's
+ * verdict: see {@link offerVersions}; a fresh HTTP session against the same server). A server that supports the offered
  * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
  * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
  *   whatever it is asked; the real bug this rule generalises);
@@ -11,6 +12,7 @@
  */
 import { type Finding } from "../findings/finding.js";
 import type { McpConnection } from "../mcp/connection.js";
+import { FreshSessions } from "./fresh-sessions.js";
 import type { ServerTarget } from "../mcp/target.js";
 import type { RequestOutcome } from "../mcp/types.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
@@ -30,11 +32,24 @@ export interface VersionOffer {
 /** Options of {@link offerVersions}; `timeoutMs` bounds start-up plus the answer of each offer, milliseconds. */
 export interface OfferOptions {
     timeoutMs: number;
+    /** How long an offer made again on a running session may take (default `timeoutMs`), milliseconds. */
+    checkTimeoutMs?: number;
+    /** Opens and closes the fresh sessions (default: untracked ones). */
+    sessions?: FreshSessions;
 }
 /**
- * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
- * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
- * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, each as the first `initialize` of a
+ * server session, and resolves with one offer per revision in the order `KNOWN_LEGACY_VERSIONS`, then the unknown
+ * one. The handshake's own attempts are reused. Every session is closed before this resolves. Never throws.
+ *
+ * A session costs a server process for stdio, so there the offers share one (issue 14: one fresh process per
+ * distinct server state): the unknown revision is offered first — the first interaction of a new process, exactly
+ * as on a session of its own — and each other revision is then offered again on that process. An answer naming
+ * exactly the revision offered is kept (the server says it speaks it); any other answer (another version, an
+ * error, silence past a ping sent behind it, a death) is not trusted from a second `initialize`, and that revision
+ * is offered again on a process of its own, which decides its check as before. A server built on the official SDKs
+ * answers every known revision with itself, so it costs one process instead of four. Over HTTP (an `http` target's
+ * launch command is not run again) every offer gets a session of its own on the same server, concurrently.
  */
 export declare function offerVersions(target: ServerTarget, connection: McpConnection, options: OfferOptions): Promise<VersionOffer[]>;
 /**

@@ -49,6 +49,8 @@ export interface DiscoveryOptions {
     target?: ServerTarget;
     /** Budget of the phase (default {@link DISCOVERY_LIMITS}.budgetMs). */
     budgetMs?: number;
+    /** Awaited once, before the first setup call (which may write): the checkup waits for its fresh sessions there. */
+    beforeSetup?: () => Promise<void>;
 }
 /** One call discovery made. `duration_ms` in milliseconds. */
 export interface DiscoveryCall {

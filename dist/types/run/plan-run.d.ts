@@ -2,6 +2,7 @@ import type { ServerHandleLike } from "../mcp/connection.js";
 import type { Tool } from "../mcp/types.js";
 import { type DiscoveredValues } from "../scenarios/discovered-values.js";
 import type { Scenario } from "../scenarios/scenario.js";
+import { type ScenarioSource } from "../scenarios/scenario-source.js";
 import { type RunOutcome } from "./scenario-runner.js";
 /**
  * Runs a plan in its safe order (issue 11 item 4, DESIGN.md "Scenarios and how a call is judged"): the
@@ -13,6 +14,8 @@ import { type RunOutcome } from "./scenario-runner.js";
 export interface PlanRunOptions {
     /** Per-call timeout, milliseconds. */
     timeoutMs: number;
+    /** Awaited once, before the first call that is not a read-only tool's happy call (a setup step, a write, an edge call). */
+    mayWrite?: () => Promise<void>;
     /** Awaited once, before the first write (the read-only probes). */
     beforeWrites?: () => Promise<void>;
     /** The values discovery found: creating tools' answers are added to them. */
@@ -22,5 +25,5 @@ export interface PlanRunOptions {
     /** Stops the run (`RunOptions.signal`). */
     signal?: AbortSignal;
 }
-/** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
-export declare function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: PlanRunOptions): Promise<RunOutcome>;
+/** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
+export declare function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[] | ScenarioSource, options: PlanRunOptions): Promise<RunOutcome>;

@@ -2,6 +2,7 @@ import { type Finding } from "../findings/finding.js";
 import type { ServerHandleLike } from "../mcp/connection.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
+import { type ScenarioSource } from "../scenarios/scenario-source.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 /** Options of a scenario run. */
 export interface RunOptions {
@@ -9,19 +10,19 @@ export interface RunOptions {
     timeoutMs: number;
     /** Consecutive timeouts of one tool after which its remaining scenarios are not run (default 2). */
     maxConsecutiveTimeouts?: number;
-    /** Called after each scenario, for progress display. */
+    /** Called after each scenario, for progress display; `total` counts the scenarios planned so far. */
     onResult?: (result: ScenarioResult, index: number, total: number) => void;
     /** Stops the run: no scenario starts after it fires, and the call in flight then is dropped (the server is being stopped under it). */
     signal?: AbortSignal;
     /** Called with each call's raw outcome (the checkup harvests values from creating tools' answers). */
     onOutcome?: (scenario: Scenario, outcome: RequestOutcome) => void;
     /**
-     * Work to do between scenarios: awaited before scenario number `index` of `list` (0-based), and once more at
-     * the end (`index === list.length`). Scenarios it returns replace every scenario from `index` on. The checkup
-     * runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a tool that
-     * creates records with the values its answers showed.
+     * Work to do between scenarios: awaited before scenario number `index` of `source` (0-based), and once more at
+     * the end (when `source.at(index)` is undefined). Scenarios it returns replace every scenario from `index` on.
+     * The checkup runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a
+     * tool that creates records with the values its answers showed.
      */
-    between?: (index: number, list: readonly Scenario[]) => Promise<readonly Scenario[] | void>;
+    between?: (index: number, source: ScenarioSource) => Promise<readonly Scenario[] | ScenarioSource | void>;
 }
 /** Every scenario's result, in plan order, and the findings they raised (one per tool per rule). */
 export interface RunOutcome {
@@ -33,7 +34,9 @@ export declare const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
 export declare function skippedResult(scenario: Scenario, detail: string): ScenarioResult;
 /**
- * Runs scenarios one after another and judges each (see `judge.ts`).
+ * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further, so planning a large
+ * server costs the time the server takes to answer rather than a wait before the first call (issue 14).
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
@@ -48,4 +51,4 @@ export declare function skippedResult(scenario: Scenario, detail: string): Scena
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
  */
-export declare function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[], options: RunOptions): Promise<RunOutcome>;
+export declare function runScenarios(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[] | ScenarioSource, options: RunOptions): Promise<RunOutcome>;

@@ -25,7 +25,8 @@ export declare function dialectOf(schemaUri: unknown): Dialect | undefined;
 /** One line per ajv error: `<instance path> <message>`, e.g. `/count must be <= 10`. */
 export declare function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string[];
 /**
- * Compiles `schema` (cached: by object identity, and by its JSON text for schemas built on the fly).
+ * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
+ * function serves both values of `assertFormats`).
  * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
  * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
  * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not

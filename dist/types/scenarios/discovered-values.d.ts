@@ -74,6 +74,8 @@ export declare class DiscoveredValues {
     private readonly answers;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values: readonly Harvested[]): number;
+    /** A copy holding the values found so far, which later additions to this one do not change. */
+    snapshot(): DiscoveredValues;
     /** Every harvested value, in order. */
     all(): readonly Harvested[];
     get size(): number;

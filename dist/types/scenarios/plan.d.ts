@@ -3,6 +3,7 @@ import { type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import type { DiscoveredValues } from "./discovered-values.js";
 import type { ArgumentSource, Scenario } from "./scenario.js";
+import type { ScenarioSource } from "./scenario-source.js";
 import { type SetupTool } from "./setup-tools.js";
 /** What to plan. Mirrors the matching fields of `CheckupOptions`. */
 export interface PlanOptions {
@@ -77,6 +78,42 @@ type JsonObject = Record<string, unknown>;
  */
 export declare function overridesFor(tool: Tool, args: ArgOverrides): JsonObject;
 /**
+ * A plan made as it is run (issue 14: planning per tool, pipelined with calling, so the first call goes out at once):
+ * the same scenarios, in the same order, with the same findings as {@link planScenarios} gives — which is this
+ * cursor, drained — but each tool's happy and edge calls are worked out when the run reaches them, or when it asks
+ * to plan ahead while a call is out (`ahead()`). The server's values (`known`) are taken as they are when the
+ * cursor is made: values a run harvests later reach the plan only through a re-plan (`run/plan-run.ts`), exactly
+ * as they would reach a plan made up front. The tool selection, the `--arg` names and the slots are settled at
+ * once, so a `UsageError` is thrown by the constructor.
+ */
+export declare class PlanCursor implements ScenarioSource {
+    /** Tools that get scenarios, in listing order (see {@link ScenarioPlan}). */
+    readonly tools: Tool[];
+    /** Setup tools a description says must be called first, in listing order. */
+    readonly setup: SetupTool[];
+    private readonly options;
+    private readonly selectionFindings;
+    private readonly units;
+    private unitsDone;
+    private readonly scenarios;
+    /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
+    private readonly byTool;
+    constructor(tools: readonly Tool[], options: PlanOptions);
+    at(index: number): Scenario | undefined;
+    /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+    ahead(): boolean;
+    planned(): number;
+    /** Every scenario in run order (the rest of the plan is made now). */
+    all(): Scenario[];
+    /**
+     * The plan's findings (`schema-unsatisfiable`, `task-required-unsupported`, `requirement-in-prose`): those of
+     * the selection, then each tool's in listing order — all of them once the plan is complete (`all()`); none when
+     * re-planning (`happyOnlyFor`).
+     */
+    findings(): Finding[];
+    private happy;
+}
+/**
  * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments
  * validated by ajv, then, unless disabled, edge calls (missing each
  * required property, a wrong JSON type for each typed property, empty values, `arguments` omitted,
@@ -93,7 +130,7 @@ export declare function overridesFor(tool: Tool, args: ArgOverrides): JsonObject
  * destructive tools, so the read-only probes between them see the server's data before any write; every edge
  * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
  * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
- * planned once.
+ * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */

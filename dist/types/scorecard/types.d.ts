@@ -138,12 +138,23 @@ export interface InconclusiveGroup {
     /** How many calls. */
     calls: number;
 }
-/** Wall-clock figures of a run, milliseconds. */
+/**
+ * Where the time of a run went, milliseconds (issue 14; README "JSON report"). `total_ms` is the wall time from the
+ * start of the run until the server under test was stopped, and splits into three disjoint parts, each instant
+ * counted once: `server_wait_ms` (waiting on the server under test: its start, a request outstanding, its
+ * shutdown), `extra_servers_ms` (waiting on server sessions started only for checks — the fresh processes of the
+ * protocol checks, the server.json start without its required variables — while not waiting on the server under
+ * test) and `own_ms` (the rest: our own work). `cpu_ms` is the CPU time (user + system) this process spent in the
+ * run; it overlaps the waits (we plan while a call is out) and may exceed `own_ms`.
+ */
 export interface Timing {
     started_at: string;
     total_ms: number;
-    /** Time spent waiting on the server's answers. */
     server_wait_ms: number;
+    /** Absent in reports written before these figures existed, as are `own_ms` and `cpu_ms`. */
+    extra_servers_ms?: number;
+    own_ms?: number;
+    cpu_ms?: number;
 }
 /** One place a repeated sub-schema appears: the tool, the document (`inputSchema`/`outputSchema`), the JSON Pointer in it. */
 export interface SchemaOccurrence {

@@ -1,8 +1,8 @@
-export const id = 953;
-export const ids = [953];
+export const id = 748;
+export const ids = [748];
 export const modules = {
 
-/***/ 5953:
+/***/ 5748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,16 +11,18 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_PROBE_BUDGET_MS: () => (/* reexport */ DEFAULT_PROBE_BUDGET_MS),
+  PlanCursor: () => (/* reexport */ PlanCursor),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
-  clientProfiles: () => (/* reexport */ lint/* clientProfiles */.kX),
+  clientProfiles: () => (/* reexport */ lint.clientProfiles),
   diffSnapshots: () => (/* reexport */ diffSnapshots),
   discover: () => (/* reexport */ discover),
-  lintServer: () => (/* reexport */ lint/* lintServer */.Zt),
+  lintServer: () => (/* reexport */ lint.lintServer),
   planScenarios: () => (/* reexport */ planScenarios),
   runPlan: () => (/* reexport */ runPlan),
   runProbes: () => (/* reexport */ runProbes),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
   serverJsonProblems: () => (/* reexport */ serverJsonProblems),
+  startFreshChecks: () => (/* reexport */ startFreshChecks),
   warmUp: () => (/* reexport */ warmUp)
 });
 
@@ -52,8 +54,27 @@ var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
 const addFormats = (dist_default())["default"];
 const instances = new Map();
-function instance(dialect, unicodeRegExp, validateFormats) {
-    const key = `${dialect}/${unicodeRegExp}/${validateFormats}`;
+/**
+ * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
+ * ajv instances reads it, so one compiled function serves both meanings of `format` (issue 14: each schema was
+ * compiled twice, once per meaning, which was most of the planning time of a large server).
+ */
+let assertingFormats = true;
+/** `format` checked only while {@link assertingFormats} is set: otherwise every value passes it, as with `validateFormats: false`. */
+function gatedFormat(format) {
+    const gate = (check) => typeof check === "function" ? (value) => !assertingFormats || check(value) : (value) => !assertingFormats || check.test(value);
+    if (format === undefined || format === true)
+        return format;
+    if (typeof format === "function" || format instanceof RegExp)
+        return gate(format);
+    if (typeof format === "string")
+        return gate(new RegExp(format));
+    if (format.async)
+        return format; // none of ajv-formats' is; an async one would need an async schema
+    return { ...format, validate: gate(format.validate) };
+}
+function instance(dialect, unicodeRegExp) {
+    const key = `${dialect}/${unicodeRegExp}`;
     let ajv = instances.get(key);
     if (ajv)
         return ajv;
@@ -67,12 +88,14 @@ function instance(dialect, unicodeRegExp, validateFormats) {
         addUsedSchema: false,
         allErrors: false,
         unicodeRegExp,
-        validateFormats,
+        validateFormats: true, // each check asks assertingFormats (gatedFormat)
         // Each schema validates a handful of values: compiling fast matters more than optimised code.
         code: { optimize: false },
     };
     ajv = dialect === "2020-12" ? new _2020.Ajv2020(options) : dialect === "2019-09" ? new _2019.Ajv2019(options) : new dist_ajv.Ajv(options);
     addFormats(ajv);
+    for (const [name, format] of Object.entries(ajv.formats))
+        ajv.addFormat(name, gatedFormat(format));
     instances.set(key, ajv);
     return ajv;
 }
@@ -90,20 +113,46 @@ function dialectOf(schemaUri) {
 }
 /** The base URI given to a root schema without `$id`: ajv resolves `$ref: "#"` only against a known base. */
 const SYNTHETIC_ID = "https://mcp-checkup.invalid/schema.json";
+/** Keywords that annotate and never change whether a value validates (JSON Schema 2020-12 Validation §9, Core §8.3). */
+const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+/** Keywords whose value maps names to subschemas. */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);
+/** Keywords whose value is a subschema or a list of them. */
+const SUBSCHEMAS = new Set([
+    "items", "prefixItems", "additionalItems", "contains", "additionalProperties", "unevaluatedItems", "unevaluatedProperties", "propertyNames",
+    "not", "if", "then", "else", "allOf", "anyOf", "oneOf", "contentSchema",
+]);
+/** Keywords whose value is data, never walked. */
+const DATA = new Set(["enum", "const", "default", "examples"]);
 /**
  * A copy of `schema` ajv can compile: the root `$schema` removed (the dialect is chosen by class), a synthetic
- * root `$id` when there is none, and draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the
- * numeric form of draft-06 and later.
+ * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
+ * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
+ * change a validation, and without them the schemas of tools that differ only in their descriptions are one
+ * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
  */
-function normalize(schema) {
-    const walk = (node) => {
+function normalize(schema, strip = true) {
+    const refs = [];
+    /** `node` copied; `isSchema`: it sits where a schema goes (so its keys are keywords), as opposed to somewhere unknown. */
+    const walk = (node, isSchema) => {
         if (Array.isArray(node))
-            return node.map(walk);
+            return node.map((item) => walk(item, isSchema));
         if (node === null || typeof node !== "object")
             return node;
         const out = {};
-        for (const [key, value] of Object.entries(node))
-            out[key] = key === "enum" || key === "const" || key === "default" || key === "examples" ? value : walk(value);
+        for (const [key, value] of Object.entries(node)) {
+            if (key === "$ref" && typeof value === "string")
+                refs.push(value);
+            if (isSchema && strip && ANNOTATIONS.has(key))
+                continue;
+            if (DATA.has(key))
+                out[key] = value;
+            else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
+                out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
+            }
+            else
+                out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
+        }
         for (const [flag, bound] of [
             ["exclusiveMinimum", "minimum"],
             ["exclusiveMaximum", "maximum"],
@@ -119,7 +168,9 @@ function normalize(schema) {
         }
         return out;
     };
-    const copy = walk(schema);
+    const copy = walk(schema, true);
+    if (strip && refs.some((ref) => ref.split("/").some((segment) => ANNOTATIONS.has(segment))))
+        return normalize(schema, false);
     if (copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
         const root = copy;
         delete root.$schema;
@@ -144,7 +195,8 @@ const byObject = new WeakMap();
 const byText = new Map();
 const TEXT_CACHE_LIMIT = 5_000;
 /**
- * Compiles `schema` (cached: by object identity, and by its JSON text for schemas built on the fly).
+ * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
+ * function serves both values of `assertFormats`).
  * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
  * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
  * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
@@ -152,37 +204,74 @@ const TEXT_CACHE_LIMIT = 5_000;
  * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
  */
 function compileSchema(schema, fallback = "2020-12", assertFormats = true) {
-    const cacheKey = `${fallback}/${assertFormats}`;
-    if (schema !== null && typeof schema === "object") {
-        const hit = byObject.get(schema)?.get(cacheKey);
-        if (hit)
-            return hit;
+    const compiled = compiledOnce(schema, fallback);
+    return assertFormats ? compiled.asserting : compiled.annotating;
+}
+/** The schema compiled once per fallback dialect, whatever `format` is taken to mean (cached as {@link compileSchema} says). */
+function compiledOnce(schema, fallback) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return bothMeanings(compileUncached(schema, fallback));
+    const hit = byObject.get(schema)?.get(fallback);
+    if (hit)
+        return hit;
+    if ((0,limits/* jsonDepth */.QV)(schema, limits/* MAX_SCHEMA_DEPTH */.Xc + 1) > limits/* MAX_SCHEMA_DEPTH */.Xc) {
+        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${limits/* MAX_SCHEMA_DEPTH */.Xc} levels deep` });
+        remember(schema, fallback, tooDeep);
+        return tooDeep;
     }
-    const text = safeStringify(schema);
-    const textKey = text === undefined ? undefined : `${cacheKey}\u0000${text}`;
+    // Keyed by what validation reads: the dialect asked for, the one the schema declares, and the schema without
+    // its annotations (two tools whose schemas differ only in descriptions share one compiled function).
+    const declared = dialectOf(schema.$schema);
+    const normalized = normalize(schema);
+    const text = safeStringify(normalized);
+    const textKey = text === undefined ? undefined : `${fallback}/${declared ?? ""}\u0000${text}`;
     if (textKey !== undefined) {
-        const hit = byText.get(textKey);
-        if (hit) {
-            remember(schema, cacheKey, hit);
-            return hit;
+        const cached = byText.get(textKey);
+        if (cached) {
+            remember(schema, fallback, cached);
+            return cached;
         }
     }
-    const compiled = compileUncached(schema, fallback, assertFormats);
+    const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
     if (textKey !== undefined) {
         if (byText.size >= TEXT_CACHE_LIMIT)
             byText.clear();
         byText.set(textKey, compiled);
     }
-    remember(schema, cacheKey, compiled);
+    remember(schema, fallback, compiled);
     return compiled;
 }
-function remember(schema, key, compiled) {
+function remember(schema, fallback, compiled) {
     if (schema === null || typeof schema !== "object")
         return;
     let perDialect = byObject.get(schema);
     if (!perDialect)
         byObject.set(schema, (perDialect = new Map()));
-    perDialect.set(key, compiled);
+    perDialect.set(fallback, compiled);
+}
+/** A compiled function's two validators: `format` asserted, and `format` as an annotation only. */
+function bothMeanings(compiled) {
+    if (!compiled.ok)
+        return { asserting: compiled, annotating: compiled };
+    const { dialect, fn } = compiled;
+    const validator = (asserting) => ({
+        ok: true,
+        dialect,
+        validate(value) {
+            assertingFormats = asserting;
+            try {
+                return fn(value) ? [] : formatAjvErrors(fn.errors);
+            }
+            catch (error) {
+                return [`(root) validation failed: ${error.message}`];
+            }
+            finally {
+                assertingFormats = true;
+            }
+        },
+    });
+    return { asserting: validator(true), annotating: validator(false) };
 }
 function safeStringify(value) {
     try {
@@ -192,37 +281,23 @@ function safeStringify(value) {
         return undefined;
     }
 }
-function compileUncached(schema, fallback, assertFormats) {
+/** A schema that is not an object: a boolean schema, or not a schema at all. */
+function compileUncached(schema, fallback) {
     if (typeof schema === "boolean") {
-        return { ok: true, dialect: fallback, validate: (v) => (schema || v === undefined ? [] : ["(root) the schema false accepts no value"]) };
+        const fn = ((value) => schema || value === undefined);
+        fn.errors = [{ instancePath: "", schemaPath: "#", keyword: "false schema", params: {}, message: "the schema false accepts no value" }];
+        return { ok: true, dialect: fallback, fn };
     }
-    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
-        return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
-    }
-    if ((0,limits/* jsonDepth */.QV)(schema, limits/* MAX_SCHEMA_DEPTH */.Xc + 1) > limits/* MAX_SCHEMA_DEPTH */.Xc) {
-        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        return { ok: false, error: `the schema nests more than ${limits/* MAX_SCHEMA_DEPTH */.Xc} levels deep` };
-    }
-    const declared = dialectOf(schema.$schema);
+    return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+}
+/** Compiles a normalized schema object in the dialect it declares, else `fallback` (then draft-07), with the u flag on patterns, else without. */
+function compileNormalized(normalized, declared, fallback) {
     const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
-    const normalized = normalize(schema);
     let firstError = "";
     for (const dialect of dialects) {
         for (const unicode of [true, false]) {
             try {
-                const fn = instance(dialect, unicode, assertFormats).compile(normalized);
-                return {
-                    ok: true,
-                    dialect,
-                    validate(value) {
-                        try {
-                            return fn(value) ? [] : formatAjvErrors(fn.errors);
-                        }
-                        catch (error) {
-                            return [`(root) validation failed: ${error.message}`];
-                        }
-                    },
-                };
+                return { ok: true, dialect, fn: instance(dialect, unicode).compile(normalized) };
             }
             catch (error) {
                 if (!firstError)
@@ -1090,26 +1165,35 @@ function readRequirements(tool) {
             }
         }
     }
-    // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c".
-    const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
-    const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
-    for (const { text } of texts) {
-        for (const m of text.matchAll(oneOf)) {
-            const group = [...new Set([...m[2].matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1]))];
-            if (group.length < 2)
-                continue;
-            const exactly = !/at least/i.test(m[1]);
-            if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
-                out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+    // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c". The patterns below name this
+    // tool's properties, so each is built for this tool, and only when a text has its cue words (issue 14: building
+    // them for every tool of a 5,000-tool server cost seconds, for texts that could not match).
+    const cued = texts.filter(({ text }) => /\b(?:one of|either)\b/i.test(text));
+    if (cued.length > 0) {
+        const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
+        const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
+        for (const { text } of cued) {
+            for (const m of text.matchAll(oneOf)) {
+                const group = [...new Set([...m[2].matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1]))];
+                if (group.length < 2)
+                    continue;
+                const exactly = !/at least/i.test(m[1]);
+                if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                    out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+            }
         }
     }
-    // Built once for every property name; a match naming the property itself is skipped.
-    const unlessPattern = new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i");
-    const whenSetPattern = new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i");
-    const needsPattern = new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`, "i");
+    // Built once for every property name, when a text first needs them; a match naming the property itself is skipped.
+    let patterns;
+    const build = () => ({
+        unlessPattern: new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i"),
+        whenSetPattern: new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i"),
+        needsPattern: new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`, "i"),
+    });
     for (const { owner, text } of texts) {
         if (owner === undefined || text === "" || !/\b(?:required?|requires|only|used|must|should)\b/i.test(text))
             continue;
+        const { unlessPattern, whenSetPattern, needsPattern } = (patterns ??= build());
         // "required if b is not provided", "required unless b": this one or b.
         const unless = unlessPattern.exec(text);
         const other = unless ? (unless[1] ?? unless[2]) : undefined;
@@ -2530,6 +2614,121 @@ function optionalFiller(schema, index, cases) {
         return j >= 0 && j % slots === (index - 1) % slots;
     };
 }
+/** The order of the happy calls by slot, and of the edge calls (setup tools' last: they may reset what others use). */
+const HAPPY_ORDER = ["setup", "read", "create", "write", "destructive", "teardown"];
+const EDGE_ORDER = ["read", "create", "write", "destructive", "teardown", "setup"];
+/**
+ * A plan made as it is run (issue 14: planning per tool, pipelined with calling, so the first call goes out at once):
+ * the same scenarios, in the same order, with the same findings as {@link planScenarios} gives — which is this
+ * cursor, drained — but each tool's happy and edge calls are worked out when the run reaches them, or when it asks
+ * to plan ahead while a call is out (`ahead()`). The server's values (`known`) are taken as they are when the
+ * cursor is made: values a run harvests later reach the plan only through a re-plan (`run/plan-run.ts`), exactly
+ * as they would reach a plan made up front. The tool selection, the `--arg` names and the slots are settled at
+ * once, so a `UsageError` is thrown by the constructor.
+ */
+class PlanCursor {
+    /** Tools that get scenarios, in listing order (see {@link ScenarioPlan}). */
+    tools;
+    /** Setup tools a description says must be called first, in listing order. */
+    setup;
+    options;
+    selectionFindings;
+    units = [];
+    unitsDone = 0;
+    scenarios = [];
+    /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
+    byTool = new Map();
+    constructor(tools, options) {
+        const { selected, appOnly, findings } = selectTools(tools, options);
+        checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+        this.tools = selected;
+        this.selectionFindings = findings;
+        this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
+        this.setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
+        const setupNames = this.setup.map((t) => t.tool);
+        const slotOf = (tool) => {
+            if (setupNames.includes(tool.name))
+                return "setup";
+            if (undoesSetup(tool, setupNames))
+                return "teardown";
+            return isCreatingTool(tool) ? "create" : callPhase(tool);
+        };
+        const planning = options.happyOnlyFor === undefined ? selected : selected.filter((t) => options.happyOnlyFor.includes(t.name));
+        const slots = new Map(planning.map((tool) => [tool, slotOf(tool)]));
+        const inSlot = (slot) => planning.filter((tool) => slots.get(tool) === slot);
+        for (const slot of HAPPY_ORDER)
+            for (const tool of inSlot(slot))
+                this.units.push(() => this.happy(tool, slot));
+        if (options.happyOnlyFor !== undefined)
+            return;
+        this.units.push(() => appOnly.map(({ tool, reason }) => ({
+            tool: tool.name,
+            kind: "happy",
+            description: "happy path #1",
+            arguments: {},
+            omitArguments: false,
+            expectInvalid: false,
+            skip: reason,
+            stage: callPhase(tool),
+        })));
+        if (!options.edgeCases)
+            return;
+        for (const slot of EDGE_ORDER)
+            for (const tool of inSlot(slot))
+                this.units.push(() => planEdges(tool, this.byTool.get(tool).base).map((s) => ({ ...s, stage: "edge" })));
+        this.units.push(() => [{ ...unknownToolScenario(tools), stage: "edge" }]);
+    }
+    at(index) {
+        while (this.scenarios.length <= index && this.ahead())
+            ;
+        return this.scenarios[index];
+    }
+    /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+    ahead() {
+        const unit = this.units[this.unitsDone];
+        if (unit === undefined)
+            return false;
+        this.unitsDone++;
+        this.scenarios.push(...unit());
+        return true;
+    }
+    planned() {
+        return this.scenarios.length;
+    }
+    /** Every scenario in run order (the rest of the plan is made now). */
+    all() {
+        while (this.ahead())
+            ;
+        return [...this.scenarios];
+    }
+    /**
+     * The plan's findings (`schema-unsatisfiable`, `task-required-unsupported`, `requirement-in-prose`): those of
+     * the selection, then each tool's in listing order — all of them once the plan is complete (`all()`); none when
+     * re-planning (`happyOnlyFor`).
+     */
+    findings() {
+        if (this.options.happyOnlyFor !== undefined)
+            return [];
+        return [...this.selectionFindings, ...this.tools.flatMap((tool) => this.byTool.get(tool)?.findings ?? [])];
+    }
+    happy(tool, slot) {
+        const requirements = proseRequirements(tool);
+        const { scenarios, base, problem } = planHappy(tool, this.options, requirements);
+        const findings = [];
+        if (problem !== undefined) {
+            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
+                tool: tool.name,
+                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+            }));
+        }
+        const prose = requirementFinding(tool, requirements);
+        if (prose)
+            findings.push(prose);
+        this.byTool.set(tool, { base, findings });
+        return scenarios.map((s) => ({ ...s, stage: slot }));
+    }
+}
 /**
  * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments
  * validated by ajv, then, unless disabled, edge calls (missing each
@@ -2547,63 +2746,15 @@ function optionalFiller(schema, index, cases) {
  * destructive tools, so the read-only probes between them see the server's data before any write; every edge
  * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
  * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
- * planned once.
+ * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
  *
  * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
  */
 function planScenarios(tools, options) {
-    const { selected, appOnly, findings } = selectTools(tools, options);
-    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
-    const setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
-    const setupNames = new Set(setup.map((t) => t.tool));
-    const happy = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
-    const edges = { setup: [], read: [], create: [], write: [], destructive: [], teardown: [] };
-    const slotOf = (tool) => {
-        if (setupNames.has(tool.name))
-            return "setup";
-        if (undoesSetup(tool, [...setupNames]))
-            return "teardown";
-        return isCreatingTool(tool) ? "create" : callPhase(tool);
-    };
-    for (const tool of selected) {
-        if (options.happyOnlyFor !== undefined && !options.happyOnlyFor.includes(tool.name))
-            continue;
-        const phase = slotOf(tool);
-        const requirements = proseRequirements(tool);
-        const { scenarios, base, problem } = planHappy(tool, options, requirements);
-        happy[phase].push(...scenarios.map((s) => ({ ...s, stage: phase })));
-        if (problem !== undefined) {
-            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
-                tool: tool.name,
-                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
-                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
-            }));
-        }
-        const prose = requirementFinding(tool, requirements);
-        if (prose)
-            findings.push(prose);
-        if (options.edgeCases && options.happyOnlyFor === undefined)
-            edges[phase].push(...planEdges(tool, base).map((s) => ({ ...s, stage: "edge" })));
-    }
-    const skipped = appOnly.map(({ tool, reason }) => ({
-        tool: tool.name,
-        kind: "happy",
-        description: "happy path #1",
-        arguments: {},
-        omitArguments: false,
-        expectInvalid: false,
-        skip: reason,
-        stage: callPhase(tool),
-    }));
-    const first = [...happy.setup, ...happy.read];
-    const scenarios = [...first, ...happy.create, ...happy.write, ...happy.destructive, ...happy.teardown];
-    if (options.happyOnlyFor !== undefined)
-        return { tools: selected, scenarios, beforeProbes: first.length, setup, findings: [] };
-    scenarios.push(...skipped);
-    if (options.edgeCases) {
-        scenarios.push(...edges.read, ...edges.create, ...edges.write, ...edges.destructive, ...edges.teardown, ...edges.setup, { ...unknownToolScenario(tools), stage: "edge" });
-    }
-    return { tools: selected, scenarios, beforeProbes: first.length, setup, findings };
+    const cursor = new PlanCursor(tools, options);
+    const scenarios = cursor.all();
+    const beforeProbes = scenarios.filter((s) => s.kind === "happy" && s.skip === undefined && (s.stage === "setup" || s.stage === "read")).length;
+    return { tools: cursor.tools, scenarios, beforeProbes, setup: cursor.setup, findings: cursor.findings() };
 }
 /**
  * The tools a run calls: `--only`/`--skip`/`--read-only` applied, tools that need task-augmented calls left out
@@ -3169,6 +3320,12 @@ class DiscoveredValues {
         }
         return added;
     }
+    /** A copy holding the values found so far, which later additions to this one do not change. */
+    snapshot() {
+        const copy = new DiscoveredValues();
+        copy.entries.push(...this.entries);
+        return copy;
+    }
     /** Every harvested value, in order. */
     all() {
         return this.entries;
@@ -3302,6 +3459,42 @@ function offersMore(values, tool, sources = {}) {
         }
     }
     return false;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/scenario-source.ts
+/** A list as a source. */
+function listSource(list) {
+    return { at: (index) => list[index], ahead: () => false, planned: () => list.length };
+}
+/** A list or a source, as a source. */
+function toSource(scenarios) {
+    return isSource(scenarios) ? scenarios : listSource(scenarios);
+}
+function isSource(scenarios) {
+    return !Array.isArray(scenarios);
+}
+/** `head`'s scenarios before `index`, then every scenario of `rest`: what replacing the scenarios from `index` on gives. */
+function replacedFrom(head, index, rest) {
+    return {
+        at: (i) => (i < index ? head.at(i) : rest.at(i - index)),
+        ahead: () => rest.ahead(),
+        planned: () => Math.min(head.planned(), index) + rest.planned(),
+    };
+}
+/** The scenarios of `first`, then those of `then` from its index `from` on. */
+function followedBy(first, then, from) {
+    return {
+        at: (i) => (i < first.length ? first[i] : then.at(i - first.length + from)),
+        ahead: () => then.ahead(),
+        planned: () => first.length + Math.max(0, then.planned() - from),
+    };
+}
+/** How many scenarios `source` has from `index` on (plans the rest). */
+function remainingFrom(source, index) {
+    let end = index;
+    while (source.at(end) !== undefined)
+        end++;
+    return end - index;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -3449,6 +3642,16 @@ const CREDENTIALS = [
     /\b(?:set|provide|configure|export)\s+(?:the\s+)?(?:environment variable\s+)?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET)\b/,
     /\b(?:authentication|authorization) (?:failed|required)\b|\bnot authenticated\b|\bbad credentials\b|\bunauthenticated\b/i,
 ];
+/**
+ * A configuration the server reads from its machine that is not there (a kubectl server without a kubeconfig:
+ * `No current context is set`; `… is not configured`; `kubeconfig not found`). Worded about a current/default/active
+ * setting, never "no X found", which is how a server refuses a made-up id.
+ */
+const MISSING_CONFIG = [
+    /\bno (?:current|default|active|selected) (?:context|profile|config(?:uration)?|project|workspace|account|cluster|region|environment)\b[^.\n]{0,20}\b(?:is )?(?:set|configured|selected|defined)\b/i,
+    /\b(?:is|are) not configured\b|\bnot been configured\b|\bno configuration (?:was |is )?(?:found|loaded|provided)\b/i,
+    /\b(?:kubeconfig|config(?:uration)? file|credentials file)\b[^.\n]{0,40}\b(?:not found|missing|does not exist|could not be (?:found|loaded|read))\b/i,
+];
 const UPSTREAM_AUTH = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(401|403)\b|\b(401|403)\W{0,3}(?:unauthori[sz]ed|forbidden)\b|\b(unauthori[sz]ed|forbidden)\b(?![ -]+(?:path|directory|file|folder))/i;
 const UPSTREAM_DOWN = /\b(?:HTTP|status(?: code)?|code|error|responded with|returned)\W{0,3}(429|500|502|503|504)\b|\b(?:429|502|503|504)\W{0,3}(?:too many requests|bad gateway|service unavailable|gateway time-?out)\b|\bservice (?:is )?(?:temporarily )?unavailable\b|\bbad gateway\b|\bgateway time-?out\b|\btoo many requests\b|\brate[ -]?limit(?:ed| exceeded)?\b|\bquota (?:exceeded|exhausted)\b/i;
 const MISSING_BINARY = [
@@ -3521,6 +3724,8 @@ function environment(text) {
         if (variable !== undefined)
             return { kind: "credentials", subject: variable };
     }
+    if (MISSING_CONFIG.some((p) => p.test(text)))
+        return { kind: "credentials" };
     const auth = UPSTREAM_AUTH.exec(text);
     if (auth) {
         const status = auth[1] ?? auth[2] ?? (/forbidden/i.test(auth[3] ?? "") ? "403" : "401");
@@ -4256,8 +4461,13 @@ async function discover(handle, tools, options) {
             await call(tool, args.args, "list");
     }
     // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
+    let setupBegun = false;
     for (const { tool: name } of setupTools(tools)) {
         const tool = selected.find((t) => t.name === name);
+        if (tool && !setupBegun && room()) {
+            setupBegun = true;
+            await options.beforeSetup?.();
+        }
         const sent = [];
         for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {
             const args = firstHappyArguments(tool, plan(), retry);
@@ -4354,6 +4564,7 @@ function asNetworkWait(result) {
 
 
 
+
 /** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
 const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
@@ -4386,7 +4597,9 @@ async function call(connection, scenario, timeoutMs) {
     }
 }
 /**
- * Runs scenarios one after another and judges each (see `judge.ts`).
+ * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further, so planning a large
+ * server costs the time the server takes to answer rather than a wait before the first call (issue 14).
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
@@ -4410,20 +4623,20 @@ async function runScenarios(handle, tools, scenarios, options) {
     // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
     const raised = [];
     let unavailable;
-    let list = scenarios;
+    let source = toSource(scenarios);
     for (let index = 0;; index++) {
-        const replacement = await options.between?.(index, list);
+        const replacement = await options.between?.(index, source);
         if (replacement)
-            list = [...list.slice(0, index), ...replacement];
-        if (index >= list.length || options.signal?.aborted)
+            source = replacedFrom(source, index, toSource(replacement));
+        const scenario = source.at(index);
+        if (scenario === undefined || options.signal?.aborted)
             break;
-        const scenario = list[index];
         let result;
         let connection;
         if (scenario.skip !== undefined) {
             // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
             results.push(skippedResult(scenario, scenario.skip));
-            options.onResult?.(results[results.length - 1], index, list.length);
+            options.onResult?.(results[results.length - 1], index, source.planned());
             continue;
         }
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
@@ -4435,14 +4648,16 @@ async function runScenarios(handle, tools, scenarios, options) {
                 unavailable = `the server could not be started again (${reason})`;
                 raised.push({
                     finding: (0,finding/* finding */.gk)("server-start-failed", {
-                        message: `The server stopped and could not be started again (${reason}); the ${list.length - index} remaining scenarios were not run.`,
+                        message: `The server stopped and could not be started again (${reason}); the ${remainingFrom(source, index)} remaining scenarios were not run.`,
                         fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
                     }),
                 });
             }
         }
         if (connection !== undefined) {
-            const outcome = await call(connection, scenario, options.timeoutMs);
+            const answer = call(connection, scenario, options.timeoutMs);
+            source.ahead(); // the request is written: plan a little further while the server works on it
+            const outcome = await answer;
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
@@ -4463,7 +4678,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
         results.push(result);
-        options.onResult?.(result, index, list.length);
+        options.onResult?.(result, index, source.planned());
     }
     // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
     const waited = new Set();
@@ -4490,20 +4705,26 @@ async function runScenarios(handle, tools, scenarios, options) {
 
 
 
-/** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
+
+/** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
 async function runPlan(handle, tools, scenarios, options) {
     const { values, replan } = options;
     const order = tools.map((t) => t.name);
     let writesBegun = false;
+    let mayWriteBegun = false;
     let plannedWith = values?.size ?? 0;
     const onOutcome = (scenario, outcome) => {
         if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments }))
             return;
         values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result));
     };
-    const between = async (index, list) => {
-        const next = list[index];
-        const previous = list[index - 1];
+    const between = async (index, source) => {
+        const next = source.at(index);
+        const previous = index > 0 ? source.at(index - 1) : undefined;
+        if (!mayWriteBegun && next !== undefined && next.stage !== "read") {
+            mayWriteBegun = true;
+            await options.mayWrite?.();
+        }
         if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
             writesBegun = true;
             await options.beforeWrites?.();
@@ -4512,9 +4733,12 @@ async function runPlan(handle, tools, scenarios, options) {
             return undefined;
         plannedWith = values.size;
         // Only the happy calls still to come, and only when the new values offer them something; the edge calls
-        // keep their planned arguments.
-        const rest = list.slice(index);
-        const pending = rest.filter((s) => s.stage !== "edge" && s.skip === undefined);
+        // keep their planned arguments. The happy calls come before every skipped and edge one, so they are the run
+        // of scenarios from `index` up to the first of those (planned now, if the plan was not that far yet).
+        const pending = [];
+        let end = index;
+        for (let s = source.at(end); s !== undefined && s.stage !== "edge" && s.skip === undefined; s = source.at(++end))
+            pending.push(s);
         const gains = pending.some((s) => {
             const tool = tools.find((t) => t.name === s.tool);
             return tool !== undefined && offersMore(values, tool, s.valueSources);
@@ -4523,7 +4747,7 @@ async function runPlan(handle, tools, scenarios, options) {
             return undefined;
         const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
         const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
-        return [...again, ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
+        return followedBy(again, source, end);
     };
     return runScenarios(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
 }
@@ -5179,11 +5403,13 @@ function listIn(value) {
 }
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
- * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a failed
- * call. With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
+ * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a call that
+ * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
+ * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
+ * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
  */
 function itemsOf(obs, unit = "auto") {
-    if (obs.status !== "ok")
+    if (obs.status !== "ok" || obs.outcome !== "passed")
         return undefined;
     if (unit !== "lines") {
         const structured = obs.result?.structuredContent;
@@ -5300,6 +5526,7 @@ class ProbeLog {
 
 
 
+
 /** Values tried for limit-like parameters and for head/tail. */
 const LIMIT_VALUES = [1, 2];
 const SLICE_VALUES = [0, 1, 2];
@@ -5328,6 +5555,11 @@ function boundParams(tool) {
     return out;
 }
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
+function argumentsValidFor(tool) {
+    const compiled = compileSchema(tool.inputSchema, "2020-12", false);
+    return (args) => !compiled.ok || compiled.validate(args).length === 0;
+}
 const inRange = (v, r) => v >= r.min && v <= r.max;
 /** Runs every built-in bound of one read tool. Throws only `BudgetSpent`. */
 async function runBounds(ctx, tool) {
@@ -5352,9 +5584,12 @@ async function limitProbe(ctx, tool, param) {
     let full;
     let fullItems;
     let args = base.args;
+    const valid = argumentsValidFor(tool);
     const tries = base.query !== undefined ? QUERY_TRIES : [undefined];
     for (const q of tries) {
         const a = q === undefined || base.query === undefined ? base.args : { ...base.args, [base.query]: q };
+        if (!valid(withAll(a)))
+            continue; // a query the schema forbids ("" under minLength 1) proves nothing
         const obs = await session.call(tool.name, withAll(a));
         const items = itemsOf(obs);
         if (items && (!fullItems || items.items.length > fullItems.items.length)) {
@@ -5434,7 +5669,7 @@ async function sliceProbe(ctx, tool, param) {
     const o = ctx.overridesFor(tool);
     const base = fillArgs(tool, o, boundParams(tool).filter((b) => b.kind !== "limit").map((b) => b.name));
     const full = await session.call(tool.name, base.args);
-    if (full.status !== "ok") {
+    if (full.status !== "ok" || full.outcome !== "passed") {
         log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} failed without '${param.name}' (${full.summary}); supply ${argHint(tool, full.summary, base.generated.length > 0 ? base.generated : undefined)}`);
         return;
     }
@@ -5448,7 +5683,7 @@ async function sliceProbe(ctx, tool, param) {
     const problems = { exceeded: { texts: [] }, short: { texts: [] }, mismatch: { texts: [] } };
     for (const n of tried) {
         const obs = await session.call(tool.name, { ...base.args, [param.name]: n });
-        if (obs.status !== "ok") {
+        if (obs.status !== "ok" || obs.outcome !== "passed") {
             if (n === 0 && (obs.status === "tool-error" || obs.status === "rpc-error"))
                 continue; // refusing 0 is honest
             log.add(PROBES.slice, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
@@ -6676,8 +6911,6 @@ async function runProbes(handle, tools, options) {
     return { results: log.results, findings: log.findings };
 }
 
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
-var connect = __webpack_require__(675);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
 /**
  * The names of the protocol checks as they appear in the report's `protocol_checks` (STYLE.md: names as
@@ -6730,11 +6963,14 @@ function describeOutcome(outcome) {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/deadline.ts
+var deadline = __webpack_require__(3166);
 ;// CONCATENATED MODULE: ./src/protocol/step.ts
 /**
- * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle, runs
- * with a deadline, and when the server dies during it the check fails with a finding under the check's own rule
- * that names the check, and the server is restarted (through the handle) for the checks that follow.
+ * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle (or a
+ * fresh one, `fresh-checks.ts`), runs with a deadline, and when the server dies during it the check fails with a
+ * finding under the check's own rule that names the check, and the server is restarted (through the handle) for
+ * the checks that follow.
  */
 
 
@@ -6749,73 +6985,77 @@ const failed = (detail, message, extra = {}) => ({
     detail,
     problem: { message, ...extra },
 });
-/** Runs one step and records its check (and finding). Never throws. */
+/** Runs one step on the handle's connection (or takes its fresh record) and records its check and finding. Never throws. */
 async function runStep(ctx, spec) {
-    const fresh = spec.fresh === true && ctx.freshConnection !== undefined;
+    const recorded = spec.fresh === true ? ctx.fresh?.get(spec.name) : undefined;
+    if (recorded)
+        return keep(ctx, recorded);
     let connection;
     try {
-        connection = fresh ? await ctx.freshConnection() : await ctx.handle.connection();
+        connection = await ctx.handle.connection();
     }
     catch (error) {
-        const what = fresh ? "a fresh server session could not be started" : "the server could not be (re)started";
-        ctx.checks.push({ check: spec.name, status: "skipped", detail: `${what}: ${firstLine(error)}` });
+        ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
         return;
     }
+    const record = await runOn(spec, connection, stepBudgetMs(ctx.checkTimeoutMs));
+    keep(ctx, record);
+    if (record.died) {
+        try {
+            await ctx.handle.connection();
+        }
+        catch {
+            // the next step reports that the server could not be restarted
+        }
+    }
+}
+function keep(ctx, record) {
+    ctx.checks.push(record.check);
+    if (record.finding)
+        ctx.findings.push(record.finding);
+}
+/**
+ * Runs `spec` on `connection` within `budgetMs` milliseconds and returns what it recorded: a check that gets no
+ * answer in time fails, one that throws (our bug) is skipped, and when the connection ended during it the check
+ * fails with an error-severity finding naming it. Does not close the connection. Never throws.
+ */
+async function runOn(spec, connection, budgetMs) {
     let result;
     try {
         result =
-            (await withDeadline(spec.run(connection), stepBudgetMs(ctx))) ??
+            (await (0,deadline/* withDeadline */.N)(spec.run(connection), budgetMs)) ??
                 failed("the check did not finish in time", `The protocol check "${spec.name}" got no answer in time.`);
     }
     catch (error) {
         result = skipped(`the check could not run: ${firstLine(error)}`);
     }
-    const died = !connection.alive;
-    if (fresh)
-        await connection.close().catch(() => undefined);
-    if (died) {
-        await recordDeath(ctx, spec, connection);
-        return;
-    }
-    ctx.checks.push({ check: spec.name, status: result.status, detail: result.detail });
-    if (result.status === "failed" && result.problem) {
-        const { message, severity, evidence } = result.problem;
-        ctx.findings.push((0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
-    }
+    if (!connection.alive)
+        return deathRecord(spec, connection);
+    const check = { check: spec.name, status: result.status, detail: result.detail };
+    if (result.status !== "failed" || !result.problem)
+        return { check };
+    const { message, severity, evidence } = result.problem;
+    return { check, finding: (0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }) };
 }
-/** `work`'s value, or undefined when it takes longer than `ms` milliseconds (no timer is left behind). */
-async function withDeadline(work, ms) {
-    const controller = new AbortController();
-    const deadline = (0,promises_.setTimeout)(ms, undefined, { signal: controller.signal }).catch(() => undefined);
-    try {
-        return await Promise.race([work, deadline]);
-    }
-    finally {
-        controller.abort();
-    }
+/** How long one step may run in all: a few requests' worth (`checkTimeoutMs` is one request's), milliseconds. */
+function stepBudgetMs(checkTimeoutMs) {
+    return checkTimeoutMs * 2 + STEP_SLACK_MS;
 }
-/** How long one step may run in all: a few requests' worth, milliseconds. */
-function stepBudgetMs(ctx) {
-    return ctx.checkTimeoutMs * 2 + STEP_SLACK_MS;
-}
-/** The server died during a step: a failed check, an error-severity finding naming the check, and a restart. */
-async function recordDeath(ctx, spec, connection) {
+/** The server died during a step: a failed check and an error-severity finding naming the check. */
+function deathRecord(spec, connection) {
     const exit = connection.exitStatus();
     const how = exit ? `the server process ${(0,exit_status/* describeExit */.K)(exit)}` : "the connection to the server broke";
     const tail = connection.stderrTail(1000).trim();
-    ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
-    ctx.findings.push((0,finding/* finding */.gk)(spec.rule, {
-        severity: "error",
-        message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
-        fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
-        ...(tail ? { evidence: { excerpt: tail } } : {}),
-    }));
-    try {
-        await ctx.handle.connection();
-    }
-    catch {
-        // the next step reports that the server could not be restarted
-    }
+    return {
+        check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` },
+        finding: (0,finding/* finding */.gk)(spec.rule, {
+            severity: "error",
+            message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+            fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
+            ...(tail ? { evidence: { excerpt: tail } } : {}),
+        }),
+        died: true,
+    };
 }
 /** The first line of an error's message. */
 function firstLine(error) {
@@ -6940,13 +7180,60 @@ async function reachableOn(addresses, port) {
 
 // EXTERNAL MODULE: ./src/mcp/session.ts
 var mcp_session = __webpack_require__(1284);
+;// CONCATENATED MODULE: ./src/protocol/fresh-sessions.ts
+/** Opens, tracks and closes the fresh sessions of one run. */
+class FreshSessions {
+    lane;
+    open = new Set();
+    stopped = false;
+    /** `lane`: where the time a fresh session is open goes (the run's extra-server lane). */
+    constructor(lane) {
+        this.lane = lane;
+    }
+    /**
+     * Opens a session with `open`, runs `use` on it and closes it, whatever happens. Throws what `open` throws
+     * (nothing is left open then) and what `use` throws. After {@link stop}, a session is closed as soon as it is
+     * opened, so `use` sees it closed (its requests resolve `closed` at once).
+     */
+    async with(open, use) {
+        const end = this.lane?.begin();
+        try {
+            const session = await open();
+            this.open.add(session);
+            try {
+                if (this.stopped)
+                    await session.close();
+                return await use(session);
+            }
+            finally {
+                this.open.delete(session);
+                await session.close().catch(() => undefined);
+            }
+        }
+        finally {
+            end?.();
+        }
+    }
+    /** Closes every open session now and every later one as soon as it opens (an interrupted run). */
+    stop() {
+        this.stopped = true;
+        for (const session of this.open)
+            void session.close().catch(() => undefined);
+    }
+    /** True after {@link stop}. */
+    get isStopped() {
+        return this.stopped;
+    }
+}
+
 // EXTERNAL MODULE: ./src/mcp/target-transport.ts + 1 modules
 var target_transport = __webpack_require__(9783);
 ;// CONCATENATED MODULE: ./src/protocol/version-negotiation.ts
 /**
  * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
- * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
- * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each as the first
+ * `initialize` of a fresh session (a fresh process for stdio, shared by the offers where that cannot change a check's
+ * verdict: see {@link offerVersions}; a fresh HTTP session against the same server). A server that supports the offered
  * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
  * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
  *   whatever it is asked; the real bug this rule generalises);
@@ -6962,12 +7249,26 @@ var target_transport = __webpack_require__(9783);
 
 
 
+
 /** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
 const UNKNOWN_VERSION = "1999-01-01";
+/** The `initialize` params of one offer. */
+function offerParams(offered) {
+    return { protocolVersion: offered, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
+}
 /**
- * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
- * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
- * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, each as the first `initialize` of a
+ * server session, and resolves with one offer per revision in the order `KNOWN_LEGACY_VERSIONS`, then the unknown
+ * one. The handshake's own attempts are reused. Every session is closed before this resolves. Never throws.
+ *
+ * A session costs a server process for stdio, so there the offers share one (issue 14: one fresh process per
+ * distinct server state): the unknown revision is offered first — the first interaction of a new process, exactly
+ * as on a session of its own — and each other revision is then offered again on that process. An answer naming
+ * exactly the revision offered is kept (the server says it speaks it); any other answer (another version, an
+ * error, silence past a ping sent behind it, a death) is not trusted from a second `initialize`, and that revision
+ * is offered again on a process of its own, which decides its check as before. A server built on the official SDKs
+ * answers every known revision with itself, so it costs one process instead of four. Over HTTP (an `http` target's
+ * launch command is not run again) every offer gets a session of its own on the same server, concurrently.
  */
 async function offerVersions(target, connection, options) {
     const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, UNKNOWN_VERSION];
@@ -6981,24 +7282,75 @@ async function offerVersions(target, connection, options) {
         ...(connection.transportKind ? { kind: connection.transportKind } : {}),
         startTimeoutMs: options.timeoutMs,
     });
-    return Promise.all(offers.map(async (offered) => {
-        const unknown = offered === UNKNOWN_VERSION;
-        const known = fromHandshake.get(offered);
-        if (known)
-            return { offered, unknown, fresh: false, outcome: known };
+    const sessions = options.sessions ?? new FreshSessions();
+    const openSession = async () => {
         const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
         try {
             await session.start();
-            const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
-            return { offered, unknown, fresh: true, outcome: await session.request("initialize", params) };
         }
         catch (error) {
-            return { offered, unknown, fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } };
-        }
-        finally {
             await session.close();
+            throw error;
         }
-    }));
+        return session;
+    };
+    const unknownOf = (offered) => offered === UNKNOWN_VERSION;
+    const ownSession = (offered) => sessions
+        .with(openSession, async (session) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: await session.request("initialize", offerParams(offered)) }))
+        .catch((error) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } }));
+    const pending = offers.filter((o) => !fromHandshake.has(o));
+    const shared = target.kind === "stdio" && pending.length > 1 ? await offerInTurn(sessions, openSession, [...pending].sort((a, b) => Number(unknownOf(b)) - Number(unknownOf(a))), options) : new Map();
+    const own = new Map((await Promise.all(pending.filter((o) => !shared.has(o)).map(ownSession))).map((offer) => [offer.offered, offer]));
+    return offers.map((offered) => {
+        const known = fromHandshake.get(offered);
+        return known ? { offered, unknown: unknownOf(offered), fresh: false, outcome: known } : (shared.get(offered) ?? own.get(offered));
+    });
+}
+/**
+ * Makes `order`'s offers one after another on one new session (see {@link offerVersions}): the first is kept
+ * whatever its outcome, except a failure to start; each later one only when answered with a result naming the
+ * revision offered. Resolves with the offers kept, by revision; the session is closed.
+ */
+async function offerInTurn(sessions, open, order, options) {
+    const kept = new Map();
+    const again = options.checkTimeoutMs ?? options.timeoutMs;
+    try {
+        await sessions.with(open, async (session) => {
+            const [first, ...rest] = order;
+            const outcome = await session.request("initialize", offerParams(first));
+            kept.set(first, { offered: first, unknown: first === UNKNOWN_VERSION, fresh: true, outcome });
+            if (outcome.kind !== "result" && outcome.kind !== "error")
+                return;
+            for (const offered of rest) {
+                if (!session.alive)
+                    return;
+                const answer = await answeredBeforePing(session, "initialize", offerParams(offered), again);
+                const named = answer?.kind === "result" && (0,json_object/* isJsonObject */.O)(answer.result) ? answer.result.protocolVersion : undefined;
+                if (named === offered)
+                    kept.set(offered, { offered, unknown: offered === UNKNOWN_VERSION, fresh: true, outcome: answer });
+            }
+        });
+    }
+    catch {
+        // it did not start: every offer tries a session of its own
+    }
+    return kept;
+}
+/**
+ * Sends a request and a `ping` right behind it, and resolves with the request's outcome when it comes before the
+ * answer to a second `ping` sent once the first was answered, or with undefined: a server that answers pings but
+ * not the request ignores it, and this costs two round trips instead of the request's timeout. A server that
+ * answers neither costs `timeoutMs`.
+ */
+async function answeredBeforePing(session, method, params, timeoutMs) {
+    const answer = session.request(method, params, { timeoutMs }).then((outcome) => ({ outcome }));
+    for (let round = 0; round < 2; round++) {
+        const ping = session.request("ping", undefined, { timeoutMs }).then(() => undefined);
+        const first = await Promise.race([answer, ping]);
+        if (first)
+            return first.outcome;
+    }
+    return undefined;
 }
 /**
  * The checks (one per offer) and the findings (at most one per rule) of a set of offers. Not judged (skipped):
@@ -7295,14 +7647,13 @@ function httpChecks(target, timeoutMs) {
 
 
 
+
 /** The method no server has. */
 const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
 /** A line that is not JSON (a request cut short). */
 const MALFORMED_LINE = '{"jsonrpc": "2.0", "id": "mcp-checkup-parse", "method": "ping", "params": {';
 /** The string id of the response-id check (JSON-RPC 2.0 §4: an id is a string or a number). */
 const STRING_ID = "mcp-checkup-id-check";
-/** After the request sent behind a malformed line was answered, how long a late `-32700` still gets, milliseconds. */
-const PARSE_ERROR_GRACE_MS = 100;
 /** Responses that answer no pending request, as they arrive (subscribe before sending). */
 function collectResponses(connection) {
     const seen = [];
@@ -7318,7 +7669,7 @@ function collectResponses(connection) {
         async next(ms) {
             if (seen.length > 0)
                 return;
-            await withDeadline(new Promise((resolve) => (wake = resolve)), ms);
+            await (0,deadline/* withDeadline */.N)(new Promise((resolve) => (wake = resolve)), ms);
         },
         stop: off,
     };
@@ -7342,7 +7693,7 @@ function unknownMethodCheck(timeoutMs) {
 }
 /**
  * A malformed line: `-32700` with `id: null` (JSON-RPC 2.0 §5.1). A request sent right behind it tells when the
- * server has read the line, so a silent server costs no timeout. Silence is reported at `info` (clients cope); any
+ * server has read the line, so a silent server costs no timeout (and no fixed wait: a second round trip). Silence is reported at `info` (clients cope); any
  * other error code is a warning; dying on it is an error (recorded by the step).
  */
 function parseErrorCheck(timeoutMs) {
@@ -7356,8 +7707,12 @@ function parseErrorCheck(timeoutMs) {
             const responses = collectResponses(connection);
             try {
                 await connection.sendRaw(MALFORMED_LINE);
-                const followUp = connection.era === "modern" ? await connection.request("server/discover", {}, { timeoutMs }) : await connection.request("ping", undefined, { timeoutMs });
-                await responses.next(PARSE_ERROR_GRACE_MS);
+                const followUp = () => (connection.era === "modern" ? connection.request("server/discover", {}, { timeoutMs }) : connection.request("ping", undefined, { timeoutMs }));
+                const answered = await followUp();
+                // A -32700 written after the follow-up's answer (a server that answers out of order, an HTTP body read
+                // later) gets one more round trip rather than a fixed wait.
+                if (responses.seen.length === 0 && (answered.kind === "result" || answered.kind === "error") && connection.alive)
+                    await followUp();
                 const reply = responses.seen.find((r) => r.error);
                 if (reply?.error?.code === -32700)
                     return passed("-32700");
@@ -7366,7 +7721,7 @@ function parseErrorCheck(timeoutMs) {
                         evidence: { request: MALFORMED_LINE, response: reply },
                     });
                 }
-                if (followUp.kind === "timeout") {
+                if (answered.kind === "timeout") {
                     return failed("no reply, and the next request got none either", "After a malformed JSON line the server stopped answering requests.", {
                         severity: "error",
                         evidence: { request: MALFORMED_LINE },
@@ -7576,6 +7931,77 @@ function modernChecks(connection, timeoutMs) {
     return [discoverFieldsCheck(timeoutMs), resultTypeCheck(timeoutMs), modernVersionErrorCheck(timeoutMs), modernMetaMissingCheck(timeoutMs)];
 }
 
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
+var connect = __webpack_require__(675);
+;// CONCATENATED MODULE: ./src/protocol/fresh-checks.ts
+
+
+
+
+
+
+/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
+const MAX_CHECK_TIMEOUT_MS = 5000;
+/** The order the modern checks run in on the shared connection (see the module note). */
+const MODERN_RUN_ORDER = [CHECK.discoverFields, CHECK.modernVersionError, CHECK.modernMetaMissing, CHECK.resultType];
+/** The version checks of a modern server: nothing to negotiate. */
+const MODERN_VERSIONS = {
+    checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: "MCP 2026-07-28 has no initialize handshake; the -32022 check covers versions" }],
+    findings: [],
+};
+/**
+ * Starts the fresh checks for the server behind `connection` (its era decides which) and `target` (the same
+ * server: a new process for stdio; for HTTP a new session against the same server, whose launch command is not
+ * run again). Never throws.
+ */
+function startFreshChecks(connection, target, options) {
+    const sessions = new FreshSessions(options.waitLane);
+    const checkTimeoutMs = Math.min(MAX_CHECK_TIMEOUT_MS, options.timeoutMs);
+    const run = async () => {
+        if (connection.era === "modern") {
+            const rank = (spec) => MODERN_RUN_ORDER.indexOf(spec.name);
+            const specs = [...modernChecks(connection, checkTimeoutMs)].sort((a, b) => rank(a) - rank(b));
+            return { versions: MODERN_VERSIONS, steps: await runOneAfterAnother(specs, connection, target, sessions, options.timeoutMs, checkTimeoutMs) };
+        }
+        const offers = await offerVersions(target, connection, { timeoutMs: options.timeoutMs, checkTimeoutMs, sessions });
+        return { versions: judgeOffers(offers), steps: new Map() };
+    };
+    const done = run().catch((error) => ({
+        versions: { checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: `the check could not run: ${firstLine(error)}` }], findings: [] },
+        steps: new Map(),
+    }));
+    return { done, stop: () => sessions.stop() };
+}
+/** Runs `specs` in order on one fresh connection while each passes, then each of the rest on one of its own (see the module note). */
+async function runOneAfterAnother(specs, connection, target, sessions, timeoutMs, checkTimeoutMs) {
+    const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+    const open = () => (0,connect/* connect */.N)(fresh, { protocol: connection.protocolVersion, timeoutMs });
+    const budgetMs = stepBudgetMs(checkTimeoutMs);
+    const records = new Map();
+    const rest = [...specs];
+    try {
+        await sessions.with(open, async (shared) => {
+            while (rest.length > 0) {
+                const spec = rest.shift();
+                const record = await runOn(spec, shared, budgetMs);
+                records.set(spec.name, record);
+                if (record.check.status !== "passed" || !shared.alive)
+                    return;
+            }
+        });
+    }
+    catch {
+        // the shared connection did not start: each check tries one of its own, and says why it could not run
+    }
+    for (const spec of rest) {
+        const record = await sessions
+            .with(open, (own) => runOn(spec, own, budgetMs))
+            .catch((error) => ({ check: { check: spec.name, status: "skipped", detail: `a fresh server session could not be started: ${firstLine(error)}` } }));
+        records.set(spec.name, record);
+    }
+    return records;
+}
+
 ;// CONCATENATED MODULE: ./src/protocol/index.ts
 
 
@@ -7586,9 +8012,6 @@ function modernChecks(connection, timeoutMs) {
 
 
 
-
-/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
-const MAX_CHECK_TIMEOUT_MS = 5000;
 /** The steps for a live connection, in the order they run. */
 function stepsFor(connection, target, timeoutMs) {
     return [
@@ -7615,25 +8038,19 @@ async function runProtocolChecks(handle, target, options) {
         connection = await handle.connection();
     }
     catch (error) {
+        await options.fresh?.done;
         return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
     }
-    const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
+    const fresh = options.fresh ?? startFreshChecks(connection, target, { timeoutMs: options.timeoutMs, ...(options.waitLane ? { waitLane: options.waitLane } : {}) });
+    const steps = stepsFor(connection, target, checkTimeoutMs);
+    // The fresh steps' records are needed when the first of them comes; the steps before it run meanwhile.
     const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
-    if (connection.era === "modern") {
-        // Modern checks each get a session of their own, opened by server/discover alone (a new process for stdio; the
-        // same server for HTTP, whose launch command is not run again).
-        const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
-        const version = connection.protocolVersion;
-        ctx.freshConnection = () => (0,connect/* connect */.N)(fresh, { protocol: version, timeoutMs: options.timeoutMs });
-    }
-    for (const step of stepsFor(connection, target, checkTimeoutMs))
+    for (const step of steps) {
+        if (step.fresh === true && ctx.fresh === undefined)
+            ctx.fresh = (await fresh.done).steps;
         await runStep(ctx, step);
-    const versions = negotiation
-        ? judgeOffers(await negotiation)
-        : {
-            checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: "MCP 2026-07-28 has no initialize handshake; the -32022 check covers versions" }],
-            findings: [],
-        };
+    }
+    const { versions } = await fresh.done;
     return { checks: [...versions.checks, ...ctx.checks], findings: [...versions.findings, ...ctx.findings] };
 }
 
@@ -8264,7 +8681,7 @@ const WARM_UP_TOOLS = [
  */
 function warmUp() {
     try {
-        (0,lint/* lintServer */.Zt)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
         planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
     }
     catch {

@@ -1,8 +1,8 @@
-export const id = 952;
-export const ids = [952];
+export const id = 568;
+export const ids = [568];
 export const modules = {
 
-/***/ 8952:
+/***/ 2568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_PROBE_BUDGET_MS: () => (/* reexport */ probes/* DEFAULT_PROBE_BUDGET_MS */.oO),
+  PlanCursor: () => (/* reexport */ scenarios_plan/* PlanCursor */.uc),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
   clientProfiles: () => (/* reexport */ lint/* clientProfiles */.kX),
   diffSnapshots: () => (/* reexport */ diff/* diffSnapshots */.V),
@@ -21,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   runProbes: () => (/* reexport */ probes/* runProbes */.j5),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
   serverJsonProblems: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
+  startFreshChecks: () => (/* reexport */ startFreshChecks),
   warmUp: () => (/* reexport */ warmUp)
 });
 
@@ -367,6 +369,12 @@ class DiscoveredValues {
         }
         return added;
     }
+    /** A copy holding the values found so far, which later additions to this one do not change. */
+    snapshot() {
+        const copy = new DiscoveredValues();
+        copy.entries.push(...this.entries);
+        return copy;
+    }
     /** Every harvested value, in order. */
     all() {
         return this.entries;
@@ -502,6 +510,8 @@ function offersMore(values, tool, sources = {}) {
     return false;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/scenario-source.ts
+var scenario_source = __webpack_require__(7211);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/scenarios/setup-tools.ts
@@ -671,8 +681,13 @@ async function discover(handle, tools, options) {
             await call(tool, args.args, "list");
     }
     // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
+    let setupBegun = false;
     for (const { tool: name } of (0,setup_tools/* setupTools */.x)(tools)) {
         const tool = selected.find((t) => t.name === name);
+        if (tool && !setupBegun && room()) {
+            setupBegun = true;
+            await options.beforeSetup?.();
+        }
         const sent = [];
         for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {
             const args = (0,scenarios_plan/* firstHappyArguments */.Zx)(tool, plan(), retry);
@@ -718,20 +733,26 @@ var scenario_runner = __webpack_require__(4709);
 
 
 
-/** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
+
+/** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
 async function runPlan(handle, tools, scenarios, options) {
     const { values, replan } = options;
     const order = tools.map((t) => t.name);
     let writesBegun = false;
+    let mayWriteBegun = false;
     let plannedWith = values?.size ?? 0;
     const onOutcome = (scenario, outcome) => {
         if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments }))
             return;
         values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result));
     };
-    const between = async (index, list) => {
-        const next = list[index];
-        const previous = list[index - 1];
+    const between = async (index, source) => {
+        const next = source.at(index);
+        const previous = index > 0 ? source.at(index - 1) : undefined;
+        if (!mayWriteBegun && next !== undefined && next.stage !== "read") {
+            mayWriteBegun = true;
+            await options.mayWrite?.();
+        }
         if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
             writesBegun = true;
             await options.beforeWrites?.();
@@ -740,9 +761,12 @@ async function runPlan(handle, tools, scenarios, options) {
             return undefined;
         plannedWith = values.size;
         // Only the happy calls still to come, and only when the new values offer them something; the edge calls
-        // keep their planned arguments.
-        const rest = list.slice(index);
-        const pending = rest.filter((s) => s.stage !== "edge" && s.skip === undefined);
+        // keep their planned arguments. The happy calls come before every skipped and edge one, so they are the run
+        // of scenarios from `index` up to the first of those (planned now, if the plan was not that far yet).
+        const pending = [];
+        let end = index;
+        for (let s = source.at(end); s !== undefined && s.stage !== "edge" && s.skip === undefined; s = source.at(++end))
+            pending.push(s);
         const gains = pending.some((s) => {
             const tool = tools.find((t) => t.name === s.tool);
             return tool !== undefined && offersMore(values, tool, s.valueSources);
@@ -751,7 +775,7 @@ async function runPlan(handle, tools, scenarios, options) {
             return undefined;
         const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
         const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
-        return [...again, ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
+        return (0,scenario_source/* followedBy */.gx)(again, source, end);
     };
     return (0,scenario_runner/* runScenarios */.zN)(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
 }
@@ -794,8 +818,6 @@ class SetupReplayHandle {
 
 // EXTERNAL MODULE: ./src/probes/index.ts + 13 modules
 var probes = __webpack_require__(6435);
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 3 modules
-var connect = __webpack_require__(7396);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
 /**
  * The names of the protocol checks as they appear in the report's `protocol_checks` (STYLE.md: names as
@@ -848,15 +870,16 @@ function describeOutcome(outcome) {
     }
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/mcp/deadline.ts
+var deadline = __webpack_require__(3166);
 ;// CONCATENATED MODULE: ./src/protocol/step.ts
 /**
- * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle, runs
- * with a deadline, and when the server dies during it the check fails with a finding under the check's own rule
- * that names the check, and the server is restarted (through the handle) for the checks that follow.
+ * One protocol check as its own step (issue: protocol checks): it gets the live connection from the handle (or a
+ * fresh one, `fresh-checks.ts`), runs with a deadline, and when the server dies during it the check fails with a
+ * finding under the check's own rule that names the check, and the server is restarted (through the handle) for
+ * the checks that follow.
  */
 
 
@@ -871,73 +894,77 @@ const failed = (detail, message, extra = {}) => ({
     detail,
     problem: { message, ...extra },
 });
-/** Runs one step and records its check (and finding). Never throws. */
+/** Runs one step on the handle's connection (or takes its fresh record) and records its check and finding. Never throws. */
 async function runStep(ctx, spec) {
-    const fresh = spec.fresh === true && ctx.freshConnection !== undefined;
+    const recorded = spec.fresh === true ? ctx.fresh?.get(spec.name) : undefined;
+    if (recorded)
+        return keep(ctx, recorded);
     let connection;
     try {
-        connection = fresh ? await ctx.freshConnection() : await ctx.handle.connection();
+        connection = await ctx.handle.connection();
     }
     catch (error) {
-        const what = fresh ? "a fresh server session could not be started" : "the server could not be (re)started";
-        ctx.checks.push({ check: spec.name, status: "skipped", detail: `${what}: ${firstLine(error)}` });
+        ctx.checks.push({ check: spec.name, status: "skipped", detail: `the server could not be (re)started: ${firstLine(error)}` });
         return;
     }
+    const record = await runOn(spec, connection, stepBudgetMs(ctx.checkTimeoutMs));
+    keep(ctx, record);
+    if (record.died) {
+        try {
+            await ctx.handle.connection();
+        }
+        catch {
+            // the next step reports that the server could not be restarted
+        }
+    }
+}
+function keep(ctx, record) {
+    ctx.checks.push(record.check);
+    if (record.finding)
+        ctx.findings.push(record.finding);
+}
+/**
+ * Runs `spec` on `connection` within `budgetMs` milliseconds and returns what it recorded: a check that gets no
+ * answer in time fails, one that throws (our bug) is skipped, and when the connection ended during it the check
+ * fails with an error-severity finding naming it. Does not close the connection. Never throws.
+ */
+async function runOn(spec, connection, budgetMs) {
     let result;
     try {
         result =
-            (await withDeadline(spec.run(connection), stepBudgetMs(ctx))) ??
+            (await (0,deadline/* withDeadline */.N)(spec.run(connection), budgetMs)) ??
                 failed("the check did not finish in time", `The protocol check "${spec.name}" got no answer in time.`);
     }
     catch (error) {
         result = skipped(`the check could not run: ${firstLine(error)}`);
     }
-    const died = !connection.alive;
-    if (fresh)
-        await connection.close().catch(() => undefined);
-    if (died) {
-        await recordDeath(ctx, spec, connection);
-        return;
-    }
-    ctx.checks.push({ check: spec.name, status: result.status, detail: result.detail });
-    if (result.status === "failed" && result.problem) {
-        const { message, severity, evidence } = result.problem;
-        ctx.findings.push((0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
-    }
+    if (!connection.alive)
+        return deathRecord(spec, connection);
+    const check = { check: spec.name, status: result.status, detail: result.detail };
+    if (result.status !== "failed" || !result.problem)
+        return { check };
+    const { message, severity, evidence } = result.problem;
+    return { check, finding: (0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }) };
 }
-/** `work`'s value, or undefined when it takes longer than `ms` milliseconds (no timer is left behind). */
-async function withDeadline(work, ms) {
-    const controller = new AbortController();
-    const deadline = (0,promises_.setTimeout)(ms, undefined, { signal: controller.signal }).catch(() => undefined);
-    try {
-        return await Promise.race([work, deadline]);
-    }
-    finally {
-        controller.abort();
-    }
+/** How long one step may run in all: a few requests' worth (`checkTimeoutMs` is one request's), milliseconds. */
+function stepBudgetMs(checkTimeoutMs) {
+    return checkTimeoutMs * 2 + STEP_SLACK_MS;
 }
-/** How long one step may run in all: a few requests' worth, milliseconds. */
-function stepBudgetMs(ctx) {
-    return ctx.checkTimeoutMs * 2 + STEP_SLACK_MS;
-}
-/** The server died during a step: a failed check, an error-severity finding naming the check, and a restart. */
-async function recordDeath(ctx, spec, connection) {
+/** The server died during a step: a failed check and an error-severity finding naming the check. */
+function deathRecord(spec, connection) {
     const exit = connection.exitStatus();
     const how = exit ? `the server process ${(0,exit_status/* describeExit */.K)(exit)}` : "the connection to the server broke";
     const tail = connection.stderrTail(1000).trim();
-    ctx.checks.push({ check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` });
-    ctx.findings.push((0,finding/* finding */.gk)(spec.rule, {
-        severity: "error",
-        message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
-        fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
-        ...(tail ? { evidence: { excerpt: tail } } : {}),
-    }));
-    try {
-        await ctx.handle.connection();
-    }
-    catch {
-        // the next step reports that the server could not be restarted
-    }
+    return {
+        check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` },
+        finding: (0,finding/* finding */.gk)(spec.rule, {
+            severity: "error",
+            message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+            fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
+            ...(tail ? { evidence: { excerpt: tail } } : {}),
+        }),
+        died: true,
+    };
 }
 /** The first line of an error's message. */
 function firstLine(error) {
@@ -1062,13 +1089,60 @@ async function reachableOn(addresses, port) {
 
 // EXTERNAL MODULE: ./src/mcp/session.ts
 var mcp_session = __webpack_require__(1284);
+;// CONCATENATED MODULE: ./src/protocol/fresh-sessions.ts
+/** Opens, tracks and closes the fresh sessions of one run. */
+class FreshSessions {
+    lane;
+    open = new Set();
+    stopped = false;
+    /** `lane`: where the time a fresh session is open goes (the run's extra-server lane). */
+    constructor(lane) {
+        this.lane = lane;
+    }
+    /**
+     * Opens a session with `open`, runs `use` on it and closes it, whatever happens. Throws what `open` throws
+     * (nothing is left open then) and what `use` throws. After {@link stop}, a session is closed as soon as it is
+     * opened, so `use` sees it closed (its requests resolve `closed` at once).
+     */
+    async with(open, use) {
+        const end = this.lane?.begin();
+        try {
+            const session = await open();
+            this.open.add(session);
+            try {
+                if (this.stopped)
+                    await session.close();
+                return await use(session);
+            }
+            finally {
+                this.open.delete(session);
+                await session.close().catch(() => undefined);
+            }
+        }
+        finally {
+            end?.();
+        }
+    }
+    /** Closes every open session now and every later one as soon as it opens (an interrupted run). */
+    stop() {
+        this.stopped = true;
+        for (const session of this.open)
+            void session.close().catch(() => undefined);
+    }
+    /** True after {@link stop}. */
+    get isStopped() {
+        return this.stopped;
+    }
+}
+
 // EXTERNAL MODULE: ./src/mcp/target-transport.ts
 var target_transport = __webpack_require__(9215);
 ;// CONCATENATED MODULE: ./src/protocol/version-negotiation.ts
 /**
  * Legacy version negotiation (MCP 2025-11-25 basic/lifecycle §Version Negotiation; reference/mcp-spec-notes.md §1.7
- * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each on a fresh session (a
- * fresh process for stdio, a fresh HTTP session against the same server). A server that supports the offered
+ * and §6.2.1): `initialize` is offered each legacy revision and one that does not exist, each as the first
+ * `initialize` of a fresh session (a fresh process for stdio, shared by the offers where that cannot change a check's
+ * verdict: see {@link offerVersions}; a fresh HTTP session against the same server). A server that supports the offered
  * version MUST answer with it; otherwise it MUST answer with another version it supports (SHOULD be its latest).
  * - answering a made-up revision with that same revision is `version-negotiation-echo` (the server echoes
  *   whatever it is asked; the real bug this rule generalises);
@@ -1084,12 +1158,26 @@ var target_transport = __webpack_require__(9215);
 
 
 
+
 /** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
 const UNKNOWN_VERSION = "1999-01-01";
+/** The `initialize` params of one offer. */
+function offerParams(offered) {
+    return { protocolVersion: offered, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
+}
 /**
- * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, concurrently, each on a fresh
- * session made for `target` (an `http` target's launch command is not run again: the sessions go to the server
- * `connection` talks to, over the same kind of transport). Every session is closed before this resolves. Never throws.
+ * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, each as the first `initialize` of a
+ * server session, and resolves with one offer per revision in the order `KNOWN_LEGACY_VERSIONS`, then the unknown
+ * one. The handshake's own attempts are reused. Every session is closed before this resolves. Never throws.
+ *
+ * A session costs a server process for stdio, so there the offers share one (issue 14: one fresh process per
+ * distinct server state): the unknown revision is offered first — the first interaction of a new process, exactly
+ * as on a session of its own — and each other revision is then offered again on that process. An answer naming
+ * exactly the revision offered is kept (the server says it speaks it); any other answer (another version, an
+ * error, silence past a ping sent behind it, a death) is not trusted from a second `initialize`, and that revision
+ * is offered again on a process of its own, which decides its check as before. A server built on the official SDKs
+ * answers every known revision with itself, so it costs one process instead of four. Over HTTP (an `http` target's
+ * launch command is not run again) every offer gets a session of its own on the same server, concurrently.
  */
 async function offerVersions(target, connection, options) {
     const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, UNKNOWN_VERSION];
@@ -1103,24 +1191,75 @@ async function offerVersions(target, connection, options) {
         ...(connection.transportKind ? { kind: connection.transportKind } : {}),
         startTimeoutMs: options.timeoutMs,
     });
-    return Promise.all(offers.map(async (offered) => {
-        const unknown = offered === UNKNOWN_VERSION;
-        const known = fromHandshake.get(offered);
-        if (known)
-            return { offered, unknown, fresh: false, outcome: known };
+    const sessions = options.sessions ?? new FreshSessions();
+    const openSession = async () => {
         const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
         try {
             await session.start();
-            const params = { protocolVersion: offered, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
-            return { offered, unknown, fresh: true, outcome: await session.request("initialize", params) };
         }
         catch (error) {
-            return { offered, unknown, fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } };
-        }
-        finally {
             await session.close();
+            throw error;
         }
-    }));
+        return session;
+    };
+    const unknownOf = (offered) => offered === UNKNOWN_VERSION;
+    const ownSession = (offered) => sessions
+        .with(openSession, async (session) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: await session.request("initialize", offerParams(offered)) }))
+        .catch((error) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } }));
+    const pending = offers.filter((o) => !fromHandshake.has(o));
+    const shared = target.kind === "stdio" && pending.length > 1 ? await offerInTurn(sessions, openSession, [...pending].sort((a, b) => Number(unknownOf(b)) - Number(unknownOf(a))), options) : new Map();
+    const own = new Map((await Promise.all(pending.filter((o) => !shared.has(o)).map(ownSession))).map((offer) => [offer.offered, offer]));
+    return offers.map((offered) => {
+        const known = fromHandshake.get(offered);
+        return known ? { offered, unknown: unknownOf(offered), fresh: false, outcome: known } : (shared.get(offered) ?? own.get(offered));
+    });
+}
+/**
+ * Makes `order`'s offers one after another on one new session (see {@link offerVersions}): the first is kept
+ * whatever its outcome, except a failure to start; each later one only when answered with a result naming the
+ * revision offered. Resolves with the offers kept, by revision; the session is closed.
+ */
+async function offerInTurn(sessions, open, order, options) {
+    const kept = new Map();
+    const again = options.checkTimeoutMs ?? options.timeoutMs;
+    try {
+        await sessions.with(open, async (session) => {
+            const [first, ...rest] = order;
+            const outcome = await session.request("initialize", offerParams(first));
+            kept.set(first, { offered: first, unknown: first === UNKNOWN_VERSION, fresh: true, outcome });
+            if (outcome.kind !== "result" && outcome.kind !== "error")
+                return;
+            for (const offered of rest) {
+                if (!session.alive)
+                    return;
+                const answer = await answeredBeforePing(session, "initialize", offerParams(offered), again);
+                const named = answer?.kind === "result" && (0,json_object/* isJsonObject */.O)(answer.result) ? answer.result.protocolVersion : undefined;
+                if (named === offered)
+                    kept.set(offered, { offered, unknown: offered === UNKNOWN_VERSION, fresh: true, outcome: answer });
+            }
+        });
+    }
+    catch {
+        // it did not start: every offer tries a session of its own
+    }
+    return kept;
+}
+/**
+ * Sends a request and a `ping` right behind it, and resolves with the request's outcome when it comes before the
+ * answer to a second `ping` sent once the first was answered, or with undefined: a server that answers pings but
+ * not the request ignores it, and this costs two round trips instead of the request's timeout. A server that
+ * answers neither costs `timeoutMs`.
+ */
+async function answeredBeforePing(session, method, params, timeoutMs) {
+    const answer = session.request(method, params, { timeoutMs }).then((outcome) => ({ outcome }));
+    for (let round = 0; round < 2; round++) {
+        const ping = session.request("ping", undefined, { timeoutMs }).then(() => undefined);
+        const first = await Promise.race([answer, ping]);
+        if (first)
+            return first.outcome;
+    }
+    return undefined;
 }
 /**
  * The checks (one per offer) and the findings (at most one per rule) of a set of offers. Not judged (skipped):
@@ -1417,14 +1556,13 @@ function httpChecks(target, timeoutMs) {
 
 
 
+
 /** The method no server has. */
 const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
 /** A line that is not JSON (a request cut short). */
 const MALFORMED_LINE = '{"jsonrpc": "2.0", "id": "mcp-checkup-parse", "method": "ping", "params": {';
 /** The string id of the response-id check (JSON-RPC 2.0 §4: an id is a string or a number). */
 const STRING_ID = "mcp-checkup-id-check";
-/** After the request sent behind a malformed line was answered, how long a late `-32700` still gets, milliseconds. */
-const PARSE_ERROR_GRACE_MS = 100;
 /** Responses that answer no pending request, as they arrive (subscribe before sending). */
 function collectResponses(connection) {
     const seen = [];
@@ -1440,7 +1578,7 @@ function collectResponses(connection) {
         async next(ms) {
             if (seen.length > 0)
                 return;
-            await withDeadline(new Promise((resolve) => (wake = resolve)), ms);
+            await (0,deadline/* withDeadline */.N)(new Promise((resolve) => (wake = resolve)), ms);
         },
         stop: off,
     };
@@ -1464,7 +1602,7 @@ function unknownMethodCheck(timeoutMs) {
 }
 /**
  * A malformed line: `-32700` with `id: null` (JSON-RPC 2.0 §5.1). A request sent right behind it tells when the
- * server has read the line, so a silent server costs no timeout. Silence is reported at `info` (clients cope); any
+ * server has read the line, so a silent server costs no timeout (and no fixed wait: a second round trip). Silence is reported at `info` (clients cope); any
  * other error code is a warning; dying on it is an error (recorded by the step).
  */
 function parseErrorCheck(timeoutMs) {
@@ -1478,8 +1616,12 @@ function parseErrorCheck(timeoutMs) {
             const responses = collectResponses(connection);
             try {
                 await connection.sendRaw(MALFORMED_LINE);
-                const followUp = connection.era === "modern" ? await connection.request("server/discover", {}, { timeoutMs }) : await connection.request("ping", undefined, { timeoutMs });
-                await responses.next(PARSE_ERROR_GRACE_MS);
+                const followUp = () => (connection.era === "modern" ? connection.request("server/discover", {}, { timeoutMs }) : connection.request("ping", undefined, { timeoutMs }));
+                const answered = await followUp();
+                // A -32700 written after the follow-up's answer (a server that answers out of order, an HTTP body read
+                // later) gets one more round trip rather than a fixed wait.
+                if (responses.seen.length === 0 && (answered.kind === "result" || answered.kind === "error") && connection.alive)
+                    await followUp();
                 const reply = responses.seen.find((r) => r.error);
                 if (reply?.error?.code === -32700)
                     return passed("-32700");
@@ -1488,7 +1630,7 @@ function parseErrorCheck(timeoutMs) {
                         evidence: { request: MALFORMED_LINE, response: reply },
                     });
                 }
-                if (followUp.kind === "timeout") {
+                if (answered.kind === "timeout") {
                     return failed("no reply, and the next request got none either", "After a malformed JSON line the server stopped answering requests.", {
                         severity: "error",
                         evidence: { request: MALFORMED_LINE },
@@ -1698,6 +1840,77 @@ function modernChecks(connection, timeoutMs) {
     return [discoverFieldsCheck(timeoutMs), resultTypeCheck(timeoutMs), modernVersionErrorCheck(timeoutMs), modernMetaMissingCheck(timeoutMs)];
 }
 
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 3 modules
+var connect = __webpack_require__(7396);
+;// CONCATENATED MODULE: ./src/protocol/fresh-checks.ts
+
+
+
+
+
+
+/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
+const MAX_CHECK_TIMEOUT_MS = 5000;
+/** The order the modern checks run in on the shared connection (see the module note). */
+const MODERN_RUN_ORDER = [CHECK.discoverFields, CHECK.modernVersionError, CHECK.modernMetaMissing, CHECK.resultType];
+/** The version checks of a modern server: nothing to negotiate. */
+const MODERN_VERSIONS = {
+    checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: "MCP 2026-07-28 has no initialize handshake; the -32022 check covers versions" }],
+    findings: [],
+};
+/**
+ * Starts the fresh checks for the server behind `connection` (its era decides which) and `target` (the same
+ * server: a new process for stdio; for HTTP a new session against the same server, whose launch command is not
+ * run again). Never throws.
+ */
+function startFreshChecks(connection, target, options) {
+    const sessions = new FreshSessions(options.waitLane);
+    const checkTimeoutMs = Math.min(MAX_CHECK_TIMEOUT_MS, options.timeoutMs);
+    const run = async () => {
+        if (connection.era === "modern") {
+            const rank = (spec) => MODERN_RUN_ORDER.indexOf(spec.name);
+            const specs = [...modernChecks(connection, checkTimeoutMs)].sort((a, b) => rank(a) - rank(b));
+            return { versions: MODERN_VERSIONS, steps: await runOneAfterAnother(specs, connection, target, sessions, options.timeoutMs, checkTimeoutMs) };
+        }
+        const offers = await offerVersions(target, connection, { timeoutMs: options.timeoutMs, checkTimeoutMs, sessions });
+        return { versions: judgeOffers(offers), steps: new Map() };
+    };
+    const done = run().catch((error) => ({
+        versions: { checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: `the check could not run: ${firstLine(error)}` }], findings: [] },
+        steps: new Map(),
+    }));
+    return { done, stop: () => sessions.stop() };
+}
+/** Runs `specs` in order on one fresh connection while each passes, then each of the rest on one of its own (see the module note). */
+async function runOneAfterAnother(specs, connection, target, sessions, timeoutMs, checkTimeoutMs) {
+    const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
+    const open = () => (0,connect/* connect */.N)(fresh, { protocol: connection.protocolVersion, timeoutMs });
+    const budgetMs = stepBudgetMs(checkTimeoutMs);
+    const records = new Map();
+    const rest = [...specs];
+    try {
+        await sessions.with(open, async (shared) => {
+            while (rest.length > 0) {
+                const spec = rest.shift();
+                const record = await runOn(spec, shared, budgetMs);
+                records.set(spec.name, record);
+                if (record.check.status !== "passed" || !shared.alive)
+                    return;
+            }
+        });
+    }
+    catch {
+        // the shared connection did not start: each check tries one of its own, and says why it could not run
+    }
+    for (const spec of rest) {
+        const record = await sessions
+            .with(open, (own) => runOn(spec, own, budgetMs))
+            .catch((error) => ({ check: { check: spec.name, status: "skipped", detail: `a fresh server session could not be started: ${firstLine(error)}` } }));
+        records.set(spec.name, record);
+    }
+    return records;
+}
+
 ;// CONCATENATED MODULE: ./src/protocol/index.ts
 
 
@@ -1708,9 +1921,6 @@ function modernChecks(connection, timeoutMs) {
 
 
 
-
-/** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
-const MAX_CHECK_TIMEOUT_MS = 5000;
 /** The steps for a live connection, in the order they run. */
 function stepsFor(connection, target, timeoutMs) {
     return [
@@ -1737,25 +1947,19 @@ async function runProtocolChecks(handle, target, options) {
         connection = await handle.connection();
     }
     catch (error) {
+        await options.fresh?.done;
         return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
     }
-    const negotiation = connection.era === "legacy" ? offerVersions(target, connection, { timeoutMs: options.timeoutMs }) : undefined;
+    const fresh = options.fresh ?? startFreshChecks(connection, target, { timeoutMs: options.timeoutMs, ...(options.waitLane ? { waitLane: options.waitLane } : {}) });
+    const steps = stepsFor(connection, target, checkTimeoutMs);
+    // The fresh steps' records are needed when the first of them comes; the steps before it run meanwhile.
     const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
-    if (connection.era === "modern") {
-        // Modern checks each get a session of their own, opened by server/discover alone (a new process for stdio; the
-        // same server for HTTP, whose launch command is not run again).
-        const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
-        const version = connection.protocolVersion;
-        ctx.freshConnection = () => (0,connect/* connect */.N)(fresh, { protocol: version, timeoutMs: options.timeoutMs });
-    }
-    for (const step of stepsFor(connection, target, checkTimeoutMs))
+    for (const step of steps) {
+        if (step.fresh === true && ctx.fresh === undefined)
+            ctx.fresh = (await fresh.done).steps;
         await runStep(ctx, step);
-    const versions = negotiation
-        ? judgeOffers(await negotiation)
-        : {
-            checks: [{ check: CHECK.versionNegotiation, status: "skipped", detail: "MCP 2026-07-28 has no initialize handshake; the -32022 check covers versions" }],
-            findings: [],
-        };
+    }
+    const { versions } = await fresh.done;
     return { checks: [...versions.checks, ...ctx.checks], findings: [...versions.findings, ...ctx.findings] };
 }
 

@@ -1,0 +1,1394 @@
+export const id = 63;
+export const ids = [63];
+export const modules = {
+
+/***/ 2063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  renderConsole: () => (/* reexport */ renderConsole),
+  renderReport: () => (/* binding */ renderReport),
+  renderToolList: () => (/* reexport */ renderToolList)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/drift/snapshot-lines.ts
+/**
+ * Where each tool sits in a snapshot file, so reports (SARIF) can point at the line of a tool.
+ *
+ * Reads the layout `renderSnapshot` writes: each tool is an object opening with `    {` inside
+ * `  "tools": [`, whose first key is `      "name": "<tool>"`. Returns, for each tool name, the 1-based line of
+ * its `"name"` line (the first one, when a name repeats). A file in another layout (hand-formatted) gives
+ * fewer or no entries; it never throws.
+ */
+function snapshotToolLines(text) {
+    const lines = text.split(/\r?\n/);
+    const out = new Map();
+    const start = lines.indexOf('  "tools": [');
+    if (start < 0)
+        return out;
+    const prefix = '      "name": ';
+    for (let i = start + 1; i + 1 < lines.length; i++) {
+        if (lines[i] === "  ]" || lines[i] === "  ],")
+            break;
+        const next = lines[i + 1];
+        if (lines[i] !== "    {" || !next.startsWith(prefix))
+            continue;
+        try {
+            const name = JSON.parse(next.slice(prefix.length).replace(/,$/, ""));
+            if (typeof name === "string" && !out.has(name))
+                out.set(name, i + 2);
+        }
+        catch {
+            // Not our layout on this line: skip it.
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif-sources.ts
+
+
+/**
+ * Where SARIF results are located (issue 7 "SARIF and JUnit": at the snapshot line of the tool when known, else
+ * at the config file): `locations` maps each tool of the baseline snapshot to the 1-based line of its `"name"`
+ * (`snapshotToolLines`); `defaultLocation`, used for every other finding, is the config file — at the first line
+ * naming the server as a JSON key when its text and name are given and that line is found, else line 1.
+ * Empty when neither file is given (results then carry only logical locations). Pure; never throws.
+ */
+function sarifLocations(sources) {
+    const out = {};
+    if (sources.baseline !== undefined) {
+        const { uri, text } = sources.baseline;
+        const locations = new Map();
+        for (const [tool, line] of snapshotToolLines(text))
+            locations.set(tool, { uri, line });
+        if (locations.size > 0)
+            out.locations = locations;
+    }
+    if (sources.config !== undefined) {
+        const { uri, text, server } = sources.config;
+        out.defaultLocation = { uri, line: text !== undefined && server !== undefined ? (serverLine(text, server) ?? 1) : 1 };
+    }
+    return out;
+}
+/** The 1-based line whose first token is `"<server>":` (the server's key in `mcpServers` / `servers`), if any. */
+function serverLine(text, server) {
+    const key = JSON.stringify(server);
+    const index = text.split(/\r?\n/).findIndex((line) => {
+        const trimmed = line.trimStart();
+        return trimmed.startsWith(key) && /^\s*:/.test(trimmed.slice(key.length));
+    });
+    return index < 0 ? undefined : index + 1;
+}
+/**
+ * A file path as a SARIF artifact URI relative to the repository root `root` (GitHub code scanning resolves
+ * result locations against the checkout): `path` resolved against `root`, made relative to it, with `/`
+ * separators. A path outside `root` keeps its `../` steps (valid SARIF, but code scanning cannot place it).
+ */
+function repositoryUri(root, path) {
+    const rel = (0,external_node_path_.relative)(root, (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(root, path));
+    return rel.split(external_node_path_.sep).join("/");
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/checkup/sarif-options.ts
+
+
+
+
+
+/**
+ * The SARIF options of a run, shared by the CLI and the Action: this version, rule help links under
+ * {@link README_URL} (only when package.json names a repository), and result locations (`sarifLocations`) from
+ * `files` — each tool at its line in the baseline snapshot, every other result at the config file's line naming
+ * the server — as URIs relative to `root`, the repository root (the CLI's working directory, the Action's
+ * workspace). A file that cannot be read (it was validated before the run, or is a baseline not written yet)
+ * only loses its locations. Never throws.
+ */
+function sarifOptionsFor(files, root) {
+    const read = (path) => {
+        try {
+            return (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(root, path), "utf8");
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const baselineText = files.baseline ? read(files.baseline) : undefined;
+    const configText = files.config ? read(files.config) : undefined;
+    return {
+        toolVersion: version/* VERSION */.x,
+        ...(version/* README_URL */.X !== undefined ? { helpBaseUrl: version/* README_URL */.X } : {}),
+        ...sarifLocations({
+            ...(files.baseline && baselineText !== undefined ? { baseline: { uri: repositoryUri(root, files.baseline), text: baselineText } } : {}),
+            ...(files.config
+                ? {
+                    config: {
+                        uri: repositoryUri(root, files.config),
+                        ...(configText !== undefined ? { text: configText } : {}),
+                        ...(files.server ? { server: files.server } : {}),
+                    },
+                }
+                : {}),
+        }),
+    };
+}
+/**
+ * The SARIF run's `automationDetails.id` (a runAutomationDetails object) of one server: `mcp-checkup/<key>/`. Code scanning reads the part before the
+ * last `/` as the category, and refuses two runs of one tool with one category in a commit (github/codeql-action#3051),
+ * so each server of a matrix gets its own from a stable key (`comment-tag` or the key derived from the target
+ * inputs in the Action; {@link targetKey} in the CLI) — never from the name the server reports. Pure.
+ */
+function sarifAutomationId(key) {
+    return `mcp-checkup/${key.trim().replace(/\s+/g, "-")}/`;
+}
+/** `target-` and 12 hex digits of the SHA-256 of what was graded (the report's `target`): a key no secret reaches. Pure. */
+function targetKey(target) {
+    return `target-${(0,external_node_crypto_.createHash)("sha256").update(target).digest("hex").slice(0, 12)}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/cli-table3/index.js
+var cli_table3 = __webpack_require__(5832);
+var cli_table3_default = /*#__PURE__*/__webpack_require__.n(cli_table3);
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __webpack_require__(7336);
+var picocolors_default = /*#__PURE__*/__webpack_require__.n(picocolors);
+// EXTERNAL MODULE: ./src/report/figures.ts
+var report_figures = __webpack_require__(3831);
+// EXTERNAL MODULE: ./src/report/group-findings.ts
+var group_findings = __webpack_require__(1992);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./node_modules/cli-table3/src/utils.js
+var utils = __webpack_require__(8268);
+;// CONCATENATED MODULE: ./src/report/long-table.ts
+/// <reference path="./cli-table3-utils.d.ts" />
+
+
+/** Rows rendered by one cli-table3 table at most. */
+const BLOCK_ROWS = 200;
+/** cli-table3's default padding of a cell, left and right, in columns. */
+const PADDING = 2;
+/** The display width of a cell as cli-table3 measures it; printable ASCII (most cells) is its length, found without the emoji scan. */
+function cellWidth(text) {
+    return /^[\x20-\x7e]*$/.test(text) ? text.length : (0,utils.strlen)(text);
+}
+/** A table's text as cli-table3 renders it. */
+function render(options, rows) {
+    const table = new (cli_table3_default())(options);
+    table.push(...rows);
+    return table.toString();
+}
+/**
+ * The text cli-table3's `toString()` gives for a table of `rows` with `options`, in time linear in the rows (issue
+ * 14: the console report of a server with 5,000 tools spent seconds here). cli-table3 checks every cell against each
+ * cell above it for row spans, which takes time quadratic in the rows; so a long table is rendered in blocks of
+ * {@link BLOCK_ROWS} rows, each with the column widths the whole table needs (a width the options leave to
+ * cli-table3 is what it would take: its widest cell, head included, measured as cli-table3 measures, plus the
+ * padding), and the blocks are joined where a row separator goes. Meant for tables without row or column spans,
+ * with the default padding and uncoloured borders (`style.border: []`), as all of ours are.
+ */
+function renderTable(options, rows) {
+    if (rows.length <= BLOCK_ROWS)
+        return render(options, rows);
+    const blocks = [];
+    for (let i = 0; i < rows.length; i += BLOCK_ROWS)
+        blocks.push(rows.slice(i, i + BLOCK_ROWS));
+    const given = options.colWidths ?? [];
+    const columns = Math.max(options.head?.length ?? 0, ...rows.map((row) => row.length));
+    const widths = Array.from({ length: columns }, (_, i) => {
+        const fixed = given[i];
+        if (typeof fixed === "number")
+            return fixed;
+        let widest = cellWidth(options.head?.[i] ?? "");
+        for (const row of rows)
+            widest = Math.max(widest, cellWidth(row[i] ?? ""));
+        return Math.max(1, widest + PADDING);
+    });
+    const out = [];
+    blocks.forEach((block, i) => {
+        const lines = render({ ...options, colWidths: widths, ...(i > 0 ? { head: [] } : {}) }, block).split("\n");
+        const first = i === 0 ? lines : [lines[0].replace("┌", "├").replace(/┬/g, "┼").replace("┐", "┤"), ...lines.slice(1)];
+        out.push(...(i < blocks.length - 1 ? first.slice(0, -1) : first));
+    });
+    return out.join("\n");
+}
+
+// EXTERNAL MODULE: ./src/report/terminal-text.ts
+var terminal_text = __webpack_require__(4890);
+;// CONCATENATED MODULE: ./src/report/console.ts
+
+
+
+
+
+
+
+/** Top issues shown on the console; the rest are counted (Toolscore shows 8, reference/toolscore-notes.md §7). */
+const CONSOLE_ISSUES = 8;
+/** picocolors' colour codes, removed to measure the visible width of a line. */
+const ANSI_SGR = /\u001B\[[0-9;]*m/g;
+function gradeColor(c, grade) {
+    switch (grade) {
+        case "A":
+            return (t) => c.bold(c.greenBright(t));
+        case "B":
+            return c.green;
+        case "C":
+            return c.yellow;
+        case "D":
+            return c.red;
+        case "F":
+            return (t) => c.bold(c.red(t));
+    }
+}
+/** Row colour by pass share of the conclusive calls: green all passed, yellow some, red none (Toolscore's rule, §8). */
+function passColor(c, passed, total) {
+    if (total === 0)
+        return c.dim;
+    if (passed === total)
+        return c.green;
+    return passed > 0 ? c.yellow : c.red;
+}
+/**
+ * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
+ * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
+ * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
+ * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
+ * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
+ * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
+ * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
+ * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ */
+function renderConsole(scorecard, options) {
+    const c = picocolors_default().createColors(options.color);
+    const width = Math.max(40, options.width ?? 100);
+    const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
+    const safe = (text, limit) => (0,terminal_text/* terminalSafe */.k)(text, limit === undefined ? {} : { limit });
+    const tableStyle = { head: [], border: [] };
+    const out = [];
+    const effect = scorecard.effect_rate === null ? "n/a" : (0,format/* formatPercent */.l9)(scorecard.effect_rate);
+    const lintOnly = options.lintOnly === true;
+    const header = lintOnly
+        ? [
+            c.bold(`MCP Lint: ${safe((0,report_figures/* serverDisplayName */.T2)(scorecard), 120)}`),
+            `Lint score ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}   ${figures.lint.errors} error(s), ${figures.lint.warnings} warning(s)`,
+            c.dim(safe(scorecard.protocol.label)),
+        ]
+        : [
+            c.bold(`MCP Scorecard: ${safe((0,report_figures/* serverDisplayName */.T2)(scorecard), 120)}`),
+            `${gradeColor(c, scorecard.grade)(`Grade ${(0,report_figures/* gradeText */.Fp)(scorecard)}`)}   Score ${(0,format/* formatPercent */.l9)(scorecard.score)}`,
+            `happy ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)}  |  edge ${(0,format/* formatPercent */.l9)(scorecard.edge_resilience_rate)}` +
+                `  |  lint ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}  |  effect ${effect}`,
+            c.dim(safe(scorecard.protocol.label)),
+        ];
+    const note = (0,report_figures/* capNote */.$k)(scorecard);
+    if (note !== null)
+        header.push(c.yellow(safe(note, 400)));
+    const coverage = lintOnly ? null : (0,report_figures/* coverageNote */.BX)(scorecard);
+    if (coverage !== null)
+        header.push(scorecard.provisional ? c.yellow(safe(coverage, 400)) : c.dim(safe(coverage, 400)));
+    const interrupted = (0,report_figures/* interruptedNote */.No)(scorecard);
+    if (interrupted !== null)
+        header.push(c.yellow(safe(interrupted, 400)));
+    const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
+    const panel = new (cli_table3_default())({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
+    panel.push([header.join("\n")]);
+    out.push(panel.toString(), "");
+    if (scorecard.tools.length === 0) {
+        out.push("No tools advertised.", "");
+    }
+    else if (lintOnly) {
+        const rows = scorecard.tools.map((t) => [safe(t.name, 130), (0,format/* formatCount */.B4)(t.definition_tokens)]);
+        out.push(c.bold("Tools"), renderTable({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] }, rows), "");
+    }
+    else {
+        const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
+        const rows = scorecard.tools.map((t) => {
+            const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
+            return [paint(safe(t.name, 130)), paint((0,report_figures/* scenarioCell */.vw)(t)), t.total === 0 ? "—" : (0,format/* formatLatency */.YL)(t.avg_latency_ms), (0,format/* formatCount */.B4)(t.definition_tokens)];
+        });
+        const tools = renderTable({
+            head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
+            style: tableStyle,
+            wordWrap: true,
+            colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
+            colAligns: ["left", "right", "right", "right"],
+        }, rows);
+        out.push(c.bold("Tools"), tools, "");
+    }
+    if (scorecard.probes.length > 0) {
+        const rows = scorecard.probes.map((p) => {
+            const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
+            return [safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)];
+        });
+        const probes = renderTable({ head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: [null, null, null, null, Math.max(20, width - 70)] }, rows);
+        out.push(c.bold("Effect probes"), probes, "");
+    }
+    if (figures.protocolChecks.total > 0) {
+        out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+        for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
+            out.push(`  ${c.red("✖")} ${safe(check.check, 80)} — ${safe(check.detail, 300)}`);
+        }
+        out.push("");
+    }
+    const clients = scorecard.client_profiles;
+    if (clients && clients.clients.length > 0) {
+        out.push(c.bold("Client compatibility"));
+        for (const id of clients.clients) {
+            const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+            const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${(0,format/* plural */.LS)(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+            out.push(`  ${(0,report_figures/* clientName */.V8)(id)} (${id}): ${verdict}`);
+        }
+        out.push("");
+    }
+    out.push(c.bold("Top issues to fix"));
+    const groups = (0,group_findings/* groupFindings */.k)(scorecard.findings);
+    if (groups.length === 0) {
+        out.push(`  ${(0,report_figures/* noIssuesText */.z1)(scorecard)}`);
+        const notes = scorecard.findings.filter((f) => f.severity === "info").length;
+        if (notes > 0)
+            out.push(c.dim(`  (${(0,format/* plural */.LS)(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
+    }
+    groups.slice(0, CONSOLE_ISSUES).forEach((group, i) => {
+        const names = group.tools.map((t) => safe(t, 130));
+        const where = names.length > 1
+            ? [`${names.slice(0, 4).join(", ")}${names.length > 4 ? ` and ${names.length - 4} more` : ""} (${names.length} tools)`]
+            : [...names, ...(group.parameter !== undefined ? [safe(group.parameter, 130)] : [])];
+        const mark = group.severity === "error" ? c.red("✖") : group.severity === "warning" ? c.yellow("▲") : c.dim("•");
+        const same = names.length > 1 ? c.dim(` (the same for the other ${names.length - 1})`) : group.count > 1 ? c.dim(` (${group.count} times)`) : "";
+        out.push(`  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`, `       ${c.dim("Fix:")} ${safe(group.fix, 400)}`);
+    });
+    if (groups.length > CONSOLE_ISSUES)
+        out.push(`  … and ${(0,format/* plural */.LS)(groups.length - CONSOLE_ISSUES, "more issue")}.`);
+    out.push("");
+    if (scorecard.acceptance !== undefined) {
+        const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+        out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+        if (accepted.length === 0)
+            out.push(c.dim("  none of this run's findings is accepted"));
+        for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
+            const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
+            const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
+            out.push(`  ${c.green("✓")} ${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`);
+        }
+        if (accepted.length > CONSOLE_ISSUES)
+            out.push(`  … and ${(0,format/* plural */.LS)(accepted.length - CONSOLE_ISSUES, "more")}.`);
+        out.push("");
+    }
+    if (scorecard.inconclusive.length > 0 && !lintOnly) {
+        out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
+        for (const g of scorecard.inconclusive) {
+            const names = g.tools.map((t) => safe(t, 80));
+            const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
+            out.push(`  ${c.dim("○")} ${c.bold(g.outcome)} · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`, `       ${c.dim("Fix:")} ${safe(g.fix, 400)}`);
+        }
+        out.push("");
+    }
+    const instructions = scorecard.instructions_tokens > 0 ? ` + ${(0,format/* formatCount */.B4)(scorecard.instructions_tokens)} in instructions` : "";
+    out.push(`Context cost: ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} estimated tokens ` +
+        `(${(0,format/* formatCount */.B4)(figures.definitionTokens)} across ${(0,format/* plural */.LS)(scorecard.tools.length, "tool")}${instructions}; ` +
+        `${safe(scorecard.token_method)}).`);
+    const context = scorecard.context;
+    if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
+        if (context.budget !== null) {
+            const over = scorecard.context_tokens - context.budget;
+            out.push(over > 0 ? c.red(`  Over the budget of ${(0,format/* formatCount */.B4)(context.budget)} by ${(0,format/* formatCount */.B4)(over)} tokens.`) : `  Within the budget of ${(0,format/* formatCount */.B4)(context.budget)} tokens.`);
+        }
+        out.push(`  Costliest: ${(0,report_figures/* costliest */.rN)(scorecard).map((t) => `${safe(t.name, 60)} ${(0,format/* formatCount */.B4)(t.tokens)}`).join(", ")}.`);
+        if (context.saving_tokens > 0)
+            out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+    }
+    return `${out.join("\n")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** Top-level key order of the JSON report: the `Scorecard` type's order (DESIGN.md "Reports", JSON). */
+const SCORECARD_KEYS = [
+    "schemaVersion",
+    "server",
+    "protocol",
+    "target",
+    "grade",
+    "score",
+    "happy_pass_rate",
+    "edge_resilience_rate",
+    "lint_score",
+    "effect_rate",
+    "grade_cap",
+    "coverage",
+    "provisional",
+    "tools",
+    "scenarios",
+    "inconclusive",
+    "probes",
+    "protocol_checks",
+    "findings",
+    "instructions_tokens",
+    "context_tokens",
+    "token_method",
+    "context",
+    "client_profiles",
+    "acceptance",
+    "seed",
+    "timing",
+    "interrupted",
+    "interruption",
+];
+const SERVER_KEYS = ["name", "version", "title", "instructions"];
+const PROTOCOL_KEYS = ["era", "version", "label"];
+const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"];
+const SCENARIO_KEYS = [
+    "tool",
+    "kind",
+    "description",
+    "arguments",
+    "verdict",
+    "outcome",
+    "passed",
+    "error_code",
+    "duration_ms",
+    "detail",
+    "cause",
+    "rules",
+    "value_sources",
+];
+const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
+const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];
+const CHECK_KEYS = ["check", "status", "detail"];
+/** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
+const FINDING_KEYS = [
+    "rule",
+    "severity",
+    "tool",
+    "parameter",
+    "confidence",
+    "message",
+    "fix",
+    "evidence",
+    "pointer",
+    "text_hash",
+    "accepted",
+];
+const TIMING_KEYS = ["started_at", "total_ms", "server_wait_ms", "extra_servers_ms", "own_ms", "cpu_ms"];
+/**
+ * A copy of `value` with `keys` first, in that order, then any other keys it has (fields added later are kept,
+ * after the known ones); keys whose value is undefined are left out.
+ */
+function ordered(value, keys) {
+    const out = {};
+    const record = value;
+    for (const key of keys)
+        if (record[key] !== undefined)
+            out[key] = record[key];
+    for (const [key, v] of Object.entries(record))
+        if (!(key in out) && v !== undefined)
+            out[key] = v;
+    return out;
+}
+/** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
+function toJsonReport(scorecard) {
+    const top = ordered(scorecard, SCORECARD_KEYS);
+    top.server = ordered(scorecard.server, SERVER_KEYS);
+    top.protocol = ordered(scorecard.protocol, PROTOCOL_KEYS);
+    top.grade_cap = ordered(scorecard.grade_cap, CAP_KEYS);
+    top.tools = scorecard.tools.map((t) => ordered(t, TOOL_KEYS));
+    top.scenarios = scorecard.scenarios.map((s) => ordered(s, SCENARIO_KEYS));
+    top.inconclusive = scorecard.inconclusive.map((g) => ordered(g, GROUP_KEYS));
+    top.probes = scorecard.probes.map((p) => ordered(p, PROBE_KEYS));
+    top.protocol_checks = scorecard.protocol_checks.map((c) => ordered(c, CHECK_KEYS));
+    top.findings = scorecard.findings.map((f) => ordered(f, FINDING_KEYS));
+    top.timing = ordered(scorecard.timing, TIMING_KEYS);
+    return top;
+}
+/**
+ * The JSON report (`--report json`): the scorecard with 2-space indentation and a trailing newline, keys in a
+ * stable documented order (the `Scorecard` type's; findings as DESIGN.md lists them), no undefined values,
+ * so the same run gives byte-identical output. `JSON.parse` of the result deep-equals the scorecard (minus
+ * undefined fields). Server text is stored as sent (JSON escaping only). Never throws for a scorecard built by
+ * `buildScorecard` (plain data, no cycles).
+ */
+function renderJson(scorecard) {
+    return `${JSON.stringify(toJsonReport(scorecard), null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/findings/rules.ts
+var rules = __webpack_require__(7745);
+// EXTERNAL MODULE: ./src/report/unsafe-chars.ts
+var unsafe_chars = __webpack_require__(1370);
+;// CONCATENATED MODULE: ./src/report/junit.ts
+
+
+
+/** The suite holding findings that belong to no tool (server-wide, and the server's instructions). */
+const JUNIT_SERVER_SUITE = "server";
+/** The suite holding protocol conformance checks and protocol findings. */
+const JUNIT_PROTOCOL_SUITE = "protocol";
+/**
+ * Renders a scorecard as JUnit XML for test-report tools (the Jenkins xunit `junit-10.xsd` dialect, which
+ * also carries the Ant attributes readers expect: `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`).
+ *
+ * - One `<testsuite>` per advertised tool, in `scorecard.tools` order (then any other tool named by a result),
+ *   even when empty; then `protocol` (protocol checks and protocol findings) and `server` (other findings
+ *   without a tool, and the `<instructions>`), each only when it has a testcase.
+ * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
+ *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
+ *   the message of the finding the call raised (its `rules`) and " Fix: " and its fix (the scenario's detail
+ *   when there is none), `type` the rule id, and a body with outcome, verdict, detail and arguments. Skipped,
+ *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
+ *   protocol check whose finding is only info passes, with the note in `<system-out>`.
+ * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
+ *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
+ * - A case whose finding is accepted (`--accepted`) is `<skipped>` with the entry's reason: it costs nothing.
+ * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
+ * written (the report does not depend on the machine). All text is escaped; characters XML 1.0 forbids
+ * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are removed, and so are those no report replays
+ * (`removeUnsafeChars`), since server text may contain anything.
+ */
+function renderJunit(scorecard) {
+    const suites = new Map();
+    const suite = (key, name) => {
+        let s = suites.get(key);
+        if (!s)
+            suites.set(key, (s = { name, cases: [] }));
+        return s;
+    };
+    const toolSuite = (tool) => suite(`tool:${tool}`, tool);
+    for (const tool of scorecard.tools)
+        toolSuite(tool.name);
+    const matcher = findingMatcher(scorecard.findings);
+    for (const s of scorecard.scenarios)
+        toolSuite(s.tool).cases.push(scenarioCase(s, matcher));
+    for (const p of scorecard.probes)
+        toolSuite(p.tool).cases.push(probeCase(p, matcher));
+    for (const c of scorecard.protocol_checks)
+        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, matcher));
+    for (const f of scorecard.findings) {
+        if (matcher.used.has(f) || f.severity === "info")
+            continue;
+        const owner = f.tool === undefined || f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? undefined : f.tool;
+        const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+        target.cases.push({
+            classname: owner ?? target.name,
+            name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? ` (${finding/* INSTRUCTIONS_OWNER */.GS})` : ""}`,
+            seconds: 0,
+            ...(f.accepted !== undefined
+                ? { skipped: acceptedNote(f) }
+                : { failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]) }),
+        });
+    }
+    const all = [...suites.values()];
+    const count = (cases) => ({
+        tests: cases.length,
+        failures: cases.filter((c) => c.failure).length,
+        skipped: cases.filter((c) => c.skipped !== undefined).length,
+    });
+    const total = count(all.flatMap((s) => s.cases));
+    const timestamp = junitTimestamp(scorecard.timing.started_at);
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites${attrs({
+            name: `mcp-checkup: ${scorecard.server.name} ${scorecard.server.version}`,
+            tests: total.tests,
+            failures: total.failures,
+            errors: 0,
+            skipped: total.skipped,
+            time: seconds(scorecard.timing.total_ms / 1000),
+        })}>`,
+    ];
+    all.forEach((s, id) => {
+        const n = count(s.cases);
+        const head = attrs({
+            name: s.name,
+            tests: n.tests,
+            failures: n.failures,
+            errors: 0,
+            skipped: n.skipped,
+            time: seconds(s.cases.reduce((sum, c) => sum + c.seconds, 0)),
+            ...(timestamp ? { timestamp } : {}),
+            id,
+        });
+        if (s.cases.length === 0) {
+            lines.push(`  <testsuite${head}/>`);
+            return;
+        }
+        lines.push(`  <testsuite${head}>`);
+        for (const c of s.cases)
+            lines.push(...caseLines(c));
+        lines.push("  </testsuite>");
+    });
+    lines.push("</testsuites>");
+    return `${lines.join("\n")}\n`;
+}
+function caseLines(c) {
+    const head = `    <testcase${attrs({ classname: c.classname, name: c.name, time: seconds(c.seconds) })}`;
+    if (c.failure) {
+        return [
+            `${head}>`,
+            `      <failure${attrs({ message: c.failure.message, type: c.failure.type })}>${escapeText(c.failure.body)}</failure>`,
+            "    </testcase>",
+        ];
+    }
+    if (c.skipped !== undefined)
+        return [`${head}>`, `      <skipped${attrs({ message: c.skipped })}/>`, "    </testcase>"];
+    if (c.output !== undefined)
+        return [`${head}>`, `      <system-out>${escapeText(c.output)}</system-out>`, "    </testcase>"];
+    return [`${head}/>`];
+}
+function findingMatcher(findings) {
+    const used = new Set();
+    return {
+        used,
+        pick(tool, rank, hint) {
+            // Sort key: not yet shown elsewhere first, then rule rank, then a parameter the hint names, then report order.
+            const key = (f, order) => [used.has(f) ? 1 : 0, rank(f), hint !== undefined && f.parameter !== undefined && hint.includes(`'${f.parameter}'`) ? 0 : 1, order];
+            const candidates = findings
+                .map((f, order) => ({ f, key: key(f, order) }))
+                .filter(({ f }) => f.tool === tool && rank(f) >= 0)
+                .sort((a, b) => compareKeys(a.key, b.key));
+            const best = candidates[0]?.f;
+            if (best)
+                used.add(best);
+            return best;
+        },
+    };
+}
+function compareKeys(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+function scenarioCase(s, matcher) {
+    const c = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
+    if (s.outcome === "skipped")
+        return { ...c, skipped: s.detail };
+    if (s.outcome === "refused" || s.outcome === "blocked")
+        return { ...c, skipped: `${s.outcome}: ${s.detail}` };
+    if (s.outcome === "passed")
+        return c;
+    // The rules the call raised, in the order the judge raised them: its own finding first, a server-wide one next.
+    const rank = (x) => s.rules.indexOf(x.rule);
+    const f = matcher.pick(s.tool, rank, s.description) ?? matcher.pick(undefined, rank, s.description);
+    const details = [
+        `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
+        `Detail: ${s.detail}`,
+        `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
+    ];
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
+    return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
+}
+function probeCase(p, matcher) {
+    const c = { classname: p.tool, name: p.probe, seconds: 0 };
+    if (p.status === "skipped" || p.status === "inconclusive")
+        return { ...c, skipped: `${p.status}: ${p.detail}` };
+    if (p.status === "passed")
+        return c;
+    const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule]?.category === "probe" ? 1 : -1));
+    const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
+    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
+}
+function protocolCase(check, matcher) {
+    const c = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
+    if (check.status === "skipped")
+        return { ...c, skipped: check.detail };
+    if (check.status === "passed")
+        return c;
+    const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule]?.category === "protocol" ? 1 : -1));
+    const details = [`Detail: ${check.detail}`];
+    // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
+    if (f?.severity === "info")
+        return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
+    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+}
+/** `accepted (--accepted): <reason>`: the `<skipped>` message of a case whose finding is accepted (it costs nothing). */
+function acceptedNote(f) {
+    return `accepted: ${f.accepted?.reason ?? ""}${f.accepted?.expires !== undefined ? ` (until ${f.accepted.expires})` : ""}`;
+}
+function failureOf(f, details) {
+    return { message: `${f.message} Fix: ${f.fix}`, type: f.rule, body: [f.message, `Fix: ${f.fix}`, ...details].join("\n") };
+}
+/** `2026-03-01T12:00:00` (UTC, no zone: the Ant form, which every reader accepts); undefined if unparsable. */
+function junitTimestamp(iso) {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 19);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+function seconds(value) {
+    return Number.isFinite(value) && value > 0 ? value.toFixed(3) : "0.000";
+}
+/** Characters XML 1.0 §2.2 allows; everything else (and, with the `u` flag, lone surrogates) is removed. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * Escapes character data: drops what no report passes through (`removeUnsafeChars`: controls, bidi
+ * overrides, tag characters) and what XML 1.0 forbids; `>` is escaped too, so `]]>` cannot appear; `\r` is
+ * kept as a reference.
+ */
+function escapeText(text) {
+    return (0,unsafe_chars/* removeUnsafeChars */.yI)(text)
+        .replace(NOT_XML_CHAR, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+}
+/** Escapes an attribute value (double-quoted); tabs and line breaks become references so parsers keep them. */
+function escapeAttribute(text) {
+    return escapeText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
+}
+function attrs(values) {
+    return Object.entries(values)
+        .map(([key, value]) => ` ${key}="${escapeAttribute(String(value))}"`)
+        .join("");
+}
+
+// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
+var markdown_table = __webpack_require__(735);
+// EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 4 modules
+var lib = __webpack_require__(2126);
+;// CONCATENATED MODULE: ./src/report/badge.ts
+
+
+
+
+/** The badge's left-hand text. */
+const BADGE_LABEL = "mcp";
+/**
+ * Badge colour per grade (named badge-maker / shields.io colours): A brightgreen, B green, C yellow,
+ * D orange, F red (reference/github-action-notes.md §3.4; C and D one step warmer than shields' `letterScore`
+ * so that a capped C never looks green).
+ */
+const GRADE_COLORS = {
+    A: "brightgreen",
+    B: "green",
+    C: "yellow",
+    D: "orange",
+    F: "red",
+};
+/** The badge's right-hand text: `A 93%`, or `C (capped)` when the probe grade cap applies (`grade_cap.capped`). */
+function badgeMessage(scorecard) {
+    return scorecard.grade_cap.capped ? `${scorecard.grade} (capped)` : `${scorecard.grade} ${(0,format/* formatPercent */.l9)(scorecard.score)}`;
+}
+function escapeXml(text) {
+    return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+}
+/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
+function badgeNote(scorecard) {
+    const notes = [scorecard.grade_cap.capped ? capNote(scorecard) : null, scorecard.provisional ? coverageNote(scorecard) : null].filter((n) => n !== null);
+    return notes.length > 0 ? notes.join("; ") : null;
+}
+/**
+ * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
+ * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
+ * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
+ * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
+ * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
+ * message, which cannot happen here).
+ */
+function renderBadgeSvg(scorecard, options = {}) {
+    const message = badgeMessage(scorecard);
+    const svg = makeBadge({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
+    const note = badgeNote(scorecard);
+    if (note === null)
+        return svg;
+    const title = truncate(toOneLine(removeUnsafeChars(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
+    const generated = `<title>${escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
+    const replacement = `<title>${escapeXml(title)}</title>`;
+    // The generated title is where badge-maker puts it; if a future version moves it, add ours after <svg …>.
+    return svg.includes(generated) ? svg.replace(generated, () => replacement) : svg.replace(/<svg[^>]*>/, (m) => m + replacement);
+}
+/**
+ * The shields.io endpoint JSON for the badge (`https://img.shields.io/endpoint?url=…`): exactly
+ * `{ schemaVersion: 1, label, message, color }` — shields rejects unknown keys (reference/github-action-notes.md
+ * §3.1).
+ */
+function renderShieldsEndpoint(scorecard) {
+    return { schemaVersion: 1, label: BADGE_LABEL, message: badgeMessage(scorecard), color: GRADE_COLORS[scorecard.grade] };
+}
+/**
+ * A shields.io static-badge image URL for the same badge (`https://img.shields.io/badge/mcp-A%2093%25-brightgreen`),
+ * for PR comments where no hosting is needed (reference/github-action-notes.md §3.3 item 4: `-` is written
+ * `--` and `_` `__` in the path).
+ */
+function shieldsBadgeUrl(scorecard) {
+    const part = (text) => encodeURIComponent(text.replace(/-/g, "--").replace(/_/g, "__"));
+    return `https://img.shields.io/badge/${part(BADGE_LABEL)}-${part(badgeMessage(scorecard))}-${GRADE_COLORS[scorecard.grade]}`;
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/report/markdown-sections.ts
+/**
+ * The Markdown sections of issue 17: "Context cost" (the budget, the costliest tools, the sub-schemas `$defs`
+ * would share) and "Client compatibility" (what each client named with `--clients` rejects, with the JSON
+ * Pointer and the public source of each rule). Data comes from the scorecard; nothing is recomputed here.
+ */
+
+
+
+
+/** Rejections listed under one client before the rest are counted. */
+const CLIENT_ROWS = 40;
+/**
+ * "## Context cost": shown when a budget was given or a sub-schema repeats; empty otherwise (the context line
+ * of the header already gives the total).
+ */
+function contextSection(scorecard) {
+    const context = scorecard.context;
+    if (!context || (context.budget === null && context.repeated_schemas.length === 0))
+        return [];
+    const out = ["## Context cost", ""];
+    if (context.budget !== null) {
+        const over = scorecard.context_tokens - context.budget;
+        out.push(over > 0
+            ? `**Over budget:** ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} tokens against a budget of ${(0,format/* formatCount */.B4)(context.budget)} (${(0,format/* formatCount */.B4)(over)} too many).`
+            : `Within budget: ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} of ${(0,format/* formatCount */.B4)(context.budget)} tokens.`, "");
+    }
+    const top = (0,report_figures/* costliest */.rN)(scorecard);
+    if (top.length > 0) {
+        const total = Math.max(1, scorecard.context_tokens);
+        out.push("Costliest tools:", "", (0,markdown_table/* markdownTable */.Q)([["Tool", "Def. tokens", "Share"], ...top.map((t) => [(0,report_escape/* codeSpan */.SS)(t.name, { table: true, limit: 130 }), (0,format/* formatCount */.B4)(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])], { align: ["l", "r", "r"] }), "");
+    }
+    if (context.repeated_schemas.length > 0) {
+        out.push(`Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`, "", (0,markdown_table/* markdownTable */.Q)([
+            ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+            ...context.repeated_schemas.map((r) => [
+                (0,report_escape/* codeSpan */.SS)(r.excerpt, { table: true, limit: 80 }),
+                (0,format/* formatCount */.B4)(r.tokens),
+                String(r.occurrences.length),
+                r.tools.slice(0, 5).map((t) => (0,report_escape/* codeSpan */.SS)(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
+                r.saving_tokens > 0 ? (0,format/* formatCount */.B4)(r.saving_tokens) : "—",
+            ]),
+        ], { align: ["l", "r", "r", "l", "r"] }), "");
+    }
+    return out;
+}
+/** "## Client compatibility": one part per client named with `--clients`; empty when none was named. */
+function clientSection(scorecard) {
+    const report = scorecard.client_profiles;
+    if (!report || report.clients.length === 0)
+        return [];
+    const out = ["## Client compatibility", ""];
+    for (const id of report.clients) {
+        const results = report.results.filter((r) => r.client === id);
+        const name = `${(0,report_escape/* escapeMarkdown */.FV)((0,report_figures/* clientName */.V8)(id))} (${(0,report_escape/* codeSpan */.SS)(id)})`;
+        if (results.length === 0) {
+            out.push(`- ${name}: accepts every tool.`);
+            continue;
+        }
+        out.push(`- ${name}: rejects ${(0,format/* plural */.LS)(results.length, "tool")} of ${scorecard.tools.length}; a request carrying any of them fails.`);
+    }
+    out.push("");
+    const rows = report.results.flatMap((r) => r.rejections.map((x) => ({ client: r.client, tool: r.tool, ...x })));
+    if (rows.length > 0) {
+        out.push((0,markdown_table/* markdownTable */.Q)([
+            ["Client", "Tool", "JSON Pointer", "Rejected", "Source"],
+            ...rows.slice(0, CLIENT_ROWS).map((r) => [
+                (0,report_escape/* codeSpan */.SS)(r.client),
+                (0,report_escape/* codeSpan */.SS)(r.tool, { table: true, limit: 100 }),
+                (0,report_escape/* codeSpan */.SS)(r.pointer || "(root)", { table: true, limit: 120 }),
+                (0,report_escape/* escapeMarkdown */.FV)(r.keyword, { limit: 120 }),
+                /^https:\/\/[^\s<>]+$/.test(r.source) ? `<${r.source}>` : (0,report_escape/* escapeMarkdown */.FV)(r.source, { limit: 200 }),
+            ]),
+        ]), ...(rows.length > CLIENT_ROWS ? ["", `… and ${(0,format/* plural */.LS)(rows.length - CLIENT_ROWS, "more")}.`] : []), "");
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+
+
+
+
+/** Most findings listed under one rule, and most failed scenarios listed, in the details part. */
+const DETAIL_ROWS = 100;
+/** Most drift findings listed in "Changes to what the model sees" (it is part of the compact comment too). */
+const DRIFT_ROWS = 50;
+/**
+ * Renders the scorecard as GitHub-flavoured Markdown: the job summary and the PR comment body (the Action adds
+ * its hidden marker line above it). Layout (DESIGN.md "Reports"; the layout Toolscore users know,
+ * reference/toolscore-notes.md §8): title `# MCP Scorecard: <name> <version>`, optional badge, the grade line
+ * (`**Grade: B** · Score 84%`, or `**Grade: C (capped from A)** · Score 93% — capped at C: <reasons>`),
+ * component lines (coverage among them; a provisional grade says so in the grade line), drift ("Changes to what
+ * the model sees"), the tool table, the probe table when probes ran, "Client compatibility" when `--clients` named
+ * any, "Context cost" when a budget was set or sub-schemas repeat, "Top issues to fix" grouped by cause
+ * (`groupFindings`) with each fix, "Calls that counted for nothing" (refused and blocked calls by cause, with the
+ * fix that makes them conclusive), then the optional details and a footer line.
+ *
+ * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
+ * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ */
+function renderMarkdown(scorecard, options = {}) {
+    const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
+    if (options.lintOnly)
+        return renderLintMarkdown(scorecard, figures);
+    const out = [`# MCP Scorecard: ${(0,report_escape/* escapeMarkdown */.FV)((0,report_figures/* serverDisplayName */.T2)(scorecard), { limit: 120 })}`, ""];
+    if (options.badgeUrl !== undefined) {
+        out.push(`![mcp: ${badgeMessage(scorecard)}](${linkDestination(options.badgeUrl)})`, "");
+    }
+    const note = (0,report_figures/* capNote */.$k)(scorecard);
+    out.push(`**Grade: ${(0,report_figures/* gradeText */.Fp)(scorecard)}** · Score ${(0,format/* formatPercent */.l9)(scorecard.score)}` +
+        (note === null ? "" : ` — ${(0,report_escape/* escapeMarkdown */.FV)(note, { limit: 600 })}`), "");
+    const interrupted = (0,report_figures/* interruptedNote */.No)(scorecard);
+    if (interrupted !== null)
+        out.push(`> **${(0,report_escape/* escapeMarkdown */.FV)(interrupted, { limit: 400 })}**`, "");
+    const lint = figures.lint;
+    const coverage = (0,report_figures/* coverageNote */.BX)(scorecard);
+    out.push(`- Protocol: ${(0,report_escape/* escapeMarkdown */.FV)(scorecard.protocol.label)}`, `- Target: ${(0,report_escape/* codeSpan */.SS)(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`, ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${(0,report_escape/* escapeMarkdown */.FV)(coverage.replace(/^coverage /, ""), { limit: 300 })}`]), `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${(0,format/* formatPercent */.l9)(scorecard.lint_score)} (${(0,format/* plural */.LS)(lint.errors, "error")}, ${(0,format/* plural */.LS)(lint.warnings, "warning")})`, scorecard.effect_rate === null
+        ? "- Effect rate: n/a (no high-confidence probe checks)"
+        : `- Effect rate: ${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`);
+    if (figures.protocolChecks.total > 0) {
+        out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+    }
+    out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`, "");
+    const drift = scorecard.findings.filter((f) => (0,report_figures/* isDrift */._K)(f.rule));
+    if (drift.length > 0) {
+        const more = drift.length > DRIFT_ROWS ? [`- … and ${(0,format/* plural */.LS)(drift.length - DRIFT_ROWS, "more change")}.`] : [];
+        out.push("## Changes to what the model sees", "", ...drift.slice(0, DRIFT_ROWS).map((f) => `- ${findingLine(f)}`), ...more, "");
+    }
+    out.push("## Tools", "", toolTable(scorecard), "");
+    if (scorecard.probes.length > 0)
+        out.push("## Effect probes", "", probeTable(scorecard), "");
+    out.push(...clientSection(scorecard), ...contextSection(scorecard));
+    out.push("## Top issues to fix", "", ...issueLines((0,group_findings/* groupFindings */.k)(scorecard.findings), options.maxIssues ?? 30, (0,report_figures/* noIssuesText */.z1)(scorecard)), "");
+    out.push(...acceptedSection(scorecard));
+    if (scorecard.inconclusive.length > 0)
+        out.push(...inconclusiveSection(scorecard.inconclusive));
+    if (options.details !== false)
+        out.push(...detailSections(scorecard));
+    const wait = scorecard.timing.server_wait_ms;
+    out.push(`<sub>Seed ${scorecard.seed} · ran in ${(0,format/* formatSeconds */.Xo)(scorecard.timing.total_ms)}` +
+        (wait > 0 ? `, ${(0,format/* formatSeconds */.Xo)(wait)} of it waiting on the server` : "") +
+        "</sub>");
+    return `${out.join("\n")}\n`;
+}
+/** `mcp-checkup lint`'s Markdown: lint score and counts, context cost, the findings with their fixes; no grade. */
+function renderLintMarkdown(scorecard, figures) {
+    const lint = figures.lint;
+    const out = [
+        `# MCP Lint: ${(0,report_escape/* escapeMarkdown */.FV)((0,report_figures/* serverDisplayName */.T2)(scorecard), { limit: 120 })}`,
+        "",
+        `**Lint score: ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}** (${(0,format/* plural */.LS)(lint.errors, "error")}, ${(0,format/* plural */.LS)(lint.warnings, "warning")})`,
+        "",
+        `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
+        "",
+        ...clientSection(scorecard),
+        ...contextSection(scorecard),
+        "## Top issues to fix",
+        "",
+        ...issueLines((0,group_findings/* groupFindings */.k)(scorecard.findings), 100),
+        "",
+    ];
+    return `${out.join("\n")}\n`;
+}
+/** A URL made safe as a Markdown link destination: spaces, parentheses and angle brackets percent-encoded. */
+function linkDestination(url) {
+    return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function rate(value, tally) {
+    return tally.total === 0 ? `${(0,format/* formatPercent */.l9)(value)} (nothing to run)` : `${(0,format/* formatPercent */.l9)(value)} (${tally.passed}/${tally.total})`;
+}
+/** `80% (4/5; 3 refused and 2 blocked calls count for nothing)`. */
+function happyRate(value, tally) {
+    const aside = [tally.refused > 0 ? `${tally.refused} refused` : "", tally.blocked > 0 ? `${tally.blocked} blocked` : ""].filter(Boolean);
+    const nothing = aside.length > 0 ? `${aside.join(" and ")} call${tally.refused + tally.blocked === 1 ? "" : "s"} count for nothing` : "";
+    if (tally.total === 0)
+        return `${(0,format/* formatPercent */.l9)(value)} (no conclusive call${nothing ? `; ${nothing}` : ""})`;
+    return `${(0,format/* formatPercent */.l9)(value)} (${tally.passed}/${tally.total}${nothing ? `; ${nothing}` : ""})`;
+}
+/** "Calls that counted for nothing": one bullet per cause, with its tools and the fix that makes them conclusive. */
+function inconclusiveSection(groups) {
+    const lines = groups.map((g) => {
+        const tools = g.tools.slice(0, 12).map((t) => (0,report_escape/* codeSpan */.SS)(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
+        return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ` +
+            `${(0,report_escape/* escapeMarkdown */.FV)(sentence(g.reason), { limit: 300 })} _Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(g.fix), { limit: 400 })}`);
+    });
+    return [
+        "## Calls that counted for nothing",
+        "",
+        "Refused calls (the server cleanly refused a generated value) and blocked calls (the environment stopped them) say nothing about the server either way; they are left out of the score.",
+        "",
+        ...lines,
+        "",
+    ];
+}
+function contextLine(scorecard, definitionTokens) {
+    const parts = [`${(0,format/* formatCount */.B4)(definitionTokens)} in ${(0,format/* plural */.LS)(scorecard.tools.length, "tool definition")}`];
+    if (scorecard.instructions_tokens > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(scorecard.instructions_tokens)} in instructions`);
+    return (`~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} tokens on every request (${parts.join(" + ")}; ` +
+        `${(0,report_escape/* escapeMarkdown */.FV)(scorecard.token_method)})`);
+}
+function toolTable(scorecard) {
+    if (scorecard.tools.length === 0)
+        return "_No tools advertised._";
+    return (0,markdown_table/* markdownTable */.Q)([
+        ["Tool", "Scenarios", "Avg latency", "Def. tokens"],
+        ...scorecard.tools.map((t) => [
+            (0,report_escape/* codeSpan */.SS)(t.name, { table: true, limit: 130 }),
+            (0,report_figures/* scenarioCell */.vw)(t),
+            t.total === 0 ? "—" : (0,format/* formatLatency */.YL)(t.avg_latency_ms),
+            (0,format/* formatCount */.B4)(t.definition_tokens),
+        ]),
+    ], { align: ["l", "r", "r", "r"] });
+}
+function probeTable(scorecard) {
+    return (0,markdown_table/* markdownTable */.Q)([
+        ["Probe", "Tool", "Result", "Confidence", "Detail"],
+        ...scorecard.probes.map((p) => [
+            (0,report_escape/* escapeMarkdown */.FV)(p.probe, { limit: 60 }),
+            (0,report_escape/* codeSpan */.SS)(p.tool, { table: true, limit: 130 }),
+            p.status === "failed" ? "**failed**" : p.status,
+            p.confidence,
+            (0,report_escape/* escapeMarkdown */.FV)(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240 }),
+        ]),
+    ]);
+}
+/** `**\`tool\`** · \`param\`` or `**Server**`: where a finding or issue is. */
+function where(item) {
+    const owner = item.tool === undefined ? "**Server**" : `**${(0,report_escape/* codeSpan */.SS)(item.tool, { limit: 130 })}**`;
+    return item.parameter === undefined ? owner : `${owner} · ${(0,report_escape/* codeSpan */.SS)(item.parameter, { limit: 130 })}`;
+}
+/** Text as a sentence: trimmed, ending with `.`, `!` or `?`. */
+function sentence(text) {
+    const t = text.trim();
+    return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+/** Where a group is: `**\`a\`**` for one tool, `**\`a\`**, **\`b\`** and 3 more` for several, `**Server**` for none. */
+function groupWhere(group) {
+    if (group.tools.length <= 1)
+        return where({ ...(group.tools[0] !== undefined ? { tool: group.tools[0] } : {}), ...(group.parameter !== undefined ? { parameter: group.parameter } : {}) });
+    const shown = group.tools.slice(0, 5).map((t) => `**${(0,report_escape/* codeSpan */.SS)(t, { limit: 80 })}**`).join(", ");
+    const more = group.tools.length > 5 ? ` and ${group.tools.length - 5} more` : "";
+    return `${shown}${more} (${group.tools.length} tools)`;
+}
+function issueLines(groups, max, none = report_figures/* NO_ISSUES_TEXT */.xH) {
+    if (groups.length === 0)
+        return [`- ${none}`];
+    const lines = groups.slice(0, max).map((group) => {
+        const others = group.tools.slice(1);
+        const message = (0,report_escape/* escapeMarkdown */.FV)(sentence(group.message), { limit: 400 });
+        const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? (0,report_escape/* codeSpan */.SS)(others[0], { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
+        const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
+        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(group.fix), { limit: 400 })}`;
+    });
+    if (groups.length > max)
+        lines.push(`- … and ${(0,format/* plural */.LS)(groups.length - max, "more issue")}.`);
+    return lines;
+}
+function findingLine(f) {
+    const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
+    const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
+    return (`${where(f)} — ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
+        `_Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.fix), { limit: 400 })}`);
+}
+/** Most accepted findings listed in "Accepted findings"; the rest are counted. */
+const ACCEPTED_ROWS = 50;
+/** The reason and expiry of an accepted finding, escaped: `known upstream bug, until 2027-03-01`. */
+function acceptedText(mark) {
+    return `${(0,report_escape/* escapeMarkdown */.FV)(mark.reason, { limit: 200 })}${mark.expires !== undefined ? `, until ${mark.expires}` : ""}`;
+}
+/**
+ * "Accepted findings": the findings the accepted-findings file names, each with its reason (they cost nothing and
+ * are not in the fix list), and the file's stale and expired entries counted. Nothing without a file.
+ */
+function acceptedSection(scorecard) {
+    const summary = scorecard.acceptance;
+    if (summary === undefined)
+        return [];
+    const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+    const problems = [
+        summary.stale > 0 ? `${(0,format/* plural */.LS)(summary.stale, "stale entry", "stale entries")} (each fails the CI gate; see the issues above)` : "",
+        summary.expired > 0 ? `${(0,format/* plural */.LS)(summary.expired, "expired entry", "expired entries")} (their findings count again)` : "",
+    ].filter(Boolean);
+    const lines = [
+        "## Accepted findings",
+        "",
+        `${(0,format/* plural */.LS)(accepted.length, "finding")} accepted in ${(0,report_escape/* codeSpan */.SS)(summary.file, { limit: 120 })} (${(0,format/* plural */.LS)(summary.entries, "entry", "entries")}): they cost nothing.` +
+            (problems.length > 0 ? ` ${problems.join("; ")}.` : ""),
+        "",
+    ];
+    for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
+        lines.push(`- ${where(f)} · ${(0,report_escape/* codeSpan */.SS)(f.rule)} — ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted)}`);
+    }
+    if (accepted.length > ACCEPTED_ROWS)
+        lines.push(`- … and ${(0,format/* plural */.LS)(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);
+    if (accepted.length > 0)
+        lines.push("");
+    return lines;
+}
+function severityCounts(findings) {
+    const counts = { error: 0, warning: 0, info: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    const parts = [];
+    if (counts.error)
+        parts.push((0,format/* plural */.LS)(counts.error, "error"));
+    if (counts.warning)
+        parts.push((0,format/* plural */.LS)(counts.warning, "warning"));
+    if (counts.info)
+        parts.push(`${counts.info} info`);
+    return parts.join(", ");
+}
+/** `<details>` blocks: failed scenarios, protocol checks, then every finding grouped by rule. */
+function detailSections(scorecard) {
+    const out = [];
+    const details = (summary, body) => {
+        out.push("<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>", "");
+    };
+    const failed = scorecard.scenarios.filter((s) => s.outcome === "failed");
+    if (failed.length > 0) {
+        const rows = failed.slice(0, DETAIL_ROWS).map((s) => [
+            (0,report_escape/* codeSpan */.SS)(s.tool, { table: true, limit: 130 }),
+            (0,report_escape/* escapeMarkdown */.FV)(s.description, { limit: 120 }),
+            s.error_code === undefined ? s.verdict : `${s.verdict} (${s.error_code})`,
+            s.rules.map((r) => (0,report_escape/* codeSpan */.SS)(r, { table: true })).join(" "),
+            (0,report_escape/* escapeMarkdown */.FV)(s.detail, { limit: 200 }),
+        ]);
+        const more = failed.length > DETAIL_ROWS ? [`… and ${(0,format/* plural */.LS)(failed.length - DETAIL_ROWS, "more")}.`] : [];
+        details(`Failed scenarios (${failed.length})`, [
+            (0,markdown_table/* markdownTable */.Q)([["Tool", "Scenario", "Verdict", "Rules", "Detail"], ...rows]),
+            ...(more.length > 0 ? ["", ...more] : []),
+        ]);
+    }
+    if (scorecard.protocol_checks.length > 0) {
+        const rows = scorecard.protocol_checks.map((c) => [
+            (0,report_escape/* escapeMarkdown */.FV)(c.check, { limit: 80 }),
+            c.status === "failed" ? "**failed**" : c.status,
+            (0,report_escape/* escapeMarkdown */.FV)(c.detail, { limit: 200 }),
+        ]);
+        details(`Protocol checks (${scorecard.protocol_checks.length})`, [
+            (0,markdown_table/* markdownTable */.Q)([["Check", "Result", "Detail"], ...rows]),
+        ]);
+    }
+    const byRule = new Map();
+    for (const f of scorecard.findings) {
+        const list = byRule.get(f.rule);
+        if (list)
+            list.push(f);
+        else
+            byRule.set(f.rule, [f]);
+    }
+    for (const [rule, findings] of byRule) {
+        const summary = rules/* RULES */.y0[rule]?.summary ?? "";
+        const lines = findings.slice(0, DETAIL_ROWS).map((f) => `- ${findingLine(f)}`);
+        if (findings.length > DETAIL_ROWS)
+            lines.push(`- … and ${(0,format/* plural */.LS)(findings.length - DETAIL_ROWS, "more")}.`);
+        details(`<code>${(0,report_escape/* escapeHtml */.ZD)(rule)}</code> · ${severityCounts(findings)} — ${(0,report_escape/* escapeHtml */.ZD)(summary)}`, lines);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+/** The SARIF version written. */
+const SARIF_VERSION = "2.1.0";
+/** The `$schema` written: the OASIS SARIF 2.1.0 Errata 01 schema, the current standard. */
+const SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+/** The `partialFingerprints` key of our results (versioned: change the suffix if the hashed fields change). */
+const SARIF_FINGERPRINT_KEY = "mcpCheckupFinding/v1";
+const LEVEL = { error: "error", warning: "warning", info: "note" };
+/**
+ * Renders a scorecard's findings as a SARIF 2.1.0 log (OASIS SARIF 2.1.0; the subset GitHub code scanning
+ * reads, for `github/codeql-action/upload-sarif`). One run; `tool.driver.rules` holds one reportingDescriptor
+ * per catalogue rule, in catalogue order (id, short/full description = the rule's summary, `helpUri`,
+ * `defaultConfiguration.level` from its severity: error→error, warning→warning, info→note). One result per
+ * finding: `message` = message + " Fix: " + fix, `level` from the finding's severity, a physical location when
+ * `options` give one, always a logical location (tool as `function`, parameter as `parameter` beneath it,
+ * `<instructions>` as `resource`, server-wide findings as the server `module`), and a `partialFingerprints`
+ * entry that depends only on rule + tool + parameter (plus an occurrence number among equal ones), so alerts
+ * survive message rewording. An accepted finding (`--accepted`) carries `suppressions: [{ kind: "external", status:
+ * "accepted", justification: <reason> }]`, so code scanning shows it as dismissed rather than gone. With
+ * `automationId`, the run has `automationDetails` (`{ id }`). Output is 2-space JSON with a trailing newline, identical for equal input.
+ * Throws `TypeError` when `helpBaseUrl` is not an absolute URL (a programming error: it is a constant).
+ * Server text needs no escaping beyond JSON's; characters no report replays (`removeUnsafeChars`: controls,
+ * bidi overrides, tag characters) are removed from messages. Fingerprints hash the raw names.
+ */
+function renderSarif(scorecard, options) {
+    const logical = [];
+    const logicalIndex = new Map();
+    const addLogical = (location) => {
+        const key = `${location.kind}\u0000${location.fullyQualifiedName}`;
+        let index = logicalIndex.get(key);
+        if (index === undefined) {
+            index = logical.push(location) - 1;
+            logicalIndex.set(key, index);
+        }
+        return index;
+    };
+    const occurrences = new Map();
+    const results = scorecard.findings.map((f) => {
+        const hash = fingerprint(f);
+        const occurrence = (occurrences.get(hash) ?? 0) + 1;
+        occurrences.set(hash, occurrence);
+        const logicalRef = logicalLocationOf(f, scorecard.server.name, addLogical, logical);
+        const physical = (f.tool !== undefined ? options.locations?.get(f.tool) : undefined) ?? options.defaultLocation;
+        return {
+            ruleId: f.rule,
+            ruleIndex: rules/* RULE_IDS */.Iu.indexOf(f.rule),
+            level: LEVEL[f.severity],
+            message: { text: (0,unsafe_chars/* removeUnsafeChars */.yI)(`${f.message} Fix: ${f.fix}`) },
+            locations: [
+                {
+                    ...(physical ? { physicalLocation: physicalLocation(physical) } : {}),
+                    logicalLocations: [logicalRef],
+                },
+            ],
+            partialFingerprints: { [SARIF_FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+            ...(f.accepted !== undefined
+                ? { suppressions: [{ kind: "external", status: "accepted", justification: (0,unsafe_chars/* removeUnsafeChars */.yI)(acceptedJustification(f.accepted)) }] }
+                : {}),
+            ...(f.confidence ? { properties: { confidence: f.confidence } } : {}),
+        };
+    });
+    const log = {
+        $schema: SARIF_SCHEMA_URI,
+        version: SARIF_VERSION,
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "mcp-checkup",
+                        version: options.toolVersion,
+                        ...(options.helpBaseUrl ? { informationUri: new URL(options.helpBaseUrl).href } : {}),
+                        rules: rules/* RULE_IDS */.Iu.map((id) => reportingDescriptor(id, options.helpBaseUrl)),
+                    },
+                },
+                ...(options.automationId ? { automationDetails: { id: options.automationId } } : {}),
+                ...(logical.length > 0 ? { logicalLocations: logical } : {}),
+                results,
+                properties: {
+                    server: { name: scorecard.server.name, version: scorecard.server.version },
+                    protocol: scorecard.protocol.label,
+                    grade: scorecard.grade,
+                    score: scorecard.score,
+                    gradeCapped: scorecard.grade_cap.capped,
+                    coverage: scorecard.coverage,
+                    provisional: scorecard.provisional,
+                },
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** The SARIF justification of an accepted finding: its reason, and its expiry when it has one. */
+function acceptedJustification(mark) {
+    return mark.expires !== undefined ? `${mark.reason} (accepted until ${mark.expires})` : mark.reason;
+}
+function reportingDescriptor(id, helpBaseUrl) {
+    const info = rules/* RULES */.y0[id];
+    const helpUri = helpBaseUrl ? new URL((0,rules/* ruleAnchor */.Ei)(id), helpBaseUrl).href : undefined;
+    return {
+        id,
+        shortDescription: { text: info.summary },
+        fullDescription: { text: info.summary },
+        ...(helpUri ? { helpUri, help: { text: `${info.summary} See ${helpUri}` } } : {}),
+        defaultConfiguration: { level: LEVEL[info.severity] },
+        properties: { category: info.category, tags: ["mcp", info.category] },
+    };
+}
+/** The finding's logical location, registered in the run's `logicalLocations`; returned as a reference. */
+function logicalLocationOf(f, serverName, add, all) {
+    const clean = unsafe_chars/* removeUnsafeChars */.yI;
+    let index;
+    if (f.tool === undefined) {
+        index = add({ name: clean(serverName), fullyQualifiedName: clean(serverName), kind: "module" });
+    }
+    else {
+        const kind = f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? "resource" : "function";
+        const parent = add({ name: clean(f.tool), fullyQualifiedName: clean(f.tool), kind });
+        index =
+            f.parameter === undefined
+                ? parent
+                : add({ name: clean(f.parameter), fullyQualifiedName: clean(`${f.tool}.${f.parameter}`), kind: "parameter", parentIndex: parent });
+    }
+    return { index, ...all[index] };
+}
+function physicalLocation(location) {
+    const uri = location.uri.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+    const line = location.line !== undefined && Number.isInteger(location.line) && location.line >= 1 ? location.line : undefined;
+    return { artifactLocation: { uri }, ...(line !== undefined ? { region: { startLine: line } } : {}) };
+}
+/** SHA-256 (hex) of rule, tool and parameter: stable across runs and message rewording. */
+function fingerprint(f) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${f.rule}\u0000${f.tool ?? ""}\u0000${f.parameter ?? ""}`).digest("hex");
+}
+
+;// CONCATENATED MODULE: ./src/report/tool-list.ts
+
+
+
+/**
+ * Renders `mcp-checkup list`: one row per tool with its name, whether it is read-only
+ * (`annotations.readOnlyHint`), its parameters (required ones marked `*`) and the first line of its
+ * description. Server text is made terminal-safe (no escape sequences).
+ */
+function renderToolList(tools, options) {
+    const head = ["Tool", "Read-only", "Parameters", "Description"];
+    const rows = tools.map((tool) => {
+        const schema = (tool.inputSchema ?? {});
+        const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+        const params = Object.keys(schema.properties ?? {}).map((p) => (required.includes(p) ? `${p}*` : p));
+        const description = (tool.description ?? "").split("\n")[0] ?? "";
+        return [(0,terminal_text/* terminalSafe */.k)(tool.name), tool.annotations?.readOnlyHint === true ? "yes" : "no", (0,terminal_text/* terminalSafe */.k)(params.join(", ")), (0,terminal_text/* terminalSafe */.k)(description)];
+    });
+    const table = renderTable({ head: options.color ? head.map((h) => picocolors_default().bold(h)) : head, style: { head: [], border: [] }, wordWrap: true, colWidths: [null, null, 30, 50] }, rows);
+    return `${table}\n${tools.length} tool(s)\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/render-report.ts
+
+
+
+
+
+
+
+
+/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade). */
+function renderReport(format, scorecard, color, options, lintOnly) {
+    switch (format) {
+        case "console":
+            return renderConsole(scorecard, { color, lintOnly });
+        case "markdown":
+            return renderMarkdown(scorecard, { details: true, lintOnly });
+        case "json":
+            return renderJson(scorecard);
+        case "sarif":
+            return renderSarif(scorecard, {
+                ...sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()),
+                automationId: sarifAutomationId(targetKey(scorecard.target)),
+            });
+        case "junit":
+            return renderJunit(scorecard);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,13 @@
+import Table from "cli-table3";
+/** cli-table3's options (its constructor's argument). */
+export type TableOptions = NonNullable<ConstructorParameters<typeof Table>[0]>;
+/**
+ * The text cli-table3's `toString()` gives for a table of `rows` with `options`, in time linear in the rows (issue
+ * 14: the console report of a server with 5,000 tools spent seconds here). cli-table3 checks every cell against each
+ * cell above it for row spans, which takes time quadratic in the rows; so a long table is rendered in blocks of
+ * {@link BLOCK_ROWS} rows, each with the column widths the whole table needs (a width the options leave to
+ * cli-table3 is what it would take: its widest cell, head included, measured as cli-table3 measures, plus the
+ * padding), and the blocks are joined where a row separator goes. Meant for tables without row or column spans,
+ * with the default padding and uncoloured borders (`style.border: []`), as all of ours are.
+ */
+export declare function renderTable(options: TableOptions, rows: readonly string[][]): string;
