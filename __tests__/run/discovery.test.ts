@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
@@ -72,10 +72,24 @@ describe("commandLineValues", () => {
       args: ["/nowhere/server.js", repo, "/does/not/exist"],
       env: { DATA_DIR: repo, TOKEN: "secret", GOOGLE_APPLICATION_CREDENTIALS: credentials },
     });
-    expect(values.map((v) => [v.value, v.kind])).toEqual([
+    expect(values.filter((v) => v.readsOnly !== true).map((v) => [v.value, v.kind])).toEqual([
       [repo, "directory"],
       [join(repo, "app.js"), "file"],
     ]);
+  });
+
+  it("offers the folder a stdio server inherits as its working directory to readers only, with its subfolders' files", () => {
+    const values = commandLineValues({ kind: "stdio", command: "node", args: ["/nowhere/server.js"] });
+    const ours = values.filter((v) => v.readsOnly === true).map((v) => v.value);
+    expect(ours[0]).toBe(process.cwd());
+    expect(ours).toContain(join(process.cwd(), "package.json"));
+    expect(ours.some((v) => dirname(dirname(String(v))) === process.cwd())).toBe(true); // a file of a subfolder
+    expect(ours.some((v) => String(v).includes("node_modules"))).toBe(false);
+  });
+
+  it("offers no working-directory values when the server has a working directory of its own", () => {
+    const values = commandLineValues({ kind: "stdio", command: "node", args: [], cwd: scratch });
+    expect(values.some((v) => v.readsOnly === true)).toBe(false);
   });
 });
 

@@ -29,4 +29,13 @@ describe("SetupReplayHandle", () => {
     await replay.connection();
     expect(calls).toEqual(["set_working_dir"]);
   });
+
+  it("sends the setup calls again on the live server when asked, after the setup tool's own calls moved the state", async () => {
+    const { handle, calls } = fakeHandle();
+    const replay = new SetupReplayHandle(handle, [{ tool: "set_working_dir", arguments: { path: "/repo" } }], 1000);
+    await replay.replay();
+    expect(calls).toEqual(["set_working_dir"]);
+    await replay.connection();
+    expect(calls).toEqual(["set_working_dir"]);
+  });
 });

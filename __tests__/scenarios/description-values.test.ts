@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describedRange, describedValues, enumeratedLiterals, urlScheme } from "../../src/scenarios/description-values.js";
+import { describedRange, describedValues, enumeratedLiterals, namedKindValues, urlScheme } from "../../src/scenarios/description-values.js";
 import { generateValue, type KnownValues, type ValueOptions } from "../../src/scenarios/schema-values.js";
 
 /** The value generated for one property `name` with `description` (and its source), at variant 0. */
@@ -113,5 +113,17 @@ describe("describedValues", () => {
 
   it("puts the description's own examples before the kind's values", () => {
     expect(describedValues("Time zone, e.g. Europe/Paris").strings.slice(0, 2)).toEqual(["Europe/Paris", "America/New_York"]);
+  });
+});
+
+describe("namedKindValues", () => {
+  it("reads a kind from a property's name when its description names none", () => {
+    expect(namedKindValues("sql").strings[0]).toMatch(/^SELECT\b/i);
+    expect(namedKindValues("sourceTimezone").strings).toContain("America/New_York");
+  });
+
+  it("gives nothing for a name that names no kind", () => {
+    expect(namedKindValues("title")).toEqual({ strings: [], numbers: [] });
+    expect(namedKindValues("")).toEqual({ strings: [], numbers: [] });
   });
 });

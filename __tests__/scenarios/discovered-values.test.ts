@@ -116,6 +116,12 @@ describe("DiscoveredValues.candidates", () => {
     expect(tasks.candidates("task_id", tool("delete_task"), strings)).toEqual([]);
   });
 
+  it("offers an entry of the folder we run in to a reading tool only, never to one that writes", () => {
+    const cwd = pool({ value: "/work/project/README.md", field: "path", kind: "file", tool: "(command line)", readsOnly: true });
+    expect(cwd.candidates("path", tool("read_text_file", { readOnlyHint: true }), strings)).toEqual(["/work/project/README.md"]);
+    expect(cwd.candidates("path", tool("edit_file", { readOnlyHint: false, destructiveHint: true }), strings)).toEqual([]);
+  });
+
   it("offers numbers to a number parameter, and their text to a string one", () => {
     const ids = pool({ value: 7, field: "id", noun: "note", tool: "list_notes" });
     expect(ids.candidates("note_id", tool("get_note"), { description: "", type: "number" })).toEqual([7]);
@@ -129,5 +135,11 @@ describe("wantsNewValue", () => {
     expect(wantsNewValue("project_id", tool("create_task"))).toBe(false);
     expect(wantsNewValue("requestId", tool("add_tasks_to_request"))).toBe(false);
     expect(wantsNewValue("path", tool("read_file"))).toBe(false);
+  });
+
+  it("names an existing container when a creating tool puts a record in it, a new one when it makes the container", () => {
+    expect(wantsNewValue("table", tool("create_record"))).toBe(false);
+    expect(wantsNewValue("collection", tool("insert_document"))).toBe(false);
+    expect(wantsNewValue("table", tool("create_table"))).toBe(true);
   });
 });

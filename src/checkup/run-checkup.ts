@@ -238,6 +238,11 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
         discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }),
       );
       if (discovery === undefined) return;
+      parts.discovery = {
+        calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
+        setup: discovery.setup,
+        values: discovery.values.size,
+      };
     }
     const planOptions = {
       seed: options.seed,
@@ -249,8 +254,9 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     };
     // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
     const plan = new PlanCursor(callable, planOptions);
-    // Setup steps discovery made are repeated on every restarted server process.
-    const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+    // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
+    const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
+    const calling = replaying ?? handle;
 
     let probes: ProbeResult[] = [];
     const probeOptions = {
@@ -284,6 +290,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
         timeoutMs,
         mayWrite: freshClosed,
         beforeWrites: readProbes,
+        ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
         ...(signal ? { signal } : {}),
         ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
       });

@@ -36,6 +36,7 @@ const SCORECARD_KEYS = [
   "token_method",
   "context",
   "client_profiles",
+  "discovery",
   "acceptance",
   "seed",
   "timing",

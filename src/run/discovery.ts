@@ -108,8 +108,10 @@ const SEED_ENTRIES = 20;
  * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
  * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
  * its working directory when one was set (`--cwd`, a config's `cwd`). Only
- * paths that exist count; each directory's first {@link SEED_ENTRIES} entries (sorted, hidden ones left out)
- * are added too, so a tool that lints or reads files gets a real one.
+ * paths that exist count; each directory's first entries and its subfolders' first files are added too
+ * (`pathValues`), so a tool that lints or reads files gets a real one. A stdio server started without a working
+ * directory of its own inherits ours (the project a user runs us in, as `npx @eslint/mcp` lints the project it is
+ * started in): that folder's entries are offered too, but only to tools that read (`readsOnly`), never written.
  */
 export function commandLineValues(target: ServerTarget | undefined): Harvested[] {
   if (target === undefined) return [];
@@ -123,26 +125,42 @@ export function commandLineValues(target: ServerTarget | undefined): Harvested[]
     .filter(([name, value]) => isAbsolute(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
     .map(([, value]) => value);
   const candidates = commandLinePaths([...argv.filter((a) => isAbsolute(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [resolve(launch.cwd)] : [])]);
-  const out: Harvested[] = [];
-  const tool = "(command line)";
-  for (const path of candidates) {
-    try {
-      const stat = statSync(path);
-      if (!stat.isDirectory()) {
-        out.push({ value: path, field: "path", kind: "file", tool });
-        continue;
-      }
-      out.push({ value: path, field: "path", kind: "directory", tool });
-      const entries = readdirSync(path, { withFileTypes: true })
-        .filter((e) => !e.name.startsWith(".") && (e.isFile() || e.isDirectory()))
-        .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
-        .slice(0, SEED_ENTRIES);
-      for (const e of entries) out.push({ value: join(path, e.name), field: "path", kind: e.isDirectory() ? "directory" : "file", tool });
-    } catch {
-      // not a path on this machine, or not readable
-    }
-  }
+  const out = candidates.flatMap((path) => pathValues(path, false));
+  // A stdio server without a working directory of its own works in ours: readers may look there.
+  if (launch.cwd === undefined && target.kind === "stdio") out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
   return out;
+}
+
+/**
+ * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
+ * first, then the files of its first subfolders (a project's `src/app.js`, a folder's `papers/q3-report.pdf`), up
+ * to {@link SEED_ENTRIES} more. Hidden entries and `node_modules` are left out.
+ */
+function pathValues(path: string, readsOnly: boolean): Harvested[] {
+  const tool = "(command line)";
+  const mark = readsOnly ? { readsOnly: true } : {};
+  const entry = (value: string, kind: "file" | "directory"): Harvested => ({ value, field: "path", kind, tool, ...mark });
+  try {
+    if (!statSync(path).isDirectory()) return [entry(path, "file")];
+    const top = listed(path);
+    const nested = top.filter((e) => e.kind === "directory").flatMap((d) => listed(d.path).filter((e) => e.kind === "file")).slice(0, SEED_ENTRIES);
+    return [entry(path, "directory"), ...top.map((e) => entry(e.path, e.kind)), ...nested.map((e) => entry(e.path, e.kind))];
+  } catch {
+    return []; // not a path on this machine, or not readable
+  }
+}
+
+/** The first {@link SEED_ENTRIES} visible entries of a folder, files first, by name; none when it cannot be read. */
+function listed(dir: string): { path: string; kind: "file" | "directory" }[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((e) => !e.name.startsWith(".") && e.name !== "node_modules" && (e.isFile() || e.isDirectory()))
+      .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
+      .slice(0, SEED_ENTRIES)
+      .map((e) => ({ path: join(dir, e.name), kind: e.isDirectory() ? "directory" : "file" }));
+  } catch {
+    return [];
+  }
 }
 
 function required(tool: Tool): string[] {

@@ -25,6 +25,8 @@ export interface PlanRunOptions {
   values?: DiscoveredValues;
   /** Plans the happy calls of `pending` tools again, in run order (`planScenarios` with `happyOnlyFor`). */
   replan?: (pending: string[]) => readonly Scenario[];
+  /** Awaited after the last happy call of a setup tool, before the next tool's (the checkup replays the accepted setup). */
+  afterSetupTool?: () => Promise<void>;
   /** Stops the run (`RunOptions.signal`). */
   signal?: AbortSignal;
 }
@@ -49,6 +51,7 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
       mayWriteBegun = true;
       await options.mayWrite?.();
     }
+    if (previous?.stage === "setup" && next?.tool !== previous.tool) await options.afterSetupTool?.();
     if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
       writesBegun = true;
       await options.beforeWrites?.();

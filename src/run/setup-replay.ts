@@ -27,9 +27,22 @@ export class SetupReplayHandle implements ServerHandleLike {
     const connection = await this.inner.connection();
     if (this.inner.restarts !== this.seen) {
       this.seen = this.inner.restarts;
-      for (const call of this.calls) await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
+      await this.send(connection);
     }
     return connection;
+  }
+
+  /**
+   * Sends the setup calls again on the live server: after the setup tool's own happy calls, which may have set the
+   * state elsewhere (a git server's `set_working_dir` happy call #3 moved the session out of its allowed folder, and
+   * every later call was refused). Throws like the inner handle.
+   */
+  async replay(): Promise<void> {
+    await this.send(await this.connection());
+  }
+
+  private async send(connection: McpConnection): Promise<void> {
+    for (const call of this.calls) await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
   }
 
   close(): Promise<void> {

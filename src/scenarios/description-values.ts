@@ -244,6 +244,23 @@ const KINDS: readonly KindRule[] = [
   ["percent", /\bpercent(?:age)?\b|\b0\s*-\s*100\b/i, () => ({ numbers: [50, 10] })],
 ];
 
+/**
+ * The values of a named kind read from a property's name alone (`sql`, `cron_expression`, `sourceTimezone`,
+ * `jwt`, `port`), for a property whose description names no kind: a published SQLite server's `query` tool has
+ * an undescribed `sql` property, which got "example" and a syntax error. The name's words are matched against
+ * the same kind rules as a description; these values rank with the name's own hints, after the server's values.
+ */
+export function namedKindValues(name: string, context: DescriptionContext = {}): { strings: string[]; numbers: number[] } {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").trim().toLowerCase();
+  if (words === "") return { strings: [], numbers: [] };
+  for (const [, pattern, values] of KINDS) {
+    if (!pattern.test(words)) continue;
+    const v = values(words, context);
+    return { strings: v.strings ?? [], numbers: v.numbers ?? [] };
+  }
+  return { strings: [], numbers: [] };
+}
+
 /** Words of a name or description that make a property a URL. */
 const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
 

@@ -54,6 +54,11 @@ export interface Harvested {
   kind?: "file" | "directory";
   /** The tool whose answer held it (`(command line)` for the server's argv). */
   tool: string;
+  /**
+   * Offered only to tools that read (call phase `read`), never to one that writes: an entry of the folder
+   * we were run in, which the server inherits as its working directory but the user never named for it.
+   */
+  readsOnly?: boolean;
 }
 
 function singular(word: string): string {
@@ -269,7 +274,11 @@ export function commandLinePaths(args: readonly string[]): string[] {
 /** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
 const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
 
+/** Nouns of containers that records are put in: named by a creating tool's parameter, they are existing ones. */
+const CONTAINER_NOUNS: readonly string[] = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
+
 /** Whether a parameter of `tool` names a record the call makes (see the module note). */
+
 export function wantsNewValue(param: string, tool: Tool): boolean {
   const words = nameWords(param);
   if (words.some((w) => NEW_WORDS.includes(w))) return true;
@@ -278,6 +287,11 @@ export function wantsNewValue(param: string, tool: Tool): boolean {
   const kind = fieldKind(param);
   if (kind === undefined || kind === "ref" || kind === "url") return false;
   if (AMBIGUOUS_HEADS.includes(nameWords(param).slice(-1)[0] ?? "")) return false;
+  // A container the new record goes in (`create_record(table)`, `insert_row(collection)`), unless it is what the
+  // tool makes (`create_table(table)`): an existing one, as the server listed it.
+  const made0 = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+  const head = singular(words[words.length - 1] ?? "");
+  if (CONTAINER_NOUNS.includes(head) && made0 !== head) return false;
   // `create_task(project_id)` and `add_tasks_to_request(requestId)` name an existing record; `create_task(title)`
   // and `add_note(note_name)` the new one: the noun right after the verb is what the tool makes.
   const qualifiers = words.slice(0, -1).map(singular).filter((w) => !["file", "dir", "directory", "folder"].includes(w));
@@ -385,6 +399,7 @@ export class DiscoveredValues {
     const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
     const scored: { value: string | number; score: number; order: number }[] = [];
     this.entries.forEach((e, order) => {
+      if (e.readsOnly === true && phase !== "read") return;
       const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
       const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
       let score = 0;

@@ -443,7 +443,9 @@ function givenValues(tool: Tool, options: Pick<PlanOptions, "args" | "pinned">):
  */
 export function firstHappyArguments(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | "args" | "known" | "pinned">, retry = 0): HappyArguments | undefined {
   const given = givenValues(tool, options);
-  const result = generateCase(tool, options, proseRequirements(tool), 0, retry);
+  // One case: each retry is the next variant (the next candidate value), where with `cases` variants a retry would
+  // come back to the first case's values (a setup step offered the same refused directory three times).
+  const result = generateCase(tool, { ...options, cases: 1 }, proseRequirements(tool), 0, retry);
   if (!result.ok && Object.keys(given.values).length === 0) return undefined;
   const args = { ...(isObject(result.value) ? result.value : {}), ...given.values };
   if (!result.ok && forbids(inputSchemaOf(tool), args)) return undefined;

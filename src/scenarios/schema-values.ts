@@ -1,6 +1,6 @@
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import { compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
-import { describedRange, describedValues, urlScheme, urlValues } from "./description-values.js";
+import { describedRange, describedValues, namedKindValues, urlScheme, urlValues } from "./description-values.js";
 import { formatCandidates } from "./format-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { booleanHints, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
@@ -557,7 +557,7 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
     : formatCandidates(format);
   const described = describedValues(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
   const known = knownFor(ctx, "string").filter((v): v is string => typeof v === "string");
-  const named = stringHints(ctx.name, ctx.description, ctx.toolName);
+  const named = [...(described.kind === undefined ? namedKindValues(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings : []), ...stringHints(ctx.name, ctx.description, ctx.toolName)];
   const patterned: string[] = [];
   if (typeof s.pattern === "string") {
     for (let i = 0; i < 8; i++) {
@@ -680,7 +680,7 @@ function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown
     [
       ["discovered", known],
       ["description", fit(described)],
-      ["name", fit(numberHints(ctx.name, ctx.description))],
+      ["name", fit([...namedKindValues(ctx.name).numbers, ...numberHints(ctx.name, ctx.description)])],
       ["schema", fit(generic)],
     ],
     ctx,

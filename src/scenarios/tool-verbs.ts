@@ -3,10 +3,14 @@
  * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
  */
 
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+/**
+ * Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …), and
+ * those that examine what they are given and report on it (`lint-files`, `check_syntax`, `validate_config`).
+ */
 export const READ_VERBS: ReadonlySet<string> = new Set([
   "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
   "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+  "lint", "check", "validate", "verify", "analyze", "analyse", "audit", "diagnose", "explain", "summarize", "summarise", "parse", "compare",
 ]);
 
 /** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */

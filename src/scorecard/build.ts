@@ -2,7 +2,7 @@ import { applyAccepted, type AcceptanceSummary, type AcceptedList } from "../fin
 import { compareFindings, type Finding } from "../findings/finding.js";
 import { inconclusiveGroups } from "./inconclusive.js";
 import { computeScore, coverageOf, isProvisional, SERVER_FAILURE_RULES } from "./score.js";
-import type { ClientReport, ContextReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
+import type { ClientReport, ContextReport, DiscoveryReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
 
 /** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
 export interface ToolEntry {
@@ -34,6 +34,8 @@ export interface ScorecardParts {
   context?: ContextReport;
   /** The client profiles named with `--clients` and what each rejects; absent when none were named. */
   clientProfiles?: ClientReport;
+  /** What discovery did; absent when it did not run. */
+  discovery?: DiscoveryReport;
   seed: number;
   timing: Timing;
   /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` sets false). */
@@ -152,6 +154,7 @@ export function buildScorecard(parts: ScorecardParts): Scorecard {
     token_method: parts.tokenMethod,
     ...(parts.context !== undefined ? { context: parts.context } : {}),
     ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+    ...(parts.discovery !== undefined ? { discovery: parts.discovery } : {}),
     ...(acceptance !== undefined ? { acceptance } : {}),
     seed: parts.seed,
     timing: parts.timing,

@@ -164,6 +164,18 @@ export interface InconclusiveGroup {
 }
 
 /**
+ * Discovery (DESIGN.md "Scenarios and how a call is judged": the server's own answers as inputs): each call it made
+ * (`purpose` `list` or `setup`, whether it passed, how many new values its answer gave) and the setup calls that
+ * were accepted — replayed after every restart and after the setup tool's own happy calls. `values`: how many
+ * values were harvested in all (the server's command line included).
+ */
+export interface DiscoveryReport {
+  calls: { tool: string; purpose: "list" | "setup"; passed: boolean; values: number }[];
+  setup: { tool: string; arguments: Record<string, unknown> }[];
+  values: number;
+}
+
+/**
  * Where the time of a run went, milliseconds (issue 14; README "JSON report"). `total_ms` is the wall time from the
  * start of the run until the server under test was stopped, and splits into three disjoint parts, each instant
  * counted once: `server_wait_ms` (waiting on the server under test: its start, a request outstanding, its
@@ -285,6 +297,8 @@ export interface Scorecard {
   context?: ContextReport;
   /** The client compatibility profiles named with `--clients`; absent when none were named. */
   client_profiles?: ClientReport;
+  /** What discovery did before the happy paths (issue 11): its calls and the setup steps it took; absent when it did not run. */
+  discovery?: DiscoveryReport;
   /** What the accepted-findings file (`--accepted`, `mcp-accepted`) did; absent when none was given. */
   acceptance?: AcceptanceSummary;
   seed: number;
