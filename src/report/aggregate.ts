@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import { markdownTable } from "markdown-table";
 import type { AggregateReport, AggregateRow } from "../scorecard/aggregate.js";
-import { codeSpan, escapeMarkdown } from "./escape.js";
+import { codeSpan, escapeMarkdown, markdownText } from "./escape.js";
 import { gradeText } from "./figures.js";
 import { formatCount, formatPercent, plural } from "./format.js";
 import { groupFindings } from "./group-findings.js";
@@ -54,7 +54,7 @@ export function renderAggregateMarkdown(report: AggregateReport, options: Aggreg
   if (report.findings.length > 0) {
     out.push(`${h}# Across the set`, "");
     for (const f of report.findings.slice(0, 20)) {
-      out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${text(f.message, 400)} **Fix:** ${text(f.fix, 300)}`);
+      out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${text(f.message, 400, [f.tool, f.parameter])} **Fix:** ${text(f.fix, 300, [f.tool, f.parameter])}`);
     }
     if (report.findings.length > 20) out.push(`- … and ${plural(report.findings.length - 20, "more collision")}.`);
     out.push("");
@@ -75,8 +75,9 @@ export function renderAggregateMarkdown(report: AggregateReport, options: Aggreg
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }
 
-function text(value: string, limit: number): string {
-  return escapeMarkdown(stableText(value), { limit });
+/** Our wording (a message, a fix) as Markdown, the server values in it in code spans (`markdownText`). */
+function text(value: string, limit: number, values: readonly (string | undefined)[] = []): string {
+  return markdownText(stableText(value), { limit, serverValues: values });
 }
 
 /** `Worst grade **C** · ❌ 2 of 5 servers fail the gate · 1 tool-name collision`. */
@@ -134,7 +135,7 @@ function serverDetails(row: AggregateRow, maxGroups: number): string[] {
   for (const failure of row.gateFailures) out.push(`- **Gate:** ${escapeMarkdown(failure, { limit: 300 })}`);
   groups.slice(0, maxGroups).forEach((g, i) => {
     const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => codeSpan(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
-    out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${text(g.message, 300)} **Fix:** ${text(g.fix, 300)}`);
+    out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${text(g.message, 300, [...g.tools, g.parameter])} **Fix:** ${text(g.fix, 300, [...g.tools, g.parameter])}`);
   });
   if (groups.length > maxGroups) out.push(`- … and ${plural(groups.length - maxGroups, "more cause")}.`);
   const accepted = s.findings.filter((f) => f.accepted !== undefined).length;

@@ -3,7 +3,7 @@ import type { CallToolResult, RequestOutcome, Tool } from "../mcp/types.js";
 import { harvestResult, offersMore, type DiscoveredValues } from "../scenarios/discovered-values.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import { discoveryCallSucceeded } from "./discovery.js";
-import { runScenarios, type RunOutcome } from "./scenario-runner.js";
+import { runScenarios, type RunOptions, type RunOutcome } from "./scenario-runner.js";
 
 /**
  * Runs a plan in its safe order (issue 11 item 4, DESIGN.md "Scenarios and how a call is judged"): the
@@ -24,6 +24,8 @@ export interface PlanRunOptions {
   replan?: (pending: string[]) => readonly Scenario[];
   /** Stops the run (`RunOptions.signal`). */
   signal?: AbortSignal;
+  /** Called after each scenario, for progress display (`RunOptions.onResult`). */
+  onResult?: RunOptions["onResult"];
 }
 
 /** Runs `scenarios` (a plan's, in plan order) through `runScenarios`, as the module note says. */
@@ -61,5 +63,11 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
     return [...again, ...rest.filter((s) => s.stage === "edge" || s.skip !== undefined)];
   };
 
-  return runScenarios(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
+  return runScenarios(handle, tools, scenarios, {
+    timeoutMs: options.timeoutMs,
+    onOutcome,
+    between,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onResult ? { onResult: options.onResult } : {}),
+  });
 }
