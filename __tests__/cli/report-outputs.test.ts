@@ -97,3 +97,15 @@ describe("planReports", () => {
     );
   });
 });
+
+describe("planReports checks each path before anything runs", () => {
+  it("names --output when the old form's path cannot be written", async () => {
+    const o = await options(["--report", "json", "--output", "/proc/nope/x.json"]);
+    expect(refusal(() => planReports(o, REPORT_FORMATS))).toMatch(/^--output: cannot write '\/proc\/nope\/x\.json'/);
+  });
+
+  it("names --report when its own path cannot be written", async () => {
+    const o = await options(["--report", "json=/proc/nope/x.json"]);
+    expect(refusal(() => planReports(o, REPORT_FORMATS))).toMatch(/^--report: cannot write '\/proc\/nope\/x\.json'/);
+  });
+});

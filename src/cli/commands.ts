@@ -284,7 +284,11 @@ export async function runAggregate(command: ParsedCommand, io: CliIo): Promise<n
   const report = aggregateReports(loaded.inputs, (s) => cliGateFailures(s, gates), loaded.refused);
   for (const target of plan) {
     const text =
-      target.format === "json" ? renderAggregateJson(report) : target.format === "markdown" ? renderAggregateMarkdown(report) : renderAggregateConsole(report);
+      target.format === "json"
+        ? renderAggregateJson(report)
+        : target.format === "markdown"
+          ? renderAggregateMarkdown(report)
+          : renderAggregateConsole(report, target.path === undefined && io.columns !== undefined ? { width: io.columns } : {});
     if (target.path) writeReportFile(target.path, text);
     else io.stdout(text);
   }

@@ -51,9 +51,11 @@ export function planReports(options: OptionValues, allowed: readonly string[]): 
     if (path !== undefined && path.trim() === "") throw new UsageError(`--report ${format}=: the path is empty; expected e.g. --report ${format}=report.${format === "markdown" ? "md" : format}`);
   }
   const paths: (string | undefined)[] = reports.map((r) => r.path);
+  const flags: string[] = reports.map(() => "--report"); // the flag that named each path, for its error
   const bare = reports.flatMap((r, i) => (r.path === undefined ? [i] : []));
   if (outputs.length === 1 && reports.length === 1 && bare.length === 1) {
     paths[0] = outputs[0]!.path;
+    flags[0] = "--output";
   } else {
     for (const output of outputs) {
       const before = Math.min(output.afterReports, reports.length) - 1;
@@ -68,6 +70,7 @@ export function planReports(options: OptionValues, allowed: readonly string[]): 
         throw new UsageError(`--output ${output.path}: --report ${report.format} already goes to ${paths[before]}; write one --report FORMAT=PATH per file`);
       }
       paths[before] = output.path;
+      flags[before] = "--output";
     }
   }
   const targets: ReportTarget[] = reports.map((r, i) => ({ format: r.format as ReportFormat, ...(paths[i] !== undefined ? { path: paths[i] } : {}) }));
@@ -75,9 +78,9 @@ export function planReports(options: OptionValues, allowed: readonly string[]): 
     throw new UsageError("--report: only one report can go to stdout; give the others a file (--report FORMAT=PATH)");
   }
   const seen = new Map<string, string>();
-  for (const target of targets) {
+  for (const [i, target] of targets.entries()) {
     if (target.path === undefined) continue;
-    const resolved = resolve(checkedOutput("--report", target.path));
+    const resolved = resolve(checkedOutput(flags[i]!, target.path));
     const other = seen.get(resolved);
     if (other !== undefined) throw new UsageError(`--report: ${other} and ${target.format} both go to ${target.path}; give each report its own file`);
     seen.set(resolved, target.format);

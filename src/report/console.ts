@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import pc from "picocolors";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, clientName, costliest, coverageNote, effectFigure, gradeText, probeWarnings, interruptedNote, noIssuesText, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, effectFigure, gradeText, interruptedNote, noIssuesText, probeWarnings, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { terminalSafe } from "./terminal-text.js";
@@ -57,13 +57,16 @@ function passColor(c: Colors, passed: number, total: number): (text: string) => 
 
 /**
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
- * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
- * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
- * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
- * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
- * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
- * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * a boxed header (title, grade — coloured by grade when `color` —, score, component rates with the effect figure
+ * explained (`effectFigure`, `probeWarnings`), protocol label, the cap note), the tool table (Tool | Scenarios | Avg
+ * latency | Def. tokens, rows green/yellow/red by pass share, `skipped: <why>` for a tool the run left out), the probe
+ * table when probes ran (probe above tool, result above confidence, detail), protocol checks (passed count, failed
+ * ones listed with a neutral mark: their findings carry the severity), the top 8 issues grouped by cause with their
+ * fixes and "… and N more" (errors ✖, warnings ▲; a ✓ and the info-note count, dimmed, when there is nothing to
+ * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
+ * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
+ * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
+ * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string {
   const c = pc.createColors(options.color);
@@ -191,7 +194,7 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
 
   if (scorecard.acceptance !== undefined) {
     const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
-    out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+    out.push(item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`)));
     if (accepted.length === 0) out.push(c.dim("  none of this run's findings is accepted"));
     for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
       const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
