@@ -100,10 +100,11 @@ describe("RunProgress without a terminal", () => {
 });
 
 describe("RunProgress on a terminal", () => {
-  it("draws the phase, calls and tools done of total, and the time so far on one line", () => {
+  it("draws the phase, calls and tools done of total, and the time so far on one line", async () => {
     const terminal = new FakeTerminal();
     let now = 0;
     const progress = new RunProgress(io({ stderrTerminal: terminal }), { quiet: false, color: false, now: () => now });
+    await progress.ready;
     const events = progress.events();
     events.onPhase!("scenarios", "4 calls");
     now = 3_000;
@@ -112,10 +113,11 @@ describe("RunProgress on a terminal", () => {
     progress.stop();
   });
 
-  it("erases its line and shows the cursor again when stopped", () => {
+  it("erases its line and shows the cursor again when stopped", async () => {
     const terminal = new FakeTerminal();
     const progress = new RunProgress(io({ stderrTerminal: terminal }), { quiet: false, color: false });
     progress.phase("listing tools");
+    await progress.ready;
     expect(terminal.text).toContain("\u001B[?25l");
     progress.stop();
     const after = terminal.text.slice(terminal.text.lastIndexOf("Listing tools"));
@@ -123,21 +125,34 @@ describe("RunProgress on a terminal", () => {
     expect(after.endsWith("\u001B[?25h")).toBe(true);
   });
 
-  it("keeps its line within the terminal's width", () => {
+  it("keeps its line within the terminal's width", async () => {
     const terminal = new FakeTerminal(30);
     const progress = new RunProgress(io({ stderrTerminal: terminal }), { quiet: false, color: false });
     progress.phase(`starting the server (${"x".repeat(60)})`);
+    await progress.ready;
     progress.stop();
     const drawn = terminal.text.split(/\u001B\[[0-9;?]*[A-Za-z]/).filter((part) => part.includes("Starting"));
     expect(Math.max(...drawn.map((part) => part.length))).toBeLessThanOrEqual(29);
   });
 
-  it("redacts the secrets of the run from what it draws", () => {
+  it("redacts the secrets of the run from what it draws", async () => {
     const terminal = new FakeTerminal();
     const progress = new RunProgress(io({ stderrTerminal: terminal, redact: (text) => text.replaceAll("hunter2-secret", "***") }), { quiet: false, color: false });
     progress.phase("starting the server (node s.js --token hunter2-secret)");
+    await progress.ready;
     progress.stop();
     expect(terminal.text).not.toContain("hunter2-secret");
     expect(terminal.text).toContain("--token ***");
+  });
+});
+
+describe("RunProgress stopped before it could draw", () => {
+  it("draws nothing at all", async () => {
+    const terminal = new FakeTerminal();
+    const progress = new RunProgress(io({ stderrTerminal: terminal }), { quiet: false, color: false });
+    progress.phase("starting the server (node s.js)");
+    progress.stop();
+    await progress.ready;
+    expect(terminal.text).toBe("");
   });
 });

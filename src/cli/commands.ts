@@ -33,7 +33,6 @@ import { EXIT, signalExitCode } from "./exit-codes.js";
 import { AGGREGATE_FORMATS, type ParsedCommand, type ReportFormat } from "./program.js";
 import { findReportFiles, loadReports } from "../checkup/saved-reports.js";
 import { aggregateReports } from "../scorecard/aggregate.js";
-import { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } from "../report/aggregate.js";
 import { checkedOutput, planReports, writeReportFile, type ReportTarget } from "./report-outputs.js";
 import { redactingIo } from "./redacting-io.js";
 import { redactorFor } from "../mcp/target.js";
@@ -282,6 +281,8 @@ export async function runAggregate(command: ParsedCommand, io: CliIo): Promise<n
     throw new UsageError(`aggregate: no mcp-checkup JSON report in ${command.positionals.join(", ")} (looked for *.json files that are reports)`);
   }
   const report = aggregateReports(loaded.inputs, (s) => cliGateFailures(s, gates), loaded.refused);
+  // Loaded here, not at start-up: its text measure (string-width) costs every other command's start ~20 ms.
+  const { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } = await import("../report/aggregate.js");
   for (const target of plan) {
     const text =
       target.format === "json"

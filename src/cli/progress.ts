@@ -1,4 +1,4 @@
-import ora, { type Ora } from "ora";
+import type { Ora } from "ora";
 import type { CheckupEvents, CheckupProgress } from "../checkup/run-checkup.js";
 import { terminalSafe } from "../report/terminal-text.js";
 import type { CliIo } from "./io.js";
@@ -91,6 +91,11 @@ const DEFAULT_COLUMNS = 80;
 export class RunProgress {
   readonly mode: ProgressMode;
   private spinner: Ora | undefined;
+  /** ora, loaded only for a spinner, while the server starts (it costs start-up time a run in CI need not pay). */
+  private ora: typeof import("ora").default | undefined;
+  private stopped = false;
+  /** Resolves once the spinner can draw (at once without one); what was set before then is drawn then. */
+  readonly ready: Promise<void>;
   private current = "";
   private counts = "";
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -104,6 +109,16 @@ export class RunProgress {
     this.mode = progressMode(io, options.quiet);
     this.now = options.now ?? (() => performance.now());
     this.started = this.now();
+    this.ready =
+      this.mode !== "spinner"
+        ? Promise.resolve()
+        : import("ora").then(
+            (module) => {
+              this.ora = module.default;
+              if (this.current !== "") this.draw();
+            },
+            () => undefined, // no spinner then; the run goes on
+          );
   }
 
   /** The engine events that drive this progress. */
@@ -133,6 +148,7 @@ export class RunProgress {
 
   /** Erases the spinner (nothing to do in `lines` mode). */
   stop(): void {
+    this.stopped = true;
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
     this.spinner?.stop();
@@ -146,13 +162,13 @@ export class RunProgress {
 
   private draw(): void {
     const stream = this.io.stderrTerminal;
-    if (stream === undefined) return;
+    if (stream === undefined || this.ora === undefined || this.stopped) return;
     const columns = (stream as { columns?: number }).columns || DEFAULT_COLUMNS;
     const parts = [capitalise(this.current), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
     // One line: the frame and a space take two columns, and a line that fills the last column wraps on some terminals.
     const text = terminalSafe((this.io.redact ?? ((t: string) => t))(parts.join(" · ")), { limit: Math.max(10, columns - 3) });
     if (this.spinner === undefined) {
-      this.spinner = ora({ stream, isEnabled: true, discardStdin: false, color: this.options.color ? "cyan" : false, text }).start();
+      this.spinner = this.ora({ stream, isEnabled: true, discardStdin: false, color: this.options.color ? "cyan" : false, text }).start();
       this.timer = setInterval(() => this.draw(), 1000);
       this.timer.unref?.();
     } else {
