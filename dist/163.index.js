@@ -115,8 +115,8 @@ function toolNameCollisions(servers) {
 
 // EXTERNAL MODULE: ./src/scorecard/compare.ts
 var compare = __webpack_require__(1235);
-// EXTERNAL MODULE: ./src/report/aggregate.ts
-var aggregate = __webpack_require__(8105);
+// EXTERNAL MODULE: ./src/report/aggregate.ts + 1 modules
+var aggregate = __webpack_require__(6720);
 // EXTERNAL MODULE: ./src/action/comment-body.ts + 1 modules
 var comment_body = __webpack_require__(1210);
 // EXTERNAL MODULE: ./src/action/comments-api.ts

@@ -54,7 +54,8 @@ function checkLines(checks) {
         const f = c.finding;
         const where = f.tool !== undefined ? ` on ${(0,report_escape/* codeSpan */.SS)(f.tool, { limit: 80 })}` : "";
         const what = c.kind === "no-start" ? "**The server no longer starts**" : `**New blocking finding** ${(0,report_escape/* codeSpan */.SS)(f.rule)}${where}`;
-        return `- ❌ ${what} — ${(0,report_escape/* escapeMarkdown */.FV)((0,stable_text/* stableText */.f)(f.message), { limit: 400 })} **Fix:** ${(0,report_escape/* escapeMarkdown */.FV)((0,stable_text/* stableText */.f)(f.fix), { limit: 300 })}`;
+        const values = [f.tool, f.parameter];
+        return `- ❌ ${what} — ${(0,report_escape/* markdownText */.p7)((0,stable_text/* stableText */.f)(f.message), { limit: 400, serverValues: values })} **Fix:** ${(0,report_escape/* markdownText */.p7)((0,stable_text/* stableText */.f)(f.fix), { limit: 300, serverValues: values })}`;
     });
     if (checks.length > CHECK_ROWS)
         lines.push(`- … and ${(0,format/* plural */.LS)(checks.length - CHECK_ROWS, "more failing check")} (see the run).`);

@@ -60,7 +60,7 @@ const GROUP_TOOLS = 3;
  * (`escape.ts`); the output has no `<!--` (the caller puts the marker above it). Ends with a newline. Pure.
  */
 function renderPrComment(scorecard, options) {
-    const text = (value, limit) => (0,report_escape/* escapeMarkdown */.FV)((0,stable_text/* stableText */.f)(value), { limit });
+    const text = (value, limit, values = [], table = false) => (0,report_escape/* markdownText */.p7)((0,stable_text/* stableText */.f)(value), { limit, serverValues: values, ...(table ? { table: true } : {}) });
     const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
     const badge = options.badgeUrl !== undefined ? `![mcp: ${(0,report_badge/* badgeMessage */.XQ)(scorecard)}](${linkDestination(options.badgeUrl)}) ` : "";
     const out = [`### ${badge}MCP Checkup: ${(0,report_escape/* escapeMarkdown */.FV)((0,report_figures/* serverDisplayName */.T2)(scorecard), { limit: 120 })}`, ""];
@@ -81,7 +81,7 @@ function renderPrComment(scorecard, options) {
         toFix.slice(0, max).forEach((g, i) => {
             const icon = g.severity === "error" ? "❌" : "⚠️";
             const confidence = g.confidence !== undefined && g.confidence !== "high" ? ` _(${g.confidence} confidence)_` : "";
-            out.push(`${i + 1}. ${icon} **${(0,report_escape/* escapeMarkdown */.FV)(g.rule)}**${where(g)}${confidence}  `, `   ${text(sentence(g.message), 360)}${g.count > 1 ? ` _(${(0,format/* plural */.LS)(g.count, "finding")})_` : ""}  `, `   **Fix:** ${text(sentence(g.fix), 360)}`);
+            out.push(`${i + 1}. ${icon} **${(0,report_escape/* escapeMarkdown */.FV)(g.rule)}**${where(g)}${confidence}  `, `   ${text(sentence(g.message), 360, [...g.tools, g.parameter])}${g.count > 1 ? ` _(${(0,format/* plural */.LS)(g.count, "finding")})_` : ""}  `, `   **Fix:** ${text(sentence(g.fix), 360, [...g.tools, g.parameter])}`);
         });
         if (toFix.length > max)
             out.push("", `_… and ${(0,format/* plural */.LS)(toFix.length - max, "more cause")}: see the job summary._`);
@@ -95,12 +95,13 @@ function renderPrComment(scorecard, options) {
     const toolMoves = change === null ? [] : toolChangeLines(change.result);
     if (drift.length > 0 || toolMoves.length > 0) {
         out.push("#### Changes to what the model sees", "", ...toolMoves);
-        out.push(...drift.slice(0, CHANGE_ROWS).map((f) => `- ${findingWhere(f)} — ${text(sentence(f.message), 300)}`));
+        out.push(...drift.slice(0, CHANGE_ROWS).map((f) => `- ${findingWhere(f)} — ${text(sentence(f.message), 300, [f.tool, f.parameter])}`));
         if (drift.length > CHANGE_ROWS)
             out.push(`- … and ${(0,format/* plural */.LS)(drift.length - CHANGE_ROWS, "more change")} (job summary).`);
         out.push("");
     }
-    const effect = scorecard.effect_rate === null ? "n/a" : `${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total})`;
+    const warnings = (0,report_figures/* probeWarnings */._c)(scorecard);
+    const effect = scorecard.effect_rate === null ? (0,report_figures/* effectText */.tr)(scorecard) : `${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total})${warnings ? ` · ${warnings}` : ""}`;
     const rates = [
         `happy paths ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)} (${figures.happy.passed}/${figures.happy.total})`,
         `edge cases ${(0,format/* formatPercent */.l9)(scorecard.edge_resilience_rate)} (${figures.edge.passed}/${figures.edge.total})`,
@@ -131,7 +132,7 @@ function renderPrComment(scorecard, options) {
                 (0,report_escape/* codeSpan */.SS)(p.tool, { table: true, limit: 80 }),
                 p.status === "failed" ? "**failed**" : p.status,
                 p.confidence,
-                text(p.detail, 160),
+                text(p.detail, 160, [p.tool], true),
             ]);
             const table = (0,markdown_table/* markdownTable */.Q)([["Probe", "Tool", "Result", "Confidence", "Detail"], ...rows], { alignDelimiters: false });
             out.push(...folded(`Effect probes (${scorecard.probes.length}): ${failed === 0 ? "none failed" : `${failed} failed`}`, table, rows.length > fold));
@@ -171,7 +172,7 @@ function changeHead(scorecard, r, against) {
 }
 /** The new and fixed findings, at most {@link CHANGE_ROWS} of each, the rest counted. Pure. */
 function findingChangeLines(r) {
-    const text = (value, limit) => (0,report_escape/* escapeMarkdown */.FV)((0,stable_text/* stableText */.f)(value), { limit });
+    const text = (value, limit) => (0,report_escape/* markdownText */.p7)((0,stable_text/* stableText */.f)(value), { limit });
     return [...changeLines("🆕", r.newFindings, text), ...changeLines("✅ fixed:", r.fixedFindings, text)];
 }
 /** A URL made safe as a Markdown link destination: spaces, parentheses and angle brackets percent-encoded. */
@@ -222,7 +223,7 @@ function inconclusiveLines(scorecard, text) {
     }
     for (const g of groups.slice(0, INCONCLUSIVE_ROWS)) {
         const label = g.outcome === "blocked" ? "Blocked" : "Refused";
-        out.push(`- **${label}** · ${(0,format/* plural */.LS)(g.calls, "call")}${where(g)} — ${text(sentence(g.reason), 300)} **Fix:** ${text(sentence(g.fix), 300)}`);
+        out.push(`- **${label}** · ${(0,format/* plural */.LS)(g.calls, "call")}${where(g)} — ${text(sentence(g.reason), 300, g.tools)} **Fix:** ${text(sentence(g.fix), 300, g.tools)}`);
     }
     if (groups.length > INCONCLUSIVE_ROWS)
         out.push(`- … and ${(0,format/* plural */.LS)(groups.length - INCONCLUSIVE_ROWS, "more cause")} (job summary).`);
@@ -269,8 +270,8 @@ function sentence(text) {
     return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
-// EXTERNAL MODULE: ./src/report/aggregate.ts
-var aggregate = __webpack_require__(8105);
+// EXTERNAL MODULE: ./src/report/aggregate.ts + 1 modules
+var aggregate = __webpack_require__(6720);
 // EXTERNAL MODULE: ./src/action/constants.ts
 var constants = __webpack_require__(915);
 ;// CONCATENATED MODULE: ./src/action/comment-body.ts
@@ -614,6 +615,7 @@ const SCORECARD_KEYS = [
     "token_method",
     "context",
     "client_profiles",
+    "discovery",
     "acceptance",
     "seed",
     "timing",
@@ -623,7 +625,7 @@ const SCORECARD_KEYS = [
 const SERVER_KEYS = ["name", "version", "title", "instructions"];
 const PROTOCOL_KEYS = ["era", "version", "label"];
 const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"];
-const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens", "not_called"];
 const SCENARIO_KEYS = [
     "tool",
     "kind",
@@ -1422,22 +1424,148 @@ function setScoreOutputs(io, scorecard) {
 
 /***/ }),
 
-/***/ 8105:
+/***/ 6720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d4: () => (/* binding */ renderAggregateMarkdown),
-/* harmony export */   iD: () => (/* binding */ aggregateServersJson)
-/* harmony export */ });
-/* unused harmony exports renderAggregateConsole, renderAggregateJson */
-/* harmony import */ var cli_table3__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5832);
-/* harmony import */ var cli_table3__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_table3__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3116);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6412);
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3831);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2011);
-/* harmony import */ var _group_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1992);
-/* harmony import */ var _stable_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4443);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iD: () => (/* binding */ aggregateServersJson),
+  d4: () => (/* binding */ renderAggregateMarkdown)
+});
+
+// UNUSED EXPORTS: renderAggregateConsole, renderAggregateJson
+
+// EXTERNAL MODULE: ./node_modules/cli-table3/index.js
+var cli_table3 = __webpack_require__(5832);
+// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
+var markdown_table = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(6412);
+// EXTERNAL MODULE: ./src/report/figures.ts
+var figures = __webpack_require__(3831);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/group-findings.ts
+var group_findings = __webpack_require__(1992);
+// EXTERNAL MODULE: ./node_modules/wrap-ansi/index.js + 1 modules
+var wrap_ansi = __webpack_require__(8692);
+;// CONCATENATED MODULE: ./src/report/table-layout.ts
+
+
+/**
+ * Fitting terminal output to a width (issue 15: the header box grew to 102 columns, the probe table to 96 and
+ * `list` to 126, and all of them broke at 80): tables get column widths that add up to the width, prose lines wrap
+ * with a hanging indent, and names too long for their column break after `-`, `_`, `.` or `/`. Widths are display
+ * columns (`string-width`: colour codes count nothing, wide characters two).
+ */
+/** The width reports fit when the terminal's is not known (stdout is a file or a pipe), columns. */
+const table_layout_DEFAULT_TERMINAL_WIDTH = 80;
+/** The display width of `text`: its widest line, colour codes left out. */
+function textWidth(text) {
+    return Math.max(0, ...text.split("\n").map((line) => stringWidth(line)));
+}
+/** cli-table3's padding of a cell, left and right together, in columns. */
+const CELL_PADDING = 2;
+/**
+ * Column widths for cli-table3's `colWidths` (padding included) so that a table of `natural` widths (each
+ * column's widest cell plus {@link CELL_PADDING}) fits in `width` columns with its borders (one more than the
+ * columns): while it is too wide, the column with the largest width per `weight` (default 1 each) that is above its
+ * `minimum` gives up one column — so flexible columns end in proportion to their weights (a description at 1.6
+ * keeps more room than a name at 1). A table whose columns are all at their minimum stays wider than `width`; a
+ * table that fits keeps its natural widths. Pure.
+ */
+function table_layout_fitColumns(natural, width, minimum = [], weight = []) {
+    const widths = [...natural];
+    const floor = widths.map((w, i) => Math.min(w, Math.max(minimum[i] ?? 0, CELL_PADDING + 1)));
+    const share = (i) => widths[i] / (weight[i] ?? 1);
+    let excess = widths.reduce((sum, w) => sum + w, 0) + widths.length + 1 - width;
+    while (excess > 0) {
+        let pick = -1;
+        for (let i = 0; i < widths.length; i++)
+            if (widths[i] > floor[i] && (pick < 0 || share(i) > share(pick)))
+                pick = i;
+        if (pick < 0)
+            break;
+        widths[pick] -= 1;
+        excess -= 1;
+    }
+    return widths;
+}
+/**
+ * The natural widths of a table's columns: each column's widest cell (head included) plus {@link CELL_PADDING}.
+ * Pure.
+ */
+function table_layout_naturalWidths(head, rows) {
+    return head.map((h, i) => Math.max(textWidth(h), ...rows.map((row) => textWidth(row[i] ?? ""))) + CELL_PADDING);
+}
+/**
+ * A name (a tool, a parameter) in lines of at most `width` columns: broken after `-`, `_`, `.`, `/` or a space
+ * where it can be, and hard where a piece is longer than a line. Lines are joined with `\n` (cli-table3 keeps
+ * them). Pure.
+ */
+function table_layout_breakName(name, width) {
+    const max = Math.max(1, width);
+    if (stringWidth(name) <= max)
+        return name;
+    const pieces = name.match(/[^-_./ ]*[-_./ ]+|[^-_./ ]+$/g) ?? [name];
+    const lines = [];
+    let line = "";
+    for (const piece of pieces) {
+        if (stringWidth(line + piece) <= max) {
+            line += piece;
+            continue;
+        }
+        if (line !== "")
+            lines.push(line.trimEnd());
+        line = "";
+        let rest = piece;
+        while (stringWidth(rest) > max) {
+            const chars = Array.from(rest);
+            let cut = 0;
+            let used = 0;
+            while (cut < chars.length && used + stringWidth(chars[cut]) <= max)
+                used += stringWidth(chars[cut++]);
+            const head = chars.slice(0, Math.max(1, cut)).join("");
+            lines.push(head);
+            rest = rest.slice(head.length);
+        }
+        line = rest;
+    }
+    if (line.trim() !== "")
+        lines.push(line.trimEnd());
+    return lines.join("\n");
+}
+/**
+ * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (wrap-ansi; a word longer than a line is
+ * cut), the lines after the first indented by the prefix's width so a list item's text lines up under itself:
+ * `  1. ✖ a long message…` / `         …that goes on`. Pure.
+ */
+function table_layout_hangingWrap(prefix, body, width) {
+    const indent = textWidth(prefix);
+    const lines = wrapAnsi(body, Math.max(10, width - indent), { hard: true, trim: true }).split("\n");
+    return lines.map((line, i) => (i === 0 ? prefix : " ".repeat(indent)) + line).join("\n");
+}
+/**
+ * `parts` joined with `separator` on as few lines as fit in `width` columns: a part that would pass the width starts
+ * a new line (`happy 100%  |  edge 100%  |  lint 100%` / `effect n/a (no high-confidence probe ran)`). Pure.
+ */
+function packLine(parts, separator, width) {
+    const lines = [];
+    for (const part of parts) {
+        const last = lines.length - 1;
+        if (last >= 0 && textWidth(lines[last] + separator + part) <= width)
+            lines[last] += separator + part;
+        else
+            lines.push(part);
+    }
+    return lines.join("\n");
+}
+
+// EXTERNAL MODULE: ./src/report/stable-text.ts
+var stable_text = __webpack_require__(4443);
+;// CONCATENATED MODULE: ./src/report/aggregate.ts
+
 
 
 
@@ -1457,28 +1585,28 @@ function renderAggregateMarkdown(report, options = {}) {
     const h = "#".repeat(options.headingLevel ?? 1);
     const rows = report.rows;
     const shown = rows.slice(0, options.maxRows ?? rows.length);
-    const out = [`${h} MCP Checkup: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rows.length, "server")}`, ""];
+    const out = [`${h} MCP Checkup: ${(0,format/* plural */.LS)(rows.length, "server")}`, ""];
     out.push(verdictLine(report), "");
     if (rows.length > 0) {
-        out.push((0,markdown_table__WEBPACK_IMPORTED_MODULE_5__/* .markdownTable */ .Q)([["", "Server", "Grade", "Change", "Coverage", "Top finding", "Context tokens"], ...shown.map(tableRow)], { align: ["c", "l", "l", "l", "r", "l", "r"], alignDelimiters: false }), "");
+        out.push((0,markdown_table/* markdownTable */.Q)([["", "Server", "Grade", "Change", "Coverage", "Top finding", "Context tokens"], ...shown.map(tableRow)], { align: ["c", "l", "l", "l", "r", "l", "r"], alignDelimiters: false }), "");
         if (shown.length < rows.length)
-            out.push(`_… and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rows.length - shown.length, "more server")}: see ${options.moreIn ?? "the job summary"}._`, "");
+            out.push(`_… and ${(0,format/* plural */.LS)(rows.length - shown.length, "more server")}: see ${options.moreIn ?? "the job summary"}._`, "");
     }
     if (report.findings.length > 0) {
         out.push(`${h}# Across the set`, "");
         for (const f of report.findings.slice(0, 20)) {
-            out.push(`- ⚠️ **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)(f.rule)}** · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(f.tool ?? "", { limit: 80 })} — ${text(f.message, 400)} **Fix:** ${text(f.fix, 300)}`);
+            out.push(`- ⚠️ **${(0,report_escape/* escapeMarkdown */.FV)(f.rule)}** · ${(0,report_escape/* codeSpan */.SS)(f.tool ?? "", { limit: 80 })} — ${aggregate_text(f.message, 400, [f.tool, f.parameter])} **Fix:** ${aggregate_text(f.fix, 300, [f.tool, f.parameter])}`);
         }
         if (report.findings.length > 20)
-            out.push(`- … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.findings.length - 20, "more collision")}.`);
+            out.push(`- … and ${(0,format/* plural */.LS)(report.findings.length - 20, "more collision")}.`);
         out.push("");
     }
     if (report.refused.length > 0) {
         out.push(`${h}# Reports not published`, "");
         for (const r of report.refused.slice(0, 20))
-            out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(r.source, { limit: 160 })}: ${text(r.reason, 300)}`);
+            out.push(`- ${(0,report_escape/* codeSpan */.SS)(r.source, { limit: 160 })}: ${aggregate_text(r.reason, 300)}`);
         if (report.refused.length > 20)
-            out.push(`- … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.refused.length - 20, "more")}.`);
+            out.push(`- … and ${(0,format/* plural */.LS)(report.refused.length - 20, "more")}.`);
         out.push("");
     }
     const details = options.details ?? "all";
@@ -1491,19 +1619,20 @@ function renderAggregateMarkdown(report, options = {}) {
     }
     return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }
-function text(value, limit) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)((0,_stable_text_js__WEBPACK_IMPORTED_MODULE_3__/* .stableText */ .f)(value), { limit });
+/** Our wording (a message, a fix) as Markdown, the server values in it in code spans (`markdownText`). */
+function aggregate_text(value, limit, values = []) {
+    return (0,report_escape/* markdownText */.p7)((0,stable_text/* stableText */.f)(value), { limit, serverValues: values });
 }
 /** `Worst grade **C** · ❌ 2 of 5 servers fail the gate · 1 tool-name collision`. */
 function verdictLine(report) {
     const parts = [report.worstGrade === null ? "No reports" : `Worst grade **${report.worstGrade}**`];
     if (report.rows.length > 0) {
-        parts.push(report.failing.length === 0 ? "✅ every server passes the gate" : `❌ **${report.failing.length} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.rows.length, "server")} fail the gate**`);
+        parts.push(report.failing.length === 0 ? "✅ every server passes the gate" : `❌ **${report.failing.length} of ${(0,format/* plural */.LS)(report.rows.length, "server")} fail the gate**`);
     }
     if (report.findings.length > 0)
-        parts.push(`⚠️ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.findings.length, "tool-name collision")}`);
+        parts.push(`⚠️ ${(0,format/* plural */.LS)(report.findings.length, "tool-name collision")}`);
     if (report.refused.length > 0)
-        parts.push(`❌ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(report.refused.length, "report")} refused`);
+        parts.push(`❌ ${(0,format/* plural */.LS)(report.refused.length, "report")} refused`);
     return parts.join(" · ");
 }
 function statusIcon(row) {
@@ -1516,16 +1645,16 @@ function tableRow(row) {
     const issue = row.topIssue;
     const top = issue === null
         ? "—"
-        : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(issue.rule, { table: true })}${issue.tool !== undefined ? ` on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(issue.tool, { table: true, limit: 60 })}` : ""}` +
+        : `${(0,report_escape/* codeSpan */.SS)(issue.rule, { table: true })}${issue.tool !== undefined ? ` on ${(0,report_escape/* codeSpan */.SS)(issue.tool, { table: true, limit: 60 })}` : ""}` +
             (row.errors + row.warnings > 1 ? ` (+${row.errors + row.warnings - 1})` : "");
     return [
         statusIcon(row),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)(row.label, { limit: 80 }),
-        `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)((0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeText */ .Fp)(s))}** ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(s.score)}`,
+        (0,report_escape/* escapeMarkdown */.FV)(row.label, { limit: 80 }),
+        `**${(0,report_escape/* escapeMarkdown */.FV)((0,figures/* gradeText */.Fp)(s))}** ${(0,format/* formatPercent */.l9)(s.score)}`,
         changeCell(row),
-        s.coverage === null ? "—" : (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(s.coverage),
+        s.coverage === null ? "—" : (0,format/* formatPercent */.l9)(s.coverage),
         top,
-        `~${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.context_tokens)}`,
+        `~${(0,format/* formatCount */.B4)(s.context_tokens)}`,
     ];
 }
 /** `B → A (+6 %)`, `= A`, `🆕 2 new`, or `—` without a reference. */
@@ -1542,52 +1671,58 @@ function changeCell(row) {
 /** One server's folded details: why it fails the gate, its causes with their fixes, where its report is. */
 function serverDetails(row, maxGroups) {
     const s = row.scorecard;
-    const groups = (0,_group_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .groupFindings */ .k)(s.findings).filter((g) => g.severity !== "info");
-    const counts = [row.errors > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(row.errors, "error") : "", row.warnings > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(row.warnings, "warning") : ""].filter(Boolean).join(", ") || "no errors or warnings";
-    const out = ["<details>", `<summary>${statusIcon(row)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)(row.label, { limit: 80 })} — grade ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)((0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeText */ .Fp)(s))}, ${counts}</summary>`, ""];
+    const groups = (0,group_findings/* groupFindings */.k)(s.findings).filter((g) => g.severity !== "info");
+    const counts = [row.errors > 0 ? (0,format/* plural */.LS)(row.errors, "error") : "", row.warnings > 0 ? (0,format/* plural */.LS)(row.warnings, "warning") : ""].filter(Boolean).join(", ") || "no errors or warnings";
+    const out = ["<details>", `<summary>${statusIcon(row)} ${(0,report_escape/* escapeMarkdown */.FV)(row.label, { limit: 80 })} — grade ${(0,report_escape/* escapeMarkdown */.FV)((0,figures/* gradeText */.Fp)(s))}, ${counts}</summary>`, ""];
     for (const failure of row.gateFailures)
-        out.push(`- **Gate:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)(failure, { limit: 300 })}`);
+        out.push(`- **Gate:** ${(0,report_escape/* escapeMarkdown */.FV)(failure, { limit: 300 })}`);
     groups.slice(0, maxGroups).forEach((g, i) => {
-        const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
-        out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)(g.rule)}**${tools} — ${text(g.message, 300)} **Fix:** ${text(g.fix, 300)}`);
+        const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => (0,report_escape/* codeSpan */.SS)(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
+        out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${(0,report_escape/* escapeMarkdown */.FV)(g.rule)}**${tools} — ${aggregate_text(g.message, 300, [...g.tools, g.parameter])} **Fix:** ${aggregate_text(g.fix, 300, [...g.tools, g.parameter])}`);
     });
     if (groups.length > maxGroups)
-        out.push(`- … and ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(groups.length - maxGroups, "more cause")}.`);
+        out.push(`- … and ${(0,format/* plural */.LS)(groups.length - maxGroups, "more cause")}.`);
     const accepted = s.findings.filter((f) => f.accepted !== undefined).length;
     if (accepted > 0)
-        out.push(`- ☑️ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(accepted, "accepted finding")} (cost nothing).`);
-    out.push("", `<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeMarkdown */ .FV)(s.protocol.label)} · report ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .codeSpan */ .SS)(row.source, { limit: 160 })}</sub>`, "", "</details>", "");
+        out.push(`- ☑️ ${(0,format/* plural */.LS)(accepted, "accepted finding")} (cost nothing).`);
+    out.push("", `<sub>${(0,report_escape/* escapeMarkdown */.FV)(s.protocol.label)} · report ${(0,report_escape/* codeSpan */.SS)(row.source, { limit: 160 })}</sub>`, "", "</details>", "");
     return out;
 }
 /**
  * The set for a terminal: one line of verdict, a table (server, grade, change, coverage, top finding, context tokens),
- * collisions and refused reports. Server text passes `terminalSafe`. Ends with a newline. Pure.
+ * collisions and refused reports, within `width` columns (default 80; `table-layout.ts`). Server text passes
+ * `terminalSafe`. Ends with a newline. Pure.
  */
-function renderAggregateConsole(report) {
-    const out = [`MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`];
+function renderAggregateConsole(report, options = {}) {
+    const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
+    const line = (prefix, body) => hangingWrap(prefix, body, width);
+    const out = [line("", `MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`)];
     if (report.rows.length > 0) {
-        const table = new Table({ head: ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"], style: { head: [], border: [] }, wordWrap: true });
-        for (const row of report.rows) {
+        const head = ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"];
+        const rows = report.rows.map((row) => {
             const s = row.scorecard;
             const issue = row.topIssue;
-            table.push([
+            return [
                 `${row.gateFailures.length > 0 ? "✖ " : ""}${terminalSafe(row.label, { limit: 60 })}`,
                 gradeText(s),
                 changeCell(row).replace(/[🆕]/gu, "new"),
                 s.coverage === null ? "—" : formatPercent(s.coverage),
                 issue === null ? "—" : terminalSafe(`${issue.rule}${issue.tool !== undefined ? ` on ${issue.tool}` : ""}`, { limit: 60 }),
                 `~${formatCount(s.context_tokens)}`,
-            ]);
-        }
+            ];
+        });
+        const colWidths = fitColumns(naturalWidths(head, rows), width, [12, 7, 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
+        const table = new Table({ head, style: { head: [], border: [] }, wordWrap: true, colWidths });
+        table.push(...rows.map(([label, ...rest]) => [breakName(label, colWidths[0] - 2), ...rest]));
         out.push(table.toString());
     }
     for (const f of report.findings)
-        out.push(`▲ ${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`);
+        out.push(line("▲ ", `${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`));
     for (const r of report.refused)
-        out.push(`✖ refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`);
+        out.push(line("✖ ", `refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`));
     for (const row of report.rows)
         for (const g of row.gateFailures)
-            out.push(`✖ ${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`);
+            out.push(line("✖ ", `${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`));
     return `${out.join("\n")}\n`;
 }
 /** The servers of the set as plain JSON values, worst first. Pure. */
@@ -1913,7 +2048,8 @@ const DRIFT_ROWS = 50;
  * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
- * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ * our own wording around it (messages, fixes, reasons) renders as Markdown through `markdownText`, which keeps the
+ * server parts it holds (tool and parameter names, quoted text) in code spans. The output contains no `<!--`. Ends with a newline. Pure; never throws.
  */
 function renderMarkdown(scorecard, options = {}) {
     const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
@@ -1932,8 +2068,9 @@ function renderMarkdown(scorecard, options = {}) {
     const lint = figures.lint;
     const coverage = (0,report_figures/* coverageNote */.BX)(scorecard);
     out.push(`- Protocol: ${(0,report_escape/* escapeMarkdown */.FV)(scorecard.protocol.label)}`, `- Target: ${(0,report_escape/* codeSpan */.SS)(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`, ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${(0,report_escape/* escapeMarkdown */.FV)(coverage.replace(/^coverage /, ""), { limit: 300 })}`]), `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${(0,format/* formatPercent */.l9)(scorecard.lint_score)} (${(0,format/* plural */.LS)(lint.errors, "error")}, ${(0,format/* plural */.LS)(lint.warnings, "warning")})`, scorecard.effect_rate === null
-        ? "- Effect rate: n/a (no high-confidence probe checks)"
-        : `- Effect rate: ${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`);
+        ? `- Effect rate: ${(0,report_figures/* effectText */.tr)(scorecard)}`
+        : `- Effect rate: ${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)` +
+            ((0,report_figures/* probeWarnings */._c)(scorecard) === "" ? "" : ` · ${(0,report_figures/* probeWarnings */._c)(scorecard)}`));
     if (figures.protocolChecks.total > 0) {
         out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
     }
@@ -1998,7 +2135,7 @@ function inconclusiveSection(groups) {
     const lines = groups.map((g) => {
         const tools = g.tools.slice(0, 12).map((t) => (0,report_escape/* codeSpan */.SS)(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
         return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ` +
-            `${(0,report_escape/* escapeMarkdown */.FV)(sentence(g.reason), { limit: 300 })} _Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(g.fix), { limit: 400 })}`);
+            `${(0,report_escape/* markdownText */.p7)(sentence(g.reason), { limit: 300, serverValues: g.tools })} _Fix:_ ${(0,report_escape/* markdownText */.p7)(sentence(g.fix), { limit: 400, serverValues: g.tools })}`);
     });
     return [
         "## Calls that counted for nothing",
@@ -2037,7 +2174,7 @@ function probeTable(scorecard) {
             (0,report_escape/* codeSpan */.SS)(p.tool, { table: true, limit: 130 }),
             p.status === "failed" ? "**failed**" : p.status,
             p.confidence,
-            (0,report_escape/* escapeMarkdown */.FV)(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240 }),
+            (0,report_escape/* markdownText */.p7)(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240, serverValues: [p.tool], table: true }),
         ]),
     ]);
 }
@@ -2064,10 +2201,11 @@ function issueLines(groups, max, none = report_figures/* NO_ISSUES_TEXT */.xH) {
         return [`- ${none}`];
     const lines = groups.slice(0, max).map((group) => {
         const others = group.tools.slice(1);
-        const message = (0,report_escape/* escapeMarkdown */.FV)(sentence(group.message), { limit: 400 });
+        const values = [...group.tools, group.parameter];
+        const message = (0,report_escape/* markdownText */.p7)(sentence(group.message), { limit: 400, serverValues: values });
         const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? (0,report_escape/* codeSpan */.SS)(others[0], { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
         const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
-        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(group.fix), { limit: 400 })}`;
+        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${(0,report_escape/* markdownText */.p7)(sentence(group.fix), { limit: 400, serverValues: values })}`;
     });
     if (groups.length > max)
         lines.push(`- … and ${(0,format/* plural */.LS)(groups.length - max, "more issue")}.`);
@@ -2076,8 +2214,8 @@ function issueLines(groups, max, none = report_figures/* NO_ISSUES_TEXT */.xH) {
 function findingLine(f) {
     const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
     const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
-    return (`${where(f)} — ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
-        `_Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.fix), { limit: 400 })}`);
+    return (`${where(f)} — ${(0,report_escape/* markdownText */.p7)(sentence(f.message), { limit: 400, serverValues: [f.tool, f.parameter] })}${confidence}${accepted} ` +
+        `_Fix:_ ${(0,report_escape/* markdownText */.p7)(sentence(f.fix), { limit: 400, serverValues: [f.tool, f.parameter] })}`);
 }
 /** Most accepted findings listed in "Accepted findings"; the rest are counted. */
 const ACCEPTED_ROWS = 50;
@@ -2106,7 +2244,7 @@ function acceptedSection(scorecard) {
         "",
     ];
     for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
-        lines.push(`- ${where(f)} · ${(0,report_escape/* codeSpan */.SS)(f.rule)} — ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted)}`);
+        lines.push(`- ${where(f)} · ${(0,report_escape/* codeSpan */.SS)(f.rule)} — ${(0,report_escape/* markdownText */.p7)(sentence(f.message), { limit: 300, serverValues: [f.tool, f.parameter] })} _Accepted:_ ${acceptedText(f.accepted)}`);
     }
     if (accepted.length > ACCEPTED_ROWS)
         lines.push(`- … and ${(0,format/* plural */.LS)(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);

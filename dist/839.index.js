@@ -101,14 +101,16 @@ function inActionTerms(text) {
  * The scorecard everything the Action shows is rendered from — job summary, PR comment, annotations, the Markdown,
  * SARIF and JUnit files, the reference report — as opposed to the JSON report, which keeps the engine's words.
  * This is the one place a scorecard is finalised before publishing:
- * - advice in the reader's terms (issue 13 item 5): every CLI flag in finding fixes and messages, probe details and the fixes of inconclusive calls
- *   is said as the Action's input (`inActionTerms`: `--arg t:p=VALUE` → `mcp-args: t:p=VALUE`);
+ * - advice in the reader's terms (issue 13 item 5): every CLI flag in finding fixes and messages, probe details, the
+ *   fixes of inconclusive calls and why a tool was not called (`not_called`) is said as the Action's input
+ *   (`inActionTerms`: `--arg t:p=VALUE` → `mcp-args: t:p=VALUE`);
  * - secrets the user gave are to be removed here too (issue 12's redactor), so nothing rendered from it can leak them.
  * Returns a copy; the input is not changed. Pure.
  */
 function publishableScorecard(scorecard) {
     return {
         ...scorecard,
+        tools: scorecard.tools.map((t) => (t.not_called !== undefined ? { ...t, not_called: inActionTerms(t.not_called) } : t)),
         findings: scorecard.findings.map((f) => ({ ...f, message: inActionTerms(f.message), fix: inActionTerms(f.fix) })),
         probes: scorecard.probes.map((p) => ({ ...p, detail: inActionTerms(p.detail) })),
         inconclusive: scorecard.inconclusive.map((g) => ({ ...g, reason: inActionTerms(g.reason), fix: inActionTerms(g.fix) })),
@@ -464,7 +466,8 @@ function markerFor(tag, field) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
 /* unused harmony export DEFAULT_TEXT_LIMIT */
 /* harmony import */ var _unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
@@ -510,17 +513,24 @@ function defuse(text) {
  * throws.
  */
 function escapeMarkdown(text, options = {}) {
-    const escaped = defuse(clean(text, options.limit)).replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
+    return atLineStart(escapeInline(defuse(clean(text, options.limit))));
+}
+/** Markdown punctuation and HTML specials of cleaned, defused text escaped (see {@link escapeMarkdown}). */
+function escapeInline(text, backtick = "\\`") {
+    return text.replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
         if (c === "&")
             return "&amp;";
         if (c === "<")
             return "&lt;";
         if (c === ">")
             return "&gt;";
+        if (c === "`")
+            return backtick;
         return `\\${c}`;
     });
-    // List and heading markers matter only at the start of a line. This text is meant for inside a line, but
-    // stays inert if a caller puts it first.
+}
+/** List and heading markers matter only at the start of a line: text meant for inside a line stays inert first too. */
+function atLineStart(escaped) {
     return escaped.replace(/^[-+=]/, "\\$&").replace(/^(\d+)\./, "$1\\.");
 }
 /**
@@ -553,6 +563,93 @@ function codeSpan(text, options = {}) {
     const pad = /^[` ]|[` ]$/.test(content) ? " " : "";
     return `${fence}${pad}${content}${pad}${fence}`;
 }
+/** A quoted stretch our wording puts around server text: `'name'` or `"text"`, opening after a space or `(` and closing before one. */
+const QUOTED = /(?<=^|[\s([{:,=])(['"])((?:(?!\1).)+?)\1(?=$|[\s)\]},.;:!?])/g;
+/**
+ * Our own text, with server text inside it, as GitHub-flavoured Markdown (issue 15: fix texts escaped wholesale
+ * showed our backticks as literal \` and `<` as `&lt;`). The text is plain — the same string the console, SARIF and
+ * JSON show — and is split here:
+ * - server values the caller names (`serverValues`: a finding's tool and parameter) and every stretch inside our
+ *   quote marks (`'get_note'`, `"Invalid id"`, where our messages quote what a server said) become code spans
+ *   ({@link codeSpan}): single quotes are dropped (`'get_note'` → `` `get_note` ``), double quotes stay inside, as
+ *   in the JSON they often quote (`"type": "object"` → `` `"type"`: `"object"` ``);
+ * - code our wording puts in backticks (`` `mcp-checkup snapshot` ``) stays a code span (through {@link codeSpan},
+ *   so its content is defused like server text);
+ * - everything else goes through the escaping of {@link escapeMarkdown}, with backticks written `&#96;` so no
+ *   escaped character can join a code span's fence.
+ * Adjacent code spans are kept apart with a zero-width space so their fences never pair across. So server text
+ * stays inert wherever it sits — quoted, named, or (when a message embeds it unquoted) escaped — and can at worst
+ * turn part of one line into code: no HTML, comment marker, mention, link, heading or table break (the guarantees
+ * of the module comment). `limit` (default {@link DEFAULT_TEXT_LIMIT}) cuts the plain text before any of this.
+ * Never throws.
+ */
+function markdownText(text, options = {}) {
+    const plain = clean(text, options.limit);
+    const spans = codeRanges(plain, options.serverValues ?? []);
+    const out = [];
+    let at = 0;
+    const code = (content) => {
+        if (out.length > 0 && out[out.length - 1].endsWith("`"))
+            out.push(ZWSP);
+        out.push(codeSpan(content, { limit: Number.MAX_SAFE_INTEGER, ...(options.table ? { table: true } : {}) }));
+    };
+    for (const span of spans) {
+        if (span.start > at)
+            out.push(escapeInline(defuse(plain.slice(at, span.start)), "&#96;"));
+        code(span.content);
+        at = span.end;
+    }
+    if (at < plain.length)
+        out.push(escapeInline(defuse(plain.slice(at)), "&#96;"));
+    const joined = out.join("");
+    return spans[0]?.start === 0 ? joined : atLineStart(joined);
+}
+/**
+ * Where {@link markdownText} puts code spans, in order and without overlap: named server values first (longest
+ * first, whole occurrences only, with quote marks around them taken in), then quoted stretches, then our backtick
+ * spans (CommonMark: a run of n backticks closes at the next run of exactly n).
+ */
+function codeRanges(text, values) {
+    const ranges = [];
+    const free = (start, end) => ranges.every((r) => end <= r.start || start >= r.end);
+    const names = [...new Set(values.filter((v) => typeof v === "string" && v.trim() !== ""))].sort((a, b) => b.length - a.length);
+    for (const name of names) {
+        for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
+            const to = from + name.length;
+            if (/[\w-]/.test(text[from - 1] ?? "") && /[\w-]/.test(name[0]))
+                continue;
+            if (/[\w-]/.test(text[to] ?? "") && /[\w-]/.test(name[name.length - 1]))
+                continue;
+            const quote = text[from - 1];
+            const quoted = (quote === "'" || quote === '"') && text[to] === quote;
+            const start = quoted ? from - 1 : from;
+            const end = quoted ? to + 1 : to;
+            if (free(start, end))
+                ranges.push({ start, end, content: quote === '"' && quoted ? `"${name}"` : name });
+        }
+    }
+    for (const m of text.matchAll(QUOTED)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (free(start, end))
+            ranges.push({ start, end, content: m[1] === '"' ? m[0] : m[2] });
+    }
+    const runs = [...text.matchAll(/`+/g)].filter((m) => free(m.index, m.index + m[0].length));
+    for (let i = 0; i < runs.length; i++) {
+        const open = runs[i];
+        const close = runs.findIndex((r, j) => j > i && r[0].length === open[0].length);
+        if (close < 0)
+            continue;
+        const start = open.index;
+        const end = runs[close].index + runs[close][0].length;
+        if (!free(start, end))
+            continue;
+        const inner = text.slice(start + open[0].length, runs[close].index);
+        ranges.push({ start, end, content: inner.length > 2 && inner.startsWith(" ") && inner.endsWith(" ") ? inner.slice(1, -1) : inner });
+        i = close;
+    }
+    return ranges.sort((a, b) => a.start - b.start);
+}
 
 
 /***/ }),
@@ -569,13 +666,15 @@ function codeSpan(text, options = {}) {
 /* harmony export */   V8: () => (/* binding */ clientName),
 /* harmony export */   Vd: () => (/* binding */ coverageFigure),
 /* harmony export */   _K: () => (/* binding */ isDrift),
+/* harmony export */   _c: () => (/* binding */ probeWarnings),
 /* harmony export */   rN: () => (/* binding */ costliest),
+/* harmony export */   tr: () => (/* binding */ effectText),
 /* harmony export */   uU: () => (/* binding */ reportFigures),
 /* harmony export */   vw: () => (/* binding */ scenarioCell),
 /* harmony export */   xH: () => (/* binding */ NO_ISSUES_TEXT),
 /* harmony export */   z1: () => (/* binding */ noIssuesText)
 /* harmony export */ });
-/* unused harmony exports ONLY_ACCEPTED_TEXT, COSTLIEST_ROWS */
+/* unused harmony exports ONLY_ACCEPTED_TEXT, COSTLIEST_ROWS, effectFigure */
 /* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7745);
 /* harmony import */ var _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4621);
 /* harmony import */ var _lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4872);
@@ -691,8 +790,13 @@ function serverDisplayName(scorecard) {
     const name = scorecard.server.name.trim() || "unknown server";
     return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
 }
-/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+/**
+ * `2/3`, or `0/3 · 3 refused` when calls counted for nothing, or `skipped: --read-only` when the run left the tool
+ * out on purpose (`not_called`): a tool-table cell.
+ */
 function scenarioCell(t) {
+    if (t.not_called !== undefined && t.total === 0)
+        return `skipped: ${t.not_called}`;
     const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
     return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
 }
@@ -705,6 +809,35 @@ function costliest(scorecard, n = COSTLIEST_ROWS) {
 /** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
 function clientName(id) {
     return _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .CLIENT_PROFILES */ .pS.find((p) => p.id === id)?.name ?? id;
+}
+/**
+ * `2 medium-confidence probe warnings`: the failed probes below high confidence (they never count in the effect
+ * rate, and never cap the grade), or "" when there are none. Pure.
+ */
+function probeWarnings(scorecard) {
+    const weak = scorecard.probes.filter((p) => p.status === "failed" && p.confidence !== "high");
+    if (weak.length === 0)
+        return "";
+    const levels = [...new Set(weak.map((p) => p.confidence))].sort().reverse().join("/");
+    return `${weak.length} ${levels}-confidence probe warning${weak.length === 1 ? "" : "s"}`;
+}
+/**
+ * The effect figure, saying why when there is no rate: `100%`; `n/a (no high-confidence probe ran)` when probes ran
+ * but none at high confidence with a verdict; `n/a (no probe ran)` when none ran at all. Pure.
+ */
+function effectFigure(scorecard) {
+    if (scorecard.effect_rate !== null)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(scorecard.effect_rate);
+    return scorecard.probes.length === 0 ? "n/a (no probe ran)" : "n/a (no high-confidence probe ran)";
+}
+/**
+ * The effect figure explained when it alone would mislead (issue 15: the header said `effect n/a` while four probes
+ * failed): {@link effectFigure}, then ` · ` and {@link probeWarnings} when probes below high confidence failed
+ * (`100% · 2 medium-confidence probe warnings`). Pure.
+ */
+function effectText(scorecard) {
+    const warnings = probeWarnings(scorecard);
+    return warnings === "" ? effectFigure(scorecard) : `${effectFigure(scorecard)} · ${warnings}`;
 }
 
 

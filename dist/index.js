@@ -31841,7 +31841,7 @@ class GitHubDeadlineError extends Error {
  */
 async function createGitHubClient(token, apiUrl, limits = GITHUB_LIMITS, log = () => { }) {
     const [{ getOctokit: create }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        __nccwpck_require__.e(/* import() */ 270).then(__nccwpck_require__.bind(__nccwpck_require__, 2270)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856)),
         __nccwpck_require__.e(/* import() */ 251).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3251, 23)),
@@ -36551,12 +36551,13 @@ function urlForReport(url) {
 }
 /**
  * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
- * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ * `env`, an HTTP target's `launch.env`), its header values, the credentials and key-like query values of its URL,
+ * and its `secrets`.
  */
 function secretsOfTarget(target) {
     if (target.kind === "stdio")
-        return (0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env);
-    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env)];
+        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
 }
 /** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
 function redactorFor(target) {
@@ -37705,9 +37706,10 @@ class Redactor {
 /* harmony export */   Sl: () => (/* binding */ explicitSecrets),
 /* harmony export */   UO: () => (/* binding */ secretsOfEnv),
 /* harmony export */   hT: () => (/* binding */ secretsOfHeaders),
-/* harmony export */   mE: () => (/* binding */ secretsOfUrl)
+/* harmony export */   mE: () => (/* binding */ secretsOfUrl),
+/* harmony export */   xc: () => (/* binding */ secretsOfNamedValue)
 /* harmony export */ });
-/* unused harmony exports SECRET_MIN_CHARS, isCredentialName, isTriviallyCommon, secretsOfNamedValue */
+/* unused harmony exports SECRET_MIN_CHARS, isCredentialName, isTriviallyCommon */
 /**
  * Which values the user gave us are secrets, so that nothing we print, write or publish repeats them (issue 12:
  * an `--env`/`mcp-env` value echoed by the server reached the PR comment 23 times). The rule, documented in the
@@ -50440,7 +50442,8 @@ function protocolLabel(era, version) {
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
  * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
  * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
- * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms, and `not_called` says why when the
+ * run left it out on purpose. Scenarios naming a tool that
  * was not listed (the unknown-tool edge case) have no row.
  */
 function summarizeTools(tools, scenarios) {
@@ -50465,6 +50468,7 @@ function summarizeTools(tools, scenarios) {
             blocked: ran.filter((s) => s.outcome === "blocked").length,
             avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
             definition_tokens: tool.definition_tokens,
+            ...(tool.not_called !== undefined ? { not_called: tool.not_called } : {}),
         };
     });
 }
@@ -50536,6 +50540,7 @@ function buildScorecard(parts) {
         token_method: parts.tokenMethod,
         ...(parts.context !== undefined ? { context: parts.context } : {}),
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+        ...(parts.discovery !== undefined ? { discovery: parts.discovery } : {}),
         ...(acceptance !== undefined ? { acceptance } : {}),
         seed: parts.seed,
         timing: parts.timing,
@@ -51364,7 +51369,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -51379,18 +51384,29 @@ async function runCheckup(options, events = {}) {
         parts.context = lint.context;
         if (lint.clientProfiles !== undefined)
             parts.clientProfiles = lint.clientProfiles;
-        parts.tools = tools.map((tool, i) => {
-            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-            return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-        });
         const args = mergedArgs(options);
         const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+        // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
+        const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+        for (const tool of tools)
+            if (!callable.includes(tool))
+                notCalled.set(tool.name, "schema too deep");
+        parts.tools = tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            const why = notCalled.get(name);
+            return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
+        });
         let discovery;
         if (options.discovery !== false) {
             events.onPhase?.("discovery");
             discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
             if (discovery === undefined)
                 return;
+            parts.discovery = {
+                calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
+                setup: discovery.setup,
+                values: discovery.values.size,
+            };
         }
         const planOptions = {
             seed: options.seed,
@@ -51402,8 +51418,9 @@ async function runCheckup(options, events = {}) {
         };
         // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
         const plan = new PlanCursor(callable, planOptions);
-        // Setup steps discovery made are repeated on every restarted server process.
-        const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+        // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
+        const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
+        const calling = replaying ?? handle;
         let probes = [];
         const probeOptions = {
             allowWrites: options.allowWrites,
@@ -51430,12 +51447,22 @@ async function runCheckup(options, events = {}) {
             findings.push(...probeRun.findings);
         };
         events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+        const planned = new Set(plan.tools.map((t) => t.name));
+        const reached = new Set();
+        // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
+        const onResult = (result, index, total) => {
+            if (planned.has(result.tool))
+                reached.add(result.tool);
+            events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
+        };
         let run;
         try {
             run = await runPlan(calling, callable, plan, {
                 timeoutMs,
                 mayWrite: freshClosed,
                 beforeWrites: readProbes,
+                ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
+                ...(events.onProgress ? { onResult } : {}),
                 ...(signal ? { signal } : {}),
                 ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
             });
@@ -51969,34 +51996,109 @@ function parseCommandLine(text) {
     return { command, args };
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
 /**
  * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
  * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
  * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
- * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). Editor variables such as `${workspaceFolder}` are
- * left as written.
+ * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
+ * are filled the same way (see `expandVariables`); any other `${…}` is refused.
  */
+
+
 
 
 
 
 
 /**
- * The target named `serverName` in the config file at `path` (or its only server when no name is given).
- * A relative `cwd` is resolved against the file's folder. Throws `UsageError` with a one-line message naming the
- * file when it is missing or unreadable, is not valid JSON (with the position when known), has no servers
- * section, does not have the named server (the known names are listed), has several servers and no name was
- * given, or has an entry without `command` or `url` or with fields of the wrong type.
+ * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
+ * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
+ * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
+ * the position when known), has no servers section, does not have the named server (the known names are listed),
+ * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
+ * type, or uses a variable that cannot be filled.
  */
-function readServerConfig(path, serverName) {
+function readServerConfig(path, serverName, sources = {}) {
     const config = parseConfig(path, readConfig(path));
     const servers = serversSection(config);
     if (!servers)
         throw new src_errors/* UsageError */.e(`Config file "${path}" has no "mcpServers" or "servers" section.`);
     const names = Object.keys(servers);
     const name = pickName(path, names, serverName);
-    return toTarget(path, name, servers[name]);
+    return expandVariables(toTarget(path, name, servers[name]), path, sources);
+}
+/** The variables {@link expandVariables} fills, as its error message lists them. */
+const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
+/**
+ * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
+ * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
+ * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
+ */
+function workspaceFolderOf(configPath) {
+    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
+    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
+}
+/**
+ * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
+ * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
+ * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
+ * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
+ * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
+ * against the file's folder. An `env` entry that `overrides`
+ * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
+ * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
+ * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
+ * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
+ */
+function expandVariables(target, path, sources = {}) {
+    const overrides = sources.overrides ?? {};
+    const env = { ...(sources.env ?? process.env), ...overrides };
+    const workspace = workspaceFolderOf(path);
+    const secrets = new Set();
+    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
+    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
+        if (name === "workspaceFolder")
+            return workspace;
+        if (name === "workspaceFolderBasename")
+            return (0,external_node_path_.basename)(workspace);
+        if (name === "userHome")
+            return sources.home ?? (0,external_node_os_.homedir)();
+        if (name === "pathSeparator" || name === "/")
+            return external_node_path_.sep;
+        const variable = /^env:(.+)$/.exec(name)?.[1];
+        if (variable !== undefined) {
+            const filled = env[variable];
+            if (filled === undefined)
+                throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field}: ${variable} is not set; set it or pass --env ${variable}=VALUE`);
+            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
+                secrets.add(secret);
+            return filled;
+        }
+        const instead = envName !== undefined ? `pass the value with --env ${envName}=VALUE` : "write the value into the file";
+        throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); ${instead}`);
+    });
+    const map = (values, field, isEnv) => values === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
+    let filled;
+    if (target.kind === "http") {
+        const headers = map(target.headers, "headers", false);
+        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
+    }
+    else {
+        const envValues = map(target.env, "env", true);
+        filled = {
+            ...target,
+            command: fill(target.command, "command"),
+            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
+            ...(envValues ? { env: envValues } : {}),
+            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
+        };
+    }
+    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
 }
 function readConfig(path) {
     try {
@@ -52080,7 +52182,7 @@ function toTarget(path, name, entry) {
         args,
         name,
         ...(env ? { env } : {}),
-        ...(entry.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), entry.cwd) } : {}),
+        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
     };
 }
 /** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
@@ -52790,7 +52892,7 @@ async function run(overrides = {}) {
             io.info(`${action_constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${action_constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
         }
         if (inputs.mode.kind === "aggregate") {
-            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(1), __nccwpck_require__.e(839), __nccwpck_require__.e(522), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
+            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(382), __nccwpck_require__.e(839), __nccwpck_require__.e(522), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
             const context = readActionContext(deps.env);
             const github = context.repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
             outcome.aggregate = await runAggregateMode(inputs, inputs.mode.patterns, context, { io, github, cwd: deps.cwd });
@@ -52870,7 +52972,7 @@ async function run(overrides = {}) {
     }
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(839), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(839), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
     const sarif = sarifOptionsFor({
         ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
         ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),

@@ -16,8 +16,8 @@ describe("OPTION_NAMES", () => {
     expect(OPTION_NAMES.map((o) => o.input).filter((input) => !inputs.includes(input))).toEqual([]);
   });
 
-  it("covers every flag of `test` except the CLI's own report and colour options", () => {
-    const cliOnly = ["--report", "--output", "--color", "--no-color", "--version"];
+  it("covers every flag of `test` except the CLI's own report, colour and progress options", () => {
+    const cliOnly = ["--report", "--output", "--color", "--no-color", "--quiet", "--version"];
     expect(flags.filter((flag) => flag !== undefined && !cliOnly.includes(flag) && !OPTION_NAMES.some((o) => o.flag === flag))).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ describe("the CLI's usage errors", () => {
   });
 
   it("rejects a server command that does not exist with one line naming it", async () => {
-    const { code, stderr } = await cli(["test", "mcp-checkup-no-such-command --stdio"]);
+    const { code, stderr } = await cli(["test", "--quiet", "mcp-checkup-no-such-command --stdio"]);
     expect(code).toBe(EXIT.usage);
     expect(oneLine(stderr)).toBe(true);
     expect(stderr).toContain('"mcp-checkup-no-such-command" was not found');
@@ -217,7 +217,7 @@ describe("mcp-checkup test with a command and --url", () => {
     const port = await freePort();
     const out = join(mkdtempSync(join(tmpdir(), "cli-http-")), "report.json");
     const { code, stderr } = await cli([
-      "test", "--url", `http://127.0.0.1:${port}/mcp`, "--env", `PORT=${port}`, "--no-protocol-checks", "--cases", "1",
+      "test", "--quiet", "--url", `http://127.0.0.1:${port}/mcp`, "--env", `PORT=${port}`, "--no-protocol-checks", "--cases", "1",
       "--report", "json", "--output", out, "--", resolve("node_modules", ".bin", "mcp-server-everything"), "streamableHttp",
     ]);
     expect(stderr).toBe("");
@@ -240,5 +240,60 @@ describe("mcp-checkup lint's console report", () => {
     expect(stdout).toContain("Lint score 100%   0 error(s), 0 warning(s)");
     expect(stdout).not.toContain("Grade");
     expect(stdout).not.toContain("happy");
+  });
+});
+
+describe("a server that will not start, in list, lint and snapshot", () => {
+  const failing = ["--", "node", "-e", "console.error('missing API_KEY'); process.exit(3)"];
+
+  it.each(["list", "lint"])("%s exits 1 with the finding's message, the server's last words and the fix", async (command) => {
+    const { code, stderr } = await cli([command, "--quiet", ...failing]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toContain("mcp-checkup: The server could not be started or did not complete the handshake");
+    expect(stderr).toContain("missing API_KEY");
+    expect(stderr).toContain("  Fix: Run ");
+    expect(stderr).not.toContain("internal error");
+  });
+
+  it("snapshot exits 1 the same way and writes nothing", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "cli-snap-")), "snap.json");
+    const { code, stderr } = await cli(["snapshot", "--quiet", "-o", out, ...failing]);
+    expect(code).toBe(EXIT.gateFailed);
+    expect(stderr).toContain("missing API_KEY");
+    expect(() => readFileSync(out)).toThrow();
+  });
+});
+
+describe("progress of a run on stderr", () => {
+  it("writes one line per phase when stderr is not a terminal, and the report to stdout", async () => {
+    const { code, stdout, stderr } = await cli(["test", "--cases", "1", "--no-protocol-checks", "--", ...cleanServer]);
+    expect(code).toBe(EXIT.ok);
+    const lines = stderr.trim().split("\n");
+    expect(lines[0]).toBe(`mcp-checkup: starting the server (node ${join(cases, "tiny-server.mjs")})`);
+    expect(lines).toContain("mcp-checkup: listing tools");
+    expect(lines.some((line) => /^mcp-checkup: calling tools \(\d+ calls\)$/.test(line))).toBe(true);
+    expect(lines.every((line) => line.startsWith("mcp-checkup: "))).toBe(true);
+    expect(stdout).toContain("MCP Scorecard: tiny-fixture");
+  });
+
+  it("writes nothing to stderr with --quiet", async () => {
+    const { code, stderr } = await cli(["test", "--quiet", "--cases", "1", "--no-protocol-checks", "--", ...cleanServer]);
+    expect([code, stderr]).toEqual([EXIT.ok, ""]);
+  });
+});
+
+describe("--report FORMAT=PATH", () => {
+  it("writes the JSON report to its file and the console report to stdout", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "cli-pair-")), "report.json");
+    const { code, stdout } = await cli(["test", "--quiet", "--cases", "1", "--no-protocol-checks", "--report", "console", "--report", "json", "--output", out, "--", ...cleanServer]);
+    expect(code).toBe(EXIT.ok);
+    expect(JSON.parse(readFileSync(out, "utf8")).server.name).toBe("tiny-fixture");
+    expect(stdout).toContain("MCP Scorecard: tiny-fixture");
+  });
+
+  it("exits 2 with one line for an --output no --report can own, before starting anything", async () => {
+    const { code, stderr } = await cli(["test", "--output", "x.json", "--report", "json", "--report", "sarif", "--", ...cleanServer]);
+    expect([code, oneLine(stderr)]).toEqual([EXIT.usage, true]);
+    expect(stderr).toContain("--output x.json: no --report before it");
   });
 });

@@ -123,7 +123,7 @@ describe.skipIf(!built)("output paths are checked before the server starts", { t
 describe.skipIf(!built)("interrupted runs", { timeout: 60_000 }, () => {
   for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
     it(`on ${signal} stops the server, writes the partial report marked interrupted and exits ${code}`, async () => {
-      const { run, report } = await stdioAttack("slow", ["--ms", "1000"], ["--cases", "5", "--no-protocol-checks"], FAST_BOUND_MS, {
+      const { run, report } = await stdioAttack("slow", ["--ms", "1000"], ["--quiet", "--cases", "5", "--no-protocol-checks"], FAST_BOUND_MS, {
         signal,
         signalAfterMs: 2500,
       });

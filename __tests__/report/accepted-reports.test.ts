@@ -34,7 +34,7 @@ describe("an accepted finding in the reports", () => {
   });
 
   it("lists it on the console with its reason", () => {
-    expect(renderConsole(scorecard, { color: false })).toContain("✓ happy-call-failed create_note — accepted: needs a database <b> (until 2999-01-01)");
+    expect(renderConsole(scorecard, { color: false, width: 120 })).toContain("✓ happy-call-failed create_note — accepted: needs a database <b> (until 2999-01-01)");
   });
 
   it("counts only what is not accepted in the PR comment's verdict", () => {

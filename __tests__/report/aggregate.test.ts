@@ -1,7 +1,8 @@
+import stringWidth from "string-width";
 import { describe, expect, it } from "vitest";
 import { buildAggregateCommentBody, buildAggregateSummary } from "../../src/action/comment-body.js";
 import { COMMENT_BODY_LIMIT } from "../../src/action/constants.js";
-import { aggregateServersJson, renderAggregateJson, renderAggregateMarkdown } from "../../src/report/aggregate.js";
+import { aggregateServersJson, renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } from "../../src/report/aggregate.js";
 import { aggregateReports, type AggregateInput } from "../../src/scorecard/aggregate.js";
 import { buildScorecard } from "../../src/scorecard/build.js";
 import { blockingFindings } from "../../src/scorecard/blocking.js";
@@ -94,5 +95,14 @@ describe("the aggregate JSON", () => {
       gate_failures: ["mcp-ci: 1 blocking finding"],
     });
     expect(JSON.parse(renderAggregateJson(report))).toMatchObject({ worst_grade: "A", failing: ["server-0 1.0.0"] });
+  });
+});
+
+describe("renderAggregateConsole", () => {
+  it("keeps the table and the gate lines within 80 columns, long server names included", () => {
+    const inputs = servers(3).map((input) => ({ ...input, scorecard: { ...input.scorecard, server: { ...input.scorecard.server, name: `a-very-long-server-name-from-a-big-monorepo-${input.source}` } } }));
+    const out = renderAggregateConsole(aggregateReports(inputs, gate));
+    expect(Math.max(...out.split("\n").map((line) => stringWidth(line)))).toBeLessThanOrEqual(80);
+    expect(out).toContain("happy-call-failed");
   });
 });

@@ -1,3 +1,4 @@
+import stringWidth from "string-width";
 import { describe, expect, it } from "vitest";
 import { renderConsole } from "../../src/report/console.js";
 import { f, inconclusive, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
@@ -30,10 +31,10 @@ describe("renderConsole", () => {
     expect(out).toContain("capped at C: probe-silent-noop on create_note (high confidence)");
   });
 
-  it("renders the probe table when probes ran", () => {
+  it("renders the probe table when probes ran: the probe above its tool, the result above its confidence", () => {
     const out = renderConsole(makeScorecard({ probes: [probe("list_notes", "failed", "medium", "limit bound")] }), { color: false });
     expect(out).toContain("Effect probes");
-    expect(out).toMatch(/│ limit bound +│ list_notes +│ failed +│ medium +│/);
+    expect(out).toMatch(/│ limit bound +│ failed +│ limit bound failed +│\n│ list_notes +│ medium +│ +│/);
   });
 
   it("shows the top 8 issues with fixes, then counts the rest", () => {
@@ -47,13 +48,13 @@ describe("renderConsole", () => {
 
   it("lists tools failing for one cause as one issue", () => {
     const findings = ["a", "b", "c"].map((tool) => f("happy-call-failed", { tool, message: `Happy path #1 of '${tool}' failed with TypeError: x is undefined.` }));
-    const out = renderConsole(makeScorecard({ findings }), { color: false });
+    const out = renderConsole(makeScorecard({ findings }), { color: false, width: 200 });
     expect(out).toContain("  1. ✖ a, b, c (3 tools) — Happy path #1 of 'a' failed with TypeError: x is undefined. (the same for the other 2)");
     expect(out).not.toContain("  2. ");
   });
 
   it("says how many calls counted for nothing and why, with the fix", () => {
-    const out = renderConsole(makeScorecard({ scenarios: [...scenarios("create_note", "happy", 1, 1), ...inconclusive("search_notes", "blocked", 3)] }), { color: false });
+    const out = renderConsole(makeScorecard({ scenarios: [...scenarios("create_note", "happy", 1, 1), ...inconclusive("search_notes", "blocked", 3)] }), { color: false, width: 200 });
     expect(out).toContain("Calls that counted for nothing");
     expect(out).toContain("○ blocked · 3 calls on 1 tool (search_notes) — The server could not reach api.example.com (no network here).");
     expect(out).toContain("coverage 50% (1 of 2 called tools gave a conclusive happy call)");
@@ -64,7 +65,7 @@ describe("renderConsole", () => {
   });
 
   it("ends with the context cost line", () => {
-    const out = renderConsole(makeScorecard({ instructionsTokens: 20 }), { color: false });
+    const out = renderConsole(makeScorecard({ instructionsTokens: 20 }), { color: false, width: 200 });
     expect(out.endsWith(
       "Context cost: ~320 estimated tokens (300 across 3 tools + 20 in instructions; characters / 4 of the compact JSON a client sends).\n",
     )).toBe(true);
@@ -99,6 +100,63 @@ describe("renderConsole protocol checks", () => {
       }),
       { color: false },
     );
-    expect(out).toContain("Protocol checks: 1/2 passed\n  ✖ unknown method — answered -32603\n");
+    expect(out).toContain("Protocol checks: 1/2 passed\n  • unknown method — answered -32603\n");
+  });
+});
+
+describe("renderConsole within the terminal's width", () => {
+  const long = "an_extraordinarily_long_tool_name_that_no_terminal_column_can_hold_in_one_line";
+  const wide = () =>
+    makeScorecard({
+      server: { name: "a-server-with-a-rather-long-name-for-its-own-good", version: "1.0.0-beta.1" },
+      tools: [...tools(["create_note", long]), { name: "app_view", definition_tokens: 50, not_called: "app-only (MCP Apps)" }],
+      scenarios: [...scenarios("create_note", "happy", 1, 1), ...inconclusive(long, "blocked", 3)],
+      probes: [probe(long, "failed", "medium", "write-round-trip"), { ...probe("create_note", "inconclusive", "low", "read-only-check"), detail: "x ".repeat(200) }],
+      protocolChecks: [{ check: "malformed JSON answered with -32700", status: "failed", detail: "no reply (the server kept working) ".repeat(3) }],
+      findings: [f("happy-call-failed", { tool: long, message: `Happy path #1 of '${long}' failed with ${"a very long error ".repeat(10)}` })],
+      instructionsTokens: 400,
+      clientProfiles: { clients: ["openai-strict"], results: [{ client: "openai-strict", tool: long, rejections: [{ pointer: "/properties/a", keyword: "format: uri", source: "https://example.com/docs" }] }] },
+    });
+  const widest = (out: string) => Math.max(...out.split("\n").map((line) => stringWidth(line)));
+
+  it("keeps every line of the report within 80 columns by default", () => {
+    expect(widest(renderConsole(wide(), { color: false }))).toBeLessThanOrEqual(80);
+  });
+
+  it("keeps every line within a narrower terminal's width, coloured or not", () => {
+    expect(widest(renderConsole(wide(), { color: false, width: 60 }))).toBeLessThanOrEqual(60);
+    expect(widest(renderConsole(wide(), { color: true, width: 60 }))).toBeLessThanOrEqual(60);
+  });
+
+  it("breaks a long tool name after its underscores instead of widening the table", () => {
+    const out = renderConsole(wide(), { color: false });
+    expect(out).toContain("│ an_extraordinarily_");
+    expect(out).not.toContain(long);
+  });
+
+  it("says why a tool was not called instead of 0/0", () => {
+    expect(renderConsole(wide(), { color: false, width: 120 })).toMatch(/│ app_view +│ +skipped: app-only \(MCP Apps\) │ +— │ +50 │/);
+  });
+});
+
+describe("renderConsole marks and the effect figure", () => {
+  it("puts a quiet mark, never a cross, before the no-issues line and the info notes", () => {
+    const out = renderConsole(makeScorecard({ findings: [f("protocol-parse-error", { severity: "info" })] }), { color: false });
+    expect(out).toContain("  ✓ No issues found — a model should be able to use this server cleanly.\n  · 1 note at info level");
+    expect(out).not.toContain("✖");
+  });
+
+  it("dims an info note's line when colour is on", () => {
+    const out = renderConsole(makeScorecard({ findings: [f("protocol-parse-error", { severity: "info" })] }), { color: true });
+    expect(out).toContain("\u001B[2m  · 1 note at info level");
+  });
+
+  it("explains an effect figure of n/a when only a medium-confidence probe failed", () => {
+    const out = renderConsole(makeScorecard({ probes: [probe("list_notes", "failed", "medium")] }), { color: false, width: 200 });
+    expect(out).toContain("|  effect n/a (no high-confidence probe ran)  |  1 medium-confidence probe warning");
+  });
+
+  it("says no probe ran when none did", () => {
+    expect(renderConsole(makeScorecard(), { color: false })).toContain("|  effect n/a (no probe ran)");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codeSpan, escapeHtml, escapeMarkdown } from "../../src/report/escape.js";
+import { marked } from "marked";
+import { codeSpan, escapeHtml, escapeMarkdown, markdownText } from "../../src/report/escape.js";
 
 const ZWSP = "\u200B";
 
@@ -106,5 +107,70 @@ describe("codeSpan with hostile text", () => {
     const out = codeSpan("</details><script> @octocat #1");
     expect(out).not.toMatch(/<\/details>|<script|@octocat|#1/);
     expect(out.replaceAll(ZWSP, "")).toBe("`</details><script> @octocat #1`");
+  });
+});
+
+describe("markdownText: our wording as Markdown, server text inert", () => {
+  const html = (md: string) => marked.parseInline(md) as string;
+
+  it("keeps our backticks as a code span, with what is inside them verbatim", () => {
+    const out = markdownText("Refresh the baseline with `mcp-checkup snapshot <server> -o mcp-snapshot.json`.");
+    expect(out.replaceAll(ZWSP, "")).toBe("Refresh the baseline with `mcp-checkup snapshot <server> -o mcp-snapshot.json`.");
+  });
+
+  it("renders a single-quoted tool name as a code span without its quotes", () => {
+    expect(markdownText("Make 'get_note' answer within the timeout.")).toBe("Make `get_note` answer within the timeout.");
+  });
+
+  it("keeps double quotes inside the code span, as in the JSON they quote", () => {
+    expect(markdownText('Add "type": "object" to the root.')).toBe('Add `"type"`: `"object"` to the root.');
+  });
+
+  it("puts a named server value in a code span wherever it stands, quoted or not", () => {
+    expect(markdownText("capped: probe-silent-noop on create_note", { serverValues: ["create_note"] })).toBe("capped: probe-silent-noop on `create_note`");
+  });
+
+  it("leaves an apostrophe alone", () => {
+    expect(markdownText("The server's answer")).toBe("The server's answer");
+  });
+
+  it("escapes what is left, so emphasis and HTML from our words stay literal", () => {
+    expect(markdownText("Use $defs and <b>x</b> *here*")).toBe("Use \\$defs and &lt;b&gt;x&lt;/b&gt; \\*here\\*");
+  });
+
+  const hostile = [
+    "evil`name",
+    "a``b`<img src=x onerror=alert(1)>`",
+    "<!-- mcp-checkup -->",
+    "@octocat",
+    "[click](https://evil.example)",
+    "x | y | z",
+    "</details><script>alert(1)</script>",
+    "` [link](javascript:alert(1)) `",
+    "``",
+    "line\n# heading",
+  ];
+
+  it.each(hostile)("makes a hostile tool name inert wherever our message puts it: %s", (name) => {
+    const messages = [
+      `'${name}' did not answer within 30 s.`,
+      `Tool "${name}" has no description.`,
+      `The server answered ${name} with an error (${name}).`,
+      `Run \`mcp-checkup test --only ${name}\` again; '${name}' failed.`,
+    ];
+    for (const message of messages) {
+      for (const serverValues of [[name], []]) {
+        const out = markdownText(message, { serverValues, limit: 1000 });
+        const rendered = html(out);
+        expect(out).not.toMatch(/<!--|<script|<img|<\/details>|@octocat/);
+        expect(rendered).not.toMatch(/<(?!\/?code>)[a-z!/]/i); // no element but code spans
+        expect(out.includes("\n")).toBe(false);
+      }
+    }
+  });
+
+  it("keeps a table cell's columns with a pipe in a name or in our code", () => {
+    const out = markdownText("'a|b' broke `x | y` and c|d", { table: true });
+    expect(out.match(/(?<!\\)\|/g)).toBeNull();
   });
 });

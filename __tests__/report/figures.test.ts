@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capNote, coverageNote, gradeText, reportFigures, serverDisplayName } from "../../src/report/figures.js";
+import { capNote, coverageNote, effectText, gradeText, probeWarnings, reportFigures, scenarioCell, serverDisplayName } from "../../src/report/figures.js";
 import { f, inconclusive, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
 
 const silentNoop = f("probe-silent-noop", { tool: "create_note", confidence: "high" });
@@ -61,5 +61,38 @@ describe("report figures", () => {
   it("calls a nameless server unknown", () => {
     expect(serverDisplayName(makeScorecard({ server: undefined }))).toBe("unknown server");
     expect(serverDisplayName(makeScorecard())).toBe("notes-fixture 1.0.0");
+  });
+});
+
+describe("effectText", () => {
+  it("gives the rate alone when nothing below high confidence failed", () => {
+    expect(effectText(makeScorecard({ probes: [probe("a", "passed", "high")] }))).toBe("100%");
+  });
+
+  it("adds the medium-confidence probe warnings to the rate", () => {
+    expect(effectText(makeScorecard({ probes: [probe("a", "passed", "high"), probe("b", "failed", "medium"), probe("c", "failed", "medium")] }))).toBe(
+      "100% · 2 medium-confidence probe warnings",
+    );
+  });
+
+  it("says no high-confidence probe ran instead of a bare n/a, and counts the failures", () => {
+    expect(effectText(makeScorecard({ probes: [probe("b", "failed", "medium"), probe("c", "failed", "low")] }))).toBe(
+      "n/a (no high-confidence probe ran) · 2 medium/low-confidence probe warnings",
+    );
+  });
+
+  it("says no probe ran when none did", () => {
+    expect(effectText(makeScorecard())).toBe("n/a (no probe ran)");
+    expect(probeWarnings(makeScorecard())).toBe("");
+  });
+});
+
+describe("scenarioCell", () => {
+  it("says why a tool was not called", () => {
+    expect(scenarioCell({ passed: 0, total: 0, refused: 0, blocked: 0, not_called: "--read-only" })).toBe("skipped: --read-only");
+  });
+
+  it("counts calls as before for a called tool", () => {
+    expect(scenarioCell({ passed: 2, total: 3, refused: 1, blocked: 0 })).toBe("2/3 · 1 refused");
   });
 });

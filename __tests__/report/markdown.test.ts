@@ -39,7 +39,7 @@ describe("renderMarkdown", () => {
     expect(out).toContain("- Happy-path pass rate: 83% (10/12)");
     expect(out).toContain("- Edge-case resilience: 87% (7/8)");
     expect(out).toContain("- Lint score: 85% (1 error, 2 warnings)");
-    expect(out).toContain("- Effect rate: n/a (no high-confidence probe checks)");
+    expect(out).toContain("- Effect rate: n/a (no probe ran)");
     expect(out).toContain(
       "- Context cost (estimated): ~400 tokens on every request (360 in 3 tool definitions + 40 in instructions; " +
         "characters / 4 of the compact JSON a client sends)",
@@ -63,7 +63,7 @@ describe("renderMarkdown", () => {
     const start = out.indexOf("## Top issues to fix") + 2;
     expect(out.slice(start, start + 4)).toEqual([
       "- **`b`** — Fails on valid input (not found). _Fix:_ Fix happy-call-failed.",
-      '- **`a`** — The inputSchema has no type. _Fix:_ Add "type": "object".',
+      '- **`a`** — The inputSchema has no type. _Fix:_ Add `"type"`: `"object"`.',
       "- **`b`** — description-short message. _Fix:_ Fix description-short.",
       "- **`c`** — required-list-missing message. _Fix:_ Fix required-list-missing.",
     ]);
@@ -84,7 +84,7 @@ describe("renderMarkdown", () => {
     const full = renderMarkdown(scorecard);
     expect(full).toContain(
       "<details>\n<summary><code>schema-no-type</code> · 1 error — A tool&#39;s inputSchema has no root &#34;type&#34;: &#34;object&#34;.</summary>\n\n" +
-        '- **`a`** — The inputSchema has no type. _Fix:_ Add "type": "object".\n\n</details>',
+        '- **`a`** — The inputSchema has no type. _Fix:_ Add `"type"`: `"object"`.\n\n</details>',
     );
     expect(full).toContain("<summary>Failed scenarios (3)</summary>");
     const short = renderMarkdown(scorecard, { details: false });
@@ -132,7 +132,7 @@ describe("renderMarkdown", () => {
   it("groups findings that say the same about several tools into one entry", () => {
     const same = ["a", "b", "c"].map((tool) => f("description-missing", { tool, message: `Tool "${tool}" has no description.`, fix: `Describe what '${tool}' does.` }));
     const md = renderMarkdown(makeScorecard({ findings: same }));
-    expect(md).toContain('- **`a`**, **`b`**, **`c`** (3 tools) — Tool "a" has no description. _(The same for the other 2 tools.)_ _Fix:_ Describe what \'a\' does.');
+    expect(md).toContain('- **`a`**, **`b`**, **`c`** (3 tools) — Tool `"a"` has no description. _(The same for the other 2 tools.)_ _Fix:_ Describe what `a` does.');
   });
 
   it("reports refused and blocked calls once per cause with the fix, and the coverage", () => {
@@ -199,5 +199,25 @@ describe("renderMarkdown with hostile server text", () => {
     expect(new Set(columns.slice(9, 18))).toEqual(new Set([tables[1]]));
     expect(new Set(columns.slice(18, 27))).toEqual(new Set([tables[2]]));
     expect(new Set(columns.slice(27))).toEqual(new Set([tables[3]]));
+  });
+});
+
+describe("renderMarkdown: our wording as Markdown", () => {
+  it("renders the code in our fix text as a code span and escapes nothing of it", () => {
+    const md = renderMarkdown(
+      makeScorecard({ findings: [f("call-timeout", { tool: "get_note", message: "'get_note' did not answer within 30 s.", fix: "Raise `--timeout` or run `mcp-checkup snapshot <server>` first." })] }),
+    );
+    expect(md).toContain("- **`get_note`** — `get_note` did not answer within 30 s. _Fix:_ Raise `--timeout` or run `mcp-checkup snapshot <\u200Bserver>` first.");
+    expect(md).not.toContain("\\`");
+  });
+
+  it("says why a tool was not called in the tool table", () => {
+    const md = renderMarkdown(makeScorecard({ tools: [...tools(["create_note"]), { name: "app_view", definition_tokens: 50, not_called: "app-only (MCP Apps)" }] }));
+    expect(md).toMatch(/\| `app_view` +\| skipped: app-only \(MCP Apps\) \| +— \| +50 \|/);
+  });
+
+  it("explains the effect rate when only medium-confidence probes failed", () => {
+    const md = renderMarkdown(makeScorecard({ probes: [probe("list_notes", "failed", "medium")] }));
+    expect(md).toContain("- Effect rate: n/a (no high-confidence probe ran) · 1 medium-confidence probe warning");
   });
 });

@@ -46,7 +46,7 @@ describe("renderPrComment", () => {
     const text = render(makeScorecard({ findings: [f("drift-tool-removed", { tool: "archive_note", message: "Tool 'archive_note' was removed." })] }));
     expect(text).not.toContain("#### What to fix");
     expect(text).toContain("✅ No errors or warnings · 1 change to what the model sees.");
-    expect(text).toContain("- **drift-tool-removed** on `archive_note` — Tool 'archive\\_note' was removed.");
+    expect(text).toContain("- **drift-tool-removed** on `archive_note` — Tool `archive_note` was removed.");
   });
 
   it("counts info findings without listing them", () => {

@@ -158,9 +158,6 @@ function targetKey(target) {
     return `target-${(0,external_node_crypto_.createHash)("sha256").update(target).digest("hex").slice(0, 12)}`;
 }
 
-// EXTERNAL MODULE: ./node_modules/cli-table3/index.js
-var cli_table3 = __webpack_require__(5832);
-var cli_table3_default = /*#__PURE__*/__webpack_require__.n(cli_table3);
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
 var picocolors_default = /*#__PURE__*/__webpack_require__.n(picocolors);
@@ -170,6 +167,9 @@ var report_figures = __webpack_require__(3831);
 var group_findings = __webpack_require__(1992);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./node_modules/cli-table3/index.js
+var cli_table3 = __webpack_require__(5832);
+var cli_table3_default = /*#__PURE__*/__webpack_require__.n(cli_table3);
 // EXTERNAL MODULE: ./node_modules/cli-table3/src/utils.js
 var utils = __webpack_require__(8268);
 ;// CONCATENATED MODULE: ./src/report/long-table.ts
@@ -227,6 +227,8 @@ function renderTable(options, rows) {
 
 // EXTERNAL MODULE: ./src/report/terminal-text.ts
 var terminal_text = __webpack_require__(4890);
+// EXTERNAL MODULE: ./src/report/table-layout.ts
+var table_layout = __webpack_require__(129);
 ;// CONCATENATED MODULE: ./src/report/console.ts
 
 
@@ -237,8 +239,7 @@ var terminal_text = __webpack_require__(4890);
 
 /** Top issues shown on the console; the rest are counted (Toolscore shows 8, reference/toolscore-notes.md §7). */
 const CONSOLE_ISSUES = 8;
-/** picocolors' colour codes, removed to measure the visible width of a line. */
-const ANSI_SGR = /\u001B\[[0-9;]*m/g;
+/** A cli-table3 table of `rows`, as text (the one place the console report draws a table). */
 function gradeColor(c, grade) {
     switch (grade) {
         case "A":
@@ -263,22 +264,26 @@ function passColor(c, passed, total) {
 }
 /**
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
- * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
- * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
- * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
- * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
- * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
- * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * a boxed header (title, grade — coloured by grade when `color` —, score, component rates with the effect figure
+ * explained (`effectFigure`, `probeWarnings`), protocol label, the cap note), the tool table (Tool | Scenarios | Avg
+ * latency | Def. tokens, rows green/yellow/red by pass share, `skipped: <why>` for a tool the run left out), the probe
+ * table when probes ran (probe above tool, result above confidence, detail), protocol checks (passed count, failed
+ * ones listed with a neutral mark: their findings carry the severity), the top 8 issues grouped by cause with their
+ * fixes and "… and N more" (errors ✖, warnings ▲; a ✓ and the info-note count, dimmed, when there is nothing to
+ * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
+ * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
+ * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
+ * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 function renderConsole(scorecard, options) {
     const c = picocolors_default().createColors(options.color);
-    const width = Math.max(40, options.width ?? 100);
+    const width = Math.max(40, options.width ?? table_layout/* DEFAULT_TERMINAL_WIDTH */.oX);
+    /** A list item: `prefix` then `body`, wrapped to the width under itself. */
+    const item = (prefix, body) => (0,table_layout/* hangingWrap */.$e)(prefix, body, width);
     const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
     const safe = (text, limit) => (0,terminal_text/* terminalSafe */.k)(text, limit === undefined ? {} : { limit });
     const tableStyle = { head: [], border: [] };
     const out = [];
-    const effect = scorecard.effect_rate === null ? "n/a" : (0,format/* formatPercent */.l9)(scorecard.effect_rate);
     const lintOnly = options.lintOnly === true;
     const header = lintOnly
         ? [
@@ -289,8 +294,13 @@ function renderConsole(scorecard, options) {
         : [
             c.bold(`MCP Scorecard: ${safe((0,report_figures/* serverDisplayName */.T2)(scorecard), 120)}`),
             `${gradeColor(c, scorecard.grade)(`Grade ${(0,report_figures/* gradeText */.Fp)(scorecard)}`)}   Score ${(0,format/* formatPercent */.l9)(scorecard.score)}`,
-            `happy ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)}  |  edge ${(0,format/* formatPercent */.l9)(scorecard.edge_resilience_rate)}` +
-                `  |  lint ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}  |  effect ${effect}`,
+            (0,table_layout/* packLine */.oO)([
+                `happy ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)}`,
+                `edge ${(0,format/* formatPercent */.l9)(scorecard.edge_resilience_rate)}`,
+                `lint ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}`,
+                `effect ${(0,report_figures/* effectFigure */.Y3)(scorecard)}`,
+                ...((0,report_figures/* probeWarnings */._c)(scorecard) === "" ? [] : [(0,report_figures/* probeWarnings */._c)(scorecard)]),
+            ], "  |  ", width - 4),
             c.dim(safe(scorecard.protocol.label)),
         ];
     const note = (0,report_figures/* capNote */.$k)(scorecard);
@@ -302,44 +312,49 @@ function renderConsole(scorecard, options) {
     const interrupted = (0,report_figures/* interruptedNote */.No)(scorecard);
     if (interrupted !== null)
         header.push(c.yellow(safe(interrupted, 400)));
-    const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
-    const panel = new (cli_table3_default())({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
-    panel.push([header.join("\n")]);
-    out.push(panel.toString(), "");
+    // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
+    const visible = (0,table_layout/* textWidth */.sc)(header.join("\n"));
+    out.push(renderTable({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), "");
     if (scorecard.tools.length === 0) {
         out.push("No tools advertised.", "");
     }
     else if (lintOnly) {
+        const head = ["Tool", "Def. tokens"];
         const rows = scorecard.tools.map((t) => [safe(t.name, 130), (0,format/* formatCount */.B4)(t.definition_tokens)]);
-        out.push(c.bold("Tools"), renderTable({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] }, rows), "");
+        const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, rows), width, [12, 8]);
+        const broken = rows.map(([name, tokens]) => [(0,table_layout/* breakName */.Hi)(name, widths[0] - 2), tokens]);
+        out.push(c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), "");
     }
     else {
-        const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
-        const rows = scorecard.tools.map((t) => {
-            const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
-            return [paint(safe(t.name, 130)), paint((0,report_figures/* scenarioCell */.vw)(t)), t.total === 0 ? "—" : (0,format/* formatLatency */.YL)(t.avg_latency_ms), (0,format/* formatCount */.B4)(t.definition_tokens)];
+        const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
+        const cells = scorecard.tools.map((t) => [safe(t.name, 130), (0,report_figures/* scenarioCell */.vw)(t), t.total === 0 ? "—" : (0,format/* formatLatency */.YL)(t.avg_latency_ms), (0,format/* formatCount */.B4)(t.definition_tokens)]);
+        const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, cells), width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
+        const rows = scorecard.tools.map((t, i) => {
+            const [name, scenarios, latency, tokens] = cells[i];
+            const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
+            return [paint((0,table_layout/* breakName */.Hi)(name, widths[0] - 2)), paint(scenarios), latency, tokens];
         });
-        const tools = renderTable({
-            head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
-            style: tableStyle,
-            wordWrap: true,
-            colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
-            colAligns: ["left", "right", "right", "right"],
-        }, rows);
+        const tools = renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
         out.push(c.bold("Tools"), tools, "");
     }
     if (scorecard.probes.length > 0) {
-        const rows = scorecard.probes.map((p) => {
+        // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
+        const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
+        const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
+        const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, cells), width, [12, 14, 24], [1, 1, 1.5]);
+        const rows = scorecard.probes.map((p, i) => {
             const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-            return [safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)];
+            const names = `${safe(p.probe, 40)}\n${(0,table_layout/* breakName */.Hi)(safe(p.tool, 130), widths[0] - 2)}`;
+            return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i][2]];
         });
-        const probes = renderTable({ head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: [null, null, null, null, Math.max(20, width - 70)] }, rows);
-        out.push(c.bold("Effect probes"), probes, "");
+        out.push(c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths }, rows), "");
     }
     if (figures.protocolChecks.total > 0) {
         out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+        // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
+        // here the mark stays neutral, so an info note never stands under a red cross.
         for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
-            out.push(`  ${c.red("✖")} ${safe(check.check, 80)} — ${safe(check.detail, 300)}`);
+            out.push(item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
         }
         out.push("");
     }
@@ -349,17 +364,17 @@ function renderConsole(scorecard, options) {
         for (const id of clients.clients) {
             const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
             const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${(0,format/* plural */.LS)(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
-            out.push(`  ${(0,report_figures/* clientName */.V8)(id)} (${id}): ${verdict}`);
+            out.push(item("  ", `${(0,report_figures/* clientName */.V8)(id)} (${id}): ${verdict}`));
         }
         out.push("");
     }
     out.push(c.bold("Top issues to fix"));
     const groups = (0,group_findings/* groupFindings */.k)(scorecard.findings);
     if (groups.length === 0) {
-        out.push(`  ${(0,report_figures/* noIssuesText */.z1)(scorecard)}`);
+        out.push(item(`  ${c.green("✓")} `, (0,report_figures/* noIssuesText */.z1)(scorecard)));
         const notes = scorecard.findings.filter((f) => f.severity === "info").length;
         if (notes > 0)
-            out.push(c.dim(`  (${(0,format/* plural */.LS)(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
+            out.push(c.dim(item("  · ", `${(0,format/* plural */.LS)(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report`)));
     }
     groups.slice(0, CONSOLE_ISSUES).forEach((group, i) => {
         const names = group.tools.map((t) => safe(t, 130));
@@ -368,47 +383,47 @@ function renderConsole(scorecard, options) {
             : [...names, ...(group.parameter !== undefined ? [safe(group.parameter, 130)] : [])];
         const mark = group.severity === "error" ? c.red("✖") : group.severity === "warning" ? c.yellow("▲") : c.dim("•");
         const same = names.length > 1 ? c.dim(` (the same for the other ${names.length - 1})`) : group.count > 1 ? c.dim(` (${group.count} times)`) : "";
-        out.push(`  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`, `       ${c.dim("Fix:")} ${safe(group.fix, 400)}`);
+        out.push(item(`  ${i + 1}. ${mark} `, `${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`), item(`       ${c.dim("Fix:")} `, safe(group.fix, 400)));
     });
     if (groups.length > CONSOLE_ISSUES)
         out.push(`  … and ${(0,format/* plural */.LS)(groups.length - CONSOLE_ISSUES, "more issue")}.`);
     out.push("");
     if (scorecard.acceptance !== undefined) {
         const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
-        out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+        out.push(item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`)));
         if (accepted.length === 0)
             out.push(c.dim("  none of this run's findings is accepted"));
         for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
             const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
             const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
-            out.push(`  ${c.green("✓")} ${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`);
+            out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`));
         }
         if (accepted.length > CONSOLE_ISSUES)
             out.push(`  … and ${(0,format/* plural */.LS)(accepted.length - CONSOLE_ISSUES, "more")}.`);
         out.push("");
     }
     if (scorecard.inconclusive.length > 0 && !lintOnly) {
-        out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
+        out.push(item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)")));
         for (const g of scorecard.inconclusive) {
             const names = g.tools.map((t) => safe(t, 80));
             const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
-            out.push(`  ${c.dim("○")} ${c.bold(g.outcome)} · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`, `       ${c.dim("Fix:")} ${safe(g.fix, 400)}`);
+            out.push(item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`), item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)));
         }
         out.push("");
     }
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${(0,format/* formatCount */.B4)(scorecard.instructions_tokens)} in instructions` : "";
-    out.push(`Context cost: ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} estimated tokens ` +
+    out.push(item("", `Context cost: ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} estimated tokens ` +
         `(${(0,format/* formatCount */.B4)(figures.definitionTokens)} across ${(0,format/* plural */.LS)(scorecard.tools.length, "tool")}${instructions}; ` +
-        `${safe(scorecard.token_method)}).`);
+        `${safe(scorecard.token_method)}).`));
     const context = scorecard.context;
     if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
         if (context.budget !== null) {
             const over = scorecard.context_tokens - context.budget;
             out.push(over > 0 ? c.red(`  Over the budget of ${(0,format/* formatCount */.B4)(context.budget)} by ${(0,format/* formatCount */.B4)(over)} tokens.`) : `  Within the budget of ${(0,format/* formatCount */.B4)(context.budget)} tokens.`);
         }
-        out.push(`  Costliest: ${(0,report_figures/* costliest */.rN)(scorecard).map((t) => `${safe(t.name, 60)} ${(0,format/* formatCount */.B4)(t.tokens)}`).join(", ")}.`);
+        out.push(item("  ", `Costliest: ${(0,report_figures/* costliest */.rN)(scorecard).map((t) => `${safe(t.name, 60)} ${(0,format/* formatCount */.B4)(t.tokens)}`).join(", ")}.`));
         if (context.saving_tokens > 0)
-            out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+            out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
     }
     return `${out.join("\n")}\n`;
 }
@@ -440,6 +455,7 @@ const SCORECARD_KEYS = [
     "token_method",
     "context",
     "client_profiles",
+    "discovery",
     "acceptance",
     "seed",
     "timing",
@@ -449,7 +465,7 @@ const SCORECARD_KEYS = [
 const SERVER_KEYS = ["name", "version", "title", "instructions"];
 const PROTOCOL_KEYS = ["era", "version", "label"];
 const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"];
-const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens", "not_called"];
 const SCENARIO_KEYS = [
     "tool",
     "kind",
@@ -937,7 +953,8 @@ const DRIFT_ROWS = 50;
  * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
- * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ * our own wording around it (messages, fixes, reasons) renders as Markdown through `markdownText`, which keeps the
+ * server parts it holds (tool and parameter names, quoted text) in code spans. The output contains no `<!--`. Ends with a newline. Pure; never throws.
  */
 function renderMarkdown(scorecard, options = {}) {
     const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
@@ -956,8 +973,9 @@ function renderMarkdown(scorecard, options = {}) {
     const lint = figures.lint;
     const coverage = (0,report_figures/* coverageNote */.BX)(scorecard);
     out.push(`- Protocol: ${(0,report_escape/* escapeMarkdown */.FV)(scorecard.protocol.label)}`, `- Target: ${(0,report_escape/* codeSpan */.SS)(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`, ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${(0,report_escape/* escapeMarkdown */.FV)(coverage.replace(/^coverage /, ""), { limit: 300 })}`]), `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${(0,format/* formatPercent */.l9)(scorecard.lint_score)} (${(0,format/* plural */.LS)(lint.errors, "error")}, ${(0,format/* plural */.LS)(lint.warnings, "warning")})`, scorecard.effect_rate === null
-        ? "- Effect rate: n/a (no high-confidence probe checks)"
-        : `- Effect rate: ${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`);
+        ? `- Effect rate: ${(0,report_figures/* effectText */.tr)(scorecard)}`
+        : `- Effect rate: ${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)` +
+            ((0,report_figures/* probeWarnings */._c)(scorecard) === "" ? "" : ` · ${(0,report_figures/* probeWarnings */._c)(scorecard)}`));
     if (figures.protocolChecks.total > 0) {
         out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
     }
@@ -1022,7 +1040,7 @@ function inconclusiveSection(groups) {
     const lines = groups.map((g) => {
         const tools = g.tools.slice(0, 12).map((t) => (0,report_escape/* codeSpan */.SS)(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
         return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ` +
-            `${(0,report_escape/* escapeMarkdown */.FV)(sentence(g.reason), { limit: 300 })} _Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(g.fix), { limit: 400 })}`);
+            `${(0,report_escape/* markdownText */.p7)(sentence(g.reason), { limit: 300, serverValues: g.tools })} _Fix:_ ${(0,report_escape/* markdownText */.p7)(sentence(g.fix), { limit: 400, serverValues: g.tools })}`);
     });
     return [
         "## Calls that counted for nothing",
@@ -1061,7 +1079,7 @@ function probeTable(scorecard) {
             (0,report_escape/* codeSpan */.SS)(p.tool, { table: true, limit: 130 }),
             p.status === "failed" ? "**failed**" : p.status,
             p.confidence,
-            (0,report_escape/* escapeMarkdown */.FV)(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240 }),
+            (0,report_escape/* markdownText */.p7)(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240, serverValues: [p.tool], table: true }),
         ]),
     ]);
 }
@@ -1088,10 +1106,11 @@ function issueLines(groups, max, none = report_figures/* NO_ISSUES_TEXT */.xH) {
         return [`- ${none}`];
     const lines = groups.slice(0, max).map((group) => {
         const others = group.tools.slice(1);
-        const message = (0,report_escape/* escapeMarkdown */.FV)(sentence(group.message), { limit: 400 });
+        const values = [...group.tools, group.parameter];
+        const message = (0,report_escape/* markdownText */.p7)(sentence(group.message), { limit: 400, serverValues: values });
         const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? (0,report_escape/* codeSpan */.SS)(others[0], { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
         const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
-        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(group.fix), { limit: 400 })}`;
+        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${(0,report_escape/* markdownText */.p7)(sentence(group.fix), { limit: 400, serverValues: values })}`;
     });
     if (groups.length > max)
         lines.push(`- … and ${(0,format/* plural */.LS)(groups.length - max, "more issue")}.`);
@@ -1100,8 +1119,8 @@ function issueLines(groups, max, none = report_figures/* NO_ISSUES_TEXT */.xH) {
 function findingLine(f) {
     const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
     const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
-    return (`${where(f)} — ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
-        `_Fix:_ ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.fix), { limit: 400 })}`);
+    return (`${where(f)} — ${(0,report_escape/* markdownText */.p7)(sentence(f.message), { limit: 400, serverValues: [f.tool, f.parameter] })}${confidence}${accepted} ` +
+        `_Fix:_ ${(0,report_escape/* markdownText */.p7)(sentence(f.fix), { limit: 400, serverValues: [f.tool, f.parameter] })}`);
 }
 /** Most accepted findings listed in "Accepted findings"; the rest are counted. */
 const ACCEPTED_ROWS = 50;
@@ -1130,7 +1149,7 @@ function acceptedSection(scorecard) {
         "",
     ];
     for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
-        lines.push(`- ${where(f)} · ${(0,report_escape/* codeSpan */.SS)(f.rule)} — ${(0,report_escape/* escapeMarkdown */.FV)(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted)}`);
+        lines.push(`- ${where(f)} · ${(0,report_escape/* codeSpan */.SS)(f.rule)} — ${(0,report_escape/* markdownText */.p7)(sentence(f.message), { limit: 300, serverValues: [f.tool, f.parameter] })} _Accepted:_ ${acceptedText(f.accepted)}`);
     }
     if (accepted.length > ACCEPTED_ROWS)
         lines.push(`- … and ${(0,format/* plural */.LS)(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);
@@ -1342,21 +1361,25 @@ function fingerprint(f) {
 
 
 
+
 /**
  * Renders `mcp-checkup list`: one row per tool with its name, whether it is read-only
  * (`annotations.readOnlyHint`), its parameters (required ones marked `*`) and the first line of its
- * description. Server text is made terminal-safe (no escape sequences).
+ * description, within `width` columns. Server text is made terminal-safe (no escape sequences).
  */
 function renderToolList(tools, options) {
+    const width = Math.max(40, options.width ?? table_layout/* DEFAULT_TERMINAL_WIDTH */.oX);
     const head = ["Tool", "Read-only", "Parameters", "Description"];
-    const rows = tools.map((tool) => {
+    const cells = tools.map((tool) => {
         const schema = (tool.inputSchema ?? {});
         const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
         const params = Object.keys(schema.properties ?? {}).map((p) => (required.includes(p) ? `${p}*` : p));
         const description = (tool.description ?? "").split("\n")[0] ?? "";
-        return [(0,terminal_text/* terminalSafe */.k)(tool.name), tool.annotations?.readOnlyHint === true ? "yes" : "no", (0,terminal_text/* terminalSafe */.k)(params.join(", ")), (0,terminal_text/* terminalSafe */.k)(description)];
+        return [(0,terminal_text/* terminalSafe */.k)(tool.name, { limit: 130 }), tool.annotations?.readOnlyHint === true ? "yes" : "no", (0,terminal_text/* terminalSafe */.k)(params.join(", "), { limit: 300 }), (0,terminal_text/* terminalSafe */.k)(description, { limit: 300 })];
     });
-    const table = renderTable({ head: options.color ? head.map((h) => picocolors_default().bold(h)) : head, style: { head: [], border: [] }, wordWrap: true, colWidths: [null, null, 30, 50] }, rows);
+    const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, cells), width, [12, 11, 12, 20], [1, 1, 1, 1.6]);
+    const rows = cells.map(([name, readOnly, params, description]) => [(0,table_layout/* breakName */.Hi)(name, widths[0] - 2), readOnly, params, description]);
+    const table = renderTable({ head: options.color ? head.map((h) => picocolors_default().bold(h)) : head, style: { head: [], border: [] }, wordWrap: true, colWidths: widths }, rows);
     return `${table}\n${tools.length} tool(s)\n`;
 }
 
@@ -1369,11 +1392,11 @@ function renderToolList(tools, options) {
 
 
 
-/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade). */
-function renderReport(format, scorecard, color, options, lintOnly) {
+/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade); `width`: the console report's terminal width in columns (default 80). */
+function renderReport(format, scorecard, color, options, lintOnly, width) {
     switch (format) {
         case "console":
-            return renderConsole(scorecard, { color, lintOnly });
+            return renderConsole(scorecard, { color, lintOnly, ...(width !== undefined ? { width } : {}) });
         case "markdown":
             return renderMarkdown(scorecard, { details: true, lintOnly });
         case "json":

@@ -21,6 +21,7 @@ __webpack_require__.d(__webpack_exports__, {
   runPlan: () => (/* reexport */ runPlan),
   runProbes: () => (/* reexport */ runProbes),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
+  selectTools: () => (/* reexport */ selectTools),
   serverJsonProblems: () => (/* reexport */ serverJsonProblems),
   startFreshChecks: () => (/* reexport */ startFreshChecks),
   warmUp: () => (/* reexport */ warmUp)
@@ -518,6 +519,24 @@ const KINDS = [
     ["port", /\bport(?: number)?\b/i, () => ({ numbers: [8080, 3000] })],
     ["percent", /\bpercent(?:age)?\b|\b0\s*-\s*100\b/i, () => ({ numbers: [50, 10] })],
 ];
+/**
+ * The values of a named kind read from a property's name alone (`sql`, `cron_expression`, `sourceTimezone`,
+ * `jwt`, `port`), for a property whose description names no kind: a published SQLite server's `query` tool has
+ * an undescribed `sql` property, which got "example" and a syntax error. The name's words are matched against
+ * the same kind rules as a description; these values rank with the name's own hints, after the server's values.
+ */
+function namedKindValues(name, context = {}) {
+    const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").trim().toLowerCase();
+    if (words === "")
+        return { strings: [], numbers: [] };
+    for (const [, pattern, values] of KINDS) {
+        if (!pattern.test(words))
+            continue;
+        const v = values(words, context);
+        return { strings: v.strings ?? [], numbers: v.numbers ?? [] };
+    }
+    return { strings: [], numbers: [] };
+}
 /** Words of a name or description that make a property a URL. */
 const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
 /**
@@ -2179,7 +2198,7 @@ function genString(s, ctx, check) {
         : formatCandidates(format);
     const described = describedValues(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
     const known = knownFor(ctx, "string").filter((v) => typeof v === "string");
-    const named = stringHints(ctx.name, ctx.description, ctx.toolName);
+    const named = [...(described.kind === undefined ? namedKindValues(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings : []), ...stringHints(ctx.name, ctx.description, ctx.toolName)];
     const patterned = [];
     if (typeof s.pattern === "string") {
         for (let i = 0; i < 8; i++) {
@@ -2304,7 +2323,7 @@ function genNumber(s, ctx, integer, check) {
     return pickTier([
         ["discovered", known],
         ["description", fit(described)],
-        ["name", fit(numberHints(ctx.name, ctx.description))],
+        ["name", fit([...namedKindValues(ctx.name).numbers, ...numberHints(ctx.name, ctx.description)])],
         ["schema", fit(generic)],
     ], ctx, check);
 }
@@ -2767,19 +2786,29 @@ function selectTools(tools, options) {
     const findings = [];
     const selected = [];
     const appOnly = [];
+    const notCalled = [];
+    const leaveOut = (tool, reason) => void notCalled.push({ tool: tool.name, reason });
     for (const tool of tools) {
-        if (options.only.length > 0 && !options.only.includes(tool.name))
+        if (options.only.length > 0 && !options.only.includes(tool.name)) {
+            leaveOut(tool, "--only");
             continue;
-        if (options.skip.includes(tool.name))
+        }
+        if (options.skip.includes(tool.name)) {
+            leaveOut(tool, "--skip");
             continue;
-        if (options.readOnly && tool.annotations?.readOnlyHint !== true)
+        }
+        if (options.readOnly && tool.annotations?.readOnlyHint !== true) {
+            leaveOut(tool, "--read-only");
             continue;
+        }
         const forApp = appOnlyReason(tool);
         if (forApp !== undefined) {
             appOnly.push({ tool, reason: forApp });
+            leaveOut(tool, "app-only (MCP Apps)");
             continue;
         }
         if (tool.execution?.taskSupport === "required") {
+            leaveOut(tool, "task-only");
             findings.push((0,finding/* finding */.gk)("task-required-unsupported", {
                 tool: tool.name,
                 message: `Tool '${tool.name}' requires task-augmented calls (execution.taskSupport "required"), which this checkup does not drive, so it was not called.`,
@@ -2789,7 +2818,7 @@ function selectTools(tools, options) {
         }
         selected.push(tool);
     }
-    return { selected, appOnly, findings };
+    return { selected, appOnly, findings, notCalled };
 }
 /** The info finding for requirements stated only in prose (`requirement-in-prose`), if there are any. */
 function requirementFinding(tool, requirements) {
@@ -2876,7 +2905,9 @@ function givenValues(tool, options) {
  */
 function firstHappyArguments(tool, options, retry = 0) {
     const given = givenValues(tool, options);
-    const result = generateCase(tool, options, proseRequirements(tool), 0, retry);
+    // One case: each retry is the next variant (the next candidate value), where with `cases` variants a retry would
+    // come back to the first case's values (a setup step offered the same refused directory three times).
+    const result = generateCase(tool, { ...options, cases: 1 }, proseRequirements(tool), 0, retry);
     if (!result.ok && Object.keys(given.values).length === 0)
         return undefined;
     const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
@@ -3263,6 +3294,8 @@ function commandLinePaths(args) {
 }
 /** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
 const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
+/** Nouns of containers that records are put in: named by a creating tool's parameter, they are existing ones. */
+const CONTAINER_NOUNS = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
 /** Whether a parameter of `tool` names a record the call makes (see the module note). */
 function wantsNewValue(param, tool) {
     const words = nameWords(param);
@@ -3275,6 +3308,12 @@ function wantsNewValue(param, tool) {
     if (kind === undefined || kind === "ref" || kind === "url")
         return false;
     if (AMBIGUOUS_HEADS.includes(nameWords(param).slice(-1)[0] ?? ""))
+        return false;
+    // A container the new record goes in (`create_record(table)`, `insert_row(collection)`), unless it is what the
+    // tool makes (`create_table(table)`): an existing one, as the server listed it.
+    const made0 = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+    const head = discovered_values_singular(words[words.length - 1] ?? "");
+    if (CONTAINER_NOUNS.includes(head) && made0 !== head)
         return false;
     // `create_task(project_id)` and `add_tasks_to_request(requestId)` name an existing record; `create_task(title)`
     // and `add_note(note_name)` the new one: the noun right after the verb is what the tool makes.
@@ -3385,6 +3424,8 @@ class DiscoveredValues {
         const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
         const scored = [];
         this.entries.forEach((e, order) => {
+            if (e.readsOnly === true && phase !== "read")
+                return;
             const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || discovered_values_singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === discovered_values_singular(exact);
             const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
             let score = 0;
@@ -4357,8 +4398,10 @@ const SEED_ENTRIES = 20;
  * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
  * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
  * its working directory when one was set (`--cwd`, a config's `cwd`). Only
- * paths that exist count; each directory's first {@link SEED_ENTRIES} entries (sorted, hidden ones left out)
- * are added too, so a tool that lints or reads files gets a real one.
+ * paths that exist count; each directory's first entries and its subfolders' first files are added too
+ * (`pathValues`), so a tool that lints or reads files gets a real one. A stdio server started without a working
+ * directory of its own inherits ours (the project a user runs us in, as `npx @eslint/mcp` lints the project it is
+ * started in): that folder's entries are offered too, but only to tools that read (`readsOnly`), never written.
  */
 function commandLineValues(target) {
     if (target === undefined)
@@ -4374,28 +4417,44 @@ function commandLineValues(target) {
         .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
         .map(([, value]) => value);
     const candidates = commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
-    const out = [];
-    const tool = "(command line)";
-    for (const path of candidates) {
-        try {
-            const stat = (0,external_node_fs_.statSync)(path);
-            if (!stat.isDirectory()) {
-                out.push({ value: path, field: "path", kind: "file", tool });
-                continue;
-            }
-            out.push({ value: path, field: "path", kind: "directory", tool });
-            const entries = (0,external_node_fs_.readdirSync)(path, { withFileTypes: true })
-                .filter((e) => !e.name.startsWith(".") && (e.isFile() || e.isDirectory()))
-                .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
-                .slice(0, SEED_ENTRIES);
-            for (const e of entries)
-                out.push({ value: (0,external_node_path_.join)(path, e.name), field: "path", kind: e.isDirectory() ? "directory" : "file", tool });
-        }
-        catch {
-            // not a path on this machine, or not readable
-        }
-    }
+    const out = candidates.flatMap((path) => pathValues(path, false));
+    // A stdio server without a working directory of its own works in ours: readers may look there.
+    if (launch.cwd === undefined && target.kind === "stdio")
+        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
     return out;
+}
+/**
+ * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
+ * first, then the files of its first subfolders (a project's `src/app.js`, a folder's `papers/q3-report.pdf`), up
+ * to {@link SEED_ENTRIES} more. Hidden entries and `node_modules` are left out.
+ */
+function pathValues(path, readsOnly) {
+    const tool = "(command line)";
+    const mark = readsOnly ? { readsOnly: true } : {};
+    const entry = (value, kind) => ({ value, field: "path", kind, tool, ...mark });
+    try {
+        if (!(0,external_node_fs_.statSync)(path).isDirectory())
+            return [entry(path, "file")];
+        const top = listed(path);
+        const nested = top.filter((e) => e.kind === "directory").flatMap((d) => listed(d.path).filter((e) => e.kind === "file")).slice(0, SEED_ENTRIES);
+        return [entry(path, "directory"), ...top.map((e) => entry(e.path, e.kind)), ...nested.map((e) => entry(e.path, e.kind))];
+    }
+    catch {
+        return []; // not a path on this machine, or not readable
+    }
+}
+/** The first {@link SEED_ENTRIES} visible entries of a folder, files first, by name; none when it cannot be read. */
+function listed(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => !e.name.startsWith(".") && e.name !== "node_modules" && (e.isFile() || e.isDirectory()))
+            .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
+            .slice(0, SEED_ENTRIES)
+            .map((e) => ({ path: (0,external_node_path_.join)(dir, e.name), kind: e.isDirectory() ? "directory" : "file" }));
+    }
+    catch {
+        return [];
+    }
 }
 function required(tool) {
     const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
@@ -4725,6 +4784,8 @@ async function runPlan(handle, tools, scenarios, options) {
             mayWriteBegun = true;
             await options.mayWrite?.();
         }
+        if (previous?.stage === "setup" && next?.tool !== previous.tool)
+            await options.afterSetupTool?.();
         if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
             writesBegun = true;
             await options.beforeWrites?.();
@@ -4749,7 +4810,13 @@ async function runPlan(handle, tools, scenarios, options) {
         const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
         return followedBy(again, source, end);
     };
-    return runScenarios(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
+    return runScenarios(handle, tools, scenarios, {
+        timeoutMs: options.timeoutMs,
+        onOutcome,
+        between,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onResult ? { onResult: options.onResult } : {}),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/run/setup-replay.ts
@@ -4778,10 +4845,21 @@ class SetupReplayHandle {
         const connection = await this.inner.connection();
         if (this.inner.restarts !== this.seen) {
             this.seen = this.inner.restarts;
-            for (const call of this.calls)
-                await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
+            await this.send(connection);
         }
         return connection;
+    }
+    /**
+     * Sends the setup calls again on the live server: after the setup tool's own happy calls, which may have set the
+     * state elsewhere (a git server's `set_working_dir` happy call #3 moved the session out of its allowed folder, and
+     * every later call was refused). Throws like the inner handle.
+     */
+    async replay() {
+        await this.send(await this.connection());
+    }
+    async send(connection) {
+        for (const call of this.calls)
+            await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
     }
     close() {
         return this.inner.close();
@@ -8745,6 +8823,59 @@ function serverJsonProblems(doc) {
 
 
 
+
+
+/***/ }),
+
+/***/ 4228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qk: () => (/* binding */ MARKER_PATTERN),
+/* harmony export */   Qs: () => (/* binding */ MarkerSource),
+/* harmony export */   _Z: () => (/* binding */ markerFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
+ * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
+ * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
+ */
+/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
+const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
+/**
+ * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
+ * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
+ * distinct across runs against a store that keeps earlier probe records.
+ */
+class MarkerSource {
+    seed;
+    salt;
+    count = 0;
+    issued = new Set();
+    constructor(seed, salt = "") {
+        this.seed = seed;
+        this.salt = salt;
+    }
+    /** The next record tag, `tsp` + 8 lower-case hex digits. */
+    nextTag() {
+        for (;;) {
+            const n = this.count++;
+            const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
+            const tag = `tsp${hex}`;
+            if (!this.issued.has(tag)) {
+                this.issued.add(tag);
+                return tag;
+            }
+        }
+    }
+}
+/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
+function markerFor(tag, field) {
+    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
 
 
 /***/ })

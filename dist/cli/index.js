@@ -2,1979 +2,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9693:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/*
-
-The MIT License (MIT)
-
-Original Library
-  - Copyright (c) Marak Squires
-
-Additional functionality
- - Copyright (c) Sindre Sorhus <sindresorhus@gmail.com> (sindresorhus.com)
-
-Permission is hereby granted, free of charge, to any person obtaining a copy
-of this software and associated documentation files (the "Software"), to deal
-in the Software without restriction, including without limitation the rights
-to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
-copies of the Software, and to permit persons to whom the Software is
-furnished to do so, subject to the following conditions:
-
-The above copyright notice and this permission notice shall be included in
-all copies or substantial portions of the Software.
-
-THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
-OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
-THE SOFTWARE.
-
-*/
-
-var colors = {};
-module['exports'] = colors;
-
-colors.themes = {};
-
-var util = __nccwpck_require__(9023);
-var ansiStyles = colors.styles = __nccwpck_require__(2251);
-var defineProps = Object.defineProperties;
-var newLineRegex = new RegExp(/[\r\n]+/g);
-
-colors.supportsColor = (__nccwpck_require__(8740).supportsColor);
-
-if (typeof colors.enabled === 'undefined') {
-  colors.enabled = colors.supportsColor() !== false;
-}
-
-colors.enable = function() {
-  colors.enabled = true;
-};
-
-colors.disable = function() {
-  colors.enabled = false;
-};
-
-colors.stripColors = colors.strip = function(str) {
-  return ('' + str).replace(/\x1B\[\d+m/g, '');
-};
-
-// eslint-disable-next-line no-unused-vars
-var stylize = colors.stylize = function stylize(str, style) {
-  if (!colors.enabled) {
-    return str+'';
-  }
-
-  var styleMap = ansiStyles[style];
-
-  // Stylize should work for non-ANSI styles, too
-  if (!styleMap && style in colors) {
-    // Style maps like trap operate as functions on strings;
-    // they don't have properties like open or close.
-    return colors[style](str);
-  }
-
-  return styleMap.open + str + styleMap.close;
-};
-
-var matchOperatorsRe = /[|\\{}()[\]^$+*?.]/g;
-var escapeStringRegexp = function(str) {
-  if (typeof str !== 'string') {
-    throw new TypeError('Expected a string');
-  }
-  return str.replace(matchOperatorsRe, '\\$&');
-};
-
-function build(_styles) {
-  var builder = function builder() {
-    return applyStyle.apply(builder, arguments);
-  };
-  builder._styles = _styles;
-  // __proto__ is used because we must return a function, but there is
-  // no way to create a function with a different prototype.
-  builder.__proto__ = proto;
-  return builder;
-}
-
-var styles = (function() {
-  var ret = {};
-  ansiStyles.grey = ansiStyles.gray;
-  Object.keys(ansiStyles).forEach(function(key) {
-    ansiStyles[key].closeRe =
-      new RegExp(escapeStringRegexp(ansiStyles[key].close), 'g');
-    ret[key] = {
-      get: function() {
-        return build(this._styles.concat(key));
-      },
-    };
-  });
-  return ret;
-})();
-
-var proto = defineProps(function colors() {}, styles);
-
-function applyStyle() {
-  var args = Array.prototype.slice.call(arguments);
-
-  var str = args.map(function(arg) {
-    // Use weak equality check so we can colorize null/undefined in safe mode
-    if (arg != null && arg.constructor === String) {
-      return arg;
-    } else {
-      return util.inspect(arg);
-    }
-  }).join(' ');
-
-  if (!colors.enabled || !str) {
-    return str;
-  }
-
-  var newLinesPresent = str.indexOf('\n') != -1;
-
-  var nestedStyles = this._styles;
-
-  var i = nestedStyles.length;
-  while (i--) {
-    var code = ansiStyles[nestedStyles[i]];
-    str = code.open + str.replace(code.closeRe, code.open) + code.close;
-    if (newLinesPresent) {
-      str = str.replace(newLineRegex, function(match) {
-        return code.close + match + code.open;
-      });
-    }
-  }
-
-  return str;
-}
-
-colors.setTheme = function(theme) {
-  if (typeof theme === 'string') {
-    console.log('colors.setTheme now only accepts an object, not a string.  ' +
-      'If you are trying to set a theme from a file, it is now your (the ' +
-      'caller\'s) responsibility to require the file.  The old syntax ' +
-      'looked like colors.setTheme(__dirname + ' +
-      '\'/../themes/generic-logging.js\'); The new syntax looks like '+
-      'colors.setTheme(require(__dirname + ' +
-      '\'/../themes/generic-logging.js\'));');
-    return;
-  }
-  for (var style in theme) {
-    (function(style) {
-      colors[style] = function(str) {
-        if (typeof theme[style] === 'object') {
-          var out = str;
-          for (var i in theme[style]) {
-            out = colors[theme[style][i]](out);
-          }
-          return out;
-        }
-        return colors[theme[style]](str);
-      };
-    })(style);
-  }
-};
-
-function init() {
-  var ret = {};
-  Object.keys(styles).forEach(function(name) {
-    ret[name] = {
-      get: function() {
-        return build([name]);
-      },
-    };
-  });
-  return ret;
-}
-
-var sequencer = function sequencer(map, str) {
-  var exploded = str.split('');
-  exploded = exploded.map(map);
-  return exploded.join('');
-};
-
-// custom formatter methods
-colors.trap = __nccwpck_require__(2154);
-colors.zalgo = __nccwpck_require__(9312);
-
-// maps
-colors.maps = {};
-colors.maps.america = __nccwpck_require__(8881)(colors);
-colors.maps.zebra = __nccwpck_require__(5337)(colors);
-colors.maps.rainbow = __nccwpck_require__(8543)(colors);
-colors.maps.random = __nccwpck_require__(1298)(colors);
-
-for (var map in colors.maps) {
-  (function(map) {
-    colors[map] = function(str) {
-      return sequencer(colors.maps[map], str);
-    };
-  })(map);
-}
-
-defineProps(colors, init());
-
-
-/***/ }),
-
-/***/ 2154:
-/***/ ((module) => {
-
-module['exports'] = function runTheTrap(text, options) {
-  var result = '';
-  text = text || 'Run the trap, drop the bass';
-  text = text.split('');
-  var trap = {
-    a: ['\u0040', '\u0104', '\u023a', '\u0245', '\u0394', '\u039b', '\u0414'],
-    b: ['\u00df', '\u0181', '\u0243', '\u026e', '\u03b2', '\u0e3f'],
-    c: ['\u00a9', '\u023b', '\u03fe'],
-    d: ['\u00d0', '\u018a', '\u0500', '\u0501', '\u0502', '\u0503'],
-    e: ['\u00cb', '\u0115', '\u018e', '\u0258', '\u03a3', '\u03be', '\u04bc',
-      '\u0a6c'],
-    f: ['\u04fa'],
-    g: ['\u0262'],
-    h: ['\u0126', '\u0195', '\u04a2', '\u04ba', '\u04c7', '\u050a'],
-    i: ['\u0f0f'],
-    j: ['\u0134'],
-    k: ['\u0138', '\u04a0', '\u04c3', '\u051e'],
-    l: ['\u0139'],
-    m: ['\u028d', '\u04cd', '\u04ce', '\u0520', '\u0521', '\u0d69'],
-    n: ['\u00d1', '\u014b', '\u019d', '\u0376', '\u03a0', '\u048a'],
-    o: ['\u00d8', '\u00f5', '\u00f8', '\u01fe', '\u0298', '\u047a', '\u05dd',
-      '\u06dd', '\u0e4f'],
-    p: ['\u01f7', '\u048e'],
-    q: ['\u09cd'],
-    r: ['\u00ae', '\u01a6', '\u0210', '\u024c', '\u0280', '\u042f'],
-    s: ['\u00a7', '\u03de', '\u03df', '\u03e8'],
-    t: ['\u0141', '\u0166', '\u0373'],
-    u: ['\u01b1', '\u054d'],
-    v: ['\u05d8'],
-    w: ['\u0428', '\u0460', '\u047c', '\u0d70'],
-    x: ['\u04b2', '\u04fe', '\u04fc', '\u04fd'],
-    y: ['\u00a5', '\u04b0', '\u04cb'],
-    z: ['\u01b5', '\u0240'],
-  };
-  text.forEach(function(c) {
-    c = c.toLowerCase();
-    var chars = trap[c] || [' '];
-    var rand = Math.floor(Math.random() * chars.length);
-    if (typeof trap[c] !== 'undefined') {
-      result += trap[c][rand];
-    } else {
-      result += c;
-    }
-  });
-  return result;
-};
-
-
-/***/ }),
-
-/***/ 9312:
-/***/ ((module) => {
-
-// please no
-module['exports'] = function zalgo(text, options) {
-  text = text || '   he is here   ';
-  var soul = {
-    'up': [
-      '̍', '̎', '̄', '̅',
-      '̿', '̑', '̆', '̐',
-      '͒', '͗', '͑', '̇',
-      '̈', '̊', '͂', '̓',
-      '̈', '͊', '͋', '͌',
-      '̃', '̂', '̌', '͐',
-      '̀', '́', '̋', '̏',
-      '̒', '̓', '̔', '̽',
-      '̉', 'ͣ', 'ͤ', 'ͥ',
-      'ͦ', 'ͧ', 'ͨ', 'ͩ',
-      'ͪ', 'ͫ', 'ͬ', 'ͭ',
-      'ͮ', 'ͯ', '̾', '͛',
-      '͆', '̚',
-    ],
-    'down': [
-      '̖', '̗', '̘', '̙',
-      '̜', '̝', '̞', '̟',
-      '̠', '̤', '̥', '̦',
-      '̩', '̪', '̫', '̬',
-      '̭', '̮', '̯', '̰',
-      '̱', '̲', '̳', '̹',
-      '̺', '̻', '̼', 'ͅ',
-      '͇', '͈', '͉', '͍',
-      '͎', '͓', '͔', '͕',
-      '͖', '͙', '͚', '̣',
-    ],
-    'mid': [
-      '̕', '̛', '̀', '́',
-      '͘', '̡', '̢', '̧',
-      '̨', '̴', '̵', '̶',
-      '͜', '͝', '͞',
-      '͟', '͠', '͢', '̸',
-      '̷', '͡', ' ҉',
-    ],
-  };
-  var all = [].concat(soul.up, soul.down, soul.mid);
-
-  function randomNumber(range) {
-    var r = Math.floor(Math.random() * range);
-    return r;
-  }
-
-  function isChar(character) {
-    var bool = false;
-    all.filter(function(i) {
-      bool = (i === character);
-    });
-    return bool;
-  }
-
-
-  function heComes(text, options) {
-    var result = '';
-    var counts;
-    var l;
-    options = options || {};
-    options['up'] =
-      typeof options['up'] !== 'undefined' ? options['up'] : true;
-    options['mid'] =
-      typeof options['mid'] !== 'undefined' ? options['mid'] : true;
-    options['down'] =
-      typeof options['down'] !== 'undefined' ? options['down'] : true;
-    options['size'] =
-      typeof options['size'] !== 'undefined' ? options['size'] : 'maxi';
-    text = text.split('');
-    for (l in text) {
-      if (isChar(l)) {
-        continue;
-      }
-      result = result + text[l];
-      counts = {'up': 0, 'down': 0, 'mid': 0};
-      switch (options.size) {
-        case 'mini':
-          counts.up = randomNumber(8);
-          counts.mid = randomNumber(2);
-          counts.down = randomNumber(8);
-          break;
-        case 'maxi':
-          counts.up = randomNumber(16) + 3;
-          counts.mid = randomNumber(4) + 1;
-          counts.down = randomNumber(64) + 3;
-          break;
-        default:
-          counts.up = randomNumber(8) + 1;
-          counts.mid = randomNumber(6) / 2;
-          counts.down = randomNumber(8) + 1;
-          break;
-      }
-
-      var arr = ['up', 'mid', 'down'];
-      for (var d in arr) {
-        var index = arr[d];
-        for (var i = 0; i <= counts[index]; i++) {
-          if (options[index]) {
-            result = result + soul[index][randomNumber(soul[index].length)];
-          }
-        }
-      }
-    }
-    return result;
-  }
-  // don't summon him
-  return heComes(text, options);
-};
-
-
-
-/***/ }),
-
-/***/ 8881:
-/***/ ((module) => {
-
-module['exports'] = function(colors) {
-  return function(letter, i, exploded) {
-    if (letter === ' ') return letter;
-    switch (i%3) {
-      case 0: return colors.red(letter);
-      case 1: return colors.white(letter);
-      case 2: return colors.blue(letter);
-    }
-  };
-};
-
-
-/***/ }),
-
-/***/ 8543:
-/***/ ((module) => {
-
-module['exports'] = function(colors) {
-  // RoY G BiV
-  var rainbowColors = ['red', 'yellow', 'green', 'blue', 'magenta'];
-  return function(letter, i, exploded) {
-    if (letter === ' ') {
-      return letter;
-    } else {
-      return colors[rainbowColors[i++ % rainbowColors.length]](letter);
-    }
-  };
-};
-
-
-
-/***/ }),
-
-/***/ 1298:
-/***/ ((module) => {
-
-module['exports'] = function(colors) {
-  var available = ['underline', 'inverse', 'grey', 'yellow', 'red', 'green',
-    'blue', 'white', 'cyan', 'magenta', 'brightYellow', 'brightRed',
-    'brightGreen', 'brightBlue', 'brightWhite', 'brightCyan', 'brightMagenta'];
-  return function(letter, i, exploded) {
-    return letter === ' ' ? letter :
-      colors[
-          available[Math.round(Math.random() * (available.length - 2))]
-      ](letter);
-  };
-};
-
-
-/***/ }),
-
-/***/ 5337:
-/***/ ((module) => {
-
-module['exports'] = function(colors) {
-  return function(letter, i, exploded) {
-    return i % 2 === 0 ? letter : colors.inverse(letter);
-  };
-};
-
-
-/***/ }),
-
-/***/ 2251:
-/***/ ((module) => {
-
-/*
-The MIT License (MIT)
-
-Copyright (c) Sindre Sorhus <sindresorhus@gmail.com> (sindresorhus.com)
-
-Permission is hereby granted, free of charge, to any person obtaining a copy
-of this software and associated documentation files (the "Software"), to deal
-in the Software without restriction, including without limitation the rights
-to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
-copies of the Software, and to permit persons to whom the Software is
-furnished to do so, subject to the following conditions:
-
-The above copyright notice and this permission notice shall be included in
-all copies or substantial portions of the Software.
-
-THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
-OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
-THE SOFTWARE.
-
-*/
-
-var styles = {};
-module['exports'] = styles;
-
-var codes = {
-  reset: [0, 0],
-
-  bold: [1, 22],
-  dim: [2, 22],
-  italic: [3, 23],
-  underline: [4, 24],
-  inverse: [7, 27],
-  hidden: [8, 28],
-  strikethrough: [9, 29],
-
-  black: [30, 39],
-  red: [31, 39],
-  green: [32, 39],
-  yellow: [33, 39],
-  blue: [34, 39],
-  magenta: [35, 39],
-  cyan: [36, 39],
-  white: [37, 39],
-  gray: [90, 39],
-  grey: [90, 39],
-
-  brightRed: [91, 39],
-  brightGreen: [92, 39],
-  brightYellow: [93, 39],
-  brightBlue: [94, 39],
-  brightMagenta: [95, 39],
-  brightCyan: [96, 39],
-  brightWhite: [97, 39],
-
-  bgBlack: [40, 49],
-  bgRed: [41, 49],
-  bgGreen: [42, 49],
-  bgYellow: [43, 49],
-  bgBlue: [44, 49],
-  bgMagenta: [45, 49],
-  bgCyan: [46, 49],
-  bgWhite: [47, 49],
-  bgGray: [100, 49],
-  bgGrey: [100, 49],
-
-  bgBrightRed: [101, 49],
-  bgBrightGreen: [102, 49],
-  bgBrightYellow: [103, 49],
-  bgBrightBlue: [104, 49],
-  bgBrightMagenta: [105, 49],
-  bgBrightCyan: [106, 49],
-  bgBrightWhite: [107, 49],
-
-  // legacy styles for colors pre v1.0.0
-  blackBG: [40, 49],
-  redBG: [41, 49],
-  greenBG: [42, 49],
-  yellowBG: [43, 49],
-  blueBG: [44, 49],
-  magentaBG: [45, 49],
-  cyanBG: [46, 49],
-  whiteBG: [47, 49],
-
-};
-
-Object.keys(codes).forEach(function(key) {
-  var val = codes[key];
-  var style = styles[key] = [];
-  style.open = '\u001b[' + val[0] + 'm';
-  style.close = '\u001b[' + val[1] + 'm';
-});
-
-
-/***/ }),
-
-/***/ 2601:
-/***/ ((module) => {
-
-/*
-MIT License
-
-Copyright (c) Sindre Sorhus <sindresorhus@gmail.com> (sindresorhus.com)
-
-Permission is hereby granted, free of charge, to any person obtaining a copy of
-this software and associated documentation files (the "Software"), to deal in
-the Software without restriction, including without limitation the rights to
-use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies
-of the Software, and to permit persons to whom the Software is furnished to do
-so, subject to the following conditions:
-
-The above copyright notice and this permission notice shall be included in all
-copies or substantial portions of the Software.
-
-THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
-OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
-SOFTWARE.
-*/
-
-
-
-module.exports = function(flag, argv) {
-  argv = argv || process.argv;
-
-  var terminatorPos = argv.indexOf('--');
-  var prefix = /^-{1,2}/.test(flag) ? '' : '--';
-  var pos = argv.indexOf(prefix + flag);
-
-  return pos !== -1 && (terminatorPos === -1 ? true : pos < terminatorPos);
-};
-
-
-/***/ }),
-
-/***/ 8740:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/*
-The MIT License (MIT)
-
-Copyright (c) Sindre Sorhus <sindresorhus@gmail.com> (sindresorhus.com)
-
-Permission is hereby granted, free of charge, to any person obtaining a copy
-of this software and associated documentation files (the "Software"), to deal
-in the Software without restriction, including without limitation the rights
-to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
-copies of the Software, and to permit persons to whom the Software is
-furnished to do so, subject to the following conditions:
-
-The above copyright notice and this permission notice shall be included in
-all copies or substantial portions of the Software.
-
-THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
-OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
-THE SOFTWARE.
-
-*/
-
-
-
-var os = __nccwpck_require__(857);
-var hasFlag = __nccwpck_require__(2601);
-
-var env = process.env;
-
-var forceColor = void 0;
-if (hasFlag('no-color') || hasFlag('no-colors') || hasFlag('color=false')) {
-  forceColor = false;
-} else if (hasFlag('color') || hasFlag('colors') || hasFlag('color=true')
-           || hasFlag('color=always')) {
-  forceColor = true;
-}
-if ('FORCE_COLOR' in env) {
-  forceColor = env.FORCE_COLOR.length === 0
-    || parseInt(env.FORCE_COLOR, 10) !== 0;
-}
-
-function translateLevel(level) {
-  if (level === 0) {
-    return false;
-  }
-
-  return {
-    level: level,
-    hasBasic: true,
-    has256: level >= 2,
-    has16m: level >= 3,
-  };
-}
-
-function supportsColor(stream) {
-  if (forceColor === false) {
-    return 0;
-  }
-
-  if (hasFlag('color=16m') || hasFlag('color=full')
-      || hasFlag('color=truecolor')) {
-    return 3;
-  }
-
-  if (hasFlag('color=256')) {
-    return 2;
-  }
-
-  if (stream && !stream.isTTY && forceColor !== true) {
-    return 0;
-  }
-
-  var min = forceColor ? 1 : 0;
-
-  if (process.platform === 'win32') {
-    // Node.js 7.5.0 is the first version of Node.js to include a patch to
-    // libuv that enables 256 color output on Windows. Anything earlier and it
-    // won't work. However, here we target Node.js 8 at minimum as it is an LTS
-    // release, and Node.js 7 is not. Windows 10 build 10586 is the first
-    // Windows release that supports 256 colors. Windows 10 build 14931 is the
-    // first release that supports 16m/TrueColor.
-    var osRelease = os.release().split('.');
-    if (Number(process.versions.node.split('.')[0]) >= 8
-        && Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
-      return Number(osRelease[2]) >= 14931 ? 3 : 2;
-    }
-
-    return 1;
-  }
-
-  if ('CI' in env) {
-    if (['TRAVIS', 'CIRCLECI', 'APPVEYOR', 'GITLAB_CI'].some(function(sign) {
-      return sign in env;
-    }) || env.CI_NAME === 'codeship') {
-      return 1;
-    }
-
-    return min;
-  }
-
-  if ('TEAMCITY_VERSION' in env) {
-    return (/^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0
-    );
-  }
-
-  if ('TERM_PROGRAM' in env) {
-    var version = parseInt((env.TERM_PROGRAM_VERSION || '').split('.')[0], 10);
-
-    switch (env.TERM_PROGRAM) {
-      case 'iTerm.app':
-        return version >= 3 ? 3 : 2;
-      case 'Hyper':
-        return 3;
-      case 'Apple_Terminal':
-        return 2;
-      // No default
-    }
-  }
-
-  if (/-256(color)?$/i.test(env.TERM)) {
-    return 2;
-  }
-
-  if (/^screen|^xterm|^vt100|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
-    return 1;
-  }
-
-  if ('COLORTERM' in env) {
-    return 1;
-  }
-
-  if (env.TERM === 'dumb') {
-    return min;
-  }
-
-  return min;
-}
-
-function getSupportLevel(stream) {
-  var level = supportsColor(stream);
-  return translateLevel(level);
-}
-
-module.exports = {
-  supportsColor: getSupportLevel,
-  stdout: getSupportLevel(process.stdout),
-  stderr: getSupportLevel(process.stderr),
-};
-
-
-/***/ }),
-
-/***/ 2708:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-//
-// Remark: Requiring this file will use the "safe" colors API,
-// which will not touch String.prototype.
-//
-//   var colors = require('colors/safe');
-//   colors.red("foo")
-//
-//
-var colors = __nccwpck_require__(9693);
-module['exports'] = colors;
-
-
-/***/ }),
-
-/***/ 21:
-/***/ ((module) => {
-
-
-
-module.exports = ({onlyFirst = false} = {}) => {
-	const pattern = [
-		'[\\u001B\\u009B][[\\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]+)*|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]*)*)?\\u0007)',
-		'(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PR-TZcf-ntqry=><~]))'
-	].join('|');
-
-	return new RegExp(pattern, onlyFirst ? undefined : 'g');
-};
-
-
-/***/ }),
-
-/***/ 5832:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__(9441);
-
-/***/ }),
-
-/***/ 6573:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { info, debug } = __nccwpck_require__(7150);
-const utils = __nccwpck_require__(8268);
-
-class Cell {
-  /**
-   * A representation of a cell within the table.
-   * Implementations must have `init` and `draw` methods,
-   * as well as `colSpan`, `rowSpan`, `desiredHeight` and `desiredWidth` properties.
-   * @param options
-   * @constructor
-   */
-  constructor(options) {
-    this.setOptions(options);
-
-    /**
-     * Each cell will have it's `x` and `y` values set by the `layout-manager` prior to
-     * `init` being called;
-     * @type {Number}
-     */
-    this.x = null;
-    this.y = null;
-  }
-
-  setOptions(options) {
-    if (['boolean', 'number', 'bigint', 'string'].indexOf(typeof options) !== -1) {
-      options = { content: '' + options };
-    }
-    options = options || {};
-    this.options = options;
-    let content = options.content;
-    if (['boolean', 'number', 'bigint', 'string'].indexOf(typeof content) !== -1) {
-      this.content = String(content);
-    } else if (!content) {
-      this.content = this.options.href || '';
-    } else {
-      throw new Error('Content needs to be a primitive, got: ' + typeof content);
-    }
-    this.colSpan = options.colSpan || 1;
-    this.rowSpan = options.rowSpan || 1;
-    if (this.options.href) {
-      Object.defineProperty(this, 'href', {
-        get() {
-          return this.options.href;
-        },
-      });
-    }
-  }
-
-  mergeTableOptions(tableOptions, cells) {
-    this.cells = cells;
-
-    let optionsChars = this.options.chars || {};
-    let tableChars = tableOptions.chars;
-    let chars = (this.chars = {});
-    CHAR_NAMES.forEach(function (name) {
-      setOption(optionsChars, tableChars, name, chars);
-    });
-
-    this.truncate = this.options.truncate || tableOptions.truncate;
-
-    let style = (this.options.style = this.options.style || {});
-    let tableStyle = tableOptions.style;
-    setOption(style, tableStyle, 'padding-left', this);
-    setOption(style, tableStyle, 'padding-right', this);
-    this.head = style.head || tableStyle.head;
-    this.border = style.border || tableStyle.border;
-
-    this.fixedWidth = tableOptions.colWidths[this.x];
-    this.lines = this.computeLines(tableOptions);
-
-    this.desiredWidth = utils.strlen(this.content) + this.paddingLeft + this.paddingRight;
-    this.desiredHeight = this.lines.length;
-  }
-
-  computeLines(tableOptions) {
-    const tableWordWrap = tableOptions.wordWrap || tableOptions.textWrap;
-    const { wordWrap = tableWordWrap } = this.options;
-    if (this.fixedWidth && wordWrap) {
-      this.fixedWidth -= this.paddingLeft + this.paddingRight;
-      if (this.colSpan) {
-        let i = 1;
-        while (i < this.colSpan) {
-          this.fixedWidth += tableOptions.colWidths[this.x + i];
-          i++;
-        }
-      }
-      const { wrapOnWordBoundary: tableWrapOnWordBoundary = true } = tableOptions;
-      const { wrapOnWordBoundary = tableWrapOnWordBoundary } = this.options;
-      return this.wrapLines(utils.wordWrap(this.fixedWidth, this.content, wrapOnWordBoundary));
-    }
-    return this.wrapLines(this.content.split('\n'));
-  }
-
-  wrapLines(computedLines) {
-    const lines = utils.colorizeLines(computedLines);
-    if (this.href) {
-      return lines.map((line) => utils.hyperlink(this.href, line));
-    }
-    return lines;
-  }
-
-  /**
-   * Initializes the Cells data structure.
-   *
-   * @param tableOptions - A fully populated set of tableOptions.
-   * In addition to the standard default values, tableOptions must have fully populated the
-   * `colWidths` and `rowWidths` arrays. Those arrays must have lengths equal to the number
-   * of columns or rows (respectively) in this table, and each array item must be a Number.
-   *
-   */
-  init(tableOptions) {
-    let x = this.x;
-    let y = this.y;
-    this.widths = tableOptions.colWidths.slice(x, x + this.colSpan);
-    this.heights = tableOptions.rowHeights.slice(y, y + this.rowSpan);
-    this.width = this.widths.reduce(sumPlusOne, -1);
-    this.height = this.heights.reduce(sumPlusOne, -1);
-
-    this.hAlign = this.options.hAlign || tableOptions.colAligns[x];
-    this.vAlign = this.options.vAlign || tableOptions.rowAligns[y];
-
-    this.drawRight = x + this.colSpan == tableOptions.colWidths.length;
-  }
-
-  /**
-   * Draws the given line of the cell.
-   * This default implementation defers to methods `drawTop`, `drawBottom`, `drawLine` and `drawEmpty`.
-   * @param lineNum - can be `top`, `bottom` or a numerical line number.
-   * @param spanningCell - will be a number if being called from a RowSpanCell, and will represent how
-   * many rows below it's being called from. Otherwise it's undefined.
-   * @returns {String} The representation of this line.
-   */
-  draw(lineNum, spanningCell) {
-    if (lineNum == 'top') return this.drawTop(this.drawRight);
-    if (lineNum == 'bottom') return this.drawBottom(this.drawRight);
-    let content = utils.truncate(this.content, 10, this.truncate);
-    if (!lineNum) {
-      info(`${this.y}-${this.x}: ${this.rowSpan - lineNum}x${this.colSpan} Cell ${content}`);
-    } else {
-      // debug(`${lineNum}-${this.x}: 1x${this.colSpan} RowSpanCell ${content}`);
-    }
-    let padLen = Math.max(this.height - this.lines.length, 0);
-    let padTop;
-    switch (this.vAlign) {
-      case 'center':
-        padTop = Math.ceil(padLen / 2);
-        break;
-      case 'bottom':
-        padTop = padLen;
-        break;
-      default:
-        padTop = 0;
-    }
-    if (lineNum < padTop || lineNum >= padTop + this.lines.length) {
-      return this.drawEmpty(this.drawRight, spanningCell);
-    }
-    let forceTruncation = this.lines.length > this.height && lineNum + 1 >= this.height;
-    return this.drawLine(lineNum - padTop, this.drawRight, forceTruncation, spanningCell);
-  }
-
-  /**
-   * Renders the top line of the cell.
-   * @param drawRight - true if this method should render the right edge of the cell.
-   * @returns {String}
-   */
-  drawTop(drawRight) {
-    let content = [];
-    if (this.cells) {
-      //TODO: cells should always exist - some tests don't fill it in though
-      this.widths.forEach(function (width, index) {
-        content.push(this._topLeftChar(index));
-        content.push(utils.repeat(this.chars[this.y == 0 ? 'top' : 'mid'], width));
-      }, this);
-    } else {
-      content.push(this._topLeftChar(0));
-      content.push(utils.repeat(this.chars[this.y == 0 ? 'top' : 'mid'], this.width));
-    }
-    if (drawRight) {
-      content.push(this.chars[this.y == 0 ? 'topRight' : 'rightMid']);
-    }
-    return this.wrapWithStyleColors('border', content.join(''));
-  }
-
-  _topLeftChar(offset) {
-    let x = this.x + offset;
-    let leftChar;
-    if (this.y == 0) {
-      leftChar = x == 0 ? 'topLeft' : offset == 0 ? 'topMid' : 'top';
-    } else {
-      if (x == 0) {
-        leftChar = 'leftMid';
-      } else {
-        leftChar = offset == 0 ? 'midMid' : 'bottomMid';
-        if (this.cells) {
-          //TODO: cells should always exist - some tests don't fill it in though
-          let spanAbove = this.cells[this.y - 1][x] instanceof Cell.ColSpanCell;
-          if (spanAbove) {
-            leftChar = offset == 0 ? 'topMid' : 'mid';
-          }
-          if (offset == 0) {
-            let i = 1;
-            while (this.cells[this.y][x - i] instanceof Cell.ColSpanCell) {
-              i++;
-            }
-            if (this.cells[this.y][x - i] instanceof Cell.RowSpanCell) {
-              leftChar = 'leftMid';
-            }
-          }
-        }
-      }
-    }
-    return this.chars[leftChar];
-  }
-
-  wrapWithStyleColors(styleProperty, content) {
-    if (this[styleProperty] && this[styleProperty].length) {
-      try {
-        let colors = __nccwpck_require__(2708);
-        for (let i = this[styleProperty].length - 1; i >= 0; i--) {
-          colors = colors[this[styleProperty][i]];
-        }
-        return colors(content);
-      } catch (e) {
-        return content;
-      }
-    } else {
-      return content;
-    }
-  }
-
-  /**
-   * Renders a line of text.
-   * @param lineNum - Which line of text to render. This is not necessarily the line within the cell.
-   * There may be top-padding above the first line of text.
-   * @param drawRight - true if this method should render the right edge of the cell.
-   * @param forceTruncationSymbol - `true` if the rendered text should end with the truncation symbol even
-   * if the text fits. This is used when the cell is vertically truncated. If `false` the text should
-   * only include the truncation symbol if the text will not fit horizontally within the cell width.
-   * @param spanningCell - a number of if being called from a RowSpanCell. (how many rows below). otherwise undefined.
-   * @returns {String}
-   */
-  drawLine(lineNum, drawRight, forceTruncationSymbol, spanningCell) {
-    let left = this.chars[this.x == 0 ? 'left' : 'middle'];
-    if (this.x && spanningCell && this.cells) {
-      let cellLeft = this.cells[this.y + spanningCell][this.x - 1];
-      while (cellLeft instanceof ColSpanCell) {
-        cellLeft = this.cells[cellLeft.y][cellLeft.x - 1];
-      }
-      if (!(cellLeft instanceof RowSpanCell)) {
-        left = this.chars['rightMid'];
-      }
-    }
-    let leftPadding = utils.repeat(' ', this.paddingLeft);
-    let right = drawRight ? this.chars['right'] : '';
-    let rightPadding = utils.repeat(' ', this.paddingRight);
-    let line = this.lines[lineNum];
-    let len = this.width - (this.paddingLeft + this.paddingRight);
-    if (forceTruncationSymbol) line += this.truncate || '…';
-    let content = utils.truncate(line, len, this.truncate);
-    content = utils.pad(content, len, ' ', this.hAlign);
-    content = leftPadding + content + rightPadding;
-    return this.stylizeLine(left, content, right);
-  }
-
-  stylizeLine(left, content, right) {
-    left = this.wrapWithStyleColors('border', left);
-    right = this.wrapWithStyleColors('border', right);
-    if (this.y === 0) {
-      content = this.wrapWithStyleColors('head', content);
-    }
-    return left + content + right;
-  }
-
-  /**
-   * Renders the bottom line of the cell.
-   * @param drawRight - true if this method should render the right edge of the cell.
-   * @returns {String}
-   */
-  drawBottom(drawRight) {
-    let left = this.chars[this.x == 0 ? 'bottomLeft' : 'bottomMid'];
-    let content = utils.repeat(this.chars.bottom, this.width);
-    let right = drawRight ? this.chars['bottomRight'] : '';
-    return this.wrapWithStyleColors('border', left + content + right);
-  }
-
-  /**
-   * Renders a blank line of text within the cell. Used for top and/or bottom padding.
-   * @param drawRight - true if this method should render the right edge of the cell.
-   * @param spanningCell - a number of if being called from a RowSpanCell. (how many rows below). otherwise undefined.
-   * @returns {String}
-   */
-  drawEmpty(drawRight, spanningCell) {
-    let left = this.chars[this.x == 0 ? 'left' : 'middle'];
-    if (this.x && spanningCell && this.cells) {
-      let cellLeft = this.cells[this.y + spanningCell][this.x - 1];
-      while (cellLeft instanceof ColSpanCell) {
-        cellLeft = this.cells[cellLeft.y][cellLeft.x - 1];
-      }
-      if (!(cellLeft instanceof RowSpanCell)) {
-        left = this.chars['rightMid'];
-      }
-    }
-    let right = drawRight ? this.chars['right'] : '';
-    let content = utils.repeat(' ', this.width);
-    return this.stylizeLine(left, content, right);
-  }
-}
-
-class ColSpanCell {
-  /**
-   * A Cell that doesn't do anything. It just draws empty lines.
-   * Used as a placeholder in column spanning.
-   * @constructor
-   */
-  constructor() {}
-
-  draw(lineNum) {
-    if (typeof lineNum === 'number') {
-      debug(`${this.y}-${this.x}: 1x1 ColSpanCell`);
-    }
-    return '';
-  }
-
-  init() {}
-
-  mergeTableOptions() {}
-}
-
-class RowSpanCell {
-  /**
-   * A placeholder Cell for a Cell that spans multiple rows.
-   * It delegates rendering to the original cell, but adds the appropriate offset.
-   * @param originalCell
-   * @constructor
-   */
-  constructor(originalCell) {
-    this.originalCell = originalCell;
-  }
-
-  init(tableOptions) {
-    let y = this.y;
-    let originalY = this.originalCell.y;
-    this.cellOffset = y - originalY;
-    this.offset = findDimension(tableOptions.rowHeights, originalY, this.cellOffset);
-  }
-
-  draw(lineNum) {
-    if (lineNum == 'top') {
-      return this.originalCell.draw(this.offset, this.cellOffset);
-    }
-    if (lineNum == 'bottom') {
-      return this.originalCell.draw('bottom');
-    }
-    debug(`${this.y}-${this.x}: 1x${this.colSpan} RowSpanCell for ${this.originalCell.content}`);
-    return this.originalCell.draw(this.offset + 1 + lineNum);
-  }
-
-  mergeTableOptions() {}
-}
-
-function firstDefined(...args) {
-  return args.filter((v) => v !== undefined && v !== null).shift();
-}
-
-// HELPER FUNCTIONS
-function setOption(objA, objB, nameB, targetObj) {
-  let nameA = nameB.split('-');
-  if (nameA.length > 1) {
-    nameA[1] = nameA[1].charAt(0).toUpperCase() + nameA[1].substr(1);
-    nameA = nameA.join('');
-    targetObj[nameA] = firstDefined(objA[nameA], objA[nameB], objB[nameA], objB[nameB]);
-  } else {
-    targetObj[nameB] = firstDefined(objA[nameB], objB[nameB]);
-  }
-}
-
-function findDimension(dimensionTable, startingIndex, span) {
-  let ret = dimensionTable[startingIndex];
-  for (let i = 1; i < span; i++) {
-    ret += 1 + dimensionTable[startingIndex + i];
-  }
-  return ret;
-}
-
-function sumPlusOne(a, b) {
-  return a + b + 1;
-}
-
-let CHAR_NAMES = [
-  'top',
-  'top-mid',
-  'top-left',
-  'top-right',
-  'bottom',
-  'bottom-mid',
-  'bottom-left',
-  'bottom-right',
-  'left',
-  'left-mid',
-  'mid',
-  'mid-mid',
-  'right',
-  'right-mid',
-  'middle',
-];
-
-module.exports = Cell;
-module.exports.ColSpanCell = ColSpanCell;
-module.exports.RowSpanCell = RowSpanCell;
-
-
-/***/ }),
-
-/***/ 7150:
-/***/ ((module) => {
-
-let messages = [];
-let level = 0;
-
-const debug = (msg, min) => {
-  if (level >= min) {
-    messages.push(msg);
-  }
-};
-
-debug.WARN = 1;
-debug.INFO = 2;
-debug.DEBUG = 3;
-
-debug.reset = () => {
-  messages = [];
-};
-
-debug.setDebugLevel = (v) => {
-  level = v;
-};
-
-debug.warn = (msg) => debug(msg, debug.WARN);
-debug.info = (msg) => debug(msg, debug.INFO);
-debug.debug = (msg) => debug(msg, debug.DEBUG);
-
-debug.debugMessages = () => messages;
-
-module.exports = debug;
-
-
-/***/ }),
-
-/***/ 2237:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const { warn, debug } = __nccwpck_require__(7150);
-const Cell = __nccwpck_require__(6573);
-const { ColSpanCell, RowSpanCell } = Cell;
-
-(function () {
-  function next(alloc, col) {
-    if (alloc[col] > 0) {
-      return next(alloc, col + 1);
-    }
-    return col;
-  }
-
-  function layoutTable(table) {
-    let alloc = {};
-    table.forEach(function (row, rowIndex) {
-      let col = 0;
-      row.forEach(function (cell) {
-        cell.y = rowIndex;
-        // Avoid erroneous call to next() on first row
-        cell.x = rowIndex ? next(alloc, col) : col;
-        const rowSpan = cell.rowSpan || 1;
-        const colSpan = cell.colSpan || 1;
-        if (rowSpan > 1) {
-          for (let cs = 0; cs < colSpan; cs++) {
-            alloc[cell.x + cs] = rowSpan;
-          }
-        }
-        col = cell.x + colSpan;
-      });
-      Object.keys(alloc).forEach((idx) => {
-        alloc[idx]--;
-        if (alloc[idx] < 1) delete alloc[idx];
-      });
-    });
-  }
-
-  function maxWidth(table) {
-    let mw = 0;
-    table.forEach(function (row) {
-      row.forEach(function (cell) {
-        mw = Math.max(mw, cell.x + (cell.colSpan || 1));
-      });
-    });
-    return mw;
-  }
-
-  function maxHeight(table) {
-    return table.length;
-  }
-
-  function cellsConflict(cell1, cell2) {
-    let yMin1 = cell1.y;
-    let yMax1 = cell1.y - 1 + (cell1.rowSpan || 1);
-    let yMin2 = cell2.y;
-    let yMax2 = cell2.y - 1 + (cell2.rowSpan || 1);
-    let yConflict = !(yMin1 > yMax2 || yMin2 > yMax1);
-
-    let xMin1 = cell1.x;
-    let xMax1 = cell1.x - 1 + (cell1.colSpan || 1);
-    let xMin2 = cell2.x;
-    let xMax2 = cell2.x - 1 + (cell2.colSpan || 1);
-    let xConflict = !(xMin1 > xMax2 || xMin2 > xMax1);
-
-    return yConflict && xConflict;
-  }
-
-  function conflictExists(rows, x, y) {
-    let i_max = Math.min(rows.length - 1, y);
-    let cell = { x: x, y: y };
-    for (let i = 0; i <= i_max; i++) {
-      let row = rows[i];
-      for (let j = 0; j < row.length; j++) {
-        if (cellsConflict(cell, row[j])) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  function allBlank(rows, y, xMin, xMax) {
-    for (let x = xMin; x < xMax; x++) {
-      if (conflictExists(rows, x, y)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  function addRowSpanCells(table) {
-    table.forEach(function (row, rowIndex) {
-      row.forEach(function (cell) {
-        for (let i = 1; i < cell.rowSpan; i++) {
-          let rowSpanCell = new RowSpanCell(cell);
-          rowSpanCell.x = cell.x;
-          rowSpanCell.y = cell.y + i;
-          rowSpanCell.colSpan = cell.colSpan;
-          insertCell(rowSpanCell, table[rowIndex + i]);
-        }
-      });
-    });
-  }
-
-  function addColSpanCells(cellRows) {
-    for (let rowIndex = cellRows.length - 1; rowIndex >= 0; rowIndex--) {
-      let cellColumns = cellRows[rowIndex];
-      for (let columnIndex = 0; columnIndex < cellColumns.length; columnIndex++) {
-        let cell = cellColumns[columnIndex];
-        for (let k = 1; k < cell.colSpan; k++) {
-          let colSpanCell = new ColSpanCell();
-          colSpanCell.x = cell.x + k;
-          colSpanCell.y = cell.y;
-          cellColumns.splice(columnIndex + 1, 0, colSpanCell);
-        }
-      }
-    }
-  }
-
-  function insertCell(cell, row) {
-    let x = 0;
-    while (x < row.length && row[x].x < cell.x) {
-      x++;
-    }
-    row.splice(x, 0, cell);
-  }
-
-  function fillInTable(table) {
-    let h_max = maxHeight(table);
-    let w_max = maxWidth(table);
-    debug(`Max rows: ${h_max}; Max cols: ${w_max}`);
-    for (let y = 0; y < h_max; y++) {
-      for (let x = 0; x < w_max; x++) {
-        if (!conflictExists(table, x, y)) {
-          let opts = { x: x, y: y, colSpan: 1, rowSpan: 1 };
-          x++;
-          while (x < w_max && !conflictExists(table, x, y)) {
-            opts.colSpan++;
-            x++;
-          }
-          let y2 = y + 1;
-          while (y2 < h_max && allBlank(table, y2, opts.x, opts.x + opts.colSpan)) {
-            opts.rowSpan++;
-            y2++;
-          }
-          let cell = new Cell(opts);
-          cell.x = opts.x;
-          cell.y = opts.y;
-          warn(`Missing cell at ${cell.y}-${cell.x}.`);
-          insertCell(cell, table[y]);
-        }
-      }
-    }
-  }
-
-  function generateCells(rows) {
-    return rows.map(function (row) {
-      if (!Array.isArray(row)) {
-        let key = Object.keys(row)[0];
-        row = row[key];
-        if (Array.isArray(row)) {
-          row = row.slice();
-          row.unshift(key);
-        } else {
-          row = [key, row];
-        }
-      }
-      return row.map(function (cell) {
-        return new Cell(cell);
-      });
-    });
-  }
-
-  function makeTableLayout(rows) {
-    let cellRows = generateCells(rows);
-    layoutTable(cellRows);
-    fillInTable(cellRows);
-    addRowSpanCells(cellRows);
-    addColSpanCells(cellRows);
-    return cellRows;
-  }
-
-  module.exports = {
-    makeTableLayout: makeTableLayout,
-    layoutTable: layoutTable,
-    addRowSpanCells: addRowSpanCells,
-    maxWidth: maxWidth,
-    fillInTable: fillInTable,
-    computeWidths: makeComputeWidths('colSpan', 'desiredWidth', 'x', 1),
-    computeHeights: makeComputeWidths('rowSpan', 'desiredHeight', 'y', 1),
-  };
-})();
-
-function makeComputeWidths(colSpan, desiredWidth, x, forcedMin) {
-  return function (vals, table) {
-    let result = [];
-    let spanners = [];
-    let auto = {};
-    table.forEach(function (row) {
-      row.forEach(function (cell) {
-        if ((cell[colSpan] || 1) > 1) {
-          spanners.push(cell);
-        } else {
-          result[cell[x]] = Math.max(result[cell[x]] || 0, cell[desiredWidth] || 0, forcedMin);
-        }
-      });
-    });
-
-    vals.forEach(function (val, index) {
-      if (typeof val === 'number') {
-        result[index] = val;
-      }
-    });
-
-    //spanners.forEach(function(cell){
-    for (let k = spanners.length - 1; k >= 0; k--) {
-      let cell = spanners[k];
-      let span = cell[colSpan];
-      let col = cell[x];
-      let existingWidth = result[col];
-      let editableCols = typeof vals[col] === 'number' ? 0 : 1;
-      if (typeof existingWidth === 'number') {
-        for (let i = 1; i < span; i++) {
-          existingWidth += 1 + result[col + i];
-          if (typeof vals[col + i] !== 'number') {
-            editableCols++;
-          }
-        }
-      } else {
-        existingWidth = desiredWidth === 'desiredWidth' ? cell.desiredWidth - 1 : 1;
-        if (!auto[col] || auto[col] < existingWidth) {
-          auto[col] = existingWidth;
-        }
-      }
-
-      if (cell[desiredWidth] > existingWidth) {
-        let i = 0;
-        while (editableCols > 0 && cell[desiredWidth] > existingWidth) {
-          if (typeof vals[col + i] !== 'number') {
-            let dif = Math.round((cell[desiredWidth] - existingWidth) / editableCols);
-            existingWidth += dif;
-            result[col + i] += dif;
-            editableCols--;
-          }
-          i++;
-        }
-      }
-    }
-
-    Object.assign(vals, result, auto);
-    for (let j = 0; j < vals.length; j++) {
-      vals[j] = Math.max(forcedMin, vals[j] || 0);
-    }
-  };
-}
-
-
-/***/ }),
-
-/***/ 9441:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const debug = __nccwpck_require__(7150);
-const utils = __nccwpck_require__(8268);
-const tableLayout = __nccwpck_require__(2237);
-
-class Table extends Array {
-  constructor(opts) {
-    super();
-
-    const options = utils.mergeOptions(opts);
-    Object.defineProperty(this, 'options', {
-      value: options,
-      enumerable: options.debug,
-    });
-
-    if (options.debug) {
-      switch (typeof options.debug) {
-        case 'boolean':
-          debug.setDebugLevel(debug.WARN);
-          break;
-        case 'number':
-          debug.setDebugLevel(options.debug);
-          break;
-        case 'string':
-          debug.setDebugLevel(parseInt(options.debug, 10));
-          break;
-        default:
-          debug.setDebugLevel(debug.WARN);
-          debug.warn(`Debug option is expected to be boolean, number, or string. Received a ${typeof options.debug}`);
-      }
-      Object.defineProperty(this, 'messages', {
-        get() {
-          return debug.debugMessages();
-        },
-      });
-    }
-  }
-
-  toString() {
-    let array = this;
-    let headersPresent = this.options.head && this.options.head.length;
-    if (headersPresent) {
-      array = [this.options.head];
-      if (this.length) {
-        array.push.apply(array, this);
-      }
-    } else {
-      this.options.style.head = [];
-    }
-
-    let cells = tableLayout.makeTableLayout(array);
-
-    cells.forEach(function (row) {
-      row.forEach(function (cell) {
-        cell.mergeTableOptions(this.options, cells);
-      }, this);
-    }, this);
-
-    tableLayout.computeWidths(this.options.colWidths, cells);
-    tableLayout.computeHeights(this.options.rowHeights, cells);
-
-    cells.forEach(function (row) {
-      row.forEach(function (cell) {
-        cell.init(this.options);
-      }, this);
-    }, this);
-
-    let result = [];
-
-    for (let rowIndex = 0; rowIndex < cells.length; rowIndex++) {
-      let row = cells[rowIndex];
-      let heightOfRow = this.options.rowHeights[rowIndex];
-
-      if (rowIndex === 0 || !this.options.style.compact || (rowIndex == 1 && headersPresent)) {
-        doDraw(row, 'top', result);
-      }
-
-      for (let lineNum = 0; lineNum < heightOfRow; lineNum++) {
-        doDraw(row, lineNum, result);
-      }
-
-      if (rowIndex + 1 == cells.length) {
-        doDraw(row, 'bottom', result);
-      }
-    }
-
-    return result.join('\n');
-  }
-
-  get width() {
-    let str = this.toString().split('\n');
-    return str[0].length;
-  }
-}
-
-Table.reset = () => debug.reset();
-
-function doDraw(row, lineNum, result) {
-  let line = [];
-  row.forEach(function (cell) {
-    line.push(cell.draw(lineNum));
-  });
-  let str = line.join('');
-  if (str.length) result.push(str);
-}
-
-module.exports = Table;
-
-
-/***/ }),
-
-/***/ 8268:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const stringWidth = __nccwpck_require__(60);
-
-function codeRegex(capture) {
-  return capture ? /\u001b\[((?:\d*;){0,5}\d*)m/g : /\u001b\[(?:\d*;){0,5}\d*m/g;
-}
-
-function strlen(str) {
-  let code = codeRegex();
-  let stripped = ('' + str).replace(code, '');
-  let split = stripped.split('\n');
-  return split.reduce(function (memo, s) {
-    return stringWidth(s) > memo ? stringWidth(s) : memo;
-  }, 0);
-}
-
-function repeat(str, times) {
-  return Array(times + 1).join(str);
-}
-
-function pad(str, len, pad, dir) {
-  let length = strlen(str);
-  if (len + 1 >= length) {
-    let padlen = len - length;
-    switch (dir) {
-      case 'right': {
-        str = repeat(pad, padlen) + str;
-        break;
-      }
-      case 'center': {
-        let right = Math.ceil(padlen / 2);
-        let left = padlen - right;
-        str = repeat(pad, left) + str + repeat(pad, right);
-        break;
-      }
-      default: {
-        str = str + repeat(pad, padlen);
-        break;
-      }
-    }
-  }
-  return str;
-}
-
-let codeCache = {};
-
-function addToCodeCache(name, on, off) {
-  on = '\u001b[' + on + 'm';
-  off = '\u001b[' + off + 'm';
-  codeCache[on] = { set: name, to: true };
-  codeCache[off] = { set: name, to: false };
-  codeCache[name] = { on: on, off: off };
-}
-
-//https://github.com/Marak/colors.js/blob/master/lib/styles.js
-addToCodeCache('bold', 1, 22);
-addToCodeCache('italics', 3, 23);
-addToCodeCache('underline', 4, 24);
-addToCodeCache('inverse', 7, 27);
-addToCodeCache('strikethrough', 9, 29);
-
-function updateState(state, controlChars) {
-  let controlCode = controlChars[1] ? parseInt(controlChars[1].split(';')[0]) : 0;
-  if ((controlCode >= 30 && controlCode <= 39) || (controlCode >= 90 && controlCode <= 97)) {
-    state.lastForegroundAdded = controlChars[0];
-    return;
-  }
-  if ((controlCode >= 40 && controlCode <= 49) || (controlCode >= 100 && controlCode <= 107)) {
-    state.lastBackgroundAdded = controlChars[0];
-    return;
-  }
-  if (controlCode === 0) {
-    for (let i in state) {
-      /* istanbul ignore else */
-      if (Object.prototype.hasOwnProperty.call(state, i)) {
-        delete state[i];
-      }
-    }
-    return;
-  }
-  let info = codeCache[controlChars[0]];
-  if (info) {
-    state[info.set] = info.to;
-  }
-}
-
-function readState(line) {
-  let code = codeRegex(true);
-  let controlChars = code.exec(line);
-  let state = {};
-  while (controlChars !== null) {
-    updateState(state, controlChars);
-    controlChars = code.exec(line);
-  }
-  return state;
-}
-
-function unwindState(state, ret) {
-  let lastBackgroundAdded = state.lastBackgroundAdded;
-  let lastForegroundAdded = state.lastForegroundAdded;
-
-  delete state.lastBackgroundAdded;
-  delete state.lastForegroundAdded;
-
-  Object.keys(state).forEach(function (key) {
-    if (state[key]) {
-      ret += codeCache[key].off;
-    }
-  });
-
-  if (lastBackgroundAdded && lastBackgroundAdded != '\u001b[49m') {
-    ret += '\u001b[49m';
-  }
-  if (lastForegroundAdded && lastForegroundAdded != '\u001b[39m') {
-    ret += '\u001b[39m';
-  }
-
-  return ret;
-}
-
-function rewindState(state, ret) {
-  let lastBackgroundAdded = state.lastBackgroundAdded;
-  let lastForegroundAdded = state.lastForegroundAdded;
-
-  delete state.lastBackgroundAdded;
-  delete state.lastForegroundAdded;
-
-  Object.keys(state).forEach(function (key) {
-    if (state[key]) {
-      ret = codeCache[key].on + ret;
-    }
-  });
-
-  if (lastBackgroundAdded && lastBackgroundAdded != '\u001b[49m') {
-    ret = lastBackgroundAdded + ret;
-  }
-  if (lastForegroundAdded && lastForegroundAdded != '\u001b[39m') {
-    ret = lastForegroundAdded + ret;
-  }
-
-  return ret;
-}
-
-function truncateWidth(str, desiredLength) {
-  if (str.length === strlen(str)) {
-    return str.substr(0, desiredLength);
-  }
-
-  while (strlen(str) > desiredLength) {
-    str = str.slice(0, -1);
-  }
-
-  return str;
-}
-
-function truncateWidthWithAnsi(str, desiredLength) {
-  let code = codeRegex(true);
-  let split = str.split(codeRegex());
-  let splitIndex = 0;
-  let retLen = 0;
-  let ret = '';
-  let myArray;
-  let state = {};
-
-  while (retLen < desiredLength) {
-    myArray = code.exec(str);
-    let toAdd = split[splitIndex];
-    splitIndex++;
-    if (retLen + strlen(toAdd) > desiredLength) {
-      toAdd = truncateWidth(toAdd, desiredLength - retLen);
-    }
-    ret += toAdd;
-    retLen += strlen(toAdd);
-
-    if (retLen < desiredLength) {
-      if (!myArray) {
-        break;
-      } // full-width chars may cause a whitespace which cannot be filled
-      ret += myArray[0];
-      updateState(state, myArray);
-    }
-  }
-
-  return unwindState(state, ret);
-}
-
-function truncate(str, desiredLength, truncateChar) {
-  truncateChar = truncateChar || '…';
-  let lengthOfStr = strlen(str);
-  if (lengthOfStr <= desiredLength) {
-    return str;
-  }
-  desiredLength -= strlen(truncateChar);
-
-  let ret = truncateWidthWithAnsi(str, desiredLength);
-
-  ret += truncateChar;
-
-  const hrefTag = '\x1B]8;;\x07';
-
-  if (str.includes(hrefTag) && !ret.includes(hrefTag)) {
-    ret += hrefTag;
-  }
-
-  return ret;
-}
-
-function defaultOptions() {
-  return {
-    chars: {
-      top: '─',
-      'top-mid': '┬',
-      'top-left': '┌',
-      'top-right': '┐',
-      bottom: '─',
-      'bottom-mid': '┴',
-      'bottom-left': '└',
-      'bottom-right': '┘',
-      left: '│',
-      'left-mid': '├',
-      mid: '─',
-      'mid-mid': '┼',
-      right: '│',
-      'right-mid': '┤',
-      middle: '│',
-    },
-    truncate: '…',
-    colWidths: [],
-    rowHeights: [],
-    colAligns: [],
-    rowAligns: [],
-    style: {
-      'padding-left': 1,
-      'padding-right': 1,
-      head: ['red'],
-      border: ['grey'],
-      compact: false,
-    },
-    head: [],
-  };
-}
-
-function mergeOptions(options, defaults) {
-  options = options || {};
-  defaults = defaults || defaultOptions();
-  let ret = Object.assign({}, defaults, options);
-  ret.chars = Object.assign({}, defaults.chars, options.chars);
-  ret.style = Object.assign({}, defaults.style, options.style);
-  return ret;
-}
-
-// Wrap on word boundary
-function wordWrap(maxLength, input) {
-  let lines = [];
-  let split = input.split(/(\s+)/g);
-  let line = [];
-  let lineLength = 0;
-  let whitespace;
-  for (let i = 0; i < split.length; i += 2) {
-    let word = split[i];
-    let newLength = lineLength + strlen(word);
-    if (lineLength > 0 && whitespace) {
-      newLength += whitespace.length;
-    }
-    if (newLength > maxLength) {
-      if (lineLength !== 0) {
-        lines.push(line.join(''));
-      }
-      line = [word];
-      lineLength = strlen(word);
-    } else {
-      line.push(whitespace || '', word);
-      lineLength = newLength;
-    }
-    whitespace = split[i + 1];
-  }
-  if (lineLength) {
-    lines.push(line.join(''));
-  }
-  return lines;
-}
-
-// Wrap text (ignoring word boundaries)
-function textWrap(maxLength, input) {
-  let lines = [];
-  let line = '';
-  function pushLine(str, ws) {
-    if (line.length && ws) line += ws;
-    line += str;
-    while (line.length > maxLength) {
-      lines.push(line.slice(0, maxLength));
-      line = line.slice(maxLength);
-    }
-  }
-  let split = input.split(/(\s+)/g);
-  for (let i = 0; i < split.length; i += 2) {
-    pushLine(split[i], i && split[i - 1]);
-  }
-  if (line.length) lines.push(line);
-  return lines;
-}
-
-function multiLineWordWrap(maxLength, input, wrapOnWordBoundary = true) {
-  let output = [];
-  input = input.split('\n');
-  const handler = wrapOnWordBoundary ? wordWrap : textWrap;
-  for (let i = 0; i < input.length; i++) {
-    output.push.apply(output, handler(maxLength, input[i]));
-  }
-  return output;
-}
-
-function colorizeLines(input) {
-  let state = {};
-  let output = [];
-  for (let i = 0; i < input.length; i++) {
-    let line = rewindState(state, input[i]);
-    state = readState(line);
-    let temp = Object.assign({}, state);
-    output.push(unwindState(temp, line));
-  }
-  return output;
-}
-
-/**
- * Credit: Matheus Sampaio https://github.com/matheussampaio
- */
-function hyperlink(url, text) {
-  const OSC = '\u001B]';
-  const BEL = '\u0007';
-  const SEP = ';';
-
-  return [OSC, '8', SEP, SEP, url || text, BEL, text, OSC, '8', SEP, SEP, BEL].join('');
-}
-
-module.exports = {
-  strlen: strlen,
-  repeat: repeat,
-  pad: pad,
-  truncate: truncate,
-  mergeOptions: mergeOptions,
-  wordWrap: multiLineWordWrap,
-  colorizeLines: colorizeLines,
-  hyperlink,
-};
-
-
-/***/ }),
-
 /***/ 546:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -2324,76 +351,6 @@ function resolveCommand(parsed) {
 }
 
 module.exports = resolveCommand;
-
-
-/***/ }),
-
-/***/ 872:
-/***/ ((module) => {
-
-
-
-module.exports = function () {
-  // https://mths.be/emoji
-  return /\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62(?:\uDB40\uDC65\uDB40\uDC6E\uDB40\uDC67|\uDB40\uDC73\uDB40\uDC63\uDB40\uDC74|\uDB40\uDC77\uDB40\uDC6C\uDB40\uDC73)\uDB40\uDC7F|\uD83D\uDC68(?:\uD83C\uDFFC\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68\uD83C\uDFFB|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFF\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB-\uDFFE])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFE\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB-\uDFFD])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFD\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB\uDFFC])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\u200D(?:\u2764\uFE0F\u200D(?:\uD83D\uDC8B\u200D)?\uD83D\uDC68|(?:\uD83D[\uDC68\uDC69])\u200D(?:\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67]))|\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67])|(?:\uD83D[\uDC68\uDC69])\u200D(?:\uD83D[\uDC66\uDC67])|[\u2695\u2696\u2708]\uFE0F|\uD83D[\uDC66\uDC67]|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|(?:\uD83C\uDFFB\u200D[\u2695\u2696\u2708]|\uD83C\uDFFF\u200D[\u2695\u2696\u2708]|\uD83C\uDFFE\u200D[\u2695\u2696\u2708]|\uD83C\uDFFD\u200D[\u2695\u2696\u2708]|\uD83C\uDFFC\u200D[\u2695\u2696\u2708])\uFE0F|\uD83C\uDFFB\u200D(?:\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C[\uDFFB-\uDFFF])|(?:\uD83E\uDDD1\uD83C\uDFFB\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFC\u200D\uD83E\uDD1D\u200D\uD83D\uDC69)\uD83C\uDFFB|\uD83E\uDDD1(?:\uD83C\uDFFF\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1(?:\uD83C[\uDFFB-\uDFFF])|\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1)|(?:\uD83E\uDDD1\uD83C\uDFFE\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFF\u200D\uD83E\uDD1D\u200D(?:\uD83D[\uDC68\uDC69]))(?:\uD83C[\uDFFB-\uDFFE])|(?:\uD83E\uDDD1\uD83C\uDFFC\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFD\u200D\uD83E\uDD1D\u200D\uD83D\uDC69)(?:\uD83C[\uDFFB\uDFFC])|\uD83D\uDC69(?:\uD83C\uDFFE\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB-\uDFFD\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFC\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB\uDFFD-\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFB\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFC-\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFD\u200D(?:\uD83E\uDD1D\u200D\uD83D\uDC68(?:\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\u200D(?:\u2764\uFE0F\u200D(?:\uD83D\uDC8B\u200D(?:\uD83D[\uDC68\uDC69])|\uD83D[\uDC68\uDC69])|\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD])|\uD83C\uDFFF\u200D(?:\uD83C[\uDF3E\uDF73\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E[\uDDAF-\uDDB3\uDDBC\uDDBD]))|\uD83D\uDC69\u200D\uD83D\uDC69\u200D(?:\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67]))|(?:\uD83E\uDDD1\uD83C\uDFFD\u200D\uD83E\uDD1D\u200D\uD83E\uDDD1|\uD83D\uDC69\uD83C\uDFFE\u200D\uD83E\uDD1D\u200D\uD83D\uDC69)(?:\uD83C[\uDFFB-\uDFFD])|\uD83D\uDC69\u200D\uD83D\uDC66\u200D\uD83D\uDC66|\uD83D\uDC69\u200D\uD83D\uDC69\u200D(?:\uD83D[\uDC66\uDC67])|(?:\uD83D\uDC41\uFE0F\u200D\uD83D\uDDE8|\uD83D\uDC69(?:\uD83C\uDFFF\u200D[\u2695\u2696\u2708]|\uD83C\uDFFE\u200D[\u2695\u2696\u2708]|\uD83C\uDFFC\u200D[\u2695\u2696\u2708]|\uD83C\uDFFB\u200D[\u2695\u2696\u2708]|\uD83C\uDFFD\u200D[\u2695\u2696\u2708]|\u200D[\u2695\u2696\u2708])|(?:(?:\u26F9|\uD83C[\uDFCB\uDFCC]|\uD83D\uDD75)\uFE0F|\uD83D\uDC6F|\uD83E[\uDD3C\uDDDE\uDDDF])\u200D[\u2640\u2642]|(?:\u26F9|\uD83C[\uDFCB\uDFCC]|\uD83D\uDD75)(?:\uD83C[\uDFFB-\uDFFF])\u200D[\u2640\u2642]|(?:\uD83C[\uDFC3\uDFC4\uDFCA]|\uD83D[\uDC6E\uDC71\uDC73\uDC77\uDC81\uDC82\uDC86\uDC87\uDE45-\uDE47\uDE4B\uDE4D\uDE4E\uDEA3\uDEB4-\uDEB6]|\uD83E[\uDD26\uDD37-\uDD39\uDD3D\uDD3E\uDDB8\uDDB9\uDDCD-\uDDCF\uDDD6-\uDDDD])(?:(?:\uD83C[\uDFFB-\uDFFF])\u200D[\u2640\u2642]|\u200D[\u2640\u2642])|\uD83C\uDFF4\u200D\u2620)\uFE0F|\uD83D\uDC69\u200D\uD83D\uDC67\u200D(?:\uD83D[\uDC66\uDC67])|\uD83C\uDFF3\uFE0F\u200D\uD83C\uDF08|\uD83D\uDC15\u200D\uD83E\uDDBA|\uD83D\uDC69\u200D\uD83D\uDC66|\uD83D\uDC69\u200D\uD83D\uDC67|\uD83C\uDDFD\uD83C\uDDF0|\uD83C\uDDF4\uD83C\uDDF2|\uD83C\uDDF6\uD83C\uDDE6|[#\*0-9]\uFE0F\u20E3|\uD83C\uDDE7(?:\uD83C[\uDDE6\uDDE7\uDDE9-\uDDEF\uDDF1-\uDDF4\uDDF6-\uDDF9\uDDFB\uDDFC\uDDFE\uDDFF])|\uD83C\uDDF9(?:\uD83C[\uDDE6\uDDE8\uDDE9\uDDEB-\uDDED\uDDEF-\uDDF4\uDDF7\uDDF9\uDDFB\uDDFC\uDDFF])|\uD83C\uDDEA(?:\uD83C[\uDDE6\uDDE8\uDDEA\uDDEC\uDDED\uDDF7-\uDDFA])|\uD83E\uDDD1(?:\uD83C[\uDFFB-\uDFFF])|\uD83C\uDDF7(?:\uD83C[\uDDEA\uDDF4\uDDF8\uDDFA\uDDFC])|\uD83D\uDC69(?:\uD83C[\uDFFB-\uDFFF])|\uD83C\uDDF2(?:\uD83C[\uDDE6\uDDE8-\uDDED\uDDF0-\uDDFF])|\uD83C\uDDE6(?:\uD83C[\uDDE8-\uDDEC\uDDEE\uDDF1\uDDF2\uDDF4\uDDF6-\uDDFA\uDDFC\uDDFD\uDDFF])|\uD83C\uDDF0(?:\uD83C[\uDDEA\uDDEC-\uDDEE\uDDF2\uDDF3\uDDF5\uDDF7\uDDFC\uDDFE\uDDFF])|\uD83C\uDDED(?:\uD83C[\uDDF0\uDDF2\uDDF3\uDDF7\uDDF9\uDDFA])|\uD83C\uDDE9(?:\uD83C[\uDDEA\uDDEC\uDDEF\uDDF0\uDDF2\uDDF4\uDDFF])|\uD83C\uDDFE(?:\uD83C[\uDDEA\uDDF9])|\uD83C\uDDEC(?:\uD83C[\uDDE6\uDDE7\uDDE9-\uDDEE\uDDF1-\uDDF3\uDDF5-\uDDFA\uDDFC\uDDFE])|\uD83C\uDDF8(?:\uD83C[\uDDE6-\uDDEA\uDDEC-\uDDF4\uDDF7-\uDDF9\uDDFB\uDDFD-\uDDFF])|\uD83C\uDDEB(?:\uD83C[\uDDEE-\uDDF0\uDDF2\uDDF4\uDDF7])|\uD83C\uDDF5(?:\uD83C[\uDDE6\uDDEA-\uDDED\uDDF0-\uDDF3\uDDF7-\uDDF9\uDDFC\uDDFE])|\uD83C\uDDFB(?:\uD83C[\uDDE6\uDDE8\uDDEA\uDDEC\uDDEE\uDDF3\uDDFA])|\uD83C\uDDF3(?:\uD83C[\uDDE6\uDDE8\uDDEA-\uDDEC\uDDEE\uDDF1\uDDF4\uDDF5\uDDF7\uDDFA\uDDFF])|\uD83C\uDDE8(?:\uD83C[\uDDE6\uDDE8\uDDE9\uDDEB-\uDDEE\uDDF0-\uDDF5\uDDF7\uDDFA-\uDDFF])|\uD83C\uDDF1(?:\uD83C[\uDDE6-\uDDE8\uDDEE\uDDF0\uDDF7-\uDDFB\uDDFE])|\uD83C\uDDFF(?:\uD83C[\uDDE6\uDDF2\uDDFC])|\uD83C\uDDFC(?:\uD83C[\uDDEB\uDDF8])|\uD83C\uDDFA(?:\uD83C[\uDDE6\uDDEC\uDDF2\uDDF3\uDDF8\uDDFE\uDDFF])|\uD83C\uDDEE(?:\uD83C[\uDDE8-\uDDEA\uDDF1-\uDDF4\uDDF6-\uDDF9])|\uD83C\uDDEF(?:\uD83C[\uDDEA\uDDF2\uDDF4\uDDF5])|(?:\uD83C[\uDFC3\uDFC4\uDFCA]|\uD83D[\uDC6E\uDC71\uDC73\uDC77\uDC81\uDC82\uDC86\uDC87\uDE45-\uDE47\uDE4B\uDE4D\uDE4E\uDEA3\uDEB4-\uDEB6]|\uD83E[\uDD26\uDD37-\uDD39\uDD3D\uDD3E\uDDB8\uDDB9\uDDCD-\uDDCF\uDDD6-\uDDDD])(?:\uD83C[\uDFFB-\uDFFF])|(?:\u26F9|\uD83C[\uDFCB\uDFCC]|\uD83D\uDD75)(?:\uD83C[\uDFFB-\uDFFF])|(?:[\u261D\u270A-\u270D]|\uD83C[\uDF85\uDFC2\uDFC7]|\uD83D[\uDC42\uDC43\uDC46-\uDC50\uDC66\uDC67\uDC6B-\uDC6D\uDC70\uDC72\uDC74-\uDC76\uDC78\uDC7C\uDC83\uDC85\uDCAA\uDD74\uDD7A\uDD90\uDD95\uDD96\uDE4C\uDE4F\uDEC0\uDECC]|\uD83E[\uDD0F\uDD18-\uDD1C\uDD1E\uDD1F\uDD30-\uDD36\uDDB5\uDDB6\uDDBB\uDDD2-\uDDD5])(?:\uD83C[\uDFFB-\uDFFF])|(?:[\u231A\u231B\u23E9-\u23EC\u23F0\u23F3\u25FD\u25FE\u2614\u2615\u2648-\u2653\u267F\u2693\u26A1\u26AA\u26AB\u26BD\u26BE\u26C4\u26C5\u26CE\u26D4\u26EA\u26F2\u26F3\u26F5\u26FA\u26FD\u2705\u270A\u270B\u2728\u274C\u274E\u2753-\u2755\u2757\u2795-\u2797\u27B0\u27BF\u2B1B\u2B1C\u2B50\u2B55]|\uD83C[\uDC04\uDCCF\uDD8E\uDD91-\uDD9A\uDDE6-\uDDFF\uDE01\uDE1A\uDE2F\uDE32-\uDE36\uDE38-\uDE3A\uDE50\uDE51\uDF00-\uDF20\uDF2D-\uDF35\uDF37-\uDF7C\uDF7E-\uDF93\uDFA0-\uDFCA\uDFCF-\uDFD3\uDFE0-\uDFF0\uDFF4\uDFF8-\uDFFF]|\uD83D[\uDC00-\uDC3E\uDC40\uDC42-\uDCFC\uDCFF-\uDD3D\uDD4B-\uDD4E\uDD50-\uDD67\uDD7A\uDD95\uDD96\uDDA4\uDDFB-\uDE4F\uDE80-\uDEC5\uDECC\uDED0-\uDED2\uDED5\uDEEB\uDEEC\uDEF4-\uDEFA\uDFE0-\uDFEB]|\uD83E[\uDD0D-\uDD3A\uDD3C-\uDD45\uDD47-\uDD71\uDD73-\uDD76\uDD7A-\uDDA2\uDDA5-\uDDAA\uDDAE-\uDDCA\uDDCD-\uDDFF\uDE70-\uDE73\uDE78-\uDE7A\uDE80-\uDE82\uDE90-\uDE95])|(?:[#\*0-9\xA9\xAE\u203C\u2049\u2122\u2139\u2194-\u2199\u21A9\u21AA\u231A\u231B\u2328\u23CF\u23E9-\u23F3\u23F8-\u23FA\u24C2\u25AA\u25AB\u25B6\u25C0\u25FB-\u25FE\u2600-\u2604\u260E\u2611\u2614\u2615\u2618\u261D\u2620\u2622\u2623\u2626\u262A\u262E\u262F\u2638-\u263A\u2640\u2642\u2648-\u2653\u265F\u2660\u2663\u2665\u2666\u2668\u267B\u267E\u267F\u2692-\u2697\u2699\u269B\u269C\u26A0\u26A1\u26AA\u26AB\u26B0\u26B1\u26BD\u26BE\u26C4\u26C5\u26C8\u26CE\u26CF\u26D1\u26D3\u26D4\u26E9\u26EA\u26F0-\u26F5\u26F7-\u26FA\u26FD\u2702\u2705\u2708-\u270D\u270F\u2712\u2714\u2716\u271D\u2721\u2728\u2733\u2734\u2744\u2747\u274C\u274E\u2753-\u2755\u2757\u2763\u2764\u2795-\u2797\u27A1\u27B0\u27BF\u2934\u2935\u2B05-\u2B07\u2B1B\u2B1C\u2B50\u2B55\u3030\u303D\u3297\u3299]|\uD83C[\uDC04\uDCCF\uDD70\uDD71\uDD7E\uDD7F\uDD8E\uDD91-\uDD9A\uDDE6-\uDDFF\uDE01\uDE02\uDE1A\uDE2F\uDE32-\uDE3A\uDE50\uDE51\uDF00-\uDF21\uDF24-\uDF93\uDF96\uDF97\uDF99-\uDF9B\uDF9E-\uDFF0\uDFF3-\uDFF5\uDFF7-\uDFFF]|\uD83D[\uDC00-\uDCFD\uDCFF-\uDD3D\uDD49-\uDD4E\uDD50-\uDD67\uDD6F\uDD70\uDD73-\uDD7A\uDD87\uDD8A-\uDD8D\uDD90\uDD95\uDD96\uDDA4\uDDA5\uDDA8\uDDB1\uDDB2\uDDBC\uDDC2-\uDDC4\uDDD1-\uDDD3\uDDDC-\uDDDE\uDDE1\uDDE3\uDDE8\uDDEF\uDDF3\uDDFA-\uDE4F\uDE80-\uDEC5\uDECB-\uDED2\uDED5\uDEE0-\uDEE5\uDEE9\uDEEB\uDEEC\uDEF0\uDEF3-\uDEFA\uDFE0-\uDFEB]|\uD83E[\uDD0D-\uDD3A\uDD3C-\uDD45\uDD47-\uDD71\uDD73-\uDD76\uDD7A-\uDDA2\uDDA5-\uDDAA\uDDAE-\uDDCA\uDDCD-\uDDFF\uDE70-\uDE73\uDE78-\uDE7A\uDE80-\uDE82\uDE90-\uDE95])\uFE0F|(?:[\u261D\u26F9\u270A-\u270D]|\uD83C[\uDF85\uDFC2-\uDFC4\uDFC7\uDFCA-\uDFCC]|\uD83D[\uDC42\uDC43\uDC46-\uDC50\uDC66-\uDC78\uDC7C\uDC81-\uDC83\uDC85-\uDC87\uDC8F\uDC91\uDCAA\uDD74\uDD75\uDD7A\uDD90\uDD95\uDD96\uDE45-\uDE47\uDE4B-\uDE4F\uDEA3\uDEB4-\uDEB6\uDEC0\uDECC]|\uD83E[\uDD0F\uDD18-\uDD1F\uDD26\uDD30-\uDD39\uDD3C-\uDD3E\uDDB5\uDDB6\uDDB8\uDDB9\uDDBB\uDDCD-\uDDCF\uDDD1-\uDDDD])/g;
-};
-
-
-/***/ }),
-
-/***/ 4519:
-/***/ ((module) => {
-
-/* eslint-disable yoda */
-
-
-const isFullwidthCodePoint = codePoint => {
-	if (Number.isNaN(codePoint)) {
-		return false;
-	}
-
-	// Code points are derived from:
-	// http://www.unix.org/Public/UNIDATA/EastAsianWidth.txt
-	if (
-		codePoint >= 0x1100 && (
-			codePoint <= 0x115F || // Hangul Jamo
-			codePoint === 0x2329 || // LEFT-POINTING ANGLE BRACKET
-			codePoint === 0x232A || // RIGHT-POINTING ANGLE BRACKET
-			// CJK Radicals Supplement .. Enclosed CJK Letters and Months
-			(0x2E80 <= codePoint && codePoint <= 0x3247 && codePoint !== 0x303F) ||
-			// Enclosed CJK Letters and Months .. CJK Unified Ideographs Extension A
-			(0x3250 <= codePoint && codePoint <= 0x4DBF) ||
-			// CJK Unified Ideographs .. Yi Radicals
-			(0x4E00 <= codePoint && codePoint <= 0xA4C6) ||
-			// Hangul Jamo Extended-A
-			(0xA960 <= codePoint && codePoint <= 0xA97C) ||
-			// Hangul Syllables
-			(0xAC00 <= codePoint && codePoint <= 0xD7A3) ||
-			// CJK Compatibility Ideographs
-			(0xF900 <= codePoint && codePoint <= 0xFAFF) ||
-			// Vertical Forms
-			(0xFE10 <= codePoint && codePoint <= 0xFE19) ||
-			// CJK Compatibility Forms .. Small Form Variants
-			(0xFE30 <= codePoint && codePoint <= 0xFE6B) ||
-			// Halfwidth and Fullwidth Forms
-			(0xFF01 <= codePoint && codePoint <= 0xFF60) ||
-			(0xFFE0 <= codePoint && codePoint <= 0xFFE6) ||
-			// Kana Supplement
-			(0x1B000 <= codePoint && codePoint <= 0x1B001) ||
-			// Enclosed Ideographic Supplement
-			(0x1F200 <= codePoint && codePoint <= 0x1F251) ||
-			// CJK Unified Ideographs Extension B .. Tertiary Ideographic Plane
-			(0x20000 <= codePoint && codePoint <= 0x3FFFD)
-		)
-	) {
-		return true;
-	}
-
-	return false;
-};
-
-module.exports = isFullwidthCodePoint;
-module.exports["default"] = isFullwidthCodePoint;
 
 
 /***/ }),
@@ -4997,71 +2954,6 @@ module.exports = function quote(xs) {
 		return String(s).replace(/([A-Za-z]:)?([#!"$&'()*,:;<=>?@[\\\]^`{|}~])/g, '$1\\$2');
 	}).join(' ');
 };
-
-
-/***/ }),
-
-/***/ 60:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-const stripAnsi = __nccwpck_require__(3958);
-const isFullwidthCodePoint = __nccwpck_require__(4519);
-const emojiRegex = __nccwpck_require__(872);
-
-const stringWidth = string => {
-	if (typeof string !== 'string' || string.length === 0) {
-		return 0;
-	}
-
-	string = stripAnsi(string);
-
-	if (string.length === 0) {
-		return 0;
-	}
-
-	string = string.replace(emojiRegex(), '  ');
-
-	let width = 0;
-
-	for (let i = 0; i < string.length; i++) {
-		const code = string.codePointAt(i);
-
-		// Ignore control characters
-		if (code <= 0x1F || (code >= 0x7F && code <= 0x9F)) {
-			continue;
-		}
-
-		// Ignore combining characters
-		if (code >= 0x300 && code <= 0x36F) {
-			continue;
-		}
-
-		// Surrogates
-		if (code > 0xFFFF) {
-			i++;
-		}
-
-		width += isFullwidthCodePoint(code) ? 2 : 1;
-	}
-
-	return width;
-};
-
-module.exports = stringWidth;
-// TODO: remove this in the next major version
-module.exports["default"] = stringWidth;
-
-
-/***/ }),
-
-/***/ 3958:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-const ansiRegex = __nccwpck_require__(21);
-
-module.exports = string => typeof string === 'string' ? string.replace(ansiRegex(), '') : string;
 
 
 /***/ }),
@@ -11458,12 +9350,13 @@ function urlForReport(url) {
 }
 /**
  * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
- * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ * `env`, an HTTP target's `launch.env`), its header values, the credentials and key-like query values of its URL,
+ * and its `secrets`.
  */
 function secretsOfTarget(target) {
     if (target.kind === "stdio")
-        return (0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env);
-    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env)];
+        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
 }
 /** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
 function redactorFor(target) {
@@ -11942,59 +9835,6 @@ function parseProbeConfig(text, sourceName) {
 
 /***/ }),
 
-/***/ 4228:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qk: () => (/* binding */ MARKER_PATTERN),
-/* harmony export */   Qs: () => (/* binding */ MarkerSource),
-/* harmony export */   _Z: () => (/* binding */ markerFor)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * Unique markers for the records effect probes write (issue "Effect probes" §Safety): `tsp` + 8 hex digits + the
- * field name, e.g. `tsp3f9a12c0title`. One tag (`tsp3f9a12c0`) per record, so a record's fields are told apart
- * by their suffix and leftovers in a store are recognisable by the `tsp` + hex prefix.
- */
-/** Matches a probe marker anywhere in text (tag plus the field-name suffix). */
-const MARKER_PATTERN = /tsp[0-9a-f]{8}[A-Za-z0-9_]*/g;
-/**
- * Hands out record tags derived from the run seed: the same seed (and salt) gives the same tags in the same
- * order, so runs are reproducible; every tag within a run is distinct. A `salt` (e.g. a time stamp) makes tags
- * distinct across runs against a store that keeps earlier probe records.
- */
-class MarkerSource {
-    seed;
-    salt;
-    count = 0;
-    issued = new Set();
-    constructor(seed, salt = "") {
-        this.seed = seed;
-        this.salt = salt;
-    }
-    /** The next record tag, `tsp` + 8 lower-case hex digits. */
-    nextTag() {
-        for (;;) {
-            const n = this.count++;
-            const hex = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(`${this.seed}/${this.salt}/${n}`).digest("hex").slice(0, 8);
-            const tag = `tsp${hex}`;
-            if (!this.issued.has(tag)) {
-                this.issued.add(tag);
-                return tag;
-            }
-        }
-    }
-}
-/** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
-function markerFor(tag, field) {
-    return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
-}
-
-
-/***/ }),
-
 /***/ 1211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12100,257 +9940,6 @@ const QUERY_NAMES = [
 
 /***/ }),
 
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
-/* harmony export */ });
-/* unused harmony export DEFAULT_TEXT_LIMIT */
-/* harmony import */ var _unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1370);
-/**
- * Making server-supplied text inert in GitHub-flavoured Markdown and HTML (PR comments, job summaries).
- *
- * Server text (names, descriptions, error messages) is attacker-controlled on fork PRs, and neither
- * `markdown-table` nor `core.summary` escapes anything (reference/github-action-notes.md §0.6, §2.5 step 3).
- * Every function here returns text that:
- * - contains no raw HTML: `<`, `>`, `&` become entities, so there is no `<script>`, no `</details>` that could
- *   close our section, no `<!--` that could fake or hide our comment marker;
- * - is one line (line breaks folded to spaces), so it can never start a heading, a list, a code fence or an
- *   HTML block, and never breaks a table row; `|` is escaped so it never adds a table column;
- * - pings nobody: `@name` gets a zero-width space (U+200B) after the `@` and `#123` after the `#`. The text
- *   still reads `@octocat`, but GitHub's mention and issue-reference patterns need the name right after the
- *   sign, so no notification or cross-reference is made. (An HTML entity such as `&#64;` would not do: GitHub
- *   finds mentions in the rendered text, where the entity is an `@` again.);
- * - makes no links: `[`, `]` are escaped, and bare `https://` / `www.` get a zero-width space so GFM's
- *   autolinking does not fire;
- * - is at most `limit` characters before escaping (default {@link DEFAULT_TEXT_LIMIT}), cut with `…`;
- * - has no control, bidi-override or Unicode tag characters (see `unsafe-chars.ts`).
- */
-
-/** Default length limit of one piece of server text, characters. */
-const DEFAULT_TEXT_LIMIT = 300;
-const ZWSP = "\u200B";
-function clean(text, limit) {
-    return (0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .toOneLine */ .GX)((0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .removeUnsafeChars */ .yI)(String(text))).trim(), limit ?? DEFAULT_TEXT_LIMIT);
-}
-/** Breaks mentions (`@name`), issue references (`#12`) and bare-URL autolinks with a zero-width space. */
-function defuse(text) {
-    return text
-        .replace(/@(?=[A-Za-z0-9_])/g, `@${ZWSP}`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
-}
-/**
- * Escapes server text for use inside a line of GitHub-flavoured Markdown, table cells included: see the
- * module comment for what it guarantees. Markdown punctuation that means something inside a line (`\`
- * `` ` `` `*` `_` `[` `]` `|` `~` `$` `#`; `!` and `(` only matter next to an escaped `[`) is backslash-escaped
- * (GFM: any ASCII punctuation may be), HTML specials become entities. Renders as the original text. Never
- * throws.
- */
-function escapeMarkdown(text, options = {}) {
-    const escaped = defuse(clean(text, options.limit)).replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
-        if (c === "&")
-            return "&amp;";
-        if (c === "<")
-            return "&lt;";
-        if (c === ">")
-            return "&gt;";
-        return `\\${c}`;
-    });
-    // List and heading markers matter only at the start of a line. This text is meant for inside a line, but
-    // stays inert if a caller puts it first.
-    return escaped.replace(/^[-+=]/, "\\$&").replace(/^(\d+)\./, "$1\\.");
-}
-/**
- * Escapes server text for HTML content or a double-quoted attribute (for example inside `<summary>`):
- * `& < > " '` become entities; mentions, references and bare URLs are defused as in {@link escapeMarkdown}.
- * Never throws.
- */
-function escapeHtml(text, options = {}) {
-    return defuse(clean(text, options.limit)).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/**
- * Wraps server text in a Markdown code span (`` `name` ``) that shows it verbatim: the fence is one backtick
- * longer than the longest backtick run inside, with a space of padding when the text starts or ends with a
- * backtick or space (CommonMark §6.1 strips one such space each side). Code spans show their content
- * literally and GitHub makes no mentions or links inside them; still, as defence in depth (and so the raw
- * body never holds `<!--`, `</details>` or `@name`), a `<` before a letter, `/`, `!` or `?`, and `-->`, get
- * a zero-width space, and mentions, references and bare URLs are defused as in {@link escapeMarkdown}. Valid
- * MCP tool names (A-Z a-z 0-9 _ - .) are never changed. Empty text gives `_(empty)_`. Never throws.
- */
-function codeSpan(text, options = {}) {
-    let content = defuse(clean(text, options.limit))
-        .replace(/<(?=[A-Za-z/!?])/g, `<${ZWSP}`)
-        .replace(/-->/g, `--${ZWSP}>`);
-    if (content === "")
-        return "_(empty)_";
-    if (options.table)
-        content = content.replace(/\|/g, "\\|");
-    const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const pad = /^[` ]|[` ]$/.test(content) ? " " : "";
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-
-
-/***/ }),
-
-/***/ 3831:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $k: () => (/* binding */ capNote),
-/* harmony export */   BX: () => (/* binding */ coverageNote),
-/* harmony export */   Fp: () => (/* binding */ gradeText),
-/* harmony export */   No: () => (/* binding */ interruptedNote),
-/* harmony export */   T2: () => (/* binding */ serverDisplayName),
-/* harmony export */   V8: () => (/* binding */ clientName),
-/* harmony export */   _K: () => (/* binding */ isDrift),
-/* harmony export */   rN: () => (/* binding */ costliest),
-/* harmony export */   uU: () => (/* binding */ reportFigures),
-/* harmony export */   vw: () => (/* binding */ scenarioCell),
-/* harmony export */   xH: () => (/* binding */ NO_ISSUES_TEXT),
-/* harmony export */   z1: () => (/* binding */ noIssuesText)
-/* harmony export */ });
-/* unused harmony exports ONLY_ACCEPTED_TEXT, coverageFigure, COSTLIEST_ROWS */
-/* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7745);
-/* harmony import */ var _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4621);
-/* harmony import */ var _lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4872);
-/* harmony import */ var _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7729);
-/* harmony import */ var _scorecard_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2513);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2011);
-
-
-
-
-
-
-/**
- * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
- * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
- * they never recompute a verdict. Pure.
- */
-function reportFigures(scorecard) {
-    const tally = (items) => ({
-        passed: items.filter((i) => i.passed).length,
-        total: items.length,
-    });
-    const accepted = (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .acceptedCalls */ .n1)(scorecard.findings);
-    const conclusive = scorecard.scenarios.filter((s) => (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isConclusive */ .c8)(s.outcome) && !accepted(s));
-    const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
-    return {
-        happy: {
-            ...tally(conclusive.filter((s) => s.kind === "happy")),
-            refused: happy.filter((s) => s.outcome === "refused").length,
-            blocked: happy.filter((s) => s.outcome === "blocked").length,
-        },
-        edge: tally(conclusive.filter((s) => s.kind === "edge")),
-        lint: (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .lintCounts */ .kL)(scorecard.findings),
-        effect: tally(scorecard.probes
-            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
-            .map((p) => ({ passed: p.status === "passed" }))),
-        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
-        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
-    };
-}
-/** What reports say under "Top issues to fix" when there is nothing to fix. */
-const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
-/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
-const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
-/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
-function noIssuesText(scorecard) {
-    return scorecard.findings.some((f) => f.accepted !== undefined) ? ONLY_ACCEPTED_TEXT : NO_ISSUES_TEXT;
-}
-/**
- * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
- * renderers escape it.
- * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
- *   already C or worse: the failure is what the reader must see);
- * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
- *   pollution) when something did.
- */
-function capNote(scorecard) {
-    const cap = scorecard.grade_cap;
-    if (cap.reasons.length === 0)
-        return null;
-    const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !(0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isProbeCapReason */ .Jf)(r));
-    const off = cap.enabled ? [] : cap.reasons.filter(_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .isProbeCapReason */ .Jf);
-    const parts = [];
-    if (cap.capped && applied.length > 0)
-        parts.push(`capped at ${cap.cap ?? _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBE_GRADE_CAP */ .UI}: ${applied.join("; ")}`);
-    if (off.length > 0)
-        parts.push(`grade cap off (would cap at ${_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBE_GRADE_CAP */ .UI}): ${off.join("; ")}`);
-    return parts.length > 0 ? parts.join("; ") : null;
-}
-/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
-function interruptedNote(scorecard) {
-    if (!scorecard.interrupted)
-        return null;
-    return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
-}
-/**
- * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
- * both when both apply, else just the grade.
- */
-function gradeText(scorecard) {
-    const cap = scorecard.grade_cap;
-    const notes = [
-        ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
-        ...(scorecard.provisional ? ["provisional"] : []),
-    ];
-    return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
-}
-/**
- * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
- * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
- */
-function coverageNote(scorecard) {
-    const base = coverageFigure(scorecard);
-    if (base === null)
-        return null;
-    return scorecard.provisional
-        ? `${base} — provisional grade: below ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(_scorecard_types_js__WEBPACK_IMPORTED_MODULE_5__/* .PROVISIONAL_BELOW */ .r)} the calls say too little about the server`
-        : base;
-}
-/** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
-function coverageFigure(scorecard) {
-    if (scorecard.coverage === null)
-        return null;
-    const { called, covered } = (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .coveredTools */ .mo)(scorecard.scenarios);
-    return `coverage ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
-}
-/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
-function isDrift(rule) {
-    return _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule]?.category === "drift";
-}
-/** The server's display name: `name version`, or `unknown server` when it never said. */
-function serverDisplayName(scorecard) {
-    const name = scorecard.server.name.trim() || "unknown server";
-    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
-}
-/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
-function scenarioCell(t) {
-    const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
-    return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
-}
-/** Tools listed under "Costliest tools". */
-const COSTLIEST_ROWS = 5;
-/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
-function costliest(scorecard, n = COSTLIEST_ROWS) {
-    return (0,_lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .costliestTools */ .I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
-}
-/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
-function clientName(id) {
-    return _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .CLIENT_PROFILES */ .pS.find((p) => p.id === id)?.name ?? id;
-}
-
-
-/***/ }),
-
 /***/ 2011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12386,72 +9975,6 @@ function formatSeconds(ms) {
 /** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
 function plural(n, noun, nouns = `${noun}s`) {
     return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
-}
-
-
-/***/ }),
-
-/***/ 1992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ groupFindings)
-/* harmony export */ });
-/* harmony import */ var _scorecard_top_issues_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7752);
-
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-/** `text` with `name` (as a whole name, not inside a longer one) written `…`, and call counts dropped. */
-function generic(text, name) {
-    let out = text;
-    if (name !== undefined && name !== "")
-        out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, "g"), "…");
-    return out
-        .replace(/\s*\(seen in \d+ calls\)/g, "")
-        .replace(/#\d+/g, "#N")
-        .replace(/\s+/g, " ")
-        .trim();
-}
-/**
- * Groups findings by cause: ranked and de-duplicated like `topIssues` (info left out unless `includeInfo`),
- * then issues of one rule, severity, confidence and parameter whose message and fix read the same once their
- * tool is written `…` are merged into one group, at the place of the first. Server-wide findings (no tool) stay
- * one group each. Pure.
- */
-function groupFindings(findings, options = {}) {
-    const groups = new Map();
-    const order = [];
-    for (const issue of (0,_scorecard_top_issues_js__WEBPACK_IMPORTED_MODULE_0__/* .topIssues */ .X)({ findings: [...findings] }, options)) {
-        const cause = generic(issue.message, issue.tool);
-        const entry = {
-            rule: issue.rule,
-            severity: issue.severity,
-            ...(issue.confidence !== undefined ? { confidence: issue.confidence } : {}),
-            ...(issue.parameter !== undefined ? { parameter: issue.parameter } : {}),
-            message: issue.message,
-            fix: issue.fix,
-            cause,
-            tools: issue.tool === undefined ? [] : [issue.tool],
-            count: issue.count,
-            priority: issue.priority,
-        };
-        if (issue.tool === undefined) {
-            order.push(entry);
-            continue;
-        }
-        const key = JSON.stringify([issue.rule, issue.severity, issue.confidence ?? "", issue.parameter ?? "", cause, generic(issue.fix, issue.tool)]);
-        const group = groups.get(key);
-        if (group) {
-            if (!group.tools.includes(issue.tool))
-                group.tools.push(issue.tool);
-            group.count += issue.count;
-            continue;
-        }
-        groups.set(key, entry);
-        order.push(entry);
-    }
-    return order;
 }
 
 
@@ -12614,10 +10137,14 @@ class NotesStore {
  * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
  * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
  */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+/**
+ * Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …), and
+ * those that examine what they are given and report on it (`lint-files`, `check_syntax`, `validate_config`).
+ */
 const READ_VERBS = new Set([
     "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
     "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+    "lint", "check", "validate", "verify", "analyze", "analyse", "audit", "diagnose", "explain", "summarize", "summarise", "parse", "compare",
 ]);
 /** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
 const WRITE_VERBS = new Set([
@@ -13168,9 +10695,10 @@ class Redactor {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UO: () => (/* binding */ secretsOfEnv),
 /* harmony export */   hT: () => (/* binding */ secretsOfHeaders),
-/* harmony export */   mE: () => (/* binding */ secretsOfUrl)
+/* harmony export */   mE: () => (/* binding */ secretsOfUrl),
+/* harmony export */   xc: () => (/* binding */ secretsOfNamedValue)
 /* harmony export */ });
-/* unused harmony exports SECRET_MIN_CHARS, isCredentialName, isTriviallyCommon, secretsOfNamedValue, explicitSecrets */
+/* unused harmony exports SECRET_MIN_CHARS, isCredentialName, isTriviallyCommon, explicitSecrets */
 /**
  * Which values the user gave us are secrets, so that nothing we print, write or publish repeats them (issue 12:
  * an `--env`/`mcp-env` value echoed by the server reached the PR comment 23 times). The rule, documented in the
@@ -13422,6 +10950,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 7066:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tty");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
@@ -26285,441 +23827,6 @@ exports.visit = visit;
 exports.visitAsync = visitAsync;
 
 
-/***/ }),
-
-/***/ 735:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ markdownTable)
-/* harmony export */ });
-// To do: next major: remove.
-/**
- * @typedef {Options} MarkdownTableOptions
- *   Configuration.
- */
-
-/**
- * @typedef Options
- *   Configuration.
- * @property {boolean | null | undefined} [alignDelimiters=true]
- *   Whether to align the delimiters (default: `true`);
- *   they are aligned by default:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   Pass `false` to make them staggered:
- *
- *   ```markdown
- *   | Alpha | B |
- *   | - | - |
- *   | C | Delta |
- *   ```
- * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
- *   How to align columns (default: `''`);
- *   one style for all columns or styles for their respective columns;
- *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
- *   other values are treated as `''`, which doesn’t place the colon in the
- *   alignment row but does align left;
- *   *only the lowercased first character is used, so `Right` is fine.*
- * @property {boolean | null | undefined} [delimiterEnd=true]
- *   Whether to end each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B
- *   | ----- | -----
- *   | C     | Delta
- *   ```
- * @property {boolean | null | undefined} [fillRows=true]
- *   Whether to fill rows with empty cells up to the most cells in a row
- *   (default: `true`).
- *
- *   When `true`, all rows have as many cells as the longest row:
- *
- *   ```markdown
- *   | Alpha | B    |   |
- *   | ----- | ---- | - |
- *   | C     |      |   |
- *   | D     | Echo | F |
- *   ```
- *
- *   When `false`, rows keep their cells,
- *   and the delimiter row has as many cells as the header row:
- *
- *   ```markdown
- *   | Alpha | B    |
- *   | ----- | ---- |
- *   | C     |
- *   | D     | Echo | F |
- *   ```
- * @property {boolean | null | undefined} [delimiterStart=true]
- *   Whether to begin each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are starting delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no starting delimiters:
- *
- *   ```markdown
- *   Alpha | B     |
- *   ----- | ----- |
- *   C     | Delta |
- *   ```
- * @property {boolean | null | undefined} [padding=true]
- *   Whether to add a space of padding between delimiters and cells
- *   (default: `true`).
- *
- *   When `true`, there is padding:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there is no padding:
- *
- *   ```markdown
- *   |Alpha|B    |
- *   |-----|-----|
- *   |C    |Delta|
- *   ```
- * @property {((value: string) => number) | null | undefined} [stringLength]
- *   Function to detect the length of table cell content (optional);
- *   this is used when aligning the delimiters (`|`) between table cells;
- *   full-width characters and emoji mess up delimiter alignment when viewing
- *   the markdown source;
- *   to fix this, you can pass this function,
- *   which receives the cell content and returns its “visible” size;
- *   note that what is and isn’t visible depends on where the text is displayed.
- *
- *   Without such a function, the following:
- *
- *   ```js
- *   markdownTable([
- *     ['Alpha', 'Bravo'],
- *     ['中文', 'Charlie'],
- *     ['👩‍❤️‍👩', 'Delta']
- *   ])
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo |
- *   | - | - |
- *   | 中文 | Charlie |
- *   | 👩‍❤️‍👩 | Delta |
- *   ```
- *
- *   With [`string-width`](https://github.com/sindresorhus/string-width):
- *
- *   ```js
- *   import stringWidth from 'string-width'
- *
- *   markdownTable(
- *     [
- *       ['Alpha', 'Bravo'],
- *       ['中文', 'Charlie'],
- *       ['👩‍❤️‍👩', 'Delta']
- *     ],
- *     {stringLength: stringWidth}
- *   )
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo   |
- *   | ----- | ------- |
- *   | 中文  | Charlie |
- *   | 👩‍❤️‍👩    | Delta   |
- *   ```
- */
-
-/**
- * Get the length of a cell.
- *
- * @param {string} value
- *   Cell value.
- * @returns {number}
- *   Cell size.
- */
-function defaultStringLength(value) {
-  return value.length
-}
-
-/**
- * Generate a markdown
- * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
- * table.
- *
- * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
- *   Table data (matrix of strings).
- * @param {Readonly<Options> | null | undefined} [options]
- *   Configuration (optional).
- * @returns {string}
- *   Result.
- */
-function markdownTable(table, options) {
-  const settings = options || {}
-  // To do: next major: change to spread.
-  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
-  const align = (settings.align || []).concat()
-  const stringLength = settings.stringLength || defaultStringLength
-  /** @type {Array<number>} Character codes as symbols for alignment per column. */
-  const alignments = []
-  /** @type {Array<Array<string>>} Cells per row. */
-  const cellMatrix = []
-  /** @type {Array<Array<number>>} Sizes of each cell per row. */
-  const sizeMatrix = []
-  /** @type {Array<number>} */
-  const longestCellByColumn = []
-  let mostCellsPerRow = 0
-  let rowIndex = -1
-
-  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
-  // do superfluous work when aligning, so optimize for aligning.
-  while (++rowIndex < table.length) {
-    /** @type {Array<string>} */
-    const row = []
-    /** @type {Array<number>} */
-    const sizes = []
-    let columnIndex = -1
-
-    if (table[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table[rowIndex].length
-    }
-
-    while (++columnIndex < table[rowIndex].length) {
-      const cell = serialize(table[rowIndex][columnIndex])
-
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell)
-        sizes[columnIndex] = size
-
-        if (
-          longestCellByColumn[columnIndex] === undefined ||
-          size > longestCellByColumn[columnIndex]
-        ) {
-          longestCellByColumn[columnIndex] = size
-        }
-      }
-
-      row.push(cell)
-    }
-
-    cellMatrix[rowIndex] = row
-    sizeMatrix[rowIndex] = sizes
-  }
-
-  // Figure out which alignments to use.
-  let columnIndex = -1
-
-  if (typeof align === 'object' && 'length' in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex])
-    }
-  } else {
-    const code = toAlignment(align)
-
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code
-    }
-  }
-
-  // Inject the alignment row.
-  columnIndex = -1
-  /** @type {Array<string>} */
-  const row = []
-  /** @type {Array<number>} */
-  const sizes = []
-
-  while (++columnIndex < mostCellsPerRow) {
-    const code = alignments[columnIndex]
-    let before = ''
-    let after = ''
-
-    if (code === 99 /* `c` */) {
-      before = ':'
-      after = ':'
-    } else if (code === 108 /* `l` */) {
-      before = ':'
-    } else if (code === 114 /* `r` */) {
-      after = ':'
-    }
-
-    // There *must* be at least one hyphen-minus in each alignment cell.
-    let size =
-      settings.alignDelimiters === false
-        ? 1
-        : Math.max(
-            1,
-            longestCellByColumn[columnIndex] - before.length - after.length
-          )
-
-    const cell = before + '-'.repeat(size) + after
-
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length
-
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size
-      }
-
-      sizes[columnIndex] = size
-    }
-
-    row[columnIndex] = cell
-  }
-
-  // Inject the alignment row.
-  cellMatrix.splice(1, 0, row)
-  sizeMatrix.splice(1, 0, sizes)
-
-  rowIndex = -1
-  /** @type {Array<string>} */
-  const lines = []
-
-  while (++rowIndex < cellMatrix.length) {
-    const row = cellMatrix[rowIndex]
-    const sizes = sizeMatrix[rowIndex]
-    const cellsInRow =
-      settings.fillRows === false
-        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
-        : mostCellsPerRow
-    columnIndex = -1
-    /** @type {Array<string>} */
-    const line = []
-
-    while (++columnIndex < cellsInRow) {
-      const cell = row[columnIndex] || ''
-      let before = ''
-      let after = ''
-
-      if (settings.alignDelimiters !== false) {
-        const size =
-          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
-        const code = alignments[columnIndex]
-
-        if (code === 114 /* `r` */) {
-          before = ' '.repeat(size)
-        } else if (code === 99 /* `c` */) {
-          const half = size / 2
-
-          if (size % 2) {
-            before = ' '.repeat(half + 0.5)
-            after = ' '.repeat(half - 0.5)
-          } else {
-            before = ' '.repeat(half)
-            after = before
-          }
-        } else {
-          after = ' '.repeat(size)
-        }
-      }
-
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push('|')
-      }
-
-      if (
-        settings.padding !== false &&
-        // Don’t add the opening space if we’re not aligning and the cell is
-        // empty: there will be a closing space.
-        !(settings.alignDelimiters === false && cell === '') &&
-        (settings.delimiterStart !== false || columnIndex)
-      ) {
-        line.push(' ')
-      }
-
-      if (settings.alignDelimiters !== false) {
-        line.push(before)
-      }
-
-      line.push(cell)
-
-      if (settings.alignDelimiters !== false) {
-        line.push(after)
-      }
-
-      if (settings.padding !== false) {
-        line.push(' ')
-      }
-
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push('|')
-      }
-    }
-
-    lines.push(
-      settings.delimiterEnd === false
-        ? line.join('').replace(/ +$/, '')
-        : line.join('')
-    )
-  }
-
-  return lines.join('\n')
-}
-
-/**
- * Serialize a cell value.
- *
- * @param {string | null | undefined} [value]
- *   Value to serialize.
- * @returns {string}
- *   Result.
- */
-function serialize(value) {
-  return value === null || value === undefined ? '' : String(value)
-}
-
-/**
- * Get the alignment character code from a value.
- *
- * @param {string | null | undefined} value
- *   Value.
- * @returns {number}
- *   Alignment.
- */
-function toAlignment(value) {
-  const code = typeof value === 'string' ? value.codePointAt(0) : 0
-
-  return code === 67 /* `C` */ || code === 99 /* `c` */
-    ? 99 /* `c` */
-    : code === 76 /* `L` */ || code === 108 /* `l` */
-      ? 108 /* `l` */
-      : code === 82 /* `R` */ || code === 114 /* `r` */
-        ? 114 /* `r` */
-        : 0
-}
-
-
 /***/ })
 
 /******/ });
@@ -26904,6 +24011,8 @@ function processIo() {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         isTTY: Boolean(process.stdout.isTTY),
+        ...(process.stdout.isTTY && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
+        ...(process.stderr.isTTY ? { stderrTerminal: process.stderr } : {}),
         env: process.env,
         scriptPath: process.argv[1] ?? "",
         stdinStream: process.stdin,
@@ -26975,9 +24084,9 @@ const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"];
 /** Report formats of `mcp-checkup aggregate`. */
 const AGGREGATE_FORMATS = ["console", "markdown", "json"];
 const collect = (value, previous = []) => [...previous, value];
-/** Options that say which server to start or reach; shared by every subcommand that talks to a server. */
+/** Options that say which server to start or reach (and `--quiet`); shared by every subcommand that talks to a server. */
 function addTargetOptions(command) {
-    return command
+    return addQuietOption(command)
         .option("--config <path>", "read the server from a Claude Desktop / Cursor (mcpServers) or VS Code (servers) JSON file")
         .option("--server <name>", "which server of --config to use (needed when it has several)")
         .option("--url <url>", "a Streamable HTTP endpoint to test instead of a command")
@@ -26988,11 +24097,23 @@ function addTargetOptions(command) {
         .option("--protocol <auto|legacy|revision>", "protocol era or revision to speak", DEFAULTS.protocol)
         .option("--timeout <seconds>", "timeout of each request, in seconds", String(DEFAULTS.timeoutSeconds));
 }
+/**
+ * `--report FORMAT[=PATH]` (repeatable) and the old `--output PATH`. Each `--output` value is recorded with the
+ * number of `--report` values parsed before it, so `planReports` can pair it with the `--report` it follows.
+ */
 function addReportOptions(command, formats) {
+    let reports = 0;
     return command
-        .addOption(new Option("--report <format>", `report format (repeatable, pairs with --output): ${formats.join(", ")}`).argParser(collect))
-        .option("--output <path>", "write the report of the same position to this file instead of stdout (repeatable)", collect)
+        .addOption(new Option("--report <format[=path]>", `a report, to stdout or to PATH (repeatable): ${formats.join(", ")}; e.g. --report json=report.json`).argParser((value, previous = []) => {
+        reports += 1;
+        return [...previous, value];
+    }))
+        .addOption(new Option("--output <path>", "old form: the file of the --report just before it (prefer --report FORMAT=PATH)").argParser((path, previous = []) => [...previous, { path, afterReports: reports }]))
         .option("--no-color", "never colour console output");
+}
+/** `--quiet`: no progress on stderr (the reports and errors are still written). */
+function addQuietOption(command) {
+    return command.option("-q, --quiet", "no progress on stderr while the run goes");
 }
 /** The options of one checkup run (values, tools, probes, protocol, drift, clients, budget): `test` and `accept` share them. */
 function addCheckupOptions(command) {
@@ -27078,9 +24199,7 @@ function buildProgram(version, onParsed) {
         .option("--server <name>", "which server of --config")
         .requiredOption("-o, --output <path>", "where to write the session trace (JSON)")
         .action((positionals, options) => onParsed({ name: "record", options, positionals }));
-    program
-        .command("demo")
-        .description("grade the bundled sample server and print its scorecard")
+    addQuietOption(program.command("demo").description("grade the bundled sample server and print its scorecard"))
         .option("--bug <mode>", "give the sample server a defect: silent-skip, lose-on-write or limit-ignored")
         .option("--no-color", "never colour console output")
         .action((options) => onParsed({ name: "demo", options, positionals: [] }));
@@ -27755,7 +24874,8 @@ function protocolLabel(era, version) {
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
  * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
  * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
- * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms, and `not_called` says why when the
+ * run left it out on purpose. Scenarios naming a tool that
  * was not listed (the unknown-tool edge case) have no row.
  */
 function summarizeTools(tools, scenarios) {
@@ -27780,6 +24900,7 @@ function summarizeTools(tools, scenarios) {
             blocked: ran.filter((s) => s.outcome === "blocked").length,
             avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
             definition_tokens: tool.definition_tokens,
+            ...(tool.not_called !== undefined ? { not_called: tool.not_called } : {}),
         };
     });
 }
@@ -27851,6 +24972,7 @@ function buildScorecard(parts) {
         token_method: parts.tokenMethod,
         ...(parts.context !== undefined ? { context: parts.context } : {}),
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+        ...(parts.discovery !== undefined ? { discovery: parts.discovery } : {}),
         ...(acceptance !== undefined ? { acceptance } : {}),
         seed: parts.seed,
         timing: parts.timing,
@@ -28677,7 +25799,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -28692,18 +25814,29 @@ async function runCheckup(options, events = {}) {
         parts.context = lint.context;
         if (lint.clientProfiles !== undefined)
             parts.clientProfiles = lint.clientProfiles;
-        parts.tools = tools.map((tool, i) => {
-            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-            return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-        });
         const args = mergedArgs(options);
         const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+        // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
+        const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+        for (const tool of tools)
+            if (!callable.includes(tool))
+                notCalled.set(tool.name, "schema too deep");
+        parts.tools = tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            const why = notCalled.get(name);
+            return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
+        });
         let discovery;
         if (options.discovery !== false) {
             events.onPhase?.("discovery");
             discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
             if (discovery === undefined)
                 return;
+            parts.discovery = {
+                calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
+                setup: discovery.setup,
+                values: discovery.values.size,
+            };
         }
         const planOptions = {
             seed: options.seed,
@@ -28715,8 +25848,9 @@ async function runCheckup(options, events = {}) {
         };
         // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
         const plan = new PlanCursor(callable, planOptions);
-        // Setup steps discovery made are repeated on every restarted server process.
-        const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+        // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
+        const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
+        const calling = replaying ?? handle;
         let probes = [];
         const probeOptions = {
             allowWrites: options.allowWrites,
@@ -28743,12 +25877,22 @@ async function runCheckup(options, events = {}) {
             findings.push(...probeRun.findings);
         };
         events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+        const planned = new Set(plan.tools.map((t) => t.name));
+        const reached = new Set();
+        // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
+        const onResult = (result, index, total) => {
+            if (planned.has(result.tool))
+                reached.add(result.tool);
+            events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
+        };
         let run;
         try {
             run = await runPlan(calling, callable, plan, {
                 timeoutMs,
                 mayWrite: freshClosed,
                 beforeWrites: readProbes,
+                ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
+                ...(events.onProgress ? { onResult } : {}),
                 ...(signal ? { signal } : {}),
                 ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
             });
@@ -29356,261 +26500,82 @@ function toolNameCollisions(servers) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/cli-table3/index.js
-var cli_table3 = __nccwpck_require__(5832);
-var cli_table3_default = /*#__PURE__*/__nccwpck_require__.n(cli_table3);
-// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
-var markdown_table = __nccwpck_require__(735);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/report/figures.ts
-var figures = __nccwpck_require__(3831);
-// EXTERNAL MODULE: ./src/report/group-findings.ts
-var group_findings = __nccwpck_require__(1992);
-// EXTERNAL MODULE: ./src/probes/markers.ts
-var markers = __nccwpck_require__(4228);
-;// CONCATENATED MODULE: ./src/report/stable-text.ts
-
-/**
- * `text` with what differs between two runs of the same result taken out, for texts that must be byte-identical
- * when nothing changed (the PR comment, the reference report; issue 13 item 6): the 8 hex digits of each probe
- * record marker (`tsp3f9a12c0title` → `tsp…title`; markers are salted per run so a store keeping old records does
- * not fool the probes). Pure.
- */
-function stableText(text) {
-    return text.replace(markers/* MARKER_PATTERN */.Qk, (marker) => `tsp…${marker.slice(11)}`);
-}
-
-// EXTERNAL MODULE: ./src/report/terminal-text.ts
-var terminal_text = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./src/report/aggregate.ts
-
-
-
-
-
-
-
-
-/**
- * The set as Markdown: a title with the server count, a verdict line (worst grade, servers failing the gate), the
- * table (one row per server, worst grade first: ✅/⚠️/❌, server, grade, change against its reference, coverage, the
- * first issue to fix, context tokens), tool-name collisions across the set, refused reports, then each server's
- * details folded in `<details>` (its issues grouped by cause, each with its fix). Deterministic for equal input (no
- * times, no latencies, messages made stable), so an unchanged set leaves a comment alone. No `<!--`. Pure.
- */
-function renderAggregateMarkdown(report, options = {}) {
-    const h = "#".repeat(options.headingLevel ?? 1);
-    const rows = report.rows;
-    const shown = rows.slice(0, options.maxRows ?? rows.length);
-    const out = [`${h} MCP Checkup: ${(0,format/* plural */.LS)(rows.length, "server")}`, ""];
-    out.push(verdictLine(report), "");
-    if (rows.length > 0) {
-        out.push((0,markdown_table/* markdownTable */.Q)([["", "Server", "Grade", "Change", "Coverage", "Top finding", "Context tokens"], ...shown.map(tableRow)], { align: ["c", "l", "l", "l", "r", "l", "r"], alignDelimiters: false }), "");
-        if (shown.length < rows.length)
-            out.push(`_… and ${(0,format/* plural */.LS)(rows.length - shown.length, "more server")}: see ${options.moreIn ?? "the job summary"}._`, "");
-    }
-    if (report.findings.length > 0) {
-        out.push(`${h}# Across the set`, "");
-        for (const f of report.findings.slice(0, 20)) {
-            out.push(`- ⚠️ **${(0,report_escape/* escapeMarkdown */.FV)(f.rule)}** · ${(0,report_escape/* codeSpan */.SS)(f.tool ?? "", { limit: 80 })} — ${aggregate_text(f.message, 400)} **Fix:** ${aggregate_text(f.fix, 300)}`);
-        }
-        if (report.findings.length > 20)
-            out.push(`- … and ${(0,format/* plural */.LS)(report.findings.length - 20, "more collision")}.`);
-        out.push("");
-    }
-    if (report.refused.length > 0) {
-        out.push(`${h}# Reports not published`, "");
-        for (const r of report.refused.slice(0, 20))
-            out.push(`- ${(0,report_escape/* codeSpan */.SS)(r.source, { limit: 160 })}: ${aggregate_text(r.reason, 300)}`);
-        if (report.refused.length > 20)
-            out.push(`- … and ${(0,format/* plural */.LS)(report.refused.length - 20, "more")}.`);
-        out.push("");
-    }
-    const details = options.details ?? "all";
-    if (details !== "none") {
-        for (const row of shown) {
-            if (details === "failing" && row.gateFailures.length === 0 && row.errors === 0)
-                continue;
-            out.push(...serverDetails(row, options.maxGroups ?? 5));
-        }
-    }
-    return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
-}
-function aggregate_text(value, limit) {
-    return (0,report_escape/* escapeMarkdown */.FV)(stableText(value), { limit });
-}
-/** `Worst grade **C** · ❌ 2 of 5 servers fail the gate · 1 tool-name collision`. */
-function verdictLine(report) {
-    const parts = [report.worstGrade === null ? "No reports" : `Worst grade **${report.worstGrade}**`];
-    if (report.rows.length > 0) {
-        parts.push(report.failing.length === 0 ? "✅ every server passes the gate" : `❌ **${report.failing.length} of ${(0,format/* plural */.LS)(report.rows.length, "server")} fail the gate**`);
-    }
-    if (report.findings.length > 0)
-        parts.push(`⚠️ ${(0,format/* plural */.LS)(report.findings.length, "tool-name collision")}`);
-    if (report.refused.length > 0)
-        parts.push(`❌ ${(0,format/* plural */.LS)(report.refused.length, "report")} refused`);
-    return parts.join(" · ");
-}
-function statusIcon(row) {
-    if (row.gateFailures.length > 0)
-        return "❌";
-    return row.errors > 0 || row.warnings > 0 ? "⚠️" : "✅";
-}
-function tableRow(row) {
-    const s = row.scorecard;
-    const issue = row.topIssue;
-    const top = issue === null
-        ? "—"
-        : `${(0,report_escape/* codeSpan */.SS)(issue.rule, { table: true })}${issue.tool !== undefined ? ` on ${(0,report_escape/* codeSpan */.SS)(issue.tool, { table: true, limit: 60 })}` : ""}` +
-            (row.errors + row.warnings > 1 ? ` (+${row.errors + row.warnings - 1})` : "");
-    return [
-        statusIcon(row),
-        (0,report_escape/* escapeMarkdown */.FV)(row.label, { limit: 80 }),
-        `**${(0,report_escape/* escapeMarkdown */.FV)((0,figures/* gradeText */.Fp)(s))}** ${(0,format/* formatPercent */.l9)(s.score)}`,
-        changeCell(row),
-        s.coverage === null ? "—" : (0,format/* formatPercent */.l9)(s.coverage),
-        top,
-        `~${(0,format/* formatCount */.B4)(s.context_tokens)}`,
-    ];
-}
-/** `B → A (+6 %)`, `= A`, `🆕 2 new`, or `—` without a reference. */
-function changeCell(row) {
-    const c = row.change;
-    if (c === null)
-        return "—";
-    const points = Math.round(c.scoreDelta * 100);
-    const delta = points > 0 ? `+${points} %` : points < 0 ? `−${-points} %` : "±0 %";
-    const grade = c.gradeBefore === c.gradeAfter ? (c.changed ? `${c.gradeAfter} (${delta})` : "no change") : `${c.gradeBefore} → ${c.gradeAfter} (${delta})`;
-    const news = c.newFindings.length > 0 ? ` · 🆕 ${c.newFindings.length}` : "";
-    return `${grade}${news}`;
-}
-/** One server's folded details: why it fails the gate, its causes with their fixes, where its report is. */
-function serverDetails(row, maxGroups) {
-    const s = row.scorecard;
-    const groups = (0,group_findings/* groupFindings */.k)(s.findings).filter((g) => g.severity !== "info");
-    const counts = [row.errors > 0 ? (0,format/* plural */.LS)(row.errors, "error") : "", row.warnings > 0 ? (0,format/* plural */.LS)(row.warnings, "warning") : ""].filter(Boolean).join(", ") || "no errors or warnings";
-    const out = ["<details>", `<summary>${statusIcon(row)} ${(0,report_escape/* escapeMarkdown */.FV)(row.label, { limit: 80 })} — grade ${(0,report_escape/* escapeMarkdown */.FV)((0,figures/* gradeText */.Fp)(s))}, ${counts}</summary>`, ""];
-    for (const failure of row.gateFailures)
-        out.push(`- **Gate:** ${(0,report_escape/* escapeMarkdown */.FV)(failure, { limit: 300 })}`);
-    groups.slice(0, maxGroups).forEach((g, i) => {
-        const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => (0,report_escape/* codeSpan */.SS)(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
-        out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${(0,report_escape/* escapeMarkdown */.FV)(g.rule)}**${tools} — ${aggregate_text(g.message, 300)} **Fix:** ${aggregate_text(g.fix, 300)}`);
-    });
-    if (groups.length > maxGroups)
-        out.push(`- … and ${(0,format/* plural */.LS)(groups.length - maxGroups, "more cause")}.`);
-    const accepted = s.findings.filter((f) => f.accepted !== undefined).length;
-    if (accepted > 0)
-        out.push(`- ☑️ ${(0,format/* plural */.LS)(accepted, "accepted finding")} (cost nothing).`);
-    out.push("", `<sub>${(0,report_escape/* escapeMarkdown */.FV)(s.protocol.label)} · report ${(0,report_escape/* codeSpan */.SS)(row.source, { limit: 160 })}</sub>`, "", "</details>", "");
-    return out;
-}
-/**
- * The set for a terminal: one line of verdict, a table (server, grade, change, coverage, top finding, context tokens),
- * collisions and refused reports. Server text passes `terminalSafe`. Ends with a newline. Pure.
- */
-function renderAggregateConsole(report) {
-    const out = [`MCP Checkup: ${(0,format/* plural */.LS)(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`];
-    if (report.rows.length > 0) {
-        const table = new (cli_table3_default())({ head: ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"], style: { head: [], border: [] }, wordWrap: true });
-        for (const row of report.rows) {
-            const s = row.scorecard;
-            const issue = row.topIssue;
-            table.push([
-                `${row.gateFailures.length > 0 ? "✖ " : ""}${(0,terminal_text/* terminalSafe */.k)(row.label, { limit: 60 })}`,
-                (0,figures/* gradeText */.Fp)(s),
-                changeCell(row).replace(/[🆕]/gu, "new"),
-                s.coverage === null ? "—" : (0,format/* formatPercent */.l9)(s.coverage),
-                issue === null ? "—" : (0,terminal_text/* terminalSafe */.k)(`${issue.rule}${issue.tool !== undefined ? ` on ${issue.tool}` : ""}`, { limit: 60 }),
-                `~${(0,format/* formatCount */.B4)(s.context_tokens)}`,
-            ]);
-        }
-        out.push(table.toString());
-    }
-    for (const f of report.findings)
-        out.push(`▲ ${f.rule}: ${(0,terminal_text/* terminalSafe */.k)(f.message, { limit: 300 })}`);
-    for (const r of report.refused)
-        out.push(`✖ refused ${(0,terminal_text/* terminalSafe */.k)(r.source, { limit: 200 })}: ${(0,terminal_text/* terminalSafe */.k)(r.reason, { limit: 300 })}`);
-    for (const row of report.rows)
-        for (const g of row.gateFailures)
-            out.push(`✖ ${(0,terminal_text/* terminalSafe */.k)(row.label, { limit: 60 })}: ${(0,terminal_text/* terminalSafe */.k)(g, { limit: 300 })}`);
-    return `${out.join("\n")}\n`;
-}
-/** The servers of the set as plain JSON values, worst first. Pure. */
-function aggregateServersJson(report) {
-    return report.rows.map((row) => {
-        const s = row.scorecard;
-        const c = row.change;
-        return {
-            server: row.label,
-            report: row.source,
-            grade: s.grade,
-            score: s.score,
-            grade_capped: s.grade_cap.capped,
-            coverage: s.coverage,
-            provisional: s.provisional,
-            context_tokens: s.context_tokens,
-            errors: row.errors,
-            warnings: row.warnings,
-            top_finding: row.topIssue === null
-                ? null
-                : { rule: row.topIssue.rule, ...(row.topIssue.tool !== undefined ? { tool: row.topIssue.tool } : {}), message: row.topIssue.message, fix: row.topIssue.fix },
-            change: c === null
-                ? null
-                : { grade_before: c.gradeBefore, grade_after: c.gradeAfter, score_delta: c.scoreDelta, new_findings: c.newFindings.length, fixed_findings: c.fixedFindings.length },
-            gate_failures: row.gateFailures,
-        };
-    });
-}
-/**
- * The set as a JSON document (`aggregate --report json`): `worst_grade`, `failing` (server labels), `servers`
- * (`aggregateServersJson`), `findings` (the set's own, e.g. `tool-name-collision`) and `refused` (`source`, `reason`).
- * 2-space, trailing newline. Pure.
- */
-function renderAggregateJson(report) {
-    const data = {
-        schemaVersion: 1,
-        worst_grade: report.worstGrade,
-        failing: report.failing,
-        servers: aggregateServersJson(report),
-        findings: report.findings,
-        refused: report.refused,
-    };
-    return `${JSON.stringify(data, null, 2)}\n`;
-}
-
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __nccwpck_require__(8196);
 ;// CONCATENATED MODULE: ./src/cli/report-outputs.ts
 
 
+
+/** `json=report.json` → `{ format: "json", path: "report.json" }`; `json` → `{ format: "json" }`. */
+function splitReport(value) {
+    const eq = value.indexOf("=");
+    if (eq < 0)
+        return { format: value.trim() };
+    return { format: value.slice(0, eq).trim(), path: value.slice(eq + 1) };
+}
 /**
- * Pairs `--report` and `--output` by position. With no `--report`, the console report goes to stdout. When
- * every report goes to a file, the console report is printed as well, so a person watching sees the grade.
- * At most one report may go to stdout. Every `--output` path is checked before anything runs (`checkOutputPath`:
- * not a folder, its folder exists or can be created and can be written; missing folders are created). Throws
- * `UsageError` for an unknown format, an `--output` without a `--report`, two reports on stdout, or an output path
- * that cannot be written.
+ * The reports a command writes, from `--report FORMAT[=PATH]` (repeatable) and the old `--output PATH`:
+ * - `--report json=report.json` writes that report to that file; `--report json` writes it to stdout;
+ * - an `--output PATH` belongs to the `--report FORMAT` (without `=PATH`) just before it on the command line
+ *   (`--report sarif --output a.sarif --report junit --output b.xml`); with exactly one `--report` and one
+ *   `--output`, they pair wherever they stand. An `--output` that no such `--report` precedes, two for one
+ *   `--report`, or one after a `--report` that already names its file is refused: the console report can never
+ *   land in a file meant for another format by position alone (issue 15: `--report console --report json
+ *   --output x.json` wrote the box-drawn console into `x.json`).
+ * With no `--report`, the console report goes to stdout. When every report goes to a file, the console report is
+ * printed as well, so a person watching sees the grade. At most one report may go to stdout, and no two to one
+ * file. Every path is checked before anything runs (`checkOutputPath`: not a folder, its folder exists or can be
+ * created and can be written). Throws `UsageError` (one line naming the flag and the accepted form) otherwise.
  */
 function planReports(options, allowed) {
-    const formats = options.report ?? [];
-    const list = Array.isArray(formats) ? formats : [formats];
+    const given = options.report ?? [];
+    const reports = (Array.isArray(given) ? given : [given]).map(splitReport);
     const outputs = options.output ?? [];
-    for (const format of list) {
+    for (const { format, path } of reports) {
         if (!allowed.includes(format)) {
-            throw new src_errors/* UsageError */.e(`--report: '${format}' is not a report format; expected one of ${allowed.join(", ")}`);
+            throw new src_errors/* UsageError */.e(`--report: '${format}' is not a report format; expected FORMAT or FORMAT=PATH with FORMAT one of ${allowed.join(", ")}`);
+        }
+        if (path !== undefined && path.trim() === "")
+            throw new src_errors/* UsageError */.e(`--report ${format}=: the path is empty; expected e.g. --report ${format}=report.${format === "markdown" ? "md" : format}`);
+    }
+    const paths = reports.map((r) => r.path);
+    const flags = reports.map(() => "--report"); // the flag that named each path, for its error
+    const bare = reports.flatMap((r, i) => (r.path === undefined ? [i] : []));
+    if (outputs.length === 1 && reports.length === 1 && bare.length === 1) {
+        paths[0] = outputs[0].path;
+        flags[0] = "--output";
+    }
+    else {
+        for (const output of outputs) {
+            const before = Math.min(output.afterReports, reports.length) - 1;
+            if (before < 0) {
+                throw new src_errors/* UsageError */.e(`--output ${output.path}: no --report before it; write --report FORMAT=PATH (e.g. --report json=${output.path})`);
+            }
+            const report = reports[before];
+            if (report.path !== undefined) {
+                throw new src_errors/* UsageError */.e(`--output ${output.path}: --report ${report.format}=${report.path} already names its file; write one --report FORMAT=PATH per file`);
+            }
+            if (paths[before] !== undefined) {
+                throw new src_errors/* UsageError */.e(`--output ${output.path}: --report ${report.format} already goes to ${paths[before]}; write one --report FORMAT=PATH per file`);
+            }
+            paths[before] = output.path;
+            flags[before] = "--output";
         }
     }
-    if (outputs.length > list.length) {
-        throw new src_errors/* UsageError */.e("--output: each --output needs a --report before it (e.g. --report json --output report.json)");
-    }
-    const targets = list.map((format, i) => ({ format: format, ...(outputs[i] ? { path: outputs[i] } : {}) }));
+    const targets = reports.map((r, i) => ({ format: r.format, ...(paths[i] !== undefined ? { path: paths[i] } : {}) }));
     if (targets.filter((t) => t.path === undefined).length > 1) {
-        throw new src_errors/* UsageError */.e("--report: only one report can go to stdout; give the others an --output file");
+        throw new src_errors/* UsageError */.e("--report: only one report can go to stdout; give the others a file (--report FORMAT=PATH)");
     }
-    for (const target of targets)
-        if (target.path !== undefined)
-            checkedOutput("--output", target.path);
+    const seen = new Map();
+    for (const [i, target] of targets.entries()) {
+        if (target.path === undefined)
+            continue;
+        const resolved = (0,external_node_path_.resolve)(checkedOutput(flags[i], target.path));
+        const other = seen.get(resolved);
+        if (other !== undefined)
+            throw new src_errors/* UsageError */.e(`--report: ${other} and ${target.format} both go to ${target.path}; give each report its own file`);
+        seen.set(resolved, target.format);
+    }
     if (targets.every((t) => t.path !== undefined))
         targets.unshift({ format: "console" });
     return targets;
@@ -29661,14 +26626,15 @@ function secretsOfFlags(options) {
     return [...(0,secret_values/* secretsOfEnv */.UO)(env), ...(0,secret_values/* secretsOfHeaders */.hT)(headers), ...list(options.url).flatMap(secret_values/* secretsOfUrl */.mE)];
 }
 /**
- * `io` with every text written through `stdout` and `stderr` redacted (the raw streams, which `record` and
+ * `io` with every text written through `stdout` and `stderr` (and progress, through `redact`) redacted (the raw streams, which `record` and
  * `sample-server` relay MCP on, are left as they are: a relay must not change a byte). The same `io` when there is
  * nothing to redact.
  */
 function redactingIo(io, redactor) {
     if (!redactor.active)
         return io;
-    return { ...io, stdout: (text) => io.stdout(redactor.text(text)), stderr: (text) => io.stderr(redactor.text(text)) };
+    const redact = (text) => redactor.text(io.redact ? io.redact(text) : text);
+    return { ...io, stdout: (text) => io.stdout(redactor.text(text)), stderr: (text) => io.stderr(redactor.text(text)), redact };
 }
 
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
@@ -29714,34 +26680,109 @@ function parseCommandLine(text) {
     return { command, args };
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
 /**
  * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
  * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
  * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
- * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). Editor variables such as `${workspaceFolder}` are
- * left as written.
+ * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
+ * are filled the same way (see `expandVariables`); any other `${…}` is refused.
  */
+
+
 
 
 
 
 
 /**
- * The target named `serverName` in the config file at `path` (or its only server when no name is given).
- * A relative `cwd` is resolved against the file's folder. Throws `UsageError` with a one-line message naming the
- * file when it is missing or unreadable, is not valid JSON (with the position when known), has no servers
- * section, does not have the named server (the known names are listed), has several servers and no name was
- * given, or has an entry without `command` or `url` or with fields of the wrong type.
+ * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
+ * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
+ * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
+ * the position when known), has no servers section, does not have the named server (the known names are listed),
+ * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
+ * type, or uses a variable that cannot be filled.
  */
-function readServerConfig(path, serverName) {
+function readServerConfig(path, serverName, sources = {}) {
     const config = parseConfig(path, readConfig(path));
     const servers = serversSection(config);
     if (!servers)
         throw new src_errors/* UsageError */.e(`Config file "${path}" has no "mcpServers" or "servers" section.`);
     const names = Object.keys(servers);
     const name = pickName(path, names, serverName);
-    return toTarget(path, name, servers[name]);
+    return expandVariables(toTarget(path, name, servers[name]), path, sources);
+}
+/** The variables {@link expandVariables} fills, as its error message lists them. */
+const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
+/**
+ * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
+ * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
+ * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
+ */
+function workspaceFolderOf(configPath) {
+    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
+    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
+}
+/**
+ * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
+ * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
+ * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
+ * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
+ * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
+ * against the file's folder. An `env` entry that `overrides`
+ * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
+ * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
+ * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
+ * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
+ */
+function expandVariables(target, path, sources = {}) {
+    const overrides = sources.overrides ?? {};
+    const env = { ...(sources.env ?? process.env), ...overrides };
+    const workspace = workspaceFolderOf(path);
+    const secrets = new Set();
+    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
+    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
+        if (name === "workspaceFolder")
+            return workspace;
+        if (name === "workspaceFolderBasename")
+            return (0,external_node_path_.basename)(workspace);
+        if (name === "userHome")
+            return sources.home ?? (0,external_node_os_.homedir)();
+        if (name === "pathSeparator" || name === "/")
+            return external_node_path_.sep;
+        const variable = /^env:(.+)$/.exec(name)?.[1];
+        if (variable !== undefined) {
+            const filled = env[variable];
+            if (filled === undefined)
+                throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field}: ${variable} is not set; set it or pass --env ${variable}=VALUE`);
+            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
+                secrets.add(secret);
+            return filled;
+        }
+        const instead = envName !== undefined ? `pass the value with --env ${envName}=VALUE` : "write the value into the file";
+        throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); ${instead}`);
+    });
+    const map = (values, field, isEnv) => values === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
+    let filled;
+    if (target.kind === "http") {
+        const headers = map(target.headers, "headers", false);
+        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
+    }
+    else {
+        const envValues = map(target.env, "env", true);
+        filled = {
+            ...target,
+            command: fill(target.command, "command"),
+            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
+            ...(envValues ? { env: envValues } : {}),
+            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
+        };
+    }
+    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
 }
 function readConfig(path) {
     try {
@@ -29825,7 +26866,7 @@ function toTarget(path, name, entry) {
         args,
         name,
         ...(env ? { env } : {}),
-        ...(entry.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), entry.cwd) } : {}),
+        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
     };
 }
 /** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
@@ -29903,7 +26944,7 @@ function resolveTarget(options, positionals, serverArgv) {
     if (options.header)
         throw new src_errors/* UsageError */.e("--header applies only to --url targets");
     if (options.config) {
-        const target = readServerConfig(String(options.config), options.server);
+        const target = readServerConfig(String(options.config), options.server, { overrides: env });
         if (target.kind === "stdio") {
             return {
                 ...target,
@@ -29958,7 +26999,158 @@ function serverJsonFromCli(options) {
     });
 }
 
+// EXTERNAL MODULE: ./src/report/terminal-text.ts
+var terminal_text = __nccwpck_require__(4890);
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+
+/** Which {@link ProgressMode} a command runs in. Pure. */
+function progressMode(io, quiet) {
+    if (quiet)
+        return "off";
+    const env = io.env;
+    if (io.stderrTerminal !== undefined && env.CI === undefined && env.TERM !== "dumb")
+        return "spinner";
+    return "lines";
+}
+/**
+ * What a phase is called in progress text, with the engine's detail where it helps: `starting the server (node
+ * s.js)`, `calling tools (118 calls)`, `effect probes (read-only)`. The detail (a target: user text, maybe a server's
+ * path) is made terminal-safe and cut at 60 characters. Undefined for `done`. Pure.
+ */
+function phaseText(phase, detail) {
+    const aside = detail ? ` (${(0,terminal_text/* terminalSafe */.k)(detail, { limit: 60 })})` : "";
+    switch (phase) {
+        case "connect":
+            return `starting the server${aside}`;
+        case "list":
+            return "listing tools";
+        case "lint":
+            return `linting what the model reads${aside}`;
+        case "discovery":
+            return "finding ids and names the tools need";
+        case "scenarios":
+            return `calling tools${aside}`;
+        case "probes":
+            return `effect probes${aside}`;
+        case "protocol":
+            return "protocol checks";
+        case "done":
+            return undefined;
+    }
+}
+/** `37/118 calls · 5/13 tools`: the counts of the scenarios phase. Pure. */
+function progressCounts(progress) {
+    return `${progress.calls.done}/${progress.calls.total} calls · ${progress.tools.done}/${progress.tools.total} tools`;
+}
+/** How long the run has taken, for the spinner: `8 s`, `1 min 05 s`. Pure. */
+function elapsedText(ms) {
+    const seconds = Math.floor(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
+}
+/** Longest spinner line kept when the terminal's width is unknown, columns. */
+const DEFAULT_COLUMNS = 80;
+/**
+ * The progress of one command's run (see {@link ProgressMode}). Feed it the engine's events ({@link events}) or
+ * phases of its own ({@link phase}); {@link stop} erases the spinner (call it before printing anything else; it is
+ * idempotent). Nothing here throws.
+ */
+class RunProgress {
+    io;
+    options;
+    mode;
+    spinner;
+    /** ora, loaded only for a spinner, while the server starts (it costs start-up time a run in CI need not pay). */
+    ora;
+    stopped = false;
+    /** Resolves once the spinner can draw (at once without one); what was set before then is drawn then. */
+    ready;
+    current = "";
+    counts = "";
+    timer;
+    started;
+    now;
+    constructor(io, options) {
+        this.io = io;
+        this.options = options;
+        this.mode = progressMode(io, options.quiet);
+        this.now = options.now ?? (() => performance.now());
+        this.started = this.now();
+        this.ready =
+            this.mode !== "spinner"
+                ? Promise.resolve()
+                : __nccwpck_require__.e(/* import() */ 971).then(__nccwpck_require__.bind(__nccwpck_require__, 2971)).then((module) => {
+                    this.ora = module.default;
+                    if (this.current !== "")
+                        this.draw();
+                }, () => undefined);
+    }
+    /** The engine events that drive this progress. */
+    events() {
+        if (this.mode === "off")
+            return {};
+        return {
+            onPhase: (phase, detail) => {
+                const text = phaseText(phase, detail);
+                if (text === undefined)
+                    this.stop();
+                else
+                    this.phase(text);
+            },
+            ...(this.mode === "spinner" ? { onProgress: (progress) => this.update(progressCounts(progress)) } : {}),
+        };
+    }
+    /** A new phase: a line of its own (`lines`), or the spinner's text (`spinner`). */
+    phase(text) {
+        if (this.mode === "lines") {
+            this.io.stderr(`mcp-checkup: ${text}\n`);
+            return;
+        }
+        if (this.mode === "off")
+            return;
+        this.current = text;
+        this.counts = "";
+        this.draw();
+    }
+    /** Erases the spinner (nothing to do in `lines` mode). */
+    stop() {
+        this.stopped = true;
+        if (this.timer !== undefined)
+            clearInterval(this.timer);
+        this.timer = undefined;
+        this.spinner?.stop();
+        this.spinner = undefined;
+    }
+    update(counts) {
+        this.counts = counts;
+        this.draw();
+    }
+    draw() {
+        const stream = this.io.stderrTerminal;
+        if (stream === undefined || this.ora === undefined || this.stopped)
+            return;
+        const columns = stream.columns || DEFAULT_COLUMNS;
+        const parts = [capitalise(this.current), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
+        // One line: the frame and a space take two columns, and a line that fills the last column wraps on some terminals.
+        const text = (0,terminal_text/* terminalSafe */.k)((this.io.redact ?? ((t) => t))(parts.join(" · ")), { limit: Math.max(10, columns - 3) });
+        if (this.spinner === undefined) {
+            this.spinner = this.ora({ stream, isEnabled: true, discardStdin: false, color: this.options.color ? "cyan" : false, text }).start();
+            this.timer = setInterval(() => this.draw(), 1000);
+            this.timer.unref?.();
+        }
+        else {
+            this.spinner.text = text;
+            this.spinner.render(); // now, not at the next frame
+        }
+    }
+}
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
+
 
 
 
@@ -30050,10 +27242,64 @@ function lintOptionsFromCli(o) {
  * the run's critical path).
  */
 let renderers;
-const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2063)));
+const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(513), __nccwpck_require__.e(712), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2063)));
 /** The lint rules, loaded on first use the same way (`lint` loads them while the server starts). */
 let lintModule;
 const loadLint = () => (lintModule ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2995)));
+/** Whether the console report on stdout is coloured: a terminal, without `--no-color` or `NO_COLOR`. */
+function consoleColor(command, io) {
+    return io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+}
+/** The progress of a command's run on stderr (`--quiet` turns it off; `--no-color` and `NO_COLOR` its colour). */
+function progressFor(command, io) {
+    return new RunProgress(io, { quiet: Boolean(command.options.quiet), color: command.options.color !== false && !io.env.NO_COLOR });
+}
+/**
+ * Runs one checkup for `test` and `accept`, with progress on stderr (erased before anything else is printed) and
+ * SIGINT/SIGTERM stopping the run: the scorecard, and the signal that stopped it, if one did.
+ */
+async function runWithProgress(command, options, io) {
+    const controller = new AbortController();
+    let signalled;
+    const unsubscribe = io.onSignal?.((signal) => {
+        signalled ??= signal;
+        controller.abort(signal);
+    });
+    const progress = progressFor(command, io);
+    try {
+        const running = runCheckup({ ...options, signal: controller.signal }, progress.events());
+        void loadRenderers(); // the server is being spawned: the renderers load meanwhile
+        const scorecard = await running;
+        return { scorecard, ...(signalled !== undefined ? { signalled } : {}) };
+    }
+    finally {
+        progress.stop();
+        unsubscribe?.();
+    }
+}
+/**
+ * Connects to the server of `list`, `lint` or `snapshot`, with progress. A server that will not start is a result,
+ * not our bug: the `server-start-failed` finding's message (with the end of the server's stderr) and its fix go to stderr,
+ * and undefined comes back (the command exits 1). Other errors are thrown.
+ */
+async function connectForListing(command, target, io) {
+    const progress = progressFor(command, io);
+    progress.phase(phaseText("connect", (0,mcp_target/* describeTarget */.ff)(target)));
+    try {
+        return await (0,connect/* connect */.N)(target, connectOptions(command.options));
+    }
+    catch (error) {
+        if (!(error instanceof src_errors/* ServerStartError */.K))
+            throw error;
+        progress.stop();
+        const problem = startFailureFinding(error, target); // its message ends with the server's last stderr lines
+        io.stderr(`mcp-checkup: ${problem.message}\n  Fix: ${problem.fix}\n`);
+        return undefined;
+    }
+    finally {
+        progress.stop();
+    }
+}
 /**
  * Writes each planned report: to its file, or to stdout. With `filesOnly` (an interrupted run), the report meant
  * for stdout is left out when it is the console report (the one line about the interruption says enough). Returns
@@ -30061,12 +27307,13 @@ const loadLint = () => (lintModule ??= Promise.resolve(/* import() */).then(__nc
  */
 async function emitReports(command, scorecard, io, plan, filesOnly = false) {
     const { renderReport } = await loadRenderers();
-    const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+    const color = consoleColor(command, io);
     const written = [];
     for (const target of plan) {
         if (filesOnly && target.path === undefined && target.format === "console")
             continue;
-        const text = renderReport(target.format, scorecard, color && target.path === undefined, command.options, command.name === "lint");
+        const toStdout = target.path === undefined;
+        const text = renderReport(target.format, scorecard, color && toStdout, command.options, command.name === "lint", toStdout ? io.columns : undefined);
         if (target.path) {
             writeReportFile(target.path, text);
             written.push(target.path);
@@ -30095,24 +27342,10 @@ async function runTest(command, io) {
         ...(accepted !== undefined ? { accepted } : {}),
     };
     const plan = planReports(command.options, TEST_FORMATS); // validated (output paths too) before anything starts
-    const controller = new AbortController();
-    let signalled;
-    const unsubscribe = io.onSignal?.((signal) => {
-        signalled ??= signal;
-        controller.abort(signal);
-    });
-    let scorecard;
-    try {
-        const running = runCheckup({ ...options, signal: controller.signal });
-        void loadRenderers(); // the server is being spawned: the renderers load meanwhile
-        scorecard = await running;
-    }
-    finally {
-        unsubscribe?.();
-    }
+    const { scorecard, signalled } = await runWithProgress(command, options, out);
     if (scorecard.interrupted) {
         const written = await emitReports(command, scorecard, out, plan, true);
-        const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT --output PATH)";
+        const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT=PATH)";
         out.stderr(`mcp-checkup: ${signalled ? `interrupted by ${signalled}` : scorecard.interruption}; the server was stopped; ${where}\n`);
         return signalled ? (0,exit_status/* signalExitCode */.c)(signalled) : EXIT.internal;
     }
@@ -30177,8 +27410,14 @@ async function runAggregate(command, io) {
         throw new src_errors/* UsageError */.e(`aggregate: no mcp-checkup JSON report in ${command.positionals.join(", ")} (looked for *.json files that are reports)`);
     }
     const report = aggregateReports(loaded.inputs, (s) => cliGateFailures(s, gates), loaded.refused);
+    // Loaded here, not at start-up: its text measure (string-width) costs every other command's start ~20 ms.
+    const { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } = await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(712), __nccwpck_require__.e(904)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9904));
     for (const target of plan) {
-        const text = target.format === "json" ? renderAggregateJson(report) : target.format === "markdown" ? renderAggregateMarkdown(report) : renderAggregateConsole(report);
+        const text = target.format === "json"
+            ? renderAggregateJson(report)
+            : target.format === "markdown"
+                ? renderAggregateMarkdown(report)
+                : renderAggregateConsole(report, target.path === undefined && io.columns !== undefined ? { width: io.columns } : {});
         if (target.path)
             writeReportFile(target.path, text);
         else
@@ -30219,19 +27458,7 @@ async function runAccept(command, io) {
         ...(serverJson ? { serverJson: serverJson.declared } : {}),
         ...(previous !== undefined ? { accepted: previous } : {}),
     };
-    const controller = new AbortController();
-    let signalled;
-    const unsubscribe = io.onSignal?.((signal) => {
-        signalled ??= signal;
-        controller.abort(signal);
-    });
-    let scorecard;
-    try {
-        scorecard = await runCheckup({ ...options, signal: controller.signal });
-    }
-    finally {
-        unsubscribe?.();
-    }
+    const { scorecard, signalled } = await runWithProgress(command, options, out);
     if (scorecard.interrupted) {
         out.stderr(`mcp-checkup: accept ${signalled ? `interrupted by ${signalled}` : `stopped: ${scorecard.interruption}`}; ${file} was not written\n`);
         return signalled ? (0,exit_status/* signalExitCode */.c)(signalled) : EXIT.internal;
@@ -30279,16 +27506,17 @@ async function runList(command, io) {
     if (format !== "console" && format !== "json")
         throw new src_errors/* UsageError */.e(`--report: '${format}' is not valid for list; expected console or json`);
     const redactor = (0,mcp_target/* redactorFor */.sD)(target);
-    const connecting = (0,connect/* connect */.N)(target, connectOptions(command.options));
     void loadRenderers();
-    const connection = await connecting;
+    const connection = await connectForListing(command, target, redactingIo(io, redactor));
+    if (connection === undefined)
+        return EXIT.gateFailed;
     try {
         const tools = redactor.json((await connection.listTools()).tools);
         const { renderToolList } = await loadRenderers();
         if (format === "json")
             io.stdout(redactor.text(`${JSON.stringify(tools, null, 2)}\n`));
         else
-            io.stdout(redactor.text(renderToolList(tools, { color: io.isTTY && command.options.color !== false })));
+            io.stdout(redactor.text(renderToolList(tools, { color: consoleColor(command, io), ...(io.columns !== undefined ? { width: io.columns } : {}) })));
         return EXIT.ok;
     }
     finally {
@@ -30321,10 +27549,11 @@ async function runLint(command, io) {
             throw new src_errors/* UsageError */.e("--instructions-file goes with --tools-file");
         const target = resolveTarget(o, command.positionals, command.serverArgv);
         redactor = (0,mcp_target/* redactorFor */.sD)(target);
-        const connecting = (0,connect/* connect */.N)(target, connectOptions(o));
         void loadRenderers();
         void loadLint();
-        const connection = await connecting;
+        const connection = await connectForListing(command, target, redactingIo(io, redactor));
+        if (connection === undefined)
+            return EXIT.gateFailed;
         try {
             tools = (await connection.listTools()).tools;
             instructions = connection.instructions;
@@ -30356,7 +27585,9 @@ async function runSnapshot(command, io) {
     if (out !== "-")
         checkedOutput("-o, --output", out);
     const redactor = (0,mcp_target/* redactorFor */.sD)(target);
-    const connection = await (0,connect/* connect */.N)(target, connectOptions(command.options));
+    const connection = await connectForListing(command, target, redactingIo(io, redactor));
+    if (connection === undefined)
+        return EXIT.gateFailed;
     try {
         const listing = await connection.listTools();
         // A partial listing would make a baseline that reports every missing tool as removed.
@@ -30403,7 +27634,7 @@ function sampleBugArgs(bug) {
 async function runDemo(command, io) {
     const argv = [io.scriptPath, "sample-server", ...sampleBugArgs(command.options.bug)];
     // The sample server is ours and keeps its notes in memory, so its probes may write.
-    const scorecard = await runCheckup({
+    const { scorecard, signalled } = await runWithProgress(command, {
         ...DEFAULTS,
         target: { kind: "stdio", command: process.execPath, args: argv, name: "sample notes server" },
         args: { global: {}, perTool: {} },
@@ -30411,10 +27642,11 @@ async function runDemo(command, io) {
         skip: [],
         probes: true,
         allowWrites: true,
-    });
-    const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+    }, io);
+    if (signalled !== undefined)
+        return (0,exit_status/* signalExitCode */.c)(signalled);
     const { renderConsole } = await loadRenderers();
-    io.stdout(renderConsole(scorecard, { color }));
+    io.stdout(renderConsole(scorecard, { color: consoleColor(command, io), ...(io.columns !== undefined ? { width: io.columns } : {}) }));
     return EXIT.ok;
 }
 /** `mcp-checkup sample-server`: the bundled notes server on this process's stdio. */

@@ -21,6 +21,7 @@ __webpack_require__.d(__webpack_exports__, {
   runPlan: () => (/* reexport */ runPlan),
   runProbes: () => (/* reexport */ probes/* runProbes */.j5),
   runProtocolChecks: () => (/* reexport */ runProtocolChecks),
+  selectTools: () => (/* reexport */ scenarios_plan/* selectTools */.gr),
   serverJsonProblems: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
   startFreshChecks: () => (/* reexport */ startFreshChecks),
   warmUp: () => (/* reexport */ warmUp)
@@ -312,6 +313,8 @@ function commandLinePaths(args) {
 }
 /** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
 const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
+/** Nouns of containers that records are put in: named by a creating tool's parameter, they are existing ones. */
+const CONTAINER_NOUNS = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
 /** Whether a parameter of `tool` names a record the call makes (see the module note). */
 function wantsNewValue(param, tool) {
     const words = (0,name_hints/* nameWords */.Lo)(param);
@@ -324,6 +327,12 @@ function wantsNewValue(param, tool) {
     if (kind === undefined || kind === "ref" || kind === "url")
         return false;
     if (AMBIGUOUS_HEADS.includes((0,name_hints/* nameWords */.Lo)(param).slice(-1)[0] ?? ""))
+        return false;
+    // A container the new record goes in (`create_record(table)`, `insert_row(collection)`), unless it is what the
+    // tool makes (`create_table(table)`): an existing one, as the server listed it.
+    const made0 = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+    const head = singular(words[words.length - 1] ?? "");
+    if (CONTAINER_NOUNS.includes(head) && made0 !== head)
         return false;
     // `create_task(project_id)` and `add_tasks_to_request(requestId)` name an existing record; `create_task(title)`
     // and `add_note(note_name)` the new one: the noun right after the verb is what the tool makes.
@@ -434,6 +443,8 @@ class DiscoveredValues {
         const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
         const scored = [];
         this.entries.forEach((e, order) => {
+            if (e.readsOnly === true && phase !== "read")
+                return;
             const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
             const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
             let score = 0;
@@ -577,8 +588,10 @@ const SEED_ENTRIES = 20;
  * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
  * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
  * its working directory when one was set (`--cwd`, a config's `cwd`). Only
- * paths that exist count; each directory's first {@link SEED_ENTRIES} entries (sorted, hidden ones left out)
- * are added too, so a tool that lints or reads files gets a real one.
+ * paths that exist count; each directory's first entries and its subfolders' first files are added too
+ * (`pathValues`), so a tool that lints or reads files gets a real one. A stdio server started without a working
+ * directory of its own inherits ours (the project a user runs us in, as `npx @eslint/mcp` lints the project it is
+ * started in): that folder's entries are offered too, but only to tools that read (`readsOnly`), never written.
  */
 function commandLineValues(target) {
     if (target === undefined)
@@ -594,28 +607,44 @@ function commandLineValues(target) {
         .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
         .map(([, value]) => value);
     const candidates = commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
-    const out = [];
-    const tool = "(command line)";
-    for (const path of candidates) {
-        try {
-            const stat = (0,external_node_fs_.statSync)(path);
-            if (!stat.isDirectory()) {
-                out.push({ value: path, field: "path", kind: "file", tool });
-                continue;
-            }
-            out.push({ value: path, field: "path", kind: "directory", tool });
-            const entries = (0,external_node_fs_.readdirSync)(path, { withFileTypes: true })
-                .filter((e) => !e.name.startsWith(".") && (e.isFile() || e.isDirectory()))
-                .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
-                .slice(0, SEED_ENTRIES);
-            for (const e of entries)
-                out.push({ value: (0,external_node_path_.join)(path, e.name), field: "path", kind: e.isDirectory() ? "directory" : "file", tool });
-        }
-        catch {
-            // not a path on this machine, or not readable
-        }
-    }
+    const out = candidates.flatMap((path) => pathValues(path, false));
+    // A stdio server without a working directory of its own works in ours: readers may look there.
+    if (launch.cwd === undefined && target.kind === "stdio")
+        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
     return out;
+}
+/**
+ * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
+ * first, then the files of its first subfolders (a project's `src/app.js`, a folder's `papers/q3-report.pdf`), up
+ * to {@link SEED_ENTRIES} more. Hidden entries and `node_modules` are left out.
+ */
+function pathValues(path, readsOnly) {
+    const tool = "(command line)";
+    const mark = readsOnly ? { readsOnly: true } : {};
+    const entry = (value, kind) => ({ value, field: "path", kind, tool, ...mark });
+    try {
+        if (!(0,external_node_fs_.statSync)(path).isDirectory())
+            return [entry(path, "file")];
+        const top = listed(path);
+        const nested = top.filter((e) => e.kind === "directory").flatMap((d) => listed(d.path).filter((e) => e.kind === "file")).slice(0, SEED_ENTRIES);
+        return [entry(path, "directory"), ...top.map((e) => entry(e.path, e.kind)), ...nested.map((e) => entry(e.path, e.kind))];
+    }
+    catch {
+        return []; // not a path on this machine, or not readable
+    }
+}
+/** The first {@link SEED_ENTRIES} visible entries of a folder, files first, by name; none when it cannot be read. */
+function listed(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => !e.name.startsWith(".") && e.name !== "node_modules" && (e.isFile() || e.isDirectory()))
+            .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
+            .slice(0, SEED_ENTRIES)
+            .map((e) => ({ path: (0,external_node_path_.join)(dir, e.name), kind: e.isDirectory() ? "directory" : "file" }));
+    }
+    catch {
+        return [];
+    }
 }
 function required(tool) {
     const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
@@ -753,6 +782,8 @@ async function runPlan(handle, tools, scenarios, options) {
             mayWriteBegun = true;
             await options.mayWrite?.();
         }
+        if (previous?.stage === "setup" && next?.tool !== previous.tool)
+            await options.afterSetupTool?.();
         if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
             writesBegun = true;
             await options.beforeWrites?.();
@@ -777,7 +808,13 @@ async function runPlan(handle, tools, scenarios, options) {
         const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
         return (0,scenario_source/* followedBy */.gx)(again, source, end);
     };
-    return (0,scenario_runner/* runScenarios */.zN)(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
+    return (0,scenario_runner/* runScenarios */.zN)(handle, tools, scenarios, {
+        timeoutMs: options.timeoutMs,
+        onOutcome,
+        between,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onResult ? { onResult: options.onResult } : {}),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/run/setup-replay.ts
@@ -806,10 +843,21 @@ class SetupReplayHandle {
         const connection = await this.inner.connection();
         if (this.inner.restarts !== this.seen) {
             this.seen = this.inner.restarts;
-            for (const call of this.calls)
-                await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
+            await this.send(connection);
         }
         return connection;
+    }
+    /**
+     * Sends the setup calls again on the live server: after the setup tool's own happy calls, which may have set the
+     * state elsewhere (a git server's `set_working_dir` happy call #3 moved the session out of its allowed folder, and
+     * every later call was refused). Throws like the inner handle.
+     */
+    async replay() {
+        await this.send(await this.connection());
+    }
+    async send(connection) {
+        for (const call of this.calls)
+            await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
     }
     close() {
         return this.inner.close();

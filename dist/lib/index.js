@@ -7542,6 +7542,60 @@ module.exports = __nccwpck_require__(9441);
 
 /***/ }),
 
+/***/ 5532:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+const stripAnsi = __nccwpck_require__(3958);
+const isFullwidthCodePoint = __nccwpck_require__(4519);
+const emojiRegex = __nccwpck_require__(872);
+
+const stringWidth = string => {
+	if (typeof string !== 'string' || string.length === 0) {
+		return 0;
+	}
+
+	string = stripAnsi(string);
+
+	if (string.length === 0) {
+		return 0;
+	}
+
+	string = string.replace(emojiRegex(), '  ');
+
+	let width = 0;
+
+	for (let i = 0; i < string.length; i++) {
+		const code = string.codePointAt(i);
+
+		// Ignore control characters
+		if (code <= 0x1F || (code >= 0x7F && code <= 0x9F)) {
+			continue;
+		}
+
+		// Ignore combining characters
+		if (code >= 0x300 && code <= 0x36F) {
+			continue;
+		}
+
+		// Surrogates
+		if (code > 0xFFFF) {
+			i++;
+		}
+
+		width += isFullwidthCodePoint(code) ? 2 : 1;
+	}
+
+	return width;
+};
+
+module.exports = stringWidth;
+// TODO: remove this in the next major version
+module.exports["default"] = stringWidth;
+
+
+/***/ }),
+
 /***/ 6573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -8370,7 +8424,7 @@ module.exports = Table;
 /***/ 8268:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const stringWidth = __nccwpck_require__(60);
+const stringWidth = __nccwpck_require__(5532);
 
 function codeRegex(capture) {
   return capture ? /\u001b\[((?:\d*;){0,5}\d*)m/g : /\u001b\[(?:\d*;){0,5}\d*m/g;
@@ -12589,60 +12643,6 @@ module.exports = function quote(xs) {
 		return String(s).replace(/([A-Za-z]:)?([#!"$&'()*,:;<=>?@[\\\]^`{|}~])/g, '$1\\$2');
 	}).join(' ');
 };
-
-
-/***/ }),
-
-/***/ 60:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-const stripAnsi = __nccwpck_require__(3958);
-const isFullwidthCodePoint = __nccwpck_require__(4519);
-const emojiRegex = __nccwpck_require__(872);
-
-const stringWidth = string => {
-	if (typeof string !== 'string' || string.length === 0) {
-		return 0;
-	}
-
-	string = stripAnsi(string);
-
-	if (string.length === 0) {
-		return 0;
-	}
-
-	string = string.replace(emojiRegex(), '  ');
-
-	let width = 0;
-
-	for (let i = 0; i < string.length; i++) {
-		const code = string.codePointAt(i);
-
-		// Ignore control characters
-		if (code <= 0x1F || (code >= 0x7F && code <= 0x9F)) {
-			continue;
-		}
-
-		// Ignore combining characters
-		if (code >= 0x300 && code <= 0x36F) {
-			continue;
-		}
-
-		// Surrogates
-		if (code > 0xFFFF) {
-			i++;
-		}
-
-		width += isFullwidthCodePoint(code) ? 2 : 1;
-	}
-
-	return width;
-};
-
-module.exports = stringWidth;
-// TODO: remove this in the next major version
-module.exports["default"] = stringWidth;
 
 
 /***/ }),
@@ -19504,12 +19504,13 @@ function urlForReport(url) {
 }
 /**
  * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
- * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ * `env`, an HTTP target's `launch.env`), its header values, the credentials and key-like query values of its URL,
+ * and its `secrets`.
  */
 function secretsOfTarget(target) {
     if (target.kind === "stdio")
-        return (0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env);
-    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env)];
+        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
 }
 /** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
 function redactorFor(target) {
@@ -23720,6 +23721,7 @@ function undoesSetup(tool, setupNames) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $o: () => (/* binding */ enumeratedLiterals),
 /* harmony export */   I3: () => (/* binding */ urlValues),
+/* harmony export */   OJ: () => (/* binding */ namedKindValues),
 /* harmony export */   Qg: () => (/* binding */ describedValues),
 /* harmony export */   ZC: () => (/* binding */ describedRange),
 /* harmony export */   f$: () => (/* binding */ urlScheme)
@@ -23926,6 +23928,24 @@ const KINDS = [
     ["port", /\bport(?: number)?\b/i, () => ({ numbers: [8080, 3000] })],
     ["percent", /\bpercent(?:age)?\b|\b0\s*-\s*100\b/i, () => ({ numbers: [50, 10] })],
 ];
+/**
+ * The values of a named kind read from a property's name alone (`sql`, `cron_expression`, `sourceTimezone`,
+ * `jwt`, `port`), for a property whose description names no kind: a published SQLite server's `query` tool has
+ * an undescribed `sql` property, which got "example" and a syntax error. The name's words are matched against
+ * the same kind rules as a description; these values rank with the name's own hints, after the server's values.
+ */
+function namedKindValues(name, context = {}) {
+    const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").trim().toLowerCase();
+    if (words === "")
+        return { strings: [], numbers: [] };
+    for (const [, pattern, values] of KINDS) {
+        if (!pattern.test(words))
+            continue;
+        const v = values(words, context);
+        return { strings: v.strings ?? [], numbers: v.numbers ?? [] };
+    }
+    return { strings: [], numbers: [] };
+}
 /** Words of a name or description that make a property a URL. */
 const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
 /**
@@ -24870,19 +24890,29 @@ function selectTools(tools, options) {
     const findings = [];
     const selected = [];
     const appOnly = [];
+    const notCalled = [];
+    const leaveOut = (tool, reason) => void notCalled.push({ tool: tool.name, reason });
     for (const tool of tools) {
-        if (options.only.length > 0 && !options.only.includes(tool.name))
+        if (options.only.length > 0 && !options.only.includes(tool.name)) {
+            leaveOut(tool, "--only");
             continue;
-        if (options.skip.includes(tool.name))
+        }
+        if (options.skip.includes(tool.name)) {
+            leaveOut(tool, "--skip");
             continue;
-        if (options.readOnly && tool.annotations?.readOnlyHint !== true)
+        }
+        if (options.readOnly && tool.annotations?.readOnlyHint !== true) {
+            leaveOut(tool, "--read-only");
             continue;
+        }
         const forApp = (0,call_phase/* appOnlyReason */.QY)(tool);
         if (forApp !== undefined) {
             appOnly.push({ tool, reason: forApp });
+            leaveOut(tool, "app-only (MCP Apps)");
             continue;
         }
         if (tool.execution?.taskSupport === "required") {
+            leaveOut(tool, "task-only");
             findings.push((0,finding/* finding */.gk)("task-required-unsupported", {
                 tool: tool.name,
                 message: `Tool '${tool.name}' requires task-augmented calls (execution.taskSupport "required"), which this checkup does not drive, so it was not called.`,
@@ -24892,7 +24922,7 @@ function selectTools(tools, options) {
         }
         selected.push(tool);
     }
-    return { selected, appOnly, findings };
+    return { selected, appOnly, findings, notCalled };
 }
 /** The info finding for requirements stated only in prose (`requirement-in-prose`), if there are any. */
 function requirementFinding(tool, requirements) {
@@ -24979,7 +25009,9 @@ function givenValues(tool, options) {
  */
 function firstHappyArguments(tool, options, retry = 0) {
     const given = givenValues(tool, options);
-    const result = generateCase(tool, options, proseRequirements(tool), 0, retry);
+    // One case: each retry is the next variant (the next candidate value), where with `cases` variants a retry would
+    // come back to the first case's values (a setup step offered the same refused directory three times).
+    const result = generateCase(tool, { ...options, cases: 1 }, proseRequirements(tool), 0, retry);
     if (!result.ok && Object.keys(given.values).length === 0)
         return undefined;
     const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
@@ -26118,7 +26150,7 @@ function genString(s, ctx, check) {
         : formatCandidates(format);
     const described = (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
     const known = knownFor(ctx, "string").filter((v) => typeof v === "string");
-    const named = (0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName);
+    const named = [...(described.kind === undefined ? (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings : []), ...(0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName)];
     const patterned = [];
     if (typeof s.pattern === "string") {
         for (let i = 0; i < 8; i++) {
@@ -26243,7 +26275,7 @@ function genNumber(s, ctx, integer, check) {
     return pickTier([
         ["discovered", known],
         ["description", fit(described)],
-        ["name", fit((0,name_hints/* numberHints */.uX)(ctx.name, ctx.description))],
+        ["name", fit([...(0,description_values/* namedKindValues */.OJ)(ctx.name).numbers, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description)])],
         ["schema", fit(generic)],
     ], ctx, check);
 }
@@ -26474,10 +26506,14 @@ function findSetupTools(tools) {
  * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
  * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
  */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+/**
+ * Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …), and
+ * those that examine what they are given and report on it (`lint-files`, `check_syntax`, `validate_config`).
+ */
 const READ_VERBS = new Set([
     "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
     "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
+    "lint", "check", "validate", "verify", "analyze", "analyse", "audit", "diagnose", "explain", "summarize", "summarise", "parse", "compare",
 ]);
 /** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
 const WRITE_VERBS = new Set([
@@ -26613,9 +26649,10 @@ class Redactor {
 /* harmony export */   Ck: () => (/* binding */ SECRET_MIN_CHARS),
 /* harmony export */   UO: () => (/* binding */ secretsOfEnv),
 /* harmony export */   hT: () => (/* binding */ secretsOfHeaders),
-/* harmony export */   mE: () => (/* binding */ secretsOfUrl)
+/* harmony export */   mE: () => (/* binding */ secretsOfUrl),
+/* harmony export */   xc: () => (/* binding */ secretsOfNamedValue)
 /* harmony export */ });
-/* unused harmony exports isCredentialName, isTriviallyCommon, secretsOfNamedValue, explicitSecrets */
+/* unused harmony exports isCredentialName, isTriviallyCommon, explicitSecrets */
 /**
  * Which values the user gave us are secrets, so that nothing we print, write or publish repeats them (issue 12:
  * an `--env`/`mcp-env` value echoed by the server reached the PR comment 23 times). The rule, documented in the
@@ -38502,7 +38539,8 @@ function protocolLabel(era, version) {
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
  * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
  * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
- * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms, and `not_called` says why when the
+ * run left it out on purpose. Scenarios naming a tool that
  * was not listed (the unknown-tool edge case) have no row.
  */
 function summarizeTools(tools, scenarios) {
@@ -38527,6 +38565,7 @@ function summarizeTools(tools, scenarios) {
             blocked: ran.filter((s) => s.outcome === "blocked").length,
             avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
             definition_tokens: tool.definition_tokens,
+            ...(tool.not_called !== undefined ? { not_called: tool.not_called } : {}),
         };
     });
 }
@@ -38598,6 +38637,7 @@ function buildScorecard(parts) {
         token_method: parts.tokenMethod,
         ...(parts.context !== undefined ? { context: parts.context } : {}),
         ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+        ...(parts.discovery !== undefined ? { discovery: parts.discovery } : {}),
         ...(acceptance !== undefined ? { acceptance } : {}),
         seed: parts.seed,
         timing: parts.timing,
@@ -39426,7 +39466,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", `${tools.length} tools`);
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -39441,18 +39481,29 @@ async function runCheckup(options, events = {}) {
         parts.context = lint.context;
         if (lint.clientProfiles !== undefined)
             parts.clientProfiles = lint.clientProfiles;
-        parts.tools = tools.map((tool, i) => {
-            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-            return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-        });
         const args = mergedArgs(options);
         const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+        // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
+        const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+        for (const tool of tools)
+            if (!callable.includes(tool))
+                notCalled.set(tool.name, "schema too deep");
+        parts.tools = tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            const why = notCalled.get(name);
+            return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
+        });
         let discovery;
         if (options.discovery !== false) {
             events.onPhase?.("discovery");
             discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
             if (discovery === undefined)
                 return;
+            parts.discovery = {
+                calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
+                setup: discovery.setup,
+                values: discovery.values.size,
+            };
         }
         const planOptions = {
             seed: options.seed,
@@ -39464,8 +39515,9 @@ async function runCheckup(options, events = {}) {
         };
         // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
         const plan = new PlanCursor(callable, planOptions);
-        // Setup steps discovery made are repeated on every restarted server process.
-        const calling = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : handle;
+        // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
+        const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
+        const calling = replaying ?? handle;
         let probes = [];
         const probeOptions = {
             allowWrites: options.allowWrites,
@@ -39492,12 +39544,22 @@ async function runCheckup(options, events = {}) {
             findings.push(...probeRun.findings);
         };
         events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+        const planned = new Set(plan.tools.map((t) => t.name));
+        const reached = new Set();
+        // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
+        const onResult = (result, index, total) => {
+            if (planned.has(result.tool))
+                reached.add(result.tool);
+            events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
+        };
         let run;
         try {
             run = await runPlan(calling, callable, plan, {
                 timeoutMs,
                 mayWrite: freshClosed,
                 beforeWrites: readProbes,
+                ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
+                ...(events.onProgress ? { onResult } : {}),
                 ...(signal ? { signal } : {}),
                 ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
             });
@@ -39615,36 +39677,113 @@ function parseCommandLine(text) {
     return { command, args };
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
 /**
  * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
  * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
  * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
- * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). Editor variables such as `${workspaceFolder}` are
- * left as written.
+ * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
+ * are filled the same way (see `expandVariables`); any other `${…}` is refused.
  */
+
+
 
 
 
 
 
 /**
- * The target named `serverName` in the config file at `path` (or its only server when no name is given).
- * A relative `cwd` is resolved against the file's folder. Throws `UsageError` with a one-line message naming the
- * file when it is missing or unreadable, is not valid JSON (with the position when known), has no servers
- * section, does not have the named server (the known names are listed), has several servers and no name was
- * given, or has an entry without `command` or `url` or with fields of the wrong type.
+ * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
+ * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
+ * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
+ * the position when known), has no servers section, does not have the named server (the known names are listed),
+ * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
+ * type, or uses a variable that cannot be filled.
  */
-function readServerConfig(path, serverName) {
+function readServerConfig(path, serverName, sources = {}) {
     const config = parseConfig(path, readConfig(path));
     const servers = serversSection(config);
     if (!servers)
         throw new src_errors/* UsageError */.e(`Config file "${path}" has no "mcpServers" or "servers" section.`);
     const names = Object.keys(servers);
     const name = pickName(path, names, serverName);
-    return toTarget(path, name, servers[name]);
+    return expandVariables(toTarget(path, name, servers[name]), path, sources);
+}
+/** The variables {@link expandVariables} fills, as its error message lists them. */
+const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
+/**
+ * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
+ * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
+ * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
+ */
+function workspaceFolderOf(configPath) {
+    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
+    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
+}
+/**
+ * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
+ * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
+ * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
+ * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
+ * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
+ * against the file's folder. An `env` entry that `overrides`
+ * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
+ * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
+ * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
+ * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
+ */
+function expandVariables(target, path, sources = {}) {
+    const overrides = sources.overrides ?? {};
+    const env = { ...(sources.env ?? process.env), ...overrides };
+    const workspace = workspaceFolderOf(path);
+    const secrets = new Set();
+    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
+    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
+        if (name === "workspaceFolder")
+            return workspace;
+        if (name === "workspaceFolderBasename")
+            return (0,external_node_path_.basename)(workspace);
+        if (name === "userHome")
+            return sources.home ?? (0,external_node_os_.homedir)();
+        if (name === "pathSeparator" || name === "/")
+            return external_node_path_.sep;
+        const variable = /^env:(.+)$/.exec(name)?.[1];
+        if (variable !== undefined) {
+            const filled = env[variable];
+            if (filled === undefined)
+                throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field}: ${variable} is not set; set it or pass --env ${variable}=VALUE`);
+            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
+                secrets.add(secret);
+            return filled;
+        }
+        const instead = envName !== undefined ? `pass the value with --env ${envName}=VALUE` : "write the value into the file";
+        throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); ${instead}`);
+    });
+    const map = (values, field, isEnv) => values === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
+    let filled;
+    if (target.kind === "http") {
+        const headers = map(target.headers, "headers", false);
+        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
+    }
+    else {
+        const envValues = map(target.env, "env", true);
+        filled = {
+            ...target,
+            command: fill(target.command, "command"),
+            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
+            ...(envValues ? { env: envValues } : {}),
+            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
+        };
+    }
+    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
 }
 function readConfig(path) {
     try {
@@ -39728,7 +39867,7 @@ function toTarget(path, name, entry) {
         args,
         name,
         ...(env ? { env } : {}),
-        ...(entry.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), entry.cwd) } : {}),
+        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
     };
 }
 /** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
@@ -42055,8 +42194,13 @@ function serverDisplayName(scorecard) {
     const name = scorecard.server.name.trim() || "unknown server";
     return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
 }
-/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+/**
+ * `2/3`, or `0/3 · 3 refused` when calls counted for nothing, or `skipped: --read-only` when the run left the tool
+ * out on purpose (`not_called`): a tool-table cell.
+ */
 function scenarioCell(t) {
+    if (t.not_called !== undefined && t.total === 0)
+        return `skipped: ${t.not_called}`;
     const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
     return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
 }
@@ -42069,6 +42213,35 @@ function costliest(scorecard, n = COSTLIEST_ROWS) {
 /** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
 function clientName(id) {
     return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
+}
+/**
+ * `2 medium-confidence probe warnings`: the failed probes below high confidence (they never count in the effect
+ * rate, and never cap the grade), or "" when there are none. Pure.
+ */
+function probeWarnings(scorecard) {
+    const weak = scorecard.probes.filter((p) => p.status === "failed" && p.confidence !== "high");
+    if (weak.length === 0)
+        return "";
+    const levels = [...new Set(weak.map((p) => p.confidence))].sort().reverse().join("/");
+    return `${weak.length} ${levels}-confidence probe warning${weak.length === 1 ? "" : "s"}`;
+}
+/**
+ * The effect figure, saying why when there is no rate: `100%`; `n/a (no high-confidence probe ran)` when probes ran
+ * but none at high confidence with a verdict; `n/a (no probe ran)` when none ran at all. Pure.
+ */
+function effectFigure(scorecard) {
+    if (scorecard.effect_rate !== null)
+        return formatPercent(scorecard.effect_rate);
+    return scorecard.probes.length === 0 ? "n/a (no probe ran)" : "n/a (no high-confidence probe ran)";
+}
+/**
+ * The effect figure explained when it alone would mislead (issue 15: the header said `effect n/a` while four probes
+ * failed): {@link effectFigure}, then ` · ` and {@link probeWarnings} when probes below high confidence failed
+ * (`100% · 2 medium-confidence probe warnings`). Pure.
+ */
+function effectText(scorecard) {
+    const warnings = probeWarnings(scorecard);
+    return warnings === "" ? effectFigure(scorecard) : `${effectFigure(scorecard)} · ${warnings}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/unsafe-chars.ts
@@ -42213,17 +42386,24 @@ function defuse(text) {
  * throws.
  */
 function escapeMarkdown(text, options = {}) {
-    const escaped = defuse(clean(text, options.limit)).replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
+    return atLineStart(escapeInline(defuse(clean(text, options.limit))));
+}
+/** Markdown punctuation and HTML specials of cleaned, defused text escaped (see {@link escapeMarkdown}). */
+function escapeInline(text, backtick = "\\`") {
+    return text.replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
         if (c === "&")
             return "&amp;";
         if (c === "<")
             return "&lt;";
         if (c === ">")
             return "&gt;";
+        if (c === "`")
+            return backtick;
         return `\\${c}`;
     });
-    // List and heading markers matter only at the start of a line. This text is meant for inside a line, but
-    // stays inert if a caller puts it first.
+}
+/** List and heading markers matter only at the start of a line: text meant for inside a line stays inert first too. */
+function atLineStart(escaped) {
     return escaped.replace(/^[-+=]/, "\\$&").replace(/^(\d+)\./, "$1\\.");
 }
 /**
@@ -42255,6 +42435,93 @@ function codeSpan(text, options = {}) {
     const fence = "`".repeat(longestRun + 1);
     const pad = /^[` ]|[` ]$/.test(content) ? " " : "";
     return `${fence}${pad}${content}${pad}${fence}`;
+}
+/** A quoted stretch our wording puts around server text: `'name'` or `"text"`, opening after a space or `(` and closing before one. */
+const QUOTED = /(?<=^|[\s([{:,=])(['"])((?:(?!\1).)+?)\1(?=$|[\s)\]},.;:!?])/g;
+/**
+ * Our own text, with server text inside it, as GitHub-flavoured Markdown (issue 15: fix texts escaped wholesale
+ * showed our backticks as literal \` and `<` as `&lt;`). The text is plain — the same string the console, SARIF and
+ * JSON show — and is split here:
+ * - server values the caller names (`serverValues`: a finding's tool and parameter) and every stretch inside our
+ *   quote marks (`'get_note'`, `"Invalid id"`, where our messages quote what a server said) become code spans
+ *   ({@link codeSpan}): single quotes are dropped (`'get_note'` → `` `get_note` ``), double quotes stay inside, as
+ *   in the JSON they often quote (`"type": "object"` → `` `"type"`: `"object"` ``);
+ * - code our wording puts in backticks (`` `mcp-checkup snapshot` ``) stays a code span (through {@link codeSpan},
+ *   so its content is defused like server text);
+ * - everything else goes through the escaping of {@link escapeMarkdown}, with backticks written `&#96;` so no
+ *   escaped character can join a code span's fence.
+ * Adjacent code spans are kept apart with a zero-width space so their fences never pair across. So server text
+ * stays inert wherever it sits — quoted, named, or (when a message embeds it unquoted) escaped — and can at worst
+ * turn part of one line into code: no HTML, comment marker, mention, link, heading or table break (the guarantees
+ * of the module comment). `limit` (default {@link DEFAULT_TEXT_LIMIT}) cuts the plain text before any of this.
+ * Never throws.
+ */
+function markdownText(text, options = {}) {
+    const plain = clean(text, options.limit);
+    const spans = codeRanges(plain, options.serverValues ?? []);
+    const out = [];
+    let at = 0;
+    const code = (content) => {
+        if (out.length > 0 && out[out.length - 1].endsWith("`"))
+            out.push(ZWSP);
+        out.push(codeSpan(content, { limit: Number.MAX_SAFE_INTEGER, ...(options.table ? { table: true } : {}) }));
+    };
+    for (const span of spans) {
+        if (span.start > at)
+            out.push(escapeInline(defuse(plain.slice(at, span.start)), "&#96;"));
+        code(span.content);
+        at = span.end;
+    }
+    if (at < plain.length)
+        out.push(escapeInline(defuse(plain.slice(at)), "&#96;"));
+    const joined = out.join("");
+    return spans[0]?.start === 0 ? joined : atLineStart(joined);
+}
+/**
+ * Where {@link markdownText} puts code spans, in order and without overlap: named server values first (longest
+ * first, whole occurrences only, with quote marks around them taken in), then quoted stretches, then our backtick
+ * spans (CommonMark: a run of n backticks closes at the next run of exactly n).
+ */
+function codeRanges(text, values) {
+    const ranges = [];
+    const free = (start, end) => ranges.every((r) => end <= r.start || start >= r.end);
+    const names = [...new Set(values.filter((v) => typeof v === "string" && v.trim() !== ""))].sort((a, b) => b.length - a.length);
+    for (const name of names) {
+        for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
+            const to = from + name.length;
+            if (/[\w-]/.test(text[from - 1] ?? "") && /[\w-]/.test(name[0]))
+                continue;
+            if (/[\w-]/.test(text[to] ?? "") && /[\w-]/.test(name[name.length - 1]))
+                continue;
+            const quote = text[from - 1];
+            const quoted = (quote === "'" || quote === '"') && text[to] === quote;
+            const start = quoted ? from - 1 : from;
+            const end = quoted ? to + 1 : to;
+            if (free(start, end))
+                ranges.push({ start, end, content: quote === '"' && quoted ? `"${name}"` : name });
+        }
+    }
+    for (const m of text.matchAll(QUOTED)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (free(start, end))
+            ranges.push({ start, end, content: m[1] === '"' ? m[0] : m[2] });
+    }
+    const runs = [...text.matchAll(/`+/g)].filter((m) => free(m.index, m.index + m[0].length));
+    for (let i = 0; i < runs.length; i++) {
+        const open = runs[i];
+        const close = runs.findIndex((r, j) => j > i && r[0].length === open[0].length);
+        if (close < 0)
+            continue;
+        const start = open.index;
+        const end = runs[close].index + runs[close][0].length;
+        if (!free(start, end))
+            continue;
+        const inner = text.slice(start + open[0].length, runs[close].index);
+        ranges.push({ start, end, content: inner.length > 2 && inner.startsWith(" ") && inner.endsWith(" ") ? inner.slice(1, -1) : inner });
+        i = close;
+    }
+    return ranges.sort((a, b) => a.start - b.start);
 }
 
 ;// CONCATENATED MODULE: ./src/report/group-findings.ts
@@ -42417,7 +42684,8 @@ const DRIFT_ROWS = 50;
  * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
- * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ * our own wording around it (messages, fixes, reasons) renders as Markdown through `markdownText`, which keeps the
+ * server parts it holds (tool and parameter names, quoted text) in code spans. The output contains no `<!--`. Ends with a newline. Pure; never throws.
  */
 function renderMarkdown(scorecard, options = {}) {
     const figures = reportFigures(scorecard);
@@ -42436,8 +42704,9 @@ function renderMarkdown(scorecard, options = {}) {
     const lint = figures.lint;
     const coverage = coverageNote(scorecard);
     out.push(`- Protocol: ${escapeMarkdown(scorecard.protocol.label)}`, `- Target: ${codeSpan(scorecard.target, { limit: 200 })}`, `- Happy-path pass rate: ${happyRate(scorecard.happy_pass_rate, figures.happy)}`, ...(coverage === null ? [] : [`- ${scorecard.provisional ? "**Coverage**" : "Coverage"}: ${escapeMarkdown(coverage.replace(/^coverage /, ""), { limit: 300 })}`]), `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`, `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`, scorecard.effect_rate === null
-        ? "- Effect rate: n/a (no high-confidence probe checks)"
-        : `- Effect rate: ${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`);
+        ? `- Effect rate: ${effectText(scorecard)}`
+        : `- Effect rate: ${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)` +
+            (probeWarnings(scorecard) === "" ? "" : ` · ${probeWarnings(scorecard)}`));
     if (figures.protocolChecks.total > 0) {
         out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
     }
@@ -42502,7 +42771,7 @@ function inconclusiveSection(groups) {
     const lines = groups.map((g) => {
         const tools = g.tools.slice(0, 12).map((t) => codeSpan(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
         return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ` +
-            `${escapeMarkdown(sentence(g.reason), { limit: 300 })} _Fix:_ ${escapeMarkdown(sentence(g.fix), { limit: 400 })}`);
+            `${markdownText(sentence(g.reason), { limit: 300, serverValues: g.tools })} _Fix:_ ${markdownText(sentence(g.fix), { limit: 400, serverValues: g.tools })}`);
     });
     return [
         "## Calls that counted for nothing",
@@ -42541,7 +42810,7 @@ function probeTable(scorecard) {
             codeSpan(p.tool, { table: true, limit: 130 }),
             p.status === "failed" ? "**failed**" : p.status,
             p.confidence,
-            escapeMarkdown(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240 }),
+            markdownText(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240, serverValues: [p.tool], table: true }),
         ]),
     ]);
 }
@@ -42568,10 +42837,11 @@ function issueLines(groups, max, none = NO_ISSUES_TEXT) {
         return [`- ${none}`];
     const lines = groups.slice(0, max).map((group) => {
         const others = group.tools.slice(1);
-        const message = escapeMarkdown(sentence(group.message), { limit: 400 });
+        const values = [...group.tools, group.parameter];
+        const message = markdownText(sentence(group.message), { limit: 400, serverValues: values });
         const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? codeSpan(others[0], { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
         const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
-        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${escapeMarkdown(sentence(group.fix), { limit: 400 })}`;
+        return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${markdownText(sentence(group.fix), { limit: 400, serverValues: values })}`;
     });
     if (groups.length > max)
         lines.push(`- … and ${plural(groups.length - max, "more issue")}.`);
@@ -42580,8 +42850,8 @@ function issueLines(groups, max, none = NO_ISSUES_TEXT) {
 function findingLine(f) {
     const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
     const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
-    return (`${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
-        `_Fix:_ ${escapeMarkdown(sentence(f.fix), { limit: 400 })}`);
+    return (`${where(f)} — ${markdownText(sentence(f.message), { limit: 400, serverValues: [f.tool, f.parameter] })}${confidence}${accepted} ` +
+        `_Fix:_ ${markdownText(sentence(f.fix), { limit: 400, serverValues: [f.tool, f.parameter] })}`);
 }
 /** Most accepted findings listed in "Accepted findings"; the rest are counted. */
 const ACCEPTED_ROWS = 50;
@@ -42610,7 +42880,7 @@ function acceptedSection(scorecard) {
         "",
     ];
     for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
-        lines.push(`- ${where(f)} · ${codeSpan(f.rule)} — ${escapeMarkdown(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted)}`);
+        lines.push(`- ${where(f)} · ${codeSpan(f.rule)} — ${markdownText(sentence(f.message), { limit: 300, serverValues: [f.tool, f.parameter] })} _Accepted:_ ${acceptedText(f.accepted)}`);
     }
     if (accepted.length > ACCEPTED_ROWS)
         lines.push(`- … and ${plural(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);
@@ -42707,6 +42977,7 @@ const SCORECARD_KEYS = [
     "token_method",
     "context",
     "client_profiles",
+    "discovery",
     "acceptance",
     "seed",
     "timing",
@@ -42716,7 +42987,7 @@ const SCORECARD_KEYS = [
 const SERVER_KEYS = ["name", "version", "title", "instructions"];
 const PROTOCOL_KEYS = ["era", "version", "label"];
 const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"];
-const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens", "not_called"];
 const SCENARIO_KEYS = [
     "tool",
     "kind",
@@ -42791,12 +43062,12 @@ function renderJson(scorecard) {
     return `${JSON.stringify(toJsonReport(scorecard), null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./node_modules/cli-table3/index.js
-var cli_table3 = __nccwpck_require__(5832);
-var cli_table3_default = /*#__PURE__*/__nccwpck_require__.n(cli_table3);
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __nccwpck_require__(7336);
 var picocolors_default = /*#__PURE__*/__nccwpck_require__.n(picocolors);
+// EXTERNAL MODULE: ./node_modules/cli-table3/index.js
+var cli_table3 = __nccwpck_require__(5832);
+var cli_table3_default = /*#__PURE__*/__nccwpck_require__.n(cli_table3);
 // EXTERNAL MODULE: ./node_modules/cli-table3/src/utils.js
 var utils = __nccwpck_require__(8268);
 ;// CONCATENATED MODULE: ./src/report/long-table.ts
@@ -42871,6 +43142,1465 @@ function terminalSafe(text, options = {}) {
     return options.limit === undefined ? out : truncate(out, options.limit);
 }
 
+;// CONCATENATED MODULE: ./node_modules/string-width/node_modules/ansi-regex/index.js
+// Valid string terminator sequences are ESC\ and 0x9c; OSC also accepts BEL.
+const ST = String.raw`(?:\u001B\u005C|\u009C)`;
+
+// OSC sequences only: ESC ] ... BEL/ST (or the C1 introducer 0x9d ... BEL/ST).
+// Payloads stop at terminators, cancellations, and C1 controls. An unterminated string cannot swallow the next sequence or repeatedly scan its payload from later introducers. Terminals likewise abort a control string on an unexpected ESC.
+const stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+const osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+
+// DCS, SOS, PM, APC, and screen window titles have opaque payloads terminated by ST. Nested ESC payloads, such as tmux passthrough, require a parser.
+const controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+
+// Linux console palette controls have fixed lengths and no string terminator; iTerm2 terminates its palette assignments. Consume an immediately adjacent OSC terminator, but match these controls before OSC so a later BEL cannot consume visible text.
+const linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+
+// CSI: ESC [ or C1 CSI, parameter bytes (0x30–0x3f), intermediate bytes (0x20–0x2f), then a final byte (0x40–0x7e).
+// `= < >` are final bytes in two-byte VT52 escapes (`ESC >`) but parameter bytes in a CSI (`ESC [ > 0 ; 276 ; 0 c`, the device attributes reply). Match CSI first to consume the whole sequence, where its introducer makes the two unambiguous.
+const csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+
+// Related escapes: ESC, intermediate bytes (0x20–0x2f), then a final byte (0x30–0x7e), or a supported two-byte escape.
+// The two-byte final class stays narrow so that ESC followed by an arbitrary character is not read as a sequence. CSI parameters belong only to the CSI form, preventing partial matches and avoiding a second scan with nested repetition.
+// Escapes whose final byte is a digit include `ESC 7` and `ESC 8` (save and restore cursor), `ESC ( 0` (line drawing character set), and `ESC # 8` (screen alignment).
+// A digit is never a CSI final byte. These escapes end immediately at their final byte, so `ESC 7 l` is read as the escape followed by text rather than a sequence with parameter 7 and final byte `l`.
+const ansi_regex_escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+
+const pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${ansi_regex_escape}`;
+
+function ansiRegex({onlyFirst = false} = {}) {
+	return new RegExp(pattern, onlyFirst ? undefined : 'g');
+}
+
+;// CONCATENATED MODULE: ./node_modules/string-width/node_modules/strip-ansi/index.js
+
+
+const regex = ansiRegex();
+
+function stripAnsi(string) {
+	if (typeof string !== 'string') {
+		throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+	}
+
+	// Fast path: ANSI codes require ESC (7-bit) or CSI (8-bit) introducer
+	if (!string.includes('\u001B') && !string.includes('\u009B')) {
+		return string;
+	}
+
+	// Even though the regex is global, we don't need to reset the `.lastIndex`
+	// because unlike `.exec()` and `.test()`, `.replace()` does it automatically
+	// and doing it manually has a performance penalty.
+	return string.replace(regex, '');
+}
+
+;// CONCATENATED MODULE: ./node_modules/get-east-asian-width/lookup-data.js
+// Generated by scripts/build.js
+
+const ambiguousMinimalCodePoint = 161;
+const ambiguousMaximumCodePoint = 1114109;
+const ambiguousRanges = [161, 161, 164, 164, 167, 168, 170, 170, 173, 174, 176, 180, 182, 186, 188, 191, 198, 198, 208, 208, 215, 216, 222, 225, 230, 230, 232, 234, 236, 237, 240, 240, 242, 243, 247, 250, 252, 252, 254, 254, 257, 257, 273, 273, 275, 275, 283, 283, 294, 295, 299, 299, 305, 307, 312, 312, 319, 322, 324, 324, 328, 331, 333, 333, 338, 339, 358, 359, 363, 363, 462, 462, 464, 464, 466, 466, 468, 468, 470, 470, 472, 472, 474, 474, 476, 476, 593, 593, 609, 609, 708, 708, 711, 711, 713, 715, 717, 717, 720, 720, 728, 731, 733, 733, 735, 735, 768, 879, 913, 929, 931, 937, 945, 961, 963, 969, 1025, 1025, 1040, 1103, 1105, 1105, 8208, 8208, 8211, 8214, 8216, 8217, 8220, 8221, 8224, 8226, 8228, 8231, 8240, 8240, 8242, 8243, 8245, 8245, 8251, 8251, 8254, 8254, 8308, 8308, 8319, 8319, 8321, 8324, 8364, 8364, 8451, 8451, 8453, 8453, 8457, 8457, 8467, 8467, 8470, 8470, 8481, 8482, 8486, 8486, 8491, 8491, 8531, 8532, 8539, 8542, 8544, 8555, 8560, 8569, 8585, 8585, 8592, 8601, 8632, 8633, 8658, 8658, 8660, 8660, 8679, 8679, 8704, 8704, 8706, 8707, 8711, 8712, 8715, 8715, 8719, 8719, 8721, 8721, 8725, 8725, 8730, 8730, 8733, 8736, 8739, 8739, 8741, 8741, 8743, 8748, 8750, 8750, 8756, 8759, 8764, 8765, 8776, 8776, 8780, 8780, 8786, 8786, 8800, 8801, 8804, 8807, 8810, 8811, 8814, 8815, 8834, 8835, 8838, 8839, 8853, 8853, 8857, 8857, 8869, 8869, 8895, 8895, 8978, 8978, 9312, 9449, 9451, 9547, 9552, 9587, 9600, 9615, 9618, 9621, 9632, 9633, 9635, 9641, 9650, 9651, 9654, 9655, 9660, 9661, 9664, 9665, 9670, 9672, 9675, 9675, 9678, 9681, 9698, 9701, 9711, 9711, 9733, 9734, 9737, 9737, 9742, 9743, 9756, 9756, 9758, 9758, 9792, 9792, 9794, 9794, 9824, 9825, 9827, 9829, 9831, 9834, 9836, 9837, 9839, 9839, 9886, 9887, 9919, 9919, 9926, 9933, 9935, 9939, 9941, 9953, 9955, 9955, 9960, 9961, 9963, 9969, 9972, 9972, 9974, 9977, 9979, 9980, 9982, 9983, 10045, 10045, 10102, 10111, 11094, 11097, 12872, 12879, 57344, 63743, 65024, 65039, 65533, 65533, 127232, 127242, 127248, 127277, 127280, 127337, 127344, 127373, 127375, 127376, 127387, 127404, 917760, 917999, 983040, 1048573, 1048576, 1114109];
+
+const fullwidthMinimalCodePoint = 12288;
+const fullwidthMaximumCodePoint = 65510;
+const fullwidthRanges = [12288, 12288, 65281, 65376, 65504, 65510];
+
+const lookup_data_halfwidthMinimalCodePoint = 8361;
+const lookup_data_halfwidthMaximumCodePoint = 65518;
+const lookup_data_halfwidthRanges = (/* unused pure expression or super */ null && ([8361, 8361, 65377, 65470, 65474, 65479, 65482, 65487, 65490, 65495, 65498, 65500, 65512, 65518]));
+
+const lookup_data_narrowMinimalCodePoint = 32;
+const lookup_data_narrowMaximumCodePoint = 10630;
+const lookup_data_narrowRanges = (/* unused pure expression or super */ null && ([32, 126, 162, 163, 165, 166, 172, 172, 175, 175, 10214, 10221, 10629, 10630]));
+
+const wideMinimalCodePoint = 4352;
+const wideMaximumCodePoint = 262141;
+const wideRanges = [4352, 4447, 8986, 8987, 9001, 9002, 9193, 9196, 9200, 9200, 9203, 9203, 9725, 9726, 9748, 9749, 9776, 9783, 9800, 9811, 9855, 9855, 9866, 9871, 9875, 9875, 9889, 9889, 9898, 9899, 9917, 9918, 9924, 9925, 9934, 9934, 9940, 9940, 9962, 9962, 9970, 9971, 9973, 9973, 9978, 9978, 9981, 9981, 9989, 9989, 9994, 9995, 10024, 10024, 10060, 10060, 10062, 10062, 10067, 10069, 10071, 10071, 10133, 10135, 10160, 10160, 10175, 10175, 11035, 11036, 11088, 11088, 11093, 11093, 11904, 11929, 11931, 12019, 12032, 12245, 12272, 12287, 12289, 12350, 12353, 12438, 12441, 12543, 12549, 12591, 12593, 12686, 12688, 12773, 12783, 12830, 12832, 12871, 12880, 42124, 42128, 42182, 43360, 43388, 44032, 55203, 63744, 64255, 65040, 65049, 65072, 65106, 65108, 65126, 65128, 65131, 94176, 94180, 94192, 94198, 94208, 101594, 101631, 101664, 101760, 101874, 101888, 102801, 102816, 102866, 110576, 110579, 110581, 110587, 110589, 110590, 110592, 110888, 110898, 110898, 110928, 110930, 110933, 110933, 110948, 110952, 110960, 111355, 119552, 119638, 119648, 119670, 126980, 126980, 127183, 127183, 127374, 127374, 127377, 127386, 127406, 127406, 127488, 127490, 127504, 127547, 127552, 127560, 127568, 127569, 127584, 127589, 127744, 127776, 127789, 127797, 127799, 127868, 127870, 127891, 127904, 127946, 127951, 127955, 127968, 127984, 127988, 127988, 127992, 128062, 128064, 128064, 128066, 128252, 128255, 128317, 128331, 128334, 128336, 128359, 128378, 128378, 128405, 128406, 128420, 128420, 128507, 128591, 128640, 128709, 128716, 128716, 128720, 128722, 128725, 128729, 128732, 128735, 128747, 128748, 128756, 128764, 128986, 128986, 128992, 129003, 129008, 129008, 129292, 129338, 129340, 129349, 129351, 129535, 129648, 129660, 129664, 129734, 129736, 129736, 129740, 129757, 129759, 129771, 129775, 129786, 131072, 196605, 196608, 262141];
+
+;// CONCATENATED MODULE: ./node_modules/get-east-asian-width/utilities.js
+/**
+Binary search on a sorted flat array of [start, end] pairs.
+
+@param {number[]} ranges - Flat array of inclusive [start, end] range pairs, e.g. [0, 5, 10, 20].
+@param {number} codePoint - The value to search for.
+@returns {boolean} Whether the value falls within any of the ranges.
+*/
+const utilities_isInRange = (ranges, codePoint) => {
+	let low = 0;
+	let high = Math.floor(ranges.length / 2) - 1;
+	while (low <= high) {
+		const mid = Math.floor((low + high) / 2);
+		const i = mid * 2;
+		if (codePoint < ranges[i]) {
+			high = mid - 1;
+		} else if (codePoint > ranges[i + 1]) {
+			low = mid + 1;
+		} else {
+			return true;
+		}
+	}
+
+	return false;
+};
+
+;// CONCATENATED MODULE: ./node_modules/get-east-asian-width/lookup.js
+
+
+
+const commonCjkCodePoint = 0x4E_00;
+const [wideFastPathStart, wideFastPathEnd] = /* #__PURE__ */ findWideFastPathRange(wideRanges);
+
+// Use a hot-path range so common `isWide` calls can skip binary search.
+// The range containing U+4E00 covers common CJK ideographs;
+// fallback to the largest range for resilience to Unicode table changes.
+function findWideFastPathRange(ranges) {
+	let fastPathStart = ranges[0];
+	let fastPathEnd = ranges[1];
+
+	for (let index = 0; index < ranges.length; index += 2) {
+		const start = ranges[index];
+		const end = ranges[index + 1];
+
+		if (
+			commonCjkCodePoint >= start
+			&& commonCjkCodePoint <= end
+		) {
+			return [start, end];
+		}
+
+		if ((end - start) > (fastPathEnd - fastPathStart)) {
+			fastPathStart = start;
+			fastPathEnd = end;
+		}
+	}
+
+	return [fastPathStart, fastPathEnd];
+}
+
+const isAmbiguous = codePoint => {
+	if (
+		codePoint < ambiguousMinimalCodePoint
+		|| codePoint > ambiguousMaximumCodePoint
+	) {
+		return false;
+	}
+
+	return utilities_isInRange(ambiguousRanges, codePoint);
+};
+
+const isFullwidth = codePoint => {
+	if (
+		codePoint < fullwidthMinimalCodePoint
+		|| codePoint > fullwidthMaximumCodePoint
+	) {
+		return false;
+	}
+
+	return utilities_isInRange(fullwidthRanges, codePoint);
+};
+
+const isHalfwidth = codePoint => {
+	if (
+		codePoint < halfwidthMinimalCodePoint
+		|| codePoint > halfwidthMaximumCodePoint
+	) {
+		return false;
+	}
+
+	return isInRange(halfwidthRanges, codePoint);
+};
+
+const isNarrow = codePoint => {
+	if (
+		codePoint < narrowMinimalCodePoint
+		|| codePoint > narrowMaximumCodePoint
+	) {
+		return false;
+	}
+
+	return isInRange(narrowRanges, codePoint);
+};
+
+const isWide = codePoint => {
+	if (
+		codePoint >= wideFastPathStart
+		&& codePoint <= wideFastPathEnd
+	) {
+		return true;
+	}
+
+	if (
+		codePoint < wideMinimalCodePoint
+		|| codePoint > wideMaximumCodePoint
+	) {
+		return false;
+	}
+
+	return utilities_isInRange(wideRanges, codePoint);
+};
+
+function lookup_getCategory(codePoint) {
+	if (isAmbiguous(codePoint)) {
+		return 'ambiguous';
+	}
+
+	if (isFullwidth(codePoint)) {
+		return 'fullwidth';
+	}
+
+	if (isHalfwidth(codePoint)) {
+		return 'halfwidth';
+	}
+
+	if (isNarrow(codePoint)) {
+		return 'narrow';
+	}
+
+	if (isWide(codePoint)) {
+		return 'wide';
+	}
+
+	return 'neutral';
+}
+
+;// CONCATENATED MODULE: ./node_modules/get-east-asian-width/index.js
+
+
+function validate(codePoint) {
+	if (!Number.isSafeInteger(codePoint)) {
+		throw new TypeError(`Expected a code point, got \`${typeof codePoint}\`.`);
+	}
+}
+
+function eastAsianWidthType(codePoint) {
+	validate(codePoint);
+
+	return getCategory(codePoint);
+}
+
+function eastAsianWidth(codePoint, {ambiguousAsWide = false} = {}) {
+	validate(codePoint);
+
+	if (
+		isFullwidth(codePoint)
+		|| isWide(codePoint)
+		|| (ambiguousAsWide && isAmbiguous(codePoint))
+	) {
+		return 2;
+	}
+
+	return 1;
+}
+
+// Private exports for https://github.com/sindresorhus/is-fullwidth-code-point
+
+
+;// CONCATENATED MODULE: ./node_modules/string-width/index.js
+
+
+
+/**
+Logic:
+- Segment graphemes to match how terminals render clusters.
+- Width rules:
+	1. Skip non-printing clusters (Default_Ignorable, Control, pure nonspacing/enclosing Mark, lone Surrogates). Tabs are ignored by design.
+	2. RGI emoji clusters (\p{RGI_Emoji}) are double-width.
+	3. Minimally-qualified/unqualified emoji clusters (ZWJ sequences with 2+ Extended_Pictographic, or keycap sequences) are double-width.
+	4. Hangul jamo collapse each standard modern Hangul L+V or L+V+T syllable piece to width 2.
+	   Unmatched repeated leading/vowel/trailing jamo stay additive because that matches how the terminals we target render them.
+	5. Otherwise use East Asian Width of the cluster's first visible code point, and add widths for trailing spacing marks and Halfwidth/Fullwidth Forms within the same cluster (e.g., dakuten/handakuten/prolonged sound mark).
+*/
+
+const segmenter = new Intl.Segmenter();
+
+// Matches a visible (printing) character. Used to find the base scalar of a cluster (skipping leading Prepend/Format/Marks) and to detect whole-cluster zero-width.
+// Intentionally a single negated class without a quantifier: a repeated pattern like `^(?:…|…)+$` backtracks exponentially on overlapping properties, and even `^[…]+$` overflows V8's backtrack stack (RangeError) on clusters with millions of marks.
+const visibleCharacterRegex = /[^\p{Default_Ignorable_Code_Point}\p{Control}\p{Format}\p{Nonspacing_Mark}\p{Enclosing_Mark}\p{Surrogate}]/v;
+const spacingMarkRegex = /\p{Spacing_Mark}/v;
+
+// RGI emoji sequences
+const rgiEmojiRegex = /^\p{RGI_Emoji}$/v;
+
+// Detect minimally-qualified/unqualified emoji sequences (missing VS16 but still render as double-width)
+const unqualifiedKeycapRegex = /^[\d#*]\u20E3$/;
+const extendedPictographicRegex = /\p{Extended_Pictographic}/gu;
+
+function isDoubleWidthNonRgiEmojiSequence(segment) {
+	// Real emoji clusters are < 30 chars; guard against pathological input
+	if (segment.length > 50) {
+		return false;
+	}
+
+	if (unqualifiedKeycapRegex.test(segment)) {
+		return true;
+	}
+
+	// ZWJ sequences with 2+ Extended_Pictographic
+	if (segment.includes('\u200D')) {
+		const pictographics = segment.match(extendedPictographicRegex);
+		return pictographics !== null && pictographics.length >= 2;
+	}
+
+	return false;
+}
+
+// Returns the cluster starting at its first visible character, or `undefined` if the whole cluster is zero-width.
+function baseVisible(segment) {
+	const index = segment.search(visibleCharacterRegex);
+	return index === -1 ? undefined : segment.slice(index);
+}
+
+function isHangulLeadingJamo(codePoint) {
+	return (codePoint >= 0x11_00 && codePoint <= 0x11_5F)
+		|| (codePoint >= 0xA9_60 && codePoint <= 0xA9_7C);
+}
+
+function isHangulVowelJamo(codePoint) {
+	return (codePoint >= 0x11_60 && codePoint <= 0x11_A7)
+		|| (codePoint >= 0xD7_B0 && codePoint <= 0xD7_C6);
+}
+
+function isHangulTrailingJamo(codePoint) {
+	return (codePoint >= 0x11_A8 && codePoint <= 0x11_FF)
+		|| (codePoint >= 0xD7_CB && codePoint <= 0xD7_FB);
+}
+
+function isHangulJamo(codePoint) {
+	return isHangulLeadingJamo(codePoint)
+		|| isHangulVowelJamo(codePoint)
+		|| isHangulTrailingJamo(codePoint);
+}
+
+function hangulClusterWidth(visibleSegment, eastAsianWidthOptions) {
+	const codePoints = [];
+
+	for (const character of visibleSegment) {
+		if (!visibleCharacterRegex.test(character)) {
+			continue;
+		}
+
+		codePoints.push(character.codePointAt(0));
+	}
+
+	if (codePoints.length === 0) {
+		return undefined;
+	}
+
+	let width = 0;
+
+	for (let index = 0; index < codePoints.length; index++) {
+		const codePoint = codePoints[index];
+		if (!isHangulJamo(codePoint)) {
+			if (width === 0) {
+				return undefined;
+			}
+
+			// Mixed cluster (e.g., L + precomposed syllable): use EAW for non-jamo remainder
+			for (let remaining = index; remaining < codePoints.length; remaining++) {
+				width += eastAsianWidth(codePoints[remaining], eastAsianWidthOptions);
+			}
+
+			return width;
+		}
+
+		// Modern Hangul L+V(+T) shapes as one syllable block. Unmatched jamo stay additive:
+		// U+1100 U+1100 U+1161 => U+1100 + (U+1100 U+1161) => 2 + 2.
+		if (
+			isHangulLeadingJamo(codePoint)
+			&& isHangulVowelJamo(codePoints[index + 1])
+		) {
+			width += 2;
+			index += isHangulTrailingJamo(codePoints[index + 2]) ? 2 : 1;
+			continue;
+		}
+
+		width += eastAsianWidth(codePoint, eastAsianWidthOptions);
+	}
+
+	return width;
+}
+
+function trailingWidth(visibleSegment, eastAsianWidthOptions) {
+	let extra = 0;
+	let first = true;
+
+	for (const character of visibleSegment) {
+		if (first) {
+			first = false;
+			continue;
+		}
+
+		if (
+			spacingMarkRegex.test(character)
+			|| (character >= '\uFF00' && character <= '\uFFEF')
+		) {
+			extra += eastAsianWidth(character.codePointAt(0), eastAsianWidthOptions);
+		}
+	}
+
+	return extra;
+}
+
+function stringWidth(input, options = {}) {
+	if (typeof input !== 'string' || input.length === 0) {
+		return 0;
+	}
+
+	const {
+		ambiguousIsNarrow = true,
+		countAnsiEscapeCodes = false,
+	} = options;
+
+	let string = input;
+
+	// Avoid calling stripAnsi when there are no ANSI escape sequences (ESC = 0x1B, CSI = 0x9B)
+	if (!countAnsiEscapeCodes && (string.includes('\u001B') || string.includes('\u009B'))) {
+		string = stripAnsi(string);
+	}
+
+	if (string.length === 0) {
+		return 0;
+	}
+
+	// Fast path: printable ASCII (0x20–0x7E) needs no segmenter, regex, or EAW lookup — width equals length.
+	if (/^[\u0020-\u007E]*$/.test(string)) {
+		return string.length;
+	}
+
+	let width = 0;
+	const eastAsianWidthOptions = {ambiguousAsWide: !ambiguousIsNarrow};
+
+	for (const {segment} of segmenter.segment(string)) {
+		// Zero-width / non-printing clusters
+		const visibleSegment = baseVisible(segment);
+		if (visibleSegment === undefined) {
+			continue;
+		}
+
+		// Emoji width logic
+		if (rgiEmojiRegex.test(segment) || isDoubleWidthNonRgiEmojiSequence(segment)) {
+			width += 2;
+			continue;
+		}
+
+		const hangulWidth = hangulClusterWidth(visibleSegment, eastAsianWidthOptions);
+		if (hangulWidth !== undefined) {
+			width += hangulWidth;
+			continue;
+		}
+
+		// Everything else: EAW of the cluster’s first visible scalar
+		const codePoint = visibleSegment.codePointAt(0);
+		width += eastAsianWidth(codePoint, eastAsianWidthOptions);
+
+		// Add width for trailing spacing marks and Halfwidth/Fullwidth Forms (e.g., ﾞ, ﾟ, ｰ)
+		width += trailingWidth(visibleSegment, eastAsianWidthOptions);
+	}
+
+	return width;
+}
+
+;// CONCATENATED MODULE: ./node_modules/wrap-ansi/node_modules/ansi-styles/index.js
+const ANSI_BACKGROUND_OFFSET = 10;
+
+const wrapAnsi16 = (offset = 0) => code => `\u001B[${code + offset}m`;
+
+const wrapAnsi256 = (offset = 0) => code => `\u001B[${38 + offset};5;${code}m`;
+
+const wrapAnsi16m = (offset = 0) => (red, green, blue) => `\u001B[${38 + offset};2;${red};${green};${blue}m`;
+
+const styles = {
+	modifier: {
+		reset: [0, 0],
+		// 21 isn't widely supported and 22 does the same thing
+		bold: [1, 22],
+		dim: [2, 22],
+		italic: [3, 23],
+		underline: [4, 24],
+		overline: [53, 55],
+		inverse: [7, 27],
+		hidden: [8, 28],
+		strikethrough: [9, 29],
+	},
+	color: {
+		black: [30, 39],
+		red: [31, 39],
+		green: [32, 39],
+		yellow: [33, 39],
+		blue: [34, 39],
+		magenta: [35, 39],
+		cyan: [36, 39],
+		white: [37, 39],
+
+		// Bright color
+		blackBright: [90, 39],
+		gray: [90, 39], // Alias of `blackBright`
+		grey: [90, 39], // Alias of `blackBright`
+		redBright: [91, 39],
+		greenBright: [92, 39],
+		yellowBright: [93, 39],
+		blueBright: [94, 39],
+		magentaBright: [95, 39],
+		cyanBright: [96, 39],
+		whiteBright: [97, 39],
+	},
+	bgColor: {
+		bgBlack: [40, 49],
+		bgRed: [41, 49],
+		bgGreen: [42, 49],
+		bgYellow: [43, 49],
+		bgBlue: [44, 49],
+		bgMagenta: [45, 49],
+		bgCyan: [46, 49],
+		bgWhite: [47, 49],
+
+		// Bright color
+		bgBlackBright: [100, 49],
+		bgGray: [100, 49], // Alias of `bgBlackBright`
+		bgGrey: [100, 49], // Alias of `bgBlackBright`
+		bgRedBright: [101, 49],
+		bgGreenBright: [102, 49],
+		bgYellowBright: [103, 49],
+		bgBlueBright: [104, 49],
+		bgMagentaBright: [105, 49],
+		bgCyanBright: [106, 49],
+		bgWhiteBright: [107, 49],
+	},
+};
+
+const modifierNames = Object.keys(styles.modifier);
+const foregroundColorNames = Object.keys(styles.color);
+const backgroundColorNames = Object.keys(styles.bgColor);
+const colorNames = [...foregroundColorNames, ...backgroundColorNames];
+
+function assembleStyles() {
+	const codes = new Map();
+
+	for (const [groupName, group] of Object.entries(styles)) {
+		for (const [styleName, style] of Object.entries(group)) {
+			styles[styleName] = {
+				open: `\u001B[${style[0]}m`,
+				close: `\u001B[${style[1]}m`,
+			};
+
+			group[styleName] = styles[styleName];
+
+			codes.set(style[0], style[1]);
+		}
+
+		Object.defineProperty(styles, groupName, {
+			value: group,
+			enumerable: false,
+		});
+	}
+
+	Object.defineProperty(styles, 'codes', {
+		value: codes,
+		enumerable: false,
+	});
+
+	styles.color.close = '\u001B[39m';
+	styles.bgColor.close = '\u001B[49m';
+
+	styles.color.ansi = wrapAnsi16();
+	styles.color.ansi256 = wrapAnsi256();
+	styles.color.ansi16m = wrapAnsi16m();
+	styles.bgColor.ansi = wrapAnsi16(ANSI_BACKGROUND_OFFSET);
+	styles.bgColor.ansi256 = wrapAnsi256(ANSI_BACKGROUND_OFFSET);
+	styles.bgColor.ansi16m = wrapAnsi16m(ANSI_BACKGROUND_OFFSET);
+
+	// From https://github.com/Qix-/color-convert/blob/3f0e0d4e92e235796ccb17f6e85c72094a651f49/conversions.js
+	Object.defineProperties(styles, {
+		rgbToAnsi256: {
+			value(red, green, blue) {
+				// We use the extended greyscale palette here, with the exception of
+				// black and white. normal palette only has 4 greyscale shades.
+				if (red === green && green === blue) {
+					if (red < 8) {
+						return 16;
+					}
+
+					if (red > 248) {
+						return 231;
+					}
+
+					return Math.round(((red - 8) / 247) * 24) + 232;
+				}
+
+				return 16
+					+ (36 * Math.round(red / 255 * 5))
+					+ (6 * Math.round(green / 255 * 5))
+					+ Math.round(blue / 255 * 5);
+			},
+			enumerable: false,
+		},
+		hexToRgb: {
+			value(hex) {
+				const matches = /[a-f\d]{6}|[a-f\d]{3}/i.exec(hex.toString(16));
+				if (!matches) {
+					return [0, 0, 0];
+				}
+
+				let [colorString] = matches;
+
+				if (colorString.length === 3) {
+					colorString = [...colorString].map(character => character + character).join('');
+				}
+
+				const integer = Number.parseInt(colorString, 16);
+
+				return [
+					/* eslint-disable no-bitwise */
+					(integer >> 16) & 0xFF,
+					(integer >> 8) & 0xFF,
+					integer & 0xFF,
+					/* eslint-enable no-bitwise */
+				];
+			},
+			enumerable: false,
+		},
+		hexToAnsi256: {
+			value: hex => styles.rgbToAnsi256(...styles.hexToRgb(hex)),
+			enumerable: false,
+		},
+		ansi256ToAnsi: {
+			value(code) {
+				if (code < 8) {
+					return 30 + code;
+				}
+
+				if (code < 16) {
+					return 90 + (code - 8);
+				}
+
+				let red;
+				let green;
+				let blue;
+
+				if (code >= 232) {
+					red = (((code - 232) * 10) + 8) / 255;
+					green = red;
+					blue = red;
+				} else {
+					code -= 16;
+
+					const remainder = code % 36;
+
+					red = Math.floor(code / 36) / 5;
+					green = Math.floor(remainder / 6) / 5;
+					blue = (remainder % 6) / 5;
+				}
+
+				const value = Math.max(red, green, blue) * 2;
+
+				if (value === 0) {
+					return 30;
+				}
+
+				// eslint-disable-next-line no-bitwise
+				let result = 30 + ((Math.round(blue) << 2) | (Math.round(green) << 1) | Math.round(red));
+
+				if (value === 2) {
+					result += 60;
+				}
+
+				return result;
+			},
+			enumerable: false,
+		},
+		rgbToAnsi: {
+			value: (red, green, blue) => styles.ansi256ToAnsi(styles.rgbToAnsi256(red, green, blue)),
+			enumerable: false,
+		},
+		hexToAnsi: {
+			value: hex => styles.ansi256ToAnsi(styles.hexToAnsi256(hex)),
+			enumerable: false,
+		},
+	});
+
+	return styles;
+}
+
+const ansiStyles = assembleStyles();
+
+/* harmony default export */ const ansi_styles = (ansiStyles);
+
+;// CONCATENATED MODULE: ./node_modules/wrap-ansi/index.js
+
+
+
+const ANSI_ESCAPE = '\u001B';
+const ANSI_ESCAPE_BELL = '\u0007';
+const C1_CSI = '\u009B';
+const ANSI_CSI = '[';
+const ANSI_OSC = ']';
+const ANSI_SGR_TERMINATOR = 'm';
+const ANSI_SGR_RESET = 0;
+const ANSI_SGR_RESET_FOREGROUND = 39;
+const ANSI_SGR_RESET_BACKGROUND = 49;
+const ANSI_SGR_RESET_UNDERLINE_COLOR = 59;
+const ANSI_SGR_FOREGROUND_EXTENDED = 38;
+const ANSI_SGR_BACKGROUND_EXTENDED = 48;
+const ANSI_SGR_UNDERLINE_COLOR_EXTENDED = 58;
+const ANSI_SGR_COLOR_MODE_RGB = 2;
+const ANSI_SGR_COLOR_MODE_256 = 5;
+const ANSI_ESCAPE_LINK = `${ANSI_OSC}8;`;
+// The first character of every sequence we recognize.
+const ESCAPES = new Set([
+	ANSI_ESCAPE,
+	C1_CSI,
+]);
+const ESCAPE_CHARACTERS = [...ESCAPES].join('');
+
+const CSI_INTRODUCER = `(?:${ANSI_ESCAPE}\\${ANSI_CSI}|${C1_CSI})`;
+const CSI_PARAMETERS = '[0-?]*[ -/]*[@-~]';
+const SGR_PARAMETERS = `(?<sgr>[0-9;:]*)${ANSI_SGR_TERMINATOR}`;
+const OSC_STRING_TERMINATOR = `(?:${ANSI_ESCAPE_BELL}|${ANSI_ESCAPE}\\\\)`;
+const OSC_STRING_PAYLOAD = String.raw`[^\u0000-\u001F\u007F-\u009F]*`;
+// A hyperlink is `OSC 8 ; parameters ; URI ST`, where `parameters` is a possibly empty list of `key=value` pairs joined by `:`.
+const LINK_PARAMETERS = String.raw`8;(?<parameters>[^;\u0000-\u001F\u007F-\u009F]*);(?<uri>${OSC_STRING_PAYLOAD})${OSC_STRING_TERMINATOR}`;
+const OSC_STRING = `${OSC_STRING_PAYLOAD}${OSC_STRING_TERMINATOR}`;
+
+// Supported boundary: semicolon-delimited SGR styling, colon-delimited RGB/indexed colors, and OSC 8 hyperlinks are tracked, while ordinary CSI sequences and other complete 7-bit OSC commands are preserved as opaque zero-width units. This is intentionally not a terminal emulator, so other colon-delimited SGR semantics, C0 bytes inside sequences, DCS/SOS/PM/APC control strings, cancellations, generic ESC sequences, and 8-bit control-string forms are unsupported. Newlines always delimit input lines before ANSI parsing.
+const ANSI_ESCAPE_REGEX = new RegExp(
+	`${CSI_INTRODUCER}(?:${SGR_PARAMETERS}|${CSI_PARAMETERS})`
+	+ `|${ANSI_ESCAPE}\\${ANSI_OSC}(?:${LINK_PARAMETERS}|${OSC_STRING})`,
+	'y',
+);
+
+const ANSI_SGR_MODIFIER_CLOSE_CODES = new Set(ansi_styles.codes.values());
+ANSI_SGR_MODIFIER_CLOSE_CODES.delete(ANSI_SGR_RESET);
+
+const wrap_ansi_segmenter = new Intl.Segmenter();
+// Complete ANSI sequences have already been removed before measuring these strings. Avoid string-width's ANSI scan so malformed sequences are not rescanned.
+const getStringWidth = string => stringWidth(string, {countAnsiEscapeCodes: true});
+const TAB_SIZE = 8;
+
+// Finds the next character that could introduce a sequence, so plain text is skipped in one native step.
+const ESCAPE_INTRODUCER_REGEX = new RegExp(`[${ESCAPE_CHARACTERS}]`, 'g');
+// The final pass only cares about sequences and row boundaries, so it skips everything else in one native step.
+const ROW_BOUNDARY_REGEX = new RegExp(`[\\n${ESCAPE_CHARACTERS}]`, 'g');
+// Every printable ASCII character is its own grapheme cluster of width one, which lets the segmenter be skipped.
+const ASCII_PRINTABLE_REGEX = /^[ -~]*$/;
+
+const wrapAnsiCode = code => `${ANSI_ESCAPE}${ANSI_CSI}${code}${ANSI_SGR_TERMINATOR}`;
+const wrapAnsiHyperlink = (url, parameters = '') => `${ANSI_ESCAPE}${ANSI_ESCAPE_LINK}${parameters};${url}${ANSI_ESCAPE_BELL}`;
+
+// Match a complete escape sequence starting at `index`, or return `undefined` when none starts there.
+const matchAnsiEscape = (string, index) => {
+	if (!ESCAPES.has(string[index])) {
+		return;
+	}
+
+	ANSI_ESCAPE_REGEX.lastIndex = index;
+	return ANSI_ESCAPE_REGEX.exec(string) ?? undefined;
+};
+
+// Walk a string as alternating plain text runs and complete escape sequences.
+// A character that looks like an introducer but does not start a valid sequence stays plain text.
+const forEachSegment = (string, onPlainText, onEscape = () => {}) => {
+	let plainStart = 0;
+	let index = 0;
+
+	while (index < string.length) {
+		ESCAPE_INTRODUCER_REGEX.lastIndex = index;
+		const introducer = ESCAPE_INTRODUCER_REGEX.exec(string);
+
+		if (!introducer) {
+			break;
+		}
+
+		const escape = matchAnsiEscape(string, introducer.index);
+
+		if (!escape) {
+			index = introducer.index + 1;
+			continue;
+		}
+
+		if (introducer.index > plainStart) {
+			onPlainText(string.slice(plainStart, introducer.index));
+		}
+
+		onEscape(escape[0]);
+		index = introducer.index + escape[0].length;
+		plainStart = index;
+	}
+
+	if (plainStart < string.length) {
+		onPlainText(string.slice(plainStart));
+	}
+};
+
+// The visible width of a string, ignoring escape sequences.
+const getWidth = string => {
+	let plainText = '';
+
+	forEachSegment(string, part => {
+		plainText += part;
+	});
+
+	return getStringWidth(plainText);
+};
+
+// Split a string into escape sequences, which are zero width and must never be split, and grapheme clusters.
+// The supported boundary is between grapheme clusters and ANSI sequences; ANSI inserted inside a cluster is treated as separate segments.
+const getTokens = string => {
+	const tokens = [];
+
+	forEachSegment(string, plainText => {
+		if (ASCII_PRINTABLE_REGEX.test(plainText)) {
+			for (const character of plainText) {
+				tokens.push({value: character, width: 1});
+			}
+
+			return;
+		}
+
+		for (const {segment} of wrap_ansi_segmenter.segment(plainText)) {
+			tokens.push({value: segment, width: getStringWidth(segment)});
+		}
+	}, escape => {
+		tokens.push({value: escape, width: 0});
+	});
+
+	return tokens;
+};
+
+// Split on spaces, ignoring spaces that appear inside a recognized sequence.
+const splitWords = string => {
+	let currentWord = {value: '', plainText: ''};
+	const words = [currentWord];
+
+	forEachSegment(string, plainText => {
+		const parts = plainText.split(' ');
+		currentWord.value += parts[0];
+		currentWord.plainText += parts[0];
+
+		for (let index = 1; index < parts.length; index++) {
+			currentWord = {value: parts[index], plainText: parts[index]};
+			words.push(currentWord);
+		}
+	}, escape => {
+		currentWord.value += escape;
+	});
+
+	// Measured once per word rather than per run, so a grapheme cluster split by an escape still counts once.
+	for (const word of words) {
+		word.width = getStringWidth(word.plainText);
+	}
+
+	return words;
+};
+
+const getColonColorToken = parameter => {
+	const parts = parameter.split(':');
+	const code = Number.parseInt(parts[0], 10);
+	const mode = Number.parseInt(parts[1], 10);
+
+	if (![ANSI_SGR_FOREGROUND_EXTENDED, ANSI_SGR_BACKGROUND_EXTENDED, ANSI_SGR_UNDERLINE_COLOR_EXTENDED].includes(code)) {
+		return;
+	}
+
+	if (mode === ANSI_SGR_COLOR_MODE_256 && parts.length === 3 && /^\d+$/.test(parts[2])) {
+		return {code, open: parameter, hasArguments: true};
+	}
+
+	if (mode !== ANSI_SGR_COLOR_MODE_RGB) {
+		return;
+	}
+
+	const components = parts.length === 6 ? parts.slice(3) : parts.slice(2);
+	const colorSpace = parts.length === 6 ? parts[2] : undefined;
+	if (components.length === 3 && components.every(component => /^\d+$/.test(component)) && (colorSpace === undefined || /^\d*$/.test(colorSpace))) {
+		return {code, open: parameter, hasArguments: true};
+	}
+};
+
+const getSgrTokens = sgrParameters => {
+	const parameters = sgrParameters.split(';');
+	const sgrTokens = [];
+
+	for (let index = 0; index < parameters.length; index++) {
+		const parameter = parameters[index];
+		if (parameter.includes(':')) {
+			const colonColorToken = getColonColorToken(parameter);
+			if (colonColorToken) {
+				sgrTokens.push(colonColorToken);
+			}
+
+			continue;
+		}
+
+		const code = parameter === '' ? ANSI_SGR_RESET : Number.parseInt(parameter, 10);
+
+		if (!Number.isFinite(code)) {
+			continue;
+		}
+
+		if (code === ANSI_SGR_FOREGROUND_EXTENDED || code === ANSI_SGR_BACKGROUND_EXTENDED || code === ANSI_SGR_UNDERLINE_COLOR_EXTENDED) {
+			if (index + 1 >= parameters.length) {
+				break;
+			}
+
+			const mode = Number.parseInt(parameters[index + 1], 10);
+			const colorIndex = Number.parseInt(parameters[index + 2], 10);
+			if (mode === ANSI_SGR_COLOR_MODE_256 && Number.isFinite(colorIndex)) {
+				sgrTokens.push({code, open: [code, mode, colorIndex].join(';'), hasArguments: true});
+				index += 2;
+				continue;
+			}
+
+			const red = Number.parseInt(parameters[index + 2], 10);
+			const green = Number.parseInt(parameters[index + 3], 10);
+			const blue = Number.parseInt(parameters[index + 4], 10);
+			if (mode === ANSI_SGR_COLOR_MODE_RGB && Number.isFinite(red) && Number.isFinite(green) && Number.isFinite(blue)) {
+				sgrTokens.push({code, open: [code, mode, red, green, blue].join(';'), hasArguments: true});
+				index += 4;
+				continue;
+			}
+
+			break;
+		}
+
+		sgrTokens.push({code, open: String(code), hasArguments: false});
+	}
+
+	return sgrTokens;
+};
+
+const removeActiveStyle = (activeStyles, family) => {
+	const activeStyleIndex = activeStyles.findIndex(activeStyle => activeStyle.family === family);
+
+	if (activeStyleIndex !== -1) {
+		activeStyles.splice(activeStyleIndex, 1);
+	}
+};
+
+const upsertActiveStyle = (activeStyles, nextActiveStyle) => {
+	removeActiveStyle(activeStyles, nextActiveStyle.family);
+	activeStyles.push(nextActiveStyle);
+};
+
+const removeModifierStylesByClose = (activeStyles, closeCode) => {
+	for (let index = activeStyles.length - 1; index >= 0; index--) {
+		const activeStyle = activeStyles[index];
+		if (activeStyle.family.startsWith('modifier-') && activeStyle.close === closeCode) {
+			activeStyles.splice(index, 1);
+		}
+	}
+};
+
+const getColorStyle = sgrToken => {
+	const {code, open, hasArguments} = sgrToken;
+	if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97) || (code === ANSI_SGR_FOREGROUND_EXTENDED && hasArguments)) {
+		return {
+			family: 'foreground',
+			open,
+			close: ANSI_SGR_RESET_FOREGROUND,
+		};
+	}
+
+	if ((code >= 40 && code <= 47) || (code >= 100 && code <= 107) || (code === ANSI_SGR_BACKGROUND_EXTENDED && hasArguments)) {
+		return {
+			family: 'background',
+			open,
+			close: ANSI_SGR_RESET_BACKGROUND,
+		};
+	}
+
+	if (code === ANSI_SGR_UNDERLINE_COLOR_EXTENDED && hasArguments) {
+		return {
+			family: 'underlineColor',
+			open,
+			close: ANSI_SGR_RESET_UNDERLINE_COLOR,
+		};
+	}
+};
+
+const applySgrResetCode = (code, activeStyles) => {
+	if (code === ANSI_SGR_RESET) {
+		activeStyles.length = 0;
+		return true;
+	}
+
+	if (code === ANSI_SGR_RESET_FOREGROUND) {
+		removeActiveStyle(activeStyles, 'foreground');
+		return true;
+	}
+
+	if (code === ANSI_SGR_RESET_BACKGROUND) {
+		removeActiveStyle(activeStyles, 'background');
+		return true;
+	}
+
+	if (code === ANSI_SGR_RESET_UNDERLINE_COLOR) {
+		removeActiveStyle(activeStyles, 'underlineColor');
+		return true;
+	}
+
+	if (ANSI_SGR_MODIFIER_CLOSE_CODES.has(code)) {
+		removeModifierStylesByClose(activeStyles, code);
+		return true;
+	}
+
+	return false;
+};
+
+const applySgrToken = (sgrToken, activeStyles) => {
+	const {code} = sgrToken;
+
+	if (applySgrResetCode(code, activeStyles)) {
+		return;
+	}
+
+	const colorStyle = getColorStyle(sgrToken);
+	if (colorStyle) {
+		upsertActiveStyle(activeStyles, colorStyle);
+		return;
+	}
+
+	const close = ansi_styles.codes.get(code);
+	if (close !== undefined && close !== ANSI_SGR_RESET) {
+		upsertActiveStyle(activeStyles, {
+			family: `modifier-${code}`,
+			open: sgrToken.open,
+			close,
+		});
+	}
+};
+
+const applySgrParameters = (sgrParameters, activeStyles) => {
+	for (const sgrToken of getSgrTokens(sgrParameters)) {
+		applySgrToken(sgrToken, activeStyles);
+	}
+};
+
+const applySgrResets = (sgrParameters, activeStyles) => {
+	for (const {code} of getSgrTokens(sgrParameters)) {
+		applySgrResetCode(code, activeStyles);
+	}
+};
+
+const applyLeadingSgrResets = (string, startIndex, activeStyles) => {
+	let index = startIndex;
+
+	while (index < string.length) {
+		const match = matchAnsiEscape(string, index);
+		if (!match) {
+			break;
+		}
+
+		if (match.groups.sgr !== undefined) {
+			applySgrResets(match.groups.sgr, activeStyles);
+		}
+
+		index += match[0].length;
+	}
+};
+
+const getClosingSgrSequence = activeStyles => [...activeStyles].reverse().map(activeStyle => wrapAnsiCode(activeStyle.close)).join('');
+const getOpeningSgrSequence = activeStyles => activeStyles.map(activeStyle => wrapAnsiCode(activeStyle.open)).join('');
+
+// Wrap a long word across multiple rows
+// ANSI escape codes do not count towards length
+// Takes the visible width of the last row and returns the width of the row the word ends on, so callers never have to measure the rows themselves.
+const wrapWord = (rows, word, columns, rowWidth) => {
+	const tokens = getTokens(word);
+
+	let visible = rowWidth;
+
+	for (let index = 0; index < tokens.length; index++) {
+		const token = tokens[index];
+
+		// Escape sequences and combining marks are zero width, so they always stay on the current row.
+		if (token.width > 0 && visible > 0 && visible + token.width > columns) {
+			rows.push('');
+			visible = 0;
+		}
+
+		rows[rows.length - 1] += token.value;
+		visible += token.width;
+
+		if (visible === columns && index < tokens.length - 1) {
+			rows.push('');
+			visible = 0;
+		}
+	}
+
+	// It's possible that the last row we copy over is only
+	// ANSI escape characters, handle this edge-case
+	if (!visible && rows.at(-1).length > 0 && rows.length > 1) {
+		rows[rows.length - 2] += rows.pop();
+	}
+
+	// The tokens are measured one by one, so a grapheme cluster that an escape sequence splits is counted once per part rather than once as a whole. Only the finished row tells the true width, and it is at most one row long to measure.
+	return getWidth(rows.at(-1));
+};
+
+// Trims spaces from a string ignoring invisible sequences
+const stringVisibleTrimSpacesRight = string => {
+	if (!string.includes(' ')) {
+		return string;
+	}
+
+	const segments = [];
+	forEachSegment(string, plainText => {
+		segments.push({value: plainText, isEscape: false});
+	}, escape => {
+		segments.push({value: escape, isEscape: true});
+	});
+
+	// Drop the spaces that trail the last visible character, but keep the invisible sequences among them.
+	for (let index = segments.length - 1; index >= 0; index--) {
+		const segment = segments[index];
+
+		if (segment.isEscape) {
+			continue;
+		}
+
+		// Scanned rather than matched with a regex, as a trailing-space pattern backtracks quadratically.
+		let end = segment.value.length;
+		while (end > 0 && segment.value[end - 1] === ' ') {
+			end--;
+		}
+
+		segment.value = segment.value.slice(0, end);
+
+		if (getStringWidth(segment.value) > 0) {
+			break;
+		}
+	}
+
+	return segments.map(segment => segment.value).join('');
+};
+
+const expandTabs = line => {
+	if (!line.includes('\t')) {
+		return line;
+	}
+
+	let visible = 0;
+	let expandedLine = '';
+	let plainTextSinceTab = '';
+
+	const expandPlainText = plainText => {
+		const segments = plainText.split('\t');
+
+		for (const [index, segment] of segments.entries()) {
+			expandedLine += segment;
+			plainTextSinceTab += segment;
+
+			if (index < segments.length - 1) {
+				visible += getStringWidth(plainTextSinceTab);
+				plainTextSinceTab = '';
+				const spaces = TAB_SIZE - (visible % TAB_SIZE);
+				expandedLine += ' '.repeat(spaces);
+				visible += spaces;
+			}
+		}
+	};
+
+	forEachSegment(line, expandPlainText, escape => {
+		expandedLine += escape;
+	});
+
+	return expandedLine;
+};
+
+// Close the active styles and hyperlink before every row break and reopen them after, so each row stands on its own.
+// Only sequences and newlines matter here, so the string is scanned directly rather than split into grapheme clusters.
+const restoreStylesAcrossRows = preString => {
+	let returnValue = '';
+	let activeHyperlink;
+	const activeStyles = [];
+	let index = 0;
+	let copiedIndex = 0;
+
+	while (index < preString.length) {
+		ROW_BOUNDARY_REGEX.lastIndex = index;
+		const boundary = ROW_BOUNDARY_REGEX.exec(preString);
+
+		if (!boundary) {
+			break;
+		}
+
+		index = boundary.index;
+
+		if (boundary[0] !== '\n') {
+			const escape = matchAnsiEscape(preString, index);
+
+			if (!escape) {
+				index++;
+				continue;
+			}
+
+			const {groups} = escape;
+			if (groups.sgr !== undefined) {
+				applySgrParameters(groups.sgr, activeStyles);
+			} else if (groups.uri !== undefined) {
+				activeHyperlink = groups.uri.length === 0 ? undefined : {parameters: groups.parameters, uri: groups.uri};
+			}
+
+			index += escape[0].length;
+			continue;
+		}
+
+		// Everything up to the row break is copied verbatim, sequences included.
+		returnValue += preString.slice(copiedIndex, index);
+
+		// An empty row never reopened anything, so there is nothing to close.
+		if (index > copiedIndex) {
+			if (activeHyperlink) {
+				returnValue += wrapAnsiHyperlink('');
+			}
+
+			returnValue += getClosingSgrSequence(activeStyles);
+		}
+
+		returnValue += '\n';
+		index++;
+		copiedIndex = index;
+
+		// An empty row has nothing to style, so the styles stay closed until the next row with content. A trailing row break leaves no row at all.
+		if (index < preString.length && preString[index] !== '\n') {
+			const openingStyles = [...activeStyles];
+			applyLeadingSgrResets(preString, index, openingStyles);
+			returnValue += getOpeningSgrSequence(openingStyles);
+
+			if (activeHyperlink) {
+				returnValue += wrapAnsiHyperlink(activeHyperlink.uri, activeHyperlink.parameters);
+			}
+		}
+	}
+
+	return returnValue + preString.slice(copiedIndex);
+};
+
+// The wrap-ansi module can be invoked in either 'hard' or 'soft' wrap mode.
+//
+// 'hard' will never allow a string to take up more than columns characters.
+//
+// 'soft' allows long words to expand past the column length.
+const exec = (string, columns, options = {}) => {
+	if (options.trim !== false && string.trim() === '') {
+		return '';
+	}
+
+	const words = splitWords(string);
+	let rows = [''];
+	// Tracked as rows are built. Remeasuring the row for every word makes wrapping quadratic in the line length.
+	let rowLength = 0;
+	// Words are only ever appended, so a row that already starts with content can never become trimmable again. Retrimming it for every word makes wrapping quadratic in the line length.
+	let trimmedRowIndex = -1;
+
+	let isFirstWord = true;
+
+	for (const word of words) {
+		const rowIndex = rows.length - 1;
+
+		if (options.trim !== false && trimmedRowIndex !== rowIndex) {
+			const row = rows[rowIndex];
+			const trimmedRow = row.trimStart();
+
+			if (trimmedRow.length !== row.length) {
+				rows[rowIndex] = trimmedRow;
+				rowLength = getWidth(trimmedRow);
+			}
+
+			if (trimmedRow.length > 0) {
+				trimmedRowIndex = rowIndex;
+			}
+		}
+
+		if (isFirstWord) {
+			isFirstWord = false;
+		} else {
+			if (rowLength >= columns && (options.wordWrap === false || options.trim === false)) {
+				// If we start with a new word but the current row length equals the length of the columns, add a new row
+				rows.push('');
+				rowLength = 0;
+			}
+
+			if (rowLength > 0 || options.trim === false) {
+				rows[rows.length - 1] += ' ';
+				rowLength++;
+			}
+		}
+
+		// In 'hard' wrap mode, the length of a line is never allowed to extend past 'columns'
+		if (options.hard && options.wordWrap !== false && word.width > columns) {
+			const remainingColumns = columns - rowLength;
+			const breaksStartingThisLine = 1 + Math.floor((word.width - remainingColumns - 1) / columns);
+			const breaksStartingNextLine = Math.floor((word.width - 1) / columns);
+			if (breaksStartingNextLine < breaksStartingThisLine) {
+				rows.push('');
+				rowLength = 0;
+			}
+
+			rowLength = wrapWord(rows, word.value, columns, rowLength);
+			continue;
+		}
+
+		if (rowLength + word.width > columns && rowLength > 0 && word.width > 0) {
+			if (options.wordWrap === false && rowLength < columns) {
+				rowLength = wrapWord(rows, word.value, columns, rowLength);
+				continue;
+			}
+
+			rows.push('');
+			rowLength = 0;
+		}
+
+		if (rowLength + word.width > columns && options.wordWrap === false) {
+			rowLength = wrapWord(rows, word.value, columns, rowLength);
+			continue;
+		}
+
+		rows[rows.length - 1] += word.value;
+		rowLength += word.width;
+	}
+
+	if (options.trim !== false) {
+		rows = rows.map(row => stringVisibleTrimSpacesRight(row));
+	}
+
+	return restoreStylesAcrossRows(rows.join('\n'));
+};
+
+// Normalize the text, but not the sequences: a combining mark that follows a sequence composes with its last character and destroys it.
+const normalizeText = string => {
+	let normalizedString = '';
+
+	forEachSegment(string, plainText => {
+		normalizedString += plainText.normalize();
+	}, escape => {
+		normalizedString += escape;
+	});
+
+	return normalizedString;
+};
+
+// For each newline, invoke the method separately.
+function wrapAnsi(string, columns, options) {
+	return normalizeText(String(string))
+		.replaceAll('\r\n', '\n')
+		.split('\n')
+		.map(line => exec(expandTabs(line), columns, options))
+		.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/table-layout.ts
+
+
+/**
+ * Fitting terminal output to a width (issue 15: the header box grew to 102 columns, the probe table to 96 and
+ * `list` to 126, and all of them broke at 80): tables get column widths that add up to the width, prose lines wrap
+ * with a hanging indent, and names too long for their column break after `-`, `_`, `.` or `/`. Widths are display
+ * columns (`string-width`: colour codes count nothing, wide characters two).
+ */
+/** The width reports fit when the terminal's is not known (stdout is a file or a pipe), columns. */
+const DEFAULT_TERMINAL_WIDTH = 80;
+/** The display width of `text`: its widest line, colour codes left out. */
+function textWidth(text) {
+    return Math.max(0, ...text.split("\n").map((line) => stringWidth(line)));
+}
+/** cli-table3's padding of a cell, left and right together, in columns. */
+const CELL_PADDING = 2;
+/**
+ * Column widths for cli-table3's `colWidths` (padding included) so that a table of `natural` widths (each
+ * column's widest cell plus {@link CELL_PADDING}) fits in `width` columns with its borders (one more than the
+ * columns): while it is too wide, the column with the largest width per `weight` (default 1 each) that is above its
+ * `minimum` gives up one column — so flexible columns end in proportion to their weights (a description at 1.6
+ * keeps more room than a name at 1). A table whose columns are all at their minimum stays wider than `width`; a
+ * table that fits keeps its natural widths. Pure.
+ */
+function fitColumns(natural, width, minimum = [], weight = []) {
+    const widths = [...natural];
+    const floor = widths.map((w, i) => Math.min(w, Math.max(minimum[i] ?? 0, CELL_PADDING + 1)));
+    const share = (i) => widths[i] / (weight[i] ?? 1);
+    let excess = widths.reduce((sum, w) => sum + w, 0) + widths.length + 1 - width;
+    while (excess > 0) {
+        let pick = -1;
+        for (let i = 0; i < widths.length; i++)
+            if (widths[i] > floor[i] && (pick < 0 || share(i) > share(pick)))
+                pick = i;
+        if (pick < 0)
+            break;
+        widths[pick] -= 1;
+        excess -= 1;
+    }
+    return widths;
+}
+/**
+ * The natural widths of a table's columns: each column's widest cell (head included) plus {@link CELL_PADDING}.
+ * Pure.
+ */
+function naturalWidths(head, rows) {
+    return head.map((h, i) => Math.max(textWidth(h), ...rows.map((row) => textWidth(row[i] ?? ""))) + CELL_PADDING);
+}
+/**
+ * A name (a tool, a parameter) in lines of at most `width` columns: broken after `-`, `_`, `.`, `/` or a space
+ * where it can be, and hard where a piece is longer than a line. Lines are joined with `\n` (cli-table3 keeps
+ * them). Pure.
+ */
+function breakName(name, width) {
+    const max = Math.max(1, width);
+    if (stringWidth(name) <= max)
+        return name;
+    const pieces = name.match(/[^-_./ ]*[-_./ ]+|[^-_./ ]+$/g) ?? [name];
+    const lines = [];
+    let line = "";
+    for (const piece of pieces) {
+        if (stringWidth(line + piece) <= max) {
+            line += piece;
+            continue;
+        }
+        if (line !== "")
+            lines.push(line.trimEnd());
+        line = "";
+        let rest = piece;
+        while (stringWidth(rest) > max) {
+            const chars = Array.from(rest);
+            let cut = 0;
+            let used = 0;
+            while (cut < chars.length && used + stringWidth(chars[cut]) <= max)
+                used += stringWidth(chars[cut++]);
+            const head = chars.slice(0, Math.max(1, cut)).join("");
+            lines.push(head);
+            rest = rest.slice(head.length);
+        }
+        line = rest;
+    }
+    if (line.trim() !== "")
+        lines.push(line.trimEnd());
+    return lines.join("\n");
+}
+/**
+ * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (wrap-ansi; a word longer than a line is
+ * cut), the lines after the first indented by the prefix's width so a list item's text lines up under itself:
+ * `  1. ✖ a long message…` / `         …that goes on`. Pure.
+ */
+function hangingWrap(prefix, body, width) {
+    const indent = textWidth(prefix);
+    const lines = wrapAnsi(body, Math.max(10, width - indent), { hard: true, trim: true }).split("\n");
+    return lines.map((line, i) => (i === 0 ? prefix : " ".repeat(indent)) + line).join("\n");
+}
+/**
+ * `parts` joined with `separator` on as few lines as fit in `width` columns: a part that would pass the width starts
+ * a new line (`happy 100%  |  edge 100%  |  lint 100%` / `effect n/a (no high-confidence probe ran)`). Pure.
+ */
+function packLine(parts, separator, width) {
+    const lines = [];
+    for (const part of parts) {
+        const last = lines.length - 1;
+        if (last >= 0 && textWidth(lines[last] + separator + part) <= width)
+            lines[last] += separator + part;
+        else
+            lines.push(part);
+    }
+    return lines.join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/report/console.ts
 
 
@@ -42881,8 +44611,7 @@ function terminalSafe(text, options = {}) {
 
 /** Top issues shown on the console; the rest are counted (Toolscore shows 8, reference/toolscore-notes.md §7). */
 const CONSOLE_ISSUES = 8;
-/** picocolors' colour codes, removed to measure the visible width of a line. */
-const ANSI_SGR = /\u001B\[[0-9;]*m/g;
+/** A cli-table3 table of `rows`, as text (the one place the console report draws a table). */
 function gradeColor(c, grade) {
     switch (grade) {
         case "A":
@@ -42907,22 +44636,26 @@ function passColor(c, passed, total) {
 }
 /**
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
- * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
- * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
- * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
- * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
- * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
- * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * a boxed header (title, grade — coloured by grade when `color` —, score, component rates with the effect figure
+ * explained (`effectFigure`, `probeWarnings`), protocol label, the cap note), the tool table (Tool | Scenarios | Avg
+ * latency | Def. tokens, rows green/yellow/red by pass share, `skipped: <why>` for a tool the run left out), the probe
+ * table when probes ran (probe above tool, result above confidence, detail), protocol checks (passed count, failed
+ * ones listed with a neutral mark: their findings carry the severity), the top 8 issues grouped by cause with their
+ * fixes and "… and N more" (errors ✖, warnings ▲; a ✓ and the info-note count, dimmed, when there is nothing to
+ * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
+ * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
+ * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
+ * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 function renderConsole(scorecard, options) {
     const c = picocolors_default().createColors(options.color);
-    const width = Math.max(40, options.width ?? 100);
+    const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
+    /** A list item: `prefix` then `body`, wrapped to the width under itself. */
+    const item = (prefix, body) => hangingWrap(prefix, body, width);
     const figures = reportFigures(scorecard);
     const safe = (text, limit) => terminalSafe(text, limit === undefined ? {} : { limit });
     const tableStyle = { head: [], border: [] };
     const out = [];
-    const effect = scorecard.effect_rate === null ? "n/a" : formatPercent(scorecard.effect_rate);
     const lintOnly = options.lintOnly === true;
     const header = lintOnly
         ? [
@@ -42933,8 +44666,13 @@ function renderConsole(scorecard, options) {
         : [
             c.bold(`MCP Scorecard: ${safe(serverDisplayName(scorecard), 120)}`),
             `${gradeColor(c, scorecard.grade)(`Grade ${gradeText(scorecard)}`)}   Score ${formatPercent(scorecard.score)}`,
-            `happy ${formatPercent(scorecard.happy_pass_rate)}  |  edge ${formatPercent(scorecard.edge_resilience_rate)}` +
-                `  |  lint ${formatPercent(scorecard.lint_score)}  |  effect ${effect}`,
+            packLine([
+                `happy ${formatPercent(scorecard.happy_pass_rate)}`,
+                `edge ${formatPercent(scorecard.edge_resilience_rate)}`,
+                `lint ${formatPercent(scorecard.lint_score)}`,
+                `effect ${effectFigure(scorecard)}`,
+                ...(probeWarnings(scorecard) === "" ? [] : [probeWarnings(scorecard)]),
+            ], "  |  ", width - 4),
             c.dim(safe(scorecard.protocol.label)),
         ];
     const note = capNote(scorecard);
@@ -42946,44 +44684,49 @@ function renderConsole(scorecard, options) {
     const interrupted = interruptedNote(scorecard);
     if (interrupted !== null)
         header.push(c.yellow(safe(interrupted, 400)));
-    const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
-    const panel = new (cli_table3_default())({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
-    panel.push([header.join("\n")]);
-    out.push(panel.toString(), "");
+    // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
+    const visible = textWidth(header.join("\n"));
+    out.push(renderTable({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), "");
     if (scorecard.tools.length === 0) {
         out.push("No tools advertised.", "");
     }
     else if (lintOnly) {
+        const head = ["Tool", "Def. tokens"];
         const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
-        out.push(c.bold("Tools"), renderTable({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] }, rows), "");
+        const widths = fitColumns(naturalWidths(head, rows), width, [12, 8]);
+        const broken = rows.map(([name, tokens]) => [breakName(name, widths[0] - 2), tokens]);
+        out.push(c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), "");
     }
     else {
-        const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
-        const rows = scorecard.tools.map((t) => {
-            const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
-            return [paint(safe(t.name, 130)), paint(scenarioCell(t)), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)];
+        const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
+        const cells = scorecard.tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
+        const widths = fitColumns(naturalWidths(head, cells), width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
+        const rows = scorecard.tools.map((t, i) => {
+            const [name, scenarios, latency, tokens] = cells[i];
+            const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
+            return [paint(breakName(name, widths[0] - 2)), paint(scenarios), latency, tokens];
         });
-        const tools = renderTable({
-            head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
-            style: tableStyle,
-            wordWrap: true,
-            colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
-            colAligns: ["left", "right", "right", "right"],
-        }, rows);
+        const tools = renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
         out.push(c.bold("Tools"), tools, "");
     }
     if (scorecard.probes.length > 0) {
-        const rows = scorecard.probes.map((p) => {
+        // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
+        const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
+        const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
+        const widths = fitColumns(naturalWidths(head, cells), width, [12, 14, 24], [1, 1, 1.5]);
+        const rows = scorecard.probes.map((p, i) => {
             const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-            return [safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)];
+            const names = `${safe(p.probe, 40)}\n${breakName(safe(p.tool, 130), widths[0] - 2)}`;
+            return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i][2]];
         });
-        const probes = renderTable({ head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: [null, null, null, null, Math.max(20, width - 70)] }, rows);
-        out.push(c.bold("Effect probes"), probes, "");
+        out.push(c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths }, rows), "");
     }
     if (figures.protocolChecks.total > 0) {
         out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+        // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
+        // here the mark stays neutral, so an info note never stands under a red cross.
         for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
-            out.push(`  ${c.red("✖")} ${safe(check.check, 80)} — ${safe(check.detail, 300)}`);
+            out.push(item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
         }
         out.push("");
     }
@@ -42993,17 +44736,17 @@ function renderConsole(scorecard, options) {
         for (const id of clients.clients) {
             const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
             const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
-            out.push(`  ${clientName(id)} (${id}): ${verdict}`);
+            out.push(item("  ", `${clientName(id)} (${id}): ${verdict}`));
         }
         out.push("");
     }
     out.push(c.bold("Top issues to fix"));
     const groups = groupFindings(scorecard.findings);
     if (groups.length === 0) {
-        out.push(`  ${noIssuesText(scorecard)}`);
+        out.push(item(`  ${c.green("✓")} `, noIssuesText(scorecard)));
         const notes = scorecard.findings.filter((f) => f.severity === "info").length;
         if (notes > 0)
-            out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
+            out.push(c.dim(item("  · ", `${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report`)));
     }
     groups.slice(0, CONSOLE_ISSUES).forEach((group, i) => {
         const names = group.tools.map((t) => safe(t, 130));
@@ -43012,47 +44755,47 @@ function renderConsole(scorecard, options) {
             : [...names, ...(group.parameter !== undefined ? [safe(group.parameter, 130)] : [])];
         const mark = group.severity === "error" ? c.red("✖") : group.severity === "warning" ? c.yellow("▲") : c.dim("•");
         const same = names.length > 1 ? c.dim(` (the same for the other ${names.length - 1})`) : group.count > 1 ? c.dim(` (${group.count} times)`) : "";
-        out.push(`  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`, `       ${c.dim("Fix:")} ${safe(group.fix, 400)}`);
+        out.push(item(`  ${i + 1}. ${mark} `, `${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`), item(`       ${c.dim("Fix:")} `, safe(group.fix, 400)));
     });
     if (groups.length > CONSOLE_ISSUES)
         out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
     out.push("");
     if (scorecard.acceptance !== undefined) {
         const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
-        out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+        out.push(item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`)));
         if (accepted.length === 0)
             out.push(c.dim("  none of this run's findings is accepted"));
         for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
             const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
             const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
-            out.push(`  ${c.green("✓")} ${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`);
+            out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`));
         }
         if (accepted.length > CONSOLE_ISSUES)
             out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
         out.push("");
     }
     if (scorecard.inconclusive.length > 0 && !lintOnly) {
-        out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
+        out.push(item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)")));
         for (const g of scorecard.inconclusive) {
             const names = g.tools.map((t) => safe(t, 80));
             const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
-            out.push(`  ${c.dim("○")} ${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`, `       ${c.dim("Fix:")} ${safe(g.fix, 400)}`);
+            out.push(item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`), item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)));
         }
         out.push("");
     }
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
-    out.push(`Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
+    out.push(item("", `Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
         `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
-        `${safe(scorecard.token_method)}).`);
+        `${safe(scorecard.token_method)}).`));
     const context = scorecard.context;
     if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
         if (context.budget !== null) {
             const over = scorecard.context_tokens - context.budget;
             out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
         }
-        out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`);
+        out.push(item("  ", `Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`));
         if (context.saving_tokens > 0)
-            out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+            out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
     }
     return `${out.join("\n")}\n`;
 }
@@ -43467,6 +45210,7 @@ function stableText(text) {
 
 
 
+
 /**
  * The set as Markdown: a title with the server count, a verdict line (worst grade, servers failing the gate), the
  * table (one row per server, worst grade first: ✅/⚠️/❌, server, grade, change against its reference, coverage, the
@@ -43488,7 +45232,7 @@ function renderAggregateMarkdown(report, options = {}) {
     if (report.findings.length > 0) {
         out.push(`${h}# Across the set`, "");
         for (const f of report.findings.slice(0, 20)) {
-            out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${aggregate_text(f.message, 400)} **Fix:** ${aggregate_text(f.fix, 300)}`);
+            out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${aggregate_text(f.message, 400, [f.tool, f.parameter])} **Fix:** ${aggregate_text(f.fix, 300, [f.tool, f.parameter])}`);
         }
         if (report.findings.length > 20)
             out.push(`- … and ${plural(report.findings.length - 20, "more collision")}.`);
@@ -43512,8 +45256,9 @@ function renderAggregateMarkdown(report, options = {}) {
     }
     return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }
-function aggregate_text(value, limit) {
-    return escapeMarkdown(stableText(value), { limit });
+/** Our wording (a message, a fix) as Markdown, the server values in it in code spans (`markdownText`). */
+function aggregate_text(value, limit, values = []) {
+    return markdownText(stableText(value), { limit, serverValues: values });
 }
 /** `Worst grade **C** · ❌ 2 of 5 servers fail the gate · 1 tool-name collision`. */
 function verdictLine(report) {
@@ -43570,7 +45315,7 @@ function serverDetails(row, maxGroups) {
         out.push(`- **Gate:** ${escapeMarkdown(failure, { limit: 300 })}`);
     groups.slice(0, maxGroups).forEach((g, i) => {
         const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => codeSpan(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
-        out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${aggregate_text(g.message, 300)} **Fix:** ${aggregate_text(g.fix, 300)}`);
+        out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${aggregate_text(g.message, 300, [...g.tools, g.parameter])} **Fix:** ${aggregate_text(g.fix, 300, [...g.tools, g.parameter])}`);
     });
     if (groups.length > maxGroups)
         out.push(`- … and ${plural(groups.length - maxGroups, "more cause")}.`);
@@ -43582,33 +45327,39 @@ function serverDetails(row, maxGroups) {
 }
 /**
  * The set for a terminal: one line of verdict, a table (server, grade, change, coverage, top finding, context tokens),
- * collisions and refused reports. Server text passes `terminalSafe`. Ends with a newline. Pure.
+ * collisions and refused reports, within `width` columns (default 80; `table-layout.ts`). Server text passes
+ * `terminalSafe`. Ends with a newline. Pure.
  */
-function renderAggregateConsole(report) {
-    const out = [`MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`];
+function renderAggregateConsole(report, options = {}) {
+    const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
+    const line = (prefix, body) => hangingWrap(prefix, body, width);
+    const out = [line("", `MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`)];
     if (report.rows.length > 0) {
-        const table = new (cli_table3_default())({ head: ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"], style: { head: [], border: [] }, wordWrap: true });
-        for (const row of report.rows) {
+        const head = ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"];
+        const rows = report.rows.map((row) => {
             const s = row.scorecard;
             const issue = row.topIssue;
-            table.push([
+            return [
                 `${row.gateFailures.length > 0 ? "✖ " : ""}${terminalSafe(row.label, { limit: 60 })}`,
                 gradeText(s),
                 changeCell(row).replace(/[🆕]/gu, "new"),
                 s.coverage === null ? "—" : formatPercent(s.coverage),
                 issue === null ? "—" : terminalSafe(`${issue.rule}${issue.tool !== undefined ? ` on ${issue.tool}` : ""}`, { limit: 60 }),
                 `~${formatCount(s.context_tokens)}`,
-            ]);
-        }
+            ];
+        });
+        const colWidths = fitColumns(naturalWidths(head, rows), width, [12, 7, 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
+        const table = new (cli_table3_default())({ head, style: { head: [], border: [] }, wordWrap: true, colWidths });
+        table.push(...rows.map(([label, ...rest]) => [breakName(label, colWidths[0] - 2), ...rest]));
         out.push(table.toString());
     }
     for (const f of report.findings)
-        out.push(`▲ ${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`);
+        out.push(line("▲ ", `${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`));
     for (const r of report.refused)
-        out.push(`✖ refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`);
+        out.push(line("✖ ", `refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`));
     for (const row of report.rows)
         for (const g of row.gateFailures)
-            out.push(`✖ ${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`);
+            out.push(line("✖ ", `${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`));
     return `${out.join("\n")}\n`;
 }
 /** The servers of the set as plain JSON values, worst first. Pure. */
@@ -43904,8 +45655,6 @@ class SessionRecorder {
 
 // EXTERNAL MODULE: ./src/secrets/redactor.ts
 var redactor = __nccwpck_require__(5753);
-// EXTERNAL MODULE: ./src/secrets/secret-values.ts
-var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library face of MCP Checkup: the same engine as the CLI and the Action, each piece usable alone.

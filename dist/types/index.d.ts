@@ -6,7 +6,7 @@
  *                                        args: { global: {}, perTool: {} }, only: [], skip: [] });
  *   console.log(renderMarkdown(scorecard));
  */
-export { runCheckup, type CheckupEvents } from "./checkup/run-checkup.js";
+export { runCheckup, type CheckupEvents, type CheckupProgress } from "./checkup/run-checkup.js";
 export { DEFAULTS, type CheckupOptions, type ArgOverrides } from "./checkup/options.js";
 export { UsageError, ServerStartError } from "./errors.js";
 export { connect, ServerHandle, parseCommandLine, readServerConfig } from "./mcp/index.js";

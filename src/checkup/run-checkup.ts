@@ -30,8 +30,20 @@ export interface CheckupEvents {
    * and the writing tools' scenarios (detail `read-only`), the write probes after every scenario (`writes`).
    */
   onPhase?(phase: "connect" | "list" | "lint" | "discovery" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
+  /**
+   * How far the scenarios phase is, after each scenario (called, skipped or given up): `calls` done of the
+   * scenarios planned so far, and `tools` — the tools of the plan that have had a scenario — of the tools the plan
+   * calls (the nonexistent-tool check and MCP Apps tools for the app only are not among them). For a progress line.
+   */
+  onProgress?(progress: CheckupProgress): void;
   /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
   onSnapshot?(snapshot: Snapshot): void;
+}
+
+/** Done of total, counted in calls and in tools (see {@link CheckupEvents.onProgress}). */
+export interface CheckupProgress {
+  calls: { done: number; total: number };
+  tools: { done: number; total: number };
 }
 
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
@@ -209,7 +221,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", `${tools.length} tools`);
-    const { lintServer, clientProfiles, planScenarios, PlanCursor, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
+    const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
       await loading;
     const lint = lintServer({
       tools,
@@ -224,13 +236,16 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     parts.instructionsTokens = lint.instructionsTokens;
     parts.context = lint.context;
     if (lint.clientProfiles !== undefined) parts.clientProfiles = lint.clientProfiles;
-    parts.tools = tools.map((tool, i) => {
-      const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-      return { name, definition_tokens: lint.definitionTokens[name] ?? 0 };
-    });
-
     const args = mergedArgs(options);
     const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+    // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
+    const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+    for (const tool of tools) if (!callable.includes(tool)) notCalled.set(tool.name, "schema too deep");
+    parts.tools = tools.map((tool, i) => {
+      const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+      const why = notCalled.get(name);
+      return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
+    });
     let discovery: Awaited<ReturnType<typeof discover>> | undefined;
     if (options.discovery !== false) {
       events.onPhase?.("discovery");
@@ -284,6 +299,13 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     };
 
     events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+    const planned = new Set(plan.tools.map((t) => t.name));
+    const reached = new Set<string>();
+    // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
+    const onResult = (result: { tool: string }, index: number, total: number): void => {
+      if (planned.has(result.tool)) reached.add(result.tool);
+      events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
+    };
     let run: Awaited<ReturnType<typeof runPlan>>;
     try {
       run = await runPlan(calling, callable, plan, {
@@ -291,6 +313,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
         mayWrite: freshClosed,
         beforeWrites: readProbes,
         ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
+        ...(events.onProgress ? { onResult } : {}),
         ...(signal ? { signal } : {}),
         ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
       });

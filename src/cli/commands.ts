@@ -4,15 +4,16 @@ import { DEFAULTS, type CheckupOptions } from "../checkup/options.js";
 import { parseInteger, parseNameList, parseProtocol, parseSeconds } from "../checkup/option-values.js";
 import { runCheckup } from "../checkup/run-checkup.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
-import { UsageError } from "../errors.js";
+import { ServerStartError, UsageError } from "../errors.js";
 import { connect } from "../mcp/connect.js";
-import type { ServerTarget } from "../mcp/target.js";
+import type { McpConnection } from "../mcp/connection.js";
+import { describeTarget, type ServerTarget } from "../mcp/target.js";
 import { CLIENT_IDS, clientProfiles } from "../lint/client-profiles.js";
 import { parseToolsFile } from "../lint/tools-file.js";
 import { parseProbeConfig } from "../probes/config.js";
 import { parseSnapshot, renderSnapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "../checkup/live-snapshot.js";
-import { listingFindings } from "../checkup/run-findings.js";
+import { listingFindings, startFailureFinding } from "../checkup/run-findings.js";
 import { formatPercent } from "../report/format.js";
 import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
 import { coverageMeets, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
@@ -26,13 +27,13 @@ import { EXIT, signalExitCode } from "./exit-codes.js";
 import { AGGREGATE_FORMATS, type ParsedCommand } from "./program.js";
 import { findReportFiles, loadReports } from "../checkup/saved-reports.js";
 import { aggregateReports } from "../scorecard/aggregate.js";
-import { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } from "../report/aggregate.js";
 import { checkedOutput, planReports, writeReportFile, type ReportTarget } from "./report-outputs.js";
 import { redactingIo } from "./redacting-io.js";
 import { redactorFor } from "../mcp/target.js";
 import { Redactor } from "../secrets/redactor.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
 import { resolveTarget, serverJsonFromCli } from "./target-options.js";
+import { phaseText, RunProgress } from "./progress.js";
 
 function readTextFile(flag: string, path: string): string {
   try {
@@ -101,6 +102,60 @@ const loadRenderers = () => (renderers ??= import("./render-report.js"));
 let lintModule: Promise<typeof import("../lint/index.js")> | undefined;
 const loadLint = () => (lintModule ??= import("../lint/index.js"));
 
+/** Whether the console report on stdout is coloured: a terminal, without `--no-color` or `NO_COLOR`. */
+function consoleColor(command: ParsedCommand, io: CliIo): boolean {
+  return io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+}
+
+/** The progress of a command's run on stderr (`--quiet` turns it off; `--no-color` and `NO_COLOR` its colour). */
+function progressFor(command: ParsedCommand, io: CliIo): RunProgress {
+  return new RunProgress(io, { quiet: Boolean(command.options.quiet), color: command.options.color !== false && !io.env.NO_COLOR });
+}
+
+/**
+ * Runs one checkup for `test` and `accept`, with progress on stderr (erased before anything else is printed) and
+ * SIGINT/SIGTERM stopping the run: the scorecard, and the signal that stopped it, if one did.
+ */
+async function runWithProgress(command: ParsedCommand, options: CheckupOptions, io: CliIo): Promise<{ scorecard: Scorecard; signalled?: string }> {
+  const controller = new AbortController();
+  let signalled: string | undefined;
+  const unsubscribe = io.onSignal?.((signal) => {
+    signalled ??= signal;
+    controller.abort(signal);
+  });
+  const progress = progressFor(command, io);
+  try {
+    const running = runCheckup({ ...options, signal: controller.signal }, progress.events());
+    void loadRenderers(); // the server is being spawned: the renderers load meanwhile
+    const scorecard = await running;
+    return { scorecard, ...(signalled !== undefined ? { signalled } : {}) };
+  } finally {
+    progress.stop();
+    unsubscribe?.();
+  }
+}
+
+/**
+ * Connects to the server of `list`, `lint` or `snapshot`, with progress. A server that will not start is a result,
+ * not our bug: the `server-start-failed` finding's message (with the end of the server's stderr) and its fix go to stderr,
+ * and undefined comes back (the command exits 1). Other errors are thrown.
+ */
+async function connectForListing(command: ParsedCommand, target: ServerTarget, io: CliIo): Promise<McpConnection | undefined> {
+  const progress = progressFor(command, io);
+  progress.phase(phaseText("connect", describeTarget(target))!);
+  try {
+    return await connect(target, connectOptions(command.options));
+  } catch (error) {
+    if (!(error instanceof ServerStartError)) throw error;
+    progress.stop();
+    const problem = startFailureFinding(error, target); // its message ends with the server's last stderr lines
+    io.stderr(`mcp-checkup: ${problem.message}\n  Fix: ${problem.fix}\n`);
+    return undefined;
+  } finally {
+    progress.stop();
+  }
+}
+
 /**
  * Writes each planned report: to its file, or to stdout. With `filesOnly` (an interrupted run), the report meant
  * for stdout is left out when it is the console report (the one line about the interruption says enough). Returns
@@ -108,11 +163,12 @@ const loadLint = () => (lintModule ??= import("../lint/index.js"));
  */
 async function emitReports(command: ParsedCommand, scorecard: Scorecard, io: CliIo, plan: readonly ReportTarget[], filesOnly = false): Promise<string[]> {
   const { renderReport } = await loadRenderers();
-  const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+  const color = consoleColor(command, io);
   const written: string[] = [];
   for (const target of plan) {
     if (filesOnly && target.path === undefined && target.format === "console") continue;
-    const text = renderReport(target.format, scorecard, color && target.path === undefined, command.options, command.name === "lint");
+    const toStdout = target.path === undefined;
+    const text = renderReport(target.format, scorecard, color && toStdout, command.options, command.name === "lint", toStdout ? io.columns : undefined);
     if (target.path) {
       writeReportFile(target.path, text);
       written.push(target.path);
@@ -141,23 +197,10 @@ export async function runTest(command: ParsedCommand, io: CliIo): Promise<number
     ...(accepted !== undefined ? { accepted } : {}),
   };
   const plan = planReports(command.options, TEST_FORMATS); // validated (output paths too) before anything starts
-  const controller = new AbortController();
-  let signalled: string | undefined;
-  const unsubscribe = io.onSignal?.((signal) => {
-    signalled ??= signal;
-    controller.abort(signal);
-  });
-  let scorecard: Scorecard;
-  try {
-    const running = runCheckup({ ...options, signal: controller.signal });
-    void loadRenderers(); // the server is being spawned: the renderers load meanwhile
-    scorecard = await running;
-  } finally {
-    unsubscribe?.();
-  }
+  const { scorecard, signalled } = await runWithProgress(command, options, out);
   if (scorecard.interrupted) {
     const written = await emitReports(command, scorecard, out, plan, true);
-    const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT --output PATH)";
+    const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT=PATH)";
     out.stderr(`mcp-checkup: ${signalled ? `interrupted by ${signalled}` : scorecard.interruption}; the server was stopped; ${where}\n`);
     return signalled ? signalExitCode(signalled) : EXIT.internal;
   }
@@ -228,9 +271,15 @@ export async function runAggregate(command: ParsedCommand, io: CliIo): Promise<n
     throw new UsageError(`aggregate: no mcp-checkup JSON report in ${command.positionals.join(", ")} (looked for *.json files that are reports)`);
   }
   const report = aggregateReports(loaded.inputs, (s) => cliGateFailures(s, gates), loaded.refused);
+  // Loaded here, not at start-up: its text measure (string-width) costs every other command's start ~20 ms.
+  const { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } = await import("../report/aggregate.js");
   for (const target of plan) {
     const text =
-      target.format === "json" ? renderAggregateJson(report) : target.format === "markdown" ? renderAggregateMarkdown(report) : renderAggregateConsole(report);
+      target.format === "json"
+        ? renderAggregateJson(report)
+        : target.format === "markdown"
+          ? renderAggregateMarkdown(report)
+          : renderAggregateConsole(report, target.path === undefined && io.columns !== undefined ? { width: io.columns } : {});
     if (target.path) writeReportFile(target.path, text);
     else io.stdout(text);
   }
@@ -267,18 +316,7 @@ export async function runAccept(command: ParsedCommand, io: CliIo): Promise<numb
     ...(serverJson ? { serverJson: serverJson.declared } : {}),
     ...(previous !== undefined ? { accepted: previous } : {}),
   };
-  const controller = new AbortController();
-  let signalled: string | undefined;
-  const unsubscribe = io.onSignal?.((signal) => {
-    signalled ??= signal;
-    controller.abort(signal);
-  });
-  let scorecard: Scorecard;
-  try {
-    scorecard = await runCheckup({ ...options, signal: controller.signal });
-  } finally {
-    unsubscribe?.();
-  }
+  const { scorecard, signalled } = await runWithProgress(command, options, out);
   if (scorecard.interrupted) {
     out.stderr(`mcp-checkup: accept ${signalled ? `interrupted by ${signalled}` : `stopped: ${scorecard.interruption}`}; ${file} was not written\n`);
     return signalled ? signalExitCode(signalled) : EXIT.internal;
@@ -326,14 +364,14 @@ export async function runList(command: ParsedCommand, io: CliIo): Promise<number
   const format = String(command.options.report ?? "console");
   if (format !== "console" && format !== "json") throw new UsageError(`--report: '${format}' is not valid for list; expected console or json`);
   const redactor = redactorFor(target);
-  const connecting = connect(target, connectOptions(command.options));
   void loadRenderers();
-  const connection = await connecting;
+  const connection = await connectForListing(command, target, redactingIo(io, redactor));
+  if (connection === undefined) return EXIT.gateFailed;
   try {
     const tools = redactor.json((await connection.listTools()).tools);
     const { renderToolList } = await loadRenderers();
     if (format === "json") io.stdout(redactor.text(`${JSON.stringify(tools, null, 2)}\n`));
-    else io.stdout(redactor.text(renderToolList(tools, { color: io.isTTY && command.options.color !== false })));
+    else io.stdout(redactor.text(renderToolList(tools, { color: consoleColor(command, io), ...(io.columns !== undefined ? { width: io.columns } : {}) })));
     return EXIT.ok;
   } finally {
     await connection.close();
@@ -363,10 +401,10 @@ export async function runLint(command: ParsedCommand, io: CliIo): Promise<number
     if (o.instructionsFile) throw new UsageError("--instructions-file goes with --tools-file");
     const target = resolveTarget(o, command.positionals, command.serverArgv);
     redactor = redactorFor(target);
-    const connecting = connect(target, connectOptions(o));
     void loadRenderers();
     void loadLint();
-    const connection = await connecting;
+    const connection = await connectForListing(command, target, redactingIo(io, redactor));
+    if (connection === undefined) return EXIT.gateFailed;
     try {
       tools = (await connection.listTools()).tools;
       instructions = connection.instructions;
@@ -397,7 +435,8 @@ export async function runSnapshot(command: ParsedCommand, io: CliIo): Promise<nu
   const out = String(command.options.output);
   if (out !== "-") checkedOutput("-o, --output", out);
   const redactor = redactorFor(target);
-  const connection = await connect(target, connectOptions(command.options));
+  const connection = await connectForListing(command, target, redactingIo(io, redactor));
+  if (connection === undefined) return EXIT.gateFailed;
   try {
     const listing = await connection.listTools();
     // A partial listing would make a baseline that reports every missing tool as removed.
@@ -443,18 +482,22 @@ function sampleBugArgs(bug: unknown): string[] {
 export async function runDemo(command: ParsedCommand, io: CliIo): Promise<number> {
   const argv = [io.scriptPath, "sample-server", ...sampleBugArgs(command.options.bug)];
   // The sample server is ours and keeps its notes in memory, so its probes may write.
-  const scorecard = await runCheckup({
-    ...DEFAULTS,
-    target: { kind: "stdio", command: process.execPath, args: argv, name: "sample notes server" },
-    args: { global: {}, perTool: {} },
-    only: [],
-    skip: [],
-    probes: true,
-    allowWrites: true,
-  });
-  const color = io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+  const { scorecard, signalled } = await runWithProgress(
+    command,
+    {
+      ...DEFAULTS,
+      target: { kind: "stdio", command: process.execPath, args: argv, name: "sample notes server" },
+      args: { global: {}, perTool: {} },
+      only: [],
+      skip: [],
+      probes: true,
+      allowWrites: true,
+    },
+    io,
+  );
+  if (signalled !== undefined) return signalExitCode(signalled);
   const { renderConsole } = await loadRenderers();
-  io.stdout(renderConsole(scorecard, { color }));
+  io.stdout(renderConsole(scorecard, { color: consoleColor(command, io), ...(io.columns !== undefined ? { width: io.columns } : {}) }));
   return EXIT.ok;
 }
 

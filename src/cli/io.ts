@@ -8,8 +8,14 @@ import { signalExitCode } from "./exit-codes.js";
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
-  /** True when stdout is a terminal (colour and progress only then). */
+  /** True when stdout is a terminal (colour only then). */
   isTTY: boolean;
+  /** Width of the stdout terminal in columns, when stdout is one (the console report fits it; 80 otherwise). */
+  columns?: number;
+  /** stderr, when it is a terminal: progress is drawn there in place. Absent otherwise (progress is then one line per phase). */
+  stderrTerminal?: NodeJS.WritableStream;
+  /** Redacts text written to `stderrTerminal` as `stderr` redacts its own (`redactingIo`); identity when absent. */
+  redact?(text: string): string;
   env: NodeJS.ProcessEnv;
   /** The path of the running CLI script, to start the bundled sample server as a child. */
   scriptPath: string;
@@ -28,6 +34,8 @@ export function processIo(): CliIo {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     isTTY: Boolean(process.stdout.isTTY),
+    ...(process.stdout.isTTY && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
+    ...(process.stderr.isTTY ? { stderrTerminal: process.stderr } : {}),
     env: process.env,
     scriptPath: process.argv[1] ?? "",
     stdinStream: process.stdin,

@@ -1,6 +1,7 @@
 import { Command, Option, type OptionValues } from "commander";
 import { DEFAULTS } from "../checkup/options.js";
 import { CLIENT_IDS } from "../lint/client-profiles.js";
+import type { OutputFlag } from "./report-outputs.js";
 
 /** Report formats the CLI can write. */
 export const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
@@ -20,9 +21,9 @@ export interface ParsedCommand {
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
-/** Options that say which server to start or reach; shared by every subcommand that talks to a server. */
+/** Options that say which server to start or reach (and `--quiet`); shared by every subcommand that talks to a server. */
 function addTargetOptions(command: Command): Command {
-  return command
+  return addQuietOption(command)
     .option("--config <path>", "read the server from a Claude Desktop / Cursor (mcpServers) or VS Code (servers) JSON file")
     .option("--server <name>", "which server of --config to use (needed when it has several)")
     .option("--url <url>", "a Streamable HTTP endpoint to test instead of a command")
@@ -34,13 +35,32 @@ function addTargetOptions(command: Command): Command {
     .option("--timeout <seconds>", "timeout of each request, in seconds", String(DEFAULTS.timeoutSeconds));
 }
 
+/**
+ * `--report FORMAT[=PATH]` (repeatable) and the old `--output PATH`. Each `--output` value is recorded with the
+ * number of `--report` values parsed before it, so `planReports` can pair it with the `--report` it follows.
+ */
 function addReportOptions(command: Command, formats: readonly string[]): Command {
+  let reports = 0;
   return command
     .addOption(
-      new Option("--report <format>", `report format (repeatable, pairs with --output): ${formats.join(", ")}`).argParser(collect),
+      new Option("--report <format[=path]>", `a report, to stdout or to PATH (repeatable): ${formats.join(", ")}; e.g. --report json=report.json`).argParser(
+        (value: string, previous: string[] = []) => {
+          reports += 1;
+          return [...previous, value];
+        },
+      ),
     )
-    .option("--output <path>", "write the report of the same position to this file instead of stdout (repeatable)", collect)
+    .addOption(
+      new Option("--output <path>", "old form: the file of the --report just before it (prefer --report FORMAT=PATH)").argParser(
+        (path: string, previous: OutputFlag[] = []) => [...previous, { path, afterReports: reports }],
+      ),
+    )
     .option("--no-color", "never colour console output");
+}
+
+/** `--quiet`: no progress on stderr (the reports and errors are still written). */
+function addQuietOption(command: Command): Command {
+  return command.option("-q, --quiet", "no progress on stderr while the run goes");
 }
 
 /** The options of one checkup run (values, tools, probes, protocol, drift, clients, budget): `test` and `accept` share them. */
@@ -158,9 +178,7 @@ export function buildProgram(version: string, onParsed: (parsed: Omit<ParsedComm
     .requiredOption("-o, --output <path>", "where to write the session trace (JSON)")
     .action((positionals: string[], options: OptionValues) => onParsed({ name: "record", options, positionals }));
 
-  program
-    .command("demo")
-    .description("grade the bundled sample server and print its scorecard")
+  addQuietOption(program.command("demo").description("grade the bundled sample server and print its scorecard"))
     .option("--bug <mode>", "give the sample server a defect: silent-skip, lose-on-write or limit-ignored")
     .option("--no-color", "never colour console output")
     .action((options: OptionValues) => onParsed({ name: "demo", options, positionals: [] }));

@@ -24,11 +24,12 @@ export function secretsOfFlags(options: OptionValues): string[] {
 }
 
 /**
- * `io` with every text written through `stdout` and `stderr` redacted (the raw streams, which `record` and
+ * `io` with every text written through `stdout` and `stderr` (and progress, through `redact`) redacted (the raw streams, which `record` and
  * `sample-server` relay MCP on, are left as they are: a relay must not change a byte). The same `io` when there is
  * nothing to redact.
  */
 export function redactingIo(io: CliIo, redactor: Redactor): CliIo {
   if (!redactor.active) return io;
-  return { ...io, stdout: (text) => io.stdout(redactor.text(text)), stderr: (text) => io.stderr(redactor.text(text)) };
+  const redact = (text: string): string => redactor.text(io.redact ? io.redact(text) : text);
+  return { ...io, stdout: (text) => io.stdout(redactor.text(text)), stderr: (text) => io.stderr(redactor.text(text)), redact };
 }

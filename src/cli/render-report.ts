@@ -16,11 +16,11 @@ import type { ReportFormat } from "./program.js";
 export { renderConsole } from "../report/console.js";
 export { renderToolList } from "../report/tool-list.js";
 
-/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade). */
-export function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues, lintOnly: boolean): string {
+/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade); `width`: the console report's terminal width in columns (default 80). */
+export function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues, lintOnly: boolean, width?: number): string {
   switch (format) {
     case "console":
-      return renderConsole(scorecard, { color, lintOnly });
+      return renderConsole(scorecard, { color, lintOnly, ...(width !== undefined ? { width } : {}) });
     case "markdown":
       return renderMarkdown(scorecard, { details: true, lintOnly });
     case "json":

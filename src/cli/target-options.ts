@@ -55,7 +55,7 @@ export function resolveTarget(options: OptionValues, positionals: string[], serv
   if (options.header) throw new UsageError("--header applies only to --url targets");
 
   if (options.config) {
-    const target = readServerConfig(String(options.config), options.server as string | undefined);
+    const target = readServerConfig(String(options.config), options.server as string | undefined, { overrides: env });
     if (target.kind === "stdio") {
       return {
         ...target,

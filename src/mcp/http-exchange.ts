@@ -4,7 +4,7 @@
  * and the observation record of each exchange. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP;
  * MCP 2026-07-28 basic/transports/streamable-http §Request Metadata, §Value Encoding.
  */
-import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { createParser } from "eventsource-parser";
 import { Redactor } from "../secrets/redactor.js";
 import { secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
 import { isJsonObject } from "./json-object.js";
@@ -179,6 +179,16 @@ export function httpStatusError(status: number, statusText: string, body: string
   };
 }
 
+/**
+ * One server-sent event as {@link readSseEvents} hands it on (eventsource-parser's `EventSourceMessage`, declared
+ * here so the library's type declarations import nothing from a package the install does not bring: dist/ bundles it).
+ */
+export interface SseEvent {
+  event?: string | undefined;
+  id?: string | undefined;
+  data: string;
+}
+
 /** How an SSE stream read by {@link readSseEvents} ended. */
 export interface SseEnd {
   /** True when one event (or one unfinished line) grew past the limit; reading stopped there. */
@@ -194,7 +204,7 @@ export interface SseEnd {
  */
 export async function readSseEvents(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: EventSourceMessage) => boolean | void,
+  onEvent: (event: SseEvent) => boolean | void,
   maxEventChars = MAX_MESSAGE_BYTES,
 ): Promise<SseEnd> {
   const reader = body.getReader();

@@ -11,10 +11,12 @@ import type { WaitLane } from "./wait-clock.js";
  * - `http`: a Streamable HTTP endpoint (or a deprecated HTTP+SSE one) with extra request headers (values are
  *   secrets: never logged). With `launch`, that command is started first (like a stdio target, in its own
  *   process group), `url` is waited for until it accepts connections, and the process is stopped on close.
+ * `secrets`: values the target holds that are secrets though no field says so (a config file's `${env:API_KEY}`
+ * filled into `args`): redacted like env values.
  */
 export type ServerTarget =
-  | { kind: "stdio"; command: string; args: string[]; env?: Record<string, string>; baseEnv?: ServerEnvironment; cwd?: string; name?: string }
-  | { kind: "http"; url: string; headers?: Record<string, string>; launch?: HttpLaunch; name?: string };
+  | { kind: "stdio"; command: string; args: string[]; env?: Record<string, string>; baseEnv?: ServerEnvironment; cwd?: string; name?: string; secrets?: string[] }
+  | { kind: "http"; url: string; headers?: Record<string, string>; launch?: HttpLaunch; name?: string; secrets?: string[] };
 
 /** The command that serves an `http` target: argv used exactly as given, env merged over `baseEnv` (default `process.env`), cwd. */
 export interface HttpLaunch {
@@ -80,11 +82,12 @@ export function urlForReport(url: string | URL): string {
 
 /**
  * The secret values of a target (see `secrets/secret-values.ts` for the rule): its environment overrides (stdio
- * `env`, an HTTP target's `launch.env`), its header values, and the credentials and key-like query values of its URL.
+ * `env`, an HTTP target's `launch.env`), its header values, the credentials and key-like query values of its URL,
+ * and its `secrets`.
  */
 export function secretsOfTarget(target: ServerTarget): string[] {
-  if (target.kind === "stdio") return secretsOfEnv(target.env);
-  return [...secretsOfHeaders(target.headers), ...secretsOfUrl(target.url), ...secretsOfEnv(target.launch?.env)];
+  if (target.kind === "stdio") return [...secretsOfEnv(target.env), ...(target.secrets ?? [])];
+  return [...secretsOfHeaders(target.headers), ...secretsOfUrl(target.url), ...secretsOfEnv(target.launch?.env), ...(target.secrets ?? [])];
 }
 
 /** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */

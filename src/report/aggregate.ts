@@ -1,10 +1,11 @@
 import Table from "cli-table3";
 import { markdownTable } from "markdown-table";
 import type { AggregateReport, AggregateRow } from "../scorecard/aggregate.js";
-import { codeSpan, escapeMarkdown } from "./escape.js";
+import { codeSpan, escapeMarkdown, markdownText } from "./escape.js";
 import { gradeText } from "./figures.js";
 import { formatCount, formatPercent, plural } from "./format.js";
 import { groupFindings } from "./group-findings.js";
+import { breakName, DEFAULT_TERMINAL_WIDTH, fitColumns, hangingWrap, naturalWidths } from "./table-layout.js";
 import { stableText } from "./stable-text.js";
 import { terminalSafe } from "./terminal-text.js";
 
@@ -54,7 +55,7 @@ export function renderAggregateMarkdown(report: AggregateReport, options: Aggreg
   if (report.findings.length > 0) {
     out.push(`${h}# Across the set`, "");
     for (const f of report.findings.slice(0, 20)) {
-      out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${text(f.message, 400)} **Fix:** ${text(f.fix, 300)}`);
+      out.push(`- ⚠️ **${escapeMarkdown(f.rule)}** · ${codeSpan(f.tool ?? "", { limit: 80 })} — ${text(f.message, 400, [f.tool, f.parameter])} **Fix:** ${text(f.fix, 300, [f.tool, f.parameter])}`);
     }
     if (report.findings.length > 20) out.push(`- … and ${plural(report.findings.length - 20, "more collision")}.`);
     out.push("");
@@ -75,8 +76,9 @@ export function renderAggregateMarkdown(report: AggregateReport, options: Aggreg
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }
 
-function text(value: string, limit: number): string {
-  return escapeMarkdown(stableText(value), { limit });
+/** Our wording (a message, a fix) as Markdown, the server values in it in code spans (`markdownText`). */
+function text(value: string, limit: number, values: readonly (string | undefined)[] = []): string {
+  return markdownText(stableText(value), { limit, serverValues: values });
 }
 
 /** `Worst grade **C** · ❌ 2 of 5 servers fail the gate · 1 tool-name collision`. */
@@ -134,7 +136,7 @@ function serverDetails(row: AggregateRow, maxGroups: number): string[] {
   for (const failure of row.gateFailures) out.push(`- **Gate:** ${escapeMarkdown(failure, { limit: 300 })}`);
   groups.slice(0, maxGroups).forEach((g, i) => {
     const tools = g.tools.length === 0 ? "" : ` on ${g.tools.slice(0, 3).map((t) => codeSpan(t, { limit: 60 })).join(", ")}${g.tools.length > 3 ? ` and ${g.tools.length - 3} more` : ""}`;
-    out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${text(g.message, 300)} **Fix:** ${text(g.fix, 300)}`);
+    out.push(`${i + 1}. ${g.severity === "error" ? "❌" : "⚠️"} **${escapeMarkdown(g.rule)}**${tools} — ${text(g.message, 300, [...g.tools, g.parameter])} **Fix:** ${text(g.fix, 300, [...g.tools, g.parameter])}`);
   });
   if (groups.length > maxGroups) out.push(`- … and ${plural(groups.length - maxGroups, "more cause")}.`);
   const accepted = s.findings.filter((f) => f.accepted !== undefined).length;
@@ -145,29 +147,35 @@ function serverDetails(row: AggregateRow, maxGroups: number): string[] {
 
 /**
  * The set for a terminal: one line of verdict, a table (server, grade, change, coverage, top finding, context tokens),
- * collisions and refused reports. Server text passes `terminalSafe`. Ends with a newline. Pure.
+ * collisions and refused reports, within `width` columns (default 80; `table-layout.ts`). Server text passes
+ * `terminalSafe`. Ends with a newline. Pure.
  */
-export function renderAggregateConsole(report: AggregateReport): string {
-  const out = [`MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`];
+export function renderAggregateConsole(report: AggregateReport, options: { width?: number } = {}): string {
+  const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
+  const line = (prefix: string, body: string): string => hangingWrap(prefix, body, width);
+  const out = [line("", `MCP Checkup: ${plural(report.rows.length, "server")}, worst grade ${report.worstGrade ?? "—"}, ${report.failing.length} failing the gate`)];
   if (report.rows.length > 0) {
-    const table = new Table({ head: ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"], style: { head: [], border: [] }, wordWrap: true });
-    for (const row of report.rows) {
+    const head = ["Server", "Grade", "Change", "Coverage", "Top finding", "Context"];
+    const rows = report.rows.map((row) => {
       const s = row.scorecard;
       const issue = row.topIssue;
-      table.push([
+      return [
         `${row.gateFailures.length > 0 ? "✖ " : ""}${terminalSafe(row.label, { limit: 60 })}`,
         gradeText(s),
         changeCell(row).replace(/[🆕]/gu, "new"),
         s.coverage === null ? "—" : formatPercent(s.coverage),
         issue === null ? "—" : terminalSafe(`${issue.rule}${issue.tool !== undefined ? ` on ${issue.tool}` : ""}`, { limit: 60 }),
         `~${formatCount(s.context_tokens)}`,
-      ]);
-    }
+      ];
+    });
+    const colWidths = fitColumns(naturalWidths(head, rows), width, [12, 7, 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
+    const table = new Table({ head, style: { head: [], border: [] }, wordWrap: true, colWidths });
+    table.push(...rows.map(([label, ...rest]) => [breakName(label!, colWidths[0]! - 2), ...rest]));
     out.push(table.toString());
   }
-  for (const f of report.findings) out.push(`▲ ${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`);
-  for (const r of report.refused) out.push(`✖ refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`);
-  for (const row of report.rows) for (const g of row.gateFailures) out.push(`✖ ${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`);
+  for (const f of report.findings) out.push(line("▲ ", `${f.rule}: ${terminalSafe(f.message, { limit: 300 })}`));
+  for (const r of report.refused) out.push(line("✖ ", `refused ${terminalSafe(r.source, { limit: 200 })}: ${terminalSafe(r.reason, { limit: 300 })}`));
+  for (const row of report.rows) for (const g of row.gateFailures) out.push(line("✖ ", `${terminalSafe(row.label, { limit: 60 })}: ${terminalSafe(g, { limit: 300 })}`));
   return `${out.join("\n")}\n`;
 }
 

@@ -1,17 +1,21 @@
-import Table from "cli-table3";
 import pc from "picocolors";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, clientName, costliest, coverageNote, gradeText, interruptedNote, noIssuesText, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, effectFigure, gradeText, interruptedNote, noIssuesText, probeWarnings, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { renderTable } from "./long-table.js";
 import { terminalSafe } from "./terminal-text.js";
+import { breakName, DEFAULT_TERMINAL_WIDTH, fitColumns, hangingWrap, naturalWidths, packLine, textWidth } from "./table-layout.js";
 
 /** Options of {@link renderConsole}. */
 export interface ConsoleOptions {
   /** Use ANSI colours (the CLI passes true only on a TTY without NO_COLOR). */
   color: boolean;
-  /** Terminal width in columns; long cells wrap to fit. Default 100. */
+  /**
+   * Terminal width in columns (the CLI passes stdout's when it is a terminal). Every table, the header box and
+   * every line fit it: cells and lines wrap, names break after `-`/`_`/`.`, words too long for a cell end in `…`.
+   * Default 80; at least 40.
+   */
   width?: number;
   /** A lint-only report (`mcp-checkup lint`): no grade, no rates, no scenario columns — nothing was called. */
   lintOnly?: boolean;
@@ -22,9 +26,7 @@ export const CONSOLE_ISSUES = 8;
 
 type Colors = ReturnType<typeof pc.createColors>;
 
-/** picocolors' colour codes, removed to measure the visible width of a line. */
-const ANSI_SGR = /\u001B\[[0-9;]*m/g;
-
+/** A cli-table3 table of `rows`, as text (the one place the console report draws a table). */
 function gradeColor(c: Colors, grade: Grade): (text: string) => string {
   switch (grade) {
     case "A":
@@ -49,23 +51,27 @@ function passColor(c: Colors, passed: number, total: number): (text: string) => 
 
 /**
  * Renders the scorecard for a terminal, as a string (the CLI prints it; nothing here writes to stdout):
- * a boxed header (title, grade — coloured by grade when `color` —, score, component rates, protocol label,
- * the cap note), the tool table (Tool | Scenarios | Avg latency | Def. tokens, rows green/yellow/red by pass
- * share), the probe table when probes ran, protocol checks (passed count, failed ones listed), the top 8 issues
- * grouped by cause with their fixes and "… and N more", the calls that counted for nothing (refused or
- * blocked, by cause, with the fix), and a line on context cost. The header names the coverage, and says when
- * the grade is provisional. All server text passes `terminalSafe` (no escape sequences or control characters).
- * With `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * a boxed header (title, grade — coloured by grade when `color` —, score, component rates with the effect figure
+ * explained (`effectFigure`, `probeWarnings`), protocol label, the cap note), the tool table (Tool | Scenarios | Avg
+ * latency | Def. tokens, rows green/yellow/red by pass share, `skipped: <why>` for a tool the run left out), the probe
+ * table when probes ran (probe above tool, result above confidence, detail), protocol checks (passed count, failed
+ * ones listed with a neutral mark: their findings carry the severity), the top 8 issues grouped by cause with their
+ * fixes and "… and N more" (errors ✖, warnings ▲; a ✓ and the info-note count, dimmed, when there is nothing to
+ * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
+ * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
+ * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
+ * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string {
   const c = pc.createColors(options.color);
-  const width = Math.max(40, options.width ?? 100);
+  const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
+  /** A list item: `prefix` then `body`, wrapped to the width under itself. */
+  const item = (prefix: string, body: string): string => hangingWrap(prefix, body, width);
   const figures = reportFigures(scorecard);
   const safe = (text: string, limit?: number): string => terminalSafe(text, limit === undefined ? {} : { limit });
   const tableStyle = { head: [] as string[], border: [] as string[] };
   const out: string[] = [];
 
-  const effect = scorecard.effect_rate === null ? "n/a" : formatPercent(scorecard.effect_rate);
   const lintOnly = options.lintOnly === true;
   const header = lintOnly
     ? [
@@ -76,8 +82,17 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
     : [
         c.bold(`MCP Scorecard: ${safe(serverDisplayName(scorecard), 120)}`),
         `${gradeColor(c, scorecard.grade)(`Grade ${gradeText(scorecard)}`)}   Score ${formatPercent(scorecard.score)}`,
-        `happy ${formatPercent(scorecard.happy_pass_rate)}  |  edge ${formatPercent(scorecard.edge_resilience_rate)}` +
-          `  |  lint ${formatPercent(scorecard.lint_score)}  |  effect ${effect}`,
+        packLine(
+          [
+            `happy ${formatPercent(scorecard.happy_pass_rate)}`,
+            `edge ${formatPercent(scorecard.edge_resilience_rate)}`,
+            `lint ${formatPercent(scorecard.lint_score)}`,
+            `effect ${effectFigure(scorecard)}`,
+            ...(probeWarnings(scorecard) === "" ? [] : [probeWarnings(scorecard)]),
+          ],
+          "  |  ",
+          width - 4,
+        ),
         c.dim(safe(scorecard.protocol.label)),
       ];
   const note = capNote(scorecard);
@@ -86,51 +101,53 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   if (coverage !== null) header.push(scorecard.provisional ? c.yellow(safe(coverage, 400)) : c.dim(safe(coverage, 400)));
   const interrupted = interruptedNote(scorecard);
   if (interrupted !== null) header.push(c.yellow(safe(interrupted, 400)));
-  const visible = Math.max(...header.flatMap((line) => line.split("\n")).map((line) => line.replace(ANSI_SGR, "").length));
-  const panel = new Table({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width, visible + 4)] });
-  panel.push([header.join("\n")]);
-  out.push(panel.toString(), "");
+  // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
+  const visible = textWidth(header.join("\n"));
+  out.push(renderTable({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), "");
 
   if (scorecard.tools.length === 0) {
     out.push("No tools advertised.", "");
   } else if (lintOnly) {
+    const head = ["Tool", "Def. tokens"];
     const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
-    out.push(c.bold("Tools"), renderTable({ head: ["Tool", "Def. tokens"].map((h) => c.bold(h)), style: tableStyle, colAligns: ["left", "right"] }, rows), "");
+    const widths = fitColumns(naturalWidths(head, rows), width, [12, 8]);
+    const broken = rows.map(([name, tokens]) => [breakName(name!, widths[0]! - 2), tokens!]);
+    out.push(c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), "");
   } else {
-    const longest = Math.max(4, ...scorecard.tools.map((t) => safe(t.name, 130).length));
-    const rows = scorecard.tools.map((t) => {
-      const paint = passColor(c, t.passed, t.total - t.refused - t.blocked);
-      return [paint(safe(t.name, 130)), paint(scenarioCell(t)), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)];
+    const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
+    const cells = scorecard.tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
+    const widths = fitColumns(naturalWidths(head, cells), width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
+    const rows = scorecard.tools.map((t, i) => {
+      const [name, scenarios, latency, tokens] = cells[i]!;
+      const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
+      return [paint(breakName(name!, widths[0]! - 2)), paint(scenarios!), latency!, tokens!];
     });
     const tools = renderTable(
-      {
-        head: ["Tool", "Scenarios", "Avg latency", "Def. tokens"].map((h) => c.bold(h)),
-        style: tableStyle,
-        wordWrap: true,
-        colWidths: [Math.min(longest + 2, Math.max(12, width - 44)), null, null, null],
-        colAligns: ["left", "right", "right", "right"],
-      },
+      { head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] },
       rows,
     );
     out.push(c.bold("Tools"), tools, "");
   }
 
   if (scorecard.probes.length > 0) {
-    const rows = scorecard.probes.map((p) => {
+    // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
+    const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
+    const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
+    const widths = fitColumns(naturalWidths(head, cells), width, [12, 14, 24], [1, 1, 1.5]);
+    const rows = scorecard.probes.map((p, i) => {
       const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-      return [safe(p.probe, 40), safe(p.tool, 40), paint(p.status), p.confidence, safe(p.detail, 300)];
+      const names = `${safe(p.probe, 40)}\n${breakName(safe(p.tool, 130), widths[0]! - 2)}`;
+      return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i]![2]!];
     });
-    const probes = renderTable(
-      { head: ["Probe", "Tool", "Result", "Confidence", "Detail"].map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: [null, null, null, null, Math.max(20, width - 70)] },
-      rows,
-    );
-    out.push(c.bold("Effect probes"), probes, "");
+    out.push(c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths }, rows), "");
   }
 
   if (figures.protocolChecks.total > 0) {
     out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
+    // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
+    // here the mark stays neutral, so an info note never stands under a red cross.
     for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
-      out.push(`  ${c.red("✖")} ${safe(check.check, 80)} — ${safe(check.detail, 300)}`);
+      out.push(item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
     }
     out.push("");
   }
@@ -141,7 +158,7 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
     for (const id of clients.clients) {
       const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
       const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
-      out.push(`  ${clientName(id)} (${id}): ${verdict}`);
+      out.push(item("  ", `${clientName(id)} (${id}): ${verdict}`));
     }
     out.push("");
   }
@@ -149,9 +166,9 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   out.push(c.bold("Top issues to fix"));
   const groups = groupFindings(scorecard.findings);
   if (groups.length === 0) {
-    out.push(`  ${noIssuesText(scorecard)}`);
+    out.push(item(`  ${c.green("✓")} `, noIssuesText(scorecard)));
     const notes = scorecard.findings.filter((f) => f.severity === "info").length;
-    if (notes > 0) out.push(c.dim(`  (${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report)`));
+    if (notes > 0) out.push(c.dim(item("  · ", `${plural(notes, "note")} at info level, which cost nothing: see the JSON or Markdown report`)));
   }
   groups.slice(0, CONSOLE_ISSUES).forEach((group, i) => {
     const names = group.tools.map((t) => safe(t, 130));
@@ -162,8 +179,8 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
     const mark = group.severity === "error" ? c.red("✖") : group.severity === "warning" ? c.yellow("▲") : c.dim("•");
     const same = names.length > 1 ? c.dim(` (the same for the other ${names.length - 1})`) : group.count > 1 ? c.dim(` (${group.count} times)`) : "";
     out.push(
-      `  ${i + 1}. ${mark} ${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`,
-      `       ${c.dim("Fix:")} ${safe(group.fix, 400)}`,
+      item(`  ${i + 1}. ${mark} `, `${where.length > 0 ? `${c.bold(where.join(" · "))} — ` : ""}${safe(group.message, 400)}${same}`),
+      item(`       ${c.dim("Fix:")} `, safe(group.fix, 400)),
     );
   });
   if (groups.length > CONSOLE_ISSUES) out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
@@ -171,25 +188,25 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
 
   if (scorecard.acceptance !== undefined) {
     const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
-    out.push(c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`));
+    out.push(item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`)));
     if (accepted.length === 0) out.push(c.dim("  none of this run's findings is accepted"));
     for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
       const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
       const until = f.accepted!.expires !== undefined ? ` (until ${f.accepted!.expires})` : "";
-      out.push(`  ${c.green("✓")} ${f.rule}${where} — accepted: ${safe(f.accepted!.reason, 200)}${until}`);
+      out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted!.reason, 200)}${until}`));
     }
     if (accepted.length > CONSOLE_ISSUES) out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
     out.push("");
   }
 
   if (scorecard.inconclusive.length > 0 && !lintOnly) {
-    out.push(c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"));
+    out.push(item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)")));
     for (const g of scorecard.inconclusive) {
       const names = g.tools.map((t) => safe(t, 80));
       const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
       out.push(
-        `  ${c.dim("○")} ${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`,
-        `       ${c.dim("Fix:")} ${safe(g.fix, 400)}`,
+        item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`),
+        item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)),
       );
     }
     out.push("");
@@ -197,9 +214,12 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
 
   const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
   out.push(
-    `Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
-      `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
-      `${safe(scorecard.token_method)}).`,
+    item(
+      "",
+      `Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
+        `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
+        `${safe(scorecard.token_method)}).`,
+    ),
   );
   const context = scorecard.context;
   if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
@@ -207,8 +227,8 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
       const over = scorecard.context_tokens - context.budget;
       out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
     }
-    out.push(`  Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`);
-    if (context.saving_tokens > 0) out.push(`  Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`);
+    out.push(item("  ", `Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`));
+    if (context.saving_tokens > 0) out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
   }
   return `${out.join("\n")}\n`;
 }

@@ -57,14 +57,22 @@ function defuse(text: string): string {
  * throws.
  */
 export function escapeMarkdown(text: string, options: EscapeOptions = {}): string {
-  const escaped = defuse(clean(text, options.limit)).replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
+  return atLineStart(escapeInline(defuse(clean(text, options.limit))));
+}
+
+/** Markdown punctuation and HTML specials of cleaned, defused text escaped (see {@link escapeMarkdown}). */
+function escapeInline(text: string, backtick = "\\`"): string {
+  return text.replace(/[&<>\\`*_[\]|~$#]/g, (c) => {
     if (c === "&") return "&amp;";
     if (c === "<") return "&lt;";
     if (c === ">") return "&gt;";
+    if (c === "`") return backtick;
     return `\\${c}`;
   });
-  // List and heading markers matter only at the start of a line. This text is meant for inside a line, but
-  // stays inert if a caller puts it first.
+}
+
+/** List and heading markers matter only at the start of a line: text meant for inside a line stays inert first too. */
+function atLineStart(escaped: string): string {
   return escaped.replace(/^[-+=]/, "\\$&").replace(/^(\d+)\./, "$1\\.");
 }
 
@@ -96,4 +104,103 @@ export function codeSpan(text: string, options: CodeSpanOptions = {}): string {
   const fence = "`".repeat(longestRun + 1);
   const pad = /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+/** Options of {@link markdownText}. */
+export interface MarkdownTextOptions extends EscapeOptions {
+  /**
+   * Server-supplied values the text may contain (the finding's tool and parameter names): each whole occurrence,
+   * with the quote marks around it if any, becomes a code span.
+   */
+  serverValues?: readonly (string | undefined)[];
+  /** The text goes into a GFM table cell (`|` is escaped inside code spans too). */
+  table?: boolean;
+}
+
+/** A quoted stretch our wording puts around server text: `'name'` or `"text"`, opening after a space or `(` and closing before one. */
+const QUOTED = /(?<=^|[\s([{:,=])(['"])((?:(?!\1).)+?)\1(?=$|[\s)\]},.;:!?])/g;
+
+/**
+ * Our own text, with server text inside it, as GitHub-flavoured Markdown (issue 15: fix texts escaped wholesale
+ * showed our backticks as literal \` and `<` as `&lt;`). The text is plain — the same string the console, SARIF and
+ * JSON show — and is split here:
+ * - server values the caller names (`serverValues`: a finding's tool and parameter) and every stretch inside our
+ *   quote marks (`'get_note'`, `"Invalid id"`, where our messages quote what a server said) become code spans
+ *   ({@link codeSpan}): single quotes are dropped (`'get_note'` → `` `get_note` ``), double quotes stay inside, as
+ *   in the JSON they often quote (`"type": "object"` → `` `"type"`: `"object"` ``);
+ * - code our wording puts in backticks (`` `mcp-checkup snapshot` ``) stays a code span (through {@link codeSpan},
+ *   so its content is defused like server text);
+ * - everything else goes through the escaping of {@link escapeMarkdown}, with backticks written `&#96;` so no
+ *   escaped character can join a code span's fence.
+ * Adjacent code spans are kept apart with a zero-width space so their fences never pair across. So server text
+ * stays inert wherever it sits — quoted, named, or (when a message embeds it unquoted) escaped — and can at worst
+ * turn part of one line into code: no HTML, comment marker, mention, link, heading or table break (the guarantees
+ * of the module comment). `limit` (default {@link DEFAULT_TEXT_LIMIT}) cuts the plain text before any of this.
+ * Never throws.
+ */
+export function markdownText(text: string, options: MarkdownTextOptions = {}): string {
+  const plain = clean(text, options.limit);
+  const spans = codeRanges(plain, options.serverValues ?? []);
+  const out: string[] = [];
+  let at = 0;
+  const code = (content: string): void => {
+    if (out.length > 0 && out[out.length - 1]!.endsWith("`")) out.push(ZWSP);
+    out.push(codeSpan(content, { limit: Number.MAX_SAFE_INTEGER, ...(options.table ? { table: true } : {}) }));
+  };
+  for (const span of spans) {
+    if (span.start > at) out.push(escapeInline(defuse(plain.slice(at, span.start)), "&#96;"));
+    code(span.content);
+    at = span.end;
+  }
+  if (at < plain.length) out.push(escapeInline(defuse(plain.slice(at)), "&#96;"));
+  const joined = out.join("");
+  return spans[0]?.start === 0 ? joined : atLineStart(joined);
+}
+
+/** A stretch of text to render as a code span: `[start, end)` of the text, and what the span shows. */
+interface CodeRange {
+  start: number;
+  end: number;
+  content: string;
+}
+
+/**
+ * Where {@link markdownText} puts code spans, in order and without overlap: named server values first (longest
+ * first, whole occurrences only, with quote marks around them taken in), then quoted stretches, then our backtick
+ * spans (CommonMark: a run of n backticks closes at the next run of exactly n).
+ */
+function codeRanges(text: string, values: readonly (string | undefined)[]): CodeRange[] {
+  const ranges: CodeRange[] = [];
+  const free = (start: number, end: number): boolean => ranges.every((r) => end <= r.start || start >= r.end);
+  const names = [...new Set(values.filter((v): v is string => typeof v === "string" && v.trim() !== ""))].sort((a, b) => b.length - a.length);
+  for (const name of names) {
+    for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
+      const to = from + name.length;
+      if (/[\w-]/.test(text[from - 1] ?? "") && /[\w-]/.test(name[0]!)) continue;
+      if (/[\w-]/.test(text[to] ?? "") && /[\w-]/.test(name[name.length - 1]!)) continue;
+      const quote = text[from - 1];
+      const quoted = (quote === "'" || quote === '"') && text[to] === quote;
+      const start = quoted ? from - 1 : from;
+      const end = quoted ? to + 1 : to;
+      if (free(start, end)) ranges.push({ start, end, content: quote === '"' && quoted ? `"${name}"` : name });
+    }
+  }
+  for (const m of text.matchAll(QUOTED)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (free(start, end)) ranges.push({ start, end, content: m[1] === '"' ? m[0] : m[2]! });
+  }
+  const runs = [...text.matchAll(/`+/g)].filter((m) => free(m.index, m.index + m[0].length));
+  for (let i = 0; i < runs.length; i++) {
+    const open = runs[i]!;
+    const close = runs.findIndex((r, j) => j > i && r[0].length === open[0].length);
+    if (close < 0) continue;
+    const start = open.index;
+    const end = runs[close]!.index + runs[close]![0].length;
+    if (!free(start, end)) continue;
+    const inner = text.slice(start + open[0].length, runs[close]!.index);
+    ranges.push({ start, end, content: inner.length > 2 && inner.startsWith(" ") && inner.endsWith(" ") ? inner.slice(1, -1) : inner });
+    i = close;
+  }
+  return ranges.sort((a, b) => a.start - b.start);
 }

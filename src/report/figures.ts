@@ -143,8 +143,12 @@ export function serverDisplayName(scorecard: Scorecard): string {
   return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
 }
 
-/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
-export function scenarioCell(t: { passed: number; total: number; refused: number; blocked: number }): string {
+/**
+ * `2/3`, or `0/3 · 3 refused` when calls counted for nothing, or `skipped: --read-only` when the run left the tool
+ * out on purpose (`not_called`): a tool-table cell.
+ */
+export function scenarioCell(t: { passed: number; total: number; refused: number; blocked: number; not_called?: string }): string {
+  if (t.not_called !== undefined && t.total === 0) return `skipped: ${t.not_called}`;
   const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
   return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
 }
@@ -159,4 +163,34 @@ export function costliest(scorecard: Pick<Scorecard, "tools">, n = COSTLIEST_ROW
 /** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
 export function clientName(id: string): string {
   return CLIENT_PROFILES.find((p) => p.id === id)?.name ?? id;
+}
+
+/**
+ * `2 medium-confidence probe warnings`: the failed probes below high confidence (they never count in the effect
+ * rate, and never cap the grade), or "" when there are none. Pure.
+ */
+export function probeWarnings(scorecard: Pick<Scorecard, "probes">): string {
+  const weak = scorecard.probes.filter((p) => p.status === "failed" && p.confidence !== "high");
+  if (weak.length === 0) return "";
+  const levels = [...new Set(weak.map((p) => p.confidence))].sort().reverse().join("/");
+  return `${weak.length} ${levels}-confidence probe warning${weak.length === 1 ? "" : "s"}`;
+}
+
+/**
+ * The effect figure, saying why when there is no rate: `100%`; `n/a (no high-confidence probe ran)` when probes ran
+ * but none at high confidence with a verdict; `n/a (no probe ran)` when none ran at all. Pure.
+ */
+export function effectFigure(scorecard: Pick<Scorecard, "effect_rate" | "probes">): string {
+  if (scorecard.effect_rate !== null) return formatPercent(scorecard.effect_rate);
+  return scorecard.probes.length === 0 ? "n/a (no probe ran)" : "n/a (no high-confidence probe ran)";
+}
+
+/**
+ * The effect figure explained when it alone would mislead (issue 15: the header said `effect n/a` while four probes
+ * failed): {@link effectFigure}, then ` · ` and {@link probeWarnings} when probes below high confidence failed
+ * (`100% · 2 medium-confidence probe warnings`). Pure.
+ */
+export function effectText(scorecard: Pick<Scorecard, "effect_rate" | "probes">): string {
+  const warnings = probeWarnings(scorecard);
+  return warnings === "" ? effectFigure(scorecard) : `${effectFigure(scorecard)} · ${warnings}`;
 }

@@ -47,7 +47,7 @@ const SCORECARD_KEYS = [
 const SERVER_KEYS = ["name", "version", "title", "instructions"] as const satisfies readonly (keyof Scorecard["server"])[];
 const PROTOCOL_KEYS = ["era", "version", "label"] as const satisfies readonly (keyof Scorecard["protocol"])[];
 const CAP_KEYS = ["enabled", "capped", "cap", "uncapped_grade", "reasons"] as const satisfies readonly (keyof GradeCap)[];
-const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens"] as const satisfies readonly (keyof ToolSummary)[];
+const TOOL_KEYS = ["name", "passed", "total", "refused", "blocked", "avg_latency_ms", "definition_tokens", "not_called"] as const satisfies readonly (keyof ToolSummary)[];
 const SCENARIO_KEYS = [
   "tool",
   "kind",

@@ -3,8 +3,8 @@ import type { Finding, Severity } from "../findings/finding.js";
 import { RULES, type RuleId } from "../findings/rules.js";
 import type { InconclusiveGroup, Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
-import { codeSpan, escapeHtml, escapeMarkdown } from "./escape.js";
-import { capNote, coverageNote, gradeText, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, noIssuesText, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
+import { codeSpan, escapeHtml, escapeMarkdown, markdownText } from "./escape.js";
+import { capNote, coverageNote, effectText, gradeText, probeWarnings, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, noIssuesText, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
 import { groupFindings, type FindingGroup } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
 import { clientSection, contextSection } from "./markdown-sections.js";
@@ -42,7 +42,8 @@ const DRIFT_ROWS = 50;
  * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
- * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ * our own wording around it (messages, fixes, reasons) renders as Markdown through `markdownText`, which keeps the
+ * server parts it holds (tool and parameter names, quoted text) in code spans. The output contains no `<!--`. Ends with a newline. Pure; never throws.
  */
 export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = {}): string {
   const figures = reportFigures(scorecard);
@@ -72,8 +73,9 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
     `- Edge-case resilience: ${rate(scorecard.edge_resilience_rate, figures.edge)}`,
     `- Lint score: ${formatPercent(scorecard.lint_score)} (${plural(lint.errors, "error")}, ${plural(lint.warnings, "warning")})`,
     scorecard.effect_rate === null
-      ? "- Effect rate: n/a (no high-confidence probe checks)"
-      : `- Effect rate: ${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)`,
+      ? `- Effect rate: ${effectText(scorecard)}`
+      : `- Effect rate: ${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total} high-confidence probe checks passed)` +
+        (probeWarnings(scorecard) === "" ? "" : ` · ${probeWarnings(scorecard)}`),
   );
   if (figures.protocolChecks.total > 0) {
     out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
@@ -152,7 +154,7 @@ function inconclusiveSection(groups: readonly InconclusiveGroup[]): string[] {
     const tools = g.tools.slice(0, 12).map((t) => codeSpan(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
     return (
       `- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ` +
-      `${escapeMarkdown(sentence(g.reason), { limit: 300 })} _Fix:_ ${escapeMarkdown(sentence(g.fix), { limit: 400 })}`
+      `${markdownText(sentence(g.reason), { limit: 300, serverValues: g.tools })} _Fix:_ ${markdownText(sentence(g.fix), { limit: 400, serverValues: g.tools })}`
     );
   });
   return [
@@ -199,7 +201,7 @@ function probeTable(scorecard: Scorecard): string {
         codeSpan(p.tool, { table: true, limit: 130 }),
         p.status === "failed" ? "**failed**" : p.status,
         p.confidence,
-        escapeMarkdown(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240 }),
+        markdownText(p.basis ? `${p.detail} (${p.basis})` : p.detail, { limit: 240, serverValues: [p.tool], table: true }),
       ]),
     ],
   );
@@ -229,10 +231,11 @@ function issueLines(groups: readonly FindingGroup[], max: number, none = NO_ISSU
   if (groups.length === 0) return [`- ${none}`];
   const lines = groups.slice(0, max).map((group) => {
     const others = group.tools.slice(1);
-    const message = escapeMarkdown(sentence(group.message), { limit: 400 });
+    const values = [...group.tools, group.parameter];
+    const message = markdownText(sentence(group.message), { limit: 400, serverValues: values });
     const same = others.length > 0 ? ` _(The same for ${others.length === 1 ? codeSpan(others[0]!, { limit: 80 }) : `the other ${others.length} tools`}.)_` : "";
     const repeats = others.length === 0 && group.count > 1 ? ` _(${group.count} times)_` : "";
-    return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${escapeMarkdown(sentence(group.fix), { limit: 400 })}`;
+    return `- ${groupWhere(group)} — ${message}${same}${repeats} _Fix:_ ${markdownText(sentence(group.fix), { limit: 400, serverValues: values })}`;
   });
   if (groups.length > max) lines.push(`- … and ${plural(groups.length - max, "more issue")}.`);
   return lines;
@@ -242,8 +245,8 @@ function findingLine(f: Finding): string {
   const confidence = f.confidence === undefined ? "" : ` _(${f.confidence} confidence)_`;
   const accepted = f.accepted === undefined ? "" : ` _(accepted: ${acceptedText(f.accepted)})_`;
   return (
-    `${where(f)} — ${escapeMarkdown(sentence(f.message), { limit: 400 })}${confidence}${accepted} ` +
-    `_Fix:_ ${escapeMarkdown(sentence(f.fix), { limit: 400 })}`
+    `${where(f)} — ${markdownText(sentence(f.message), { limit: 400, serverValues: [f.tool, f.parameter] })}${confidence}${accepted} ` +
+    `_Fix:_ ${markdownText(sentence(f.fix), { limit: 400, serverValues: [f.tool, f.parameter] })}`
   );
 }
 
@@ -275,7 +278,7 @@ function acceptedSection(scorecard: Scorecard): string[] {
     "",
   ];
   for (const f of accepted.slice(0, ACCEPTED_ROWS)) {
-    lines.push(`- ${where(f)} · ${codeSpan(f.rule)} — ${escapeMarkdown(sentence(f.message), { limit: 300 })} _Accepted:_ ${acceptedText(f.accepted!)}`);
+    lines.push(`- ${where(f)} · ${codeSpan(f.rule)} — ${markdownText(sentence(f.message), { limit: 300, serverValues: [f.tool, f.parameter] })} _Accepted:_ ${acceptedText(f.accepted!)}`);
   }
   if (accepted.length > ACCEPTED_ROWS) lines.push(`- … and ${plural(accepted.length - ACCEPTED_ROWS, "more")} (see the JSON report).`);
   if (accepted.length > 0) lines.push("");

@@ -4,8 +4,8 @@ import { coveredTools } from "../scorecard/score.js";
 import { PROVISIONAL_BELOW, type Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import type { FindingGroup } from "./group-findings.js";
-import { codeSpan, escapeMarkdown } from "./escape.js";
-import { capNote, coverageFigure, gradeText, isDrift, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { codeSpan, escapeMarkdown, markdownText } from "./escape.js";
+import { capNote, coverageFigure, effectText, gradeText, isDrift, probeWarnings, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { formatCount, formatPercent, plural } from "./format.js";
 import { stableText } from "./stable-text.js";
 
@@ -50,7 +50,8 @@ const GROUP_TOOLS = 3;
  * (`escape.ts`); the output has no `<!--` (the caller puts the marker above it). Ends with a newline. Pure.
  */
 export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions): string {
-  const text = (value: string, limit: number): string => escapeMarkdown(stableText(value), { limit });
+  const text = (value: string, limit: number, values: readonly (string | undefined)[] = [], table = false): string =>
+    markdownText(stableText(value), { limit, serverValues: values, ...(table ? { table: true } : {}) });
   const figures = reportFigures(scorecard);
   const badge = options.badgeUrl !== undefined ? `![mcp: ${badgeMessage(scorecard)}](${linkDestination(options.badgeUrl)}) ` : "";
   const out: string[] = [`### ${badge}MCP Checkup: ${escapeMarkdown(serverDisplayName(scorecard), { limit: 120 })}`, ""];
@@ -73,8 +74,8 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
       const confidence = g.confidence !== undefined && g.confidence !== "high" ? ` _(${g.confidence} confidence)_` : "";
       out.push(
         `${i + 1}. ${icon} **${escapeMarkdown(g.rule)}**${where(g)}${confidence}  `,
-        `   ${text(sentence(g.message), 360)}${g.count > 1 ? ` _(${plural(g.count, "finding")})_` : ""}  `,
-        `   **Fix:** ${text(sentence(g.fix), 360)}`,
+        `   ${text(sentence(g.message), 360, [...g.tools, g.parameter])}${g.count > 1 ? ` _(${plural(g.count, "finding")})_` : ""}  `,
+        `   **Fix:** ${text(sentence(g.fix), 360, [...g.tools, g.parameter])}`,
       );
     });
     if (toFix.length > max) out.push("", `_… and ${plural(toFix.length - max, "more cause")}: see the job summary._`);
@@ -91,12 +92,14 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
   const toolMoves = change === null ? [] : toolChangeLines(change.result);
   if (drift.length > 0 || toolMoves.length > 0) {
     out.push("#### Changes to what the model sees", "", ...toolMoves);
-    out.push(...drift.slice(0, CHANGE_ROWS).map((f) => `- ${findingWhere(f)} — ${text(sentence(f.message), 300)}`));
+    out.push(...drift.slice(0, CHANGE_ROWS).map((f) => `- ${findingWhere(f)} — ${text(sentence(f.message), 300, [f.tool, f.parameter])}`));
     if (drift.length > CHANGE_ROWS) out.push(`- … and ${plural(drift.length - CHANGE_ROWS, "more change")} (job summary).`);
     out.push("");
   }
 
-  const effect = scorecard.effect_rate === null ? "n/a" : `${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total})`;
+  const warnings = probeWarnings(scorecard);
+  const effect =
+    scorecard.effect_rate === null ? effectText(scorecard) : `${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total})${warnings ? ` · ${warnings}` : ""}`;
   const rates = [
     `happy paths ${formatPercent(scorecard.happy_pass_rate)} (${figures.happy.passed}/${figures.happy.total})`,
     `edge cases ${formatPercent(scorecard.edge_resilience_rate)} (${figures.edge.passed}/${figures.edge.total})`,
@@ -126,7 +129,7 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
         codeSpan(p.tool, { table: true, limit: 80 }),
         p.status === "failed" ? "**failed**" : p.status,
         p.confidence,
-        text(p.detail, 160),
+        text(p.detail, 160, [p.tool], true),
       ]);
       const table = markdownTable([["Probe", "Tool", "Result", "Confidence", "Detail"], ...rows], { alignDelimiters: false });
       out.push(...folded(`Effect probes (${scorecard.probes.length}): ${failed === 0 ? "none failed" : `${failed} failed`}`, table, rows.length > fold));
@@ -162,7 +165,7 @@ export function changeHead(scorecard: Scorecard, r: ResultChange, against: Compa
 
 /** The new and fixed findings, at most {@link CHANGE_ROWS} of each, the rest counted. Pure. */
 export function findingChangeLines(r: ResultChange): string[] {
-  const text = (value: string, limit: number): string => escapeMarkdown(stableText(value), { limit });
+  const text = (value: string, limit: number): string => markdownText(stableText(value), { limit });
   return [...changeLines("🆕", r.newFindings, text), ...changeLines("✅ fixed:", r.fixedFindings, text)];
 }
 
@@ -206,7 +209,7 @@ const INCONCLUSIVE_ROWS = 4;
  * `inconclusive` groups), with its tools and the fix that makes them conclusive; headed by the coverage when the
  * grade is provisional. Nothing when every call was conclusive.
  */
-function inconclusiveLines(scorecard: Scorecard, text: (value: string, limit: number) => string): string[] {
+function inconclusiveLines(scorecard: Scorecard, text: (value: string, limit: number, values?: readonly string[]) => string): string[] {
   const groups = scorecard.inconclusive;
   if (groups.length === 0) return [];
   const out = ["#### Calls that counted for nothing", ""];
@@ -216,7 +219,7 @@ function inconclusiveLines(scorecard: Scorecard, text: (value: string, limit: nu
   }
   for (const g of groups.slice(0, INCONCLUSIVE_ROWS)) {
     const label = g.outcome === "blocked" ? "Blocked" : "Refused";
-    out.push(`- **${label}** · ${plural(g.calls, "call")}${where(g)} — ${text(sentence(g.reason), 300)} **Fix:** ${text(sentence(g.fix), 300)}`);
+    out.push(`- **${label}** · ${plural(g.calls, "call")}${where(g)} — ${text(sentence(g.reason), 300, g.tools)} **Fix:** ${text(sentence(g.fix), 300, g.tools)}`);
   }
   if (groups.length > INCONCLUSIVE_ROWS) out.push(`- … and ${plural(groups.length - INCONCLUSIVE_ROWS, "more cause")} (job summary).`);
   out.push("");

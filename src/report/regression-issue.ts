@@ -1,6 +1,6 @@
 import type { RegressionBaseline, RegressionCheck } from "../scorecard/regression.js";
 import type { Grade } from "../scorecard/types.js";
-import { codeSpan, escapeMarkdown } from "./escape.js";
+import { codeSpan, escapeMarkdown, markdownText } from "./escape.js";
 import { plural } from "./format.js";
 import { stableText } from "./stable-text.js";
 
@@ -38,7 +38,8 @@ export function checkLines(checks: readonly RegressionCheck[]): string[] {
     const f = c.finding!;
     const where = f.tool !== undefined ? ` on ${codeSpan(f.tool, { limit: 80 })}` : "";
     const what = c.kind === "no-start" ? "**The server no longer starts**" : `**New blocking finding** ${codeSpan(f.rule)}${where}`;
-    return `- ❌ ${what} — ${escapeMarkdown(stableText(f.message), { limit: 400 })} **Fix:** ${escapeMarkdown(stableText(f.fix), { limit: 300 })}`;
+    const values = [f.tool, f.parameter];
+    return `- ❌ ${what} — ${markdownText(stableText(f.message), { limit: 400, serverValues: values })} **Fix:** ${markdownText(stableText(f.fix), { limit: 300, serverValues: values })}`;
   });
   if (checks.length > CHECK_ROWS) lines.push(`- … and ${plural(checks.length - CHECK_ROWS, "more failing check")} (see the run).`);
   return lines;

@@ -4,7 +4,7 @@ import { harvestResult, offersMore, type DiscoveredValues } from "../scenarios/d
 import type { Scenario } from "../scenarios/scenario.js";
 import { followedBy, type ScenarioSource } from "../scenarios/scenario-source.js";
 import { discoveryCallSucceeded } from "./discovery.js";
-import { runScenarios, type RunOutcome } from "./scenario-runner.js";
+import { runScenarios, type RunOptions, type RunOutcome } from "./scenario-runner.js";
 
 /**
  * Runs a plan in its safe order (issue 11 item 4, DESIGN.md "Scenarios and how a call is judged"): the
@@ -29,6 +29,8 @@ export interface PlanRunOptions {
   afterSetupTool?: () => Promise<void>;
   /** Stops the run (`RunOptions.signal`). */
   signal?: AbortSignal;
+  /** Called after each scenario, for progress display (`RunOptions.onResult`). */
+  onResult?: RunOptions["onResult"];
 }
 
 /** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
@@ -74,5 +76,11 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
     return followedBy(again, source, end);
   };
 
-  return runScenarios(handle, tools, scenarios, { timeoutMs: options.timeoutMs, onOutcome, between, ...(options.signal ? { signal: options.signal } : {}) });
+  return runScenarios(handle, tools, scenarios, {
+    timeoutMs: options.timeoutMs,
+    onOutcome,
+    between,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onResult ? { onResult: options.onResult } : {}),
+  });
 }

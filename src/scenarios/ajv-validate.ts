@@ -1,5 +1,5 @@
 import { jsonDepth, MAX_SCHEMA_DEPTH } from "../mcp/limits.js";
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
+import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
@@ -143,8 +143,19 @@ function normalize(schema: unknown, strip = true): unknown {
   return copy;
 }
 
+/**
+ * The fields of an ajv `ErrorObject` that {@link formatAjvErrors} reads, declared here so the library's type
+ * declarations (`dist/types`) import nothing from ajv, which the package does not install (dist/ bundles it).
+ */
+export interface AjvErrorFields {
+  instancePath: string;
+  keyword: string;
+  message?: string | undefined;
+  params: Record<string, unknown>;
+}
+
 /** One line per ajv error: `<instance path> <message>`, e.g. `/count must be <= 10`. */
-export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
+export function formatAjvErrors(errors: readonly AjvErrorFields[] | null | undefined): string[] {
   return (errors ?? []).map((e) => {
     const where = e.instancePath === "" ? "(root)" : e.instancePath;
     const extra =

@@ -77,6 +77,11 @@ export interface ToolSelection {
   selected: Tool[];
   appOnly: { tool: Tool; reason: string }[];
   findings: Finding[];
+  /**
+   * Every tool left out, with why in a few words for the tool table: `--only`, `--skip`, `--read-only`, `app-only
+   * (MCP Apps)`, `task-only` (`execution.taskSupport: "required"`).
+   */
+  notCalled: { tool: string; reason: string }[];
 }
 
 /** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
@@ -329,16 +334,29 @@ export function selectTools(tools: readonly Tool[], options: Pick<PlanOptions, "
   const findings: Finding[] = [];
   const selected: Tool[] = [];
   const appOnly: { tool: Tool; reason: string }[] = [];
+  const notCalled: { tool: string; reason: string }[] = [];
+  const leaveOut = (tool: Tool, reason: string): void => void notCalled.push({ tool: tool.name, reason });
   for (const tool of tools) {
-    if (options.only.length > 0 && !options.only.includes(tool.name)) continue;
-    if (options.skip.includes(tool.name)) continue;
-    if (options.readOnly && tool.annotations?.readOnlyHint !== true) continue;
+    if (options.only.length > 0 && !options.only.includes(tool.name)) {
+      leaveOut(tool, "--only");
+      continue;
+    }
+    if (options.skip.includes(tool.name)) {
+      leaveOut(tool, "--skip");
+      continue;
+    }
+    if (options.readOnly && tool.annotations?.readOnlyHint !== true) {
+      leaveOut(tool, "--read-only");
+      continue;
+    }
     const forApp = appOnlyReason(tool);
     if (forApp !== undefined) {
       appOnly.push({ tool, reason: forApp });
+      leaveOut(tool, "app-only (MCP Apps)");
       continue;
     }
     if (tool.execution?.taskSupport === "required") {
+      leaveOut(tool, "task-only");
       findings.push(
         finding("task-required-unsupported", {
           tool: tool.name,
@@ -350,7 +368,7 @@ export function selectTools(tools: readonly Tool[], options: Pick<PlanOptions, "
     }
     selected.push(tool);
   }
-  return { selected, appOnly, findings };
+  return { selected, appOnly, findings, notCalled };
 }
 
 /** The info finding for requirements stated only in prose (`requirement-in-prose`), if there are any. */

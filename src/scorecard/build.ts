@@ -9,6 +9,8 @@ export interface ToolEntry {
   name: string;
   /** Estimated tokens of the tool's definition (see `tokenMethod`). */
   definition_tokens: number;
+  /** Why the run did not call this tool, in a few words (`--read-only`, `app-only (MCP Apps)`); absent when it did. */
+  not_called?: string;
 }
 
 /** Everything {@link buildScorecard} assembles. Durations are milliseconds. */
@@ -62,7 +64,8 @@ export function protocolLabel(era: "legacy" | "modern", version: string): string
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
  * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
  * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
- * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms, and `not_called` says why when the
+ * run left it out on purpose. Scenarios naming a tool that
  * was not listed (the unknown-tool edge case) have no row.
  */
 export function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly ScenarioResult[]): ToolSummary[] {
@@ -84,6 +87,7 @@ export function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly 
       blocked: ran.filter((s) => s.outcome === "blocked").length,
       avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
       definition_tokens: tool.definition_tokens,
+      ...(tool.not_called !== undefined ? { not_called: tool.not_called } : {}),
     };
   });
 }

@@ -110,6 +110,12 @@ export interface ToolSummary {
   blocked: number;
   avg_latency_ms: number;
   definition_tokens: number;
+  /**
+   * Why the run did not call this tool, in a few words, when it left it out on purpose: `--only`, `--skip`,
+   * `--read-only`, `app-only (MCP Apps)`, `task-only` (`execution.taskSupport: "required"`), `schema too deep`.
+   * Absent otherwise.
+   */
+  not_called?: string;
 }
 
 export type ProbeStatus = "passed" | "failed" | "inconclusive" | "skipped";

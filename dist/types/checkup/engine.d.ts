@@ -4,7 +4,7 @@
  * server before they spend time evaluating ajv, the lint rules and the probes (see bench/action-startup.mjs).
  */
 export { lintServer, clientProfiles, type LintResult } from "../lint/index.js";
-export { planScenarios, PlanCursor } from "../scenarios/plan.js";
+export { planScenarios, PlanCursor, selectTools } from "../scenarios/plan.js";
 export { runPlan } from "../run/plan-run.js";
 export { discover } from "../run/discovery.js";
 export { SetupReplayHandle } from "../run/setup-replay.js";

@@ -8,8 +8,25 @@ export interface CheckupEvents {
      * and the writing tools' scenarios (detail `read-only`), the write probes after every scenario (`writes`).
      */
     onPhase?(phase: "connect" | "list" | "lint" | "discovery" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
+    /**
+     * How far the scenarios phase is, after each scenario (called, skipped or given up): `calls` done of the
+     * scenarios planned so far, and `tools` — the tools of the plan that have had a scenario — of the tools the plan
+     * calls (the nonexistent-tool check and MCP Apps tools for the app only are not among them). For a progress line.
+     */
+    onProgress?(progress: CheckupProgress): void;
     /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
     onSnapshot?(snapshot: Snapshot): void;
+}
+/** Done of total, counted in calls and in tools (see {@link CheckupEvents.onProgress}). */
+export interface CheckupProgress {
+    calls: {
+        done: number;
+        total: number;
+    };
+    tools: {
+        done: number;
+        total: number;
+    };
 }
 /**
  * Runs one checkup: connect, list tools, lint, scenarios, probes, protocol checks, drift → a Scorecard.

@@ -1,10 +1,3 @@
-/**
- * HTTP building blocks shared by the HTTP transports and the HTTP protocol checks: request headers for MCP
- * messages, reading a body as JSON or as an SSE stream (`eventsource-parser`), one-shot exchanges with a deadline,
- * and the observation record of each exchange. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP;
- * MCP 2026-07-28 basic/transports/streamable-http §Request Metadata, §Value Encoding.
- */
-import { type EventSourceMessage } from "eventsource-parser";
 import type { HttpObservation, JsonRpcError, JsonRpcMessage } from "./types.js";
 /** The `Accept` header every POST carries: the client MUST list both (MCP 2025-03-26 and later §Sending Messages). */
 export declare const ACCEPT_JSON_AND_SSE = "application/json, text/event-stream";
@@ -68,6 +61,15 @@ export declare function readBodyText(response: Response, maxBytes?: number): Pro
  * (the request was refused before any JSON-RPC handling). The message names the status and quotes the body.
  */
 export declare function httpStatusError(status: number, statusText: string, body: string): JsonRpcError;
+/**
+ * One server-sent event as {@link readSseEvents} hands it on (eventsource-parser's `EventSourceMessage`, declared
+ * here so the library's type declarations import nothing from a package the install does not bring: dist/ bundles it).
+ */
+export interface SseEvent {
+    event?: string | undefined;
+    id?: string | undefined;
+    data: string;
+}
 /** How an SSE stream read by {@link readSseEvents} ended. */
 export interface SseEnd {
     /** True when one event (or one unfinished line) grew past the limit; reading stopped there. */
@@ -80,7 +82,7 @@ export interface SseEnd {
  * with `tooLarge`. Resolves when the stream ends, is cancelled, or fails (a broken stream is not an error here:
  * the caller sees what arrived).
  */
-export declare function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (event: EventSourceMessage) => boolean | void, maxEventChars?: number): Promise<SseEnd>;
+export declare function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (event: SseEvent) => boolean | void, maxEventChars?: number): Promise<SseEnd>;
 /** What {@link httpExchange} saw: the status and headers, the JSON-RPC messages of the body, and a body excerpt. */
 export interface HttpReply {
     /** The HTTP status; 0 when no response came (`error` says why). */

@@ -27,9 +27,12 @@ export interface AggregateMarkdownOptions {
 export declare function renderAggregateMarkdown(report: AggregateReport, options?: AggregateMarkdownOptions): string;
 /**
  * The set for a terminal: one line of verdict, a table (server, grade, change, coverage, top finding, context tokens),
- * collisions and refused reports. Server text passes `terminalSafe`. Ends with a newline. Pure.
+ * collisions and refused reports, within `width` columns (default 80; `table-layout.ts`). Server text passes
+ * `terminalSafe`. Ends with a newline. Pure.
  */
-export declare function renderAggregateConsole(report: AggregateReport): string;
+export declare function renderAggregateConsole(report: AggregateReport, options?: {
+    width?: number;
+}): string;
 /** One server of the JSON list (`aggregateJson`, the Action's `mcp-servers` output). */
 export interface AggregateServerJson {
     server: string;

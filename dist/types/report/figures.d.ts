@@ -63,12 +63,16 @@ export declare function coverageFigure(scorecard: Scorecard): string | null;
 export declare function isDrift(rule: keyof typeof RULES): boolean;
 /** The server's display name: `name version`, or `unknown server` when it never said. */
 export declare function serverDisplayName(scorecard: Scorecard): string;
-/** `2/3`, or `0/3 · 3 refused` when calls counted for nothing: a tool-table cell. */
+/**
+ * `2/3`, or `0/3 · 3 refused` when calls counted for nothing, or `skipped: --read-only` when the run left the tool
+ * out on purpose (`not_called`): a tool-table cell.
+ */
 export declare function scenarioCell(t: {
     passed: number;
     total: number;
     refused: number;
     blocked: number;
+    not_called?: string;
 }): string;
 /** Tools listed under "Costliest tools". */
 export declare const COSTLIEST_ROWS = 5;
@@ -79,3 +83,19 @@ export declare function costliest(scorecard: Pick<Scorecard, "tools">, n?: numbe
 }>;
 /** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
 export declare function clientName(id: string): string;
+/**
+ * `2 medium-confidence probe warnings`: the failed probes below high confidence (they never count in the effect
+ * rate, and never cap the grade), or "" when there are none. Pure.
+ */
+export declare function probeWarnings(scorecard: Pick<Scorecard, "probes">): string;
+/**
+ * The effect figure, saying why when there is no rate: `100%`; `n/a (no high-confidence probe ran)` when probes ran
+ * but none at high confidence with a verdict; `n/a (no probe ran)` when none ran at all. Pure.
+ */
+export declare function effectFigure(scorecard: Pick<Scorecard, "effect_rate" | "probes">): string;
+/**
+ * The effect figure explained when it alone would mislead (issue 15: the header said `effect n/a` while four probes
+ * failed): {@link effectFigure}, then ` · ` and {@link probeWarnings} when probes below high confidence failed
+ * (`100% · 2 medium-confidence probe warnings`). Pure.
+ */
+export declare function effectText(scorecard: Pick<Scorecard, "effect_rate" | "probes">): string;

@@ -26,6 +26,7 @@ export interface MarkdownOptions {
  * fix that makes them conclusive), then the optional details and a footer line.
  *
  * Every piece of server text goes through `escape.ts` (no raw HTML, mentions, links, fences or table breaks);
- * the output contains no `<!--`. Ends with a newline. Pure; never throws.
+ * our own wording around it (messages, fixes, reasons) renders as Markdown through `markdownText`, which keeps the
+ * server parts it holds (tool and parameter names, quoted text) in code spans. The output contains no `<!--`. Ends with a newline. Pure; never throws.
  */
 export declare function renderMarkdown(scorecard: Scorecard, options?: MarkdownOptions): string;

@@ -87,8 +87,10 @@ export declare function discoveryCallSucceeded(outcome: RequestOutcome, call?: {
  * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
  * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
  * its working directory when one was set (`--cwd`, a config's `cwd`). Only
- * paths that exist count; each directory's first {@link SEED_ENTRIES} entries (sorted, hidden ones left out)
- * are added too, so a tool that lints or reads files gets a real one.
+ * paths that exist count; each directory's first entries and its subfolders' first files are added too
+ * (`pathValues`), so a tool that lints or reads files gets a real one. A stdio server started without a working
+ * directory of its own inherits ours (the project a user runs us in, as `npx @eslint/mcp` lints the project it is
+ * started in): that folder's entries are offered too, but only to tools that read (`readsOnly`), never written.
  */
 export declare function commandLineValues(target: ServerTarget | undefined): Harvested[];
 /**

@@ -3,7 +3,7 @@ import type { Tool } from "../mcp/types.js";
 import { type DiscoveredValues } from "../scenarios/discovered-values.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import { type ScenarioSource } from "../scenarios/scenario-source.js";
-import { type RunOutcome } from "./scenario-runner.js";
+import { type RunOptions, type RunOutcome } from "./scenario-runner.js";
 /**
  * Runs a plan in its safe order (issue 11 item 4, DESIGN.md "Scenarios and how a call is judged"): the
  * read-only probes go in before the first call that is not a setup or read-only tool's happy call, and after
@@ -22,8 +22,12 @@ export interface PlanRunOptions {
     values?: DiscoveredValues;
     /** Plans the happy calls of `pending` tools again, in run order (`planScenarios` with `happyOnlyFor`). */
     replan?: (pending: string[]) => readonly Scenario[];
+    /** Awaited after the last happy call of a setup tool, before the next tool's (the checkup replays the accepted setup). */
+    afterSetupTool?: () => Promise<void>;
     /** Stops the run (`RunOptions.signal`). */
     signal?: AbortSignal;
+    /** Called after each scenario, for progress display (`RunOptions.onResult`). */
+    onResult?: RunOptions["onResult"];
 }
 /** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
 export declare function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[] | ScenarioSource, options: PlanRunOptions): Promise<RunOutcome>;

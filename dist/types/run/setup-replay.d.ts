@@ -15,5 +15,12 @@ export declare class SetupReplayHandle implements ServerHandleLike {
     get restarts(): number;
     /** The live connection; after a restart, the setup calls are sent first, in order. Throws like the inner handle. */
     connection(): Promise<McpConnection>;
+    /**
+     * Sends the setup calls again on the live server: after the setup tool's own happy calls, which may have set the
+     * state elsewhere (a git server's `set_working_dir` happy call #3 moved the session out of its allowed folder, and
+     * every later call was refused). Throws like the inner handle.
+     */
+    replay(): Promise<void>;
+    private send;
     close(): Promise<void>;
 }

@@ -1,4 +1,3 @@
-import { type ErrorObject } from "ajv";
 /**
  * JSON Schema validation with ajv, choosing the dialect the schema declares.
  *
@@ -22,8 +21,18 @@ export type SchemaValidator = {
 };
 /** The dialect a `$schema` URI names, or undefined when it names none we know (or is absent). */
 export declare function dialectOf(schemaUri: unknown): Dialect | undefined;
+/**
+ * The fields of an ajv `ErrorObject` that {@link formatAjvErrors} reads, declared here so the library's type
+ * declarations (`dist/types`) import nothing from ajv, which the package does not install (dist/ bundles it).
+ */
+export interface AjvErrorFields {
+    instancePath: string;
+    keyword: string;
+    message?: string | undefined;
+    params: Record<string, unknown>;
+}
 /** One line per ajv error: `<instance path> <message>`, e.g. `/count must be <= 10`. */
-export declare function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string[];
+export declare function formatAjvErrors(errors: readonly AjvErrorFields[] | null | undefined): string[];
 /**
  * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
  * function serves both values of `assertFormats`).

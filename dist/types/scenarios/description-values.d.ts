@@ -59,6 +59,16 @@ export declare function urlScheme(description: string, name?: string): "data" | 
 /** Candidate URLs for a scheme. `https` uses example.com (IANA's documentation domain, RFC 2606 §3). */
 export declare function urlValues(scheme: "data" | "file" | "https"): string[];
 /**
+ * The values of a named kind read from a property's name alone (`sql`, `cron_expression`, `sourceTimezone`,
+ * `jwt`, `port`), for a property whose description names no kind: a published SQLite server's `query` tool has
+ * an undescribed `sql` property, which got "example" and a syntax error. The name's words are matched against
+ * the same kind rules as a description; these values rank with the name's own hints, after the server's values.
+ */
+export declare function namedKindValues(name: string, context?: DescriptionContext): {
+    strings: string[];
+    numbers: number[];
+};
+/**
  * What `description` says about its property's value: examples first, then a named kind (the first rule that
  * matches, URLs included), then enumerated literals. `context.name` helps with units and URLs only; the name's
  * own hints are not here (they come after discovered values, see `schema-values.ts`).

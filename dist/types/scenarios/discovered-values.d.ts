@@ -44,6 +44,11 @@ export interface Harvested {
     kind?: "file" | "directory";
     /** The tool whose answer held it (`(command line)` for the server's argv). */
     tool: string;
+    /**
+     * Offered only to tools that read (call phase `read`), never to one that writes: an entry of the folder
+     * we were run in, which the server inherits as its working directory but the user never named for it.
+     */
+    readsOnly?: boolean;
 }
 /** The kind of a field or parameter name, by its head (last) word; a `table` anywhere wins. */
 export declare function fieldKind(name: string): FieldKind | undefined;

@@ -67,6 +67,14 @@ export interface ToolSelection {
         reason: string;
     }[];
     findings: Finding[];
+    /**
+     * Every tool left out, with why in a few words for the tool table: `--only`, `--skip`, `--read-only`, `app-only
+     * (MCP Apps)`, `task-only` (`execution.taskSupport: "required"`).
+     */
+    notCalled: {
+        tool: string;
+        reason: string;
+    }[];
 }
 /** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
 export declare const UNKNOWN_TOOL_NAME = "mcp_checkup_no_such_tool";

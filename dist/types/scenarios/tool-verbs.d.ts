@@ -2,7 +2,10 @@
  * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
  * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
  */
-/** Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …). */
+/**
+ * Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …), and
+ * those that examine what they are given and report on it (`lint-files`, `check_syntax`, `validate_config`).
+ */
 export declare const READ_VERBS: ReadonlySet<string>;
 /** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
 export declare const WRITE_VERBS: ReadonlySet<string>;

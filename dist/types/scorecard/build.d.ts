@@ -1,11 +1,13 @@
 import { type AcceptedList } from "../findings/accepted.js";
 import { type Finding } from "../findings/finding.js";
-import type { ClientReport, ContextReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
+import type { ClientReport, ContextReport, DiscoveryReport, ProbeResult, ProtocolCheck, ScenarioResult, Scorecard, Timing, ToolSummary } from "./types.js";
 /** One advertised tool, as the scorecard needs it (the full definition stays with the checks). */
 export interface ToolEntry {
     name: string;
     /** Estimated tokens of the tool's definition (see `tokenMethod`). */
     definition_tokens: number;
+    /** Why the run did not call this tool, in a few words (`--read-only`, `app-only (MCP Apps)`); absent when it did. */
+    not_called?: string;
 }
 /** Everything {@link buildScorecard} assembles. Durations are milliseconds. */
 export interface ScorecardParts {
@@ -38,6 +40,8 @@ export interface ScorecardParts {
     context?: ContextReport;
     /** The client profiles named with `--clients` and what each rejects; absent when none were named. */
     clientProfiles?: ClientReport;
+    /** What discovery did; absent when it did not run. */
+    discovery?: DiscoveryReport;
     seed: number;
     timing: Timing;
     /** Apply the grade cap on high-confidence probe failures (`--no-probe-grade-cap` sets false). */
@@ -59,7 +63,8 @@ export declare function protocolLabel(era: "legacy" | "modern", version: string)
  * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
  * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
  * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
- * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms. Scenarios naming a tool that
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms, and `not_called` says why when the
+ * run left it out on purpose. Scenarios naming a tool that
  * was not listed (the unknown-tool edge case) have no row.
  */
 export declare function summarizeTools(tools: readonly ToolEntry[], scenarios: readonly ScenarioResult[]): ToolSummary[];

@@ -91,6 +91,12 @@ export interface ToolSummary {
     blocked: number;
     avg_latency_ms: number;
     definition_tokens: number;
+    /**
+     * Why the run did not call this tool, in a few words, when it left it out on purpose: `--only`, `--skip`,
+     * `--read-only`, `app-only (MCP Apps)`, `task-only` (`execution.taskSupport: "required"`), `schema too deep`.
+     * Absent otherwise.
+     */
+    not_called?: string;
 }
 export type ProbeStatus = "passed" | "failed" | "inconclusive" | "skipped";
 /** One effect-probe result (issue: effect probes). */
@@ -137,6 +143,25 @@ export interface InconclusiveGroup {
     tools: string[];
     /** How many calls. */
     calls: number;
+}
+/**
+ * Discovery (DESIGN.md "Scenarios and how a call is judged": the server's own answers as inputs): each call it made
+ * (`purpose` `list` or `setup`, whether it passed, how many new values its answer gave) and the setup calls that
+ * were accepted — replayed after every restart and after the setup tool's own happy calls. `values`: how many
+ * values were harvested in all (the server's command line included).
+ */
+export interface DiscoveryReport {
+    calls: {
+        tool: string;
+        purpose: "list" | "setup";
+        passed: boolean;
+        values: number;
+    }[];
+    setup: {
+        tool: string;
+        arguments: Record<string, unknown>;
+    }[];
+    values: number;
 }
 /**
  * Where the time of a run went, milliseconds (issue 14; README "JSON report"). `total_ms` is the wall time from the
@@ -262,6 +287,8 @@ export interface Scorecard {
     context?: ContextReport;
     /** The client compatibility profiles named with `--clients`; absent when none were named. */
     client_profiles?: ClientReport;
+    /** What discovery did before the happy paths (issue 11): its calls and the setup steps it took; absent when it did not run. */
+    discovery?: DiscoveryReport;
     /** What the accepted-findings file (`--accepted`, `mcp-accepted`) did; absent when none was given. */
     acceptance?: AcceptanceSummary;
     seed: number;
