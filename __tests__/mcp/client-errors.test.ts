@@ -16,7 +16,7 @@ describe("client-side JSON-RPC errors", () => {
   });
 
   it("tells our own errors (a wire problem, an HTTP status) from the server's", () => {
-    expect(isClientSideError(clientSideError("http-error", "x"))).toBe(true);
+    expect(isClientSideError(clientSideError("http-invalid-json", "x"))).toBe(true);
     expect(isClientSideError(httpStatusError(404, "Not Found", ""))).toBe(true);
     expect(isClientSideError({ code: -32602, message: "Invalid params", data: { field: "x" } })).toBe(false);
     expect(isClientSideError({ code: -32000, message: "no data" })).toBe(false);
