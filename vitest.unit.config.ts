@@ -60,6 +60,7 @@ export const SERVER_TESTS = [
   "__tests__/protocol/version-negotiation.test.ts",
   "__tests__/record/run-record.test.ts",
   "__tests__/run/discovery.test.ts",
+  "__tests__/run/plan-run.test.ts",
   "__tests__/run/scenario-runner.test.ts",
   "__tests__/sample/notes-server.test.ts",
 ];
