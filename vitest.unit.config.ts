@@ -20,6 +20,7 @@ export const SERVER_TESTS = [
   "__tests__/action/update-baseline.test.ts",
   "__tests__/checkup/annotations.test.ts",
   "__tests__/checkup/discovery.test.ts",
+  "__tests__/checkup/observed-handle.test.ts",
   "__tests__/checkup/official-servers.test.ts",
   "__tests__/checkup/run-checkup.test.ts",
   "__tests__/checkup/run-lifecycle.test.ts",
