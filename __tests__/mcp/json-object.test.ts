@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJsonObject } from "../../src/mcp/json-object.js";
+import { isJsonObject, jsonType } from "../../src/mcp/json-object.js";
 
 describe("isJsonObject", () => {
   it("accepts plain objects, the empty one too", () => {
@@ -9,5 +9,11 @@ describe("isJsonObject", () => {
 
   it("refuses null, arrays and primitives", () => {
     for (const value of [null, undefined, [], [1], "{}", 0, true]) expect(isJsonObject(value), JSON.stringify(value)).toBe(false);
+  });
+});
+
+describe("jsonType", () => {
+  it("names a value's type as JSON Schema does, a whole number being an integer", () => {
+    expect([null, [], {}, "s", true, 3, 3.5, 1e21].map(jsonType)).toEqual(["null", "array", "object", "string", "boolean", "integer", "number", "integer"]);
   });
 });
