@@ -13,6 +13,8 @@ export const SERVER_TESTS = [
   "__tests__/action/comments-api.test.ts",
   "__tests__/action/contents-api.test.ts",
   "__tests__/action/dist.test.ts",
+  "__tests__/action/github-client.test.ts",
+  "__tests__/action/issues-api.test.ts",
   "__tests__/action/main.test.ts",
   "__tests__/action/publish.test.ts",
   "__tests__/action/readme-tables.test.ts",
