@@ -29,6 +29,7 @@ export const SERVER_TESTS = [
   "__tests__/checkup/sdk-v2.test.ts",
   "__tests__/checkup/server-json.test.ts",
   "__tests__/cli/accept.test.ts",
+  "__tests__/cli/commands.test.ts",
   "__tests__/cli/main.test.ts",
   "__tests__/drift/baseline-e2e.test.ts",
   "__tests__/drift/snapshot.test.ts",
