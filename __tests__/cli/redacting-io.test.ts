@@ -12,11 +12,14 @@ function recording(): CliIo & { out: string[]; err: string[] } {
 
 describe("secretsOfFlags", () => {
   it("takes secret-looking values of --env, --header and --url, and leaves malformed pairs alone", () => {
-    const secrets = secretsOfFlags({
+    // `header` is commander's name for --header, `headers` the options layer's (issue 15 item 1).
+    const flags = {
       env: ["API_KEY=sk-live-abcdef123456", "PORT=8080", "no-equals"],
       header: ["Authorization: Bearer tok-9876543210", "bad header"],
+      headers: ["Authorization: Bearer tok-9876543210", "bad header"],
       url: "https://bob:hunter2-long-password@example.com/mcp?api_key=qwertyuiop123",
-    });
+    };
+    const secrets = secretsOfFlags(flags);
     expect(secrets).toEqual(expect.arrayContaining(["sk-live-abcdef123456", "tok-9876543210", "hunter2-long-password", "qwertyuiop123"]));
     expect(secrets).not.toContain("8080");
   });
