@@ -52,6 +52,7 @@ export const SERVER_TESTS = [
   "__tests__/probes/bounds.test.ts",
   "__tests__/probes/declared.test.ts",
   "__tests__/probes/index.test.ts",
+  "__tests__/probes/readonly-writes.test.ts",
   "__tests__/probes/round-trip.test.ts",
   "__tests__/probes/session.test.ts",
   "__tests__/protocol/binding.test.ts",
