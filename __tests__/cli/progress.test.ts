@@ -109,7 +109,7 @@ describe("RunProgress on a terminal", () => {
     events.onPhase!("scenarios", "2 tools");
     now = 3_000;
     events.onProgress!({ calls: { done: 2, total: 4 }, tools: { done: 1, total: 2 } });
-    expect(terminal.text).toContain("Calling tools (2 tools) · 1/2 tools · 2 calls · 3 s");
+    expect(terminal.text).toContain("Calling tools · 1/2 tools · 2 calls · 3 s");
     progress.stop();
   });
 

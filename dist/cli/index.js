@@ -27134,7 +27134,9 @@ class RunProgress {
         if (stream === undefined || this.ora === undefined || this.stopped)
             return;
         const columns = stream.columns || DEFAULT_COLUMNS;
-        const parts = [capitalise(this.current), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
+        // Once counted, the phase's own aside (`calling tools (13 tools)`) says less than the counts do.
+        const phase = this.counts !== "" ? this.current.replace(/ \([^()]*\)$/, "") : this.current;
+        const parts = [capitalise(phase), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
         // One line: the frame and a space take two columns, and a line that fills the last column wraps on some terminals.
         const text = (0,terminal_text/* terminalSafe */.k)((this.io.redact ?? ((t) => t))(parts.join(" · ")), { limit: Math.max(10, columns - 3) });
         if (this.spinner === undefined) {

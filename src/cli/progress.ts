@@ -167,7 +167,9 @@ export class RunProgress {
     const stream = this.io.stderrTerminal;
     if (stream === undefined || this.ora === undefined || this.stopped) return;
     const columns = (stream as { columns?: number }).columns || DEFAULT_COLUMNS;
-    const parts = [capitalise(this.current), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
+    // Once counted, the phase's own aside (`calling tools (13 tools)`) says less than the counts do.
+    const phase = this.counts !== "" ? this.current.replace(/ \([^()]*\)$/, "") : this.current;
+    const parts = [capitalise(phase), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
     // One line: the frame and a space take two columns, and a line that fills the last column wraps on some terminals.
     const text = terminalSafe((this.io.redact ?? ((t: string) => t))(parts.join(" · ")), { limit: Math.max(10, columns - 3) });
     if (this.spinner === undefined) {
