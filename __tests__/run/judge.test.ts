@@ -213,6 +213,14 @@ describe("judgeCall on an edge case", () => {
     expect(j.findings[0]?.tool).toBeUndefined();
   });
 
+  it("names the finding a bad call raised on its result, parameter included", () => {
+    expect(judgeCall(missing, closed, context).result.findings).toEqual([{ rule: "edge-crash", tool: "get_quote", parameter: "symbol" }]);
+  });
+
+  it("names a server-wide finding without a tool on the result of the call that raised it", () => {
+    expect(judgeCall(notObject, rpcError(-32603, "Invalid input: expected record, received string"), context).result.findings).toEqual([{ rule: "edge-internal-error" }]);
+  });
+
   it("reports edge-crash naming the input and quoting stderr", () => {
     const j = judgeCall(omitted, closed, context);
     expect(j.result).toMatchObject({ verdict: "crash", passed: false });
