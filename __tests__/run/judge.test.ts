@@ -278,6 +278,12 @@ describe("judgeCall on an edge case", () => {
     expect(rules(judgeCall(missing, text("Node management operation failed: Unknown operation: undefined"), noSchema))).toEqual(["error-not-flagged"]);
   });
 
+  it("names a wrongly typed value by the types the scenario recorded, not by its description", () => {
+    const wrong: Scenario = { ...missing, edge: "wrong-type", arguments: { symbol: 12345 }, description: "edge: anything", wrongType: { sent: "integer", declared: ["string"] } };
+    const j = judgeCall(wrong, text("Quote for 12345: 3"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
+    expect(j.findings[0]?.message).toBe("'get_quote' returned a success result for a call with a wrongly typed 'symbol' (integer instead of string), which its inputSchema forbids.");
+  });
+
   it("is not fooled by a complaint word that is our own argument value", () => {
     const wrong: Scenario = { ...missing, edge: "wrong-type", arguments: { symbol: "must be a string" }, description: "edge: wrong type for 'symbol' (string)" };
     const j = judgeCall(wrong, text("Quote for must be a string: 3"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
