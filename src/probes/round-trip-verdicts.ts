@@ -3,8 +3,8 @@ import { itemsOf, readAnswered, saysSkipped, type Observation } from "./observe.
 
 /**
  * The verdicts of the write round trip's steps 3 and 4 (`round-trip.ts`) as small pure functions over what was
- * observed, and the detail each verdict is reported with: one table per step. Failures (`probe-silent-noop`,
- * `probe-data-lost`) are worded where they are raised, with their evidence.
+ * observed, and the detail each verdict is reported with: one table per step. The failures' messages and fixes
+ * are in `round-trip-words.ts`.
  */
 
 /** Why a call did not pass, for probe details: `refused: Note not found`. Pure. */

@@ -8,6 +8,7 @@ import type { MarkerSource } from "./markers.js";
 import { lastWord, singular, snake } from "./names.js";
 import { readAnswered, shownMarkers, showsRecord, type Observation } from "./observe.js";
 import { readerArgs } from "./reader-args.js";
+import { concurrentLostWords, deleteNoopWords, notObservableWords, sameKeyNoopWords, secondWriteLostWords } from "./round-trip-words.js";
 import { KEEP_FIRST_RESULT, notPassed, readKeepFirst, readSameKeyAnswer, readSameKeyReread, SAME_KEY_RESULT, unclean } from "./round-trip-verdicts.js";
 import { buildRecord, detectKey, knownFields, valueMarkers, type KeyField, type ProbeRecord, type RecordOptions } from "./records.js";
 import { evidenceOf, PROBES, type ProbeLog } from "./results.js";
@@ -267,8 +268,7 @@ async function readBack(ctx: RoundTripContext, write: Tool, readers: readonly Re
       const confidence: Confidence = declared ? "high" : "medium";
       log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
         tool: write.name,
-        message: `${write.name} answered success, but ${sure.tool.name} does not show the record it wrote (${keyText(first)}).`,
-        fix: `Make ${write.name} store what it reports as saved so that ${sure.tool.name} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+        ...notObservableWords(write.name, sure.tool.name, keyText(first), declared !== undefined),
         evidence: evidenceOf(w1),
       });
     } else {
@@ -327,8 +327,7 @@ async function sameKeyWrite(ctx: RoundTripContext, write: Tool, step: FirstWrite
       log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
         tool: write.name,
         parameter: first.key.field.name,
-        message: `${write.name} answered success to a write with an existing ${first.key.field.name}, but ${oldShown?.tool} still shows the old values: the write silently did nothing.`,
-        fix: `Apply the new values when the ${first.key.field.name} already exists, or answer with isError (or say in the result) that nothing was changed.`,
+        ...sameKeyNoopWords(write.name, first.key.field.name, oldShown?.tool ?? ""),
         evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown?.summary.slice(0, 200) ?? "" },
       });
       return first;
@@ -371,8 +370,7 @@ async function secondRecord(ctx: RoundTripContext, write: Tool, current: ProbeRe
   }
   ctx.log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
     tool: write.name,
-    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
-    fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
+    ...secondWriteLostWords(write.name, keyText(current), names(used)),
     evidence: { request: { name: write.name, arguments: second.args }, excerpt: seen[0]?.obs.summary.slice(0, 200) ?? "" },
   });
 }
@@ -407,8 +405,7 @@ async function concurrentWrites(
   const { gone, stored } = last;
   ctx.log.fail(PROBES.concurrent, "probe-data-lost", "high", basis, {
     tool: write.name,
-    message: `${gone.length} of ${stored} records written by ${stored} concurrent ${write.name} calls are missing afterwards: concurrent writes lose data (e.g. ${keyText(gone[0]!)}).`,
-    fix: `Serialise ${write.name}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+    ...concurrentLostWords(write.name, gone.length, stored, keyText(gone[0]!)),
     evidence: { request: { name: write.name, arguments: gone[0]!.args } },
   });
 }
@@ -524,8 +521,7 @@ export async function runDeleteRoundTrip(ctx: RoundTripContext, del: Tool, confi
   }
   log.fail(PROBES.deleteGone, "probe-silent-noop", "high", basis, {
     tool: del.name,
-    message: `${del.name} answered success, but ${shown.obs.tool} still shows the record it was asked to delete (${keyText(record)}).`,
-    fix: `Remove the record when ${del.name} reports success, or answer with isError when nothing was deleted.`,
+    ...deleteNoopWords(del.name, shown.obs.tool, keyText(record)),
     evidence: evidenceOf(d),
   });
 }
