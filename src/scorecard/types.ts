@@ -91,8 +91,8 @@ export interface ScenarioResult {
   rules: RuleId[];
   /**
    * The reported findings this call raised, in the order raised (the call's own first): each names one entry of
-   * `Scorecard.findings` (see {@link FindingRef}). Absent in reports written before it existed; empty when the
-   * call raised nothing (or its findings were dropped, e.g. a timeout while the network was missing).
+   * `Scorecard.findings` (see {@link FindingRef}). Absent when the call raised nothing (or its findings were
+   * dropped, e.g. a timeout while the network was missing), and in reports written before it existed.
    */
   findings?: FindingRef[];
   /**
