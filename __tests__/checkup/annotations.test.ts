@@ -41,10 +41,10 @@ describe.concurrent("annotation lint on the fixture server", () => {
     expect(annotationFindings(await runCheckup(options("delete-unmarked", { probes: false })))).toEqual(["annotation-destructive-missing@delete_note:warning"]);
   });
 
-  it("notes every tool without annotations at info, and warns about the delete tool", async () => {
+  it("notes every tool without annotations at info, the delete tool too (clients assume it destructive)", async () => {
     expect(annotationFindings(await runCheckup(options("no-annotations", { probes: false })))).toEqual([
-      "annotation-destructive-missing@delete_note:warning",
       "annotations-missing@create_note:info",
+      "annotation-destructive-missing@delete_note:info",
       "annotations-missing@get_note:info",
       "annotations-missing@list_notes:info",
       "annotations-missing@search_notes:info",

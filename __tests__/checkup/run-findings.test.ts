@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pollutionCapReason, pollutionFindings } from "../../src/checkup/run-findings.js";
+import { pollutionCapReason, pollutionFindings, runtimeRequirement, startFailureFinding } from "../../src/checkup/run-findings.js";
+import { ServerStartError } from "../../src/errors.js";
 
 const banner = { line: "Demo MCP Server version : 1.0.0", atMs: 3 };
 const debug = (n: number) => Array.from({ length: n }, (_, i) => ({ line: `debug: call ${i}`, atMs: 100 + i, duringSession: true }));
@@ -18,5 +19,19 @@ describe("stdout pollution", () => {
   it("says in one finding how many of the lines came while serving requests", () => {
     const [finding] = pollutionFindings([banner, ...debug(2)]);
     expect(finding!.message).toContain("3 line(s) to stdout that are not JSON-RPC messages, 2 of them while serving requests");
+  });
+});
+
+describe("a server that needs a newer runtime than ours", () => {
+  it("reads the runtime and version it asks for", () => {
+    expect(runtimeRequirement("Error: obsidian-mcp requires Node.js 22 or newer. Detected: Node.js 20.20.2")).toEqual({ runtime: "Node.js", version: "22" });
+    expect(runtimeRequirement("This package requires Python 3.11+")).toEqual({ runtime: "Python", version: "3.11" });
+    expect(runtimeRequirement("Error: Cannot find module 'x'")).toBeUndefined();
+  });
+
+  it("says in the fix that the machine, not the server, is at fault", () => {
+    const f = startFailureFinding(new ServerStartError("the server exited with code 1 before answering initialize", "requires Node.js 22 or newer. Detected: Node.js 20.20.2"), { kind: "stdio", command: "node", args: ["s.js"] });
+    expect(f.fix).toContain("needs Node.js 22 or newer and this run has " + process.versions.node);
+    expect(f.fix).toContain("actions/setup-node");
   });
 });

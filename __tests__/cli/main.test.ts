@@ -271,7 +271,7 @@ describe("progress of a run on stderr", () => {
     const lines = stderr.trim().split("\n");
     expect(lines[0]).toBe(`mcp-checkup: starting the server (node ${join(cases, "tiny-server.mjs")})`);
     expect(lines).toContain("mcp-checkup: listing tools");
-    expect(lines.some((line) => /^mcp-checkup: calling tools \(\d+ calls\)$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^mcp-checkup: calling tools \(\d+ tools?\)$/.test(line))).toBe(true);
     expect(lines.every((line) => line.startsWith("mcp-checkup: "))).toBe(true);
     expect(stdout).toContain("MCP Scorecard: tiny-fixture");
   });

@@ -63,7 +63,7 @@ describe("progressMode", () => {
 describe("progress texts", () => {
   it("names each phase with the engine's detail", () => {
     expect(phaseText("connect", "node server.js")).toBe("starting the server (node server.js)");
-    expect(phaseText("scenarios", "78 calls")).toBe("calling tools (78 calls)");
+    expect(phaseText("scenarios", "13 tools")).toBe("calling tools (13 tools)");
     expect(phaseText("probes", "read-only")).toBe("effect probes (read-only)");
     expect(phaseText("done")).toBeUndefined();
   });
@@ -84,10 +84,10 @@ describe("RunProgress without a terminal", () => {
     const events = new RunProgress(out, { quiet: false, color: false }).events();
     events.onPhase!("connect", "node s.js");
     events.onPhase!("list");
-    events.onPhase!("scenarios", "4 calls");
+    events.onPhase!("scenarios", "2 tools");
     events.onProgress?.({ calls: { done: 1, total: 4 }, tools: { done: 1, total: 2 } });
     events.onPhase!("done");
-    expect(out.err).toEqual(["mcp-checkup: starting the server (node s.js)\n", "mcp-checkup: listing tools\n", "mcp-checkup: calling tools (4 calls)\n"]);
+    expect(out.err).toEqual(["mcp-checkup: starting the server (node s.js)\n", "mcp-checkup: listing tools\n", "mcp-checkup: calling tools (2 tools)\n"]);
   });
 
   it("writes nothing with --quiet", () => {
@@ -100,16 +100,16 @@ describe("RunProgress without a terminal", () => {
 });
 
 describe("RunProgress on a terminal", () => {
-  it("draws the phase, calls and tools done of total, and the time so far on one line", async () => {
+  it("draws the phase, tools done of total, calls made and the time so far on one line", async () => {
     const terminal = new FakeTerminal();
     let now = 0;
     const progress = new RunProgress(io({ stderrTerminal: terminal }), { quiet: false, color: false, now: () => now });
     await progress.ready;
     const events = progress.events();
-    events.onPhase!("scenarios", "4 calls");
+    events.onPhase!("scenarios", "2 tools");
     now = 3_000;
     events.onProgress!({ calls: { done: 2, total: 4 }, tools: { done: 1, total: 2 } });
-    expect(terminal.text).toContain("Calling tools (4 calls) · 2/4 calls · 1/2 tools · 3 s");
+    expect(terminal.text).toContain("Calling tools · 1/2 tools · 2 calls · 3 s");
     progress.stop();
   });
 

@@ -14,12 +14,15 @@ describe("annotation-destructive-missing", () => {
     expect(rules(tool(name, { readOnlyHint: false, destructiveHint: false }))).toEqual([["annotation-destructive-missing", "warning"]]);
   });
 
-  it("says the tool has no annotations, and names the defaults, when it has none", () => {
+  it("notes at info a delete tool with no annotations: clients assume destructiveHint: true", () => {
     const [f, ...rest] = lintToolAnnotations(tool("delete_note"), 0);
     expect(rest).toEqual([]);
-    expect(f!.rule).toBe("annotation-destructive-missing");
-    expect(f!.message).toContain("has no annotations");
-    expect(f!.message).toContain("destructiveHint: true");
+    expect([f!.rule, f!.severity]).toEqual(["annotation-destructive-missing", "info"]);
+    expect(f!.message).toContain("has no annotations: clients assume destructiveHint: true");
+  });
+
+  it("notes at info a delete tool whose annotations leave destructiveHint out", () => {
+    expect(rules(tool("delete_note", { readOnlyHint: false }))).toEqual([["annotation-destructive-missing", "info"]]);
   });
 
   it("says so when a delete-named tool claims readOnlyHint: true", () => {

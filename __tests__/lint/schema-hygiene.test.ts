@@ -19,6 +19,16 @@ describe("schema-missing and schema-no-type", () => {
     expect(findings[0]!.fix).toContain('"type": "object"');
   });
 
+  it("reports schema-missing for a validator object serialized as it is, naming its keys", () => {
+    const findings = lint({ def: { type: "object", shape: { token: { def: { type: "string" } } } }, type: "object" });
+    expect(summary(findings)).toEqual([["schema-missing", ""]]);
+    expect(findings[0]!.message).toContain('(keys "def")');
+  });
+
+  it("leaves alone a schema with properties that happen to be called shape or def", () => {
+    expect(summary(lint({ type: "object", properties: { shape: { type: "string" }, def: { type: "string" } } })).map(([rule]) => rule)).not.toContain("schema-missing");
+  });
+
   it("reports schema-no-type for a boolean root schema, valid JSON Schema but not an MCP inputSchema", () => {
     expect(summary(lint(true))).toEqual([["schema-no-type", ""]]);
   });

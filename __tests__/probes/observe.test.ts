@@ -31,6 +31,11 @@ describe("itemsOf", () => {
     expect(itemsOf(textResult("a\nb"), "items")).toBeUndefined();
   });
 
+  it("counts no items in a text that opens by saying nothing matched, whatever advice follows", () => {
+    const text = '# Task Query Results\n\n## No Matching Results\n\nNo tasks matching "hello" were found.\n\n### Possible Reasons:\n- a\n- b\n- c';
+    expect(itemsOf(textResult(text))).toEqual({ items: [], source: "text-lines" });
+  });
+
   it("counts nothing for a failed call", () => {
     expect(itemsOf(ok({ content: [], isError: true }))).toBeUndefined();
   });

@@ -42,4 +42,14 @@ describe("runProtocolChecks", () => {
     expect(handle.restarts).toBe(1);
     expect((await handle.connection()).alive).toBe(true);
   });
+
+  it("has the check a server died on name the finding it raised", async () => {
+    const { checks } = await protocolRun(fixture("protocol/crash-on-malformed"));
+    expect(checks.filter((c) => c.status === "failed").map((c) => [c.rules, c.findings])).toEqual([[["protocol-parse-error"], [{ rule: "protocol-parse-error" }]]]);
+  });
+
+  it("leaves rules and findings off the checks that passed", async () => {
+    const { checks } = await protocolRun(fixture("protocol/version-older"));
+    expect(checks.filter((c) => c.rules !== undefined || c.findings !== undefined)).toEqual([]);
+  });
 });

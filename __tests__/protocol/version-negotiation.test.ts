@@ -109,6 +109,17 @@ describe("judgeOffers", () => {
     expect(findings[0]!.message).toContain(`${UNKNOWN_VERSION} (the server process exited with code 1)`);
   });
 
+  it("names the one refusal finding on every refused offer's check", () => {
+    const refusal = { kind: "error" as const, error: { code: -32602, message: "unsupported" }, durationMs: 1 };
+    const { checks } = judgeOffers([offer("2025-06-18", refusal), offer(UNKNOWN_VERSION, refusal)]);
+    expect(checks.map((c) => c.findings)).toEqual([[{ rule: "version-negotiation-refused" }], [{ rule: "version-negotiation-refused" }]]);
+  });
+
+  it("names the echo finding on the check of the made-up version that was echoed", () => {
+    const { checks } = judgeOffers([offer(UNKNOWN_VERSION, { kind: "result", result: { protocolVersion: UNKNOWN_VERSION }, durationMs: 1 })]);
+    expect(checks[0]).toMatchObject({ status: "failed", rules: ["version-negotiation-echo"], findings: [{ rule: "version-negotiation-echo" }] });
+  });
+
   it("does not blame the versions when every fresh process died (a server that runs one instance at a time)", () => {
     const { checks, findings } = judgeOffers([offer("2025-06-18", died), offer(UNKNOWN_VERSION, died)]);
     expect(findings).toEqual([]);

@@ -10,16 +10,16 @@ const HOSTILE_CLEAN = 'bad ]]> & <tag> "quoted"  end\r\nnext\tline';
 const card = scorecard({
   scenarios: [
     scenario({ tool: "search", description: "happy path #1", duration_ms: 12 }),
-    scenario({ tool: "search", description: "happy path #2", verdict: "tool-error", passed: false, duration_ms: 30, detail: "TypeError: no such index", arguments: { query: "x" }, rules: ["happy-call-failed"] }),
-    scenario({ tool: "search", kind: "edge", description: "edge: missing required 'query'", verdict: "crash", passed: false, duration_ms: 1500, detail: "exit 1", arguments: {}, rules: ["edge-crash"] }),
+    scenario({ tool: "search", description: "happy path #2", verdict: "tool-error", passed: false, duration_ms: 30, detail: "TypeError: no such index", arguments: { query: "x" }, rules: ["happy-call-failed"], findings: [{ rule: "happy-call-failed", tool: "search" }] }),
+    scenario({ tool: "search", kind: "edge", description: "edge: missing required 'query'", verdict: "crash", passed: false, duration_ms: 1500, detail: "exit 1", arguments: {}, rules: ["edge-crash"], findings: [{ rule: "edge-crash", tool: "search", parameter: "query" }] }),
     scenario({ tool: "create", description: "happy path #1", verdict: "skipped", passed: false, duration_ms: 0, detail: "skipped: --read-only" }),
     scenario({ tool: "create", description: "happy path #2", verdict: "tool-error", outcome: "refused", duration_ms: 4, detail: "Note abc not found" }),
   ],
   probes: [
-    probe({ tool: "create", probe: "probe-silent-noop", status: "failed", detail: "second write changed nothing" }),
+    probe({ tool: "create", probe: "probe-silent-noop", status: "failed", detail: "second write changed nothing", rules: ["probe-silent-noop"], findings: [{ rule: "probe-silent-noop", tool: "create" }] }),
     probe({ tool: "create", probe: "probe-write-not-observable", status: "inconclusive", confidence: "low", detail: "no reader found" }),
   ],
-  protocol_checks: [check({ check: "protocol-ping" }), check({ check: "version-negotiation-echo", status: "failed", detail: "echoed 1999-01-01" })],
+  protocol_checks: [check({ check: "protocol-ping" }), check({ check: "version-negotiation-echo", status: "failed", detail: "echoed 1999-01-01", rules: ["version-negotiation-echo"], findings: [{ rule: "version-negotiation-echo" }] })],
   findings: [
     issue({ rule: "happy-call-failed", tool: "search", message: HOSTILE, fix: "Fix the index." }),
     issue({ rule: "edge-crash", tool: "search", parameter: "query", message: "search died without 'query'.", fix: "Validate arguments." }),
@@ -125,12 +125,46 @@ describe("renderJunit and info-only protocol findings", () => {
   it("passes a failed protocol check whose finding is only info, keeping the note in system-out", () => {
     const xml = renderJunit(
       scorecard({
-        protocol_checks: [check({ check: "malformed JSON line", status: "failed", detail: "no answer" })],
+        protocol_checks: [check({ check: "malformed JSON line", status: "failed", detail: "no answer", rules: ["protocol-parse-error"], findings: [{ rule: "protocol-parse-error" }] })],
         findings: [issue({ rule: "protocol-parse-error", severity: "info", message: "A malformed line got no answer." })],
       }),
     );
     expect(xml).not.toContain("<failure");
     expect(xml).toContain("<system-out>Note: A malformed line got no answer.");
     expect(xml).toMatch(/failures="0"/);
+  });
+});
+
+describe("renderJunit and the findings results name", () => {
+  const twoRefused = scorecard({
+    tools: [],
+    protocol_checks: [
+      check({ check: "version 1999-01-01", status: "failed", detail: "refused: -32602", rules: ["version-negotiation-refused"], findings: [{ rule: "version-negotiation-refused" }] }),
+      check({ check: "version 2025-06-18", status: "failed", detail: "refused: -32602", rules: ["version-negotiation-refused"], findings: [{ rule: "version-negotiation-refused" }] }),
+    ],
+    findings: [issue({ rule: "protocol-ping", message: "Ping got no answer." }), issue({ rule: "version-negotiation-refused", message: "initialize was refused." })],
+  });
+  const protocolCases = (card: ReturnType<typeof scorecard>) => cases(parseXml(renderJunit(card)).children.find((s) => s.attributes.name === "protocol")!);
+
+  it("gives every check that names one finding that finding, however many checks name it", () => {
+    expect(protocolCases(twoRefused).slice(0, 2).map((c) => child(c, "failure")?.attributes.type)).toEqual(["version-negotiation-refused", "version-negotiation-refused"]);
+  });
+
+  it("lists a finding no result names as its own failed testcase", () => {
+    expect(protocolCases(twoRefused)[2]?.attributes.name).toBe("protocol-ping");
+  });
+
+  it("fails a check that names no finding with its own detail, taking no other finding for it", () => {
+    const card = scorecard({ tools: [], protocol_checks: [check({ check: "version 1999-01-01", status: "failed", detail: "the initialize result has no protocolVersion" })], findings: [issue({ rule: "protocol-ping" })] });
+    expect(child(protocolCases(card)[0]!, "failure")?.attributes).toEqual({ message: "the initialize result has no protocolVersion", type: "version 1999-01-01" });
+  });
+
+  it("fails a scenario that names no finding with its description, outcome and detail", () => {
+    const card = scorecard({
+      scenarios: [scenario({ tool: "search", description: "happy path #1", verdict: "timeout", passed: false, detail: "timeout", rules: ["call-timeout"] })],
+      findings: [issue({ rule: "call-timeout", tool: "search" })],
+    });
+    const failure = child(cases(parseXml(renderJunit(card)).children[0]!)[0]!, "failure");
+    expect(failure?.attributes).toEqual({ message: "happy path #1: failed: timeout", type: "call-timeout" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { finding } from "../../src/findings/finding.js";
-import { dedupeFindings } from "../../src/run/dedupe-findings.js";
+import { dedupeFindings, mergedRefs } from "../../src/run/dedupe-findings.js";
 
 const f = (tool: string, parameter?: string) =>
   finding("edge-crash", { tool, ...(parameter ? { parameter } : {}), message: `The server died (${tool}).`, fix: "Validate." });
@@ -21,5 +21,20 @@ describe("dedupeFindings", () => {
   it("keeps different rules for one tool apart", () => {
     const other = finding("edge-timeout", { tool: "a", message: "m", fix: "f" });
     expect(dedupeFindings([f("a"), other])).toHaveLength(2);
+  });
+});
+
+describe("mergedRefs", () => {
+  it("points a call's reference at the merged finding, dropping a parameter the merge dropped", () => {
+    const merged = dedupeFindings([f("a", "x"), f("a", "y")]);
+    expect(mergedRefs([{ rule: "edge-crash", tool: "a", parameter: "y" }], merged)).toEqual([{ rule: "edge-crash", tool: "a" }]);
+  });
+
+  it("keeps the parameter when the merged finding kept it", () => {
+    expect(mergedRefs([{ rule: "edge-crash", tool: "a", parameter: "x" }], dedupeFindings([f("a", "x"), f("a", "x")]))).toEqual([{ rule: "edge-crash", tool: "a", parameter: "x" }]);
+  });
+
+  it("keeps a reference to nothing merged as it is", () => {
+    expect(mergedRefs([{ rule: "edge-timeout", tool: "b" }], dedupeFindings([f("a")]))).toEqual([{ rule: "edge-timeout", tool: "b" }]);
   });
 });

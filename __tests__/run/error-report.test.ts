@@ -13,6 +13,7 @@ describe("errorReport: structure first", () => {
       { error: "not found" },
       { errors: [{ message: "bad" }], data: null },
       { succeeded: 0, failed: 1, results: [{ id: "x", error: "boom" }] },
+      { parsed: 0, failed: 1, total: 1, results: [{ url: "u", error: "fetch failed" }] },
     ]) {
       expect(errorObject(value), JSON.stringify(value)).toMatchObject({ strength: "strong", source: "structure" });
       expect(errorReport(undefined, [JSON.stringify(value)]), JSON.stringify(value)).toMatchObject({ strength: "strong", source: "structure" });
@@ -30,6 +31,8 @@ describe("errorReport: structure first", () => {
       { id: 1, error: "none", status: "done" },
       { id: 7, title: "deploy", status: "failed" },
       { succeeded: 2, failed: 1 },
+      { failed: 1, total: 1 },
+      { imported: 3, failed: 1, results: [] },
     ]) {
       expect(errorObject(value), JSON.stringify(value)).toBeUndefined();
     }

@@ -17,6 +17,14 @@ describe("failureCause: the environment", () => {
     expect(failureCause("Error searching libraries: TypeError: fetch failed")).toEqual({ kind: "environment", cause: { kind: "network" } });
   });
 
+  it("reads a connection that could not be made, or a host that cannot be reached, as the network", () => {
+    expect(failureCause('Failed to download extension "httpfs" at URL "http://extensions.duckdb.org/v1.1.3/httpfs.duckdb_extension.gz" (ERROR Could not establish connection)')).toEqual({
+      kind: "environment",
+      cause: { kind: "network", subject: "extensions.duckdb.org" },
+    });
+    expect(failureCause("Cannot reach https://api.example.org: session not started")).toEqual({ kind: "environment", cause: { kind: "network", subject: "api.example.org" } });
+  });
+
   it("reads a refused connection to this machine as a service that is not running, naming host and port", () => {
     expect(failureCause("connect ECONNREFUSED 127.0.0.1:5432")).toEqual({ kind: "environment", cause: { kind: "service", subject: "127.0.0.1:5432" } });
     const kubectl = 'Command failed: kubectl get pods\nE1201 couldn\'t get current server API group list: Get "http://localhost:8080/api?timeout=32s": dial tcp 127.0.0.1:8080: connect: connection refused';

@@ -213,6 +213,14 @@ describe("judgeCall on an edge case", () => {
     expect(j.findings[0]?.tool).toBeUndefined();
   });
 
+  it("names the finding a bad call raised on its result, parameter included", () => {
+    expect(judgeCall(missing, closed, context).result.findings).toEqual([{ rule: "edge-crash", tool: "get_quote", parameter: "symbol" }]);
+  });
+
+  it("names a server-wide finding without a tool on the result of the call that raised it", () => {
+    expect(judgeCall(notObject, rpcError(-32603, "Invalid input: expected record, received string"), context).result.findings).toEqual([{ rule: "edge-internal-error" }]);
+  });
+
   it("reports edge-crash naming the input and quoting stderr", () => {
     const j = judgeCall(omitted, closed, context);
     expect(j.result).toMatchObject({ verdict: "crash", passed: false });
@@ -268,6 +276,12 @@ describe("judgeCall on an edge case", () => {
   it("reads an error hidden behind a short subject ('Node management operation failed: …')", () => {
     const noSchema = { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 };
     expect(rules(judgeCall(missing, text("Node management operation failed: Unknown operation: undefined"), noSchema))).toEqual(["error-not-flagged"]);
+  });
+
+  it("names a wrongly typed value by the types the scenario recorded, not by its description", () => {
+    const wrong: Scenario = { ...missing, edge: "wrong-type", arguments: { symbol: 12345 }, description: "edge: anything", wrongType: { sent: "integer", declared: ["string"] } };
+    const j = judgeCall(wrong, text("Quote for 12345: 3"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
+    expect(j.findings[0]?.message).toBe("'get_quote' returned a success result for a call with a wrongly typed 'symbol' (integer instead of string), which its inputSchema forbids.");
   });
 
   it("is not fooled by a complaint word that is our own argument value", () => {

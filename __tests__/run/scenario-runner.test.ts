@@ -72,6 +72,7 @@ describe.concurrent("runScenarios with the runner's own fixture servers", () => 
     const waits = results.filter((r) => r.tool === "hang" && r.verdict === "timeout");
     expect(waits.length).toBe(2);
     for (const r of waits) expect(r).toMatchObject({ outcome: "blocked", cause: { kind: "network-wait" }, rules: [] });
+    for (const r of waits) expect(r.findings).toBeUndefined();
     expect(findings.filter((f) => f.tool === "hang" && (f.rule === "call-timeout" || f.rule === "edge-timeout"))).toEqual([]);
   });
 
@@ -154,6 +155,16 @@ describe.runIf(haveCases).concurrent("runScenarios on the shared cases", () => {
     expect(crash?.message).toContain("FunctionClauseError");
     expect(results.some((r) => r.verdict === "skipped")).toBe(false);
     expect(results.filter((r) => r.kind === "happy").every((r) => r.passed)).toBe(true);
+  });
+
+  it("crash-no-arguments: each crashing call names the one merged edge-crash finding of its tool", async (context) => {
+    const { results, findings } = await run(context, "crash-no-arguments");
+    const crashed = results.filter((r) => r.verdict === "crash");
+    expect(crashed.length).toBeGreaterThan(0);
+    for (const r of crashed) {
+      const named = findings.filter((f) => r.findings?.some((ref) => ref.rule === f.rule && ref.tool === f.tool && ref.parameter === f.parameter));
+      expect(named.map((f) => [f.rule, f.tool])).toEqual([["edge-crash", r.tool]]);
+    }
   });
 
   it("internal-error: reports edge-internal-error for make_chart and no crash", async (context) => {

@@ -127,3 +127,37 @@ describe("namedKindValues", () => {
     expect(namedKindValues("")).toEqual({ strings: [], numbers: [] });
   });
 });
+
+describe("values of a known kind in every case", () => {
+  const variants = (schema: unknown, name: string) =>
+    [0, 1, 2].map((variant) => {
+      const result = generateValue(schema, { seed: 1, variant });
+      if (!result.ok) throw new Error(result.reason);
+      return (result.value as Record<string, unknown>)[name];
+    });
+
+  it("keeps an undescribed `sql` a SELECT in every case, never 'example'", () => {
+    const schema = { type: "object", properties: { sql: { type: "string" } }, required: ["sql"] };
+    for (const sql of variants(schema, "sql")) expect(String(sql)).toMatch(/^SELECT\b/);
+  });
+
+  it("writes code in the language its sibling names, in every case", () => {
+    const schema = {
+      type: "object",
+      properties: { code: { type: "string", description: "The code to run" }, languageId: { type: "string", enum: ["javascript", "python"] } },
+      required: ["code", "languageId"],
+    };
+    for (let variant = 0; variant < 3; variant++) {
+      const result = generateValue(schema, { seed: 1, variant });
+      if (!result.ok) throw new Error(result.reason);
+      const args = result.value as { code: string; languageId: string };
+      expect(args.code).toBe(args.languageId === "python" ? 'print("hello")' : 'console.log("hello")');
+      expect(Object.keys(args)).toEqual(["code", "languageId"]);
+    }
+  });
+
+  it("writes code in the language the tool's name names when no sibling does", () => {
+    const result = generateValue({ type: "object", properties: { script: { type: "string" } }, required: ["script"] }, { seed: 1, toolName: "run_python" });
+    expect(result.ok && (result.value as { script: string }).script).toBe('print("hello")');
+  });
+});

@@ -113,6 +113,11 @@ describe("planScenarios", () => {
     expect(edges.find((s) => s.edge === "wrong-type" && s.parameter === "count")?.arguments).toMatchObject({ text: expect.any(String), count: "not-a-number" });
   });
 
+  it("records on a wrong-type edge the type it sent and the types the schema declares", () => {
+    const edges = planScenarios([echo], OPTIONS).scenarios.filter((s) => s.kind === "edge");
+    expect(edges.find((s) => s.edge === "wrong-type" && s.parameter === "count")?.wrongType).toEqual({ sent: "string", declared: ["integer"] });
+  });
+
   it("computes expectInvalid with the schema, so allowed empty values are not counted as invalid", () => {
     const edges = planScenarios([echo], OPTIONS).scenarios.filter((s) => s.kind === "edge");
     // text: "" is a valid string, but count: 0 breaks minimum 1.

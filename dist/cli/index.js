@@ -27014,7 +27014,7 @@ function progressMode(io, quiet) {
 }
 /**
  * What a phase is called in progress text, with the engine's detail where it helps: `starting the server (node
- * s.js)`, `calling tools (118 calls)`, `effect probes (read-only)`. The detail (a target: user text, maybe a server's
+ * s.js)`, `calling tools (13 tools)`, `effect probes (read-only)`. The detail (a target: user text, maybe a server's
  * path) is made terminal-safe and cut at 60 characters. Undefined for `done`. Pure.
  */
 function phaseText(phase, detail) {
@@ -27038,9 +27038,12 @@ function phaseText(phase, detail) {
             return undefined;
     }
 }
-/** `37/118 calls · 5/13 tools`: the counts of the scenarios phase. Pure. */
+/**
+ * `5/13 tools · 37 calls`: the counts of the scenarios phase. The tools' total is known when calling starts; the
+ * calls' is not (each tool's calls are planned when the run reaches it), so only the calls made are counted. Pure.
+ */
 function progressCounts(progress) {
-    return `${progress.calls.done}/${progress.calls.total} calls · ${progress.tools.done}/${progress.tools.total} tools`;
+    return `${progress.tools.done}/${progress.tools.total} tools · ${progress.calls.done} calls`;
 }
 /** How long the run has taken, for the spinner: `8 s`, `1 min 05 s`. Pure. */
 function elapsedText(ms) {
@@ -27131,7 +27134,9 @@ class RunProgress {
         if (stream === undefined || this.ora === undefined || this.stopped)
             return;
         const columns = stream.columns || DEFAULT_COLUMNS;
-        const parts = [capitalise(this.current), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
+        // Once counted, the phase's own aside (`calling tools (13 tools)`) says less than the counts do.
+        const phase = this.counts !== "" ? this.current.replace(/ \([^()]*\)$/, "") : this.current;
+        const parts = [capitalise(phase), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
         // One line: the frame and a space take two columns, and a line that fills the last column wraps on some terminals.
         const text = (0,terminal_text/* terminalSafe */.k)((this.io.redact ?? ((t) => t))(parts.join(" · ")), { limit: Math.max(10, columns - 3) });
         if (this.spinner === undefined) {

@@ -88,7 +88,6 @@ export interface PublishResult {
  * words. Each failing step becomes one warning naming its cause (`describeGitHubError`). Never throws.
  */
 export async function publish(scorecard: Scorecard, inputs: PublishInputs, context: ActionContext, deps: PublishDeps): Promise<PublishResult> {
-  const { io } = deps;
   const result: PublishResult = {
     summaryWritten: false,
     files: null,
@@ -100,7 +99,7 @@ export async function publish(scorecard: Scorecard, inputs: PublishInputs, conte
   };
   const warn = (message: string): void => {
     result.warnings.push(message);
-    io.warning(message);
+    deps.io.warning(message);
   };
   const attempt = async (task: GitHubTask, step: () => unknown): Promise<void> => {
     try {
@@ -109,133 +108,203 @@ export async function publish(scorecard: Scorecard, inputs: PublishInputs, conte
       warn(describeGitHubError(error, task));
     }
   };
-  const readOnlyPullRequest = context.readOnlyPullRequest;
-
-  await attempt({ what: "Setting the outputs", permission: "" }, () => setScoreOutputs(io, scorecard));
+  await attempt({ what: "Setting the outputs", permission: "" }, () => setScoreOutputs(deps.io, scorecard));
   const shown = publishableScorecard(scorecard);
-  const groups = groupFindings(shown.findings);
+  const run: PublishRun = {
+    scorecard,
+    shown,
+    groups: groupFindings(shown.findings),
+    inputs,
+    context,
+    deps,
+    prNumber: inputs.prNumber ?? context.prNumber,
+    result,
+    warn,
+    attempt,
+  };
+  const noComparison = await compareWithReference(run);
+  const plan = planAnnotations(run.groups, inputs.sarif ?? {});
+  await writeSummary(run, plan);
+  await writeReports(run);
+  await annotate(run, plan);
+  await commitBadge(run);
+  await commentOnPullRequest(run, noComparison);
+  return result;
+}
+
+/** What the publishing steps share: the scorecard (and its publishable form), where to publish, the result so far. */
+interface PublishRun {
+  scorecard: Scorecard;
+  /** `publishableScorecard(scorecard)`: what every report shown renders. */
+  shown: Scorecard;
+  groups: ReturnType<typeof groupFindings>;
+  inputs: PublishInputs;
+  context: ActionContext;
+  deps: PublishDeps;
+  /** The pull request to compare and comment on (`pr-number`, or the event's); null when there is none. */
+  prNumber: number | null;
+  result: PublishResult;
+  /** Gives the runner a warning and records it in `result.warnings`. */
+  warn: (message: string) => void;
+  /** Runs a step; a failure becomes one warning naming its cause (`describeGitHubError`). */
+  attempt: (task: GitHubTask, step: () => unknown) => Promise<void>;
+}
+
+/**
+ * Step 2: on a pull request with `badge-branch`, reads the reference report there and sets `result.change`.
+ * Returns why there is no comparison, for the comment (null when there is one, or nothing to say).
+ */
+async function compareWithReference(run: PublishRun): Promise<string | null> {
+  const { inputs, context, prNumber } = run;
+  const github = run.deps.github;
   const repo = context.repo;
-  const github = deps.github;
-  const prNumber = inputs.prNumber ?? context.prNumber;
-
+  if (prNumber === null) return null;
+  if (inputs.badgeBranch === "") return `Set \`${Inputs.BadgeBranch}\` on the default branch's runs to compare pull requests with it.`;
+  if (github === null || repo === null) return null;
   let noComparison: string | null = null;
-  if (prNumber !== null) {
-    if (inputs.badgeBranch === "") {
-      noComparison = `Set \`${Inputs.BadgeBranch}\` on the default branch's runs to compare pull requests with it.`;
-    } else if (github !== null && repo !== null) {
-      const file = referenceFileName(inputs.badgePath);
-      await attempt({ what: `Reading the reference report ${file} from branch ${inputs.badgeBranch}`, permission: "contents: read" }, async () => {
-        const stored = await readRepoFile(await github(), repo, inputs.badgeBranch, file);
-        const reference = stored === null ? null : parseReferenceReport(stored.content);
-        if (reference === null) {
-          noComparison = `No reference result on \`${inputs.badgeBranch}\` yet: the default branch's next push or scheduled run writes it.`;
-          return;
-        }
-        result.change = {
-          result: compareResults(reference.result, resultSnapshot(shown)),
-          against: { branch: reference.branch, commit: reference.commit, runUrl: reference.run_url },
-        };
-      });
+  const file = referenceFileName(inputs.badgePath);
+  await run.attempt({ what: `Reading the reference report ${file} from branch ${inputs.badgeBranch}`, permission: "contents: read" }, async () => {
+    const stored = await readRepoFile(await github(), repo, inputs.badgeBranch, file);
+    const reference = stored === null ? null : parseReferenceReport(stored.content);
+    if (reference === null) {
+      noComparison = `No reference result on \`${inputs.badgeBranch}\` yet: the default branch's next push or scheduled run writes it.`;
+      return;
     }
-  }
+    run.result.change = {
+      result: compareResults(reference.result, resultSnapshot(run.shown)),
+      against: { branch: reference.branch, commit: reference.commit, runUrl: reference.run_url },
+    };
+  });
+  return noComparison;
+}
 
-  const plan = planAnnotations(groups, inputs.sarif ?? {});
-  if (inputs.jobSummary) {
-    await attempt({ what: "Writing the job summary", permission: "" }, () => {
-      result.summaryWritten = io.appendSummary(buildSummary(shown, { change: result.change, note: annotationNote(plan) }));
-      if (!result.summaryWritten) io.info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
-    });
-  }
-  await attempt({ what: `Writing the reports to ${inputs.reportDir}`, permission: "" }, () => {
-    const files = writeReportFiles(scorecard, shown, inputs.reportDir, inputs.badgePath, inputs.sarif, inputs.workspace ?? null);
-    result.files = files;
+/** Step 3: the job summary, when `job-summary` is on. */
+async function writeSummary(run: PublishRun, plan: ReturnType<typeof planAnnotations>): Promise<void> {
+  if (!run.inputs.jobSummary) return;
+  const { io } = run.deps;
+  await run.attempt({ what: "Writing the job summary", permission: "" }, () => {
+    run.result.summaryWritten = io.appendSummary(buildSummary(run.shown, { change: run.result.change, note: annotationNote(plan) }));
+    if (!run.result.summaryWritten) io.info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
+  });
+}
+
+/** Step 4: the report files and the badge, and the outputs naming them. */
+async function writeReports(run: PublishRun): Promise<void> {
+  const { inputs } = run;
+  const { io } = run.deps;
+  await run.attempt({ what: `Writing the reports to ${inputs.reportDir}`, permission: "" }, () => {
+    const files = writeReportFiles(run.scorecard, run.shown, inputs.reportDir, inputs.badgePath, inputs.sarif, inputs.workspace ?? null);
+    run.result.files = files;
     io.setOutput(Outputs.ReportJson, files.json);
     io.setOutput(Outputs.ReportMarkdown, files.markdown);
     io.setOutput(Outputs.ReportSarif, files.sarif);
     io.setOutput(Outputs.ReportJunit, files.junit);
     io.setOutput(Outputs.BadgeSvg, files.badgeSvg);
   });
-  await attempt({ what: "Annotating the findings", permission: "" }, () => {
-    for (const a of plan.annotations) io.annotate(a.level, a.message, a);
-    result.annotations = { emitted: plan.annotations.length, omittedGroups: plan.omittedGroups };
+}
+
+/** Step 5: the annotations `plan` holds. */
+async function annotate(run: PublishRun, plan: ReturnType<typeof planAnnotations>): Promise<void> {
+  await run.attempt({ what: "Annotating the findings", permission: "" }, () => {
+    for (const a of plan.annotations) run.deps.io.annotate(a.level, a.message, a);
+    run.result.annotations = { emitted: plan.annotations.length, omittedGroups: plan.omittedGroups };
   });
+}
 
-  if (inputs.badgeBranch !== "") {
-    const reference = deps.reference ?? { ok: false, reason: "this is not a reference run" };
-    if (!reference.ok) {
-      io.info(`${Inputs.BadgeBranch}: nothing committed: ${reference.reason}.`);
-    } else if (github === null || repo === null) {
-      warn(`${Inputs.BadgeBranch}: nothing committed because ${repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`}.`);
-    } else {
-      await attempt({ what: `Committing the badge to branch ${inputs.badgeBranch}`, permission: "contents: write" }, async () => {
-        const client = await github();
-        const referencePath = referenceFileName(inputs.badgePath);
-        const previous = await readRepoFile(client, repo, inputs.badgeBranch, referencePath);
-        const report: ReferenceReport = {
-          "mcp-checkup-reference": 1,
-          commit: context.sha,
-          branch: reference.branch,
-          run_url: context.runUrl,
-          result: resultSnapshot(shown),
-        };
-        const done = await commitFilesToBranch(
-          client,
-          repo,
-          inputs.badgeBranch,
-          [
-            { path: basename(inputs.badgePath), content: renderBadgeSvg(shown) },
-            { path: basename(inputs.badgePath).replace(/\.svg$/, ".json"), content: `${JSON.stringify(renderShieldsEndpoint(shown))}\n` },
-            { path: referencePath, content: renderReferenceReport(report, previous?.content ?? null) },
-          ],
-          { message: `mcp-checkup: grade ${shown.grade} on ${reference.branch}${context.sha ? ` at ${context.sha.slice(0, 7)}` : ""}`, createFrom: context.defaultBranch },
-        );
-        result.badgeCommit = { commit: done.commit, written: done.written };
-        io.info(
-          `${Inputs.BadgeBranch}: ${done.commit !== null ? `committed ${done.written.join(", ")}` : "badge and reference unchanged"} on ${inputs.badgeBranch}` +
-            (done.branchCreated ? " (branch created)" : "") +
-            ".",
-        );
-      });
-    }
-  }
+/** Why there is no GitHub access for a step: no repository, or no token. */
+function noAccessReason(repo: ActionContext["repo"]): string {
+  return repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`;
+}
 
-  if (prNumber !== null && inputs.commentMode !== "off") {
-    if (github === null || repo === null) {
-      warn(`No PR comment: ${repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`}. The scorecard is in the job summary.`);
-    } else {
-      const task = { what: `Commenting on PR #${prNumber}`, permission: "pull-requests: write", readOnlyPullRequest, prNumber };
-      await attempt(task, async () => {
-        const api = createCommentsApi(await github(), repo);
-        if (context.workflowRunHeadSha !== null && (await api.pullRequestHeadSha(prNumber)) !== context.workflowRunHeadSha) {
-          // The report's PR number comes from an artifact of an untrusted run: it must name the PR that run built.
-          warn(`No PR comment: PR #${prNumber}'s head is not the commit the workflow_run built (${context.workflowRunHeadSha}); a newer run will publish.`);
-          return;
-        }
-        const body = buildCommentBody(shown, {
-          key: inputs.commentKey,
-          groups,
-          change: result.change,
-          noComparison,
-          footer: provenance(context),
-          runUrl: context.runUrl,
-        });
-        const legacyTags = inputs.commentTag !== "" ? [inputs.commentTag] : [scorecard.server.name, scorecard.target];
-        const outcome = await syncStickyComment(api, prNumber, { key: inputs.commentKey, legacyTags }, body, {
-          create: shouldCreateComment(inputs.commentMode, result.change, shown, inputs.failing ?? false),
-        });
-        result.comment = outcome;
-        if (outcome.action === "not-needed") {
-          io.info(`PR #${prNumber}: no comment (${Inputs.CommentMode}: ${inputs.commentMode}, and this result does not call for one).`);
-          return;
-        }
-        io.setOutput(Outputs.CommentId, String(outcome.id));
-        if (outcome.url !== undefined) io.setOutput(Outputs.CommentUrl, outcome.url);
-        const removed = outcome.deleted.length > 0 ? `; removed ${outcome.deleted.length} duplicate${outcome.deleted.length === 1 ? "" : "s"}` : "";
-        io.info(`PR #${prNumber}: scorecard comment ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}${removed}.`);
-      });
-    }
+/** Step 6: on a reference run with `badge-branch`, the badge, its endpoint JSON and the reference report in one commit. */
+async function commitBadge(run: PublishRun): Promise<void> {
+  const { inputs, context, shown } = run;
+  const { io, github } = run.deps;
+  const repo = context.repo;
+  if (inputs.badgeBranch === "") return;
+  const reference = run.deps.reference ?? { ok: false, reason: "this is not a reference run" };
+  if (!reference.ok) {
+    io.info(`${Inputs.BadgeBranch}: nothing committed: ${reference.reason}.`);
+    return;
   }
-  return result;
+  if (github === null || repo === null) {
+    run.warn(`${Inputs.BadgeBranch}: nothing committed because ${noAccessReason(repo)}.`);
+    return;
+  }
+  await run.attempt({ what: `Committing the badge to branch ${inputs.badgeBranch}`, permission: "contents: write" }, async () => {
+    const client = await github();
+    const referencePath = referenceFileName(inputs.badgePath);
+    const previous = await readRepoFile(client, repo, inputs.badgeBranch, referencePath);
+    const report: ReferenceReport = {
+      "mcp-checkup-reference": 1,
+      commit: context.sha,
+      branch: reference.branch,
+      run_url: context.runUrl,
+      result: resultSnapshot(shown),
+    };
+    const done = await commitFilesToBranch(
+      client,
+      repo,
+      inputs.badgeBranch,
+      [
+        { path: basename(inputs.badgePath), content: renderBadgeSvg(shown) },
+        { path: basename(inputs.badgePath).replace(/\.svg$/, ".json"), content: `${JSON.stringify(renderShieldsEndpoint(shown))}\n` },
+        { path: referencePath, content: renderReferenceReport(report, previous?.content ?? null) },
+      ],
+      { message: `mcp-checkup: grade ${shown.grade} on ${reference.branch}${context.sha ? ` at ${context.sha.slice(0, 7)}` : ""}`, createFrom: context.defaultBranch },
+    );
+    run.result.badgeCommit = { commit: done.commit, written: done.written };
+    io.info(
+      `${Inputs.BadgeBranch}: ${done.commit !== null ? `committed ${done.written.join(", ")}` : "badge and reference unchanged"} on ${inputs.badgeBranch}` +
+        (done.branchCreated ? " (branch created)" : "") +
+        ".",
+    );
+  });
+}
+
+/**
+ * Step 7: the sticky PR comment, as `comment-mode` says; on a `workflow_run` event only when the PR's head is the
+ * commit the triggering run built.
+ */
+async function commentOnPullRequest(run: PublishRun, noComparison: string | null): Promise<void> {
+  const { inputs, context, prNumber, shown } = run;
+  const { io, github } = run.deps;
+  const repo = context.repo;
+  if (prNumber === null || inputs.commentMode === "off") return;
+  if (github === null || repo === null) {
+    run.warn(`No PR comment: ${noAccessReason(repo)}. The scorecard is in the job summary.`);
+    return;
+  }
+  const task = { what: `Commenting on PR #${prNumber}`, permission: "pull-requests: write", readOnlyPullRequest: context.readOnlyPullRequest, prNumber };
+  await run.attempt(task, async () => {
+    const api = createCommentsApi(await github(), repo);
+    if (context.workflowRunHeadSha !== null && (await api.pullRequestHeadSha(prNumber)) !== context.workflowRunHeadSha) {
+      // The report's PR number comes from an artifact of an untrusted run: it must name the PR that run built.
+      run.warn(`No PR comment: PR #${prNumber}'s head is not the commit the workflow_run built (${context.workflowRunHeadSha}); a newer run will publish.`);
+      return;
+    }
+    const body = buildCommentBody(shown, {
+      key: inputs.commentKey,
+      groups: run.groups,
+      change: run.result.change,
+      noComparison,
+      footer: provenance(context),
+      runUrl: context.runUrl,
+    });
+    const legacyTags = inputs.commentTag !== "" ? [inputs.commentTag] : [run.scorecard.server.name, run.scorecard.target];
+    const outcome = await syncStickyComment(api, prNumber, { key: inputs.commentKey, legacyTags }, body, {
+      create: shouldCreateComment(inputs.commentMode, run.result.change, shown, inputs.failing ?? false),
+    });
+    run.result.comment = outcome;
+    if (outcome.action === "not-needed") {
+      io.info(`PR #${prNumber}: no comment (${Inputs.CommentMode}: ${inputs.commentMode}, and this result does not call for one).`);
+      return;
+    }
+    io.setOutput(Outputs.CommentId, String(outcome.id));
+    if (outcome.url !== undefined) io.setOutput(Outputs.CommentUrl, outcome.url);
+    const removed = outcome.deleted.length > 0 ? `; removed ${outcome.deleted.length} duplicate${outcome.deleted.length === 1 ? "" : "s"}` : "";
+    io.info(`PR #${prNumber}: scorecard comment ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}${removed}.`);
+  });
 }
 
 /**

@@ -9,13 +9,28 @@ const excerpt = (text: string, max = 160) => {
 };
 
 /**
+ * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires
+ * Node.js 22 or newer. Detected: Node.js 20.20.2"): its name and least version, or undefined. Pure.
+ */
+export function runtimeRequirement(text: string): { runtime: string; version: string } | undefined {
+  const m = /\b(?:requires?|needs?|supported on|only supports|must use|use)\s+(node(?:\.?js)?|python|bun|deno)\s*(?:version\s*)?(?:v|>=\s*)?(\d+(?:\.\d+){0,2})\s*(?:or (?:newer|higher|later|above)|\+|and (?:newer|above|later))/i.exec(text)
+    ?? /\bunsupported engine\b[^\n]{0,80}?\b(node)\b[^\n]{0,20}?(\d+(?:\.\d+){0,2})/i.exec(text);
+  if (!m) return undefined;
+  const name = (m[1] ?? "").toLowerCase();
+  const runtime = name.startsWith("node") ? "Node.js" : name === "python" ? "Python" : name === "bun" ? "Bun" : "Deno";
+  return { runtime, version: m[2] ?? "" };
+}
+
+/**
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */
 export function startFailureFinding(error: ServerStartError, target: ServerTarget): Finding {
   const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
-  const fix =
-    target.kind === "stdio"
+  const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
+  const fix = runtime
+    ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
+    : target.kind === "stdio"
       ? `Run '${excerpt(describeTarget(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
       : target.launch
         ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt(describeTarget({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`

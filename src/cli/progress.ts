@@ -7,7 +7,7 @@ import type { CliIo } from "./io.js";
  * Progress on stderr while a run goes (issue 15: a 100 s run showed nothing at all), from the engine's events
  * (`CheckupEvents`: the engine never writes to the console):
  * - `spinner`: stderr is a terminal, `CI` is not set and `TERM` is not `dumb` — one line redrawn in place with ora
- *   (the phase, calls and tools done of total, seconds so far), erased when the run ends, so the report that follows
+ *   (the phase, tools done of total, calls made, seconds so far), erased when the run ends, so the report that follows
  *   starts on a clean screen;
  * - `lines`: anything else (a CI log, a file) — one line per phase, nothing else;
  * - `off`: `--quiet`.
@@ -33,7 +33,7 @@ export type ProgressPhase = Parameters<NonNullable<CheckupEvents["onPhase"]>>[0]
 
 /**
  * What a phase is called in progress text, with the engine's detail where it helps: `starting the server (node
- * s.js)`, `calling tools (118 calls)`, `effect probes (read-only)`. The detail (a target: user text, maybe a server's
+ * s.js)`, `calling tools (13 tools)`, `effect probes (read-only)`. The detail (a target: user text, maybe a server's
  * path) is made terminal-safe and cut at 60 characters. Undefined for `done`. Pure.
  */
 export function phaseText(phase: ProgressPhase, detail?: string): string | undefined {
@@ -58,9 +58,12 @@ export function phaseText(phase: ProgressPhase, detail?: string): string | undef
   }
 }
 
-/** `37/118 calls · 5/13 tools`: the counts of the scenarios phase. Pure. */
+/**
+ * `5/13 tools · 37 calls`: the counts of the scenarios phase. The tools' total is known when calling starts; the
+ * calls' is not (each tool's calls are planned when the run reaches it), so only the calls made are counted. Pure.
+ */
 export function progressCounts(progress: CheckupProgress): string {
-  return `${progress.calls.done}/${progress.calls.total} calls · ${progress.tools.done}/${progress.tools.total} tools`;
+  return `${progress.tools.done}/${progress.tools.total} tools · ${progress.calls.done} calls`;
 }
 
 /** How long the run has taken, for the spinner: `8 s`, `1 min 05 s`. Pure. */
@@ -164,7 +167,9 @@ export class RunProgress {
     const stream = this.io.stderrTerminal;
     if (stream === undefined || this.ora === undefined || this.stopped) return;
     const columns = (stream as { columns?: number }).columns || DEFAULT_COLUMNS;
-    const parts = [capitalise(this.current), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
+    // Once counted, the phase's own aside (`calling tools (13 tools)`) says less than the counts do.
+    const phase = this.counts !== "" ? this.current.replace(/ \([^()]*\)$/, "") : this.current;
+    const parts = [capitalise(phase), this.counts, elapsedText(this.now() - this.started)].filter(Boolean);
     // One line: the frame and a space take two columns, and a line that fills the last column wraps on some terminals.
     const text = terminalSafe((this.io.redact ?? ((t: string) => t))(parts.join(" · ")), { limit: Math.max(10, columns - 3) });
     if (this.spinner === undefined) {

@@ -26,7 +26,7 @@ const rule = (severity: RuleInfo["severity"], category: RuleCategory, summary: s
 
 export const RULES = {
   // Schema hygiene (lint)
-  "schema-missing": rule("error", "lint", "A tool has no usable inputSchema (missing, null or not an object)."),
+  "schema-missing": rule("error", "lint", "A tool has no usable inputSchema (missing, null, not an object, or a validator object serialized instead of JSON Schema)."),
   "schema-no-type": rule("error", "lint", 'A tool\'s inputSchema has no root "type": "object".'),
   "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
   "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),

@@ -287,6 +287,13 @@ function isArraySchema(schema: JsonObject): boolean {
   return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
 }
 
+/**
+ * Keys of a validator library's schema object (Zod 3 `_def`, Zod 4 `def`/`_zod`, Standard Schema `~standard`, an
+ * object's `shape`) found at the root of an inputSchema without `properties`: the object was sent as it is instead of
+ * its JSON Schema (held-out server: eight tools listed `{"def": {"type": "object", "shape": …}, "type": "object"}`).
+ */
+const VALIDATOR_KEYS = ["_def", "def", "_zod", "~standard", "shape", "_cached"] as const;
+
 function rootFindings(owner: string, schema: unknown): { findings: Finding[]; walk: boolean } {
   const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
   if (schema === undefined || schema === null || (typeof schema !== "boolean" && !isJsonObject(schema))) {
@@ -296,6 +303,20 @@ function rootFindings(owner: string, schema: unknown): { findings: Finding[]; wa
   if (typeof schema === "boolean") {
     return {
       findings: [finding("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
+      walk: false,
+    };
+  }
+  const serialized = schema.properties === undefined ? VALIDATOR_KEYS.filter((k) => Object.hasOwn(schema, k)) : [];
+  if (serialized.length > 0) {
+    return {
+      findings: [
+        finding("schema-missing", {
+          tool: owner,
+          message: `Tool "${owner}": its inputSchema is a validator library's object serialized as it is (keys ${serialized.map((k) => `"${k}"`).join(", ")}), not a JSON Schema, so clients see no parameters.`,
+          fix: "Convert the validator to JSON Schema before listing the tool (the MCP SDKs do it for a Zod shape passed as inputSchema; zod's toJSONSchema / zod-to-json-schema otherwise).",
+          pointer: INPUT_SCHEMA,
+        }),
+      ],
       walk: false,
     };
   }

@@ -19,7 +19,7 @@ import type { ConnectOptions } from "./target.js";
 import type { JsonRpcSession } from "./session.js";
 import { settlesWithin } from "./deadline.js";
 import { describeExit } from "./exit-status.js";
-import type { HandshakeRecord, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
+import type { EraDecision, HandshakeRecord, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
 import {
   CLIENT_INFO,
   LEGACY_CLIENT_CAPABILITIES,
@@ -70,41 +70,141 @@ export async function handshake(startSession: StartSession, options: ConnectOpti
   if (protocol !== "auto" && protocol !== "legacy" && !isRevision(protocol)) {
     throw new UsageError(`--protocol must be "auto", "legacy" or a revision such as ${LEGACY_VERSION}; got "${protocol}".`);
   }
-  const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-  const record: HandshakeRecord = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
-  let session = await startSession();
+  const run = new HandshakeRun(startSession, await startSession(), options);
   try {
-    if (protocol === "legacy") return await legacy(LEGACY_VERSION, false);
-    if (protocol !== "auto") return await (isModernVersion(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
-    return await auto();
+    if (protocol === "legacy") return await run.legacy(LEGACY_VERSION, false);
+    if (protocol !== "auto") return await (isModernVersion(protocol) ? run.pinnedModern(protocol) : run.legacy(protocol, true));
+    return await run.auto();
   } catch (error) {
-    await session.close();
+    await run.session.close();
     throw error;
   }
+}
 
-  async function auto(): Promise<HandshakeResult> {
-    const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-    const probing = discover(MODERN_VERSION, probeTimeoutMs);
-    if (await ignoresProbe(probing, probeTimeoutMs)) {
-      record.eraDecision = "discover-ignored";
-      return legacy(LEGACY_VERSION, false);
+/** What to do after the `server/discover` probe answered (auto mode), as {@link readProbe} decides it. */
+export type ProbeStep =
+  | { eraDecision: EraDecision; next: "modern"; version: string; discovered: unknown }
+  | { eraDecision: EraDecision; next: "modern-retry"; version: string }
+  | { eraDecision: EraDecision; next: "restart-then-legacy" }
+  | { eraDecision: EraDecision; next: "legacy" };
+
+/**
+ * What the probe's answer means (DESIGN.md "Eras"): a DiscoverResult offering a modern version we speak →
+ * modern; `-32022` naming a modern version → modern after a retry with it; a dead process → restart, then
+ * legacy; anything else (an invalid result, another error, silence) → legacy, not keyed to one error code. Pure.
+ */
+export function readProbe(probe: RequestOutcome): ProbeStep {
+  switch (probe.kind) {
+    case "result": {
+      if (!isDiscoverResult(probe.result)) return { eraDecision: "discover-invalid", next: "legacy" };
+      const version = pickVersion(probe.result.supportedVersions, MODERN_VERSION, isModernVersion);
+      return version ? { eraDecision: "discover-result", next: "modern", version, discovered: probe.result } : { eraDecision: "discover-result", next: "legacy" };
+    }
+    case "error": {
+      const version = modernVersionIn(probe.error);
+      return version ? { eraDecision: "discover-version-error", next: "modern-retry", version } : { eraDecision: "discover-error", next: "legacy" };
+    }
+    case "timeout":
+      return { eraDecision: "discover-timeout", next: "legacy" };
+    case "closed":
+      return { eraDecision: "discover-exit", next: "restart-then-legacy" };
+  }
+}
+
+/** What to do after `initialize` was refused with a JSON-RPC error, as {@link readRefusal} decides it. */
+export type RefusalStep = { next: "retry"; version: string } | { next: "modern"; version: string } | { next: "fail" };
+
+/**
+ * What an `initialize` refusal means (not pinned): `data.supported` naming a legacy revision other than the one
+ * offered (a known one first) → retry once with it; naming only modern revisions, in auto mode → modern with
+ * it; otherwise the handshake fails. Pure.
+ */
+export function readRefusal(error: { data?: unknown }, offered: string, auto: boolean): RefusalStep {
+  const supported = supportedIn(error);
+  const retryWith = pickVersion(supported, LEGACY_VERSION, isKnownLegacy) ?? pickVersion(supported, LEGACY_VERSION, (v) => !isModernVersion(v));
+  if (retryWith && retryWith !== offered) return { next: "retry", version: retryWith };
+  const modernVersion = auto ? modernVersionIn(error) : undefined;
+  return modernVersion ? { next: "modern", version: modernVersion } : { next: "fail" };
+}
+
+/** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
+export const HANDSHAKE_FAILURE = {
+  unsupported: (version: string, supported: readonly unknown[] | undefined) =>
+    `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`,
+  discover: (version: string, outcome: RequestOutcome) => `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`,
+  initialize: (offered: string, outcome: RequestOutcome) => `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`,
+} as const;
+
+/** The handshake's result in the modern era, from the DiscoverResult (anything else reads as an empty one). Pure. */
+export function modernResult(session: JsonRpcSession, version: string, discovered: unknown, record: HandshakeRecord): HandshakeResult {
+  const result = isJsonObject(discovered) ? discovered : {};
+  const meta = isJsonObject(result._meta) ? result._meta : {};
+  return {
+    session,
+    era: "modern",
+    protocolVersion: version,
+    serverInfo: toServerInfo(meta[META.serverInfo]),
+    ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+    capabilities: isJsonObject(result.capabilities) ? result.capabilities : {},
+    meta: modernMeta(version),
+    record,
+  };
+}
+
+/** The handshake's result in the legacy era, from the InitializeResult; a version it does not name is the one offered. Pure. */
+export function legacyResult(session: JsonRpcSession, offered: string, initialized: unknown, record: HandshakeRecord): HandshakeResult {
+  const result = isJsonObject(initialized) ? initialized : {};
+  return {
+    session,
+    era: "legacy",
+    protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
+    serverInfo: toServerInfo(result.serverInfo),
+    ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+    capabilities: isJsonObject(result.capabilities) ? result.capabilities : {},
+    record,
+  };
+}
+
+/**
+ * One handshake in progress: the session (replaced when the probe killed the server), the record of what was
+ * sent and answered, and the requests. What each answer means is decided by {@link readProbe} and
+ * {@link readRefusal}; the results are built by {@link modernResult} and {@link legacyResult}.
+ */
+class HandshakeRun {
+  readonly record: HandshakeRecord = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+  private readonly startTimeoutMs: number;
+
+  constructor(
+    private readonly startSession: StartSession,
+    public session: JsonRpcSession,
+    private readonly options: ConnectOptions,
+  ) {
+    this.startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+  }
+
+  /** `auto`: probe `server/discover`, then follow {@link readProbe}. */
+  async auto(): Promise<HandshakeResult> {
+    const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
+    const probing = this.discover(MODERN_VERSION, probeTimeoutMs);
+    if (await this.ignoresProbe(probing, probeTimeoutMs)) {
+      this.record.eraDecision = "discover-ignored";
+      return this.legacy(LEGACY_VERSION, false);
     }
     const probe = await probing;
-    record.probe.push(probe);
-    if (probe.kind === "result") {
-      const version = isDiscoverResult(probe.result) ? pickVersion(probe.result.supportedVersions, MODERN_VERSION, isModernVersion) : undefined;
-      record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
-      if (version) return modern(version, probe.result);
-    } else if (probe.kind === "error") {
-      const version = modernVersionIn(probe.error);
-      record.eraDecision = version ? "discover-version-error" : "discover-error";
-      if (version) return modernAfterVersionError(version);
-    } else if (probe.kind === "timeout") {
-      record.eraDecision = "discover-timeout";
-    } else {
-      await restartAfterProbe();
+    this.record.probe.push(probe);
+    const step = readProbe(probe);
+    this.record.eraDecision = step.eraDecision;
+    switch (step.next) {
+      case "modern":
+        return modernResult(this.session, step.version, step.discovered, this.record);
+      case "modern-retry":
+        return this.modernAfterVersionError(step.version);
+      case "restart-then-legacy":
+        await this.restartAfterProbe();
+        return this.legacy(LEGACY_VERSION, false);
+      case "legacy":
+        return this.legacy(LEGACY_VERSION, false);
     }
-    return legacy(LEGACY_VERSION, false);
   }
 
   /**
@@ -114,109 +214,82 @@ export async function handshake(startSession: StartSession, options: ConnectOpti
    * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
    * `_meta` (see the module comment).
    */
-  async function ignoresProbe(probing: Promise<RequestOutcome>, timeoutMs: number): Promise<boolean> {
-    const ping = session.request("ping", { _meta: modernMeta(MODERN_VERSION) }, { timeoutMs, cancelOnTimeout: false });
+  private async ignoresProbe(probing: Promise<RequestOutcome>, timeoutMs: number): Promise<boolean> {
+    const ping = this.session.request("ping", { _meta: modernMeta(MODERN_VERSION) }, { timeoutMs, cancelOnTimeout: false });
     const first = await Promise.race([probing.then(() => "probe" as const), ping.then((outcome) => outcome)]);
     if (first === "probe" || first.kind !== "result") return false;
     return !(await settlesWithin(probing, PROBE_AFTER_PING_MS));
   }
 
   /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
-  async function restartAfterProbe(): Promise<void> {
-    record.eraDecision = "discover-exit";
-    record.restartedAfterProbe = true;
-    await session.close();
-    session = await startSession();
+  private async restartAfterProbe(): Promise<void> {
+    this.record.eraDecision = "discover-exit";
+    this.record.restartedAfterProbe = true;
+    await this.session.close();
+    this.session = await this.startSession();
   }
 
   /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
-  function discover(version: string, timeoutMs: number): Promise<RequestOutcome> {
+  private discover(version: string, timeoutMs: number): Promise<RequestOutcome> {
     // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-    return session.request("server/discover", { _meta: modernMeta(version) }, { timeoutMs, cancelOnTimeout: false });
+    return this.session.request("server/discover", { _meta: modernMeta(version) }, { timeoutMs, cancelOnTimeout: false });
   }
 
-  async function discovered(version: string): Promise<RequestOutcome> {
-    const outcome = await discover(version, startTimeoutMs);
-    record.probe.push(outcome);
+  /** Sends `server/discover` with the start timeout and records the outcome. */
+  private async discovered(version: string): Promise<RequestOutcome> {
+    const outcome = await this.discover(version, this.startTimeoutMs);
+    this.record.probe.push(outcome);
     return outcome;
   }
 
   /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
-  async function modernAfterVersionError(version: string): Promise<HandshakeResult> {
-    const retry = await discovered(version);
-    return modern(version, retry.kind === "result" ? retry.result : undefined);
+  private async modernAfterVersionError(version: string): Promise<HandshakeResult> {
+    const retry = await this.discovered(version);
+    return modernResult(this.session, version, retry.kind === "result" ? retry.result : undefined, this.record);
   }
 
-  async function pinnedModern(version: string): Promise<HandshakeResult> {
-    const outcome = await discovered(version);
-    if (outcome.kind === "result" && isDiscoverResult(outcome.result)) return modern(version, outcome.result);
+  /** A pinned modern revision: `server/discover` must answer with a DiscoverResult. */
+  async pinnedModern(version: string): Promise<HandshakeResult> {
+    const outcome = await this.discovered(version);
+    if (outcome.kind === "result" && isDiscoverResult(outcome.result)) return modernResult(this.session, version, outcome.result, this.record);
     if (outcome.kind === "error" && outcome.error.code === UNSUPPORTED_PROTOCOL_VERSION) {
-      const supported = supportedIn(outcome.error);
-      throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
+      throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)));
     }
-    throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
-  }
-
-  function modern(version: string, discovered: unknown): HandshakeResult {
-    const result = isJsonObject(discovered) ? discovered : {};
-    const meta = isJsonObject(result._meta) ? result._meta : {};
-    return {
-      session,
-      era: "modern",
-      protocolVersion: version,
-      serverInfo: toServerInfo(meta[META.serverInfo]),
-      ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-      capabilities: isJsonObject(result.capabilities) ? result.capabilities : {},
-      meta: modernMeta(version),
-      record,
-    };
+    throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome));
   }
 
   /**
    * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
-   * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
-   * retried once with it, one naming only modern revisions switches to modern, and a process that died right
-   * after the probe is restarted once.
+   * do not know is accepted as said. Unless `pinned`: a refusal is read by {@link readRefusal} (retry once with a
+   * legacy revision it names, or switch to modern), and in auto mode a process that died right after the probe
+   * is restarted once.
    */
-  async function legacy(offered: string, pinned: boolean): Promise<HandshakeResult> {
-    let outcome = await initialize(offered);
-    if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
-      await restartAfterProbe();
-      outcome = await initialize(offered);
+  async legacy(offered: string, pinned: boolean): Promise<HandshakeResult> {
+    let outcome = await this.initialize(offered);
+    if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
+      await this.restartAfterProbe();
+      outcome = await this.initialize(offered);
     }
     if (outcome.kind === "error" && !pinned) {
-      const supported = supportedIn(outcome.error);
-      const retryWith = pickVersion(supported, LEGACY_VERSION, isKnownLegacy) ?? pickVersion(supported, LEGACY_VERSION, (v) => !isModernVersion(v));
-      const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
-      if (retryWith && retryWith !== offered) {
-        offered = retryWith;
-        outcome = await initialize(offered);
-      } else if (modernVersion) {
-        record.eraDecision = "initialize-version-error";
-        const found = await discovered(modernVersion);
-        return modern(modernVersion, found.kind === "result" ? found.result : undefined);
+      const step = readRefusal(outcome.error, offered, this.options.protocol === "auto");
+      if (step.next === "retry") {
+        offered = step.version;
+        outcome = await this.initialize(offered);
+      } else if (step.next === "modern") {
+        this.record.eraDecision = "initialize-version-error";
+        const found = await this.discovered(step.version);
+        return modernResult(this.session, step.version, found.kind === "result" ? found.result : undefined, this.record);
       }
     }
-    if (outcome.kind !== "result") {
-      throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
-    }
-    const result = isJsonObject(outcome.result) ? outcome.result : {};
-    await session.notify("notifications/initialized");
-    return {
-      session,
-      era: "legacy",
-      protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
-      serverInfo: toServerInfo(result.serverInfo),
-      ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-      capabilities: isJsonObject(result.capabilities) ? result.capabilities : {},
-      record,
-    };
+    if (outcome.kind !== "result") throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome));
+    await this.session.notify("notifications/initialized");
+    return legacyResult(this.session, offered, outcome.result, this.record);
   }
 
-  async function initialize(offered: string): Promise<RequestOutcome> {
+  private async initialize(offered: string): Promise<RequestOutcome> {
     const params = { protocolVersion: offered, capabilities: { ...LEGACY_CLIENT_CAPABILITIES }, clientInfo: { ...CLIENT_INFO } };
-    const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
-    record.initialize.push({ offered, outcome });
+    const outcome = await this.session.request("initialize", params, { timeoutMs: this.startTimeoutMs });
+    this.record.initialize.push({ offered, outcome });
     return outcome;
   }
 }

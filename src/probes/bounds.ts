@@ -1,4 +1,4 @@
-import type { Confidence } from "../findings/finding.js";
+import type { Confidence, FindingRef } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "../scenarios/ajv-validate.js";
 import { argHint } from "./hints.js";
@@ -137,26 +137,27 @@ async function limitProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
   }
   const confidence: Confidence = lines ? "low" : "medium";
   const unit = lines ? "lines" : "items";
+  const raised: FindingRef[] = [];
   if (exceededObs) {
-    log.flag("probe-bound-exceeded", confidence, {
+    raised.push(log.flag("probe-bound-exceeded", confidence, {
       tool: tool.name,
       parameter: param.name,
       message: `${tool.name} returns more ${unit} than '${param.name}' allows: ${exceeded.join("; ")} (${all} without it).`,
       fix: `Apply '${param.name}' before returning results: return at most ${param.name} ${unit}.`,
       evidence: evidenceOf(exceededObs),
-    });
+    }));
   }
   if (shortObs) {
-    log.flag("probe-bound-short", confidence, {
+    raised.push(log.flag("probe-bound-short", confidence, {
       tool: tool.name,
       parameter: param.name,
       message: `${tool.name} returns fewer items than '${param.name}' asks for though ${all} exist: ${short.join("; ")}.`,
       fix: `Return exactly min(${param.name}, available) items, or document why fewer come back.`,
       evidence: evidenceOf(shortObs),
-    });
+    }));
   }
   if (exceededObs || shortObs) {
-    log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`);
+    log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`, raised);
   } else if (all <= 1) {
     log.add(PROBES.bound, tool.name, "inconclusive", confidence, basis,
       `only ${plural(all, "item")} came back without a bound, so '${param.name}' could not be tested${base.generated.length > 0 ? `; supply ${argHint(tool, "", base.generated)}` : " (the server holds too little data)"}`);
@@ -206,36 +207,37 @@ async function sliceProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
     return;
   }
   const on = `on a ${all.length}-line text`;
+  const raised: FindingRef[] = [];
   for (const kind of failed) {
     const { texts, evidence } = problems[kind];
     const evidencePart = evidence ? { evidence: evidenceOf(evidence) } : {};
     if (kind === "exceeded") {
-      log.flag("probe-bound-exceeded", "medium", {
+      raised.push(log.flag("probe-bound-exceeded", "medium", {
         tool: tool.name,
         parameter: param.name,
         message: `${tool.name} returns more lines than '${param.name}' allows ${on}: ${texts.join("; ")}.`,
         fix: `Return at most ${param.name} lines: ${param.name}: 0 returns no lines (or refuse 0 with an isError result), never the whole text.`,
         ...evidencePart,
-      });
+      }));
     } else if (kind === "short") {
-      log.flag("probe-bound-short", "medium", {
+      raised.push(log.flag("probe-bound-short", "medium", {
         tool: tool.name,
         parameter: param.name,
         message: `${tool.name} returns fewer lines than '${param.name}' asks for ${on}: ${texts.join("; ")}.`,
         fix: `Return exactly min(${param.name}, available) lines; a final line that ends in a newline counts as a line (the last line of "a\\nb\\n" is "b").`,
         ...evidencePart,
-      });
+      }));
     } else {
-      log.flag("probe-slice-mismatch", "medium", {
+      raised.push(log.flag("probe-slice-mismatch", "medium", {
         tool: tool.name,
         parameter: param.name,
         message: `${tool.name} does not return the ${which} N lines for ${param.name} ${on}: ${texts.join("; ")}.`,
         fix: `Return exactly the ${which} ${param.name} lines of the text, in order.`,
         ...evidencePart,
-      });
+      }));
     }
   }
-  log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "));
+  log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "), raised);
 }
 
 /** How one head/tail answer is wrong: more lines than N, fewer than min(N, all), or the right count but other lines. */

@@ -112,104 +112,178 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
     },
     concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
   };
-  const reads = classes.filter((c) => c.role === "read");
-  const confirmed: ConfirmedWrite[] = [];
-  const readTasks: Task[] = [];
-  const writeTasks: Task[] = [];
-  const skipWrites = (probe: string, tool: string, what: string) =>
-    log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
-  /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
-  const declaredTool = (probe: string, name: string): ToolClass | undefined => {
-    const c = byName.get(name);
-    if (!c) log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
-    else if (c.role === "excluded") log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
-    else if (c.role !== "read" && !options.allowWrites) skipWrites(probe, name, `${name} is not read-only`);
-    else return c;
-    return undefined;
+  const plan: ProbePlan = {
+    ctx,
+    config,
+    classes,
+    byName,
+    reads: classes.filter((c) => c.role === "read"),
+    allowWrites: options.allowWrites,
+    reading: inPhase(options.phase, "read"),
+    writing: inPhase(options.phase, "write"),
+    confirmed: [],
+    readTasks: [],
+    writeTasks: [],
   };
+  planBounds(plan);
+  planWriteRoundTrips(plan);
+  planDeletes(plan);
+  planReadOnlyChecks(plan);
+  planDeclared(plan);
+  await runTasks([...plan.readTasks, ...plan.writeTasks], session, log);
+  return { results: log.results, findings: log.findings };
+}
 
-  const reading = inPhase(options.phase, "read");
-  const writing = inPhase(options.phase, "write");
-  /** Whether every tool a declared probe names is a read tool (the probe then runs with the read-only ones). */
-  const readOnlySpec = (...names: string[]) => names.every((n) => byName.get(n)?.role === "read");
+/** What planning the probes of one run shares; the task lists and `confirmed` are filled as it goes. */
+interface ProbePlan {
+  ctx: RoundTripContext;
+  config: ProbeConfig;
+  classes: readonly ToolClass[];
+  byName: ReadonlyMap<string, ToolClass>;
+  /** The read tools. */
+  reads: readonly ToolClass[];
+  allowWrites: boolean;
+  /** Whether this run plans the read-only probes, and the others. */
+  reading: boolean;
+  writing: boolean;
+  /** Writes the round trips confirmed (delete round trips and the read-only check build on them). */
+  confirmed: ConfirmedWrite[];
+  readTasks: Task[];
+  writeTasks: Task[];
+}
 
-  // Built-in bounds on read-only tools.
-  if (config.builtins && reading) {
-    for (const c of reads) {
-      if (boundParams(c.tool).length > 0) readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
-    }
+/** Why a tool a declared probe names cannot be probed (see {@link declaredToolBlock}). */
+export type DeclaredToolBlock = "missing" | "excluded" | "writes-off";
+
+/**
+ * Whether a probe declared in the probe config can call the tool it names: not when the server does not
+ * advertise it (`missing`), the config excludes it (`excluded`), or it is not read-only while writes are off
+ * (`writes-off`); undefined when it can. Pure.
+ */
+export function declaredToolBlock(c: ToolClass | undefined, allowWrites: boolean): DeclaredToolBlock | undefined {
+  if (!c) return "missing";
+  if (c.role === "excluded") return "excluded";
+  if (c.role !== "read" && !allowWrites) return "writes-off";
+  return undefined;
+}
+
+/** Which task list a declared probe naming `roles` goes to: read-only probes run with the read phase. Pure. */
+export function declaredPhase(roles: readonly (ToolClass["role"] | undefined)[]): "read" | "write" {
+  return roles.every((r) => r === "read") ? "read" : "write";
+}
+
+/** Logs a write probe not run because writes are off, with the flag that would run it. */
+function skipWrites(plan: ProbePlan, probe: string, tool: string, what: string): void {
+  plan.ctx.log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
+}
+
+/** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
+function declaredTool(plan: ProbePlan, probe: string, name: string): ToolClass | undefined {
+  const c = plan.byName.get(name);
+  const log = plan.ctx.log;
+  switch (declaredToolBlock(c, plan.allowWrites)) {
+    case "missing":
+      log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
+      return undefined;
+    case "excluded":
+      log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
+      return undefined;
+    case "writes-off":
+      skipWrites(plan, probe, name, `${name} is not read-only`);
+      return undefined;
+    case undefined:
+      return c;
   }
+}
 
-  // Write round trips: declared pairs first, then every other write tool.
-  for (const pair of writing ? config.pairs : []) {
-    if (!options.allowWrites) {
-      skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
+/** Built-in bounds on read-only tools (read phase). */
+function planBounds(plan: ProbePlan): void {
+  if (!plan.config.builtins || !plan.reading) return;
+  for (const c of plan.reads) {
+    if (boundParams(c.tool).length > 0) plan.readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(plan.ctx, c.tool) });
+  }
+}
+
+/** Write round trips (write phase): declared pairs first, then every other write tool. */
+function planWriteRoundTrips(plan: ProbePlan): void {
+  if (!plan.writing) return;
+  const roundTrip = (tool: string, run: () => Promise<ConfirmedWrite | undefined>): Task => ({
+    probe: PROBES.writes,
+    tool,
+    run: async () => {
+      const done = await run();
+      if (done) plan.confirmed.push(done);
+    },
+  });
+  for (const pair of plan.config.pairs) {
+    if (!plan.allowWrites) {
+      skipWrites(plan, PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
       continue;
     }
-    const write = declaredTool(PROBES.readBack, pair.write);
-    const reader = declaredTool(PROBES.readBack, pair.read);
+    const write = declaredTool(plan, PROBES.readBack, pair.write);
+    const reader = declaredTool(plan, PROBES.readBack, pair.read);
     if (!write || !reader) continue;
     const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high" as const, pair };
-    writeTasks.push({
-      probe: PROBES.writes,
-      tool: pair.write,
-      run: async () => {
-        const done = await runWriteRoundTrip(ctx, write.tool, [choice], pair);
-        if (done) confirmed.push(done);
-      },
-    });
+    plan.writeTasks.push(roundTrip(pair.write, () => runWriteRoundTrip(plan.ctx, write.tool, [choice], pair)));
   }
-  if (config.builtins && writing) {
-    for (const c of classes) {
-      if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name)) continue;
-      if (!options.allowWrites) {
-        skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
-        continue;
-      }
-      writeTasks.push({
-        probe: PROBES.writes,
-        tool: c.tool.name,
-        run: async () => {
-          const done = await runWriteRoundTrip(ctx, c.tool, chooseReaders(c.tool, reads));
-          if (done) confirmed.push(done);
-        },
-      });
-    }
+  if (!plan.config.builtins) return;
+  for (const c of plan.classes) {
+    if (c.role !== "write" || plan.config.pairs.some((p) => p.write === c.tool.name)) continue;
+    if (!plan.allowWrites) skipWrites(plan, PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
+    else plan.writeTasks.push(roundTrip(c.tool.name, () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads))));
   }
-  for (const c of writing ? classes.filter((x) => x.role === "delete") : []) {
-    if (!options.allowWrites) skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
-    else writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
-  }
+}
 
-  // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
-  // and builds on the confirmed writes: with the write probes).
-  if (config.builtins && writing) {
-    for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
-      writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
-    }
+/** Delete round trips (write phase), on the writes the round trips confirmed. */
+function planDeletes(plan: ProbePlan): void {
+  if (!plan.writing) return;
+  for (const c of plan.classes.filter((x) => x.role === "delete")) {
+    if (!plan.allowWrites) skipWrites(plan, PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
+    else plan.writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(plan.ctx, c.tool, plan.confirmed) });
   }
+}
 
-  // Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only.
-  const listFor = (...names: string[]): Task[] | undefined => (readOnlySpec(...names) ? (reading ? readTasks : undefined) : writing ? writeTasks : undefined);
-  for (const spec of config.relations) {
+/**
+ * Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
+ * and builds on the confirmed writes: with the write probes).
+ */
+function planReadOnlyChecks(plan: ProbePlan): void {
+  if (!plan.config.builtins || !plan.writing) return;
+  for (const c of plan.reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
+    plan.writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(plan.ctx, c.tool, plan.reads, plan.confirmed, plan.allowWrites) });
+  }
+}
+
+/** Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only. */
+function planDeclared(plan: ProbePlan): void {
+  const listFor = (...names: string[]): Task[] | undefined => {
+    const phase = declaredPhase(names.map((n) => plan.byName.get(n)?.role));
+    if (phase === "read") return plan.reading ? plan.readTasks : undefined;
+    return plan.writing ? plan.writeTasks : undefined;
+  };
+  for (const spec of plan.config.relations) {
     const list = listFor(spec.tool);
-    const c = list && declaredTool(PROBES.relation, spec.tool);
-    if (list && c) list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+    const c = list && declaredTool(plan, PROBES.relation, spec.tool);
+    if (list && c) list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(plan.ctx, c.tool, spec) });
   }
-  for (const spec of config.agreements) {
+  for (const spec of plan.config.agreements) {
     const list = listFor(spec.left.tool, spec.right.tool);
-    const left = list && declaredTool(PROBES.agreement, spec.left.tool);
-    const right = left && declaredTool(PROBES.agreement, spec.right.tool);
-    if (list && left && right) list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+    const left = list && declaredTool(plan, PROBES.agreement, spec.left.tool);
+    const right = left && declaredTool(plan, PROBES.agreement, spec.right.tool);
+    if (list && left && right) list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(plan.ctx, { left: left.tool, right: right.tool }, spec) });
   }
-  for (const spec of config.idempotent) {
+  for (const spec of plan.config.idempotent) {
     const list = listFor(spec.tool);
-    const c = list && declaredTool(PROBES.idempotent, spec.tool);
-    if (list && c) list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+    const c = list && declaredTool(plan, PROBES.idempotent, spec.tool);
+    if (list && c) list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(plan.ctx, c.tool, spec) });
   }
+}
 
-  const tasks = [...readTasks, ...writeTasks];
-
+/**
+ * Runs the tasks in order. Once the budget is spent the rest are logged skipped; a task that throws anything else
+ * (our bug) is logged inconclusive and the next one runs.
+ */
+async function runTasks(tasks: readonly Task[], session: ProbeSession, log: ProbeLog): Promise<void> {
   for (const [i, task] of tasks.entries()) {
     try {
       await task.run();
@@ -218,11 +292,10 @@ export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[]
         for (const rest of tasks.slice(i)) {
           log.add(rest.probe, rest.tool, "skipped", "low", "probe budget", `not run: the probe budget of ${session.budgetSeconds()} s was spent`);
         }
-        break;
+        return;
       }
       const message = error instanceof Error ? error.message : String(error);
       log.add(task.probe, task.tool, "inconclusive", "low", "probe error", `the probe could not run: ${message}`);
     }
   }
-  return { results: log.results, findings: log.findings };
 }

@@ -178,7 +178,8 @@ export interface Items {
 
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
- * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a call that
+ * with one list field, else a JSON text of that shape, else the non-empty text lines (none when one of the
+ * first three says nothing matched). Undefined for a call that
  * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
  * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
  * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
@@ -197,8 +198,13 @@ export function itemsOf(obs: Observation, unit: "auto" | "items" | "lines" = "au
     }
     if (unit === "items") return undefined;
   }
-  return { items: textLines(obs.text).filter((l) => l.trim().length > 0), source: "text-lines" };
+  const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
+  // A text answer that opens by saying nothing matched holds no items, however many lines of advice follow
+  // (a published task server: "# Task Query Results / ## No Matching Results / No tasks matching … were found").
+  if (lines.slice(0, 3).some(saysNothingFound)) return { items: [], source: "text-lines" };
+  return { items: lines, source: "text-lines" };
 }
+
 
 /** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
 export function canonicalResult(obs: Observation): string {

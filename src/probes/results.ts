@@ -1,4 +1,4 @@
-import { finding, type Confidence, type Evidence, type Finding } from "../findings/finding.js";
+import { finding, refTo, uniqueRefs, type Confidence, type Evidence, type Finding, type FindingRef } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import type { ProbeResult, ProbeStatus } from "../scorecard/types.js";
 import type { Observation } from "./observe.js";
@@ -65,22 +65,37 @@ export class ProbeLog {
   readonly results: ProbeResult[] = [];
   readonly findings: Finding[] = [];
 
-  /** Records a result. */
-  add(probe: string, tool: string, status: ProbeStatus, confidence: Confidence, basis: string, detail: string): void {
-    this.results.push({ probe, tool, status, confidence, basis, detail });
+  /**
+   * Records a result; `raised` names the findings it raised (recorded with {@link flag}), which the result then
+   * carries (`rules`, `findings`).
+   */
+  add(probe: string, tool: string, status: ProbeStatus, confidence: Confidence, basis: string, detail: string, raised: readonly FindingRef[] = []): void {
+    const refs = uniqueRefs(raised);
+    this.results.push({
+      probe,
+      tool,
+      status,
+      confidence,
+      basis,
+      detail,
+      ...(refs.length > 0 ? { rules: [...new Set(refs.map((r) => r.rule))], findings: refs } : {}),
+    });
   }
 
   /** Records a failed result and its finding (severity from the confidence). */
   fail(probe: string, rule: RuleId, confidence: Confidence, basis: string, text: FailureText, detail = text.message): void {
-    this.add(probe, text.tool, "failed", confidence, basis, detail);
-    this.flag(rule, confidence, text);
+    this.add(probe, text.tool, "failed", confidence, basis, detail, [this.flag(rule, confidence, text)]);
   }
 
-  /** Records a finding without a result row (the caller adds one row for several findings). */
-  flag(rule: RuleId, confidence: Confidence, text: FailureText): void {
+  /**
+   * Records a finding without a result row (the caller adds one row for several findings, passing what this
+   * returns to {@link add}). Returns the reference to the finding kept for its rule, tool and parameter.
+   */
+  flag(rule: RuleId, confidence: Confidence, text: FailureText): FindingRef {
+    const ref = refTo({ rule, tool: text.tool, ...(text.parameter !== undefined ? { parameter: text.parameter } : {}) });
     const at = this.findings.findIndex((f) => f.rule === rule && f.tool === text.tool && f.parameter === text.parameter);
     const earlier = at >= 0 ? this.findings[at] : undefined;
-    if (earlier && RANK[earlier.confidence ?? "low"] >= RANK[confidence]) return;
+    if (earlier && RANK[earlier.confidence ?? "low"] >= RANK[confidence]) return ref;
     const made = finding(rule, {
       severity: probeSeverity(confidence),
       tool: text.tool,
@@ -92,5 +107,6 @@ export class ProbeLog {
     });
     if (at >= 0) this.findings[at] = made;
     else this.findings.push(made);
+    return ref;
   }
 }

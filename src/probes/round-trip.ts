@@ -6,8 +6,10 @@ import type { ToolOverrides } from "./call-args.js";
 import { argHint } from "./hints.js";
 import type { MarkerSource } from "./markers.js";
 import { lastWord, singular, snake } from "./names.js";
-import { itemsOf, readAnswered, saysSkipped, shownMarkers, showsRecord, type Observation } from "./observe.js";
+import { readAnswered, shownMarkers, showsRecord, type Observation } from "./observe.js";
 import { readerArgs } from "./reader-args.js";
+import { concurrentLostWords, deleteNoopWords, notObservableWords, sameKeyNoopWords, secondWriteLostWords } from "./round-trip-words.js";
+import { KEEP_FIRST_RESULT, notPassed, readKeepFirst, readSameKeyAnswer, readSameKeyReread, SAME_KEY_RESULT, unclean } from "./round-trip-verdicts.js";
 import { buildRecord, detectKey, knownFields, valueMarkers, type KeyField, type ProbeRecord, type RecordOptions } from "./records.js";
 import { evidenceOf, PROBES, type ProbeLog } from "./results.js";
 import { propertiesOf, requiredOf, resolve } from "./schema.js";
@@ -155,10 +157,6 @@ async function firstShowing(ctx: RoundTripContext, readers: readonly ReaderChoic
 const names = (readers: readonly ReaderChoice[]) => readers.map((r) => r.tool.name).join(", ");
 /** A write whose answer is not `passed` by the scenario judge's classes (an error, or a failure hidden in a success) is not a write. */
 const failedWrite = (o: Observation) => o.outcome !== "passed";
-/** Why a call did not pass, for probe details: `refused: Note not found`. */
-const notPassed = (o: Observation) => (o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`);
-/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. */
-const unclean = (reads: ReadonlyArray<{ obs: Observation }>) => reads.find((r) => !readAnswered(r.obs))?.obs;
 const keyText = (record: ProbeRecord) =>
   record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 
@@ -181,37 +179,71 @@ export async function runWriteRoundTrip(
   readers: readonly ReaderChoice[],
   pair?: PairSpec,
 ): Promise<ConfirmedWrite | undefined> {
-  const { session, log } = ctx;
   const key: KeyField | undefined = pair?.key ? { path: [pair.key], name: pair.key } : detectKey(write);
   const options = recordOptions(ctx, write, key, pair);
-  const restartsAtStart = session.restarts;
-  const restarted = () => session.restarts > restartsAtStart;
-
+  const restartsAtStart = ctx.session.restarts;
+  const restarted = () => ctx.session.restarts > restartsAtStart;
   if (readers.length === 0) {
-    log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool",
+    ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool",
       `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
     return undefined;
   }
+  const written = await writeFirst(ctx, write, options);
+  if (!written) return undefined;
+  const used = await readBack(ctx, write, readers, written, restarted);
+  if (!used) return undefined;
+  const basis = `${names(used)} already showed this record`;
+  const current = await sameKeyWrite(ctx, write, { ...written, options, used, basis, restarted });
+  await secondRecord(ctx, write, current, { options, used, basis, restarted });
+  await concurrentWrites(ctx, write, options, used, basis, restarted);
+  return { write, record: current, readers: used };
+}
 
-  // (1) write a marked record
+/** What the steps after the read-back share. */
+interface StepContext {
+  options: RecordOptions;
+  /** The readers that showed the first record (at most {@link MAX_CONFIRMING}). */
+  used: ReaderChoice[];
+  /** The basis every later result states. */
+  basis: string;
+  /** Whether the server restarted since the round trip began. */
+  restarted: () => boolean;
+}
+
+/** The first record as written (step 1), and whether the write's answer echoed its values. */
+interface FirstWrite {
+  first: ProbeRecord;
+  answer: Observation;
+  echoed: boolean;
+}
+
+/** Step 1: writes a marked record; undefined (logged inconclusive) when there is nothing to mark or the write failed. */
+async function writeFirst(ctx: RoundTripContext, write: Tool, options: RecordOptions): Promise<FirstWrite | undefined> {
   const first = buildRecord(write, ctx.markers.nextTag(), options);
   if (first.markers.length === 0) {
-    log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark",
+    ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark",
       `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
     return undefined;
   }
-  const w1 = await session.call(write.name, first.args);
-  if (failedWrite(w1)) {
-    log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record",
-      `${write.name} did not write with generated values (${notPassed(w1)}); supply real ones: ${argHint(write, w1.summary)}`);
+  const answer = await ctx.session.call(write.name, first.args);
+  if (failedWrite(answer)) {
+    ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record",
+      `${write.name} did not write with generated values (${notPassed(answer)}); supply real ones: ${argHint(write, answer.summary)}`);
     return undefined;
   }
-  first.known = knownFields(w1.result?.structuredContent, w1.text);
+  first.known = knownFields(answer.result?.structuredContent, answer.text);
   // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
-  const echoed = valueMarkers(first).some((m) => w1.searchable.includes(m));
-  const listsNothing = (o: Observation) => itemsOf(o, "items")?.items.length === 0;
+  return { first, answer, echoed: valueMarkers(first).some((m) => answer.searchable.includes(m)) };
+}
 
-  // (2) read it back
+/**
+ * Step 2: reads the first record back through each reader. Returns the readers that showed it (keyed reads first,
+ * at most {@link MAX_CONFIRMING}), or undefined after logging why none did: a restart, a sure reader that did
+ * not answer cleanly, a sure reader that does not show it (`probe-write-not-observable`), or no reader at all.
+ */
+async function readBack(ctx: RoundTripContext, write: Tool, readers: readonly ReaderChoice[], written: FirstWrite, restarted: () => boolean): Promise<ReaderChoice[] | undefined> {
+  const { first, answer: w1 } = written;
+  const log = ctx.log;
   const confirming: Array<{ choice: ReaderChoice; keyed: boolean }> = [];
   const tried: PlannedRead[] = [];
   const answers: Observation[] = [];
@@ -236,8 +268,7 @@ export async function runWriteRoundTrip(
       const confidence: Confidence = declared ? "high" : "medium";
       log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
         tool: write.name,
-        message: `${write.name} answered success, but ${sure.tool.name} does not show the record it wrote (${keyText(first)}).`,
-        fix: `Make ${write.name} store what it reports as saved so that ${sure.tool.name} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+        ...notObservableWords(write.name, sure.tool.name, keyText(first), declared !== undefined),
         evidence: evidenceOf(w1),
       });
     } else {
@@ -252,93 +283,96 @@ export async function runWriteRoundTrip(
   const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0]!;
   log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`,
     `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
-  const basis = `${names(used)} already showed this record`;
-  let current = first;
+  return used;
+}
 
-  // (3) the same key with new values
+/**
+ * Step 3: writes the same key with new values and re-reads it (verdicts: `readSameKeyAnswer`,
+ * `readSameKeyReread`). Returns the record the store now holds: the new one when it replaced the first.
+ */
+async function sameKeyWrite(ctx: RoundTripContext, write: Tool, step: FirstWrite & StepContext): Promise<ProbeRecord> {
+  const { first, echoed, options, used, basis, restarted } = step;
+  const log = ctx.log;
   if (!first.key) {
     log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `${write.name} has no key field (a parameter ending in id, key, name, title, path, url …), so a same-key write was not tried`);
-  } else {
-    const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
-    if (valueMarkers(again).length === 0) {
-      log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
-    } else {
-      const w = await session.call(write.name, again.args);
-      if (w.status === "tool-error" || w.status === "rpc-error") {
-        log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
-      } else if (w.status === "ok" && w.outcome === "failed") {
-        // The answer reports a failure (without isError: the scenarios report that): the write said it did nothing.
-        log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently`);
-      } else if (w.outcome !== "passed") {
-        log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${notPassed(w)}`);
-      } else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
-        log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
-      } else {
-        again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
-        let newShown = false;
-        let oldShown: Observation | undefined;
-        const rereads: Observation[] = [];
-        for (const choice of used) {
-          const { obs } = await read(ctx, choice, again);
-          rereads.push(obs);
-          if (shownMarkers(obs, valueMarkers(again)).length > 0) newShown = true;
-          else if (shownMarkers(obs, valueMarkers(first)).length > 0) oldShown ??= obs;
-        }
-        if (newShown) {
-          log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
-          current = again;
-        } else if (oldShown && !restarted()) {
-          log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
-            tool: write.name,
-            parameter: first.key.field.name,
-            message: `${write.name} answered success to a write with an existing ${first.key.field.name}, but ${oldShown.tool} still shows the old values: the write silently did nothing.`,
-            fix: `Apply the new values when the ${first.key.field.name} already exists, or answer with isError (or say in the result) that nothing was changed.`,
-            evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown.summary.slice(0, 200) },
-          });
-        } else {
-          const bad = unclean(rereads.map((obs) => ({ obs })));
-          log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis,
-            bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
-        }
-      }
+    return first;
+  }
+  const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
+  if (valueMarkers(again).length === 0) {
+    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
+    return first;
+  }
+  const w = await ctx.session.call(write.name, again.args);
+  const answer = readSameKeyAnswer(w, echoed);
+  if (answer !== "stored") {
+    const { status, detail } = SAME_KEY_RESULT[answer];
+    log.add(PROBES.rewrite, write.name, status, "high", basis, detail(first.key.field.name, w));
+    return first;
+  }
+  again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
+  let newShown = false;
+  let oldShown: Observation | undefined;
+  const rereads: Observation[] = [];
+  for (const choice of used) {
+    const { obs } = await read(ctx, choice, again);
+    rereads.push(obs);
+    if (shownMarkers(obs, valueMarkers(again)).length > 0) newShown = true;
+    else if (shownMarkers(obs, valueMarkers(first)).length > 0) oldShown ??= obs;
+  }
+  switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
+    case "replaced":
+      log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+      return again;
+    case "silent-noop":
+      log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
+        tool: write.name,
+        parameter: first.key.field.name,
+        ...sameKeyNoopWords(write.name, first.key.field.name, oldShown?.tool ?? ""),
+        evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown?.summary.slice(0, 200) ?? "" },
+      });
+      return first;
+    case "unclear": {
+      const bad = unclean(rereads.map((obs) => ({ obs })));
+      log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis,
+        bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
+      return first;
     }
   }
+}
 
-  // (4) a second record must not remove the first
+/** Step 4: writes a second record and re-reads `current`, which must still be there (verdict: `readKeepFirst`). */
+async function secondRecord(ctx: RoundTripContext, write: Tool, current: ProbeRecord, step: StepContext): Promise<void> {
+  const { options, used, basis, restarted } = step;
   const second = buildRecord(write, ctx.markers.nextTag(), { ...options, freshKey: true });
   if (second.key && current.key && JSON.stringify(second.key.value) === JSON.stringify(current.key.value)) {
-    log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
-  } else {
-    const w2 = await session.call(write.name, second.args);
-    if (failedWrite(w2)) {
-      log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
-    } else {
-      second.known = knownFields(w2.result?.structuredContent, w2.text);
-      const { shown, seen } = await firstShowing(ctx, used, current);
-      if (shown) {
-        log.add(PROBES.keepFirst, write.name, "passed", "high", basis, `the first record still shows after a second write`);
-      } else if (restarted()) {
-        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
-      } else if (unclean(seen)) {
-        const bad = unclean(seen)!;
-        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `after a second write ${bad.tool} did not answer cleanly (${notPassed(bad)})`);
-      } else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
-        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
-      } else {
-        const by = seen[0]!;
-        log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
-          tool: write.name,
-          message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
-          fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
-          evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
-        });
-      }
-    }
+    ctx.log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
+    return;
   }
-
-  // (5) concurrent writes with distinct keys
-  await concurrentWrites(ctx, write, options, used, basis, restarted);
-  return { write, record: current, readers: used };
+  const w2 = await ctx.session.call(write.name, second.args);
+  if (failedWrite(w2)) {
+    ctx.log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
+    return;
+  }
+  second.known = knownFields(w2.result?.structuredContent, w2.text);
+  const { shown, seen } = await firstShowing(ctx, used, current);
+  const bad = unclean(seen);
+  const reading = readKeepFirst({
+    shown: shown !== undefined,
+    restarted: restarted(),
+    unclean: bad !== undefined,
+    listingsOnly: seen.every((s) => !s.plan.keyed),
+    secondShown: seen.some((s) => showsRecord(s.obs, second)),
+  });
+  if (reading !== "lost") {
+    const { status, detail } = KEEP_FIRST_RESULT[reading];
+    ctx.log.add(PROBES.keepFirst, write.name, status, "high", basis, detail(bad));
+    return;
+  }
+  ctx.log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
+    tool: write.name,
+    ...secondWriteLostWords(write.name, keyText(current), names(used)),
+    evidence: { request: { name: write.name, arguments: second.args }, excerpt: seen[0]?.obs.summary.slice(0, 200) ?? "" },
+  });
 }
 
 const rank = (c: Confidence) => (c === "high" ? 2 : c === "medium" ? 1 : 0);
@@ -371,8 +405,7 @@ async function concurrentWrites(
   const { gone, stored } = last;
   ctx.log.fail(PROBES.concurrent, "probe-data-lost", "high", basis, {
     tool: write.name,
-    message: `${gone.length} of ${stored} records written by ${stored} concurrent ${write.name} calls are missing afterwards: concurrent writes lose data (e.g. ${keyText(gone[0]!)}).`,
-    fix: `Serialise ${write.name}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+    ...concurrentLostWords(write.name, gone.length, stored, keyText(gone[0]!)),
     evidence: { request: { name: write.name, arguments: gone[0]!.args } },
   });
 }
@@ -488,8 +521,7 @@ export async function runDeleteRoundTrip(ctx: RoundTripContext, del: Tool, confi
   }
   log.fail(PROBES.deleteGone, "probe-silent-noop", "high", basis, {
     tool: del.name,
-    message: `${del.name} answered success, but ${shown.obs.tool} still shows the record it was asked to delete (${keyText(record)}).`,
-    fix: `Remove the record when ${del.name} reports success, or answer with isError when nothing was deleted.`,
+    ...deleteNoopWords(del.name, shown.obs.tool, keyText(record)),
     evidence: evidenceOf(d),
   });
 }

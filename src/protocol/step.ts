@@ -4,7 +4,7 @@
  * finding under the check's own rule that names the check, and the server is restarted (through the handle) for
  * the checks that follow.
  */
-import { capitalise, finding, type Evidence, type Finding, type Severity } from "../findings/finding.js";
+import { capitalise, finding, refTo, type Evidence, type Finding, type Severity } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import { withDeadline } from "../mcp/deadline.js";
@@ -114,7 +114,12 @@ export async function runOn(spec: StepSpec, connection: McpConnection, budgetMs:
   const check: ProtocolCheck = { check: spec.name, status: result.status, detail: result.detail };
   if (result.status !== "failed" || !result.problem) return { check };
   const { message, severity, evidence } = result.problem;
-  return { check, finding: finding(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }) };
+  return raising({ check }, finding(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
+}
+
+/** `record` with its finding, which its check then names (`rules`, `findings`). Pure. */
+function raising(record: StepRecord, made: Finding): StepRecord {
+  return { ...record, check: { ...record.check, rules: [made.rule], findings: [refTo(made)] }, finding: made };
 }
 
 /** How long one step may run in all: a few requests' worth (`checkTimeoutMs` is one request's), milliseconds. */
@@ -127,16 +132,15 @@ function deathRecord(spec: StepSpec, connection: McpConnection): StepRecord {
   const exit = connection.exitStatus();
   const how = exit ? `the server process ${describeExit(exit)}` : "the connection to the server broke";
   const tail = connection.stderrTail(1000).trim();
-  return {
-    check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` },
-    finding: finding(spec.rule, {
+  return raising(
+    { check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` }, died: true },
+    finding(spec.rule, {
       severity: "error",
       message: `${capitalise(how)} during the protocol check "${spec.name}" and had to be restarted.`,
       fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
       ...(tail ? { evidence: { excerpt: tail } } : {}),
     }),
-    died: true,
-  };
+  );
 }
 
 /** The first line of an error's message. */

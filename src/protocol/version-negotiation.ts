@@ -10,7 +10,7 @@
  * - answering with another (older or newer) version is correct.
  * The handshake's own `initialize` attempts are reused for the revisions they offered.
  */
-import { finding, type Finding } from "../findings/finding.js";
+import { finding, refTo, type Finding } from "../findings/finding.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { JsonRpcSession } from "../mcp/session.js";
 import { FreshSessions } from "./fresh-sessions.js";
@@ -175,21 +175,21 @@ export function judgeOffers(offers: readonly VersionOffer[]): { checks: Protocol
         for (const v of outcome.error.data.supported) if (typeof v === "string") supportedNamed.add(v);
       }
       refused.push(`${offered} (${describeOutcome(outcome)})`);
-      checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}` });
+      // Every refused offer names the one version-negotiation-refused finding made after the loop.
+      checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}`, rules: ["version-negotiation-refused"], findings: [{ rule: "version-negotiation-refused" }] });
       continue;
     }
     const answered = isJsonObject(outcome.result) ? outcome.result.protocolVersion : undefined;
     if (typeof answered !== "string") {
       checks.push({ check, status: "failed", detail: "the initialize result has no protocolVersion" });
     } else if (answered === offered && unknown) {
-      checks.push({ check, status: "failed", detail: `echoed ${offered} back` });
-      findings.push(
-        finding("version-negotiation-echo", {
-          message: `initialize offering protocol version ${offered}, a revision that does not exist, was answered with ${offered}: the server echoes whatever version a client asks for instead of negotiating.`,
-          fix: "Answer initialize with the requested protocolVersion only when the server supports it; otherwise answer with the latest version it does support (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
-          evidence: { request: { method: "initialize", params: { protocolVersion: offered } }, response: { protocolVersion: answered } },
-        }),
-      );
+      const echo = finding("version-negotiation-echo", {
+        message: `initialize offering protocol version ${offered}, a revision that does not exist, was answered with ${offered}: the server echoes whatever version a client asks for instead of negotiating.`,
+        fix: "Answer initialize with the requested protocolVersion only when the server supports it; otherwise answer with the latest version it does support (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
+        evidence: { request: { method: "initialize", params: { protocolVersion: offered } }, response: { protocolVersion: answered } },
+      });
+      checks.push({ check, status: "failed", detail: `echoed ${offered} back`, rules: [echo.rule], findings: [refTo(echo)] });
+      findings.push(echo);
     } else {
       checks.push({ check, status: "passed", detail: answered === offered ? "supported" : `answered with ${answered}` });
     }

@@ -65,14 +65,46 @@ function passColor(c: Colors, passed: number, total: number): (text: string) => 
 export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string {
   const c = pc.createColors(options.color);
   const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
-  /** A list item: `prefix` then `body`, wrapped to the width under itself. */
-  const item = (prefix: string, body: string): string => hangingWrap(prefix, body, width);
-  const figures = reportFigures(scorecard);
-  const safe = (text: string, limit?: number): string => terminalSafe(text, limit === undefined ? {} : { limit });
-  const tableStyle = { head: [] as string[], border: [] as string[] };
-  const out: string[] = [];
-
+  const pen: Pen = {
+    c,
+    width,
+    item: (prefix, body) => hangingWrap(prefix, body, width),
+    safe: (text, limit) => terminalSafe(text, limit === undefined ? {} : { limit }),
+    tableStyle: { head: [], border: [] },
+  };
   const lintOnly = options.lintOnly === true;
+  const figures = reportFigures(scorecard);
+  const out: string[] = [
+    ...headerBox(pen, scorecard, figures, lintOnly),
+    ...(scorecard.tools.length === 0 ? ["No tools advertised.", ""] : lintOnly ? lintToolTable(pen, scorecard) : toolTable(pen, scorecard)),
+    ...probeTable(pen, scorecard),
+    ...protocolSection(pen, scorecard, figures),
+    ...clientSection(pen, scorecard),
+    ...issuesSection(pen, scorecard),
+    ...acceptedSection(pen, scorecard),
+    ...(lintOnly ? [] : inconclusiveSection(pen, scorecard)),
+    ...contextSection(pen, scorecard, figures),
+  ];
+  return `${out.join("\n")}\n`;
+}
+
+/** What every section of the console report draws with. */
+interface Pen {
+  c: Colors;
+  /** The terminal width, columns. */
+  width: number;
+  /** A list item: `prefix` then `body`, wrapped to the width under itself. */
+  item: (prefix: string, body: string) => string;
+  /** Server text made terminal-safe, cut to `limit` characters when given. */
+  safe: (text: string, limit?: number) => string;
+  tableStyle: { head: string[]; border: string[] };
+}
+
+type Figures = ReturnType<typeof reportFigures>;
+
+/** The boxed header: title, grade and score with the rates (or the lint score), protocol, cap, coverage and interruption notes. */
+function headerBox(pen: Pen, scorecard: Scorecard, figures: Figures, lintOnly: boolean): string[] {
+  const { c, safe, width } = pen;
   const header = lintOnly
     ? [
         c.bold(`MCP Lint: ${safe(serverDisplayName(scorecard), 120)}`),
@@ -103,67 +135,84 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
   if (interrupted !== null) header.push(c.yellow(safe(interrupted, 400)));
   // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
   const visible = textWidth(header.join("\n"));
-  out.push(renderTable({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), "");
+  return [renderTable({ style: pen.tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), ""];
+}
 
-  if (scorecard.tools.length === 0) {
-    out.push("No tools advertised.", "");
-  } else if (lintOnly) {
-    const head = ["Tool", "Def. tokens"];
-    const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
-    const widths = fitColumns(naturalWidths(head, rows), width, [12, 8]);
-    const broken = rows.map(([name, tokens]) => [breakName(name!, widths[0]! - 2), tokens!]);
-    out.push(c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), "");
-  } else {
-    const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
-    const cells = scorecard.tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
-    const widths = fitColumns(naturalWidths(head, cells), width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
-    const rows = scorecard.tools.map((t, i) => {
-      const [name, scenarios, latency, tokens] = cells[i]!;
-      const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
-      return [paint(breakName(name!, widths[0]! - 2)), paint(scenarios!), latency!, tokens!];
-    });
-    const tools = renderTable(
-      { head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] },
-      rows,
-    );
-    out.push(c.bold("Tools"), tools, "");
+/** The lint report's tool table: Tool | Def. tokens. */
+function lintToolTable(pen: Pen, scorecard: Scorecard): string[] {
+  const { c, safe } = pen;
+  const head = ["Tool", "Def. tokens"];
+  const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
+  const widths = fitColumns(naturalWidths(head, rows), pen.width, [12, 8]);
+  const broken = rows.map(([name, tokens]) => [breakName(name!, widths[0]! - 2), tokens!]);
+  return [c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), ""];
+}
+
+/** The tool table: Tool | Scenarios | Avg latency | Def. tokens, rows coloured by pass share. */
+function toolTable(pen: Pen, scorecard: Scorecard): string[] {
+  const { c, safe } = pen;
+  const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
+  const cells = scorecard.tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
+  const widths = fitColumns(naturalWidths(head, cells), pen.width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
+  const rows = scorecard.tools.map((t, i) => {
+    const [name, scenarios, latency, tokens] = cells[i]!;
+    const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
+    return [paint(breakName(name!, widths[0]! - 2)), paint(scenarios!), latency!, tokens!];
+  });
+  const tools = renderTable(
+    { head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] },
+    rows,
+  );
+  return [c.bold("Tools"), tools, ""];
+}
+
+/** The probe table, when probes ran: the probe above its tool, the result above its confidence, the detail. */
+function probeTable(pen: Pen, scorecard: Scorecard): string[] {
+  if (scorecard.probes.length === 0) return [];
+  const { c, safe } = pen;
+  // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
+  const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
+  const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
+  const widths = fitColumns(naturalWidths(head, cells), pen.width, [12, 14, 24], [1, 1, 1.5]);
+  const rows = scorecard.probes.map((p, i) => {
+    const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
+    const names = `${safe(p.probe, 40)}\n${breakName(safe(p.tool, 130), widths[0]! - 2)}`;
+    return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i]![2]!];
+  });
+  return [c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths }, rows), ""];
+}
+
+/** Protocol checks: the passed count, and the failed ones with a neutral mark. */
+function protocolSection(pen: Pen, scorecard: Scorecard, figures: Figures): string[] {
+  if (figures.protocolChecks.total === 0) return [];
+  const { c, safe } = pen;
+  const out = [`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`];
+  // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
+  // here the mark stays neutral, so an info note never stands under a red cross.
+  for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
+    out.push(pen.item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
   }
+  return [...out, ""];
+}
 
-  if (scorecard.probes.length > 0) {
-    // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
-    const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
-    const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
-    const widths = fitColumns(naturalWidths(head, cells), width, [12, 14, 24], [1, 1, 1.5]);
-    const rows = scorecard.probes.map((p, i) => {
-      const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-      const names = `${safe(p.probe, 40)}\n${breakName(safe(p.tool, 130), widths[0]! - 2)}`;
-      return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i]![2]!];
-    });
-    out.push(c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths }, rows), "");
-  }
-
-  if (figures.protocolChecks.total > 0) {
-    out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
-    // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
-    // here the mark stays neutral, so an info note never stands under a red cross.
-    for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
-      out.push(item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
-    }
-    out.push("");
-  }
-
+/** Client compatibility (`--clients`): what each client profile rejects. */
+function clientSection(pen: Pen, scorecard: Scorecard): string[] {
   const clients = scorecard.client_profiles;
-  if (clients && clients.clients.length > 0) {
-    out.push(c.bold("Client compatibility"));
-    for (const id of clients.clients) {
-      const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
-      const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
-      out.push(item("  ", `${clientName(id)} (${id}): ${verdict}`));
-    }
-    out.push("");
+  if (!clients || clients.clients.length === 0) return [];
+  const { c, safe } = pen;
+  const out = [c.bold("Client compatibility")];
+  for (const id of clients.clients) {
+    const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+    const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+    out.push(pen.item("  ", `${clientName(id)} (${id}): ${verdict}`));
   }
+  return [...out, ""];
+}
 
-  out.push(c.bold("Top issues to fix"));
+/** The top issues, grouped by cause, with their fixes (or a ✓ and the count of info notes). */
+function issuesSection(pen: Pen, scorecard: Scorecard): string[] {
+  const { c, safe, item } = pen;
+  const out = [c.bold("Top issues to fix")];
   const groups = groupFindings(scorecard.findings);
   if (groups.length === 0) {
     out.push(item(`  ${c.green("✓")} `, noIssuesText(scorecard)));
@@ -184,51 +233,60 @@ export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): st
     );
   });
   if (groups.length > CONSOLE_ISSUES) out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
-  out.push("");
+  return [...out, ""];
+}
 
-  if (scorecard.acceptance !== undefined) {
-    const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
-    out.push(item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`)));
-    if (accepted.length === 0) out.push(c.dim("  none of this run's findings is accepted"));
-    for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
-      const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
-      const until = f.accepted!.expires !== undefined ? ` (until ${f.accepted!.expires})` : "";
-      out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted!.reason, 200)}${until}`));
-    }
-    if (accepted.length > CONSOLE_ISSUES) out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
-    out.push("");
+/** The accepted findings (`--accepted`), each with its reason. */
+function acceptedSection(pen: Pen, scorecard: Scorecard): string[] {
+  if (scorecard.acceptance === undefined) return [];
+  const { c, safe, item } = pen;
+  const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+  const out = [item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`))];
+  if (accepted.length === 0) out.push(c.dim("  none of this run's findings is accepted"));
+  for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
+    const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
+    const until = f.accepted!.expires !== undefined ? ` (until ${f.accepted!.expires})` : "";
+    out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted!.reason, 200)}${until}`));
   }
+  if (accepted.length > CONSOLE_ISSUES) out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
+  return [...out, ""];
+}
 
-  if (scorecard.inconclusive.length > 0 && !lintOnly) {
-    out.push(item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)")));
-    for (const g of scorecard.inconclusive) {
-      const names = g.tools.map((t) => safe(t, 80));
-      const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
-      out.push(
-        item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`),
-        item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)),
-      );
-    }
-    out.push("");
+/** The calls that counted for nothing (refused or blocked), by cause, with the fix. */
+function inconclusiveSection(pen: Pen, scorecard: Scorecard): string[] {
+  if (scorecard.inconclusive.length === 0) return [];
+  const { c, safe, item } = pen;
+  const out = [item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"))];
+  for (const g of scorecard.inconclusive) {
+    const names = g.tools.map((t) => safe(t, 80));
+    const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
+    out.push(
+      item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`),
+      item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)),
+    );
   }
+  return [...out, ""];
+}
 
+/** The context cost line, the budget, the costliest tools and what `$defs` would save. */
+function contextSection(pen: Pen, scorecard: Scorecard, figures: Figures): string[] {
+  const { c, safe, item } = pen;
   const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
-  out.push(
+  const out = [
     item(
       "",
       `Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
         `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
         `${safe(scorecard.token_method)}).`,
     ),
-  );
+  ];
   const context = scorecard.context;
-  if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
-    if (context.budget !== null) {
-      const over = scorecard.context_tokens - context.budget;
-      out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
-    }
-    out.push(item("  ", `Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`));
-    if (context.saving_tokens > 0) out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
+  if (!context || (context.budget === null && context.repeated_schemas.length === 0)) return out;
+  if (context.budget !== null) {
+    const over = scorecard.context_tokens - context.budget;
+    out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
   }
-  return `${out.join("\n")}\n`;
+  out.push(item("  ", `Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`));
+  if (context.saving_tokens > 0) out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
+  return out;
 }

@@ -61,11 +61,12 @@ const SCENARIO_KEYS = [
   "detail",
   "cause",
   "rules",
+  "findings",
   "value_sources",
 ] as const satisfies readonly (keyof ScenarioResult)[];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"] as const satisfies readonly (keyof InconclusiveGroup)[];
-const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"] as const satisfies readonly (keyof ProbeResult)[];
-const CHECK_KEYS = ["check", "status", "detail"] as const satisfies readonly (keyof ProtocolCheck)[];
+const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail", "rules", "findings"] as const satisfies readonly (keyof ProbeResult)[];
+const CHECK_KEYS = ["check", "status", "detail", "rules", "findings"] as const satisfies readonly (keyof ProtocolCheck)[];
 /** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
 const FINDING_KEYS = [
   "rule",

@@ -1,4 +1,4 @@
-import { INSTRUCTIONS_OWNER, type Finding } from "../findings/finding.js";
+import { INSTRUCTIONS_OWNER, refersTo, type Finding, type FindingRef } from "../findings/finding.js";
 import { RULES } from "../findings/rules.js";
 import type { ProbeResult, ProtocolCheck, ScenarioResult, Scorecard } from "../scorecard/types.js";
 import { removeUnsafeChars } from "./unsafe-chars.js";
@@ -32,8 +32,9 @@ interface Suite {
  *   without a tool, and the `<instructions>`), each only when it has a testcase.
  * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
  *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
- *   the message of the finding the call raised (its `rules`) and " Fix: " and its fix (the scenario's detail
- *   when there is none), `type` the rule id, and a body with outcome, verdict, detail and arguments. Skipped,
+ *   the message of the first finding the result names (its `findings` references, looked up in
+ *   `scorecard.findings`) and " Fix: " and its fix (the result's own detail when it names none), `type` the rule
+ *   id, and a body with outcome, verdict, detail and arguments. Nothing is matched by guess. Skipped,
  *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
  *   protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
@@ -54,12 +55,12 @@ export function renderJunit(scorecard: Scorecard): string {
   const toolSuite = (tool: string) => suite(`tool:${tool}`, tool);
   for (const tool of scorecard.tools) toolSuite(tool.name);
 
-  const matcher = findingMatcher(scorecard.findings);
-  for (const s of scorecard.scenarios) toolSuite(s.tool).cases.push(scenarioCase(s, matcher));
-  for (const p of scorecard.probes) toolSuite(p.tool).cases.push(probeCase(p, matcher));
-  for (const c of scorecard.protocol_checks) suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, matcher));
+  const named = namedFindings(scorecard.findings);
+  for (const s of scorecard.scenarios) toolSuite(s.tool).cases.push(scenarioCase(s, named));
+  for (const p of scorecard.probes) toolSuite(p.tool).cases.push(probeCase(p, named));
+  for (const c of scorecard.protocol_checks) suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, named));
   for (const f of scorecard.findings) {
-    if (matcher.used.has(f) || f.severity === "info") continue;
+    if (named.shown.has(f) || f.severity === "info") continue;
     const owner = f.tool === undefined || f.tool === INSTRUCTIONS_OWNER ? undefined : f.tool;
     const target =
       owner !== undefined ? toolSuite(owner) : RULES[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
@@ -130,43 +131,36 @@ function caseLines(c: Case): string[] {
   return [`${head}/>`];
 }
 
-interface Matcher {
-  used: Set<Finding>;
-  /** The finding that explains a failed result: same tool, a rule from `rules` (earlier = better); unused first. */
-  pick(tool: string | undefined, rules: (f: Finding) => number, hint?: string): Finding | undefined;
+/** Looks up the findings a result names; remembers which were shown on a result's testcase. */
+interface NamedFindings {
+  shown: Set<Finding>;
+  /** The first finding of `scorecard.findings` one of `refs` names (in `refs` order), marked shown; undefined if none. */
+  first(refs: readonly FindingRef[] | undefined): Finding | undefined;
 }
 
-function findingMatcher(findings: readonly Finding[]): Matcher {
-  const used = new Set<Finding>();
+function namedFindings(findings: readonly Finding[]): NamedFindings {
+  const shown = new Set<Finding>();
   return {
-    used,
-    pick(tool, rank, hint) {
-      // Sort key: not yet shown elsewhere first, then rule rank, then a parameter the hint names, then report order.
-      const key = (f: Finding, order: number) => [used.has(f) ? 1 : 0, rank(f), hint !== undefined && f.parameter !== undefined && hint.includes(`'${f.parameter}'`) ? 0 : 1, order];
-      const candidates = findings
-        .map((f, order) => ({ f, key: key(f, order) }))
-        .filter(({ f }) => f.tool === tool && rank(f) >= 0)
-        .sort((a, b) => compareKeys(a.key, b.key));
-      const best = candidates[0]?.f;
-      if (best) used.add(best);
-      return best;
+    shown,
+    first(refs) {
+      for (const ref of refs ?? []) {
+        const f = findings.find((x) => refersTo(ref, x));
+        if (f) {
+          shown.add(f);
+          return f;
+        }
+      }
+      return undefined;
     },
   };
 }
 
-function compareKeys(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
-  return 0;
-}
-
-function scenarioCase(s: ScenarioResult, matcher: Matcher): Case {
+function scenarioCase(s: ScenarioResult, named: NamedFindings): Case {
   const c: Case = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
   if (s.outcome === "skipped") return { ...c, skipped: s.detail };
   if (s.outcome === "refused" || s.outcome === "blocked") return { ...c, skipped: `${s.outcome}: ${s.detail}` };
   if (s.outcome === "passed") return c;
-  // The rules the call raised, in the order the judge raised them: its own finding first, a server-wide one next.
-  const rank = (x: Finding) => s.rules.indexOf(x.rule);
-  const f = matcher.pick(s.tool, rank, s.description) ?? matcher.pick(undefined, rank, s.description);
+  const f = named.first(s.findings);
   const details = [
     `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
     `Detail: ${s.detail}`,
@@ -176,26 +170,26 @@ function scenarioCase(s: ScenarioResult, matcher: Matcher): Case {
   return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
 }
 
-function probeCase(p: ProbeResult, matcher: Matcher): Case {
+function probeCase(p: ProbeResult, named: NamedFindings): Case {
   const c: Case = { classname: p.tool, name: p.probe, seconds: 0 };
   if (p.status === "skipped" || p.status === "inconclusive") return { ...c, skipped: `${p.status}: ${p.detail}` };
   if (p.status === "passed") return c;
-  const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : RULES[x.rule]?.category === "probe" ? 1 : -1));
+  const f = named.first(p.findings);
   const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
   if (f?.accepted !== undefined) return { ...c, skipped: acceptedNote(f) };
-  return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
+  return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.rules?.[0] ?? p.probe, body: details.join("\n") } };
 }
 
-function protocolCase(check: ProtocolCheck, matcher: Matcher): Case {
+function protocolCase(check: ProtocolCheck, named: NamedFindings): Case {
   const c: Case = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
   if (check.status === "skipped") return { ...c, skipped: check.detail };
   if (check.status === "passed") return c;
-  const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : RULES[x.rule]?.category === "protocol" ? 1 : -1));
+  const f = named.first(check.findings);
   const details = [`Detail: ${check.detail}`];
   // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
   if (f?.severity === "info") return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
   if (f?.accepted !== undefined) return { ...c, skipped: acceptedNote(f) };
-  return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+  return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.rules?.[0] ?? check.check, body: details.join("\n") } };
 }
 
 /** `accepted (--accepted): <reason>`: the `<skipped>` message of a case whose finding is accepted (it costs nothing). */

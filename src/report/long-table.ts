@@ -2,8 +2,18 @@
 import Table from "cli-table3";
 import { strlen } from "cli-table3/src/utils.js";
 
-/** cli-table3's options (its constructor's argument). */
-export type TableOptions = NonNullable<ConstructorParameters<typeof Table>[0]>;
+/**
+ * The cli-table3 options our tables use (a subset of its constructor's argument, declared here so that the
+ * published type declarations import no package): head cells, colours of head and border, wrapping, column widths
+ * in columns (`null`: as wide as the widest cell) and alignments.
+ */
+export interface TableOptions {
+  head?: string[];
+  style?: { head?: string[]; border?: string[] };
+  wordWrap?: boolean;
+  colWidths?: (number | null)[];
+  colAligns?: ("left" | "center" | "right")[];
+}
 
 /** Rows rendered by one cli-table3 table at most. */
 const BLOCK_ROWS = 200;
@@ -18,7 +28,7 @@ function cellWidth(text: string): number {
 
 /** A table's text as cli-table3 renders it. */
 function render(options: TableOptions, rows: readonly string[][]): string {
-  const table = new Table(options);
+  const table = new Table(options as ConstructorParameters<typeof Table>[0]);
   table.push(...(rows as string[][]));
   return table.toString();
 }

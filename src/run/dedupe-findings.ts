@@ -1,4 +1,9 @@
-import type { Finding } from "../findings/finding.js";
+import { refTo, uniqueRefs, type Finding, type FindingRef } from "../findings/finding.js";
+
+/** The key under which {@link dedupeFindings} merges findings: rule and tool. */
+function mergeKey(f: Pick<Finding, "rule" | "tool">): string {
+  return `${f.rule}\u0000${f.tool ?? ""}`;
+}
 
 /**
  * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
@@ -8,7 +13,7 @@ import type { Finding } from "../findings/finding.js";
 export function dedupeFindings(findings: readonly Finding[]): Finding[] {
   const groups = new Map<string, Finding[]>();
   for (const f of findings) {
-    const key = `${f.rule}\u0000${f.tool ?? ""}`;
+    const key = mergeKey(f);
     const group = groups.get(key);
     if (group) group.push(f);
     else groups.set(key, [f]);
@@ -20,4 +25,17 @@ export function dedupeFindings(findings: readonly Finding[]): Finding[] {
     if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter)) delete merged.parameter;
     return merged;
   });
+}
+
+/**
+ * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
+ * output): a parameter the merge dropped is dropped from the reference too. References to nothing in `merged` are
+ * kept as they are. Pure.
+ */
+export function mergedRefs(refs: readonly FindingRef[], merged: readonly Finding[]): FindingRef[] {
+  const byKey = new Map(merged.map((f) => [mergeKey(f), f]));
+  return uniqueRefs(refs.map((ref) => {
+    const into = byKey.get(mergeKey(ref));
+    return into ? refTo(into) : ref;
+  }));
 }

@@ -9,7 +9,7 @@ import { isJsonObject } from "../mcp/json-object.js";
  *
  * Structure first: `structuredContent`, or a text block that is a JSON object, holding an error report and no
  * data — `status` "error"/"failed", `success`/`ok` false, a non-empty `error` or `errors`, or a batch with
- * `failed` > 0 and nothing succeeded. Structure decides whatever language the message is in. Then the text:
+ * `failed` > 0 and every other count 0. Structure decides whatever language the message is in. Then the text:
  * - `strong`: it opens like an error report (`Error: …`, `Error occurred: …`, `Error searching …`, `Failed to …`,
  *   `Request failed: …`, `Traceback (most recent call last)`, `TypeError: …`, `An unexpected error occurred`);
  * - `weak`: it complains about the arguments (`missing required parameter: x`, `keys must be a non-empty array`,
@@ -35,6 +35,10 @@ const ERROR_KEYS = new Set([
   "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
   "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
 ]);
+/** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
+const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
+/** Keys counting a batch's items whatever became of them: neither success nor failure. */
+const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped|total_?count|items?_?count)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
@@ -83,10 +87,14 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
   const has = (k: string) => lower.has(k);
   const get = (k: string) => lower.get(k);
   const ours = (v: unknown) => typeof v === "string" && sent.has(v.toLowerCase());
-  // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}.
-  const failedCount = get("failed") ?? get("failures") ?? get("failed_count") ?? get("failedcount") ?? get("errors_count");
-  const okCount = get("succeeded") ?? get("successful") ?? get("success_count") ?? get("successcount") ?? get("ok_count") ?? get("created") ?? get("updated");
-  if (typeof failedCount === "number" && failedCount > 0 && okCount === 0) return { strength: "strong", source: "structure", message: messageOf(o) };
+  // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}, {"parsed": 0, "failed": 1}:
+  // failures counted, and every other count (whatever it is called, totals aside) is 0.
+  const failedKey = keys.find((k) => FAILED_COUNT.test(k));
+  const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
+  if (typeof failedCount === "number" && failedCount > 0) {
+    const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
+    if (others.length > 0 && others.every((k) => o[k] === 0)) return { strength: "strong", source: "structure", message: messageOf(o) };
+  }
 
   const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
   // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.

@@ -31,7 +31,7 @@ const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMED
 const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
 
 const NETWORK =
-  /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
+  /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
 
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;

@@ -1,6 +1,6 @@
 import { capitalise, finding, type Finding } from "../findings/finding.js";
 import type { RequestOutcome } from "../mcp/types.js";
-import type { Scenario } from "../scenarios/scenario.js";
+import { wrongTypePhrase, type Scenario } from "../scenarios/scenario.js";
 import type { CallOutcome } from "../scorecard/types.js";
 import type { RaisedRule } from "./outcome.js";
 import { excerpt } from "./result-shape.js";
@@ -39,7 +39,7 @@ export function inputPhrase(s: Scenario): string {
     case "missing-required":
       return `arguments missing the required '${s.parameter}'`;
     case "wrong-type":
-      return `a wrongly typed '${s.parameter}' (${s.description.replace(/^edge: wrong type for '[^']*' \(/, "").replace(/\)$/, "")})`;
+      return s.wrongType ? `a wrongly typed '${s.parameter}' (${wrongTypePhrase(s.wrongType)})` : `a wrongly typed '${s.parameter}'`;
     case "empty-values":
       return "empty and zero values for every parameter";
     case "arguments-omitted":
@@ -132,104 +132,128 @@ function unknownToolWrong(w: CallWords, severity: RaisedRule["severity"]): Findi
   });
 }
 
+/** Words one rule's finding from what the call was and how it ended; undefined when the outcome does not fit the rule. */
+type Wording = (w: CallWords, raised: RaisedRule) => Finding | undefined;
+
+/** `fields` with the scenario's parameter, when it is about one. */
+function withParam<T extends object>(s: Scenario, fields: T): T & { parameter?: string } {
+  return s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields;
+}
+
+const callTimeout: Wording = ({ scenario: s, timeoutMs, request }) =>
+  finding("call-timeout", {
+    tool: s.tool,
+    message: `'${s.tool}' did not answer ${s.description} within ${seconds(timeoutMs)}.`,
+    fix: `Make '${s.tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
+    evidence: { request },
+  });
+
+const edgeTimeout: Wording = ({ scenario: s, timeoutMs, request }) =>
+  finding(
+    "edge-timeout",
+    withParam(s, {
+      tool: s.tool,
+      message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.`,
+      fix: `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
+      evidence: { request },
+    }),
+  );
+
+const unknownToolNoReply: Wording = ({ scenario: s, timeoutMs, request }) =>
+  finding("unknown-tool-no-reply", {
+    message: `A tools/call for the nonexistent tool '${s.tool}' got no reply within ${seconds(timeoutMs)}.`,
+    fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
+    evidence: { request },
+  });
+
+/** The fix of `edge-crash`, by what the bad call was. */
+function edgeCrashFix(s: Scenario): string {
+  if (s.edge === "arguments-omitted") {
+    return `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
+  }
+  if (s.edge === "unknown-tool") return "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process.";
+  return `Validate the arguments of '${s.tool}' before using them and return an isError result for bad input; never let an exception end the process.`;
+}
+
+const edgeCrash: Wording = ({ scenario: s, outcome: o, request }) => {
+  if (o.kind !== "closed") return undefined;
+  const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
+  const unknown = s.edge === "unknown-tool";
+  return finding(
+    "edge-crash",
+    withParam(s, {
+      tool: unknown ? undefined : s.tool,
+      message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.`,
+      fix: edgeCrashFix(s),
+      evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+    }),
+  );
+};
+
+const edgeInternalError: Wording = ({ scenario: s, outcome: o, request }, raised) => {
+  if (o.kind !== "error") return undefined;
+  // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
+  const protocolLevel = raised.severity === "info";
+  return finding(
+    "edge-internal-error",
+    withParam(s, {
+      tool: protocolLevel ? undefined : s.tool,
+      ...(raised.severity ? { severity: raised.severity } : {}),
+      message: protocolLevel
+        ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+        : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+      fix: protocolLevel
+        ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
+        : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+      evidence: { request, response: o.error },
+    }),
+  );
+};
+
+const errorNotFlagged: Wording = (w, raised) => {
+  const { scenario: s, outcome: o, request } = w;
+  const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+  return finding("error-not-flagged", {
+    tool: s.tool,
+    ...(raised.confidence ? { confidence: raised.confidence } : {}),
+    message: `'${s.tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
+    fix: `Set isError: true on every result of '${s.tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
+    evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+  });
+};
+
+const edgeAcceptedInvalid: Wording = ({ scenario: s, outcome: o, request }) =>
+  finding(
+    "edge-accepted-invalid",
+    withParam(s, {
+      tool: s.tool,
+      message: `'${s.tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
+      fix: `Validate the arguments of '${s.tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
+      evidence: { request, response: o.kind === "result" ? o.result : undefined },
+    }),
+  );
+
 /**
- * The finding for one raised rule of a judged call. Shape rules (`content-missing`, `structured-content-missing`,
- * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not built here: undefined.
+ * The words of each rule a judged call can raise. Shape rules (`content-missing`, `structured-content-missing`,
+ * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not here.
+ */
+const WORDINGS: Partial<Record<RaisedRule["rule"], Wording>> = {
+  "call-timeout": callTimeout,
+  "happy-call-failed": (w) => happyCallFailed(w),
+  "edge-timeout": edgeTimeout,
+  "unknown-tool-no-reply": unknownToolNoReply,
+  "edge-crash": edgeCrash,
+  "edge-internal-error": edgeInternalError,
+  "unknown-tool-wrong-error": (w, raised) => unknownToolWrong(w, raised.severity),
+  "error-not-flagged": errorNotFlagged,
+  "edge-accepted-invalid": edgeAcceptedInvalid,
+};
+
+/**
+ * The finding for one raised rule of a judged call ({@link WORDINGS}). Shape rules (`content-missing`,
+ * `structured-content-missing`, `output-schema-mismatch`) come with their words from `result-shape.ts` and are
+ * not built here: undefined, as for a rule whose outcome does not fit (an `edge-crash` without a crash).
  */
 export function findingFor(raised: RaisedRule, w: CallWords): Finding | undefined {
-  const { scenario: s, outcome: o, request } = w;
-  const tool = s.tool;
-  const withParam = <T extends object>(fields: T): T & { parameter?: string } => (s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields);
-  const severity = raised.severity ? { severity: raised.severity } : {};
-  switch (raised.rule) {
-    case "call-timeout":
-      return finding("call-timeout", {
-        tool,
-        message: `'${tool}' did not answer ${s.description} within ${seconds(w.timeoutMs)}.`,
-        fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
-        evidence: { request },
-      });
-    case "happy-call-failed":
-      return happyCallFailed(w);
-    case "edge-timeout":
-      return finding(
-        "edge-timeout",
-        withParam({
-          tool,
-          message: `'${tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(w.timeoutMs)}.`,
-          fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
-          evidence: { request },
-        }),
-      );
-    case "unknown-tool-no-reply":
-      return finding("unknown-tool-no-reply", {
-        message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(w.timeoutMs)}.`,
-        fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
-        evidence: { request },
-      });
-    case "edge-crash": {
-      if (o.kind !== "closed") return undefined;
-      const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
-      const unknown = s.edge === "unknown-tool";
-      return finding(
-        "edge-crash",
-        withParam({
-          tool: unknown ? undefined : tool,
-          message: unknown
-            ? `The server died when called with the nonexistent tool '${tool}': ${how}.`
-            : `The server died when '${tool}' was called with ${inputPhrase(s)}: ${how}.`,
-          fix:
-            s.edge === "arguments-omitted"
-              ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
-              : unknown
-                ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
-                : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
-          evidence: { request, excerpt: o.stderrTail.slice(-2000) },
-        }),
-      );
-    }
-    case "edge-internal-error": {
-      if (o.kind !== "error") return undefined;
-      const protocolLevel = raised.severity === "info";
-      // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
-      return finding(
-        "edge-internal-error",
-        withParam({
-          tool: protocolLevel ? undefined : tool,
-          ...severity,
-          message: protocolLevel
-            ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-            : `'${tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
-          fix: protocolLevel
-            ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-            : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
-          evidence: { request, response: o.error },
-        }),
-      );
-    }
-    case "unknown-tool-wrong-error":
-      return unknownToolWrong(w, raised.severity);
-    case "error-not-flagged": {
-      const shown = excerpt(w.text || w.hiddenMessage || "", 120);
-      return finding("error-not-flagged", {
-        tool,
-        ...(raised.confidence ? { confidence: raised.confidence } : {}),
-        message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
-        fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
-      });
-    }
-    case "edge-accepted-invalid":
-      return finding(
-        "edge-accepted-invalid",
-        withParam({
-          tool,
-          message: `'${tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
-          fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
-          evidence: { request, response: o.kind === "result" ? o.result : undefined },
-        }),
-      );
-    default:
-      return undefined;
-  }
+  return WORDINGS[raised.rule]?.(w, raised);
 }

@@ -1,4 +1,4 @@
-import type { Finding } from "../findings/finding.js";
+import { refTo, uniqueRefs, type Finding } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import { isClientSideError } from "../mcp/client-errors.js";
 import { isJsonObject } from "../mcp/json-object.js";
@@ -129,6 +129,7 @@ export function judgeCall(scenario: Scenario, outcome: RequestOutcome, context: 
     detail: detailOf(words),
     ...(decision.cause ? { cause: decision.cause } : {}),
     rules,
+    ...(findings.length > 0 ? { findings: uniqueRefs(findings.map(refTo)) } : {}),
   };
   return { result, findings };
 }

@@ -25,5 +25,6 @@ export function isNetworkWait(result: Pick<ScenarioResult, "verdict" | "outcome"
 
 /** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
 export function asNetworkWait(result: ScenarioResult): ScenarioResult {
-  return { ...result, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
+  const { findings: _dropped, ...rest } = result;
+  return { ...rest, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
 }

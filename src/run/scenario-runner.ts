@@ -4,7 +4,7 @@ import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import { remainingFrom, replacedFrom, toSource, type ScenarioSource } from "../scenarios/scenario-source.js";
 import type { ScenarioResult } from "../scorecard/types.js";
-import { dedupeFindings } from "./dedupe-findings.js";
+import { dedupeFindings, mergedRefs } from "./dedupe-findings.js";
 import { judgeCall } from "./judge.js";
 import { asNetworkWait, isNetworkWait, ranOffline } from "./network-wait.js";
 import { deathBefore, serverCrashedFinding, type LastCall, type ServerDeath } from "./server-crashes.js";
@@ -170,6 +170,10 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     if (count === 0) continue;
     const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
     if (timeoutFinding) timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
+  }
+  // Each call names the findings it raised as they are reported: merged per tool and rule.
+  for (const [i, result] of results.entries()) {
+    if (result.findings !== undefined) results[i] = { ...result, findings: mergedRefs(result.findings, merged) };
   }
   return { results, findings: merged };
 }

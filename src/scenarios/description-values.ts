@@ -261,6 +261,43 @@ export function namedKindValues(name: string, context: DescriptionContext = {}):
   return { strings: [], numbers: [] };
 }
 
+/** Names of a property that holds program text to run (`code`, `script`, `snippet`, `sourceCode`). */
+const CODE_NAME = /^(?:code|script|snippet|program|source_?code|code_?snippet|src)$/i;
+/** Names of a property that says which language program text is in (`language`, `languageId`, `lang`, `runtime`). */
+export const LANGUAGE_NAME = /^(?:lang|language|language_?id|programming_?language|runtime|interpreter|kernel)$/i;
+
+/** A harmless program that prints `hello` in each language a code runner names, by the names they use. */
+const PROGRAMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:javascript|js|node(?:js)?|typescript|ts|deno|bun)$/i, 'console.log("hello")'],
+  [/^(?:python[23]?|py)$/i, 'print("hello")'],
+  [/^(?:bash|sh|shell|zsh)$/i, "echo hello"],
+  [/^(?:ruby|rb)$/i, 'puts "hello"'],
+  [/^php$/i, '<?php echo "hello";'],
+  [/^(?:perl|pl)$/i, 'print "hello\\n";'],
+  [/^lua$/i, 'print("hello")'],
+  [/^r$/i, 'print("hello")'],
+  [/^go(?:lang)?$/i, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }'],
+  [/^(?:rust|rs)$/i, 'fn main() { println!("hello"); }'],
+  [/^sql(?:ite)?$/i, "SELECT 1"],
+];
+/** Languages named in a text (a tool's name or description: `run_python`, "Executes JavaScript code"). */
+const LANGUAGE_IN_TEXT = /\b(javascript|typescript|node(?:js)?|python[23]?|bash|shell|ruby|php|perl|lua|golang|rust|sql)\b/i;
+
+/**
+ * Program text for a property that holds code to run (issue 10's rule: a value of a known kind keeps its kind;
+ * held-out servers: a code runner got Python for `languageId: "javascript"` and its own ReferenceError was counted
+ * against it). The language is the one a sibling property names (`language: "python"`), else the one the
+ * property's description or the tool's name names; none when the name is not a code name or no language is
+ * known. Pure.
+ */
+export function codeValues(name: string, language: string | undefined, text = ""): string[] {
+  if (!CODE_NAME.test(name)) return [];
+  const lang = language ?? LANGUAGE_IN_TEXT.exec(text)?.[1];
+  if (lang === undefined) return [];
+  const program = PROGRAMS.find(([pattern]) => pattern.test(lang.trim()))?.[1];
+  return program !== undefined ? [program] : [];
+}
+
 /** Words of a name or description that make a property a URL. */
 const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
 

@@ -10,7 +10,7 @@ import { declaredTypes, emptyValue, wrongTypeValue } from "./edge-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { deriveSeed } from "./prng.js";
 import { discriminators, narrowSchema, proseRequirements, type ProseRequirement } from "./prose-requirements.js";
-import type { ArgumentSource, Scenario } from "./scenario.js";
+import { wrongTypePhrase, type ArgumentSource, type Scenario } from "./scenario.js";
 import type { ScenarioSource } from "./scenario-source.js";
 import { isNetworkUrl, isSlowNumber } from "./name-hints.js";
 import { generateValue, resolveRef, type ValueResult } from "./schema-values.js";
@@ -544,11 +544,13 @@ function planEdges(tool: Tool, base: JsonObject): Scenario[] {
     if (!types || types.length === 0) continue;
     const bad = wrongTypeValue(types);
     if (bad === undefined) continue;
+    const wrongType = { sent: jsonType(bad), declared: types };
     edge({
       edge: "wrong-type",
-      description: `edge: wrong type for '${name}' (${jsonType(bad)} instead of ${types.join(" or ")})`,
+      description: `edge: wrong type for '${name}' (${wrongTypePhrase(wrongType)})`,
       arguments: { ...base, [name]: bad },
       parameter: name,
+      wrongType,
     });
   }
   if (Object.keys(props).length > 0) {

@@ -1,6 +1,6 @@
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import { compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
-import { describedRange, describedValues, namedKindValues, urlScheme, urlValues } from "./description-values.js";
+import { codeValues, describedRange, describedValues, LANGUAGE_NAME, namedKindValues, urlScheme, urlValues } from "./description-values.js";
 import { formatCandidates } from "./format-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { booleanHints, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
@@ -111,6 +111,8 @@ interface Ctx {
   sources: Map<string, Set<ValueSource>>;
   /** Values a `not` at this level forbids; leaves skip them (children do not inherit it). */
   reject: ((value: unknown) => boolean) | undefined;
+  /** The language a sibling property names (`language: "python"`), for a property holding code. */
+  language?: string;
 }
 
 const SOURCE_RANK: readonly ValueSource[] = ["discovered", "description", "name", "schema"];
@@ -557,7 +559,12 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
     : formatCandidates(format);
   const described = describedValues(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
   const known = knownFor(ctx, "string").filter((v): v is string => typeof v === "string");
-  const named = [...(described.kind === undefined ? namedKindValues(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings : []), ...stringHints(ctx.name, ctx.description, ctx.toolName)];
+  const code = codeValues(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
+  const kindValues = described.kind !== undefined ? [] : code.length > 0 ? code : namedKindValues(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings;
+  // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
+  // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
+  const ofKind = (described.kind !== undefined && described.strings.length > 0) || kindValues.length > 0;
+  const named = [...kindValues, ...(ofKind ? [] : stringHints(ctx.name, ctx.description, ctx.toolName))];
   const patterned: string[] = [];
   if (typeof s.pattern === "string") {
     for (let i = 0; i < 8; i++) {
@@ -565,7 +572,7 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
       if (sample !== undefined) patterned.push(sample);
     }
   }
-  const plain = ["example", "sample text", "test value"];
+  const plain = ofKind ? [] : ["example", "sample text", "test value"];
   const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
   return pickTier<string>(
     [
@@ -741,15 +748,21 @@ function genObject(s: JsonObject, ctx: Ctx): Gen {
     top: ctx.atRoot ? key : ctx.top,
     reject: undefined,
   });
-  for (const key of keys) {
+  // A language property first, so that the code beside it is written in that language (`codeValues`).
+  const languageKey = keys.find((k) => LANGUAGE_NAME.test(k));
+  const order = languageKey !== undefined ? [languageKey, ...keys.filter((k) => k !== languageKey)] : keys;
+  const made = new Map<string, unknown>();
+  for (const key of order) {
     const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
-    const value = gen(sub, child(key, sub));
+    const language = languageKey !== undefined ? made.get(languageKey) : undefined;
+    const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
     if (value === FAIL) {
       if (required.includes(key)) return FAIL;
       continue;
     }
-    setOwn(out, key, value);
+    made.set(key, value);
   }
+  for (const key of keys) if (made.has(key)) setOwn(out, key, made.get(key));
 
   // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
   let n = 1;

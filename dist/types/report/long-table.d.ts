@@ -1,6 +1,18 @@
-import Table from "cli-table3";
-/** cli-table3's options (its constructor's argument). */
-export type TableOptions = NonNullable<ConstructorParameters<typeof Table>[0]>;
+/**
+ * The cli-table3 options our tables use (a subset of its constructor's argument, declared here so that the
+ * published type declarations import no package): head cells, colours of head and border, wrapping, column widths
+ * in columns (`null`: as wide as the widest cell) and alignments.
+ */
+export interface TableOptions {
+    head?: string[];
+    style?: {
+        head?: string[];
+        border?: string[];
+    };
+    wordWrap?: boolean;
+    colWidths?: (number | null)[];
+    colAligns?: ("left" | "center" | "right")[];
+}
 /**
  * The text cli-table3's `toString()` gives for a table of `rows` with `options`, in time linear in the rows (issue
  * 14: the console report of a server with 5,000 tools spent seconds here). cli-table3 checks every cell against each
