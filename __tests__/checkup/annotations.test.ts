@@ -1,32 +1,12 @@
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, type CheckupOptions } from "../../src/checkup/options.js";
 import { runCheckup } from "../../src/checkup/run-checkup.js";
+import { annotationFindings, annotationsOptions as options } from "../probes/annotations-checkup.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 
 /**
  * The annotation checks end to end: lint rules on the annotations fixture server, one defect per `--bug` mode,
  * graded by runCheckup as the CLI does. The read-only check's own cases are in probes/readonly-writes.test.ts.
  */
-const SERVER = fileURLToPath(new URL("../fixtures/probes/annotations-server.mjs", import.meta.url));
-
-function options(bug: string | undefined, more: Partial<CheckupOptions> = {}): CheckupOptions {
-  return {
-    ...DEFAULTS,
-    target: { kind: "stdio", command: process.execPath, args: [SERVER, ...(bug ? ["--bug", bug] : [])] },
-    args: { global: {}, perTool: {} },
-    only: [],
-    skip: [],
-    cases: 1,
-    edgeCases: false,
-    protocolChecks: false,
-    probes: true,
-    ...more,
-  };
-}
-
-const annotationFindings = (s: Scorecard) =>
-  s.findings.filter((f) => f.rule.startsWith("annotation")).map((f) => `${f.rule}@${f.tool ?? "server"}:${f.severity}${f.confidence ? `(${f.confidence})` : ""}`);
 const readOnlyRows = (s: Scorecard) => s.probes.filter((p) => p.probe === "read-only-check").map((p) => `${p.tool}:${p.status}`);
 
 describe.concurrent("annotation lint on the fixture server", () => {

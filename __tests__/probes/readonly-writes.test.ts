@@ -3,31 +3,9 @@
  * defect per `--bug` mode, graded by runCheckup as the CLI does: what it blames, at which confidence, and what it
  * does not blame (a reader that logs calls, a clock, an answer that changes by itself).
  */
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, type CheckupOptions } from "../../src/checkup/options.js";
 import { runCheckup } from "../../src/checkup/run-checkup.js";
-import type { Scorecard } from "../../src/scorecard/types.js";
-
-const SERVER = fileURLToPath(new URL("../fixtures/probes/annotations-server.mjs", import.meta.url));
-
-function options(bug: string | undefined, more: Partial<CheckupOptions> = {}): CheckupOptions {
-  return {
-    ...DEFAULTS,
-    target: { kind: "stdio", command: process.execPath, args: [SERVER, ...(bug ? ["--bug", bug] : [])] },
-    args: { global: {}, perTool: {} },
-    only: [],
-    skip: [],
-    cases: 1,
-    edgeCases: false,
-    protocolChecks: false,
-    probes: true,
-    ...more,
-  };
-}
-
-const annotationFindings = (s: Scorecard) =>
-  s.findings.filter((f) => f.rule.startsWith("annotation")).map((f) => `${f.rule}@${f.tool ?? "server"}:${f.severity}${f.confidence ? `(${f.confidence})` : ""}`);
+import { annotationFindings, annotationsOptions as options } from "./annotations-checkup.js";
 
 describe.concurrent("annotation-readonly-writes", () => {
   it("reports a read-only search that stores its query, at high confidence and without writing anything itself", async () => {
