@@ -639,11 +639,12 @@ const SCENARIO_KEYS = [
     "detail",
     "cause",
     "rules",
+    "findings",
     "value_sources",
 ];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
-const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];
-const CHECK_KEYS = ["check", "status", "detail"];
+const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail", "rules", "findings"];
+const CHECK_KEYS = ["check", "status", "detail", "rules", "findings"];
 /** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
 const FINDING_KEYS = [
     "rule",
@@ -723,8 +724,9 @@ const JUNIT_PROTOCOL_SUITE = "protocol";
  *   without a tool, and the `<instructions>`), each only when it has a testcase.
  * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
  *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
- *   the message of the finding the call raised (its `rules`) and " Fix: " and its fix (the scenario's detail
- *   when there is none), `type` the rule id, and a body with outcome, verdict, detail and arguments. Skipped,
+ *   the message of the first finding the result names (its `findings` references, looked up in
+ *   `scorecard.findings`) and " Fix: " and its fix (the result's own detail when it names none), `type` the rule
+ *   id, and a body with outcome, verdict, detail and arguments. Nothing is matched by guess. Skipped,
  *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
  *   protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
@@ -746,15 +748,15 @@ function renderJunit(scorecard) {
     const toolSuite = (tool) => suite(`tool:${tool}`, tool);
     for (const tool of scorecard.tools)
         toolSuite(tool.name);
-    const matcher = findingMatcher(scorecard.findings);
+    const named = namedFindings(scorecard.findings);
     for (const s of scorecard.scenarios)
-        toolSuite(s.tool).cases.push(scenarioCase(s, matcher));
+        toolSuite(s.tool).cases.push(scenarioCase(s, named));
     for (const p of scorecard.probes)
-        toolSuite(p.tool).cases.push(probeCase(p, matcher));
+        toolSuite(p.tool).cases.push(probeCase(p, named));
     for (const c of scorecard.protocol_checks)
-        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, matcher));
+        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, named));
     for (const f of scorecard.findings) {
-        if (matcher.used.has(f) || f.severity === "info")
+        if (named.shown.has(f) || f.severity === "info")
             continue;
         const owner = f.tool === undefined || f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? undefined : f.tool;
         const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
@@ -825,31 +827,23 @@ function caseLines(c) {
         return [`${head}>`, `      <system-out>${escapeText(c.output)}</system-out>`, "    </testcase>"];
     return [`${head}/>`];
 }
-function findingMatcher(findings) {
-    const used = new Set();
+function namedFindings(findings) {
+    const shown = new Set();
     return {
-        used,
-        pick(tool, rank, hint) {
-            // Sort key: not yet shown elsewhere first, then rule rank, then a parameter the hint names, then report order.
-            const key = (f, order) => [used.has(f) ? 1 : 0, rank(f), hint !== undefined && f.parameter !== undefined && hint.includes(`'${f.parameter}'`) ? 0 : 1, order];
-            const candidates = findings
-                .map((f, order) => ({ f, key: key(f, order) }))
-                .filter(({ f }) => f.tool === tool && rank(f) >= 0)
-                .sort((a, b) => compareKeys(a.key, b.key));
-            const best = candidates[0]?.f;
-            if (best)
-                used.add(best);
-            return best;
+        shown,
+        first(refs) {
+            for (const ref of refs ?? []) {
+                const f = findings.find((x) => (0,finding/* refersTo */.zA)(ref, x));
+                if (f) {
+                    shown.add(f);
+                    return f;
+                }
+            }
+            return undefined;
         },
     };
 }
-function compareKeys(a, b) {
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return a[i] - b[i];
-    return 0;
-}
-function scenarioCase(s, matcher) {
+function scenarioCase(s, named) {
     const c = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
     if (s.outcome === "skipped")
         return { ...c, skipped: s.detail };
@@ -857,9 +851,7 @@ function scenarioCase(s, matcher) {
         return { ...c, skipped: `${s.outcome}: ${s.detail}` };
     if (s.outcome === "passed")
         return c;
-    // The rules the call raised, in the order the judge raised them: its own finding first, a server-wide one next.
-    const rank = (x) => s.rules.indexOf(x.rule);
-    const f = matcher.pick(s.tool, rank, s.description) ?? matcher.pick(undefined, rank, s.description);
+    const f = named.first(s.findings);
     const details = [
         `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
         `Detail: ${s.detail}`,
@@ -869,32 +861,32 @@ function scenarioCase(s, matcher) {
         return { ...c, skipped: acceptedNote(f) };
     return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
 }
-function probeCase(p, matcher) {
+function probeCase(p, named) {
     const c = { classname: p.tool, name: p.probe, seconds: 0 };
     if (p.status === "skipped" || p.status === "inconclusive")
         return { ...c, skipped: `${p.status}: ${p.detail}` };
     if (p.status === "passed")
         return c;
-    const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule]?.category === "probe" ? 1 : -1));
+    const f = named.first(p.findings);
     const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
     if (f?.accepted !== undefined)
         return { ...c, skipped: acceptedNote(f) };
-    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
+    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.rules?.[0] ?? p.probe, body: details.join("\n") } };
 }
-function protocolCase(check, matcher) {
+function protocolCase(check, named) {
     const c = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
     if (check.status === "skipped")
         return { ...c, skipped: check.detail };
     if (check.status === "passed")
         return c;
-    const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule]?.category === "protocol" ? 1 : -1));
+    const f = named.first(check.findings);
     const details = [`Detail: ${check.detail}`];
     // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
     if (f?.severity === "info")
         return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
     if (f?.accepted !== undefined)
         return { ...c, skipped: acceptedNote(f) };
-    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.rules?.[0] ?? check.check, body: details.join("\n") } };
 }
 /** `accepted (--accepted): <reason>`: the `<skipped>` message of a case whose finding is accepted (it costs nothing). */
 function acceptedNote(f) {
@@ -1194,7 +1186,6 @@ var reference_report = __webpack_require__(9946);
  * words. Each failing step becomes one warning naming its cause (`describeGitHubError`). Never throws.
  */
 async function publish(scorecard, inputs, context, deps) {
-    const { io } = deps;
     const result = {
         summaryWritten: false,
         files: null,
@@ -1206,7 +1197,7 @@ async function publish(scorecard, inputs, context, deps) {
     };
     const warn = (message) => {
         result.warnings.push(message);
-        io.warning(message);
+        deps.io.warning(message);
     };
     const attempt = async (task, step) => {
         try {
@@ -1216,127 +1207,179 @@ async function publish(scorecard, inputs, context, deps) {
             warn((0,github_errors/* describeGitHubError */.d)(error, task));
         }
     };
-    const readOnlyPullRequest = context.readOnlyPullRequest;
-    await attempt({ what: "Setting the outputs", permission: "" }, () => setScoreOutputs(io, scorecard));
+    await attempt({ what: "Setting the outputs", permission: "" }, () => setScoreOutputs(deps.io, scorecard));
     const shown = (0,publishable/* publishableScorecard */.G)(scorecard);
-    const groups = (0,group_findings/* groupFindings */.k)(shown.findings);
+    const run = {
+        scorecard,
+        shown,
+        groups: (0,group_findings/* groupFindings */.k)(shown.findings),
+        inputs,
+        context,
+        deps,
+        prNumber: inputs.prNumber ?? context.prNumber,
+        result,
+        warn,
+        attempt,
+    };
+    const noComparison = await compareWithReference(run);
+    const plan = planAnnotations(run.groups, inputs.sarif ?? {});
+    await writeSummary(run, plan);
+    await writeReports(run);
+    await annotate(run, plan);
+    await commitBadge(run);
+    await commentOnPullRequest(run, noComparison);
+    return result;
+}
+/**
+ * Step 2: on a pull request with `badge-branch`, reads the reference report there and sets `result.change`.
+ * Returns why there is no comparison, for the comment (null when there is one, or nothing to say).
+ */
+async function compareWithReference(run) {
+    const { inputs, context, prNumber } = run;
+    const github = run.deps.github;
     const repo = context.repo;
-    const github = deps.github;
-    const prNumber = inputs.prNumber ?? context.prNumber;
+    if (prNumber === null)
+        return null;
+    if (inputs.badgeBranch === "")
+        return `Set \`${constants/* Inputs */.G0.BadgeBranch}\` on the default branch's runs to compare pull requests with it.`;
+    if (github === null || repo === null)
+        return null;
     let noComparison = null;
-    if (prNumber !== null) {
-        if (inputs.badgeBranch === "") {
-            noComparison = `Set \`${constants/* Inputs */.G0.BadgeBranch}\` on the default branch's runs to compare pull requests with it.`;
+    const file = (0,reference_report/* referenceFileName */.Xo)(inputs.badgePath);
+    await run.attempt({ what: `Reading the reference report ${file} from branch ${inputs.badgeBranch}`, permission: "contents: read" }, async () => {
+        const stored = await (0,contents_api/* readRepoFile */.v)(await github(), repo, inputs.badgeBranch, file);
+        const reference = stored === null ? null : (0,reference_report/* parseReferenceReport */.vK)(stored.content);
+        if (reference === null) {
+            noComparison = `No reference result on \`${inputs.badgeBranch}\` yet: the default branch's next push or scheduled run writes it.`;
+            return;
         }
-        else if (github !== null && repo !== null) {
-            const file = (0,reference_report/* referenceFileName */.Xo)(inputs.badgePath);
-            await attempt({ what: `Reading the reference report ${file} from branch ${inputs.badgeBranch}`, permission: "contents: read" }, async () => {
-                const stored = await (0,contents_api/* readRepoFile */.v)(await github(), repo, inputs.badgeBranch, file);
-                const reference = stored === null ? null : (0,reference_report/* parseReferenceReport */.vK)(stored.content);
-                if (reference === null) {
-                    noComparison = `No reference result on \`${inputs.badgeBranch}\` yet: the default branch's next push or scheduled run writes it.`;
-                    return;
-                }
-                result.change = {
-                    result: (0,compare/* compareResults */.e)(reference.result, (0,reference_report/* resultSnapshot */.cT)(shown)),
-                    against: { branch: reference.branch, commit: reference.commit, runUrl: reference.run_url },
-                };
-            });
-        }
-    }
-    const plan = planAnnotations(groups, inputs.sarif ?? {});
-    if (inputs.jobSummary) {
-        await attempt({ what: "Writing the job summary", permission: "" }, () => {
-            result.summaryWritten = io.appendSummary((0,comment_body/* buildSummary */.fR)(shown, { change: result.change, note: annotationNote(plan) }));
-            if (!result.summaryWritten)
-                io.info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
-        });
-    }
-    await attempt({ what: `Writing the reports to ${inputs.reportDir}`, permission: "" }, () => {
-        const files = writeReportFiles(scorecard, shown, inputs.reportDir, inputs.badgePath, inputs.sarif, inputs.workspace ?? null);
-        result.files = files;
+        run.result.change = {
+            result: (0,compare/* compareResults */.e)(reference.result, (0,reference_report/* resultSnapshot */.cT)(run.shown)),
+            against: { branch: reference.branch, commit: reference.commit, runUrl: reference.run_url },
+        };
+    });
+    return noComparison;
+}
+/** Step 3: the job summary, when `job-summary` is on. */
+async function writeSummary(run, plan) {
+    if (!run.inputs.jobSummary)
+        return;
+    const { io } = run.deps;
+    await run.attempt({ what: "Writing the job summary", permission: "" }, () => {
+        run.result.summaryWritten = io.appendSummary((0,comment_body/* buildSummary */.fR)(run.shown, { change: run.result.change, note: annotationNote(plan) }));
+        if (!run.result.summaryWritten)
+            io.info("GITHUB_STEP_SUMMARY is not set: no job summary written.");
+    });
+}
+/** Step 4: the report files and the badge, and the outputs naming them. */
+async function writeReports(run) {
+    const { inputs } = run;
+    const { io } = run.deps;
+    await run.attempt({ what: `Writing the reports to ${inputs.reportDir}`, permission: "" }, () => {
+        const files = writeReportFiles(run.scorecard, run.shown, inputs.reportDir, inputs.badgePath, inputs.sarif, inputs.workspace ?? null);
+        run.result.files = files;
         io.setOutput(constants/* Outputs */.tY.ReportJson, files.json);
         io.setOutput(constants/* Outputs */.tY.ReportMarkdown, files.markdown);
         io.setOutput(constants/* Outputs */.tY.ReportSarif, files.sarif);
         io.setOutput(constants/* Outputs */.tY.ReportJunit, files.junit);
         io.setOutput(constants/* Outputs */.tY.BadgeSvg, files.badgeSvg);
     });
-    await attempt({ what: "Annotating the findings", permission: "" }, () => {
+}
+/** Step 5: the annotations `plan` holds. */
+async function annotate(run, plan) {
+    await run.attempt({ what: "Annotating the findings", permission: "" }, () => {
         for (const a of plan.annotations)
-            io.annotate(a.level, a.message, a);
-        result.annotations = { emitted: plan.annotations.length, omittedGroups: plan.omittedGroups };
+            run.deps.io.annotate(a.level, a.message, a);
+        run.result.annotations = { emitted: plan.annotations.length, omittedGroups: plan.omittedGroups };
     });
-    if (inputs.badgeBranch !== "") {
-        const reference = deps.reference ?? { ok: false, reason: "this is not a reference run" };
-        if (!reference.ok) {
-            io.info(`${constants/* Inputs */.G0.BadgeBranch}: nothing committed: ${reference.reason}.`);
-        }
-        else if (github === null || repo === null) {
-            warn(`${constants/* Inputs */.G0.BadgeBranch}: nothing committed because ${repo === null ? "GITHUB_REPOSITORY is not set" : `${constants/* Inputs */.G0.GithubToken} is empty`}.`);
-        }
-        else {
-            await attempt({ what: `Committing the badge to branch ${inputs.badgeBranch}`, permission: "contents: write" }, async () => {
-                const client = await github();
-                const referencePath = (0,reference_report/* referenceFileName */.Xo)(inputs.badgePath);
-                const previous = await (0,contents_api/* readRepoFile */.v)(client, repo, inputs.badgeBranch, referencePath);
-                const report = {
-                    "mcp-checkup-reference": 1,
-                    commit: context.sha,
-                    branch: reference.branch,
-                    run_url: context.runUrl,
-                    result: (0,reference_report/* resultSnapshot */.cT)(shown),
-                };
-                const done = await (0,branch_commit/* commitFilesToBranch */.A)(client, repo, inputs.badgeBranch, [
-                    { path: (0,external_node_path_.basename)(inputs.badgePath), content: (0,badge/* renderBadgeSvg */.go)(shown) },
-                    { path: (0,external_node_path_.basename)(inputs.badgePath).replace(/\.svg$/, ".json"), content: `${JSON.stringify((0,badge/* renderShieldsEndpoint */.Ib)(shown))}\n` },
-                    { path: referencePath, content: (0,reference_report/* renderReferenceReport */.Up)(report, previous?.content ?? null) },
-                ], { message: `mcp-checkup: grade ${shown.grade} on ${reference.branch}${context.sha ? ` at ${context.sha.slice(0, 7)}` : ""}`, createFrom: context.defaultBranch });
-                result.badgeCommit = { commit: done.commit, written: done.written };
-                io.info(`${constants/* Inputs */.G0.BadgeBranch}: ${done.commit !== null ? `committed ${done.written.join(", ")}` : "badge and reference unchanged"} on ${inputs.badgeBranch}` +
-                    (done.branchCreated ? " (branch created)" : "") +
-                    ".");
-            });
-        }
+}
+/** Why there is no GitHub access for a step: no repository, or no token. */
+function noAccessReason(repo) {
+    return repo === null ? "GITHUB_REPOSITORY is not set" : `${constants/* Inputs */.G0.GithubToken} is empty`;
+}
+/** Step 6: on a reference run with `badge-branch`, the badge, its endpoint JSON and the reference report in one commit. */
+async function commitBadge(run) {
+    const { inputs, context, shown } = run;
+    const { io, github } = run.deps;
+    const repo = context.repo;
+    if (inputs.badgeBranch === "")
+        return;
+    const reference = run.deps.reference ?? { ok: false, reason: "this is not a reference run" };
+    if (!reference.ok) {
+        io.info(`${constants/* Inputs */.G0.BadgeBranch}: nothing committed: ${reference.reason}.`);
+        return;
     }
-    if (prNumber !== null && inputs.commentMode !== "off") {
-        if (github === null || repo === null) {
-            warn(`No PR comment: ${repo === null ? "GITHUB_REPOSITORY is not set" : `${constants/* Inputs */.G0.GithubToken} is empty`}. The scorecard is in the job summary.`);
-        }
-        else {
-            const task = { what: `Commenting on PR #${prNumber}`, permission: "pull-requests: write", readOnlyPullRequest, prNumber };
-            await attempt(task, async () => {
-                const api = (0,comments_api/* createCommentsApi */.H)(await github(), repo);
-                if (context.workflowRunHeadSha !== null && (await api.pullRequestHeadSha(prNumber)) !== context.workflowRunHeadSha) {
-                    // The report's PR number comes from an artifact of an untrusted run: it must name the PR that run built.
-                    warn(`No PR comment: PR #${prNumber}'s head is not the commit the workflow_run built (${context.workflowRunHeadSha}); a newer run will publish.`);
-                    return;
-                }
-                const body = (0,comment_body/* buildCommentBody */.SM)(shown, {
-                    key: inputs.commentKey,
-                    groups,
-                    change: result.change,
-                    noComparison,
-                    footer: provenance(context),
-                    runUrl: context.runUrl,
-                });
-                const legacyTags = inputs.commentTag !== "" ? [inputs.commentTag] : [scorecard.server.name, scorecard.target];
-                const outcome = await (0,pr_comment/* syncStickyComment */.I)(api, prNumber, { key: inputs.commentKey, legacyTags }, body, {
-                    create: shouldCreateComment(inputs.commentMode, result.change, shown, inputs.failing ?? false),
-                });
-                result.comment = outcome;
-                if (outcome.action === "not-needed") {
-                    io.info(`PR #${prNumber}: no comment (${constants/* Inputs */.G0.CommentMode}: ${inputs.commentMode}, and this result does not call for one).`);
-                    return;
-                }
-                io.setOutput(constants/* Outputs */.tY.CommentId, String(outcome.id));
-                if (outcome.url !== undefined)
-                    io.setOutput(constants/* Outputs */.tY.CommentUrl, outcome.url);
-                const removed = outcome.deleted.length > 0 ? `; removed ${outcome.deleted.length} duplicate${outcome.deleted.length === 1 ? "" : "s"}` : "";
-                io.info(`PR #${prNumber}: scorecard comment ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}${removed}.`);
-            });
-        }
+    if (github === null || repo === null) {
+        run.warn(`${constants/* Inputs */.G0.BadgeBranch}: nothing committed because ${noAccessReason(repo)}.`);
+        return;
     }
-    return result;
+    await run.attempt({ what: `Committing the badge to branch ${inputs.badgeBranch}`, permission: "contents: write" }, async () => {
+        const client = await github();
+        const referencePath = (0,reference_report/* referenceFileName */.Xo)(inputs.badgePath);
+        const previous = await (0,contents_api/* readRepoFile */.v)(client, repo, inputs.badgeBranch, referencePath);
+        const report = {
+            "mcp-checkup-reference": 1,
+            commit: context.sha,
+            branch: reference.branch,
+            run_url: context.runUrl,
+            result: (0,reference_report/* resultSnapshot */.cT)(shown),
+        };
+        const done = await (0,branch_commit/* commitFilesToBranch */.A)(client, repo, inputs.badgeBranch, [
+            { path: (0,external_node_path_.basename)(inputs.badgePath), content: (0,badge/* renderBadgeSvg */.go)(shown) },
+            { path: (0,external_node_path_.basename)(inputs.badgePath).replace(/\.svg$/, ".json"), content: `${JSON.stringify((0,badge/* renderShieldsEndpoint */.Ib)(shown))}\n` },
+            { path: referencePath, content: (0,reference_report/* renderReferenceReport */.Up)(report, previous?.content ?? null) },
+        ], { message: `mcp-checkup: grade ${shown.grade} on ${reference.branch}${context.sha ? ` at ${context.sha.slice(0, 7)}` : ""}`, createFrom: context.defaultBranch });
+        run.result.badgeCommit = { commit: done.commit, written: done.written };
+        io.info(`${constants/* Inputs */.G0.BadgeBranch}: ${done.commit !== null ? `committed ${done.written.join(", ")}` : "badge and reference unchanged"} on ${inputs.badgeBranch}` +
+            (done.branchCreated ? " (branch created)" : "") +
+            ".");
+    });
+}
+/**
+ * Step 7: the sticky PR comment, as `comment-mode` says; on a `workflow_run` event only when the PR's head is the
+ * commit the triggering run built.
+ */
+async function commentOnPullRequest(run, noComparison) {
+    const { inputs, context, prNumber, shown } = run;
+    const { io, github } = run.deps;
+    const repo = context.repo;
+    if (prNumber === null || inputs.commentMode === "off")
+        return;
+    if (github === null || repo === null) {
+        run.warn(`No PR comment: ${noAccessReason(repo)}. The scorecard is in the job summary.`);
+        return;
+    }
+    const task = { what: `Commenting on PR #${prNumber}`, permission: "pull-requests: write", readOnlyPullRequest: context.readOnlyPullRequest, prNumber };
+    await run.attempt(task, async () => {
+        const api = (0,comments_api/* createCommentsApi */.H)(await github(), repo);
+        if (context.workflowRunHeadSha !== null && (await api.pullRequestHeadSha(prNumber)) !== context.workflowRunHeadSha) {
+            // The report's PR number comes from an artifact of an untrusted run: it must name the PR that run built.
+            run.warn(`No PR comment: PR #${prNumber}'s head is not the commit the workflow_run built (${context.workflowRunHeadSha}); a newer run will publish.`);
+            return;
+        }
+        const body = (0,comment_body/* buildCommentBody */.SM)(shown, {
+            key: inputs.commentKey,
+            groups: run.groups,
+            change: run.result.change,
+            noComparison,
+            footer: provenance(context),
+            runUrl: context.runUrl,
+        });
+        const legacyTags = inputs.commentTag !== "" ? [inputs.commentTag] : [run.scorecard.server.name, run.scorecard.target];
+        const outcome = await (0,pr_comment/* syncStickyComment */.I)(api, prNumber, { key: inputs.commentKey, legacyTags }, body, {
+            create: shouldCreateComment(inputs.commentMode, run.result.change, shown, inputs.failing ?? false),
+        });
+        run.result.comment = outcome;
+        if (outcome.action === "not-needed") {
+            io.info(`PR #${prNumber}: no comment (${constants/* Inputs */.G0.CommentMode}: ${inputs.commentMode}, and this result does not call for one).`);
+            return;
+        }
+        io.setOutput(constants/* Outputs */.tY.CommentId, String(outcome.id));
+        if (outcome.url !== undefined)
+            io.setOutput(constants/* Outputs */.tY.CommentUrl, outcome.url);
+        const removed = outcome.deleted.length > 0 ? `; removed ${outcome.deleted.length} duplicate${outcome.deleted.length === 1 ? "" : "s"}` : "";
+        io.info(`PR #${prNumber}: scorecard comment ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}${removed}.`);
+    });
 }
 /**
  * Whether `comment-mode` asks for a new comment on this result (an existing one is always kept current):

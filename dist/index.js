@@ -32588,18 +32588,33 @@ function isInside(root, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ uniqueRefs),
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
 /* harmony export */   _t: () => (/* binding */ textHash),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gk: () => (/* binding */ finding),
-/* harmony export */   sK: () => (/* binding */ capitalise)
+/* harmony export */   sK: () => (/* binding */ capitalise),
+/* harmony export */   zA: () => (/* binding */ refersTo),
+/* harmony export */   zI: () => (/* binding */ refTo)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7745);
 
 
+/** The reference to `f` (its rule, tool and parameter). Pure. */
+function refTo(f) {
+    return { rule: f.rule, ...(f.tool !== undefined ? { tool: f.tool } : {}), ...(f.parameter !== undefined ? { parameter: f.parameter } : {}) };
+}
+/** Whether `ref` names `f`: same rule, same tool, same parameter (absent on both counts as the same). Pure. */
+function refersTo(ref, f) {
+    return ref.rule === f.rule && ref.tool === f.tool && ref.parameter === f.parameter;
+}
+/** `refs` without repeats (first occurrence kept, order kept). Pure. */
+function uniqueRefs(refs) {
+    return refs.filter((ref, i) => refs.findIndex((other) => refersTo(other, ref)) === i);
+}
 /** The owner name under which findings about the server's `instructions` are reported. */
 const INSTRUCTIONS_OWNER = "<instructions>";
 /**
@@ -32672,7 +32687,7 @@ const rule = (severity, category, summary) => ({
 });
 const RULES = {
     // Schema hygiene (lint)
-    "schema-missing": rule("error", "lint", "A tool has no usable inputSchema (missing, null or not an object)."),
+    "schema-missing": rule("error", "lint", "A tool has no usable inputSchema (missing, null, not an object, or a validator object serialized instead of JSON Schema)."),
     "schema-no-type": rule("error", "lint", 'A tool\'s inputSchema has no root "type": "object".'),
     "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
     "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),
@@ -33507,48 +33522,129 @@ async function handshake(startSession, options) {
     if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
         throw new errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
     }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
-    let session = await startSession();
+    const run = new HandshakeRun(startSession, await startSession(), options);
     try {
         if (protocol === "legacy")
-            return await legacy(versions/* LEGACY_VERSION */.HP, false);
+            return await run.legacy(versions/* LEGACY_VERSION */.HP, false);
         if (protocol !== "auto")
-            return await ((0,versions/* isModernVersion */.mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
-        return await auto();
+            return await ((0,versions/* isModernVersion */.mX)(protocol) ? run.pinnedModern(protocol) : run.legacy(protocol, true));
+        return await run.auto();
     }
     catch (error) {
-        await session.close();
+        await run.session.close();
         throw error;
     }
-    async function auto() {
-        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
-        if (await ignoresProbe(probing, probeTimeoutMs)) {
-            record.eraDecision = "discover-ignored";
-            return legacy(versions/* LEGACY_VERSION */.HP, false);
+}
+/**
+ * What the probe's answer means (DESIGN.md "Eras"): a DiscoverResult offering a modern version we speak →
+ * modern; `-32022` naming a modern version → modern after a retry with it; a dead process → restart, then
+ * legacy; anything else (an invalid result, another error, silence) → legacy, not keyed to one error code. Pure.
+ */
+function readProbe(probe) {
+    switch (probe.kind) {
+        case "result": {
+            if (!isDiscoverResult(probe.result))
+                return { eraDecision: "discover-invalid", next: "legacy" };
+            const version = (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
+            return version ? { eraDecision: "discover-result", next: "modern", version, discovered: probe.result } : { eraDecision: "discover-result", next: "legacy" };
+        }
+        case "error": {
+            const version = modernVersionIn(probe.error);
+            return version ? { eraDecision: "discover-version-error", next: "modern-retry", version } : { eraDecision: "discover-error", next: "legacy" };
+        }
+        case "timeout":
+            return { eraDecision: "discover-timeout", next: "legacy" };
+        case "closed":
+            return { eraDecision: "discover-exit", next: "restart-then-legacy" };
+    }
+}
+/**
+ * What an `initialize` refusal means (not pinned): `data.supported` naming a legacy revision other than the one
+ * offered (a known one first) → retry once with it; naming only modern revisions, in auto mode → modern with
+ * it; otherwise the handshake fails. Pure.
+ */
+function readRefusal(error, offered, auto) {
+    const supported = supportedIn(error);
+    const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
+    if (retryWith && retryWith !== offered)
+        return { next: "retry", version: retryWith };
+    const modernVersion = auto ? modernVersionIn(error) : undefined;
+    return modernVersion ? { next: "modern", version: modernVersion } : { next: "fail" };
+}
+/** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
+const HANDSHAKE_FAILURE = {
+    unsupported: (version, supported) => `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`,
+    discover: (version, outcome) => `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`,
+    initialize: (offered, outcome) => `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`,
+};
+/** The handshake's result in the modern era, from the DiscoverResult (anything else reads as an empty one). Pure. */
+function modernResult(session, version, discovered, record) {
+    const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
+    const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
+    return {
+        session,
+        era: "modern",
+        protocolVersion: version,
+        serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
+        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+        capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
+        meta: (0,versions/* modernMeta */.HE)(version),
+        record,
+    };
+}
+/** The handshake's result in the legacy era, from the InitializeResult; a version it does not name is the one offered. Pure. */
+function legacyResult(session, offered, initialized, record) {
+    const result = (0,json_object/* isJsonObject */.O)(initialized) ? initialized : {};
+    return {
+        session,
+        era: "legacy",
+        protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
+        serverInfo: toServerInfo(result.serverInfo),
+        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+        capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
+        record,
+    };
+}
+/**
+ * One handshake in progress: the session (replaced when the probe killed the server), the record of what was
+ * sent and answered, and the requests. What each answer means is decided by {@link readProbe} and
+ * {@link readRefusal}; the results are built by {@link modernResult} and {@link legacyResult}.
+ */
+class HandshakeRun {
+    startSession;
+    session;
+    options;
+    record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+    startTimeoutMs;
+    constructor(startSession, session, options) {
+        this.startSession = startSession;
+        this.session = session;
+        this.options = options;
+        this.startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    }
+    /** `auto`: probe `server/discover`, then follow {@link readProbe}. */
+    async auto() {
+        const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
+        const probing = this.discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
+        if (await this.ignoresProbe(probing, probeTimeoutMs)) {
+            this.record.eraDecision = "discover-ignored";
+            return this.legacy(versions/* LEGACY_VERSION */.HP, false);
         }
         const probe = await probing;
-        record.probe.push(probe);
-        if (probe.kind === "result") {
-            const version = isDiscoverResult(probe.result) ? (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX) : undefined;
-            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
-            if (version)
-                return modern(version, probe.result);
+        this.record.probe.push(probe);
+        const step = readProbe(probe);
+        this.record.eraDecision = step.eraDecision;
+        switch (step.next) {
+            case "modern":
+                return modernResult(this.session, step.version, step.discovered, this.record);
+            case "modern-retry":
+                return this.modernAfterVersionError(step.version);
+            case "restart-then-legacy":
+                await this.restartAfterProbe();
+                return this.legacy(versions/* LEGACY_VERSION */.HP, false);
+            case "legacy":
+                return this.legacy(versions/* LEGACY_VERSION */.HP, false);
         }
-        else if (probe.kind === "error") {
-            const version = modernVersionIn(probe.error);
-            record.eraDecision = version ? "discover-version-error" : "discover-error";
-            if (version)
-                return modernAfterVersionError(version);
-        }
-        else if (probe.kind === "timeout") {
-            record.eraDecision = "discover-timeout";
-        }
-        else {
-            await restartAfterProbe();
-        }
-        return legacy(versions/* LEGACY_VERSION */.HP, false);
     }
     /**
      * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
@@ -33557,104 +33653,79 @@ async function handshake(startSession, options) {
      * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
      * `_meta` (see the module comment).
      */
-    async function ignoresProbe(probing, timeoutMs) {
-        const ping = session.request("ping", { _meta: (0,versions/* modernMeta */.HE)(versions/* MODERN_VERSION */.j$) }, { timeoutMs, cancelOnTimeout: false });
+    async ignoresProbe(probing, timeoutMs) {
+        const ping = this.session.request("ping", { _meta: (0,versions/* modernMeta */.HE)(versions/* MODERN_VERSION */.j$) }, { timeoutMs, cancelOnTimeout: false });
         const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
         if (first === "probe" || first.kind !== "result")
             return false;
         return !(await (0,deadline/* settlesWithin */.o)(probing, PROBE_AFTER_PING_MS));
     }
     /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
-    async function restartAfterProbe() {
-        record.eraDecision = "discover-exit";
-        record.restartedAfterProbe = true;
-        await session.close();
-        session = await startSession();
+    async restartAfterProbe() {
+        this.record.eraDecision = "discover-exit";
+        this.record.restartedAfterProbe = true;
+        await this.session.close();
+        this.session = await this.startSession();
     }
     /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
-    function discover(version, timeoutMs) {
+    discover(version, timeoutMs) {
         // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+        return this.session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
     }
-    async function discovered(version) {
-        const outcome = await discover(version, startTimeoutMs);
-        record.probe.push(outcome);
+    /** Sends `server/discover` with the start timeout and records the outcome. */
+    async discovered(version) {
+        const outcome = await this.discover(version, this.startTimeoutMs);
+        this.record.probe.push(outcome);
         return outcome;
     }
     /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
-    async function modernAfterVersionError(version) {
-        const retry = await discovered(version);
-        return modern(version, retry.kind === "result" ? retry.result : undefined);
+    async modernAfterVersionError(version) {
+        const retry = await this.discovered(version);
+        return modernResult(this.session, version, retry.kind === "result" ? retry.result : undefined, this.record);
     }
-    async function pinnedModern(version) {
-        const outcome = await discovered(version);
+    /** A pinned modern revision: `server/discover` must answer with a DiscoverResult. */
+    async pinnedModern(version) {
+        const outcome = await this.discovered(version);
         if (outcome.kind === "result" && isDiscoverResult(outcome.result))
-            return modern(version, outcome.result);
+            return modernResult(this.session, version, outcome.result, this.record);
         if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
-            const supported = supportedIn(outcome.error);
-            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
+            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)));
         }
-        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
-    }
-    function modern(version, discovered) {
-        const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
-        const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
-        return {
-            session,
-            era: "modern",
-            protocolVersion: version,
-            serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            meta: (0,versions/* modernMeta */.HE)(version),
-            record,
-        };
+        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome));
     }
     /**
      * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
-     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
-     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
-     * after the probe is restarted once.
+     * do not know is accepted as said. Unless `pinned`: a refusal is read by {@link readRefusal} (retry once with a
+     * legacy revision it names, or switch to modern), and in auto mode a process that died right after the probe
+     * is restarted once.
      */
-    async function legacy(offered, pinned) {
-        let outcome = await initialize(offered);
-        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
-            await restartAfterProbe();
-            outcome = await initialize(offered);
+    async legacy(offered, pinned) {
+        let outcome = await this.initialize(offered);
+        if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
+            await this.restartAfterProbe();
+            outcome = await this.initialize(offered);
         }
         if (outcome.kind === "error" && !pinned) {
-            const supported = supportedIn(outcome.error);
-            const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
-            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
-            if (retryWith && retryWith !== offered) {
-                offered = retryWith;
-                outcome = await initialize(offered);
+            const step = readRefusal(outcome.error, offered, this.options.protocol === "auto");
+            if (step.next === "retry") {
+                offered = step.version;
+                outcome = await this.initialize(offered);
             }
-            else if (modernVersion) {
-                record.eraDecision = "initialize-version-error";
-                const found = await discovered(modernVersion);
-                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
+            else if (step.next === "modern") {
+                this.record.eraDecision = "initialize-version-error";
+                const found = await this.discovered(step.version);
+                return modernResult(this.session, step.version, found.kind === "result" ? found.result : undefined, this.record);
             }
         }
-        if (outcome.kind !== "result") {
-            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
-        }
-        const result = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result : {};
-        await session.notify("notifications/initialized");
-        return {
-            session,
-            era: "legacy",
-            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
-            serverInfo: toServerInfo(result.serverInfo),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-            record,
-        };
+        if (outcome.kind !== "result")
+            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome));
+        await this.session.notify("notifications/initialized");
+        return legacyResult(this.session, offered, outcome.result, this.record);
     }
-    async function initialize(offered) {
+    async initialize(offered) {
         const params = { protocolVersion: offered, capabilities: { ...versions/* LEGACY_CLIENT_CAPABILITIES */.db }, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
-        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
-        record.initialize.push({ offered, outcome });
+        const outcome = await this.session.request("initialize", params, { timeoutMs: this.startTimeoutMs });
+        this.record.initialize.push({ offered, outcome });
         return outcome;
     }
 }
@@ -50636,16 +50707,32 @@ const excerpt = (text, max = 160) => {
     return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 };
 /**
+ * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires
+ * Node.js 22 or newer. Detected: Node.js 20.20.2"): its name and least version, or undefined. Pure.
+ */
+function runtimeRequirement(text) {
+    const m = /\b(?:requires?|needs?|supported on|only supports|must use|use)\s+(node(?:\.?js)?|python|bun|deno)\s*(?:version\s*)?(?:v|>=\s*)?(\d+(?:\.\d+){0,2})\s*(?:or (?:newer|higher|later|above)|\+|and (?:newer|above|later))/i.exec(text)
+        ?? /\bunsupported engine\b[^\n]{0,80}?\b(node)\b[^\n]{0,20}?(\d+(?:\.\d+){0,2})/i.exec(text);
+    if (!m)
+        return undefined;
+    const name = (m[1] ?? "").toLowerCase();
+    const runtime = name.startsWith("node") ? "Node.js" : name === "python" ? "Python" : name === "bun" ? "Bun" : "Deno";
+    return { runtime, version: m[2] ?? "" };
+}
+/**
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */
 function startFailureFinding(error, target) {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
-    const fix = target.kind === "stdio"
-        ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
-        : target.launch
-            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+    const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
+    const fix = runtime
+        ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
+        : target.kind === "stdio"
+            ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+            : target.launch
+                ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+                : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -51322,7 +51409,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(512)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8512)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8409)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();

@@ -269,7 +269,7 @@ describe("progress of a run on stderr", () => {
     const { code, stdout, stderr } = await cli(["test", "--cases", "1", "--no-protocol-checks", "--", ...cleanServer]);
     expect(code).toBe(EXIT.ok);
     const lines = stderr.trim().split("\n");
-    expect(lines[0]).toBe(`mcp-checkup: starting the server (node ${join(cases, "tiny-server.mjs")})`);
+    expect(lines[0]).toMatch(/^mcp-checkup: starting the server \(node \S/); // the command, cut at 60 characters
     expect(lines).toContain("mcp-checkup: listing tools");
     expect(lines.some((line) => /^mcp-checkup: calling tools \(\d+ tools?\)$/.test(line))).toBe(true);
     expect(lines.every((line) => line.startsWith("mcp-checkup: "))).toBe(true);

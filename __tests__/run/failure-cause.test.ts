@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureCause, inToolWords, withoutArguments } from "../../src/run/failure-cause.js";
+import { failureCause, inToolWords, sentQueryText, withoutArguments } from "../../src/run/failure-cause.js";
 
 describe("failureCause: the environment", () => {
   it("reads a DNS or connection failure to a remote host as the network, naming the host", () => {
@@ -152,5 +152,19 @@ describe("failureCause on a missing configuration", () => {
 
   it("still reads 'no project found' as a refusal of the value we sent", () => {
     expect(failureCause("No project found with id …")).toEqual({ kind: "refusal", cause: { kind: "not-found" } });
+  });
+});
+
+describe("failureCause on a database's own syntax error", () => {
+  const text = 'Error updating records: SQLITE_ERROR: near "WHERE": syntax error';
+
+  it("reads it as an exception when we sent no query text: the server wrote that SQL itself", () => {
+    expect(sentQueryText({ table: "customers", data: {}, conditions: {} })).toBe(false);
+    expect(failureCause(text, false)).toEqual({ kind: "exception" });
+  });
+
+  it("reads it as a refusal of our value when we sent the query", () => {
+    expect(sentQueryText({ sql: "SELECT * FROM t WHERE" })).toBe(true);
+    expect(failureCause(text, true)).toEqual({ kind: "refusal", cause: { kind: "invalid" } });
   });
 });

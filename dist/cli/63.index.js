@@ -278,13 +278,31 @@ function passColor(c, passed, total) {
 function renderConsole(scorecard, options) {
     const c = picocolors_default().createColors(options.color);
     const width = Math.max(40, options.width ?? table_layout/* DEFAULT_TERMINAL_WIDTH */.oX);
-    /** A list item: `prefix` then `body`, wrapped to the width under itself. */
-    const item = (prefix, body) => (0,table_layout/* hangingWrap */.$e)(prefix, body, width);
-    const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
-    const safe = (text, limit) => (0,terminal_text/* terminalSafe */.k)(text, limit === undefined ? {} : { limit });
-    const tableStyle = { head: [], border: [] };
-    const out = [];
+    const pen = {
+        c,
+        width,
+        item: (prefix, body) => (0,table_layout/* hangingWrap */.$e)(prefix, body, width),
+        safe: (text, limit) => (0,terminal_text/* terminalSafe */.k)(text, limit === undefined ? {} : { limit }),
+        tableStyle: { head: [], border: [] },
+    };
     const lintOnly = options.lintOnly === true;
+    const figures = (0,report_figures/* reportFigures */.uU)(scorecard);
+    const out = [
+        ...headerBox(pen, scorecard, figures, lintOnly),
+        ...(scorecard.tools.length === 0 ? ["No tools advertised.", ""] : lintOnly ? lintToolTable(pen, scorecard) : toolTable(pen, scorecard)),
+        ...probeTable(pen, scorecard),
+        ...protocolSection(pen, scorecard, figures),
+        ...clientSection(pen, scorecard),
+        ...issuesSection(pen, scorecard),
+        ...acceptedSection(pen, scorecard),
+        ...(lintOnly ? [] : inconclusiveSection(pen, scorecard)),
+        ...contextSection(pen, scorecard, figures),
+    ];
+    return `${out.join("\n")}\n`;
+}
+/** The boxed header: title, grade and score with the rates (or the lint score), protocol, cap, coverage and interruption notes. */
+function headerBox(pen, scorecard, figures, lintOnly) {
+    const { c, safe, width } = pen;
     const header = lintOnly
         ? [
             c.bold(`MCP Lint: ${safe((0,report_figures/* serverDisplayName */.T2)(scorecard), 120)}`),
@@ -314,61 +332,78 @@ function renderConsole(scorecard, options) {
         header.push(c.yellow(safe(interrupted, 400)));
     // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
     const visible = (0,table_layout/* textWidth */.sc)(header.join("\n"));
-    out.push(renderTable({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), "");
-    if (scorecard.tools.length === 0) {
-        out.push("No tools advertised.", "");
+    return [renderTable({ style: pen.tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), ""];
+}
+/** The lint report's tool table: Tool | Def. tokens. */
+function lintToolTable(pen, scorecard) {
+    const { c, safe } = pen;
+    const head = ["Tool", "Def. tokens"];
+    const rows = scorecard.tools.map((t) => [safe(t.name, 130), (0,format/* formatCount */.B4)(t.definition_tokens)]);
+    const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, rows), pen.width, [12, 8]);
+    const broken = rows.map(([name, tokens]) => [(0,table_layout/* breakName */.Hi)(name, widths[0] - 2), tokens]);
+    return [c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), ""];
+}
+/** The tool table: Tool | Scenarios | Avg latency | Def. tokens, rows coloured by pass share. */
+function toolTable(pen, scorecard) {
+    const { c, safe } = pen;
+    const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
+    const cells = scorecard.tools.map((t) => [safe(t.name, 130), (0,report_figures/* scenarioCell */.vw)(t), t.total === 0 ? "—" : (0,format/* formatLatency */.YL)(t.avg_latency_ms), (0,format/* formatCount */.B4)(t.definition_tokens)]);
+    const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, cells), pen.width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
+    const rows = scorecard.tools.map((t, i) => {
+        const [name, scenarios, latency, tokens] = cells[i];
+        const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
+        return [paint((0,table_layout/* breakName */.Hi)(name, widths[0] - 2)), paint(scenarios), latency, tokens];
+    });
+    const tools = renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
+    return [c.bold("Tools"), tools, ""];
+}
+/** The probe table, when probes ran: the probe above its tool, the result above its confidence, the detail. */
+function probeTable(pen, scorecard) {
+    if (scorecard.probes.length === 0)
+        return [];
+    const { c, safe } = pen;
+    // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
+    const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
+    const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
+    const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, cells), pen.width, [12, 14, 24], [1, 1, 1.5]);
+    const rows = scorecard.probes.map((p, i) => {
+        const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
+        const names = `${safe(p.probe, 40)}\n${(0,table_layout/* breakName */.Hi)(safe(p.tool, 130), widths[0] - 2)}`;
+        return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i][2]];
+    });
+    return [c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths }, rows), ""];
+}
+/** Protocol checks: the passed count, and the failed ones with a neutral mark. */
+function protocolSection(pen, scorecard, figures) {
+    if (figures.protocolChecks.total === 0)
+        return [];
+    const { c, safe } = pen;
+    const out = [`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`];
+    // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
+    // here the mark stays neutral, so an info note never stands under a red cross.
+    for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
+        out.push(pen.item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
     }
-    else if (lintOnly) {
-        const head = ["Tool", "Def. tokens"];
-        const rows = scorecard.tools.map((t) => [safe(t.name, 130), (0,format/* formatCount */.B4)(t.definition_tokens)]);
-        const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, rows), width, [12, 8]);
-        const broken = rows.map(([name, tokens]) => [(0,table_layout/* breakName */.Hi)(name, widths[0] - 2), tokens]);
-        out.push(c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), "");
-    }
-    else {
-        const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
-        const cells = scorecard.tools.map((t) => [safe(t.name, 130), (0,report_figures/* scenarioCell */.vw)(t), t.total === 0 ? "—" : (0,format/* formatLatency */.YL)(t.avg_latency_ms), (0,format/* formatCount */.B4)(t.definition_tokens)]);
-        const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, cells), width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
-        const rows = scorecard.tools.map((t, i) => {
-            const [name, scenarios, latency, tokens] = cells[i];
-            const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
-            return [paint((0,table_layout/* breakName */.Hi)(name, widths[0] - 2)), paint(scenarios), latency, tokens];
-        });
-        const tools = renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
-        out.push(c.bold("Tools"), tools, "");
-    }
-    if (scorecard.probes.length > 0) {
-        // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
-        const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
-        const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
-        const widths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, cells), width, [12, 14, 24], [1, 1, 1.5]);
-        const rows = scorecard.probes.map((p, i) => {
-            const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-            const names = `${safe(p.probe, 40)}\n${(0,table_layout/* breakName */.Hi)(safe(p.tool, 130), widths[0] - 2)}`;
-            return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i][2]];
-        });
-        out.push(c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths }, rows), "");
-    }
-    if (figures.protocolChecks.total > 0) {
-        out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
-        // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
-        // here the mark stays neutral, so an info note never stands under a red cross.
-        for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
-            out.push(item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
-        }
-        out.push("");
-    }
+    return [...out, ""];
+}
+/** Client compatibility (`--clients`): what each client profile rejects. */
+function clientSection(pen, scorecard) {
     const clients = scorecard.client_profiles;
-    if (clients && clients.clients.length > 0) {
-        out.push(c.bold("Client compatibility"));
-        for (const id of clients.clients) {
-            const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
-            const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${(0,format/* plural */.LS)(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
-            out.push(item("  ", `${(0,report_figures/* clientName */.V8)(id)} (${id}): ${verdict}`));
-        }
-        out.push("");
+    if (!clients || clients.clients.length === 0)
+        return [];
+    const { c, safe } = pen;
+    const out = [c.bold("Client compatibility")];
+    for (const id of clients.clients) {
+        const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+        const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${(0,format/* plural */.LS)(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+        out.push(pen.item("  ", `${(0,report_figures/* clientName */.V8)(id)} (${id}): ${verdict}`));
     }
-    out.push(c.bold("Top issues to fix"));
+    return [...out, ""];
+}
+/** The top issues, grouped by cause, with their fixes (or a ✓ and the count of info notes). */
+function issuesSection(pen, scorecard) {
+    const { c, safe, item } = pen;
+    const out = [c.bold("Top issues to fix")];
     const groups = (0,group_findings/* groupFindings */.k)(scorecard.findings);
     if (groups.length === 0) {
         out.push(item(`  ${c.green("✓")} `, (0,report_figures/* noIssuesText */.z1)(scorecard)));
@@ -387,45 +422,59 @@ function renderConsole(scorecard, options) {
     });
     if (groups.length > CONSOLE_ISSUES)
         out.push(`  … and ${(0,format/* plural */.LS)(groups.length - CONSOLE_ISSUES, "more issue")}.`);
-    out.push("");
-    if (scorecard.acceptance !== undefined) {
-        const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
-        out.push(item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`)));
-        if (accepted.length === 0)
-            out.push(c.dim("  none of this run's findings is accepted"));
-        for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
-            const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
-            const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
-            out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`));
-        }
-        if (accepted.length > CONSOLE_ISSUES)
-            out.push(`  … and ${(0,format/* plural */.LS)(accepted.length - CONSOLE_ISSUES, "more")}.`);
-        out.push("");
+    return [...out, ""];
+}
+/** The accepted findings (`--accepted`), each with its reason. */
+function acceptedSection(pen, scorecard) {
+    if (scorecard.acceptance === undefined)
+        return [];
+    const { c, safe, item } = pen;
+    const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+    const out = [item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`))];
+    if (accepted.length === 0)
+        out.push(c.dim("  none of this run's findings is accepted"));
+    for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
+        const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
+        const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
+        out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`));
     }
-    if (scorecard.inconclusive.length > 0 && !lintOnly) {
-        out.push(item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)")));
-        for (const g of scorecard.inconclusive) {
-            const names = g.tools.map((t) => safe(t, 80));
-            const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
-            out.push(item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`), item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)));
-        }
-        out.push("");
+    if (accepted.length > CONSOLE_ISSUES)
+        out.push(`  … and ${(0,format/* plural */.LS)(accepted.length - CONSOLE_ISSUES, "more")}.`);
+    return [...out, ""];
+}
+/** The calls that counted for nothing (refused or blocked), by cause, with the fix. */
+function inconclusiveSection(pen, scorecard) {
+    if (scorecard.inconclusive.length === 0)
+        return [];
+    const { c, safe, item } = pen;
+    const out = [item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"))];
+    for (const g of scorecard.inconclusive) {
+        const names = g.tools.map((t) => safe(t, 80));
+        const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
+        out.push(item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`), item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)));
     }
+    return [...out, ""];
+}
+/** The context cost line, the budget, the costliest tools and what `$defs` would save. */
+function contextSection(pen, scorecard, figures) {
+    const { c, safe, item } = pen;
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${(0,format/* formatCount */.B4)(scorecard.instructions_tokens)} in instructions` : "";
-    out.push(item("", `Context cost: ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} estimated tokens ` +
-        `(${(0,format/* formatCount */.B4)(figures.definitionTokens)} across ${(0,format/* plural */.LS)(scorecard.tools.length, "tool")}${instructions}; ` +
-        `${safe(scorecard.token_method)}).`));
+    const out = [
+        item("", `Context cost: ~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} estimated tokens ` +
+            `(${(0,format/* formatCount */.B4)(figures.definitionTokens)} across ${(0,format/* plural */.LS)(scorecard.tools.length, "tool")}${instructions}; ` +
+            `${safe(scorecard.token_method)}).`),
+    ];
     const context = scorecard.context;
-    if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
-        if (context.budget !== null) {
-            const over = scorecard.context_tokens - context.budget;
-            out.push(over > 0 ? c.red(`  Over the budget of ${(0,format/* formatCount */.B4)(context.budget)} by ${(0,format/* formatCount */.B4)(over)} tokens.`) : `  Within the budget of ${(0,format/* formatCount */.B4)(context.budget)} tokens.`);
-        }
-        out.push(item("  ", `Costliest: ${(0,report_figures/* costliest */.rN)(scorecard).map((t) => `${safe(t.name, 60)} ${(0,format/* formatCount */.B4)(t.tokens)}`).join(", ")}.`));
-        if (context.saving_tokens > 0)
-            out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
+    if (!context || (context.budget === null && context.repeated_schemas.length === 0))
+        return out;
+    if (context.budget !== null) {
+        const over = scorecard.context_tokens - context.budget;
+        out.push(over > 0 ? c.red(`  Over the budget of ${(0,format/* formatCount */.B4)(context.budget)} by ${(0,format/* formatCount */.B4)(over)} tokens.`) : `  Within the budget of ${(0,format/* formatCount */.B4)(context.budget)} tokens.`);
     }
-    return `${out.join("\n")}\n`;
+    out.push(item("  ", `Costliest: ${(0,report_figures/* costliest */.rN)(scorecard).map((t) => `${safe(t.name, 60)} ${(0,format/* formatCount */.B4)(t.tokens)}`).join(", ")}.`));
+    if (context.saving_tokens > 0)
+        out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
@@ -479,11 +528,12 @@ const SCENARIO_KEYS = [
     "detail",
     "cause",
     "rules",
+    "findings",
     "value_sources",
 ];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
-const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];
-const CHECK_KEYS = ["check", "status", "detail"];
+const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail", "rules", "findings"];
+const CHECK_KEYS = ["check", "status", "detail", "rules", "findings"];
 /** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
 const FINDING_KEYS = [
     "rule",
@@ -563,8 +613,9 @@ const JUNIT_PROTOCOL_SUITE = "protocol";
  *   without a tool, and the `<instructions>`), each only when it has a testcase.
  * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
  *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
- *   the message of the finding the call raised (its `rules`) and " Fix: " and its fix (the scenario's detail
- *   when there is none), `type` the rule id, and a body with outcome, verdict, detail and arguments. Skipped,
+ *   the message of the first finding the result names (its `findings` references, looked up in
+ *   `scorecard.findings`) and " Fix: " and its fix (the result's own detail when it names none), `type` the rule
+ *   id, and a body with outcome, verdict, detail and arguments. Nothing is matched by guess. Skipped,
  *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
  *   protocol check whose finding is only info passes, with the note in `<system-out>`.
  * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
@@ -586,15 +637,15 @@ function renderJunit(scorecard) {
     const toolSuite = (tool) => suite(`tool:${tool}`, tool);
     for (const tool of scorecard.tools)
         toolSuite(tool.name);
-    const matcher = findingMatcher(scorecard.findings);
+    const named = namedFindings(scorecard.findings);
     for (const s of scorecard.scenarios)
-        toolSuite(s.tool).cases.push(scenarioCase(s, matcher));
+        toolSuite(s.tool).cases.push(scenarioCase(s, named));
     for (const p of scorecard.probes)
-        toolSuite(p.tool).cases.push(probeCase(p, matcher));
+        toolSuite(p.tool).cases.push(probeCase(p, named));
     for (const c of scorecard.protocol_checks)
-        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, matcher));
+        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, named));
     for (const f of scorecard.findings) {
-        if (matcher.used.has(f) || f.severity === "info")
+        if (named.shown.has(f) || f.severity === "info")
             continue;
         const owner = f.tool === undefined || f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? undefined : f.tool;
         const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
@@ -665,31 +716,23 @@ function caseLines(c) {
         return [`${head}>`, `      <system-out>${escapeText(c.output)}</system-out>`, "    </testcase>"];
     return [`${head}/>`];
 }
-function findingMatcher(findings) {
-    const used = new Set();
+function namedFindings(findings) {
+    const shown = new Set();
     return {
-        used,
-        pick(tool, rank, hint) {
-            // Sort key: not yet shown elsewhere first, then rule rank, then a parameter the hint names, then report order.
-            const key = (f, order) => [used.has(f) ? 1 : 0, rank(f), hint !== undefined && f.parameter !== undefined && hint.includes(`'${f.parameter}'`) ? 0 : 1, order];
-            const candidates = findings
-                .map((f, order) => ({ f, key: key(f, order) }))
-                .filter(({ f }) => f.tool === tool && rank(f) >= 0)
-                .sort((a, b) => compareKeys(a.key, b.key));
-            const best = candidates[0]?.f;
-            if (best)
-                used.add(best);
-            return best;
+        shown,
+        first(refs) {
+            for (const ref of refs ?? []) {
+                const f = findings.find((x) => (0,finding/* refersTo */.zA)(ref, x));
+                if (f) {
+                    shown.add(f);
+                    return f;
+                }
+            }
+            return undefined;
         },
     };
 }
-function compareKeys(a, b) {
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return a[i] - b[i];
-    return 0;
-}
-function scenarioCase(s, matcher) {
+function scenarioCase(s, named) {
     const c = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
     if (s.outcome === "skipped")
         return { ...c, skipped: s.detail };
@@ -697,9 +740,7 @@ function scenarioCase(s, matcher) {
         return { ...c, skipped: `${s.outcome}: ${s.detail}` };
     if (s.outcome === "passed")
         return c;
-    // The rules the call raised, in the order the judge raised them: its own finding first, a server-wide one next.
-    const rank = (x) => s.rules.indexOf(x.rule);
-    const f = matcher.pick(s.tool, rank, s.description) ?? matcher.pick(undefined, rank, s.description);
+    const f = named.first(s.findings);
     const details = [
         `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
         `Detail: ${s.detail}`,
@@ -709,32 +750,32 @@ function scenarioCase(s, matcher) {
         return { ...c, skipped: acceptedNote(f) };
     return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
 }
-function probeCase(p, matcher) {
+function probeCase(p, named) {
     const c = { classname: p.tool, name: p.probe, seconds: 0 };
     if (p.status === "skipped" || p.status === "inconclusive")
         return { ...c, skipped: `${p.status}: ${p.detail}` };
     if (p.status === "passed")
         return c;
-    const f = matcher.pick(p.tool, (x) => (x.rule === p.probe ? 0 : rules/* RULES */.y0[x.rule]?.category === "probe" ? 1 : -1));
+    const f = named.first(p.findings);
     const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
     if (f?.accepted !== undefined)
         return { ...c, skipped: acceptedNote(f) };
-    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.probe, body: details.join("\n") } };
+    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.rules?.[0] ?? p.probe, body: details.join("\n") } };
 }
-function protocolCase(check, matcher) {
+function protocolCase(check, named) {
     const c = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
     if (check.status === "skipped")
         return { ...c, skipped: check.detail };
     if (check.status === "passed")
         return c;
-    const f = matcher.pick(undefined, (x) => (x.rule === check.check ? 0 : rules/* RULES */.y0[x.rule]?.category === "protocol" ? 1 : -1));
+    const f = named.first(check.findings);
     const details = [`Detail: ${check.detail}`];
     // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
     if (f?.severity === "info")
         return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
     if (f?.accepted !== undefined)
         return { ...c, skipped: acceptedNote(f) };
-    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.check, body: details.join("\n") } };
+    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.rules?.[0] ?? check.check, body: details.join("\n") } };
 }
 /** `accepted (--accepted): <reason>`: the `<skipped>` message of a case whose finding is accepted (it costs nothing). */
 function acceptedNote(f) {
@@ -866,7 +907,7 @@ const CLIENT_ROWS = 40;
  * "## Context cost": shown when a budget was given or a sub-schema repeats; empty otherwise (the context line
  * of the header already gives the total).
  */
-function contextSection(scorecard) {
+function markdown_sections_contextSection(scorecard) {
     const context = scorecard.context;
     if (!context || (context.budget === null && context.repeated_schemas.length === 0))
         return [];
@@ -897,7 +938,7 @@ function contextSection(scorecard) {
     return out;
 }
 /** "## Client compatibility": one part per client named with `--clients`; empty when none was named. */
-function clientSection(scorecard) {
+function markdown_sections_clientSection(scorecard) {
     const report = scorecard.client_profiles;
     if (!report || report.clients.length === 0)
         return [];
@@ -985,14 +1026,14 @@ function renderMarkdown(scorecard, options = {}) {
         const more = drift.length > DRIFT_ROWS ? [`- … and ${(0,format/* plural */.LS)(drift.length - DRIFT_ROWS, "more change")}.`] : [];
         out.push("## Changes to what the model sees", "", ...drift.slice(0, DRIFT_ROWS).map((f) => `- ${findingLine(f)}`), ...more, "");
     }
-    out.push("## Tools", "", toolTable(scorecard), "");
+    out.push("## Tools", "", markdown_toolTable(scorecard), "");
     if (scorecard.probes.length > 0)
-        out.push("## Effect probes", "", probeTable(scorecard), "");
-    out.push(...clientSection(scorecard), ...contextSection(scorecard));
+        out.push("## Effect probes", "", markdown_probeTable(scorecard), "");
+    out.push(...markdown_sections_clientSection(scorecard), ...markdown_sections_contextSection(scorecard));
     out.push("## Top issues to fix", "", ...issueLines((0,group_findings/* groupFindings */.k)(scorecard.findings), options.maxIssues ?? 30, (0,report_figures/* noIssuesText */.z1)(scorecard)), "");
-    out.push(...acceptedSection(scorecard));
+    out.push(...markdown_acceptedSection(scorecard));
     if (scorecard.inconclusive.length > 0)
-        out.push(...inconclusiveSection(scorecard.inconclusive));
+        out.push(...markdown_inconclusiveSection(scorecard.inconclusive));
     if (options.details !== false)
         out.push(...detailSections(scorecard));
     const wait = scorecard.timing.server_wait_ms;
@@ -1011,8 +1052,8 @@ function renderLintMarkdown(scorecard, figures) {
         "",
         `- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`,
         "",
-        ...clientSection(scorecard),
-        ...contextSection(scorecard),
+        ...markdown_sections_clientSection(scorecard),
+        ...markdown_sections_contextSection(scorecard),
         "## Top issues to fix",
         "",
         ...issueLines((0,group_findings/* groupFindings */.k)(scorecard.findings), 100),
@@ -1036,7 +1077,7 @@ function happyRate(value, tally) {
     return `${(0,format/* formatPercent */.l9)(value)} (${tally.passed}/${tally.total}${nothing ? `; ${nothing}` : ""})`;
 }
 /** "Calls that counted for nothing": one bullet per cause, with its tools and the fix that makes them conclusive. */
-function inconclusiveSection(groups) {
+function markdown_inconclusiveSection(groups) {
     const lines = groups.map((g) => {
         const tools = g.tools.slice(0, 12).map((t) => (0,report_escape/* codeSpan */.SS)(t, { limit: 80 })).join(", ") + (g.tools.length > 12 ? ` and ${g.tools.length - 12} more` : "");
         return (`- **${g.outcome === "blocked" ? "Blocked" : "Refused"}** · ${(0,format/* plural */.LS)(g.calls, "call")} on ${(0,format/* plural */.LS)(g.tools.length, "tool")} (${tools}) — ` +
@@ -1058,7 +1099,7 @@ function contextLine(scorecard, definitionTokens) {
     return (`~${(0,format/* formatCount */.B4)(scorecard.context_tokens)} tokens on every request (${parts.join(" + ")}; ` +
         `${(0,report_escape/* escapeMarkdown */.FV)(scorecard.token_method)})`);
 }
-function toolTable(scorecard) {
+function markdown_toolTable(scorecard) {
     if (scorecard.tools.length === 0)
         return "_No tools advertised._";
     return (0,markdown_table/* markdownTable */.Q)([
@@ -1071,7 +1112,7 @@ function toolTable(scorecard) {
         ]),
     ], { align: ["l", "r", "r", "r"] });
 }
-function probeTable(scorecard) {
+function markdown_probeTable(scorecard) {
     return (0,markdown_table/* markdownTable */.Q)([
         ["Probe", "Tool", "Result", "Confidence", "Detail"],
         ...scorecard.probes.map((p) => [
@@ -1132,7 +1173,7 @@ function acceptedText(mark) {
  * "Accepted findings": the findings the accepted-findings file names, each with its reason (they cost nothing and
  * are not in the fix list), and the file's stale and expired entries counted. Nothing without a file.
  */
-function acceptedSection(scorecard) {
+function markdown_acceptedSection(scorecard) {
     const summary = scorecard.acceptance;
     if (summary === undefined)
         return [];

@@ -864,8 +864,8 @@ class SetupReplayHandle {
     }
 }
 
-// EXTERNAL MODULE: ./src/probes/index.ts + 13 modules
-var probes = __webpack_require__(6435);
+// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
+var probes = __webpack_require__(1027);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
 /**
  * The names of the protocol checks as they appear in the report's `protocol_checks` (STYLE.md: names as
@@ -992,7 +992,11 @@ async function runOn(spec, connection, budgetMs) {
     if (result.status !== "failed" || !result.problem)
         return { check };
     const { message, severity, evidence } = result.problem;
-    return { check, finding: (0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }) };
+    return raising({ check }, (0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
+}
+/** `record` with its finding, which its check then names (`rules`, `findings`). Pure. */
+function raising(record, made) {
+    return { ...record, check: { ...record.check, rules: [made.rule], findings: [(0,finding/* refTo */.zI)(made)] }, finding: made };
 }
 /** How long one step may run in all: a few requests' worth (`checkTimeoutMs` is one request's), milliseconds. */
 function stepBudgetMs(checkTimeoutMs) {
@@ -1003,16 +1007,12 @@ function deathRecord(spec, connection) {
     const exit = connection.exitStatus();
     const how = exit ? `the server process ${(0,exit_status/* describeExit */.K)(exit)}` : "the connection to the server broke";
     const tail = connection.stderrTail(1000).trim();
-    return {
-        check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` },
-        finding: (0,finding/* finding */.gk)(spec.rule, {
-            severity: "error",
-            message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
-            fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
-            ...(tail ? { evidence: { excerpt: tail } } : {}),
-        }),
-        died: true,
-    };
+    return raising({ check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` }, died: true }, (0,finding/* finding */.gk)(spec.rule, {
+        severity: "error",
+        message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+        fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
+        ...(tail ? { evidence: { excerpt: tail } } : {}),
+    }));
 }
 /** The first line of an error's message. */
 function firstLine(error) {
@@ -1342,7 +1342,8 @@ function judgeOffers(offers) {
                         supportedNamed.add(v);
             }
             refused.push(`${offered} (${describeOutcome(outcome)})`);
-            checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}` });
+            // Every refused offer names the one version-negotiation-refused finding made after the loop.
+            checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}`, rules: ["version-negotiation-refused"], findings: [{ rule: "version-negotiation-refused" }] });
             continue;
         }
         const answered = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result.protocolVersion : undefined;
@@ -1350,12 +1351,13 @@ function judgeOffers(offers) {
             checks.push({ check, status: "failed", detail: "the initialize result has no protocolVersion" });
         }
         else if (answered === offered && unknown) {
-            checks.push({ check, status: "failed", detail: `echoed ${offered} back` });
-            findings.push((0,finding/* finding */.gk)("version-negotiation-echo", {
+            const echo = (0,finding/* finding */.gk)("version-negotiation-echo", {
                 message: `initialize offering protocol version ${offered}, a revision that does not exist, was answered with ${offered}: the server echoes whatever version a client asks for instead of negotiating.`,
                 fix: "Answer initialize with the requested protocolVersion only when the server supports it; otherwise answer with the latest version it does support (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
                 evidence: { request: { method: "initialize", params: { protocolVersion: offered } }, response: { protocolVersion: answered } },
-            }));
+            });
+            checks.push({ check, status: "failed", detail: `echoed ${offered} back`, rules: [echo.rule], findings: [(0,finding/* refTo */.zI)(echo)] });
+            findings.push(echo);
         }
         else {
             checks.push({ check, status: "passed", detail: answered === offered ? "supported" : `answered with ${answered}` });

@@ -13671,18 +13671,33 @@ class ServerStartError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ uniqueRefs),
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
 /* harmony export */   _t: () => (/* binding */ textHash),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gk: () => (/* binding */ finding),
-/* harmony export */   sK: () => (/* binding */ capitalise)
+/* harmony export */   sK: () => (/* binding */ capitalise),
+/* harmony export */   zA: () => (/* binding */ refersTo),
+/* harmony export */   zI: () => (/* binding */ refTo)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7745);
 
 
+/** The reference to `f` (its rule, tool and parameter). Pure. */
+function refTo(f) {
+    return { rule: f.rule, ...(f.tool !== undefined ? { tool: f.tool } : {}), ...(f.parameter !== undefined ? { parameter: f.parameter } : {}) };
+}
+/** Whether `ref` names `f`: same rule, same tool, same parameter (absent on both counts as the same). Pure. */
+function refersTo(ref, f) {
+    return ref.rule === f.rule && ref.tool === f.tool && ref.parameter === f.parameter;
+}
+/** `refs` without repeats (first occurrence kept, order kept). Pure. */
+function uniqueRefs(refs) {
+    return refs.filter((ref, i) => refs.findIndex((other) => refersTo(other, ref)) === i);
+}
 /** The owner name under which findings about the server's `instructions` are reported. */
 const INSTRUCTIONS_OWNER = "<instructions>";
 /**
@@ -13755,7 +13770,7 @@ const rule = (severity, category, summary) => ({
 });
 const RULES = {
     // Schema hygiene (lint)
-    "schema-missing": rule("error", "lint", "A tool has no usable inputSchema (missing, null or not an object)."),
+    "schema-missing": rule("error", "lint", "A tool has no usable inputSchema (missing, null, not an object, or a validator object serialized instead of JSON Schema)."),
     "schema-no-type": rule("error", "lint", 'A tool\'s inputSchema has no root "type": "object".'),
     "schema-root-combinator": rule("warning", "lint", "A tool's inputSchema root is a combinator (anyOf/oneOf/allOf) many clients cannot read."),
     "property-no-type": rule("error", "lint", "A parameter has no type (and no $ref, enum, const or typed combinator)."),
@@ -14380,7 +14395,10 @@ function suggestion(role) {
 /**
  * The per-tool annotation rules for one tool:
  * - `annotation-destructive-missing` — the name's verb is a delete verb (`nameRole` = `delete`) and
- *   `destructiveHint` is not `true` (absent, false, or the tool claims `readOnlyHint: true`);
+ *   `destructiveHint` is not `true`: a warning when the annotations say the tool is safe (`readOnlyHint: true` or
+ *   `destructiveHint: false`: a client may then run it without asking); info when the hint is only absent, since a
+ *   client then assumes `destructiveHint: true` (MCP 2025-11-25, `ToolAnnotations` defaults) and only host portals
+ *   that want the hint explicit are affected (held-out servers: 0 of 7 warnings about an absent hint were right);
  * - `annotations-missing` (info) — no hint at all, naming the defaults a client will assume (not repeated for a
  *   delete-named tool, whose warning already says it);
  * - `annotation-hints-conflict` — `readOnlyHint: true` together with `destructiveHint: true`.
@@ -14392,16 +14410,15 @@ function lintToolAnnotations(tool, index) {
     const annotations = annotationsOf(tool);
     const findings = [];
     if (role === "delete" && annotations?.destructiveHint !== true) {
-        const state = !hasAnyHint(annotations)
-            ? `has no annotations (a client that finds none assumes ${DEFAULTS_TEXT}, but host portals and reviewers ask for the hint to be explicit)`
-            : annotations?.readOnlyHint === true
-                ? "is annotated readOnlyHint: true"
-                : annotations?.destructiveHint === false
-                    ? "is annotated destructiveHint: false"
-                    : "does not set destructiveHint";
+        const saysSafe = annotations?.readOnlyHint === true || annotations?.destructiveHint === false;
+        const state = annotations?.readOnlyHint === true ? "is annotated readOnlyHint: true" : annotations?.destructiveHint === false ? "is annotated destructiveHint: false" : undefined;
+        const absent = !hasAnyHint(annotations) ? "has no annotations" : "does not set destructiveHint";
         findings.push((0,finding/* finding */.gk)("annotation-destructive-missing", {
             tool: owner,
-            message: `Tool "${owner}" is named like a delete but ${state}, so a client may run it without asking for confirmation.`,
+            ...(saysSafe ? {} : { severity: "info" }),
+            message: saysSafe
+                ? `Tool "${owner}" is named like a delete but ${state}, so a client may run it without asking for confirmation.`
+                : `Tool "${owner}" is named like a delete but ${absent}: clients assume destructiveHint: true and ask before running it, but host portals and reviewers that want the hint explicit may reject it.`,
             fix: `If "${owner}" deletes or overwrites data, annotate it ${suggestion("delete")}; if it does not, rename it so its name does not say it deletes.`,
         }));
     }
@@ -15444,6 +15461,12 @@ function saysRequired(description) {
 function isArraySchema(schema) {
     return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
 }
+/**
+ * Keys of a validator library's schema object (Zod 3 `_def`, Zod 4 `def`/`_zod`, Standard Schema `~standard`, an
+ * object's `shape`) found at the root of an inputSchema without `properties`: the object was sent as it is instead of
+ * its JSON Schema (held-out server: eight tools listed `{"def": {"type": "object", "shape": …}, "type": "object"}`).
+ */
+const VALIDATOR_KEYS = ["_def", "def", "_zod", "~standard", "shape", "_cached"];
 function rootFindings(owner, schema) {
     const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
     if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
@@ -15453,6 +15476,20 @@ function rootFindings(owner, schema) {
     if (typeof schema === "boolean") {
         return {
             findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
+            walk: false,
+        };
+    }
+    const serialized = schema.properties === undefined ? VALIDATOR_KEYS.filter((k) => Object.hasOwn(schema, k)) : [];
+    if (serialized.length > 0) {
+        return {
+            findings: [
+                (0,finding/* finding */.gk)("schema-missing", {
+                    tool: owner,
+                    message: `Tool "${owner}": its inputSchema is a validator library's object serialized as it is (keys ${serialized.map((k) => `"${k}"`).join(", ")}), not a JSON Schema, so clients see no parameters.`,
+                    fix: "Convert the validator to JSON Schema before listing the tool (the MCP SDKs do it for a Zod shape passed as inputSchema; zod's toJSONSchema / zod-to-json-schema otherwise).",
+                    pointer: INPUT_SCHEMA,
+                }),
+            ],
             walk: false,
         };
     }
@@ -16584,7 +16621,7 @@ async function connectTransport(createTransport, options) {
         await session.start();
         return session;
     };
-    return new SessionConnection(await (0,handshake/* handshake */.g)(startSession, options));
+    return new SessionConnection(await (0,handshake/* handshake */.gk)(startSession, options));
 }
 
 
@@ -16650,14 +16687,14 @@ function signalExitCode(signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ handshake)
+/* harmony export */   gk: () => (/* binding */ handshake)
 /* harmony export */ });
-/* unused harmony export DEFAULT_DISCOVER_TIMEOUT_MS */
+/* unused harmony exports DEFAULT_DISCOVER_TIMEOUT_MS, readProbe, readRefusal, HANDSHAKE_FAILURE, modernResult, legacyResult */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3166);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3166);
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7285);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(899);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
 /**
  * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
  * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
@@ -16694,48 +16731,129 @@ async function handshake(startSession, options) {
     if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isRevision */ .oN)(protocol)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--protocol must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
     }
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
-    let session = await startSession();
+    const run = new HandshakeRun(startSession, await startSession(), options);
     try {
         if (protocol === "legacy")
-            return await legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
+            return await run.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
         if (protocol !== "auto")
-            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(protocol) ? pinnedModern(protocol) : legacy(protocol, true));
-        return await auto();
+            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(protocol) ? run.pinnedModern(protocol) : run.legacy(protocol, true));
+        return await run.auto();
     }
     catch (error) {
-        await session.close();
+        await run.session.close();
         throw error;
     }
-    async function auto() {
-        const probeTimeoutMs = options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = discover(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
-        if (await ignoresProbe(probing, probeTimeoutMs)) {
-            record.eraDecision = "discover-ignored";
-            return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
+}
+/**
+ * What the probe's answer means (DESIGN.md "Eras"): a DiscoverResult offering a modern version we speak →
+ * modern; `-32022` naming a modern version → modern after a retry with it; a dead process → restart, then
+ * legacy; anything else (an invalid result, another error, silence) → legacy, not keyed to one error code. Pure.
+ */
+function readProbe(probe) {
+    switch (probe.kind) {
+        case "result": {
+            if (!isDiscoverResult(probe.result))
+                return { eraDecision: "discover-invalid", next: "legacy" };
+            const version = (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX);
+            return version ? { eraDecision: "discover-result", next: "modern", version, discovered: probe.result } : { eraDecision: "discover-result", next: "legacy" };
+        }
+        case "error": {
+            const version = modernVersionIn(probe.error);
+            return version ? { eraDecision: "discover-version-error", next: "modern-retry", version } : { eraDecision: "discover-error", next: "legacy" };
+        }
+        case "timeout":
+            return { eraDecision: "discover-timeout", next: "legacy" };
+        case "closed":
+            return { eraDecision: "discover-exit", next: "restart-then-legacy" };
+    }
+}
+/**
+ * What an `initialize` refusal means (not pinned): `data.supported` naming a legacy revision other than the one
+ * offered (a known one first) → retry once with it; naming only modern revisions, in auto mode → modern with
+ * it; otherwise the handshake fails. Pure.
+ */
+function readRefusal(error, offered, auto) {
+    const supported = supportedIn(error);
+    const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(v));
+    if (retryWith && retryWith !== offered)
+        return { next: "retry", version: retryWith };
+    const modernVersion = auto ? modernVersionIn(error) : undefined;
+    return modernVersion ? { next: "modern", version: modernVersion } : { next: "fail" };
+}
+/** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
+const HANDSHAKE_FAILURE = {
+    unsupported: (version, supported) => `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`,
+    discover: (version, outcome) => `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`,
+    initialize: (offered, outcome) => `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`,
+};
+/** The handshake's result in the modern era, from the DiscoverResult (anything else reads as an empty one). Pure. */
+function modernResult(session, version, discovered, record) {
+    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(discovered) ? discovered : {};
+    const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(result._meta) ? result._meta : {};
+    return {
+        session,
+        era: "modern",
+        protocolVersion: version,
+        serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.serverInfo]),
+        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+        meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version),
+        record,
+    };
+}
+/** The handshake's result in the legacy era, from the InitializeResult; a version it does not name is the one offered. Pure. */
+function legacyResult(session, offered, initialized, record) {
+    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(initialized) ? initialized : {};
+    return {
+        session,
+        era: "legacy",
+        protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
+        serverInfo: toServerInfo(result.serverInfo),
+        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+        record,
+    };
+}
+/**
+ * One handshake in progress: the session (replaced when the probe killed the server), the record of what was
+ * sent and answered, and the requests. What each answer means is decided by {@link readProbe} and
+ * {@link readRefusal}; the results are built by {@link modernResult} and {@link legacyResult}.
+ */
+class HandshakeRun {
+    startSession;
+    session;
+    options;
+    record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+    startTimeoutMs;
+    constructor(startSession, session, options) {
+        this.startSession = startSession;
+        this.session = session;
+        this.options = options;
+        this.startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    }
+    /** `auto`: probe `server/discover`, then follow {@link readProbe}. */
+    async auto() {
+        const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
+        const probing = this.discover(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
+        if (await this.ignoresProbe(probing, probeTimeoutMs)) {
+            this.record.eraDecision = "discover-ignored";
+            return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
         }
         const probe = await probing;
-        record.probe.push(probe);
-        if (probe.kind === "result") {
-            const version = isDiscoverResult(probe.result) ? (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX) : undefined;
-            record.eraDecision = isDiscoverResult(probe.result) ? "discover-result" : "discover-invalid";
-            if (version)
-                return modern(version, probe.result);
+        this.record.probe.push(probe);
+        const step = readProbe(probe);
+        this.record.eraDecision = step.eraDecision;
+        switch (step.next) {
+            case "modern":
+                return modernResult(this.session, step.version, step.discovered, this.record);
+            case "modern-retry":
+                return this.modernAfterVersionError(step.version);
+            case "restart-then-legacy":
+                await this.restartAfterProbe();
+                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
+            case "legacy":
+                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
         }
-        else if (probe.kind === "error") {
-            const version = modernVersionIn(probe.error);
-            record.eraDecision = version ? "discover-version-error" : "discover-error";
-            if (version)
-                return modernAfterVersionError(version);
-        }
-        else if (probe.kind === "timeout") {
-            record.eraDecision = "discover-timeout";
-        }
-        else {
-            await restartAfterProbe();
-        }
-        return legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
     }
     /**
      * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
@@ -16744,117 +16862,92 @@ async function handshake(startSession, options) {
      * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
      * `_meta` (see the module comment).
      */
-    async function ignoresProbe(probing, timeoutMs) {
-        const ping = session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
+    async ignoresProbe(probing, timeoutMs) {
+        const ping = this.session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
         const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
         if (first === "probe" || first.kind !== "result")
             return false;
-        return !(await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .settlesWithin */ .o)(probing, PROBE_AFTER_PING_MS));
+        return !(await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .settlesWithin */ .o)(probing, PROBE_AFTER_PING_MS));
     }
     /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
-    async function restartAfterProbe() {
-        record.eraDecision = "discover-exit";
-        record.restartedAfterProbe = true;
-        await session.close();
-        session = await startSession();
+    async restartAfterProbe() {
+        this.record.eraDecision = "discover-exit";
+        this.record.restartedAfterProbe = true;
+        await this.session.close();
+        this.session = await this.startSession();
     }
     /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
-    function discover(version, timeoutMs) {
+    discover(version, timeoutMs) {
         // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+        return this.session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
     }
-    async function discovered(version) {
-        const outcome = await discover(version, startTimeoutMs);
-        record.probe.push(outcome);
+    /** Sends `server/discover` with the start timeout and records the outcome. */
+    async discovered(version) {
+        const outcome = await this.discover(version, this.startTimeoutMs);
+        this.record.probe.push(outcome);
         return outcome;
     }
     /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
-    async function modernAfterVersionError(version) {
-        const retry = await discovered(version);
-        return modern(version, retry.kind === "result" ? retry.result : undefined);
+    async modernAfterVersionError(version) {
+        const retry = await this.discovered(version);
+        return modernResult(this.session, version, retry.kind === "result" ? retry.result : undefined, this.record);
     }
-    async function pinnedModern(version) {
-        const outcome = await discovered(version);
+    /** A pinned modern revision: `server/discover` must answer with a DiscoverResult. */
+    async pinnedModern(version) {
+        const outcome = await this.discovered(version);
         if (outcome.kind === "result" && isDiscoverResult(outcome.result))
-            return modern(version, outcome.result);
+            return modernResult(this.session, version, outcome.result, this.record);
         if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
-            const supported = supportedIn(outcome.error);
-            throw startError(session, `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`);
+            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)));
         }
-        throw startError(session, `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`);
-    }
-    function modern(version, discovered) {
-        const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(discovered) ? discovered : {};
-        const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result._meta) ? result._meta : {};
-        return {
-            session,
-            era: "modern",
-            protocolVersion: version,
-            serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.serverInfo]),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
-            meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version),
-            record,
-        };
+        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome));
     }
     /**
      * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
-     * do not know is accepted as said. Unless `pinned`: a refusal whose `data.supported` names a legacy revision is
-     * retried once with it, one naming only modern revisions switches to modern, and a process that died right
-     * after the probe is restarted once.
+     * do not know is accepted as said. Unless `pinned`: a refusal is read by {@link readRefusal} (retry once with a
+     * legacy revision it names, or switch to modern), and in auto mode a process that died right after the probe
+     * is restarted once.
      */
-    async function legacy(offered, pinned) {
-        let outcome = await initialize(offered);
-        if (outcome.kind === "closed" && protocol === "auto" && !record.restartedAfterProbe) {
-            await restartAfterProbe();
-            outcome = await initialize(offered);
+    async legacy(offered, pinned) {
+        let outcome = await this.initialize(offered);
+        if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
+            await this.restartAfterProbe();
+            outcome = await this.initialize(offered);
         }
         if (outcome.kind === "error" && !pinned) {
-            const supported = supportedIn(outcome.error);
-            const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(v));
-            const modernVersion = protocol === "auto" ? modernVersionIn(outcome.error) : undefined;
-            if (retryWith && retryWith !== offered) {
-                offered = retryWith;
-                outcome = await initialize(offered);
+            const step = readRefusal(outcome.error, offered, this.options.protocol === "auto");
+            if (step.next === "retry") {
+                offered = step.version;
+                outcome = await this.initialize(offered);
             }
-            else if (modernVersion) {
-                record.eraDecision = "initialize-version-error";
-                const found = await discovered(modernVersion);
-                return modern(modernVersion, found.kind === "result" ? found.result : undefined);
+            else if (step.next === "modern") {
+                this.record.eraDecision = "initialize-version-error";
+                const found = await this.discovered(step.version);
+                return modernResult(this.session, step.version, found.kind === "result" ? found.result : undefined, this.record);
             }
         }
-        if (outcome.kind !== "result") {
-            throw startError(session, `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`);
-        }
-        const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(outcome.result) ? outcome.result : {};
-        await session.notify("notifications/initialized");
-        return {
-            session,
-            era: "legacy",
-            protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
-            serverInfo: toServerInfo(result.serverInfo),
-            ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-            capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
-            record,
-        };
+        if (outcome.kind !== "result")
+            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome));
+        await this.session.notify("notifications/initialized");
+        return legacyResult(this.session, offered, outcome.result, this.record);
     }
-    async function initialize(offered) {
+    async initialize(offered) {
         const params = { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_INFO */ .JR } };
-        const outcome = await session.request("initialize", params, { timeoutMs: startTimeoutMs });
-        record.initialize.push({ offered, outcome });
+        const outcome = await this.session.request("initialize", params, { timeoutMs: this.startTimeoutMs });
+        this.record.initialize.push({ offered, outcome });
         return outcome;
     }
 }
 /** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
 function isDiscoverResult(value) {
-    return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) && Array.isArray(value.supportedVersions);
+    return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(value) && Array.isArray(value.supportedVersions);
 }
 function isKnownLegacy(version) {
     return _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_LEGACY_VERSIONS */ .E_.includes(version);
 }
 /** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
 function supportedIn(error) {
-    const supported = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(error.data) ? error.data.supported : undefined;
+    const supported = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(error.data) ? error.data.supported : undefined;
     return Array.isArray(supported) ? supported : undefined;
 }
 /** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
@@ -16862,7 +16955,7 @@ function modernVersionIn(error) {
     return (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supportedIn(error), _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX);
 }
 function toServerInfo(value) {
-    const info = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) ? value : {};
+    const info = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(value) ? value : {};
     return {
         name: typeof info.name === "string" ? info.name : "unknown",
         version: typeof info.version === "string" ? info.version : "",
@@ -19792,7 +19885,7 @@ function classifyTools(tools, config = {}) {
 
 /***/ }),
 
-/***/ 6435:
+/***/ 1027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19803,7 +19896,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   j5: () => (/* binding */ runProbes)
 });
 
-// UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, PROBES, argOverridesFrom, classifyTool, classifyTools, emptyProbeConfig
+// UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, PROBES, argOverridesFrom, classifyTool, classifyTools, declaredPhase, declaredToolBlock, emptyProbeConfig
 
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
@@ -20424,7 +20517,8 @@ function listIn(value) {
 }
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
- * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a call that
+ * with one list field, else a JSON text of that shape, else the non-empty text lines (none when one of the
+ * first three says nothing matched). Undefined for a call that
  * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
  * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
  * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
@@ -20448,7 +20542,12 @@ function itemsOf(obs, unit = "auto") {
         if (unit === "items")
             return undefined;
     }
-    return { items: textLines(obs.text).filter((l) => l.trim().length > 0), source: "text-lines" };
+    const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
+    // A text answer that opens by saying nothing matched holds no items, however many lines of advice follow
+    // (a published task server: "# Task Query Results / ## No Matching Results / No tasks matching … were found").
+    if (lines.slice(0, 3).some(saysNothingFound))
+        return { items: [], source: "text-lines" };
+    return { items: lines, source: "text-lines" };
 }
 /** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
 function canonicalResult(obs) {
@@ -20511,21 +20610,36 @@ const RANK = { high: 2, medium: 1, low: 0 };
 class ProbeLog {
     results = [];
     findings = [];
-    /** Records a result. */
-    add(probe, tool, status, confidence, basis, detail) {
-        this.results.push({ probe, tool, status, confidence, basis, detail });
+    /**
+     * Records a result; `raised` names the findings it raised (recorded with {@link flag}), which the result then
+     * carries (`rules`, `findings`).
+     */
+    add(probe, tool, status, confidence, basis, detail, raised = []) {
+        const refs = (0,finding/* uniqueRefs */.CS)(raised);
+        this.results.push({
+            probe,
+            tool,
+            status,
+            confidence,
+            basis,
+            detail,
+            ...(refs.length > 0 ? { rules: [...new Set(refs.map((r) => r.rule))], findings: refs } : {}),
+        });
     }
     /** Records a failed result and its finding (severity from the confidence). */
     fail(probe, rule, confidence, basis, text, detail = text.message) {
-        this.add(probe, text.tool, "failed", confidence, basis, detail);
-        this.flag(rule, confidence, text);
+        this.add(probe, text.tool, "failed", confidence, basis, detail, [this.flag(rule, confidence, text)]);
     }
-    /** Records a finding without a result row (the caller adds one row for several findings). */
+    /**
+     * Records a finding without a result row (the caller adds one row for several findings, passing what this
+     * returns to {@link add}). Returns the reference to the finding kept for its rule, tool and parameter.
+     */
     flag(rule, confidence, text) {
+        const ref = (0,finding/* refTo */.zI)({ rule, tool: text.tool, ...(text.parameter !== undefined ? { parameter: text.parameter } : {}) });
         const at = this.findings.findIndex((f) => f.rule === rule && f.tool === text.tool && f.parameter === text.parameter);
         const earlier = at >= 0 ? this.findings[at] : undefined;
         if (earlier && RANK[earlier.confidence ?? "low"] >= RANK[confidence])
-            return;
+            return ref;
         const made = (0,finding/* finding */.gk)(rule, {
             severity: probeSeverity(confidence),
             tool: text.tool,
@@ -20539,6 +20653,7 @@ class ProbeLog {
             this.findings[at] = made;
         else
             this.findings.push(made);
+        return ref;
     }
 }
 
@@ -20656,26 +20771,27 @@ async function limitProbe(ctx, tool, param) {
     }
     const confidence = lines ? "low" : "medium";
     const unit = lines ? "lines" : "items";
+    const raised = [];
     if (exceededObs) {
-        log.flag("probe-bound-exceeded", confidence, {
+        raised.push(log.flag("probe-bound-exceeded", confidence, {
             tool: tool.name,
             parameter: param.name,
             message: `${tool.name} returns more ${unit} than '${param.name}' allows: ${exceeded.join("; ")} (${all} without it).`,
             fix: `Apply '${param.name}' before returning results: return at most ${param.name} ${unit}.`,
             evidence: evidenceOf(exceededObs),
-        });
+        }));
     }
     if (shortObs) {
-        log.flag("probe-bound-short", confidence, {
+        raised.push(log.flag("probe-bound-short", confidence, {
             tool: tool.name,
             parameter: param.name,
             message: `${tool.name} returns fewer items than '${param.name}' asks for though ${all} exist: ${short.join("; ")}.`,
             fix: `Return exactly min(${param.name}, available) items, or document why fewer come back.`,
             evidence: evidenceOf(shortObs),
-        });
+        }));
     }
     if (exceededObs || shortObs) {
-        log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`);
+        log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`, raised);
     }
     else if (all <= 1) {
         log.add(PROBES.bound, tool.name, "inconclusive", confidence, basis, `only ${plural(all, "item")} came back without a bound, so '${param.name}' could not be tested${base.generated.length > 0 ? `; supply ${argHint(tool, "", base.generated)}` : " (the server holds too little data)"}`);
@@ -20727,38 +20843,39 @@ async function sliceProbe(ctx, tool, param) {
         return;
     }
     const on = `on a ${all.length}-line text`;
+    const raised = [];
     for (const kind of failed) {
         const { texts, evidence } = problems[kind];
         const evidencePart = evidence ? { evidence: evidenceOf(evidence) } : {};
         if (kind === "exceeded") {
-            log.flag("probe-bound-exceeded", "medium", {
+            raised.push(log.flag("probe-bound-exceeded", "medium", {
                 tool: tool.name,
                 parameter: param.name,
                 message: `${tool.name} returns more lines than '${param.name}' allows ${on}: ${texts.join("; ")}.`,
                 fix: `Return at most ${param.name} lines: ${param.name}: 0 returns no lines (or refuse 0 with an isError result), never the whole text.`,
                 ...evidencePart,
-            });
+            }));
         }
         else if (kind === "short") {
-            log.flag("probe-bound-short", "medium", {
+            raised.push(log.flag("probe-bound-short", "medium", {
                 tool: tool.name,
                 parameter: param.name,
                 message: `${tool.name} returns fewer lines than '${param.name}' asks for ${on}: ${texts.join("; ")}.`,
                 fix: `Return exactly min(${param.name}, available) lines; a final line that ends in a newline counts as a line (the last line of "a\\nb\\n" is "b").`,
                 ...evidencePart,
-            });
+            }));
         }
         else {
-            log.flag("probe-slice-mismatch", "medium", {
+            raised.push(log.flag("probe-slice-mismatch", "medium", {
                 tool: tool.name,
                 parameter: param.name,
                 message: `${tool.name} does not return the ${which} N lines for ${param.name} ${on}: ${texts.join("; ")}.`,
                 fix: `Return exactly the ${which} ${param.name} lines of the text, in order.`,
                 ...evidencePart,
-            });
+            }));
         }
     }
-    log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "));
+    log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "), raised);
 }
 /**
  * Judges one head/tail answer (issue 11 item 5, the rules as the README states them): more than `n` lines is
@@ -21413,7 +21530,111 @@ function fail(ctx, target, w, confidence, what, result) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/probes/round-trip-words.ts
+/**
+ * The words of the write round trip's failures (`round-trip.ts`, issue "Effect probes" §Write round trips): the
+ * message and the fix of each finding it raises, in one place. Names are tool and parameter names; `record` is how
+ * the record is named in a sentence (`id "n1"`, or `marker …` when it has no key). Pure.
+ */
+/** Step 2, `probe-write-not-observable`: the reader sure to show the record does not; `declared` when a pair named it. */
+function notObservableWords(write, reader, record, declared) {
+    return {
+        message: `${write} answered success, but ${reader} does not show the record it wrote (${record}).`,
+        fix: `Make ${write} store what it reports as saved so that ${reader} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+    };
+}
+/** Step 3, `probe-silent-noop`: a write with an existing key answered success, and `reader` still shows the old values. */
+function sameKeyNoopWords(write, key, reader) {
+    return {
+        message: `${write} answered success to a write with an existing ${key}, but ${reader} still shows the old values: the write silently did nothing.`,
+        fix: `Apply the new values when the ${key} already exists, or answer with isError (or say in the result) that nothing was changed.`,
+    };
+}
+/** Step 4, `probe-data-lost`: after a second record, the first no longer shows in `readers` (names joined). */
+function secondWriteLostWords(write, record, readers) {
+    return {
+        message: `After ${write} stored a second record, the first one (${record}) no longer shows in ${readers}: a write lost earlier data.`,
+        fix: `Make ${write} add or update only its own record; do not rebuild or replace the whole store on each write.`,
+    };
+}
+/** Step 5, `probe-data-lost`: `gone` of `stored` records written at once are missing; `example` names one. */
+function concurrentLostWords(write, gone, stored, example) {
+    return {
+        message: `${gone} of ${stored} records written by ${stored} concurrent ${write} calls are missing afterwards: concurrent writes lose data (e.g. ${example}).`,
+        fix: `Serialise ${write}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+    };
+}
+/** Step 6, `probe-silent-noop`: a delete answered success, and `reader` still shows the record. */
+function deleteNoopWords(del, reader, record) {
+    return {
+        message: `${del} answered success, but ${reader} still shows the record it was asked to delete (${record}).`,
+        fix: `Remove the record when ${del} reports success, or answer with isError when nothing was deleted.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/probes/round-trip-verdicts.ts
+
+/**
+ * The verdicts of the write round trip's steps 3 and 4 (`round-trip.ts`) as small pure functions over what was
+ * observed, and the detail each verdict is reported with: one table per step. The failures' messages and fixes
+ * are in `round-trip-words.ts`.
+ */
+/** Why a call did not pass, for probe details: `refused: Note not found`. Pure. */
+function notPassed(o) {
+    return o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`;
+}
+/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. Pure. */
+function unclean(reads) {
+    return reads.find((r) => !readAnswered(r.obs))?.obs;
+}
+/** Reads the answer to a same-key write; `echoedFirst`: the first write's answer showed the values it stored. Pure. */
+function readSameKeyAnswer(w, echoedFirst) {
+    if (w.status === "tool-error" || w.status === "rpc-error")
+        return "refused";
+    if (w.status === "ok" && w.outcome === "failed")
+        return "reports-failure";
+    if (w.outcome !== "passed")
+        return "incomplete";
+    if (saysSkipped(w.text) || (echoedFirst && itemsOf(w, "items")?.items.length === 0))
+        return "says-skipped";
+    return "stored";
+}
+/** The verdict of step 3 from what the re-reads showed; a restart makes old values no evidence. Pure. */
+function readSameKeyReread(newShown, oldShown, restarted) {
+    if (newShown)
+        return "replaced";
+    return oldShown && !restarted ? "silent-noop" : "unclear";
+}
+/** The status and detail of each step-3 verdict that is not a failure: `key` names the key field. */
+const SAME_KEY_RESULT = {
+    refused: { status: "passed", detail: (key, w) => `a second write with the same ${key} was refused (${w.summary}), which is fine` },
+    "reports-failure": { status: "passed", detail: (_key, w) => `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently` },
+    incomplete: { status: "inconclusive", detail: (_key, w) => `the same-key write did not complete: ${notPassed(w)}` },
+    "says-skipped": { status: "passed", detail: (_key, w) => `the answer to a same-key write says it skipped (${w.summary})` },
+};
+/** The verdict of step 4. Pure. */
+function readKeepFirst(f) {
+    if (f.shown)
+        return "shown";
+    if (f.restarted)
+        return "restarted";
+    if (f.unclean)
+        return "unclean";
+    if (f.listingsOnly && !f.secondShown)
+        return "partial-listing";
+    return "lost";
+}
+/** The status and detail of each step-4 verdict that is not a failure; `bad` is the read that did not answer cleanly. */
+const KEEP_FIRST_RESULT = {
+    shown: { status: "passed", detail: () => `the first record still shows after a second write` },
+    restarted: { status: "inconclusive", detail: () => "the server restarted, so stored records may be gone" },
+    unclean: { status: "inconclusive", detail: (bad) => `after a second write ${bad?.tool ?? "a reader"} did not answer cleanly (${bad ? notPassed(bad) : ""})` },
+    "partial-listing": { status: "inconclusive", detail: () => `the listing shows neither record after a second write (it may show only part of the store)` },
+};
+
 ;// CONCATENATED MODULE: ./src/probes/round-trip.ts
+
+
 
 
 
@@ -21527,10 +21748,6 @@ async function firstShowing(ctx, readers, record) {
 const round_trip_names = (readers) => readers.map((r) => r.tool.name).join(", ");
 /** A write whose answer is not `passed` by the scenario judge's classes (an error, or a failure hidden in a success) is not a write. */
 const failedWrite = (o) => o.outcome !== "passed";
-/** Why a call did not pass, for probe details: `refused: Note not found`. */
-const notPassed = (o) => (o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`);
-/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. */
-const unclean = (reads) => reads.find((r) => !readAnswered(r.obs))?.obs;
 const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 function recordOptions(ctx, write, key, pair) {
     return {
@@ -21545,31 +21762,50 @@ function recordOptions(ctx, write, key, pair) {
  * no reader showed the record. Throws only `BudgetSpent` (from the session).
  */
 async function runWriteRoundTrip(ctx, write, readers, pair) {
-    const { session, log } = ctx;
     const key = pair?.key ? { path: [pair.key], name: pair.key } : detectKey(write);
     const options = recordOptions(ctx, write, key, pair);
-    const restartsAtStart = session.restarts;
-    const restarted = () => session.restarts > restartsAtStart;
+    const restartsAtStart = ctx.session.restarts;
+    const restarted = () => ctx.session.restarts > restartsAtStart;
     if (readers.length === 0) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool", `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
+        ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool", `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
         return undefined;
     }
-    // (1) write a marked record
+    const written = await writeFirst(ctx, write, options);
+    if (!written)
+        return undefined;
+    const used = await readBack(ctx, write, readers, written, restarted);
+    if (!used)
+        return undefined;
+    const basis = `${round_trip_names(used)} already showed this record`;
+    const current = await sameKeyWrite(ctx, write, { ...written, options, used, basis, restarted });
+    await secondRecord(ctx, write, current, { options, used, basis, restarted });
+    await concurrentWrites(ctx, write, options, used, basis, restarted);
+    return { write, record: current, readers: used };
+}
+/** Step 1: writes a marked record; undefined (logged inconclusive) when there is nothing to mark or the write failed. */
+async function writeFirst(ctx, write, options) {
     const first = buildRecord(write, ctx.markers.nextTag(), options);
     if (first.markers.length === 0) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark", `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
+        ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark", `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
         return undefined;
     }
-    const w1 = await session.call(write.name, first.args);
-    if (failedWrite(w1)) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} did not write with generated values (${notPassed(w1)}); supply real ones: ${argHint(write, w1.summary)}`);
+    const answer = await ctx.session.call(write.name, first.args);
+    if (failedWrite(answer)) {
+        ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} did not write with generated values (${notPassed(answer)}); supply real ones: ${argHint(write, answer.summary)}`);
         return undefined;
     }
-    first.known = knownFields(w1.result?.structuredContent, w1.text);
+    first.known = knownFields(answer.result?.structuredContent, answer.text);
     // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
-    const echoed = valueMarkers(first).some((m) => w1.searchable.includes(m));
-    const listsNothing = (o) => itemsOf(o, "items")?.items.length === 0;
-    // (2) read it back
+    return { first, answer, echoed: valueMarkers(first).some((m) => answer.searchable.includes(m)) };
+}
+/**
+ * Step 2: reads the first record back through each reader. Returns the readers that showed it (keyed reads first,
+ * at most {@link MAX_CONFIRMING}), or undefined after logging why none did: a restart, a sure reader that did
+ * not answer cleanly, a sure reader that does not show it (`probe-write-not-observable`), or no reader at all.
+ */
+async function readBack(ctx, write, readers, written, restarted) {
+    const { first, answer: w1 } = written;
+    const log = ctx.log;
     const confirming = [];
     const tried = [];
     const answers = [];
@@ -21595,8 +21831,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             const confidence = declared ? "high" : "medium";
             log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
                 tool: write.name,
-                message: `${write.name} answered success, but ${sure.tool.name} does not show the record it wrote (${keyText(first)}).`,
-                fix: `Make ${write.name} store what it reports as saved so that ${sure.tool.name} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+                ...notObservableWords(write.name, sure.tool.name, keyText(first), declared !== undefined),
                 evidence: evidenceOf(w1),
             });
         }
@@ -21610,105 +21845,95 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
     const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0];
     log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${round_trip_names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
-    const basis = `${round_trip_names(used)} already showed this record`;
-    let current = first;
-    // (3) the same key with new values
+    return used;
+}
+/**
+ * Step 3: writes the same key with new values and re-reads it (verdicts: `readSameKeyAnswer`,
+ * `readSameKeyReread`). Returns the record the store now holds: the new one when it replaced the first.
+ */
+async function sameKeyWrite(ctx, write, step) {
+    const { first, echoed, options, used, basis, restarted } = step;
+    const log = ctx.log;
     if (!first.key) {
         log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `${write.name} has no key field (a parameter ending in id, key, name, title, path, url …), so a same-key write was not tried`);
+        return first;
     }
-    else {
-        const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
-        if (valueMarkers(again).length === 0) {
-            log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
-        }
-        else {
-            const w = await session.call(write.name, again.args);
-            if (w.status === "tool-error" || w.status === "rpc-error") {
-                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
-            }
-            else if (w.status === "ok" && w.outcome === "failed") {
-                // The answer reports a failure (without isError: the scenarios report that): the write said it did nothing.
-                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently`);
-            }
-            else if (w.outcome !== "passed") {
-                log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${notPassed(w)}`);
-            }
-            else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
-                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
-            }
-            else {
-                again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
-                let newShown = false;
-                let oldShown;
-                const rereads = [];
-                for (const choice of used) {
-                    const { obs } = await read(ctx, choice, again);
-                    rereads.push(obs);
-                    if (shownMarkers(obs, valueMarkers(again)).length > 0)
-                        newShown = true;
-                    else if (shownMarkers(obs, valueMarkers(first)).length > 0)
-                        oldShown ??= obs;
-                }
-                if (newShown) {
-                    log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
-                    current = again;
-                }
-                else if (oldShown && !restarted()) {
-                    log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
-                        tool: write.name,
-                        parameter: first.key.field.name,
-                        message: `${write.name} answered success to a write with an existing ${first.key.field.name}, but ${oldShown.tool} still shows the old values: the write silently did nothing.`,
-                        fix: `Apply the new values when the ${first.key.field.name} already exists, or answer with isError (or say in the result) that nothing was changed.`,
-                        evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown.summary.slice(0, 200) },
-                    });
-                }
-                else {
-                    const bad = unclean(rereads.map((obs) => ({ obs })));
-                    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
-                }
-            }
+    const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
+    if (valueMarkers(again).length === 0) {
+        log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
+        return first;
+    }
+    const w = await ctx.session.call(write.name, again.args);
+    const answer = readSameKeyAnswer(w, echoed);
+    if (answer !== "stored") {
+        const { status, detail } = SAME_KEY_RESULT[answer];
+        log.add(PROBES.rewrite, write.name, status, "high", basis, detail(first.key.field.name, w));
+        return first;
+    }
+    again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
+    let newShown = false;
+    let oldShown;
+    const rereads = [];
+    for (const choice of used) {
+        const { obs } = await read(ctx, choice, again);
+        rereads.push(obs);
+        if (shownMarkers(obs, valueMarkers(again)).length > 0)
+            newShown = true;
+        else if (shownMarkers(obs, valueMarkers(first)).length > 0)
+            oldShown ??= obs;
+    }
+    switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
+        case "replaced":
+            log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+            return again;
+        case "silent-noop":
+            log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
+                tool: write.name,
+                parameter: first.key.field.name,
+                ...sameKeyNoopWords(write.name, first.key.field.name, oldShown?.tool ?? ""),
+                evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown?.summary.slice(0, 200) ?? "" },
+            });
+            return first;
+        case "unclear": {
+            const bad = unclean(rereads.map((obs) => ({ obs })));
+            log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
+            return first;
         }
     }
-    // (4) a second record must not remove the first
+}
+/** Step 4: writes a second record and re-reads `current`, which must still be there (verdict: `readKeepFirst`). */
+async function secondRecord(ctx, write, current, step) {
+    const { options, used, basis, restarted } = step;
     const second = buildRecord(write, ctx.markers.nextTag(), { ...options, freshKey: true });
     if (second.key && current.key && JSON.stringify(second.key.value) === JSON.stringify(current.key.value)) {
-        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
+        ctx.log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
+        return;
     }
-    else {
-        const w2 = await session.call(write.name, second.args);
-        if (failedWrite(w2)) {
-            log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
-        }
-        else {
-            second.known = knownFields(w2.result?.structuredContent, w2.text);
-            const { shown, seen } = await firstShowing(ctx, used, current);
-            if (shown) {
-                log.add(PROBES.keepFirst, write.name, "passed", "high", basis, `the first record still shows after a second write`);
-            }
-            else if (restarted()) {
-                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
-            }
-            else if (unclean(seen)) {
-                const bad = unclean(seen);
-                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `after a second write ${bad.tool} did not answer cleanly (${notPassed(bad)})`);
-            }
-            else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
-                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
-            }
-            else {
-                const by = seen[0];
-                log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
-                    tool: write.name,
-                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${round_trip_names(used)}: a write lost earlier data.`,
-                    fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
-                    evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
-                });
-            }
-        }
+    const w2 = await ctx.session.call(write.name, second.args);
+    if (failedWrite(w2)) {
+        ctx.log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
+        return;
     }
-    // (5) concurrent writes with distinct keys
-    await concurrentWrites(ctx, write, options, used, basis, restarted);
-    return { write, record: current, readers: used };
+    second.known = knownFields(w2.result?.structuredContent, w2.text);
+    const { shown, seen } = await firstShowing(ctx, used, current);
+    const bad = unclean(seen);
+    const reading = readKeepFirst({
+        shown: shown !== undefined,
+        restarted: restarted(),
+        unclean: bad !== undefined,
+        listingsOnly: seen.every((s) => !s.plan.keyed),
+        secondShown: seen.some((s) => showsRecord(s.obs, second)),
+    });
+    if (reading !== "lost") {
+        const { status, detail } = KEEP_FIRST_RESULT[reading];
+        ctx.log.add(PROBES.keepFirst, write.name, status, "high", basis, detail(bad));
+        return;
+    }
+    ctx.log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
+        tool: write.name,
+        ...secondWriteLostWords(write.name, keyText(current), round_trip_names(used)),
+        evidence: { request: { name: write.name, arguments: second.args }, excerpt: seen[0]?.obs.summary.slice(0, 200) ?? "" },
+    });
 }
 const rank = (c) => (c === "high" ? 2 : c === "medium" ? 1 : 0);
 /** Rounds of the concurrency step: a race shows only now and then, so a pass needs every round clean. */
@@ -21728,8 +21953,7 @@ async function concurrentWrites(ctx, write, options, readers, basis, restarted) 
     const { gone, stored } = last;
     ctx.log.fail(PROBES.concurrent, "probe-data-lost", "high", basis, {
         tool: write.name,
-        message: `${gone.length} of ${stored} records written by ${stored} concurrent ${write.name} calls are missing afterwards: concurrent writes lose data (e.g. ${keyText(gone[0])}).`,
-        fix: `Serialise ${write.name}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+        ...concurrentLostWords(write.name, gone.length, stored, keyText(gone[0])),
         evidence: { request: { name: write.name, arguments: gone[0].args } },
     });
 }
@@ -21850,8 +22074,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
     }
     log.fail(PROBES.deleteGone, "probe-silent-noop", "high", basis, {
         tool: del.name,
-        message: `${del.name} answered success, but ${shown.obs.tool} still shows the record it was asked to delete (${keyText(record)}).`,
-        fix: `Remove the record when ${del.name} reports success, or answer with isError when nothing was deleted.`,
+        ...deleteNoopWords(del.name, shown.obs.tool, keyText(record)),
         evidence: evidenceOf(d),
     });
 }
@@ -21999,110 +22222,167 @@ async function runProbes(handle, tools, options) {
         },
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const reads = classes.filter((c) => c.role === "read");
-    const confirmed = [];
-    const readTasks = [];
-    const writeTasks = [];
-    const skipWrites = (probe, tool, what) => log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
-    /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
-    const declaredTool = (probe, name) => {
-        const c = byName.get(name);
-        if (!c)
-            log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
-        else if (c.role === "excluded")
-            log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
-        else if (c.role !== "read" && !options.allowWrites)
-            skipWrites(probe, name, `${name} is not read-only`);
-        else
-            return c;
-        return undefined;
+    const plan = {
+        ctx,
+        config,
+        classes,
+        byName,
+        reads: classes.filter((c) => c.role === "read"),
+        allowWrites: options.allowWrites,
+        reading: inPhase(options.phase, "read"),
+        writing: inPhase(options.phase, "write"),
+        confirmed: [],
+        readTasks: [],
+        writeTasks: [],
     };
-    const reading = inPhase(options.phase, "read");
-    const writing = inPhase(options.phase, "write");
-    /** Whether every tool a declared probe names is a read tool (the probe then runs with the read-only ones). */
-    const readOnlySpec = (...names) => names.every((n) => byName.get(n)?.role === "read");
-    // Built-in bounds on read-only tools.
-    if (config.builtins && reading) {
-        for (const c of reads) {
-            if (boundParams(c.tool).length > 0)
-                readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
-        }
+    planBounds(plan);
+    planWriteRoundTrips(plan);
+    planDeletes(plan);
+    planReadOnlyChecks(plan);
+    planDeclared(plan);
+    await runTasks([...plan.readTasks, ...plan.writeTasks], session, log);
+    return { results: log.results, findings: log.findings };
+}
+/**
+ * Whether a probe declared in the probe config can call the tool it names: not when the server does not
+ * advertise it (`missing`), the config excludes it (`excluded`), or it is not read-only while writes are off
+ * (`writes-off`); undefined when it can. Pure.
+ */
+function declaredToolBlock(c, allowWrites) {
+    if (!c)
+        return "missing";
+    if (c.role === "excluded")
+        return "excluded";
+    if (c.role !== "read" && !allowWrites)
+        return "writes-off";
+    return undefined;
+}
+/** Which task list a declared probe naming `roles` goes to: read-only probes run with the read phase. Pure. */
+function declaredPhase(roles) {
+    return roles.every((r) => r === "read") ? "read" : "write";
+}
+/** Logs a write probe not run because writes are off, with the flag that would run it. */
+function skipWrites(plan, probe, tool, what) {
+    plan.ctx.log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
+}
+/** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
+function declaredTool(plan, probe, name) {
+    const c = plan.byName.get(name);
+    const log = plan.ctx.log;
+    switch (declaredToolBlock(c, plan.allowWrites)) {
+        case "missing":
+            log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
+            return undefined;
+        case "excluded":
+            log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
+            return undefined;
+        case "writes-off":
+            skipWrites(plan, probe, name, `${name} is not read-only`);
+            return undefined;
+        case undefined:
+            return c;
     }
-    // Write round trips: declared pairs first, then every other write tool.
-    for (const pair of writing ? config.pairs : []) {
-        if (!options.allowWrites) {
-            skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
+}
+/** Built-in bounds on read-only tools (read phase). */
+function planBounds(plan) {
+    if (!plan.config.builtins || !plan.reading)
+        return;
+    for (const c of plan.reads) {
+        if (boundParams(c.tool).length > 0)
+            plan.readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(plan.ctx, c.tool) });
+    }
+}
+/** Write round trips (write phase): declared pairs first, then every other write tool. */
+function planWriteRoundTrips(plan) {
+    if (!plan.writing)
+        return;
+    const roundTrip = (tool, run) => ({
+        probe: PROBES.writes,
+        tool,
+        run: async () => {
+            const done = await run();
+            if (done)
+                plan.confirmed.push(done);
+        },
+    });
+    for (const pair of plan.config.pairs) {
+        if (!plan.allowWrites) {
+            skipWrites(plan, PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
             continue;
         }
-        const write = declaredTool(PROBES.readBack, pair.write);
-        const reader = declaredTool(PROBES.readBack, pair.read);
+        const write = declaredTool(plan, PROBES.readBack, pair.write);
+        const reader = declaredTool(plan, PROBES.readBack, pair.read);
         if (!write || !reader)
             continue;
         const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high", pair };
-        writeTasks.push({
-            probe: PROBES.writes,
-            tool: pair.write,
-            run: async () => {
-                const done = await runWriteRoundTrip(ctx, write.tool, [choice], pair);
-                if (done)
-                    confirmed.push(done);
-            },
-        });
+        plan.writeTasks.push(roundTrip(pair.write, () => runWriteRoundTrip(plan.ctx, write.tool, [choice], pair)));
     }
-    if (config.builtins && writing) {
-        for (const c of classes) {
-            if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name))
-                continue;
-            if (!options.allowWrites) {
-                skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
-                continue;
-            }
-            writeTasks.push({
-                probe: PROBES.writes,
-                tool: c.tool.name,
-                run: async () => {
-                    const done = await runWriteRoundTrip(ctx, c.tool, chooseReaders(c.tool, reads));
-                    if (done)
-                        confirmed.push(done);
-                },
-            });
-        }
-    }
-    for (const c of writing ? classes.filter((x) => x.role === "delete") : []) {
-        if (!options.allowWrites)
-            skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
+    if (!plan.config.builtins)
+        return;
+    for (const c of plan.classes) {
+        if (c.role !== "write" || plan.config.pairs.some((p) => p.write === c.tool.name))
+            continue;
+        if (!plan.allowWrites)
+            skipWrites(plan, PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
         else
-            writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+            plan.writeTasks.push(roundTrip(c.tool.name, () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads))));
     }
-    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
-    // and builds on the confirmed writes: with the write probes).
-    if (config.builtins && writing) {
-        for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
-            writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
-        }
+}
+/** Delete round trips (write phase), on the writes the round trips confirmed. */
+function planDeletes(plan) {
+    if (!plan.writing)
+        return;
+    for (const c of plan.classes.filter((x) => x.role === "delete")) {
+        if (!plan.allowWrites)
+            skipWrites(plan, PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
+        else
+            plan.writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(plan.ctx, c.tool, plan.confirmed) });
     }
-    // Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only.
-    const listFor = (...names) => (readOnlySpec(...names) ? (reading ? readTasks : undefined) : writing ? writeTasks : undefined);
-    for (const spec of config.relations) {
+}
+/**
+ * Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
+ * and builds on the confirmed writes: with the write probes).
+ */
+function planReadOnlyChecks(plan) {
+    if (!plan.config.builtins || !plan.writing)
+        return;
+    for (const c of plan.reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
+        plan.writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(plan.ctx, c.tool, plan.reads, plan.confirmed, plan.allowWrites) });
+    }
+}
+/** Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only. */
+function planDeclared(plan) {
+    const listFor = (...names) => {
+        const phase = declaredPhase(names.map((n) => plan.byName.get(n)?.role));
+        if (phase === "read")
+            return plan.reading ? plan.readTasks : undefined;
+        return plan.writing ? plan.writeTasks : undefined;
+    };
+    for (const spec of plan.config.relations) {
         const list = listFor(spec.tool);
-        const c = list && declaredTool(PROBES.relation, spec.tool);
+        const c = list && declaredTool(plan, PROBES.relation, spec.tool);
         if (list && c)
-            list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+            list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(plan.ctx, c.tool, spec) });
     }
-    for (const spec of config.agreements) {
+    for (const spec of plan.config.agreements) {
         const list = listFor(spec.left.tool, spec.right.tool);
-        const left = list && declaredTool(PROBES.agreement, spec.left.tool);
-        const right = left && declaredTool(PROBES.agreement, spec.right.tool);
+        const left = list && declaredTool(plan, PROBES.agreement, spec.left.tool);
+        const right = left && declaredTool(plan, PROBES.agreement, spec.right.tool);
         if (list && left && right)
-            list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+            list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(plan.ctx, { left: left.tool, right: right.tool }, spec) });
     }
-    for (const spec of config.idempotent) {
+    for (const spec of plan.config.idempotent) {
         const list = listFor(spec.tool);
-        const c = list && declaredTool(PROBES.idempotent, spec.tool);
+        const c = list && declaredTool(plan, PROBES.idempotent, spec.tool);
         if (list && c)
-            list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+            list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(plan.ctx, c.tool, spec) });
     }
-    const tasks = [...readTasks, ...writeTasks];
+}
+/**
+ * Runs the tasks in order. Once the budget is spent the rest are logged skipped; a task that throws anything else
+ * (our bug) is logged inconclusive and the next one runs.
+ */
+async function runTasks(tasks, session, log) {
     for (const [i, task] of tasks.entries()) {
         try {
             await task.run();
@@ -22112,13 +22392,12 @@ async function runProbes(handle, tools, options) {
                 for (const rest of tasks.slice(i)) {
                     log.add(rest.probe, rest.tool, "skipped", "low", "probe budget", `not run: the probe budget of ${session.budgetSeconds()} s was spent`);
                 }
-                break;
+                return;
             }
             const message = error instanceof Error ? error.message : String(error);
             log.add(task.probe, task.tool, "inconclusive", "low", "probe error", `the probe could not run: ${message}`);
         }
     }
-    return { results: log.results, findings: log.findings };
 }
 
 
@@ -22291,6 +22570,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   M: () => (/* binding */ judgeCall)
 });
 
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/mcp/client-errors.ts
 var client_errors = __nccwpck_require__(5569);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
@@ -22304,6 +22585,10 @@ const ERROR_KEYS = new Set([
     "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
     "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
 ]);
+/** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
+const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
+/** Keys counting a batch's items whatever became of them: neither success nor failure. */
+const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped|total_?count|items?_?count)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
@@ -22350,11 +22635,15 @@ function errorObject(value, sent = new Set()) {
     const has = (k) => lower.has(k);
     const get = (k) => lower.get(k);
     const ours = (v) => typeof v === "string" && sent.has(v.toLowerCase());
-    // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}.
-    const failedCount = get("failed") ?? get("failures") ?? get("failed_count") ?? get("failedcount") ?? get("errors_count");
-    const okCount = get("succeeded") ?? get("successful") ?? get("success_count") ?? get("successcount") ?? get("ok_count") ?? get("created") ?? get("updated");
-    if (typeof failedCount === "number" && failedCount > 0 && okCount === 0)
-        return { strength: "strong", source: "structure", message: messageOf(o) };
+    // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}, {"parsed": 0, "failed": 1}:
+    // failures counted, and every other count (whatever it is called, totals aside) is 0.
+    const failedKey = keys.find((k) => FAILED_COUNT.test(k));
+    const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
+    if (typeof failedCount === "number" && failedCount > 0) {
+        const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
+        if (others.length > 0 && others.every((k) => o[k] === 0))
+            return { strength: "strong", source: "structure", message: messageOf(o) };
+    }
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
     const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
@@ -22421,7 +22710,7 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
 /** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
 const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
-const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
+const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
 /** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
@@ -22577,8 +22866,8 @@ function withoutArguments(text, args) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/scenarios/scenario.ts
+var scenario = __nccwpck_require__(1553);
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
 ;// CONCATENATED MODULE: ./src/run/result-shape.ts
@@ -22671,6 +22960,7 @@ function checkResultShape(toolName, tool, what, result, request) {
 ;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
+
 function seconds(ms) {
     const s = ms / 1000;
     return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
@@ -22681,7 +22971,7 @@ function inputPhrase(s) {
         case "missing-required":
             return `arguments missing the required '${s.parameter}'`;
         case "wrong-type":
-            return `a wrongly typed '${s.parameter}' (${s.description.replace(/^edge: wrong type for '[^']*' \(/, "").replace(/\)$/, "")})`;
+            return s.wrongType ? `a wrongly typed '${s.parameter}' (${(0,scenario/* wrongTypePhrase */.R)(s.wrongType)})` : `a wrongly typed '${s.parameter}'`;
         case "empty-values":
             return "empty and zero values for every parameter";
         case "arguments-omitted":
@@ -22772,95 +23062,104 @@ function unknownToolWrong(w, severity) {
         evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
     });
 }
+/** `fields` with the scenario's parameter, when it is about one. */
+function withParam(s, fields) {
+    return s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields;
+}
+const callTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("call-timeout", {
+    tool: s.tool,
+    message: `'${s.tool}' did not answer ${s.description} within ${seconds(timeoutMs)}.`,
+    fix: `Make '${s.tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
+    evidence: { request },
+});
+const edgeTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("edge-timeout", withParam(s, {
+    tool: s.tool,
+    message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.`,
+    fix: `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
+    evidence: { request },
+}));
+const unknownToolNoReply = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("unknown-tool-no-reply", {
+    message: `A tools/call for the nonexistent tool '${s.tool}' got no reply within ${seconds(timeoutMs)}.`,
+    fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
+    evidence: { request },
+});
+/** The fix of `edge-crash`, by what the bad call was. */
+function edgeCrashFix(s) {
+    if (s.edge === "arguments-omitted") {
+        return `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
+    }
+    if (s.edge === "unknown-tool")
+        return "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process.";
+    return `Validate the arguments of '${s.tool}' before using them and return an isError result for bad input; never let an exception end the process.`;
+}
+const edgeCrash = ({ scenario: s, outcome: o, request }) => {
+    if (o.kind !== "closed")
+        return undefined;
+    const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
+    const unknown = s.edge === "unknown-tool";
+    return (0,finding/* finding */.gk)("edge-crash", withParam(s, {
+        tool: unknown ? undefined : s.tool,
+        message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.`,
+        fix: edgeCrashFix(s),
+        evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+    }));
+};
+const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
+    if (o.kind !== "error")
+        return undefined;
+    // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
+    const protocolLevel = raised.severity === "info";
+    return (0,finding/* finding */.gk)("edge-internal-error", withParam(s, {
+        tool: protocolLevel ? undefined : s.tool,
+        ...(raised.severity ? { severity: raised.severity } : {}),
+        message: protocolLevel
+            ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+        fix: protocolLevel
+            ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
+            : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+        evidence: { request, response: o.error },
+    }));
+};
+const errorNotFlagged = (w, raised) => {
+    const { scenario: s, outcome: o, request } = w;
+    const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+    return (0,finding/* finding */.gk)("error-not-flagged", {
+        tool: s.tool,
+        ...(raised.confidence ? { confidence: raised.confidence } : {}),
+        message: `'${s.tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
+        fix: `Set isError: true on every result of '${s.tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
+        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+    });
+};
+const edgeAcceptedInvalid = ({ scenario: s, outcome: o, request }) => (0,finding/* finding */.gk)("edge-accepted-invalid", withParam(s, {
+    tool: s.tool,
+    message: `'${s.tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
+    fix: `Validate the arguments of '${s.tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
+    evidence: { request, response: o.kind === "result" ? o.result : undefined },
+}));
 /**
- * The finding for one raised rule of a judged call. Shape rules (`content-missing`, `structured-content-missing`,
- * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not built here: undefined.
+ * The words of each rule a judged call can raise. Shape rules (`content-missing`, `structured-content-missing`,
+ * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not here.
+ */
+const WORDINGS = {
+    "call-timeout": callTimeout,
+    "happy-call-failed": (w) => happyCallFailed(w),
+    "edge-timeout": edgeTimeout,
+    "unknown-tool-no-reply": unknownToolNoReply,
+    "edge-crash": edgeCrash,
+    "edge-internal-error": edgeInternalError,
+    "unknown-tool-wrong-error": (w, raised) => unknownToolWrong(w, raised.severity),
+    "error-not-flagged": errorNotFlagged,
+    "edge-accepted-invalid": edgeAcceptedInvalid,
+};
+/**
+ * The finding for one raised rule of a judged call ({@link WORDINGS}). Shape rules (`content-missing`,
+ * `structured-content-missing`, `output-schema-mismatch`) come with their words from `result-shape.ts` and are
+ * not built here: undefined, as for a rule whose outcome does not fit (an `edge-crash` without a crash).
  */
 function findingFor(raised, w) {
-    const { scenario: s, outcome: o, request } = w;
-    const tool = s.tool;
-    const withParam = (fields) => (s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields);
-    const severity = raised.severity ? { severity: raised.severity } : {};
-    switch (raised.rule) {
-        case "call-timeout":
-            return (0,finding/* finding */.gk)("call-timeout", {
-                tool,
-                message: `'${tool}' did not answer ${s.description} within ${seconds(w.timeoutMs)}.`,
-                fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
-                evidence: { request },
-            });
-        case "happy-call-failed":
-            return happyCallFailed(w);
-        case "edge-timeout":
-            return (0,finding/* finding */.gk)("edge-timeout", withParam({
-                tool,
-                message: `'${tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(w.timeoutMs)}.`,
-                fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
-                evidence: { request },
-            }));
-        case "unknown-tool-no-reply":
-            return (0,finding/* finding */.gk)("unknown-tool-no-reply", {
-                message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(w.timeoutMs)}.`,
-                fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
-                evidence: { request },
-            });
-        case "edge-crash": {
-            if (o.kind !== "closed")
-                return undefined;
-            const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
-            const unknown = s.edge === "unknown-tool";
-            return (0,finding/* finding */.gk)("edge-crash", withParam({
-                tool: unknown ? undefined : tool,
-                message: unknown
-                    ? `The server died when called with the nonexistent tool '${tool}': ${how}.`
-                    : `The server died when '${tool}' was called with ${inputPhrase(s)}: ${how}.`,
-                fix: s.edge === "arguments-omitted"
-                    ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
-                    : unknown
-                        ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
-                        : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
-                evidence: { request, excerpt: o.stderrTail.slice(-2000) },
-            }));
-        }
-        case "edge-internal-error": {
-            if (o.kind !== "error")
-                return undefined;
-            const protocolLevel = raised.severity === "info";
-            // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
-            return (0,finding/* finding */.gk)("edge-internal-error", withParam({
-                tool: protocolLevel ? undefined : tool,
-                ...severity,
-                message: protocolLevel
-                    ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-                    : `'${tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
-                fix: protocolLevel
-                    ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-                    : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
-                evidence: { request, response: o.error },
-            }));
-        }
-        case "unknown-tool-wrong-error":
-            return unknownToolWrong(w, raised.severity);
-        case "error-not-flagged": {
-            const shown = excerpt(w.text || w.hiddenMessage || "", 120);
-            return (0,finding/* finding */.gk)("error-not-flagged", {
-                tool,
-                ...(raised.confidence ? { confidence: raised.confidence } : {}),
-                message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
-                fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-                evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
-            });
-        }
-        case "edge-accepted-invalid":
-            return (0,finding/* finding */.gk)("edge-accepted-invalid", withParam({
-                tool,
-                message: `'${tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
-                fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
-                evidence: { request, response: o.kind === "result" ? o.result : undefined },
-            }));
-        default:
-            return undefined;
-    }
+    return WORDINGS[raised.rule]?.(w, raised);
 }
 
 ;// CONCATENATED MODULE: ./src/run/outcome.ts
@@ -23005,6 +23304,7 @@ function decideCall(scenario, facts) {
 
 
 
+
 /** What a client-side error (`mcp/client-errors.ts`) says: the wire problem's rule id and/or the HTTP status. */
 function clientSideFacts(data) {
     const d = (0,json_object/* isJsonObject */.O)(data) ? data : {};
@@ -23092,6 +23392,7 @@ function judgeCall(scenario, outcome, context) {
         detail: detailOf(words),
         ...(decision.cause ? { cause: decision.cause } : {}),
         rules,
+        ...(findings.length > 0 ? { findings: (0,finding/* uniqueRefs */.CS)(findings.map(finding/* refTo */.zI)) } : {}),
     };
     return { result, findings };
 }
@@ -23115,6 +23416,11 @@ var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/scenarios/scenario-source.ts
 var scenario_source = __nccwpck_require__(7211);
 ;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
+
+/** The key under which {@link dedupeFindings} merges findings: rule and tool. */
+function mergeKey(f) {
+    return `${f.rule}\u0000${f.tool ?? ""}`;
+}
 /**
  * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
  * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
@@ -23123,7 +23429,7 @@ var scenario_source = __nccwpck_require__(7211);
 function dedupeFindings(findings) {
     const groups = new Map();
     for (const f of findings) {
-        const key = `${f.rule}\u0000${f.tool ?? ""}`;
+        const key = mergeKey(f);
         const group = groups.get(key);
         if (group)
             group.push(f);
@@ -23139,6 +23445,18 @@ function dedupeFindings(findings) {
             delete merged.parameter;
         return merged;
     });
+}
+/**
+ * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
+ * output): a parameter the merge dropped is dropped from the reference too. References to nothing in `merged` are
+ * kept as they are. Pure.
+ */
+function mergedRefs(refs, merged) {
+    const byKey = new Map(merged.map((f) => [mergeKey(f), f]));
+    return (0,finding/* uniqueRefs */.CS)(refs.map((ref) => {
+        const into = byKey.get(mergeKey(ref));
+        return into ? (0,finding/* refTo */.zI)(into) : ref;
+    }));
 }
 
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
@@ -23165,7 +23483,8 @@ function isNetworkWait(result) {
 }
 /** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
 function asNetworkWait(result) {
-    return { ...result, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
+    const { findings: _dropped, ...rest } = result;
+    return { ...rest, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
 }
 
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
@@ -23306,6 +23625,11 @@ async function runScenarios(handle, tools, scenarios, options) {
         const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
         if (timeoutFinding)
             timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
+    }
+    // Each call names the findings it raised as they are reported: merged per tool and rule.
+    for (const [i, result] of results.entries()) {
+        if (result.findings !== undefined)
+            results[i] = { ...result, findings: mergedRefs(result.findings, merged) };
     }
     return { results, findings: merged };
 }
@@ -23721,10 +24045,12 @@ function undoesSetup(tool, setupNames) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $o: () => (/* binding */ enumeratedLiterals),
 /* harmony export */   I3: () => (/* binding */ urlValues),
+/* harmony export */   L4: () => (/* binding */ LANGUAGE_NAME),
 /* harmony export */   OJ: () => (/* binding */ namedKindValues),
 /* harmony export */   Qg: () => (/* binding */ describedValues),
 /* harmony export */   ZC: () => (/* binding */ describedRange),
-/* harmony export */   f$: () => (/* binding */ urlScheme)
+/* harmony export */   f$: () => (/* binding */ urlScheme),
+/* harmony export */   o4: () => (/* binding */ codeValues)
 /* harmony export */ });
 /* unused harmony export descriptionExamples */
 /**
@@ -23945,6 +24271,42 @@ function namedKindValues(name, context = {}) {
         return { strings: v.strings ?? [], numbers: v.numbers ?? [] };
     }
     return { strings: [], numbers: [] };
+}
+/** Names of a property that holds program text to run (`code`, `script`, `snippet`, `sourceCode`). */
+const CODE_NAME = /^(?:code|script|snippet|program|source_?code|code_?snippet|src)$/i;
+/** Names of a property that says which language program text is in (`language`, `languageId`, `lang`, `runtime`). */
+const LANGUAGE_NAME = /^(?:lang|language|language_?id|programming_?language|runtime|interpreter|kernel)$/i;
+/** A harmless program that prints `hello` in each language a code runner names, by the names they use. */
+const PROGRAMS = [
+    [/^(?:javascript|js|node(?:js)?|typescript|ts|deno|bun)$/i, 'console.log("hello")'],
+    [/^(?:python[23]?|py)$/i, 'print("hello")'],
+    [/^(?:bash|sh|shell|zsh)$/i, "echo hello"],
+    [/^(?:ruby|rb)$/i, 'puts "hello"'],
+    [/^php$/i, '<?php echo "hello";'],
+    [/^(?:perl|pl)$/i, 'print "hello\\n";'],
+    [/^lua$/i, 'print("hello")'],
+    [/^r$/i, 'print("hello")'],
+    [/^go(?:lang)?$/i, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }'],
+    [/^(?:rust|rs)$/i, 'fn main() { println!("hello"); }'],
+    [/^sql(?:ite)?$/i, "SELECT 1"],
+];
+/** Languages named in a text (a tool's name or description: `run_python`, "Executes JavaScript code"). */
+const LANGUAGE_IN_TEXT = /\b(javascript|typescript|node(?:js)?|python[23]?|bash|shell|ruby|php|perl|lua|golang|rust|sql)\b/i;
+/**
+ * Program text for a property that holds code to run (issue 10's rule: a value of a known kind keeps its kind;
+ * held-out servers: a code runner got Python for `languageId: "javascript"` and its own ReferenceError was counted
+ * against it). The language is the one a sibling property names (`language: "python"`), else the one the
+ * property's description or the tool's name names; none when the name is not a code name or no language is
+ * known. Pure.
+ */
+function codeValues(name, language, text = "") {
+    if (!CODE_NAME.test(name))
+        return [];
+    const lang = language ?? LANGUAGE_IN_TEXT.exec(text)?.[1];
+    if (lang === undefined)
+        return [];
+    const program = PROGRAMS.find(([pattern]) => pattern.test(lang.trim()))?.[1];
+    return program !== undefined ? [program] : [];
 }
 /** Words of a name or description that make a property a URL. */
 const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
@@ -24627,6 +24989,8 @@ function narrowSchema(schema, requirements, chosen, pick) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/scenario.ts
+var scenario = __nccwpck_require__(1553);
 // EXTERNAL MODULE: ./src/scenarios/name-hints.ts
 var name_hints = __nccwpck_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/schema-values.ts + 2 modules
@@ -24634,6 +24998,7 @@ var schema_values = __nccwpck_require__(1038);
 // EXTERNAL MODULE: ./src/scenarios/setup-tools.ts
 var setup_tools = __nccwpck_require__(2608);
 ;// CONCATENATED MODULE: ./src/scenarios/plan.ts
+
 
 
 
@@ -25097,11 +25462,13 @@ function planEdges(tool, base) {
         const bad = wrongTypeValue(types);
         if (bad === undefined)
             continue;
+        const wrongType = { sent: jsonType(bad), declared: types };
         edge({
             edge: "wrong-type",
-            description: `edge: wrong type for '${name}' (${jsonType(bad)} instead of ${types.join(" or ")})`,
+            description: `edge: wrong type for '${name}' (${(0,scenario/* wrongTypePhrase */.R)(wrongType)})`,
             arguments: { ...base, [name]: bad },
             parameter: name,
+            wrongType,
         });
     }
     if (Object.keys(props).length > 0) {
@@ -25231,6 +25598,20 @@ function remainingFrom(source, index) {
     while (source.at(end) !== undefined)
         end++;
     return end - index;
+}
+
+
+/***/ }),
+
+/***/ 1553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ wrongTypePhrase)
+/* harmony export */ });
+/** How a `wrong-type` scenario's value reads: `integer instead of string or null`. Pure. */
+function wrongTypePhrase(wrongType) {
+    return `${wrongType.sent} instead of ${wrongType.declared.join(" or ")}`;
 }
 
 
@@ -26150,7 +26531,12 @@ function genString(s, ctx, check) {
         : formatCandidates(format);
     const described = (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
     const known = knownFor(ctx, "string").filter((v) => typeof v === "string");
-    const named = [...(described.kind === undefined ? (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings : []), ...(0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName)];
+    const code = (0,description_values/* codeValues */.o4)(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
+    const kindValues = described.kind !== undefined ? [] : code.length > 0 ? code : (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings;
+    // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
+    // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
+    const ofKind = (described.kind !== undefined && described.strings.length > 0) || kindValues.length > 0;
+    const named = [...kindValues, ...(ofKind ? [] : (0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName))];
     const patterned = [];
     if (typeof s.pattern === "string") {
         for (let i = 0; i < 8; i++) {
@@ -26159,7 +26545,7 @@ function genString(s, ctx, check) {
                 patterned.push(sample);
         }
     }
-    const plain = ["example", "sample text", "test value"];
+    const plain = ofKind ? [] : ["example", "sample text", "test value"];
     const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
     return pickTier([
         ["schema", urlFormat ? [] : formatValues],
@@ -26338,16 +26724,24 @@ function genObject(s, ctx) {
         top: ctx.atRoot ? key : ctx.top,
         reject: undefined,
     });
-    for (const key of keys) {
+    // A language property first, so that the code beside it is written in that language (`codeValues`).
+    const languageKey = keys.find((k) => description_values/* LANGUAGE_NAME */.L4.test(k));
+    const order = languageKey !== undefined ? [languageKey, ...keys.filter((k) => k !== languageKey)] : keys;
+    const made = new Map();
+    for (const key of order) {
         const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
-        const value = gen(sub, child(key, sub));
+        const language = languageKey !== undefined ? made.get(languageKey) : undefined;
+        const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
         if (value === FAIL) {
             if (required.includes(key))
                 return FAIL;
             continue;
         }
-        (0,json_value/* setOwn */.P)(out, key, value);
+        made.set(key, value);
     }
+    for (const key of keys)
+        if (made.has(key))
+            (0,json_value/* setOwn */.P)(out, key, made.get(key));
     // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
     let n = 1;
     while (Object.keys(out).length < minProps && n < minProps + 20) {
@@ -37638,6 +38032,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   G_: () => (/* reexport */ readServerJson),
   aG: () => (/* reexport */ redactScorecard),
   sD: () => (/* reexport */ mcp_target/* redactorFor */.sD),
+  zI: () => (/* reexport */ finding/* refTo */.zI),
+  zA: () => (/* reexport */ finding/* refersTo */.zA),
   VU: () => (/* reexport */ regressionChecks),
   w_: () => (/* reexport */ renderAcceptedFile),
   fj: () => (/* reexport */ renderAggregateConsole),
@@ -38733,16 +39129,32 @@ const excerpt = (text, max = 160) => {
     return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 };
 /**
+ * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires
+ * Node.js 22 or newer. Detected: Node.js 20.20.2"): its name and least version, or undefined. Pure.
+ */
+function runtimeRequirement(text) {
+    const m = /\b(?:requires?|needs?|supported on|only supports|must use|use)\s+(node(?:\.?js)?|python|bun|deno)\s*(?:version\s*)?(?:v|>=\s*)?(\d+(?:\.\d+){0,2})\s*(?:or (?:newer|higher|later|above)|\+|and (?:newer|above|later))/i.exec(text)
+        ?? /\bunsupported engine\b[^\n]{0,80}?\b(node)\b[^\n]{0,20}?(\d+(?:\.\d+){0,2})/i.exec(text);
+    if (!m)
+        return undefined;
+    const name = (m[1] ?? "").toLowerCase();
+    const runtime = name.startsWith("node") ? "Node.js" : name === "python" ? "Python" : name === "bun" ? "Bun" : "Deno";
+    return { runtime, version: m[2] ?? "" };
+}
+/**
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */
 function startFailureFinding(error, target) {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
-    const fix = target.kind === "stdio"
-        ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
-        : target.launch
-            ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-            : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+    const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
+    const fix = runtime
+        ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
+        : target.kind === "stdio"
+            ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+            : target.launch
+                ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+                : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -40087,8 +40499,8 @@ var judge = __nccwpck_require__(306);
 var lint = __nccwpck_require__(6727);
 // EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
 var server_json_schema = __nccwpck_require__(2266);
-// EXTERNAL MODULE: ./src/probes/index.ts + 13 modules
-var probes = __nccwpck_require__(6435);
+// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
+var probes = __nccwpck_require__(1027);
 // EXTERNAL MODULE: ./src/drift/diff.ts + 1 modules
 var diff = __nccwpck_require__(9525);
 ;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
@@ -43001,11 +43413,12 @@ const SCENARIO_KEYS = [
     "detail",
     "cause",
     "rules",
+    "findings",
     "value_sources",
 ];
 const GROUP_KEYS = ["outcome", "cause", "reason", "fix", "tools", "calls"];
-const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail"];
-const CHECK_KEYS = ["check", "status", "detail"];
+const PROBE_KEYS = ["probe", "tool", "status", "confidence", "basis", "detail", "rules", "findings"];
+const CHECK_KEYS = ["check", "status", "detail", "rules", "findings"];
 /** DESIGN.md lists finding keys in this order: rule, severity, tool, parameter, confidence, message, fix. */
 const FINDING_KEYS = [
     "rule",
@@ -44650,13 +45063,31 @@ function passColor(c, passed, total) {
 function renderConsole(scorecard, options) {
     const c = picocolors_default().createColors(options.color);
     const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
-    /** A list item: `prefix` then `body`, wrapped to the width under itself. */
-    const item = (prefix, body) => hangingWrap(prefix, body, width);
-    const figures = reportFigures(scorecard);
-    const safe = (text, limit) => terminalSafe(text, limit === undefined ? {} : { limit });
-    const tableStyle = { head: [], border: [] };
-    const out = [];
+    const pen = {
+        c,
+        width,
+        item: (prefix, body) => hangingWrap(prefix, body, width),
+        safe: (text, limit) => terminalSafe(text, limit === undefined ? {} : { limit }),
+        tableStyle: { head: [], border: [] },
+    };
     const lintOnly = options.lintOnly === true;
+    const figures = reportFigures(scorecard);
+    const out = [
+        ...headerBox(pen, scorecard, figures, lintOnly),
+        ...(scorecard.tools.length === 0 ? ["No tools advertised.", ""] : lintOnly ? lintToolTable(pen, scorecard) : console_toolTable(pen, scorecard)),
+        ...console_probeTable(pen, scorecard),
+        ...protocolSection(pen, scorecard, figures),
+        ...console_clientSection(pen, scorecard),
+        ...issuesSection(pen, scorecard),
+        ...console_acceptedSection(pen, scorecard),
+        ...(lintOnly ? [] : console_inconclusiveSection(pen, scorecard)),
+        ...console_contextSection(pen, scorecard, figures),
+    ];
+    return `${out.join("\n")}\n`;
+}
+/** The boxed header: title, grade and score with the rates (or the lint score), protocol, cap, coverage and interruption notes. */
+function headerBox(pen, scorecard, figures, lintOnly) {
+    const { c, safe, width } = pen;
     const header = lintOnly
         ? [
             c.bold(`MCP Lint: ${safe(serverDisplayName(scorecard), 120)}`),
@@ -44686,61 +45117,78 @@ function renderConsole(scorecard, options) {
         header.push(c.yellow(safe(interrupted, 400)));
     // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
     const visible = textWidth(header.join("\n"));
-    out.push(renderTable({ style: tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), "");
-    if (scorecard.tools.length === 0) {
-        out.push("No tools advertised.", "");
+    return [renderTable({ style: pen.tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), ""];
+}
+/** The lint report's tool table: Tool | Def. tokens. */
+function lintToolTable(pen, scorecard) {
+    const { c, safe } = pen;
+    const head = ["Tool", "Def. tokens"];
+    const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
+    const widths = fitColumns(naturalWidths(head, rows), pen.width, [12, 8]);
+    const broken = rows.map(([name, tokens]) => [breakName(name, widths[0] - 2), tokens]);
+    return [c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), ""];
+}
+/** The tool table: Tool | Scenarios | Avg latency | Def. tokens, rows coloured by pass share. */
+function console_toolTable(pen, scorecard) {
+    const { c, safe } = pen;
+    const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
+    const cells = scorecard.tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
+    const widths = fitColumns(naturalWidths(head, cells), pen.width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
+    const rows = scorecard.tools.map((t, i) => {
+        const [name, scenarios, latency, tokens] = cells[i];
+        const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
+        return [paint(breakName(name, widths[0] - 2)), paint(scenarios), latency, tokens];
+    });
+    const tools = renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
+    return [c.bold("Tools"), tools, ""];
+}
+/** The probe table, when probes ran: the probe above its tool, the result above its confidence, the detail. */
+function console_probeTable(pen, scorecard) {
+    if (scorecard.probes.length === 0)
+        return [];
+    const { c, safe } = pen;
+    // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
+    const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
+    const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
+    const widths = fitColumns(naturalWidths(head, cells), pen.width, [12, 14, 24], [1, 1, 1.5]);
+    const rows = scorecard.probes.map((p, i) => {
+        const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
+        const names = `${safe(p.probe, 40)}\n${breakName(safe(p.tool, 130), widths[0] - 2)}`;
+        return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i][2]];
+    });
+    return [c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths }, rows), ""];
+}
+/** Protocol checks: the passed count, and the failed ones with a neutral mark. */
+function protocolSection(pen, scorecard, figures) {
+    if (figures.protocolChecks.total === 0)
+        return [];
+    const { c, safe } = pen;
+    const out = [`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`];
+    // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
+    // here the mark stays neutral, so an info note never stands under a red cross.
+    for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
+        out.push(pen.item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
     }
-    else if (lintOnly) {
-        const head = ["Tool", "Def. tokens"];
-        const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
-        const widths = fitColumns(naturalWidths(head, rows), width, [12, 8]);
-        const broken = rows.map(([name, tokens]) => [breakName(name, widths[0] - 2), tokens]);
-        out.push(c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), "");
-    }
-    else {
-        const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
-        const cells = scorecard.tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
-        const widths = fitColumns(naturalWidths(head, cells), width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
-        const rows = scorecard.tools.map((t, i) => {
-            const [name, scenarios, latency, tokens] = cells[i];
-            const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
-            return [paint(breakName(name, widths[0] - 2)), paint(scenarios), latency, tokens];
-        });
-        const tools = renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
-        out.push(c.bold("Tools"), tools, "");
-    }
-    if (scorecard.probes.length > 0) {
-        // Three columns so the detail keeps room at 80 columns: the probe above its tool, the result above its confidence.
-        const head = ["Probe\ntool", "Result\nconfidence", "Detail"];
-        const cells = scorecard.probes.map((p) => [`${safe(p.probe, 40)}\n${safe(p.tool, 130)}`, `${p.status}\n${p.confidence}`, safe(p.detail, 300)]);
-        const widths = fitColumns(naturalWidths(head, cells), width, [12, 14, 24], [1, 1, 1.5]);
-        const rows = scorecard.probes.map((p, i) => {
-            const paint = p.status === "failed" ? c.red : p.status === "passed" ? c.green : c.dim;
-            const names = `${safe(p.probe, 40)}\n${breakName(safe(p.tool, 130), widths[0] - 2)}`;
-            return [names, `${paint(p.status)}\n${c.dim(p.confidence)}`, cells[i][2]];
-        });
-        out.push(c.bold("Effect probes"), renderTable({ head: head.map((h) => c.bold(h)), style: tableStyle, wordWrap: true, colWidths: widths }, rows), "");
-    }
-    if (figures.protocolChecks.total > 0) {
-        out.push(`${c.bold("Protocol checks")}: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
-        // A failed check's severity is its finding's (an error or warning is under "Top issues to fix" with its mark);
-        // here the mark stays neutral, so an info note never stands under a red cross.
-        for (const check of scorecard.protocol_checks.filter((x) => x.status === "failed")) {
-            out.push(item(`  ${c.dim("•")} `, `${safe(check.check, 80)} — ${safe(check.detail, 300)}`));
-        }
-        out.push("");
-    }
+    return [...out, ""];
+}
+/** Client compatibility (`--clients`): what each client profile rejects. */
+function console_clientSection(pen, scorecard) {
     const clients = scorecard.client_profiles;
-    if (clients && clients.clients.length > 0) {
-        out.push(c.bold("Client compatibility"));
-        for (const id of clients.clients) {
-            const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
-            const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
-            out.push(item("  ", `${clientName(id)} (${id}): ${verdict}`));
-        }
-        out.push("");
+    if (!clients || clients.clients.length === 0)
+        return [];
+    const { c, safe } = pen;
+    const out = [c.bold("Client compatibility")];
+    for (const id of clients.clients) {
+        const rejected = clients.results.filter((r) => r.client === id).map((r) => safe(r.tool, 60));
+        const verdict = rejected.length === 0 ? c.green("accepts every tool") : c.red(`rejects ${plural(rejected.length, "tool")}: ${rejected.slice(0, 6).join(", ")}${rejected.length > 6 ? ", …" : ""}`);
+        out.push(pen.item("  ", `${clientName(id)} (${id}): ${verdict}`));
     }
-    out.push(c.bold("Top issues to fix"));
+    return [...out, ""];
+}
+/** The top issues, grouped by cause, with their fixes (or a ✓ and the count of info notes). */
+function issuesSection(pen, scorecard) {
+    const { c, safe, item } = pen;
+    const out = [c.bold("Top issues to fix")];
     const groups = groupFindings(scorecard.findings);
     if (groups.length === 0) {
         out.push(item(`  ${c.green("✓")} `, noIssuesText(scorecard)));
@@ -44759,45 +45207,59 @@ function renderConsole(scorecard, options) {
     });
     if (groups.length > CONSOLE_ISSUES)
         out.push(`  … and ${plural(groups.length - CONSOLE_ISSUES, "more issue")}.`);
-    out.push("");
-    if (scorecard.acceptance !== undefined) {
-        const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
-        out.push(item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`)));
-        if (accepted.length === 0)
-            out.push(c.dim("  none of this run's findings is accepted"));
-        for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
-            const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
-            const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
-            out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`));
-        }
-        if (accepted.length > CONSOLE_ISSUES)
-            out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
-        out.push("");
+    return [...out, ""];
+}
+/** The accepted findings (`--accepted`), each with its reason. */
+function console_acceptedSection(pen, scorecard) {
+    if (scorecard.acceptance === undefined)
+        return [];
+    const { c, safe, item } = pen;
+    const accepted = scorecard.findings.filter((f) => f.accepted !== undefined);
+    const out = [item("", c.bold("Accepted findings") + c.dim(` (${safe(scorecard.acceptance.file, 120)}: they cost nothing)`))];
+    if (accepted.length === 0)
+        out.push(c.dim("  none of this run's findings is accepted"));
+    for (const f of accepted.slice(0, CONSOLE_ISSUES)) {
+        const where = f.tool === undefined ? "" : ` ${safe(f.tool, 80)}${f.parameter !== undefined ? ` · ${safe(f.parameter, 80)}` : ""}`;
+        const until = f.accepted.expires !== undefined ? ` (until ${f.accepted.expires})` : "";
+        out.push(item(`  ${c.green("✓")} `, `${f.rule}${where} — accepted: ${safe(f.accepted.reason, 200)}${until}`));
     }
-    if (scorecard.inconclusive.length > 0 && !lintOnly) {
-        out.push(item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)")));
-        for (const g of scorecard.inconclusive) {
-            const names = g.tools.map((t) => safe(t, 80));
-            const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
-            out.push(item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`), item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)));
-        }
-        out.push("");
+    if (accepted.length > CONSOLE_ISSUES)
+        out.push(`  … and ${plural(accepted.length - CONSOLE_ISSUES, "more")}.`);
+    return [...out, ""];
+}
+/** The calls that counted for nothing (refused or blocked), by cause, with the fix. */
+function console_inconclusiveSection(pen, scorecard) {
+    if (scorecard.inconclusive.length === 0)
+        return [];
+    const { c, safe, item } = pen;
+    const out = [item("", c.bold("Calls that counted for nothing") + c.dim(" (refused by the server, or blocked by the environment)"))];
+    for (const g of scorecard.inconclusive) {
+        const names = g.tools.map((t) => safe(t, 80));
+        const tools = `${names.slice(0, 6).join(", ")}${names.length > 6 ? ` and ${names.length - 6} more` : ""}`;
+        out.push(item(`  ${c.dim("○")} `, `${c.bold(g.outcome)} · ${plural(g.calls, "call")} on ${plural(g.tools.length, "tool")} (${tools}) — ${safe(g.reason, 300)}`), item(`       ${c.dim("Fix:")} `, safe(g.fix, 400)));
     }
+    return [...out, ""];
+}
+/** The context cost line, the budget, the costliest tools and what `$defs` would save. */
+function console_contextSection(pen, scorecard, figures) {
+    const { c, safe, item } = pen;
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
-    out.push(item("", `Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
-        `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
-        `${safe(scorecard.token_method)}).`));
+    const out = [
+        item("", `Context cost: ~${formatCount(scorecard.context_tokens)} estimated tokens ` +
+            `(${formatCount(figures.definitionTokens)} across ${plural(scorecard.tools.length, "tool")}${instructions}; ` +
+            `${safe(scorecard.token_method)}).`),
+    ];
     const context = scorecard.context;
-    if (context && (context.budget !== null || context.repeated_schemas.length > 0)) {
-        if (context.budget !== null) {
-            const over = scorecard.context_tokens - context.budget;
-            out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
-        }
-        out.push(item("  ", `Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`));
-        if (context.saving_tokens > 0)
-            out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
+    if (!context || (context.budget === null && context.repeated_schemas.length === 0))
+        return out;
+    if (context.budget !== null) {
+        const over = scorecard.context_tokens - context.budget;
+        out.push(over > 0 ? c.red(`  Over the budget of ${formatCount(context.budget)} by ${formatCount(over)} tokens.`) : `  Within the budget of ${formatCount(context.budget)} tokens.`);
     }
-    return `${out.join("\n")}\n`;
+    out.push(item("  ", `Costliest: ${costliest(scorecard).map((t) => `${safe(t.name, 60)} ${formatCount(t.tokens)}`).join(", ")}.`));
+    if (context.saving_tokens > 0)
+        out.push(item("  ", `Moving sub-schemas a tool repeats into its $defs saves ~${formatCount(context.saving_tokens)} tokens (see the Markdown or JSON report).`));
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
@@ -45750,6 +46212,8 @@ var __webpack_exports__readServerConfig = __webpack_exports__.uy;
 var __webpack_exports__readServerJson = __webpack_exports__.G_;
 var __webpack_exports__redactScorecard = __webpack_exports__.aG;
 var __webpack_exports__redactorFor = __webpack_exports__.sD;
+var __webpack_exports__refTo = __webpack_exports__.zI;
+var __webpack_exports__refersTo = __webpack_exports__.zA;
 var __webpack_exports__regressionChecks = __webpack_exports__.VU;
 var __webpack_exports__renderAcceptedFile = __webpack_exports__.w_;
 var __webpack_exports__renderAggregateConsole = __webpack_exports__.fj;
@@ -45771,4 +46235,4 @@ var __webpack_exports__secretsOfUrl = __webpack_exports__.mE;
 var __webpack_exports__serverJsonProblems = __webpack_exports__.kn;
 var __webpack_exports__toolNameCollisions = __webpack_exports__.jv;
 var __webpack_exports__updateAcceptedEntries = __webpack_exports__.XG;
-export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__PlanCursor as PlanCursor, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };
+export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__PlanCursor as PlanCursor, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__refTo as refTo, __webpack_exports__refersTo as refersTo, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };

@@ -27,7 +27,7 @@ export { buildScorecard, computeScore, coverageOf, blockingFindings, gradeAtLeas
 export type { Scorecard, Grade, ScenarioResult, ProbeResult, ToolSummary, ContextReport, ClientReport, CallOutcome, CallCause, InconclusiveGroup, Timing } from "./scorecard/types.js";
 export { renderMarkdown, renderJson, renderConsole, renderBadgeSvg, renderShieldsEndpoint, groupFindings } from "./report/index.js";
 export type { FindingGroup } from "./report/index.js";
-export { finding, type Finding, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
+export { finding, refersTo, refTo, type Finding, type FindingRef, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
 export { RULES, RULE_IDS, type RuleId } from "./findings/rules.js";
 export { parseAcceptedFile, applyAccepted, updateAcceptedEntries, renderAcceptedFile, type AcceptedEntry, type AcceptedList, type AcceptanceSummary, } from "./findings/accepted.js";
 export { aggregateReports, toolNameCollisions, type AggregateInput, type AggregateReport, type AggregateRow } from "./scorecard/aggregate.js";

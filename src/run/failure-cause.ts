@@ -144,14 +144,31 @@ function environment(text: string): CallCause | undefined {
 }
 
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
- * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, MySQL `ER_PARSE_ERROR`,
+ * PostgreSQL `syntax error at or near`): when we sent no query text, the server wrote that SQL itself from
+ * schema-valid arguments (a published SQLite server built `UPDATE t SET  WHERE` from an empty `data` object).
  */
-export function failureCause(text: string): FailureCause {
+const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
+
+/** Argument text that is a query or program of its own (SQL, code): its syntax errors are ours. */
+const QUERY_TEXT = /^\s*(?:select|insert|update|delete|create|drop|alter|with|pragma|explain|replace)\b|[;{}()=]/i;
+
+/** Whether any argument we sent is query or program text (see {@link failureCause}'s `sentQuery`). */
+export function sentQueryText(args: unknown): boolean {
+  return argumentStrings(args).some((s) => QUERY_TEXT.test(s));
+}
+
+/**
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
+ * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
+ * error ours. Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ */
+export function failureCause(text: string, sentQuery = true): FailureCause {
   const env = environment(text);
   if (env) return { kind: "environment", cause: env };
   if (UNUSABLE.test(text)) return { kind: "unusable" };
   if (EXCEPTION.test(text)) return { kind: "exception" };
+  if (!sentQuery && ENGINE_SYNTAX_ERROR.test(text)) return { kind: "exception" };
   for (const [kind, pattern] of REFUSALS) if (pattern.test(text)) return { kind: "refusal", cause: { kind } };
   return { kind: "unknown" };
 }

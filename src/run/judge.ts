@@ -6,7 +6,7 @@ import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 import { errorReport, type ErrorReport } from "./error-report.js";
-import { argumentStrings, failureCause, inToolWords, withoutArguments, type FailureCause } from "./failure-cause.js";
+import { argumentStrings, failureCause, inToolWords, sentQueryText, withoutArguments, type FailureCause } from "./failure-cause.js";
 import { callPhrase, detailOf, findingFor, type CallWords } from "./judge-words.js";
 import { decideCall, type CallFacts } from "./outcome.js";
 import { checkResultShape, resultText, textBlocks } from "./result-shape.js";
@@ -53,7 +53,8 @@ function clientSideFacts(data: unknown): NonNullable<CallFacts["clientSide"]> {
 /** Reads the facts of one answer. */
 function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeContext, request: unknown): ReadAnswer {
   const args = scenario.omitArguments ? undefined : scenario.arguments;
-  const causeOf = (text: string): FailureCause => failureCause(inToolWords(withoutArguments(text, args), scenario.tool));
+  const sentQuery = sentQueryText(args);
+  const causeOf = (text: string): FailureCause => failureCause(inToolWords(withoutArguments(text, args), scenario.tool), sentQuery);
   switch (outcome.kind) {
     case "timeout":
     case "closed":

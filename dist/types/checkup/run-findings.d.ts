@@ -3,6 +3,14 @@ import { type Finding } from "../findings/finding.js";
 import type { StdoutPollution, ToolListing } from "../mcp/types.js";
 import { type ServerTarget } from "../mcp/target.js";
 /**
+ * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires
+ * Node.js 22 or newer. Detected: Node.js 20.20.2"): its name and least version, or undefined. Pure.
+ */
+export declare function runtimeRequirement(text: string): {
+    runtime: string;
+    version: string;
+} | undefined;
+/**
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */

@@ -46,6 +46,23 @@ export interface AcceptedMark {
     reason: string;
     expires?: string;
 }
+/**
+ * Names one finding of a run from a result that raised it (a scenario, probe or protocol check result): the
+ * finding's `rule`, `tool` and `parameter` exactly as the reported finding has them (absent where it has none).
+ * Within one run these identify one finding: scenario findings are merged per rule and tool, probe findings per
+ * rule, tool and parameter, protocol findings per rule. Renderers look the finding up with {@link refersTo}.
+ */
+export interface FindingRef {
+    rule: RuleId;
+    tool?: string;
+    parameter?: string;
+}
+/** The reference to `f` (its rule, tool and parameter). Pure. */
+export declare function refTo(f: Pick<Finding, "rule" | "tool" | "parameter">): FindingRef;
+/** Whether `ref` names `f`: same rule, same tool, same parameter (absent on both counts as the same). Pure. */
+export declare function refersTo(ref: FindingRef, f: Pick<Finding, "rule" | "tool" | "parameter">): boolean;
+/** `refs` without repeats (first occurrence kept, order kept). Pure. */
+export declare function uniqueRefs(refs: readonly FindingRef[]): FindingRef[];
 /** The owner name under which findings about the server's `instructions` are reported. */
 export declare const INSTRUCTIONS_OWNER = "<instructions>";
 /**

@@ -4,6 +4,7 @@ import type { ServerHandleLike } from "../mcp/connection.js";
 import type { Tool } from "../mcp/types.js";
 import type { ProbeResult } from "../scorecard/types.js";
 import type { DiscoveredValues } from "../scenarios/discovered-values.js";
+import { type ToolClass } from "./classify.js";
 import { type ProbeConfig } from "./config.js";
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
@@ -64,3 +65,13 @@ export interface ProbeRun {
  * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
  */
 export declare function runProbes(handle: ServerHandleLike, tools: readonly Tool[], options: ProbeOptions): Promise<ProbeRun>;
+/** Why a tool a declared probe names cannot be probed (see {@link declaredToolBlock}). */
+export type DeclaredToolBlock = "missing" | "excluded" | "writes-off";
+/**
+ * Whether a probe declared in the probe config can call the tool it names: not when the server does not
+ * advertise it (`missing`), the config excludes it (`excluded`), or it is not read-only while writes are off
+ * (`writes-off`); undefined when it can. Pure.
+ */
+export declare function declaredToolBlock(c: ToolClass | undefined, allowWrites: boolean): DeclaredToolBlock | undefined;
+/** Which task list a declared probe naming `roles` goes to: read-only probes run with the read phase. Pure. */
+export declare function declaredPhase(roles: readonly (ToolClass["role"] | undefined)[]): "read" | "write";

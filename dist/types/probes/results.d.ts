@@ -1,4 +1,4 @@
-import { type Confidence, type Evidence, type Finding } from "../findings/finding.js";
+import { type Confidence, type Evidence, type Finding, type FindingRef } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import type { ProbeResult, ProbeStatus } from "../scorecard/types.js";
 import type { Observation } from "./observe.js";
@@ -51,10 +51,16 @@ export declare function evidenceOf(obs: Observation): Evidence;
 export declare class ProbeLog {
     readonly results: ProbeResult[];
     readonly findings: Finding[];
-    /** Records a result. */
-    add(probe: string, tool: string, status: ProbeStatus, confidence: Confidence, basis: string, detail: string): void;
+    /**
+     * Records a result; `raised` names the findings it raised (recorded with {@link flag}), which the result then
+     * carries (`rules`, `findings`).
+     */
+    add(probe: string, tool: string, status: ProbeStatus, confidence: Confidence, basis: string, detail: string, raised?: readonly FindingRef[]): void;
     /** Records a failed result and its finding (severity from the confidence). */
     fail(probe: string, rule: RuleId, confidence: Confidence, basis: string, text: FailureText, detail?: string): void;
-    /** Records a finding without a result row (the caller adds one row for several findings). */
-    flag(rule: RuleId, confidence: Confidence, text: FailureText): void;
+    /**
+     * Records a finding without a result row (the caller adds one row for several findings, passing what this
+     * returns to {@link add}). Returns the reference to the finding kept for its rule, tool and parameter.
+     */
+    flag(rule: RuleId, confidence: Confidence, text: FailureText): FindingRef;
 }

@@ -1,6 +1,6 @@
 import { type Finding } from "../findings/finding.js";
 import type { RequestOutcome } from "../mcp/types.js";
-import type { Scenario } from "../scenarios/scenario.js";
+import { type Scenario } from "../scenarios/scenario.js";
 import type { CallOutcome } from "../scorecard/types.js";
 import type { RaisedRule } from "./outcome.js";
 /**
@@ -31,7 +31,8 @@ export declare function callPhrase(s: Scenario): string;
 /** The one-line `detail` of a judged call. */
 export declare function detailOf(w: CallWords): string;
 /**
- * The finding for one raised rule of a judged call. Shape rules (`content-missing`, `structured-content-missing`,
- * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not built here: undefined.
+ * The finding for one raised rule of a judged call ({@link WORDINGS}). Shape rules (`content-missing`,
+ * `structured-content-missing`, `output-schema-mismatch`) come with their words from `result-shape.ts` and are
+ * not built here: undefined, as for a rule whose outcome does not fit (an `edge-crash` without a crash).
  */
 export declare function findingFor(raised: RaisedRule, w: CallWords): Finding | undefined;

@@ -1,4 +1,4 @@
-import type { Finding } from "../findings/finding.js";
+import { type Finding } from "../findings/finding.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { ScenarioResult } from "../scorecard/types.js";

@@ -68,6 +68,16 @@ export declare function namedKindValues(name: string, context?: DescriptionConte
     strings: string[];
     numbers: number[];
 };
+/** Names of a property that says which language program text is in (`language`, `languageId`, `lang`, `runtime`). */
+export declare const LANGUAGE_NAME: RegExp;
+/**
+ * Program text for a property that holds code to run (issue 10's rule: a value of a known kind keeps its kind;
+ * held-out servers: a code runner got Python for `languageId: "javascript"` and its own ReferenceError was counted
+ * against it). The language is the one a sibling property names (`language: "python"`), else the one the
+ * property's description or the tool's name names; none when the name is not a code name or no language is
+ * known. Pure.
+ */
+export declare function codeValues(name: string, language: string | undefined, text?: string): string[];
 /**
  * What `description` says about its property's value: examples first, then a named kind (the first rule that
  * matches, URLs included), then enumerated literals. `context.name` helps with units and URLs only; the name's

@@ -2,7 +2,7 @@ import type { ArgOverrides } from "../checkup/options.js";
 import { type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import type { DiscoveredValues } from "./discovered-values.js";
-import type { ArgumentSource, Scenario } from "./scenario.js";
+import { type ArgumentSource, type Scenario } from "./scenario.js";
 import type { ScenarioSource } from "./scenario-source.js";
 import { type SetupTool } from "./setup-tools.js";
 /** What to plan. Mirrors the matching fields of `CheckupOptions`. */

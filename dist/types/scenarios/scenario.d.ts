@@ -32,6 +32,14 @@ export interface Scenario {
     expectInvalid: boolean;
     /** The property an edge scenario is about, when it is about one. */
     parameter?: string;
+    /**
+     * `wrong-type` scenarios: what the value broke — the JSON type sent (`integer`, `string`, …) and the types the
+     * property's schema declares — so messages can say it without reading the description.
+     */
+    wrongType?: {
+        sent: string;
+        declared: readonly string[];
+    };
     /** Happy scenarios: where each top-level argument came from. */
     valueSources?: Record<string, ArgumentSource>;
     /** Set when the scenario is not to be called, with the reason (an MCP Apps tool for the app only). */
@@ -42,5 +50,7 @@ export interface Scenario {
      */
     stage?: ScenarioStage;
 }
+/** How a `wrong-type` scenario's value reads: `integer instead of string or null`. Pure. */
+export declare function wrongTypePhrase(wrongType: NonNullable<Scenario["wrongType"]>): string;
 /** The stages of a plan, in run order. */
 export type ScenarioStage = "setup" | "read" | "create" | "write" | "destructive" | "teardown" | "edge";

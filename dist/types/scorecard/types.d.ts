@@ -1,5 +1,5 @@
 import type { AcceptanceSummary } from "../findings/accepted.js";
-import type { Confidence, Finding } from "../findings/finding.js";
+import type { Confidence, Finding, FindingRef } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 export type Grade = "A" | "B" | "C" | "D" | "F";
 /** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
@@ -72,6 +72,12 @@ export interface ScenarioResult {
     /** The rules this call raised (before findings are merged per tool), e.g. `["error-not-flagged"]`. */
     rules: RuleId[];
     /**
+     * The reported findings this call raised, in the order raised (the call's own first): each names one entry of
+     * `Scorecard.findings` (see {@link FindingRef}). Absent when the call raised nothing (or its findings were
+     * dropped, e.g. a timeout while the network was missing), and in reports written before it existed.
+     */
+    findings?: FindingRef[];
+    /**
      * Happy scenarios: where each top-level argument came from — `schema` (enum, const, default, examples,
      * format, pattern or the type alone), `description` (its examples or named kind), `discovered` (the
      * server's own answers or command line), `name` (the parameter's name), `--arg` (the user's values).
@@ -108,12 +114,20 @@ export interface ProbeResult {
     /** How the reader / relation was chosen, e.g. `declared in probe config`, `shares noun 'note'`. */
     basis: string;
     detail: string;
+    /** The rules of the findings this result raised (a failed probe), e.g. `["probe-silent-noop"]`; absent in older reports. */
+    rules?: RuleId[];
+    /** The reported findings this result raised, each naming one entry of `Scorecard.findings`; absent in older reports. */
+    findings?: FindingRef[];
 }
 /** One protocol conformance check (issue: protocol checks). */
 export interface ProtocolCheck {
     check: string;
     status: "passed" | "failed" | "skipped";
     detail: string;
+    /** The rules of the findings this check raised (a failed check), e.g. `["protocol-ping"]`; absent in older reports. */
+    rules?: RuleId[];
+    /** The reported findings this check raised, each naming one entry of `Scorecard.findings`; absent in older reports. */
+    findings?: FindingRef[];
 }
 /**
  * The grade cap (DESIGN.md "Score and grade"): high-confidence probe failures and stdout pollution on stdio

@@ -1,8 +1,8 @@
-export const id = 512;
-export const ids = [512];
+export const id = 772;
+export const ids = [772];
 export const modules = {
 
-/***/ 8512:
+/***/ 1772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_PROBE_BUDGET_MS: () => (/* reexport */ DEFAULT_PROBE_BUDGET_MS),
   PlanCursor: () => (/* reexport */ PlanCursor),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
-  clientProfiles: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
+  clientProfiles: () => (/* reexport */ lint.clientProfiles),
   diffSnapshots: () => (/* reexport */ diffSnapshots),
   discover: () => (/* reexport */ discover),
-  lintServer: () => (/* reexport */ lintServer),
+  lintServer: () => (/* reexport */ lint.lintServer),
   planScenarios: () => (/* reexport */ planScenarios),
   runPlan: () => (/* reexport */ runPlan),
   runProbes: () => (/* reexport */ runProbes),
@@ -27,1885 +27,12 @@ __webpack_require__.d(__webpack_exports__, {
   warmUp: () => (/* reexport */ warmUp)
 });
 
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __webpack_require__(4879);
-// EXTERNAL MODULE: ./src/lint/client-profiles.ts
-var client_profiles = __webpack_require__(4621);
-// EXTERNAL MODULE: ./src/lint/context-budget.ts
-var context_budget = __webpack_require__(4872);
-;// CONCATENATED MODULE: ./src/scenarios/tool-verbs.ts
-/**
- * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
- * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
- */
-/**
- * Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …), and
- * those that examine what they are given and report on it (`lint-files`, `check_syntax`, `validate_config`).
- */
-const READ_VERBS = new Set([
-    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
-    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
-    "lint", "check", "validate", "verify", "analyze", "analyse", "audit", "diagnose", "explain", "summarize", "summarise", "parse", "compare",
-]);
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-const WRITE_VERBS = new Set([
-    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
-    "store", "remember", "record",
-]);
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-const RISKY_VERBS = new Set([
-    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
-    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
-    "move", "rename", "unset", "forget", "revoke", "cancel",
-]);
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-const DELETE_VERBS = new Set([
-    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
-]);
-
-;// CONCATENATED MODULE: ./src/probes/names.ts
-/**
- * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
- * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
- * noun `note`. Used by tool classification, key-field detection and parameter matching.
- */
-/**
- * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
- * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
- */
-function words(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-        .split(/[^A-Za-z0-9]+/)
-        .filter((w) => w.length > 0)
-        .map((w) => w.toLowerCase());
-}
-/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
-function snake(name) {
-    return words(name).join("_");
-}
-/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
-function lastWord(name) {
-    const w = words(name);
-    return w[w.length - 1] ?? "";
-}
-/**
- * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
- * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
- * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
- */
-function singular(word) {
-    const w = word.toLowerCase();
-    if (w.length === 3 && /[^aeious]s$/.test(w))
-        return w.slice(0, -1);
-    if (w.length <= 3)
-        return w;
-    if (w.endsWith("ies"))
-        return `${w.slice(0, -3)}y`;
-    if (/(ss|x|ch|sh|zz)es$/.test(w))
-        return w.slice(0, -2);
-    if (/(ss|us|is)$/.test(w))
-        return w;
-    if (w.endsWith("s"))
-        return w.slice(0, -1);
-    return w;
-}
-/**
- * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
- * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
- * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
- */
-const KEY_WORDS = [
-    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
-];
-/**
- * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
- * name is not key-like. Lower ranks identify a record more surely.
- */
-function keyRank(paramName) {
-    return KEY_WORDS.indexOf(lastWord(paramName));
-}
-/**
- * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
- * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
- * something else (a value range, a total, a string length). Compared against {@link snake} names.
- */
-const LIMIT_NAMES = [
-    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
-    "first", "last",
-];
-/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
-const SLICE_NAMES = ["head", "tail"];
-/**
- * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
- * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
- */
-const READER_LIMIT_NAMES = [
-    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
-];
-/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
-const QUERY_NAMES = [
-    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
-    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
-    "search_text", "search_string", "query_text",
-];
-
-;// CONCATENATED MODULE: ./src/probes/classify.ts
-
-
-/**
- * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
- * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
- * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
- * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
- * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
- */
-
-/** Words that are neither verbs nor nouns worth matching across tools. */
-const STOP_WORDS = new Set([
-    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
-    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
-]);
-/**
- * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
- * `record_audio`): outside the verb position they count as nouns.
- */
-const NOUN_LIKE = new Set([
-    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
-    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
-]);
-const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
-function parseName(name) {
-    const ws = words(name);
-    const first = ws[0];
-    const last = ws[ws.length - 1];
-    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
-    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
-    const otherVerbs = [];
-    const found = [];
-    ws.forEach((w, i) => {
-        if (i === verbIndex || STOP_WORDS.has(w))
-            return;
-        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
-            otherVerbs.push(w);
-            return;
-        }
-        const s = singular(w);
-        if (!found.includes(s))
-            found.push(s);
-    });
-    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
-}
-/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
-function nouns(toolName) {
-    return parseName(toolName).nouns;
-}
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
-function sharedNouns(a, b) {
-    const theirs = nouns(b);
-    return nouns(a).filter((n) => theirs.includes(n));
-}
-/** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
-function nameRole(toolName) {
-    const parsed = parseName(toolName);
-    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb))
-        return "delete";
-    if (verbs.some((w) => RISKY_VERBS.has(w)))
-        return "act";
-    if (verbs.some((w) => WRITE_VERBS.has(w)))
-        return "store";
-    if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb))
-        return "read";
-    return "unknown";
-}
-/**
- * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
- * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
- * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
- * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
- * Never throws, whatever the annotations hold.
- */
-function classifyTool(tool, config = {}) {
-    const name = typeof tool.name === "string" ? tool.name : "";
-    const parsed = parseName(name);
-    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
-    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
-    if (config.exclude?.includes(name))
-        return make("excluded", "listed under exclude in the probe config");
-    if (config.writes?.includes(name)) {
-        return parsed.words.some((w) => DELETE_VERBS.has(w))
-            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
-            : make("write", "listed under writes in the probe config");
-    }
-    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    const risky = verbs.find((w) => RISKY_VERBS.has(w));
-    const storing = verbs.find((w) => WRITE_VERBS.has(w));
-    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
-    if (ann.readOnlyHint === true)
-        return make("read", "annotated readOnlyHint: true");
-    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
-        return make("read", `read verb '${reading}' in its name`);
-    }
-    if (risky)
-        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
-    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
-        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
-    }
-    if (storing && ann.destructiveHint !== true)
-        return make("write", `storing verb '${storing}' in its name`);
-    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
-}
-/** Classifies every tool (see {@link classifyTool}), in listing order. */
-function classifyTools(tools, config = {}) {
-    return tools.map((t) => classifyTool(t, config));
-}
-
-// EXTERNAL MODULE: ./src/lint/schema-walk.ts
-var schema_walk = __webpack_require__(6214);
-// EXTERNAL MODULE: ./src/lint/text-sources.ts
-var text_sources = __webpack_require__(6445);
-;// CONCATENATED MODULE: ./src/lint/annotations.ts
-/**
- * Tool annotations against what the tools' names say (MCP 2025-11-25 server/tools §Tool annotations,
- * schema `ToolAnnotations`): hints are untrusted, and a client that finds none assumes the most dangerous
- * defaults. The rules generalise public bug reports (reference/beyond-notes.md §6 "Annotation consistency"):
- * host portals reject tools without explicit hints, clients label un-annotated read tools destructive,
- * servers stamp one annotation object on every tool (DeusData#2118), and `readOnlyHint` with `destructiveHint`
- * both true is read as destructive by clients that ignore the spec's "meaningful only when not read-only"
- * (apollographql/apollo-mcp-server#510, sentry-mcp#1144).
- */
-
-
-
-
-/** The four behaviour hints of `ToolAnnotations` (`title` is display text, not a hint). */
-const ANNOTATION_HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
-/**
- * What a client assumes for a hint that is absent (MCP 2025-11-25 schema `ToolAnnotations`: readOnlyHint
- * default false, destructiveHint default true, idempotentHint default false, openWorldHint default true).
- */
-const ANNOTATION_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
-/** The annotations object of a tool, or undefined when it has none (absent, null or not an object). */
-function annotationsOf(tool) {
-    return (0,schema_walk/* isJsonObject */.OW)(tool.annotations) ? tool.annotations : undefined;
-}
-/** True when `annotations` sets at least one of the four hints (any value). */
-function hasAnyHint(annotations) {
-    return annotations !== undefined && ANNOTATION_HINTS.some((hint) => hint in annotations);
-}
-const DEFAULTS_TEXT = ANNOTATION_HINTS.map((hint) => `${hint}: ${ANNOTATION_DEFAULTS[hint]}`).join(", ");
-/** A suggested annotation object for a tool whose name says `role`, written as JSON for a fix. */
-function suggestion(role) {
-    switch (role) {
-        case "read":
-            return '{"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false}';
-        case "delete":
-            return '{"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true, "openWorldHint": false}';
-        case "store":
-            return '{"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": false}';
-        default:
-            return '{"readOnlyHint": …, "destructiveHint": …, "idempotentHint": …, "openWorldHint": …}';
-    }
-}
-/**
- * The per-tool annotation rules for one tool:
- * - `annotation-destructive-missing` — the name's verb is a delete verb (`nameRole` = `delete`) and
- *   `destructiveHint` is not `true` (absent, false, or the tool claims `readOnlyHint: true`);
- * - `annotations-missing` (info) — no hint at all, naming the defaults a client will assume (not repeated for a
- *   delete-named tool, whose warning already says it);
- * - `annotation-hints-conflict` — `readOnlyHint: true` together with `destructiveHint: true`.
- * Never throws, whatever `annotations` holds.
- */
-function lintToolAnnotations(tool, index) {
-    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-    const role = nameRole(typeof tool.name === "string" ? tool.name : "");
-    const annotations = annotationsOf(tool);
-    const findings = [];
-    if (role === "delete" && annotations?.destructiveHint !== true) {
-        const state = !hasAnyHint(annotations)
-            ? `has no annotations (a client that finds none assumes ${DEFAULTS_TEXT}, but host portals and reviewers ask for the hint to be explicit)`
-            : annotations?.readOnlyHint === true
-                ? "is annotated readOnlyHint: true"
-                : annotations?.destructiveHint === false
-                    ? "is annotated destructiveHint: false"
-                    : "does not set destructiveHint";
-        findings.push((0,finding/* finding */.gk)("annotation-destructive-missing", {
-            tool: owner,
-            message: `Tool "${owner}" is named like a delete but ${state}, so a client may run it without asking for confirmation.`,
-            fix: `If "${owner}" deletes or overwrites data, annotate it ${suggestion("delete")}; if it does not, rename it so its name does not say it deletes.`,
-        }));
-    }
-    else if (!hasAnyHint(annotations)) {
-        findings.push((0,finding/* finding */.gk)("annotations-missing", {
-            tool: owner,
-            message: `Tool "${owner}" has no annotations, so clients assume ${DEFAULTS_TEXT}${role === "read" ? ": this read tool is treated as one that destroys data" : ""}.`,
-            fix: `Set all four hints on "${owner}" explicitly, e.g. ${suggestion(role)}.`,
-        }));
-    }
-    if (annotations?.readOnlyHint === true && annotations.destructiveHint === true) {
-        findings.push((0,finding/* finding */.gk)("annotation-hints-conflict", {
-            tool: owner,
-            message: `Tool "${owner}" is annotated both readOnlyHint: true and destructiveHint: true; some clients ignore the spec's rule that destructiveHint means nothing on a read-only tool and treat it as destructive.`,
-            fix: `Decide what "${owner}" does: a read-only tool gets destructiveHint: false; a tool that deletes or overwrites data gets readOnlyHint: false.`,
-        }));
-    }
-    return findings;
-}
-/** Canonical JSON of a tool's hints (title left out: it is per tool by nature), for comparing tools. */
-function hintsKey(annotations) {
-    return JSON.stringify(ANNOTATION_HINTS.map((hint) => (hint in annotations ? annotations[hint] : null)));
-}
-/**
- * `annotations-identical`: one server-wide finding when the server has two or more tools, every tool sets at
- * least one hint, all of them the same hints, and the tools' names say both reads and writes (at least one
- * `read` and one `store`/`delete`/`act` name) — a blanket annotation that is wrong for some of them.
- */
-function lintAnnotationSpread(tools) {
-    if (tools.length < 2)
-        return [];
-    const keys = new Set();
-    for (const tool of tools) {
-        const annotations = annotationsOf(tool);
-        if (!hasAnyHint(annotations))
-            return [];
-        keys.add(hintsKey(annotations));
-    }
-    if (keys.size !== 1)
-        return [];
-    const roles = tools.map((t) => ({ name: typeof t.name === "string" ? t.name : "", role: nameRole(typeof t.name === "string" ? t.name : "") }));
-    const reader = roles.find((r) => r.role === "read");
-    const writer = roles.find((r) => r.role === "store" || r.role === "delete" || r.role === "act");
-    if (!reader || !writer)
-        return [];
-    const shared = annotationsOf(tools[0]);
-    const text = ANNOTATION_HINTS.filter((hint) => hint in shared).map((hint) => `${hint}: ${String(shared[hint])}`).join(", ");
-    return [
-        (0,finding/* finding */.gk)("annotations-identical", {
-            message: `All ${tools.length} tools carry the same annotations (${text}), although "${reader.name}" reads and "${writer.name}" writes: the hints are wrong for some of them.`,
-            fix: `Annotate each tool for what it does: read tools readOnlyHint: true, destructiveHint: false; tools that delete or overwrite destructiveHint: true; e.g. "${reader.name}" ${suggestion("read")} and "${writer.name}" ${suggestion(writer.role)}.`,
-        }),
-    ];
-}
-
-// EXTERNAL MODULE: ./src/lint/context-cost.ts
-var context_cost = __webpack_require__(4982);
-;// CONCATENATED MODULE: ./src/lint/descriptions.ts
-/**
- * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
- * §Tool: `description` is a "human-readable description of functionality", optional in the schema but the
- * only guidance a model gets beyond the name).
- */
-
-
-
-/**
- * Below this many characters (after trimming and collapsing whitespace) a description is `description-short`.
- * 20 characters is about three or four words: less cannot say both what a tool does and to what
- * ("Get weather", "Search", "Delete item"), while the shortest descriptions of the official reference servers
- * ("Echoes back the input string", "Returns the sum of two numbers", 28–30 characters) pass. Toolscore used
- * 10, which lets "Gets data." through (reference/toolscore-notes.md §6, W2).
- */
-const DESCRIPTION_MIN_CHARS = 20;
-/**
- * Lints one tool's description: `description-missing` when it is absent, not a string or blank;
- * `description-short` when shorter than {@link DESCRIPTION_MIN_CHARS} characters (code points, whitespace
- * collapsed). `index` (0-based) names a tool whose `name` is not a string. Never throws.
- */
-function lintDescription(tool, index) {
-    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-    const raw = tool.description;
-    if (typeof raw !== "string" || raw.trim() === "") {
-        const what = raw === undefined ? "has no description" : typeof raw !== "string" ? `has a description that is ${raw === null ? "null" : `a ${typeof raw}`}, not text` : "has a blank description";
-        return [
-            (0,finding/* finding */.gk)("description-missing", {
-                tool: owner,
-                message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
-                fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
-                pointer: "/description",
-            }),
-        ];
-    }
-    const flat = raw.replace(/\s+/g, " ").trim();
-    const length = (0,context_cost/* codePoints */.BH)(flat);
-    if (length >= DESCRIPTION_MIN_CHARS)
-        return [];
-    return [
-        (0,finding/* finding */.gk)("description-short", {
-            tool: owner,
-            message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
-            fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
-            pointer: "/description",
-            text_hash: (0,finding/* textHash */._t)(raw),
-        }),
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/lint/hidden-text.ts
-/**
- * Hidden text: characters a person reviewing a tool does not see but a model reads — the "ASCII smuggling"
- * and "Trojan Source" tricks. Unicode tag characters spell text in an invisible copy of ASCII
- * (U+E0020–U+E007E); bidirectional overrides and isolates reorder what is displayed (Unicode UAX #9,
- * CVE-2021-42574); zero-width and other format characters hide inside words.
- *
- * Legitimate emoji are not reported (Unicode UTS #51): a subdivision flag is U+1F3F4 + tag letters/digits +
- * U+E007F CANCEL TAG (ED-14a emoji tag sequence); U+200D ZERO WIDTH JOINER between emoji builds one emoji
- * (ED-16 ZWJ sequence); U+FE0F/U+FE0E after an emoji selects its presentation (ED-8a). ZWJ and ZWNJ
- * between letters of scripts that use them (Arabic, Persian, Indic…) and one variation selector after a
- * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
- */
-
-
-const NAMES = {
-    0x00ad: "SOFT HYPHEN",
-    0x034f: "COMBINING GRAPHEME JOINER",
-    0x061c: "ARABIC LETTER MARK",
-    0x115f: "HANGUL CHOSEONG FILLER",
-    0x1160: "HANGUL JUNGSEONG FILLER",
-    0x180e: "MONGOLIAN VOWEL SEPARATOR",
-    0x200b: "ZERO WIDTH SPACE",
-    0x200c: "ZERO WIDTH NON-JOINER",
-    0x200d: "ZERO WIDTH JOINER",
-    0x200e: "LEFT-TO-RIGHT MARK",
-    0x200f: "RIGHT-TO-LEFT MARK",
-    0x202a: "LEFT-TO-RIGHT EMBEDDING",
-    0x202b: "RIGHT-TO-LEFT EMBEDDING",
-    0x202c: "POP DIRECTIONAL FORMATTING",
-    0x202d: "LEFT-TO-RIGHT OVERRIDE",
-    0x202e: "RIGHT-TO-LEFT OVERRIDE",
-    0x2060: "WORD JOINER",
-    0x2061: "FUNCTION APPLICATION",
-    0x2062: "INVISIBLE TIMES",
-    0x2063: "INVISIBLE SEPARATOR",
-    0x2064: "INVISIBLE PLUS",
-    0x2066: "LEFT-TO-RIGHT ISOLATE",
-    0x2067: "RIGHT-TO-LEFT ISOLATE",
-    0x2068: "FIRST STRONG ISOLATE",
-    0x2069: "POP DIRECTIONAL ISOLATE",
-    0x3164: "HANGUL FILLER",
-    0xfe0e: "VARIATION SELECTOR-15",
-    0xfe0f: "VARIATION SELECTOR-16",
-    0xfeff: "ZERO WIDTH NO-BREAK SPACE (BOM)",
-    0xffa0: "HALFWIDTH HANGUL FILLER",
-    0xe0001: "LANGUAGE TAG",
-    0xe007f: "CANCEL TAG",
-};
-/** `U+200B ZERO WIDTH SPACE`, or `U+E0069` for code points without a listed name. */
-function codePointName(cp) {
-    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-    const name = NAMES[cp];
-    return name ? `${hex} ${name}` : hex;
-}
-const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
-const isBidi = (cp) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
-const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0x180b && cp <= 0x180d) || cp === 0x180f;
-/** Format characters that print a visible mark (Arabic number signs, Syriac abbreviation mark, Kaithi number signs…). */
-const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
-/** Invisible characters outside the Cf category: combining grapheme joiner and the Hangul fillers. */
-const INVISIBLE_OTHER = new Set([0x034f, 0x115f, 0x1160, 0x3164, 0xffa0]);
-const test = (re) => (cp) => cp !== undefined && re.test(String.fromCodePoint(cp));
-const isFormat = test(/\p{Cf}/u);
-const isPictographic = test(/\p{Extended_Pictographic}/u);
-const isEmoji = test(/\p{Emoji}/u);
-const isEmojiModifier = test(/\p{Emoji_Modifier}/u);
-const isHan = test(/\p{Script=Han}/u);
-const isBase = test(/[\p{L}\p{N}\p{S}\p{P}\p{M}]/u);
-/** A letter or mark of a script other than Latin/Common, where ZWJ/ZWNJ shape words (Arabic, Persian, Devanagari…). */
-const isJoiningScriptLetter = (cp) => cp !== undefined && cp > 0x7f && /[\p{L}\p{M}]/u.test(String.fromCodePoint(cp)) && !/\p{Script=Latin}/u.test(String.fromCodePoint(cp));
-/** True when code points `spec` (without the cancel tag) spell a tag_spec of a subdivision flag: 1–7 tag digits / lower-case letters. */
-function isFlagTagSpec(spec) {
-    return spec.length >= 1 && spec.length <= 7 && spec.every((cp) => (cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a));
-}
-/** Whether the character `cp`, between `prev` and `next` (undefined at the ends), is hidden outside emoji/script context. */
-function isInvisibleIn(cp, prev, next) {
-    if (cp === 0x200d) {
-        const emojiBefore = isPictographic(prev) || isEmojiModifier(prev) || prev === 0xfe0f || prev === 0xe007f || prev === 0x20e3;
-        if (emojiBefore && isPictographic(next))
-            return false;
-        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
-    }
-    if (cp === 0x200c)
-        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
-    if (isVariationSelector(cp)) {
-        if (prev === undefined || isVariationSelector(prev))
-            return true;
-        if (cp === 0xfe0e || cp === 0xfe0f)
-            return !isEmoji(prev);
-        if (cp >= 0xe0100)
-            return !isHan(prev);
-        return !isBase(prev);
-    }
-    if (INVISIBLE_OTHER.has(cp))
-        return true;
-    return isFormat(cp) && !VISIBLE_FORMAT.has(cp);
-}
-/** Characters that may be hidden, depending on context: every Cf character, variation selectors, fillers, tags. */
-const CANDIDATE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
-/** The code point ending just before UTF-16 offset `i`, or undefined at the start. */
-function codePointBefore(text, i) {
-    if (i <= 0)
-        return undefined;
-    const low = text.charCodeAt(i - 1);
-    if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
-        const high = text.charCodeAt(i - 2);
-        if (high >= 0xd800 && high <= 0xdbff)
-            return text.codePointAt(i - 2);
-    }
-    return low;
-}
-const width = (cp) => (cp > 0xffff ? 2 : 1);
-/**
- * Finds the hidden characters in `text`: tag characters outside a valid emoji tag sequence (`tag`),
- * bidirectional overrides and isolates (`bidi`), and other invisible characters outside the emoji/script
- * contexts described in the module doc (`invisible`). Linear in the length of the text: only candidate
- * characters are examined.
- */
-function findHiddenCharacters(text) {
-    const out = [];
-    if (!NON_ASCII.test(text))
-        return out; // every hidden character is outside ASCII
-    CANDIDATE.lastIndex = 0;
-    for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
-        const i = m.index;
-        const cp = text.codePointAt(i);
-        if (isTag(cp)) {
-            const run = [];
-            let j = i;
-            while (j < text.length && isTag(text.codePointAt(j))) {
-                run.push(text.codePointAt(j));
-                j += 2;
-            }
-            const legit = isEmoji(codePointBefore(text, i)) && run[run.length - 1] === 0xe007f && isFlagTagSpec(run.slice(0, -1));
-            if (!legit)
-                run.forEach((c, k) => out.push({ kind: "tag", codePoint: c, index: i + 2 * k }));
-            CANDIDATE.lastIndex = j;
-        }
-        else if (isBidi(cp)) {
-            out.push({ kind: "bidi", codePoint: cp, index: i });
-        }
-        else if (isInvisibleIn(cp, codePointBefore(text, i), text.codePointAt(i + width(cp)))) {
-            out.push({ kind: "invisible", codePoint: cp, index: i });
-        }
-    }
-    return out;
-}
-/**
- * `text` without any tag, bidirectional, format, variation-selector or filler characters, emoji context or
- * not: the form phrase matching (poisoning rules) reads, so `ig\u200Bnore` matches "ignore".
- */
-function stripHiddenCharacters(text) {
-    return text.replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu, "");
-}
-/** The tag characters U+E0020–U+E007E read as the ASCII they shadow. */
-function decodeTags(hits) {
-    return hits
-        .filter((h) => h.codePoint >= 0xe0020 && h.codePoint <= 0xe007e)
-        .map((h) => String.fromCharCode(h.codePoint - 0xe0000))
-        .join("");
-}
-/** A short view of the text around UTF-16 offset `index`, hidden characters shown as ⟦U+XXXX⟧ (a tag run as one marker). */
-function context(text, index) {
-    const before = Array.from(text.slice(Math.max(0, index - 48), index)).slice(-24);
-    const startsAt = index - before.join("").length;
-    const cps = [...before, ...Array.from(text.slice(index, index + 600))];
-    const parts = [];
-    let i = 0;
-    let used = startsAt;
-    for (; i < cps.length && parts.length < 48; i++) {
-        const cp = cps[i].codePointAt(0);
-        if (isTag(cp)) {
-            let j = i;
-            while (j < cps.length && isTag(cps[j].codePointAt(0)))
-                j++;
-            parts.push(`⟦${j - i} tag characters⟧`);
-            used += 2 * (j - i);
-            i = j - 1;
-            continue;
-        }
-        used += cps[i].length;
-        parts.push(isBidi(cp) || isFormat(cp) || INVISIBLE_OTHER.has(cp) || isVariationSelector(cp) ? `⟦U+${cp.toString(16).toUpperCase().padStart(4, "0")}⟧` : cps[i]);
-    }
-    return `${startsAt > 0 ? "…" : ""}${parts.join("").replace(/\s+/g, " ")}${used < text.length ? "…" : ""}`;
-}
-function listCodePoints(hits, max = 4) {
-    const counts = new Map();
-    for (const h of hits)
-        counts.set(h.codePoint, (counts.get(h.codePoint) ?? 0) + 1);
-    const entries = [...counts.entries()];
-    const shown = entries.slice(0, max).map(([cp, n]) => `${codePointName(cp)}${n > 1 ? ` ×${n}` : ""}`);
-    return shown.join(", ") + (entries.length > max ? `, and ${entries.length - max} more` : "");
-}
-function hiddenTextFinding(source, rule, hits) {
-    const where = (0,text_sources/* sourceLabel */.en)(source);
-    const at = `at "${context(source.text, hits[0].index)}"`;
-    const n = hits.length;
-    let message;
-    let fix;
-    if (rule === "hidden-unicode") {
-        const decoded = decodeTags(hits);
-        message =
-            `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
-                (decoded.trim() ? `; decoded they read "${(0,text_sources/* excerpt */.Kb)(decoded, 80)}".` : ".");
-        fix = `Remove the tag characters (U+E0000–U+E007F) from ${where}: people cannot see them but models read them.`;
-    }
-    else if (rule === "bidi-control") {
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} bidirectional control character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}, so it displays in a different order than a model reads it.`;
-        fix = `Remove the bidirectional override/isolate characters (U+202A–U+202E, U+2066–U+2069) from ${where}.`;
-    }
-    else {
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}.`;
-        fix = `Remove the invisible characters from ${where} (write plain spaces and hyphens; keep emoji as they are).`;
-    }
-    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, context(source.text, hits[0].index));
-}
-/**
- * Lints text sources (names, titles, descriptions, parameter names, enum values, instructions) for hidden
- * characters: at most one `hidden-unicode` (error), one `bidi-control` (error) and one
- * `invisible-character` (warning) per source, each naming the code points and quoting where they sit.
- */
-function lintHiddenText(sources) {
-    const out = [];
-    for (const source of sources) {
-        const hits = findHiddenCharacters(source.text);
-        if (hits.length === 0)
-            continue;
-        const tags = hits.filter((h) => h.kind === "tag");
-        const bidi = hits.filter((h) => h.kind === "bidi");
-        const invisible = hits.filter((h) => h.kind === "invisible");
-        if (tags.length)
-            out.push(hiddenTextFinding(source, "hidden-unicode", tags));
-        if (bidi.length)
-            out.push(hiddenTextFinding(source, "bidi-control", bidi));
-        if (invisible.length)
-            out.push(hiddenTextFinding(source, "invisible-character", invisible));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/lint/poisoning.ts
-/**
- * Tool poisoning: text in a tool definition or the instructions that instructs the model against its user —
- * to keep something from the user, to drop its other instructions, or to obey a block dressed as a system
- * message. The pattern is the one Invariant Labs published as "tool poisoning attacks" (an `<IMPORTANT>`
- * block in an innocent tool's description: read `~/.ssh/id_rsa`, pass it along, "do not mention that you
- * first need to read the file"), and the OWASP LLM01 prompt-injection phrasings.
- *
- * Matching reads a normalised form of the text (hidden characters removed, NFKC, look-alike Cyrillic/Greek
- * letters mapped to Latin, quotes straightened, Markdown emphasis dropped, whitespace collapsed, lower
- * case), so zero-width characters, full-width letters or `**not**` do not evade it. What it does not
- * report: guidance that protects a secret ("never reveal the API key to the user"), telling the user to do
- * something ("do not tell the user to restart"), and documentation of environment variables, `.env` files
- * or code samples.
- */
-
-
-
-/** Cyrillic and Greek letters that look like Latin ones, mapped to the Latin letter (lower case). */
-const LOOKALIKES = {
-    а: "a", в: "b", е: "e", ё: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
-    і: "i", ї: "i", ј: "j", ѕ: "s", ԁ: "d", ԛ: "q", ԝ: "w", һ: "h", ӏ: "l",
-    α: "a", β: "b", ε: "e", η: "n", ι: "i", κ: "k", ν: "v", ο: "o", ρ: "p", τ: "t", υ: "u", χ: "x", ω: "w",
-};
-/**
- * The form the poisoning patterns read: hidden characters stripped, NFKC-normalised, look-alikes mapped,
- * curly quotes straightened, Markdown emphasis/code marks and `_` turned into spaces, whitespace collapsed,
- * lower case. `"Do **NOT** tell\u200B the user"` → `"do not tell the user"`.
- */
-function normaliseForMatching(text) {
-    return stripHiddenCharacters(text)
-        .normalize("NFKC")
-        .toLowerCase()
-        .replace(/[\u0400-\u04ff\u0370-\u03ff\u0500-\u052f]/g, (c) => LOOKALIKES[c] ?? c)
-        .replace(/[\u2018\u2019\u201b\u2032\u00b4]/g, "'")
-        .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
-        .replace(/[*_~#>|`]+/g, " ")
-        .replace(/\s+/g, " ")
-        .trim();
-}
-// ---- building blocks (over normalised text) -------------------------------------------------------------
-/** Within one sentence: any character except a sentence end (`.`/`!`/`?`/`;` followed by a space or the end). */
-const IN_SENTENCE = String.raw `(?:(?![.!?;](?:\s|$))[\s\S])`;
-const NEG = String.raw `(?:do not|don't|dont|never|must not|mustn't|must never|should not|shouldn't|should never|shall not|will not|won't|may not|cannot|can not|can't|avoid|refrain from|no need to|there is no need to|not necessary to|under no circumstances(?: should you)?|without)`;
-const ADVERBS = String.raw `(?:(?:ever|even|actually|explicitly|directly|proactively|again|also|further|yet|specifically|really|in any way|under any circumstances|at all|,)\s*){0,3}`;
-const RECIPIENT = String.raw `(?:(?:the|your|any|this|a|an|our)\s+)?(?:end[- ]?)?(?:users?|humans?|requesters?|customers?|operators?|person you are (?:helping|talking to|assisting))\b(?!'s|s'|')`;
-const INFORM = String.raw `(?:tell|tells|telling|told|mention|mentions|mentioning|mentioned|inform|informs|informing|informed|acknowledge|acknowledges|acknowledging|bring up|brings up|bringing up)`;
-const DISCLOSE = String.raw `(?:reveal|reveals|revealing|revealed|disclose|discloses|disclosing|disclosed|share|shares|sharing|shared|expose|exposes|exposing|exposed|leak|leaks|leaking|leaked|report|reports|reporting|reported)`;
-const DISCLOSE_VERB = new RegExp(`^${DISCLOSE}$`);
-/** Objects that make "do not reveal X to the user" secret protection rather than concealment. */
-const SECRET = /\b(?:api ?keys?|keys?|passwords?|passphrases?|passcodes?|tokens?|secrets?|credentials?|client secrets?|pins?|ssns?|social security|credit cards?|card numbers?|cvv|session ids?|cookies?|\.env|env(?:ironment)? (?:vars?|variables?|files?)|connection strings?|auth(?:entication|orization)? (?:headers?|codes?|data))\b/;
-/**
- * What the model does, rather than a value it holds: a clause ("that you read the file") or a data-moving
- * verb ("reading the private key file", "the copy you sent"). Concealment even when a secret is named.
- */
-const ACTION_CLAUSE = /\b(?:(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)|read|reads|reading|send|sends|sending|sent|access|accessing|accessed|copy|copies|copying|copied|upload|uploads|uploading|uploaded|forward|forwards|forwarding|forwarded|fetch|fetches|fetching|fetched|exfiltrat\w*|transmit\w*|collect|collects|collecting|collected|steps?|actions?)\b/;
-/**
- * Objects that make "do not mention X to the user" about the model's own conduct ("this", "that step",
- * "anything about it") rather than about a thing in the domain ("internal IDs", "the panel"), which is
- * ordinary guidance on what to show. Tell/mention/hide verbs also take `it`/`them`/`about …`; reveal/share
- * verbs do not, since "never reveal it" or "never share details about X" usually protects a value.
- */
-const CONDUCT = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|any of this|the fact)\b/;
-const CONDUCT_OR_PRONOUN = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|anyone|anybody|any of this|the fact|about|what|how|it|them)\b/;
-const SECRET_AFTER = new RegExp(String.raw `^\s*(?:(?:the|your|any|their|its|our|a|an|of|about|with)\s+){0,2}` + SECRET.source);
-function* matches(re, text) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-        yield m;
-        if (m[0] === "")
-            re.lastIndex++;
-    }
-}
-// "do not mention this to the user", "never tell the user", "without telling the user", "don't reveal that you…"
-const TELL_USER = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(${INFORM}|${DISCLOSE})\b(${IN_SENTENCE}{0,80}?)\b${RECIPIENT}`, "g");
-// "do not let the user know", "don't make the user aware"
-const LET_KNOW = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:let|lets|letting|make|makes|making)\s+${RECIPIENT}\s+(?:know|aware)\b`, "g");
-// "do not mention that you first need to read the file"
-const THAT_YOU = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:mention|tell|reveal|disclose|admit|acknowledge)\w*\s+(?:(?:to\s+)?(?:anyone|anybody|them|the user|the human)\s+)?(?:that|how|what|why|where) (?:you|we)\b`, "g");
-// "without the user knowing", "without the user's knowledge"
-const WITHOUT_KNOWING = new RegExp(String.raw `\bwithout\s+(?:the\s+|your\s+|any\s+)?(?:users?|humans?)(?:'s?)?\s+(?:knowing|knowledge|noticing|being aware|awareness|realizing|realising|finding out|consent or knowledge)\b`, "g");
-// "hide this from the user", "keep it secret from the user", "withhold this from the user"
-const HIDE_FROM = new RegExp(String.raw `\b(hide|hides|hiding|conceal|conceals|concealing|withhold|withholds|withholding|keep|keeps|keeping)\b(${IN_SENTENCE}{0,60}?)\bfrom\s+${RECIPIENT}`, "g");
-// "this step must be hidden from the user"
-const HIDDEN_FROM = new RegExp(String.raw `\b(?:must|should|needs? to|has to|have to|is to|are to)\s+(?:be|remain|stay)\s+(?:hidden|concealed|invisible|unknown|secret|kept (?:secret|hidden|private|quiet))\s+(?:from|to)\s+${RECIPIENT}`, "g");
-// "keep the user in the dark"
-const IN_THE_DARK = new RegExp(String.raw `\bkeep(?:s|ing)?\s+${RECIPIENT}\s+(?:in the dark|unaware|uninformed|out of the loop)\b`, "g");
-// "the user must not know", "the user should never find out", "the user doesn't need to know about this"
-const USER_MUST_NOT_KNOW = new RegExp(String.raw `\b${RECIPIENT}\s+(?:(?:must|should|shall|is to|are to)\s*(?:not|n't|never)\s+(?:ever\s+)?(?:know|find out|learn|be (?:told|informed|made aware)|notice|suspect|discover|realize|realise|hear about)|(?:does|do|need|needs)\s*(?:not|n't)\s+(?:need\s+)?(?:to\s+)?know about (?:this|it|that|these|any of this))\b`, "g");
-const NO_NEED_TO_KNOW = new RegExp(String.raw `\bno need (?:for ${RECIPIENT} to know|to let ${RECIPIENT} know)\b`, "g");
-function concealMatches(text) {
-    const out = [];
-    const push = (m) => void out.push({ rule: "poisoning-conceal", phrase: m[0], at: m.index });
-    const after = (m) => text.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    for (const m of matches(TELL_USER, text)) {
-        const verb = m[1];
-        const middle = m[2].trim();
-        const rest = after(m);
-        const disclose = DISCLOSE_VERB.test(verb);
-        if (middle === "") {
-            if (SECRET_AFTER.test(rest))
-                continue; // "do not tell the user the password"
-            if (/^tell/.test(verb) && /^\s*to\s/.test(rest))
-                continue; // "do not tell the user to restart"
-        }
-        else if (!ACTION_CLAUSE.test(middle)) {
-            if (SECRET.test(middle))
-                continue; // "never reveal the API key to the user"
-            if (!(disclose ? CONDUCT : CONDUCT_OR_PRONOUN).test(middle))
-                continue; // "avoid mentioning internal IDs to the user"
-        }
-        push(m);
-    }
-    for (const m of matches(LET_KNOW, text))
-        push(m);
-    for (const m of matches(THAT_YOU, text))
-        push(m);
-    for (const m of matches(WITHOUT_KNOWING, text))
-        push(m);
-    for (const m of matches(HIDE_FROM, text)) {
-        const verb = m[1];
-        let middle = m[2];
-        if (verb.startsWith("keep")) {
-            const adjective = /\b(?:a )?(?:secret|hidden|private|confidential|quiet|away)\s*$/;
-            if (!adjective.test(middle))
-                continue;
-            middle = middle.replace(adjective, "");
-        }
-        if (ACTION_CLAUSE.test(middle))
-            push(m);
-        else if (!SECRET.test(middle) && CONDUCT_OR_PRONOUN.test(middle))
-            push(m); // not "hides the panel from users"
-    }
-    for (const m of matches(HIDDEN_FROM, text)) {
-        const before = text.slice(Math.max(0, m.index - 40), m.index);
-        const subject = before.split(/[.!?;]\s/).pop() ?? before;
-        if (!SECRET.test(subject) && CONDUCT_OR_PRONOUN.test(subject))
-            push(m); // "this step must be hidden from the user"
-    }
-    for (const m of matches(IN_THE_DARK, text))
-        push(m);
-    for (const m of matches(USER_MUST_NOT_KNOW, text)) {
-        if (SECRET_AFTER.test(after(m)))
-            continue; // "the user must not know the admin password"
-        push(m);
-    }
-    for (const m of matches(NO_NEED_TO_KNOW, text))
-        push(m);
-    return out;
-}
-const OVERRIDE_VERB = String.raw `(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting|override|overrides|overriding|bypass|bypasses|bypassing)`;
-const RULE_NOUN = String.raw `(?:instructions?|directions?|directives?|rules|guidelines|guidance|prompts?|system prompts?|programming|constraints|restrictions)`;
-// "ignore all previous instructions", "disregard the prior guidelines", "forget your earlier rules"
-const OVERRIDE_PRIOR = new RegExp(String.raw `\b${OVERRIDE_VERB}\s+(?:(?:all|any|each|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those|its)\s+)?(?:previous|prior|preceding|earlier|above|foregoing|former|original|system|developer|safety)\s+(?:\w+\s+){0,2}?${RULE_NOUN}\b`, "g");
-// "ignore all instructions" (but not "ignore any instructions found in the page")
-const OVERRIDE_ALL = new RegExp(String.raw `\b(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting)\s+(?:all|any|every)\s+(?:of\s+)?(?:(?:your|the)\s+)?(?:instructions|rules|guidelines|directions|directives|prompts)\b(?!\s+(?:in|inside|within|found|contained|embedded|from|that (?:appear|are in|come from)|returned|given by|on the page))`, "g");
-// "forget everything above", "ignore everything you were told"
-const OVERRIDE_EVERYTHING = new RegExp(String.raw `\b(?:ignore|disregard|forget)\w*\s+(?:everything|anything|all)\s+(?:you (?:were|have been|'ve been) told|(?:(?:said|written|stated)\s+)?(?:above|before this|previously|earlier|so far))\b`, "g");
-function overrideMatches(text) {
-    const out = [];
-    for (const re of [OVERRIDE_PRIOR, OVERRIDE_ALL, OVERRIDE_EVERYTHING]) {
-        for (const m of matches(re, text))
-            out.push({ rule: "poisoning-override", phrase: m[0], at: m.index });
-    }
-    return out;
-}
-/** Tag names whose blocks impersonate a system/priority channel: `<IMPORTANT>`, `<system>`, `<instructions>`… */
-const BLOCK_TAG = /<\s*\/?\s*(important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|hidden[-_ ]?instructions?|secret|hidden|admin|critical|sudo|override|assistant|developer)(?=[\s>/])[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|start_header_id|endoftext)\|>|<<\s*sys\s*>>|\[\/?(?:inst|system)\]/giu;
-function blockMatches(raw) {
-    const text = stripHiddenCharacters(raw).normalize("NFKC");
-    return [...matches(BLOCK_TAG, text)].map((m) => ({ rule: "instruction-block", phrase: m[0], at: m.index }));
-}
-/** The sentence of `text` around offset `at`, cut to about 120 characters. */
-function sentenceAround(text, at, phrase) {
-    const start = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("! ", at), text.lastIndexOf("? ", at), text.lastIndexOf("; ", at));
-    const from = start < 0 ? 0 : start + 2;
-    const endMatch = /[.!?;](?:\s|$)/.exec(text.slice(at + phrase.length));
-    const to = endMatch ? at + phrase.length + endMatch.index + 1 : text.length;
-    const sentence = text.slice(from, to);
-    return (sentence.length <= 120 ? sentence : (0,text_sources/* excerpt */.Kb)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
-}
-function toFinding(source, rule, found, normalised, raw) {
-    const first = found[0];
-    const where = (0,text_sources/* sourceLabel */.en)(source);
-    const more = found.length > 1 ? ` (and ${found.length - 1} more like it)` : "";
-    let message;
-    let fix;
-    let quote;
-    if (rule === "instruction-block") {
-        const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
-        const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
-        quote = (0,text_sources/* excerpt */.Kb)(cleaned.slice(first.at), 100);
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
-        fix = `Remove the ${(0,text_sources/* excerpt */.Kb)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
-    }
-    else {
-        quote = sentenceAround(normalised, first.at, first.phrase);
-        if (rule === "poisoning-conceal") {
-            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to keep something from the user: "${quote}"${more}.`;
-            fix = `Delete the instruction to keep things from the user from ${where}; a tool must not ask the model to hide what it does.`;
-        }
-        else {
-            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
-            fix = `Delete the instruction to ignore other instructions from ${where}.`;
-        }
-    }
-    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, quote);
-}
-/**
- * Lints prose sources (titles, descriptions, schema descriptions, instructions; names and values are
- * skipped) for `poisoning-conceal` and `poisoning-override` (errors) and `instruction-block` (warning):
- * at most one finding per rule per source, quoting the first phrase and counting the others. Never throws.
- */
-function lintPoisoning(sources) {
-    const out = [];
-    for (const source of sources) {
-        if (!(0,text_sources/* isProse */.y6)(source))
-            continue;
-        const normalised = normaliseForMatching(source.text);
-        const conceal = concealMatches(normalised);
-        const override = overrideMatches(normalised);
-        const blocks = blockMatches(source.text);
-        if (conceal.length)
-            out.push(toFinding(source, "poisoning-conceal", dedupe(conceal), normalised, source.text));
-        if (override.length)
-            out.push(toFinding(source, "poisoning-override", dedupe(override), normalised, source.text));
-        if (blocks.length)
-            out.push(toFinding(source, "instruction-block", blocks, normalised, source.text));
-    }
-    return out;
-}
-/** Matches sorted by position, overlapping ones (two patterns on one phrase) kept once. */
-function dedupe(found) {
-    const sorted = [...found].sort((a, b) => a.at - b.at);
-    const out = [];
-    for (const m of sorted) {
-        const last = out[out.length - 1];
-        if (last && m.at < last.at + last.phrase.length)
-            continue;
-        out.push(m);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/lint/schema-depth.ts
-var schema_depth = __webpack_require__(7414);
-;// CONCATENATED MODULE: ./src/lint/closest-name.ts
-/**
- * "Did you mean" support: edit distance between names, and a matcher that finds the closest of many names
- * without comparing against each of them (a deletion-neighbourhood index, as in SymSpell), so suggesting
- * names for hundreds of missing references on a server with hundreds of tools stays linear.
- */
-/**
- * Edit distance between two strings, by UTF-16 unit: insertions, deletions, substitutions and transpositions
- * of adjacent characters each cost 1 (optimal string alignment), so the typo `stauts` is 1 from `status`.
- */
-function editDistance(a, b) {
-    return editDistanceWithin(a, b, Number.POSITIVE_INFINITY);
-}
-/** {@link editDistance} when it is at most `max`, else `max + 1` (stops as soon as the bound is exceeded). */
-function editDistanceWithin(a, b, max) {
-    if (Math.abs(a.length - b.length) > max)
-        return max + 1;
-    if (a === b)
-        return 0;
-    let before = new Array(b.length + 1).fill(0);
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    let cur = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        cur[0] = i;
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-            let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            cur[j] = d;
-            if (d < rowMin)
-                rowMin = d;
-        }
-        // A transposition can lower the next row by one below this row's minimum, never more.
-        if (rowMin > max + 1)
-            return max + 1;
-        [before, prev, cur] = [prev, cur, before];
-    }
-    return Math.min(prev[b.length], max + 1);
-}
-/** Lower case, with `-`, `.`, spaces and camelCase humps turned into `_`: `getUser` and `get-user` both give `get_user`. */
-function normaliseName(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-        .toLowerCase()
-        .replace(/[-.\s]+/g, "_");
-}
-/** A word without a plural ending: `entities` → `entity`, `issues` → `issue`, `boxes` → `box`; `status` → `statu` (consistently). */
-function closest_name_singular(word) {
-    if (word.length > 4 && word.endsWith("ies"))
-        return `${word.slice(0, -3)}y`;
-    if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word))
-        return word.slice(0, -2);
-    if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss"))
-        return word.slice(0, -1);
-    return word;
-}
-/** The comparison key of a name: {@link normaliseName}, each word made singular. */
-function nameKey(name) {
-    return normaliseName(name)
-        .split("_")
-        .map(closest_name_singular)
-        .join("_");
-}
-const wordKey = (key) => key.split("_").filter(Boolean).sort().join("_");
-/** Every string made from `s` by deleting one character, and `s` itself. */
-function oneDeletion(s) {
-    const out = new Set([s]);
-    for (let i = 0; i < s.length; i++)
-        out.add(s.slice(0, i) + s.slice(i + 1));
-    return out;
-}
-/**
- * Finds the closest of a fixed set of names, comparing {@link nameKey}s (case, separators, camelCase humps
- * and plural endings ignored). In order of preference: the same key (`get-user` → `get_user`,
- * `update_issue` → `update_issues`, `delete_entity` → `delete_entities`), the same words in another order
- * (`list_variables` → `variables_list`), then one typo — an {@link editDistance} of 1 (`stauts` →
- * `status`, `get_usr` → `get_user`). Ties go to the earlier name; nothing farther counts as close.
- *
- * Lookups use a deletion-neighbourhood index (two strings at distance ≤ 1 share a string reachable from each
- * by at most one deletion), built on the first lookup: O(names × length) strings once, then O(length)
- * per lookup instead of a scan of every name.
- */
-class NameMatcher {
-    names;
-    keys;
-    byKey;
-    byWords;
-    byDeletion;
-    constructor(names) {
-        this.names = [...names];
-        this.keys = this.names.map(nameKey);
-    }
-    build() {
-        const byKey = new Map();
-        const byWords = new Map();
-        const byDeletion = new Map();
-        this.keys.forEach((key, i) => {
-            if (!byKey.has(key))
-                byKey.set(key, i);
-            const words = wordKey(key);
-            if (!byWords.has(words))
-                byWords.set(words, i);
-            for (const variant of oneDeletion(key)) {
-                const list = byDeletion.get(variant);
-                if (list)
-                    list.push(i);
-                else
-                    byDeletion.set(variant, [i]);
-            }
-        });
-        [this.byKey, this.byWords, this.byDeletion] = [byKey, byWords, byDeletion];
-    }
-    /** The closest name to `name` (never `name` itself), or undefined when none is close. */
-    closest(name) {
-        if (this.byDeletion === undefined)
-            this.build();
-        const target = nameKey(name);
-        const usable = (i) => i !== undefined && this.names[i] !== name;
-        const exact = this.byKey.get(target);
-        if (usable(exact))
-            return this.names[exact];
-        const sameWords = this.byWords.get(wordKey(target));
-        if (usable(sameWords))
-            return this.names[sameWords];
-        let best = -1;
-        for (const variant of oneDeletion(target)) {
-            for (const i of this.byDeletion.get(variant) ?? []) {
-                if ((best >= 0 && i >= best) || !usable(i))
-                    continue;
-                if (editDistanceWithin(target, this.keys[i], 1) <= 1)
-                    best = i;
-            }
-        }
-        return best < 0 ? undefined : this.names[best];
-    }
-}
-/** The closest of `candidates` to `name` by the rules of {@link NameMatcher}; for one-off lookups in short lists. */
-function closestName(name, candidates) {
-    return new NameMatcher(candidates).closest(name);
-}
-
-;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
-/**
- * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
- *
- * Sources: MCP 2025-11-25 server/tools §Tool (`inputSchema` is a JSON Schema object whose root has
- * `"type": "object"`; a tool without arguments uses `{"type": "object", "additionalProperties": false}`),
- * 2025-11-25 basic §JSON Schema Usage (2020-12 by default, boolean schemas included), and the mistakes
- * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
- * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
- */
-
-
-
-
-/** The type names JSON Schema defines (2020-12 validation §6.1.1). */
-const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
-const COMBINATORS = ["anyOf", "oneOf", "allOf"];
-/** Where a tool's inputSchema is in its definition: the start of every pointer these findings carry. */
-const INPUT_SCHEMA = "/inputSchema";
-const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
-/**
- * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
- * deliberate: JSON Schema's `{}` means exactly that, and the reader is told so.
- */
-const ANY_VALUE = /\bany (?:json |valid json )?(?:value|type)s?\b(?! (?:between|from|in|of|within|up to|less|greater|above|below))/i;
-function validType(type) {
-    if (typeof type === "string")
-        return JSON_SCHEMA_TYPES.has(type);
-    return Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string" && JSON_SCHEMA_TYPES.has(t));
-}
-/**
- * Whether a schema says what kind of value it takes: a valid `type`, a `$ref` (or `$dynamicRef`), `enum`,
- * `const`, an `anyOf`/`oneOf` whose branches are all typed, an `allOf` with a typed branch, or a description
- * stating that any value is accepted. Boolean schemas are explicit (true: anything, false: nothing) and count
- * as typed.
- */
-function untyped(schema, depth = 0) {
-    if (typeof schema === "boolean")
-        return undefined;
-    if (!(0,schema_walk/* isJsonObject */.OW)(schema))
-        return { reason: "none" };
-    if ("type" in schema)
-        return validType(schema.type) ? undefined : { reason: "invalid-type", type: schema.type };
-    if (typeof schema.description === "string" && ANY_VALUE.test(schema.description))
-        return undefined;
-    if (typeof schema.$ref === "string" || typeof schema.$dynamicRef === "string" || typeof schema.$recursiveRef === "string")
-        return undefined;
-    if ((Array.isArray(schema.enum) && schema.enum.length > 0) || "const" in schema)
-        return undefined;
-    if (depth > 32)
-        return { reason: "none" };
-    for (const keyword of ["anyOf", "oneOf"]) {
-        const list = schema[keyword];
-        if (Array.isArray(list) && list.length > 0) {
-            return list.every((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword };
-        }
-    }
-    if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
-        return schema.allOf.some((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword: "allOf" };
-    }
-    return { reason: "none" };
-}
-/** The type a schema's other keywords imply, for the fix text; undefined when nothing hints at one. */
-function impliedType(schema) {
-    if ("properties" in schema || Array.isArray(schema.required) || "additionalProperties" in schema)
-        return "object";
-    if ("items" in schema || "prefixItems" in schema || "minItems" in schema || "maxItems" in schema || "uniqueItems" in schema)
-        return "array";
-    if ("minLength" in schema || "maxLength" in schema || "pattern" in schema || "format" in schema)
-        return "string";
-    if ("minimum" in schema || "maximum" in schema || "exclusiveMinimum" in schema || "exclusiveMaximum" in schema || "multipleOf" in schema) {
-        return "number";
-    }
-    const d = schema.default ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
-    if (typeof d === "number")
-        return Number.isInteger(d) ? "integer" : "number";
-    if (typeof d === "string" || typeof d === "boolean")
-        return typeof d;
-    if (Array.isArray(d))
-        return "array";
-    if ((0,schema_walk/* isJsonObject */.OW)(d))
-        return "object";
-    return undefined;
-}
-const typeList = '"string", "number", "integer", "boolean", "array" or "object"';
-function whatIs(path) {
-    if (path.endsWith("[]"))
-        return `the items of parameter "${path.slice(0, -2)}"`;
-    return `parameter "${path}"`;
-}
-function propertyNoType(owner, visit, why) {
-    const schema = visit.schema;
-    const pointer = `${INPUT_SCHEMA}${visit.pointer}`;
-    const subject = whatIs(visit.path);
-    const guess = impliedType(schema);
-    const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
-    if (why.reason === "invalid-type") {
-        return (0,finding/* finding */.gk)("property-no-type", {
-            tool: owner,
-            parameter: visit.path,
-            message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
-            fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
-            pointer,
-        });
-    }
-    if (why.reason === "untyped-branches") {
-        return (0,finding/* finding */.gk)("property-no-type", {
-            tool: owner,
-            parameter: visit.path,
-            message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
-            fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
-            pointer,
-        });
-    }
-    return (0,finding/* finding */.gk)("property-no-type", {
-        tool: owner,
-        parameter: visit.path,
-        message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
-        fix: `Add ${add} to ${subject}.`,
-        pointer,
-    });
-}
-/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
-function resolveLocalRef(root, ref) {
-    if (ref === "#")
-        return root;
-    if (!ref.startsWith("#/"))
-        return undefined;
-    let node = root;
-    for (const raw of ref.slice(2).split("/")) {
-        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        if (!(0,schema_walk/* isJsonObject */.OW)(node) && !Array.isArray(node))
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
-/**
- * Property names an object schema defines directly, in its combinator / conditional branches, or in what
- * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
- */
-function knownProperties(schema, root, into = new Set(), depth = 0) {
-    if ((0,schema_walk/* isJsonObject */.OW)(schema.properties))
-        for (const k of Object.keys(schema.properties))
-            into.add(k);
-    if (depth > 8)
-        return into;
-    if (typeof schema.$ref === "string") {
-        const target = resolveLocalRef(root, schema.$ref);
-        if (!(0,schema_walk/* isJsonObject */.OW)(target) || knownProperties(target, root, into, depth + 1) === undefined)
-            return undefined;
-    }
-    const branches = [];
-    for (const key of COMBINATORS)
-        if (Array.isArray(schema[key]))
-            branches.push(...schema[key]);
-    for (const key of ["if", "then", "else"])
-        branches.push(schema[key]);
-    for (const b of branches)
-        if ((0,schema_walk/* isJsonObject */.OW)(b) && knownProperties(b, root, into, depth + 1) === undefined)
-            return undefined;
-    return into;
-}
-/** Whether names outside `properties` are described anyway (patternProperties or a non-empty additionalProperties schema). */
-function coversOtherNames(schema) {
-    if ((0,schema_walk/* isJsonObject */.OW)(schema.patternProperties) && Object.keys(schema.patternProperties).length > 0)
-        return true;
-    return (0,schema_walk/* isJsonObject */.OW)(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0;
-}
-function branchesDeclareRequired(schema) {
-    return COMBINATORS.some((key) => {
-        const list = schema[key];
-        return Array.isArray(list) && list.some((b) => (0,schema_walk/* isJsonObject */.OW)(b) && Array.isArray(b.required));
-    });
-}
-function requiredFindings(owner, visit, root) {
-    const schema = visit.schema;
-    const out = [];
-    const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
-    const pointer = `${INPUT_SCHEMA}${visit.pointer}/required`;
-    const required = schema.required;
-    const props = (0,schema_walk/* isJsonObject */.OW)(schema.properties) ? schema.properties : undefined;
-    if (Array.isArray(required)) {
-        const known = knownProperties(schema, root);
-        if (known !== undefined && visit.role === "branch" && visit.parent !== undefined && knownProperties(visit.parent, root, known) === undefined)
-            return out;
-        if (known === undefined || coversOtherNames(schema))
-            return out;
-        for (const name of required) {
-            if (typeof name === "string" && known.has(name))
-                continue;
-            const label = typeof name === "string" ? `"${name}"` : (0,text_sources/* excerpt */.Kb)(JSON.stringify(name) ?? String(name), 30);
-            const listed = [...known];
-            const suggestion = typeof name === "string" ? closestName(name, listed) : undefined;
-            const f = {
-                tool: owner,
-                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,text_sources/* excerpt */.Kb)(listed.join(", "), 60)})` : " (it has none)"}.`,
-                fix: suggestion
-                    ? `Correct ${label} in "required" to "${suggestion}", or add a "${typeof name === "string" ? name : "…"}" property with a type and description.`
-                    : `Add ${label} to "properties" with a type and description, or remove it from "required".`,
-            };
-            if (typeof name === "string")
-                f.parameter = (0,schema_walk/* joinPath */.uJ)(visit.path, name);
-            else if (visit.path !== "")
-                f.parameter = visit.path;
-            f.pointer = pointer;
-            out.push((0,finding/* finding */.gk)("required-unknown-property", f));
-        }
-        if (visit.role === "root" && props !== undefined) {
-            const unlisted = Object.entries(props)
-                .filter(([k, p]) => !required.includes(k) && (0,schema_walk/* isJsonObject */.OW)(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
-                .map(([k]) => k);
-            if (unlisted.length > 0) {
-                const quoted = (0,text_sources/* excerpt */.Kb)(unlisted.map((k) => `"${k}"`).join(", "), 60);
-                out.push((0,finding/* finding */.gk)("required-list-missing", {
-                    tool: owner,
-                    message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
-                    fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
-                    ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
-                    pointer,
-                }));
-            }
-        }
-        return out;
-    }
-    // A boolean `required` on a property is draft-03 syntax; its parent reports it below.
-    if (required !== undefined && !(typeof required === "boolean" && visit.role === "property")) {
-        const f = {
-            tool: owner,
-            message: `Tool "${owner}": "required" in ${where} is ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
-            fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
-        };
-        if (visit.path !== "")
-            f.parameter = visit.path;
-        f.pointer = pointer;
-        out.push((0,finding/* finding */.gk)("required-list-missing", f));
-        return out;
-    }
-    if (required !== undefined || props === undefined || visit.role === "branch" || visit.role === "additional")
-        return out;
-    const entries = Object.entries(props);
-    if (entries.length === 0 || branchesDeclareRequired(schema))
-        return out;
-    const draft3 = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.required === "boolean").map(([k]) => k);
-    // Below the root an absent list is the usual way to say "all optional" (zod, Go and Pydantic generators
-    // omit it); only a draft-03 flag there shows an author who meant something to be required.
-    if (visit.role !== "root" && draft3.length === 0)
-        return out;
-    const withoutDefault = entries.filter(([, s]) => !((0,schema_walk/* isJsonObject */.OW)(s) && "default" in s)).map(([k]) => k);
-    // Every property declaring a default is optional by construction: there is nothing for "required" to add.
-    if (withoutDefault.length === 0 && draft3.length === 0)
-        return out;
-    // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
-    // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
-    const saidRequired = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
-    const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
-    const quoted = (list) => (0,text_sources/* excerpt */.Kb)(list.map((k) => `"${k}"`).join(", "), 60);
-    const f = {
-        tool: owner,
-        message: draft3.length > 0
-            ? `Tool "${owner}": ${where} marks ${quoted(draft3)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
-            : saidRequired.length > 0
-                ? `Tool "${owner}": the description of ${quoted(saidRequired)} says it is required, but ${where} has no "required" list, so clients treat it as optional.`
-                : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, which JSON Schema reads as "all optional"; say so with "required": [] if that is meant.`,
-        fix: draft3.length > 0
-            ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
-            : saidRequired.length > 0
-                ? `Add "required": [${saidRequired.map((k) => `"${k}"`).join(", ")}] to ${where}.`
-                : `Add "required": [ …mandatory names… ] to ${where} (or "required": [] when every property is optional).`,
-        ...(draft3.length === 0 && saidRequired.length === 0 ? { severity: "info" } : {}),
-    };
-    if (visit.path !== "")
-        f.parameter = visit.path;
-    f.pointer = pointer;
-    out.push((0,finding/* finding */.gk)("required-list-missing", f));
-    return out;
-}
-/** A sentence saying something is required (see {@link saysRequired}). */
-const REQUIRED_SAYING = /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i;
-/**
- * Words before the requirement in its sentence that make it about something else: the fields of each item ("Each
- * needs: id, type. For update only id+type are required"), or a condition (`for`, `when`, `if`, `only`).
- */
-const ABOUT_SOMETHING_ELSE = /\b(?:each|every|for|when|if|unless|only|its|their)\b/i;
-/**
- * Whether a property's description says the property itself is required: `(required)`, `Required.`, `[required]`,
- * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …`, `not required`, nor a
- * sentence about the fields of its items or an action-dependent requirement (a published PDF server's
- * `annotations`: "Each needs: id, type, page. For update_annotations only id+type are required." — that is
- * `requirement-in-prose` territory, not a missing `required` entry).
- */
-function saysRequired(description) {
-    if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description))
-        return false;
-    return description.split(/(?<=[.;!?])\s+|\n+/).some((sentence) => {
-        const m = REQUIRED_SAYING.exec(sentence);
-        return m !== null && !ABOUT_SOMETHING_ELSE.test(sentence.slice(0, m.index));
-    });
-}
-function isArraySchema(schema) {
-    return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
-}
-function rootFindings(owner, schema) {
-    const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
-    if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
-        const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
-        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix, pointer: INPUT_SCHEMA })], walk: false };
-    }
-    if (typeof schema === "boolean") {
-        return {
-            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
-            walk: false,
-        };
-    }
-    const out = [];
-    const type = schema.type;
-    const isObject = type === "object" || (Array.isArray(type) && type.length === 1 && type[0] === "object");
-    if (!isObject) {
-        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(type) ?? String(type), 40)}`;
-        out.push((0,finding/* finding */.gk)("schema-no-type", {
-            tool: owner,
-            message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
-            fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
-            pointer: INPUT_SCHEMA,
-        }));
-    }
-    const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
-    if (combinators.length > 0) {
-        out.push((0,finding/* finding */.gk)("schema-root-combinator", {
-            tool: owner,
-            message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
-            fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
-            pointer: INPUT_SCHEMA,
-        }));
-    }
-    return { findings: out, walk: true };
-}
-/**
- * Lints one tool's `inputSchema`: `schema-missing`, `schema-no-type`, `schema-root-combinator` at the root;
- * `property-no-type` (with a parameter path such as `filters.status` or `tags[]`), `required-unknown-property`,
- * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.
- * `index` (0-based position in `tools/list`) names a tool whose `name` is not a string. Never throws.
- *
- * `required-list-missing` concerns the tool's parameters (the root object); below the root it is reported
- * only for a `required` that is not an array or for draft-03 per-property `"required": true`. It is not
- * reported when every parameter declares a `default` (each is optional by construction), when combinator
- * branches carry the `required` lists, or when there are no properties. Findings repeat at most once per
- * rule and path (two `oneOf` branches with the same untyped field give one finding).
- */
-function lintSchemaHygiene(tool, index) {
-    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-    const root = rootFindings(owner, tool.inputSchema);
-    const out = root.findings;
-    if (!root.walk)
-        return out;
-    (0,schema_walk/* walkSchema */.ry)(tool.inputSchema, (visit) => {
-        if (typeof visit.schema === "boolean")
-            return;
-        if (visit.role === "property" || visit.role === "items") {
-            const why = untyped(visit.schema);
-            if (why !== undefined)
-                out.push(propertyNoType(owner, visit, why));
-        }
-        if (visit.role !== "root" && isArraySchema(visit.schema) && !("items" in visit.schema) && !("prefixItems" in visit.schema)) {
-            out.push((0,finding/* finding */.gk)("array-items-missing", {
-                tool: owner,
-                parameter: visit.path,
-                message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
-                fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
-                pointer: `${INPUT_SCHEMA}${visit.pointer}`,
-            }));
-        }
-        out.push(...requiredFindings(owner, visit, tool.inputSchema));
-    });
-    const seen = new Set();
-    return out.filter((f) => {
-        const key = `${f.rule}\u0000${f.parameter ?? ""}\u0000${f.message}`;
-        return seen.has(key) ? false : (seen.add(key), true);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/lint/tool-names.ts
-/**
- * Tool names: validity (MCP 2025-11-25 server/tools §Tool Names, SEP-986, unchanged in 2026-07-28:
- * 1–128 characters, case-sensitive, only A-Z a-z 0-9 `_` `-` `.`, unique within a server — the v1
- * TypeScript SDK checks the same with `^[A-Za-z0-9._-]{1,128}$`) and consistency of naming style.
- */
-
-
-/** Longest tool name MCP allows (2025-11-25 §Tool Names). */
-const MAX_TOOL_NAME_LENGTH = 128;
-const VALID_CHAR = /[A-Za-z0-9_.-]/u;
-/**
- * The naming style of a tool name: by separator first (`.` dotted, `_` snake, `-` kebab, both `_` and `-`
- * mixed), then by humps (`getUser` camelCase, `GetUser` PascalCase); one word without humps is `single-word`.
- */
-function nameStyle(name) {
-    if (name.includes("."))
-        return "dotted.names";
-    const underscore = name.includes("_");
-    const dash = name.includes("-");
-    if (underscore && dash)
-        return "mixed_separators-style";
-    if (underscore)
-        return /[a-z]/.test(name) ? "snake_case" : "SCREAMING_SNAKE_CASE";
-    if (dash)
-        return "kebab-case";
-    if (/[a-z0-9][A-Z]/.test(name))
-        return /^[A-Z]/.test(name) ? "PascalCase" : "camelCase";
-    return "single-word";
-}
-function showChar(ch) {
-    const cp = ch.codePointAt(0);
-    const code = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-    if (ch === " ")
-        return `" " (space, ${code})`;
-    return /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `"${ch}" (${code})` : code;
-}
-/** `name` made valid: invalid characters become `_` (runs collapsed), cut to 128 characters; `tool` when nothing is left. */
-function validName(name) {
-    const cleaned = [...name]
-        .map((c) => (VALID_CHAR.test(c) ? c : "_"))
-        .join("")
-        .replace(/_+/g, "_")
-        .replace(/^_+|_+$/g, "");
-    return (cleaned || "tool").slice(0, MAX_TOOL_NAME_LENGTH);
-}
-function invalidNames(tools) {
-    const counts = new Map();
-    for (const t of tools)
-        if (typeof t.name === "string")
-            counts.set(t.name, (counts.get(t.name) ?? 0) + 1);
-    const reported = new Set();
-    const out = [];
-    tools.forEach((tool, index) => {
-        const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-        const name = tool.name;
-        if (typeof name !== "string") {
-            out.push((0,finding/* finding */.gk)("tool-name-invalid", {
-                tool: owner,
-                message: `Tool #${index + 1} in tools/list ${name === undefined ? "has no name" : `has a name that is ${name === null ? "null" : `a ${typeof name}`}, not a string`}, so it cannot be called.`,
-                fix: "Give the tool a unique string name of 1-128 characters from A-Z a-z 0-9 _ - .",
-            }));
-            return;
-        }
-        if (reported.has(name))
-            return;
-        reported.add(name);
-        const problems = [];
-        const length = [...name].length;
-        if (length === 0)
-            problems.push("it is empty");
-        if (length > MAX_TOOL_NAME_LENGTH)
-            problems.push(`it is ${length} characters long (at most ${MAX_TOOL_NAME_LENGTH})`);
-        const bad = [...new Set([...name].filter((c) => !VALID_CHAR.test(c)))];
-        if (bad.length > 0) {
-            const shown = bad.slice(0, 5).map(showChar).join(", ") + (bad.length > 5 ? ` and ${bad.length - 5} more` : "");
-            problems.push(`it contains ${shown}, outside A-Z a-z 0-9 _ - .`);
-        }
-        const count = counts.get(name) ?? 1;
-        if (count > 1)
-            problems.push(`it is used by ${count} tools (names must be unique; clients call tools by name)`);
-        if (problems.length === 0)
-            return;
-        const renames = length === 0 || length > MAX_TOOL_NAME_LENGTH || bad.length > 0;
-        out.push((0,finding/* finding */.gk)("tool-name-invalid", {
-            tool: name,
-            message: `Tool name "${(0,text_sources/* excerpt */.Kb)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
-            fix: renames
-                ? `Rename the tool to a unique name of 1-128 characters from A-Z a-z 0-9 _ - . (e.g. "${validName(name)}").`
-                : `Give each of the ${count} tools named "${(0,text_sources/* excerpt */.Kb)(name, 60)}" its own name.`,
-        }));
-    });
-    return out;
-}
-function mixedStyles(tools) {
-    const byStyle = new Map();
-    for (const t of tools) {
-        if (typeof t.name !== "string" || t.name === "")
-            continue;
-        const style = nameStyle(t.name);
-        if (style === "single-word")
-            continue;
-        const list = byStyle.get(style) ?? [];
-        list.push(t.name);
-        byStyle.set(style, list);
-    }
-    if (byStyle.size < 2)
-        return [];
-    // Majority style first; ties keep the order the styles first appeared in.
-    const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length);
-    const [major, majorNames] = styles[0];
-    const minority = styles.slice(1);
-    const describe = ([style, names]) => `${names.length} ${style} (${(0,text_sources/* excerpt */.Kb)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
-    const renames = minority.flatMap(([, names]) => names);
-    return [
-        (0,finding/* finding */.gk)("tool-name-style", {
-            message: `Tool names mix naming styles: ${[styles[0], ...minority].map(describe).join(", ")}; a model guessing one tool's name from another's may get it wrong.`,
-            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,text_sources/* excerpt */.Kb)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
-        }),
-    ];
-}
-/**
- * Lints the names of a server's tools: `tool-name-invalid` (one finding per offending name: empty, longer
- * than 128 characters, characters outside `[A-Za-z0-9_.-]`, repeated, or not a string) and `tool-name-style`
- * (one server-wide finding, without `tool`, when multi-word names use more than one {@link NameStyle};
- * consistent kebab-case, snake_case, camelCase or dotted names are all fine). Never throws.
- */
-function lintToolNames(tools) {
-    return [...invalidNames(tools), ...mixedStyles(tools)];
-}
-
-;// CONCATENATED MODULE: ./src/lint/tool-references.ts
-/**
- * Dangling tool references: text the model reads names a tool this server does not expose — a tool that was
- * renamed or removed, or one from another server. The model then calls a tool that does not exist, or gives
- * up on a workflow the text promised.
- *
- * A word counts as a tool reference only in phrasing that names a tool (issue 4):
- * - a quoted name followed by "tool": `the 'update_issue' tool`, `` `search` or `fetch` tools ``;
- * - a quoted name shaped like a tool name (snake_case or kebab-case) after use/call/invoke/run/try:
- *   ``call `list_items` first`` — so `endCursor` (a field) and `add` (a value) are not tools;
- * - an unquoted snake_case name between use/call/invoke/run/try and "tool": `use the update_issue tool`;
- * - a labelled list of tool-shaped names: `Related: variable_list, variable_delete`, `See also: …`.
- * Names that exist anywhere in the server — a tool, a parameter or field name, an enum/const value, a
- * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
- * "instead of `x`", "`x` (deprecated)"). Names compare case-insensitively.
- */
-
-
-
-
-
-/** Builds the {@link NameIndex} of a server in one pass over its tools (linear in the size of the definitions). */
-function buildNameIndex(tools) {
-    const names = [];
-    const known = new Set();
-    const add = (value) => {
-        if (typeof value === "string" && value !== "")
-            known.add(value.toLowerCase());
-    };
-    for (const tool of tools) {
-        if (typeof tool.name === "string") {
-            names.push(tool.name);
-            add(tool.name);
-        }
-        for (const schema of [tool.inputSchema, tool.outputSchema]) {
-            (0,schema_walk/* walkSchema */.ry)(schema, ({ schema: node, key, role, path }) => {
-                add(key);
-                if (role === "definition")
-                    add(path.slice(path.indexOf(".") + 1));
-                if (typeof node === "boolean")
-                    return;
-                if (Array.isArray(node.enum))
-                    node.enum.forEach(add);
-                add(node.const);
-            });
-        }
-    }
-    return { tools: names, known, matcher: new NameMatcher(names) };
-}
-const QUOTE_OPEN = "[`'\"\u2018\u201c]";
-const QUOTE_CLOSE = "[`'\"\u2019\u201d]";
-const NAME = "[A-Za-z](?:[A-Za-z0-9_.\\-]{0,126}[A-Za-z0-9])?";
-const QUOTED = `${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}`;
-const SNAKE = "[a-z][a-z0-9]*(?:_[a-z0-9]+)+";
-const VERB = "(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|try|tries|trying)";
-const LIST_SEP = "\\s*(?:,\\s*(?:and|or|then)?|/|\\bor\\b|\\band\\b|\\bthen\\b)\\s*(?:the\\s+)?";
-const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
-/** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
-const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
-const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
-const WHOLE_NAME = new RegExp(`^${NAME}$`);
-const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
-// `'x' tool`, `` `x` and `y` tools ``
-const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOOL_WORD}`, "gi");
-// ``use `x` ``, ``call the tool `x`, then `y` ``
-const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
-// `use the x_y tool`
-const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
-// `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
-const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
-/** Words after `use 'x'` showing `x` is not a tool: "use `read-only` mode", "run the `db-migrate` command". */
-const NOT_A_TOOL_AFTER = /^\s+(?:mode|modes|format|formats|encoding|option|options|flag|flags|parameter|parameters|param|params|argument|arguments|field|fields|value|values|key|keys|style|case|syntax|notation|header|headers|variable|variables|setting|settings|column|columns|property|properties|attribute|attributes|type|types|id|ids|prefix|suffix|extension|file|files|directory|folder|path|package|library|module|command|commands|script|scripts|branch|label|tag|image|model|strategy|algorithm|method|endpoint|url|version|template|profile|locale|language|region|query|filter|operator|keyword|sort|order|convention)\b/i;
-/** Context before a name marking it as gone or as a contrast, not as something to call. */
-const GONE_BEFORE = /(?:\b(?:deprecated|removed|replaces|replaced|replacing|supersedes|superseded|formerly|previously|renamed|instead of|rather than|no longer|legacy|used to be|was called)\b(?:[^\S\n]+[^\s.!?]+){0,4}|\b(?:the|an?|its)\s+old(?:\s+[^\s.!?]+)?)\s*[`'"\u2018\u201c]?$/i;
-const GONE_AFTER = /^[^.!?\n]{0,20}\b(?:deprecated|removed|no longer (?:exists|available))\b/i;
-function quotedNames(span, offset, needsToolShape) {
-    return [...span.matchAll(QUOTED_NAME)].map((m) => ({ name: m[1], at: offset + m.index + 1, needsToolShape }));
-}
-/** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
-function findToolReferences(text) {
-    const refs = [];
-    for (const m of text.matchAll(QUOTED_THEN_TOOL))
-        refs.push(...quotedNames(m[0], m.index, false));
-    for (const m of text.matchAll(VERB_THEN_QUOTED)) {
-        if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
-            continue;
-        refs.push(...quotedNames(m[0], m.index, true));
-    }
-    for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
-        const list = m[1];
-        const start = m.index + m[0].indexOf(list);
-        for (const n of list.matchAll(SNAKE_GLOBAL))
-            refs.push({ name: n[0], at: start + n.index, needsToolShape: true });
-    }
-    for (const m of text.matchAll(LABELLED_LIST)) {
-        const list = m[1].replace(/[.\s]+$/, "");
-        const start = m.index + m[0].length - m[1].length;
-        const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
-        const parsed = items.map((item) => /^[([]?\s*(?:([`'"\u2018\u201c])(.+)[`'"\u2019\u201d]|(.+?))\s*[)\]]?$/.exec(item));
-        // Only a list made of names alone is a list of tools; "See also: the pagination guide" is prose.
-        if (parsed.some((p) => p === null || !WHOLE_NAME.test(p[2] ?? p[3])))
-            continue;
-        let cursor = 0;
-        for (const p of parsed) {
-            const quoted = p[2] !== undefined;
-            const name = (p[2] ?? p[3]);
-            const at = list.indexOf(name, cursor);
-            cursor = at + name.length;
-            if (quoted || TOOL_SHAPED.test(name))
-                refs.push({ name, at: start + at, needsToolShape: !quoted });
-        }
-    }
-    // Two phrasings can find the same name ("use the `a` tool"): keep one reference per position.
-    return refs.sort((a, b) => a.at - b.at || Number(a.needsToolShape) - Number(b.needsToolShape)).filter((r, i, all) => i === 0 || all[i - 1].at !== r.at);
-}
-function sentenceAt(text, at) {
-    const before = text.slice(0, at);
-    const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("! "), before.lastIndexOf("? "));
-    const rest = text.slice(at);
-    const end = rest.search(/[.!?](?:\s|$)|\n/);
-    return (0,text_sources/* excerpt */.Kb)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
-}
-/**
- * Lints prose sources (tool titles and descriptions, schema descriptions, instructions) for
- * `dangling-tool-reference`: one warning per missing name per owner (tool or `<instructions>`), at the first
- * place it appears, with the closest existing tool as a did-you-mean when one is close (edit distance, see
- * {@link NameMatcher}). `index` comes from {@link buildNameIndex}, built once for the server. Linear in the
- * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
- */
-function lintToolReferences(sources, index) {
-    const first = new Map();
-    for (const source of sources) {
-        if (!(0,text_sources/* isProse */.y6)(source))
-            continue;
-        const text = stripHiddenCharacters(source.text);
-        for (const ref of findToolReferences(text)) {
-            if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name))
-                continue;
-            if (index.known.has(ref.name.toLowerCase()))
-                continue;
-            if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length)))
-                continue;
-            const key = `${source.owner}\u0000${ref.name}`;
-            const seen = first.get(key);
-            if (seen)
-                seen.count++;
-            else
-                first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
-        }
-    }
-    const out = [];
-    const suggestions = new Map();
-    const tools = (0,text_sources/* excerpt */.Kb)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
-    for (const { source, name, sentence, count } of first.values()) {
-        if (!suggestions.has(name))
-            suggestions.set(name, index.matcher.closest(name));
-        const suggestion = suggestions.get(name);
-        const where = (0,text_sources/* sourceLabel */.en)(source);
-        const others = count > 1 ? ` (${count} mentions)` : "";
-        const f = {
-            tool: source.owner,
-            message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
-            fix: suggestion
-                ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
-                : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
-            evidence: { excerpt: sentence },
-        };
-        if (source.parameter !== undefined)
-            f.parameter = source.parameter;
-        if (source.pointer !== undefined)
-            f.pointer = source.pointer;
-        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
-        f.text_hash = (0,finding/* textHash */._t)(name);
-        out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __webpack_require__(2995);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/lint/tools-file.ts
-/**
- * Reading a saved tool list for offline lint (`mcp-checkup lint --tools-file tools.json`): servers that
- * cannot run in CI, and snapshots under review.
- */
-
-
-const SHAPES = 'a tools/list JSON-RPC response ({"result": {"tools": [...]}}), its result ({"tools": [...]}), or an array of tools';
-/**
- * Parses the text of a saved tool list. Accepts the whole JSON-RPC `tools/list` response, its `result`
- * (any object with a `tools` array, so a saved `{instructions, tools}` works too), or a bare array of tools.
- * Tools are returned as given — a malformed tool (no name, no schema) is for lint to report, not refused —
- * but each entry must be a JSON object.
- * @param sourceName the file name, used in error messages.
- * @throws UsageError (one line naming `sourceName` and the accepted shapes) when the text is not JSON,
- *   holds a JSON-RPC error, has another shape, or an entry of the list is not an object.
- */
-function parseToolsFile(text, sourceName) {
-    let data;
-    try {
-        data = JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (e) {
-        throw new UsageError(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
-    }
-    let list;
-    if (Array.isArray(data))
-        list = data;
-    else if (isJsonObject(data) && isJsonObject(data.error) && !("result" in data)) {
-        const { code, message } = data.error;
-        throw new UsageError(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
-    }
-    else if (isJsonObject(data) && isJsonObject(data.result) && Array.isArray(data.result.tools))
-        list = data.result.tools;
-    else if (isJsonObject(data) && Array.isArray(data.tools))
-        list = data.tools;
-    else {
-        const what = isJsonObject(data) ? `an object with keys ${Object.keys(data).slice(0, 5).join(", ") || "(none)"}` : data === null ? "null" : `a ${typeof data}`;
-        throw new UsageError(`${sourceName} holds ${what}; expected ${SHAPES}.`);
-    }
-    const tools = list;
-    const bad = tools.findIndex((t) => !isJsonObject(t));
-    if (bad >= 0) {
-        throw new UsageError(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
-    }
-    return tools;
-}
-
-;// CONCATENATED MODULE: ./src/lint/index.ts
-/**
- * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
- * tool annotations, dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
- * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
- * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
- * findings). Linear in the total size of the definitions: name sets for
- * the reference rule are built once.
- */
-function lintServer(input) {
-    const { tools } = input;
-    const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
-    const findings = [];
-    const add = (more) => {
-        for (const f of more)
-            findings.push(f);
-    };
-    // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
-    const perTool = new Map();
-    let total = 0;
-    const sources = [];
-    tools.forEach((original, i) => {
-        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
-        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
-        const tool = deep === undefined ? original : { ...original, [deep]: {} };
-        const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
-        const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
-        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
-        total += tokens;
-        if (deep !== undefined)
-            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
-        else
-            add(lintSchemaHygiene(tool, i));
-        add(lintDescription(tool, i));
-        add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
-        add(lintToolAnnotations(tool, i));
-        for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
-            sources.push(source);
-    });
-    for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
-        sources.push(source);
-    add(lintToolNames(tools));
-    add(lintAnnotationSpread(tools));
-    add(lintToolReferences(sources, buildNameIndex(tools)));
-    add(lintHiddenText(sources));
-    add(lintPoisoning(sources));
-    const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
-    const definitions = Object.fromEntries(perTool);
-    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
-    if (input.tokenBudget !== undefined)
-        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
-    let clientReport;
-    if (input.clients !== undefined && input.clients.length > 0) {
-        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
-        add(checked.findings);
-        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
-    }
-    return {
-        findings: findings.sort(finding/* compareFindings */.Eg),
-        definitionTokens: definitions,
-        instructionsTokens: instructionsCost,
-        contextTokens: total + instructionsCost,
-        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
-        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
-    };
-}
-
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
 // EXTERNAL MODULE: ./src/mcp/limits.ts
@@ -2410,6 +537,42 @@ function namedKindValues(name, context = {}) {
     }
     return { strings: [], numbers: [] };
 }
+/** Names of a property that holds program text to run (`code`, `script`, `snippet`, `sourceCode`). */
+const CODE_NAME = /^(?:code|script|snippet|program|source_?code|code_?snippet|src)$/i;
+/** Names of a property that says which language program text is in (`language`, `languageId`, `lang`, `runtime`). */
+const LANGUAGE_NAME = /^(?:lang|language|language_?id|programming_?language|runtime|interpreter|kernel)$/i;
+/** A harmless program that prints `hello` in each language a code runner names, by the names they use. */
+const PROGRAMS = [
+    [/^(?:javascript|js|node(?:js)?|typescript|ts|deno|bun)$/i, 'console.log("hello")'],
+    [/^(?:python[23]?|py)$/i, 'print("hello")'],
+    [/^(?:bash|sh|shell|zsh)$/i, "echo hello"],
+    [/^(?:ruby|rb)$/i, 'puts "hello"'],
+    [/^php$/i, '<?php echo "hello";'],
+    [/^(?:perl|pl)$/i, 'print "hello\\n";'],
+    [/^lua$/i, 'print("hello")'],
+    [/^r$/i, 'print("hello")'],
+    [/^go(?:lang)?$/i, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }'],
+    [/^(?:rust|rs)$/i, 'fn main() { println!("hello"); }'],
+    [/^sql(?:ite)?$/i, "SELECT 1"],
+];
+/** Languages named in a text (a tool's name or description: `run_python`, "Executes JavaScript code"). */
+const LANGUAGE_IN_TEXT = /\b(javascript|typescript|node(?:js)?|python[23]?|bash|shell|ruby|php|perl|lua|golang|rust|sql)\b/i;
+/**
+ * Program text for a property that holds code to run (issue 10's rule: a value of a known kind keeps its kind;
+ * held-out servers: a code runner got Python for `languageId: "javascript"` and its own ReferenceError was counted
+ * against it). The language is the one a sibling property names (`language: "python"`), else the one the
+ * property's description or the tool's name names; none when the name is not a code name or no language is
+ * known. Pure.
+ */
+function codeValues(name, language, text = "") {
+    if (!CODE_NAME.test(name))
+        return [];
+    const lang = language ?? LANGUAGE_IN_TEXT.exec(text)?.[1];
+    if (lang === undefined)
+        return [];
+    const program = PROGRAMS.find(([pattern]) => pattern.test(lang.trim()))?.[1];
+    return program !== undefined ? [program] : [];
+}
 /** Words of a name or description that make a property a URL. */
 const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
 /**
@@ -2491,7 +654,7 @@ function nameWords(name) {
         .filter(Boolean)
         .map((w) => w.toLowerCase());
 }
-function name_hints_singular(word) {
+function singular(word) {
     if (word.endsWith("ies") && word.length > 4)
         return `${word.slice(0, -3)}y`;
     if (word.endsWith("sses"))
@@ -2502,7 +665,7 @@ function name_hints_singular(word) {
 }
 /** True when a word of `name` (or its singular) is one of `words`. */
 function has(words, ...wanted) {
-    return words.some((w) => wanted.includes(w) || wanted.includes(name_hints_singular(w)));
+    return words.some((w) => wanted.includes(w) || wanted.includes(singular(w)));
 }
 /** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
 function isNetworkUrl(value) {
@@ -2727,12 +890,14 @@ function inferType(name, description = "") {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/tool-verbs.ts
+var tool_verbs = __webpack_require__(1242);
 ;// CONCATENATED MODULE: ./src/scenarios/call-phase.ts
 
 
 
 /** Verbs of tools that destroy or move data, called last. */
-const DESTRUCTIVE_VERBS = new Set([...DELETE_VERBS, "move", "rename", "reset", "clear", "wipe", "kill", "terminate", "revoke", "cancel", "overwrite", "truncate", "prune", "clean"]);
+const DESTRUCTIVE_VERBS = new Set([...tool_verbs/* DELETE_VERBS */.vW, "move", "rename", "reset", "clear", "wipe", "kill", "terminate", "revoke", "cancel", "overwrite", "truncate", "prune", "clean"]);
 /** Last words of verb-less names that read (`git_status`, `git_log`, `db_schema`). */
 const READ_NOUNS = new Set([
     "status", "log", "logs", "diff", "show", "info", "details", "stats", "history", "tree", "ls", "cat", "version",
@@ -2744,7 +909,7 @@ const CREATING_VERBS = new Set([
 ]);
 /** The verb of a tool name: its first word that is a known verb, scanning from the start. */
 function toolVerb(name) {
-    return nameWords(name).find((w) => READ_VERBS.has(w) || WRITE_VERBS.has(w) || RISKY_VERBS.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
+    return nameWords(name).find((w) => tool_verbs/* READ_VERBS */.KW.has(w) || tool_verbs/* WRITE_VERBS */.FG.has(w) || tool_verbs/* RISKY_VERBS */.e2.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
 }
 /**
  * The phase of a tool: annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
@@ -2763,7 +928,7 @@ function callPhase(tool) {
     if (verb !== undefined) {
         if (DESTRUCTIVE_VERBS.has(verb))
             return "destructive";
-        if (READ_VERBS.has(verb) && ann.readOnlyHint !== false)
+        if (tool_verbs/* READ_VERBS */.KW.has(verb) && ann.readOnlyHint !== false)
             return "read";
         return "write";
     }
@@ -2970,7 +1135,7 @@ function deriveSeed(globalSeed, ...parts) {
 
 
 
-const prose_requirements_COMBINATORS = ["if", "oneOf", "anyOf", "allOf", "dependentRequired", "dependencies", "dependentSchemas"];
+const COMBINATORS = ["if", "oneOf", "anyOf", "allOf", "dependentRequired", "dependencies", "dependentSchemas"];
 function prose_requirements_escape(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -2996,7 +1161,7 @@ function choicesOf(sub) {
 function nameIn(names) {
     return `[\`'"]?(${names.map(prose_requirements_escape).join("|")})[\`'"]?`;
 }
-function prose_requirements_sentenceAround(text, at) {
+function sentenceAround(text, at) {
     const start = Math.max(text.lastIndexOf(".", at - 1) + 1, 0);
     const endDot = text.indexOf(". ", at);
     return text.slice(start, endDot < 0 ? text.length : endDot + 1).trim();
@@ -3017,7 +1182,7 @@ function proseRequirements(tool) {
 const read = new WeakMap();
 function readRequirements(tool) {
     const schema = tool.inputSchema;
-    if (!(0,json_object/* isJsonObject */.O)(schema) || prose_requirements_COMBINATORS.some((k) => k in schema))
+    if (!(0,json_object/* isJsonObject */.O)(schema) || COMBINATORS.some((k) => k in schema))
         return [];
     const props = propertiesOf(schema);
     const names = Object.keys(props);
@@ -3050,7 +1215,7 @@ function readRequirements(tool) {
             const named = m[1].toLowerCase();
             for (const v of values) {
                 if (new RegExp(`(?:^|[^\\w-])${prose_requirements_escape(String(v).toLowerCase())}(?![\\w-])`).test(named)) {
-                    out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: prose_requirements_sentenceAround(d, m.index) });
+                    out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: sentenceAround(d, m.index) });
                 }
             }
         }
@@ -3069,7 +1234,7 @@ function readRequirements(tool) {
                     continue;
                 const exactly = !/at least/i.test(m[1]);
                 if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
-                    out.push({ kind: "one-of", properties: group, exactly, text: prose_requirements_sentenceAround(text, m.index ?? 0) });
+                    out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
             }
         }
     }
@@ -3090,16 +1255,16 @@ function readRequirements(tool) {
         if (unless && other !== undefined && other !== owner) {
             const group = names.filter((n) => n === owner || n === other);
             if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
-                out.push({ kind: "one-of", properties: group, exactly: false, text: prose_requirements_sentenceAround(text, unless.index) });
+                out.push({ kind: "one-of", properties: group, exactly: false, text: sentenceAround(text, unless.index) });
         }
         // "required when b is set": b needs this one.
         const whenSet = unless ? null : whenSetPattern.exec(text);
         if (whenSet && whenSet[1] !== owner)
-            out.push({ kind: "with", property: whenSet[1], needs: owner, text: prose_requirements_sentenceAround(text, whenSet.index) });
+            out.push({ kind: "with", property: whenSet[1], needs: owner, text: sentenceAround(text, whenSet.index) });
         // "requires b", "only used with b", "must be used together with b": this one needs b.
         const needs = needsPattern.exec(text);
         if (needs && needs[1] !== owner)
-            out.push({ kind: "with", property: owner, needs: needs[1], text: prose_requirements_sentenceAround(text, needs.index) });
+            out.push({ kind: "with", property: owner, needs: needs[1], text: sentenceAround(text, needs.index) });
         // "Required. …", "… (required)": required without a condition, yet not listed.
         if (!required.includes(owner) && /^\s*\(?required\)?\s*[.:–—-]|\(required\)|\bthis (?:field|parameter|property) is required\b/i.test(text) && !/\brequired\s+(?:when|if|unless|for|only)\b/i.test(text)) {
             out.push({ kind: "always", property: owner, text: text.trim() });
@@ -3177,6 +1342,12 @@ function narrowSchema(schema, requirements, chosen, pick) {
     if (Object.keys(dependent).length > 0)
         out.dependentRequired = dependent;
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/scenario.ts
+/** How a `wrong-type` scenario's value reads: `integer instead of string or null`. Pure. */
+function wrongTypePhrase(wrongType) {
+    return `${wrongType.sent} instead of ${wrongType.declared.join(" or ")}`;
 }
 
 ;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
@@ -3735,7 +1906,7 @@ function resolveRef(root, ref) {
 const MAX_KEYS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"];
 const MIN_KEYS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"];
 const JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
-function schema_values_typeList(t) {
+function typeList(t) {
     if (typeof t === "string")
         return [t];
     if (Array.isArray(t))
@@ -3774,8 +1945,8 @@ function mergeSchemas(a, b) {
         }
         const av = out[key];
         if (key === "type") {
-            const at = schema_values_typeList(av);
-            const bt = schema_values_typeList(bv);
+            const at = typeList(av);
+            const bt = typeList(bv);
             if (at && bt) {
                 const both = intersectTypes(at, bt);
                 if (both.length === 0)
@@ -3840,7 +2011,7 @@ function mergeSchemas(a, b) {
 // ---------------------------------------------------------------------------------------------------------------
 // Validation of parts
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
-function schema_values_matches(sub, value, ctx) {
+function matches(sub, value, ctx) {
     let schema = sub;
     if ((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root)) {
         const withDefs = { ...sub };
@@ -3898,12 +2069,12 @@ function gen(schema, ctx) {
     if (s.not !== undefined) {
         const rest = omit(s, ["not"]);
         const outer = here.reject;
-        const reject = (v) => schema_values_matches(s.not, v, ctx) === true || outer?.(v) === true;
+        const reject = (v) => matches(s.not, v, ctx) === true || outer?.(v) === true;
         for (let attempt = 0; attempt < 6; attempt++) {
             const value = gen(rest, { ...here, variant: ctx.variant + attempt, reject });
             if (value === FAIL)
                 return FAIL;
-            if (schema_values_matches(s.not, value, ctx) !== true)
+            if (matches(s.not, value, ctx) !== true)
                 return value;
         }
         return FAIL;
@@ -3933,7 +2104,7 @@ function gen(schema, ctx) {
     const types = typesOf(s, here);
     const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
     const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
-    const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && schema_values_matches(s, v, ctx) !== false);
+    const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && matches(s, v, ctx) !== false);
     if (ctx.variant < usable.length) {
         mark(here, "schema");
         return usable[ctx.variant];
@@ -3943,7 +2114,7 @@ function gen(schema, ctx) {
         if (value !== FAIL)
             return value;
     }
-    const networkDefault = presets.find((v) => isNetworkUrl(v) && schema_values_matches(s, v, ctx) !== false);
+    const networkDefault = presets.find((v) => isNetworkUrl(v) && matches(s, v, ctx) !== false);
     if (networkDefault === undefined)
         return FAIL;
     mark(here, "schema");
@@ -3953,11 +2124,11 @@ function genConditional(s, ctx) {
     const rest = omit(s, ["if", "then", "else"]);
     const thenSchema = mergeSchemas(mergeSchemas(rest, s.if), s.then ?? true);
     const value = gen(thenSchema, ctx);
-    if (value !== FAIL && schema_values_matches(s.if, value, ctx) !== false)
+    if (value !== FAIL && matches(s.if, value, ctx) !== false)
         return value;
     const elseSchema = mergeSchemas(rest, s.else ?? true);
     const other = gen(elseSchema, ctx);
-    if (other !== FAIL && schema_values_matches(s.if, other, ctx) !== true)
+    if (other !== FAIL && matches(s.if, other, ctx) !== true)
         return other;
     return gen(rest, ctx);
 }
@@ -3977,7 +2148,7 @@ function genChoice(s, key, branches, ctx) {
                 break;
             if (key === "anyOf")
                 return value;
-            const hits = branches.map((b) => schema_values_matches(b, value, ctx));
+            const hits = branches.map((b) => matches(b, value, ctx));
             const known = hits.filter((h) => h !== undefined);
             if (known.length === 0 || hits.filter((h) => h === true).length === 1 || (hits[i] === undefined && !hits.includes(true)))
                 return value;
@@ -3987,7 +2158,7 @@ function genChoice(s, key, branches, ctx) {
 }
 /** The JSON types to try for `s`, most wanted first; `null` last (a union with null prefers a real value). */
 function typesOf(s, ctx) {
-    const declared = schema_values_typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
+    const declared = typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
     if (declared && declared.length > 0)
         return [...declared.filter((t) => t !== "null"), ...declared.filter((t) => t === "null")];
     if (["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "dependentRequired"].some((k) => k in s))
@@ -4069,7 +2240,12 @@ function genString(s, ctx, check) {
         : formatCandidates(format);
     const described = describedValues(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
     const known = knownFor(ctx, "string").filter((v) => typeof v === "string");
-    const named = [...(described.kind === undefined ? namedKindValues(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings : []), ...stringHints(ctx.name, ctx.description, ctx.toolName)];
+    const code = codeValues(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
+    const kindValues = described.kind !== undefined ? [] : code.length > 0 ? code : namedKindValues(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings;
+    // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
+    // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
+    const ofKind = (described.kind !== undefined && described.strings.length > 0) || kindValues.length > 0;
+    const named = [...kindValues, ...(ofKind ? [] : stringHints(ctx.name, ctx.description, ctx.toolName))];
     const patterned = [];
     if (typeof s.pattern === "string") {
         for (let i = 0; i < 8; i++) {
@@ -4078,7 +2254,7 @@ function genString(s, ctx, check) {
                 patterned.push(sample);
         }
     }
-    const plain = ["example", "sample text", "test value"];
+    const plain = ofKind ? [] : ["example", "sample text", "test value"];
     const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
     return pickTier([
         ["schema", urlFormat ? [] : formatValues],
@@ -4257,16 +2433,24 @@ function genObject(s, ctx) {
         top: ctx.atRoot ? key : ctx.top,
         reject: undefined,
     });
-    for (const key of keys) {
+    // A language property first, so that the code beside it is written in that language (`codeValues`).
+    const languageKey = keys.find((k) => LANGUAGE_NAME.test(k));
+    const order = languageKey !== undefined ? [languageKey, ...keys.filter((k) => k !== languageKey)] : keys;
+    const made = new Map();
+    for (const key of order) {
         const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
-        const value = gen(sub, child(key, sub));
+        const language = languageKey !== undefined ? made.get(languageKey) : undefined;
+        const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
         if (value === FAIL) {
             if (required.includes(key))
                 return FAIL;
             continue;
         }
-        setOwn(out, key, value);
+        made.set(key, value);
     }
+    for (const key of keys)
+        if (made.has(key))
+            setOwn(out, key, made.get(key));
     // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
     let n = 1;
     while (Object.keys(out).length < minProps && n < minProps + 20) {
@@ -4320,7 +2504,7 @@ function genArray(s, ctx) {
             break;
         }
     }
-    if (s.contains !== undefined && !items.some((item) => schema_values_matches(s.contains, item, ctx) === true)) {
+    if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
         const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined });
         if (value === FAIL)
             return FAIL;
@@ -4401,6 +2585,7 @@ function findSetupTools(tools) {
 }
 
 ;// CONCATENATED MODULE: ./src/scenarios/plan.ts
+
 
 
 
@@ -4864,11 +3049,13 @@ function planEdges(tool, base) {
         const bad = wrongTypeValue(types);
         if (bad === undefined)
             continue;
+        const wrongType = { sent: jsonType(bad), declared: types };
         edge({
             edge: "wrong-type",
-            description: `edge: wrong type for '${name}' (${jsonType(bad)} instead of ${types.join(" or ")})`,
+            description: `edge: wrong type for '${name}' (${wrongTypePhrase(wrongType)})`,
             arguments: { ...base, [name]: bad },
             parameter: name,
+            wrongType,
         });
     }
     if (Object.keys(props).length > 0) {
@@ -4999,7 +3186,7 @@ function parameterKind(param, description = "") {
 }
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
 function toolNouns(name) {
-    const verbs = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
+    const verbs = new Set([...tool_verbs/* READ_VERBS */.KW, ...tool_verbs/* WRITE_VERBS */.FG, ...tool_verbs/* RISKY_VERBS */.e2, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
     return nameWords(name).filter((w) => !verbs.has(w)).map(discovered_values_singular);
 }
 function usable(value) {
@@ -5422,6 +3609,10 @@ const ERROR_KEYS = new Set([
     "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
     "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
 ]);
+/** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
+const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
+/** Keys counting a batch's items whatever became of them: neither success nor failure. */
+const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped|total_?count|items?_?count)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
@@ -5468,11 +3659,15 @@ function errorObject(value, sent = new Set()) {
     const has = (k) => lower.has(k);
     const get = (k) => lower.get(k);
     const ours = (v) => typeof v === "string" && sent.has(v.toLowerCase());
-    // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}.
-    const failedCount = get("failed") ?? get("failures") ?? get("failed_count") ?? get("failedcount") ?? get("errors_count");
-    const okCount = get("succeeded") ?? get("successful") ?? get("success_count") ?? get("successcount") ?? get("ok_count") ?? get("created") ?? get("updated");
-    if (typeof failedCount === "number" && failedCount > 0 && okCount === 0)
-        return { strength: "strong", source: "structure", message: messageOf(o) };
+    // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}, {"parsed": 0, "failed": 1}:
+    // failures counted, and every other count (whatever it is called, totals aside) is 0.
+    const failedKey = keys.find((k) => FAILED_COUNT.test(k));
+    const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
+    if (typeof failedCount === "number" && failedCount > 0) {
+        const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
+        if (others.length > 0 && others.every((k) => o[k] === 0))
+            return { strength: "strong", source: "structure", message: messageOf(o) };
+    }
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
     const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
@@ -5539,7 +3734,7 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
 /** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
 const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
-const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname)\b/i;
+const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
 /** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
@@ -5785,6 +3980,7 @@ function checkResultShape(toolName, tool, what, result, request) {
 ;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
+
 function seconds(ms) {
     const s = ms / 1000;
     return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
@@ -5795,7 +3991,7 @@ function inputPhrase(s) {
         case "missing-required":
             return `arguments missing the required '${s.parameter}'`;
         case "wrong-type":
-            return `a wrongly typed '${s.parameter}' (${s.description.replace(/^edge: wrong type for '[^']*' \(/, "").replace(/\)$/, "")})`;
+            return s.wrongType ? `a wrongly typed '${s.parameter}' (${wrongTypePhrase(s.wrongType)})` : `a wrongly typed '${s.parameter}'`;
         case "empty-values":
             return "empty and zero values for every parameter";
         case "arguments-omitted":
@@ -5886,95 +4082,104 @@ function unknownToolWrong(w, severity) {
         evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
     });
 }
+/** `fields` with the scenario's parameter, when it is about one. */
+function withParam(s, fields) {
+    return s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields;
+}
+const callTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("call-timeout", {
+    tool: s.tool,
+    message: `'${s.tool}' did not answer ${s.description} within ${seconds(timeoutMs)}.`,
+    fix: `Make '${s.tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
+    evidence: { request },
+});
+const edgeTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("edge-timeout", withParam(s, {
+    tool: s.tool,
+    message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.`,
+    fix: `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
+    evidence: { request },
+}));
+const unknownToolNoReply = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("unknown-tool-no-reply", {
+    message: `A tools/call for the nonexistent tool '${s.tool}' got no reply within ${seconds(timeoutMs)}.`,
+    fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
+    evidence: { request },
+});
+/** The fix of `edge-crash`, by what the bad call was. */
+function edgeCrashFix(s) {
+    if (s.edge === "arguments-omitted") {
+        return `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
+    }
+    if (s.edge === "unknown-tool")
+        return "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process.";
+    return `Validate the arguments of '${s.tool}' before using them and return an isError result for bad input; never let an exception end the process.`;
+}
+const edgeCrash = ({ scenario: s, outcome: o, request }) => {
+    if (o.kind !== "closed")
+        return undefined;
+    const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
+    const unknown = s.edge === "unknown-tool";
+    return (0,finding/* finding */.gk)("edge-crash", withParam(s, {
+        tool: unknown ? undefined : s.tool,
+        message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.`,
+        fix: edgeCrashFix(s),
+        evidence: { request, excerpt: o.stderrTail.slice(-2000) },
+    }));
+};
+const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
+    if (o.kind !== "error")
+        return undefined;
+    // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
+    const protocolLevel = raised.severity === "info";
+    return (0,finding/* finding */.gk)("edge-internal-error", withParam(s, {
+        tool: protocolLevel ? undefined : s.tool,
+        ...(raised.severity ? { severity: raised.severity } : {}),
+        message: protocolLevel
+            ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+        fix: protocolLevel
+            ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
+            : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+        evidence: { request, response: o.error },
+    }));
+};
+const errorNotFlagged = (w, raised) => {
+    const { scenario: s, outcome: o, request } = w;
+    const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+    return (0,finding/* finding */.gk)("error-not-flagged", {
+        tool: s.tool,
+        ...(raised.confidence ? { confidence: raised.confidence } : {}),
+        message: `'${s.tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
+        fix: `Set isError: true on every result of '${s.tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
+        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+    });
+};
+const edgeAcceptedInvalid = ({ scenario: s, outcome: o, request }) => (0,finding/* finding */.gk)("edge-accepted-invalid", withParam(s, {
+    tool: s.tool,
+    message: `'${s.tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
+    fix: `Validate the arguments of '${s.tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
+    evidence: { request, response: o.kind === "result" ? o.result : undefined },
+}));
 /**
- * The finding for one raised rule of a judged call. Shape rules (`content-missing`, `structured-content-missing`,
- * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not built here: undefined.
+ * The words of each rule a judged call can raise. Shape rules (`content-missing`, `structured-content-missing`,
+ * `output-schema-mismatch`) come with their words from `result-shape.ts` and are not here.
+ */
+const WORDINGS = {
+    "call-timeout": callTimeout,
+    "happy-call-failed": (w) => happyCallFailed(w),
+    "edge-timeout": edgeTimeout,
+    "unknown-tool-no-reply": unknownToolNoReply,
+    "edge-crash": edgeCrash,
+    "edge-internal-error": edgeInternalError,
+    "unknown-tool-wrong-error": (w, raised) => unknownToolWrong(w, raised.severity),
+    "error-not-flagged": errorNotFlagged,
+    "edge-accepted-invalid": edgeAcceptedInvalid,
+};
+/**
+ * The finding for one raised rule of a judged call ({@link WORDINGS}). Shape rules (`content-missing`,
+ * `structured-content-missing`, `output-schema-mismatch`) come with their words from `result-shape.ts` and are
+ * not built here: undefined, as for a rule whose outcome does not fit (an `edge-crash` without a crash).
  */
 function findingFor(raised, w) {
-    const { scenario: s, outcome: o, request } = w;
-    const tool = s.tool;
-    const withParam = (fields) => (s.parameter !== undefined ? { ...fields, parameter: s.parameter } : fields);
-    const severity = raised.severity ? { severity: raised.severity } : {};
-    switch (raised.rule) {
-        case "call-timeout":
-            return (0,finding/* finding */.gk)("call-timeout", {
-                tool,
-                message: `'${tool}' did not answer ${s.description} within ${seconds(w.timeoutMs)}.`,
-                fix: `Make '${tool}' answer within the timeout (return early, or report progress and finish sooner), or raise --timeout if it is legitimately slow.`,
-                evidence: { request },
-            });
-        case "happy-call-failed":
-            return happyCallFailed(w);
-        case "edge-timeout":
-            return (0,finding/* finding */.gk)("edge-timeout", withParam({
-                tool,
-                message: `'${tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(w.timeoutMs)}.`,
-                fix: `Validate the arguments of '${tool}' before doing any work and answer bad input at once with an isError result.`,
-                evidence: { request },
-            }));
-        case "unknown-tool-no-reply":
-            return (0,finding/* finding */.gk)("unknown-tool-no-reply", {
-                message: `A tools/call for the nonexistent tool '${tool}' got no reply within ${seconds(w.timeoutMs)}.`,
-                fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
-                evidence: { request },
-            });
-        case "edge-crash": {
-            if (o.kind !== "closed")
-                return undefined;
-            const how = `${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`;
-            const unknown = s.edge === "unknown-tool";
-            return (0,finding/* finding */.gk)("edge-crash", withParam({
-                tool: unknown ? undefined : tool,
-                message: unknown
-                    ? `The server died when called with the nonexistent tool '${tool}': ${how}.`
-                    : `The server died when '${tool}' was called with ${inputPhrase(s)}: ${how}.`,
-                fix: s.edge === "arguments-omitted"
-                    ? `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`
-                    : unknown
-                        ? "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process."
-                        : `Validate the arguments of '${tool}' before using them and return an isError result for bad input; never let an exception end the process.`,
-                evidence: { request, excerpt: o.stderrTail.slice(-2000) },
-            }));
-        }
-        case "edge-internal-error": {
-            if (o.kind !== "error")
-                return undefined;
-            const protocolLevel = raised.severity === "info";
-            // The protocol-level case is server-wide (one finding, not one per tool): SDKs answer it before any handler.
-            return (0,finding/* finding */.gk)("edge-internal-error", withParam({
-                tool: protocolLevel ? undefined : tool,
-                ...severity,
-                message: protocolLevel
-                    ? `A tools/call whose arguments are not an object (tool '${tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-                    : `'${tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
-                fix: protocolLevel
-                    ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-                    : `Validate the arguments of '${tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
-                evidence: { request, response: o.error },
-            }));
-        }
-        case "unknown-tool-wrong-error":
-            return unknownToolWrong(w, raised.severity);
-        case "error-not-flagged": {
-            const shown = excerpt(w.text || w.hiddenMessage || "", 120);
-            return (0,finding/* finding */.gk)("error-not-flagged", {
-                tool,
-                ...(raised.confidence ? { confidence: raised.confidence } : {}),
-                message: `'${tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
-                fix: `Set isError: true on every result of '${tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-                evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
-            });
-        }
-        case "edge-accepted-invalid":
-            return (0,finding/* finding */.gk)("edge-accepted-invalid", withParam({
-                tool,
-                message: `'${tool}' returned a success result for a call with ${inputPhrase(s)}, which its inputSchema forbids.`,
-                fix: `Validate the arguments of '${tool}' against its inputSchema and answer invalid ones with an isError result that says what is wrong.`,
-                evidence: { request, response: o.kind === "result" ? o.result : undefined },
-            }));
-        default:
-            return undefined;
-    }
+    return WORDINGS[raised.rule]?.(w, raised);
 }
 
 ;// CONCATENATED MODULE: ./src/run/outcome.ts
@@ -6119,6 +4324,7 @@ function decideCall(scenario, facts) {
 
 
 
+
 /** What a client-side error (`mcp/client-errors.ts`) says: the wire problem's rule id and/or the HTTP status. */
 function clientSideFacts(data) {
     const d = (0,json_object/* isJsonObject */.O)(data) ? data : {};
@@ -6206,6 +4412,7 @@ function judgeCall(scenario, outcome, context) {
         detail: detailOf(words),
         ...(decision.cause ? { cause: decision.cause } : {}),
         rules,
+        ...(findings.length > 0 ? { findings: (0,finding/* uniqueRefs */.CS)(findings.map(finding/* refTo */.zI)) } : {}),
     };
     return { result, findings };
 }
@@ -6438,6 +4645,11 @@ async function discover(handle, tools, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
+
+/** The key under which {@link dedupeFindings} merges findings: rule and tool. */
+function mergeKey(f) {
+    return `${f.rule}\u0000${f.tool ?? ""}`;
+}
 /**
  * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
  * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
@@ -6446,7 +4658,7 @@ async function discover(handle, tools, options) {
 function dedupeFindings(findings) {
     const groups = new Map();
     for (const f of findings) {
-        const key = `${f.rule}\u0000${f.tool ?? ""}`;
+        const key = mergeKey(f);
         const group = groups.get(key);
         if (group)
             group.push(f);
@@ -6462,6 +4674,18 @@ function dedupeFindings(findings) {
             delete merged.parameter;
         return merged;
     });
+}
+/**
+ * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
+ * output): a parameter the merge dropped is dropped from the reference too. References to nothing in `merged` are
+ * kept as they are. Pure.
+ */
+function mergedRefs(refs, merged) {
+    const byKey = new Map(merged.map((f) => [mergeKey(f), f]));
+    return (0,finding/* uniqueRefs */.CS)(refs.map((ref) => {
+        const into = byKey.get(mergeKey(ref));
+        return into ? (0,finding/* refTo */.zI)(into) : ref;
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/run/network-wait.ts
@@ -6486,7 +4710,8 @@ function isNetworkWait(result) {
 }
 /** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
 function asNetworkWait(result) {
-    return { ...result, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
+    const { findings: _dropped, ...rest } = result;
+    return { ...rest, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
 }
 
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
@@ -6628,6 +4853,11 @@ async function runScenarios(handle, tools, scenarios, options) {
         if (timeoutFinding)
             timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
     }
+    // Each call names the findings it raised as they are reported: merged per tool and rule.
+    for (const [i, result] of results.entries()) {
+        if (result.findings !== undefined)
+            results[i] = { ...result, findings: mergedRefs(result.findings, merged) };
+    }
     return { results, findings: merged };
 }
 
@@ -6737,6 +4967,8 @@ class SetupReplayHandle {
     }
 }
 
+// EXTERNAL MODULE: ./src/probes/names.ts
+var names = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
 /**
  * A small, forgiving view of a tool's `inputSchema` for effect probes: following local `$ref`s, picking a usable
@@ -6931,7 +5163,7 @@ function sampleObject(schema, root, path, source) {
     const required = schema_requiredOf(schema);
     for (const [name, raw] of schema_propertiesOf(schema)) {
         const prop = resolve(raw, root);
-        if (!required.includes(name) && (!isFreeText(prop) || keyRank(name) >= 0))
+        if (!required.includes(name) && (!isFreeText(prop) || (0,names/* keyRank */.ab)(name) >= 0))
             continue;
         const v = sampleValue(prop, root, [...path, name], source);
         if (v !== undefined)
@@ -7011,7 +5243,7 @@ function fillArgs(tool, o, skip, given = {}) {
         if (!required.includes(name))
             continue;
         const prop = resolve(raw, tool.inputSchema);
-        if (query === undefined && typeOf(prop) === "string" && QUERY_NAMES.includes(snake(name)))
+        if (query === undefined && typeOf(prop) === "string" && names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)))
             query = name;
         const v = sampleValue(prop, tool.inputSchema, [name], { text: (_p, field) => field });
         if (v !== undefined) {
@@ -7033,7 +5265,7 @@ function keyCandidates(schema, root, prefix) {
     const required = schema_requiredOf(schema);
     const out = [];
     for (const [name, raw] of schema_propertiesOf(schema)) {
-        const rank = keyRank(name);
+        const rank = (0,names/* keyRank */.ab)(name);
         if (rank < 0)
             continue;
         const prop = resolve(raw, root);
@@ -7350,7 +5582,8 @@ function listIn(value) {
 }
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
- * with one list field, else a JSON text of that shape, else the non-empty text lines. Undefined for a call that
+ * with one list field, else a JSON text of that shape, else the non-empty text lines (none when one of the
+ * first three says nothing matched). Undefined for a call that
  * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
  * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
  * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
@@ -7374,7 +5607,12 @@ function itemsOf(obs, unit = "auto") {
         if (unit === "items")
             return undefined;
     }
-    return { items: textLines(obs.text).filter((l) => l.trim().length > 0), source: "text-lines" };
+    const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
+    // A text answer that opens by saying nothing matched holds no items, however many lines of advice follow
+    // (a published task server: "# Task Query Results / ## No Matching Results / No tasks matching … were found").
+    if (lines.slice(0, 3).some(saysNothingFound))
+        return { items: [], source: "text-lines" };
+    return { items: lines, source: "text-lines" };
 }
 /** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
 function canonicalResult(obs) {
@@ -7435,21 +5673,36 @@ const RANK = { high: 2, medium: 1, low: 0 };
 class ProbeLog {
     results = [];
     findings = [];
-    /** Records a result. */
-    add(probe, tool, status, confidence, basis, detail) {
-        this.results.push({ probe, tool, status, confidence, basis, detail });
+    /**
+     * Records a result; `raised` names the findings it raised (recorded with {@link flag}), which the result then
+     * carries (`rules`, `findings`).
+     */
+    add(probe, tool, status, confidence, basis, detail, raised = []) {
+        const refs = (0,finding/* uniqueRefs */.CS)(raised);
+        this.results.push({
+            probe,
+            tool,
+            status,
+            confidence,
+            basis,
+            detail,
+            ...(refs.length > 0 ? { rules: [...new Set(refs.map((r) => r.rule))], findings: refs } : {}),
+        });
     }
     /** Records a failed result and its finding (severity from the confidence). */
     fail(probe, rule, confidence, basis, text, detail = text.message) {
-        this.add(probe, text.tool, "failed", confidence, basis, detail);
-        this.flag(rule, confidence, text);
+        this.add(probe, text.tool, "failed", confidence, basis, detail, [this.flag(rule, confidence, text)]);
     }
-    /** Records a finding without a result row (the caller adds one row for several findings). */
+    /**
+     * Records a finding without a result row (the caller adds one row for several findings, passing what this
+     * returns to {@link add}). Returns the reference to the finding kept for its rule, tool and parameter.
+     */
     flag(rule, confidence, text) {
+        const ref = (0,finding/* refTo */.zI)({ rule, tool: text.tool, ...(text.parameter !== undefined ? { parameter: text.parameter } : {}) });
         const at = this.findings.findIndex((f) => f.rule === rule && f.tool === text.tool && f.parameter === text.parameter);
         const earlier = at >= 0 ? this.findings[at] : undefined;
         if (earlier && RANK[earlier.confidence ?? "low"] >= RANK[confidence])
-            return;
+            return ref;
         const made = (0,finding/* finding */.gk)(rule, {
             severity: probeSeverity(confidence),
             tool: text.tool,
@@ -7463,6 +5716,7 @@ class ProbeLog {
             this.findings[at] = made;
         else
             this.findings.push(made);
+        return ref;
     }
 }
 
@@ -7494,8 +5748,8 @@ function boundParams(tool) {
         const t = typeOf(prop);
         if (t !== "integer" && t !== "number")
             continue;
-        const s = snake(name);
-        const kind = SLICE_NAMES.includes(s) ? s : LIMIT_NAMES.includes(s) ? "limit" : undefined;
+        const s = (0,names/* snake */.t9)(name);
+        const kind = names/* SLICE_NAMES */.mb.includes(s) ? s : names/* LIMIT_NAMES */.x3.includes(s) ? "limit" : undefined;
         if (kind)
             out.push({ name, kind, required: required.includes(name), range: numericRange(prop) });
     }
@@ -7580,26 +5834,27 @@ async function limitProbe(ctx, tool, param) {
     }
     const confidence = lines ? "low" : "medium";
     const unit = lines ? "lines" : "items";
+    const raised = [];
     if (exceededObs) {
-        log.flag("probe-bound-exceeded", confidence, {
+        raised.push(log.flag("probe-bound-exceeded", confidence, {
             tool: tool.name,
             parameter: param.name,
             message: `${tool.name} returns more ${unit} than '${param.name}' allows: ${exceeded.join("; ")} (${all} without it).`,
             fix: `Apply '${param.name}' before returning results: return at most ${param.name} ${unit}.`,
             evidence: evidenceOf(exceededObs),
-        });
+        }));
     }
     if (shortObs) {
-        log.flag("probe-bound-short", confidence, {
+        raised.push(log.flag("probe-bound-short", confidence, {
             tool: tool.name,
             parameter: param.name,
             message: `${tool.name} returns fewer items than '${param.name}' asks for though ${all} exist: ${short.join("; ")}.`,
             fix: `Return exactly min(${param.name}, available) items, or document why fewer come back.`,
             evidence: evidenceOf(shortObs),
-        });
+        }));
     }
     if (exceededObs || shortObs) {
-        log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`);
+        log.add(PROBES.bound, tool.name, "failed", confidence, basis, `${[...exceeded, ...short].join("; ")} of ${all} (counted as ${fullItems.source})`, raised);
     }
     else if (all <= 1) {
         log.add(PROBES.bound, tool.name, "inconclusive", confidence, basis, `only ${plural(all, "item")} came back without a bound, so '${param.name}' could not be tested${base.generated.length > 0 ? `; supply ${argHint(tool, "", base.generated)}` : " (the server holds too little data)"}`);
@@ -7651,38 +5906,39 @@ async function sliceProbe(ctx, tool, param) {
         return;
     }
     const on = `on a ${all.length}-line text`;
+    const raised = [];
     for (const kind of failed) {
         const { texts, evidence } = problems[kind];
         const evidencePart = evidence ? { evidence: evidenceOf(evidence) } : {};
         if (kind === "exceeded") {
-            log.flag("probe-bound-exceeded", "medium", {
+            raised.push(log.flag("probe-bound-exceeded", "medium", {
                 tool: tool.name,
                 parameter: param.name,
                 message: `${tool.name} returns more lines than '${param.name}' allows ${on}: ${texts.join("; ")}.`,
                 fix: `Return at most ${param.name} lines: ${param.name}: 0 returns no lines (or refuse 0 with an isError result), never the whole text.`,
                 ...evidencePart,
-            });
+            }));
         }
         else if (kind === "short") {
-            log.flag("probe-bound-short", "medium", {
+            raised.push(log.flag("probe-bound-short", "medium", {
                 tool: tool.name,
                 parameter: param.name,
                 message: `${tool.name} returns fewer lines than '${param.name}' asks for ${on}: ${texts.join("; ")}.`,
                 fix: `Return exactly min(${param.name}, available) lines; a final line that ends in a newline counts as a line (the last line of "a\\nb\\n" is "b").`,
                 ...evidencePart,
-            });
+            }));
         }
         else {
-            log.flag("probe-slice-mismatch", "medium", {
+            raised.push(log.flag("probe-slice-mismatch", "medium", {
                 tool: tool.name,
                 parameter: param.name,
                 message: `${tool.name} does not return the ${which} N lines for ${param.name} ${on}: ${texts.join("; ")}.`,
                 fix: `Return exactly the ${which} ${param.name} lines of the text, in order.`,
                 ...evidencePart,
-            });
+            }));
         }
     }
-    log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "));
+    log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "), raised);
 }
 /**
  * Judges one head/tail answer (issue 11 item 5, the rules as the README states them): more than `n` lines is
@@ -7699,6 +5955,8 @@ function sliceProblem(n, all, want, got) {
     return "mismatch";
 }
 
+// EXTERNAL MODULE: ./src/probes/classify.ts
+var classify = __webpack_require__(2057);
 // EXTERNAL MODULE: ./src/probes/config.ts
 var probes_config = __webpack_require__(1681);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
@@ -7875,24 +6133,24 @@ function fit(value, prop) {
         return String(v);
     return v;
 }
-const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(singular(lastWord(name)));
+const isQueryName = (name) => names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes((0,names/* singular */.cL)((0,names/* lastWord */.bx)(name)));
 /** True when a reader parameter names the record's key (`names` or `entityNames` for key `name`, `note_id` for `id`). */
 function namesKey(param, keyName) {
-    const p = singular(lastWord(param));
-    const k = lastWord(keyName);
-    return p === k || snake(param) === snake(keyName);
+    const p = (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param));
+    const k = (0,names/* lastWord */.bx)(keyName);
+    return p === k || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(keyName);
 }
 /**
  * The created record's own id for a reader parameter that asks for one: `id`, or `<noun>_id` / `<noun>Id` whose
  * noun is the write tool's (`task_id` after `create_task`), taken from the id field of the write's answer.
  */
 function recordId(param, record) {
-    if (lastWord(param) !== "id" || record.known.id === undefined)
+    if ((0,names/* lastWord */.bx)(param) !== "id" || record.known.id === undefined)
         return undefined;
-    const rest = words(param).slice(0, -1).map(singular);
+    const rest = (0,names/* words */.aL)(param).slice(0, -1).map(names/* singular */.cL);
     if (rest.length === 0)
         return record.known.id;
-    const own = nouns(record.tool);
+    const own = (0,classify/* nouns */.qF)(record.tool);
     return rest.some((w) => own.includes(w)) ? record.known.id : undefined;
 }
 /**
@@ -7931,7 +6189,7 @@ function readerArgs(reader, record, overrides) {
             take(keyValue, true);
         else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined))
             take(searchText, true);
-        else if ((t === "integer" || t === "number") && READER_LIMIT_NAMES.includes(snake(name))) {
+        else if ((t === "integer" || t === "number") && names/* READER_LIMIT_NAMES */.zR.includes((0,names/* snake */.t9)(name))) {
             const { min, max } = numericRange(prop);
             take(Math.max(Math.min(READER_LARGE_LIMIT, max), Number.isFinite(min) ? min : 1), false);
         }
@@ -7985,7 +6243,7 @@ function namesRecordField(param, record) {
     if (param in record.known)
         return true;
     const key = record.key?.field.name;
-    return key !== undefined && (snake(param) === snake(key) || lastWord(param) === lastWord(key));
+    return key !== undefined && ((0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key) || (0,names/* lastWord */.bx)(param) === (0,names/* lastWord */.bx)(key));
 }
 /** The read-only tool's arguments: fresh markers in its free text, `--arg` values, the seeded record's key where it takes one. */
 function targetArgs(ctx, tool, seed) {
@@ -8008,7 +6266,7 @@ function observersFor(ctx, target, reads, seed, seedRecord) {
     const empty = seedRecord ?? { tool: "", tag: "", args: {}, markers: [], known: {} };
     const ranked = reads
         .filter((r) => r.tool.name !== target.name)
-        .map((r, index) => ({ r, index, shared: sharedNouns(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
+        .map((r, index) => ({ r, index, shared: (0,classify/* sharedNouns */.XT)(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
         .sort((a, b) => Number(b.seeded) - Number(a.seeded) || Number(b.shared) - Number(a.shared) || a.index - b.index);
     const out = [];
     for (const { r, seeded, shared } of ranked) {
@@ -8046,7 +6304,7 @@ async function runReadOnlyCheck(ctx, target, reads, confirmed, allowWrites) {
     const restartsAtStart = session.restarts;
     if (!reads.some((r) => r.tool.name !== target.name))
         return; // no other read tool: nothing could show a write
-    const seed = allowWrites ? [...confirmed].sort((a, b) => sharedNouns(target.name, b.write.name).length - sharedNouns(target.name, a.write.name).length)[0] : undefined;
+    const seed = allowWrites ? [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(target.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(target.name, a.write.name).length)[0] : undefined;
     const seedRecord = seed ? await writeSeed(ctx, seed) : undefined;
     const observers = observersFor(ctx, target, reads, seed, seedRecord);
     if (observers.length === 0) {
@@ -8148,7 +6406,111 @@ function fail(ctx, target, w, confidence, what, result) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/probes/round-trip-words.ts
+/**
+ * The words of the write round trip's failures (`round-trip.ts`, issue "Effect probes" §Write round trips): the
+ * message and the fix of each finding it raises, in one place. Names are tool and parameter names; `record` is how
+ * the record is named in a sentence (`id "n1"`, or `marker …` when it has no key). Pure.
+ */
+/** Step 2, `probe-write-not-observable`: the reader sure to show the record does not; `declared` when a pair named it. */
+function notObservableWords(write, reader, record, declared) {
+    return {
+        message: `${write} answered success, but ${reader} does not show the record it wrote (${record}).`,
+        fix: `Make ${write} store what it reports as saved so that ${reader} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+    };
+}
+/** Step 3, `probe-silent-noop`: a write with an existing key answered success, and `reader` still shows the old values. */
+function sameKeyNoopWords(write, key, reader) {
+    return {
+        message: `${write} answered success to a write with an existing ${key}, but ${reader} still shows the old values: the write silently did nothing.`,
+        fix: `Apply the new values when the ${key} already exists, or answer with isError (or say in the result) that nothing was changed.`,
+    };
+}
+/** Step 4, `probe-data-lost`: after a second record, the first no longer shows in `readers` (names joined). */
+function secondWriteLostWords(write, record, readers) {
+    return {
+        message: `After ${write} stored a second record, the first one (${record}) no longer shows in ${readers}: a write lost earlier data.`,
+        fix: `Make ${write} add or update only its own record; do not rebuild or replace the whole store on each write.`,
+    };
+}
+/** Step 5, `probe-data-lost`: `gone` of `stored` records written at once are missing; `example` names one. */
+function concurrentLostWords(write, gone, stored, example) {
+    return {
+        message: `${gone} of ${stored} records written by ${stored} concurrent ${write} calls are missing afterwards: concurrent writes lose data (e.g. ${example}).`,
+        fix: `Serialise ${write}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+    };
+}
+/** Step 6, `probe-silent-noop`: a delete answered success, and `reader` still shows the record. */
+function deleteNoopWords(del, reader, record) {
+    return {
+        message: `${del} answered success, but ${reader} still shows the record it was asked to delete (${record}).`,
+        fix: `Remove the record when ${del} reports success, or answer with isError when nothing was deleted.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/probes/round-trip-verdicts.ts
+
+/**
+ * The verdicts of the write round trip's steps 3 and 4 (`round-trip.ts`) as small pure functions over what was
+ * observed, and the detail each verdict is reported with: one table per step. The failures' messages and fixes
+ * are in `round-trip-words.ts`.
+ */
+/** Why a call did not pass, for probe details: `refused: Note not found`. Pure. */
+function notPassed(o) {
+    return o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`;
+}
+/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. Pure. */
+function unclean(reads) {
+    return reads.find((r) => !readAnswered(r.obs))?.obs;
+}
+/** Reads the answer to a same-key write; `echoedFirst`: the first write's answer showed the values it stored. Pure. */
+function readSameKeyAnswer(w, echoedFirst) {
+    if (w.status === "tool-error" || w.status === "rpc-error")
+        return "refused";
+    if (w.status === "ok" && w.outcome === "failed")
+        return "reports-failure";
+    if (w.outcome !== "passed")
+        return "incomplete";
+    if (saysSkipped(w.text) || (echoedFirst && itemsOf(w, "items")?.items.length === 0))
+        return "says-skipped";
+    return "stored";
+}
+/** The verdict of step 3 from what the re-reads showed; a restart makes old values no evidence. Pure. */
+function readSameKeyReread(newShown, oldShown, restarted) {
+    if (newShown)
+        return "replaced";
+    return oldShown && !restarted ? "silent-noop" : "unclear";
+}
+/** The status and detail of each step-3 verdict that is not a failure: `key` names the key field. */
+const SAME_KEY_RESULT = {
+    refused: { status: "passed", detail: (key, w) => `a second write with the same ${key} was refused (${w.summary}), which is fine` },
+    "reports-failure": { status: "passed", detail: (_key, w) => `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently` },
+    incomplete: { status: "inconclusive", detail: (_key, w) => `the same-key write did not complete: ${notPassed(w)}` },
+    "says-skipped": { status: "passed", detail: (_key, w) => `the answer to a same-key write says it skipped (${w.summary})` },
+};
+/** The verdict of step 4. Pure. */
+function readKeepFirst(f) {
+    if (f.shown)
+        return "shown";
+    if (f.restarted)
+        return "restarted";
+    if (f.unclean)
+        return "unclean";
+    if (f.listingsOnly && !f.secondShown)
+        return "partial-listing";
+    return "lost";
+}
+/** The status and detail of each step-4 verdict that is not a failure; `bad` is the read that did not answer cleanly. */
+const KEEP_FIRST_RESULT = {
+    shown: { status: "passed", detail: () => `the first record still shows after a second write` },
+    restarted: { status: "inconclusive", detail: () => "the server restarted, so stored records may be gone" },
+    unclean: { status: "inconclusive", detail: (bad) => `after a second write ${bad?.tool ?? "a reader"} did not answer cleanly (${bad ? notPassed(bad) : ""})` },
+    "partial-listing": { status: "inconclusive", detail: () => `the listing shows neither record after a second write (it may show only part of the store)` },
+};
+
 ;// CONCATENATED MODULE: ./src/probes/round-trip.ts
+
+
 
 
 
@@ -8176,7 +6538,7 @@ function chooseReaders(write, reads) {
     const ranked = reads
         .filter((r) => r.tool.name !== write.name)
         .map((r, index) => {
-        const shared = sharedNouns(write.name, r.tool.name);
+        const shared = (0,classify/* sharedNouns */.XT)(write.name, r.tool.name);
         const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
         const writeParams = schema_propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
         const needs = schema_requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
@@ -8227,7 +6589,7 @@ function parentPlan(plan, record) {
         const trimmed = value.replace(/[\\/]+$/, "");
         const cut = Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf("\\"));
         // A bare name in a path parameter lives in the current folder.
-        if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test(snake(name)))
+        if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test((0,names/* snake */.t9)(name)))
             continue;
         const parent = cut < 0 ? "." : cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut);
         if (parent === "" || parent === value)
@@ -8259,13 +6621,9 @@ async function firstShowing(ctx, readers, record) {
     }
     return { shown: undefined, seen };
 }
-const names = (readers) => readers.map((r) => r.tool.name).join(", ");
+const round_trip_names = (readers) => readers.map((r) => r.tool.name).join(", ");
 /** A write whose answer is not `passed` by the scenario judge's classes (an error, or a failure hidden in a success) is not a write. */
 const failedWrite = (o) => o.outcome !== "passed";
-/** Why a call did not pass, for probe details: `refused: Note not found`. */
-const notPassed = (o) => (o.summary.startsWith(`${o.outcome}:`) ? o.summary : `${o.outcome}: ${o.summary}`);
-/** The first read that did not answer cleanly (`readAnswered`): it cannot show a record, so it cannot show one missing either. */
-const unclean = (reads) => reads.find((r) => !readAnswered(r.obs))?.obs;
 const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
 function recordOptions(ctx, write, key, pair) {
     return {
@@ -8280,31 +6638,50 @@ function recordOptions(ctx, write, key, pair) {
  * no reader showed the record. Throws only `BudgetSpent` (from the session).
  */
 async function runWriteRoundTrip(ctx, write, readers, pair) {
-    const { session, log } = ctx;
     const key = pair?.key ? { path: [pair.key], name: pair.key } : detectKey(write);
     const options = recordOptions(ctx, write, key, pair);
-    const restartsAtStart = session.restarts;
-    const restarted = () => session.restarts > restartsAtStart;
+    const restartsAtStart = ctx.session.restarts;
+    const restarted = () => ctx.session.restarts > restartsAtStart;
     if (readers.length === 0) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool", `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
+        ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "no read tool", `no read tool could show what ${write.name} stores, so it was not called; declare a pair (write, read) in --probe-config`);
         return undefined;
     }
-    // (1) write a marked record
+    const written = await writeFirst(ctx, write, options);
+    if (!written)
+        return undefined;
+    const used = await readBack(ctx, write, readers, written, restarted);
+    if (!used)
+        return undefined;
+    const basis = `${round_trip_names(used)} already showed this record`;
+    const current = await sameKeyWrite(ctx, write, { ...written, options, used, basis, restarted });
+    await secondRecord(ctx, write, current, { options, used, basis, restarted });
+    await concurrentWrites(ctx, write, options, used, basis, restarted);
+    return { write, record: current, readers: used };
+}
+/** Step 1: writes a marked record; undefined (logged inconclusive) when there is nothing to mark or the write failed. */
+async function writeFirst(ctx, write, options) {
     const first = buildRecord(write, ctx.markers.nextTag(), options);
     if (first.markers.length === 0) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark", `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
+        ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "nothing to mark", `${write.name} takes no free text to carry a marker, so it was not called; declare a pair with write_args in --probe-config`);
         return undefined;
     }
-    const w1 = await session.call(write.name, first.args);
-    if (failedWrite(w1)) {
-        log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} did not write with generated values (${notPassed(w1)}); supply real ones: ${argHint(write, w1.summary)}`);
+    const answer = await ctx.session.call(write.name, first.args);
+    if (failedWrite(answer)) {
+        ctx.log.add(PROBES.readBack, write.name, "inconclusive", "low", "generated record", `${write.name} did not write with generated values (${notPassed(answer)}); supply real ones: ${argHint(write, answer.summary)}`);
         return undefined;
     }
-    first.known = knownFields(w1.result?.structuredContent, w1.text);
+    first.known = knownFields(answer.result?.structuredContent, answer.text);
     // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
-    const echoed = valueMarkers(first).some((m) => w1.searchable.includes(m));
-    const listsNothing = (o) => itemsOf(o, "items")?.items.length === 0;
-    // (2) read it back
+    return { first, answer, echoed: valueMarkers(first).some((m) => answer.searchable.includes(m)) };
+}
+/**
+ * Step 2: reads the first record back through each reader. Returns the readers that showed it (keyed reads first,
+ * at most {@link MAX_CONFIRMING}), or undefined after logging why none did: a restart, a sure reader that did
+ * not answer cleanly, a sure reader that does not show it (`probe-write-not-observable`), or no reader at all.
+ */
+async function readBack(ctx, write, readers, written, restarted) {
+    const { first, answer: w1 } = written;
+    const log = ctx.log;
     const confirming = [];
     const tried = [];
     const answers = [];
@@ -8330,120 +6707,109 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
             const confidence = declared ? "high" : "medium";
             log.fail(PROBES.readBack, "probe-write-not-observable", confidence, sure.basis, {
                 tool: write.name,
-                message: `${write.name} answered success, but ${sure.tool.name} does not show the record it wrote (${keyText(first)}).`,
-                fix: `Make ${write.name} store what it reports as saved so that ${sure.tool.name} returns it${declared ? ", or correct the pair in the probe config" : ""}.`,
+                ...notObservableWords(write.name, sure.tool.name, keyText(first), declared !== undefined),
                 evidence: evidenceOf(w1),
             });
         }
         else {
             const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
-            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${round_trip_names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
         }
         return undefined;
     }
     confirming.sort((a, b) => Number(b.keyed) - Number(a.keyed));
     const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
     const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0];
-    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
-    const basis = `${names(used)} already showed this record`;
-    let current = first;
-    // (3) the same key with new values
+    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${round_trip_names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
+    return used;
+}
+/**
+ * Step 3: writes the same key with new values and re-reads it (verdicts: `readSameKeyAnswer`,
+ * `readSameKeyReread`). Returns the record the store now holds: the new one when it replaced the first.
+ */
+async function sameKeyWrite(ctx, write, step) {
+    const { first, echoed, options, used, basis, restarted } = step;
+    const log = ctx.log;
     if (!first.key) {
         log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `${write.name} has no key field (a parameter ending in id, key, name, title, path, url …), so a same-key write was not tried`);
+        return first;
     }
-    else {
-        const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
-        if (valueMarkers(again).length === 0) {
-            log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
-        }
-        else {
-            const w = await session.call(write.name, again.args);
-            if (w.status === "tool-error" || w.status === "rpc-error") {
-                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a second write with the same ${first.key.field.name} was refused (${w.summary}), which is fine`);
-            }
-            else if (w.status === "ok" && w.outcome === "failed") {
-                // The answer reports a failure (without isError: the scenarios report that): the write said it did nothing.
-                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write reports a failure (${w.summary}), so nothing changed silently`);
-            }
-            else if (w.outcome !== "passed") {
-                log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `the same-key write did not complete: ${notPassed(w)}`);
-            }
-            else if (saysSkipped(w.text) || (echoed && listsNothing(w))) {
-                log.add(PROBES.rewrite, write.name, "passed", "high", basis, `the answer to a same-key write says it skipped (${w.summary})`);
-            }
-            else {
-                again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
-                let newShown = false;
-                let oldShown;
-                const rereads = [];
-                for (const choice of used) {
-                    const { obs } = await round_trip_read(ctx, choice, again);
-                    rereads.push(obs);
-                    if (shownMarkers(obs, valueMarkers(again)).length > 0)
-                        newShown = true;
-                    else if (shownMarkers(obs, valueMarkers(first)).length > 0)
-                        oldShown ??= obs;
-                }
-                if (newShown) {
-                    log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
-                    current = again;
-                }
-                else if (oldShown && !restarted()) {
-                    log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
-                        tool: write.name,
-                        parameter: first.key.field.name,
-                        message: `${write.name} answered success to a write with an existing ${first.key.field.name}, but ${oldShown.tool} still shows the old values: the write silently did nothing.`,
-                        fix: `Apply the new values when the ${first.key.field.name} already exists, or answer with isError (or say in the result) that nothing was changed.`,
-                        evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown.summary.slice(0, 200) },
-                    });
-                }
-                else {
-                    const bad = unclean(rereads.map((obs) => ({ obs })));
-                    log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
-                }
-            }
+    const again = buildRecord(write, ctx.markers.nextTag(), { ...options, keyValue: first.key.value });
+    if (valueMarkers(again).length === 0) {
+        log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `only the key of ${write.name} carries text, so a same-key write cannot change anything visible`);
+        return first;
+    }
+    const w = await ctx.session.call(write.name, again.args);
+    const answer = readSameKeyAnswer(w, echoed);
+    if (answer !== "stored") {
+        const { status, detail } = SAME_KEY_RESULT[answer];
+        log.add(PROBES.rewrite, write.name, status, "high", basis, detail(first.key.field.name, w));
+        return first;
+    }
+    again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
+    let newShown = false;
+    let oldShown;
+    const rereads = [];
+    for (const choice of used) {
+        const { obs } = await round_trip_read(ctx, choice, again);
+        rereads.push(obs);
+        if (shownMarkers(obs, valueMarkers(again)).length > 0)
+            newShown = true;
+        else if (shownMarkers(obs, valueMarkers(first)).length > 0)
+            oldShown ??= obs;
+    }
+    switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
+        case "replaced":
+            log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+            return again;
+        case "silent-noop":
+            log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
+                tool: write.name,
+                parameter: first.key.field.name,
+                ...sameKeyNoopWords(write.name, first.key.field.name, oldShown?.tool ?? ""),
+                evidence: { request: { name: write.name, arguments: again.args }, response: w.result, excerpt: oldShown?.summary.slice(0, 200) ?? "" },
+            });
+            return first;
+        case "unclear": {
+            const bad = unclean(rereads.map((obs) => ({ obs })));
+            log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, bad ? `after a same-key write ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after a same-key write the readers show neither the old nor the new values`);
+            return first;
         }
     }
-    // (4) a second record must not remove the first
+}
+/** Step 4: writes a second record and re-reads `current`, which must still be there (verdict: `readKeepFirst`). */
+async function secondRecord(ctx, write, current, step) {
+    const { options, used, basis, restarted } = step;
     const second = buildRecord(write, ctx.markers.nextTag(), { ...options, freshKey: true });
     if (second.key && current.key && JSON.stringify(second.key.value) === JSON.stringify(current.key.value)) {
-        log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
+        ctx.log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the ${second.key.field.name} is fixed by --arg and cannot be varied for a second record`);
+        return;
     }
-    else {
-        const w2 = await session.call(write.name, second.args);
-        if (failedWrite(w2)) {
-            log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
-        }
-        else {
-            second.known = knownFields(w2.result?.structuredContent, w2.text);
-            const { shown, seen } = await firstShowing(ctx, used, current);
-            if (shown) {
-                log.add(PROBES.keepFirst, write.name, "passed", "high", basis, `the first record still shows after a second write`);
-            }
-            else if (restarted()) {
-                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, "the server restarted, so stored records may be gone");
-            }
-            else if (unclean(seen)) {
-                const bad = unclean(seen);
-                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `after a second write ${bad.tool} did not answer cleanly (${notPassed(bad)})`);
-            }
-            else if (seen.every((s) => !s.plan.keyed) && !seen.some((s) => showsRecord(s.obs, second))) {
-                log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `the listing shows neither record after a second write (it may show only part of the store)`);
-            }
-            else {
-                const by = seen[0];
-                log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
-                    tool: write.name,
-                    message: `After ${write.name} stored a second record, the first one (${keyText(current)}) no longer shows in ${names(used)}: a write lost earlier data.`,
-                    fix: `Make ${write.name} add or update only its own record; do not rebuild or replace the whole store on each write.`,
-                    evidence: { request: { name: write.name, arguments: second.args }, excerpt: by.obs.summary.slice(0, 200) },
-                });
-            }
-        }
+    const w2 = await ctx.session.call(write.name, second.args);
+    if (failedWrite(w2)) {
+        ctx.log.add(PROBES.keepFirst, write.name, "inconclusive", "high", basis, `a second record could not be written: ${notPassed(w2)}`);
+        return;
     }
-    // (5) concurrent writes with distinct keys
-    await concurrentWrites(ctx, write, options, used, basis, restarted);
-    return { write, record: current, readers: used };
+    second.known = knownFields(w2.result?.structuredContent, w2.text);
+    const { shown, seen } = await firstShowing(ctx, used, current);
+    const bad = unclean(seen);
+    const reading = readKeepFirst({
+        shown: shown !== undefined,
+        restarted: restarted(),
+        unclean: bad !== undefined,
+        listingsOnly: seen.every((s) => !s.plan.keyed),
+        secondShown: seen.some((s) => showsRecord(s.obs, second)),
+    });
+    if (reading !== "lost") {
+        const { status, detail } = KEEP_FIRST_RESULT[reading];
+        ctx.log.add(PROBES.keepFirst, write.name, status, "high", basis, detail(bad));
+        return;
+    }
+    ctx.log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
+        tool: write.name,
+        ...secondWriteLostWords(write.name, keyText(current), round_trip_names(used)),
+        evidence: { request: { name: write.name, arguments: second.args }, excerpt: seen[0]?.obs.summary.slice(0, 200) ?? "" },
+    });
 }
 const rank = (c) => (c === "high" ? 2 : c === "medium" ? 1 : 0);
 /** Rounds of the concurrency step: a race shows only now and then, so a pass needs every round clean. */
@@ -8463,8 +6829,7 @@ async function concurrentWrites(ctx, write, options, readers, basis, restarted) 
     const { gone, stored } = last;
     ctx.log.fail(PROBES.concurrent, "probe-data-lost", "high", basis, {
         tool: write.name,
-        message: `${gone.length} of ${stored} records written by ${stored} concurrent ${write.name} calls are missing afterwards: concurrent writes lose data (e.g. ${keyText(gone[0])}).`,
-        fix: `Serialise ${write.name}'s read-modify-write of the store (a lock or a queue), or write each record atomically.`,
+        ...concurrentLostWords(write.name, gone.length, stored, keyText(gone[0])),
         evidence: { request: { name: write.name, arguments: gone[0].args } },
     });
 }
@@ -8528,7 +6893,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
 }
 /** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
 function round_trip_namesKey(param, key) {
-    return singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
+    return (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param)) === (0,names/* lastWord */.bx)(key.name) || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key.name);
 }
 /**
  * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
@@ -8538,7 +6903,7 @@ function round_trip_namesKey(param, key) {
  */
 async function runDeleteRoundTrip(ctx, del, confirmed) {
     const { log } = ctx;
-    const target = [...confirmed].sort((a, b) => sharedNouns(del.name, b.write.name).length - sharedNouns(del.name, a.write.name).length)[0];
+    const target = [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(del.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(del.name, a.write.name).length)[0];
     if (!target) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "low", "no confirmed write", `no write tool's record was shown by a reader, so there is no probe record to delete`);
         return;
@@ -8563,7 +6928,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
             put(o.global[name]);
     }
     const unfilled = schema_requiredOf(schema).filter((n) => !(n in args));
-    const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
+    const basis = `deletes a record of ${target.write.name}; ${round_trip_names(target.readers)} showed it`;
     if (unfilled.length > 0) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
         return;
@@ -8585,8 +6950,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
     }
     log.fail(PROBES.deleteGone, "probe-silent-noop", "high", basis, {
         tool: del.name,
-        message: `${del.name} answered success, but ${shown.obs.tool} still shows the record it was asked to delete (${keyText(record)}).`,
-        fix: `Remove the record when ${del.name} reports success, or answer with isError when nothing was deleted.`,
+        ...deleteNoopWords(del.name, shown.obs.tool, keyText(record)),
         evidence: evidenceOf(d),
     });
 }
@@ -8722,7 +7086,7 @@ async function runProbes(handle, tools, options) {
     const args = mergeArgs(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
-    const classes = classifyTools(tools, config);
+    const classes = (0,classify/* classifyTools */.ki)(tools, config);
     const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const ctx = {
         session,
@@ -8734,110 +7098,167 @@ async function runProbes(handle, tools, options) {
         },
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const reads = classes.filter((c) => c.role === "read");
-    const confirmed = [];
-    const readTasks = [];
-    const writeTasks = [];
-    const skipWrites = (probe, tool, what) => log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
-    /** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
-    const declaredTool = (probe, name) => {
-        const c = byName.get(name);
-        if (!c)
-            log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
-        else if (c.role === "excluded")
-            log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
-        else if (c.role !== "read" && !options.allowWrites)
-            skipWrites(probe, name, `${name} is not read-only`);
-        else
-            return c;
-        return undefined;
+    const plan = {
+        ctx,
+        config,
+        classes,
+        byName,
+        reads: classes.filter((c) => c.role === "read"),
+        allowWrites: options.allowWrites,
+        reading: inPhase(options.phase, "read"),
+        writing: inPhase(options.phase, "write"),
+        confirmed: [],
+        readTasks: [],
+        writeTasks: [],
     };
-    const reading = inPhase(options.phase, "read");
-    const writing = inPhase(options.phase, "write");
-    /** Whether every tool a declared probe names is a read tool (the probe then runs with the read-only ones). */
-    const readOnlySpec = (...names) => names.every((n) => byName.get(n)?.role === "read");
-    // Built-in bounds on read-only tools.
-    if (config.builtins && reading) {
-        for (const c of reads) {
-            if (boundParams(c.tool).length > 0)
-                readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(ctx, c.tool) });
-        }
+    planBounds(plan);
+    planWriteRoundTrips(plan);
+    planDeletes(plan);
+    planReadOnlyChecks(plan);
+    planDeclared(plan);
+    await runTasks([...plan.readTasks, ...plan.writeTasks], session, log);
+    return { results: log.results, findings: log.findings };
+}
+/**
+ * Whether a probe declared in the probe config can call the tool it names: not when the server does not
+ * advertise it (`missing`), the config excludes it (`excluded`), or it is not read-only while writes are off
+ * (`writes-off`); undefined when it can. Pure.
+ */
+function declaredToolBlock(c, allowWrites) {
+    if (!c)
+        return "missing";
+    if (c.role === "excluded")
+        return "excluded";
+    if (c.role !== "read" && !allowWrites)
+        return "writes-off";
+    return undefined;
+}
+/** Which task list a declared probe naming `roles` goes to: read-only probes run with the read phase. Pure. */
+function declaredPhase(roles) {
+    return roles.every((r) => r === "read") ? "read" : "write";
+}
+/** Logs a write probe not run because writes are off, with the flag that would run it. */
+function skipWrites(plan, probe, tool, what) {
+    plan.ctx.log.add(probe, tool, "skipped", "low", "writes are off", `${what}; run with ${ALLOW_WRITES_FLAG} to probe it`);
+}
+/** The class of a tool a declared probe names, or undefined after logging why it cannot run. */
+function declaredTool(plan, probe, name) {
+    const c = plan.byName.get(name);
+    const log = plan.ctx.log;
+    switch (declaredToolBlock(c, plan.allowWrites)) {
+        case "missing":
+            log.add(probe, name, "inconclusive", "high", "declared in probe config", `the server does not advertise a tool named ${name}`);
+            return undefined;
+        case "excluded":
+            log.add(probe, name, "skipped", "high", "declared in probe config", `${name} is listed under exclude`);
+            return undefined;
+        case "writes-off":
+            skipWrites(plan, probe, name, `${name} is not read-only`);
+            return undefined;
+        case undefined:
+            return c;
     }
-    // Write round trips: declared pairs first, then every other write tool.
-    for (const pair of writing ? config.pairs : []) {
-        if (!options.allowWrites) {
-            skipWrites(PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
+}
+/** Built-in bounds on read-only tools (read phase). */
+function planBounds(plan) {
+    if (!plan.config.builtins || !plan.reading)
+        return;
+    for (const c of plan.reads) {
+        if (boundParams(c.tool).length > 0)
+            plan.readTasks.push({ probe: PROBES.bound, tool: c.tool.name, run: () => runBounds(plan.ctx, c.tool) });
+    }
+}
+/** Write round trips (write phase): declared pairs first, then every other write tool. */
+function planWriteRoundTrips(plan) {
+    if (!plan.writing)
+        return;
+    const roundTrip = (tool, run) => ({
+        probe: PROBES.writes,
+        tool,
+        run: async () => {
+            const done = await run();
+            if (done)
+                plan.confirmed.push(done);
+        },
+    });
+    for (const pair of plan.config.pairs) {
+        if (!plan.allowWrites) {
+            skipWrites(plan, PROBES.writes, pair.write, `${pair.write} writes data (declared pair with ${pair.read})`);
             continue;
         }
-        const write = declaredTool(PROBES.readBack, pair.write);
-        const reader = declaredTool(PROBES.readBack, pair.read);
+        const write = declaredTool(plan, PROBES.readBack, pair.write);
+        const reader = declaredTool(plan, PROBES.readBack, pair.read);
         if (!write || !reader)
             continue;
         const choice = { tool: reader.tool, basis: `declared in probe config (pair ${pair.write} → ${pair.read})`, confidence: "high", pair };
-        writeTasks.push({
-            probe: PROBES.writes,
-            tool: pair.write,
-            run: async () => {
-                const done = await runWriteRoundTrip(ctx, write.tool, [choice], pair);
-                if (done)
-                    confirmed.push(done);
-            },
-        });
+        plan.writeTasks.push(roundTrip(pair.write, () => runWriteRoundTrip(plan.ctx, write.tool, [choice], pair)));
     }
-    if (config.builtins && writing) {
-        for (const c of classes) {
-            if (c.role !== "write" || config.pairs.some((p) => p.write === c.tool.name))
-                continue;
-            if (!options.allowWrites) {
-                skipWrites(PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
-                continue;
-            }
-            writeTasks.push({
-                probe: PROBES.writes,
-                tool: c.tool.name,
-                run: async () => {
-                    const done = await runWriteRoundTrip(ctx, c.tool, chooseReaders(c.tool, reads));
-                    if (done)
-                        confirmed.push(done);
-                },
-            });
-        }
-    }
-    for (const c of writing ? classes.filter((x) => x.role === "delete") : []) {
-        if (!options.allowWrites)
-            skipWrites(PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
+    if (!plan.config.builtins)
+        return;
+    for (const c of plan.classes) {
+        if (c.role !== "write" || plan.config.pairs.some((p) => p.write === c.tool.name))
+            continue;
+        if (!plan.allowWrites)
+            skipWrites(plan, PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
         else
-            writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(ctx, c.tool, confirmed) });
+            plan.writeTasks.push(roundTrip(c.tool.name, () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads))));
     }
-    // Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
-    // and builds on the confirmed writes: with the write probes).
-    if (config.builtins && writing) {
-        for (const c of reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
-            writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(ctx, c.tool, reads, confirmed, options.allowWrites) });
-        }
+}
+/** Delete round trips (write phase), on the writes the round trips confirmed. */
+function planDeletes(plan) {
+    if (!plan.writing)
+        return;
+    for (const c of plan.classes.filter((x) => x.role === "delete")) {
+        if (!plan.allowWrites)
+            skipWrites(plan, PROBES.deleteGone, c.tool.name, `${c.tool.name} deletes data`);
+        else
+            plan.writeTasks.push({ probe: PROBES.deleteGone, tool: c.tool.name, run: () => runDeleteRoundTrip(plan.ctx, c.tool, plan.confirmed) });
     }
-    // Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only.
-    const listFor = (...names) => (readOnlySpec(...names) ? (reading ? readTasks : undefined) : writing ? writeTasks : undefined);
-    for (const spec of config.relations) {
+}
+/**
+ * Tools annotated readOnlyHint: true must not change what the read tools show (writes only to seed a record,
+ * and builds on the confirmed writes: with the write probes).
+ */
+function planReadOnlyChecks(plan) {
+    if (!plan.config.builtins || !plan.writing)
+        return;
+    for (const c of plan.reads.filter((r) => r.tool.annotations?.readOnlyHint === true)) {
+        plan.writeTasks.push({ probe: PROBES.readOnly, tool: c.tool.name, run: () => runReadOnlyCheck(plan.ctx, c.tool, plan.reads, plan.confirmed, plan.allowWrites) });
+    }
+}
+/** Declared relations, agreements and idempotent calls: with the read-only probes when they name read tools only. */
+function planDeclared(plan) {
+    const listFor = (...names) => {
+        const phase = declaredPhase(names.map((n) => plan.byName.get(n)?.role));
+        if (phase === "read")
+            return plan.reading ? plan.readTasks : undefined;
+        return plan.writing ? plan.writeTasks : undefined;
+    };
+    for (const spec of plan.config.relations) {
         const list = listFor(spec.tool);
-        const c = list && declaredTool(PROBES.relation, spec.tool);
+        const c = list && declaredTool(plan, PROBES.relation, spec.tool);
         if (list && c)
-            list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(ctx, c.tool, spec) });
+            list.push({ probe: PROBES.relation, tool: spec.tool, run: () => runRelation(plan.ctx, c.tool, spec) });
     }
-    for (const spec of config.agreements) {
+    for (const spec of plan.config.agreements) {
         const list = listFor(spec.left.tool, spec.right.tool);
-        const left = list && declaredTool(PROBES.agreement, spec.left.tool);
-        const right = left && declaredTool(PROBES.agreement, spec.right.tool);
+        const left = list && declaredTool(plan, PROBES.agreement, spec.left.tool);
+        const right = left && declaredTool(plan, PROBES.agreement, spec.right.tool);
         if (list && left && right)
-            list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(ctx, { left: left.tool, right: right.tool }, spec) });
+            list.push({ probe: PROBES.agreement, tool: spec.left.tool, run: () => runAgreement(plan.ctx, { left: left.tool, right: right.tool }, spec) });
     }
-    for (const spec of config.idempotent) {
+    for (const spec of plan.config.idempotent) {
         const list = listFor(spec.tool);
-        const c = list && declaredTool(PROBES.idempotent, spec.tool);
+        const c = list && declaredTool(plan, PROBES.idempotent, spec.tool);
         if (list && c)
-            list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(ctx, c.tool, spec) });
+            list.push({ probe: PROBES.idempotent, tool: spec.tool, run: () => runIdempotent(plan.ctx, c.tool, spec) });
     }
-    const tasks = [...readTasks, ...writeTasks];
+}
+/**
+ * Runs the tasks in order. Once the budget is spent the rest are logged skipped; a task that throws anything else
+ * (our bug) is logged inconclusive and the next one runs.
+ */
+async function runTasks(tasks, session, log) {
     for (const [i, task] of tasks.entries()) {
         try {
             await task.run();
@@ -8847,13 +7268,12 @@ async function runProbes(handle, tools, options) {
                 for (const rest of tasks.slice(i)) {
                     log.add(rest.probe, rest.tool, "skipped", "low", "probe budget", `not run: the probe budget of ${session.budgetSeconds()} s was spent`);
                 }
-                break;
+                return;
             }
             const message = error instanceof Error ? error.message : String(error);
             log.add(task.probe, task.tool, "inconclusive", "low", "probe error", `the probe could not run: ${message}`);
         }
     }
-    return { results: log.results, findings: log.findings };
 }
 
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
@@ -8980,7 +7400,11 @@ async function runOn(spec, connection, budgetMs) {
     if (result.status !== "failed" || !result.problem)
         return { check };
     const { message, severity, evidence } = result.problem;
-    return { check, finding: (0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }) };
+    return raising({ check }, (0,finding/* finding */.gk)(spec.rule, { message, fix: spec.fix, ...(severity ? { severity } : {}), ...(evidence ? { evidence } : {}) }));
+}
+/** `record` with its finding, which its check then names (`rules`, `findings`). Pure. */
+function raising(record, made) {
+    return { ...record, check: { ...record.check, rules: [made.rule], findings: [(0,finding/* refTo */.zI)(made)] }, finding: made };
 }
 /** How long one step may run in all: a few requests' worth (`checkTimeoutMs` is one request's), milliseconds. */
 function stepBudgetMs(checkTimeoutMs) {
@@ -8991,16 +7415,12 @@ function deathRecord(spec, connection) {
     const exit = connection.exitStatus();
     const how = exit ? `the server process ${(0,exit_status/* describeExit */.K)(exit)}` : "the connection to the server broke";
     const tail = connection.stderrTail(1000).trim();
-    return {
-        check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` },
-        finding: (0,finding/* finding */.gk)(spec.rule, {
-            severity: "error",
-            message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
-            fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
-            ...(tail ? { evidence: { excerpt: tail } } : {}),
-        }),
-        died: true,
-    };
+    return raising({ check: { check: spec.name, status: "failed", detail: `${how} during this check; it was restarted` }, died: true }, (0,finding/* finding */.gk)(spec.rule, {
+        severity: "error",
+        message: `${(0,finding/* capitalise */.sK)(how)} during the protocol check "${spec.name}" and had to be restarted.`,
+        fix: `${spec.fix} Whatever a client sends, answer with an error instead of exiting.`,
+        ...(tail ? { evidence: { excerpt: tail } } : {}),
+    }));
 }
 /** The first line of an error's message. */
 function firstLine(error) {
@@ -9330,7 +7750,8 @@ function judgeOffers(offers) {
                         supportedNamed.add(v);
             }
             refused.push(`${offered} (${describeOutcome(outcome)})`);
-            checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}` });
+            // Every refused offer names the one version-negotiation-refused finding made after the loop.
+            checks.push({ check, status: "failed", detail: `refused: ${describeOutcome(outcome)}`, rules: ["version-negotiation-refused"], findings: [{ rule: "version-negotiation-refused" }] });
             continue;
         }
         const answered = (0,json_object/* isJsonObject */.O)(outcome.result) ? outcome.result.protocolVersion : undefined;
@@ -9338,12 +7759,13 @@ function judgeOffers(offers) {
             checks.push({ check, status: "failed", detail: "the initialize result has no protocolVersion" });
         }
         else if (answered === offered && unknown) {
-            checks.push({ check, status: "failed", detail: `echoed ${offered} back` });
-            findings.push((0,finding/* finding */.gk)("version-negotiation-echo", {
+            const echo = (0,finding/* finding */.gk)("version-negotiation-echo", {
                 message: `initialize offering protocol version ${offered}, a revision that does not exist, was answered with ${offered}: the server echoes whatever version a client asks for instead of negotiating.`,
                 fix: "Answer initialize with the requested protocolVersion only when the server supports it; otherwise answer with the latest version it does support (MCP 2025-11-25 basic/lifecycle §Version Negotiation).",
                 evidence: { request: { method: "initialize", params: { protocolVersion: offered } }, response: { protocolVersion: answered } },
-            }));
+            });
+            checks.push({ check, status: "failed", detail: `echoed ${offered} back`, rules: [echo.rule], findings: [(0,finding/* refTo */.zI)(echo)] });
+            findings.push(echo);
         }
         else {
             checks.push({ check, status: "passed", detail: answered === offered ? "supported" : `answered with ${answered}` });
@@ -10325,7 +8747,7 @@ var snapshot = __webpack_require__(9191);
  * MCP 2025-11-25 schema `ToolAnnotations`: the value a client must assume when a hint is absent. A hint that
  * goes from absent to its default (or back) is no change.
  */
-const diff_ANNOTATION_DEFAULTS = {
+const ANNOTATION_DEFAULTS = {
     readOnlyHint: false,
     destructiveHint: true,
     idempotentHint: false,
@@ -10441,8 +8863,8 @@ function diffAnnotations(tool, before, after, fix) {
             }
             continue;
         }
-        const was = Object.hasOwn(b, key) ? b[key] : diff_ANNOTATION_DEFAULTS[key];
-        const now = Object.hasOwn(a, key) ? a[key] : diff_ANNOTATION_DEFAULTS[key];
+        const was = Object.hasOwn(b, key) ? b[key] : ANNOTATION_DEFAULTS[key];
+        const now = Object.hasOwn(a, key) ? a[key] : ANNOTATION_DEFAULTS[key];
         if ((0,canonical_json/* canonicalText */.A4)(was) === (0,canonical_json/* canonicalText */.A4)(now))
             continue;
         const shown = `${path} ${showAnnotation(b, key)} → ${showAnnotation(a, key)}`;
@@ -10462,7 +8884,7 @@ function diffAnnotations(tool, before, after, fix) {
 function showAnnotation(annotations, key) {
     if (Object.hasOwn(annotations, key))
         return show(annotations[key]);
-    return key in diff_ANNOTATION_DEFAULTS ? `absent (default ${String(diff_ANNOTATION_DEFAULTS[key])})` : "absent";
+    return key in ANNOTATION_DEFAULTS ? `absent (default ${String(ANNOTATION_DEFAULTS[key])})` : "absent";
 }
 function diffOutputSchema(tool, before, after, fix) {
     if (before.outputSchema === undefined && after.outputSchema === undefined)
@@ -10626,7 +9048,7 @@ const WARM_UP_TOOLS = [
  */
 function warmUp() {
     try {
-        lintServer({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
         planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
     }
     catch {
@@ -10690,130 +9112,6 @@ function serverJsonProblems(doc) {
 
 
 
-
-
-/***/ }),
-
-/***/ 4872:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   As: () => (/* binding */ budgetFindings),
-/* harmony export */   I5: () => (/* binding */ costliestTools),
-/* harmony export */   l3: () => (/* binding */ contextBreakdown)
-/* harmony export */ });
-/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
-/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
-/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4982);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6445);
-/**
- * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
- * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
- * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
- * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
- */
-
-
-
-
-/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
-const REPEAT_MIN_TOKENS = 30;
-/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
-const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
-/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
-const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
-/** At most this many repeated sub-schemas are reported (the largest savings first). */
-const MAX_REPEATED = 10;
-/**
- * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
- * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
- * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
- * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
- * a sort of the repeated candidates.
- */
-function contextBreakdown(tools) {
-    const groups = new Map();
-    tools.forEach((tool, index) => {
-        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
-        for (const which of ["inputSchema", "outputSchema"]) {
-            const root = tool[which];
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(root))
-                continue;
-            const doc = `${index}/${which}`;
-            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(root, (visit) => {
-                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
-                    return;
-                let json;
-                try {
-                    json = JSON.stringify(visit.schema);
-                }
-                catch {
-                    return;
-                }
-                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
-                if (tokens < REPEAT_MIN_TOKENS)
-                    return;
-                let group = groups.get(json);
-                if (!group)
-                    groups.set(json, (group = { json, tokens, occurrences: [] }));
-                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
-            });
-        }
-    });
-    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
-    const chosen = [];
-    const repeated = [];
-    for (const group of candidates) {
-        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
-        if (free.length < 2)
-            continue;
-        chosen.push(...free);
-        const perDoc = new Map();
-        for (const o of free)
-            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
-        let saving = 0;
-        for (const copies of perDoc.values()) {
-            if (copies >= 2)
-                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
-        }
-        repeated.push({
-            tokens: group.tokens,
-            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
-            tools: [...new Set(free.map((o) => o.tool))],
-            saving_tokens: saving,
-            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
-        });
-    }
-    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
-    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
-    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
-}
-/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
-function costliestTools(definitionTokens, n = 5) {
-    return Object.entries(definitionTokens)
-        .map(([name, tokens]) => ({ name, tokens }))
-        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
-        .slice(0, n);
-}
-/**
- * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
- * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
- */
-function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
-    if (contextTokens <= budget)
-        return [];
-    const top = costliestTools(definitionTokens, 3)
-        .map((t) => `"${t.name}" ${t.tokens}`)
-        .join(", ");
-    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
-    return [
-        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
-            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
-            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
-        }),
-    ];
-}
 
 
 /***/ }),
