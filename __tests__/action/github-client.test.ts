@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createGitHubClient, GitHubDeadlineError, httpStatus, isPermissionError, isRateLimitSignal, lazyGitHub } from "../../src/action/github-client.js";
+import { authorOf, createGitHubClient, GitHubDeadlineError, httpStatus, isPermissionError, isRateLimitSignal, lazyGitHub } from "../../src/action/github-client.js";
 import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
 import { FAST } from "./helpers.js";
 
@@ -69,5 +69,14 @@ describe("lazyGitHub", () => {
     expect(github.requests).toHaveLength(0);
     const [a, b] = await Promise.all([access(), access()]);
     expect(a).toBe(b);
+  });
+});
+
+describe("authorOf", () => {
+  it("keeps the login and type GitHub sent, and nothing it did not", () => {
+    expect(authorOf({ login: "github-actions[bot]", type: "Bot" })).toEqual({ login: "github-actions[bot]", type: "Bot" });
+    expect(authorOf({ login: "octocat" })).toEqual({ login: "octocat" });
+    expect(authorOf(null)).toBeNull();
+    expect(authorOf(undefined)).toBeNull();
   });
 });
