@@ -71,6 +71,8 @@ describe("booleanHints", () => {
 describe("descriptionExamples", () => {
   it("finds quoted and bare examples", () => {
     expect(descriptionExamples("Time zone, e.g. 'America/New_York'")).toEqual(["America/New_York"]);
+    expect(descriptionExamples('SQL query with mcp:// URIs, e.g. SELECT * FROM "mcp://github/data.json" JOIN local.users')).toEqual(['SELECT * FROM "mcp://github/data.json" JOIN local.users']);
+    expect(descriptionExamples("The query (e.g. SELECT name FROM users). Read-only.")).toEqual(["SELECT name FROM users"]);
     expect(descriptionExamples("Tag name of the release, such as v1.0.0")).toEqual(["v1.0.0"]);
     expect(descriptionExamples("Current thought number (numeric value, e.g., 1, 2, 3)")).toEqual(["1", "2", "3"]);
     expect(descriptionExamples("IANA timezone name, e.g. Asia/Shanghai or Europe/London")).toEqual(["Asia/Shanghai", "Europe/London"]);

@@ -73,6 +73,9 @@ const BARE_ITEM_END = /^(?:\s*(?:,|\bor\b|\band\b|\/|\|)|\s*[).;]|\s*$)/i;
 const QUOTED_AT_START = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/;
 const BARE_AT_START = /^([^\s,;()"'`]+)/;
 
+/** An example that is a query statement: an SQL keyword that opens a statement, then the rest of its sentence. */
+const STATEMENT_AT_START = /^\s*((?:SELECT|WITH|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW)|PRAGMA)\s[^\n]*?)(?=\.\s|\.?$|\n|\)\s*[,.;]?\s*$)/;
+
 /**
  * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`,
  * `e.g. Asia/Shanghai or Europe/London`. A list after the marker (commas, "or", "and") gives every item; an
@@ -80,12 +83,23 @@ const BARE_AT_START = /^([^\s,;()"'`]+)/;
  * sentence follows it (`e.g. UTC, default is local` gives `UTC` alone). Returns the raw texts in order;
  * callers convert and validate them.
  */
+
 export function descriptionExamples(description: string | undefined): string[] {
   if (!description) return [];
   const out: string[] = [];
   for (const m of description.matchAll(EXAMPLE_MARKER)) {
     const quotedOnly = QUOTED_ONLY_MARKER.test(m[0]);
     let rest = description.slice((m.index ?? 0) + m[0].length);
+    // A statement (`e.g. SELECT * FROM "mcp://x/data.json" JOIN users`) is one example to the end of its sentence,
+    // not its first word and a quoted fragment (issue 10: a value of a known kind keeps its kind).
+    const statement = STATEMENT_AT_START.exec(rest);
+    if (statement) {
+      const text = (statement[1] as string).trim();
+      // "(e.g. SELECT name FROM users)": the bracket the example sits in is not part of it.
+      const unbalanced = text.endsWith(")") && (text.match(/\(/g) ?? []).length < (text.match(/\)/g) ?? []).length;
+      out.push(unbalanced ? text.slice(0, -1) : text);
+      continue;
+    }
     for (let i = 0; i < 6; i++) {
       const quoted = QUOTED_AT_START.exec(rest);
       const bare = quotedOnly || quoted ? undefined : BARE_AT_START.exec(rest);
