@@ -22,7 +22,7 @@ describe("connect to the official servers", () => {
     expect(connection.era).toBe("legacy");
     expect(connection.protocolVersion).toBe("2025-11-25");
     expect(connection.serverInfo).toMatchObject({ name: "mcp-servers/everything", title: "Everything Reference Server" });
-    expect(connection.handshake!.eraDecision).toBe("discover-error");
+    expect(connection.handshake.eraDecision).toBe("discover-error");
     const listing = await connection.listTools();
     expect(listing.tools).toHaveLength(14) // 13 + get-roots-list, registered because we declare the roots capability;
     expect(listing.tools.map((t) => t.name)).toContain("echo");
@@ -49,7 +49,7 @@ describe("connect", () => {
     const connection = await connect(fixture("legacy", "--banner"), AUTO);
     open.push(connection);
     expect(connection.stdoutPollution().map((p) => p.line)).toEqual(["Demo server v1.0 starting"]);
-    expect(connection.stdoutPollutionCount!()).toBe(1);
+    expect(connection.stdoutPollutionCount()).toBe(1);
     expect(await connection.callTool("echo", { message: "ok" })).toMatchObject({ kind: "result" });
   });
 

@@ -36,14 +36,14 @@ describe("handshake, auto", () => {
     expect(connection.instructions).toBe("Fixture instructions.");
     expect(connection.capabilities).toEqual({ tools: {} });
     expect(connection.handshake).toMatchObject({ eraDecision: "discover-error", restartedAfterProbe: false });
-    expect(connection.exchanges!().map((e) => e.method)).toEqual(["server/discover", "ping", "initialize"]);
+    expect(connection.exchanges().map((e) => e.method)).toEqual(["server/discover", "ping", "initialize"]);
   });
 
   it("restarts a server that exited on server/discover and completes initialize on the new process", async () => {
     const connection = await connected(fixture("legacy", "--exit-on-discover"));
     expect(connection.era).toBe("legacy");
     expect(connection.handshake).toMatchObject({ eraDecision: "discover-exit", restartedAfterProbe: true });
-    expect(connection.handshake!.probe[0]).toMatchObject({ kind: "closed", exit: { code: 1 } });
+    expect(connection.handshake.probe[0]).toMatchObject({ kind: "closed", exit: { code: 1 } });
     expect((await connection.listTools()).tools.length).toBeGreaterThan(0);
   });
 
@@ -51,7 +51,7 @@ describe("handshake, auto", () => {
     const connection = await connected(fixture("legacy", "--silent-discover"), { discoverTimeoutMs: 60_000 });
     expect(connection.era).toBe("legacy");
     expect(connection.handshake).toMatchObject({ eraDecision: "discover-ignored", probe: [] });
-    expect(connection.exchanges!().map((e) => [e.method, e.outcome?.kind])).toEqual([
+    expect(connection.exchanges().map((e) => [e.method, e.outcome?.kind])).toEqual([
       ["server/discover", undefined],
       ["ping", "result"],
       ["initialize", "result"],
@@ -61,8 +61,8 @@ describe("handshake, auto", () => {
   it("falls back to initialize when nothing is answered within the probe timeout", async () => {
     const connection = await connected(fixture("legacy", "--silent-before-initialize"), { discoverTimeoutMs: 300 });
     expect(connection.era).toBe("legacy");
-    expect(connection.handshake!.eraDecision).toBe("discover-timeout");
-    expect(connection.handshake!.probe).toEqual([expect.objectContaining({ kind: "timeout" })]);
+    expect(connection.handshake.eraDecision).toBe("discover-timeout");
+    expect(connection.handshake.probe).toEqual([expect.objectContaining({ kind: "timeout" })]);
   });
 
   it("speaks 2026-07-28 to a server that answers server/discover, with _meta on every request", async () => {
@@ -71,11 +71,11 @@ describe("handshake, auto", () => {
     expect(connection.protocolVersion).toBe("2026-07-28");
     expect(connection.serverInfo).toEqual({ name: "modern-fixture", version: "2.0.0" });
     expect(connection.instructions).toBe("Modern fixture.");
-    expect(connection.handshake!.eraDecision).toBe("discover-result");
+    expect(connection.handshake.eraDecision).toBe("discover-result");
     expect((await connection.listTools()).tools.map((t) => t.name)).toEqual(["echo"]);
     const echoed = await connection.callTool("echo", { message: "modern hi" });
     expect(echoed).toMatchObject({ kind: "result", result: { content: [{ text: "modern hi" }], resultType: "complete" } });
-    const call = connection.exchanges!().find((e) => e.method === "tools/call")!;
+    const call = connection.exchanges().find((e) => e.method === "tools/call")!;
     expect(call.params!._meta).toEqual({
       "io.modelcontextprotocol/protocolVersion": "2026-07-28",
       "io.modelcontextprotocol/clientCapabilities": {},
@@ -87,15 +87,15 @@ describe("handshake, auto", () => {
     const connection = await connected(fixture("modern", "--versions", "2026-12-01"));
     expect(connection.era).toBe("modern");
     expect(connection.protocolVersion).toBe("2026-12-01");
-    expect(connection.handshake!.eraDecision).toBe("discover-version-error");
-    expect(connection.exchanges!().map((e) => e.method)).toEqual(["server/discover", "ping", "server/discover"]);
+    expect(connection.handshake.eraDecision).toBe("discover-version-error");
+    expect(connection.exchanges().map((e) => e.method)).toEqual(["server/discover", "ping", "server/discover"]);
     expect((await connection.listTools()).tools).toHaveLength(1);
   });
 
   it("switches to modern when the probe times out and initialize is refused naming only modern versions", async () => {
     const connection = await connected(fixture("modern"), { discoverTimeoutMs: 1 });
     expect(connection.era).toBe("modern");
-    expect(connection.handshake!.eraDecision).toBe("initialize-version-error");
+    expect(connection.handshake.eraDecision).toBe("initialize-version-error");
     expect((await connection.listTools()).tools).toHaveLength(1);
   });
 });
@@ -103,20 +103,20 @@ describe("handshake, auto", () => {
 describe("handshake, legacy and pinned", () => {
   it("goes straight to initialize with protocol legacy", async () => {
     const connection = await connected(fixture("legacy"), { protocol: "legacy" });
-    expect(connection.handshake!.eraDecision).toBe("pinned");
-    expect(connection.exchanges!().map((e) => e.method)).toEqual(["initialize"]);
+    expect(connection.handshake.eraDecision).toBe("pinned");
+    expect(connection.exchanges().map((e) => e.method)).toEqual(["initialize"]);
   });
 
   it("offers a pinned legacy revision in initialize", async () => {
     const connection = await connected(fixture("legacy"), { protocol: "2025-06-18" });
     expect(connection.protocolVersion).toBe("2025-06-18");
-    expect(connection.handshake!.initialize.map((a) => a.offered)).toEqual(["2025-06-18"]);
+    expect(connection.handshake.initialize.map((a) => a.offered)).toEqual(["2025-06-18"]);
   });
 
   it("speaks only modern when 2026-07-28 is pinned", async () => {
     const connection = await connected(fixture("modern"), { protocol: "2026-07-28" });
     expect(connection.era).toBe("modern");
-    expect(connection.handshake!.eraDecision).toBe("pinned");
+    expect(connection.handshake.eraDecision).toBe("pinned");
   });
 
   it("fails with ServerStartError when 2026-07-28 is pinned and the server is legacy", async () => {
@@ -134,7 +134,7 @@ describe("handshake, legacy and pinned", () => {
   it("retries initialize once with the revision a refusal names", async () => {
     const connection = await connected(fixture("legacy", "--refuse-version", "2025-03-26"));
     expect(connection.protocolVersion).toBe("2025-03-26");
-    expect(connection.handshake!.initialize.map((a) => [a.offered, a.outcome.kind])).toEqual([
+    expect(connection.handshake.initialize.map((a) => [a.offered, a.outcome.kind])).toEqual([
       ["2025-11-25", "error"],
       ["2025-03-26", "result"],
     ]);

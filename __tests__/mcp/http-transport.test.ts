@@ -43,11 +43,11 @@ describe("Streamable HTTP against server-everything (streamableHttp mode, launch
   it("answers the roots/list request the server sends on the GET stream, outside any call", async () => {
     const outcome = await connection.callTool("get-roots-list", {});
     expect(outcome).toMatchObject({ kind: "result" });
-    expect(connection.httpObservations!().find((o) => o.method === "GET")).toMatchObject({ status: 200, contentType: "text/event-stream" });
+    expect(connection.httpObservations().find((o) => o.method === "GET")).toMatchObject({ status: 200, contentType: "text/event-stream" });
   });
 
   it("keeps status and headers of every exchange as observations, without the session id in URLs", () => {
-    const posts = connection.httpObservations!().filter((o) => o.method === "POST");
+    const posts = connection.httpObservations().filter((o) => o.method === "POST");
     expect(posts.find((o) => o.rpcMethod === "initialize")).toMatchObject({ status: 200, url: `http://127.0.0.1:${port}/mcp` });
     expect(posts.find((o) => o.rpcMethod === "server/discover")?.status).toBe(400);
   });
@@ -68,7 +68,7 @@ describe("Streamable HTTP against fixtures", () => {
     expect(connection).toMatchObject({ era: "modern", protocolVersion: "2026-07-28", transportKind: "streamable-http" });
     // The fixture refuses any request whose MCP-Protocol-Version / Mcp-Method / Mcp-Name headers do not match the body.
     expect(await connection.callTool("add", { a: 2, b: 3 })).toMatchObject({ kind: "result", result: { content: [{ text: "5" }], resultType: "complete" } });
-    expect(connection.httpObservations!().at(-1)).toMatchObject({ rpcMethod: "tools/call", status: 200, contentType: "text/event-stream" });
+    expect(connection.httpObservations().at(-1)).toMatchObject({ rpcMethod: "tools/call", status: 200, contentType: "text/event-stream" });
   });
 
   it("sends the --header values and never records or passes them on", async () => {
@@ -80,7 +80,7 @@ describe("Streamable HTTP against fixtures", () => {
       kind: "result",
       result: { content: [{ type: "text", text: "the token is [redacted]" }] }, // a server echoing it cannot leak it into a report
     });
-    expect(JSON.stringify(connection.httpObservations!())).not.toContain(secret);
+    expect(JSON.stringify(connection.httpObservations())).not.toContain(secret);
     const refused = await connect({ ...target, headers: { Authorization: "Bearer wrong" } }, OPTIONS).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ServerStartError);
     expect(String((refused as Error).message)).not.toContain(secret);
@@ -91,7 +91,7 @@ describe("Streamable HTTP against fixtures", () => {
     expect(connection.era).toBe("legacy");
     // The fixture answers 400 without the session id and 404 for an unknown one.
     expect(await connection.callTool("echo", { message: "in session" })).toMatchObject({ kind: "result" });
-    const observations = () => connection.httpObservations!();
+    const observations = () => connection.httpObservations();
     await connection.close();
     expect(observations().at(-1)).toMatchObject({ method: "DELETE", status: 200 });
   });

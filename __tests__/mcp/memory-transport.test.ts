@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectTransport } from "../../src/mcp/connect.js";
+import { connectTransport } from "../../src/mcp/connect-transport.js";
 import { MemoryTransport, type MemoryServer } from "../../src/mcp/memory-transport.js";
 
 /** A legacy server in memory: initialize, tools/list with one tool, and a tools/call that "crashes" the process. */
@@ -23,7 +23,7 @@ describe("MemoryTransport", () => {
   it("carries a whole connection: handshake, pollution, listing, and a death mid-call", async () => {
     const connection = await connectTransport(() => new MemoryTransport(server), { protocol: "auto", timeoutMs: 1000 });
     expect(connection.serverInfo).toEqual({ name: "mem", version: "1" });
-    expect(connection.handshake!.eraDecision).toBe("discover-error");
+    expect(connection.handshake.eraDecision).toBe("discover-error");
     expect(connection.stdoutPollution().map((p) => p.line)).toEqual(["booting…"]);
     expect((await connection.listTools()).tools.map((t) => t.name)).toEqual(["boom"]);
     const outcome = await connection.callTool("boom", {});

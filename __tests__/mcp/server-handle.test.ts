@@ -43,11 +43,11 @@ describe("ServerHandle", () => {
   it("skips the era probe when it restarts a server whose era it already knows", async () => {
     const h = handle();
     const first = await h.connection();
-    expect(first.handshake!.eraDecision).toBe("discover-error");
+    expect(first.handshake.eraDecision).toBe("discover-error");
     await first.callTool("crash", {});
     const second = await h.connection();
-    expect(second.handshake!.eraDecision).toBe("pinned");
-    expect(second.exchanges!().map((e) => e.method)).toEqual(["initialize"]);
+    expect(second.handshake.eraDecision).toBe("pinned");
+    expect(second.exchanges().map((e) => e.method)).toEqual(["initialize"]);
     expect(second.protocolVersion).toBe("2025-11-25");
   });
 

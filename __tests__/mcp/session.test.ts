@@ -42,7 +42,7 @@ describe("JsonRpcSession", () => {
     const connection = await connected("--log");
     const outcome = await connection.callTool("hang", {}, { timeoutMs: 200 });
     expect(outcome.kind).toBe("timeout");
-    const id = connection.exchanges!().find((e) => e.method === "tools/call")!.id;
+    const id = connection.exchanges().find((e) => e.method === "tools/call")!.id;
     await until(() => connection.stderrTail(10_000).includes('"method":"notifications/cancelled"'));
     const line = connection.stderrTail(10_000).split("\n").find((l) => l.includes("notifications/cancelled"))!;
     expect(JSON.parse(line.replace(/^received /, "")).params).toEqual({ requestId: id, reason: "No response within 200 ms" });
@@ -52,8 +52,8 @@ describe("JsonRpcSession", () => {
     const connection = await connected();
     const outcome = await connection.callTool("slow", { ms: 400 }, { timeoutMs: 100 });
     expect(outcome.kind).toBe("timeout");
-    await until(() => connection.observations!().some((o) => o.kind === "unmatched-response"));
-    const late = connection.observations!().find((o) => o.kind === "unmatched-response")!;
+    await until(() => connection.observations().some((o) => o.kind === "unmatched-response"));
+    const late = connection.observations().find((o) => o.kind === "unmatched-response")!;
     expect(late).toMatchObject({ ours: true, message: { result: { content: [{ type: "text", text: "finally" }] } } });
   });
 
@@ -78,14 +78,14 @@ describe("JsonRpcSession", () => {
         response: { jsonrpc: "2.0", id: "s3", error: { code: -32601, message: "Method not found: sampling/createMessage (mcp-checkup does not provide it)" } },
       },
     ]);
-    expect(connection.observations!().filter((o) => o.kind === "server-request")).toHaveLength(3);
+    expect(connection.observations().filter((o) => o.kind === "server-request")).toHaveLength(3);
   });
 
   it("records a response with id null as an observation", async () => {
     const connection = await connected();
     const outcome = await connection.callTool("nullid", {});
     expect(outcome).toMatchObject({ kind: "result", result: { content: [{ text: "after null id" }] } });
-    expect(connection.observations!()).toContainEqual(
+    expect(connection.observations()).toContainEqual(
       expect.objectContaining({ kind: "null-id-response", message: { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } } }),
     );
   });
@@ -93,8 +93,8 @@ describe("JsonRpcSession", () => {
   it("sends a raw malformed line and observes the parse-error reply", async () => {
     const connection = await connected();
     const seen: string[] = [];
-    const stop = connection.onObservation!((o) => seen.push(o.kind));
-    await connection.sendRaw!("{not json");
+    const stop = connection.onObservation((o) => seen.push(o.kind));
+    await connection.sendRaw("{not json");
     await until(() => seen.includes("null-id-response"));
     stop();
     expect(connection.alive).toBe(true);

@@ -29,7 +29,7 @@ describe("the deprecated HTTP+SSE transport against server-everything (sse mode,
   });
 
   it("records the GET stream and POSTs to the endpoint without its session query", () => {
-    const observations = connection.httpObservations!();
+    const observations = connection.httpObservations();
     expect(observations[0]).toMatchObject({ method: "GET", status: 200, contentType: "text/event-stream", url: `http://127.0.0.1:${port}/sse` });
     expect(observations.find((o) => o.rpcMethod === "initialize")).toMatchObject({ method: "POST", status: 202, url: `http://127.0.0.1:${port}/message` });
   });

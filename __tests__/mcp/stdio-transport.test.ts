@@ -109,7 +109,7 @@ describe("StdioTransport", () => {
     const connection = await connected(fixture("flood", "--mode", "lines"));
     const listing = await connection.listTools();
     expect(listing.tools.map((t) => t.name)).toEqual(["echo"]);
-    await until(() => connection.stdoutPollutionCount!() > 10_000);
+    await until(() => connection.stdoutPollutionCount() > 10_000);
     expect(connection.stdoutPollution()).toHaveLength(50);
     expect(connection.stdoutPollution()[0]!.line).toBe("garbage line that is not JSON-RPC");
   });

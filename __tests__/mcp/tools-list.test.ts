@@ -20,7 +20,7 @@ describe("listAllTools through tools/list", () => {
     expect(result.tools.map((t) => t.name)).toEqual(["first", "second"]);
     expect(result.pages).toBe(2);
     expect(result.pagination).toBeUndefined();
-    expect(connection.exchanges!().filter((e) => e.method === "tools/list").map((e) => e.params)).toEqual([{}, { cursor: "" }]);
+    expect(connection.exchanges().filter((e) => e.method === "tools/list").map((e) => e.params)).toEqual([{}, { cursor: "" }]);
   });
 
   it("stops at a repeated cursor and reports a loop", async () => {

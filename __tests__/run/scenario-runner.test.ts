@@ -9,6 +9,7 @@ import { ServerHandle } from "../../src/mcp/server-handle.js";
 import { runScenarios, SKIPPED_AFTER_TIMEOUTS } from "../../src/run/scenario-runner.js";
 import { planScenarios } from "../../src/scenarios/plan.js";
 import type { Scenario } from "../../src/scenarios/scenario.js";
+import { until } from "../mcp/fixture-targets.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURES = join(here, "../fixtures/run");
@@ -88,6 +89,58 @@ describe.concurrent("runScenarios with the runner's own fixture servers", () => 
   });
 });
 
+describe.concurrent("runScenarios: a server that dies outside an edge case (server-crashed)", () => {
+  const CRASHES = join(FIXTURES, "crashes.mjs");
+  const happy = (tool: string): Scenario => ({ tool, kind: "happy", description: "happy path #1", arguments: {}, omitArguments: false, expectInvalid: false });
+  const start = (context: TestContext) => {
+    const handle = new ServerHandle({ kind: "stdio", command: process.execPath, args: [CRASHES] }, { protocol: "legacy", timeoutMs: 5000 });
+    context.onTestFinished(() => handle.close());
+    return handle;
+  };
+
+  it("reports server-crashed beside happy-call-failed when a call with valid arguments kills the server, and goes on", async (context) => {
+    const handle = start(context);
+    const run = await runScenarios(handle, [], [happy("boom"), happy("fine")], { timeoutMs: 5000 });
+    expect(run.results.map((r) => [r.tool, r.verdict])).toEqual([["boom", "crash"], ["fine", "ok"]]);
+    expect(handle.restarts).toBe(1);
+    expect(run.findings).toContainEqual(expect.objectContaining({ rule: "happy-call-failed", tool: "boom" }));
+    const crashed = run.findings.filter((f) => f.rule === "server-crashed");
+    expect(crashed).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        message: "The server went down once outside an edge case and had to be restarted: the server process exited with code 139 during a call of 'boom' with valid arguments.",
+        evidence: { excerpt: "segmentation fault (simulated)\n" },
+      }),
+    ]);
+    expect(crashed[0]?.tool).toBeUndefined();
+  });
+
+  it("reports server-crashed when the server exits on its own after answering, and nothing else", async (context) => {
+    const handle = start(context);
+    const first = await handle.connection();
+    const run = await runScenarios(handle, [], [happy("quits"), happy("fine")], {
+      timeoutMs: 5000,
+      between: async (index) => void (index === 1 && (await until(() => !first.alive))),
+    });
+    expect(run.results.map((r) => [r.tool, r.verdict])).toEqual([["quits", "ok"], ["fine", "ok"]]);
+    expect(run.findings.map((f) => [f.rule, f.message])).toEqual([
+      ["server-crashed", "The server went down once outside an edge case and had to be restarted: the server process exited with code 0 after a call of 'quits' was answered."],
+    ]);
+  });
+
+  it("counts every death in one finding", async (context) => {
+    const run = await runScenarios(start(context), [], [happy("boom"), happy("boom"), happy("fine")], { timeoutMs: 5000 });
+    expect(run.findings.filter((f) => f.rule === "server-crashed").map((f) => f.message)).toEqual([
+      "The server went down 2 times outside an edge case and had to be restarted: the server process exited with code 139 during a call of 'boom' with valid arguments; the server process exited with code 139 during a call of 'boom' with valid arguments.",
+    ]);
+  });
+
+  it("raises no server-crashed when the server dies during the last call (nothing restarted it)", async (context) => {
+    const run = await runScenarios(start(context), [], [happy("fine"), happy("boom")], { timeoutMs: 5000 });
+    expect(run.findings.map((f) => f.rule)).toEqual(["happy-call-failed"]);
+  });
+});
+
 describe.runIf(haveCases).concurrent("runScenarios on the shared cases", () => {
   const run = (context: TestContext, name: string, options?: CheckupOptions) => checkup(context, join(CASES, `${name}.mjs`), options);
 
@@ -95,6 +148,7 @@ describe.runIf(haveCases).concurrent("runScenarios on the shared cases", () => {
     const { results, findings, restarts } = await run(context, "crash-no-arguments");
     expect(has(findings, "edge-crash")).toBe(true);
     expect(has(findings, "happy-call-failed")).toBe(false);
+    expect(has(findings, "server-crashed")).toBe(false);
     expect(restarts).toBeGreaterThanOrEqual(3);
     const crash = findings.find((f) => f.rule === "edge-crash");
     expect(crash?.message).toContain("no arguments member");

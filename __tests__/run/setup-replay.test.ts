@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { connectTransport } from "../../src/mcp/connect-transport.js";
 import type { McpConnection, ServerHandleLike } from "../../src/mcp/connection.js";
+import { MemoryTransport } from "../../src/mcp/memory-transport.js";
 import { SetupReplayHandle } from "../../src/run/setup-replay.js";
+import { memoryServer } from "../mcp/memory-servers.js";
 
-/** A handle whose "server" records the tools called on it; `die()` makes the next connection a restart. */
+/** A handle on an in-memory server that records the tools called on it; `die()` makes the next connection a restart. */
 function fakeHandle() {
   const calls: string[] = [];
   let restarts = 0;
-  const connection = { callTool: async (name: string) => (calls.push(name), { kind: "result", result: {}, durationMs: 0 }) } as unknown as McpConnection;
+  const server = memoryServer({ answer: (msg) => (calls.push(String(msg.params?.name)), { content: [] }) });
+  let connection: Promise<McpConnection> | undefined;
   const handle: ServerHandleLike & { die(): void } = {
     get restarts() {
       return restarts;
     },
-    connection: async () => connection,
-    close: async () => undefined,
+    connection: () => (connection ??= connectTransport(() => new MemoryTransport(server), { protocol: "legacy", timeoutMs: 1000 })),
+    close: async () => void (await connection)?.close(),
     die: () => void restarts++,
   };
   return { handle, calls };

@@ -5,7 +5,7 @@ import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectTransport } from "../../src/mcp/connect.js";
+import { connectTransport } from "../../src/mcp/connect-transport.js";
 import type { McpConnection, ServerHandleLike } from "../../src/mcp/connection.js";
 import { MemoryTransport } from "../../src/mcp/memory-transport.js";
 import { ServerHandle } from "../../src/mcp/server-handle.js";

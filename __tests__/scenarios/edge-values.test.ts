@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { declaredTypes, emptyValue, jsonType, wrongTypeValue } from "../../src/scenarios/edge-values.js";
+import { jsonType } from "../../src/mcp/json-object.js";
+import { declaredTypes, emptyValue, wrongTypeValue } from "../../src/scenarios/edge-values.js";
 
 describe("wrongTypeValue", () => {
   it("gives a value of another JSON type for each single type", () => {

@@ -1,4 +1,4 @@
-import { httpStatus, type GitHubClient, type RepoRef } from "./github-client.js";
+import { authorOf, httpStatus, type GitHubClient, type RepoRef, type RestUser } from "./github-client.js";
 import type { IssueComment } from "./sticky-comment.js";
 
 /**
@@ -50,11 +50,11 @@ export function createCommentsApi(client: GitHubClient, repo: RepoRef): Comments
   };
 }
 
-function toComment(data: { id: number; body?: string | null; html_url?: string; user?: { login?: string; type?: string } | null }): IssueComment {
+function toComment(data: { id: number; body?: string | null; html_url?: string; user?: RestUser }): IssueComment {
   return {
     id: data.id,
     body: data.body ?? null,
     ...(data.html_url !== undefined ? { html_url: data.html_url } : {}),
-    user: data.user ? { ...(data.user.login !== undefined ? { login: data.user.login } : {}), ...(data.user.type !== undefined ? { type: data.user.type } : {}) } : null,
+    user: authorOf(data.user),
   };
 }

@@ -183,6 +183,14 @@ export function isRateLimitSignal(error: unknown): boolean {
   return /\bsecondary rate\b/i.test(String(e?.message ?? "")) || e?.response?.headers?.["x-ratelimit-remaining"] === "0";
 }
 
+/** An author as the REST API sends it (`user` of an issue or comment), or null. */
+export type RestUser = { login?: string; type?: string } | null | undefined;
+
+/** The author fields the Action reads (`login`, `type`: `Bot` for the Action's own comments and issues), keys it lacks left out. */
+export function authorOf(user: RestUser): { login?: string; type?: string } | null {
+  return user ? { ...(user.login !== undefined ? { login: user.login } : {}), ...(user.type !== undefined ? { type: user.type } : {}) } : null;
+}
+
 /** The HTTP status of an Octokit `RequestError`, or undefined for other errors. */
 export function httpStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;

@@ -1,4 +1,4 @@
-import { httpStatus, type GitHubClient, type RepoRef } from "./github-client.js";
+import { authorOf, httpStatus, type GitHubClient, type RepoRef, type RestUser } from "./github-client.js";
 
 /** An issue as the REST API lists it; only these fields are read. */
 export interface RepoIssue {
@@ -62,11 +62,11 @@ export function createIssuesApi(client: GitHubClient, repo: RepoRef): IssuesApi 
   };
 }
 
-function toIssue(data: { number: number; body?: string | null; html_url?: string; user?: { login?: string; type?: string } | null }): RepoIssue {
+function toIssue(data: { number: number; body?: string | null; html_url?: string; user?: RestUser }): RepoIssue {
   return {
     number: data.number,
     body: data.body ?? null,
     ...(data.html_url !== undefined ? { html_url: data.html_url } : {}),
-    user: data.user ? { ...(data.user.login !== undefined ? { login: data.user.login } : {}), ...(data.user.type !== undefined ? { type: data.user.type } : {}) } : null,
+    user: authorOf(data.user),
   };
 }

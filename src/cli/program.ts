@@ -1,11 +1,19 @@
 import { Command, Option, type OptionValues } from "commander";
 import { DEFAULTS } from "../checkup/options.js";
 import { CLIENT_IDS } from "../lint/client-profiles.js";
-import type { OutputFlag } from "./report-outputs.js";
 
 /** Report formats the CLI can write. */
 export const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+/**
+ * One `--output PATH` of the old form, with how many `--report` values came before it on the command line (the
+ * option parser below records it, so an `--output` can be paired with the `--report` it follows).
+ */
+export interface OutputFlag {
+  path: string;
+  afterReports: number;
+}
+
 /** Report formats of `mcp-checkup aggregate`. */
 export const AGGREGATE_FORMATS = ["console", "markdown", "json"] as const;
 

@@ -2,21 +2,12 @@ import { resolve } from "node:path";
 import type { OptionValues } from "commander";
 import { UsageError } from "../errors.js";
 import { checkOutputPath, writeFileAtomic } from "../files/safe-write.js";
-import type { ReportFormat } from "./program.js";
+import type { OutputFlag, ReportFormat } from "./program.js";
 
 /** One report to write: its format and where (`undefined` = stdout). */
 export interface ReportTarget {
   format: ReportFormat;
   path?: string;
-}
-
-/**
- * One `--output PATH` of the old form, with how many `--report` values came before it on the command line (the
- * program's option parser records it, so an `--output` can be paired with the `--report` it follows).
- */
-export interface OutputFlag {
-  path: string;
-  afterReports: number;
 }
 
 /** `json=report.json` → `{ format: "json", path: "report.json" }`; `json` → `{ format: "json" }`. */

@@ -1,4 +1,5 @@
 import { canonicalText, isObject, type JsonObject } from "./canonical-json.js";
+import { jsonType } from "../mcp/json-object.js";
 
 /**
  * How the set of accepted JSON types moved: `wider` = everything accepted before still is (e.g. `string` →
@@ -293,12 +294,6 @@ function typesOf(node: unknown, side: Side, depth = 0): string[] | null {
   return null;
 }
 
-function jsonType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
-}
 
 function unique(values: string[]): string[] {
   return [...new Set(values)].sort();

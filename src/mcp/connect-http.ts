@@ -6,7 +6,7 @@
  */
 import { ServerStartError, UsageError } from "../errors.js";
 import type { McpConnection } from "./connection.js";
-import { connectTransport } from "./connect.js";
+import { connectTransport } from "./connect-transport.js";
 import { StreamableHttpTransport } from "./http-transport.js";
 import { urlForMessage, type ConnectOptions, type ServerTarget } from "./target.js";
 import { transportFactory } from "./target-transport.js";

@@ -92,12 +92,6 @@ export function describeFetchError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
-export function isConnectionLost(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
-  return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
-}
-
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 export function bodyExcerpt(text: string): string {
   return text.length > BODY_EXCERPT_CHARS ? `${text.slice(0, BODY_EXCERPT_CHARS)}…` : text;

@@ -24,6 +24,8 @@ export type MemoryServer = (frame: string, peer: MemoryPeer) => void;
 
 /** A {@link Transport} to a {@link MemoryServer}. Delivery is asynchronous (a microtask), like a pipe. */
 export class MemoryTransport implements Transport {
+  /** Frames are lines classified exactly like stdio output. */
+  readonly kind = "stdio" as const;
   private handlers: TransportHandlers | undefined;
   private exit: ExitStatus | undefined;
   private stderrText = "";

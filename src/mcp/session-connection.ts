@@ -110,7 +110,7 @@ export class SessionConnection implements McpConnection {
     return this.session.onObservation(listener);
   }
 
-  get transportKind(): TransportKind | undefined {
+  get transportKind(): TransportKind {
     return this.session.transport.kind;
   }
 

@@ -6,6 +6,7 @@
  * server/tools §Tool: `inputSchema` is a JSON Schema object, 2020-12 by default), so nothing here throws.
  */
 
+import { jsonType } from "../mcp/json-object.js";
 import { keyRank } from "./names.js";
 
 /** A JSON Schema object (untrusted shape). */
@@ -77,13 +78,6 @@ export function typeOf(schema: JsonSchema): string | undefined {
   if (asSchema(schema.properties)) return "object";
   if (schema.items !== undefined) return "array";
   return undefined;
-}
-
-function jsonType(v: unknown): string {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
 }
 
 /** The (unresolved) property schemas of an object schema, in declaration order. */

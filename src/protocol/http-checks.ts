@@ -79,6 +79,28 @@ async function closeSession(target: HttpTarget, sessionId: string | undefined, v
   await httpExchange({ method: "DELETE", url: target.url, headers, timeoutMs });
 }
 
+/**
+ * Opens a session of our own, POSTs one `ping` with the headers `headers(session)` gives, and ends the session: the
+ * reply, or (as a string) why the check must be skipped — no session came, or `requireSessionId` and the server
+ * minted no Mcp-Session-Id.
+ */
+async function pingOnOwnSession(
+  target: HttpTarget,
+  version: string,
+  timeoutMs: number,
+  headers: (session: RawSession) => Record<string, string>,
+  requireSessionId = false,
+): Promise<HttpReply | string> {
+  const session = await openSession(target, version, timeoutMs);
+  if (typeof session === "string") return `no session of our own: ${session}`;
+  if (requireSessionId && !session.sessionId) return "the server issues no Mcp-Session-Id";
+  try {
+    return await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, headers(session), timeoutMs);
+  } finally {
+    await closeSession(target, session.sessionId, session.version, timeoutMs);
+  }
+}
+
 function statusText(reply: HttpReply): string {
   return reply.status === 0 ? (reply.error ?? "no answer") : `HTTP ${reply.status}`;
 }
@@ -131,13 +153,9 @@ export function protocolVersionHeaderCheck(target: HttpTarget, timeoutMs: number
         reply = await post(target, request, { ...modernHeaders(request), ...header }, timeoutMs);
       } else {
         if (revisionOf(connection) < "2025-06-18") return skipped(`MCP ${revisionOf(connection)} has no MCP-Protocol-Version header`);
-        const session = await openSession(target, revisionOf(connection), timeoutMs);
-        if (typeof session === "string") return skipped(`no session of our own: ${session}`);
-        try {
-          reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), ...header }, timeoutMs);
-        } finally {
-          await closeSession(target, session.sessionId, session.version, timeoutMs);
-        }
+        const answered = await pingOnOwnSession(target, revisionOf(connection), timeoutMs, (session) => ({ ...sessionHeaders(session), ...header }));
+        if (typeof answered === "string") return skipped(answered);
+        reply = answered;
       }
       if (reply.status === 0) return skipped(`the request got ${statusText(reply)}`);
       if (reply.status === 400) return passed("400");
@@ -157,16 +175,9 @@ export function staleSessionCheck(target: HttpTarget, timeoutMs: number): StepSp
     async run(connection): Promise<StepResult> {
       if (connection.transportKind === "http+sse") return skipped("the HTTP+SSE transport has no Mcp-Session-Id");
       if (connection.era === "modern") return skipped("MCP 2026-07-28 has no sessions");
-      const session = await openSession(target, revisionOf(connection), timeoutMs);
-      if (typeof session === "string") return skipped(`no session of our own: ${session}`);
-      if (!session.sessionId) return skipped("the server issues no Mcp-Session-Id");
       const stale = `mcp-checkup-unknown-${randomUUID()}`;
-      let reply: HttpReply;
-      try {
-        reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), "mcp-session-id": stale }, timeoutMs);
-      } finally {
-        await closeSession(target, session.sessionId, session.version, timeoutMs);
-      }
+      const reply = await pingOnOwnSession(target, revisionOf(connection), timeoutMs, (session) => ({ ...sessionHeaders(session), "mcp-session-id": stale }), true);
+      if (typeof reply === "string") return skipped(reply);
       if (reply.status === 0) return skipped(`the request got ${statusText(reply)}`);
       if (reply.status === 404) return passed("404");
       return failed(`HTTP ${reply.status}`, `A request with an Mcp-Session-Id the server never issued was answered with HTTP ${reply.status} instead of 404 Not Found, so a client whose session expired cannot tell that it must start a new one.`, {

@@ -10,7 +10,7 @@ import { modernMeta } from "../mcp/versions.js";
 import { CHECK } from "./check-names.js";
 import { describeError, describeOutcome } from "./outcome-text.js";
 import { withDeadline } from "../mcp/deadline.js";
-import { failed, passed, skipped, type StepSpec } from "./step.js";
+import { failed, passed, type StepSpec } from "./step.js";
 
 /** The method no server has. */
 export const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
@@ -23,7 +23,7 @@ export const STRING_ID = "mcp-checkup-id-check";
 function collectResponses(connection: McpConnection): { seen: JsonRpcResponse[]; next(ms: number): Promise<void>; stop(): void } {
   const seen: JsonRpcResponse[] = [];
   let wake: (() => void) | undefined;
-  const off = connection.onObservation!((observation: Observation) => {
+  const off = connection.onObservation((observation: Observation) => {
     if (observation.kind === "null-id-response" || observation.kind === "unmatched-response") {
       seen.push(observation.message);
       wake?.();
@@ -67,7 +67,6 @@ export function parseErrorCheck(timeoutMs: number): StepSpec {
     rule: "protocol-parse-error",
     fix: "Answer a line that is not valid JSON with a JSON-RPC error -32700 (Parse error) and id null, and keep serving.",
     async run(connection) {
-      if (!connection.sendRaw || !connection.onObservation) return skipped("this connection cannot send raw frames");
       const responses = collectResponses(connection);
       try {
         await connection.sendRaw(MALFORMED_LINE);
@@ -126,8 +125,7 @@ export function responseIdCheck(timeoutMs: number): StepSpec {
     rule: "protocol-response-id",
     fix: 'Copy the request\'s id, exactly as sent (a string stays a string), into its response; never answer with another id or with null.',
     async run(connection) {
-      if (!connection.sendRaw || !connection.onObservation) return skipped("this connection cannot send raw frames");
-      const strays = (connection.observations?.() ?? []).flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
+      const strays = connection.observations().flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
       const modern = connection.era === "modern";
       const request = {
         jsonrpc: "2.0",

@@ -69,7 +69,7 @@ export function modernMetaMissingCheck(timeoutMs: number): StepSpec {
     async run(connection) {
       const params = { _meta: { [META.protocolVersion]: connection.protocolVersion } };
       const outcome = await connection.request("tools/list", params, { timeoutMs, raw: true });
-      const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
+      const http = connection.transportKind !== "stdio";
       if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
         return passed(describeError(outcome.error));
       }

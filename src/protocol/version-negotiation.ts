@@ -67,12 +67,12 @@ function offerParams(offered: string): Record<string, unknown> {
 export async function offerVersions(target: ServerTarget, connection: McpConnection, options: OfferOptions): Promise<VersionOffer[]> {
   const offers = [...KNOWN_LEGACY_VERSIONS, UNKNOWN_VERSION];
   const fromHandshake = new Map<string, RequestOutcome>();
-  for (const attempt of connection.handshake?.initialize ?? []) {
+  for (const attempt of connection.handshake.initialize) {
     if (!fromHandshake.has(attempt.offered)) fromHandshake.set(attempt.offered, attempt.outcome);
   }
   const fresh = target.kind === "http" ? { kind: "http" as const, url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
   const createTransport = transportFactory(fresh, {
-    ...(connection.transportKind ? { kind: connection.transportKind } : {}),
+    kind: connection.transportKind,
     startTimeoutMs: options.timeoutMs,
   });
   const sessions = options.sessions ?? new FreshSessions();

@@ -7,6 +7,7 @@ import type { ScenarioResult } from "../scorecard/types.js";
 import { dedupeFindings, mergedRefs } from "./dedupe-findings.js";
 import { judgeCall } from "./judge.js";
 import { asNetworkWait, isNetworkWait, ranOffline } from "./network-wait.js";
+import { deathBefore, serverCrashedFinding, type LastCall, type ServerDeath } from "./server-crashes.js";
 
 /** Options of a scenario run. */
 export interface RunOptions {
@@ -77,7 +78,8 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
  *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
- *   `server-start-failed` finding says so.
+ *   `server-start-failed` finding says so. A server that died outside an edge case (during a call with valid
+ *   arguments, or on its own after a call was answered) and was restarted raises one `server-crashed` finding.
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
@@ -96,6 +98,8 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
   const raised: { result?: ScenarioResult; finding: Finding }[] = [];
   let unavailable: string | undefined;
+  let last: LastCall | undefined;
+  const deaths: ServerDeath[] = [];
 
   let source = toSource(scenarios);
   for (let index = 0; ; index++) {
@@ -114,6 +118,8 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
       try {
         connection = await handle.connection();
+        const death = last && deathBefore(last, connection);
+        if (death) deaths.push(death);
       } catch (error) {
         const reason = (error as Error).message;
         unavailable = `the server could not be started again (${reason})`;
@@ -131,6 +137,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       const outcome = await answer;
       if (options.signal?.aborted) break;
       options.onOutcome?.(scenario, outcome);
+      last = { scenario, outcome, connection };
       const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
       result = withSources(judged.result, scenario);
       for (const f of judged.findings) raised.push({ result, finding: f });
@@ -156,6 +163,8 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       results[i] = asNetworkWait(result);
     }
   }
+  const crashed = serverCrashedFinding(deaths);
+  if (crashed) raised.push({ finding: crashed });
   const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
   for (const [tool, count] of gaveUp) {
     if (count === 0) continue;

@@ -3,6 +3,7 @@
  * The closest existing tool sends `"not_a_number"`-style strings; we do the same but check the value against
  * every type a union allows, so `["boolean","string"]` never gets a string (reference/toolscore-notes.md §5.3).
  */
+import { jsonType } from "../mcp/json-object.js";
 
 /** The JSON types a property schema declares: its `type`, else the types of its `enum`/`const` values. */
 export function declaredTypes(schema: unknown): string[] | undefined {
@@ -13,14 +14,6 @@ export function declaredTypes(schema: unknown): string[] | undefined {
   const values = Array.isArray(s.enum) ? s.enum : "const" in s ? [s.const] : undefined;
   if (!values || values.length === 0) return undefined;
   return [...new Set(values.map(jsonType))];
-}
-
-/** The JSON type of a value: `string`, `integer`, `number`, `boolean`, `null`, `array` or `object`. */
-export function jsonType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
 }
 
 function accepts(type: string, value: unknown): boolean {

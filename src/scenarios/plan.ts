@@ -1,12 +1,12 @@
 import type { ArgOverrides } from "../checkup/options.js";
 import { UsageError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
-import { isJsonObject as isObject } from "../mcp/json-object.js";
+import { isJsonObject as isObject, jsonType } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "./ajv-validate.js";
 import { appOnlyReason, callPhase, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
 import type { DiscoveredValues } from "./discovered-values.js";
-import { declaredTypes, emptyValue, jsonType, wrongTypeValue } from "./edge-values.js";
+import { declaredTypes, emptyValue, wrongTypeValue } from "./edge-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { deriveSeed } from "./prng.js";
 import { discriminators, narrowSchema, proseRequirements, type ProseRequirement } from "./prose-requirements.js";

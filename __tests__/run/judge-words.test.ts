@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { RequestOutcome } from "../../src/mcp/types.js";
+import { callPhrase, detailOf, findingFor, inputPhrase, type CallWords } from "../../src/run/judge-words.js";
+import type { Scenario } from "../../src/scenarios/scenario.js";
+
+const happy: Scenario = { tool: "create_note", kind: "happy", description: "happy path #2", arguments: { title: "x" }, omitArguments: false, expectInvalid: false };
+const missing: Scenario = { ...happy, kind: "edge", edge: "missing-required", parameter: "title", description: "edge: missing required 'title'", expectInvalid: true };
+
+const words = (scenario: Scenario, outcome: RequestOutcome, over: Partial<CallWords> = {}): CallWords => ({
+  scenario,
+  outcome,
+  timeoutMs: 2500,
+  text: "",
+  callOutcome: "failed",
+  request: { name: scenario.tool, arguments: scenario.arguments },
+  ...over,
+});
+const crash: RequestOutcome = { kind: "closed", durationMs: 3, reason: "the server process exited", exit: { code: 139, signal: null }, stderrTail: "boot\nSegmentation fault\n" };
+
+describe("phrases", () => {
+  it("say what was sent in a sentence", () => {
+    expect(inputPhrase(missing)).toBe("arguments missing the required 'title'");
+    expect(inputPhrase({ ...missing, edge: "arguments-not-object" })).toBe("a string instead of an arguments object");
+    expect(callPhrase(happy)).toBe("happy path #2");
+    expect(callPhrase(missing)).toBe("a call with arguments missing the required 'title'");
+  });
+});
+
+describe("detailOf", () => {
+  it("gives one line per outcome", () => {
+    expect(detailOf(words(happy, { kind: "timeout", durationMs: 2500 }))).toBe("timeout: no answer within 2.5 s");
+    expect(detailOf(words(happy, crash))).toBe('crash: the server process exited (exit code 139); stderr: "boot | Segmentation fault"');
+    expect(detailOf(words(happy, { kind: "error", durationMs: 1, error: { code: -32603, message: "boom" } }))).toBe("-32603 boom");
+    expect(detailOf(words(happy, { kind: "result", durationMs: 1, result: { content: [] } }))).toBe("ok");
+    expect(detailOf(words(happy, { kind: "result", durationMs: 1, result: { content: [], isError: true } }, { text: "Note not found" }))).toBe("Note not found");
+    expect(detailOf(words(happy, { kind: "result", durationMs: 1, result: [] }))).toBe("the result is not an object");
+  });
+});
+
+describe("findingFor", () => {
+  it("words a happy call that killed the server with the exit and the last stderr lines", () => {
+    const f = findingFor({ rule: "happy-call-failed" }, words(happy, crash));
+    expect(f).toMatchObject({ rule: "happy-call-failed", tool: "create_note", evidence: { excerpt: crash.kind === "closed" ? crash.stderrTail : "" } });
+    expect(f?.message).toBe(`The server died during happy path #2 of 'create_note', a call with valid arguments: the server process exited (exit code 139); stderr: "boot | Segmentation fault".`);
+  });
+
+  it("words an edge crash with the input that caused it", () => {
+    const f = findingFor({ rule: "edge-crash" }, words(missing, crash));
+    expect(f).toMatchObject({ rule: "edge-crash", tool: "create_note" });
+    expect(f?.message).toContain("arguments missing the required 'title'");
+  });
+
+  it("keeps the severity the decision gave", () => {
+    const unknown: Scenario = { ...missing, edge: "unknown-tool", tool: "no_such_tool" };
+    const f = findingFor({ rule: "unknown-tool-wrong-error", severity: "info" }, words(unknown, { kind: "result", durationMs: 1, result: { content: [], isError: true } }));
+    expect(f).toMatchObject({ severity: "info", message: "A tools/call for the nonexistent tool 'no_such_tool' was answered with an isError result instead of JSON-RPC error -32602." });
+  });
+
+  it("has no words for the shape rules, which come with their own", () => {
+    expect(findingFor({ rule: "output-schema-mismatch" }, words(happy, { kind: "result", durationMs: 1, result: {} }))).toBeUndefined();
+  });
+});

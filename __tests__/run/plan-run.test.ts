@@ -1,0 +1,68 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it, type TestContext } from "vitest";
+import { ServerHandle } from "../../src/mcp/server-handle.js";
+import type { Tool } from "../../src/mcp/types.js";
+import { runPlan } from "../../src/run/plan-run.js";
+import { DiscoveredValues } from "../../src/scenarios/discovered-values.js";
+import type { Scenario, ScenarioStage } from "../../src/scenarios/scenario.js";
+
+const TASKS = fileURLToPath(new URL("../fixtures/discovery/task-server.mjs", import.meta.url));
+
+async function start(context: TestContext): Promise<{ handle: ServerHandle; tools: Tool[] }> {
+  const handle = new ServerHandle({ kind: "stdio", command: process.execPath, args: [TASKS] }, { protocol: "legacy", timeoutMs: 5000 });
+  context.onTestFinished(() => handle.close());
+  return { handle, tools: (await (await handle.connection()).listTools()).tools };
+}
+
+const scenario = (tool: string, stage: ScenarioStage, args: Record<string, unknown>, valueSources: Scenario["valueSources"] = {}): Scenario => ({
+  tool,
+  kind: stage === "edge" ? "edge" : "happy",
+  description: "happy path #1",
+  arguments: args,
+  omitArguments: false,
+  expectInvalid: false,
+  stage,
+  valueSources,
+});
+
+describe("runPlan", () => {
+  it("runs mayWrite and the read-only probes (beforeWrites) once, right before the first call that may write", async (context) => {
+    const { handle, tools } = await start(context);
+    const events: string[] = [];
+    await runPlan(handle, tools, [scenario("list_tasks", "read", {}), scenario("get_task", "read", { task_id: "t-7f3a" }), scenario("create_task", "create", { title: "x" }), scenario("update_task", "write", { task_id: "t-7f3a", status: "done" })], {
+      timeoutMs: 5000,
+      mayWrite: async () => void events.push("mayWrite"),
+      beforeWrites: async () => void events.push("beforeWrites"),
+      onResult: (result) => events.push(result.tool),
+    });
+    expect(events).toEqual(["list_tasks", "get_task", "mayWrite", "beforeWrites", "create_task", "update_task"]);
+  });
+
+  it("replays the setup after a setup tool's last happy call, before the next tool", async (context) => {
+    const { handle, tools } = await start(context);
+    const events: string[] = [];
+    await runPlan(handle, tools, [scenario("create_task", "setup", { title: "a" }), scenario("create_task", "setup", { title: "b" }), scenario("list_tasks", "read", {})], {
+      timeoutMs: 5000,
+      afterSetupTool: async () => void events.push("afterSetupTool"),
+      onResult: (result) => events.push(result.tool),
+    });
+    expect(events).toEqual(["create_task", "create_task", "afterSetupTool", "list_tasks"]);
+  });
+
+  it("harvests the ids a creating tool answers with and plans the calls still to come again with them", async (context) => {
+    const { handle, tools } = await start(context);
+    const values = new DiscoveredValues();
+    const replanned: string[][] = [];
+    const run = await runPlan(handle, tools, [scenario("create_task", "create", { title: "Ship it" }), scenario("get_task", "read", { task_id: "made-up" }, { task_id: "name" })], {
+      timeoutMs: 5000,
+      values,
+      replan: (pending) => (replanned.push(pending), [scenario("get_task", "read", { task_id: "t-new1" }, { task_id: "discovered" })]),
+    });
+    expect(values.size).toBeGreaterThan(0);
+    expect(replanned).toEqual([["get_task"]]);
+    expect(run.results.map((r) => [r.tool, r.outcome, r.arguments])).toEqual([
+      ["create_task", "passed", { title: "Ship it" }],
+      ["get_task", "passed", { task_id: "t-new1" }],
+    ]);
+  });
+});

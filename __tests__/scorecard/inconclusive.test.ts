@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { inconclusiveGroups, inconclusiveWords } from "../../src/scorecard/inconclusive.js";
+import type { ScenarioResult } from "../../src/scorecard/types.js";
+
+const call = (tool: string, outcome: ScenarioResult["outcome"], cause?: ScenarioResult["cause"], args: unknown = { id: "x" }): ScenarioResult => ({
+  tool,
+  kind: "happy",
+  description: "happy path #1",
+  arguments: args,
+  verdict: outcome === "passed" ? "ok" : "tool-error",
+  outcome,
+  passed: outcome === "passed",
+  duration_ms: 1,
+  detail: "",
+  rules: [],
+  ...(cause ? { cause } : {}),
+});
+
+describe("inconclusiveWords", () => {
+  it("suggests --arg with the first argument of the calls as an example", () => {
+    expect(inconclusiveWords({ kind: "not-found" }, [call("get_issue", "refused", undefined, { number: 1 })]).fix).toBe(
+      "Supply values that exist on the server with --arg TOOL:NAME=VALUE or --args-file (e.g. --arg get_issue:number=…).",
+    );
+  });
+
+  it("names the missing setting in the fix for credentials", () => {
+    expect(inconclusiveWords({ kind: "credentials", subject: "GITHUB_TOKEN" }, [])).toEqual({
+      reason: "The server lacks a key, token or setting it needs (GITHUB_TOKEN is not set).",
+      fix: "Give the server its credentials with --env GITHUB_TOKEN=….",
+    });
+  });
+
+  it("names the host that could not be reached", () => {
+    expect(inconclusiveWords({ kind: "network", subject: "api.example.com" }, []).reason).toBe("The server could not reach api.example.com (no network here).");
+  });
+});
+
+describe("inconclusiveGroups", () => {
+  it("groups refused and blocked calls by cause, blocked first, then by number of calls, tools in the given order", () => {
+    const groups = inconclusiveGroups(
+      [
+        call("a", "refused", { kind: "not-found" }),
+        call("b", "refused", { kind: "not-found" }),
+        call("b", "refused", { kind: "not-found" }),
+        call("c", "refused", { kind: "invalid" }),
+        call("d", "blocked", { kind: "network", subject: "api.example.com" }),
+        call("e", "passed"),
+        call("f", "failed"),
+      ],
+      ["b", "a"],
+    );
+    expect(groups.map((g) => [g.outcome, g.cause.kind, g.tools, g.calls])).toEqual([
+      ["blocked", "network", ["d"], 1],
+      ["refused", "not-found", ["b", "a"], 3],
+      ["refused", "invalid", ["c"], 1],
+    ]);
+  });
+
+  it("reads a refused call without a cause as unexplained and a blocked one as the network's", () => {
+    expect(inconclusiveGroups([call("a", "refused"), call("b", "blocked")]).map((g) => g.cause.kind)).toEqual(["network", "unexplained"]);
+  });
+
+  it("keeps causes with different subjects apart", () => {
+    const groups = inconclusiveGroups([call("a", "blocked", { kind: "binary", subject: "git" }), call("b", "blocked", { kind: "binary", subject: "docker" })]);
+    expect(groups.map((g) => g.reason)).toEqual(["The server needs git, which is not installed where it ran.", "The server needs docker, which is not installed where it ran."]);
+  });
+});
