@@ -22754,10 +22754,19 @@ const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeE
 const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:deprecated|removed|retired|discontinued|no longer (?:available|supported|exists?)|not (?:yet )?implemented)\b/i;
 /** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
 function inToolWords(text, tool) {
-    if (tool.length < 3)
+    if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase()))
         return text;
-    return text.replace(new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"), "this tool");
+    let pattern = toolNamePatterns.get(tool);
+    if (pattern === undefined) {
+        if (toolNamePatterns.size >= 10_000)
+            toolNamePatterns.clear();
+        pattern = new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi");
+        toolNamePatterns.set(tool, pattern);
+    }
+    return text.replace(pattern, "this tool");
 }
+/** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
+const toolNamePatterns = new Map();
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS = [
     [
@@ -22820,16 +22829,31 @@ function environment(text) {
     return undefined;
 }
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
- * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, MySQL `ER_PARSE_ERROR`,
+ * PostgreSQL `syntax error at or near`): when we sent no query text, the server wrote that SQL itself from
+ * schema-valid arguments (a published SQLite server built `UPDATE t SET  WHERE` from an empty `data` object).
  */
-function failureCause(text) {
+const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
+/** Argument text that is a query or program of its own (SQL, code): its syntax errors are ours. */
+const QUERY_TEXT = /^\s*(?:select|insert|update|delete|create|drop|alter|with|pragma|explain|replace)\b|[;{}()=]/i;
+/** Whether any argument we sent is query or program text (see {@link failureCause}'s `sentQuery`). */
+function sentQueryText(args) {
+    return argumentStrings(args).some((s) => QUERY_TEXT.test(s));
+}
+/**
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
+ * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
+ * error ours. Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ */
+function failureCause(text, sentQuery = true) {
     const env = environment(text);
     if (env)
         return { kind: "environment", cause: env };
     if (UNUSABLE.test(text))
         return { kind: "unusable" };
     if (EXCEPTION.test(text))
+        return { kind: "exception" };
+    if (!sentQuery && ENGINE_SYNTAX_ERROR.test(text))
         return { kind: "exception" };
     for (const [kind, pattern] of REFUSALS)
         if (pattern.test(text))
@@ -23316,7 +23340,8 @@ function clientSideFacts(data) {
 /** Reads the facts of one answer. */
 function readAnswer(scenario, outcome, context, request) {
     const args = scenario.omitArguments ? undefined : scenario.arguments;
-    const causeOf = (text) => failureCause(inToolWords(withoutArguments(text, args), scenario.tool));
+    const sentQuery = sentQueryText(args);
+    const causeOf = (text) => failureCause(inToolWords(withoutArguments(text, args), scenario.tool), sentQuery);
     switch (outcome.kind) {
         case "timeout":
         case "closed":
@@ -24078,6 +24103,8 @@ const QUOTED_ONLY_MARKER = /^(?:like|i\.e\.)/i;
 const BARE_ITEM_END = /^(?:\s*(?:,|\bor\b|\band\b|\/|\|)|\s*[).;]|\s*$)/i;
 const QUOTED_AT_START = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/;
 const BARE_AT_START = /^([^\s,;()"'`]+)/;
+/** An example that is a query statement: an SQL keyword that opens a statement, then the rest of its sentence. */
+const STATEMENT_AT_START = /^\s*((?:SELECT|WITH|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW)|PRAGMA)\s[^\n]*?)(?=\.\s|\.?$|\n|\)\s*[,.;]?\s*$)/;
 /**
  * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`,
  * `e.g. Asia/Shanghai or Europe/London`. A list after the marker (commas, "or", "and") gives every item; an
@@ -24092,6 +24119,16 @@ function descriptionExamples(description) {
     for (const m of description.matchAll(EXAMPLE_MARKER)) {
         const quotedOnly = QUOTED_ONLY_MARKER.test(m[0]);
         let rest = description.slice((m.index ?? 0) + m[0].length);
+        // A statement (`e.g. SELECT * FROM "mcp://x/data.json" JOIN users`) is one example to the end of its sentence,
+        // not its first word and a quoted fragment (issue 10: a value of a known kind keeps its kind).
+        const statement = STATEMENT_AT_START.exec(rest);
+        if (statement) {
+            const text = statement[1].trim();
+            // "(e.g. SELECT name FROM users)": the bracket the example sits in is not part of it.
+            const unbalanced = text.endsWith(")") && (text.match(/\(/g) ?? []).length < (text.match(/\)/g) ?? []).length;
+            out.push(unbalanced ? text.slice(0, -1) : text);
+            continue;
+        }
         for (let i = 0; i < 6; i++) {
             const quoted = QUOTED_AT_START.exec(rest);
             const bare = quotedOnly || quoted ? undefined : BARE_AT_START.exec(rest);

@@ -21,11 +21,14 @@ export interface FailureCause {
 }
 /** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
 export declare function inToolWords(text: string, tool: string): string;
+/** Whether any argument we sent is query or program text (see {@link failureCause}'s `sentQuery`). */
+export declare function sentQueryText(args: unknown): boolean;
 /**
- * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords}).
- * Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
+ * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
+ * error ours. Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
  */
-export declare function failureCause(text: string): FailureCause;
+export declare function failureCause(text: string, sentQuery?: boolean): FailureCause;
 /** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */
 export declare function argumentStrings(value: unknown, out?: string[]): string[];
 /**
