@@ -13,7 +13,8 @@ import { discriminators, narrowSchema, proseRequirements, type ProseRequirement 
 import { wrongTypePhrase, type ArgumentSource, type Scenario } from "./scenario.js";
 import type { ScenarioSource } from "./scenario-source.js";
 import { isNetworkUrl, isSlowNumber } from "./name-hints.js";
-import { generateValue, resolveRef, type ValueResult } from "./schema-values.js";
+import { followRefs } from "./schema-ref.js";
+import { generateValue, type ValueResult } from "./schema-values.js";
 import { setupTools, type SetupTool } from "./setup-tools.js";
 
 /** What to plan. Mirrors the matching fields of `CheckupOptions`. */
@@ -96,14 +97,7 @@ function inputSchemaOf(tool: Tool): unknown {
 
 /** A property's schema with `$ref`s followed (a few levels), so its declared type can be read. */
 function propertySchema(root: unknown, schema: unknown): unknown {
-  let current = schema;
-  for (let i = 0; i < 5 && isObject(current) && typeof current.$ref === "string"; i++) {
-    const target = resolveRef(root, current.$ref);
-    if (target === undefined) return current;
-    const { $ref: _ref, ...rest } = current;
-    current = isObject(target) ? { ...target, ...rest } : target;
-  }
-  return current;
+  return followRefs(root, schema, 5).node;
 }
 
 function checkToolNames(flag: string, names: readonly string[], tools: readonly Tool[]): void {
