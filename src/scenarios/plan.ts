@@ -1,9 +1,9 @@
-import type { ArgOverrides } from "../checkup/options.js";
 import { UsageError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "./ajv-validate.js";
+import { overridesFor, type ArgOverrides } from "./arg-overrides.js";
 import { appOnlyReason, callPhase, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
 import type { DiscoveredValues } from "./discovered-values.js";
 import { declaredTypes, emptyValue, jsonType, wrongTypeValue } from "./edge-values.js";
@@ -107,25 +107,6 @@ function checkToolNames(flag: string, names: readonly string[], tools: readonly 
     const list = tools.map((t) => t.name).join(", ") || "(none)";
     throw new UsageError(`${flag}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
   }
-}
-
-/**
- * The user's values for one tool: global values for the parameters this tool has (its `properties` or
- * `required`), then the tool's own values, which win. A number or boolean given for a parameter whose schema
- * says only `string` is sent as its text (`--arg id=42` means the id "42").
- */
-export function overridesFor(tool: Tool, args: ArgOverrides): JsonObject {
-  const schema = inputSchemaOf(tool) as JsonObject;
-  const props = isObject(schema.properties) ? schema.properties : {};
-  const names = new Set([...Object.keys(props), ...(Array.isArray(schema.required) ? schema.required : [])]);
-  const out: JsonObject = {};
-  for (const [name, value] of Object.entries(args.global)) if (names.has(name)) setOwn(out, name, value);
-  for (const [name, value] of Object.entries(args.perTool[tool.name] ?? {})) setOwn(out, name, value);
-  for (const [name, value] of Object.entries(out)) {
-    const types = declaredTypes(propertySchema(schema, props[name]));
-    if ((typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string") setOwn(out, name, String(value));
-  }
-  return out;
 }
 
 /**
@@ -440,7 +421,7 @@ function generateCase(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | 
 
 /** The user's and the pinned values of `tool`, and the source each is reported with. */
 function givenValues(tool: Tool, options: Pick<PlanOptions, "args" | "pinned">): { values: JsonObject; sources: Record<string, ArgumentSource> } {
-  const overrides = overridesFor(tool, options.args);
+  const overrides = overridesFor(tool, options.args).merged;
   const pinned = options.pinned?.[tool.name] ?? {};
   const values: JsonObject = { ...pinned, ...overrides };
   const sources: Record<string, ArgumentSource> = {};
