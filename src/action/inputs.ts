@@ -1,6 +1,6 @@
 import { accessSync, existsSync, constants as fsConstants, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import { DEFAULTS, type ArgOverrides, type CheckupOptions } from "../checkup/options.js";
+import { DEFAULTS, type CheckupOptions } from "../checkup/options.js";
 import {
   parseEnvPairs,
   parseHeaderPairs,
@@ -16,7 +16,7 @@ import { readServerConfig } from "../mcp/config-file.js";
 import { readServerJson } from "../mcp/server-json.js";
 import { urlForMessage, type ServerEnvironment, type ServerTarget } from "../mcp/target.js";
 import { parseProbeConfig } from "../probes/config.js";
-import { readArgOverrides } from "../scenarios/arg-overrides.js";
+import { readArgOverrides, type ArgOverrides } from "../scenarios/arg-overrides.js";
 import { parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade } from "../scorecard/types.js";
 import { parseSnapshot } from "../drift/snapshot.js";

@@ -1,16 +1,7 @@
 import type { AcceptedList } from "../findings/accepted.js";
 import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import type { ServerTarget } from "../mcp/target.js";
-
-/**
- * Argument values supplied by the user (`--arg NAME=VALUE`, `--arg TOOL:NAME=VALUE`, `--args-file`).
- * They replace generated values in happy paths and are the probes' starting arguments; edge cases keep
- * their deliberately bad values. `perTool` wins over `global`.
- */
-export interface ArgOverrides {
-  global: Record<string, unknown>;
-  perTool: Record<string, Record<string, unknown>>;
-}
+import type { ArgOverrides } from "../scenarios/arg-overrides.js";
 
 /**
  * Everything one checkup run needs. Times are seconds where named `...Seconds`. The CLI and the Action both

@@ -150,41 +150,41 @@ export interface ToolOverrides {
 }
 
 /**
- * The parameter names a tool's inputSchema gives at its root: its `properties` and `required` names, and those of
- * what the root refers to or combines (`$ref`, `allOf`, `anyOf`, `oneOf`), a few levels deep.
+ * The parameters a tool's inputSchema gives at its root, each with its schema (`undefined` for a name only
+ * `required` gives): its `properties` and `required` names, and those of what the root refers to or combines
+ * (`$ref`, `allOf`, `anyOf`, `oneOf`), a few levels deep; the first schema found for a name is kept.
  */
-function parameterNames(root: unknown, schema: unknown = root, into = new Set<string>(), depth = 0): Set<string> {
+function parameters(root: unknown, schema: unknown = root, into = new Map<string, unknown>(), depth = 0): Map<string, unknown> {
   const s = followRefs(root, schema).node;
   if (!isObject(s) || depth > 4) return into;
-  if (isObject(s.properties)) for (const name of Object.keys(s.properties)) into.add(name);
-  if (Array.isArray(s.required)) for (const name of s.required) if (typeof name === "string") into.add(name);
+  if (isObject(s.properties)) for (const [name, property] of Object.entries(s.properties)) if (into.get(name) === undefined) into.set(name, property);
+  if (Array.isArray(s.required)) for (const name of s.required) if (typeof name === "string" && !into.has(name)) into.set(name, undefined);
   for (const key of ["allOf", "anyOf", "oneOf"] as const) {
     const branches = s[key];
-    if (Array.isArray(branches)) for (const branch of branches) parameterNames(root, branch, into, depth + 1);
+    if (Array.isArray(branches)) for (const branch of branches) parameters(root, branch, into, depth + 1);
   }
   return into;
 }
 
 /**
  * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
- * given for the tool itself, and the global values naming one of its parameters (`parameterNames`). A number or
+ * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
  * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id
  * "42"). Pure.
  */
 export function overridesFor(tool: Tool, args: ArgOverrides): ToolOverrides {
   const schema = isObject(tool.inputSchema) ? tool.inputSchema : { type: "object" };
-  const names = parameterNames(schema);
-  const properties = isObject(schema.properties) ? schema.properties : {};
+  const params = parameters(schema);
   const asSent = (values: Iterable<[string, unknown]>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [name, value] of values) {
-      const types = declaredTypes(followRefs(schema, properties[name], 5).node);
+      const types = declaredTypes(followRefs(schema, params.get(name), 5).node);
       const text = (typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string";
       setOwn(out, name, text ? String(value) : value);
     }
     return out;
   };
-  const global = asSent(Object.entries(args.global).filter(([name]) => names.has(name)));
+  const global = asSent(Object.entries(args.global).filter(([name]) => params.has(name)));
   const perTool = asSent(Object.entries(Object.hasOwn(args.perTool, tool.name) ? (args.perTool[tool.name] ?? {}) : {}));
   return { perTool, global, merged: { ...global, ...perTool } };
 }
