@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { runCheckup } from "../checkup/run-checkup.js";
-import { sarifAutomationId, sarifOptionsFor } from "../checkup/sarif-options.js";
+import { sarifAutomationId, sarifOptionsFor } from "../report/sarif-options.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { UsageError } from "../errors.js";
 import { redactorFor } from "../mcp/target.js";

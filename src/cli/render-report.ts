@@ -4,7 +4,7 @@
  * SARIF) then load while the server under test starts instead of before it is spawned (issue 14).
  */
 import type { OptionValues } from "commander";
-import { sarifAutomationId, sarifOptionsFor, targetKey } from "../checkup/sarif-options.js";
+import { sarifAutomationId, sarifOptionsFor, targetKey } from "../report/sarif-options.js";
 import { renderConsole } from "../report/console.js";
 import { renderJson } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
