@@ -4,15 +4,15 @@ import type { ServerTarget } from "../mcp/target.js";
 import type { ArgOverrides } from "../scenarios/arg-overrides.js";
 
 /**
- * Everything one checkup run needs. Times are seconds where named `...Seconds`. The CLI and the Action both
- * build this from their inputs, validate it, then call `runCheckup`.
+ * Everything one checkup run needs. Times are milliseconds. The CLI and the Action both build this with
+ * `readCheckupOptions` (`read-options.ts`) from their inputs, then call `runCheckup`.
  */
 export interface CheckupOptions {
   target: ServerTarget;
   /** `auto` | `legacy` | a revision such as `2025-11-25`. */
   protocol: string;
-  /** Per-request timeout, seconds (default 30). */
-  timeoutSeconds: number;
+  /** Per-request timeout, milliseconds (default 30 000; the faces take seconds and convert once: `readTimeoutMs`). */
+  timeoutMs: number;
   /** Happy cases per tool (default 3). */
   cases: number;
   /** Run edge cases (default true). */
@@ -76,7 +76,9 @@ export interface CheckupOptions {
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 export const DEFAULTS = {
   protocol: "auto",
+  /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
   timeoutSeconds: 30,
+  timeoutMs: 30_000,
   cases: 3,
   edgeCases: true,
   seed: 1,

@@ -80,7 +80,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   const startedAt = new Date();
   const clock = new WaitClock();
   const cpuAtStart = process.cpuUsage();
-  const timeoutMs = Math.round(options.timeoutSeconds * 1000);
+  const timeoutMs = options.timeoutMs;
   const problems: WireProblem[] = [];
   const onProblem = (problem: WireProblem): void => {
     if (problems.length < PROBLEM_LIMIT) problems.push(problem);
