@@ -1,10 +1,10 @@
 import * as core from "@actions/core";
 import { runCheckup } from "../checkup/run-checkup.js";
 import { sarifAutomationId, sarifOptionsFor } from "../report/sarif-options.js";
-import type { Snapshot } from "../drift/snapshot.js";
+import type { Snapshot } from "../checkup/live-snapshot.js";
 import { OptionError, UsageError } from "../errors.js";
 import { actionName } from "../checkup/option-names.js";
-import { redactorFor } from "../mcp/target.js";
+import { redactorFor } from "../checkup/target-inputs.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
 import { Redactor } from "../secrets/redactor.js";
 import { explicitSecrets } from "../secrets/secret-values.js";

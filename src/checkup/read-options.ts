@@ -10,6 +10,8 @@ import { parseInteger, parseNameList, parseProtocol, parseSeconds } from "./opti
 import { DEFAULTS, type CheckupOptions } from "./options.js";
 import { readInputFile, resolvedPath, resolveTarget, type FaceContext, type TargetInputs } from "./target-inputs.js";
 
+export { CLIENT_IDS } from "../lint/client-profiles.js";
+
 /**
  * The raw values of one checkup run as a face read them, by the engine's names (`option-names.ts` says each as a
  * CLI flag and an Action input). Texts as given, absent when not given (the {@link DEFAULTS} apply); switches as

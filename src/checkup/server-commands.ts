@@ -20,6 +20,8 @@ import { liveSnapshot } from "./live-snapshot.js";
 import type { CheckupOptions } from "./options.js";
 import { listingFindings, startFailureFinding } from "./run-findings.js";
 
+export { parseToolsFile } from "../lint/tools-file.js";
+
 /** How to reach the server: the protocol to speak and each request's timeout in milliseconds. */
 export type ServerReadOptions = Pick<CheckupOptions, "target" | "protocol" | "timeoutMs">;
 

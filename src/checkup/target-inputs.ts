@@ -8,6 +8,8 @@ import { checkHttpUrl, type ServerEnvironment, type ServerTarget } from "../mcp/
 import { parseEnvPairs, parseHeaderPairs } from "./option-values.js";
 import { namerOf, type FaceName } from "./option-names.js";
 
+export { describeTarget, redactorFor, type ServerEnvironment } from "../mcp/target.js";
+
 /**
  * Where a face's raw values are read: its name (errors say each option as this face does, `option-names.ts`),
  * the folder relative paths resolve against, and the environment config variables and server.json read.

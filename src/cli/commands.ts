@@ -3,12 +3,10 @@ import { gateBlocking, gateFailures, readGateOptions, type GateOptions } from ".
 import { DEFAULTS, type CheckupOptions } from "../checkup/options.js";
 import { readCheckupOptions, readLintOptions, readProtocol, readTimeoutMs } from "../checkup/read-options.js";
 import { runCheckup } from "../checkup/run-checkup.js";
-import { lintServerTarget, lintTools, listServerTools, snapshotServer, type ServerReadOptions, type ServerReading } from "../checkup/server-commands.js";
-import { readInputFile, resolveTarget, type FaceContext } from "../checkup/target-inputs.js";
+import { lintServerTarget, lintTools, listServerTools, parseToolsFile, snapshotServer, type ServerReadOptions, type ServerReading } from "../checkup/server-commands.js";
+import { describeTarget, readInputFile, redactorFor, resolveTarget, type FaceContext } from "../checkup/target-inputs.js";
 import { UsageError } from "../errors.js";
-import { describeTarget, redactorFor } from "../mcp/target.js";
-import { parseToolsFile } from "../lint/tools-file.js";
-import { SAMPLE_BUGS } from "../sample/notes-store.js";
+import { recordSession, runSampleServer as runBundledSampleServer, SAMPLE_BUGS } from "../checkup/side-commands.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { SERVER_FAILURE_RULES } from "../scorecard/score.js";
 import { acceptedFormat, entrySubject, parseAcceptedFile, parseExpires, renderAcceptedFile, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
@@ -319,7 +317,6 @@ export async function runRecord(command: CliCommand, io: CliIo): Promise<number>
   const { target } = resolveTarget(command.options.target, cliContext(io));
   const output = command.options.outputPath ?? "";
   checkedOutput("-o, --output", output);
-  const { recordSession } = await import("../record/run-record.js");
   return recordSession({
     target,
     output,
@@ -363,7 +360,6 @@ export async function runDemo(command: CliCommand, io: CliIo): Promise<number> {
 
 /** `mcp-checkup sample-server`: the bundled notes server on this process's stdio. */
 export async function runSampleServer(command: CliCommand, io: CliIo): Promise<number> {
-  const { runNotesServer } = await import("../sample/notes-server.js");
-  await runNotesServer(sampleBugArgs(command.options.bug), io.stdinStream, io.stdoutStream);
+  await runBundledSampleServer(sampleBugArgs(command.options.bug), io.stdinStream, io.stdoutStream);
   return EXIT.ok;
 }
