@@ -8,7 +8,11 @@
  */
 export { runCheckup, type CheckupEvents, type CheckupProgress } from "./checkup/run-checkup.js";
 export { DEFAULTS, type CheckupOptions } from "./checkup/options.js";
-export { UsageError, ServerStartError } from "./errors.js";
+export { readCheckupOptions, type CheckupInputs } from "./checkup/read-options.js";
+export { resolveTarget, type FaceContext, type TargetInputs } from "./checkup/target-inputs.js";
+export { gateFailures, readGateOptions, type GateOptions } from "./checkup/gate.js";
+export { listServerTools, lintServerTarget, lintTools, snapshotServer } from "./checkup/server-commands.js";
+export { UsageError, OptionError, ServerStartError } from "./errors.js";
 export { connect, ServerHandle, parseCommandLine, readServerConfig } from "./mcp/index.js";
 export type { McpConnection, ServerTarget, ConnectOptions, Tool, CallToolResult, RequestOutcome } from "./mcp/index.js";
 export { planScenarios, PlanCursor } from "./scenarios/plan.js";
