@@ -1,4 +1,4 @@
-import { UsageError } from "../errors.js";
+import { OptionError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
@@ -100,12 +100,13 @@ function propertySchema(root: unknown, schema: unknown): unknown {
   return followRefs(root, schema, 5).node;
 }
 
-function checkToolNames(flag: string, names: readonly string[], tools: readonly Tool[]): void {
+/** Throws an `OptionError` about `option` (worded by each face: `--only`, `mcp-only`) when it names a tool the server lacks. */
+function checkToolNames(option: "arg" | "only" | "skip", names: readonly string[], tools: readonly Tool[]): void {
   const known = new Set(tools.map((t) => t.name));
   const unknown = names.filter((n) => !known.has(n));
   if (unknown.length > 0) {
     const list = tools.map((t) => t.name).join(", ") || "(none)";
-    throw new UsageError(`${flag}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
+    throw new OptionError(option, (say) => `${say(option)}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
   }
 }
 
@@ -183,7 +184,7 @@ export class PlanCursor implements ScenarioSource {
 
   constructor(tools: readonly Tool[], options: PlanOptions) {
     const { selected, appOnly, findings } = selectTools(tools, options);
-    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+    checkToolNames("arg", Object.keys(options.args.perTool), tools);
     this.tools = selected;
     this.selectionFindings = findings;
     this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
@@ -304,8 +305,8 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
  * `UsageError` when `only` or `skip` names a tool the server does not have.
  */
 export function selectTools(tools: readonly Tool[], options: Pick<PlanOptions, "only" | "skip" | "readOnly">): ToolSelection {
-  checkToolNames("--only", options.only, tools);
-  checkToolNames("--skip", options.skip, tools);
+  checkToolNames("only", options.only, tools);
+  checkToolNames("skip", options.skip, tools);
   const findings: Finding[] = [];
   const selected: Tool[] = [];
   const appOnly: { tool: Tool; reason: string }[] = [];
