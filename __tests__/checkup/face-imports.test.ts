@@ -26,3 +26,15 @@ describe("the faces import only the engine, report and the bottom layers", () =>
     });
   }
 });
+
+describe("the engine imports no face and no renderer", () => {
+  it("src/checkup", () => {
+    const folder = resolve("src", "checkup");
+    const upward = readdirSync(folder)
+      .filter((name) => name.endsWith(".ts"))
+      .flatMap((name) => importsOf(join(folder, name)).map((spec) => ({ name, spec })))
+      .filter(({ spec }) => ["cli", "action", "report"].includes(spec.split("/")[1]!))
+      .map(({ name, spec }) => `${name}: ${spec}`);
+    expect(upward).toEqual([]);
+  });
+});

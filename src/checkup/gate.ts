@@ -1,7 +1,6 @@
 import type { Finding } from "../findings/finding.js";
-import { formatPercent } from "../report/format.js";
 import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
-import { coverageMeets, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
+import { coverageMeets, formatPercent, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade, Scorecard } from "../scorecard/types.js";
 import { namerOf, type FaceName } from "./option-names.js";
 
