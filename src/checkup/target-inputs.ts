@@ -143,9 +143,8 @@ export function resolveTarget(inputs: TargetInputs, context: FaceContext): Resol
   };
 
   if (inputs.serverJson !== undefined) {
-    const path = inputs.serverJson;
-    readInputFile(context, "server-json", path);
-    const { target, declared } = readServerJson(resolvedPath(context, path), {
+    // readServerJson reads the file itself, naming the input when it cannot.
+    const { target, declared } = readServerJson(resolvedPath(context, inputs.serverJson), {
       env,
       headers,
       processEnv: context.env,
@@ -169,7 +168,7 @@ export function resolveTarget(inputs: TargetInputs, context: FaceContext): Resol
   }
   if (inputs.config !== undefined) {
     const path = inputs.config;
-    readInputFile(context, "config", path);
+    readInputFile(context, "config", path); // one message for an unreadable file input, as for every other file
     const target = named(context, "config", () => readServerConfig(resolvedPath(context, path), inputs.server, { env: context.env, overrides: env }));
     if (target.kind !== "stdio") {
       notStarted(`the HTTP server ${path} names`);
