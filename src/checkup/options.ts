@@ -73,12 +73,15 @@ export interface CheckupOptions {
   signal?: AbortSignal;
 }
 
+/** The default per-request timeout as the faces show it, seconds. */
+const TIMEOUT_SECONDS = 30;
+
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 export const DEFAULTS = {
   protocol: "auto",
   /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
-  timeoutSeconds: 30,
-  timeoutMs: 30_000,
+  timeoutSeconds: TIMEOUT_SECONDS,
+  timeoutMs: TIMEOUT_SECONDS * 1000,
   cases: 3,
   edgeCases: true,
   seed: 1,
