@@ -71,7 +71,7 @@ describe("readCheckupOptions", () => {
   });
 
   it("names a file input it cannot read, with the path as written", () => {
-    expect(refusal(() => read({ argsFile: "nope.yml" }, cli))).toBe("--args-file: cannot read 'nope.yml' (no such file (ENOENT)); expected a readable file");
+    expect(refusal(() => read({ argsFile: "nope.yml" }, cli))).toBe("--args-file: cannot read 'nope.yml' (no such file); expected a readable file");
     expect(refusal(() => read({ probeConfig: "nope.yml" }, action))).toMatch(/^mcp-probe-config: cannot read 'nope.yml' .*expected a readable file$/);
   });
 

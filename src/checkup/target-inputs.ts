@@ -71,7 +71,7 @@ export function readInputFile(context: FaceContext, key: string, path: string): 
     return readFileSync(full, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === "ENOENT" ? "no such file (ENOENT)" : (code ?? (error as Error).message);
+    const reason = code === "ENOENT" ? "no such file" : (code ?? (error as Error).message);
     throw new UsageError(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
   }
 }
