@@ -45,21 +45,8 @@ const LAYER: Record<string, number> = {
   index: 7,
 };
 
-/**
- * Imports that run against the layering today and are being moved (issue 15 item 1): `ArgOverrides` goes to
- * `scenarios/arg-overrides.ts`, the SARIF options to `report/`. Drop these once that lands.
- */
-const TEMPORARY_EXCEPTIONS: readonly string[] = [
-  // moved by item 1
-  "src/scenarios/arg-overrides.ts → src/checkup/options.ts",
-  "src/scenarios/plan.ts → src/checkup/options.ts",
-  "src/probes/config.ts → src/checkup/options.ts",
-  "src/probes/index.ts → src/checkup/options.ts",
-  "src/run/discovery.ts → src/checkup/options.ts",
-  // moved by item 1
-  "src/checkup/sarif-options.ts → src/report/sarif.ts",
-  "src/checkup/sarif-options.ts → src/report/sarif-sources.ts",
-];
+/** Imports that run against the layering, each with its reason: none. */
+const TEMPORARY_EXCEPTIONS: readonly string[] = [];
 
 /** The modules of the MCP client that hold or make a live connection: `lint` and `report` must not reach them. */
 const CONNECTION_MODULES = /^src\/mcp\/(connection|connect[\w-]*|session[\w-]*|server-handle|handshake|[\w-]*transport[\w-]*|launched-server)\.ts$/;

@@ -125,14 +125,14 @@ var comments_api = __webpack_require__(2411);
 var constants = __webpack_require__(915);
 // EXTERNAL MODULE: ./src/action/contents-api.ts
 var contents_api = __webpack_require__(6831);
-// EXTERNAL MODULE: ./src/action/gate.ts
-var action_gate = __webpack_require__(243);
+// EXTERNAL MODULE: ./src/checkup/gate.ts
+var gate = __webpack_require__(3342);
 // EXTERNAL MODULE: ./src/action/github-errors.ts
 var github_errors = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/action/pr-comment.ts
 var pr_comment = __webpack_require__(1794);
-// EXTERNAL MODULE: ./src/action/publishable.ts + 1 modules
-var publishable = __webpack_require__(7766);
+// EXTERNAL MODULE: ./src/action/publishable.ts
+var publishable = __webpack_require__(8729);
 // EXTERNAL MODULE: ./src/action/publish.ts + 4 modules
 var publish = __webpack_require__(522);
 // EXTERNAL MODULE: ./src/action/reference-report.ts
@@ -218,8 +218,7 @@ async function runAggregateMode(inputs, patterns, context, deps) {
         }
         inputsWithChange.push({ ...input, change });
     }
-    const gate = { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift };
-    const report = aggregateReports(inputsWithChange.map((i) => ({ ...i, scorecard: (0,publishable/* publishableScorecard */.G)(i.scorecard) })), (s) => (0,action_gate/* gateFailures */.X)(s, gate), loaded.refused);
+    const report = aggregateReports(inputsWithChange.map((i) => ({ ...i, scorecard: (0,publishable/* publishableScorecard */.G)(i.scorecard) })), (s) => (0,gate/* gateFailures */.XN)(s, inputs.gate, "action"), loaded.refused);
     outcome.report = report;
     const servers = (0,aggregate/* aggregateServersJson */.iD)(report);
     io.setOutput(constants/* Outputs */.tY.Grade, report.worstGrade ?? "");

@@ -223,12 +223,12 @@ function toIssue(data) {
         number: data.number,
         body: data.body ?? null,
         ...(data.html_url !== undefined ? { html_url: data.html_url } : {}),
-        user: data.user ? { ...(data.user.login !== undefined ? { login: data.user.login } : {}), ...(data.user.type !== undefined ? { type: data.user.type } : {}) } : null,
+        user: (0,github_client/* authorOf */.rM)(data.user),
     };
 }
 
-// EXTERNAL MODULE: ./src/action/publishable.ts + 1 modules
-var publishable = __webpack_require__(7766);
+// EXTERNAL MODULE: ./src/action/publishable.ts
+var publishable = __webpack_require__(8729);
 // EXTERNAL MODULE: ./src/action/reference-report.ts
 var reference_report = __webpack_require__(9946);
 // EXTERNAL MODULE: ./src/action/sticky-comment.ts

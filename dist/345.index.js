@@ -1043,7 +1043,7 @@ module.exports["default"] = stringWidth;
 
 /***/ }),
 
-/***/ 6573:
+/***/ 8954:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { info, debug } = __webpack_require__(7150);
@@ -1498,7 +1498,7 @@ module.exports = debug;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { warn, debug } = __webpack_require__(7150);
-const Cell = __webpack_require__(6573);
+const Cell = __webpack_require__(8954);
 const { ColSpanCell, RowSpanCell } = Cell;
 
 (function () {

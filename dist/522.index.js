@@ -493,7 +493,7 @@ function toComment(data) {
         id: data.id,
         body: data.body ?? null,
         ...(data.html_url !== undefined ? { html_url: data.html_url } : {}),
-        user: data.user ? { ...(data.user.login !== undefined ? { login: data.user.login } : {}), ...(data.user.type !== undefined ? { type: data.user.type } : {}) } : null,
+        user: (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .authorOf */ .rM)(data.user),
     };
 }
 
@@ -1145,8 +1145,8 @@ var contents_api = __webpack_require__(6831);
 var github_errors = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/action/pr-comment.ts
 var pr_comment = __webpack_require__(1794);
-// EXTERNAL MODULE: ./src/action/publishable.ts + 1 modules
-var publishable = __webpack_require__(7766);
+// EXTERNAL MODULE: ./src/action/publishable.ts
+var publishable = __webpack_require__(8729);
 // EXTERNAL MODULE: ./src/action/reference-report.ts
 var reference_report = __webpack_require__(9946);
 ;// CONCATENATED MODULE: ./src/action/publish.ts

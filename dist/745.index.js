@@ -4681,7 +4681,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const additionalItems_1 = __webpack_require__(3448);
 const prefixItems_1 = __webpack_require__(6467);
 const items_1 = __webpack_require__(5791);
-const items2020_1 = __webpack_require__(2959);
+const items2020_1 = __webpack_require__(5340);
 const contains_1 = __webpack_require__(6182);
 const dependencies_1 = __webpack_require__(5826);
 const propertyNames_1 = __webpack_require__(1372);
@@ -4781,7 +4781,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 5340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

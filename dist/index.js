@@ -31739,57 +31739,6 @@ async function readRepoFile(client, repo, branch, path) {
 
 /***/ }),
 
-/***/ 243:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ gateFailures)
-/* harmony export */ });
-/* harmony import */ var _scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9477);
-/* harmony import */ var _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2011);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(915);
-
-
-
-
-/**
- * Why the step fails, one sentence per failed gate; empty when it passes (DESIGN.md "The Action", Gate):
- * - `mcp-fail-under`: the reported grade (after any probe cap) is below the letter;
- * - `mcp-min-coverage`: the coverage (share of called tools with a conclusive happy call) is below it;
- * - `mcp-token-budget`: the server's context tokens are above the budget (`budgetFailures`; without `mcp-ci` too);
- * - `mcp-ci`: any blocking finding (a tool failing valid input, an edge crash or timeout, a schema error, a
- *   high-confidence probe failure, error-level drift unless allowed — `blockingFindings`). Both gates apply
- *   when both are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9 item 4).
- * Pure; never throws.
- */
-function gateFailures(scorecard, options) {
-    const failures = [];
-    if (options.failUnder !== null && !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeAtLeast */ .qH)(scorecard.grade, options.failUnder)) {
-        const capped = scorecard.grade_cap.capped ? " (capped)" : "";
-        failures.push(`grade ${scorecard.grade}${capped} is below ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpFailUnder}: ${options.failUnder}`);
-    }
-    const minCoverage = options.minCoverage ?? null;
-    if (minCoverage !== null && !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageMeets */ .x)(scorecard.coverage, minCoverage)) {
-        failures.push(`coverage ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(scorecard.coverage ?? 0)} is below ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpMinCoverage}: ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(minCoverage)} (supply real values with mcp-args, or the network or keys the server needs with mcp-env; see the job summary)`);
-    }
-    const overBudget = (0,_scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetFailures */ .fI)(scorecard);
-    if (overBudget.length > 0)
-        failures.push(`${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpTokenBudget}: ${overBudget[0].message}`);
-    if (options.ci) {
-        const blocking = (0,_scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__/* .blockingFindings */ .Ur)(scorecard, { allowDrift: options.allowDrift ?? false });
-        if (blocking.length > 0) {
-            const first = blocking[0];
-            const where = first.tool === undefined ? "" : ` on ${first.tool}`;
-            failures.push(`${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.McpCi}: ${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} (first: ${first.rule}${where}); see the job summary`);
-        }
-    }
-    return failures;
-}
-
-
-/***/ }),
-
 /***/ 9479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31798,7 +31747,8 @@ function gateFailures(scorecard, options) {
 /* harmony export */   eq: () => (/* binding */ lazyGitHub),
 /* harmony export */   f_: () => (/* binding */ GITHUB_LIMITS),
 /* harmony export */   gj: () => (/* binding */ isPermissionError),
-/* harmony export */   nG: () => (/* binding */ httpStatus)
+/* harmony export */   nG: () => (/* binding */ httpStatus),
+/* harmony export */   rM: () => (/* binding */ authorOf)
 /* harmony export */ });
 /* unused harmony exports createGitHubClient, isRateLimitSignal */
 /** The runner's limits: 15 s a request, 90 s for all of a run's GitHub calls, 3 retries, rate-limit waits up to 60 s. */
@@ -31914,6 +31864,10 @@ function isRateLimitSignal(error) {
     const e = error;
     return /\bsecondary rate\b/i.test(String(e?.message ?? "")) || e?.response?.headers?.["x-ratelimit-remaining"] === "0";
 }
+/** The author fields the Action reads (`login`, `type`: `Bot` for the Action's own comments and issues), keys it lacks left out. */
+function authorOf(user) {
+    return user ? { ...(user.login !== undefined ? { login: user.login } : {}), ...(user.type !== undefined ? { type: user.type } : {}) } : null;
+}
 /** The HTTP status of an Octokit `RequestError`, or undefined for other errors. */
 function httpStatus(error) {
     const status = error?.status;
@@ -32022,6 +31976,194 @@ function resetText(resetMs, now) {
 
 /***/ }),
 
+/***/ 3342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EP: () => (/* binding */ readGateOptions),
+/* harmony export */   XN: () => (/* binding */ gateFailures)
+/* harmony export */ });
+/* unused harmony export gateBlocking */
+/* harmony import */ var _scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9477);
+/* harmony import */ var _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
+/* harmony import */ var _option_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6573);
+
+
+
+/** {@link GateOptions} from a face's values. Throws `UsageError` naming the input as `face` says it. */
+function readGateOptions(inputs, face) {
+    const say = (0,_option_names_js__WEBPACK_IMPORTED_MODULE_2__/* .namerOf */ .hi)(face);
+    return {
+        ...(inputs.failUnder ? { failUnder: (0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .parseGrade */ .zq)(inputs.failUnder, say("fail-under")) } : {}),
+        ...(inputs.minCoverage ? { minCoverage: (0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCoverage */ .go)(inputs.minCoverage, say("min-coverage")) } : {}),
+        ci: inputs.ci ?? false,
+        allowDrift: inputs.allowDrift ?? false,
+    };
+}
+/** Where each face's reader finds the calls and findings behind a failed gate. */
+const SEE = {
+    cli: `"Calls that counted for nothing" and the findings in the report`,
+    action: "the job summary",
+};
+/** The findings that fail `ci` (none without it): `blockingFindings`, drift left out with `allowDrift`. */
+function gateBlocking(scorecard, gates) {
+    return gates.ci ? (0,_scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__/* .blockingFindings */ .Ur)(scorecard, { allowDrift: gates.allowDrift }) : [];
+}
+/**
+ * The one gate of both faces (DESIGN.md "The Action", Gate): why `scorecard` fails `gates`, one sentence each in
+ * `face`'s words; empty when it passes.
+ * - fail-under: the reported grade (after any probe cap) is below the letter;
+ * - min-coverage: the coverage (share of called tools with a conclusive happy call) is below it;
+ * - token-budget: the server's context tokens are above the budget (`budgetFailures`; a gate without `ci` too);
+ * - ci: any blocking finding (`blockingFindings`: a tool failing valid input, an edge crash or timeout, a schema
+ *   error, a high-confidence probe failure, a stale accepted entry, error-level drift unless `allowDrift`).
+ * All apply when several are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9
+ * item 4). Pure; never throws.
+ */
+function gateFailures(scorecard, gates, face) {
+    const say = (0,_option_names_js__WEBPACK_IMPORTED_MODULE_2__/* .namerOf */ .hi)(face);
+    const failures = [];
+    if (gates.failUnder !== undefined && !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeAtLeast */ .qH)(scorecard.grade, gates.failUnder)) {
+        failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
+    }
+    if (gates.minCoverage !== undefined && !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageMeets */ .x)(scorecard.coverage, gates.minCoverage)) {
+        failures.push(`coverage ${(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(scorecard.coverage ?? 0)} is below ${say("min-coverage", (0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(gates.minCoverage))} ` +
+            `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${SEE[face]})`);
+    }
+    const over = (0,_scorecard_blocking_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetFailures */ .fI)(scorecard)[0];
+    if (over !== undefined)
+        failures.push(`over ${say("token-budget")}: ${over.message}`);
+    const blocking = gateBlocking(scorecard, gates);
+    const first = blocking[0];
+    if (first !== undefined) {
+        const where = first.tool === undefined ? "" : ` on ${first.tool}`;
+        failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${SEE[face]}`);
+    }
+    return failures;
+}
+
+
+/***/ }),
+
+/***/ 6573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aM: () => (/* binding */ actionName),
+/* harmony export */   hi: () => (/* binding */ namerOf),
+/* harmony export */   r2: () => (/* binding */ inActionTerms)
+/* harmony export */ });
+/* unused harmony exports OPTION_NAMES, cliName */
+/**
+ * The two spellings of every checkup option a reader may be told to use: the CLI flag and the Action input
+ * (issue 13 item 5: fix advice in the Action named `--arg` and `--allow-writes`, "--arg" 108 times in one summary).
+ * Engine text (finding fixes, probe details) keeps writing the CLI spelling; a face that is not the CLI rewrites it
+ * with {@link inActionTerms} when it renders. Defined once here, beside the engine's options (`options.ts`), so
+ * both faces and their tests read one table; `__tests__/checkup/option-names.test.ts` checks every flag against
+ * the CLI program and every input against `action.yml`.
+ */
+const anyValue = (value) => ({ kind: "value", value });
+/** `NAME=VALUE` or `TOOL:NAME=VALUE` (`--arg`, `--env`). */
+const PAIR = /^[^\s=]+=\S*$/;
+/** A number (`--timeout 60`, `--cases 5`). */
+const NUMBER = /^\d+(\.\d+)?$/;
+/** A share, as a fraction or a percentage (`--min-coverage 0.5`, `--min-coverage 50%`). */
+const FRACTION = /^\d+(\.\d+)?%?$/;
+/** A letter grade. */
+const GRADE = /^[A-F]$/;
+/** A file path with an extension (`--probe-config probes.yaml`), a quoted header, a revision. */
+const PATH = /^[\w./-]+\.(json|ya?ml|jsonc)$/;
+const HEADER = /^"[^"]+"$/;
+const REVISION = /^(auto|legacy|\d{4}-\d{2}-\d{2})$/;
+const URL_VALUE = /^https?:\/\/\S+$/;
+const NAMES = /^[A-Za-z0-9_.,-]+$/;
+const NEVER = /^$/;
+/** Every CLI flag of `mcp-checkup test` that has an Action input, longest first where one starts another. */
+const OPTION_NAMES = [
+    { flag: "--args-file", input: "mcp-args-file", form: anyValue(PATH) },
+    { flag: "--arg", input: "mcp-args", form: anyValue(PAIR) },
+    { flag: "--env", input: "mcp-env", form: anyValue(PAIR) },
+    { flag: "--header", input: "mcp-headers", form: anyValue(HEADER) },
+    { flag: "--config", input: "mcp-config", form: anyValue(PATH) },
+    { flag: "--server", input: "mcp-server", form: anyValue(NEVER) },
+    { flag: "--url", input: "mcp-url", form: anyValue(URL_VALUE) },
+    { flag: "--cwd", input: "working-directory", form: anyValue(NEVER) },
+    { flag: "--protocol", input: "mcp-protocol", form: anyValue(REVISION) },
+    { flag: "--timeout", input: "mcp-timeout", form: anyValue(NUMBER) },
+    { flag: "--cases", input: "mcp-cases", form: anyValue(NUMBER) },
+    { flag: "--no-edge-cases", input: "mcp-edge-cases", form: { kind: "off" } },
+    { flag: "--seed", input: "mcp-seed", form: anyValue(NUMBER) },
+    { flag: "--read-only", input: "mcp-read-only", form: { kind: "on" } },
+    { flag: "--only", input: "mcp-only", form: anyValue(NAMES) },
+    { flag: "--skip", input: "mcp-skip", form: anyValue(NAMES) },
+    { flag: "--probes", input: "mcp-probes", form: { kind: "on" } },
+    { flag: "--allow-writes", input: "mcp-allow-writes", form: { kind: "on" } },
+    { flag: "--probe-config", input: "mcp-probe-config", form: anyValue(PATH) },
+    { flag: "--no-probe-grade-cap", input: "mcp-probe-grade-cap", form: { kind: "off" } },
+    { flag: "--no-protocol-checks", input: "mcp-protocol-checks", form: { kind: "off" } },
+    { flag: "--baseline", input: "mcp-baseline", form: anyValue(PATH) },
+    { flag: "--allow-drift", input: "mcp-allow-drift", form: { kind: "on" } },
+    { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
+    { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
+    { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
+    { flag: "--accepted", input: "mcp-accepted", form: anyValue(PATH) },
+    { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
+    { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
+    { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
+];
+const BY_FLAG = new Map(OPTION_NAMES.map((o) => [o.flag, o]));
+/** A flag of the table, not part of a longer word or flag; then, optionally, one space and the next word. */
+const FLAG_PATTERN = new RegExp(`(?<![\\w-])(${OPTION_NAMES.map((o) => o.flag.replace(/-/g, "\\-")).join("|")})(?![\\w-])(?: (\\S+))?`, "g");
+/**
+ * `text` with every CLI flag of {@link OPTION_NAMES} said as the Action's input: a flag followed by a value of its
+ * kind becomes `input: value` (`--arg t:path=VALUE` → `mcp-args: t:path=VALUE`; trailing `.,;:)` stay outside),
+ * a switch becomes `input: true` / `input: false`, any other mention the input's name (`raise --timeout` → `raise
+ * mcp-timeout`). Flags not in the table (`--report`, `--bug`) are left alone. Pure; never throws.
+ */
+function inActionTerms(text) {
+    if (!text.includes("--"))
+        return text;
+    return text.replace(FLAG_PATTERN, (_match, flag, next) => {
+        const option = BY_FLAG.get(flag);
+        const after = next === undefined ? "" : ` ${next}`;
+        if (option.form.kind === "on")
+            return `${option.input}: true${after}`;
+        if (option.form.kind === "off")
+            return `${option.input}: false${after}`;
+        if (next === undefined)
+            return option.input;
+        const [, word = "", tail = ""] = /^(.*?)([.,;:)]*)$/.exec(next) ?? [];
+        return option.form.value.test(word) ? `${option.input}: ${word}${tail}` : `${option.input}${after}`;
+    });
+}
+/** The entry of {@link OPTION_NAMES} for an {@link OptionKey} (the flag without `--` and `no-`). */
+function optionOf(key) {
+    return OPTION_NAMES.find((o) => o.flag.replace(/^--(no-)?/, "") === key);
+}
+/**
+ * An option as the CLI says it: its flag, then `value` after a space (`--server NAME`, `--env KEY=VALUE`); the
+ * server command is "a server command". Pure.
+ */
+const cliName = (key, value) => {
+    const flag = key === "command" ? "a server command" : (optionOf(key)?.flag ?? `--${key}`);
+    return value === undefined ? flag : `${flag} ${value}`;
+};
+/**
+ * An option as the Action says it: its input, then `: value` (`mcp-server: NAME`, `mcp-env: KEY=VALUE`, as
+ * {@link inActionTerms} writes them). Pure.
+ */
+const actionName = (key, value) => {
+    const input = key === "command" ? "mcp-command" : (optionOf(key)?.input ?? key);
+    return value === undefined ? input : `${input}: ${value}`;
+};
+/** The {@link OptionNamer} of a face. */
+function namerOf(face) {
+    return face === "cli" ? cliName : actionName;
+}
+
+
+/***/ }),
+
 /***/ 1240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32075,7 +32217,7 @@ function findReportFiles(paths, inputName) {
             isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
         }
         if (isDir)
             walk(path, 0);
@@ -32317,11 +32459,11 @@ function parseSnapshot(text, sourceName) {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
     }
     const problem = snapshotProblem(raw);
     if (problem) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
     }
     return canonicalSnapshot(raw);
 }
@@ -32392,8 +32534,9 @@ function compareCodeUnits(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ ServerStartError),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /**
  * The typed errors of the engine. They start where the problem is found and are turned into one message and
@@ -32413,6 +32556,25 @@ class ServerStartError extends Error {
     constructor(message, stderrTail = "") {
         super(message);
         this.stderrTail = stderrTail;
+    }
+}
+/**
+ * A `UsageError` about one option, raised below the faces (the MCP client: config files, server.json, URLs,
+ * the protocol): it names the option by {@link OptionKey} only, and each face words it (`wordedFor`) with its own
+ * names for the inputs (issue 15: the client's errors named CLI flags and the Action rewrote them with a regex).
+ * `message` is worded with the bare keys, for a caller that has no face.
+ */
+class OptionError extends UsageError {
+    option;
+    wording;
+    constructor(option, wording) {
+        super(wording((key, value) => (value === undefined ? key : `${key} ${value}`)));
+        this.option = option;
+        this.wording = wording;
+    }
+    /** The message with every option it mentions named by `name`. */
+    wordedFor(name) {
+        return this.wording(name);
     }
 }
 
@@ -32813,10 +32975,11 @@ function ruleAnchor(id) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cd: () => (/* binding */ checkClientProfiles),
+/* harmony export */   Zl: () => (/* binding */ CLIENT_IDS),
 /* harmony export */   kX: () => (/* binding */ clientProfiles),
 /* harmony export */   pS: () => (/* binding */ CLIENT_PROFILES)
 /* harmony export */ });
-/* unused harmony exports OPENAI_STRICT_FORMATS, CLIENT_IDS, rejectionsIn */
+/* unused harmony exports OPENAI_STRICT_FORMATS, rejectionsIn */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
 /* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6214);
@@ -32955,7 +33118,7 @@ function clientProfiles(inputName, ids) {
     for (const id of ids) {
         const profile = CLIENT_PROFILES.find((p) => p.id === id.trim().toLowerCase());
         if (!profile)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
         if (!out.includes(profile))
             out.push(profile);
     }
@@ -33465,14 +33628,13 @@ function isClientSideError(error) {
 
 /***/ }),
 
-/***/ 675:
+/***/ 3922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ connect),
-  g: () => (/* binding */ connectTransport)
+  N: () => (/* binding */ connect)
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
@@ -33520,7 +33682,7 @@ const PROBE_AFTER_PING_MS = 150;
 async function handshake(startSession, options) {
     const protocol = options.protocol;
     if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
-        throw new errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
+        throw new errors/* OptionError */.eR("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
     }
     const run = new HandshakeRun(startSession, await startSession(), options);
     try {
@@ -33775,7 +33937,7 @@ function startError(session, sentence) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
     const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
-    return new errors/* ServerStartError */.K(message, tail);
+    return new errors/* ServerStartError */.K4(message, tail);
 }
 
 // EXTERNAL MODULE: ./src/mcp/session.ts
@@ -33926,6 +34088,29 @@ class SessionConnection {
     }
 }
 
+;// CONCATENATED MODULE: ./src/mcp/connect-transport.ts
+
+
+
+/**
+ * Completes the handshake over transports made by `createTransport` (called again when the server must be
+ * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
+ * HTTP, the in-memory one of tests) plugs in. Throws `ServerStartError` when the server cannot be started, dies,
+ * stays silent or refuses the handshake, and `UsageError` for an invalid `options.protocol`.
+ */
+async function connectTransport(createTransport, options) {
+    const startSession = async () => {
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
+            timeoutMs: options.timeoutMs,
+            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
+        });
+        await session.start();
+        return session;
+    };
+    return new SessionConnection(await handshake(startSession, options));
+}
+
 // EXTERNAL MODULE: ./src/mcp/http-transport.ts
 var http_transport = __nccwpck_require__(8582);
 // EXTERNAL MODULE: ./src/mcp/target.ts
@@ -33952,12 +34137,7 @@ var target_transport = __nccwpck_require__(9783);
  * not parse or an invalid `options.protocol`.
  */
 async function connectHttp(target, options) {
-    try {
-        new URL(target.url);
-    }
-    catch {
-        throw new errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(target.url)}' is not a valid URL`);
-    }
+    (0,mcp_target/* checkHttpUrl */.Om)(target.url);
     const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
     const made = [];
     const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
@@ -33970,25 +34150,20 @@ async function connectHttp(target, options) {
     }
     catch (error) {
         const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
-        if (!(error instanceof errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
+        if (!(error instanceof errors/* ServerStartError */.K4) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
             throw error;
         try {
             return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
         }
         catch (sseError) {
-            if (!(sseError instanceof errors/* ServerStartError */.K))
+            if (!(sseError instanceof errors/* ServerStartError */.K4))
                 throw sseError;
-            throw new errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
+            throw new errors/* ServerStartError */.K4(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
         }
     }
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/connect.ts
-/**
- * The entry point of the MCP client: start a server target and complete the handshake.
- */
-
-
 
 
 
@@ -33997,29 +34172,13 @@ async function connectHttp(target, options) {
  * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
  * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
  * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
- * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
+ * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`); any other
+ * transport plugs in through `connectTransport` (`connect-transport.ts`).
  */
 async function connect(target, options) {
     if (target.kind === "http")
         return connectHttp(target, options);
     return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
-}
-/**
- * Completes the handshake over transports made by `createTransport` (called again when the server must be
- * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
- * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
- */
-async function connectTransport(createTransport, options) {
-    const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
-            timeoutMs: options.timeoutMs,
-            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
-            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
-        });
-        await session.start();
-        return session;
-    };
-    return new SessionConnection(await handshake(startSession, options));
 }
 
 
@@ -34102,7 +34261,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ri: () => (/* binding */ withoutCredentials)
 });
 
-// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, isConnectionLost, modernVersionOf, responseHeaders
+// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, modernVersionOf, responseHeaders
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
@@ -34386,11 +34545,6 @@ function describeFetchError(error) {
     if (cause?.message)
         return cause.message;
     return error instanceof Error ? error.message : String(error);
-}
-/** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
-function isConnectionLost(error) {
-    const code = error?.cause?.code;
-    return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 function bodyExcerpt(text) {
@@ -35264,8 +35418,19 @@ function looksLikeJsonRpc(body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ jsonType),
 /* harmony export */   O: () => (/* binding */ isJsonObject)
 /* harmony export */ });
+/** The JSON type of a value: `string`, `integer`, `number`, `boolean`, `null`, `array` or `object` (JSON Schema's names; a whole number is `integer`). */
+function jsonType(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "array";
+    if (typeof value === "number")
+        return Number.isInteger(value) ? "integer" : "number";
+    return typeof value;
+}
 /** True for a JSON object: not null, not an array. Server-sent values are checked with it before being read. */
 function isJsonObject(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -35379,7 +35544,7 @@ class LaunchedServer {
     }
     startError(sentence) {
         const last = this.log.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-10).join("\n");
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K(last ? `${sentence}\nLast output lines:\n${last}` : `${sentence} It wrote nothing.`, this.log.slice(-4000));
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4(last ? `${sentence}\nLast output lines:\n${last}` : `${sentence} It wrote nothing.`, this.log.slice(-4000));
     }
 }
 /** `host:port` of a URL for messages (no path, no credentials). */
@@ -36251,7 +36416,7 @@ class StdioTransport {
         const { command, args, env, baseEnv, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
             // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
-            throw new errors/* UsageError */.e(`server working directory "${cwd}" does not exist or is not a folder`);
+            throw new errors/* UsageError */.eb(`server working directory "${cwd}" does not exist or is not a folder`);
         }
         this.startedAt = external_node_perf_hooks_.performance.now();
         const child = cross_spawn_default()(command, args, {
@@ -36271,8 +36436,8 @@ class StdioTransport {
             const code = spawned.code;
             // A command that does not exist or cannot run is bad input, not a misbehaving server: a usage error.
             if (code === "ENOENT" || code === "EACCES")
-                throw new errors/* UsageError */.e(describeSpawnError(command, spawned));
-            throw new errors/* ServerStartError */.K(describeSpawnError(command, spawned));
+                throw new errors/* UsageError */.eb(describeSpawnError(command, spawned));
+            throw new errors/* ServerStartError */.K4(describeSpawnError(command, spawned));
         }
         child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
         if (child.pid !== undefined)
@@ -36490,17 +36655,17 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
             answer = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
         }
         catch (error) {
-            throw new errors/* ServerStartError */.K(`Could not reach ${(0,target/* urlForReport */.jm)(this.url)}: ${this.scrub((0,http_exchange/* describeFetchError */.Op)(error))}.`);
+            throw new errors/* ServerStartError */.K4(`Could not reach ${(0,target/* urlForReport */.jm)(this.url)}: ${this.scrub((0,http_exchange/* describeFetchError */.Op)(error))}.`);
         }
         if (!(answer instanceof Response)) {
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
+            throw new errors/* ServerStartError */.K4(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
         }
         const response = answer;
         const type = (0,http_exchange/* mediaType */.JL)(response.headers.get("content-type"));
         if (!response.ok || type !== "text/event-stream" || !response.body) {
             const body = await (0,http_exchange/* readBodyText */.mf)(response);
             this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : body.text });
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
+            throw new errors/* ServerStartError */.K4(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
         }
         this.observe("GET", this.url.href, response);
         let resolveEndpoint;
@@ -36525,17 +36690,17 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
         const data = await endpointData;
         clearTimeout(timer);
         if (data === undefined) {
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
+            throw new errors/* ServerStartError */.K4(`GET ${(0,target/* urlForReport */.jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
         }
         let endpoint;
         try {
             endpoint = new URL(data, this.url);
         }
         catch {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} is not a URL.`);
+            throw new errors/* ServerStartError */.K4(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} is not a URL.`);
         }
         if (endpoint.origin !== this.url.origin) {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
+            throw new errors/* ServerStartError */.K4(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
         }
         this.endpoint = endpoint;
     }
@@ -36581,14 +36746,17 @@ function transportFactory(target, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Og: () => (/* binding */ urlForMessage),
+/* harmony export */   Om: () => (/* binding */ checkHttpUrl),
 /* harmony export */   ff: () => (/* binding */ describeTarget),
 /* harmony export */   jm: () => (/* binding */ urlForReport),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-/* unused harmony export secretsOfTarget */
-/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5753);
-/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
+/* unused harmony exports urlForMessage, secretsOfTarget */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);
+
 
 
 /**
@@ -36610,6 +36778,19 @@ function describeTarget(target) {
 function urlForMessage(text) {
     return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
 }
+/**
+ * Whether `text` is a URL we can reach a Streamable HTTP server at: `http://` or `https://` (any case), no
+ * whitespace, and one that WHATWG `URL` parses. The one URL check of the target inputs (`--url`, `mcp-url`, a config
+ * entry's `url`) and of server.json (which also refuses unfilled `{variables}`). Pure.
+ */
+function isHttpUrl(text) {
+    return /^https?:\/\/\S+$/i.test(text) && URL.canParse(text);
+}
+/** Throws an `OptionError` about `url` (each face names its own input) unless {@link isHttpUrl}; the URL is shown without credentials or query. */
+function checkHttpUrl(url) {
+    if (!isHttpUrl(url))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR("url", (say) => `${say("url")}: '${urlForMessage(url)}' is not valid; expected an http:// or https:// URL`);
+}
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 function urlForReport(url) {
     try {
@@ -36627,12 +36808,12 @@ function urlForReport(url) {
  */
 function secretsOfTarget(target) {
     if (target.kind === "stdio")
-        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
-    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
+        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
 }
 /** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
 function redactorFor(target) {
-    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secretsOfTarget(target));
+    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p(secretsOfTarget(target));
 }
 
 
@@ -36811,7 +36992,7 @@ class Reader {
         this.prefix = prefix;
     }
     fail(message) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${this.prefix}: ${message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${this.prefix}: ${message}`);
     }
     object(value, path) {
         if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -36982,46 +37163,6 @@ function parseProbeConfig(text, sourceName) {
 
 /***/ }),
 
-/***/ 2011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   YL: () => (/* binding */ formatLatency),
-/* harmony export */   l9: () => (/* binding */ formatPercent)
-/* harmony export */ });
-/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
-/**
- * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
- * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
- * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
- * reference/toolscore-notes.md §7), and 100% means nothing failed.
- */
-function formatPercent(rate) {
-    return `${Math.floor(rate * 100 + 1e-6)}%`;
-}
-/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
-function formatLatency(ms) {
-    return `${ms.toFixed(1)} ms`;
-}
-/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
-function formatCount(n) {
-    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
-function plural(n, noun, nouns = `${noun}s`) {
-    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
-}
-
-
-/***/ }),
-
 /***/ 1370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37057,6 +37198,390 @@ function truncate(text, limit) {
     if (chars.length <= limit)
         return text;
     return `${chars.slice(0, Math.max(1, limit) - 1).join("")}…`;
+}
+
+
+/***/ }),
+
+/***/ 1515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ze: () => (/* binding */ overridesFor),
+/* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
+/* harmony export */   m8: () => (/* binding */ readArgOverrides)
+/* harmony export */ });
+/* unused harmony exports parseArgValue, parseArgPair, parseArgsFile */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _edge_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3209);
+/* harmony import */ var _json_value_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4449);
+/* harmony import */ var _schema_ref_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5620);
+
+
+
+
+
+
+const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
+const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
+/** A value as JSON when it parses, else the raw text. */
+function parseArgValue(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
+function parseArgPair(flag, text) {
+    const eq = text.indexOf("=");
+    const key = eq >= 0 ? text.slice(0, eq).trim() : "";
+    if (key === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+    const value = parseArgValue(text.slice(eq + 1));
+    const colon = key.indexOf(":");
+    if (colon < 0)
+        return { name: key, value };
+    const tool = key.slice(0, colon).trim();
+    const name = key.slice(colon + 1).trim();
+    if (tool === "" || name === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+    return { tool, name, value };
+}
+/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
+function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
+    const where = `${fileFlag} ${fileName}`;
+    let data;
+    try {
+        data = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        const reason = (error.message.split("\n")[0] ?? "").trim();
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: not valid JSON or YAML (${reason})`);
+    }
+    const out = { global: {}, perTool: {} };
+    if (data === null || data === undefined)
+        return out;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: expected an object of the shape ${FILE_SHAPE}`);
+    for (const key of Object.keys(data)) {
+        if (key !== "args" && key !== "tools")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
+    }
+    if (data.args !== undefined && data.args !== null) {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.args))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
+        Object.assign(out.global, data.args);
+    }
+    if (data.tools !== undefined && data.tools !== null) {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.tools))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
+        for (const [tool, values] of Object.entries(data.tools)) {
+            if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(values))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
+            out.perTool[tool] = { ...values };
+        }
+    }
+    return out;
+}
+/**
+ * The one merge of argument values: `over` on top of `under`, global by global and per tool by per tool (a tool's
+ * values from both are kept, `over`'s winning for the same parameter). Used for `--arg` over `--args-file`, and for
+ * the user's values over a probe config's `args`. Pure; the inputs are not changed.
+ */
+function mergeArgOverrides(under, over) {
+    const perTool = {};
+    for (const [tool, values] of Object.entries(under.perTool))
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...values });
+    for (const [tool, values] of Object.entries(over.perTool))
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...(Object.hasOwn(perTool, tool) ? perTool[tool] : {}), ...values });
+    return { global: { ...under.global, ...over.global }, perTool };
+}
+/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
+function readArgOverrides(inputs) {
+    const file = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+    const given = { global: {}, perTool: {} };
+    for (const text of inputs.pairs) {
+        const pair = parseArgPair(inputs.flag, text);
+        if (pair.tool === undefined)
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.global, pair.name, pair.value);
+        else {
+            if (!Object.hasOwn(given.perTool, pair.tool))
+                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool, pair.tool, {});
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool[pair.tool], pair.name, pair.value);
+        }
+    }
+    return mergeArgOverrides(file, given);
+}
+/**
+ * The parameters a tool's inputSchema gives at its root, each with its schema (`undefined` for a name only
+ * `required` gives): its `properties` and `required` names, and those of what the root refers to or combines
+ * (`$ref`, `allOf`, `anyOf`, `oneOf`), a few levels deep; the first schema found for a name is kept.
+ */
+function parameters(root, schema = root, into = new Map(), depth = 0) {
+    const s = (0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(root, schema).node;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s) || depth > 4)
+        return into;
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s.properties))
+        for (const [name, property] of Object.entries(s.properties))
+            if (into.get(name) === undefined)
+                into.set(name, property);
+    if (Array.isArray(s.required))
+        for (const name of s.required)
+            if (typeof name === "string" && !into.has(name))
+                into.set(name, undefined);
+    for (const key of ["allOf", "anyOf", "oneOf"]) {
+        const branches = s[key];
+        if (Array.isArray(branches))
+            for (const branch of branches)
+                parameters(root, branch, into, depth + 1);
+    }
+    return into;
+}
+/**
+ * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
+ * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
+ * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id
+ * "42"). Pure.
+ */
+function overridesFor(tool, args) {
+    const schema = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
+    const params = parameters(schema);
+    const asSent = (values) => {
+        const out = {};
+        for (const [name, value] of values) {
+            const types = (0,_edge_values_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredTypes */ .Iz)((0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(schema, params.get(name), 5).node);
+            const text = (typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string";
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(out, name, text ? String(value) : value);
+        }
+        return out;
+    };
+    const global = asSent(Object.entries(args.global).filter(([name]) => params.has(name)));
+    const perTool = asSent(Object.entries(Object.hasOwn(args.perTool, tool.name) ? (args.perTool[tool.name] ?? {}) : {}));
+    return { perTool, global, merged: { ...global, ...perTool } };
+}
+
+
+/***/ }),
+
+/***/ 3209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FX: () => (/* binding */ wrongTypeValue),
+/* harmony export */   Iz: () => (/* binding */ declaredTypes),
+/* harmony export */   Nj: () => (/* binding */ emptyValue)
+/* harmony export */ });
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/**
+ * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
+ * The closest existing tool sends `"not_a_number"`-style strings; we do the same but check the value against
+ * every type a union allows, so `["boolean","string"]` never gets a string (reference/toolscore-notes.md §5.3).
+ */
+
+/** The JSON types a property schema declares: its `type`, else the types of its `enum`/`const` values. */
+function declaredTypes(schema) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return undefined;
+    const s = schema;
+    if (typeof s.type === "string")
+        return [s.type];
+    if (Array.isArray(s.type) && s.type.length > 0)
+        return s.type.filter((t) => typeof t === "string");
+    const values = Array.isArray(s.enum) ? s.enum : "const" in s ? [s.const] : undefined;
+    if (!values || values.length === 0)
+        return undefined;
+    return [...new Set(values.map(_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonType */ .B))];
+}
+function accepts(type, value) {
+    const actual = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonType */ .B)(value);
+    return type === actual || (type === "number" && actual === "integer");
+}
+const BY_TYPE = {
+    string: 12345,
+    number: "not-a-number",
+    integer: "not-a-number",
+    boolean: "not-a-boolean",
+    array: "not-an-array",
+    object: "not-an-object",
+    null: "not-null",
+};
+const FALLBACKS = [12345, "not-a-valid-value", true, ["not-a-valid-value"], { unexpected: "value" }, null];
+/** A value none of `types` accepts (e.g. `12345` for a string, `"not-a-number"` for a number). */
+function wrongTypeValue(types) {
+    const first = types[0];
+    const preferred = first !== undefined && Object.hasOwn(BY_TYPE, first) ? [BY_TYPE[first]] : [];
+    return [...preferred, ...FALLBACKS].find((v) => !types.some((t) => accepts(t, v)));
+}
+/** The empty value of the first declared type: `""`, `0`, `false`, `[]`, `{}` or `null`; `""` when untyped. */
+function emptyValue(schema) {
+    const type = declaredTypes(schema)?.[0];
+    switch (type) {
+        case "number":
+        case "integer":
+            return 0;
+        case "boolean":
+            return false;
+        case "array":
+            return [];
+        case "object":
+            return {};
+        case "null":
+            return null;
+        default:
+            return "";
+    }
+}
+
+
+/***/ }),
+
+/***/ 4449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ setOwn),
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/** Small helpers for JSON values built from server-supplied schemas. */
+/** A JSON text with object keys sorted, so equal values give equal texts (for de-duplication). */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const o = value;
+        return `{${Object.keys(o)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+            .join(",")}}`;
+    }
+    return JSON.stringify(value) ?? "undefined";
+}
+/**
+ * Sets an own, enumerable property, even one named `__proto__` (a schema may declare any property name; plain
+ * assignment of `__proto__` would change the object's prototype instead).
+ */
+function setOwn(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+
+/***/ }),
+
+/***/ 5620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   qE: () => (/* binding */ resolveRef),
+/* harmony export */   qK: () => (/* binding */ MAX_REF_HOPS),
+/* harmony export */   uV: () => (/* binding */ followRefs)
+/* harmony export */ });
+/* unused harmony export evaluatePointer */
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+
+/**
+ * The one resolver of JSON Schema references, used wherever a tool's schema is read (value generation and planning
+ * here, effect probes, lint, drift). Only references inside the schema itself are followed: a JSON pointer
+ * (`#`, `#/$defs/Name`, `#/properties/a~1b/items/0`, RFC 6901 as a URI fragment), an anchor (`#name`:
+ * `$anchor`, `$dynamicAnchor`, or a sub-schema whose `$id` is `#name`), or the `$id` of a sub-schema, optionally
+ * with a pointer or anchor after it (`item.json#/properties/id`). Nothing is ever fetched: network and relative
+ * references to other documents resolve to undefined (MCP 2026-07-28 SEP-2106; server schemas are untrusted).
+ * Nothing here throws, whatever the schema holds (a malformed percent-escape, a loop of references).
+ */
+/** RFC 6901 unescaping of one pointer token, after URI-fragment percent-decoding (a malformed escape is kept as written). */
+function pointerToken(raw) {
+    let text = raw;
+    try {
+        text = decodeURIComponent(raw);
+    }
+    catch {
+        // kept as written
+    }
+    return text.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+/**
+ * Evaluates a JSON pointer (`""`, `/a/b`, RFC 6901) against `node`: own properties of objects and numeric indexes
+ * of arrays only (so `/constructor` finds nothing). Undefined when it leads nowhere. Pure.
+ */
+function evaluatePointer(node, pointer) {
+    if (pointer === "")
+        return node;
+    if (!pointer.startsWith("/"))
+        return undefined;
+    let current = node;
+    for (const raw of pointer.slice(1).split("/")) {
+        const token = pointerToken(raw);
+        if (Array.isArray(current) && /^\d+$/.test(token))
+            current = current[Number(token)];
+        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(current) && Object.hasOwn(current, token))
+            current = current[token];
+        else
+            return undefined;
+    }
+    return current;
+}
+/** The first sub-schema of `node` (itself included, depth first) that `match` accepts; cycles are not followed. */
+function findSchema(node, match, seen = new Set()) {
+    if (node === null || typeof node !== "object" || seen.has(node))
+        return undefined;
+    seen.add(node);
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(node) && match(node))
+        return node;
+    for (const child of Object.values(node)) {
+        const hit = findSchema(child, match, seen);
+        if (hit)
+            return hit;
+    }
+    return undefined;
+}
+/**
+ * What `ref` points to inside `root` (see the module note for the forms), or undefined when it cannot be followed
+ * here. `#` and `""` are the root itself. Pure.
+ */
+function resolveRef(root, ref) {
+    if (ref === "#" || ref === "")
+        return root;
+    if (ref.startsWith("#/"))
+        return evaluatePointer(root, ref.slice(1));
+    if (ref.startsWith("#")) {
+        const anchor = ref.slice(1);
+        return findSchema(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
+    }
+    const [base = "", fragment] = ref.split("#", 2);
+    const rootId = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(root) && typeof root.$id === "string" ? root.$id : undefined;
+    const sameDocument = (id) => id === base || id.endsWith(`/${base}`);
+    const target = rootId !== undefined && sameDocument(rootId) ? root : findSchema(root, (s) => typeof s.$id === "string" && sameDocument(s.$id));
+    if (target === undefined)
+        return undefined;
+    if (!fragment)
+        return target;
+    return fragment.startsWith("/") ? evaluatePointer(target, fragment) : resolveRef(target, `#${fragment}`);
+}
+/** The most `$ref`s one chain is followed through (a loop of references ends here). */
+const MAX_REF_HOPS = 16;
+/**
+ * `node` with its chain of `$ref`s followed (at most `maxHops`), for reading what a schema says: each hop puts the
+ * keywords beside `$ref` over the target's (JSON Schema 2020-12 applies both; the sibling wins where they clash).
+ * A target that is not an object (a boolean schema) is kept as it is when nothing stands beside the `$ref`, and
+ * dropped for the siblings otherwise. Stops at a reference that cannot be followed (`node` keeps that `$ref`).
+ * `refs` lists the references followed, in order. Pure.
+ */
+function followRefs(root, node, maxHops = MAX_REF_HOPS) {
+    const refs = [];
+    let current = node;
+    while ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(current) && typeof current.$ref === "string" && refs.length < maxHops) {
+        const ref = current.$ref;
+        const target = resolveRef(root, ref);
+        if (target === undefined)
+            break;
+        const { $ref: _ref, ...rest } = current;
+        refs.push(ref);
+        current = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(target) ? { ...target, ...rest } : Object.keys(rest).length > 0 ? rest : target;
+    }
+    return { node: current, refs };
 }
 
 
@@ -37129,6 +37654,7 @@ function blockingFindings(scorecard, options = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   go: () => (/* binding */ parseCoverage),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   qH: () => (/* binding */ gradeAtLeast),
 /* harmony export */   rM: () => (/* binding */ gradeForScore),
 /* harmony export */   x: () => (/* binding */ coverageMeets),
@@ -37175,7 +37701,7 @@ function parseGrade(text, inputName = "grade") {
     const letter = text.trim().toUpperCase();
     if (_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F.includes(letter))
         return letter;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: "${text}" is not a grade; use one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F.join(", ")}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${inputName}: "${text}" is not a grade; use one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F.join(", ")}.`);
 }
 /**
  * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
@@ -37189,7 +37715,16 @@ function parseCoverage(text, inputName = "coverage") {
     const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
     if (Number.isFinite(value) && value >= 0 && value <= 1)
         return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+}
+/**
+ * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
+ * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
+ * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
+ * reference/toolscore-notes.md §7), and 100% means nothing failed. Used by every renderer and the gate.
+ */
+function formatPercent(rate) {
+    return `${Math.floor(rate * 100 + 1e-6)}%`;
 }
 /** Whether a coverage meets a minimum; no tool called (null) always does. */
 function coverageMeets(coverage, minimum) {
@@ -37395,13 +37930,13 @@ function readSavedReport(path, inputName) {
         data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8"));
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${inputName}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${inputName}: '${path}' is not valid JSON (${error.message}); expected an mcp-checkup JSON report`);
     }
     try {
         return asScorecard(data);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${inputName}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${inputName}: '${path}' is not an mcp-checkup JSON report: ${error.message}`);
     }
 }
 
@@ -49927,8 +50462,8 @@ var src_errors = __nccwpck_require__(3916);
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: ./src/lint/schema-depth.ts
 var schema_depth = __nccwpck_require__(7414);
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
-var connect = __nccwpck_require__(675);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 5 modules
+var connect = __nccwpck_require__(3922);
 ;// CONCATENATED MODULE: ./src/mcp/server-handle.ts
 /**
  * Owns the server under test across restarts (DESIGN.md "Scenarios": after an edge case kills the server, it is
@@ -50085,6 +50620,7 @@ var mcp_target = __nccwpck_require__(1983);
 var snapshot = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/checkup/live-snapshot.ts
 
+
 /** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
 function liveSnapshot(connection, tools) {
     return (0,snapshot/* makeSnapshot */.HM)({
@@ -50162,7 +50698,7 @@ function entryLabel(entry, index) {
  */
 function parseAcceptedFile(text, file, flag) {
     const bad = (what) => {
-        throw new src_errors/* UsageError */.e(`${flag}: ${file}: ${what}`);
+        throw new src_errors/* UsageError */.eb(`${flag}: ${file}: ${what}`);
     };
     let data;
     try {
@@ -50699,6 +51235,8 @@ class ObservedHandle {
     }
 }
 
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __nccwpck_require__(1515);
 ;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
 
 
@@ -50822,6 +51360,7 @@ var json_object = __nccwpck_require__(8714);
 
 
 
+
 /** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
 const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
 /** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
@@ -50833,7 +51372,7 @@ function readText(path, inputName) {
     catch (error) {
         const code = error.code;
         const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
-        throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
+        throw new src_errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
     }
 }
 const str = (v) => (typeof v === "string" ? v : undefined);
@@ -50874,7 +51413,7 @@ function argumentWords(args, where, inputs, found, launch) {
         const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
         if (value === undefined) {
             if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
-                throw new src_errors/* UsageError */.e(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
+                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
             }
             if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
                 words.push(raw.name);
@@ -50905,7 +51444,7 @@ function packageEnv(pkg, inputs) {
             env[name] = value;
         else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
             const secret = raw.isSecret === true ? " (a secret)" : "";
-            throw new src_errors/* UsageError */.e(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
+            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
         }
     }
     for (const [name, value] of Object.entries(inputs.env))
@@ -50941,7 +51480,7 @@ function readServerJson(path, inputs) {
     const errors = [];
     const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
     if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
     }
     const base = {
         path,
@@ -50959,17 +51498,17 @@ function readServerJson(path, inputs) {
     if (remote)
         return reachRemote(remote, base, name, inputs);
     if (packages.length === 0) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
     }
     const alt = alternative(packages[0]);
     const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
-    throw new src_errors/* UsageError */.e(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
+    throw new src_errors/* UsageError */.eb(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
 }
 function launchNpm(pkg, base, name, inputs) {
     const identifier = str(pkg.identifier);
     const version = str(pkg.version);
     if (!identifier)
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package in server.json has no identifier`);
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package in server.json has no identifier`);
     const spec = version ? `${identifier}@${version}` : identifier;
     const found = new Map();
     const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
@@ -50990,8 +51529,8 @@ function launchNpm(pkg, base, name, inputs) {
     if (kind === "stdio")
         return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
     const url = substitute(str(transport.url) ?? "", found);
-    if (!/^https?:\/\/[^\s{}]+$/.test(url)) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
+    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url)) {
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
     }
     return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
 }
@@ -51004,13 +51543,13 @@ function reachRemote(remote, base, name, inputs) {
             if (value !== undefined)
                 vars.set(key, value);
             else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
-                throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
+                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
             }
         }
     }
     const url = substitute(str(remote.url) ?? "", vars);
-    if (!/^https?:\/\/[^\s{}]+$/.test(url))
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url))
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
     const headers = {};
     for (const raw of list(remote.headers)) {
         if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
@@ -51020,7 +51559,7 @@ function reachRemote(remote, base, name, inputs) {
         if (value !== undefined)
             headers[raw.name] = value;
         else if (raw.isRequired === true) {
-            throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
+            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
         }
     }
     for (const [k, v] of Object.entries(inputs.headers))
@@ -51128,7 +51667,7 @@ async function requiredEnvFindings(declared, target, options) {
         connection = await (0,connect/* connect */.N)(withoutEnv(target, declared.requiredEnv), options);
     }
     catch (error) {
-        if (error instanceof src_errors/* ServerStartError */.K)
+        if (error instanceof src_errors/* ServerStartError */.K4)
             return [];
         throw error;
     }
@@ -51271,16 +51810,12 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
     const config = options.probeConfig;
-    if (!config)
-        return options.args;
-    const perTool = { ...config.args.perTool };
-    for (const [tool, values] of Object.entries(options.args.perTool))
-        perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
-    return { global: { ...config.args.global, ...options.args.global }, perTool };
+    return config ? (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args) : options.args;
 }
 /** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
 const PROBLEM_LIMIT = 1000;
@@ -51309,7 +51844,7 @@ async function runCheckup(options, events = {}) {
     const startedAt = new Date();
     const clock = new WaitClock();
     const cpuAtStart = process.cpuUsage();
-    const timeoutMs = Math.round(options.timeoutSeconds * 1000);
+    const timeoutMs = options.timeoutMs;
     const problems = [];
     const onProblem = (problem) => {
         if (problems.length < PROBLEM_LIMIT)
@@ -51375,7 +51910,7 @@ async function runCheckup(options, events = {}) {
         await runPhases();
     }
     catch (error) {
-        if (error instanceof src_errors/* UsageError */.e) {
+        if (error instanceof src_errors/* UsageError */.eb) {
             signal?.removeEventListener("abort", stop);
             void fresh.then((checks) => checks?.stop());
             await Promise.all([handle.close(), freshClosed()]);
@@ -51409,7 +51944,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8409)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(800)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5800)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -51423,7 +51958,7 @@ async function runCheckup(options, events = {}) {
             connection = await unlessInterrupted(connecting);
         }
         catch (error) {
-            if (!(error instanceof src_errors/* ServerStartError */.K))
+            if (!(error instanceof src_errors/* ServerStartError */.K4))
                 throw error;
             findings.push(startFailureFinding(error, options.target));
             if (declared) {
@@ -51692,7 +52227,7 @@ function repositoryUri(root, path) {
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/checkup/sarif-options.ts
+;// CONCATENATED MODULE: ./src/report/sarif-options.ts
 
 
 
@@ -51748,10 +52283,488 @@ function targetKey(target) {
     return `target-${createHash("sha256").update(target).digest("hex").slice(0, 12)}`;
 }
 
-// EXTERNAL MODULE: ./src/secrets/redactor.ts
-var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/checkup/option-names.ts
+var option_names = __nccwpck_require__(6573);
+// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(6591);
+;// CONCATENATED MODULE: ./src/mcp/command-line.ts
+/**
+ * Splits a launch command given as one string into argv the way a POSIX shell splits words (DESIGN.md
+ * "Targets"), with `shell-quote`: single and double quotes, backslash escapes. Nothing is expanded: `$VAR` and
+ * `${VAR}` stay literal (the server is spawned without a shell) and glob patterns are passed as written.
+ */
+
+
+/**
+ * Splits `text` into `{command, args}`. Throws `UsageError` when it is empty, uses a shell operator (`|`, `&&`,
+ * `;`, `>`, `<`, `(`, …) that only a shell could carry out, or holds a `#` comment (which a shell would drop).
+ */
+function parseCommandLine(text) {
+    // Leave variables as written: `${NAME}` when the text braces it, else `$NAME`.
+    const literal = (name) => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
+    let entries;
+    try {
+        entries = (0,shell_quote.parse)(text, literal);
+    }
+    catch (error) {
+        throw new src_errors/* UsageError */.eb(`Cannot split the server command "${text}": ${error.message}.`);
+    }
+    const words = [];
+    for (const entry of entries) {
+        if (typeof entry === "string")
+            words.push(entry);
+        else if ("op" in entry && entry.op === "glob")
+            words.push(entry.pattern);
+        else if ("op" in entry) {
+            throw new src_errors/* UsageError */.eb(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
+        }
+        else {
+            throw new src_errors/* UsageError */.eb(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
+        }
+    }
+    const [command, ...args] = words;
+    if (command === undefined || command === "")
+        throw new src_errors/* UsageError */.eb("The server command is empty; give the command that starts the server.");
+    return { command, args };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/secrets/secret-values.ts
 var secret_values = __nccwpck_require__(6892);
+;// CONCATENATED MODULE: ./src/mcp/config-file.ts
+/**
+ * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
+ * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
+ * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
+ * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
+ * are filled the same way (see `expandVariables`); any other `${…}` is refused.
+ */
+
+
+
+
+
+
+
+/**
+ * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
+ * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
+ * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
+ * the position when known), has no servers section, does not have the named server (the known names are listed),
+ * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
+ * type, or uses a variable that cannot be filled.
+ */
+function readServerConfig(path, serverName, sources = {}) {
+    const config = parseConfig(path, readConfig(path));
+    const servers = serversSection(config);
+    if (!servers)
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no "mcpServers" or "servers" section.`);
+    const names = Object.keys(servers);
+    const name = pickName(path, names, serverName);
+    return expandVariables(toTarget(path, name, servers[name]), path, sources);
+}
+/** The variables {@link expandVariables} fills, as its error message lists them. */
+const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
+/**
+ * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
+ * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
+ * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
+ */
+function workspaceFolderOf(configPath) {
+    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
+    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
+}
+/**
+ * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
+ * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
+ * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
+ * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
+ * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
+ * against the file's folder. An `env` entry that `overrides`
+ * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
+ * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
+ * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
+ * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
+ */
+function expandVariables(target, path, sources = {}) {
+    const overrides = sources.overrides ?? {};
+    const env = { ...(sources.env ?? process.env), ...overrides };
+    const workspace = workspaceFolderOf(path);
+    const secrets = new Set();
+    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
+    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
+        if (name === "workspaceFolder")
+            return workspace;
+        if (name === "workspaceFolderBasename")
+            return (0,external_node_path_.basename)(workspace);
+        if (name === "userHome")
+            return sources.home ?? (0,external_node_os_.homedir)();
+        if (name === "pathSeparator" || name === "/")
+            return external_node_path_.sep;
+        const variable = /^env:(.+)$/.exec(name)?.[1];
+        if (variable !== undefined) {
+            const filled = env[variable];
+            if (filled === undefined)
+                throw new src_errors/* OptionError */.eR("env", (say) => `${where}: ${whole} in ${field}: ${variable} is not set; set it or pass ${say("env", `${variable}=VALUE`)}`);
+            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
+                secrets.add(secret);
+            return filled;
+        }
+        const problem = `${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); `;
+        if (envName === undefined)
+            throw new src_errors/* UsageError */.eb(`${problem}write the value into the file`);
+        throw new src_errors/* OptionError */.eR("env", (say) => `${problem}pass the value with ${say("env", `${envName}=VALUE`)}`);
+    });
+    const map = (values, field, isEnv) => values === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
+    let filled;
+    if (target.kind === "http") {
+        const headers = map(target.headers, "headers", false);
+        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
+    }
+    else {
+        const envValues = map(target.env, "env", true);
+        filled = {
+            ...target,
+            command: fill(target.command, "command"),
+            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
+            ...(envValues ? { env: envValues } : {}),
+            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
+        };
+    }
+    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
+}
+function readConfig(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ENOENT")
+            throw new src_errors/* UsageError */.eb(`Config file "${path}" does not exist.`);
+        if (code === "EISDIR")
+            throw new src_errors/* UsageError */.eb(`Config file "${path}" is a folder, not a file.`);
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" cannot be read (${code ?? error.message}).`);
+    }
+}
+/**
+ * Parses a config file as JSON with comments and trailing commas allowed (JSONC, what VS Code's `mcp.json` and
+ * Cursor's files may hold), through jsonc-parser. Throws `UsageError` naming the file, line and column.
+ */
+function parseConfig(path, text) {
+    const errors = [];
+    const value = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
+    const first = errors[0];
+    if (first) {
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,main.printParseErrorCode)(first.error))}.`);
+    }
+    return value;
+}
+/** `CommaExpected` → `comma expected` (jsonc-parser's error names, as a reader says them). */
+function words(code) {
+    return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+/** "3, column 5" for a character offset in `text` (1-based line and column). */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset).split("\n");
+    return `${before.length}, column ${before.at(-1).length + 1}`;
+}
+function serversSection(config) {
+    if (!(0,json_object/* isJsonObject */.O)(config))
+        return undefined;
+    const nested = (0,json_object/* isJsonObject */.O)(config.mcp) ? config.mcp.servers : undefined;
+    const section = config.mcpServers ?? config.servers ?? nested;
+    return (0,json_object/* isJsonObject */.O)(section) ? section : undefined;
+}
+function pickName(path, names, serverName) {
+    const known = names.map((n) => `"${n}"`).join(", ");
+    if (serverName !== undefined) {
+        if (names.includes(serverName))
+            return serverName;
+        const listed = names.length ? `; it has ${known}` : "; it defines no servers";
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no server named "${serverName}"${listed}.`);
+    }
+    if (names.length === 1)
+        return names[0];
+    if (names.length === 0)
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" defines no servers.`);
+    throw new src_errors/* OptionError */.eR("server", (say) => `Config file "${path}" defines several servers (${known}); pass ${say("server", "NAME")} to choose one.`);
+}
+function toTarget(path, name, entry) {
+    const where = `Server "${name}" in config file "${path}"`;
+    if (!(0,json_object/* isJsonObject */.O)(entry))
+        throw new src_errors/* UsageError */.eb(`${where} is not an object.`);
+    const type = entry.type;
+    if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
+        if (typeof entry.url !== "string" || entry.url === "")
+            throw new src_errors/* UsageError */.eb(`${where} is an HTTP server but has no "url".`);
+        const headers = stringMap(entry.headers, `${where}: "headers"`);
+        return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
+    }
+    if (typeof entry.command !== "string" || entry.command === "")
+        throw new src_errors/* UsageError */.eb(`${where} has neither "command" nor "url".`);
+    const args = entry.args ?? [];
+    if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
+        throw new src_errors/* UsageError */.eb(`${where}: "args" must be a list of strings.`);
+    }
+    const env = stringMap(entry.env, `${where}: "env"`);
+    if (entry.cwd !== undefined && typeof entry.cwd !== "string")
+        throw new src_errors/* UsageError */.eb(`${where}: "cwd" must be a string.`);
+    return {
+        kind: "stdio",
+        command: entry.command,
+        args,
+        name,
+        ...(env ? { env } : {}),
+        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
+    };
+}
+/** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
+function stringMap(value, what) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (!(0,json_object/* isJsonObject */.O)(value))
+        throw new src_errors/* UsageError */.eb(`${what} must be an object of names to strings.`);
+    const out = {};
+    for (const [key, v] of Object.entries(value)) {
+        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+            out[key] = String(v);
+        else
+            throw new src_errors/* UsageError */.eb(`${what}: the value of "${key}" must be a string.`);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/checkup/option-values.ts
+
+/**
+ * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
+ * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
+ */
+/** A whole number within [min, max]. */
+function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
+    const trimmed = text.trim();
+    const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected ${range}`);
+    }
+    return value;
+}
+/** A number of seconds > 0 (fractions allowed), at most a day. */
+function parseSeconds(name, text) {
+    const trimmed = text.trim();
+    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!(value > 0) || value > 86_400) {
+        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+    }
+    return value;
+}
+/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
+function parseProtocol(name, text) {
+    const value = text.trim();
+    if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
+        return value;
+    throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
+}
+/** A comma- or newline-separated list of names; empty entries dropped. */
+function parseNameList(text) {
+    if (!text)
+        return [];
+    return text
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+/** `KEY=VALUE` pairs (environment variables); KEY must be a valid variable name. */
+function parseEnvPairs(name, pairs) {
+    const env = {};
+    for (const pair of pairs) {
+        const eq = pair.indexOf("=");
+        const key = eq > 0 ? pair.slice(0, eq).trim() : "";
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+            throw new src_errors/* UsageError */.eb(`${name}: '${pair.split("=")[0]}' is not valid; expected KEY=VALUE with KEY made of letters, digits and _`);
+        }
+        env[key] = pair.slice(eq + 1);
+    }
+    return env;
+}
+/** `Name: value` HTTP headers. */
+function parseHeaderPairs(name, lines) {
+    const headers = {};
+    lines.forEach((line, index) => {
+        const colon = line.indexOf(":");
+        const key = colon > 0 ? line.slice(0, colon).trim() : "";
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) {
+            // The line is not echoed: it may hold a secret.
+            throw new src_errors/* UsageError */.eb(`${name}: header ${index + 1} is not valid; expected 'Name: value' (an HTTP header name, a colon, the value)`);
+        }
+        headers[key] = line.slice(colon + 1).trim();
+    });
+    return headers;
+}
+
+;// CONCATENATED MODULE: ./src/checkup/target-inputs.ts
+
+
+
+
+
+
+
+
+
+
+/** `path` against the face's folder. */
+function resolvedPath(context, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(context.cwd, path);
+}
+/**
+ * The text of a file input, read once. Throws `UsageError` `NAME: cannot read 'PATH' (why); expected a readable
+ * file` (the path as the user wrote it; `no such file` for a missing one, the error code otherwise).
+ */
+function readInputFile(context, key, path) {
+    const name = nameOf(context, key);
+    try {
+        const full = resolvedPath(context, path);
+        (0,external_node_fs_.accessSync)(full, external_node_fs_.constants.R_OK);
+        if (!(0,external_node_fs_.statSync)(full).isFile())
+            throw Object.assign(new Error("a folder, not a file"), { code: "a folder, not a file" });
+        return (0,external_node_fs_.readFileSync)(full, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === "ENOENT" ? "no such file" : (code ?? error.message);
+        throw new src_errors/* UsageError */.eb(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
+    }
+}
+/** How the face says `key` (an {@link OptionKey} or, for options only one face has, its own name). */
+function nameOf(context, key) {
+    return (0,option_names/* namerOf */.hi)(context.face)(key);
+}
+/**
+ * Runs `parse` for the option `key`: an `OptionError` it throws is worded in the face's names, and in the Action
+ * every message starts with the input's name (`mcp-config: Config file …`), as all its input errors do.
+ */
+function named(context, key, parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (!(error instanceof src_errors/* UsageError */.eb))
+            throw error;
+        const say = (0,option_names/* namerOf */.hi)(context.face);
+        const message = error instanceof src_errors/* OptionError */.eR ? error.wordedFor(say) : error.message;
+        const prefix = context.face === "action" && !message.startsWith(`${say(key)}:`) ? `${say(key)}: ` : "";
+        throw new src_errors/* UsageError */.eb(`${prefix}${message}`);
+    }
+}
+/** The command and its arguments. */
+function commandOf(context, command) {
+    if ("line" in command)
+        return named(context, "command", () => parseCommandLine(command.line));
+    const [first, ...args] = command.argv;
+    if (first === undefined)
+        throw new src_errors/* UsageError */.eb("nothing after --: give the server's argv, e.g. -- node server.js");
+    return { command: first, args };
+}
+/**
+ * The one target resolver of both faces: exactly one of a command, a config file (with `server` naming one of its
+ * servers), a URL, or a server.json — except a command with a URL, which starts an HTTP server and grades it at
+ * the URL. `env` applies to servers we start (over a config entry's own env; `${env:NAME}` in the file sees it),
+ * `headers` to URLs and server.json remotes, `cwd` (an existing folder) to started servers. Throws `UsageError`
+ * worded in the face's names; reads the config file and server.json.
+ */
+function resolveTarget(inputs, context) {
+    const say = (0,option_names/* namerOf */.hi)(context.face);
+    const given = [];
+    if (inputs.command !== undefined)
+        given.push("command");
+    if (inputs.config !== undefined)
+        given.push("config");
+    if (inputs.url !== undefined)
+        given.push("url");
+    if (inputs.serverJson !== undefined)
+        given.push("server-json");
+    const launchesHttp = given.length === 2 && inputs.command !== undefined && inputs.url !== undefined;
+    const targets = launchesHttp ? ["url"] : given;
+    if (targets.length === 0) {
+        throw new src_errors/* UsageError */.eb(`no server given: give exactly one server with ${say("command")}, ${say("config")}, ${say("url")} or ${say("server-json")} ` +
+            `(${say("command")} with ${say("url")} starts an HTTP server and grades it at the URL${context.noServerHint ? `; ${context.noServerHint}` : ""})`);
+    }
+    if (targets.length > 1)
+        throw new src_errors/* UsageError */.eb(`give exactly one server: got ${given.map((k) => say(k)).join(" and ")}`);
+    if (inputs.server !== undefined && inputs.config === undefined)
+        throw new src_errors/* UsageError */.eb(`${say("server")}: names a server of ${say("config")}, which is not given`);
+    const headerLines = inputs.headers ?? [];
+    if (headerLines.length > 0 && inputs.url === undefined && inputs.serverJson === undefined) {
+        throw new src_errors/* UsageError */.eb(`${say("header")}: applies only to ${say("url")} and ${say("server-json")} targets`);
+    }
+    const env = parseEnvPairs(say("env"), inputs.env ?? []);
+    const headers = parseHeaderPairs(say("header"), headerLines);
+    const cwd = inputs.cwd !== undefined ? existingFolder(context, inputs.cwd) : undefined;
+    const hasEnv = Object.keys(env).length > 0;
+    const started = { ...(hasEnv ? { env } : {}), ...(context.baseEnv ? { baseEnv: context.baseEnv } : {}), ...(cwd !== undefined ? { cwd } : {}) };
+    const notStarted = (what) => {
+        if (hasEnv || cwd !== undefined)
+            throw new src_errors/* UsageError */.eb(`${say(hasEnv ? "env" : "cwd")}: applies only to servers started by a command or config, not ${what}`);
+    };
+    if (inputs.serverJson !== undefined) {
+        // readServerJson reads the file itself, naming the input when it cannot.
+        const { target, declared } = readServerJson(resolvedPath(context, inputs.serverJson), {
+            env,
+            headers,
+            processEnv: context.env,
+            inputName: say("server-json"),
+            envInput: say("env"),
+            headerInput: say("header"),
+            commandHint: (argv) => (context.face === "cli" ? `mcp-checkup test -- ${argv.join(" ")}` : `${say("command")}: ${argv.join(" ")}`),
+        });
+        const located = target.kind === "stdio" ? { ...target, ...(context.baseEnv ? { baseEnv: context.baseEnv } : {}), ...(cwd !== undefined ? { cwd } : {}) } : target;
+        return { target: located, serverJson: declared };
+    }
+    if (inputs.url !== undefined) {
+        const url = inputs.url;
+        const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
+        named(context, "url", () => (0,mcp_target/* checkHttpUrl */.Om)(url));
+        if (inputs.command === undefined) {
+            notStarted(`${say("url")} alone`);
+            return { target: { kind: "http", url, ...withHeaders } };
+        }
+        return { target: { kind: "http", url, ...withHeaders, launch: { ...commandOf(context, inputs.command), ...started } } };
+    }
+    if (inputs.config !== undefined) {
+        const path = inputs.config;
+        readInputFile(context, "config", path); // one message for an unreadable file input, as for every other file
+        const target = named(context, "config", () => readServerConfig(resolvedPath(context, path), inputs.server, { env: context.env, overrides: env }));
+        if (target.kind !== "stdio") {
+            notStarted(`the HTTP server ${path} names`);
+            return { target };
+        }
+        const merged = { ...(target.env ?? {}), ...env };
+        return { target: { ...target, ...started, ...(Object.keys(merged).length > 0 ? { env: merged } : {}) } };
+    }
+    return { target: { kind: "stdio", ...commandOf(context, inputs.command), ...started } };
+}
+/** `path` (a server's working folder) resolved, when it is an existing folder. Throws `UsageError` naming `cwd`. */
+function existingFolder(context, path) {
+    const full = resolvedPath(context, path);
+    let ok = false;
+    try {
+        ok = (0,external_node_fs_.statSync)(full).isDirectory();
+    }
+    catch {
+        ok = false;
+    }
+    if (!ok)
+        throw new src_errors/* UsageError */.eb(`${nameOf(context, "cwd")}: '${path}' is not a folder; expected an existing directory`);
+    return full;
+}
+
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
 ;// CONCATENATED MODULE: ./src/action/action-io.ts
 
 
@@ -51912,8 +52925,8 @@ function shortHash(parts) {
     return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
 }
 
-// EXTERNAL MODULE: ./src/action/gate.ts
-var gate = __nccwpck_require__(243);
+// EXTERNAL MODULE: ./src/checkup/gate.ts
+var gate = __nccwpck_require__(3342);
 // EXTERNAL MODULE: ./src/action/github-client.ts
 var github_client = __nccwpck_require__(9479);
 // EXTERNAL MODULE: ./src/action/github-errors.ts
@@ -51955,10 +52968,14 @@ async function referenceRun(context, referenceBranches, publishOnly, defaultBran
 // EXTERNAL MODULE: ./src/scorecard/report-consistency.ts
 var report_consistency = __nccwpck_require__(3885);
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
+/** The default per-request timeout as the faces show it, seconds. */
+const TIMEOUT_SECONDS = 30;
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 const DEFAULTS = {
     protocol: "auto",
-    timeoutSeconds: 30,
+    /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
+    timeoutSeconds: TIMEOUT_SECONDS,
+    timeoutMs: TIMEOUT_SECONDS * 1000,
     cases: 3,
     edgeCases: true,
     seed: 1,
@@ -51969,409 +52986,109 @@ const DEFAULTS = {
     protocolChecks: true,
 };
 
-;// CONCATENATED MODULE: ./src/checkup/option-values.ts
-
-/**
- * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
- * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
- */
-/** A whole number within [min, max]. */
-function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
-    const trimmed = text.trim();
-    const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
-        throw new src_errors/* UsageError */.e(`${name}: '${text}' is not valid; expected ${range}`);
-    }
-    return value;
-}
-/** A number of seconds > 0 (fractions allowed), at most a day. */
-function parseSeconds(name, text) {
-    const trimmed = text.trim();
-    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!(value > 0) || value > 86_400) {
-        throw new src_errors/* UsageError */.e(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
-    }
-    return value;
-}
-/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
-function parseProtocol(name, text) {
-    const value = text.trim();
-    if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
-        return value;
-    throw new src_errors/* UsageError */.e(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
-}
-/** A comma- or newline-separated list of names; empty entries dropped. */
-function parseNameList(text) {
-    if (!text)
-        return [];
-    return text
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-/** `KEY=VALUE` pairs (environment variables); KEY must be a valid variable name. */
-function parseEnvPairs(name, pairs) {
-    const env = {};
-    for (const pair of pairs) {
-        const eq = pair.indexOf("=");
-        const key = eq > 0 ? pair.slice(0, eq).trim() : "";
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-            throw new src_errors/* UsageError */.e(`${name}: '${pair.split("=")[0]}' is not valid; expected KEY=VALUE with KEY made of letters, digits and _`);
-        }
-        env[key] = pair.slice(eq + 1);
-    }
-    return env;
-}
-/** `Name: value` HTTP headers. */
-function parseHeaderPairs(name, lines) {
-    const headers = {};
-    lines.forEach((line, index) => {
-        const colon = line.indexOf(":");
-        const key = colon > 0 ? line.slice(0, colon).trim() : "";
-        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) {
-            // The line is not echoed: it may hold a secret.
-            throw new src_errors/* UsageError */.e(`${name}: header ${index + 1} is not valid; expected 'Name: value' (an HTTP header name, a colon, the value)`);
-        }
-        headers[key] = line.slice(colon + 1).trim();
-    });
-    return headers;
-}
-
 // EXTERNAL MODULE: ./src/lint/client-profiles.ts
 var client_profiles = __nccwpck_require__(4621);
-// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(6591);
-;// CONCATENATED MODULE: ./src/mcp/command-line.ts
-/**
- * Splits a launch command given as one string into argv the way a POSIX shell splits words (DESIGN.md
- * "Targets"), with `shell-quote`: single and double quotes, backslash escapes. Nothing is expanded: `$VAR` and
- * `${VAR}` stay literal (the server is spawned without a shell) and glob patterns are passed as written.
- */
-
-
-/**
- * Splits `text` into `{command, args}`. Throws `UsageError` when it is empty, uses a shell operator (`|`, `&&`,
- * `;`, `>`, `<`, `(`, …) that only a shell could carry out, or holds a `#` comment (which a shell would drop).
- */
-function parseCommandLine(text) {
-    // Leave variables as written: `${NAME}` when the text braces it, else `$NAME`.
-    const literal = (name) => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
-    let entries;
-    try {
-        entries = (0,shell_quote.parse)(text, literal);
-    }
-    catch (error) {
-        throw new src_errors/* UsageError */.e(`Cannot split the server command "${text}": ${error.message}.`);
-    }
-    const words = [];
-    for (const entry of entries) {
-        if (typeof entry === "string")
-            words.push(entry);
-        else if ("op" in entry && entry.op === "glob")
-            words.push(entry.pattern);
-        else if ("op" in entry) {
-            throw new src_errors/* UsageError */.e(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
-        }
-        else {
-            throw new src_errors/* UsageError */.e(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
-        }
-    }
-    const [command, ...args] = words;
-    if (command === undefined || command === "")
-        throw new src_errors/* UsageError */.e("The server command is empty; give the command that starts the server.");
-    return { command, args };
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/mcp/config-file.ts
-/**
- * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
- * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
- * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
- * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
- * are filled the same way (see `expandVariables`); any other `${…}` is refused.
- */
-
-
-
-
-
-
-
-/**
- * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
- * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
- * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
- * the position when known), has no servers section, does not have the named server (the known names are listed),
- * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
- * type, or uses a variable that cannot be filled.
- */
-function readServerConfig(path, serverName, sources = {}) {
-    const config = parseConfig(path, readConfig(path));
-    const servers = serversSection(config);
-    if (!servers)
-        throw new src_errors/* UsageError */.e(`Config file "${path}" has no "mcpServers" or "servers" section.`);
-    const names = Object.keys(servers);
-    const name = pickName(path, names, serverName);
-    return expandVariables(toTarget(path, name, servers[name]), path, sources);
-}
-/** The variables {@link expandVariables} fills, as its error message lists them. */
-const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
-/**
- * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
- * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
- * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
- */
-function workspaceFolderOf(configPath) {
-    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
-    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
-}
-/**
- * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
- * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
- * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
- * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
- * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
- * against the file's folder. An `env` entry that `overrides`
- * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
- * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
- * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
- * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
- */
-function expandVariables(target, path, sources = {}) {
-    const overrides = sources.overrides ?? {};
-    const env = { ...(sources.env ?? process.env), ...overrides };
-    const workspace = workspaceFolderOf(path);
-    const secrets = new Set();
-    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
-    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
-        if (name === "workspaceFolder")
-            return workspace;
-        if (name === "workspaceFolderBasename")
-            return (0,external_node_path_.basename)(workspace);
-        if (name === "userHome")
-            return sources.home ?? (0,external_node_os_.homedir)();
-        if (name === "pathSeparator" || name === "/")
-            return external_node_path_.sep;
-        const variable = /^env:(.+)$/.exec(name)?.[1];
-        if (variable !== undefined) {
-            const filled = env[variable];
-            if (filled === undefined)
-                throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field}: ${variable} is not set; set it or pass --env ${variable}=VALUE`);
-            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
-                secrets.add(secret);
-            return filled;
-        }
-        const instead = envName !== undefined ? `pass the value with --env ${envName}=VALUE` : "write the value into the file";
-        throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); ${instead}`);
-    });
-    const map = (values, field, isEnv) => values === undefined
-        ? undefined
-        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
-    let filled;
-    if (target.kind === "http") {
-        const headers = map(target.headers, "headers", false);
-        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
-    }
-    else {
-        const envValues = map(target.env, "env", true);
-        filled = {
-            ...target,
-            command: fill(target.command, "command"),
-            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
-            ...(envValues ? { env: envValues } : {}),
-            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
-        };
-    }
-    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
-}
-function readConfig(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === "ENOENT")
-            throw new src_errors/* UsageError */.e(`Config file "${path}" does not exist.`);
-        if (code === "EISDIR")
-            throw new src_errors/* UsageError */.e(`Config file "${path}" is a folder, not a file.`);
-        throw new src_errors/* UsageError */.e(`Config file "${path}" cannot be read (${code ?? error.message}).`);
-    }
-}
-/**
- * Parses a config file as JSON with comments and trailing commas allowed (JSONC, what VS Code's `mcp.json` and
- * Cursor's files may hold), through jsonc-parser. Throws `UsageError` naming the file, line and column.
- */
-function parseConfig(path, text) {
-    const errors = [];
-    const value = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
-    const first = errors[0];
-    if (first) {
-        throw new src_errors/* UsageError */.e(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,main.printParseErrorCode)(first.error))}.`);
-    }
-    return value;
-}
-/** `CommaExpected` → `comma expected` (jsonc-parser's error names, as a reader says them). */
-function words(code) {
-    return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-}
-/** "3, column 5" for a character offset in `text` (1-based line and column). */
-function lineColumn(text, offset) {
-    const before = text.slice(0, offset).split("\n");
-    return `${before.length}, column ${before.at(-1).length + 1}`;
-}
-function serversSection(config) {
-    if (!(0,json_object/* isJsonObject */.O)(config))
-        return undefined;
-    const nested = (0,json_object/* isJsonObject */.O)(config.mcp) ? config.mcp.servers : undefined;
-    const section = config.mcpServers ?? config.servers ?? nested;
-    return (0,json_object/* isJsonObject */.O)(section) ? section : undefined;
-}
-function pickName(path, names, serverName) {
-    const known = names.map((n) => `"${n}"`).join(", ");
-    if (serverName !== undefined) {
-        if (names.includes(serverName))
-            return serverName;
-        const listed = names.length ? `; it has ${known}` : "; it defines no servers";
-        throw new src_errors/* UsageError */.e(`Config file "${path}" has no server named "${serverName}"${listed}.`);
-    }
-    if (names.length === 1)
-        return names[0];
-    if (names.length === 0)
-        throw new src_errors/* UsageError */.e(`Config file "${path}" defines no servers.`);
-    throw new src_errors/* UsageError */.e(`Config file "${path}" defines several servers (${known}); pass --server NAME to choose one.`);
-}
-function toTarget(path, name, entry) {
-    const where = `Server "${name}" in config file "${path}"`;
-    if (!(0,json_object/* isJsonObject */.O)(entry))
-        throw new src_errors/* UsageError */.e(`${where} is not an object.`);
-    const type = entry.type;
-    if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
-        if (typeof entry.url !== "string" || entry.url === "")
-            throw new src_errors/* UsageError */.e(`${where} is an HTTP server but has no "url".`);
-        const headers = stringMap(entry.headers, `${where}: "headers"`);
-        return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
-    }
-    if (typeof entry.command !== "string" || entry.command === "")
-        throw new src_errors/* UsageError */.e(`${where} has neither "command" nor "url".`);
-    const args = entry.args ?? [];
-    if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
-        throw new src_errors/* UsageError */.e(`${where}: "args" must be a list of strings.`);
-    }
-    const env = stringMap(entry.env, `${where}: "env"`);
-    if (entry.cwd !== undefined && typeof entry.cwd !== "string")
-        throw new src_errors/* UsageError */.e(`${where}: "cwd" must be a string.`);
-    return {
-        kind: "stdio",
-        command: entry.command,
-        args,
-        name,
-        ...(env ? { env } : {}),
-        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
-    };
-}
-/** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
-function stringMap(value, what) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (!(0,json_object/* isJsonObject */.O)(value))
-        throw new src_errors/* UsageError */.e(`${what} must be an object of names to strings.`);
-    const out = {};
-    for (const [key, v] of Object.entries(value)) {
-        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
-            out[key] = String(v);
-        else
-            throw new src_errors/* UsageError */.e(`${what}: the value of "${key}" must be a string.`);
-    }
-    return out;
-}
-
 // EXTERNAL MODULE: ./src/probes/config.ts
 var config = __nccwpck_require__(1681);
-;// CONCATENATED MODULE: ./src/scenarios/arg-overrides.ts
+;// CONCATENATED MODULE: ./src/checkup/read-options.ts
 
 
 
-const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
-const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
-/** A value as JSON when it parses, else the raw text. */
-function parseArgValue(text) {
-    try {
-        return JSON.parse(text);
+
+
+
+
+
+
+
+
+
+/** The lint opt-ins (`clients`, `tokenBudget`) of `test`, `accept` and `lint`. Throws `UsageError` in the face's words. */
+function readLintOptions(inputs, context) {
+    const say = (0,option_names/* namerOf */.hi)(context.face);
+    const clients = inputs.clients !== undefined ? (0,client_profiles/* clientProfiles */.kX)(say("clients"), parseNameList(inputs.clients)).map((p) => p.id) : [];
+    if (inputs.clients !== undefined && clients.length === 0) {
+        throw new src_errors/* UsageError */.eb(`${say("clients")}: expected one or more of ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}, comma-separated`);
     }
-    catch {
-        return text;
-    }
+    return {
+        ...(clients.length > 0 ? { clients } : {}),
+        ...(inputs.tokenBudget ? { tokenBudget: parseInteger(say("token-budget"), inputs.tokenBudget, 1) } : {}),
+    };
 }
-/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
-function parseArgPair(flag, text) {
-    const eq = text.indexOf("=");
-    const key = eq >= 0 ? text.slice(0, eq).trim() : "";
-    if (key === "")
-        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
-    const value = parseArgValue(text.slice(eq + 1));
-    const colon = key.indexOf(":");
-    if (colon < 0)
-        return { name: key, value };
-    const tool = key.slice(0, colon).trim();
-    const name = key.slice(colon + 1).trim();
-    if (tool === "" || name === "")
-        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
-    return { tool, name, value };
+/**
+ * The timeout of each request: `text` seconds (default {@link DEFAULTS}`.timeoutSeconds`) as milliseconds, the one
+ * conversion from the faces' seconds; everything inward carries `timeoutMs`. Throws `UsageError` naming the input.
+ */
+function readTimeoutMs(text, context) {
+    return Math.round(parseSeconds((0,option_names/* namerOf */.hi)(context.face)("timeout"), text ?? String(DEFAULTS.timeoutSeconds)) * 1000);
 }
-/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
-function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
-    const where = `${fileFlag} ${fileName}`;
-    let data;
+/** The protocol to speak (default `auto`). Throws `UsageError` naming the input. */
+function readProtocol(text, context) {
+    return parseProtocol((0,option_names/* namerOf */.hi)(context.face)("protocol"), text ?? DEFAULTS.protocol);
+}
+/**
+ * The one options layer of both faces: raw values and the face's context in, one typed, validated
+ * `CheckupOptions` out, before anything starts (STYLE.md: one typed options value, validated before any side
+ * effect). Reads the files named (args file, probe config, baseline, accepted findings, config, server.json).
+ * Throws `UsageError` whose message names the input as the face says it (`--url` in the CLI, `mcp-url` in the
+ * Action) and what is accepted.
+ */
+function readCheckupOptions(inputs, context) {
+    const say = (0,option_names/* namerOf */.hi)(context.face);
+    const protocol = readProtocol(inputs.protocol, context);
+    const timeoutMs = readTimeoutMs(inputs.timeout, context);
+    const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
+    const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
+    const argsFile = inputs.argsFile;
+    const args = (0,arg_overrides/* readArgOverrides */.m8)({
+        pairs: inputs.args ?? [],
+        flag: say("arg"),
+        fileFlag: say("args-file"),
+        ...(argsFile !== undefined ? { file: readInputFile(context, "args-file", argsFile), fileName: argsFile } : {}),
+    });
+    const probeConfigFile = inputs.probeConfig;
+    const probeConfig = probeConfigFile !== undefined ? prefixed(say("probe-config"), () => (0,config/* parseProbeConfig */.GK)(readInputFile(context, "probe-config", probeConfigFile), probeConfigFile)) : undefined;
+    const baselineFile = inputs.baseline;
+    const baselineMissing = baselineFile !== undefined && inputs.baselineMayBeMissing === true && !(0,external_node_fs_.existsSync)(resolvedPath(context, baselineFile));
+    const baseline = baselineFile !== undefined && !baselineMissing ? prefixed(say("baseline"), () => (0,snapshot/* parseSnapshot */.E$)(readInputFile(context, "baseline", baselineFile), baselineFile)) : undefined;
+    const acceptedFile = inputs.accepted;
+    const accepted = acceptedFile !== undefined ? parseAcceptedFile(readInputFile(context, "accepted", acceptedFile), acceptedFile, say("accepted")) : undefined;
+    const lint = readLintOptions(inputs, context);
+    const { target, serverJson } = resolveTarget(inputs.target, context);
+    return {
+        target,
+        protocol,
+        timeoutMs,
+        cases,
+        edgeCases: inputs.edgeCases ?? DEFAULTS.edgeCases,
+        seed,
+        args,
+        readOnly: inputs.readOnly ?? DEFAULTS.readOnly,
+        only: parseNameList(inputs.only),
+        skip: parseNameList(inputs.skip),
+        probes: inputs.probes ?? DEFAULTS.probes,
+        allowWrites: inputs.allowWrites ?? DEFAULTS.allowWrites,
+        ...(probeConfig !== undefined ? { probeConfig } : {}),
+        probeGradeCap: inputs.probeGradeCap ?? DEFAULTS.probeGradeCap,
+        protocolChecks: inputs.protocolChecks ?? DEFAULTS.protocolChecks,
+        ...(baseline !== undefined ? { baseline } : {}),
+        ...lint,
+        ...(serverJson !== undefined ? { serverJson } : {}),
+        ...(accepted !== undefined ? { accepted } : {}),
+    };
+}
+/** Runs `parse`, starting the message of a `UsageError` it throws with `name` (unless it already does). */
+function prefixed(name, parse) {
     try {
-        data = (0,dist/* parse */.qg)(text);
+        return parse();
     }
     catch (error) {
-        const reason = (error.message.split("\n")[0] ?? "").trim();
-        throw new src_errors/* UsageError */.e(`${where}: not valid JSON or YAML (${reason})`);
+        if (error instanceof src_errors/* UsageError */.eb && !error.message.startsWith(name))
+            throw new src_errors/* UsageError */.eb(`${name}: ${error.message}`);
+        throw error;
     }
-    const out = { global: {}, perTool: {} };
-    if (data === null || data === undefined)
-        return out;
-    if (!(0,json_object/* isJsonObject */.O)(data))
-        throw new src_errors/* UsageError */.e(`${where}: expected an object of the shape ${FILE_SHAPE}`);
-    for (const key of Object.keys(data)) {
-        if (key !== "args" && key !== "tools")
-            throw new src_errors/* UsageError */.e(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
-    }
-    if (data.args !== undefined && data.args !== null) {
-        if (!(0,json_object/* isJsonObject */.O)(data.args))
-            throw new src_errors/* UsageError */.e(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
-        Object.assign(out.global, data.args);
-    }
-    if (data.tools !== undefined && data.tools !== null) {
-        if (!(0,json_object/* isJsonObject */.O)(data.tools))
-            throw new src_errors/* UsageError */.e(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
-        for (const [tool, values] of Object.entries(data.tools)) {
-            if (!(0,json_object/* isJsonObject */.O)(values))
-                throw new src_errors/* UsageError */.e(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
-            out.perTool[tool] = { ...values };
-        }
-    }
-    return out;
-}
-/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
-function readArgOverrides(inputs) {
-    const out = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
-    for (const text of inputs.pairs) {
-        const pair = parseArgPair(inputs.flag, text);
-        if (pair.tool === undefined)
-            out.global[pair.name] = pair.value;
-        else
-            (out.perTool[pair.tool] ??= {})[pair.name] = pair.value;
-    }
-    return out;
 }
 
-// EXTERNAL MODULE: ./src/scorecard/grade.ts
-var grade = __nccwpck_require__(2591);
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __nccwpck_require__(8196);
 ;// CONCATENATED MODULE: ./src/action/server-env.ts
@@ -52432,14 +53149,6 @@ function valuesToMask(values) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-
-
-
-
 
 
 
@@ -52533,111 +53242,81 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
     const headers = parseHeaderPairs(action_constants/* Inputs */.G0.McpHeaders, lines(action_constants/* Inputs */.G0.McpHeaders));
     const secrets = valuesToMask([...Object.values(envOverrides), ...Object.values(headers)]);
     const givenTargets = [action_constants/* Inputs */.G0.McpCommand, action_constants/* Inputs */.G0.McpConfig, action_constants/* Inputs */.G0.McpUrl, action_constants/* Inputs */.G0.McpServerJson].filter(given);
-    // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
-    const launchesHttp = givenTargets.length === 2 && given(action_constants/* Inputs */.G0.McpCommand) && given(action_constants/* Inputs */.G0.McpUrl);
-    const targets = launchesHttp ? [action_constants/* Inputs */.G0.McpUrl] : givenTargets;
     const updateBaseline = bool(action_constants/* Inputs */.G0.McpUpdateBaseline);
     let mode;
     if (given(action_constants/* Inputs */.G0.McpAccepted) && (given(action_constants/* Inputs */.G0.ReportPath) || given(action_constants/* Inputs */.G0.ReportPaths))) {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpAccepted}: applies when a server is graded; a saved report already carries what its own run accepted`);
+        throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.McpAccepted}: applies when a server is graded; a saved report already carries what its own run accepted`);
     }
     if (given(action_constants/* Inputs */.G0.ReportPaths)) {
         const others = [...givenTargets, ...(given(action_constants/* Inputs */.G0.ReportPath) ? [action_constants/* Inputs */.G0.ReportPath] : [])];
         if (others.length > 0) {
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPaths}: aggregate mode publishes saved reports and starts no server; remove ${others.join(" and ")} or ${action_constants/* Inputs */.G0.ReportPaths}`);
+            throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.ReportPaths}: aggregate mode publishes saved reports and starts no server; remove ${others.join(" and ")} or ${action_constants/* Inputs */.G0.ReportPaths}`);
         }
         if (updateBaseline)
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and aggregate mode (${action_constants/* Inputs */.G0.ReportPaths}) starts none`);
+            throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and aggregate mode (${action_constants/* Inputs */.G0.ReportPaths}) starts none`);
         mode = { kind: "aggregate", patterns: lines(action_constants/* Inputs */.G0.ReportPaths) };
     }
     else if (given(action_constants/* Inputs */.G0.ReportPath)) {
         if (givenTargets.length > 0) {
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReportPath}: publish-only mode starts no server; remove ${givenTargets.join(" and ")} or ${action_constants/* Inputs */.G0.ReportPath}`);
+            throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.ReportPath}: publish-only mode starts no server; remove ${givenTargets.join(" and ")} or ${action_constants/* Inputs */.G0.ReportPath}`);
         }
         if (updateBaseline) {
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and publish-only mode (${action_constants/* Inputs */.G0.ReportPath}) starts none`);
+            throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs a live server to snapshot, and publish-only mode (${action_constants/* Inputs */.G0.ReportPath}) starts none`);
         }
         mode = { kind: "publish-only", reportPath: readableFile(action_constants/* Inputs */.G0.ReportPath, path(action_constants/* Inputs */.G0.ReportPath)) };
     }
     else {
-        if (targets.length !== 1) {
-            const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpCommand}: give exactly one server with ${action_constants/* Inputs */.G0.McpCommand}, ${action_constants/* Inputs */.G0.McpConfig}, ${action_constants/* Inputs */.G0.McpUrl} or ${action_constants/* Inputs */.G0.McpServerJson} ` +
-                `(${action_constants/* Inputs */.G0.McpCommand} with ${action_constants/* Inputs */.G0.McpUrl} starts an HTTP server and grades it at the URL; ` +
-                `or ${action_constants/* Inputs */.G0.ReportPath} to publish a saved report); ${got}`);
-        }
-        if (given(action_constants/* Inputs */.G0.McpServer) && !given(action_constants/* Inputs */.G0.McpConfig)) {
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpServer}: names a server of ${action_constants/* Inputs */.G0.McpConfig}, which is not given`);
-        }
-        if (given(action_constants/* Inputs */.G0.McpHeaders) && !given(action_constants/* Inputs */.G0.McpUrl) && !given(action_constants/* Inputs */.G0.McpServerJson)) {
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpHeaders}: applies only to ${action_constants/* Inputs */.G0.McpUrl} and ${action_constants/* Inputs */.G0.McpServerJson} targets`);
-        }
         if (updateBaseline && !given(action_constants/* Inputs */.G0.McpBaseline)) {
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs ${action_constants/* Inputs */.G0.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
+            throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.McpUpdateBaseline}: needs ${action_constants/* Inputs */.G0.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
         }
-        const cwd = given(action_constants/* Inputs */.G0.WorkingDirectory) ? readableDirectory(action_constants/* Inputs */.G0.WorkingDirectory, path(action_constants/* Inputs */.G0.WorkingDirectory)) : undefined;
-        const baseEnv = serverEnvironment(environment.env);
-        if (targets[0] === action_constants/* Inputs */.G0.McpServerJson) {
-            const file = readableFile(action_constants/* Inputs */.G0.McpServerJson, path(action_constants/* Inputs */.G0.McpServerJson));
-            const { target, declared } = readServerJson(file, {
-                env: envOverrides,
-                headers,
-                processEnv: environment.env,
-                inputName: action_constants/* Inputs */.G0.McpServerJson,
-                envInput: action_constants/* Inputs */.G0.McpEnv,
-                headerInput: action_constants/* Inputs */.G0.McpHeaders,
-                commandHint: (argv) => `${action_constants/* Inputs */.G0.McpCommand}: ${argv.join(" ")}`,
-            });
-            const located = target.kind === "stdio" ? { ...target, baseEnv, ...(cwd !== undefined ? { cwd } : {}) } : target;
-            mode = { kind: "checkup", options: { ...readCheckupOptions(located, value, given, bool, lines, path, updateBaseline), serverJson: declared } };
-        }
-        else {
-            const target = readTarget(targets[0], raw, envOverrides, headers, cwd, path, baseEnv);
-            mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
-        }
+        const context = {
+            face: "action",
+            cwd: environment.cwd,
+            env: environment.env,
+            baseEnv: serverEnvironment(environment.env),
+            noServerHint: `or ${action_constants/* Inputs */.G0.ReportPath} to publish a saved report`,
+        };
+        mode = { kind: "checkup", options: readCheckupOptions(checkupInputs(raw, value, bool, lines, updateBaseline), context) };
     }
     const reportDir = resolvePath(environment.cwd, value(action_constants/* Inputs */.G0.ReportDir));
     const badgeBranch = value(action_constants/* Inputs */.G0.BadgeBranch);
     if (badgeBranch !== "" && !isBranchName(badgeBranch)) {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.BadgeBranch}: '${badgeBranch}' is not valid; expected a branch name such as badges`);
+        throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.BadgeBranch}: '${badgeBranch}' is not valid; expected a branch name such as badges`);
     }
     const referenceBranches = parseNameList(raw[action_constants/* Inputs */.G0.ReferenceBranches]);
     for (const branch of referenceBranches) {
         if (!isBranchName(branch))
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.ReferenceBranches}: '${branch}' is not valid; expected branch names such as main, release/v1`);
+            throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.ReferenceBranches}: '${branch}' is not valid; expected branch names such as main, release/v1`);
     }
     const issueMode = value(action_constants/* Inputs */.G0.IssueOnRegression);
     if (!action_constants/* ISSUE_MODES */.X4.includes(issueMode)) {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.IssueOnRegression}: '${issueMode}' is not valid; expected one of ${action_constants/* ISSUE_MODES */.X4.join(", ")}`);
+        throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.IssueOnRegression}: '${issueMode}' is not valid; expected one of ${action_constants/* ISSUE_MODES */.X4.join(", ")}`);
     }
     if (issueMode === "true" && mode.kind !== "checkup") {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.IssueOnRegression}: needs a server to grade; a saved report is not a nightly run (use it on the jobs that grade)`);
+        throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.IssueOnRegression}: needs a server to grade; a saved report is not a nightly run (use it on the jobs that grade)`);
     }
     const issueLabel = value(action_constants/* Inputs */.G0.IssueLabel);
     if (!/^[^,\n]{1,50}$/.test(issueLabel))
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.IssueLabel}: '${issueLabel}' is not valid; expected a label name of 1 to 50 characters without commas`);
+        throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.IssueLabel}: '${issueLabel}' is not valid; expected a label name of 1 to 50 characters without commas`);
     const commentMode = value(action_constants/* Inputs */.G0.CommentMode);
     if (!action_constants/* COMMENT_MODES */.p8.includes(commentMode)) {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.CommentMode}: '${commentMode}' is not valid; expected one of ${action_constants/* COMMENT_MODES */.p8.join(", ")}`);
+        throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.CommentMode}: '${commentMode}' is not valid; expected one of ${action_constants/* COMMENT_MODES */.p8.join(", ")}`);
     }
     const badgePath = given(action_constants/* Inputs */.G0.BadgePath) ? path(action_constants/* Inputs */.G0.BadgePath) : (0,external_node_path_.join)(reportDir, action_constants/* ReportFiles */.yD.BadgeSvg);
     if (!badgePath.endsWith(".svg")) {
-        throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.BadgePath}: '${raw[action_constants/* Inputs */.G0.BadgePath]}' is not valid; expected a file name ending in .svg`);
+        throw new src_errors/* UsageError */.eb(`${action_constants/* Inputs */.G0.BadgePath}: '${raw[action_constants/* Inputs */.G0.BadgePath]}' is not valid; expected a file name ending in .svg`);
     }
     const workspace = bool(action_constants/* Inputs */.G0.AllowOutsideWorkspace) ? null : (environment.env.GITHUB_WORKSPACE || environment.cwd);
     if (workspace !== null) {
         for (const [name, where] of [[action_constants/* Inputs */.G0.ReportDir, reportDir], [action_constants/* Inputs */.G0.BadgePath, badgePath]]) {
             if (!(0,safe_write/* isInside */.FK)(workspace, where)) {
-                throw new src_errors/* UsageError */.e(`${name}: '${where}' is outside the workspace ${workspace} (links resolved); keep reports in the workspace, or set ${action_constants/* Inputs */.G0.AllowOutsideWorkspace}: true`);
+                throw new src_errors/* UsageError */.eb(`${name}: '${where}' is outside the workspace ${workspace} (links resolved); keep reports in the workspace, or set ${action_constants/* Inputs */.G0.AllowOutsideWorkspace}: true`);
             }
         }
     }
     return {
         mode,
-        failUnder: given(action_constants/* Inputs */.G0.McpFailUnder) ? (0,grade/* parseGrade */.zq)(raw[action_constants/* Inputs */.G0.McpFailUnder], action_constants/* Inputs */.G0.McpFailUnder) : null,
-        minCoverage: given(action_constants/* Inputs */.G0.McpMinCoverage) ? (0,grade/* parseCoverage */.go)(raw[action_constants/* Inputs */.G0.McpMinCoverage], action_constants/* Inputs */.G0.McpMinCoverage) : null,
-        ci: bool(action_constants/* Inputs */.G0.McpCi),
-        allowDrift: bool(action_constants/* Inputs */.G0.McpAllowDrift),
+        gate: (0,gate/* readGateOptions */.EP)({ failUnder: raw[action_constants/* Inputs */.G0.McpFailUnder], minCoverage: raw[action_constants/* Inputs */.G0.McpMinCoverage], ci: bool(action_constants/* Inputs */.G0.McpCi), allowDrift: bool(action_constants/* Inputs */.G0.McpAllowDrift) }, "action"),
         baselinePath: mode.kind === "checkup" && given(action_constants/* Inputs */.G0.McpBaseline) ? path(action_constants/* Inputs */.G0.McpBaseline) : null,
         updateBaseline,
         configPath: mode.kind === "checkup" && given(action_constants/* Inputs */.G0.McpConfig) ? path(action_constants/* Inputs */.G0.McpConfig) : null,
@@ -52673,79 +53352,49 @@ function readActionInputs(getInput, environment = { cwd: process.cwd(), env: pro
         notYetBuilt: Object.keys(action_constants/* NOT_YET_BUILT_INPUTS */.yY).filter((name) => given(name) && value(name) !== INPUT_DEFAULTS[name]),
     };
 }
-function readTarget(kind, raw, env, headers, cwd, path, baseEnv) {
-    const withEnv = { ...(Object.keys(env).length > 0 ? { env } : {}), baseEnv };
-    const withCwd = cwd !== undefined ? { cwd } : {};
-    if (kind === action_constants/* Inputs */.G0.McpUrl) {
-        const launches = raw[action_constants/* Inputs */.G0.McpCommand] !== "";
-        if ("env" in withEnv && !launches)
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpEnv}: applies only to servers started by a command or config, not ${action_constants/* Inputs */.G0.McpUrl} alone`);
-        const url = raw[action_constants/* Inputs */.G0.McpUrl];
-        if (!/^https?:\/\/[^\s]+$/i.test(url)) {
-            throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpUrl}: '${(0,mcp_target/* urlForMessage */.Og)(url)}' is not valid; expected an http:// or https:// URL`);
-        }
-        const launch = launches ? { ...named(action_constants/* Inputs */.G0.McpCommand, () => parseCommandLine(raw[action_constants/* Inputs */.G0.McpCommand])), ...withEnv, ...withCwd } : undefined;
-        return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(launch ? { launch } : {}) };
-    }
-    if (kind === action_constants/* Inputs */.G0.McpConfig) {
-        const file = readableFile(action_constants/* Inputs */.G0.McpConfig, path(action_constants/* Inputs */.G0.McpConfig));
-        const target = named(action_constants/* Inputs */.G0.McpConfig, () => readServerConfig(file, raw[action_constants/* Inputs */.G0.McpServer] || undefined));
-        if (target.kind !== "stdio") {
-            if ("env" in withEnv)
-                throw new src_errors/* UsageError */.e(`${action_constants/* Inputs */.G0.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
-            return target;
-        }
-        const merged = { ...(target.env ?? {}), ...env };
-        return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), baseEnv, ...withCwd };
-    }
-    const { command, args } = named(action_constants/* Inputs */.G0.McpCommand, () => parseCommandLine(raw[action_constants/* Inputs */.G0.McpCommand]));
-    return { kind: "stdio", command, args, ...withEnv, ...withCwd };
-}
-function readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) {
-    const argsFile = given(action_constants/* Inputs */.G0.McpArgsFile) ? readableFile(action_constants/* Inputs */.G0.McpArgsFile, path(action_constants/* Inputs */.G0.McpArgsFile)) : undefined;
-    const args = readArgOverrides({
-        pairs: lines(action_constants/* Inputs */.G0.McpArgs),
-        flag: action_constants/* Inputs */.G0.McpArgs,
-        fileFlag: action_constants/* Inputs */.G0.McpArgsFile,
-        ...(argsFile !== undefined ? { file: (0,external_node_fs_.readFileSync)(argsFile, "utf8"), fileName: argsFile } : {}),
-    });
-    const probeConfigFile = given(action_constants/* Inputs */.G0.McpProbeConfig) ? readableFile(action_constants/* Inputs */.G0.McpProbeConfig, path(action_constants/* Inputs */.G0.McpProbeConfig)) : undefined;
-    // With mcp-update-baseline a baseline not written yet is fine: the first push to the default branch creates it.
-    const baselineMissing = given(action_constants/* Inputs */.G0.McpBaseline) && updateBaseline && !(0,external_node_fs_.existsSync)(path(action_constants/* Inputs */.G0.McpBaseline));
-    const baselineFile = given(action_constants/* Inputs */.G0.McpBaseline) && !baselineMissing ? readableFile(action_constants/* Inputs */.G0.McpBaseline, path(action_constants/* Inputs */.G0.McpBaseline)) : undefined;
-    const options = {
-        target,
-        protocol: parseProtocol(action_constants/* Inputs */.G0.McpProtocol, value(action_constants/* Inputs */.G0.McpProtocol)),
-        timeoutSeconds: parseSeconds(action_constants/* Inputs */.G0.McpTimeout, value(action_constants/* Inputs */.G0.McpTimeout)),
-        cases: parseInteger(action_constants/* Inputs */.G0.McpCases, value(action_constants/* Inputs */.G0.McpCases), 1, 50),
+/**
+ * The checkup inputs as the engine's options layer takes them (`readCheckupOptions`): texts as given, absent when
+ * empty; switches read as YAML booleans (`parseBooleanInput`); multi-line inputs split one item a line.
+ */
+function checkupInputs(raw, value, bool, lines, updateBaseline) {
+    const text = (name) => (raw[name] !== "" ? raw[name] : undefined);
+    const command = text(action_constants/* Inputs */.G0.McpCommand);
+    return {
+        target: {
+            ...(command !== undefined ? { command: { line: command } } : {}),
+            ...optional("config", text(action_constants/* Inputs */.G0.McpConfig)),
+            ...optional("server", text(action_constants/* Inputs */.G0.McpServer)),
+            ...optional("url", text(action_constants/* Inputs */.G0.McpUrl)),
+            ...optional("serverJson", text(action_constants/* Inputs */.G0.McpServerJson)),
+            headers: lines(action_constants/* Inputs */.G0.McpHeaders),
+            env: lines(action_constants/* Inputs */.G0.McpEnv),
+            ...optional("cwd", text(action_constants/* Inputs */.G0.WorkingDirectory)),
+        },
+        protocol: value(action_constants/* Inputs */.G0.McpProtocol),
+        timeout: value(action_constants/* Inputs */.G0.McpTimeout),
+        cases: value(action_constants/* Inputs */.G0.McpCases),
         edgeCases: bool(action_constants/* Inputs */.G0.McpEdgeCases),
-        seed: parseInteger(action_constants/* Inputs */.G0.McpSeed, value(action_constants/* Inputs */.G0.McpSeed), 0, 2 ** 32 - 1),
-        args,
+        seed: value(action_constants/* Inputs */.G0.McpSeed),
+        args: lines(action_constants/* Inputs */.G0.McpArgs),
+        ...optional("argsFile", text(action_constants/* Inputs */.G0.McpArgsFile)),
         readOnly: bool(action_constants/* Inputs */.G0.McpReadOnly),
-        only: parseNameList(value(action_constants/* Inputs */.G0.McpOnly)),
-        skip: parseNameList(value(action_constants/* Inputs */.G0.McpSkip)),
+        only: value(action_constants/* Inputs */.G0.McpOnly),
+        skip: value(action_constants/* Inputs */.G0.McpSkip),
         probes: bool(action_constants/* Inputs */.G0.McpProbes),
         allowWrites: bool(action_constants/* Inputs */.G0.McpAllowWrites),
+        ...optional("probeConfig", text(action_constants/* Inputs */.G0.McpProbeConfig)),
         probeGradeCap: bool(action_constants/* Inputs */.G0.McpProbeGradeCap),
         protocolChecks: bool(action_constants/* Inputs */.G0.McpProtocolChecks),
+        ...optional("baseline", text(action_constants/* Inputs */.G0.McpBaseline)),
+        baselineMayBeMissing: updateBaseline,
+        ...optional("clients", text(action_constants/* Inputs */.G0.McpClients)),
+        ...optional("tokenBudget", text(action_constants/* Inputs */.G0.McpTokenBudget)),
+        ...optional("accepted", text(action_constants/* Inputs */.G0.McpAccepted)),
     };
-    const clients = (0,client_profiles/* clientProfiles */.kX)(action_constants/* Inputs */.G0.McpClients, parseNameList(value(action_constants/* Inputs */.G0.McpClients))).map((p) => p.id);
-    if (clients.length > 0)
-        options.clients = clients;
-    if (given(action_constants/* Inputs */.G0.McpTokenBudget))
-        options.tokenBudget = parseInteger(action_constants/* Inputs */.G0.McpTokenBudget, value(action_constants/* Inputs */.G0.McpTokenBudget), 1);
-    if (baselineFile !== undefined) {
-        options.baseline = named(action_constants/* Inputs */.G0.McpBaseline, () => (0,snapshot/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)(baselineFile, "utf8"), baselineFile));
-    }
-    if (probeConfigFile !== undefined) {
-        options.probeConfig = named(action_constants/* Inputs */.G0.McpProbeConfig, () => (0,config/* parseProbeConfig */.GK)((0,external_node_fs_.readFileSync)(probeConfigFile, "utf8"), probeConfigFile));
-    }
-    if (given(action_constants/* Inputs */.G0.McpAccepted)) {
-        const acceptedFile = readableFile(action_constants/* Inputs */.G0.McpAccepted, path(action_constants/* Inputs */.G0.McpAccepted));
-        // Named as the user wrote it (a path in the repository), in messages and reports.
-        options.accepted = parseAcceptedFile((0,external_node_fs_.readFileSync)(acceptedFile, "utf8"), value(action_constants/* Inputs */.G0.McpAccepted), action_constants/* Inputs */.G0.McpAccepted);
-    }
-    return options;
+}
+/** `{ [key]: value }` when `value` is given, else nothing (for optional properties under `exactOptionalPropertyTypes`). */
+function optional(key, value) {
+    return (value !== undefined ? { [key]: value } : {});
 }
 /**
  * A boolean input as `core.getBooleanInput` reads it: YAML 1.2 core schema (`true | True | TRUE | false |
@@ -52757,7 +53406,7 @@ function parseBooleanInput(name, text) {
         return true;
     if (["false", "False", "FALSE"].includes(text))
         return false;
-    throw new src_errors/* UsageError */.e(`${name}: '${text}' is not valid; expected true or false`);
+    throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected true or false`);
 }
 /** Splits a multi-line input as `core.getMultilineInput` does: one item a line, trimmed, blank lines dropped. */
 function splitLines(text) {
@@ -52765,20 +53414,6 @@ function splitLines(text) {
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter((line) => line !== "");
-}
-/** Runs `parse`, prefixing the message of a `UsageError` it throws with the input's name (unless already there). */
-function named(name, parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof src_errors/* UsageError */.e && !error.message.startsWith(`${name}:`)) {
-            // Parsers shared with the CLI name its flags; say the Action's input instead.
-            const message = error.message.replace(/--server NAME/g, action_constants/* Inputs */.G0.McpServer).replace(/--config/g, action_constants/* Inputs */.G0.McpConfig);
-            throw new src_errors/* UsageError */.e(`${name}: ${message}`);
-        }
-        throw error;
-    }
 }
 function resolvePath(cwd, path) {
     return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
@@ -52791,20 +53426,8 @@ function readableFile(name, path) {
     }
     catch (error) {
         const reason = error.code ?? error.message;
-        throw new src_errors/* UsageError */.e(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
+        throw new src_errors/* UsageError */.eb(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
     }
-    return path;
-}
-function readableDirectory(name, path) {
-    let ok = false;
-    try {
-        ok = (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        ok = false;
-    }
-    if (!ok)
-        throw new src_errors/* UsageError */.e(`${name}: '${path}' is not a folder; expected an existing directory`);
     return path;
 }
 /** A git branch name as `git check-ref-format --branch` accepts it (the common subset). */
@@ -52871,6 +53494,7 @@ async function updateBaseline(request) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
+
 
 
 
@@ -52979,7 +53603,7 @@ async function run(overrides = {}) {
             io.info(`${action_constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${action_constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
         }
         if (inputs.mode.kind === "aggregate") {
-            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(382), __nccwpck_require__.e(839), __nccwpck_require__.e(522), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
+            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(382), __nccwpck_require__.e(546), __nccwpck_require__.e(522), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
             const context = readActionContext(deps.env);
             const github = context.repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
             outcome.aggregate = await runAggregateMode(inputs, inputs.mode.patterns, context, { io, github, cwd: deps.cwd });
@@ -53021,8 +53645,8 @@ async function run(overrides = {}) {
         }
     }
     catch (error) {
-        if (error instanceof src_errors/* UsageError */.e)
-            return fail(error.message);
+        if (error instanceof src_errors/* UsageError */.eb)
+            return fail(error instanceof src_errors/* OptionError */.eR ? error.wordedFor(option_names/* actionName */.aM) : error.message);
         return fail(`mcp-checkup failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     // The one seam before anything is rendered or published: no secret of the run, and not the token, goes out.
@@ -53030,13 +53654,13 @@ async function run(overrides = {}) {
     outcome.scorecard = scorecard;
     io.info(`mcp-checkup: grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""}, score ${Math.round(scorecard.score * 100)}%.`);
     const context = readActionContext(deps.env);
-    const gates = (0,gate/* gateFailures */.X)(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
+    const gates = (0,gate/* gateFailures */.XN)(scorecard, inputs.gate, "action");
     const repo = context.repo;
     const github = repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
     const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${action_constants/* Inputs */.G0.GithubToken} is empty`;
     const issueWanted = inputs.mode.kind === "checkup" && !scorecard.interrupted && (inputs.issueMode === "true" || (inputs.issueMode === "auto" && context.eventName === "schedule"));
     // Loaded only when needed, after the checkup (like publish.js below).
-    const issues = issueWanted ? await Promise.all(/* import() */[__nccwpck_require__.e(839), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3225)) : null;
+    const issues = issueWanted ? await Promise.all(/* import() */[__nccwpck_require__.e(546), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3225)) : null;
     const needsReference = inputs.badgeBranch !== "" || inputs.updateBaseline || issueWanted;
     const reference = needsReference
         ? await referenceRun(context, inputs.referenceBranches, inputs.mode.kind === "publish-only", async () => github !== null && repo !== null ? (await (await github()).rest.repos.get({ ...repo })).data.default_branch : null)
@@ -53059,7 +53683,7 @@ async function run(overrides = {}) {
     }
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(839), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(546), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
     const sarif = sarifOptionsFor({
         ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
         ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),

@@ -21,3 +21,60 @@ export class ServerStartError extends Error {
     super(message);
   }
 }
+
+/**
+ * The options an engine error can be about, by the engine's own names (the CLI flag without `--` and `no-`):
+ * `checkup/option-names.ts` says each as a CLI flag and as an Action input. `command` is the server command (the
+ * CLI's positional words, the Action's `mcp-command`).
+ */
+export type OptionKey =
+  | "command"
+  | "config"
+  | "server"
+  | "url"
+  | "header"
+  | "env"
+  | "cwd"
+  | "server-json"
+  | "protocol"
+  | "timeout"
+  | "cases"
+  | "seed"
+  | "arg"
+  | "args-file"
+  | "only"
+  | "skip"
+  | "probe-config"
+  | "baseline"
+  | "clients"
+  | "token-budget"
+  | "accepted"
+  | "fail-under"
+  | "min-coverage"
+  | "ci";
+
+/**
+ * How a face names an option in its own words: the CLI flag (`--server NAME`) or the Action input (`mcp-server:
+ * NAME`), with `value`, when given, written after it as that face writes a value.
+ */
+export type OptionNamer = (option: OptionKey, value?: string) => string;
+
+/**
+ * A `UsageError` about one option, raised below the faces (the MCP client: config files, server.json, URLs,
+ * the protocol): it names the option by {@link OptionKey} only, and each face words it (`wordedFor`) with its own
+ * names for the inputs (issue 15: the client's errors named CLI flags and the Action rewrote them with a regex).
+ * `message` is worded with the bare keys, for a caller that has no face.
+ */
+export class OptionError extends UsageError {
+  constructor(
+    readonly option: OptionKey,
+    private readonly wording: (name: OptionNamer) => string,
+  ) {
+    super(wording((key, value) => (value === undefined ? key : `${key} ${value}`)));
+  }
+
+  /** The message with every option it mentions named by `name`. */
+  wordedFor(name: OptionNamer): string {
+    return this.wording(name);
+  }
+}

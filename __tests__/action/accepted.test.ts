@@ -53,7 +53,7 @@ describe("mcp-accepted", () => {
 
   it("fails mcp-ci on a finding the file does not name", async () => {
     const { outcome } = await pr("new");
-    expect(outcome.failures).toEqual(["mcp-ci: 1 blocking finding (first: poisoning-override on notes); see the job summary"]);
+    expect(outcome.failures).toEqual(["1 blocking finding with mcp-ci (first: poisoning-override on notes); see the job summary"]);
     expect(outcome.scorecard?.findings.find((x) => x.rule === "happy-call-failed")?.accepted).toBeDefined();
   });
 

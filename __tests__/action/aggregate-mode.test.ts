@@ -61,8 +61,8 @@ describe("aggregate mode", () => {
     expect(io.summaries).toHaveLength(1);
     expect(io.failures).toHaveLength(1);
     expect(outcome.failures).toEqual([
-      expect.stringMatching(/^mcp-checkup-dead: mcp-ci: 1 blocking finding \(first: server-start-failed\)/),
-      expect.stringMatching(/^accept-fixture 1\.0\.0: mcp-ci: 1 blocking finding \(first: happy-call-failed on broken_sum\)/),
+      expect.stringMatching(/^mcp-checkup-dead: 1 blocking finding with mcp-ci \(first: server-start-failed\)/),
+      expect.stringMatching(/^accept-fixture 1\.0\.0: 1 blocking finding with mcp-ci \(first: happy-call-failed on broken_sum\)/),
     ]);
   });
 

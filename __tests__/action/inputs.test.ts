@@ -57,7 +57,7 @@ describe("readActionInputs", () => {
       options: {
         target: { kind: "stdio", command: "node", args: ["server.js", "--verbose"], baseEnv: {} },
         protocol: DEFAULTS.protocol,
-        timeoutSeconds: DEFAULTS.timeoutSeconds,
+        timeoutMs: DEFAULTS.timeoutMs,
         cases: DEFAULTS.cases,
         edgeCases: DEFAULTS.edgeCases,
         seed: DEFAULTS.seed,
@@ -72,9 +72,7 @@ describe("readActionInputs", () => {
       },
     });
     expect(inputs).toMatchObject({
-      failUnder: null,
-      minCoverage: null,
-      ci: false,
+      gate: { ci: false, allowDrift: false },
       jobSummary: true,
       comment: true,
       commentMode: "always",
@@ -109,7 +107,7 @@ describe("readActionInputs", () => {
     expect(inputs.mode.kind === "checkup" && inputs.mode.options).toMatchObject({
       cases: 5,
       edgeCases: false,
-      timeoutSeconds: 2.5,
+      timeoutMs: 2_500,
       seed: 9,
       args: { global: { path: "/tmp/x" }, perTool: { read_file: { head: 5 } } },
       only: ["a", "b"],
@@ -117,9 +115,7 @@ describe("readActionInputs", () => {
       allowWrites: true,
       probeGradeCap: false,
     });
-    expect(inputs.failUnder).toBe("B");
-    expect(inputs.minCoverage).toBe(0.4);
-    expect(inputs.ci).toBe(true);
+    expect(inputs.gate).toEqual({ failUnder: "B", minCoverage: 0.4, ci: true, allowDrift: false });
   });
 
   it("gives the server the mcp-env variables and working-directory, and masks the values", () => {
@@ -319,7 +315,7 @@ describe("readActionInputs", () => {
     it("no server at all, naming the three target inputs", () => {
       const message = errorFor({});
       for (const name of [Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl]) expect(message).toContain(name);
-      expect(message).toContain("none was given");
+      expect(message).toContain("no server given");
     });
 
     it("two servers at once", () => {

@@ -6,7 +6,7 @@ import type { CheckupEvents } from "../../src/checkup/run-checkup.js";
 import { makeSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
 import { Inputs, legacyCommentMarker, Outputs, type InputName } from "../../src/action/constants.js";
 import { run } from "../../src/action/main.js";
-import { UsageError } from "../../src/errors.js";
+import { OptionError, UsageError } from "../../src/errors.js";
 import { renderJson } from "../../src/report/json.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
@@ -114,6 +114,12 @@ describe("run", () => {
   it("turns a UsageError from the engine into the step's one failure message", async () => {
     const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpOnly]: "nope" }, { name: "push" }, new UsageError("mcp-only: no tool named 'nope'"));
     expect(io.failures).toEqual(["mcp-only: no tool named 'nope'"]);
+  });
+
+  it("words an engine error about an option with the Action's input, not the CLI flag", async () => {
+    const error = new OptionError("only", (say) => `${say("only")}: no tool named 'nope'; the server's tools are: a`);
+    const { io } = await runWith({ [Inputs.McpCommand]: "node s.js", [Inputs.McpOnly]: "nope" }, { name: "push" }, error);
+    expect(io.failures).toEqual(["mcp-only: no tool named 'nope'; the server's tools are: a"]);
   });
 
   it("fails the step when the engine crashes", async () => {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, type ArgOverrides, type CheckupOptions } from "../../src/checkup/options.js";
+import { DEFAULTS, type CheckupOptions } from "../../src/checkup/options.js";
+import type { ArgOverrides } from "../../src/scenarios/arg-overrides.js";
 import { runCheckup } from "../../src/checkup/run-checkup.js";
 import type { ServerTarget } from "../../src/mcp/target.js";
 import { renderJson } from "../../src/report/json.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Inputs } from "../../src/action/constants.js";
-import { inActionTerms, OPTION_NAMES } from "../../src/checkup/option-names.js";
+import { actionName, cliName, inActionTerms, OPTION_NAMES } from "../../src/checkup/option-names.js";
 import { buildProgram } from "../../src/cli/program.js";
 
 describe("OPTION_NAMES", () => {
@@ -51,5 +51,20 @@ describe("inActionTerms", () => {
 
   it("leaves flags the Action has no input for, and words that only contain dashes", () => {
     expect(inActionTerms("node server.js --bug silent-skip, a well-known --reporting flag")).toBe("node server.js --bug silent-skip, a well-known --reporting flag");
+  });
+});
+
+describe("each face's names for an option", () => {
+  it("says an option as the CLI flag, with its value after a space", () => {
+    expect(cliName("server", "NAME")).toBe("--server NAME");
+    expect(cliName("url")).toBe("--url");
+    expect(cliName("command")).toBe("a server command");
+  });
+
+  it("says an option as the Action input, with its value after a colon", () => {
+    expect(actionName("server", "NAME")).toBe("mcp-server: NAME");
+    expect(actionName("header")).toBe("mcp-headers");
+    expect(actionName("cwd")).toBe("working-directory");
+    expect(actionName("command")).toBe("mcp-command");
   });
 });

@@ -19,7 +19,7 @@ function options(args: string[], extra: Partial<CheckupOptions> = {}): CheckupOp
     args: { global: {}, perTool: {} },
     only: [],
     skip: [],
-    timeoutSeconds: 5,
+    timeoutMs: 5_000,
     protocolChecks: false,
     ...extra,
   };

@@ -33,7 +33,7 @@ import { freePort } from "../mcp/http-helpers.js";
 const SERVER = fileURLToPath(new URL("../fixtures/sdk-v2/server.mjs", import.meta.url));
 
 function options(target: ServerTarget): CheckupOptions {
-  return { ...DEFAULTS, target, args: { global: {}, perTool: {} }, only: [], skip: [], timeoutSeconds: 10 };
+  return { ...DEFAULTS, target, args: { global: {}, perTool: {} }, only: [], skip: [], timeoutMs: 10_000 };
 }
 
 /** Findings that cost score or fail a gate (info never does). */

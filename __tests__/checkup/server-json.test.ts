@@ -50,7 +50,7 @@ async function grade(doc: Record<string, unknown>, env: Record<string, string> =
     headerInput: "--header",
     commandHint: (argv) => argv.join(" "),
   });
-  const options: CheckupOptions = { ...DEFAULTS, target, serverJson: declared, args: { global: {}, perTool: {} }, only: [], skip: [], cases: 1, protocolChecks: false, timeoutSeconds: 60 };
+  const options: CheckupOptions = { ...DEFAULTS, target, serverJson: declared, args: { global: {}, perTool: {} }, only: [], skip: [], cases: 1, protocolChecks: false, timeoutMs: 60_000 };
   return runCheckup(options);
 }
 const registryFindings = (s: Scorecard) => s.findings.filter((f) => f.rule.startsWith("server-json") || f.rule === "server-start-failed").map((f) => `${f.rule}:${f.severity}`);

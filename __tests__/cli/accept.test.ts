@@ -63,7 +63,7 @@ describe("mcp-checkup accept and --accepted", () => {
     await accept("base", "--reason", "known");
     const { code, stderr } = await test("new");
     expect(code).toBe(EXIT.gateFailed);
-    expect(stderr).toContain("mcp-checkup: 1 blocking finding(s) with --ci (first: poisoning-override on notes)");
+    expect(stderr).toContain("mcp-checkup: 1 blocking finding with --ci (first: poisoning-override on notes)");
     expect(stderr).toContain("  - poisoning-override (notes):");
     expect(stderr).not.toContain("happy-call-failed");
   });

@@ -92,6 +92,20 @@ describe("the CLI's usage errors", () => {
     expect(neither.stderr).toContain("no server given");
   });
 
+  it("rejects a URL that is not http(s) with one line naming --url, for test and list alike", async () => {
+    for (const command of ["test", "list"]) {
+      const { code, stderr } = await cli([command, "--url", "ftp://example.test/mcp"]);
+      expect(code).toBe(EXIT.usage);
+      expect(stderr).toBe("mcp-checkup: --url: 'ftp://example.test/mcp' is not valid; expected an http:// or https:// URL\n");
+    }
+  });
+
+  it("names --only when it names a tool the server lacks (the engine's error, worded by the CLI)", async () => {
+    const { code, stderr } = await cli(["test", "--quiet", "--only", "nope", "--", ...cleanServer]);
+    expect(code).toBe(EXIT.usage);
+    expect(stderr).toBe("mcp-checkup: --only: no tool named 'nope'; the server's tools are: add_numbers\n");
+  });
+
   it("rejects a grade that is not A-F and a non-numeric --cases before starting anything", async () => {
     const grade = await cli(["test", "--fail-under", "Z", "--", ...cleanServer]);
     expect(grade.code).toBe(EXIT.usage);

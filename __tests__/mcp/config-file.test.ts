@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { UsageError } from "../../src/errors.js";
+import { cliName } from "../../src/checkup/option-names.js";
+import { OptionError, UsageError } from "../../src/errors.js";
 import { readServerConfig } from "../../src/mcp/config-file.js";
 import { redactorFor } from "../../src/mcp/target.js";
 
@@ -17,12 +18,17 @@ function config(content: unknown): string {
   return path;
 }
 
+/** The message as the CLI says it: an `OptionError` (about an option) worded with the CLI's flags. */
+function inCliWords(error: unknown): string {
+  return error instanceof OptionError ? error.wordedFor(cliName) : (error as Error).message;
+}
+
 function usageError(path: string, name?: string): string {
   try {
     readServerConfig(path, name);
   } catch (error) {
     expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
+    return inCliWords(error);
   }
   throw new Error("no UsageError");
 }
@@ -86,6 +92,19 @@ describe("readServerConfig", () => {
     expect(usageError(path, "gamma")).toBe(`Config file "${path}" has no server named "gamma"; it has "alpha", "beta".`);
   });
 
+  it("names --server only through the face: the error is about the server option and the client names no flag", () => {
+    const path = config({ mcpServers: { alpha: { command: "a" }, beta: { command: "b" } } });
+    let caught: unknown;
+    try {
+      readServerConfig(path);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(OptionError);
+    expect((caught as OptionError).option).toBe("server");
+    expect((caught as OptionError).message).not.toContain("--");
+  });
+
   it("asks for --server when several servers are defined and none is named", () => {
     const path = config({ mcpServers: { alpha: { command: "a" }, beta: { command: "b" } } });
     expect(usageError(path)).toBe(`Config file "${path}" defines several servers ("alpha", "beta"); pass --server NAME to choose one.`);
@@ -116,7 +135,7 @@ describe("readServerConfig: the variables VS Code and Cursor fill", () => {
       run();
     } catch (e) {
       expect(e).toBeInstanceOf(UsageError);
-      return (e as Error).message;
+      return inCliWords(e);
     }
     throw new Error("no UsageError");
   };

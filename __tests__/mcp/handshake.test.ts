@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ServerStartError, UsageError } from "../../src/errors.js";
+import { cliName } from "../../src/checkup/option-names.js";
+import { OptionError, ServerStartError, UsageError } from "../../src/errors.js";
 import { connect } from "../../src/mcp/connect.js";
 import type { McpConnection } from "../../src/mcp/connection.js";
 import type { ConnectOptions, ServerTarget } from "../../src/mcp/target.js";
@@ -164,6 +165,7 @@ describe("handshake, legacy and pinned", () => {
   it("rejects a protocol that is neither auto, legacy nor a revision", async () => {
     const error = await failure(fixture("legacy"), { protocol: "latest" });
     expect(error).toBeInstanceOf(UsageError);
-    expect((error as Error).message).toBe('--protocol must be "auto", "legacy" or a revision such as 2025-11-25; got "latest".');
+    expect((error as OptionError).option).toBe("protocol");
+    expect((error as OptionError).wordedFor(cliName)).toBe('--protocol must be "auto", "legacy" or a revision such as 2025-11-25; got "latest".');
   });
 });

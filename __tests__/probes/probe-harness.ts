@@ -1,7 +1,7 @@
 // Test helper: start a fixture server through the real MCP client and run the probes on it.
 import { fileURLToPath } from "node:url";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
-import type { ArgOverrides } from "../../src/checkup/options.js";
+import type { ArgOverrides } from "../../src/scenarios/arg-overrides.js";
 import { runProbes, type ProbeOptions, type ProbeRun } from "../../src/probes/index.js";
 
 export const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/probes/${name}`, import.meta.url));

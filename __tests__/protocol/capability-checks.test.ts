@@ -4,7 +4,7 @@ import { closeHandles, fixture, runOne } from "./targets.js";
 
 afterEach(closeHandles);
 
-const T = 5000;
+const T = { timeoutMs: 5000 };
 
 describe("tools capability", () => {
   it("passes when the tools capability is declared", async () => {

@@ -3,7 +3,7 @@ import type { WaitLane } from "../../src/mcp/wait-clock.js";
 import { CHECK } from "../../src/protocol/check-names.js";
 import { startFreshChecks } from "../../src/protocol/fresh-checks.js";
 import { discoverFieldsCheck, modernMetaMissingCheck, modernVersionErrorCheck, resultTypeCheck } from "../../src/protocol/modern-checks.js";
-import type { StepSpec } from "../../src/protocol/step.js";
+import type { CheckTiming, StepSpec } from "../../src/protocol/step.js";
 import type { ServerTarget } from "../../src/mcp/target.js";
 import { closeHandles, fixture, handleFor, HAVE_SHARED_CASES, runOne, sharedCase, TIMEOUT_MS } from "./targets.js";
 
@@ -22,7 +22,7 @@ async function freshRun(target: ServerTarget) {
   return { ...results, sessions: lane.opened };
 }
 
-const MODERN: [string, (t: number) => StepSpec][] = [
+const MODERN: [string, (timing: CheckTiming) => StepSpec][] = [
   [CHECK.discoverFields, discoverFieldsCheck],
   [CHECK.resultType, resultTypeCheck],
   [CHECK.modernVersionError, modernVersionErrorCheck],
@@ -57,7 +57,7 @@ describe("fresh checks", () => {
     const target = fixture("protocol/modern-sloppy");
     const { steps } = await freshRun(target);
     for (const [name, make] of MODERN) {
-      const alone = await runOne(target, make(5000));
+      const alone = await runOne(target, make({ timeoutMs: 5000 }));
       expect(steps.get(name)?.check).toEqual(alone.check);
       const words = (f: { rule: string; severity: string; message: string } | undefined) => f && [f.rule, f.severity, f.message];
       expect(words(steps.get(name)?.finding)).toEqual(words(alone.findings[0]));

@@ -16,7 +16,7 @@ function checked(make: () => Promise<ServerTarget>) {
     state.handle = new ServerHandle(target, OPTIONS);
     await state.handle.connection();
     state.ctx = { handle: state.handle, target, checkTimeoutMs: 5000, checks: [], findings: [] };
-    for (const step of httpChecks(target, 5000)) await runStep(state.ctx, step);
+    for (const step of httpChecks(target, { timeoutMs: 5000 })) await runStep(state.ctx, step);
   });
   afterAll(() => state.handle.close());
   return {

@@ -6,7 +6,7 @@ afterEach(closeHandles);
 
 const WELL_BEHAVED = fixture("mcp-client/legacy");
 const SLOPPY = fixture("protocol/sloppy-basics");
-const T = 5000;
+const T = { timeoutMs: 5000 };
 
 describe("unknown method", () => {
   it("passes on -32601", async () => {

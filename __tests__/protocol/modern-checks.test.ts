@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { discoverFieldsCheck, modernMetaMissingCheck, modernVersionErrorCheck, resultTypeCheck } from "../../src/protocol/modern-checks.js";
-import type { StepSpec } from "../../src/protocol/step.js";
+import type { CheckTiming, StepSpec } from "../../src/protocol/step.js";
 import { closeHandles, fixture, HAVE_SHARED_CASES, runOne, sharedCase } from "./targets.js";
 
 afterEach(closeHandles);
 
-const T = 5000;
-const checks: [string, (t: number) => StepSpec, string][] = [
+const T = { timeoutMs: 5000 };
+const checks: [string, (timing: CheckTiming) => StepSpec, string][] = [
   ["unknown version", modernVersionErrorCheck, "protocol-modern-version-error"],
   ["missing _meta", modernMetaMissingCheck, "protocol-modern-meta-missing"],
   ["server/discover fields", discoverFieldsCheck, "protocol-discover-fields"],

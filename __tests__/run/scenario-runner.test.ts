@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import type { ArgOverrides } from "../../src/checkup/options.js";
+import type { ArgOverrides } from "../../src/scenarios/arg-overrides.js";
 import type { Finding } from "../../src/findings/finding.js";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
 import { runScenarios, SKIPPED_AFTER_TIMEOUTS } from "../../src/run/scenario-runner.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/errors.js";
-import { parseArgPair, parseArgsFile, parseArgValue, readArgOverrides } from "../../src/scenarios/arg-overrides.js";
+import type { Tool } from "../../src/mcp/types.js";
+import { mergeArgOverrides, overridesFor, parseArgPair, parseArgsFile, parseArgValue, readArgOverrides, type ArgOverrides } from "../../src/scenarios/arg-overrides.js";
 
 describe("parseArgPair", () => {
   it("reads a global NAME=VALUE", () => {
@@ -81,5 +82,39 @@ describe("readArgOverrides", () => {
 
   it("gives empty overrides when nothing was given", () => {
     expect(readArgOverrides({ pairs: [], flag: "--arg" })).toEqual({ global: {}, perTool: {} });
+  });
+});
+
+describe("mergeArgOverrides", () => {
+  it("keeps both sides' values of one tool, the upper side winning for the same parameter", () => {
+    const under: ArgOverrides = { global: { a: 1, b: 1 }, perTool: { t: { x: 1, y: 1 } } };
+    const over: ArgOverrides = { global: { b: 2 }, perTool: { t: { y: 2 }, u: { z: 2 } } };
+    expect(mergeArgOverrides(under, over)).toEqual({ global: { a: 1, b: 2 }, perTool: { t: { x: 1, y: 2 }, u: { z: 2 } } });
+  });
+
+  it("leaves its inputs unchanged", () => {
+    const under: ArgOverrides = { global: {}, perTool: { t: { x: 1 } } };
+    mergeArgOverrides(under, { global: {}, perTool: { t: { x: 2 } } });
+    expect(under.perTool.t).toEqual({ x: 1 });
+  });
+});
+
+describe("overridesFor", () => {
+  const echo: Tool = { name: "echo", inputSchema: { type: "object", properties: { text: { type: "string" }, count: { type: "integer" } } } };
+  const write: Tool = { name: "write", inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } };
+  const args: ArgOverrides = { global: { text: "hi", other: 1, count: 2 }, perTool: { echo: { count: 9 } } };
+
+  it("applies a global value only to tools that have the parameter, and lets per-tool values win", () => {
+    expect(overridesFor(echo, args).merged).toEqual({ text: "hi", count: 9 });
+    expect(overridesFor(write, args).merged).toEqual({});
+  });
+
+  it("sends a number given for a string parameter as text", () => {
+    expect(overridesFor(write, { global: { path: 42 }, perTool: {} }).merged).toEqual({ path: "42" });
+  });
+
+  it("reads parameter names through $ref and allOf", () => {
+    const tool: Tool = { name: "t", inputSchema: { type: "object", allOf: [{ $ref: "#/$defs/p" }], $defs: { p: { properties: { id: { type: "string" } } } } } };
+    expect(overridesFor(tool, { global: { id: 7 }, perTool: {} }).merged).toEqual({ id: "7" });
   });
 });

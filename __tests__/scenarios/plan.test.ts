@@ -2,13 +2,25 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ArgOverrides } from "../../src/checkup/options.js";
-import { UsageError } from "../../src/errors.js";
+import type { ArgOverrides } from "../../src/scenarios/arg-overrides.js";
+import { cliName } from "../../src/checkup/option-names.js";
+import { OptionError, UsageError } from "../../src/errors.js";
 import type { Tool } from "../../src/mcp/types.js";
 import { compileSchema } from "../../src/scenarios/ajv-validate.js";
 import { isNetworkUrl } from "../../src/scenarios/name-hints.js";
 import { DiscoveredValues } from "../../src/scenarios/discovered-values.js";
-import { overridesFor, PlanCursor, planScenarios, UNKNOWN_TOOL_NAME, type PlanOptions } from "../../src/scenarios/plan.js";
+import { PlanCursor, planScenarios, UNKNOWN_TOOL_NAME, type PlanOptions } from "../../src/scenarios/plan.js";
+
+/** The message of the `OptionError` `run` throws, as the CLI words it. */
+function inCliWords(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(OptionError);
+    return (error as OptionError).wordedFor(cliName);
+  }
+  throw new Error("no OptionError");
+}
 
 const here = dirname(fileURLToPath(import.meta.url));
 const NO_ARGS: ArgOverrides = { global: {}, perTool: {} };
@@ -162,9 +174,9 @@ describe("planScenarios", () => {
   });
 
   it("rejects an unknown tool name in --only, --skip or a per-tool --arg, listing the tools", () => {
-    expect(() => planScenarios([echo, write], { ...OPTIONS, only: ["nope"] })).toThrow(new UsageError("--only: no tool named 'nope'; the server's tools are: echo, write"));
+    expect(inCliWords(() => planScenarios([echo, write], { ...OPTIONS, only: ["nope"] }))).toBe("--only: no tool named 'nope'; the server's tools are: echo, write");
     expect(() => planScenarios([echo], { ...OPTIONS, skip: ["x"] })).toThrow(UsageError);
-    expect(() => planScenarios([echo], { ...OPTIONS, args: { global: {}, perTool: { nope: { a: 1 } } } })).toThrow(/--arg: no tool named 'nope'/);
+    expect(inCliWords(() => planScenarios([echo], { ...OPTIONS, args: { global: {}, perTool: { nope: { a: 1 } } } }))).toMatch(/^--arg: no tool named 'nope'/);
   });
 
   it("reports schema-unsatisfiable and plans no happy call when no valid value exists", () => {
@@ -188,18 +200,7 @@ describe("planScenarios", () => {
   });
 });
 
-describe("overridesFor", () => {
-  const args: ArgOverrides = { global: { text: "hi", other: 1, count: 2 }, perTool: { echo: { count: 9 } } };
-
-  it("applies a global value only to tools that have the parameter, and lets per-tool values win", () => {
-    expect(overridesFor(echo, args)).toEqual({ text: "hi", count: 9 });
-    expect(overridesFor(write, args)).toEqual({});
-  });
-
-  it("sends a number given for a string parameter as text", () => {
-    expect(overridesFor(write, { global: { path: 42 }, perTool: {} })).toEqual({ path: "42" });
-  });
-
+describe("user values in the plan", () => {
   it("replaces generated values in happy calls and keeps edge values bad", () => {
     const plan = planScenarios([echo], { ...OPTIONS, args: { global: { text: "from-user" }, perTool: {} } });
     for (const s of plan.scenarios.filter((x) => x.kind === "happy")) expect((s.arguments as { text: string }).text).toBe("from-user");

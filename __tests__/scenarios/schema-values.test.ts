@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileSchema } from "../../src/scenarios/ajv-validate.js";
 import { deriveSeed } from "../../src/scenarios/prng.js";
-import { generateValue, mergeSchemas, resolveRef, type ValueOptions } from "../../src/scenarios/schema-values.js";
+import { generateValue, mergeSchemas, type ValueOptions } from "../../src/scenarios/schema-values.js";
 
 /** Generates with variants 0..2 and a few seeds; every value must be valid for the schema. */
 function valuesOf(schema: unknown, options: Partial<ValueOptions> = {}): unknown[] {
@@ -211,22 +211,6 @@ describe("mergeSchemas", () => {
   it("gives false for disjoint types or constants", () => {
     expect(mergeSchemas({ type: "string" }, { type: "boolean" })).toBe(false);
     expect(mergeSchemas({ const: 1 }, { const: 2 })).toBe(false);
-  });
-});
-
-describe("resolveRef", () => {
-  const root = { $defs: { "a/b": { type: "string" }, c: { $id: "thing.json", type: "integer" } } };
-
-  it("follows JSON pointers with escaped tokens", () => {
-    expect(resolveRef(root, "#/$defs/a~1b")).toEqual({ type: "string" });
-  });
-
-  it("finds a sub-schema by $id", () => {
-    expect(resolveRef(root, "thing.json")).toEqual({ $id: "thing.json", type: "integer" });
-  });
-
-  it("returns undefined for a missing target", () => {
-    expect(resolveRef(root, "#/$defs/missing")).toBeUndefined();
   });
 });
 

@@ -268,10 +268,10 @@ const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
 async function recordSession(options) {
     const { target, output, stdin, stdout, stderr } = options;
     if (target.kind !== "stdio")
-        throw new errors/* UsageError */.e("record: the server must be a command (after --) or a --config entry with a command, not a URL");
+        throw new errors/* UsageError */.eb("record: the server must be a command (after --) or a --config entry with a command, not a URL");
     const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(output));
     if (!(0,external_node_fs_.existsSync)(folder) || !(0,external_node_fs_.statSync)(folder).isDirectory())
-        throw new errors/* UsageError */.e(`-o, --output: folder '${folder}' does not exist`);
+        throw new errors/* UsageError */.eb(`-o, --output: folder '${folder}' does not exist`);
     const redactor = (0,mcp_target/* redactorFor */.sD)(target);
     const log = (text) => stderr(`mcp-checkup record: ${redactor.text(text)}\n`);
     const command = (0,mcp_target/* describeTarget */.ff)(target);

@@ -3264,11 +3264,11 @@ function parseSnapshot(text, sourceName) {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
     }
     const problem = snapshotProblem(raw);
     if (problem) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
     }
     return canonicalSnapshot(raw);
 }
@@ -3339,8 +3339,9 @@ function compareCodeUnits(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ ServerStartError),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /**
  * The typed errors of the engine. They start where the problem is found and are turned into one message and
@@ -3360,6 +3361,25 @@ class ServerStartError extends Error {
     constructor(message, stderrTail = "") {
         super(message);
         this.stderrTail = stderrTail;
+    }
+}
+/**
+ * A `UsageError` about one option, raised below the faces (the MCP client: config files, server.json, URLs,
+ * the protocol): it names the option by {@link OptionKey} only, and each face words it (`wordedFor`) with its own
+ * names for the inputs (issue 15: the client's errors named CLI flags and the Action rewrote them with a regex).
+ * `message` is worded with the bare keys, for a caller that has no face.
+ */
+class OptionError extends UsageError {
+    option;
+    wording;
+    constructor(option, wording) {
+        super(wording((key, value) => (value === undefined ? key : `${key} ${value}`)));
+        this.option = option;
+        this.wording = wording;
+    }
+    /** The message with every option it mentions named by `name`. */
+    wordedFor(name) {
+        return this.wording(name);
     }
 }
 
@@ -3902,7 +3922,7 @@ function clientProfiles(inputName, ids) {
     for (const id of ids) {
         const profile = CLIENT_PROFILES.find((p) => p.id === id.trim().toLowerCase());
         if (!profile)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
         if (!out.includes(profile))
             out.push(profile);
     }
@@ -5031,6 +5051,8 @@ function closestName(name, candidates) {
     return new NameMatcher(candidates).closest(name);
 }
 
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __nccwpck_require__(5620);
 ;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
 /**
  * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
@@ -5041,6 +5063,7 @@ function closestName(name, candidates) {
  * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
  * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
  */
+
 
 
 
@@ -5153,21 +5176,6 @@ function propertyNoType(owner, visit, why) {
         pointer,
     });
 }
-/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
-function resolveLocalRef(root, ref) {
-    if (ref === "#")
-        return root;
-    if (!ref.startsWith("#/"))
-        return undefined;
-    let node = root;
-    for (const raw of ref.slice(2).split("/")) {
-        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        if (!(0,schema_walk/* isJsonObject */.OW)(node) && !Array.isArray(node))
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
 /**
  * Property names an object schema defines directly, in its combinator / conditional branches, or in what
  * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
@@ -5179,7 +5187,7 @@ function knownProperties(schema, root, into = new Set(), depth = 0) {
     if (depth > 8)
         return into;
     if (typeof schema.$ref === "string") {
-        const target = resolveLocalRef(root, schema.$ref);
+        const target = (0,schema_ref/* resolveRef */.qE)(root, schema.$ref);
         if (!(0,schema_walk/* isJsonObject */.OW)(target) || knownProperties(target, root, into, depth + 1) === undefined)
             return undefined;
     }
@@ -6132,14 +6140,14 @@ function parseToolsFile(text, sourceName) {
         data = JSON.parse(text.replace(/^\uFEFF/, ""));
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
     }
     let list;
     if (Array.isArray(data))
         list = data;
     else if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data) && (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data.error) && !("result" in data)) {
         const { code, message } = data.error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
     }
     else if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data) && (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data.result) && Array.isArray(data.result.tools))
         list = data.result.tools;
@@ -6147,12 +6155,12 @@ function parseToolsFile(text, sourceName) {
         list = data.tools;
     else {
         const what = (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data) ? `an object with keys ${Object.keys(data).slice(0, 5).join(", ") || "(none)"}` : data === null ? "null" : `a ${typeof data}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} holds ${what}; expected ${SHAPES}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} holds ${what}; expected ${SHAPES}.`);
     }
     const tools = list;
     const bad = tools.findIndex((t) => !(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(t));
     if (bad >= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
     }
     return tools;
 }
@@ -6245,14 +6253,13 @@ function isClientSideError(error) {
 
 /***/ }),
 
-/***/ 675:
+/***/ 3922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ connect),
-  g: () => (/* binding */ connectTransport)
+  N: () => (/* binding */ connect)
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
@@ -6300,7 +6307,7 @@ const PROBE_AFTER_PING_MS = 150;
 async function handshake(startSession, options) {
     const protocol = options.protocol;
     if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
-        throw new errors/* UsageError */.e(`--protocol must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
+        throw new errors/* OptionError */.eR("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
     }
     const run = new HandshakeRun(startSession, await startSession(), options);
     try {
@@ -6555,7 +6562,7 @@ function startError(session, sentence) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
     const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
-    return new errors/* ServerStartError */.K(message, tail);
+    return new errors/* ServerStartError */.K4(message, tail);
 }
 
 // EXTERNAL MODULE: ./src/mcp/session.ts
@@ -6706,6 +6713,29 @@ class SessionConnection {
     }
 }
 
+;// CONCATENATED MODULE: ./src/mcp/connect-transport.ts
+
+
+
+/**
+ * Completes the handshake over transports made by `createTransport` (called again when the server must be
+ * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
+ * HTTP, the in-memory one of tests) plugs in. Throws `ServerStartError` when the server cannot be started, dies,
+ * stays silent or refuses the handshake, and `UsageError` for an invalid `options.protocol`.
+ */
+async function connectTransport(createTransport, options) {
+    const startSession = async () => {
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
+            timeoutMs: options.timeoutMs,
+            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
+        });
+        await session.start();
+        return session;
+    };
+    return new SessionConnection(await handshake(startSession, options));
+}
+
 // EXTERNAL MODULE: ./src/mcp/http-transport.ts
 var http_transport = __nccwpck_require__(8582);
 // EXTERNAL MODULE: ./src/mcp/target.ts
@@ -6732,12 +6762,7 @@ var target_transport = __nccwpck_require__(9783);
  * not parse or an invalid `options.protocol`.
  */
 async function connectHttp(target, options) {
-    try {
-        new URL(target.url);
-    }
-    catch {
-        throw new errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(target.url)}' is not a valid URL`);
-    }
+    (0,mcp_target/* checkHttpUrl */.Om)(target.url);
     const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
     const made = [];
     const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
@@ -6750,25 +6775,20 @@ async function connectHttp(target, options) {
     }
     catch (error) {
         const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
-        if (!(error instanceof errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
+        if (!(error instanceof errors/* ServerStartError */.K4) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
             throw error;
         try {
             return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
         }
         catch (sseError) {
-            if (!(sseError instanceof errors/* ServerStartError */.K))
+            if (!(sseError instanceof errors/* ServerStartError */.K4))
                 throw sseError;
-            throw new errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
+            throw new errors/* ServerStartError */.K4(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
         }
     }
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/connect.ts
-/**
- * The entry point of the MCP client: start a server target and complete the handshake.
- */
-
-
 
 
 
@@ -6777,29 +6797,13 @@ async function connectHttp(target, options) {
  * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
  * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
  * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
- * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
+ * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`); any other
+ * transport plugs in through `connectTransport` (`connect-transport.ts`).
  */
 async function connect(target, options) {
     if (target.kind === "http")
         return connectHttp(target, options);
     return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
-}
-/**
- * Completes the handshake over transports made by `createTransport` (called again when the server must be
- * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
- * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
- */
-async function connectTransport(createTransport, options) {
-    const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
-            timeoutMs: options.timeoutMs,
-            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
-            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
-        });
-        await session.start();
-        return session;
-    };
-    return new SessionConnection(await handshake(startSession, options));
 }
 
 
@@ -6977,7 +6981,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ri: () => (/* binding */ withoutCredentials)
 });
 
-// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, isConnectionLost, modernVersionOf, responseHeaders
+// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, modernVersionOf, responseHeaders
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
@@ -7261,11 +7265,6 @@ function describeFetchError(error) {
     if (cause?.message)
         return cause.message;
     return error instanceof Error ? error.message : String(error);
-}
-/** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
-function isConnectionLost(error) {
-    const code = error?.cause?.code;
-    return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 function bodyExcerpt(text) {
@@ -8139,8 +8138,19 @@ function looksLikeJsonRpc(body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ jsonType),
 /* harmony export */   O: () => (/* binding */ isJsonObject)
 /* harmony export */ });
+/** The JSON type of a value: `string`, `integer`, `number`, `boolean`, `null`, `array` or `object` (JSON Schema's names; a whole number is `integer`). */
+function jsonType(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "array";
+    if (typeof value === "number")
+        return Number.isInteger(value) ? "integer" : "number";
+    return typeof value;
+}
 /** True for a JSON object: not null, not an array. Server-sent values are checked with it before being read. */
 function isJsonObject(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -8254,7 +8264,7 @@ class LaunchedServer {
     }
     startError(sentence) {
         const last = this.log.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-10).join("\n");
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K(last ? `${sentence}\nLast output lines:\n${last}` : `${sentence} It wrote nothing.`, this.log.slice(-4000));
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4(last ? `${sentence}\nLast output lines:\n${last}` : `${sentence} It wrote nothing.`, this.log.slice(-4000));
     }
 }
 /** `host:port` of a URL for messages (no path, no credentials). */
@@ -9072,7 +9082,7 @@ class StdioTransport {
         const { command, args, env, baseEnv, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
             // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
-            throw new errors/* UsageError */.e(`server working directory "${cwd}" does not exist or is not a folder`);
+            throw new errors/* UsageError */.eb(`server working directory "${cwd}" does not exist or is not a folder`);
         }
         this.startedAt = external_node_perf_hooks_.performance.now();
         const child = cross_spawn_default()(command, args, {
@@ -9092,8 +9102,8 @@ class StdioTransport {
             const code = spawned.code;
             // A command that does not exist or cannot run is bad input, not a misbehaving server: a usage error.
             if (code === "ENOENT" || code === "EACCES")
-                throw new errors/* UsageError */.e(describeSpawnError(command, spawned));
-            throw new errors/* ServerStartError */.K(describeSpawnError(command, spawned));
+                throw new errors/* UsageError */.eb(describeSpawnError(command, spawned));
+            throw new errors/* ServerStartError */.K4(describeSpawnError(command, spawned));
         }
         child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
         if (child.pid !== undefined)
@@ -9311,17 +9321,17 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
             answer = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
         }
         catch (error) {
-            throw new errors/* ServerStartError */.K(`Could not reach ${(0,target/* urlForReport */.jm)(this.url)}: ${this.scrub((0,http_exchange/* describeFetchError */.Op)(error))}.`);
+            throw new errors/* ServerStartError */.K4(`Could not reach ${(0,target/* urlForReport */.jm)(this.url)}: ${this.scrub((0,http_exchange/* describeFetchError */.Op)(error))}.`);
         }
         if (!(answer instanceof Response)) {
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
+            throw new errors/* ServerStartError */.K4(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
         }
         const response = answer;
         const type = (0,http_exchange/* mediaType */.JL)(response.headers.get("content-type"));
         if (!response.ok || type !== "text/event-stream" || !response.body) {
             const body = await (0,http_exchange/* readBodyText */.mf)(response);
             this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : body.text });
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
+            throw new errors/* ServerStartError */.K4(`GET ${(0,target/* urlForReport */.jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
         }
         this.observe("GET", this.url.href, response);
         let resolveEndpoint;
@@ -9346,17 +9356,17 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
         const data = await endpointData;
         clearTimeout(timer);
         if (data === undefined) {
-            throw new errors/* ServerStartError */.K(`GET ${(0,target/* urlForReport */.jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
+            throw new errors/* ServerStartError */.K4(`GET ${(0,target/* urlForReport */.jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
         }
         let endpoint;
         try {
             endpoint = new URL(data, this.url);
         }
         catch {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} is not a URL.`);
+            throw new errors/* ServerStartError */.K4(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} is not a URL.`);
         }
         if (endpoint.origin !== this.url.origin) {
-            throw new errors/* ServerStartError */.K(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
+            throw new errors/* ServerStartError */.K4(`The "endpoint" event of ${(0,target/* urlForReport */.jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
         }
         this.endpoint = endpoint;
     }
@@ -9402,14 +9412,17 @@ function transportFactory(target, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Og: () => (/* binding */ urlForMessage),
+/* harmony export */   Om: () => (/* binding */ checkHttpUrl),
 /* harmony export */   ff: () => (/* binding */ describeTarget),
 /* harmony export */   jm: () => (/* binding */ urlForReport),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-/* unused harmony export secretsOfTarget */
-/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5753);
-/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
+/* unused harmony exports urlForMessage, secretsOfTarget */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);
+
 
 
 /**
@@ -9431,6 +9444,19 @@ function describeTarget(target) {
 function urlForMessage(text) {
     return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
 }
+/**
+ * Whether `text` is a URL we can reach a Streamable HTTP server at: `http://` or `https://` (any case), no
+ * whitespace, and one that WHATWG `URL` parses. The one URL check of the target inputs (`--url`, `mcp-url`, a config
+ * entry's `url`) and of server.json (which also refuses unfilled `{variables}`). Pure.
+ */
+function isHttpUrl(text) {
+    return /^https?:\/\/\S+$/i.test(text) && URL.canParse(text);
+}
+/** Throws an `OptionError` about `url` (each face names its own input) unless {@link isHttpUrl}; the URL is shown without credentials or query. */
+function checkHttpUrl(url) {
+    if (!isHttpUrl(url))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR("url", (say) => `${say("url")}: '${urlForMessage(url)}' is not valid; expected an http:// or https:// URL`);
+}
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 function urlForReport(url) {
     try {
@@ -9448,12 +9474,12 @@ function urlForReport(url) {
  */
 function secretsOfTarget(target) {
     if (target.kind === "stdio")
-        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
-    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
+        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
 }
 /** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
 function redactorFor(target) {
-    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secretsOfTarget(target));
+    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p(secretsOfTarget(target));
 }
 
 
@@ -9757,7 +9783,7 @@ class Reader {
         this.prefix = prefix;
     }
     fail(message) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${this.prefix}: ${message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${this.prefix}: ${message}`);
     }
     object(value, path) {
         if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -10033,46 +10059,6 @@ const QUERY_NAMES = [
 
 /***/ }),
 
-/***/ 2011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   YL: () => (/* binding */ formatLatency),
-/* harmony export */   l9: () => (/* binding */ formatPercent)
-/* harmony export */ });
-/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
-/**
- * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
- * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
- * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
- * reference/toolscore-notes.md §7), and 100% means nothing failed.
- */
-function formatPercent(rate) {
-    return `${Math.floor(rate * 100 + 1e-6)}%`;
-}
-/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
-function formatLatency(ms) {
-    return `${ms.toFixed(1)} ms`;
-}
-/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
-function formatCount(n) {
-    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
-function plural(n, noun, nouns = `${noun}s`) {
-    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
-}
-
-
-/***/ }),
-
 /***/ 4890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10217,6 +10203,390 @@ class NotesStore {
 
 /***/ }),
 
+/***/ 1515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ze: () => (/* binding */ overridesFor),
+/* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
+/* harmony export */   m8: () => (/* binding */ readArgOverrides)
+/* harmony export */ });
+/* unused harmony exports parseArgValue, parseArgPair, parseArgsFile */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _edge_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3209);
+/* harmony import */ var _json_value_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4449);
+/* harmony import */ var _schema_ref_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5620);
+
+
+
+
+
+
+const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
+const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
+/** A value as JSON when it parses, else the raw text. */
+function parseArgValue(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
+function parseArgPair(flag, text) {
+    const eq = text.indexOf("=");
+    const key = eq >= 0 ? text.slice(0, eq).trim() : "";
+    if (key === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+    const value = parseArgValue(text.slice(eq + 1));
+    const colon = key.indexOf(":");
+    if (colon < 0)
+        return { name: key, value };
+    const tool = key.slice(0, colon).trim();
+    const name = key.slice(colon + 1).trim();
+    if (tool === "" || name === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+    return { tool, name, value };
+}
+/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
+function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
+    const where = `${fileFlag} ${fileName}`;
+    let data;
+    try {
+        data = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        const reason = (error.message.split("\n")[0] ?? "").trim();
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: not valid JSON or YAML (${reason})`);
+    }
+    const out = { global: {}, perTool: {} };
+    if (data === null || data === undefined)
+        return out;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: expected an object of the shape ${FILE_SHAPE}`);
+    for (const key of Object.keys(data)) {
+        if (key !== "args" && key !== "tools")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
+    }
+    if (data.args !== undefined && data.args !== null) {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.args))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
+        Object.assign(out.global, data.args);
+    }
+    if (data.tools !== undefined && data.tools !== null) {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.tools))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
+        for (const [tool, values] of Object.entries(data.tools)) {
+            if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(values))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
+            out.perTool[tool] = { ...values };
+        }
+    }
+    return out;
+}
+/**
+ * The one merge of argument values: `over` on top of `under`, global by global and per tool by per tool (a tool's
+ * values from both are kept, `over`'s winning for the same parameter). Used for `--arg` over `--args-file`, and for
+ * the user's values over a probe config's `args`. Pure; the inputs are not changed.
+ */
+function mergeArgOverrides(under, over) {
+    const perTool = {};
+    for (const [tool, values] of Object.entries(under.perTool))
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...values });
+    for (const [tool, values] of Object.entries(over.perTool))
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...(Object.hasOwn(perTool, tool) ? perTool[tool] : {}), ...values });
+    return { global: { ...under.global, ...over.global }, perTool };
+}
+/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
+function readArgOverrides(inputs) {
+    const file = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+    const given = { global: {}, perTool: {} };
+    for (const text of inputs.pairs) {
+        const pair = parseArgPair(inputs.flag, text);
+        if (pair.tool === undefined)
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.global, pair.name, pair.value);
+        else {
+            if (!Object.hasOwn(given.perTool, pair.tool))
+                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool, pair.tool, {});
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool[pair.tool], pair.name, pair.value);
+        }
+    }
+    return mergeArgOverrides(file, given);
+}
+/**
+ * The parameters a tool's inputSchema gives at its root, each with its schema (`undefined` for a name only
+ * `required` gives): its `properties` and `required` names, and those of what the root refers to or combines
+ * (`$ref`, `allOf`, `anyOf`, `oneOf`), a few levels deep; the first schema found for a name is kept.
+ */
+function parameters(root, schema = root, into = new Map(), depth = 0) {
+    const s = (0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(root, schema).node;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s) || depth > 4)
+        return into;
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s.properties))
+        for (const [name, property] of Object.entries(s.properties))
+            if (into.get(name) === undefined)
+                into.set(name, property);
+    if (Array.isArray(s.required))
+        for (const name of s.required)
+            if (typeof name === "string" && !into.has(name))
+                into.set(name, undefined);
+    for (const key of ["allOf", "anyOf", "oneOf"]) {
+        const branches = s[key];
+        if (Array.isArray(branches))
+            for (const branch of branches)
+                parameters(root, branch, into, depth + 1);
+    }
+    return into;
+}
+/**
+ * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
+ * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
+ * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id
+ * "42"). Pure.
+ */
+function overridesFor(tool, args) {
+    const schema = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
+    const params = parameters(schema);
+    const asSent = (values) => {
+        const out = {};
+        for (const [name, value] of values) {
+            const types = (0,_edge_values_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredTypes */ .Iz)((0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(schema, params.get(name), 5).node);
+            const text = (typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string";
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(out, name, text ? String(value) : value);
+        }
+        return out;
+    };
+    const global = asSent(Object.entries(args.global).filter(([name]) => params.has(name)));
+    const perTool = asSent(Object.entries(Object.hasOwn(args.perTool, tool.name) ? (args.perTool[tool.name] ?? {}) : {}));
+    return { perTool, global, merged: { ...global, ...perTool } };
+}
+
+
+/***/ }),
+
+/***/ 3209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FX: () => (/* binding */ wrongTypeValue),
+/* harmony export */   Iz: () => (/* binding */ declaredTypes),
+/* harmony export */   Nj: () => (/* binding */ emptyValue)
+/* harmony export */ });
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/**
+ * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
+ * The closest existing tool sends `"not_a_number"`-style strings; we do the same but check the value against
+ * every type a union allows, so `["boolean","string"]` never gets a string (reference/toolscore-notes.md §5.3).
+ */
+
+/** The JSON types a property schema declares: its `type`, else the types of its `enum`/`const` values. */
+function declaredTypes(schema) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return undefined;
+    const s = schema;
+    if (typeof s.type === "string")
+        return [s.type];
+    if (Array.isArray(s.type) && s.type.length > 0)
+        return s.type.filter((t) => typeof t === "string");
+    const values = Array.isArray(s.enum) ? s.enum : "const" in s ? [s.const] : undefined;
+    if (!values || values.length === 0)
+        return undefined;
+    return [...new Set(values.map(_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonType */ .B))];
+}
+function accepts(type, value) {
+    const actual = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonType */ .B)(value);
+    return type === actual || (type === "number" && actual === "integer");
+}
+const BY_TYPE = {
+    string: 12345,
+    number: "not-a-number",
+    integer: "not-a-number",
+    boolean: "not-a-boolean",
+    array: "not-an-array",
+    object: "not-an-object",
+    null: "not-null",
+};
+const FALLBACKS = [12345, "not-a-valid-value", true, ["not-a-valid-value"], { unexpected: "value" }, null];
+/** A value none of `types` accepts (e.g. `12345` for a string, `"not-a-number"` for a number). */
+function wrongTypeValue(types) {
+    const first = types[0];
+    const preferred = first !== undefined && Object.hasOwn(BY_TYPE, first) ? [BY_TYPE[first]] : [];
+    return [...preferred, ...FALLBACKS].find((v) => !types.some((t) => accepts(t, v)));
+}
+/** The empty value of the first declared type: `""`, `0`, `false`, `[]`, `{}` or `null`; `""` when untyped. */
+function emptyValue(schema) {
+    const type = declaredTypes(schema)?.[0];
+    switch (type) {
+        case "number":
+        case "integer":
+            return 0;
+        case "boolean":
+            return false;
+        case "array":
+            return [];
+        case "object":
+            return {};
+        case "null":
+            return null;
+        default:
+            return "";
+    }
+}
+
+
+/***/ }),
+
+/***/ 4449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ setOwn),
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/** Small helpers for JSON values built from server-supplied schemas. */
+/** A JSON text with object keys sorted, so equal values give equal texts (for de-duplication). */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const o = value;
+        return `{${Object.keys(o)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+            .join(",")}}`;
+    }
+    return JSON.stringify(value) ?? "undefined";
+}
+/**
+ * Sets an own, enumerable property, even one named `__proto__` (a schema may declare any property name; plain
+ * assignment of `__proto__` would change the object's prototype instead).
+ */
+function setOwn(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+
+/***/ }),
+
+/***/ 5620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   qE: () => (/* binding */ resolveRef),
+/* harmony export */   qK: () => (/* binding */ MAX_REF_HOPS),
+/* harmony export */   uV: () => (/* binding */ followRefs)
+/* harmony export */ });
+/* unused harmony export evaluatePointer */
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+
+/**
+ * The one resolver of JSON Schema references, used wherever a tool's schema is read (value generation and planning
+ * here, effect probes, lint, drift). Only references inside the schema itself are followed: a JSON pointer
+ * (`#`, `#/$defs/Name`, `#/properties/a~1b/items/0`, RFC 6901 as a URI fragment), an anchor (`#name`:
+ * `$anchor`, `$dynamicAnchor`, or a sub-schema whose `$id` is `#name`), or the `$id` of a sub-schema, optionally
+ * with a pointer or anchor after it (`item.json#/properties/id`). Nothing is ever fetched: network and relative
+ * references to other documents resolve to undefined (MCP 2026-07-28 SEP-2106; server schemas are untrusted).
+ * Nothing here throws, whatever the schema holds (a malformed percent-escape, a loop of references).
+ */
+/** RFC 6901 unescaping of one pointer token, after URI-fragment percent-decoding (a malformed escape is kept as written). */
+function pointerToken(raw) {
+    let text = raw;
+    try {
+        text = decodeURIComponent(raw);
+    }
+    catch {
+        // kept as written
+    }
+    return text.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+/**
+ * Evaluates a JSON pointer (`""`, `/a/b`, RFC 6901) against `node`: own properties of objects and numeric indexes
+ * of arrays only (so `/constructor` finds nothing). Undefined when it leads nowhere. Pure.
+ */
+function evaluatePointer(node, pointer) {
+    if (pointer === "")
+        return node;
+    if (!pointer.startsWith("/"))
+        return undefined;
+    let current = node;
+    for (const raw of pointer.slice(1).split("/")) {
+        const token = pointerToken(raw);
+        if (Array.isArray(current) && /^\d+$/.test(token))
+            current = current[Number(token)];
+        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(current) && Object.hasOwn(current, token))
+            current = current[token];
+        else
+            return undefined;
+    }
+    return current;
+}
+/** The first sub-schema of `node` (itself included, depth first) that `match` accepts; cycles are not followed. */
+function findSchema(node, match, seen = new Set()) {
+    if (node === null || typeof node !== "object" || seen.has(node))
+        return undefined;
+    seen.add(node);
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(node) && match(node))
+        return node;
+    for (const child of Object.values(node)) {
+        const hit = findSchema(child, match, seen);
+        if (hit)
+            return hit;
+    }
+    return undefined;
+}
+/**
+ * What `ref` points to inside `root` (see the module note for the forms), or undefined when it cannot be followed
+ * here. `#` and `""` are the root itself. Pure.
+ */
+function resolveRef(root, ref) {
+    if (ref === "#" || ref === "")
+        return root;
+    if (ref.startsWith("#/"))
+        return evaluatePointer(root, ref.slice(1));
+    if (ref.startsWith("#")) {
+        const anchor = ref.slice(1);
+        return findSchema(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
+    }
+    const [base = "", fragment] = ref.split("#", 2);
+    const rootId = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(root) && typeof root.$id === "string" ? root.$id : undefined;
+    const sameDocument = (id) => id === base || id.endsWith(`/${base}`);
+    const target = rootId !== undefined && sameDocument(rootId) ? root : findSchema(root, (s) => typeof s.$id === "string" && sameDocument(s.$id));
+    if (target === undefined)
+        return undefined;
+    if (!fragment)
+        return target;
+    return fragment.startsWith("/") ? evaluatePointer(target, fragment) : resolveRef(target, `#${fragment}`);
+}
+/** The most `$ref`s one chain is followed through (a loop of references ends here). */
+const MAX_REF_HOPS = 16;
+/**
+ * `node` with its chain of `$ref`s followed (at most `maxHops`), for reading what a schema says: each hop puts the
+ * keywords beside `$ref` over the target's (JSON Schema 2020-12 applies both; the sibling wins where they clash).
+ * A target that is not an object (a boolean schema) is kept as it is when nothing stands beside the `$ref`, and
+ * dropped for the siblings otherwise. Stops at a reference that cannot be followed (`node` keeps that `$ref`).
+ * `refs` lists the references followed, in order. Pure.
+ */
+function followRefs(root, node, maxHops = MAX_REF_HOPS) {
+    const refs = [];
+    let current = node;
+    while ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(current) && typeof current.$ref === "string" && refs.length < maxHops) {
+        const ref = current.$ref;
+        const target = resolveRef(root, ref);
+        if (target === undefined)
+            break;
+        const { $ref: _ref, ...rest } = current;
+        refs.push(ref);
+        current = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(target) ? { ...target, ...rest } : Object.keys(rest).length > 0 ? rest : target;
+    }
+    return { node: current, refs };
+}
+
+
+/***/ }),
+
 /***/ 1242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10266,6 +10636,7 @@ const DELETE_VERBS = new Set([
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   go: () => (/* binding */ parseCoverage),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   qH: () => (/* binding */ gradeAtLeast),
 /* harmony export */   rM: () => (/* binding */ gradeForScore),
 /* harmony export */   x: () => (/* binding */ coverageMeets),
@@ -10312,7 +10683,7 @@ function parseGrade(text, inputName = "grade") {
     const letter = text.trim().toUpperCase();
     if (_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F.includes(letter))
         return letter;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: "${text}" is not a grade; use one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F.join(", ")}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${inputName}: "${text}" is not a grade; use one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F.join(", ")}.`);
 }
 /**
  * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
@@ -10326,7 +10697,16 @@ function parseCoverage(text, inputName = "coverage") {
     const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
     if (Number.isFinite(value) && value >= 0 && value <= 1)
         return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+}
+/**
+ * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
+ * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
+ * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
+ * reference/toolscore-notes.md §7), and 100% means nothing failed. Used by every renderer and the gate.
+ */
+function formatPercent(rate) {
+    return `${Math.floor(rate * 100 + 1e-6)}%`;
 }
 /** Whether a coverage meets a minimum; no tool called (null) always does. */
 function coverageMeets(coverage, minimum) {
@@ -24089,8 +24469,24 @@ exports.visitAsync = visitAsync;
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: ./src/sample/notes-store.ts
+var notes_store = __nccwpck_require__(3063);
 // EXTERNAL MODULE: ./src/mcp/exit-status.ts
 var exit_status = __nccwpck_require__(7285);
+;// CONCATENATED MODULE: ./src/checkup/side-commands.ts
+
+
+/** Runs the bundled notes server on `stdin`/`stdout` (`argv`: its own flags, e.g. `--bug silent-skip`) until stdin ends. */
+async function runSampleServer(argv, stdin, stdout) {
+    const { runNotesServer } = await __nccwpck_require__.e(/* import() */ 871).then(__nccwpck_require__.bind(__nccwpck_require__, 4871));
+    await runNotesServer(argv, stdin, stdout);
+}
+/** Relays a client's session with the server and saves each tools/call (`record/run-record.ts`); the server's exit code. */
+async function recordSession(options) {
+    const { recordSession: record } = await __nccwpck_require__.e(/* import() */ 731).then(__nccwpck_require__.bind(__nccwpck_require__, 5731));
+    return record(options);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/exit-codes.ts
 /** Exit codes of the CLI: 0 ok, 1 a gate failed (grade, --ci, lint errors), 2 usage error, 3 internal error; 128 + n for signal n (`signalExitCode`). */
 const EXIT = { ok: 0, gateFailed: 1, usage: 2, internal: 3 };
@@ -24151,11 +24547,200 @@ const {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/checkup/option-names.ts
+/**
+ * The two spellings of every checkup option a reader may be told to use: the CLI flag and the Action input
+ * (issue 13 item 5: fix advice in the Action named `--arg` and `--allow-writes`, "--arg" 108 times in one summary).
+ * Engine text (finding fixes, probe details) keeps writing the CLI spelling; a face that is not the CLI rewrites it
+ * with {@link inActionTerms} when it renders. Defined once here, beside the engine's options (`options.ts`), so
+ * both faces and their tests read one table; `__tests__/checkup/option-names.test.ts` checks every flag against
+ * the CLI program and every input against `action.yml`.
+ */
+const anyValue = (value) => ({ kind: "value", value });
+/** `NAME=VALUE` or `TOOL:NAME=VALUE` (`--arg`, `--env`). */
+const PAIR = /^[^\s=]+=\S*$/;
+/** A number (`--timeout 60`, `--cases 5`). */
+const NUMBER = /^\d+(\.\d+)?$/;
+/** A share, as a fraction or a percentage (`--min-coverage 0.5`, `--min-coverage 50%`). */
+const FRACTION = /^\d+(\.\d+)?%?$/;
+/** A letter grade. */
+const GRADE = /^[A-F]$/;
+/** A file path with an extension (`--probe-config probes.yaml`), a quoted header, a revision. */
+const PATH = /^[\w./-]+\.(json|ya?ml|jsonc)$/;
+const HEADER = /^"[^"]+"$/;
+const REVISION = /^(auto|legacy|\d{4}-\d{2}-\d{2})$/;
+const URL_VALUE = /^https?:\/\/\S+$/;
+const NAMES = /^[A-Za-z0-9_.,-]+$/;
+const NEVER = /^$/;
+/** Every CLI flag of `mcp-checkup test` that has an Action input, longest first where one starts another. */
+const OPTION_NAMES = [
+    { flag: "--args-file", input: "mcp-args-file", form: anyValue(PATH) },
+    { flag: "--arg", input: "mcp-args", form: anyValue(PAIR) },
+    { flag: "--env", input: "mcp-env", form: anyValue(PAIR) },
+    { flag: "--header", input: "mcp-headers", form: anyValue(HEADER) },
+    { flag: "--config", input: "mcp-config", form: anyValue(PATH) },
+    { flag: "--server", input: "mcp-server", form: anyValue(NEVER) },
+    { flag: "--url", input: "mcp-url", form: anyValue(URL_VALUE) },
+    { flag: "--cwd", input: "working-directory", form: anyValue(NEVER) },
+    { flag: "--protocol", input: "mcp-protocol", form: anyValue(REVISION) },
+    { flag: "--timeout", input: "mcp-timeout", form: anyValue(NUMBER) },
+    { flag: "--cases", input: "mcp-cases", form: anyValue(NUMBER) },
+    { flag: "--no-edge-cases", input: "mcp-edge-cases", form: { kind: "off" } },
+    { flag: "--seed", input: "mcp-seed", form: anyValue(NUMBER) },
+    { flag: "--read-only", input: "mcp-read-only", form: { kind: "on" } },
+    { flag: "--only", input: "mcp-only", form: anyValue(NAMES) },
+    { flag: "--skip", input: "mcp-skip", form: anyValue(NAMES) },
+    { flag: "--probes", input: "mcp-probes", form: { kind: "on" } },
+    { flag: "--allow-writes", input: "mcp-allow-writes", form: { kind: "on" } },
+    { flag: "--probe-config", input: "mcp-probe-config", form: anyValue(PATH) },
+    { flag: "--no-probe-grade-cap", input: "mcp-probe-grade-cap", form: { kind: "off" } },
+    { flag: "--no-protocol-checks", input: "mcp-protocol-checks", form: { kind: "off" } },
+    { flag: "--baseline", input: "mcp-baseline", form: anyValue(PATH) },
+    { flag: "--allow-drift", input: "mcp-allow-drift", form: { kind: "on" } },
+    { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
+    { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
+    { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
+    { flag: "--accepted", input: "mcp-accepted", form: anyValue(PATH) },
+    { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
+    { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
+    { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
+];
+const BY_FLAG = new Map(OPTION_NAMES.map((o) => [o.flag, o]));
+/** A flag of the table, not part of a longer word or flag; then, optionally, one space and the next word. */
+const FLAG_PATTERN = new RegExp(`(?<![\\w-])(${OPTION_NAMES.map((o) => o.flag.replace(/-/g, "\\-")).join("|")})(?![\\w-])(?: (\\S+))?`, "g");
+/**
+ * `text` with every CLI flag of {@link OPTION_NAMES} said as the Action's input: a flag followed by a value of its
+ * kind becomes `input: value` (`--arg t:path=VALUE` → `mcp-args: t:path=VALUE`; trailing `.,;:)` stay outside),
+ * a switch becomes `input: true` / `input: false`, any other mention the input's name (`raise --timeout` → `raise
+ * mcp-timeout`). Flags not in the table (`--report`, `--bug`) are left alone. Pure; never throws.
+ */
+function inActionTerms(text) {
+    if (!text.includes("--"))
+        return text;
+    return text.replace(FLAG_PATTERN, (_match, flag, next) => {
+        const option = BY_FLAG.get(flag);
+        const after = next === undefined ? "" : ` ${next}`;
+        if (option.form.kind === "on")
+            return `${option.input}: true${after}`;
+        if (option.form.kind === "off")
+            return `${option.input}: false${after}`;
+        if (next === undefined)
+            return option.input;
+        const [, word = "", tail = ""] = /^(.*?)([.,;:)]*)$/.exec(next) ?? [];
+        return option.form.value.test(word) ? `${option.input}: ${word}${tail}` : `${option.input}${after}`;
+    });
+}
+/** The entry of {@link OPTION_NAMES} for an {@link OptionKey} (the flag without `--` and `no-`). */
+function optionOf(key) {
+    return OPTION_NAMES.find((o) => o.flag.replace(/^--(no-)?/, "") === key);
+}
+/**
+ * An option as the CLI says it: its flag, then `value` after a space (`--server NAME`, `--env KEY=VALUE`); the
+ * server command is "a server command". Pure.
+ */
+const cliName = (key, value) => {
+    const flag = key === "command" ? "a server command" : (optionOf(key)?.flag ?? `--${key}`);
+    return value === undefined ? flag : `${flag} ${value}`;
+};
+/**
+ * An option as the Action says it: its input, then `: value` (`mcp-server: NAME`, `mcp-env: KEY=VALUE`, as
+ * {@link inActionTerms} writes them). Pure.
+ */
+const actionName = (key, value) => {
+    const input = key === "command" ? "mcp-command" : (optionOf(key)?.input ?? key);
+    return value === undefined ? input : `${input}: ${value}`;
+};
+/** The {@link OptionNamer} of a face. */
+function namerOf(face) {
+    return face === "cli" ? cliName : actionName;
+}
+
+;// CONCATENATED MODULE: ./src/cli/cli-options.ts
+
+const cli_options_text = (value) => (value === undefined || value === null ? undefined : String(value));
+const texts = (value) => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
+/** `{ key: value }` when `value` is given, else nothing. */
+const some = (key, value) => (value !== undefined ? { [key]: value } : {});
+/**
+ * The server command of the CLI: one string (split like a shell), several words (the shell already split them:
+ * an argv), or the argv after `--` (exactly as given). Throws `UsageError` when both a string and `--` are given.
+ */
+function commandInput(positionals, serverArgv) {
+    if (serverArgv !== undefined) {
+        if (positionals.length > 0) {
+            throw new src_errors/* UsageError */.eb(`give the server either as one string or as an argv after --, not both (got '${positionals.join(" ")}' before --)`);
+        }
+        return { argv: serverArgv };
+    }
+    if (positionals.length === 0)
+        return undefined;
+    return positionals.length === 1 ? { line: positionals[0] } : { argv: positionals };
+}
+/** Reads commander's options of `command` once into {@link CliOptions}. Throws `UsageError` for a command given twice. */
+function readCliOptions(command) {
+    const o = command.options;
+    const takesServer = command.name !== "aggregate";
+    const commandGiven = takesServer ? commandInput(command.positionals, command.serverArgv) : undefined;
+    const output = o.output;
+    return {
+        name: command.name,
+        options: {
+            target: {
+                ...some("command", commandGiven),
+                ...some("config", cli_options_text(o.config)),
+                ...some("server", cli_options_text(o.server)),
+                ...some("url", cli_options_text(o.url)),
+                ...some("serverJson", cli_options_text(o.serverJson)),
+                headers: texts(o.header),
+                env: texts(o.env),
+                ...some("cwd", cli_options_text(o.cwd)),
+            },
+            checkup: {
+                ...some("protocol", cli_options_text(o.protocol)),
+                ...some("timeout", cli_options_text(o.timeout)),
+                ...some("cases", cli_options_text(o.cases)),
+                edgeCases: o.edgeCases !== false,
+                ...some("seed", cli_options_text(o.seed)),
+                args: texts(o.arg),
+                ...some("argsFile", cli_options_text(o.argsFile)),
+                readOnly: Boolean(o.readOnly),
+                ...some("only", cli_options_text(o.only)),
+                ...some("skip", cli_options_text(o.skip)),
+                probes: Boolean(o.probes),
+                allowWrites: Boolean(o.allowWrites),
+                ...some("probeConfig", cli_options_text(o.probeConfig)),
+                probeGradeCap: o.probeGradeCap !== false,
+                protocolChecks: o.protocolChecks !== false,
+                ...some("baseline", cli_options_text(o.baseline)),
+                ...some("clients", cli_options_text(o.clients)),
+                ...some("tokenBudget", cli_options_text(o.tokenBudget)),
+            },
+            gate: { ...some("failUnder", cli_options_text(o.failUnder)), ...some("minCoverage", cli_options_text(o.minCoverage)), ci: Boolean(o.ci), allowDrift: Boolean(o.allowDrift) },
+            reports: { report: texts(o.report), output: Array.isArray(output) ? output : [] },
+            ...some("outputPath", typeof output === "string" ? output : undefined),
+            color: o.color !== false,
+            quiet: Boolean(o.quiet),
+            ...some("accepted", cli_options_text(o.accepted)),
+            ...some("reason", cli_options_text(o.reason)),
+            ...some("expires", cli_options_text(o.expires)),
+            prune: Boolean(o.prune),
+            ...some("toolsFile", cli_options_text(o.toolsFile)),
+            ...some("instructionsFile", cli_options_text(o.instructionsFile)),
+            ...some("bug", cli_options_text(o.bug)),
+            paths: takesServer ? [] : command.positionals,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
+/** The default per-request timeout as the faces show it, seconds. */
+const TIMEOUT_SECONDS = 30;
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 const DEFAULTS = {
     protocol: "auto",
-    timeoutSeconds: 30,
+    /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
+    timeoutSeconds: TIMEOUT_SECONDS,
+    timeoutMs: TIMEOUT_SECONDS * 1000,
     cases: 3,
     edgeCases: true,
     seed: 1,
@@ -24166,8 +24751,1111 @@ const DEFAULTS = {
     protocolChecks: true,
 };
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/drift/snapshot.ts
+var snapshot = __nccwpck_require__(9191);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
+// EXTERNAL MODULE: ./src/findings/rules.ts
+var rules = __nccwpck_require__(7745);
+;// CONCATENATED MODULE: ./src/findings/accepted.ts
+/**
+ * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
+ * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
+ * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
+ * matches nothing is stale.
+ *
+ * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
+ * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
+ * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
+ * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
+ * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
+ * every entry says why (`reason`) and may expire (`expires`).
+ *
+ * File format (YAML or JSON; `version` is optional):
+ * ```yaml
+ * version: 1
+ * accepted:
+ *   - rule: description-short
+ *     tool: get_note
+ *     pointer: /description
+ *     text: 3f9a1c0e5b2d7a41
+ *     reason: The name says it all; a longer description is tracked in #123
+ *     expires: 2027-03-01
+ * ```
+ */
+
+
+
+
+/** The keys an entry may have; any other key is a mistake worth one line (`expiry:` for `expires:`). */
+const ENTRY_KEYS = ["rule", "tool", "parameter", "pointer", "text", "reason", "expires"];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The identity of a finding or an entry, as one string: rule, tool, parameter, pointer and text hash. */
+function identityKey(item, text) {
+    return JSON.stringify([item.rule, item.tool ?? null, item.parameter ?? null, item.pointer ?? null, text ?? null]);
+}
+/** The identity of a finding (see the module doc). */
+function findingKey(f) {
+    return identityKey(f, f.text_hash);
+}
+function entryKey(e) {
+    return identityKey(e, e.text);
+}
+/** `description-short on get_note · title`: what an entry is about. */
+function entrySubject(entry) {
+    const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
+    return `${entry.rule}${where}`;
+}
+/** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
+function entryLabel(entry, index) {
+    return `entry ${index + 1} (${entrySubject(entry)})`;
+}
+/**
+ * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
+ * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
+ * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
+ * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
+ */
+function parseAcceptedFile(text, file, flag) {
+    const bad = (what) => {
+        throw new src_errors/* UsageError */.eb(`${flag}: ${file}: ${what}`);
+    };
+    let data;
+    try {
+        data = text.trim() === "" ? {} : (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        return bad(`not valid YAML or JSON (${String(error.message).split("\n")[0]})`);
+    }
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+        return bad('expected an object with "accepted:", a list of entries');
+    const top = data;
+    for (const key of Object.keys(top))
+        if (key !== "version" && key !== "accepted")
+            bad(`unknown key '${key}'; expected version and accepted`);
+    if (top.version !== undefined && top.version !== 1)
+        bad(`version ${JSON.stringify(top.version)} is not supported; expected 1`);
+    const list = top.accepted ?? [];
+    if (!Array.isArray(list))
+        return bad('"accepted" is not a list; expected a list of entries (rule, tool, reason, …)');
+    const seen = new Map();
+    const entries = list.map((raw, index) => {
+        const label = (e) => entryLabel({ rule: typeof e.rule === "string" ? e.rule : "?", ...(typeof e.tool === "string" ? { tool: e.tool } : {}) }, index);
+        if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+            return bad(`entry ${index + 1} is not an object; expected rule, tool, reason, …`);
+        const e = raw;
+        const fail = (what) => bad(`${label(e)}: ${what}`);
+        for (const key of Object.keys(e))
+            if (!ENTRY_KEYS.includes(key))
+                fail(`unknown key '${key}'; expected ${ENTRY_KEYS.join(", ")}`);
+        if (typeof e.rule !== "string" || e.rule === "")
+            return fail("'rule' is missing; expected a rule id such as description-short");
+        if (!(e.rule in rules/* RULES */.y0))
+            fail(`'${e.rule}' is not a rule of mcp-checkup (see the README's rule table)`);
+        if (rules/* RULES */.y0[e.rule].category === "accepted")
+            fail(`'${e.rule}' is about this file itself and cannot be accepted`);
+        for (const key of ["tool", "parameter", "pointer", "text"]) {
+            if (e[key] !== undefined && typeof e[key] !== "string")
+                fail(`'${key}' is not text`);
+        }
+        if (typeof e.pointer === "string" && e.pointer !== "" && !e.pointer.startsWith("/"))
+            fail(`'pointer' ${JSON.stringify(e.pointer)} is not a JSON Pointer; expected one starting with /`);
+        if (typeof e.text === "string" && !/^[0-9a-f]{16}$/.test(e.text))
+            fail("'text' is not a text hash; expected the 16 hex digits mcp-checkup accept writes");
+        if (typeof e.reason !== "string" || e.reason.trim() === "")
+            return fail("'reason' is missing; every entry says why the finding is accepted");
+        const expires = e.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e.expires;
+        if (expires !== undefined && (typeof expires !== "string" || !isDate(expires)))
+            fail(`'expires' ${JSON.stringify(e.expires)} is not a date; expected YYYY-MM-DD`);
+        const entry = { rule: e.rule, reason: e.reason.trim() };
+        if (typeof e.tool === "string")
+            entry.tool = e.tool;
+        if (typeof e.parameter === "string")
+            entry.parameter = e.parameter;
+        if (typeof e.pointer === "string")
+            entry.pointer = e.pointer;
+        if (typeof e.text === "string")
+            entry.text = e.text;
+        if (typeof expires === "string")
+            entry.expires = expires;
+        const key = entryKey(entry);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            fail(`the same finding as entry ${earlier + 1}; keep one entry per finding`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/**
+ * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
+ * @throws UsageError naming `flag`.
+ */
+function parseExpires(flag, text, today) {
+    const date = text.trim();
+    if (!isDate(date))
+        throw new src_errors/* UsageError */.eb(`${flag}: '${text}' is not a date; expected YYYY-MM-DD, e.g. 2027-03-01`);
+    if (date < today)
+        throw new src_errors/* UsageError */.eb(`${flag}: ${date} is in the past; expected today (${today}) or a later day`);
+    return date;
+}
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isDate(text) {
+    const m = DATE.exec(text);
+    if (!m)
+        return false;
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return date.toISOString().slice(0, 10) === text;
+}
+/**
+ * Applies an accepted-findings file to a run's findings. Returns a copy of `findings` where each one an entry
+ * matches (same identity, `findingKey`) and that has not expired carries `accepted` (the entry's reason and
+ * expiry), followed by the findings about the file itself: `accepted-expired` (warning) for each expired entry that
+ * still matched — its finding counts again — and, when `options.complete`, `accepted-stale` (error; blocks `--ci`)
+ * for each entry that matched nothing. One entry accepts every finding of its identity. Pure.
+ */
+function applyAccepted(findings, list, options) {
+    const byKey = new Map();
+    list.entries.forEach((e, i) => byKey.set(entryKey(e), i));
+    const matched = new Set();
+    const expired = new Set();
+    let accepted = 0;
+    const out = findings.map((f) => {
+        const index = byKey.get(findingKey(f));
+        if (index === undefined)
+            return f;
+        matched.add(index);
+        const entry = list.entries[index];
+        if (entry.expires !== undefined && entry.expires < options.today) {
+            expired.add(index);
+            return f;
+        }
+        accepted++;
+        return { ...f, accepted: { reason: entry.reason, ...(entry.expires !== undefined ? { expires: entry.expires } : {}) } };
+    });
+    const about = (entry) => ({
+        ...(entry.tool !== undefined ? { tool: entry.tool } : {}),
+        ...(entry.parameter !== undefined ? { parameter: entry.parameter } : {}),
+    });
+    for (const index of expired) {
+        const entry = list.entries[index];
+        out.push((0,finding/* finding */.gk)("accepted-expired", {
+            ...about(entry),
+            message: `${capital(entryLabel(entry, index))} of ${list.file} expired on ${entry.expires}, so its ${entry.rule} finding counts again.`,
+            fix: `Fix the ${entry.rule} finding, or give ${entryLabel(entry, index)} a later expires date with a reason that still holds.`,
+        }));
+    }
+    let stale = 0;
+    if (options.complete) {
+        list.entries.forEach((entry, index) => {
+            if (matched.has(index))
+                return;
+            stale++;
+            out.push((0,finding/* finding */.gk)("accepted-stale", {
+                ...about(entry),
+                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed.`,
+                fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
+            }));
+        });
+    }
+    return { findings: out, summary: { file: list.file, entries: list.entries.length, accepted, stale, expired: expired.size } };
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The entry that accepts finding `f`, with `reason` and (when given) `expires`. */
+function entryFor(f, reason, expires) {
+    const entry = { rule: f.rule, reason };
+    if (f.tool !== undefined)
+        entry.tool = f.tool;
+    if (f.parameter !== undefined)
+        entry.parameter = f.parameter;
+    if (f.pointer !== undefined)
+        entry.pointer = f.pointer;
+    if (f.text_hash !== undefined)
+        entry.text = f.text_hash;
+    if (expires !== undefined)
+        entry.expires = expires;
+    return entry;
+}
+/** Whether `accept` may write an entry for a finding: an error or warning (info costs nothing), not about the file itself. */
+function isAcceptable(f) {
+    return f.severity !== "info" && rules/* RULES */.y0[f.rule]?.category !== "accepted" && rules/* RULES */.y0[f.rule]?.category !== "aggregate";
+}
+/**
+ * The entries of an updated file: the existing entries, in their order and with their reasons (an entry that still
+ * matches is kept as it is, expired or not: renewing one is a person's decision), minus the stale ones when `prune`,
+ * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
+ */
+function updateAcceptedEntries(previous, findings, options) {
+    const current = new Set(findings.map(findingKey));
+    const named = new Set(previous.map(entryKey));
+    const stale = options.complete ? previous.filter((e) => !current.has(entryKey(e))) : [];
+    const kept = options.prune ? previous.filter((e) => !stale.includes(e)) : [...previous];
+    const added = [];
+    const notAdded = [];
+    for (const f of findings) {
+        if (!isAcceptable(f))
+            continue;
+        const key = findingKey(f);
+        if (named.has(key))
+            continue;
+        named.add(key);
+        if (options.reason === undefined)
+            notAdded.push(f);
+        else
+            added.push(entryFor(f, options.reason, options.expires));
+    }
+    return { entries: [...kept, ...added], added, pruned: options.prune ? stale : [], stale, notAdded };
+}
+/**
+ * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
+ * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
+ * byte for byte. Pure.
+ */
+function renderAcceptedFile(entries, format) {
+    const ordered = entries.map((e) => {
+        const out = {};
+        for (const key of ENTRY_KEYS)
+            if (e[key] !== undefined)
+                out[key] = e[key];
+        return out;
+    });
+    const data = { version: 1, accepted: ordered };
+    if (format === "json")
+        return `${JSON.stringify(data, null, 2)}\n`;
+    const header = [
+        "# Findings of mcp-checkup accepted for now: they stay in every report, marked accepted, and cost nothing.",
+        "# Written by `mcp-checkup accept`; each entry needs a reason, and may expire (YYYY-MM-DD).",
+        "# A finding is its rule, tool, parameter, pointer into the tool's definition and text hash: a changed text is new.",
+        "",
+    ].join("\n");
+    return `${header}${(0,dist/* stringify */.As)(data, { lineWidth: 0 })}`;
+}
+/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
+function acceptedFormat(file) {
+    return /\.json$/i.test(file) ? "json" : "yaml";
+}
+
 // EXTERNAL MODULE: ./src/lint/client-profiles.ts
 var client_profiles = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/probes/config.ts
+var config = __nccwpck_require__(1681);
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __nccwpck_require__(1515);
+;// CONCATENATED MODULE: ./src/checkup/option-values.ts
+
+/**
+ * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
+ * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
+ */
+/** A whole number within [min, max]. */
+function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
+    const trimmed = text.trim();
+    const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected ${range}`);
+    }
+    return value;
+}
+/** A number of seconds > 0 (fractions allowed), at most a day. */
+function parseSeconds(name, text) {
+    const trimmed = text.trim();
+    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!(value > 0) || value > 86_400) {
+        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+    }
+    return value;
+}
+/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
+function parseProtocol(name, text) {
+    const value = text.trim();
+    if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
+        return value;
+    throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
+}
+/** A comma- or newline-separated list of names; empty entries dropped. */
+function parseNameList(text) {
+    if (!text)
+        return [];
+    return text
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+/** `KEY=VALUE` pairs (environment variables); KEY must be a valid variable name. */
+function parseEnvPairs(name, pairs) {
+    const env = {};
+    for (const pair of pairs) {
+        const eq = pair.indexOf("=");
+        const key = eq > 0 ? pair.slice(0, eq).trim() : "";
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+            throw new src_errors/* UsageError */.eb(`${name}: '${pair.split("=")[0]}' is not valid; expected KEY=VALUE with KEY made of letters, digits and _`);
+        }
+        env[key] = pair.slice(eq + 1);
+    }
+    return env;
+}
+/** `Name: value` HTTP headers. */
+function parseHeaderPairs(name, lines) {
+    const headers = {};
+    lines.forEach((line, index) => {
+        const colon = line.indexOf(":");
+        const key = colon > 0 ? line.slice(0, colon).trim() : "";
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) {
+            // The line is not echoed: it may hold a secret.
+            throw new src_errors/* UsageError */.eb(`${name}: header ${index + 1} is not valid; expected 'Name: value' (an HTTP header name, a colon, the value)`);
+        }
+        headers[key] = line.slice(colon + 1).trim();
+    });
+    return headers;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(6591);
+;// CONCATENATED MODULE: ./src/mcp/command-line.ts
+/**
+ * Splits a launch command given as one string into argv the way a POSIX shell splits words (DESIGN.md
+ * "Targets"), with `shell-quote`: single and double quotes, backslash escapes. Nothing is expanded: `$VAR` and
+ * `${VAR}` stay literal (the server is spawned without a shell) and glob patterns are passed as written.
+ */
+
+
+/**
+ * Splits `text` into `{command, args}`. Throws `UsageError` when it is empty, uses a shell operator (`|`, `&&`,
+ * `;`, `>`, `<`, `(`, …) that only a shell could carry out, or holds a `#` comment (which a shell would drop).
+ */
+function parseCommandLine(text) {
+    // Leave variables as written: `${NAME}` when the text braces it, else `$NAME`.
+    const literal = (name) => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
+    let entries;
+    try {
+        entries = (0,shell_quote.parse)(text, literal);
+    }
+    catch (error) {
+        throw new src_errors/* UsageError */.eb(`Cannot split the server command "${text}": ${error.message}.`);
+    }
+    const words = [];
+    for (const entry of entries) {
+        if (typeof entry === "string")
+            words.push(entry);
+        else if ("op" in entry && entry.op === "glob")
+            words.push(entry.pattern);
+        else if ("op" in entry) {
+            throw new src_errors/* UsageError */.eb(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
+        }
+        else {
+            throw new src_errors/* UsageError */.eb(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
+        }
+    }
+    const [command, ...args] = words;
+    if (command === undefined || command === "")
+        throw new src_errors/* UsageError */.eb("The server command is empty; give the command that starts the server.");
+    return { command, args };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
+;// CONCATENATED MODULE: ./src/mcp/config-file.ts
+/**
+ * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
+ * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
+ * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
+ * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
+ * are filled the same way (see `expandVariables`); any other `${…}` is refused.
+ */
+
+
+
+
+
+
+
+/**
+ * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
+ * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
+ * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
+ * the position when known), has no servers section, does not have the named server (the known names are listed),
+ * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
+ * type, or uses a variable that cannot be filled.
+ */
+function readServerConfig(path, serverName, sources = {}) {
+    const config = parseConfig(path, readConfig(path));
+    const servers = serversSection(config);
+    if (!servers)
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no "mcpServers" or "servers" section.`);
+    const names = Object.keys(servers);
+    const name = pickName(path, names, serverName);
+    return expandVariables(toTarget(path, name, servers[name]), path, sources);
+}
+/** The variables {@link expandVariables} fills, as its error message lists them. */
+const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
+/**
+ * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
+ * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
+ * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
+ */
+function workspaceFolderOf(configPath) {
+    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
+    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
+}
+/**
+ * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
+ * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
+ * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
+ * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
+ * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
+ * against the file's folder. An `env` entry that `overrides`
+ * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
+ * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
+ * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
+ * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
+ */
+function expandVariables(target, path, sources = {}) {
+    const overrides = sources.overrides ?? {};
+    const env = { ...(sources.env ?? process.env), ...overrides };
+    const workspace = workspaceFolderOf(path);
+    const secrets = new Set();
+    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
+    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
+        if (name === "workspaceFolder")
+            return workspace;
+        if (name === "workspaceFolderBasename")
+            return (0,external_node_path_.basename)(workspace);
+        if (name === "userHome")
+            return sources.home ?? (0,external_node_os_.homedir)();
+        if (name === "pathSeparator" || name === "/")
+            return external_node_path_.sep;
+        const variable = /^env:(.+)$/.exec(name)?.[1];
+        if (variable !== undefined) {
+            const filled = env[variable];
+            if (filled === undefined)
+                throw new src_errors/* OptionError */.eR("env", (say) => `${where}: ${whole} in ${field}: ${variable} is not set; set it or pass ${say("env", `${variable}=VALUE`)}`);
+            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
+                secrets.add(secret);
+            return filled;
+        }
+        const problem = `${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); `;
+        if (envName === undefined)
+            throw new src_errors/* UsageError */.eb(`${problem}write the value into the file`);
+        throw new src_errors/* OptionError */.eR("env", (say) => `${problem}pass the value with ${say("env", `${envName}=VALUE`)}`);
+    });
+    const map = (values, field, isEnv) => values === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
+    let filled;
+    if (target.kind === "http") {
+        const headers = map(target.headers, "headers", false);
+        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
+    }
+    else {
+        const envValues = map(target.env, "env", true);
+        filled = {
+            ...target,
+            command: fill(target.command, "command"),
+            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
+            ...(envValues ? { env: envValues } : {}),
+            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
+        };
+    }
+    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
+}
+function readConfig(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ENOENT")
+            throw new src_errors/* UsageError */.eb(`Config file "${path}" does not exist.`);
+        if (code === "EISDIR")
+            throw new src_errors/* UsageError */.eb(`Config file "${path}" is a folder, not a file.`);
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" cannot be read (${code ?? error.message}).`);
+    }
+}
+/**
+ * Parses a config file as JSON with comments and trailing commas allowed (JSONC, what VS Code's `mcp.json` and
+ * Cursor's files may hold), through jsonc-parser. Throws `UsageError` naming the file, line and column.
+ */
+function parseConfig(path, text) {
+    const errors = [];
+    const value = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
+    const first = errors[0];
+    if (first) {
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,main.printParseErrorCode)(first.error))}.`);
+    }
+    return value;
+}
+/** `CommaExpected` → `comma expected` (jsonc-parser's error names, as a reader says them). */
+function words(code) {
+    return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+/** "3, column 5" for a character offset in `text` (1-based line and column). */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset).split("\n");
+    return `${before.length}, column ${before.at(-1).length + 1}`;
+}
+function serversSection(config) {
+    if (!(0,json_object/* isJsonObject */.O)(config))
+        return undefined;
+    const nested = (0,json_object/* isJsonObject */.O)(config.mcp) ? config.mcp.servers : undefined;
+    const section = config.mcpServers ?? config.servers ?? nested;
+    return (0,json_object/* isJsonObject */.O)(section) ? section : undefined;
+}
+function pickName(path, names, serverName) {
+    const known = names.map((n) => `"${n}"`).join(", ");
+    if (serverName !== undefined) {
+        if (names.includes(serverName))
+            return serverName;
+        const listed = names.length ? `; it has ${known}` : "; it defines no servers";
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no server named "${serverName}"${listed}.`);
+    }
+    if (names.length === 1)
+        return names[0];
+    if (names.length === 0)
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" defines no servers.`);
+    throw new src_errors/* OptionError */.eR("server", (say) => `Config file "${path}" defines several servers (${known}); pass ${say("server", "NAME")} to choose one.`);
+}
+function toTarget(path, name, entry) {
+    const where = `Server "${name}" in config file "${path}"`;
+    if (!(0,json_object/* isJsonObject */.O)(entry))
+        throw new src_errors/* UsageError */.eb(`${where} is not an object.`);
+    const type = entry.type;
+    if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
+        if (typeof entry.url !== "string" || entry.url === "")
+            throw new src_errors/* UsageError */.eb(`${where} is an HTTP server but has no "url".`);
+        const headers = stringMap(entry.headers, `${where}: "headers"`);
+        return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
+    }
+    if (typeof entry.command !== "string" || entry.command === "")
+        throw new src_errors/* UsageError */.eb(`${where} has neither "command" nor "url".`);
+    const args = entry.args ?? [];
+    if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
+        throw new src_errors/* UsageError */.eb(`${where}: "args" must be a list of strings.`);
+    }
+    const env = stringMap(entry.env, `${where}: "env"`);
+    if (entry.cwd !== undefined && typeof entry.cwd !== "string")
+        throw new src_errors/* UsageError */.eb(`${where}: "cwd" must be a string.`);
+    return {
+        kind: "stdio",
+        command: entry.command,
+        args,
+        name,
+        ...(env ? { env } : {}),
+        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
+    };
+}
+/** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
+function stringMap(value, what) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (!(0,json_object/* isJsonObject */.O)(value))
+        throw new src_errors/* UsageError */.eb(`${what} must be an object of names to strings.`);
+    const out = {};
+    for (const [key, v] of Object.entries(value)) {
+        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+            out[key] = String(v);
+        else
+            throw new src_errors/* UsageError */.eb(`${what}: the value of "${key}" must be a string.`);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/mcp/target.ts
+var mcp_target = __nccwpck_require__(1983);
+;// CONCATENATED MODULE: ./src/mcp/server-json.ts
+/**
+ * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
+ * first npm package is
+ * launched the way a client installs it — `npx -y <identifier>@<version>` as an argv, never through a shell
+ * (the schema's own warning on `Argument`) — with its runtime and package arguments and environment variables;
+ * a file without an npm package is reached at its first remote over Streamable HTTP (or SSE). Other registry
+ * types get a one-line "not supported yet" with the command the user can give instead.
+ */
+
+
+
+
+
+/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
+const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
+/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
+const SERVER_JSON_DESCRIPTION_MAX = 100;
+function readText(path, inputName) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
+        throw new src_errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
+    }
+}
+const str = (v) => (typeof v === "string" ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : []);
+/** `{name}` in `text` replaced from `values`; names not there are left as written (the schema says so). */
+function substitute(text, values) {
+    return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name) => values.get(name) ?? whole);
+}
+/** The value of an `Input`: its `value` (variables substituted from its `variables` map), else its `default`. */
+function inputValue(input) {
+    const own = str(input.value) ?? str(input.default);
+    if (own === undefined)
+        return undefined;
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(input.variables)) {
+        for (const [name, v] of Object.entries(input.variables)) {
+            if ((0,json_object/* isJsonObject */.O)(v)) {
+                const value = str(v.value) ?? str(v.default);
+                if (value !== undefined)
+                    vars.set(name, value);
+            }
+        }
+    }
+    return substitute(own, vars);
+}
+/**
+ * The argv words of server.json `Argument`s: a positional argument gives its value, a named one its `name` then its
+ * value (two words, which both `--flag value` parsers and short flags such as `-e` read). An argument without a
+ * value or default is left out unless `isRequired`, which needs the user: `UsageError` naming it.
+ * `found` collects each resolved value by `valueHint` and `name`, for `{var}` in a transport URL.
+ */
+function argumentWords(args, where, inputs, found, launch) {
+    const words = [];
+    for (const raw of list(args)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw))
+            continue;
+        const value = inputValue(raw);
+        const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
+        if (value === undefined) {
+            if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
+                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
+            }
+            if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
+                words.push(raw.name);
+            continue;
+        }
+        if (raw.type === "named" && typeof raw.name === "string")
+            words.push(raw.name);
+        words.push(value);
+        if (typeof raw.valueHint === "string")
+            found.set(raw.valueHint, value);
+        if (typeof raw.name === "string")
+            found.set(raw.name.replace(/^-+/, ""), value);
+    }
+    return words;
+}
+/** The environment a package declares, resolved: the user's values win, then server.json's `value`, then its `default`. */
+function packageEnv(pkg, inputs) {
+    const env = {};
+    const required = [];
+    for (const raw of list(pkg.environmentVariables)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const name = raw.name;
+        if (raw.isRequired === true)
+            required.push(name);
+        const value = inputs.env[name] ?? inputValue(raw);
+        if (value !== undefined)
+            env[name] = value;
+        else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
+            const secret = raw.isSecret === true ? " (a secret)" : "";
+            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
+        }
+    }
+    for (const [name, value] of Object.entries(inputs.env))
+        env[name] = value;
+    return { env, required };
+}
+/** What to run instead for a registry type we do not launch, as an argv. */
+function alternative(pkg) {
+    const type = str(pkg.registryType) ?? "(no registryType)";
+    const id = str(pkg.identifier) ?? "<identifier>";
+    const version = str(pkg.version);
+    switch (type) {
+        case "pypi":
+            return { type, argv: ["uvx", version ? `${id}==${version}` : id] };
+        case "nuget":
+            return { type, argv: ["dnx", version ? `${id}@${version}` : id, "--yes"] };
+        case "oci":
+            return { type, argv: ["docker", "run", "-i", "--rm", version && !id.includes(":") && !id.includes("@") ? `${id}:${version}` : id] };
+        default:
+            return { type, argv: undefined };
+    }
+}
+/**
+ * Reads the server.json at `path` and resolves the target a client would start. Schema validation comes later,
+ * with the checks (`serverJsonProblems`): its problems are findings, and a server whose entry still launches is
+ * still tested.
+ * Throws `UsageError` with one line naming `inputs.inputName` when the file cannot be read or parsed, has neither an
+ * npm package nor a remote (other registry types: "not supported yet" with the command to give instead), or needs
+ * a value the user did not give (a required variable, header or argument); secret values are never printed.
+ */
+function readServerJson(path, inputs) {
+    const text = readText(path, inputs.inputName);
+    const errors = [];
+    const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
+    }
+    const base = {
+        path,
+        ...(str(doc.name) !== undefined ? { name: str(doc.name) } : {}),
+        ...(str(doc.version) !== undefined ? { version: str(doc.version) } : {}),
+        ...(str(doc.description) !== undefined ? { description: str(doc.description) } : {}),
+        document: doc,
+    };
+    const name = str(doc.name);
+    const packages = list(doc.packages).filter(json_object/* isJsonObject */.O);
+    const npm = packages.find((p) => p.registryType === "npm");
+    if (npm)
+        return launchNpm(npm, base, name, inputs);
+    const remote = list(doc.remotes).find(json_object/* isJsonObject */.O);
+    if (remote)
+        return reachRemote(remote, base, name, inputs);
+    if (packages.length === 0) {
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
+    }
+    const alt = alternative(packages[0]);
+    const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
+    throw new src_errors/* UsageError */.eb(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
+}
+function launchNpm(pkg, base, name, inputs) {
+    const identifier = str(pkg.identifier);
+    const version = str(pkg.version);
+    if (!identifier)
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package in server.json has no identifier`);
+    const spec = version ? `${identifier}@${version}` : identifier;
+    const found = new Map();
+    const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
+    const launch = ["-y", ...runtime, spec];
+    const packageArgs = argumentWords(pkg.packageArguments, "the package's packageArguments", inputs, found, ["npx", ...launch]);
+    const { env, required } = packageEnv(pkg, inputs);
+    const registry = str(pkg.registryBaseUrl);
+    if (registry && !/^https:\/\/registry\.npmjs\.org\/?$/.test(registry) && env.npm_config_registry === undefined && inputs.processEnv.npm_config_registry === undefined) {
+        env.npm_config_registry = registry;
+    }
+    for (const [k, v] of Object.entries(env))
+        if (!found.has(k))
+            found.set(k, v);
+    const transport = (0,json_object/* isJsonObject */.O)(pkg.transport) ? pkg.transport : {};
+    const kind = transport.type === "streamable-http" || transport.type === "sse" ? transport.type : "stdio";
+    const command = { command: "npx", args: [...launch, ...packageArgs], ...(Object.keys(env).length > 0 ? { env } : {}) };
+    const declared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
+    if (kind === "stdio")
+        return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
+    const url = substitute(str(transport.url) ?? "", found);
+    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url)) {
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
+    }
+    return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
+}
+function reachRemote(remote, base, name, inputs) {
+    const transport = remote.type === "sse" ? "sse" : "streamable-http";
+    const vars = new Map();
+    if ((0,json_object/* isJsonObject */.O)(remote.variables)) {
+        for (const [key, v] of Object.entries(remote.variables)) {
+            const value = (0,json_object/* isJsonObject */.O)(v) ? inputValue(v) : undefined;
+            if (value !== undefined)
+                vars.set(key, value);
+            else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
+                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
+            }
+        }
+    }
+    const url = substitute(str(remote.url) ?? "", vars);
+    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url))
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+    const headers = {};
+    for (const raw of list(remote.headers)) {
+        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
+            continue;
+        const given = Object.entries(inputs.headers).find(([k]) => k.toLowerCase() === String(raw.name).toLowerCase())?.[1];
+        const value = given ?? inputValue(raw);
+        if (value !== undefined)
+            headers[raw.name] = value;
+        else if (raw.isRequired === true) {
+            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
+        }
+    }
+    for (const [k, v] of Object.entries(inputs.headers))
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === k.toLowerCase()))
+            headers[k] = v;
+    return {
+        target: { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(name ? { name } : {}) },
+        declared: { ...base, entry: { kind: "remote", url, transport }, requiredEnv: [] },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checkup/target-inputs.ts
+
+
+
+
+
+
+
+
+
+
+/** `path` against the face's folder. */
+function resolvedPath(context, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(context.cwd, path);
+}
+/**
+ * The text of a file input, read once. Throws `UsageError` `NAME: cannot read 'PATH' (why); expected a readable
+ * file` (the path as the user wrote it; `no such file` for a missing one, the error code otherwise).
+ */
+function readInputFile(context, key, path) {
+    const name = nameOf(context, key);
+    try {
+        const full = resolvedPath(context, path);
+        (0,external_node_fs_.accessSync)(full, external_node_fs_.constants.R_OK);
+        if (!(0,external_node_fs_.statSync)(full).isFile())
+            throw Object.assign(new Error("a folder, not a file"), { code: "a folder, not a file" });
+        return (0,external_node_fs_.readFileSync)(full, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === "ENOENT" ? "no such file" : (code ?? error.message);
+        throw new src_errors/* UsageError */.eb(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
+    }
+}
+/** How the face says `key` (an {@link OptionKey} or, for options only one face has, its own name). */
+function nameOf(context, key) {
+    return namerOf(context.face)(key);
+}
+/**
+ * Runs `parse` for the option `key`: an `OptionError` it throws is worded in the face's names, and in the Action
+ * every message starts with the input's name (`mcp-config: Config file …`), as all its input errors do.
+ */
+function named(context, key, parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (!(error instanceof src_errors/* UsageError */.eb))
+            throw error;
+        const say = namerOf(context.face);
+        const message = error instanceof src_errors/* OptionError */.eR ? error.wordedFor(say) : error.message;
+        const prefix = context.face === "action" && !message.startsWith(`${say(key)}:`) ? `${say(key)}: ` : "";
+        throw new src_errors/* UsageError */.eb(`${prefix}${message}`);
+    }
+}
+/** The command and its arguments. */
+function commandOf(context, command) {
+    if ("line" in command)
+        return named(context, "command", () => parseCommandLine(command.line));
+    const [first, ...args] = command.argv;
+    if (first === undefined)
+        throw new src_errors/* UsageError */.eb("nothing after --: give the server's argv, e.g. -- node server.js");
+    return { command: first, args };
+}
+/**
+ * The one target resolver of both faces: exactly one of a command, a config file (with `server` naming one of its
+ * servers), a URL, or a server.json — except a command with a URL, which starts an HTTP server and grades it at
+ * the URL. `env` applies to servers we start (over a config entry's own env; `${env:NAME}` in the file sees it),
+ * `headers` to URLs and server.json remotes, `cwd` (an existing folder) to started servers. Throws `UsageError`
+ * worded in the face's names; reads the config file and server.json.
+ */
+function resolveTarget(inputs, context) {
+    const say = namerOf(context.face);
+    const given = [];
+    if (inputs.command !== undefined)
+        given.push("command");
+    if (inputs.config !== undefined)
+        given.push("config");
+    if (inputs.url !== undefined)
+        given.push("url");
+    if (inputs.serverJson !== undefined)
+        given.push("server-json");
+    const launchesHttp = given.length === 2 && inputs.command !== undefined && inputs.url !== undefined;
+    const targets = launchesHttp ? ["url"] : given;
+    if (targets.length === 0) {
+        throw new src_errors/* UsageError */.eb(`no server given: give exactly one server with ${say("command")}, ${say("config")}, ${say("url")} or ${say("server-json")} ` +
+            `(${say("command")} with ${say("url")} starts an HTTP server and grades it at the URL${context.noServerHint ? `; ${context.noServerHint}` : ""})`);
+    }
+    if (targets.length > 1)
+        throw new src_errors/* UsageError */.eb(`give exactly one server: got ${given.map((k) => say(k)).join(" and ")}`);
+    if (inputs.server !== undefined && inputs.config === undefined)
+        throw new src_errors/* UsageError */.eb(`${say("server")}: names a server of ${say("config")}, which is not given`);
+    const headerLines = inputs.headers ?? [];
+    if (headerLines.length > 0 && inputs.url === undefined && inputs.serverJson === undefined) {
+        throw new src_errors/* UsageError */.eb(`${say("header")}: applies only to ${say("url")} and ${say("server-json")} targets`);
+    }
+    const env = parseEnvPairs(say("env"), inputs.env ?? []);
+    const headers = parseHeaderPairs(say("header"), headerLines);
+    const cwd = inputs.cwd !== undefined ? existingFolder(context, inputs.cwd) : undefined;
+    const hasEnv = Object.keys(env).length > 0;
+    const started = { ...(hasEnv ? { env } : {}), ...(context.baseEnv ? { baseEnv: context.baseEnv } : {}), ...(cwd !== undefined ? { cwd } : {}) };
+    const notStarted = (what) => {
+        if (hasEnv || cwd !== undefined)
+            throw new src_errors/* UsageError */.eb(`${say(hasEnv ? "env" : "cwd")}: applies only to servers started by a command or config, not ${what}`);
+    };
+    if (inputs.serverJson !== undefined) {
+        // readServerJson reads the file itself, naming the input when it cannot.
+        const { target, declared } = readServerJson(resolvedPath(context, inputs.serverJson), {
+            env,
+            headers,
+            processEnv: context.env,
+            inputName: say("server-json"),
+            envInput: say("env"),
+            headerInput: say("header"),
+            commandHint: (argv) => (context.face === "cli" ? `mcp-checkup test -- ${argv.join(" ")}` : `${say("command")}: ${argv.join(" ")}`),
+        });
+        const located = target.kind === "stdio" ? { ...target, ...(context.baseEnv ? { baseEnv: context.baseEnv } : {}), ...(cwd !== undefined ? { cwd } : {}) } : target;
+        return { target: located, serverJson: declared };
+    }
+    if (inputs.url !== undefined) {
+        const url = inputs.url;
+        const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
+        named(context, "url", () => (0,mcp_target/* checkHttpUrl */.Om)(url));
+        if (inputs.command === undefined) {
+            notStarted(`${say("url")} alone`);
+            return { target: { kind: "http", url, ...withHeaders } };
+        }
+        return { target: { kind: "http", url, ...withHeaders, launch: { ...commandOf(context, inputs.command), ...started } } };
+    }
+    if (inputs.config !== undefined) {
+        const path = inputs.config;
+        readInputFile(context, "config", path); // one message for an unreadable file input, as for every other file
+        const target = named(context, "config", () => readServerConfig(resolvedPath(context, path), inputs.server, { env: context.env, overrides: env }));
+        if (target.kind !== "stdio") {
+            notStarted(`the HTTP server ${path} names`);
+            return { target };
+        }
+        const merged = { ...(target.env ?? {}), ...env };
+        return { target: { ...target, ...started, ...(Object.keys(merged).length > 0 ? { env: merged } : {}) } };
+    }
+    return { target: { kind: "stdio", ...commandOf(context, inputs.command), ...started } };
+}
+/** `path` (a server's working folder) resolved, when it is an existing folder. Throws `UsageError` naming `cwd`. */
+function existingFolder(context, path) {
+    const full = resolvedPath(context, path);
+    let ok = false;
+    try {
+        ok = (0,external_node_fs_.statSync)(full).isDirectory();
+    }
+    catch {
+        ok = false;
+    }
+    if (!ok)
+        throw new src_errors/* UsageError */.eb(`${nameOf(context, "cwd")}: '${path}' is not a folder; expected an existing directory`);
+    return full;
+}
+
+;// CONCATENATED MODULE: ./src/checkup/read-options.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The lint opt-ins (`clients`, `tokenBudget`) of `test`, `accept` and `lint`. Throws `UsageError` in the face's words. */
+function readLintOptions(inputs, context) {
+    const say = namerOf(context.face);
+    const clients = inputs.clients !== undefined ? (0,client_profiles/* clientProfiles */.kX)(say("clients"), parseNameList(inputs.clients)).map((p) => p.id) : [];
+    if (inputs.clients !== undefined && clients.length === 0) {
+        throw new src_errors/* UsageError */.eb(`${say("clients")}: expected one or more of ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}, comma-separated`);
+    }
+    return {
+        ...(clients.length > 0 ? { clients } : {}),
+        ...(inputs.tokenBudget ? { tokenBudget: parseInteger(say("token-budget"), inputs.tokenBudget, 1) } : {}),
+    };
+}
+/**
+ * The timeout of each request: `text` seconds (default {@link DEFAULTS}`.timeoutSeconds`) as milliseconds, the one
+ * conversion from the faces' seconds; everything inward carries `timeoutMs`. Throws `UsageError` naming the input.
+ */
+function readTimeoutMs(text, context) {
+    return Math.round(parseSeconds(namerOf(context.face)("timeout"), text ?? String(DEFAULTS.timeoutSeconds)) * 1000);
+}
+/** The protocol to speak (default `auto`). Throws `UsageError` naming the input. */
+function readProtocol(text, context) {
+    return parseProtocol(namerOf(context.face)("protocol"), text ?? DEFAULTS.protocol);
+}
+/**
+ * The one options layer of both faces: raw values and the face's context in, one typed, validated
+ * `CheckupOptions` out, before anything starts (STYLE.md: one typed options value, validated before any side
+ * effect). Reads the files named (args file, probe config, baseline, accepted findings, config, server.json).
+ * Throws `UsageError` whose message names the input as the face says it (`--url` in the CLI, `mcp-url` in the
+ * Action) and what is accepted.
+ */
+function readCheckupOptions(inputs, context) {
+    const say = namerOf(context.face);
+    const protocol = readProtocol(inputs.protocol, context);
+    const timeoutMs = readTimeoutMs(inputs.timeout, context);
+    const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
+    const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
+    const argsFile = inputs.argsFile;
+    const args = (0,arg_overrides/* readArgOverrides */.m8)({
+        pairs: inputs.args ?? [],
+        flag: say("arg"),
+        fileFlag: say("args-file"),
+        ...(argsFile !== undefined ? { file: readInputFile(context, "args-file", argsFile), fileName: argsFile } : {}),
+    });
+    const probeConfigFile = inputs.probeConfig;
+    const probeConfig = probeConfigFile !== undefined ? prefixed(say("probe-config"), () => (0,config/* parseProbeConfig */.GK)(readInputFile(context, "probe-config", probeConfigFile), probeConfigFile)) : undefined;
+    const baselineFile = inputs.baseline;
+    const baselineMissing = baselineFile !== undefined && inputs.baselineMayBeMissing === true && !(0,external_node_fs_.existsSync)(resolvedPath(context, baselineFile));
+    const baseline = baselineFile !== undefined && !baselineMissing ? prefixed(say("baseline"), () => (0,snapshot/* parseSnapshot */.E$)(readInputFile(context, "baseline", baselineFile), baselineFile)) : undefined;
+    const acceptedFile = inputs.accepted;
+    const accepted = acceptedFile !== undefined ? parseAcceptedFile(readInputFile(context, "accepted", acceptedFile), acceptedFile, say("accepted")) : undefined;
+    const lint = readLintOptions(inputs, context);
+    const { target, serverJson } = resolveTarget(inputs.target, context);
+    return {
+        target,
+        protocol,
+        timeoutMs,
+        cases,
+        edgeCases: inputs.edgeCases ?? DEFAULTS.edgeCases,
+        seed,
+        args,
+        readOnly: inputs.readOnly ?? DEFAULTS.readOnly,
+        only: parseNameList(inputs.only),
+        skip: parseNameList(inputs.skip),
+        probes: inputs.probes ?? DEFAULTS.probes,
+        allowWrites: inputs.allowWrites ?? DEFAULTS.allowWrites,
+        ...(probeConfig !== undefined ? { probeConfig } : {}),
+        probeGradeCap: inputs.probeGradeCap ?? DEFAULTS.probeGradeCap,
+        protocolChecks: inputs.protocolChecks ?? DEFAULTS.protocolChecks,
+        ...(baseline !== undefined ? { baseline } : {}),
+        ...lint,
+        ...(serverJson !== undefined ? { serverJson } : {}),
+        ...(accepted !== undefined ? { accepted } : {}),
+    };
+}
+/** Runs `parse`, starting the message of a `UsageError` it throws with `name` (unless it already does). */
+function prefixed(name, parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof src_errors/* UsageError */.eb && !error.message.startsWith(name))
+            throw new src_errors/* UsageError */.eb(`${name}: ${error.message}`);
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/program.ts
 
 
@@ -24304,75 +25992,113 @@ function buildProgram(version, onParsed) {
     return program;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/checkup/option-values.ts
+// EXTERNAL MODULE: ./src/scorecard/score.ts
+var score = __nccwpck_require__(7729);
+;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
+
 
 /**
- * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
- * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
+ * Runtime rules that block `--ci` / `mcp-ci` whatever else is true: the server could not be graded, died, or a
+ * tool failed valid input or bad input killed it (DESIGN.md "The Action", Gate: "a tool failing valid input, an
+ * edge crash, …"). `edge-internal-error` and `stdout-pollution` are findings but do not block.
  */
-/** A whole number within [min, max]. */
-function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
-    const trimmed = text.trim();
-    const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
-        throw new src_errors/* UsageError */.e(`${name}: '${text}' is not valid; expected ${range}`);
+const BLOCKING_RUNTIME_RULES = [
+    "server-start-failed",
+    "tools-list-failed",
+    "server-crashed",
+    "happy-call-failed",
+    "call-timeout",
+    "edge-crash",
+    "edge-timeout",
+];
+/**
+ * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
+ * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
+ * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
+ * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
+ * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
+ * score), nor accepted findings (`--accepted`).
+ */
+function isBlocking(f, options = {}) {
+    if (f.accepted !== undefined)
+        return false;
+    if (BLOCKING_RUNTIME_RULES.includes(f.rule))
+        return true;
+    if ((0,score/* isHighConfidenceProbeFailure */.tS)(f))
+        return true;
+    const category = rules/* RULES */.y0[f.rule]?.category;
+    if (f.severity !== "error")
+        return false;
+    return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
+}
+/**
+ * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
+ * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
+ */
+function budgetFailures(scorecard) {
+    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
+}
+/** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
+function blockingFindings(scorecard, options = {}) {
+    return scorecard.findings.filter((f) => isBlocking(f, options));
+}
+
+// EXTERNAL MODULE: ./src/scorecard/grade.ts
+var grade = __nccwpck_require__(2591);
+;// CONCATENATED MODULE: ./src/checkup/gate.ts
+
+
+
+/** {@link GateOptions} from a face's values. Throws `UsageError` naming the input as `face` says it. */
+function readGateOptions(inputs, face) {
+    const say = namerOf(face);
+    return {
+        ...(inputs.failUnder ? { failUnder: (0,grade/* parseGrade */.zq)(inputs.failUnder, say("fail-under")) } : {}),
+        ...(inputs.minCoverage ? { minCoverage: (0,grade/* parseCoverage */.go)(inputs.minCoverage, say("min-coverage")) } : {}),
+        ci: inputs.ci ?? false,
+        allowDrift: inputs.allowDrift ?? false,
+    };
+}
+/** Where each face's reader finds the calls and findings behind a failed gate. */
+const SEE = {
+    cli: `"Calls that counted for nothing" and the findings in the report`,
+    action: "the job summary",
+};
+/** The findings that fail `ci` (none without it): `blockingFindings`, drift left out with `allowDrift`. */
+function gateBlocking(scorecard, gates) {
+    return gates.ci ? blockingFindings(scorecard, { allowDrift: gates.allowDrift }) : [];
+}
+/**
+ * The one gate of both faces (DESIGN.md "The Action", Gate): why `scorecard` fails `gates`, one sentence each in
+ * `face`'s words; empty when it passes.
+ * - fail-under: the reported grade (after any probe cap) is below the letter;
+ * - min-coverage: the coverage (share of called tools with a conclusive happy call) is below it;
+ * - token-budget: the server's context tokens are above the budget (`budgetFailures`; a gate without `ci` too);
+ * - ci: any blocking finding (`blockingFindings`: a tool failing valid input, an edge crash or timeout, a schema
+ *   error, a high-confidence probe failure, a stale accepted entry, error-level drift unless `allowDrift`).
+ * All apply when several are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9
+ * item 4). Pure; never throws.
+ */
+function gateFailures(scorecard, gates, face) {
+    const say = namerOf(face);
+    const failures = [];
+    if (gates.failUnder !== undefined && !(0,grade/* gradeAtLeast */.qH)(scorecard.grade, gates.failUnder)) {
+        failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
     }
-    return value;
-}
-/** A number of seconds > 0 (fractions allowed), at most a day. */
-function parseSeconds(name, text) {
-    const trimmed = text.trim();
-    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!(value > 0) || value > 86_400) {
-        throw new src_errors/* UsageError */.e(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+    if (gates.minCoverage !== undefined && !(0,grade/* coverageMeets */.x)(scorecard.coverage, gates.minCoverage)) {
+        failures.push(`coverage ${(0,grade/* formatPercent */.l9)(scorecard.coverage ?? 0)} is below ${say("min-coverage", (0,grade/* formatPercent */.l9)(gates.minCoverage))} ` +
+            `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${SEE[face]})`);
     }
-    return value;
-}
-/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
-function parseProtocol(name, text) {
-    const value = text.trim();
-    if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
-        return value;
-    throw new src_errors/* UsageError */.e(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
-}
-/** A comma- or newline-separated list of names; empty entries dropped. */
-function parseNameList(text) {
-    if (!text)
-        return [];
-    return text
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-/** `KEY=VALUE` pairs (environment variables); KEY must be a valid variable name. */
-function parseEnvPairs(name, pairs) {
-    const env = {};
-    for (const pair of pairs) {
-        const eq = pair.indexOf("=");
-        const key = eq > 0 ? pair.slice(0, eq).trim() : "";
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-            throw new src_errors/* UsageError */.e(`${name}: '${pair.split("=")[0]}' is not valid; expected KEY=VALUE with KEY made of letters, digits and _`);
-        }
-        env[key] = pair.slice(eq + 1);
+    const over = budgetFailures(scorecard)[0];
+    if (over !== undefined)
+        failures.push(`over ${say("token-budget")}: ${over.message}`);
+    const blocking = gateBlocking(scorecard, gates);
+    const first = blocking[0];
+    if (first !== undefined) {
+        const where = first.tool === undefined ? "" : ` on ${first.tool}`;
+        failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${SEE[face]}`);
     }
-    return env;
-}
-/** `Name: value` HTTP headers. */
-function parseHeaderPairs(name, lines) {
-    const headers = {};
-    lines.forEach((line, index) => {
-        const colon = line.indexOf(":");
-        const key = colon > 0 ? line.slice(0, colon).trim() : "";
-        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) {
-            // The line is not echoed: it may hold a secret.
-            throw new src_errors/* UsageError */.e(`${name}: header ${index + 1} is not valid; expected 'Name: value' (an HTTP header name, a colon, the value)`);
-        }
-        headers[key] = line.slice(colon + 1).trim();
-    });
-    return headers;
+    return failures;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -24381,8 +26107,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: ./src/lint/schema-depth.ts
 var schema_depth = __nccwpck_require__(7414);
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
-var connect = __nccwpck_require__(675);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 5 modules
+var connect = __nccwpck_require__(3922);
 ;// CONCATENATED MODULE: ./src/mcp/server-handle.ts
 /**
  * Owns the server under test across restarts (DESIGN.md "Scenarios": after an edge case kills the server, it is
@@ -24533,11 +26259,8 @@ class WaitClock {
     }
 }
 
-// EXTERNAL MODULE: ./src/mcp/target.ts
-var mcp_target = __nccwpck_require__(1983);
-// EXTERNAL MODULE: ./src/drift/snapshot.ts
-var snapshot = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/checkup/live-snapshot.ts
+
 
 /** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
 function liveSnapshot(connection, tools) {
@@ -24547,292 +26270,6 @@ function liveSnapshot(connection, tools) {
         protocolVersion: connection.protocolVersion,
         serverInfo: connection.serverInfo,
     });
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(4879);
-// EXTERNAL MODULE: ./src/findings/rules.ts
-var rules = __nccwpck_require__(7745);
-;// CONCATENATED MODULE: ./src/findings/accepted.ts
-/**
- * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
- * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
- * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
- * matches nothing is stale.
- *
- * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
- * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
- * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
- * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
- * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
- * every entry says why (`reason`) and may expire (`expires`).
- *
- * File format (YAML or JSON; `version` is optional):
- * ```yaml
- * version: 1
- * accepted:
- *   - rule: description-short
- *     tool: get_note
- *     pointer: /description
- *     text: 3f9a1c0e5b2d7a41
- *     reason: The name says it all; a longer description is tracked in #123
- *     expires: 2027-03-01
- * ```
- */
-
-
-
-
-/** The keys an entry may have; any other key is a mistake worth one line (`expiry:` for `expires:`). */
-const ENTRY_KEYS = ["rule", "tool", "parameter", "pointer", "text", "reason", "expires"];
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The identity of a finding or an entry, as one string: rule, tool, parameter, pointer and text hash. */
-function identityKey(item, text) {
-    return JSON.stringify([item.rule, item.tool ?? null, item.parameter ?? null, item.pointer ?? null, text ?? null]);
-}
-/** The identity of a finding (see the module doc). */
-function findingKey(f) {
-    return identityKey(f, f.text_hash);
-}
-function entryKey(e) {
-    return identityKey(e, e.text);
-}
-/** `description-short on get_note · title`: what an entry is about. */
-function entrySubject(entry) {
-    const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
-    return `${entry.rule}${where}`;
-}
-/** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
-function entryLabel(entry, index) {
-    return `entry ${index + 1} (${entrySubject(entry)})`;
-}
-/**
- * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
- * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
- * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
- * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
- */
-function parseAcceptedFile(text, file, flag) {
-    const bad = (what) => {
-        throw new src_errors/* UsageError */.e(`${flag}: ${file}: ${what}`);
-    };
-    let data;
-    try {
-        data = text.trim() === "" ? {} : (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        return bad(`not valid YAML or JSON (${String(error.message).split("\n")[0]})`);
-    }
-    if (data === null || typeof data !== "object" || Array.isArray(data))
-        return bad('expected an object with "accepted:", a list of entries');
-    const top = data;
-    for (const key of Object.keys(top))
-        if (key !== "version" && key !== "accepted")
-            bad(`unknown key '${key}'; expected version and accepted`);
-    if (top.version !== undefined && top.version !== 1)
-        bad(`version ${JSON.stringify(top.version)} is not supported; expected 1`);
-    const list = top.accepted ?? [];
-    if (!Array.isArray(list))
-        return bad('"accepted" is not a list; expected a list of entries (rule, tool, reason, …)');
-    const seen = new Map();
-    const entries = list.map((raw, index) => {
-        const label = (e) => entryLabel({ rule: typeof e.rule === "string" ? e.rule : "?", ...(typeof e.tool === "string" ? { tool: e.tool } : {}) }, index);
-        if (raw === null || typeof raw !== "object" || Array.isArray(raw))
-            return bad(`entry ${index + 1} is not an object; expected rule, tool, reason, …`);
-        const e = raw;
-        const fail = (what) => bad(`${label(e)}: ${what}`);
-        for (const key of Object.keys(e))
-            if (!ENTRY_KEYS.includes(key))
-                fail(`unknown key '${key}'; expected ${ENTRY_KEYS.join(", ")}`);
-        if (typeof e.rule !== "string" || e.rule === "")
-            return fail("'rule' is missing; expected a rule id such as description-short");
-        if (!(e.rule in rules/* RULES */.y0))
-            fail(`'${e.rule}' is not a rule of mcp-checkup (see the README's rule table)`);
-        if (rules/* RULES */.y0[e.rule].category === "accepted")
-            fail(`'${e.rule}' is about this file itself and cannot be accepted`);
-        for (const key of ["tool", "parameter", "pointer", "text"]) {
-            if (e[key] !== undefined && typeof e[key] !== "string")
-                fail(`'${key}' is not text`);
-        }
-        if (typeof e.pointer === "string" && e.pointer !== "" && !e.pointer.startsWith("/"))
-            fail(`'pointer' ${JSON.stringify(e.pointer)} is not a JSON Pointer; expected one starting with /`);
-        if (typeof e.text === "string" && !/^[0-9a-f]{16}$/.test(e.text))
-            fail("'text' is not a text hash; expected the 16 hex digits mcp-checkup accept writes");
-        if (typeof e.reason !== "string" || e.reason.trim() === "")
-            return fail("'reason' is missing; every entry says why the finding is accepted");
-        const expires = e.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e.expires;
-        if (expires !== undefined && (typeof expires !== "string" || !isDate(expires)))
-            fail(`'expires' ${JSON.stringify(e.expires)} is not a date; expected YYYY-MM-DD`);
-        const entry = { rule: e.rule, reason: e.reason.trim() };
-        if (typeof e.tool === "string")
-            entry.tool = e.tool;
-        if (typeof e.parameter === "string")
-            entry.parameter = e.parameter;
-        if (typeof e.pointer === "string")
-            entry.pointer = e.pointer;
-        if (typeof e.text === "string")
-            entry.text = e.text;
-        if (typeof expires === "string")
-            entry.expires = expires;
-        const key = entryKey(entry);
-        const earlier = seen.get(key);
-        if (earlier !== undefined)
-            fail(`the same finding as entry ${earlier + 1}; keep one entry per finding`);
-        seen.set(key, index);
-        return entry;
-    });
-    return { file, entries };
-}
-/**
- * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
- * @throws UsageError naming `flag`.
- */
-function parseExpires(flag, text, today) {
-    const date = text.trim();
-    if (!isDate(date))
-        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not a date; expected YYYY-MM-DD, e.g. 2027-03-01`);
-    if (date < today)
-        throw new src_errors/* UsageError */.e(`${flag}: ${date} is in the past; expected today (${today}) or a later day`);
-    return date;
-}
-/** Whether `text` is a real calendar date written YYYY-MM-DD. */
-function isDate(text) {
-    const m = DATE.exec(text);
-    if (!m)
-        return false;
-    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return date.toISOString().slice(0, 10) === text;
-}
-/**
- * Applies an accepted-findings file to a run's findings. Returns a copy of `findings` where each one an entry
- * matches (same identity, `findingKey`) and that has not expired carries `accepted` (the entry's reason and
- * expiry), followed by the findings about the file itself: `accepted-expired` (warning) for each expired entry that
- * still matched — its finding counts again — and, when `options.complete`, `accepted-stale` (error; blocks `--ci`)
- * for each entry that matched nothing. One entry accepts every finding of its identity. Pure.
- */
-function applyAccepted(findings, list, options) {
-    const byKey = new Map();
-    list.entries.forEach((e, i) => byKey.set(entryKey(e), i));
-    const matched = new Set();
-    const expired = new Set();
-    let accepted = 0;
-    const out = findings.map((f) => {
-        const index = byKey.get(findingKey(f));
-        if (index === undefined)
-            return f;
-        matched.add(index);
-        const entry = list.entries[index];
-        if (entry.expires !== undefined && entry.expires < options.today) {
-            expired.add(index);
-            return f;
-        }
-        accepted++;
-        return { ...f, accepted: { reason: entry.reason, ...(entry.expires !== undefined ? { expires: entry.expires } : {}) } };
-    });
-    const about = (entry) => ({
-        ...(entry.tool !== undefined ? { tool: entry.tool } : {}),
-        ...(entry.parameter !== undefined ? { parameter: entry.parameter } : {}),
-    });
-    for (const index of expired) {
-        const entry = list.entries[index];
-        out.push((0,finding/* finding */.gk)("accepted-expired", {
-            ...about(entry),
-            message: `${capital(entryLabel(entry, index))} of ${list.file} expired on ${entry.expires}, so its ${entry.rule} finding counts again.`,
-            fix: `Fix the ${entry.rule} finding, or give ${entryLabel(entry, index)} a later expires date with a reason that still holds.`,
-        }));
-    }
-    let stale = 0;
-    if (options.complete) {
-        list.entries.forEach((entry, index) => {
-            if (matched.has(index))
-                return;
-            stale++;
-            out.push((0,finding/* finding */.gk)("accepted-stale", {
-                ...about(entry),
-                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed.`,
-                fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
-            }));
-        });
-    }
-    return { findings: out, summary: { file: list.file, entries: list.entries.length, accepted, stale, expired: expired.size } };
-}
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-/** The entry that accepts finding `f`, with `reason` and (when given) `expires`. */
-function entryFor(f, reason, expires) {
-    const entry = { rule: f.rule, reason };
-    if (f.tool !== undefined)
-        entry.tool = f.tool;
-    if (f.parameter !== undefined)
-        entry.parameter = f.parameter;
-    if (f.pointer !== undefined)
-        entry.pointer = f.pointer;
-    if (f.text_hash !== undefined)
-        entry.text = f.text_hash;
-    if (expires !== undefined)
-        entry.expires = expires;
-    return entry;
-}
-/** Whether `accept` may write an entry for a finding: an error or warning (info costs nothing), not about the file itself. */
-function isAcceptable(f) {
-    return f.severity !== "info" && rules/* RULES */.y0[f.rule]?.category !== "accepted" && rules/* RULES */.y0[f.rule]?.category !== "aggregate";
-}
-/**
- * The entries of an updated file: the existing entries, in their order and with their reasons (an entry that still
- * matches is kept as it is, expired or not: renewing one is a person's decision), minus the stale ones when `prune`,
- * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
- */
-function updateAcceptedEntries(previous, findings, options) {
-    const current = new Set(findings.map(findingKey));
-    const named = new Set(previous.map(entryKey));
-    const stale = options.complete ? previous.filter((e) => !current.has(entryKey(e))) : [];
-    const kept = options.prune ? previous.filter((e) => !stale.includes(e)) : [...previous];
-    const added = [];
-    const notAdded = [];
-    for (const f of findings) {
-        if (!isAcceptable(f))
-            continue;
-        const key = findingKey(f);
-        if (named.has(key))
-            continue;
-        named.add(key);
-        if (options.reason === undefined)
-            notAdded.push(f);
-        else
-            added.push(entryFor(f, options.reason, options.expires));
-    }
-    return { entries: [...kept, ...added], added, pruned: options.prune ? stale : [], stale, notAdded };
-}
-/**
- * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
- * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
- * byte for byte. Pure.
- */
-function renderAcceptedFile(entries, format) {
-    const ordered = entries.map((e) => {
-        const out = {};
-        for (const key of ENTRY_KEYS)
-            if (e[key] !== undefined)
-                out[key] = e[key];
-        return out;
-    });
-    const data = { version: 1, accepted: ordered };
-    if (format === "json")
-        return `${JSON.stringify(data, null, 2)}\n`;
-    const header = [
-        "# Findings of mcp-checkup accepted for now: they stay in every report, marked accepted, and cost nothing.",
-        "# Written by `mcp-checkup accept`; each entry needs a reason, and may expire (YYYY-MM-DD).",
-        "# A finding is its rule, tool, parameter, pointer into the tool's definition and text hash: a changed text is new.",
-        "",
-    ].join("\n");
-    return `${header}${(0,dist/* stringify */.As)(data, { lineWidth: 0 })}`;
-}
-/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
-function acceptedFormat(file) {
-    return /\.json$/i.test(file) ? "json" : "yaml";
 }
 
 ;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
@@ -24946,8 +26383,6 @@ function inconclusiveGroups(scenarios, toolOrder = []) {
         .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
 }
 
-// EXTERNAL MODULE: ./src/scorecard/score.ts
-var score = __nccwpck_require__(7729);
 ;// CONCATENATED MODULE: ./src/scorecard/build.ts
 
 
@@ -25257,233 +26692,6 @@ function pollutionCapReason(lines) {
     return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __nccwpck_require__(8714);
-;// CONCATENATED MODULE: ./src/mcp/server-json.ts
-/**
- * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
- * first npm package is
- * launched the way a client installs it — `npx -y <identifier>@<version>` as an argv, never through a shell
- * (the schema's own warning on `Argument`) — with its runtime and package arguments and environment variables;
- * a file without an npm package is reached at its first remote over Streamable HTTP (or SSE). Other registry
- * types get a one-line "not supported yet" with the command the user can give instead.
- */
-
-
-
-
-/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
-const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
-/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
-const SERVER_JSON_DESCRIPTION_MAX = 100;
-function readText(path, inputName) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
-        throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
-    }
-}
-const str = (v) => (typeof v === "string" ? v : undefined);
-const list = (v) => (Array.isArray(v) ? v : []);
-/** `{name}` in `text` replaced from `values`; names not there are left as written (the schema says so). */
-function substitute(text, values) {
-    return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name) => values.get(name) ?? whole);
-}
-/** The value of an `Input`: its `value` (variables substituted from its `variables` map), else its `default`. */
-function inputValue(input) {
-    const own = str(input.value) ?? str(input.default);
-    if (own === undefined)
-        return undefined;
-    const vars = new Map();
-    if ((0,json_object/* isJsonObject */.O)(input.variables)) {
-        for (const [name, v] of Object.entries(input.variables)) {
-            if ((0,json_object/* isJsonObject */.O)(v)) {
-                const value = str(v.value) ?? str(v.default);
-                if (value !== undefined)
-                    vars.set(name, value);
-            }
-        }
-    }
-    return substitute(own, vars);
-}
-/**
- * The argv words of server.json `Argument`s: a positional argument gives its value, a named one its `name` then its
- * value (two words, which both `--flag value` parsers and short flags such as `-e` read). An argument without a
- * value or default is left out unless `isRequired`, which needs the user: `UsageError` naming it.
- * `found` collects each resolved value by `valueHint` and `name`, for `{var}` in a transport URL.
- */
-function argumentWords(args, where, inputs, found, launch) {
-    const words = [];
-    for (const raw of list(args)) {
-        if (!(0,json_object/* isJsonObject */.O)(raw))
-            continue;
-        const value = inputValue(raw);
-        const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
-        if (value === undefined) {
-            if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
-                throw new src_errors/* UsageError */.e(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
-            }
-            if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
-                words.push(raw.name);
-            continue;
-        }
-        if (raw.type === "named" && typeof raw.name === "string")
-            words.push(raw.name);
-        words.push(value);
-        if (typeof raw.valueHint === "string")
-            found.set(raw.valueHint, value);
-        if (typeof raw.name === "string")
-            found.set(raw.name.replace(/^-+/, ""), value);
-    }
-    return words;
-}
-/** The environment a package declares, resolved: the user's values win, then server.json's `value`, then its `default`. */
-function packageEnv(pkg, inputs) {
-    const env = {};
-    const required = [];
-    for (const raw of list(pkg.environmentVariables)) {
-        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
-            continue;
-        const name = raw.name;
-        if (raw.isRequired === true)
-            required.push(name);
-        const value = inputs.env[name] ?? inputValue(raw);
-        if (value !== undefined)
-            env[name] = value;
-        else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
-            const secret = raw.isSecret === true ? " (a secret)" : "";
-            throw new src_errors/* UsageError */.e(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
-        }
-    }
-    for (const [name, value] of Object.entries(inputs.env))
-        env[name] = value;
-    return { env, required };
-}
-/** What to run instead for a registry type we do not launch, as an argv. */
-function alternative(pkg) {
-    const type = str(pkg.registryType) ?? "(no registryType)";
-    const id = str(pkg.identifier) ?? "<identifier>";
-    const version = str(pkg.version);
-    switch (type) {
-        case "pypi":
-            return { type, argv: ["uvx", version ? `${id}==${version}` : id] };
-        case "nuget":
-            return { type, argv: ["dnx", version ? `${id}@${version}` : id, "--yes"] };
-        case "oci":
-            return { type, argv: ["docker", "run", "-i", "--rm", version && !id.includes(":") && !id.includes("@") ? `${id}:${version}` : id] };
-        default:
-            return { type, argv: undefined };
-    }
-}
-/**
- * Reads the server.json at `path` and resolves the target a client would start. Schema validation comes later,
- * with the checks (`serverJsonProblems`): its problems are findings, and a server whose entry still launches is
- * still tested.
- * Throws `UsageError` with one line naming `inputs.inputName` when the file cannot be read or parsed, has neither an
- * npm package nor a remote (other registry types: "not supported yet" with the command to give instead), or needs
- * a value the user did not give (a required variable, header or argument); secret values are never printed.
- */
-function readServerJson(path, inputs) {
-    const text = readText(path, inputs.inputName);
-    const errors = [];
-    const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
-    if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
-    }
-    const base = {
-        path,
-        ...(str(doc.name) !== undefined ? { name: str(doc.name) } : {}),
-        ...(str(doc.version) !== undefined ? { version: str(doc.version) } : {}),
-        ...(str(doc.description) !== undefined ? { description: str(doc.description) } : {}),
-        document: doc,
-    };
-    const name = str(doc.name);
-    const packages = list(doc.packages).filter(json_object/* isJsonObject */.O);
-    const npm = packages.find((p) => p.registryType === "npm");
-    if (npm)
-        return launchNpm(npm, base, name, inputs);
-    const remote = list(doc.remotes).find(json_object/* isJsonObject */.O);
-    if (remote)
-        return reachRemote(remote, base, name, inputs);
-    if (packages.length === 0) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
-    }
-    const alt = alternative(packages[0]);
-    const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
-    throw new src_errors/* UsageError */.e(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
-}
-function launchNpm(pkg, base, name, inputs) {
-    const identifier = str(pkg.identifier);
-    const version = str(pkg.version);
-    if (!identifier)
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package in server.json has no identifier`);
-    const spec = version ? `${identifier}@${version}` : identifier;
-    const found = new Map();
-    const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
-    const launch = ["-y", ...runtime, spec];
-    const packageArgs = argumentWords(pkg.packageArguments, "the package's packageArguments", inputs, found, ["npx", ...launch]);
-    const { env, required } = packageEnv(pkg, inputs);
-    const registry = str(pkg.registryBaseUrl);
-    if (registry && !/^https:\/\/registry\.npmjs\.org\/?$/.test(registry) && env.npm_config_registry === undefined && inputs.processEnv.npm_config_registry === undefined) {
-        env.npm_config_registry = registry;
-    }
-    for (const [k, v] of Object.entries(env))
-        if (!found.has(k))
-            found.set(k, v);
-    const transport = (0,json_object/* isJsonObject */.O)(pkg.transport) ? pkg.transport : {};
-    const kind = transport.type === "streamable-http" || transport.type === "sse" ? transport.type : "stdio";
-    const command = { command: "npx", args: [...launch, ...packageArgs], ...(Object.keys(env).length > 0 ? { env } : {}) };
-    const declared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
-    if (kind === "stdio")
-        return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
-    const url = substitute(str(transport.url) ?? "", found);
-    if (!/^https?:\/\/[^\s{}]+$/.test(url)) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
-    }
-    return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
-}
-function reachRemote(remote, base, name, inputs) {
-    const transport = remote.type === "sse" ? "sse" : "streamable-http";
-    const vars = new Map();
-    if ((0,json_object/* isJsonObject */.O)(remote.variables)) {
-        for (const [key, v] of Object.entries(remote.variables)) {
-            const value = (0,json_object/* isJsonObject */.O)(v) ? inputValue(v) : undefined;
-            if (value !== undefined)
-                vars.set(key, value);
-            else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
-                throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
-            }
-        }
-    }
-    const url = substitute(str(remote.url) ?? "", vars);
-    if (!/^https?:\/\/[^\s{}]+$/.test(url))
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
-    const headers = {};
-    for (const raw of list(remote.headers)) {
-        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
-            continue;
-        const given = Object.entries(inputs.headers).find(([k]) => k.toLowerCase() === String(raw.name).toLowerCase())?.[1];
-        const value = given ?? inputValue(raw);
-        if (value !== undefined)
-            headers[raw.name] = value;
-        else if (raw.isRequired === true) {
-            throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
-        }
-    }
-    for (const [k, v] of Object.entries(inputs.headers))
-        if (!Object.keys(headers).some((h) => h.toLowerCase() === k.toLowerCase()))
-            headers[k] = v;
-    return {
-        target: { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(name ? { name } : {}) },
-        declared: { ...base, entry: { kind: "remote", url, transport }, requiredEnv: [] },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/checkup/server-json-checks.ts
 /**
  * Findings about a server.json against the server it launched (issue 17 §3; reference/registry-server-json.md
@@ -25580,7 +26788,7 @@ async function requiredEnvFindings(declared, target, options) {
         connection = await (0,connect/* connect */.N)(withoutEnv(target, declared.requiredEnv), options);
     }
     catch (error) {
-        if (error instanceof src_errors/* ServerStartError */.K)
+        if (error instanceof src_errors/* ServerStartError */.K4)
             return [];
         throw error;
     }
@@ -25723,16 +26931,12 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
     const config = options.probeConfig;
-    if (!config)
-        return options.args;
-    const perTool = { ...config.args.perTool };
-    for (const [tool, values] of Object.entries(options.args.perTool))
-        perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
-    return { global: { ...config.args.global, ...options.args.global }, perTool };
+    return config ? (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args) : options.args;
 }
 /** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
 const PROBLEM_LIMIT = 1000;
@@ -25761,7 +26965,7 @@ async function runCheckup(options, events = {}) {
     const startedAt = new Date();
     const clock = new WaitClock();
     const cpuAtStart = process.cpuUsage();
-    const timeoutMs = Math.round(options.timeoutSeconds * 1000);
+    const timeoutMs = options.timeoutMs;
     const problems = [];
     const onProblem = (problem) => {
         if (problems.length < PROBLEM_LIMIT)
@@ -25827,7 +27031,7 @@ async function runCheckup(options, events = {}) {
         await runPhases();
     }
     catch (error) {
-        if (error instanceof src_errors/* UsageError */.e) {
+        if (error instanceof src_errors/* UsageError */.eb) {
             signal?.removeEventListener("abort", stop);
             void fresh.then((checks) => checks?.stop());
             await Promise.all([handle.close(), freshClosed()]);
@@ -25861,7 +27065,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1772)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(745), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1412)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -25875,7 +27079,7 @@ async function runCheckup(options, events = {}) {
             connection = await unlessInterrupted(connecting);
         }
         catch (error) {
-            if (!(error instanceof src_errors/* ServerStartError */.K))
+            if (!(error instanceof src_errors/* ServerStartError */.K4))
                 throw error;
             findings.push(startFailureFinding(error, options.target));
             if (declared) {
@@ -26061,143 +27265,8 @@ function withoutDeepSchema(tool) {
     return deep === undefined ? tool : { ...tool, [deep]: {} };
 }
 
-;// CONCATENATED MODULE: ./src/scenarios/arg-overrides.ts
-
-
-
-const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
-const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
-/** A value as JSON when it parses, else the raw text. */
-function parseArgValue(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
-}
-/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
-function parseArgPair(flag, text) {
-    const eq = text.indexOf("=");
-    const key = eq >= 0 ? text.slice(0, eq).trim() : "";
-    if (key === "")
-        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
-    const value = parseArgValue(text.slice(eq + 1));
-    const colon = key.indexOf(":");
-    if (colon < 0)
-        return { name: key, value };
-    const tool = key.slice(0, colon).trim();
-    const name = key.slice(colon + 1).trim();
-    if (tool === "" || name === "")
-        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
-    return { tool, name, value };
-}
-/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
-function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
-    const where = `${fileFlag} ${fileName}`;
-    let data;
-    try {
-        data = (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        const reason = (error.message.split("\n")[0] ?? "").trim();
-        throw new src_errors/* UsageError */.e(`${where}: not valid JSON or YAML (${reason})`);
-    }
-    const out = { global: {}, perTool: {} };
-    if (data === null || data === undefined)
-        return out;
-    if (!(0,json_object/* isJsonObject */.O)(data))
-        throw new src_errors/* UsageError */.e(`${where}: expected an object of the shape ${FILE_SHAPE}`);
-    for (const key of Object.keys(data)) {
-        if (key !== "args" && key !== "tools")
-            throw new src_errors/* UsageError */.e(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
-    }
-    if (data.args !== undefined && data.args !== null) {
-        if (!(0,json_object/* isJsonObject */.O)(data.args))
-            throw new src_errors/* UsageError */.e(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
-        Object.assign(out.global, data.args);
-    }
-    if (data.tools !== undefined && data.tools !== null) {
-        if (!(0,json_object/* isJsonObject */.O)(data.tools))
-            throw new src_errors/* UsageError */.e(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
-        for (const [tool, values] of Object.entries(data.tools)) {
-            if (!(0,json_object/* isJsonObject */.O)(values))
-                throw new src_errors/* UsageError */.e(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
-            out.perTool[tool] = { ...values };
-        }
-    }
-    return out;
-}
-/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
-function readArgOverrides(inputs) {
-    const out = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
-    for (const text of inputs.pairs) {
-        const pair = parseArgPair(inputs.flag, text);
-        if (pair.tool === undefined)
-            out.global[pair.name] = pair.value;
-        else
-            (out.perTool[pair.tool] ??= {})[pair.name] = pair.value;
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/lint/tools-file.ts
-var tools_file = __nccwpck_require__(57);
-// EXTERNAL MODULE: ./src/probes/config.ts
-var config = __nccwpck_require__(1681);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
-;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
-
-
-/**
- * Runtime rules that block `--ci` / `mcp-ci` whatever else is true: the server could not be graded, died, or a
- * tool failed valid input or bad input killed it (DESIGN.md "The Action", Gate: "a tool failing valid input, an
- * edge crash, …"). `edge-internal-error` and `stdout-pollution` are findings but do not block.
- */
-const BLOCKING_RUNTIME_RULES = [
-    "server-start-failed",
-    "tools-list-failed",
-    "server-crashed",
-    "happy-call-failed",
-    "call-timeout",
-    "edge-crash",
-    "edge-timeout",
-];
-/**
- * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
- * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
- * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
- * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
- * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
- * score), nor accepted findings (`--accepted`).
- */
-function isBlocking(f, options = {}) {
-    if (f.accepted !== undefined)
-        return false;
-    if (BLOCKING_RUNTIME_RULES.includes(f.rule))
-        return true;
-    if ((0,score/* isHighConfidenceProbeFailure */.tS)(f))
-        return true;
-    const category = rules/* RULES */.y0[f.rule]?.category;
-    if (f.severity !== "error")
-        return false;
-    return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
-}
-/**
- * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
- * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
- */
-function budgetFailures(scorecard) {
-    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
-}
-/** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
-function blockingFindings(scorecard, options = {}) {
-    return scorecard.findings.filter((f) => isBlocking(f, options));
-}
-
-// EXTERNAL MODULE: ./src/scorecard/grade.ts
-var grade = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
 // EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
 var lint = __nccwpck_require__(2995);
 ;// CONCATENATED MODULE: ./src/checkup/lint-scorecard.ts
@@ -26229,10 +27298,99 @@ function buildLintScorecard(input) {
     });
 }
 
-// EXTERNAL MODULE: ./src/sample/notes-store.ts
-var notes_store = __nccwpck_require__(3063);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/lint/tools-file.ts
+var tools_file = __nccwpck_require__(57);
+;// CONCATENATED MODULE: ./src/checkup/server-commands.ts
+/**
+ * The engine's commands that read a server without grading it: its tool listing (`list`), the lint of what the
+ * model reads (`lint`), and its canonical snapshot (`snapshot`). The faces call these; none runs them itself
+ * (issue 15). Each connects, reads, and closes the server's whole process group before it returns; what it hands
+ * back is redacted of the target's secrets (`redactorFor`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Connects, runs `read` on the connection, and closes it (also when `read` throws). Other errors are thrown. */
+async function withServer(options, read) {
+    let connection;
+    try {
+        connection = await (0,connect/* connect */.N)(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
+    }
+    catch (error) {
+        if (error instanceof src_errors/* ServerStartError */.K4)
+            return { ok: false, failure: startFailureFinding(error, options.target) };
+        throw error;
+    }
+    try {
+        return { ok: true, value: await read(connection) };
+    }
+    finally {
+        await connection.close();
+    }
+}
+/** The server's tools as `tools/list` gave them (every page), redacted. */
+function listServerTools(options) {
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
+    return withServer(options, async (connection) => redactor.json((await connection.listTools()).tools));
+}
+/** The lint scorecard of `inputs` (no scenarios, no probes), redacted with `redactor`. Loads the lint rules on first use. */
+async function lintTools(inputs, redactor = secrets_redactor/* Redactor */.p.none) {
+    const { lintServer } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2995));
+    const lint = lintServer({
+        tools: inputs.tools,
+        ...(inputs.instructions !== undefined ? { instructions: inputs.instructions } : {}),
+        ...(inputs.clients !== undefined ? { clients: (0,client_profiles/* clientProfiles */.kX)("clients", inputs.clients) } : {}),
+        ...(inputs.tokenBudget !== undefined ? { tokenBudget: inputs.tokenBudget } : {}),
+    });
+    const scorecard = buildLintScorecard({
+        tools: inputs.tools,
+        instructions: inputs.instructions,
+        server: inputs.server ?? { name: "", version: "" },
+        protocol: inputs.protocol ?? { era: "legacy", version: "" },
+        target: inputs.target,
+        lint,
+    });
+    return redactScorecard(scorecard, redactor);
+}
+/**
+ * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
+ * starts). `lint.target` names it in the report.
+ */
+async function lintServerTarget(options, lint) {
+    void Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2995)); // loads while the server starts
+    const read = await withServer(options, async (connection) => ({
+        ...lint,
+        tools: (await connection.listTools()).tools,
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
+        protocol: { era: connection.era, version: connection.protocolVersion },
+    }));
+    return read.ok ? { ok: true, value: await lintTools(read.value, (0,mcp_target/* redactorFor */.sD)(options.target)) } : read;
+}
+/**
+ * The canonical snapshot of the server (`liveSnapshot`, `renderSnapshot`). Throws `UsageError` when the listing is
+ * partial (a page failed, a cursor looped): such a baseline would report every missing tool as removed.
+ */
+function snapshotServer(options) {
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
+    return withServer(options, async (connection) => {
+        const listing = await connection.listTools();
+        const problem = listingFindings(listing)[0];
+        if (problem !== undefined)
+            throw new src_errors/* UsageError */.eb(`snapshot not written: ${problem.message}`);
+        const text = redactor.text((0,snapshot/* renderSnapshot */.D7)(redactor.json(liveSnapshot(connection, listing.tools))));
+        return { text, tools: listing.tools.length, protocolVersion: connection.protocolVersion };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/scorecard/report-consistency.ts
 
 
@@ -26456,7 +27614,7 @@ function findReportFiles(paths, inputName) {
             isDir = (0,external_node_fs_.statSync)(path).isDirectory();
         }
         catch (error) {
-            throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+            throw new src_errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
         }
         if (isDir)
             walk(path, 0);
@@ -26638,14 +27796,14 @@ function splitReport(value) {
  */
 function planReports(options, allowed) {
     const given = options.report ?? [];
-    const reports = (Array.isArray(given) ? given : [given]).map(splitReport);
+    const reports = (typeof given === "string" ? [given] : given).map(splitReport);
     const outputs = options.output ?? [];
     for (const { format, path } of reports) {
         if (!allowed.includes(format)) {
-            throw new src_errors/* UsageError */.e(`--report: '${format}' is not a report format; expected FORMAT or FORMAT=PATH with FORMAT one of ${allowed.join(", ")}`);
+            throw new src_errors/* UsageError */.eb(`--report: '${format}' is not a report format; expected FORMAT or FORMAT=PATH with FORMAT one of ${allowed.join(", ")}`);
         }
         if (path !== undefined && path.trim() === "")
-            throw new src_errors/* UsageError */.e(`--report ${format}=: the path is empty; expected e.g. --report ${format}=report.${format === "markdown" ? "md" : format}`);
+            throw new src_errors/* UsageError */.eb(`--report ${format}=: the path is empty; expected e.g. --report ${format}=report.${format === "markdown" ? "md" : format}`);
     }
     const paths = reports.map((r) => r.path);
     const flags = reports.map(() => "--report"); // the flag that named each path, for its error
@@ -26658,14 +27816,14 @@ function planReports(options, allowed) {
         for (const output of outputs) {
             const before = Math.min(output.afterReports, reports.length) - 1;
             if (before < 0) {
-                throw new src_errors/* UsageError */.e(`--output ${output.path}: no --report before it; write --report FORMAT=PATH (e.g. --report json=${output.path})`);
+                throw new src_errors/* UsageError */.eb(`--output ${output.path}: no --report before it; write --report FORMAT=PATH (e.g. --report json=${output.path})`);
             }
             const report = reports[before];
             if (report.path !== undefined) {
-                throw new src_errors/* UsageError */.e(`--output ${output.path}: --report ${report.format}=${report.path} already names its file; write one --report FORMAT=PATH per file`);
+                throw new src_errors/* UsageError */.eb(`--output ${output.path}: --report ${report.format}=${report.path} already names its file; write one --report FORMAT=PATH per file`);
             }
             if (paths[before] !== undefined) {
-                throw new src_errors/* UsageError */.e(`--output ${output.path}: --report ${report.format} already goes to ${paths[before]}; write one --report FORMAT=PATH per file`);
+                throw new src_errors/* UsageError */.eb(`--output ${output.path}: --report ${report.format} already goes to ${paths[before]}; write one --report FORMAT=PATH per file`);
             }
             paths[before] = output.path;
             flags[before] = "--output";
@@ -26673,7 +27831,7 @@ function planReports(options, allowed) {
     }
     const targets = reports.map((r, i) => ({ format: r.format, ...(paths[i] !== undefined ? { path: paths[i] } : {}) }));
     if (targets.filter((t) => t.path === undefined).length > 1) {
-        throw new src_errors/* UsageError */.e("--report: only one report can go to stdout; give the others a file (--report FORMAT=PATH)");
+        throw new src_errors/* UsageError */.eb("--report: only one report can go to stdout; give the others a file (--report FORMAT=PATH)");
     }
     const seen = new Map();
     for (const [i, target] of targets.entries()) {
@@ -26682,7 +27840,7 @@ function planReports(options, allowed) {
         const resolved = (0,external_node_path_.resolve)(checkedOutput(flags[i], target.path));
         const other = seen.get(resolved);
         if (other !== undefined)
-            throw new src_errors/* UsageError */.e(`--report: ${other} and ${target.format} both go to ${target.path}; give each report its own file`);
+            throw new src_errors/* UsageError */.eb(`--report: ${other} and ${target.format} both go to ${target.path}; give each report its own file`);
         seen.set(resolved, target.format);
     }
     if (targets.every((t) => t.path !== undefined))
@@ -26695,7 +27853,7 @@ function checkedOutput(flag, path) {
         return (0,safe_write/* checkOutputPath */.$b)(path);
     }
     catch (error) {
-        throw new src_errors/* UsageError */.e(`${flag}: ${error.message}`);
+        throw new src_errors/* UsageError */.eb(`${flag}: ${error.message}`);
     }
 }
 /**
@@ -26706,10 +27864,6 @@ function writeReportFile(path, text) {
     (0,safe_write/* writeFileAtomic */.Zf)(path, text);
 }
 
-// EXTERNAL MODULE: ./src/secrets/redactor.ts
-var secrets_redactor = __nccwpck_require__(5753);
-// EXTERNAL MODULE: ./src/secrets/secret-values.ts
-var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/cli/redacting-io.ts
 
 
@@ -26719,20 +27873,19 @@ var secret_values = __nccwpck_require__(6892);
  * errors included. A `--config` file's `env` is covered where the target is resolved (`redactorFor`).
  */
 function secretsOfFlags(options) {
-    const list = (value) => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
     const env = {};
-    for (const pair of list(options.env)) {
+    for (const pair of options.env ?? []) {
         const eq = pair.indexOf("=");
         if (eq > 0)
             env[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
     }
     const headers = {};
-    for (const line of list(options.header)) {
+    for (const line of options.headers ?? []) {
         const colon = line.indexOf(":");
         if (colon > 0)
             headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }
-    return [...(0,secret_values/* secretsOfEnv */.UO)(env), ...(0,secret_values/* secretsOfHeaders */.hT)(headers), ...list(options.url).flatMap(secret_values/* secretsOfUrl */.mE)];
+    return [...(0,secret_values/* secretsOfEnv */.UO)(env), ...(0,secret_values/* secretsOfHeaders */.hT)(headers), ...(options.url !== undefined ? (0,secret_values/* secretsOfUrl */.mE)(options.url) : [])];
 }
 /**
  * `io` with every text written through `stdout` and `stderr` (and progress, through `redact`) redacted (the raw streams, which `record` and
@@ -26744,368 +27897,6 @@ function redactingIo(io, redactor) {
         return io;
     const redact = (text) => redactor.text(io.redact ? io.redact(text) : text);
     return { ...io, stdout: (text) => io.stdout(redactor.text(text)), stderr: (text) => io.stderr(redactor.text(text)), redact };
-}
-
-// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(6591);
-;// CONCATENATED MODULE: ./src/mcp/command-line.ts
-/**
- * Splits a launch command given as one string into argv the way a POSIX shell splits words (DESIGN.md
- * "Targets"), with `shell-quote`: single and double quotes, backslash escapes. Nothing is expanded: `$VAR` and
- * `${VAR}` stay literal (the server is spawned without a shell) and glob patterns are passed as written.
- */
-
-
-/**
- * Splits `text` into `{command, args}`. Throws `UsageError` when it is empty, uses a shell operator (`|`, `&&`,
- * `;`, `>`, `<`, `(`, …) that only a shell could carry out, or holds a `#` comment (which a shell would drop).
- */
-function parseCommandLine(text) {
-    // Leave variables as written: `${NAME}` when the text braces it, else `$NAME`.
-    const literal = (name) => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
-    let entries;
-    try {
-        entries = (0,shell_quote.parse)(text, literal);
-    }
-    catch (error) {
-        throw new src_errors/* UsageError */.e(`Cannot split the server command "${text}": ${error.message}.`);
-    }
-    const words = [];
-    for (const entry of entries) {
-        if (typeof entry === "string")
-            words.push(entry);
-        else if ("op" in entry && entry.op === "glob")
-            words.push(entry.pattern);
-        else if ("op" in entry) {
-            throw new src_errors/* UsageError */.e(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
-        }
-        else {
-            throw new src_errors/* UsageError */.e(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
-        }
-    }
-    const [command, ...args] = words;
-    if (command === undefined || command === "")
-        throw new src_errors/* UsageError */.e("The server command is empty; give the command that starts the server.");
-    return { command, args };
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/mcp/config-file.ts
-/**
- * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
- * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
- * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
- * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
- * are filled the same way (see `expandVariables`); any other `${…}` is refused.
- */
-
-
-
-
-
-
-
-/**
- * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
- * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
- * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
- * the position when known), has no servers section, does not have the named server (the known names are listed),
- * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
- * type, or uses a variable that cannot be filled.
- */
-function readServerConfig(path, serverName, sources = {}) {
-    const config = parseConfig(path, readConfig(path));
-    const servers = serversSection(config);
-    if (!servers)
-        throw new src_errors/* UsageError */.e(`Config file "${path}" has no "mcpServers" or "servers" section.`);
-    const names = Object.keys(servers);
-    const name = pickName(path, names, serverName);
-    return expandVariables(toTarget(path, name, servers[name]), path, sources);
-}
-/** The variables {@link expandVariables} fills, as its error message lists them. */
-const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
-/**
- * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
- * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
- * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
- */
-function workspaceFolderOf(configPath) {
-    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
-    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
-}
-/**
- * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
- * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
- * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
- * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
- * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
- * against the file's folder. An `env` entry that `overrides`
- * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
- * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
- * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
- * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
- */
-function expandVariables(target, path, sources = {}) {
-    const overrides = sources.overrides ?? {};
-    const env = { ...(sources.env ?? process.env), ...overrides };
-    const workspace = workspaceFolderOf(path);
-    const secrets = new Set();
-    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
-    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
-        if (name === "workspaceFolder")
-            return workspace;
-        if (name === "workspaceFolderBasename")
-            return (0,external_node_path_.basename)(workspace);
-        if (name === "userHome")
-            return sources.home ?? (0,external_node_os_.homedir)();
-        if (name === "pathSeparator" || name === "/")
-            return external_node_path_.sep;
-        const variable = /^env:(.+)$/.exec(name)?.[1];
-        if (variable !== undefined) {
-            const filled = env[variable];
-            if (filled === undefined)
-                throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field}: ${variable} is not set; set it or pass --env ${variable}=VALUE`);
-            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
-                secrets.add(secret);
-            return filled;
-        }
-        const instead = envName !== undefined ? `pass the value with --env ${envName}=VALUE` : "write the value into the file";
-        throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); ${instead}`);
-    });
-    const map = (values, field, isEnv) => values === undefined
-        ? undefined
-        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
-    let filled;
-    if (target.kind === "http") {
-        const headers = map(target.headers, "headers", false);
-        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
-    }
-    else {
-        const envValues = map(target.env, "env", true);
-        filled = {
-            ...target,
-            command: fill(target.command, "command"),
-            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
-            ...(envValues ? { env: envValues } : {}),
-            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
-        };
-    }
-    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
-}
-function readConfig(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === "ENOENT")
-            throw new src_errors/* UsageError */.e(`Config file "${path}" does not exist.`);
-        if (code === "EISDIR")
-            throw new src_errors/* UsageError */.e(`Config file "${path}" is a folder, not a file.`);
-        throw new src_errors/* UsageError */.e(`Config file "${path}" cannot be read (${code ?? error.message}).`);
-    }
-}
-/**
- * Parses a config file as JSON with comments and trailing commas allowed (JSONC, what VS Code's `mcp.json` and
- * Cursor's files may hold), through jsonc-parser. Throws `UsageError` naming the file, line and column.
- */
-function parseConfig(path, text) {
-    const errors = [];
-    const value = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
-    const first = errors[0];
-    if (first) {
-        throw new src_errors/* UsageError */.e(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,main.printParseErrorCode)(first.error))}.`);
-    }
-    return value;
-}
-/** `CommaExpected` → `comma expected` (jsonc-parser's error names, as a reader says them). */
-function words(code) {
-    return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-}
-/** "3, column 5" for a character offset in `text` (1-based line and column). */
-function lineColumn(text, offset) {
-    const before = text.slice(0, offset).split("\n");
-    return `${before.length}, column ${before.at(-1).length + 1}`;
-}
-function serversSection(config) {
-    if (!(0,json_object/* isJsonObject */.O)(config))
-        return undefined;
-    const nested = (0,json_object/* isJsonObject */.O)(config.mcp) ? config.mcp.servers : undefined;
-    const section = config.mcpServers ?? config.servers ?? nested;
-    return (0,json_object/* isJsonObject */.O)(section) ? section : undefined;
-}
-function pickName(path, names, serverName) {
-    const known = names.map((n) => `"${n}"`).join(", ");
-    if (serverName !== undefined) {
-        if (names.includes(serverName))
-            return serverName;
-        const listed = names.length ? `; it has ${known}` : "; it defines no servers";
-        throw new src_errors/* UsageError */.e(`Config file "${path}" has no server named "${serverName}"${listed}.`);
-    }
-    if (names.length === 1)
-        return names[0];
-    if (names.length === 0)
-        throw new src_errors/* UsageError */.e(`Config file "${path}" defines no servers.`);
-    throw new src_errors/* UsageError */.e(`Config file "${path}" defines several servers (${known}); pass --server NAME to choose one.`);
-}
-function toTarget(path, name, entry) {
-    const where = `Server "${name}" in config file "${path}"`;
-    if (!(0,json_object/* isJsonObject */.O)(entry))
-        throw new src_errors/* UsageError */.e(`${where} is not an object.`);
-    const type = entry.type;
-    if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
-        if (typeof entry.url !== "string" || entry.url === "")
-            throw new src_errors/* UsageError */.e(`${where} is an HTTP server but has no "url".`);
-        const headers = stringMap(entry.headers, `${where}: "headers"`);
-        return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
-    }
-    if (typeof entry.command !== "string" || entry.command === "")
-        throw new src_errors/* UsageError */.e(`${where} has neither "command" nor "url".`);
-    const args = entry.args ?? [];
-    if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
-        throw new src_errors/* UsageError */.e(`${where}: "args" must be a list of strings.`);
-    }
-    const env = stringMap(entry.env, `${where}: "env"`);
-    if (entry.cwd !== undefined && typeof entry.cwd !== "string")
-        throw new src_errors/* UsageError */.e(`${where}: "cwd" must be a string.`);
-    return {
-        kind: "stdio",
-        command: entry.command,
-        args,
-        name,
-        ...(env ? { env } : {}),
-        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
-    };
-}
-/** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
-function stringMap(value, what) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (!(0,json_object/* isJsonObject */.O)(value))
-        throw new src_errors/* UsageError */.e(`${what} must be an object of names to strings.`);
-    const out = {};
-    for (const [key, v] of Object.entries(value)) {
-        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
-            out[key] = String(v);
-        else
-            throw new src_errors/* UsageError */.e(`${what}: the value of "${key}" must be a string.`);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/cli/target-options.ts
-
-
-
-
-
-
-/**
- * Resolves the server under test from the CLI's words (DESIGN.md "Targets"): one command string split like a
- * shell, or an argv after `--` used exactly as given, or `--config PATH [--server NAME]`, or `--url URL`, or
- * `--server-json PATH` (see {@link serverJsonFromCli}).
- * Exactly one of them — except a command with `--url`, which starts an HTTP server and grades it at the URL.
- * `--env` and `--cwd` apply to servers started by a command or config (over the config's own env).
- * Throws `UsageError` naming the flags when none or several are given.
- */
-function resolveTarget(options, positionals, serverArgv) {
-    const hasCommand = positionals.length > 0 || serverArgv !== undefined;
-    if (options.serverJson) {
-        const others = [hasCommand ? "a server command" : undefined, options.config ? "--config" : undefined, options.url ? "--url" : undefined].filter((x) => x);
-        if (others.length > 0)
-            throw new src_errors/* UsageError */.e(`give exactly one server: got --server-json and ${others.join(" and ")}`);
-        if (options.server)
-            throw new src_errors/* UsageError */.e("--server NAME needs --config PATH");
-        const { target } = serverJsonFromCli(options);
-        return target.kind === "stdio" && options.cwd ? { ...target, cwd: String(options.cwd) } : target;
-    }
-    // A command with --url starts an HTTP server and grades it at the URL; otherwise exactly one target.
-    const launchesHttp = hasCommand && Boolean(options.url) && !options.config;
-    const given = [
-        hasCommand && !launchesHttp ? "a server command" : undefined,
-        options.config ? "--config" : undefined,
-        options.url ? "--url" : undefined,
-    ].filter((x) => x !== undefined);
-    if (given.length === 0) {
-        throw new src_errors/* UsageError */.e('no server given: pass a command ("node server.js"), an argv after --, --config PATH, --url URL or --server-json PATH');
-    }
-    if (given.length > 1) {
-        throw new src_errors/* UsageError */.e(`give exactly one server: got ${given.join(" and ")}`);
-    }
-    if (options.server && !options.config)
-        throw new src_errors/* UsageError */.e("--server NAME needs --config PATH");
-    const env = parseEnvPairs("--env", options.env ?? []);
-    if (options.url) {
-        if (!/^https?:\/\//i.test(String(options.url))) {
-            throw new src_errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(String(options.url))}' is not valid; expected an http:// or https:// URL`);
-        }
-        const headers = parseHeaderPairs("--header", options.header ?? []);
-        if (!launchesHttp) {
-            if (Object.keys(env).length > 0 || options.cwd)
-                throw new src_errors/* UsageError */.e("--env and --cwd apply to servers started by a command; --url alone starts none");
-            return { kind: "http", url: String(options.url), headers };
-        }
-        const { command, args } = commandOf(positionals, serverArgv);
-        const launch = { command, args, ...(Object.keys(env).length > 0 ? { env } : {}), ...(options.cwd ? { cwd: String(options.cwd) } : {}) };
-        return { kind: "http", url: String(options.url), headers, launch };
-    }
-    if (options.header)
-        throw new src_errors/* UsageError */.e("--header applies only to --url targets");
-    if (options.config) {
-        const target = readServerConfig(String(options.config), options.server, { overrides: env });
-        if (target.kind === "stdio") {
-            return {
-                ...target,
-                env: { ...(target.env ?? {}), ...env },
-                ...(options.cwd ? { cwd: String(options.cwd) } : {}),
-            };
-        }
-        return target;
-    }
-    const { command, args } = commandOf(positionals, serverArgv);
-    return {
-        kind: "stdio",
-        command,
-        args,
-        ...(Object.keys(env).length > 0 ? { env } : {}),
-        ...(options.cwd ? { cwd: String(options.cwd) } : {}),
-    };
-}
-/** The command from one string (split like a shell), an argv after `--` (as given), or several words (an argv). */
-function commandOf(positionals, serverArgv) {
-    if (serverArgv !== undefined) {
-        if (positionals.length > 0) {
-            throw new src_errors/* UsageError */.e(`give the server either as one string or as an argv after --, not both (got '${positionals.join(" ")}' before --)`);
-        }
-        if (serverArgv.length === 0)
-            throw new src_errors/* UsageError */.e("nothing after --: give the server's argv, e.g. -- node server.js");
-        const [command, ...args] = serverArgv;
-        return { command, args };
-    }
-    if (positionals.length === 1)
-        return parseCommandLine(positionals[0]);
-    // Several words without "--": the shell already split them; use them as an argv.
-    const [command, ...args] = positionals;
-    return { command, args };
-}
-/**
- * The server.json of `--server-json PATH`, resolved as a client installs it (`readServerJson`): `--env` values fill
- * its variables, `--header` values its remote's headers. Undefined without `--server-json`. Throws `UsageError`
- * naming the flag.
- */
-function serverJsonFromCli(options) {
-    if (!options.serverJson)
-        return undefined;
-    return readServerJson(String(options.serverJson), {
-        env: parseEnvPairs("--env", options.env ?? []),
-        headers: parseHeaderPairs("--header", options.header ?? []),
-        processEnv: process.env,
-        inputName: "--server-json",
-        envInput: "--env",
-        headerInput: "--header",
-        commandHint: (argv) => `mcp-checkup test -- ${argv.join(" ")}`,
-    });
 }
 
 // EXTERNAL MODULE: ./src/report/terminal-text.ts
@@ -27283,71 +28074,17 @@ function capitalise(text) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-function readTextFile(flag, path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (error) {
-        const reason = error.code === "ENOENT" ? "no such file" : error.message;
-        throw new src_errors/* UsageError */.e(`${flag}: cannot read '${path}' (${reason})`);
-    }
+/** The CLI's face context: flags named as flags, paths relative to the working directory. */
+function cliContext(io) {
+    return { face: "cli", cwd: process.cwd(), env: io.env };
 }
-function connectOptions(options) {
+/** The server and how to reach it, for `list`, `lint` and `snapshot`. Throws `UsageError` naming the flag. */
+function serverReadOptions(options, io) {
+    const context = cliContext(io);
     return {
-        protocol: parseProtocol("--protocol", String(options.protocol ?? DEFAULTS.protocol)),
-        timeoutMs: parseSeconds("--timeout", String(options.timeout ?? DEFAULTS.timeoutSeconds)) * 1000,
-    };
-}
-/**
- * Validates every `test` option into `CheckupOptions` before anything starts (STYLE.md: one typed options
- * value, validated before any side effect). Throws `UsageError` naming the flag.
- */
-function checkupOptionsFromCli(command, target) {
-    const o = command.options;
-    const { protocol, timeoutMs } = connectOptions(o);
-    const probeConfig = o.probeConfig ? (0,config/* parseProbeConfig */.GK)(readTextFile("--probe-config", o.probeConfig), o.probeConfig) : undefined;
-    const argsFileText = o.argsFile ? readTextFile("--args-file", o.argsFile) : undefined;
-    return {
-        target,
-        protocol,
-        timeoutSeconds: timeoutMs / 1000,
-        cases: parseInteger("--cases", String(o.cases), 1, 50),
-        edgeCases: o.edgeCases !== false,
-        seed: parseInteger("--seed", String(o.seed), 0, 2 ** 32 - 1),
-        args: readArgOverrides({ pairs: o.arg ?? [], flag: "--arg", file: argsFileText, fileName: o.argsFile }),
-        readOnly: Boolean(o.readOnly),
-        only: parseNameList(o.only),
-        skip: parseNameList(o.skip),
-        probes: Boolean(o.probes),
-        allowWrites: Boolean(o.allowWrites),
-        ...(probeConfig !== undefined ? { probeConfig } : {}),
-        probeGradeCap: o.probeGradeCap !== false,
-        protocolChecks: o.protocolChecks !== false,
-        ...(o.baseline ? { baseline: (0,snapshot/* parseSnapshot */.E$)(readTextFile("--baseline", o.baseline), o.baseline) } : {}),
-        ...lintOptionsFromCli(o),
-    };
-}
-/** `--clients` (validated profile ids) and `--token-budget`, shared by `test` and `lint`. Throws `UsageError` naming the flag. */
-function lintOptionsFromCli(o) {
-    const clients = o.clients !== undefined ? (0,client_profiles/* clientProfiles */.kX)("--clients", parseNameList(String(o.clients))).map((p) => p.id) : [];
-    if (o.clients !== undefined && clients.length === 0)
-        throw new src_errors/* UsageError */.e(`--clients: expected one or more of ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}, comma-separated`);
-    return {
-        ...(clients.length > 0 ? { clients } : {}),
-        ...(o.tokenBudget !== undefined ? { tokenBudget: parseInteger("--token-budget", String(o.tokenBudget), 1) } : {}),
+        protocol: readProtocol(options.checkup.protocol, context),
+        timeoutMs: readTimeoutMs(options.checkup.timeout, context),
+        target: resolveTarget(options.target, context).target,
     };
 }
 /**
@@ -27356,17 +28093,14 @@ function lintOptionsFromCli(o) {
  * the run's critical path).
  */
 let renderers;
-const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(513), __nccwpck_require__.e(712), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2063)));
-/** The lint rules, loaded on first use the same way (`lint` loads them while the server starts). */
-let lintModule;
-const loadLint = () => (lintModule ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2995)));
+const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(513), __nccwpck_require__.e(712), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 223)));
 /** Whether the console report on stdout is coloured: a terminal, without `--no-color` or `NO_COLOR`. */
 function consoleColor(command, io) {
-    return io.isTTY && command.options.color !== false && !io.env.NO_COLOR;
+    return io.isTTY && command.options.color && !io.env.NO_COLOR;
 }
 /** The progress of a command's run on stderr (`--quiet` turns it off; `--no-color` and `NO_COLOR` its colour). */
 function progressFor(command, io) {
-    return new RunProgress(io, { quiet: Boolean(command.options.quiet), color: command.options.color !== false && !io.env.NO_COLOR });
+    return new RunProgress(io, { quiet: command.options.quiet, color: command.options.color && !io.env.NO_COLOR });
 }
 /**
  * Runs one checkup for `test` and `accept`, with progress on stderr (erased before anything else is printed) and
@@ -27392,27 +28126,24 @@ async function runWithProgress(command, options, io) {
     }
 }
 /**
- * Connects to the server of `list`, `lint` or `snapshot`, with progress. A server that will not start is a result,
- * not our bug: the `server-start-failed` finding's message (with the end of the server's stderr) and its fix go to stderr,
- * and undefined comes back (the command exits 1). Other errors are thrown.
+ * Runs one of the engine's server commands (`list`, `lint`, `snapshot`) with the "starting the server" progress. A
+ * server that will not start is a result, not our bug: the `server-start-failed` finding's message (with the end of
+ * the server's stderr) and its fix go to stderr, and undefined comes back (the command exits 1).
  */
-async function connectForListing(command, target, io) {
+async function readServer(command, options, io, read) {
     const progress = progressFor(command, io);
-    progress.phase(phaseText("connect", (0,mcp_target/* describeTarget */.ff)(target)));
+    progress.phase(phaseText("connect", (0,mcp_target/* describeTarget */.ff)(options.target)));
+    let reading;
     try {
-        return await (0,connect/* connect */.N)(target, connectOptions(command.options));
-    }
-    catch (error) {
-        if (!(error instanceof src_errors/* ServerStartError */.K))
-            throw error;
-        progress.stop();
-        const problem = startFailureFinding(error, target); // its message ends with the server's last stderr lines
-        io.stderr(`mcp-checkup: ${problem.message}\n  Fix: ${problem.fix}\n`);
-        return undefined;
+        reading = await read();
     }
     finally {
         progress.stop();
     }
+    if (reading.ok)
+        return reading.value;
+    io.stderr(`mcp-checkup: ${reading.failure.message}\n  Fix: ${reading.failure.fix}\n`);
+    return undefined;
 }
 /**
  * Writes each planned report: to its file, or to stdout. With `filesOnly` (an interrupted run), the report meant
@@ -27422,15 +28153,17 @@ async function connectForListing(command, target, io) {
 async function emitReports(command, scorecard, io, plan, filesOnly = false) {
     const { renderReport } = await loadRenderers();
     const color = consoleColor(command, io);
+    const target = command.options.target;
+    const files = { ...(command.options.checkup.baseline !== undefined ? { baseline: command.options.checkup.baseline } : {}), ...(target.config !== undefined ? { config: target.config } : {}), ...(target.server !== undefined ? { server: target.server } : {}) };
     const written = [];
-    for (const target of plan) {
-        if (filesOnly && target.path === undefined && target.format === "console")
+    for (const report of plan) {
+        if (filesOnly && report.path === undefined && report.format === "console")
             continue;
-        const toStdout = target.path === undefined;
-        const text = renderReport(target.format, scorecard, color && toStdout, command.options, command.name === "lint", toStdout ? io.columns : undefined);
-        if (target.path) {
-            writeReportFile(target.path, text);
-            written.push(target.path);
+        const toStdout = report.path === undefined;
+        const text = renderReport(report.format, scorecard, color && toStdout, files, command.name === "lint", toStdout ? io.columns : undefined);
+        if (report.path) {
+            writeReportFile(report.path, text);
+            written.push(report.path);
         }
         else
             io.stdout(text.endsWith("\n") ? text : `${text}\n`);
@@ -27444,18 +28177,11 @@ const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"];
  * says so, and the exit code is 130 or 143. An internal error part way writes the partial reports too (exit 3).
  */
 async function runTest(command, io) {
-    const target = resolveTarget(command.options, command.positionals, command.serverArgv);
-    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(target));
-    const gates = cliGates(command.options);
-    const serverJson = serverJsonFromCli(command.options);
-    const acceptedFile = command.options.accepted !== undefined ? String(command.options.accepted) : undefined;
-    const accepted = acceptedFile !== undefined ? parseAcceptedFile(readTextFile("--accepted", acceptedFile), acceptedFile, "--accepted") : undefined;
-    const options = {
-        ...checkupOptionsFromCli(command, target),
-        ...(serverJson ? { serverJson: serverJson.declared } : {}),
-        ...(accepted !== undefined ? { accepted } : {}),
-    };
-    const plan = planReports(command.options, TEST_FORMATS); // validated (output paths too) before anything starts
+    const o = command.options;
+    const gates = readGateOptions(o.gate, "cli");
+    const options = readCheckupOptions({ ...o.checkup, target: o.target, ...(o.accepted !== undefined ? { accepted: o.accepted } : {}) }, cliContext(io));
+    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(options.target));
+    const plan = planReports(o.reports, TEST_FORMATS); // validated (output paths too) before anything starts
     const { scorecard, signalled } = await runWithProgress(command, options, out);
     if (scorecard.interrupted) {
         const written = await emitReports(command, scorecard, out, plan, true);
@@ -27466,46 +28192,14 @@ async function runTest(command, io) {
     await emitReports(command, scorecard, out, plan);
     return gateExitCode(scorecard, gates, out);
 }
-/** The gates of `--fail-under`, `--min-coverage` and `--ci` (and `--token-budget`, always a gate), from the options. Throws `UsageError`. */
-function cliGates(o) {
-    return {
-        failUnder: o.failUnder ? (0,grade/* parseGrade */.zq)(String(o.failUnder), "--fail-under") : undefined,
-        minCoverage: o.minCoverage !== undefined ? (0,grade/* parseCoverage */.go)(String(o.minCoverage), "--min-coverage") : undefined,
-        ci: Boolean(o.ci),
-        allowDrift: Boolean(o.allowDrift),
-    };
-}
-/**
- * Why a scorecard fails the CLI's gates, one sentence each in the CLI's words: over `--token-budget` (with or
- * without `--ci`), below `--fail-under`, below `--min-coverage`, blocking findings with `--ci` (accepted findings
- * never block; stale accepted entries do). Pure.
- */
-function cliGateFailures(scorecard, { failUnder, minCoverage, ci, allowDrift }) {
-    const failures = [];
-    const over = budgetFailures(scorecard);
-    if (over.length > 0)
-        failures.push(`over --token-budget: ${over[0].message}`);
-    if (failUnder && !(0,grade/* gradeAtLeast */.qH)(scorecard.grade, failUnder))
-        failures.push(`grade ${scorecard.grade} is below --fail-under ${failUnder}`);
-    if (minCoverage !== undefined && !(0,grade/* coverageMeets */.x)(scorecard.coverage, minCoverage)) {
-        failures.push(`coverage ${(0,format/* formatPercent */.l9)(scorecard.coverage ?? 0)} is below --min-coverage ${(0,format/* formatPercent */.l9)(minCoverage)} (see "Calls that counted for nothing" for the values or environment that raise it)`);
-    }
-    if (ci) {
-        const blocking = blockingFindings(scorecard, { allowDrift });
-        if (blocking.length > 0)
-            failures.push(`${blocking.length} blocking finding(s) with --ci (first: ${blocking[0].rule}${blocking[0].tool !== undefined ? ` on ${blocking[0].tool}` : ""})`);
-    }
-    return failures;
-}
+/** Says each failed gate on stderr (and, with `--ci`, the blocking findings by name); exit 1 when one failed. */
 function gateExitCode(scorecard, gates, io) {
-    const failures = cliGateFailures(scorecard, gates);
+    const failures = gateFailures(scorecard, gates, "cli");
     for (const failure of failures)
         io.stderr(`mcp-checkup: ${failure}\n`);
-    if (gates.ci) {
-        // The blocking findings by name, so the new one among accepted ones is plain to see.
-        for (const f of blockingFindings(scorecard, { allowDrift: gates.allowDrift }).slice(0, 20))
-            io.stderr(`  - ${f.rule}${f.tool ? ` (${f.tool})` : ""}: ${f.message}\n`);
-    }
+    // The blocking findings by name, so the new one among accepted ones is plain to see.
+    for (const f of gateBlocking(scorecard, gates).slice(0, 20))
+        io.stderr(`  - ${f.rule}${f.tool ? ` (${f.tool})` : ""}: ${f.message}\n`);
     return failures.length > 0 ? EXIT.gateFailed : EXIT.ok;
 }
 /**
@@ -27516,14 +28210,15 @@ function gateExitCode(scorecard, gates, io) {
  * `--min-coverage` or `--ci` (or its token budget) or a report was refused; 2 when no report was found.
  */
 async function runAggregate(command, io) {
-    const gates = cliGates(command.options);
-    const plan = planReports(command.options, AGGREGATE_FORMATS);
-    const found = findReportFiles(command.positionals, "aggregate");
+    const gates = readGateOptions(command.options.gate, "cli");
+    const plan = planReports(command.options.reports, AGGREGATE_FORMATS);
+    const paths = command.options.paths;
+    const found = findReportFiles(paths, "aggregate");
     const loaded = loadReports(found);
     if (loaded.inputs.length === 0 && loaded.refused.length === 0) {
-        throw new src_errors/* UsageError */.e(`aggregate: no mcp-checkup JSON report in ${command.positionals.join(", ")} (looked for *.json files that are reports)`);
+        throw new src_errors/* UsageError */.eb(`aggregate: no mcp-checkup JSON report in ${paths.join(", ")} (looked for *.json files that are reports)`);
     }
-    const report = aggregateReports(loaded.inputs, (s) => cliGateFailures(s, gates), loaded.refused);
+    const report = aggregateReports(loaded.inputs, (s) => gateFailures(s, gates, "cli"), loaded.refused);
     // Loaded here, not at start-up: its text measure (string-width) costs every other command's start ~20 ms.
     const { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } = await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(712), __nccwpck_require__.e(904)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9904));
     for (const target of plan) {
@@ -27553,25 +28248,21 @@ async function runAggregate(command, io) {
  */
 async function runAccept(command, io) {
     const o = command.options;
-    const target = resolveTarget(o, command.positionals, command.serverArgv);
-    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(target));
-    const file = String(o.accepted);
+    const file = o.accepted ?? "";
     const today = new Date().toISOString().slice(0, 10);
-    const reason = o.reason !== undefined ? String(o.reason).trim() : undefined;
+    const reason = o.reason !== undefined ? o.reason.trim() : undefined;
     if (reason === "")
-        throw new src_errors/* UsageError */.e("--reason: it is empty; say why the findings are accepted (e.g. --reason \"known upstream bug, #42\")");
+        throw new src_errors/* UsageError */.eb("--reason: it is empty; say why the findings are accepted (e.g. --reason \"known upstream bug, #42\")");
     if (reason === undefined && !o.prune) {
-        throw new src_errors/* UsageError */.e("accept: give --reason TEXT (why these findings are accepted: every entry needs a reason), or --prune to only drop stale entries");
+        throw new src_errors/* UsageError */.eb("accept: give --reason TEXT (why these findings are accepted: every entry needs a reason), or --prune to only drop stale entries");
     }
-    const expires = o.expires !== undefined ? parseExpires("--expires", String(o.expires), today) : undefined;
-    const previous = (0,external_node_fs_.existsSync)(file) ? parseAcceptedFile(readTextFile("--accepted", file), file, "--accepted") : undefined;
+    const expires = o.expires !== undefined ? parseExpires("--expires", o.expires, today) : undefined;
+    const context = cliContext(io);
+    const before = (0,external_node_fs_.existsSync)(file) ? readInputFile(context, "accepted", file) : null;
+    const previous = before !== null ? parseAcceptedFile(before, file, "--accepted") : undefined;
     checkedOutput("--accepted", file);
-    const serverJson = serverJsonFromCli(o);
-    const options = {
-        ...checkupOptionsFromCli(command, target),
-        ...(serverJson ? { serverJson: serverJson.declared } : {}),
-        ...(previous !== undefined ? { accepted: previous } : {}),
-    };
+    const options = { ...readCheckupOptions({ ...o.checkup, target: o.target }, context), ...(previous !== undefined ? { accepted: previous } : {}) };
+    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(options.target));
     const { scorecard, signalled } = await runWithProgress(command, options, out);
     if (scorecard.interrupted) {
         out.stderr(`mcp-checkup: accept ${signalled ? `interrupted by ${signalled}` : `stopped: ${scorecard.interruption}`}; ${file} was not written\n`);
@@ -27585,11 +28276,10 @@ async function runAccept(command, io) {
     const update = updateAcceptedEntries(previous?.entries ?? [], scorecard.findings, {
         ...(reason !== undefined ? { reason } : {}),
         ...(expires !== undefined ? { expires } : {}),
-        prune: Boolean(o.prune),
+        prune: o.prune,
         complete: true,
     });
     const text = renderAcceptedFile(update.entries, acceptedFormat(file));
-    const before = previous !== undefined ? readTextFile("--accepted", file) : null;
     if (text !== before)
         writeReportFile(file, text);
     const entries = (list) => list.map((e) => `  - ${describeEntry(e)}\n`).join("");
@@ -27615,118 +28305,77 @@ function describeEntry(e) {
 }
 /** `mcp-checkup list`: the server's tools as a table or JSON. */
 async function runList(command, io) {
-    const target = resolveTarget(command.options, command.positionals, command.serverArgv);
-    const format = String(command.options.report ?? "console");
+    const format = command.options.reports.report[0] ?? "console";
+    const options = serverReadOptions(command.options, io);
     if (format !== "console" && format !== "json")
-        throw new src_errors/* UsageError */.e(`--report: '${format}' is not valid for list; expected console or json`);
-    const redactor = (0,mcp_target/* redactorFor */.sD)(target);
+        throw new src_errors/* UsageError */.eb(`--report: '${format}' is not valid for list; expected console or json`);
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
     void loadRenderers();
-    const connection = await connectForListing(command, target, redactingIo(io, redactor));
-    if (connection === undefined)
+    const tools = await readServer(command, options, redactingIo(io, redactor), () => listServerTools(options));
+    if (tools === undefined)
         return EXIT.gateFailed;
-    try {
-        const tools = redactor.json((await connection.listTools()).tools);
-        const { renderToolList } = await loadRenderers();
-        if (format === "json")
-            io.stdout(redactor.text(`${JSON.stringify(tools, null, 2)}\n`));
-        else
-            io.stdout(redactor.text(renderToolList(tools, { color: consoleColor(command, io), ...(io.columns !== undefined ? { width: io.columns } : {}) })));
-        return EXIT.ok;
-    }
-    finally {
-        await connection.close();
-    }
+    const { renderToolList } = await loadRenderers();
+    if (format === "json")
+        io.stdout(redactor.text(`${JSON.stringify(tools, null, 2)}\n`));
+    else
+        io.stdout(redactor.text(renderToolList(tools, { color: consoleColor(command, io), ...(io.columns !== undefined ? { width: io.columns } : {}) })));
+    return EXIT.ok;
 }
-/** `mcp-checkup lint`: static checks only; exit 1 on any error-severity finding. */
+/** `mcp-checkup lint`: static checks only, of a live server or a saved tools/list (`--tools-file`); exit 1 on any error-severity finding. */
 async function runLint(command, io) {
     const o = command.options;
-    let tools;
-    let instructions;
-    let server = { name: "", version: "" };
-    let protocol = { era: "legacy", version: "" };
-    let targetText;
-    const plan = planReports(o, ["console", "markdown", "json", "sarif"]);
-    const optIn = lintOptionsFromCli(o);
+    const plan = planReports(o.reports, ["console", "markdown", "json", "sarif"]);
+    const context = cliContext(io);
+    const optIn = readLintOptions(o.checkup, context);
+    let scorecard;
     let redactor = secrets_redactor/* Redactor */.p.none;
-    let closing = Promise.resolve();
-    if (o.toolsFile) {
-        if (command.positionals.length > 0 || command.serverArgv || o.config || o.url) {
-            throw new src_errors/* UsageError */.e("--tools-file lints a saved tools/list without a server; do not also give a server");
+    if (o.toolsFile !== undefined) {
+        if (o.target.command !== undefined || o.target.config !== undefined || o.target.url !== undefined) {
+            throw new src_errors/* UsageError */.eb("--tools-file lints a saved tools/list without a server; do not also give a server");
         }
-        tools = (0,tools_file/* parseToolsFile */.d)(readTextFile("--tools-file", o.toolsFile), o.toolsFile);
-        if (o.instructionsFile)
-            instructions = readTextFile("--instructions-file", o.instructionsFile);
-        targetText = String(o.toolsFile);
+        const tools = (0,tools_file/* parseToolsFile */.d)(readInputFile(context, "tools-file", o.toolsFile), o.toolsFile);
+        const instructions = o.instructionsFile !== undefined ? readInputFile(context, "instructions-file", o.instructionsFile) : undefined;
+        scorecard = await lintTools({ tools, ...(instructions !== undefined ? { instructions } : {}), target: o.toolsFile, ...optIn });
     }
     else {
-        if (o.instructionsFile)
-            throw new src_errors/* UsageError */.e("--instructions-file goes with --tools-file");
-        const target = resolveTarget(o, command.positionals, command.serverArgv);
-        redactor = (0,mcp_target/* redactorFor */.sD)(target);
+        if (o.instructionsFile !== undefined)
+            throw new src_errors/* UsageError */.eb("--instructions-file goes with --tools-file");
+        const options = serverReadOptions(o, io);
+        redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
         void loadRenderers();
-        void loadLint();
-        const connection = await connectForListing(command, target, redactingIo(io, redactor));
-        if (connection === undefined)
+        const t = o.target;
+        const command_ = t.command === undefined ? undefined : "line" in t.command ? t.command.line : t.command.argv.join(" ");
+        const name = command_ || t.config || t.url || t.serverJson || "";
+        const linted = await readServer(command, options, redactingIo(io, redactor), () => lintServerTarget(options, { target: name, ...optIn }));
+        if (linted === undefined)
             return EXIT.gateFailed;
-        try {
-            tools = (await connection.listTools()).tools;
-            instructions = connection.instructions;
-            server = { name: connection.serverInfo.name, version: connection.serverInfo.version };
-            protocol = { era: connection.era, version: connection.protocolVersion };
-        }
-        finally {
-            // The server stops while the tools are linted; it is gone before anything is printed.
-            closing = connection.close();
-        }
-        targetText = String(command.positionals.join(" ") || command.serverArgv?.join(" ") || o.config || o.url || o.serverJson);
+        scorecard = linted;
     }
-    const { lintServer } = await loadLint();
-    const lint = lintServer({
-        tools,
-        ...(instructions !== undefined ? { instructions } : {}),
-        ...(optIn.clients !== undefined ? { clients: (0,client_profiles/* clientProfiles */.kX)("--clients", optIn.clients) } : {}),
-        ...(optIn.tokenBudget !== undefined ? { tokenBudget: optIn.tokenBudget } : {}),
-    });
-    const scorecard = redactScorecard(buildLintScorecard({ tools, instructions, server, protocol, target: targetText, lint }), redactor);
-    await closing;
     await emitReports(command, scorecard, redactingIo(io, redactor), plan);
-    return lint.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
+    return scorecard.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
 }
 /** `mcp-checkup snapshot`: canonical tools snapshot for git review and `--baseline`. */
 async function runSnapshot(command, io) {
-    const target = resolveTarget(command.options, command.positionals, command.serverArgv);
-    const out = String(command.options.output);
+    const options = serverReadOptions(command.options, io);
+    const out = command.options.outputPath ?? "-";
     if (out !== "-")
         checkedOutput("-o, --output", out);
-    const redactor = (0,mcp_target/* redactorFor */.sD)(target);
-    const connection = await connectForListing(command, target, redactingIo(io, redactor));
-    if (connection === undefined)
+    const snapshot = await readServer(command, options, redactingIo(io, (0,mcp_target/* redactorFor */.sD)(options.target)), () => snapshotServer(options));
+    if (snapshot === undefined)
         return EXIT.gateFailed;
-    try {
-        const listing = await connection.listTools();
-        // A partial listing would make a baseline that reports every missing tool as removed.
-        const problems = listingFindings(listing);
-        if (problems.length > 0)
-            throw new src_errors/* UsageError */.e(`snapshot not written: ${problems[0].message}`);
-        const text = redactor.text((0,snapshot/* renderSnapshot */.D7)(redactor.json(liveSnapshot(connection, listing.tools))));
-        if (out === "-")
-            io.stdout(text);
-        else {
-            writeReportFile(out, text);
-            io.stderr(`mcp-checkup: wrote ${out} (${listing.tools.length} tools, MCP ${connection.protocolVersion})\n`);
-        }
-        return EXIT.ok;
+    if (out === "-")
+        io.stdout(snapshot.text);
+    else {
+        writeReportFile(out, snapshot.text);
+        io.stderr(`mcp-checkup: wrote ${out} (${snapshot.tools} tools, MCP ${snapshot.protocolVersion})\n`);
     }
-    finally {
-        await connection.close();
-    }
+    return EXIT.ok;
 }
 /** `mcp-checkup record -o FILE -- <server argv>`: relays a client's session with the server and saves each tools/call; exits with the server's exit code. */
 async function runRecord(command, io) {
-    const target = resolveTarget(command.options, command.positionals, command.serverArgv);
-    const output = String(command.options.output);
+    const { target } = resolveTarget(command.options.target, cliContext(io));
+    const output = command.options.outputPath ?? "";
     checkedOutput("-o, --output", output);
-    const { recordSession } = await __nccwpck_require__.e(/* import() */ 731).then(__nccwpck_require__.bind(__nccwpck_require__, 5731));
     return recordSession({
         target,
         output,
@@ -27739,10 +28388,10 @@ async function runRecord(command, io) {
 function sampleBugArgs(bug) {
     if (bug === undefined)
         return [];
-    if (!notes_store/* SAMPLE_BUGS */.v_.includes(String(bug))) {
-        throw new src_errors/* UsageError */.e(`--bug: '${String(bug)}' is not a sample defect; expected one of ${notes_store/* SAMPLE_BUGS */.v_.join(", ")}`);
+    if (!notes_store/* SAMPLE_BUGS */.v_.includes(bug)) {
+        throw new src_errors/* UsageError */.eb(`--bug: '${bug}' is not a sample defect; expected one of ${notes_store/* SAMPLE_BUGS */.v_.join(", ")}`);
     }
-    return ["--bug", String(bug)];
+    return ["--bug", bug];
 }
 /** `mcp-checkup demo`: grades the bundled sample server (started as this CLI's `sample-server`). */
 async function runDemo(command, io) {
@@ -27764,15 +28413,16 @@ async function runDemo(command, io) {
     return EXIT.ok;
 }
 /** `mcp-checkup sample-server`: the bundled notes server on this process's stdio. */
-async function runSampleServer(command, io) {
-    const { runNotesServer } = await __nccwpck_require__.e(/* import() */ 871).then(__nccwpck_require__.bind(__nccwpck_require__, 4871));
-    await runNotesServer(sampleBugArgs(command.options.bug), io.stdinStream, io.stdoutStream);
+async function commands_runSampleServer(command, io) {
+    await runSampleServer(sampleBugArgs(command.options.bug), io.stdinStream, io.stdoutStream);
     return EXIT.ok;
 }
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
 
 
 
@@ -27833,10 +28483,11 @@ async function runCli(argv, io) {
         io.stderr("mcp-checkup: no command given; try: mcp-checkup test \"node server.js\" (see mcp-checkup --help)\n");
         return EXIT.usage;
     }
-    const command = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
-    // Nothing printed repeats a secret given on the command line, usage errors included.
-    io = redactingIo(io, new secrets_redactor/* Redactor */.p(secretsOfFlags(command.options)));
+    const parsedCommand = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
     try {
+        const command = readCliOptions(parsedCommand);
+        // Nothing printed repeats a secret given on the command line, usage errors included.
+        io = redactingIo(io, new secrets_redactor/* Redactor */.p(secretsOfFlags(command.options.target)));
         switch (command.name) {
             case "test":
                 return await runTest(command, io);
@@ -27855,7 +28506,7 @@ async function runCli(argv, io) {
             case "demo":
                 return await runDemo(command, io);
             case "sample-server":
-                return await runSampleServer(command, io);
+                return await commands_runSampleServer(command, io);
         }
     }
     catch (error) {
@@ -27863,8 +28514,8 @@ async function runCli(argv, io) {
     }
 }
 function reportError(error, io) {
-    if (error instanceof src_errors/* UsageError */.e) {
-        io.stderr(`mcp-checkup: ${error.message}\n`);
+    if (error instanceof src_errors/* UsageError */.eb) {
+        io.stderr(`mcp-checkup: ${error instanceof src_errors/* OptionError */.eR ? error.wordedFor(cliName) : error.message}\n`);
         return EXIT.usage;
     }
     const message = error instanceof Error ? error.message : String(error);

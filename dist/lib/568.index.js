@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_PROBE_BUDGET_MS: () => (/* reexport */ probes/* DEFAULT_PROBE_BUDGET_MS */.oO),
   PlanCursor: () => (/* reexport */ scenarios_plan/* PlanCursor */.uc),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
-  clientProfiles: () => (/* reexport */ lint/* clientProfiles */.kX),
+  clientProfiles: () => (/* reexport */ lint.clientProfiles),
   diffSnapshots: () => (/* reexport */ diff/* diffSnapshots */.V),
   discover: () => (/* reexport */ discover),
-  lintServer: () => (/* reexport */ lint/* lintServer */.Zt),
+  lintServer: () => (/* reexport */ lint.lintServer),
   planScenarios: () => (/* reexport */ scenarios_plan/* planScenarios */.RG),
   runPlan: () => (/* reexport */ runPlan),
   runProbes: () => (/* reexport */ probes/* runProbes */.j5),
@@ -27,10 +27,10 @@ __webpack_require__.d(__webpack_exports__, {
   warmUp: () => (/* reexport */ warmUp)
 });
 
-// EXTERNAL MODULE: ./src/lint/index.ts + 9 modules
-var lint = __webpack_require__(6727);
-// EXTERNAL MODULE: ./src/scenarios/plan.ts + 2 modules
-var scenarios_plan = __webpack_require__(9294);
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __webpack_require__(2995);
+// EXTERNAL MODULE: ./src/scenarios/plan.ts + 1 modules
+var scenarios_plan = __webpack_require__(5640);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
@@ -756,8 +756,8 @@ async function discover(handle, tools, options) {
     return { values, calls, setup };
 }
 
-// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 2 modules
-var scenario_runner = __webpack_require__(4709);
+// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 3 modules
+var scenario_runner = __webpack_require__(6530);
 ;// CONCATENATED MODULE: ./src/run/plan-run.ts
 
 
@@ -864,8 +864,8 @@ class SetupReplayHandle {
     }
 }
 
-// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
-var probes = __webpack_require__(1027);
+// EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
+var probes = __webpack_require__(7507);
 ;// CONCATENATED MODULE: ./src/protocol/check-names.ts
 /**
  * The names of the protocol checks as they appear in the report's `protocol_checks` (STYLE.md: names as
@@ -1033,7 +1033,7 @@ function declares(connection, capability) {
     return connection.capabilities[capability] !== undefined && connection.capabilities[capability] !== null;
 }
 /** Tools served (one `tools/list` page has any) but `capabilities.tools` not declared. */
-function toolsCapabilityCheck(timeoutMs) {
+function toolsCapabilityCheck({ timeoutMs }) {
     return {
         name: CHECK.toolsCapability,
         rule: "protocol-capability-missing",
@@ -1053,7 +1053,7 @@ function toolsCapabilityCheck(timeoutMs) {
     };
 }
 /** Each declared `prompts` / `resources` capability answers its list method with a list. */
-function declaredCapabilitiesCheck(timeoutMs) {
+function declaredCapabilitiesCheck({ timeoutMs }) {
     return {
         name: CHECK.declaredCapabilities,
         rule: "protocol-capability-broken",
@@ -1230,13 +1230,13 @@ function offerParams(offered) {
 async function offerVersions(target, connection, options) {
     const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, UNKNOWN_VERSION];
     const fromHandshake = new Map();
-    for (const attempt of connection.handshake?.initialize ?? []) {
+    for (const attempt of connection.handshake.initialize) {
         if (!fromHandshake.has(attempt.offered))
             fromHandshake.set(attempt.offered, attempt.outcome);
     }
     const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
     const createTransport = (0,target_transport/* transportFactory */.S)(fresh, {
-        ...(connection.transportKind ? { kind: connection.transportKind } : {}),
+        kind: connection.transportKind,
         startTimeoutMs: options.timeoutMs,
     });
     const sessions = options.sessions ?? new FreshSessions();
@@ -1437,11 +1437,29 @@ async function closeSession(target, sessionId, version, timeoutMs) {
     const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { "mcp-session-id": sessionId, "mcp-protocol-version": version });
     await (0,http_exchange/* httpExchange */.ai)({ method: "DELETE", url: target.url, headers, timeoutMs });
 }
+/**
+ * Opens a session of our own, POSTs one `ping` with the headers `headers(session)` gives, and ends the session: the
+ * reply, or (as a string) why the check must be skipped — no session came, or `requireSessionId` and the server
+ * minted no Mcp-Session-Id.
+ */
+async function pingOnOwnSession(target, version, timeoutMs, headers, requireSessionId = false) {
+    const session = await openSession(target, version, timeoutMs);
+    if (typeof session === "string")
+        return `no session of our own: ${session}`;
+    if (requireSessionId && !session.sessionId)
+        return "the server issues no Mcp-Session-Id";
+    try {
+        return await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, headers(session), timeoutMs);
+    }
+    finally {
+        await closeSession(target, session.sessionId, session.version, timeoutMs);
+    }
+}
 function statusText(reply) {
     return reply.status === 0 ? (reply.error ?? "no answer") : `HTTP ${reply.status}`;
 }
 /** A foreign `Origin` is refused with 403 before anything is served. */
-function originCheck(target, timeoutMs) {
+function originCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpOrigin,
         rule: "http-origin-not-rejected",
@@ -1474,7 +1492,7 @@ function originCheck(target, timeoutMs) {
     };
 }
 /** An `MCP-Protocol-Version` header naming a version that does not exist is refused with 400. */
-function protocolVersionHeaderCheck(target, timeoutMs) {
+function protocolVersionHeaderCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpProtocolVersion,
         rule: "http-protocol-version-not-rejected",
@@ -1491,15 +1509,10 @@ function protocolVersionHeaderCheck(target, timeoutMs) {
             else {
                 if (revisionOf(connection) < "2025-06-18")
                     return skipped(`MCP ${revisionOf(connection)} has no MCP-Protocol-Version header`);
-                const session = await openSession(target, revisionOf(connection), timeoutMs);
-                if (typeof session === "string")
-                    return skipped(`no session of our own: ${session}`);
-                try {
-                    reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), ...header }, timeoutMs);
-                }
-                finally {
-                    await closeSession(target, session.sessionId, session.version, timeoutMs);
-                }
+                const answered = await pingOnOwnSession(target, revisionOf(connection), timeoutMs, (session) => ({ ...sessionHeaders(session), ...header }));
+                if (typeof answered === "string")
+                    return skipped(answered);
+                reply = answered;
             }
             if (reply.status === 0)
                 return skipped(`the request got ${statusText(reply)}`);
@@ -1512,7 +1525,7 @@ function protocolVersionHeaderCheck(target, timeoutMs) {
     };
 }
 /** A session id the server never issued is answered with 404 (legacy revisions that use sessions). */
-function staleSessionCheck(target, timeoutMs) {
+function staleSessionCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpStaleSession,
         rule: "http-stale-session-accepted",
@@ -1522,19 +1535,10 @@ function staleSessionCheck(target, timeoutMs) {
                 return skipped("the HTTP+SSE transport has no Mcp-Session-Id");
             if (connection.era === "modern")
                 return skipped("MCP 2026-07-28 has no sessions");
-            const session = await openSession(target, revisionOf(connection), timeoutMs);
-            if (typeof session === "string")
-                return skipped(`no session of our own: ${session}`);
-            if (!session.sessionId)
-                return skipped("the server issues no Mcp-Session-Id");
             const stale = `mcp-checkup-unknown-${(0,external_node_crypto_.randomUUID)()}`;
-            let reply;
-            try {
-                reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), "mcp-session-id": stale }, timeoutMs);
-            }
-            finally {
-                await closeSession(target, session.sessionId, session.version, timeoutMs);
-            }
+            const reply = await pingOnOwnSession(target, revisionOf(connection), timeoutMs, (session) => ({ ...sessionHeaders(session), "mcp-session-id": stale }), true);
+            if (typeof reply === "string")
+                return skipped(reply);
             if (reply.status === 0)
                 return skipped(`the request got ${statusText(reply)}`);
             if (reply.status === 404)
@@ -1546,7 +1550,7 @@ function staleSessionCheck(target, timeoutMs) {
     };
 }
 /** GET and DELETE on a modern-only endpoint are answered 405 (there is no GET stream and no session to delete). */
-function methodsCheck(target, timeoutMs) {
+function methodsCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpMethods,
         rule: "http-method-not-rejected",
@@ -1588,14 +1592,14 @@ function bindingCheck(target) {
     };
 }
 /** The HTTP-only checks for a connection to `target` (none for stdio targets), in order. */
-function httpChecks(target, timeoutMs) {
+function httpChecks(target, timing) {
     if (target.kind !== "http")
         return [];
     return [
-        originCheck(target, timeoutMs),
-        protocolVersionHeaderCheck(target, timeoutMs),
-        staleSessionCheck(target, timeoutMs),
-        methodsCheck(target, timeoutMs),
+        originCheck(target, timing),
+        protocolVersionHeaderCheck(target, timing),
+        staleSessionCheck(target, timing),
+        methodsCheck(target, timing),
         bindingCheck(target),
     ];
 }
@@ -1634,7 +1638,7 @@ function collectResponses(connection) {
     };
 }
 /** `-32601` for a method the server does not have (JSON-RPC 2.0 §5.1; MCP 2026-07-28 HTTP: with 404). */
-function unknownMethodCheck(timeoutMs) {
+function unknownMethodCheck({ timeoutMs }) {
     return {
         name: CHECK.unknownMethod,
         rule: "protocol-unknown-method",
@@ -1655,14 +1659,12 @@ function unknownMethodCheck(timeoutMs) {
  * server has read the line, so a silent server costs no timeout (and no fixed wait: a second round trip). Silence is reported at `info` (clients cope); any
  * other error code is a warning; dying on it is an error (recorded by the step).
  */
-function parseErrorCheck(timeoutMs) {
+function parseErrorCheck({ timeoutMs }) {
     return {
         name: CHECK.parseError,
         rule: "protocol-parse-error",
         fix: "Answer a line that is not valid JSON with a JSON-RPC error -32700 (Parse error) and id null, and keep serving.",
         async run(connection) {
-            if (!connection.sendRaw || !connection.onObservation)
-                return skipped("this connection cannot send raw frames");
             const responses = collectResponses(connection);
             try {
                 await connection.sendRaw(MALFORMED_LINE);
@@ -1698,7 +1700,7 @@ function parseErrorCheck(timeoutMs) {
     };
 }
 /** `ping` answered promptly with an empty result (MCP 2025-11-25 basic/utilities/ping; legacy revisions only). */
-function pingCheck(timeoutMs) {
+function pingCheck({ timeoutMs }) {
     return {
         name: CHECK.ping,
         rule: "protocol-ping",
@@ -1717,15 +1719,13 @@ function pingCheck(timeoutMs) {
  * A request with a string id must get a response with that same id (JSON-RPC 2.0 §5; MCP basic §Responses: the
  * response carries the request's id). Responses seen earlier whose id matched no request of ours count too.
  */
-function responseIdCheck(timeoutMs) {
+function responseIdCheck({ timeoutMs }) {
     return {
         name: CHECK.responseId,
         rule: "protocol-response-id",
         fix: 'Copy the request\'s id, exactly as sent (a string stays a string), into its response; never answer with another id or with null.',
         async run(connection) {
-            if (!connection.sendRaw || !connection.onObservation)
-                return skipped("this connection cannot send raw frames");
-            const strays = (connection.observations?.() ?? []).flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
+            const strays = connection.observations().flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
             const modern = connection.era === "modern";
             const request = {
                 jsonrpc: "2.0",
@@ -1772,7 +1772,7 @@ function responseIdCheck(timeoutMs) {
 /** `HeaderMismatch` (MCP 2026-07-28 basic/transports/streamable-http §Server Validation). */
 const HEADER_MISMATCH = -32020;
 /** The unknown version in `_meta` of `server/discover` is refused with `-32022 {supported, requested}` (MCP 2026-07-28 basic/versioning). */
-function modernVersionErrorCheck(timeoutMs) {
+function modernVersionErrorCheck({ timeoutMs }) {
     return {
         name: CHECK.modernVersionError,
         rule: "protocol-modern-version-error",
@@ -1805,7 +1805,7 @@ function modernVersionErrorCheck(timeoutMs) {
  * request keeps the protocol version, so it claims the modern era: a dual-era server cannot take it for legacy
  * traffic, which it may serve. This is the one check that sends a request without the full envelope.
  */
-function modernMetaMissingCheck(timeoutMs) {
+function modernMetaMissingCheck({ timeoutMs }) {
     return {
         name: CHECK.modernMetaMissing,
         rule: "protocol-modern-meta-missing",
@@ -1814,7 +1814,7 @@ function modernMetaMissingCheck(timeoutMs) {
         async run(connection) {
             const params = { _meta: { [versions/* META */.Ge.protocolVersion]: connection.protocolVersion } };
             const outcome = await connection.request("tools/list", params, { timeoutMs, raw: true });
-            const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
+            const http = connection.transportKind !== "stdio";
             if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
                 return passed(describeError(outcome.error));
             }
@@ -1829,7 +1829,7 @@ function modernMetaMissingCheck(timeoutMs) {
     };
 }
 /** `server/discover` has `supportedVersions` (non-empty, with the version in use) and `capabilities` (MCP 2026-07-28 server/discover). */
-function discoverFieldsCheck(timeoutMs) {
+function discoverFieldsCheck({ timeoutMs }) {
     return {
         name: CHECK.discoverFields,
         rule: "protocol-discover-fields",
@@ -1855,7 +1855,7 @@ function discoverFieldsCheck(timeoutMs) {
     };
 }
 /** Every result of a 2026-07-28 server carries `resultType` (MCP 2026-07-28 basic/index; schema `Result`). */
-function resultTypeCheck(timeoutMs) {
+function resultTypeCheck({ timeoutMs }) {
     return {
         name: CHECK.resultType,
         rule: "protocol-result-type",
@@ -1884,14 +1884,14 @@ function resultTypeCheck(timeoutMs) {
     };
 }
 /** Checks for a connection in the modern era, in order. */
-function modernChecks(connection, timeoutMs) {
+function modernChecks(connection, timing) {
     if (connection.era !== "modern")
         return [];
-    return [discoverFieldsCheck(timeoutMs), resultTypeCheck(timeoutMs), modernVersionErrorCheck(timeoutMs), modernMetaMissingCheck(timeoutMs)];
+    return [discoverFieldsCheck(timing), resultTypeCheck(timing), modernVersionErrorCheck(timing), modernMetaMissingCheck(timing)];
 }
 
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 3 modules
-var connect = __webpack_require__(7396);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 1 modules
+var connect = __webpack_require__(7007);
 ;// CONCATENATED MODULE: ./src/protocol/fresh-checks.ts
 
 
@@ -1919,7 +1919,7 @@ function startFreshChecks(connection, target, options) {
     const run = async () => {
         if (connection.era === "modern") {
             const rank = (spec) => MODERN_RUN_ORDER.indexOf(spec.name);
-            const specs = [...modernChecks(connection, checkTimeoutMs)].sort((a, b) => rank(a) - rank(b));
+            const specs = [...modernChecks(connection, { timeoutMs: checkTimeoutMs })].sort((a, b) => rank(a) - rank(b));
             return { versions: MODERN_VERSIONS, steps: await runOneAfterAnother(specs, connection, target, sessions, options.timeoutMs, checkTimeoutMs) };
         }
         const offers = await offerVersions(target, connection, { timeoutMs: options.timeoutMs, checkTimeoutMs, sessions });
@@ -1972,16 +1972,16 @@ async function runOneAfterAnother(specs, connection, target, sessions, timeoutMs
 
 
 /** The steps for a live connection, in the order they run. */
-function stepsFor(connection, target, timeoutMs) {
+function stepsFor(connection, target, timing) {
     return [
-        unknownMethodCheck(timeoutMs),
-        ...(connection.era === "legacy" ? [pingCheck(timeoutMs)] : []),
-        responseIdCheck(timeoutMs),
-        toolsCapabilityCheck(timeoutMs),
-        declaredCapabilitiesCheck(timeoutMs),
-        ...modernChecks(connection, timeoutMs),
-        parseErrorCheck(timeoutMs),
-        ...httpChecks(target, timeoutMs),
+        unknownMethodCheck(timing),
+        ...(connection.era === "legacy" ? [pingCheck(timing)] : []),
+        responseIdCheck(timing),
+        toolsCapabilityCheck(timing),
+        declaredCapabilitiesCheck(timing),
+        ...modernChecks(connection, timing),
+        parseErrorCheck(timing),
+        ...httpChecks(target, timing),
     ];
 }
 /**
@@ -2001,7 +2001,7 @@ async function runProtocolChecks(handle, target, options) {
         return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
     }
     const fresh = options.fresh ?? startFreshChecks(connection, target, { timeoutMs: options.timeoutMs, ...(options.waitLane ? { waitLane: options.waitLane } : {}) });
-    const steps = stepsFor(connection, target, checkTimeoutMs);
+    const steps = stepsFor(connection, target, { timeoutMs: checkTimeoutMs });
     // The fresh steps' records are needed when the first of them comes; the steps before it run meanwhile.
     const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
     for (const step of steps) {
@@ -2055,7 +2055,7 @@ const WARM_UP_TOOLS = [
  */
 function warmUp() {
     try {
-        (0,lint/* lintServer */.Zt)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
         (0,scenarios_plan/* planScenarios */.RG)(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
     }
     catch {

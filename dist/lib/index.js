@@ -12915,12 +12915,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/drift/canonical-json.ts
 var canonical_json = __nccwpck_require__(4272);
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __nccwpck_require__(5620);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
 ;// CONCATENATED MODULE: ./src/drift/schema-diff.ts
+
+
 
 /** Deeper than this, a schema is not walked further (a guard against pathological nesting). */
 const MAX_DEPTH = 64;
-/** At most this many `$ref` hops are followed from one node. */
-const MAX_REF_HOPS = 16;
 /**
  * Compares two versions of a schema and lists what changed, in walk order (callers sort).
  *
@@ -12942,8 +12946,8 @@ function compareSchemas(before, after, rootPath) {
 function walk(out, bSide, aSide, bNode, aNode, ctx) {
     if (ctx.depth > MAX_DEPTH)
         return;
-    const b = resolve(bNode, bSide.root);
-    const a = resolve(aNode, aSide.root);
+    const b = (0,schema_ref/* followRefs */.uV)(bSide.root, bNode);
+    const a = (0,schema_ref/* followRefs */.uV)(aSide.root, aNode);
     let seen = ctx.seen;
     if (b.refs.length > 0 || a.refs.length > 0) {
         const key = `${b.refs.join(" ")}|${a.refs.join(" ")}`;
@@ -13082,45 +13086,6 @@ function pathKey(name) {
 function normalise(node) {
     return node === undefined || node === true ? {} : node;
 }
-/** Follows local `$ref`s (JSON pointers into `root`); siblings of `$ref` are kept (2020-12 semantics). */
-function resolve(node, root) {
-    const refs = [];
-    let current = node;
-    while ((0,canonical_json/* isObject */.Gv)(current) && typeof current.$ref === "string" && current.$ref.startsWith("#") && refs.length < MAX_REF_HOPS) {
-        const ref = current.$ref;
-        const target = pointer(root, ref.slice(1));
-        if (target === undefined)
-            break;
-        const { $ref: _ref, ...rest } = current;
-        refs.push(ref);
-        current = (0,canonical_json/* isObject */.Gv)(target) ? { ...target, ...rest } : Object.keys(rest).length > 0 ? rest : target;
-    }
-    return { node: current, refs };
-}
-/** Evaluates a JSON pointer (RFC 6901, as a URI fragment) against `root`; undefined when it leads nowhere. */
-function pointer(root, fragment) {
-    if (fragment === "")
-        return root;
-    if (!fragment.startsWith("/"))
-        return undefined;
-    let current = root;
-    for (const raw of fragment.slice(1).split("/")) {
-        let token;
-        try {
-            token = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        }
-        catch {
-            return undefined;
-        }
-        if (Array.isArray(current) && /^\d+$/.test(token))
-            current = current[Number(token)];
-        else if ((0,canonical_json/* isObject */.Gv)(current) && Object.hasOwn(current, token))
-            current = current[token];
-        else
-            return undefined;
-    }
-    return current;
-}
 /** Names in `required` (strings only). */
 function requiredNames(node) {
     return new Set(Array.isArray(node.required) ? node.required.filter((n) => typeof n === "string") : []);
@@ -13151,7 +13116,7 @@ function typesLeftToEnums(b, a) {
 function typesOf(node, side, depth = 0) {
     if (node === false)
         return [];
-    if (!(0,canonical_json/* isObject */.Gv)(node) || depth > MAX_REF_HOPS)
+    if (!(0,canonical_json/* isObject */.Gv)(node) || depth > schema_ref/* MAX_REF_HOPS */.qK)
         return null;
     if (typeof node.type === "string")
         return [node.type];
@@ -13159,8 +13124,8 @@ function typesOf(node, side, depth = 0) {
         return unique(node.type.filter((t) => typeof t === "string"));
     const values = enumValues(node);
     if (values !== null)
-        return unique(values.map(jsonType));
-    const branchTypes = (branches) => branches.map((br) => typesOf(normalise(resolve(br, side.root).node), side, depth + 1));
+        return unique(values.map(json_object/* jsonType */.B));
+    const branchTypes = (branches) => branches.map((br) => typesOf(normalise((0,schema_ref/* followRefs */.uV)(side.root, br).node), side, depth + 1));
     for (const key of ["anyOf", "oneOf"]) {
         const branches = node[key];
         if (!Array.isArray(branches) || branches.length === 0)
@@ -13177,15 +13142,6 @@ function typesOf(node, side, depth = 0) {
         return sets[0].filter((t) => sets.every((s) => accepts(s, t)));
     }
     return null;
-}
-function jsonType(value) {
-    if (value === null)
-        return "null";
-    if (Array.isArray(value))
-        return "array";
-    if (typeof value === "number")
-        return Number.isInteger(value) ? "integer" : "number";
-    return typeof value;
 }
 function unique(values) {
     return [...new Set(values)].sort();
@@ -13565,11 +13521,11 @@ function parseSnapshot(text, sourceName) {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
     }
     const problem = snapshotProblem(raw);
     if (problem) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
     }
     return canonicalSnapshot(raw);
 }
@@ -13640,8 +13596,9 @@ function compareCodeUnits(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ ServerStartError),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /**
  * The typed errors of the engine. They start where the problem is found and are turned into one message and
@@ -13661,6 +13618,25 @@ class ServerStartError extends Error {
     constructor(message, stderrTail = "") {
         super(message);
         this.stderrTail = stderrTail;
+    }
+}
+/**
+ * A `UsageError` about one option, raised below the faces (the MCP client: config files, server.json, URLs,
+ * the protocol): it names the option by {@link OptionKey} only, and each face words it (`wordedFor`) with its own
+ * names for the inputs (issue 15: the client's errors named CLI flags and the Action rewrote them with a regex).
+ * `message` is worded with the bare keys, for a caller that has no face.
+ */
+class OptionError extends UsageError {
+    option;
+    wording;
+    constructor(option, wording) {
+        super(wording((key, value) => (value === undefined ? key : `${key} ${value}`)));
+        this.option = option;
+        this.wording = wording;
+    }
+    /** The message with every option it mentions named by `name`. */
+    wordedFor(name) {
+        return this.wording(name);
     }
 }
 
@@ -13896,10 +13872,11 @@ function ruleAnchor(id) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cd: () => (/* binding */ checkClientProfiles),
+/* harmony export */   Zl: () => (/* binding */ CLIENT_IDS),
 /* harmony export */   kX: () => (/* binding */ clientProfiles),
 /* harmony export */   pS: () => (/* binding */ CLIENT_PROFILES)
 /* harmony export */ });
-/* unused harmony exports OPENAI_STRICT_FORMATS, CLIENT_IDS, rejectionsIn */
+/* unused harmony exports OPENAI_STRICT_FORMATS, rejectionsIn */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4879);
 /* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6214);
@@ -14038,7 +14015,7 @@ function clientProfiles(inputName, ids) {
     for (const id of ids) {
         const profile = CLIENT_PROFILES.find((p) => p.id === id.trim().toLowerCase());
         if (!profile)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${inputName}: '${id}' is not a known client profile; expected one of ${CLIENT_IDS.join(", ")}`);
         if (!out.includes(profile))
             out.push(profile);
     }
@@ -14235,9 +14212,9 @@ function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
 /* harmony export */   bP: () => (/* binding */ estimateTokens),
 /* harmony export */   mT: () => (/* binding */ TOKEN_METHOD),
 /* harmony export */   s: () => (/* binding */ instructionsTokens),
-/* harmony export */   uB: () => (/* binding */ definitionTokens)
+/* harmony export */   uB: () => (/* binding */ definitionTokens),
+/* harmony export */   vW: () => (/* binding */ DEFINITION_LARGE_TOKENS)
 /* harmony export */ });
-/* unused harmony export DEFINITION_LARGE_TOKENS */
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
 /* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6445);
 /**
@@ -14321,21 +14298,29 @@ function lintDefinitionSize(tool, index, tokens = definitionTokens(tool)) {
 
 /***/ }),
 
-/***/ 6727:
+/***/ 2995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  pS: () => (/* reexport */ client_profiles/* CLIENT_PROFILES */.pS),
-  mT: () => (/* reexport */ context_cost/* TOKEN_METHOD */.mT),
-  kX: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
-  l3: () => (/* reexport */ context_budget/* contextBreakdown */.l3),
-  Zt: () => (/* binding */ lintServer),
-  dO: () => (/* reexport */ parseToolsFile)
+  CLIENT_IDS: () => (/* reexport */ client_profiles/* CLIENT_IDS */.Zl),
+  CLIENT_PROFILES: () => (/* reexport */ client_profiles/* CLIENT_PROFILES */.pS),
+  DEFINITION_LARGE_TOKENS: () => (/* reexport */ context_cost/* DEFINITION_LARGE_TOKENS */.vW),
+  DESCRIPTION_MIN_CHARS: () => (/* reexport */ DESCRIPTION_MIN_CHARS),
+  MAX_SCHEMA_DEPTH: () => (/* reexport */ schema_depth/* MAX_SCHEMA_DEPTH */.Xc),
+  TOKEN_METHOD: () => (/* reexport */ context_cost/* TOKEN_METHOD */.mT),
+  clientProfiles: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
+  contextBreakdown: () => (/* reexport */ context_budget/* contextBreakdown */.l3),
+  costliestTools: () => (/* reexport */ context_budget/* costliestTools */.I5),
+  definitionTokens: () => (/* reexport */ context_cost/* definitionTokens */.uB),
+  instructionsTokens: () => (/* reexport */ context_cost/* instructionsTokens */.s),
+  lintServer: () => (/* binding */ lintServer),
+  parseToolsFile: () => (/* reexport */ tools_file/* parseToolsFile */.d),
+  tooDeepSchema: () => (/* reexport */ schema_depth/* tooDeepSchema */.uK)
 });
-
-// UNUSED EXPORTS: CLIENT_IDS, DEFINITION_LARGE_TOKENS, DESCRIPTION_MIN_CHARS, MAX_SCHEMA_DEPTH, costliestTools, definitionTokens, instructionsTokens, tooDeepSchema
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
@@ -15159,6 +15144,8 @@ function closestName(name, candidates) {
     return new NameMatcher(candidates).closest(name);
 }
 
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __nccwpck_require__(5620);
 ;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
 /**
  * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
@@ -15169,6 +15156,7 @@ function closestName(name, candidates) {
  * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
  * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
  */
+
 
 
 
@@ -15281,21 +15269,6 @@ function propertyNoType(owner, visit, why) {
         pointer,
     });
 }
-/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
-function resolveLocalRef(root, ref) {
-    if (ref === "#")
-        return root;
-    if (!ref.startsWith("#/"))
-        return undefined;
-    let node = root;
-    for (const raw of ref.slice(2).split("/")) {
-        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        if (!(0,schema_walk/* isJsonObject */.OW)(node) && !Array.isArray(node))
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
 /**
  * Property names an object schema defines directly, in its combinator / conditional branches, or in what
  * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
@@ -15307,7 +15280,7 @@ function knownProperties(schema, root, into = new Set(), depth = 0) {
     if (depth > 8)
         return into;
     if (typeof schema.$ref === "string") {
-        const target = resolveLocalRef(root, schema.$ref);
+        const target = (0,schema_ref/* resolveRef */.qE)(root, schema.$ref);
         if (!(0,schema_walk/* isJsonObject */.OW)(target) || knownProperties(target, root, into, depth + 1) === undefined)
             return undefined;
     }
@@ -15869,56 +15842,8 @@ function lintToolReferences(sources, index) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/lint/tools-file.ts
-/**
- * Reading a saved tool list for offline lint (`mcp-checkup lint --tools-file tools.json`): servers that
- * cannot run in CI, and snapshots under review.
- */
-
-
-const SHAPES = 'a tools/list JSON-RPC response ({"result": {"tools": [...]}}), its result ({"tools": [...]}), or an array of tools';
-/**
- * Parses the text of a saved tool list. Accepts the whole JSON-RPC `tools/list` response, its `result`
- * (any object with a `tools` array, so a saved `{instructions, tools}` works too), or a bare array of tools.
- * Tools are returned as given — a malformed tool (no name, no schema) is for lint to report, not refused —
- * but each entry must be a JSON object.
- * @param sourceName the file name, used in error messages.
- * @throws UsageError (one line naming `sourceName` and the accepted shapes) when the text is not JSON,
- *   holds a JSON-RPC error, has another shape, or an entry of the list is not an object.
- */
-function parseToolsFile(text, sourceName) {
-    let data;
-    try {
-        data = JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (e) {
-        throw new errors/* UsageError */.e(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
-    }
-    let list;
-    if (Array.isArray(data))
-        list = data;
-    else if ((0,schema_walk/* isJsonObject */.OW)(data) && (0,schema_walk/* isJsonObject */.OW)(data.error) && !("result" in data)) {
-        const { code, message } = data.error;
-        throw new errors/* UsageError */.e(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
-    }
-    else if ((0,schema_walk/* isJsonObject */.OW)(data) && (0,schema_walk/* isJsonObject */.OW)(data.result) && Array.isArray(data.result.tools))
-        list = data.result.tools;
-    else if ((0,schema_walk/* isJsonObject */.OW)(data) && Array.isArray(data.tools))
-        list = data.tools;
-    else {
-        const what = (0,schema_walk/* isJsonObject */.OW)(data) ? `an object with keys ${Object.keys(data).slice(0, 5).join(", ") || "(none)"}` : data === null ? "null" : `a ${typeof data}`;
-        throw new errors/* UsageError */.e(`${sourceName} holds ${what}; expected ${SHAPES}.`);
-    }
-    const tools = list;
-    const bad = tools.findIndex((t) => !(0,schema_walk/* isJsonObject */.OW)(t));
-    if (bad >= 0) {
-        throw new errors/* UsageError */.e(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
-    }
-    return tools;
-}
-
+// EXTERNAL MODULE: ./src/lint/tools-file.ts
+var tools_file = __nccwpck_require__(57);
 ;// CONCATENATED MODULE: ./src/lint/index.ts
 /**
  * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
@@ -16015,6 +15940,7 @@ function lintServer(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xc: () => (/* reexport safe */ _mcp_limits_js__WEBPACK_IMPORTED_MODULE_1__.Xc),
 /* harmony export */   jm: () => (/* binding */ schemaTooDeepFinding),
 /* harmony export */   uK: () => (/* binding */ tooDeepSchema)
 /* harmony export */ });
@@ -16277,6 +16203,64 @@ function pointerOf(base, ...keys) {
 
 /***/ }),
 
+/***/ 57:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseToolsFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
+/**
+ * Reading a saved tool list for offline lint (`mcp-checkup lint --tools-file tools.json`): servers that
+ * cannot run in CI, and snapshots under review.
+ */
+
+
+const SHAPES = 'a tools/list JSON-RPC response ({"result": {"tools": [...]}}), its result ({"tools": [...]}), or an array of tools';
+/**
+ * Parses the text of a saved tool list. Accepts the whole JSON-RPC `tools/list` response, its `result`
+ * (any object with a `tools` array, so a saved `{instructions, tools}` works too), or a bare array of tools.
+ * Tools are returned as given — a malformed tool (no name, no schema) is for lint to report, not refused —
+ * but each entry must be a JSON object.
+ * @param sourceName the file name, used in error messages.
+ * @throws UsageError (one line naming `sourceName` and the accepted shapes) when the text is not JSON,
+ *   holds a JSON-RPC error, has another shape, or an entry of the list is not an object.
+ */
+function parseToolsFile(text, sourceName) {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
+    }
+    let list;
+    if (Array.isArray(data))
+        list = data;
+    else if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data) && (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data.error) && !("result" in data)) {
+        const { code, message } = data.error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
+    }
+    else if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data) && (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data.result) && Array.isArray(data.result.tools))
+        list = data.result.tools;
+    else if ((0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data) && Array.isArray(data.tools))
+        list = data.tools;
+    else {
+        const what = (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(data) ? `an object with keys ${Object.keys(data).slice(0, 5).join(", ") || "(none)"}` : data === null ? "null" : `a ${typeof data}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} holds ${what}; expected ${SHAPES}.`);
+    }
+    const tools = list;
+    const bad = tools.findIndex((t) => !(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(t));
+    if (bad >= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
+    }
+    return tools;
+}
+
+
+/***/ }),
+
 /***/ 6814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16362,13 +16346,12 @@ function isClientSideError(error) {
 
 /***/ }),
 
-/***/ 7396:
+/***/ 140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ connect),
   g: () => (/* binding */ connectTransport)
 });
 
@@ -16524,8 +16507,45 @@ class SessionConnection {
     }
 }
 
+;// CONCATENATED MODULE: ./src/mcp/connect-transport.ts
+
+
+
+/**
+ * Completes the handshake over transports made by `createTransport` (called again when the server must be
+ * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
+ * HTTP, the in-memory one of tests) plugs in. Throws `ServerStartError` when the server cannot be started, dies,
+ * stays silent or refuses the handshake, and `UsageError` for an invalid `options.protocol`.
+ */
+async function connectTransport(createTransport, options) {
+    const startSession = async () => {
+        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
+            timeoutMs: options.timeoutMs,
+            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
+        });
+        await session.start();
+        return session;
+    };
+    return new SessionConnection(await (0,handshake/* handshake */.gk)(startSession, options));
+}
+
+
+/***/ }),
+
+/***/ 7007:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ connect)
+});
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/mcp/connect-transport.ts + 2 modules
+var connect_transport = __nccwpck_require__(140);
 // EXTERNAL MODULE: ./src/mcp/http-transport.ts
 var http_transport = __nccwpck_require__(8582);
 // EXTERNAL MODULE: ./src/mcp/target.ts
@@ -16554,17 +16574,12 @@ var versions = __nccwpck_require__(899);
  * not parse or an invalid `options.protocol`.
  */
 async function connectHttp(target, options) {
-    try {
-        new URL(target.url);
-    }
-    catch {
-        throw new errors/* UsageError */.e(`--url: '${(0,mcp_target/* urlForMessage */.Og)(target.url)}' is not a valid URL`);
-    }
+    (0,mcp_target/* checkHttpUrl */.Om)(target.url);
     const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
     const made = [];
     const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
     try {
-        return await connectTransport(() => {
+        return await (0,connect_transport/* connectTransport */.g)(() => {
             const transport = streamable();
             made.push(transport);
             return transport;
@@ -16572,25 +16587,20 @@ async function connectHttp(target, options) {
     }
     catch (error) {
         const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
-        if (!(error instanceof errors/* ServerStartError */.K) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
+        if (!(error instanceof errors/* ServerStartError */.K4) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
             throw error;
         try {
-            return await connectTransport((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
+            return await (0,connect_transport/* connectTransport */.g)((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
         }
         catch (sseError) {
-            if (!(sseError instanceof errors/* ServerStartError */.K))
+            if (!(sseError instanceof errors/* ServerStartError */.K4))
                 throw sseError;
-            throw new errors/* ServerStartError */.K(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
+            throw new errors/* ServerStartError */.K4(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
         }
     }
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/connect.ts
-/**
- * The entry point of the MCP client: start a server target and complete the handshake.
- */
-
-
 
 
 
@@ -16599,29 +16609,13 @@ async function connectHttp(target, options) {
  * resolves with a live connection. Throws `ServerStartError` when the server cannot be started, dies, stays
  * silent or refuses the handshake (its message names the exit status and the last stderr lines; nothing is
  * left running), and `UsageError` for an invalid `options.protocol`. An `http` target speaks Streamable HTTP, or
- * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`).
+ * the deprecated HTTP+SSE transport when that is all the server offers (see `connect-http.ts`); any other
+ * transport plugs in through `connectTransport` (`connect-transport.ts`).
  */
 async function connect(target, options) {
     if (target.kind === "http")
         return connectHttp(target, options);
-    return connectTransport((0,target_transport/* transportFactory */.S)(target), options);
-}
-/**
- * Completes the handshake over transports made by `createTransport` (called again when the server must be
- * restarted after the era probe) and resolves with the connection. This is where another transport (Streamable
- * HTTP, the in-memory one of tests) plugs in. Throws like {@link connect}.
- */
-async function connectTransport(createTransport, options) {
-    const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
-            timeoutMs: options.timeoutMs,
-            ...(options.onProblem ? { onProblem: options.onProblem } : {}),
-            ...(options.waitLane ? { waitLane: options.waitLane } : {}),
-        });
-        await session.start();
-        return session;
-    };
-    return new SessionConnection(await (0,handshake/* handshake */.gk)(startSession, options));
+    return (0,connect_transport/* connectTransport */.g)((0,target_transport/* transportFactory */.S)(target), options);
 }
 
 
@@ -16729,7 +16723,7 @@ const PROBE_AFTER_PING_MS = 150;
 async function handshake(startSession, options) {
     const protocol = options.protocol;
     if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isRevision */ .oN)(protocol)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--protocol must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
     }
     const run = new HandshakeRun(startSession, await startSession(), options);
     try {
@@ -16984,7 +16978,7 @@ function startError(session, sentence) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
     const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(message, tail);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(message, tail);
 }
 
 
@@ -17011,7 +17005,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ri: () => (/* binding */ withoutCredentials)
 });
 
-// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, isConnectionLost, modernVersionOf, responseHeaders
+// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, modernVersionOf, responseHeaders
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
@@ -17295,11 +17289,6 @@ function describeFetchError(error) {
     if (cause?.message)
         return cause.message;
     return error instanceof Error ? error.message : String(error);
-}
-/** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
-function isConnectionLost(error) {
-    const code = error?.cause?.code;
-    return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
 }
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 function bodyExcerpt(text) {
@@ -18173,8 +18162,19 @@ function looksLikeJsonRpc(body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ jsonType),
 /* harmony export */   O: () => (/* binding */ isJsonObject)
 /* harmony export */ });
+/** The JSON type of a value: `string`, `integer`, `number`, `boolean`, `null`, `array` or `object` (JSON Schema's names; a whole number is `integer`). */
+function jsonType(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "array";
+    if (typeof value === "number")
+        return Number.isInteger(value) ? "integer" : "number";
+    return typeof value;
+}
 /** True for a JSON object: not null, not an array. Server-sent values are checked with it before being read. */
 function isJsonObject(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -18288,7 +18288,7 @@ class LaunchedServer {
     }
     startError(sentence) {
         const last = this.log.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-10).join("\n");
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K(last ? `${sentence}\nLast output lines:\n${last}` : `${sentence} It wrote nothing.`, this.log.slice(-4000));
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4(last ? `${sentence}\nLast output lines:\n${last}` : `${sentence} It wrote nothing.`, this.log.slice(-4000));
     }
 }
 /** `host:port` of a URL for messages (no path, no credentials). */
@@ -18898,17 +18898,17 @@ class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_3__/
             answer = await this.fetchOnOrigin(this.url, { method: "GET", headers, signal: controller.signal });
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`Could not reach ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)}: ${this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFetchError */ .Op)(error))}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(`Could not reach ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)}: ${this.scrub((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFetchError */ .Op)(error))}.`);
         }
         if (!(answer instanceof Response)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} answered HTTP ${answer.status}, a redirect to ${answer.to} that was not followed (${answer.reason}).`);
         }
         const response = answer;
         const type = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .mediaType */ .JL)(response.headers.get("content-type"));
         if (!response.ok || type !== "text/event-stream" || !response.body) {
             const body = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .readBodyText */ .mf)(response);
             this.observe("GET", this.url.href, response, { body: body.tooLarge ? "" : body.text });
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} answered HTTP ${response.status} (${type || "no content type"}), not an SSE stream: the server speaks neither Streamable HTTP nor the HTTP+SSE transport there.`);
         }
         this.observe("GET", this.url.href, response);
         let resolveEndpoint;
@@ -18933,17 +18933,17 @@ class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_3__/
         const data = await endpointData;
         clearTimeout(timer);
         if (data === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(`GET ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} opened an SSE stream, but no "endpoint" event arrived within ${this.startTimeoutMs} ms.`);
         }
         let endpoint;
         try {
             endpoint = new URL(data, this.url);
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} is not a URL.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} is not a URL.`);
         }
         if (endpoint.origin !== this.url.origin) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(`The "endpoint" event of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(this.url)} names another origin (${endpoint.origin}); messages are only sent to the server's own origin.`);
         }
         this.endpoint = endpoint;
     }
@@ -19333,7 +19333,7 @@ class StdioTransport {
         const { command, args, env, baseEnv, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
             // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
-            throw new errors/* UsageError */.e(`server working directory "${cwd}" does not exist or is not a folder`);
+            throw new errors/* UsageError */.eb(`server working directory "${cwd}" does not exist or is not a folder`);
         }
         this.startedAt = external_node_perf_hooks_.performance.now();
         const child = cross_spawn_default()(command, args, {
@@ -19353,8 +19353,8 @@ class StdioTransport {
             const code = spawned.code;
             // A command that does not exist or cannot run is bad input, not a misbehaving server: a usage error.
             if (code === "ENOENT" || code === "EACCES")
-                throw new errors/* UsageError */.e(describeSpawnError(command, spawned));
-            throw new errors/* ServerStartError */.K(describeSpawnError(command, spawned));
+                throw new errors/* UsageError */.eb(describeSpawnError(command, spawned));
+            throw new errors/* ServerStartError */.K4(describeSpawnError(command, spawned));
         }
         child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
         if (child.pid !== undefined)
@@ -19556,14 +19556,18 @@ function transportFactory(target, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Og: () => (/* binding */ urlForMessage),
+/* harmony export */   Om: () => (/* binding */ checkHttpUrl),
 /* harmony export */   YI: () => (/* binding */ secretsOfTarget),
 /* harmony export */   ff: () => (/* binding */ describeTarget),
 /* harmony export */   jm: () => (/* binding */ urlForReport),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5753);
-/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
+/* unused harmony export urlForMessage */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);
+
 
 
 /**
@@ -19585,6 +19589,19 @@ function describeTarget(target) {
 function urlForMessage(text) {
     return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
 }
+/**
+ * Whether `text` is a URL we can reach a Streamable HTTP server at: `http://` or `https://` (any case), no
+ * whitespace, and one that WHATWG `URL` parses. The one URL check of the target inputs (`--url`, `mcp-url`, a config
+ * entry's `url`) and of server.json (which also refuses unfilled `{variables}`). Pure.
+ */
+function isHttpUrl(text) {
+    return /^https?:\/\/\S+$/i.test(text) && URL.canParse(text);
+}
+/** Throws an `OptionError` about `url` (each face names its own input) unless {@link isHttpUrl}; the URL is shown without credentials or query. */
+function checkHttpUrl(url) {
+    if (!isHttpUrl(url))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR("url", (say) => `${say("url")}: '${urlForMessage(url)}' is not valid; expected an http:// or https:// URL`);
+}
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 function urlForReport(url) {
     try {
@@ -19602,12 +19619,12 @@ function urlForReport(url) {
  */
 function secretsOfTarget(target) {
     if (target.kind === "stdio")
-        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
-    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
+        return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(target.env), ...(target.secrets ?? [])];
+    return [...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfHeaders */ .hT)(target.headers), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfUrl */ .mE)(target.url), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsOfEnv */ .UO)(target.launch?.env), ...(target.secrets ?? [])];
 }
 /** The redactor for everything a target's server sends (its {@link secretsOfTarget}). */
 function redactorFor(target) {
-    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secretsOfTarget(target));
+    return new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p(secretsOfTarget(target));
 }
 
 
@@ -19885,14 +19902,211 @@ function classifyTools(tools, config = {}) {
 
 /***/ }),
 
-/***/ 1027:
+/***/ 1681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GK: () => (/* binding */ parseProbeConfig),
+/* harmony export */   QW: () => (/* binding */ emptyProbeConfig)
+/* harmony export */ });
+/* unused harmony export argOverridesFrom */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+
+
+/** The config that changes nothing. */
+function emptyProbeConfig() {
+    return { args: { global: {}, perTool: {} }, builtins: true, writes: [], exclude: [], pairs: [], relations: [], agreements: [], idempotent: [] };
+}
+const EXPECTS = ["at_most", "exact", "prefix", "suffix"];
+const UNITS = ["auto", "lines", "items"];
+const WRITE_SWITCHES = new Set(["allow_writes", "allowwrites", "allow-writes", "mcp-allow-writes"]);
+class Reader {
+    prefix;
+    /** `prefix` starts every message, e.g. `probe config mcp-probes.yml`. */
+    constructor(prefix) {
+        this.prefix = prefix;
+    }
+    fail(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${this.prefix}: ${message}`);
+    }
+    object(value, path) {
+        if (value === null || typeof value !== "object" || Array.isArray(value))
+            this.fail(`${path} must be a mapping`);
+        return value;
+    }
+    keys(value, path, allowed) {
+        for (const key of Object.keys(value)) {
+            const where = path ? `${path}.${key}` : key;
+            if (WRITE_SWITCHES.has(key.toLowerCase())) {
+                this.fail(`${where} is not accepted: writes are turned on only by --allow-writes (mcp-allow-writes in the Action)`);
+            }
+            if (!allowed.includes(key))
+                this.fail(`unknown key ${where} (expected ${allowed.join(", ")})`);
+        }
+    }
+    string(value, path) {
+        if (typeof value !== "string" || value.length === 0)
+            this.fail(`${path} must be a non-empty string`);
+        return value;
+    }
+    optionalString(value, path) {
+        return value === undefined ? undefined : this.string(value, path);
+    }
+    strings(value, path) {
+        if (!Array.isArray(value))
+            this.fail(`${path} must be a list of tool names`);
+        return value.map((v, i) => this.string(v, `${path}[${i}]`));
+    }
+    args(value, path) {
+        return value === undefined ? undefined : this.object(value, path);
+    }
+    oneOf(value, path, allowed) {
+        if (typeof value !== "string" || !allowed.includes(value))
+            this.fail(`${path} must be one of ${allowed.join(", ")}`);
+        return value;
+    }
+    list(value, path) {
+        if (value === undefined)
+            return [];
+        if (!Array.isArray(value))
+            this.fail(`${path} must be a list`);
+        return value;
+    }
+}
+/**
+ * Reads argument values given as a mapping of `NAME` or `TOOL:NAME` to a value (the `--args-file` shape) into
+ * {@link ArgOverrides}. `prefix` starts error messages (`probe config mcp-probes.yml`, `--args-file args.json`);
+ * `path` names the mapping in them. Throws `UsageError` for a value that is not a mapping, or an empty name.
+ */
+function argOverridesFrom(value, prefix, path = "args") {
+    const r = new Reader(prefix);
+    const out = { global: {}, perTool: {} };
+    for (const [key, v] of Object.entries(r.object(value, path))) {
+        const colon = key.indexOf(":");
+        if (colon < 0) {
+            out.global[key] = v;
+            continue;
+        }
+        const tool = key.slice(0, colon);
+        const name = key.slice(colon + 1);
+        if (!tool || !name)
+            r.fail(`${path}.${key} must be NAME or TOOL:NAME`);
+        (out.perTool[tool] ??= {})[name] = v;
+    }
+    return out;
+}
+function call(r, value, path) {
+    const o = r.object(value, path);
+    r.keys(o, path, ["tool", "args", "field"]);
+    const args = r.args(o.args, `${path}.args`);
+    const field = r.optionalString(o.field, `${path}.field`);
+    return { tool: r.string(o.tool, `${path}.tool`), ...(args ? { args } : {}), ...(field ? { field } : {}) };
+}
+/**
+ * Parses and validates a probe config. `text` is JSON or YAML (JSON is tried first when the text starts with
+ * `{`); `sourceName` (the file name) starts every error message. Throws `UsageError` with one line naming the
+ * key path, e.g. `probe config mcp-probes.yml: relations[0].expect must be one of at_most, exact, prefix, suffix`.
+ */
+function parseProbeConfig(text, sourceName) {
+    const prefix = `probe config ${sourceName}`;
+    const r = new Reader(prefix);
+    let doc;
+    try {
+        doc = text.trimStart().startsWith("{") ? JSON.parse(text) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        r.fail(`not valid JSON or YAML: ${message}`);
+    }
+    const config = emptyProbeConfig();
+    if (doc === null || doc === undefined)
+        return config;
+    const top = r.object(doc, "the top level");
+    r.keys(top, "", ["args", "builtins", "writes", "exclude", "pairs", "relations", "agreements", "idempotent"]);
+    if (top.args !== undefined)
+        config.args = argOverridesFrom(top.args, prefix);
+    if (top.builtins !== undefined) {
+        if (typeof top.builtins !== "boolean")
+            r.fail("builtins must be true or false");
+        config.builtins = top.builtins;
+    }
+    if (top.writes !== undefined)
+        config.writes = r.strings(top.writes, "writes");
+    if (top.exclude !== undefined)
+        config.exclude = r.strings(top.exclude, "exclude");
+    config.pairs = r.list(top.pairs, "pairs").map((value, i) => {
+        const path = `pairs[${i}]`;
+        const o = r.object(value, path);
+        r.keys(o, path, ["write", "read", "read_args", "write_args", "key"]);
+        const readArgs = r.args(o.read_args, `${path}.read_args`);
+        const writeArgs = r.args(o.write_args, `${path}.write_args`);
+        const key = r.optionalString(o.key, `${path}.key`);
+        return {
+            write: r.string(o.write, `${path}.write`),
+            read: r.string(o.read, `${path}.read`),
+            ...(readArgs ? { read_args: readArgs } : {}),
+            ...(writeArgs ? { write_args: writeArgs } : {}),
+            ...(key ? { key } : {}),
+        };
+    });
+    config.relations = r.list(top.relations, "relations").map((value, i) => {
+        const path = `relations[${i}]`;
+        const o = r.object(value, path);
+        r.keys(o, path, ["tool", "param", "values", "expect", "args", "unit", "id"]);
+        if (!Array.isArray(o.values) || o.values.length === 0 || !o.values.every((v) => Number.isInteger(v) && v >= 0)) {
+            r.fail(`${path}.values must be a non-empty list of non-negative integers`);
+        }
+        const args = r.args(o.args, `${path}.args`);
+        const id = r.optionalString(o.id, `${path}.id`);
+        return {
+            tool: r.string(o.tool, `${path}.tool`),
+            param: r.string(o.param, `${path}.param`),
+            values: o.values,
+            expect: r.oneOf(o.expect, `${path}.expect`, EXPECTS),
+            unit: o.unit === undefined ? "auto" : r.oneOf(o.unit, `${path}.unit`, UNITS),
+            ...(args ? { args } : {}),
+            ...(id ? { id } : {}),
+        };
+    });
+    config.agreements = r.list(top.agreements, "agreements").map((value, i) => {
+        const path = `agreements[${i}]`;
+        const o = r.object(value, path);
+        r.keys(o, path, ["left", "right", "expect", "field", "id"]);
+        const field = r.optionalString(o.field, `${path}.field`);
+        const id = r.optionalString(o.id, `${path}.id`);
+        return {
+            left: call(r, o.left, `${path}.left`),
+            right: call(r, o.right, `${path}.right`),
+            expect: r.oneOf(o.expect, `${path}.expect`, ["subset", "equal"]),
+            ...(field ? { field } : {}),
+            ...(id ? { id } : {}),
+        };
+    });
+    config.idempotent = r.list(top.idempotent, "idempotent").map((value, i) => {
+        const path = `idempotent[${i}]`;
+        if (typeof value === "string")
+            return { tool: r.string(value, path) };
+        const o = r.object(value, path);
+        r.keys(o, path, ["tool", "args", "id"]);
+        const args = r.args(o.args, `${path}.args`);
+        const id = r.optionalString(o.id, `${path}.id`);
+        return { tool: r.string(o.tool, `${path}.tool`), ...(args ? { args } : {}), ...(id ? { id } : {}) };
+    });
+    return config;
+}
+
+
+/***/ }),
+
+/***/ 7507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   oO: () => (/* binding */ DEFAULT_PROBE_BUDGET_MS),
-  GK: () => (/* reexport */ parseProbeConfig),
+  GK: () => (/* reexport */ probes_config/* parseProbeConfig */.GK),
   j5: () => (/* binding */ runProbes)
 });
 
@@ -19900,6 +20114,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __nccwpck_require__(5620);
 // EXTERNAL MODULE: ./src/probes/names.ts
 var names = __nccwpck_require__(1211);
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
@@ -19911,19 +20129,11 @@ var names = __nccwpck_require__(1211);
  * server/tools §Tool: `inputSchema` is a JSON Schema object, 2020-12 by default), so nothing here throws.
  */
 
+
+
 /** `value` as a schema object, or undefined when it is not a plain object. */
 function asSchema(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
-}
-function pointer(root, ref) {
-    if (!ref.startsWith("#"))
-        return undefined; // network or relative refs are never followed (MCP 2026-07-28 SEP-2106)
-    let node = root;
-    for (const raw of ref.slice(1).split("/").filter((p) => p.length > 0)) {
-        const part = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        node = asSchema(node)?.[part];
-    }
-    return asSchema(node);
 }
 /**
  * The schema with local `$ref`s followed, `allOf` merged (properties and required lists), and `anyOf`/`oneOf`
@@ -19935,7 +20145,7 @@ function resolve(schema, root, depth = 0) {
     if (depth > 16)
         return s;
     if (typeof s.$ref === "string") {
-        const target = pointer(r, s.$ref);
+        const target = asSchema((0,schema_ref/* resolveRef */.qE)(r, s.$ref));
         const { $ref: _ignored, ...rest } = s;
         return target ? resolve({ ...target, ...rest }, r, depth + 1) : rest;
     }
@@ -19974,23 +20184,14 @@ function typeOf(schema) {
     if (Array.isArray(t))
         return t.find((x) => typeof x === "string" && x !== "null") ?? (t.includes("null") ? "null" : undefined);
     if ("const" in schema)
-        return jsonType(schema.const);
+        return (0,json_object/* jsonType */.B)(schema.const);
     if (Array.isArray(schema.enum) && schema.enum.length > 0)
-        return jsonType(schema.enum[0]);
+        return (0,json_object/* jsonType */.B)(schema.enum[0]);
     if (asSchema(schema.properties))
         return "object";
     if (schema.items !== undefined)
         return "array";
     return undefined;
-}
-function jsonType(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "array";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? "integer" : "number";
-    return typeof v;
 }
 /** The (unresolved) property schemas of an object schema, in declaration order. */
 function propertiesOf(schema) {
@@ -20126,13 +20327,6 @@ function argHint(tool, failureText = "", only) {
 ;// CONCATENATED MODULE: ./src/probes/call-args.ts
 
 
-/** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
-function overridesFor(tool, args) {
-    const params = new Set(propertiesOf(resolve(tool.inputSchema, tool.inputSchema)).map(([n]) => n));
-    const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
-    const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
-    return { perTool, global, merged: { ...global, ...perTool } };
-}
 /**
  * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`
  * fills: the first candidate of each (a file the server listed for `read_text_file`'s `path`). They rank below
@@ -20892,197 +21086,12 @@ function sliceProblem(n, all, want, got) {
     return "mismatch";
 }
 
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __nccwpck_require__(1515);
 // EXTERNAL MODULE: ./src/probes/classify.ts
 var classify = __nccwpck_require__(2057);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/probes/config.ts
-
-
-/** The config that changes nothing. */
-function emptyProbeConfig() {
-    return { args: { global: {}, perTool: {} }, builtins: true, writes: [], exclude: [], pairs: [], relations: [], agreements: [], idempotent: [] };
-}
-const EXPECTS = ["at_most", "exact", "prefix", "suffix"];
-const UNITS = ["auto", "lines", "items"];
-const WRITE_SWITCHES = new Set(["allow_writes", "allowwrites", "allow-writes", "mcp-allow-writes"]);
-class Reader {
-    prefix;
-    /** `prefix` starts every message, e.g. `probe config mcp-probes.yml`. */
-    constructor(prefix) {
-        this.prefix = prefix;
-    }
-    fail(message) {
-        throw new errors/* UsageError */.e(`${this.prefix}: ${message}`);
-    }
-    object(value, path) {
-        if (value === null || typeof value !== "object" || Array.isArray(value))
-            this.fail(`${path} must be a mapping`);
-        return value;
-    }
-    keys(value, path, allowed) {
-        for (const key of Object.keys(value)) {
-            const where = path ? `${path}.${key}` : key;
-            if (WRITE_SWITCHES.has(key.toLowerCase())) {
-                this.fail(`${where} is not accepted: writes are turned on only by --allow-writes (mcp-allow-writes in the Action)`);
-            }
-            if (!allowed.includes(key))
-                this.fail(`unknown key ${where} (expected ${allowed.join(", ")})`);
-        }
-    }
-    string(value, path) {
-        if (typeof value !== "string" || value.length === 0)
-            this.fail(`${path} must be a non-empty string`);
-        return value;
-    }
-    optionalString(value, path) {
-        return value === undefined ? undefined : this.string(value, path);
-    }
-    strings(value, path) {
-        if (!Array.isArray(value))
-            this.fail(`${path} must be a list of tool names`);
-        return value.map((v, i) => this.string(v, `${path}[${i}]`));
-    }
-    args(value, path) {
-        return value === undefined ? undefined : this.object(value, path);
-    }
-    oneOf(value, path, allowed) {
-        if (typeof value !== "string" || !allowed.includes(value))
-            this.fail(`${path} must be one of ${allowed.join(", ")}`);
-        return value;
-    }
-    list(value, path) {
-        if (value === undefined)
-            return [];
-        if (!Array.isArray(value))
-            this.fail(`${path} must be a list`);
-        return value;
-    }
-}
-/**
- * Reads argument values given as a mapping of `NAME` or `TOOL:NAME` to a value (the `--args-file` shape) into
- * {@link ArgOverrides}. `prefix` starts error messages (`probe config mcp-probes.yml`, `--args-file args.json`);
- * `path` names the mapping in them. Throws `UsageError` for a value that is not a mapping, or an empty name.
- */
-function argOverridesFrom(value, prefix, path = "args") {
-    const r = new Reader(prefix);
-    const out = { global: {}, perTool: {} };
-    for (const [key, v] of Object.entries(r.object(value, path))) {
-        const colon = key.indexOf(":");
-        if (colon < 0) {
-            out.global[key] = v;
-            continue;
-        }
-        const tool = key.slice(0, colon);
-        const name = key.slice(colon + 1);
-        if (!tool || !name)
-            r.fail(`${path}.${key} must be NAME or TOOL:NAME`);
-        (out.perTool[tool] ??= {})[name] = v;
-    }
-    return out;
-}
-function call(r, value, path) {
-    const o = r.object(value, path);
-    r.keys(o, path, ["tool", "args", "field"]);
-    const args = r.args(o.args, `${path}.args`);
-    const field = r.optionalString(o.field, `${path}.field`);
-    return { tool: r.string(o.tool, `${path}.tool`), ...(args ? { args } : {}), ...(field ? { field } : {}) };
-}
-/**
- * Parses and validates a probe config. `text` is JSON or YAML (JSON is tried first when the text starts with
- * `{`); `sourceName` (the file name) starts every error message. Throws `UsageError` with one line naming the
- * key path, e.g. `probe config mcp-probes.yml: relations[0].expect must be one of at_most, exact, prefix, suffix`.
- */
-function parseProbeConfig(text, sourceName) {
-    const prefix = `probe config ${sourceName}`;
-    const r = new Reader(prefix);
-    let doc;
-    try {
-        doc = text.trimStart().startsWith("{") ? JSON.parse(text) : (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-        r.fail(`not valid JSON or YAML: ${message}`);
-    }
-    const config = emptyProbeConfig();
-    if (doc === null || doc === undefined)
-        return config;
-    const top = r.object(doc, "the top level");
-    r.keys(top, "", ["args", "builtins", "writes", "exclude", "pairs", "relations", "agreements", "idempotent"]);
-    if (top.args !== undefined)
-        config.args = argOverridesFrom(top.args, prefix);
-    if (top.builtins !== undefined) {
-        if (typeof top.builtins !== "boolean")
-            r.fail("builtins must be true or false");
-        config.builtins = top.builtins;
-    }
-    if (top.writes !== undefined)
-        config.writes = r.strings(top.writes, "writes");
-    if (top.exclude !== undefined)
-        config.exclude = r.strings(top.exclude, "exclude");
-    config.pairs = r.list(top.pairs, "pairs").map((value, i) => {
-        const path = `pairs[${i}]`;
-        const o = r.object(value, path);
-        r.keys(o, path, ["write", "read", "read_args", "write_args", "key"]);
-        const readArgs = r.args(o.read_args, `${path}.read_args`);
-        const writeArgs = r.args(o.write_args, `${path}.write_args`);
-        const key = r.optionalString(o.key, `${path}.key`);
-        return {
-            write: r.string(o.write, `${path}.write`),
-            read: r.string(o.read, `${path}.read`),
-            ...(readArgs ? { read_args: readArgs } : {}),
-            ...(writeArgs ? { write_args: writeArgs } : {}),
-            ...(key ? { key } : {}),
-        };
-    });
-    config.relations = r.list(top.relations, "relations").map((value, i) => {
-        const path = `relations[${i}]`;
-        const o = r.object(value, path);
-        r.keys(o, path, ["tool", "param", "values", "expect", "args", "unit", "id"]);
-        if (!Array.isArray(o.values) || o.values.length === 0 || !o.values.every((v) => Number.isInteger(v) && v >= 0)) {
-            r.fail(`${path}.values must be a non-empty list of non-negative integers`);
-        }
-        const args = r.args(o.args, `${path}.args`);
-        const id = r.optionalString(o.id, `${path}.id`);
-        return {
-            tool: r.string(o.tool, `${path}.tool`),
-            param: r.string(o.param, `${path}.param`),
-            values: o.values,
-            expect: r.oneOf(o.expect, `${path}.expect`, EXPECTS),
-            unit: o.unit === undefined ? "auto" : r.oneOf(o.unit, `${path}.unit`, UNITS),
-            ...(args ? { args } : {}),
-            ...(id ? { id } : {}),
-        };
-    });
-    config.agreements = r.list(top.agreements, "agreements").map((value, i) => {
-        const path = `agreements[${i}]`;
-        const o = r.object(value, path);
-        r.keys(o, path, ["left", "right", "expect", "field", "id"]);
-        const field = r.optionalString(o.field, `${path}.field`);
-        const id = r.optionalString(o.id, `${path}.id`);
-        return {
-            left: call(r, o.left, `${path}.left`),
-            right: call(r, o.right, `${path}.right`),
-            expect: r.oneOf(o.expect, `${path}.expect`, ["subset", "equal"]),
-            ...(field ? { field } : {}),
-            ...(id ? { id } : {}),
-        };
-    });
-    config.idempotent = r.list(top.idempotent, "idempotent").map((value, i) => {
-        const path = `idempotent[${i}]`;
-        if (typeof value === "string")
-            return { tool: r.string(value, path) };
-        const o = r.object(value, path);
-        r.keys(o, path, ["tool", "args", "id"]);
-        const args = r.args(o.args, `${path}.args`);
-        const id = r.optionalString(o.id, `${path}.id`);
-        return { tool: r.string(o.tool, `${path}.tool`), ...(args ? { args } : {}), ...(id ? { id } : {}) };
-    });
-    return config;
-}
-
+// EXTERNAL MODULE: ./src/probes/config.ts
+var probes_config = __nccwpck_require__(1681);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
 
 
@@ -22170,6 +22179,7 @@ class ProbeSession {
 
 
 
+
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
  * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
@@ -22184,12 +22194,6 @@ const DEFAULT_CONCURRENCY = 8;
 /** Whether a probe of `phase` runs in a run of `wanted`. */
 function inPhase(wanted, phase) {
     return wanted === undefined || wanted === "all" || wanted === phase;
-}
-function mergeArgs(under, over) {
-    const perTool = { ...under.perTool };
-    for (const [tool, values] of Object.entries(over.perTool))
-        perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
-    return { global: { ...under.global, ...over.global }, perTool };
 }
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
@@ -22206,8 +22210,8 @@ function mergeArgs(under, over) {
  * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
  */
 async function runProbes(handle, tools, options) {
-    const config = options.config ?? emptyProbeConfig();
-    const args = mergeArgs(config.args, options.args);
+    const config = options.config ?? (0,probes_config/* emptyProbeConfig */.QW)();
+    const args = (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
     const classes = (0,classify/* classifyTools */.ki)(tools, config);
@@ -22217,7 +22221,7 @@ async function runProbes(handle, tools, options) {
         log,
         markers: new probes_markers/* MarkerSource */.Qs(options.seed, options.markerSalt ?? ""),
         overridesFor: (tool) => {
-            const given = overridesFor(tool, args);
+            const given = (0,arg_overrides/* overridesFor */.Ze)(tool, args);
             return options.known && byName.get(tool.name)?.role === "read" ? withDiscovered(given, tool, options.known) : given;
         },
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
@@ -23425,7 +23429,7 @@ function judgeCall(scenario, outcome, context) {
 
 /***/ }),
 
-/***/ 4709:
+/***/ 6530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23512,7 +23516,63 @@ function asNetworkWait(result) {
     return { ...rest, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
 }
 
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __nccwpck_require__(7285);
+;// CONCATENATED MODULE: ./src/run/server-crashes.ts
+/**
+ * Deaths of the server under test outside an edge case: the process exited (or the connection broke) during a
+ * call with valid arguments, or on its own after a call was answered, and the run had to start it again. A death
+ * on deliberately bad input is `edge-crash` (DESIGN.md "Scenarios"); this is the server-wide `server-crashed`.
+ * MCP 2025-11-25 basic/transports §stdio lets a client restart a server that dies, but every client loses its
+ * session when it does, so a server must not count on it.
+ */
+
+
+/** Deaths listed by name in the finding's message; more are counted. */
+const LISTED_DEATHS = 3;
+/**
+ * The death, if any, that made the run replace `last.connection` with `next`: undefined when the connection is
+ * the same or still alive, and when the server died during an edge case (that is `edge-crash`). Pure.
+ */
+function deathBefore(last, next) {
+    if (next === last.connection || last.connection.alive)
+        return undefined;
+    const closed = last.outcome.kind === "closed" ? last.outcome : undefined;
+    if (closed && last.scenario.kind === "edge")
+        return undefined;
+    const exit = closed ? closed.exit : last.connection.exitStatus();
+    return {
+        tool: last.scenario.tool,
+        when: closed ? "during" : "after",
+        ...(exit ? { exit } : {}),
+        stderrTail: closed ? closed.stderrTail : last.connection.stderrTail(),
+    };
+}
+function deathClause(death) {
+    const how = death.exit ? `the server process ${(0,exit_status/* describeExit */.K)(death.exit)}` : "the connection to the server broke";
+    return death.when === "during" ? `${how} during a call of '${death.tool}' with valid arguments` : `${how} after a call of '${death.tool}' was answered`;
+}
+/**
+ * One `server-crashed` finding for every death of the run (undefined when there was none): how many, the first
+ * {@link LISTED_DEATHS} named with their exit status and call, and the first death's stderr as evidence.
+ */
+function serverCrashedFinding(deaths) {
+    const first = deaths[0];
+    if (first === undefined)
+        return undefined;
+    const listed = deaths.slice(0, LISTED_DEATHS).map(deathClause);
+    if (deaths.length > LISTED_DEATHS)
+        listed.push(`${deaths.length - LISTED_DEATHS} more`);
+    const times = deaths.length === 1 ? "once" : `${deaths.length} times`;
+    return (0,finding/* finding */.gk)("server-crashed", {
+        message: `The server went down ${times} outside an edge case and had to be restarted: ${listed.join("; ")}.`,
+        fix: "Keep the server process alive for the whole session: catch errors in tool handlers and in background work (unhandled promise rejections, uncaught exceptions) and report them as isError results or on stderr; a client loses its session when the process exits.",
+        ...(first.stderrTail.trim() !== "" ? { evidence: { excerpt: first.stderrTail.slice(-2000) } } : {}),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
+
 
 
 
@@ -23557,7 +23617,8 @@ async function call(connection, scenario, timeoutMs) {
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
  *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
- *   `server-start-failed` finding says so.
+ *   `server-start-failed` finding says so. A server that died outside an edge case (during a call with valid
+ *   arguments, or on its own after a call was answered) and was restarted raises one `server-crashed` finding.
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
@@ -23576,6 +23637,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
     const raised = [];
     let unavailable;
+    let last;
+    const deaths = [];
     let source = (0,scenario_source/* toSource */.Zi)(scenarios);
     for (let index = 0;; index++) {
         const replacement = await options.between?.(index, source);
@@ -23595,6 +23658,9 @@ async function runScenarios(handle, tools, scenarios, options) {
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
             try {
                 connection = await handle.connection();
+                const death = last && deathBefore(last, connection);
+                if (death)
+                    deaths.push(death);
             }
             catch (error) {
                 const reason = error.message;
@@ -23614,6 +23680,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
+            last = { scenario, outcome, connection };
             const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
             result = withSources(judged.result, scenario);
             for (const f of judged.findings)
@@ -23643,6 +23710,9 @@ async function runScenarios(handle, tools, scenarios, options) {
             results[i] = asNetworkWait(result);
         }
     }
+    const crashed = serverCrashedFinding(deaths);
+    if (crashed)
+        raised.push({ finding: crashed });
     const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
@@ -23947,6 +24017,171 @@ function compileNormalized(normalized, declared, fallback) {
 function satisfiesSchema(schema, value, fallback = "2020-12") {
     const compiled = compileSchema(schema, fallback);
     return !compiled.ok || compiled.validate(value).length === 0;
+}
+
+
+/***/ }),
+
+/***/ 1515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ze: () => (/* binding */ overridesFor),
+/* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
+/* harmony export */   m8: () => (/* binding */ readArgOverrides),
+/* harmony export */   tt: () => (/* binding */ parseArgsFile)
+/* harmony export */ });
+/* unused harmony exports parseArgValue, parseArgPair */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _edge_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3209);
+/* harmony import */ var _json_value_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4449);
+/* harmony import */ var _schema_ref_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5620);
+
+
+
+
+
+
+const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
+const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
+/** A value as JSON when it parses, else the raw text. */
+function parseArgValue(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
+function parseArgPair(flag, text) {
+    const eq = text.indexOf("=");
+    const key = eq >= 0 ? text.slice(0, eq).trim() : "";
+    if (key === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+    const value = parseArgValue(text.slice(eq + 1));
+    const colon = key.indexOf(":");
+    if (colon < 0)
+        return { name: key, value };
+    const tool = key.slice(0, colon).trim();
+    const name = key.slice(colon + 1).trim();
+    if (tool === "" || name === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+    return { tool, name, value };
+}
+/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
+function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
+    const where = `${fileFlag} ${fileName}`;
+    let data;
+    try {
+        data = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        const reason = (error.message.split("\n")[0] ?? "").trim();
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: not valid JSON or YAML (${reason})`);
+    }
+    const out = { global: {}, perTool: {} };
+    if (data === null || data === undefined)
+        return out;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: expected an object of the shape ${FILE_SHAPE}`);
+    for (const key of Object.keys(data)) {
+        if (key !== "args" && key !== "tools")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
+    }
+    if (data.args !== undefined && data.args !== null) {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.args))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
+        Object.assign(out.global, data.args);
+    }
+    if (data.tools !== undefined && data.tools !== null) {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.tools))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
+        for (const [tool, values] of Object.entries(data.tools)) {
+            if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(values))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
+            out.perTool[tool] = { ...values };
+        }
+    }
+    return out;
+}
+/**
+ * The one merge of argument values: `over` on top of `under`, global by global and per tool by per tool (a tool's
+ * values from both are kept, `over`'s winning for the same parameter). Used for `--arg` over `--args-file`, and for
+ * the user's values over a probe config's `args`. Pure; the inputs are not changed.
+ */
+function mergeArgOverrides(under, over) {
+    const perTool = {};
+    for (const [tool, values] of Object.entries(under.perTool))
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...values });
+    for (const [tool, values] of Object.entries(over.perTool))
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...(Object.hasOwn(perTool, tool) ? perTool[tool] : {}), ...values });
+    return { global: { ...under.global, ...over.global }, perTool };
+}
+/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
+function readArgOverrides(inputs) {
+    const file = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+    const given = { global: {}, perTool: {} };
+    for (const text of inputs.pairs) {
+        const pair = parseArgPair(inputs.flag, text);
+        if (pair.tool === undefined)
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.global, pair.name, pair.value);
+        else {
+            if (!Object.hasOwn(given.perTool, pair.tool))
+                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool, pair.tool, {});
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool[pair.tool], pair.name, pair.value);
+        }
+    }
+    return mergeArgOverrides(file, given);
+}
+/**
+ * The parameters a tool's inputSchema gives at its root, each with its schema (`undefined` for a name only
+ * `required` gives): its `properties` and `required` names, and those of what the root refers to or combines
+ * (`$ref`, `allOf`, `anyOf`, `oneOf`), a few levels deep; the first schema found for a name is kept.
+ */
+function parameters(root, schema = root, into = new Map(), depth = 0) {
+    const s = (0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(root, schema).node;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s) || depth > 4)
+        return into;
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s.properties))
+        for (const [name, property] of Object.entries(s.properties))
+            if (into.get(name) === undefined)
+                into.set(name, property);
+    if (Array.isArray(s.required))
+        for (const name of s.required)
+            if (typeof name === "string" && !into.has(name))
+                into.set(name, undefined);
+    for (const key of ["allOf", "anyOf", "oneOf"]) {
+        const branches = s[key];
+        if (Array.isArray(branches))
+            for (const branch of branches)
+                parameters(root, branch, into, depth + 1);
+    }
+    return into;
+}
+/**
+ * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
+ * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
+ * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id
+ * "42"). Pure.
+ */
+function overridesFor(tool, args) {
+    const schema = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
+    const params = parameters(schema);
+    const asSent = (values) => {
+        const out = {};
+        for (const [name, value] of values) {
+            const types = (0,_edge_values_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredTypes */ .Iz)((0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(schema, params.get(name), 5).node);
+            const text = (typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string";
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(out, name, text ? String(value) : value);
+        }
+        return out;
+    };
+    const global = asSent(Object.entries(args.global).filter(([name]) => params.has(name)));
+    const perTool = asSent(Object.entries(Object.hasOwn(args.perTool, tool.name) ? (args.perTool[tool.name] ?? {}) : {}));
+    return { perTool, global, merged: { ...global, ...perTool } };
 }
 
 
@@ -24400,6 +24635,78 @@ function describe(description, context) {
 
 /***/ }),
 
+/***/ 3209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FX: () => (/* binding */ wrongTypeValue),
+/* harmony export */   Iz: () => (/* binding */ declaredTypes),
+/* harmony export */   Nj: () => (/* binding */ emptyValue)
+/* harmony export */ });
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+/**
+ * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
+ * The closest existing tool sends `"not_a_number"`-style strings; we do the same but check the value against
+ * every type a union allows, so `["boolean","string"]` never gets a string (reference/toolscore-notes.md §5.3).
+ */
+
+/** The JSON types a property schema declares: its `type`, else the types of its `enum`/`const` values. */
+function declaredTypes(schema) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return undefined;
+    const s = schema;
+    if (typeof s.type === "string")
+        return [s.type];
+    if (Array.isArray(s.type) && s.type.length > 0)
+        return s.type.filter((t) => typeof t === "string");
+    const values = Array.isArray(s.enum) ? s.enum : "const" in s ? [s.const] : undefined;
+    if (!values || values.length === 0)
+        return undefined;
+    return [...new Set(values.map(_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonType */ .B))];
+}
+function accepts(type, value) {
+    const actual = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonType */ .B)(value);
+    return type === actual || (type === "number" && actual === "integer");
+}
+const BY_TYPE = {
+    string: 12345,
+    number: "not-a-number",
+    integer: "not-a-number",
+    boolean: "not-a-boolean",
+    array: "not-an-array",
+    object: "not-an-object",
+    null: "not-null",
+};
+const FALLBACKS = [12345, "not-a-valid-value", true, ["not-a-valid-value"], { unexpected: "value" }, null];
+/** A value none of `types` accepts (e.g. `12345` for a string, `"not-a-number"` for a number). */
+function wrongTypeValue(types) {
+    const first = types[0];
+    const preferred = first !== undefined && Object.hasOwn(BY_TYPE, first) ? [BY_TYPE[first]] : [];
+    return [...preferred, ...FALLBACKS].find((v) => !types.some((t) => accepts(t, v)));
+}
+/** The empty value of the first declared type: `""`, `0`, `false`, `[]`, `{}` or `null`; `""` when untyped. */
+function emptyValue(schema) {
+    const type = declaredTypes(schema)?.[0];
+    switch (type) {
+        case "number":
+        case "integer":
+            return 0;
+        case "boolean":
+            return false;
+        case "array":
+            return [];
+        case "object":
+            return {};
+        case "null":
+            return null;
+        default:
+            return "";
+    }
+}
+
+
+/***/ }),
+
 /***/ 4449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -24713,7 +25020,7 @@ function inferType(name, description = "") {
 
 /***/ }),
 
-/***/ 9294:
+/***/ 5640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24725,7 +25032,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   gr: () => (/* binding */ selectTools)
 });
 
-// UNUSED EXPORTS: UNKNOWN_TOOL_NAME, overridesFor
+// UNUSED EXPORTS: UNKNOWN_TOOL_NAME
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
@@ -24735,78 +25042,12 @@ var finding = __nccwpck_require__(4879);
 var json_object = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __nccwpck_require__(1515);
 // EXTERNAL MODULE: ./src/scenarios/call-phase.ts
 var call_phase = __nccwpck_require__(8789);
-;// CONCATENATED MODULE: ./src/scenarios/edge-values.ts
-/**
- * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
- * The closest existing tool sends `"not_a_number"`-style strings; we do the same but check the value against
- * every type a union allows, so `["boolean","string"]` never gets a string (reference/toolscore-notes.md §5.3).
- */
-/** The JSON types a property schema declares: its `type`, else the types of its `enum`/`const` values. */
-function declaredTypes(schema) {
-    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
-        return undefined;
-    const s = schema;
-    if (typeof s.type === "string")
-        return [s.type];
-    if (Array.isArray(s.type) && s.type.length > 0)
-        return s.type.filter((t) => typeof t === "string");
-    const values = Array.isArray(s.enum) ? s.enum : "const" in s ? [s.const] : undefined;
-    if (!values || values.length === 0)
-        return undefined;
-    return [...new Set(values.map(jsonType))];
-}
-/** The JSON type of a value: `string`, `integer`, `number`, `boolean`, `null`, `array` or `object`. */
-function jsonType(value) {
-    if (value === null)
-        return "null";
-    if (Array.isArray(value))
-        return "array";
-    if (typeof value === "number")
-        return Number.isInteger(value) ? "integer" : "number";
-    return typeof value;
-}
-function accepts(type, value) {
-    const actual = jsonType(value);
-    return type === actual || (type === "number" && actual === "integer");
-}
-const BY_TYPE = {
-    string: 12345,
-    number: "not-a-number",
-    integer: "not-a-number",
-    boolean: "not-a-boolean",
-    array: "not-an-array",
-    object: "not-an-object",
-    null: "not-null",
-};
-const FALLBACKS = [12345, "not-a-valid-value", true, ["not-a-valid-value"], { unexpected: "value" }, null];
-/** A value none of `types` accepts (e.g. `12345` for a string, `"not-a-number"` for a number). */
-function wrongTypeValue(types) {
-    const first = types[0];
-    const preferred = first !== undefined && Object.hasOwn(BY_TYPE, first) ? [BY_TYPE[first]] : [];
-    return [...preferred, ...FALLBACKS].find((v) => !types.some((t) => accepts(t, v)));
-}
-/** The empty value of the first declared type: `""`, `0`, `false`, `[]`, `{}` or `null`; `""` when untyped. */
-function emptyValue(schema) {
-    const type = declaredTypes(schema)?.[0];
-    switch (type) {
-        case "number":
-        case "integer":
-            return 0;
-        case "boolean":
-            return false;
-        case "array":
-            return [];
-        case "object":
-            return {};
-        case "null":
-            return null;
-        default:
-            return "";
-    }
-}
-
+// EXTERNAL MODULE: ./src/scenarios/edge-values.ts
+var edge_values = __nccwpck_require__(3209);
 // EXTERNAL MODULE: ./src/scenarios/json-value.ts
 var json_value = __nccwpck_require__(4449);
 // EXTERNAL MODULE: ./src/scenarios/prng.ts
@@ -25030,11 +25271,15 @@ function narrowSchema(schema, requirements, chosen, pick) {
 var scenario = __nccwpck_require__(1553);
 // EXTERNAL MODULE: ./src/scenarios/name-hints.ts
 var name_hints = __nccwpck_require__(923);
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __nccwpck_require__(5620);
 // EXTERNAL MODULE: ./src/scenarios/schema-values.ts + 2 modules
 var schema_values = __nccwpck_require__(1038);
 // EXTERNAL MODULE: ./src/scenarios/setup-tools.ts
 var setup_tools = __nccwpck_require__(2608);
 ;// CONCATENATED MODULE: ./src/scenarios/plan.ts
+
+
 
 
 
@@ -25056,45 +25301,16 @@ function inputSchemaOf(tool) {
 }
 /** A property's schema with `$ref`s followed (a few levels), so its declared type can be read. */
 function propertySchema(root, schema) {
-    let current = schema;
-    for (let i = 0; i < 5 && (0,json_object/* isJsonObject */.O)(current) && typeof current.$ref === "string"; i++) {
-        const target = (0,schema_values/* resolveRef */.qE)(root, current.$ref);
-        if (target === undefined)
-            return current;
-        const { $ref: _ref, ...rest } = current;
-        current = (0,json_object/* isJsonObject */.O)(target) ? { ...target, ...rest } : target;
-    }
-    return current;
+    return (0,schema_ref/* followRefs */.uV)(root, schema, 5).node;
 }
-function checkToolNames(flag, names, tools) {
+/** Throws an `OptionError` about `option` (worded by each face: `--only`, `mcp-only`) when it names a tool the server lacks. */
+function checkToolNames(option, names, tools) {
     const known = new Set(tools.map((t) => t.name));
     const unknown = names.filter((n) => !known.has(n));
     if (unknown.length > 0) {
         const list = tools.map((t) => t.name).join(", ") || "(none)";
-        throw new errors/* UsageError */.e(`${flag}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
+        throw new errors/* OptionError */.eR(option, (say) => `${say(option)}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
     }
-}
-/**
- * The user's values for one tool: global values for the parameters this tool has (its `properties` or
- * `required`), then the tool's own values, which win. A number or boolean given for a parameter whose schema
- * says only `string` is sent as its text (`--arg id=42` means the id "42").
- */
-function overridesFor(tool, args) {
-    const schema = inputSchemaOf(tool);
-    const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
-    const names = new Set([...Object.keys(props), ...(Array.isArray(schema.required) ? schema.required : [])]);
-    const out = {};
-    for (const [name, value] of Object.entries(args.global))
-        if (names.has(name))
-            (0,json_value/* setOwn */.P)(out, name, value);
-    for (const [name, value] of Object.entries(args.perTool[tool.name] ?? {}))
-        (0,json_value/* setOwn */.P)(out, name, value);
-    for (const [name, value] of Object.entries(out)) {
-        const types = declaredTypes(propertySchema(schema, props[name]));
-        if ((typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string")
-            (0,json_value/* setOwn */.P)(out, name, String(value));
-    }
-    return out;
 }
 /**
  * Optional properties that every call we make must fill, because leaving them out lets the server fall back to
@@ -25112,7 +25328,7 @@ function costlyWhenOmitted(schema) {
         const sub = propertySchema(schema, props[name]);
         if (!(0,json_object/* isJsonObject */.O)(sub))
             return false;
-        const types = declaredTypes(sub) ?? [];
+        const types = (0,edge_values/* declaredTypes */.Iz)(sub) ?? [];
         const numeric = types.includes("number") || types.includes("integer");
         return (numeric && (0,name_hints/* isSlowNumber */.zR)(name, typeof sub.description === "string" ? sub.description : "")) || (0,name_hints/* isNetworkUrl */.q$)(sub.default);
     }));
@@ -25165,7 +25381,7 @@ class PlanCursor {
     byTool = new Map();
     constructor(tools, options) {
         const { selected, appOnly, findings } = selectTools(tools, options);
-        checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+        checkToolNames("arg", Object.keys(options.args.perTool), tools);
         this.tools = selected;
         this.selectionFindings = findings;
         this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
@@ -25287,8 +25503,8 @@ function planScenarios(tools, options) {
  * `UsageError` when `only` or `skip` names a tool the server does not have.
  */
 function selectTools(tools, options) {
-    checkToolNames("--only", options.only, tools);
-    checkToolNames("--skip", options.skip, tools);
+    checkToolNames("only", options.only, tools);
+    checkToolNames("skip", options.skip, tools);
     const findings = [];
     const selected = [];
     const appOnly = [];
@@ -25388,15 +25604,15 @@ function generateCase(tool, options, requirements, index, retry) {
             if (k >= 0 && order.length > 0)
                 (0,json_value/* setOwn */.P)(chosen, q, order[(k + retry) % order.length]);
         }
-        const narrowed = (0,schema_values/* generateValue */.D_)(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
+        const narrowed = (0,schema_values/* generateValue */.D)(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
         if (narrowed.ok)
             return narrowed;
     }
-    return (0,schema_values/* generateValue */.D_)(schema, valueOptions);
+    return (0,schema_values/* generateValue */.D)(schema, valueOptions);
 }
 /** The user's and the pinned values of `tool`, and the source each is reported with. */
 function givenValues(tool, options) {
-    const overrides = overridesFor(tool, options.args);
+    const overrides = (0,arg_overrides/* overridesFor */.Ze)(tool, options.args).merged;
     const pinned = options.pinned?.[tool.name] ?? {};
     const values = { ...pinned, ...overrides };
     const sources = {};
@@ -25493,13 +25709,13 @@ function planEdges(tool, base) {
         edge({ edge: "missing-required", description: `edge: missing required '${name}'`, arguments: rest, parameter: name });
     }
     for (const [name, sub] of Object.entries(props)) {
-        const types = declaredTypes(propertySchema(schema, sub));
+        const types = (0,edge_values/* declaredTypes */.Iz)(propertySchema(schema, sub));
         if (!types || types.length === 0)
             continue;
-        const bad = wrongTypeValue(types);
+        const bad = (0,edge_values/* wrongTypeValue */.FX)(types);
         if (bad === undefined)
             continue;
-        const wrongType = { sent: jsonType(bad), declared: types };
+        const wrongType = { sent: (0,json_object/* jsonType */.B)(bad), declared: types };
         edge({
             edge: "wrong-type",
             description: `edge: wrong type for '${name}' (${(0,scenario/* wrongTypePhrase */.R)(wrongType)})`,
@@ -25511,7 +25727,7 @@ function planEdges(tool, base) {
     if (Object.keys(props).length > 0) {
         const empty = {};
         for (const [name, sub] of Object.entries(props))
-            (0,json_value/* setOwn */.P)(empty, name, emptyValue(propertySchema(schema, sub)));
+            (0,json_value/* setOwn */.P)(empty, name, (0,edge_values/* emptyValue */.Nj)(propertySchema(schema, sub)));
         edge({ edge: "empty-values", description: "edge: empty and zero values", arguments: empty });
     }
     // Without arguments the server would use its costly defaults (a 10 s sleep, a network fetch): not planned.
@@ -25654,14 +25870,129 @@ function wrongTypePhrase(wrongType) {
 
 /***/ }),
 
+/***/ 5620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   qE: () => (/* binding */ resolveRef),
+/* harmony export */   qK: () => (/* binding */ MAX_REF_HOPS),
+/* harmony export */   uV: () => (/* binding */ followRefs)
+/* harmony export */ });
+/* unused harmony export evaluatePointer */
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8714);
+
+/**
+ * The one resolver of JSON Schema references, used wherever a tool's schema is read (value generation and planning
+ * here, effect probes, lint, drift). Only references inside the schema itself are followed: a JSON pointer
+ * (`#`, `#/$defs/Name`, `#/properties/a~1b/items/0`, RFC 6901 as a URI fragment), an anchor (`#name`:
+ * `$anchor`, `$dynamicAnchor`, or a sub-schema whose `$id` is `#name`), or the `$id` of a sub-schema, optionally
+ * with a pointer or anchor after it (`item.json#/properties/id`). Nothing is ever fetched: network and relative
+ * references to other documents resolve to undefined (MCP 2026-07-28 SEP-2106; server schemas are untrusted).
+ * Nothing here throws, whatever the schema holds (a malformed percent-escape, a loop of references).
+ */
+/** RFC 6901 unescaping of one pointer token, after URI-fragment percent-decoding (a malformed escape is kept as written). */
+function pointerToken(raw) {
+    let text = raw;
+    try {
+        text = decodeURIComponent(raw);
+    }
+    catch {
+        // kept as written
+    }
+    return text.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+/**
+ * Evaluates a JSON pointer (`""`, `/a/b`, RFC 6901) against `node`: own properties of objects and numeric indexes
+ * of arrays only (so `/constructor` finds nothing). Undefined when it leads nowhere. Pure.
+ */
+function evaluatePointer(node, pointer) {
+    if (pointer === "")
+        return node;
+    if (!pointer.startsWith("/"))
+        return undefined;
+    let current = node;
+    for (const raw of pointer.slice(1).split("/")) {
+        const token = pointerToken(raw);
+        if (Array.isArray(current) && /^\d+$/.test(token))
+            current = current[Number(token)];
+        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(current) && Object.hasOwn(current, token))
+            current = current[token];
+        else
+            return undefined;
+    }
+    return current;
+}
+/** The first sub-schema of `node` (itself included, depth first) that `match` accepts; cycles are not followed. */
+function findSchema(node, match, seen = new Set()) {
+    if (node === null || typeof node !== "object" || seen.has(node))
+        return undefined;
+    seen.add(node);
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(node) && match(node))
+        return node;
+    for (const child of Object.values(node)) {
+        const hit = findSchema(child, match, seen);
+        if (hit)
+            return hit;
+    }
+    return undefined;
+}
+/**
+ * What `ref` points to inside `root` (see the module note for the forms), or undefined when it cannot be followed
+ * here. `#` and `""` are the root itself. Pure.
+ */
+function resolveRef(root, ref) {
+    if (ref === "#" || ref === "")
+        return root;
+    if (ref.startsWith("#/"))
+        return evaluatePointer(root, ref.slice(1));
+    if (ref.startsWith("#")) {
+        const anchor = ref.slice(1);
+        return findSchema(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
+    }
+    const [base = "", fragment] = ref.split("#", 2);
+    const rootId = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(root) && typeof root.$id === "string" ? root.$id : undefined;
+    const sameDocument = (id) => id === base || id.endsWith(`/${base}`);
+    const target = rootId !== undefined && sameDocument(rootId) ? root : findSchema(root, (s) => typeof s.$id === "string" && sameDocument(s.$id));
+    if (target === undefined)
+        return undefined;
+    if (!fragment)
+        return target;
+    return fragment.startsWith("/") ? evaluatePointer(target, fragment) : resolveRef(target, `#${fragment}`);
+}
+/** The most `$ref`s one chain is followed through (a loop of references ends here). */
+const MAX_REF_HOPS = 16;
+/**
+ * `node` with its chain of `$ref`s followed (at most `maxHops`), for reading what a schema says: each hop puts the
+ * keywords beside `$ref` over the target's (JSON Schema 2020-12 applies both; the sibling wins where they clash).
+ * A target that is not an object (a boolean schema) is kept as it is when nothing stands beside the `$ref`, and
+ * dropped for the siblings otherwise. Stops at a reference that cannot be followed (`node` keeps that `$ref`).
+ * `refs` lists the references followed, in order. Pure.
+ */
+function followRefs(root, node, maxHops = MAX_REF_HOPS) {
+    const refs = [];
+    let current = node;
+    while ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(current) && typeof current.$ref === "string" && refs.length < maxHops) {
+        const ref = current.$ref;
+        const target = resolveRef(root, ref);
+        if (target === undefined)
+            break;
+        const { $ref: _ref, ...rest } = current;
+        refs.push(ref);
+        current = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(target) ? { ...target, ...rest } : Object.keys(rest).length > 0 ? rest : target;
+    }
+    return { node: current, refs };
+}
+
+
+/***/ }),
+
 /***/ 1038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  D_: () => (/* binding */ generateValue),
-  qE: () => (/* binding */ resolveRef)
+  D: () => (/* binding */ generateValue)
 });
 
 // UNUSED EXPORTS: mergeSchemas
@@ -26081,7 +26412,10 @@ function emit(node, rng, captures, extra) {
     }
 }
 
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __nccwpck_require__(5620);
 ;// CONCATENATED MODULE: ./src/scenarios/schema-values.ts
+
 
 
 
@@ -26171,63 +26505,6 @@ function rotate(items, by) {
         return [];
     const k = ((by % items.length) + items.length) % items.length;
     return [...items.slice(k), ...items.slice(0, k)];
-}
-// ---------------------------------------------------------------------------------------------------------------
-// References
-function decodePointerToken(token) {
-    let text = token;
-    try {
-        text = decodeURIComponent(token);
-    }
-    catch {
-        // keep as is
-    }
-    return text.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function walkPointer(node, pointer) {
-    let current = node;
-    for (const raw of pointer.split("/").slice(1)) {
-        const token = decodePointerToken(raw);
-        if (Array.isArray(current))
-            current = current[Number(token)];
-        else if ((0,json_object/* isJsonObject */.O)(current))
-            current = current[token];
-        else
-            return undefined;
-    }
-    return current;
-}
-function findNode(node, match, seen = new Set()) {
-    if (node === null || typeof node !== "object" || seen.has(node))
-        return undefined;
-    seen.add(node);
-    if ((0,json_object/* isJsonObject */.O)(node) && match(node))
-        return node;
-    for (const child of Object.values(node)) {
-        const hit = findNode(child, match, seen);
-        if (hit)
-            return hit;
-    }
-    return undefined;
-}
-/** Resolves a local reference: `#`, `#/json/pointer`, `#anchor`, or the `$id` of a sub-schema (+ `#/pointer`). */
-function resolveRef(root, ref) {
-    if (ref === "#" || ref === "")
-        return root;
-    if (ref.startsWith("#/"))
-        return walkPointer(root, ref.slice(1));
-    if (ref.startsWith("#")) {
-        const anchor = ref.slice(1);
-        return findNode(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
-    }
-    const [base = "", fragment] = ref.split("#", 2);
-    const rootId = (0,json_object/* isJsonObject */.O)(root) && typeof root.$id === "string" ? root.$id : undefined;
-    const target = rootId !== undefined && (rootId === base || rootId.endsWith(`/${base}`))
-        ? root
-        : findNode(root, (s) => typeof s.$id === "string" && (s.$id === base || s.$id.endsWith(`/${base}`)));
-    if (target === undefined)
-        return undefined;
-    return fragment ? (fragment.startsWith("/") ? walkPointer(target, fragment) : resolveRef(target, `#${fragment}`)) : target;
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Merging (allOf, $ref siblings, a combinator branch with its parent)
@@ -26382,7 +26659,7 @@ function gen(schema, ctx) {
         const seen = ctx.refs.filter((r) => r === ref).length;
         if (seen >= 3)
             return FAIL;
-        const target = resolveRef(ctx.root, ref);
+        const target = (0,schema_ref/* resolveRef */.qE)(ctx.root, ref);
         const rest = omit(s, ["$ref", "$dynamicRef", "$recursiveRef"]);
         const merged = target === undefined ? rest : mergeSchemas(target, rest);
         return gen(merged, { ...here, refs: [...ctx.refs, ref], minimal: ctx.minimal || seen >= 1 });
@@ -38017,54 +38294,61 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  pS: () => (/* reexport */ lint/* CLIENT_PROFILES */.pS),
+  pS: () => (/* reexport */ lint.CLIENT_PROFILES),
   zY: () => (/* reexport */ DEFAULTS),
   GS: () => (/* reexport */ finding/* INSTRUCTIONS_OWNER */.GS),
   fv: () => (/* reexport */ limits/* MAX_MESSAGE_BYTES */.fv),
   Xc: () => (/* reexport */ limits/* MAX_SCHEMA_DEPTH */.Xc),
+  eR: () => (/* reexport */ src_errors/* OptionError */.eR),
   uc: () => (/* reexport */ plan/* PlanCursor */.uc),
-  XF: () => (/* reexport */ redactor/* REDACTED */.X),
+  XF: () => (/* reexport */ secrets_redactor/* REDACTED */.X),
   y0: () => (/* reexport */ rules/* RULES */.y0),
   Iu: () => (/* reexport */ rules/* RULE_IDS */.Iu),
-  pO: () => (/* reexport */ redactor/* Redactor */.p),
+  pO: () => (/* reexport */ secrets_redactor/* Redactor */.p),
   Ck: () => (/* reexport */ secret_values/* SECRET_MIN_CHARS */.Ck),
   Q4: () => (/* reexport */ SERVER_JSON_SCHEMA_VERSION),
   is: () => (/* reexport */ ServerHandle),
-  K4: () => (/* reexport */ src_errors/* ServerStartError */.K),
+  K4: () => (/* reexport */ src_errors/* ServerStartError */.K4),
   $z: () => (/* reexport */ SessionRecorder),
-  mT: () => (/* reexport */ lint/* TOKEN_METHOD */.mT),
-  eb: () => (/* reexport */ src_errors/* UsageError */.e),
+  mT: () => (/* reexport */ lint.TOKEN_METHOD),
+  eb: () => (/* reexport */ src_errors/* UsageError */.eb),
   xv: () => (/* reexport */ version/* VERSION */.x),
   p$: () => (/* reexport */ aggregateReports),
   qN: () => (/* reexport */ applyAccepted),
   Bv: () => (/* reexport */ baselineOf),
   Ur: () => (/* reexport */ blockingFindings),
   bF: () => (/* reexport */ buildScorecard),
-  kX: () => (/* reexport */ lint/* clientProfiles */.kX),
+  kX: () => (/* reexport */ lint.clientProfiles),
   gp: () => (/* reexport */ computeScore),
   Ng: () => (/* reexport */ connect/* connect */.N),
-  l3: () => (/* reexport */ lint/* contextBreakdown */.l3),
+  l3: () => (/* reexport */ lint.contextBreakdown),
   _5: () => (/* reexport */ coverageOf),
   V1: () => (/* reexport */ diff/* diffSnapshots */.V),
   jU: () => (/* reexport */ findReportFiles),
   gk: () => (/* reexport */ finding/* finding */.gk),
-  D_: () => (/* reexport */ schema_values/* generateValue */.D_),
+  XN: () => (/* reexport */ gateFailures),
+  D_: () => (/* reexport */ schema_values/* generateValue */.D),
   qH: () => (/* reexport */ gradeAtLeast),
   kG: () => (/* reexport */ groupFindings),
   MX: () => (/* reexport */ judge/* judgeCall */.M),
-  Zt: () => (/* reexport */ lint/* lintServer */.Zt),
+  Zt: () => (/* reexport */ lint.lintServer),
+  UG: () => (/* reexport */ lintServerTarget),
+  dZ: () => (/* reexport */ lintTools),
+  Xx: () => (/* reexport */ listServerTools),
   yc: () => (/* reexport */ loadReports),
   HM: () => (/* reexport */ snapshot/* makeSnapshot */.HM),
   hB: () => (/* reexport */ parseAcceptedFile),
-  tt: () => (/* reexport */ parseArgsFile),
+  tt: () => (/* reexport */ arg_overrides/* parseArgsFile */.tt),
   Du: () => (/* reexport */ parseCommandLine),
   go: () => (/* reexport */ parseCoverage),
   zq: () => (/* reexport */ parseGrade),
   GK: () => (/* reexport */ probes/* parseProbeConfig */.GK),
   E$: () => (/* reexport */ snapshot/* parseSnapshot */.E$),
-  dO: () => (/* reexport */ lint/* parseToolsFile */.dO),
+  dO: () => (/* reexport */ lint.parseToolsFile),
   RG: () => (/* reexport */ plan/* planScenarios */.RG),
-  m8: () => (/* reexport */ readArgOverrides),
+  m8: () => (/* reexport */ arg_overrides/* readArgOverrides */.m8),
+  Y7: () => (/* reexport */ readCheckupOptions),
+  EP: () => (/* reexport */ readGateOptions),
   uy: () => (/* reexport */ readServerConfig),
   G_: () => (/* reexport */ readServerJson),
   aG: () => (/* reexport */ redactScorecard),
@@ -38082,6 +38366,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gc: () => (/* reexport */ renderMarkdown),
   Ib: () => (/* reexport */ renderShieldsEndpoint),
   D7: () => (/* reexport */ snapshot/* renderSnapshot */.D7),
+  u1: () => (/* reexport */ resolveTarget),
   H2: () => (/* reexport */ runCheckup),
   j5: () => (/* reexport */ probes/* runProbes */.j5),
   zN: () => (/* reexport */ scenario_runner/* runScenarios */.zN),
@@ -38090,6 +38375,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YI: () => (/* reexport */ mcp_target/* secretsOfTarget */.YI),
   mE: () => (/* reexport */ secret_values/* secretsOfUrl */.mE),
   kn: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
+  ko: () => (/* reexport */ snapshotServer),
   jv: () => (/* reexport */ toolNameCollisions),
   XG: () => (/* reexport */ updateAcceptedEntries)
 });
@@ -38102,8 +38388,8 @@ var src_errors = __nccwpck_require__(3916);
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: ./src/lint/schema-depth.ts
 var schema_depth = __nccwpck_require__(7414);
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 3 modules
-var connect = __nccwpck_require__(7396);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 1 modules
+var connect = __nccwpck_require__(7007);
 ;// CONCATENATED MODULE: ./src/mcp/server-handle.ts
 /**
  * Owns the server under test across restarts (DESIGN.md "Scenarios": after an edge case kills the server, it is
@@ -38260,6 +38546,7 @@ var mcp_target = __nccwpck_require__(1983);
 var snapshot = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/checkup/live-snapshot.ts
 
+
 /** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
 function liveSnapshot(connection, tools) {
     return (0,snapshot/* makeSnapshot */.HM)({
@@ -38337,7 +38624,7 @@ function entryLabel(entry, index) {
  */
 function parseAcceptedFile(text, file, flag) {
     const bad = (what) => {
-        throw new src_errors/* UsageError */.e(`${flag}: ${file}: ${what}`);
+        throw new src_errors/* UsageError */.eb(`${flag}: ${file}: ${what}`);
     };
     let data;
     try {
@@ -38711,7 +38998,7 @@ function parseGrade(text, inputName = "grade") {
     const letter = text.trim().toUpperCase();
     if (types_GRADES.includes(letter))
         return letter;
-    throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a grade; use one of ${types_GRADES.join(", ")}.`);
+    throw new src_errors/* UsageError */.eb(`${inputName}: "${text}" is not a grade; use one of ${types_GRADES.join(", ")}.`);
 }
 /**
  * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
@@ -38725,7 +39012,16 @@ function parseCoverage(text, inputName = "coverage") {
     const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
     if (Number.isFinite(value) && value >= 0 && value <= 1)
         return value;
-    throw new src_errors/* UsageError */.e(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+    throw new src_errors/* UsageError */.eb(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+}
+/**
+ * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
+ * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
+ * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
+ * reference/toolscore-notes.md §7), and 100% means nothing failed. Used by every renderer and the gate.
+ */
+function formatPercent(rate) {
+    return `${Math.floor(rate * 100 + 1e-6)}%`;
 }
 /** Whether a coverage meets a minimum; no tool called (null) always does. */
 function coverageMeets(coverage, minimum) {
@@ -39158,6 +39454,8 @@ class ObservedHandle {
     }
 }
 
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __nccwpck_require__(1515);
 ;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
 
 
@@ -39281,6 +39579,7 @@ var json_object = __nccwpck_require__(8714);
 
 
 
+
 /** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
 const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
 /** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
@@ -39292,7 +39591,7 @@ function readText(path, inputName) {
     catch (error) {
         const code = error.code;
         const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
-        throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
+        throw new src_errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
     }
 }
 const str = (v) => (typeof v === "string" ? v : undefined);
@@ -39333,7 +39632,7 @@ function argumentWords(args, where, inputs, found, launch) {
         const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
         if (value === undefined) {
             if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
-                throw new src_errors/* UsageError */.e(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
+                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
             }
             if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
                 words.push(raw.name);
@@ -39364,7 +39663,7 @@ function packageEnv(pkg, inputs) {
             env[name] = value;
         else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
             const secret = raw.isSecret === true ? " (a secret)" : "";
-            throw new src_errors/* UsageError */.e(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
+            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
         }
     }
     for (const [name, value] of Object.entries(inputs.env))
@@ -39400,7 +39699,7 @@ function readServerJson(path, inputs) {
     const errors = [];
     const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
     if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
     }
     const base = {
         path,
@@ -39418,17 +39717,17 @@ function readServerJson(path, inputs) {
     if (remote)
         return reachRemote(remote, base, name, inputs);
     if (packages.length === 0) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
     }
     const alt = alternative(packages[0]);
     const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
-    throw new src_errors/* UsageError */.e(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
+    throw new src_errors/* UsageError */.eb(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
 }
 function launchNpm(pkg, base, name, inputs) {
     const identifier = str(pkg.identifier);
     const version = str(pkg.version);
     if (!identifier)
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package in server.json has no identifier`);
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package in server.json has no identifier`);
     const spec = version ? `${identifier}@${version}` : identifier;
     const found = new Map();
     const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
@@ -39449,8 +39748,8 @@ function launchNpm(pkg, base, name, inputs) {
     if (kind === "stdio")
         return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
     const url = substitute(str(transport.url) ?? "", found);
-    if (!/^https?:\/\/[^\s{}]+$/.test(url)) {
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
+    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url)) {
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
     }
     return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
 }
@@ -39463,13 +39762,13 @@ function reachRemote(remote, base, name, inputs) {
             if (value !== undefined)
                 vars.set(key, value);
             else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
-                throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
+                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
             }
         }
     }
     const url = substitute(str(remote.url) ?? "", vars);
-    if (!/^https?:\/\/[^\s{}]+$/.test(url))
-        throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url))
+        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
     const headers = {};
     for (const raw of list(remote.headers)) {
         if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
@@ -39479,7 +39778,7 @@ function reachRemote(remote, base, name, inputs) {
         if (value !== undefined)
             headers[raw.name] = value;
         else if (raw.isRequired === true) {
-            throw new src_errors/* UsageError */.e(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
+            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
         }
     }
     for (const [k, v] of Object.entries(inputs.headers))
@@ -39587,7 +39886,7 @@ async function requiredEnvFindings(declared, target, options) {
         connection = await (0,connect/* connect */.N)(withoutEnv(target, declared.requiredEnv), options);
     }
     catch (error) {
-        if (error instanceof src_errors/* ServerStartError */.K)
+        if (error instanceof src_errors/* ServerStartError */.K4)
             return [];
         throw error;
     }
@@ -39730,16 +40029,12 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
     const config = options.probeConfig;
-    if (!config)
-        return options.args;
-    const perTool = { ...config.args.perTool };
-    for (const [tool, values] of Object.entries(options.args.perTool))
-        perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
-    return { global: { ...config.args.global, ...options.args.global }, perTool };
+    return config ? (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args) : options.args;
 }
 /** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
 const PROBLEM_LIMIT = 1000;
@@ -39768,7 +40063,7 @@ async function runCheckup(options, events = {}) {
     const startedAt = new Date();
     const clock = new WaitClock();
     const cpuAtStart = process.cpuUsage();
-    const timeoutMs = Math.round(options.timeoutSeconds * 1000);
+    const timeoutMs = options.timeoutMs;
     const problems = [];
     const onProblem = (problem) => {
         if (problems.length < PROBLEM_LIMIT)
@@ -39834,7 +40129,7 @@ async function runCheckup(options, events = {}) {
         await runPhases();
     }
     catch (error) {
-        if (error instanceof src_errors/* UsageError */.e) {
+        if (error instanceof src_errors/* UsageError */.eb) {
             signal?.removeEventListener("abort", stop);
             void fresh.then((checks) => checks?.stop());
             await Promise.all([handle.close(), freshClosed()]);
@@ -39882,7 +40177,7 @@ async function runCheckup(options, events = {}) {
             connection = await unlessInterrupted(connecting);
         }
         catch (error) {
-            if (!(error instanceof src_errors/* ServerStartError */.K))
+            if (!(error instanceof src_errors/* ServerStartError */.K4))
                 throw error;
             findings.push(startFailureFinding(error, options.target));
             if (declared) {
@@ -40069,10 +40364,14 @@ function withoutDeepSchema(tool) {
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
+/** The default per-request timeout as the faces show it, seconds. */
+const TIMEOUT_SECONDS = 30;
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 const DEFAULTS = {
     protocol: "auto",
-    timeoutSeconds: 30,
+    /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
+    timeoutSeconds: TIMEOUT_SECONDS,
+    timeoutMs: TIMEOUT_SECONDS * 1000,
     cases: 3,
     edgeCases: true,
     seed: 1,
@@ -40083,6 +40382,189 @@ const DEFAULTS = {
     protocolChecks: true,
 };
 
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/probes/config.ts
+var config = __nccwpck_require__(1681);
+;// CONCATENATED MODULE: ./src/checkup/option-names.ts
+/**
+ * The two spellings of every checkup option a reader may be told to use: the CLI flag and the Action input
+ * (issue 13 item 5: fix advice in the Action named `--arg` and `--allow-writes`, "--arg" 108 times in one summary).
+ * Engine text (finding fixes, probe details) keeps writing the CLI spelling; a face that is not the CLI rewrites it
+ * with {@link inActionTerms} when it renders. Defined once here, beside the engine's options (`options.ts`), so
+ * both faces and their tests read one table; `__tests__/checkup/option-names.test.ts` checks every flag against
+ * the CLI program and every input against `action.yml`.
+ */
+const anyValue = (value) => ({ kind: "value", value });
+/** `NAME=VALUE` or `TOOL:NAME=VALUE` (`--arg`, `--env`). */
+const PAIR = /^[^\s=]+=\S*$/;
+/** A number (`--timeout 60`, `--cases 5`). */
+const NUMBER = /^\d+(\.\d+)?$/;
+/** A share, as a fraction or a percentage (`--min-coverage 0.5`, `--min-coverage 50%`). */
+const FRACTION = /^\d+(\.\d+)?%?$/;
+/** A letter grade. */
+const GRADE = /^[A-F]$/;
+/** A file path with an extension (`--probe-config probes.yaml`), a quoted header, a revision. */
+const PATH = /^[\w./-]+\.(json|ya?ml|jsonc)$/;
+const HEADER = /^"[^"]+"$/;
+const REVISION = /^(auto|legacy|\d{4}-\d{2}-\d{2})$/;
+const URL_VALUE = /^https?:\/\/\S+$/;
+const NAMES = /^[A-Za-z0-9_.,-]+$/;
+const NEVER = /^$/;
+/** Every CLI flag of `mcp-checkup test` that has an Action input, longest first where one starts another. */
+const OPTION_NAMES = [
+    { flag: "--args-file", input: "mcp-args-file", form: anyValue(PATH) },
+    { flag: "--arg", input: "mcp-args", form: anyValue(PAIR) },
+    { flag: "--env", input: "mcp-env", form: anyValue(PAIR) },
+    { flag: "--header", input: "mcp-headers", form: anyValue(HEADER) },
+    { flag: "--config", input: "mcp-config", form: anyValue(PATH) },
+    { flag: "--server", input: "mcp-server", form: anyValue(NEVER) },
+    { flag: "--url", input: "mcp-url", form: anyValue(URL_VALUE) },
+    { flag: "--cwd", input: "working-directory", form: anyValue(NEVER) },
+    { flag: "--protocol", input: "mcp-protocol", form: anyValue(REVISION) },
+    { flag: "--timeout", input: "mcp-timeout", form: anyValue(NUMBER) },
+    { flag: "--cases", input: "mcp-cases", form: anyValue(NUMBER) },
+    { flag: "--no-edge-cases", input: "mcp-edge-cases", form: { kind: "off" } },
+    { flag: "--seed", input: "mcp-seed", form: anyValue(NUMBER) },
+    { flag: "--read-only", input: "mcp-read-only", form: { kind: "on" } },
+    { flag: "--only", input: "mcp-only", form: anyValue(NAMES) },
+    { flag: "--skip", input: "mcp-skip", form: anyValue(NAMES) },
+    { flag: "--probes", input: "mcp-probes", form: { kind: "on" } },
+    { flag: "--allow-writes", input: "mcp-allow-writes", form: { kind: "on" } },
+    { flag: "--probe-config", input: "mcp-probe-config", form: anyValue(PATH) },
+    { flag: "--no-probe-grade-cap", input: "mcp-probe-grade-cap", form: { kind: "off" } },
+    { flag: "--no-protocol-checks", input: "mcp-protocol-checks", form: { kind: "off" } },
+    { flag: "--baseline", input: "mcp-baseline", form: anyValue(PATH) },
+    { flag: "--allow-drift", input: "mcp-allow-drift", form: { kind: "on" } },
+    { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
+    { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
+    { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
+    { flag: "--accepted", input: "mcp-accepted", form: anyValue(PATH) },
+    { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
+    { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
+    { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
+];
+const BY_FLAG = new Map(OPTION_NAMES.map((o) => [o.flag, o]));
+/** A flag of the table, not part of a longer word or flag; then, optionally, one space and the next word. */
+const FLAG_PATTERN = new RegExp(`(?<![\\w-])(${OPTION_NAMES.map((o) => o.flag.replace(/-/g, "\\-")).join("|")})(?![\\w-])(?: (\\S+))?`, "g");
+/**
+ * `text` with every CLI flag of {@link OPTION_NAMES} said as the Action's input: a flag followed by a value of its
+ * kind becomes `input: value` (`--arg t:path=VALUE` → `mcp-args: t:path=VALUE`; trailing `.,;:)` stay outside),
+ * a switch becomes `input: true` / `input: false`, any other mention the input's name (`raise --timeout` → `raise
+ * mcp-timeout`). Flags not in the table (`--report`, `--bug`) are left alone. Pure; never throws.
+ */
+function inActionTerms(text) {
+    if (!text.includes("--"))
+        return text;
+    return text.replace(FLAG_PATTERN, (_match, flag, next) => {
+        const option = BY_FLAG.get(flag);
+        const after = next === undefined ? "" : ` ${next}`;
+        if (option.form.kind === "on")
+            return `${option.input}: true${after}`;
+        if (option.form.kind === "off")
+            return `${option.input}: false${after}`;
+        if (next === undefined)
+            return option.input;
+        const [, word = "", tail = ""] = /^(.*?)([.,;:)]*)$/.exec(next) ?? [];
+        return option.form.value.test(word) ? `${option.input}: ${word}${tail}` : `${option.input}${after}`;
+    });
+}
+/** The entry of {@link OPTION_NAMES} for an {@link OptionKey} (the flag without `--` and `no-`). */
+function optionOf(key) {
+    return OPTION_NAMES.find((o) => o.flag.replace(/^--(no-)?/, "") === key);
+}
+/**
+ * An option as the CLI says it: its flag, then `value` after a space (`--server NAME`, `--env KEY=VALUE`); the
+ * server command is "a server command". Pure.
+ */
+const cliName = (key, value) => {
+    const flag = key === "command" ? "a server command" : (optionOf(key)?.flag ?? `--${key}`);
+    return value === undefined ? flag : `${flag} ${value}`;
+};
+/**
+ * An option as the Action says it: its input, then `: value` (`mcp-server: NAME`, `mcp-env: KEY=VALUE`, as
+ * {@link inActionTerms} writes them). Pure.
+ */
+const actionName = (key, value) => {
+    const input = key === "command" ? "mcp-command" : (optionOf(key)?.input ?? key);
+    return value === undefined ? input : `${input}: ${value}`;
+};
+/** The {@link OptionNamer} of a face. */
+function namerOf(face) {
+    return face === "cli" ? cliName : actionName;
+}
+
+;// CONCATENATED MODULE: ./src/checkup/option-values.ts
+
+/**
+ * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
+ * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
+ */
+/** A whole number within [min, max]. */
+function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
+    const trimmed = text.trim();
+    const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected ${range}`);
+    }
+    return value;
+}
+/** A number of seconds > 0 (fractions allowed), at most a day. */
+function parseSeconds(name, text) {
+    const trimmed = text.trim();
+    const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!(value > 0) || value > 86_400) {
+        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+    }
+    return value;
+}
+/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
+function parseProtocol(name, text) {
+    const value = text.trim();
+    if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
+        return value;
+    throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
+}
+/** A comma- or newline-separated list of names; empty entries dropped. */
+function parseNameList(text) {
+    if (!text)
+        return [];
+    return text
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+/** `KEY=VALUE` pairs (environment variables); KEY must be a valid variable name. */
+function parseEnvPairs(name, pairs) {
+    const env = {};
+    for (const pair of pairs) {
+        const eq = pair.indexOf("=");
+        const key = eq > 0 ? pair.slice(0, eq).trim() : "";
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+            throw new src_errors/* UsageError */.eb(`${name}: '${pair.split("=")[0]}' is not valid; expected KEY=VALUE with KEY made of letters, digits and _`);
+        }
+        env[key] = pair.slice(eq + 1);
+    }
+    return env;
+}
+/** `Name: value` HTTP headers. */
+function parseHeaderPairs(name, lines) {
+    const headers = {};
+    lines.forEach((line, index) => {
+        const colon = line.indexOf(":");
+        const key = colon > 0 ? line.slice(0, colon).trim() : "";
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) {
+            // The line is not echoed: it may hold a secret.
+            throw new src_errors/* UsageError */.eb(`${name}: header ${index + 1} is not valid; expected 'Name: value' (an HTTP header name, a colon, the value)`);
+        }
+        headers[key] = line.slice(colon + 1).trim();
+    });
+    return headers;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/mcp/command-line.ts
@@ -40105,7 +40587,7 @@ function parseCommandLine(text) {
         entries = (0,shell_quote.parse)(text, literal);
     }
     catch (error) {
-        throw new src_errors/* UsageError */.e(`Cannot split the server command "${text}": ${error.message}.`);
+        throw new src_errors/* UsageError */.eb(`Cannot split the server command "${text}": ${error.message}.`);
     }
     const words = [];
     for (const entry of entries) {
@@ -40114,22 +40596,20 @@ function parseCommandLine(text) {
         else if ("op" in entry && entry.op === "glob")
             words.push(entry.pattern);
         else if ("op" in entry) {
-            throw new src_errors/* UsageError */.e(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
+            throw new src_errors/* UsageError */.eb(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
         }
         else {
-            throw new src_errors/* UsageError */.e(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
+            throw new src_errors/* UsageError */.eb(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
         }
     }
     const [command, ...args] = words;
     if (command === undefined || command === "")
-        throw new src_errors/* UsageError */.e("The server command is empty; give the command that starts the server.");
+        throw new src_errors/* UsageError */.eb("The server command is empty; give the command that starts the server.");
     return { command, args };
 }
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/secrets/secret-values.ts
 var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/mcp/config-file.ts
@@ -40159,7 +40639,7 @@ function readServerConfig(path, serverName, sources = {}) {
     const config = parseConfig(path, readConfig(path));
     const servers = serversSection(config);
     if (!servers)
-        throw new src_errors/* UsageError */.e(`Config file "${path}" has no "mcpServers" or "servers" section.`);
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no "mcpServers" or "servers" section.`);
     const names = Object.keys(servers);
     const name = pickName(path, names, serverName);
     return expandVariables(toTarget(path, name, servers[name]), path, sources);
@@ -40206,13 +40686,15 @@ function expandVariables(target, path, sources = {}) {
         if (variable !== undefined) {
             const filled = env[variable];
             if (filled === undefined)
-                throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field}: ${variable} is not set; set it or pass --env ${variable}=VALUE`);
+                throw new src_errors/* OptionError */.eR("env", (say) => `${where}: ${whole} in ${field}: ${variable} is not set; set it or pass ${say("env", `${variable}=VALUE`)}`);
             for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
                 secrets.add(secret);
             return filled;
         }
-        const instead = envName !== undefined ? `pass the value with --env ${envName}=VALUE` : "write the value into the file";
-        throw new src_errors/* UsageError */.e(`${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); ${instead}`);
+        const problem = `${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); `;
+        if (envName === undefined)
+            throw new src_errors/* UsageError */.eb(`${problem}write the value into the file`);
+        throw new src_errors/* OptionError */.eR("env", (say) => `${problem}pass the value with ${say("env", `${envName}=VALUE`)}`);
     });
     const map = (values, field, isEnv) => values === undefined
         ? undefined
@@ -40241,10 +40723,10 @@ function readConfig(path) {
     catch (error) {
         const code = error.code;
         if (code === "ENOENT")
-            throw new src_errors/* UsageError */.e(`Config file "${path}" does not exist.`);
+            throw new src_errors/* UsageError */.eb(`Config file "${path}" does not exist.`);
         if (code === "EISDIR")
-            throw new src_errors/* UsageError */.e(`Config file "${path}" is a folder, not a file.`);
-        throw new src_errors/* UsageError */.e(`Config file "${path}" cannot be read (${code ?? error.message}).`);
+            throw new src_errors/* UsageError */.eb(`Config file "${path}" is a folder, not a file.`);
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" cannot be read (${code ?? error.message}).`);
     }
 }
 /**
@@ -40256,7 +40738,7 @@ function parseConfig(path, text) {
     const value = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
     const first = errors[0];
     if (first) {
-        throw new src_errors/* UsageError */.e(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,main.printParseErrorCode)(first.error))}.`);
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,main.printParseErrorCode)(first.error))}.`);
     }
     return value;
 }
@@ -40282,34 +40764,34 @@ function pickName(path, names, serverName) {
         if (names.includes(serverName))
             return serverName;
         const listed = names.length ? `; it has ${known}` : "; it defines no servers";
-        throw new src_errors/* UsageError */.e(`Config file "${path}" has no server named "${serverName}"${listed}.`);
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no server named "${serverName}"${listed}.`);
     }
     if (names.length === 1)
         return names[0];
     if (names.length === 0)
-        throw new src_errors/* UsageError */.e(`Config file "${path}" defines no servers.`);
-    throw new src_errors/* UsageError */.e(`Config file "${path}" defines several servers (${known}); pass --server NAME to choose one.`);
+        throw new src_errors/* UsageError */.eb(`Config file "${path}" defines no servers.`);
+    throw new src_errors/* OptionError */.eR("server", (say) => `Config file "${path}" defines several servers (${known}); pass ${say("server", "NAME")} to choose one.`);
 }
 function toTarget(path, name, entry) {
     const where = `Server "${name}" in config file "${path}"`;
     if (!(0,json_object/* isJsonObject */.O)(entry))
-        throw new src_errors/* UsageError */.e(`${where} is not an object.`);
+        throw new src_errors/* UsageError */.eb(`${where} is not an object.`);
     const type = entry.type;
     if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
         if (typeof entry.url !== "string" || entry.url === "")
-            throw new src_errors/* UsageError */.e(`${where} is an HTTP server but has no "url".`);
+            throw new src_errors/* UsageError */.eb(`${where} is an HTTP server but has no "url".`);
         const headers = stringMap(entry.headers, `${where}: "headers"`);
         return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
     }
     if (typeof entry.command !== "string" || entry.command === "")
-        throw new src_errors/* UsageError */.e(`${where} has neither "command" nor "url".`);
+        throw new src_errors/* UsageError */.eb(`${where} has neither "command" nor "url".`);
     const args = entry.args ?? [];
     if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
-        throw new src_errors/* UsageError */.e(`${where}: "args" must be a list of strings.`);
+        throw new src_errors/* UsageError */.eb(`${where}: "args" must be a list of strings.`);
     }
     const env = stringMap(entry.env, `${where}: "env"`);
     if (entry.cwd !== undefined && typeof entry.cwd !== "string")
-        throw new src_errors/* UsageError */.e(`${where}: "cwd" must be a string.`);
+        throw new src_errors/* UsageError */.eb(`${where}: "cwd" must be a string.`);
     return {
         kind: "stdio",
         command: entry.command,
@@ -40324,17 +40806,506 @@ function stringMap(value, what) {
     if (value === undefined || value === null)
         return undefined;
     if (!(0,json_object/* isJsonObject */.O)(value))
-        throw new src_errors/* UsageError */.e(`${what} must be an object of names to strings.`);
+        throw new src_errors/* UsageError */.eb(`${what} must be an object of names to strings.`);
     const out = {};
     for (const [key, v] of Object.entries(value)) {
         if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
             out[key] = String(v);
         else
-            throw new src_errors/* UsageError */.e(`${what}: the value of "${key}" must be a string.`);
+            throw new src_errors/* UsageError */.eb(`${what}: the value of "${key}" must be a string.`);
     }
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/checkup/target-inputs.ts
+
+
+
+
+
+
+
+
+
+
+/** `path` against the face's folder. */
+function resolvedPath(context, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(context.cwd, path);
+}
+/**
+ * The text of a file input, read once. Throws `UsageError` `NAME: cannot read 'PATH' (why); expected a readable
+ * file` (the path as the user wrote it; `no such file` for a missing one, the error code otherwise).
+ */
+function readInputFile(context, key, path) {
+    const name = nameOf(context, key);
+    try {
+        const full = resolvedPath(context, path);
+        (0,external_node_fs_.accessSync)(full, external_node_fs_.constants.R_OK);
+        if (!(0,external_node_fs_.statSync)(full).isFile())
+            throw Object.assign(new Error("a folder, not a file"), { code: "a folder, not a file" });
+        return (0,external_node_fs_.readFileSync)(full, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === "ENOENT" ? "no such file" : (code ?? error.message);
+        throw new src_errors/* UsageError */.eb(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
+    }
+}
+/** How the face says `key` (an {@link OptionKey} or, for options only one face has, its own name). */
+function nameOf(context, key) {
+    return namerOf(context.face)(key);
+}
+/**
+ * Runs `parse` for the option `key`: an `OptionError` it throws is worded in the face's names, and in the Action
+ * every message starts with the input's name (`mcp-config: Config file …`), as all its input errors do.
+ */
+function named(context, key, parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (!(error instanceof src_errors/* UsageError */.eb))
+            throw error;
+        const say = namerOf(context.face);
+        const message = error instanceof src_errors/* OptionError */.eR ? error.wordedFor(say) : error.message;
+        const prefix = context.face === "action" && !message.startsWith(`${say(key)}:`) ? `${say(key)}: ` : "";
+        throw new src_errors/* UsageError */.eb(`${prefix}${message}`);
+    }
+}
+/** The command and its arguments. */
+function commandOf(context, command) {
+    if ("line" in command)
+        return named(context, "command", () => parseCommandLine(command.line));
+    const [first, ...args] = command.argv;
+    if (first === undefined)
+        throw new src_errors/* UsageError */.eb("nothing after --: give the server's argv, e.g. -- node server.js");
+    return { command: first, args };
+}
+/**
+ * The one target resolver of both faces: exactly one of a command, a config file (with `server` naming one of its
+ * servers), a URL, or a server.json — except a command with a URL, which starts an HTTP server and grades it at
+ * the URL. `env` applies to servers we start (over a config entry's own env; `${env:NAME}` in the file sees it),
+ * `headers` to URLs and server.json remotes, `cwd` (an existing folder) to started servers. Throws `UsageError`
+ * worded in the face's names; reads the config file and server.json.
+ */
+function resolveTarget(inputs, context) {
+    const say = namerOf(context.face);
+    const given = [];
+    if (inputs.command !== undefined)
+        given.push("command");
+    if (inputs.config !== undefined)
+        given.push("config");
+    if (inputs.url !== undefined)
+        given.push("url");
+    if (inputs.serverJson !== undefined)
+        given.push("server-json");
+    const launchesHttp = given.length === 2 && inputs.command !== undefined && inputs.url !== undefined;
+    const targets = launchesHttp ? ["url"] : given;
+    if (targets.length === 0) {
+        throw new src_errors/* UsageError */.eb(`no server given: give exactly one server with ${say("command")}, ${say("config")}, ${say("url")} or ${say("server-json")} ` +
+            `(${say("command")} with ${say("url")} starts an HTTP server and grades it at the URL${context.noServerHint ? `; ${context.noServerHint}` : ""})`);
+    }
+    if (targets.length > 1)
+        throw new src_errors/* UsageError */.eb(`give exactly one server: got ${given.map((k) => say(k)).join(" and ")}`);
+    if (inputs.server !== undefined && inputs.config === undefined)
+        throw new src_errors/* UsageError */.eb(`${say("server")}: names a server of ${say("config")}, which is not given`);
+    const headerLines = inputs.headers ?? [];
+    if (headerLines.length > 0 && inputs.url === undefined && inputs.serverJson === undefined) {
+        throw new src_errors/* UsageError */.eb(`${say("header")}: applies only to ${say("url")} and ${say("server-json")} targets`);
+    }
+    const env = parseEnvPairs(say("env"), inputs.env ?? []);
+    const headers = parseHeaderPairs(say("header"), headerLines);
+    const cwd = inputs.cwd !== undefined ? existingFolder(context, inputs.cwd) : undefined;
+    const hasEnv = Object.keys(env).length > 0;
+    const started = { ...(hasEnv ? { env } : {}), ...(context.baseEnv ? { baseEnv: context.baseEnv } : {}), ...(cwd !== undefined ? { cwd } : {}) };
+    const notStarted = (what) => {
+        if (hasEnv || cwd !== undefined)
+            throw new src_errors/* UsageError */.eb(`${say(hasEnv ? "env" : "cwd")}: applies only to servers started by a command or config, not ${what}`);
+    };
+    if (inputs.serverJson !== undefined) {
+        // readServerJson reads the file itself, naming the input when it cannot.
+        const { target, declared } = readServerJson(resolvedPath(context, inputs.serverJson), {
+            env,
+            headers,
+            processEnv: context.env,
+            inputName: say("server-json"),
+            envInput: say("env"),
+            headerInput: say("header"),
+            commandHint: (argv) => (context.face === "cli" ? `mcp-checkup test -- ${argv.join(" ")}` : `${say("command")}: ${argv.join(" ")}`),
+        });
+        const located = target.kind === "stdio" ? { ...target, ...(context.baseEnv ? { baseEnv: context.baseEnv } : {}), ...(cwd !== undefined ? { cwd } : {}) } : target;
+        return { target: located, serverJson: declared };
+    }
+    if (inputs.url !== undefined) {
+        const url = inputs.url;
+        const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
+        named(context, "url", () => (0,mcp_target/* checkHttpUrl */.Om)(url));
+        if (inputs.command === undefined) {
+            notStarted(`${say("url")} alone`);
+            return { target: { kind: "http", url, ...withHeaders } };
+        }
+        return { target: { kind: "http", url, ...withHeaders, launch: { ...commandOf(context, inputs.command), ...started } } };
+    }
+    if (inputs.config !== undefined) {
+        const path = inputs.config;
+        readInputFile(context, "config", path); // one message for an unreadable file input, as for every other file
+        const target = named(context, "config", () => readServerConfig(resolvedPath(context, path), inputs.server, { env: context.env, overrides: env }));
+        if (target.kind !== "stdio") {
+            notStarted(`the HTTP server ${path} names`);
+            return { target };
+        }
+        const merged = { ...(target.env ?? {}), ...env };
+        return { target: { ...target, ...started, ...(Object.keys(merged).length > 0 ? { env: merged } : {}) } };
+    }
+    return { target: { kind: "stdio", ...commandOf(context, inputs.command), ...started } };
+}
+/** `path` (a server's working folder) resolved, when it is an existing folder. Throws `UsageError` naming `cwd`. */
+function existingFolder(context, path) {
+    const full = resolvedPath(context, path);
+    let ok = false;
+    try {
+        ok = (0,external_node_fs_.statSync)(full).isDirectory();
+    }
+    catch {
+        ok = false;
+    }
+    if (!ok)
+        throw new src_errors/* UsageError */.eb(`${nameOf(context, "cwd")}: '${path}' is not a folder; expected an existing directory`);
+    return full;
+}
+
+;// CONCATENATED MODULE: ./src/checkup/read-options.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The lint opt-ins (`clients`, `tokenBudget`) of `test`, `accept` and `lint`. Throws `UsageError` in the face's words. */
+function readLintOptions(inputs, context) {
+    const say = namerOf(context.face);
+    const clients = inputs.clients !== undefined ? (0,client_profiles/* clientProfiles */.kX)(say("clients"), parseNameList(inputs.clients)).map((p) => p.id) : [];
+    if (inputs.clients !== undefined && clients.length === 0) {
+        throw new src_errors/* UsageError */.eb(`${say("clients")}: expected one or more of ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}, comma-separated`);
+    }
+    return {
+        ...(clients.length > 0 ? { clients } : {}),
+        ...(inputs.tokenBudget ? { tokenBudget: parseInteger(say("token-budget"), inputs.tokenBudget, 1) } : {}),
+    };
+}
+/**
+ * The timeout of each request: `text` seconds (default {@link DEFAULTS}`.timeoutSeconds`) as milliseconds, the one
+ * conversion from the faces' seconds; everything inward carries `timeoutMs`. Throws `UsageError` naming the input.
+ */
+function readTimeoutMs(text, context) {
+    return Math.round(parseSeconds(namerOf(context.face)("timeout"), text ?? String(DEFAULTS.timeoutSeconds)) * 1000);
+}
+/** The protocol to speak (default `auto`). Throws `UsageError` naming the input. */
+function readProtocol(text, context) {
+    return parseProtocol(namerOf(context.face)("protocol"), text ?? DEFAULTS.protocol);
+}
+/**
+ * The one options layer of both faces: raw values and the face's context in, one typed, validated
+ * `CheckupOptions` out, before anything starts (STYLE.md: one typed options value, validated before any side
+ * effect). Reads the files named (args file, probe config, baseline, accepted findings, config, server.json).
+ * Throws `UsageError` whose message names the input as the face says it (`--url` in the CLI, `mcp-url` in the
+ * Action) and what is accepted.
+ */
+function readCheckupOptions(inputs, context) {
+    const say = namerOf(context.face);
+    const protocol = readProtocol(inputs.protocol, context);
+    const timeoutMs = readTimeoutMs(inputs.timeout, context);
+    const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
+    const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
+    const argsFile = inputs.argsFile;
+    const args = (0,arg_overrides/* readArgOverrides */.m8)({
+        pairs: inputs.args ?? [],
+        flag: say("arg"),
+        fileFlag: say("args-file"),
+        ...(argsFile !== undefined ? { file: readInputFile(context, "args-file", argsFile), fileName: argsFile } : {}),
+    });
+    const probeConfigFile = inputs.probeConfig;
+    const probeConfig = probeConfigFile !== undefined ? prefixed(say("probe-config"), () => (0,config/* parseProbeConfig */.GK)(readInputFile(context, "probe-config", probeConfigFile), probeConfigFile)) : undefined;
+    const baselineFile = inputs.baseline;
+    const baselineMissing = baselineFile !== undefined && inputs.baselineMayBeMissing === true && !(0,external_node_fs_.existsSync)(resolvedPath(context, baselineFile));
+    const baseline = baselineFile !== undefined && !baselineMissing ? prefixed(say("baseline"), () => (0,snapshot/* parseSnapshot */.E$)(readInputFile(context, "baseline", baselineFile), baselineFile)) : undefined;
+    const acceptedFile = inputs.accepted;
+    const accepted = acceptedFile !== undefined ? parseAcceptedFile(readInputFile(context, "accepted", acceptedFile), acceptedFile, say("accepted")) : undefined;
+    const lint = readLintOptions(inputs, context);
+    const { target, serverJson } = resolveTarget(inputs.target, context);
+    return {
+        target,
+        protocol,
+        timeoutMs,
+        cases,
+        edgeCases: inputs.edgeCases ?? DEFAULTS.edgeCases,
+        seed,
+        args,
+        readOnly: inputs.readOnly ?? DEFAULTS.readOnly,
+        only: parseNameList(inputs.only),
+        skip: parseNameList(inputs.skip),
+        probes: inputs.probes ?? DEFAULTS.probes,
+        allowWrites: inputs.allowWrites ?? DEFAULTS.allowWrites,
+        ...(probeConfig !== undefined ? { probeConfig } : {}),
+        probeGradeCap: inputs.probeGradeCap ?? DEFAULTS.probeGradeCap,
+        protocolChecks: inputs.protocolChecks ?? DEFAULTS.protocolChecks,
+        ...(baseline !== undefined ? { baseline } : {}),
+        ...lint,
+        ...(serverJson !== undefined ? { serverJson } : {}),
+        ...(accepted !== undefined ? { accepted } : {}),
+    };
+}
+/** Runs `parse`, starting the message of a `UsageError` it throws with `name` (unless it already does). */
+function prefixed(name, parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof src_errors/* UsageError */.eb && !error.message.startsWith(name))
+            throw new src_errors/* UsageError */.eb(`${name}: ${error.message}`);
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
+
+
+/**
+ * Runtime rules that block `--ci` / `mcp-ci` whatever else is true: the server could not be graded, died, or a
+ * tool failed valid input or bad input killed it (DESIGN.md "The Action", Gate: "a tool failing valid input, an
+ * edge crash, …"). `edge-internal-error` and `stdout-pollution` are findings but do not block.
+ */
+const BLOCKING_RUNTIME_RULES = [
+    "server-start-failed",
+    "tools-list-failed",
+    "server-crashed",
+    "happy-call-failed",
+    "call-timeout",
+    "edge-crash",
+    "edge-timeout",
+];
+/**
+ * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
+ * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
+ * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
+ * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
+ * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
+ * score), nor accepted findings (`--accepted`).
+ */
+function isBlocking(f, options = {}) {
+    if (f.accepted !== undefined)
+        return false;
+    if (BLOCKING_RUNTIME_RULES.includes(f.rule))
+        return true;
+    if (isHighConfidenceProbeFailure(f))
+        return true;
+    const category = rules/* RULES */.y0[f.rule]?.category;
+    if (f.severity !== "error")
+        return false;
+    return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
+}
+/**
+ * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
+ * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
+ */
+function budgetFailures(scorecard) {
+    return scorecard.findings.filter((f) => rules/* RULES */.y0[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
+}
+/** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
+function blockingFindings(scorecard, options = {}) {
+    return scorecard.findings.filter((f) => isBlocking(f, options));
+}
+
+;// CONCATENATED MODULE: ./src/checkup/gate.ts
+
+
+
+/** {@link GateOptions} from a face's values. Throws `UsageError` naming the input as `face` says it. */
+function readGateOptions(inputs, face) {
+    const say = namerOf(face);
+    return {
+        ...(inputs.failUnder ? { failUnder: parseGrade(inputs.failUnder, say("fail-under")) } : {}),
+        ...(inputs.minCoverage ? { minCoverage: parseCoverage(inputs.minCoverage, say("min-coverage")) } : {}),
+        ci: inputs.ci ?? false,
+        allowDrift: inputs.allowDrift ?? false,
+    };
+}
+/** Where each face's reader finds the calls and findings behind a failed gate. */
+const SEE = {
+    cli: `"Calls that counted for nothing" and the findings in the report`,
+    action: "the job summary",
+};
+/** The findings that fail `ci` (none without it): `blockingFindings`, drift left out with `allowDrift`. */
+function gateBlocking(scorecard, gates) {
+    return gates.ci ? blockingFindings(scorecard, { allowDrift: gates.allowDrift }) : [];
+}
+/**
+ * The one gate of both faces (DESIGN.md "The Action", Gate): why `scorecard` fails `gates`, one sentence each in
+ * `face`'s words; empty when it passes.
+ * - fail-under: the reported grade (after any probe cap) is below the letter;
+ * - min-coverage: the coverage (share of called tools with a conclusive happy call) is below it;
+ * - token-budget: the server's context tokens are above the budget (`budgetFailures`; a gate without `ci` too);
+ * - ci: any blocking finding (`blockingFindings`: a tool failing valid input, an edge crash or timeout, a schema
+ *   error, a high-confidence probe failure, a stale accepted entry, error-level drift unless `allowDrift`).
+ * All apply when several are set (Toolscore skips `--fail-under` under `--ci`; reference/toolscore-notes.md §9
+ * item 4). Pure; never throws.
+ */
+function gateFailures(scorecard, gates, face) {
+    const say = namerOf(face);
+    const failures = [];
+    if (gates.failUnder !== undefined && !gradeAtLeast(scorecard.grade, gates.failUnder)) {
+        failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
+    }
+    if (gates.minCoverage !== undefined && !coverageMeets(scorecard.coverage, gates.minCoverage)) {
+        failures.push(`coverage ${formatPercent(scorecard.coverage ?? 0)} is below ${say("min-coverage", formatPercent(gates.minCoverage))} ` +
+            `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${SEE[face]})`);
+    }
+    const over = budgetFailures(scorecard)[0];
+    if (over !== undefined)
+        failures.push(`over ${say("token-budget")}: ${over.message}`);
+    const blocking = gateBlocking(scorecard, gates);
+    const first = blocking[0];
+    if (first !== undefined) {
+        const where = first.tool === undefined ? "" : ` on ${first.tool}`;
+        failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${SEE[face]}`);
+    }
+    return failures;
+}
+
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __nccwpck_require__(2995);
+;// CONCATENATED MODULE: ./src/checkup/lint-scorecard.ts
+
+
+/**
+ * A scorecard of lint findings alone (no scenarios, no probes), so `mcp-checkup lint` renders with the same
+ * renderers as `test`. Rates with nothing to measure count as full credit (DESIGN.md "Score and grade").
+ */
+function buildLintScorecard(input) {
+    const started = new Date().toISOString();
+    return buildScorecard({
+        server: { ...input.server, ...(input.instructions !== undefined ? { instructions: input.instructions } : {}) },
+        protocol: input.protocol,
+        target: input.target,
+        tools: input.tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            return { name, definition_tokens: input.lint.definitionTokens[name] ?? 0 };
+        }),
+        scenarios: [],
+        findings: input.lint.findings,
+        instructionsTokens: input.lint.instructionsTokens,
+        tokenMethod: lint.TOKEN_METHOD,
+        context: input.lint.context,
+        ...(input.lint.clientProfiles !== undefined ? { clientProfiles: input.lint.clientProfiles } : {}),
+        seed: input.seed ?? 0,
+        timing: { started_at: started, total_ms: 0, server_wait_ms: 0 },
+        probeGradeCap: true,
+    });
+}
+
+// EXTERNAL MODULE: ./src/lint/tools-file.ts
+var tools_file = __nccwpck_require__(57);
+;// CONCATENATED MODULE: ./src/checkup/server-commands.ts
+/**
+ * The engine's commands that read a server without grading it: its tool listing (`list`), the lint of what the
+ * model reads (`lint`), and its canonical snapshot (`snapshot`). The faces call these; none runs them itself
+ * (issue 15). Each connects, reads, and closes the server's whole process group before it returns; what it hands
+ * back is redacted of the target's secrets (`redactorFor`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Connects, runs `read` on the connection, and closes it (also when `read` throws). Other errors are thrown. */
+async function withServer(options, read) {
+    let connection;
+    try {
+        connection = await (0,connect/* connect */.N)(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
+    }
+    catch (error) {
+        if (error instanceof src_errors/* ServerStartError */.K4)
+            return { ok: false, failure: startFailureFinding(error, options.target) };
+        throw error;
+    }
+    try {
+        return { ok: true, value: await read(connection) };
+    }
+    finally {
+        await connection.close();
+    }
+}
+/** The server's tools as `tools/list` gave them (every page), redacted. */
+function listServerTools(options) {
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
+    return withServer(options, async (connection) => redactor.json((await connection.listTools()).tools));
+}
+/** The lint scorecard of `inputs` (no scenarios, no probes), redacted with `redactor`. Loads the lint rules on first use. */
+async function lintTools(inputs, redactor = secrets_redactor/* Redactor */.p.none) {
+    const { lintServer } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2995));
+    const lint = lintServer({
+        tools: inputs.tools,
+        ...(inputs.instructions !== undefined ? { instructions: inputs.instructions } : {}),
+        ...(inputs.clients !== undefined ? { clients: (0,client_profiles/* clientProfiles */.kX)("clients", inputs.clients) } : {}),
+        ...(inputs.tokenBudget !== undefined ? { tokenBudget: inputs.tokenBudget } : {}),
+    });
+    const scorecard = buildLintScorecard({
+        tools: inputs.tools,
+        instructions: inputs.instructions,
+        server: inputs.server ?? { name: "", version: "" },
+        protocol: inputs.protocol ?? { era: "legacy", version: "" },
+        target: inputs.target,
+        lint,
+    });
+    return redactScorecard(scorecard, redactor);
+}
+/**
+ * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
+ * starts). `lint.target` names it in the report.
+ */
+async function lintServerTarget(options, lint) {
+    void Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2995)); // loads while the server starts
+    const read = await withServer(options, async (connection) => ({
+        ...lint,
+        tools: (await connection.listTools()).tools,
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
+        protocol: { era: connection.era, version: connection.protocolVersion },
+    }));
+    return read.ok ? { ok: true, value: await lintTools(read.value, (0,mcp_target/* redactorFor */.sD)(options.target)) } : read;
+}
+/**
+ * The canonical snapshot of the server (`liveSnapshot`, `renderSnapshot`). Throws `UsageError` when the listing is
+ * partial (a page failed, a cursor looped): such a baseline would report every missing tool as removed.
+ */
+function snapshotServer(options) {
+    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
+    return withServer(options, async (connection) => {
+        const listing = await connection.listTools();
+        const problem = listingFindings(listing)[0];
+        if (problem !== undefined)
+            throw new src_errors/* UsageError */.eb(`snapshot not written: ${problem.message}`);
+        const text = redactor.text((0,snapshot/* renderSnapshot */.D7)(redactor.json(liveSnapshot(connection, listing.tools))));
+        return { text, tools: listing.tools.length, protocolVersion: connection.protocolVersion };
+    });
+}
+
+// EXTERNAL MODULE: ./src/mcp/connect-transport.ts + 2 modules
+var connect_transport = __nccwpck_require__(140);
 // EXTERNAL MODULE: ./src/mcp/handshake.ts
 var handshake = __nccwpck_require__(4293);
 // EXTERNAL MODULE: ./src/mcp/session.ts
@@ -40352,6 +41323,8 @@ var stdio_transport = __nccwpck_require__(7726);
 /** A {@link Transport} to a {@link MemoryServer}. Delivery is asynchronous (a microtask), like a pipe. */
 class MemoryTransport {
     server;
+    /** Frames are lines classified exactly like stdio output. */
+    kind = "stdio";
     handlers;
     exit;
     stderrText = "";
@@ -40444,151 +41417,21 @@ var exit_status = __nccwpck_require__(7285);
 
 
 
-// EXTERNAL MODULE: ./src/scenarios/plan.ts + 2 modules
-var plan = __nccwpck_require__(9294);
+
+// EXTERNAL MODULE: ./src/scenarios/plan.ts + 1 modules
+var plan = __nccwpck_require__(5640);
 // EXTERNAL MODULE: ./src/scenarios/schema-values.ts + 2 modules
 var schema_values = __nccwpck_require__(1038);
-;// CONCATENATED MODULE: ./src/scenarios/arg-overrides.ts
-
-
-
-const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
-const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
-/** A value as JSON when it parses, else the raw text. */
-function parseArgValue(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
-}
-/** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
-function parseArgPair(flag, text) {
-    const eq = text.indexOf("=");
-    const key = eq >= 0 ? text.slice(0, eq).trim() : "";
-    if (key === "")
-        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
-    const value = parseArgValue(text.slice(eq + 1));
-    const colon = key.indexOf(":");
-    if (colon < 0)
-        return { name: key, value };
-    const tool = key.slice(0, colon).trim();
-    const name = key.slice(colon + 1).trim();
-    if (tool === "" || name === "")
-        throw new src_errors/* UsageError */.e(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
-    return { tool, name, value };
-}
-/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
-function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
-    const where = `${fileFlag} ${fileName}`;
-    let data;
-    try {
-        data = (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        const reason = (error.message.split("\n")[0] ?? "").trim();
-        throw new src_errors/* UsageError */.e(`${where}: not valid JSON or YAML (${reason})`);
-    }
-    const out = { global: {}, perTool: {} };
-    if (data === null || data === undefined)
-        return out;
-    if (!(0,json_object/* isJsonObject */.O)(data))
-        throw new src_errors/* UsageError */.e(`${where}: expected an object of the shape ${FILE_SHAPE}`);
-    for (const key of Object.keys(data)) {
-        if (key !== "args" && key !== "tools")
-            throw new src_errors/* UsageError */.e(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
-    }
-    if (data.args !== undefined && data.args !== null) {
-        if (!(0,json_object/* isJsonObject */.O)(data.args))
-            throw new src_errors/* UsageError */.e(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
-        Object.assign(out.global, data.args);
-    }
-    if (data.tools !== undefined && data.tools !== null) {
-        if (!(0,json_object/* isJsonObject */.O)(data.tools))
-            throw new src_errors/* UsageError */.e(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
-        for (const [tool, values] of Object.entries(data.tools)) {
-            if (!(0,json_object/* isJsonObject */.O)(values))
-                throw new src_errors/* UsageError */.e(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
-            out.perTool[tool] = { ...values };
-        }
-    }
-    return out;
-}
-/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
-function readArgOverrides(inputs) {
-    const out = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
-    for (const text of inputs.pairs) {
-        const pair = parseArgPair(inputs.flag, text);
-        if (pair.tool === undefined)
-            out.global[pair.name] = pair.value;
-        else
-            (out.perTool[pair.tool] ??= {})[pair.name] = pair.value;
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 2 modules
-var scenario_runner = __nccwpck_require__(4709);
+// EXTERNAL MODULE: ./src/run/scenario-runner.ts + 3 modules
+var scenario_runner = __nccwpck_require__(6530);
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
 var judge = __nccwpck_require__(306);
-// EXTERNAL MODULE: ./src/lint/index.ts + 9 modules
-var lint = __nccwpck_require__(6727);
 // EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
 var server_json_schema = __nccwpck_require__(2266);
-// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
-var probes = __nccwpck_require__(1027);
+// EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
+var probes = __nccwpck_require__(7507);
 // EXTERNAL MODULE: ./src/drift/diff.ts + 1 modules
 var diff = __nccwpck_require__(9525);
-;// CONCATENATED MODULE: ./src/scorecard/blocking.ts
-
-
-/**
- * Runtime rules that block `--ci` / `mcp-ci` whatever else is true: the server could not be graded, died, or a
- * tool failed valid input or bad input killed it (DESIGN.md "The Action", Gate: "a tool failing valid input, an
- * edge crash, …"). `edge-internal-error` and `stdout-pollution` are findings but do not block.
- */
-const BLOCKING_RUNTIME_RULES = [
-    "server-start-failed",
-    "tools-list-failed",
-    "server-crashed",
-    "happy-call-failed",
-    "call-timeout",
-    "edge-crash",
-    "edge-timeout",
-];
-/**
- * Whether one finding blocks a `--ci` run: a rule in {@link BLOCKING_RUNTIME_RULES}; a schema/lint error
- * (category `lint`, severity `error`, client profiles the user named included); an error about the server's
- * `server.json` (category `registry`); a high-confidence probe failure; an error-level drift finding unless
- * `allowDrift`; a stale entry of the accepted-findings file (`accepted-stale`, like the MCP conformance suite's
- * stale expected failures). Warnings and info never block, and neither do protocol findings (they only cost
- * score), nor accepted findings (`--accepted`).
- */
-function isBlocking(f, options = {}) {
-    if (f.accepted !== undefined)
-        return false;
-    if (BLOCKING_RUNTIME_RULES.includes(f.rule))
-        return true;
-    if (isHighConfidenceProbeFailure(f))
-        return true;
-    const category = rules/* RULES */.y0[f.rule]?.category;
-    if (f.severity !== "error")
-        return false;
-    return category === "lint" || category === "registry" || category === "accepted" || (category === "drift" && !options.allowDrift);
-}
-/**
- * The findings of a budget the user set (`--token-budget`, `mcp-token-budget`: rule category `budget`). They fail
- * the run whether or not `--ci` is given — the budget is itself the gate — and never change the score. Pure.
- */
-function budgetFailures(scorecard) {
-    return scorecard.findings.filter((f) => RULES[f.rule]?.category === "budget" && f.severity === "error" && f.accepted === undefined);
-}
-/** The scorecard's findings that block `--ci`, in report order (see {@link isBlocking}). Pure. */
-function blockingFindings(scorecard, options = {}) {
-    return scorecard.findings.filter((f) => isBlocking(f, options));
-}
-
 ;// CONCATENATED MODULE: ./src/scorecard/top-issues.ts
 
 
@@ -42501,21 +43344,12 @@ function lib_makeBadge(format) {
   return makeBadge(cleanedFormat)
 }
 
-// EXTERNAL MODULE: ./src/lint/client-profiles.ts
-var client_profiles = __nccwpck_require__(4621);
 // EXTERNAL MODULE: ./src/lint/context-budget.ts
 var context_budget = __nccwpck_require__(7729);
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
-/**
- * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
- * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
- * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
- * reference/toolscore-notes.md §7), and 100% means nothing failed.
- */
-function formatPercent(rate) {
-    return `${Math.floor(rate * 100 + 1e-6)}%`;
-}
+/** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
+
 /** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
 function formatLatency(ms) {
     return `${ms.toFixed(1)} ms`;
@@ -45621,7 +46455,7 @@ function findReportFiles(paths, inputName) {
             isDir = (0,external_node_fs_.statSync)(path).isDirectory();
         }
         catch (error) {
-            throw new src_errors/* UsageError */.e(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+            throw new src_errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
         }
         if (isDir)
             walk(path, 0);
@@ -46152,8 +46986,6 @@ class SessionRecorder {
     }
 }
 
-// EXTERNAL MODULE: ./src/secrets/redactor.ts
-var redactor = __nccwpck_require__(5753);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library face of MCP Checkup: the same engine as the CLI and the Action, each piece usable alone.
@@ -46163,6 +46995,10 @@ var redactor = __nccwpck_require__(5753);
  *                                        args: { global: {}, perTool: {} }, only: [], skip: [] });
  *   console.log(renderMarkdown(scorecard));
  */
+
+
+
+
 
 
 
@@ -46202,6 +47038,7 @@ var __webpack_exports__DEFAULTS = __webpack_exports__.zY;
 var __webpack_exports__INSTRUCTIONS_OWNER = __webpack_exports__.GS;
 var __webpack_exports__MAX_MESSAGE_BYTES = __webpack_exports__.fv;
 var __webpack_exports__MAX_SCHEMA_DEPTH = __webpack_exports__.Xc;
+var __webpack_exports__OptionError = __webpack_exports__.eR;
 var __webpack_exports__PlanCursor = __webpack_exports__.uc;
 var __webpack_exports__REDACTED = __webpack_exports__.XF;
 var __webpack_exports__RULES = __webpack_exports__.y0;
@@ -46228,11 +47065,15 @@ var __webpack_exports__coverageOf = __webpack_exports__._5;
 var __webpack_exports__diffSnapshots = __webpack_exports__.V1;
 var __webpack_exports__findReportFiles = __webpack_exports__.jU;
 var __webpack_exports__finding = __webpack_exports__.gk;
+var __webpack_exports__gateFailures = __webpack_exports__.XN;
 var __webpack_exports__generateValue = __webpack_exports__.D_;
 var __webpack_exports__gradeAtLeast = __webpack_exports__.qH;
 var __webpack_exports__groupFindings = __webpack_exports__.kG;
 var __webpack_exports__judgeCall = __webpack_exports__.MX;
 var __webpack_exports__lintServer = __webpack_exports__.Zt;
+var __webpack_exports__lintServerTarget = __webpack_exports__.UG;
+var __webpack_exports__lintTools = __webpack_exports__.dZ;
+var __webpack_exports__listServerTools = __webpack_exports__.Xx;
 var __webpack_exports__loadReports = __webpack_exports__.yc;
 var __webpack_exports__makeSnapshot = __webpack_exports__.HM;
 var __webpack_exports__parseAcceptedFile = __webpack_exports__.hB;
@@ -46245,6 +47086,8 @@ var __webpack_exports__parseSnapshot = __webpack_exports__.E$;
 var __webpack_exports__parseToolsFile = __webpack_exports__.dO;
 var __webpack_exports__planScenarios = __webpack_exports__.RG;
 var __webpack_exports__readArgOverrides = __webpack_exports__.m8;
+var __webpack_exports__readCheckupOptions = __webpack_exports__.Y7;
+var __webpack_exports__readGateOptions = __webpack_exports__.EP;
 var __webpack_exports__readServerConfig = __webpack_exports__.uy;
 var __webpack_exports__readServerJson = __webpack_exports__.G_;
 var __webpack_exports__redactScorecard = __webpack_exports__.aG;
@@ -46262,6 +47105,7 @@ var __webpack_exports__renderJson = __webpack_exports__.hF;
 var __webpack_exports__renderMarkdown = __webpack_exports__.Gc;
 var __webpack_exports__renderShieldsEndpoint = __webpack_exports__.Ib;
 var __webpack_exports__renderSnapshot = __webpack_exports__.D7;
+var __webpack_exports__resolveTarget = __webpack_exports__.u1;
 var __webpack_exports__runCheckup = __webpack_exports__.H2;
 var __webpack_exports__runProbes = __webpack_exports__.j5;
 var __webpack_exports__runScenarios = __webpack_exports__.zN;
@@ -46270,6 +47114,7 @@ var __webpack_exports__secretsOfHeaders = __webpack_exports__.hT;
 var __webpack_exports__secretsOfTarget = __webpack_exports__.YI;
 var __webpack_exports__secretsOfUrl = __webpack_exports__.mE;
 var __webpack_exports__serverJsonProblems = __webpack_exports__.kn;
+var __webpack_exports__snapshotServer = __webpack_exports__.ko;
 var __webpack_exports__toolNameCollisions = __webpack_exports__.jv;
 var __webpack_exports__updateAcceptedEntries = __webpack_exports__.XG;
-export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__PlanCursor as PlanCursor, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__refTo as refTo, __webpack_exports__refersTo as refersTo, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };
+export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__OptionError as OptionError, __webpack_exports__PlanCursor as PlanCursor, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__gateFailures as gateFailures, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__lintServerTarget as lintServerTarget, __webpack_exports__lintTools as lintTools, __webpack_exports__listServerTools as listServerTools, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readCheckupOptions as readCheckupOptions, __webpack_exports__readGateOptions as readGateOptions, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__refTo as refTo, __webpack_exports__refersTo as refersTo, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__resolveTarget as resolveTarget, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__snapshotServer as snapshotServer, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };

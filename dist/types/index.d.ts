@@ -7,14 +7,18 @@
  *   console.log(renderMarkdown(scorecard));
  */
 export { runCheckup, type CheckupEvents, type CheckupProgress } from "./checkup/run-checkup.js";
-export { DEFAULTS, type CheckupOptions, type ArgOverrides } from "./checkup/options.js";
-export { UsageError, ServerStartError } from "./errors.js";
+export { DEFAULTS, type CheckupOptions } from "./checkup/options.js";
+export { readCheckupOptions, type CheckupInputs } from "./checkup/read-options.js";
+export { resolveTarget, type FaceContext, type TargetInputs } from "./checkup/target-inputs.js";
+export { gateFailures, readGateOptions, type GateOptions } from "./checkup/gate.js";
+export { listServerTools, lintServerTarget, lintTools, snapshotServer } from "./checkup/server-commands.js";
+export { UsageError, OptionError, ServerStartError } from "./errors.js";
 export { connect, ServerHandle, parseCommandLine, readServerConfig } from "./mcp/index.js";
 export type { McpConnection, ServerTarget, ConnectOptions, Tool, CallToolResult, RequestOutcome } from "./mcp/index.js";
 export { planScenarios, PlanCursor } from "./scenarios/plan.js";
 export type { ScenarioSource } from "./scenarios/scenario-source.js";
 export { generateValue } from "./scenarios/schema-values.js";
-export { readArgOverrides, parseArgsFile } from "./scenarios/arg-overrides.js";
+export { readArgOverrides, parseArgsFile, type ArgOverrides } from "./scenarios/arg-overrides.js";
 export { runScenarios } from "./run/scenario-runner.js";
 export { judgeCall } from "./run/judge.js";
 export { lintServer, parseToolsFile, TOKEN_METHOD, CLIENT_PROFILES, clientProfiles, contextBreakdown } from "./lint/index.js";

@@ -11,7 +11,7 @@ import { createCommentsApi } from "./comments-api.js";
 import { Inputs, Outputs, type CommentMode } from "./constants.js";
 import { readRepoFile } from "./contents-api.js";
 import type { ActionContext } from "./context.js";
-import { gateFailures } from "./gate.js";
+import { gateFailures } from "../checkup/gate.js";
 import type { GitHubAccess } from "./github-client.js";
 import { describeGitHubError, type GitHubTask } from "./github-errors.js";
 import type { ActionInputs } from "./inputs.js";
@@ -105,10 +105,9 @@ export async function runAggregateMode(
     }
     inputsWithChange.push({ ...input, change });
   }
-  const gate = { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift };
   const report = aggregateReports(
     inputsWithChange.map((i) => ({ ...i, scorecard: publishableScorecard(i.scorecard) })),
-    (s) => gateFailures(s, gate),
+    (s) => gateFailures(s, inputs.gate, "action"),
     loaded.refused,
   );
   outcome.report = report;

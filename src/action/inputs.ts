@@ -1,26 +1,11 @@
-import { accessSync, existsSync, constants as fsConstants, readFileSync, statSync } from "node:fs";
+import { accessSync, constants as fsConstants, statSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import { DEFAULTS, type ArgOverrides, type CheckupOptions } from "../checkup/options.js";
-import {
-  parseEnvPairs,
-  parseHeaderPairs,
-  parseInteger,
-  parseNameList,
-  parseProtocol,
-  parseSeconds,
-} from "../checkup/option-values.js";
+import { readGateOptions, type GateOptions } from "../checkup/gate.js";
+import { DEFAULTS, type CheckupOptions } from "../checkup/options.js";
+import { parseEnvPairs, parseHeaderPairs, parseInteger, parseNameList } from "../checkup/option-values.js";
+import { readCheckupOptions, type CheckupInputs } from "../checkup/read-options.js";
+import type { FaceContext } from "../checkup/target-inputs.js";
 import { UsageError } from "../errors.js";
-import { clientProfiles } from "../lint/client-profiles.js";
-import { parseCommandLine } from "../mcp/command-line.js";
-import { readServerConfig } from "../mcp/config-file.js";
-import { readServerJson } from "../mcp/server-json.js";
-import { urlForMessage, type ServerEnvironment, type ServerTarget } from "../mcp/target.js";
-import { parseProbeConfig } from "../probes/config.js";
-import { readArgOverrides } from "../scenarios/arg-overrides.js";
-import { parseCoverage, parseGrade } from "../scorecard/grade.js";
-import type { Grade } from "../scorecard/types.js";
-import { parseSnapshot } from "../drift/snapshot.js";
-import { parseAcceptedFile } from "../findings/accepted.js";
 import { isInside } from "../files/safe-write.js";
 import { aggregateCommentKey, commentKey } from "./comment-key.js";
 import { COMMENT_MODES, Inputs, ISSUE_MODES, NOT_YET_BUILT_INPUTS, ReportFiles, type CommentMode, type InputName, type IssueMode } from "./constants.js";
@@ -102,14 +87,8 @@ export type ActionMode =
  */
 export interface ActionInputs {
   mode: ActionMode;
-  /** `mcp-fail-under`: fail the step below this grade; null = no grade gate. */
-  failUnder: Grade | null;
-  /** `mcp-min-coverage`: fail the step below this coverage (0..1); null = no coverage gate. */
-  minCoverage: number | null;
-  /** `mcp-ci`: also fail on blocking findings. */
-  ci: boolean;
-  /** `mcp-allow-drift`: with `mcp-ci`, error-level drift does not block. */
-  allowDrift: boolean;
+  /** `mcp-fail-under`, `mcp-min-coverage`, `mcp-ci` and `mcp-allow-drift` (`checkup/gate.ts`). */
+  gate: GateOptions;
   /**
    * `mcp-baseline` as an absolute path; null when not given. With `updateBaseline` the file may not exist yet
    * (then no drift is reported, and the first push to the default branch creates it).
@@ -198,9 +177,6 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   const secrets = valuesToMask([...Object.values(envOverrides), ...Object.values(headers)]);
 
   const givenTargets = ([Inputs.McpCommand, Inputs.McpConfig, Inputs.McpUrl, Inputs.McpServerJson] as const).filter(given);
-  // mcp-command with mcp-url: the command starts an HTTP server, which is graded at the URL (issue: HTTP targets).
-  const launchesHttp = givenTargets.length === 2 && given(Inputs.McpCommand) && given(Inputs.McpUrl);
-  const targets = launchesHttp ? [Inputs.McpUrl] : givenTargets;
   const updateBaseline = bool(Inputs.McpUpdateBaseline);
   let mode: ActionMode;
   if (given(Inputs.McpAccepted) && (given(Inputs.ReportPath) || given(Inputs.ReportPaths))) {
@@ -224,42 +200,17 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
     }
     mode = { kind: "publish-only", reportPath: readableFile(Inputs.ReportPath, path(Inputs.ReportPath)) };
   } else {
-    if (targets.length !== 1) {
-      const got = targets.length === 0 ? "none was given" : `got ${targets.join(" and ")}`;
-      throw new UsageError(
-        `${Inputs.McpCommand}: give exactly one server with ${Inputs.McpCommand}, ${Inputs.McpConfig}, ${Inputs.McpUrl} or ${Inputs.McpServerJson} ` +
-          `(${Inputs.McpCommand} with ${Inputs.McpUrl} starts an HTTP server and grades it at the URL; ` +
-          `or ${Inputs.ReportPath} to publish a saved report); ${got}`,
-      );
-    }
-    if (given(Inputs.McpServer) && !given(Inputs.McpConfig)) {
-      throw new UsageError(`${Inputs.McpServer}: names a server of ${Inputs.McpConfig}, which is not given`);
-    }
-    if (given(Inputs.McpHeaders) && !given(Inputs.McpUrl) && !given(Inputs.McpServerJson)) {
-      throw new UsageError(`${Inputs.McpHeaders}: applies only to ${Inputs.McpUrl} and ${Inputs.McpServerJson} targets`);
-    }
     if (updateBaseline && !given(Inputs.McpBaseline)) {
       throw new UsageError(`${Inputs.McpUpdateBaseline}: needs ${Inputs.McpBaseline}, the snapshot file to write (e.g. mcp-tools.json)`);
     }
-    const cwd = given(Inputs.WorkingDirectory) ? readableDirectory(Inputs.WorkingDirectory, path(Inputs.WorkingDirectory)) : undefined;
-    const baseEnv = serverEnvironment(environment.env);
-    if (targets[0] === Inputs.McpServerJson) {
-      const file = readableFile(Inputs.McpServerJson, path(Inputs.McpServerJson));
-      const { target, declared } = readServerJson(file, {
-        env: envOverrides,
-        headers,
-        processEnv: environment.env,
-        inputName: Inputs.McpServerJson,
-        envInput: Inputs.McpEnv,
-        headerInput: Inputs.McpHeaders,
-        commandHint: (argv) => `${Inputs.McpCommand}: ${argv.join(" ")}`,
-      });
-      const located = target.kind === "stdio" ? { ...target, baseEnv, ...(cwd !== undefined ? { cwd } : {}) } : target;
-      mode = { kind: "checkup", options: { ...readCheckupOptions(located, value, given, bool, lines, path, updateBaseline), serverJson: declared } };
-    } else {
-      const target = readTarget(targets[0] as typeof Inputs.McpCommand | typeof Inputs.McpConfig | typeof Inputs.McpUrl, raw, envOverrides, headers, cwd, path, baseEnv);
-      mode = { kind: "checkup", options: readCheckupOptions(target, value, given, bool, lines, path, updateBaseline) };
-    }
+    const context: FaceContext = {
+      face: "action",
+      cwd: environment.cwd,
+      env: environment.env,
+      baseEnv: serverEnvironment(environment.env),
+      noServerHint: `or ${Inputs.ReportPath} to publish a saved report`,
+    };
+    mode = { kind: "checkup", options: readCheckupOptions(checkupInputs(raw, value, bool, lines, updateBaseline), context) };
   }
 
   const reportDir = resolvePath(environment.cwd, value(Inputs.ReportDir));
@@ -301,10 +252,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
 
   return {
     mode,
-    failUnder: given(Inputs.McpFailUnder) ? parseGrade(raw[Inputs.McpFailUnder], Inputs.McpFailUnder) : null,
-    minCoverage: given(Inputs.McpMinCoverage) ? parseCoverage(raw[Inputs.McpMinCoverage], Inputs.McpMinCoverage) : null,
-    ci: bool(Inputs.McpCi),
-    allowDrift: bool(Inputs.McpAllowDrift),
+    gate: readGateOptions({ failUnder: raw[Inputs.McpFailUnder], minCoverage: raw[Inputs.McpMinCoverage], ci: bool(Inputs.McpCi), allowDrift: bool(Inputs.McpAllowDrift) }, "action"),
     baselinePath: mode.kind === "checkup" && given(Inputs.McpBaseline) ? path(Inputs.McpBaseline) : null,
     updateBaseline,
     configPath: mode.kind === "checkup" && given(Inputs.McpConfig) ? path(Inputs.McpConfig) : null,
@@ -342,92 +290,56 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
   };
 }
 
-function readTarget(
-  kind: typeof Inputs.McpCommand | typeof Inputs.McpConfig | typeof Inputs.McpUrl,
+/**
+ * The checkup inputs as the engine's options layer takes them (`readCheckupOptions`): texts as given, absent when
+ * empty; switches read as YAML booleans (`parseBooleanInput`); multi-line inputs split one item a line.
+ */
+function checkupInputs(
   raw: Record<InputName, string>,
-  env: Record<string, string>,
-  headers: Record<string, string>,
-  cwd: string | undefined,
-  path: (name: InputName) => string,
-  baseEnv: ServerEnvironment,
-): ServerTarget {
-  const withEnv = { ...(Object.keys(env).length > 0 ? { env } : {}), baseEnv };
-  const withCwd = cwd !== undefined ? { cwd } : {};
-  if (kind === Inputs.McpUrl) {
-    const launches = raw[Inputs.McpCommand] !== "";
-    if ("env" in withEnv && !launches) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command or config, not ${Inputs.McpUrl} alone`);
-    const url = raw[Inputs.McpUrl];
-    if (!/^https?:\/\/[^\s]+$/i.test(url)) {
-      throw new UsageError(`${Inputs.McpUrl}: '${urlForMessage(url)}' is not valid; expected an http:// or https:// URL`);
-    }
-    const launch = launches ? { ...named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand])), ...withEnv, ...withCwd } : undefined;
-    return { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(launch ? { launch } : {}) };
-  }
-  if (kind === Inputs.McpConfig) {
-    const file = readableFile(Inputs.McpConfig, path(Inputs.McpConfig));
-    const target = named(Inputs.McpConfig, () => readServerConfig(file, raw[Inputs.McpServer] || undefined));
-    if (target.kind !== "stdio") {
-      if ("env" in withEnv) throw new UsageError(`${Inputs.McpEnv}: applies only to servers started by a command; ${file} names an HTTP server`);
-      return target;
-    }
-    const merged = { ...(target.env ?? {}), ...env };
-    return { ...target, ...(Object.keys(merged).length > 0 ? { env: merged } : {}), baseEnv, ...withCwd };
-  }
-  const { command, args } = named(Inputs.McpCommand, () => parseCommandLine(raw[Inputs.McpCommand]));
-  return { kind: "stdio", command, args, ...withEnv, ...withCwd };
-}
-
-function readCheckupOptions(
-  target: ServerTarget,
   value: (name: InputName) => string,
-  given: (name: InputName) => boolean,
   bool: (name: InputName) => boolean,
   lines: (name: InputName) => string[],
-  path: (name: InputName) => string,
   updateBaseline: boolean,
-): CheckupOptions {
-  const argsFile = given(Inputs.McpArgsFile) ? readableFile(Inputs.McpArgsFile, path(Inputs.McpArgsFile)) : undefined;
-  const args: ArgOverrides = readArgOverrides({
-    pairs: lines(Inputs.McpArgs),
-    flag: Inputs.McpArgs,
-    fileFlag: Inputs.McpArgsFile,
-    ...(argsFile !== undefined ? { file: readFileSync(argsFile, "utf8"), fileName: argsFile } : {}),
-  });
-  const probeConfigFile = given(Inputs.McpProbeConfig) ? readableFile(Inputs.McpProbeConfig, path(Inputs.McpProbeConfig)) : undefined;
-  // With mcp-update-baseline a baseline not written yet is fine: the first push to the default branch creates it.
-  const baselineMissing = given(Inputs.McpBaseline) && updateBaseline && !existsSync(path(Inputs.McpBaseline));
-  const baselineFile = given(Inputs.McpBaseline) && !baselineMissing ? readableFile(Inputs.McpBaseline, path(Inputs.McpBaseline)) : undefined;
-  const options: CheckupOptions = {
-    target,
-    protocol: parseProtocol(Inputs.McpProtocol, value(Inputs.McpProtocol)),
-    timeoutSeconds: parseSeconds(Inputs.McpTimeout, value(Inputs.McpTimeout)),
-    cases: parseInteger(Inputs.McpCases, value(Inputs.McpCases), 1, 50),
+): CheckupInputs {
+  const text = (name: InputName): string | undefined => (raw[name] !== "" ? raw[name] : undefined);
+  const command = text(Inputs.McpCommand);
+  return {
+    target: {
+      ...(command !== undefined ? { command: { line: command } } : {}),
+      ...optional("config", text(Inputs.McpConfig)),
+      ...optional("server", text(Inputs.McpServer)),
+      ...optional("url", text(Inputs.McpUrl)),
+      ...optional("serverJson", text(Inputs.McpServerJson)),
+      headers: lines(Inputs.McpHeaders),
+      env: lines(Inputs.McpEnv),
+      ...optional("cwd", text(Inputs.WorkingDirectory)),
+    },
+    protocol: value(Inputs.McpProtocol),
+    timeout: value(Inputs.McpTimeout),
+    cases: value(Inputs.McpCases),
     edgeCases: bool(Inputs.McpEdgeCases),
-    seed: parseInteger(Inputs.McpSeed, value(Inputs.McpSeed), 0, 2 ** 32 - 1),
-    args,
+    seed: value(Inputs.McpSeed),
+    args: lines(Inputs.McpArgs),
+    ...optional("argsFile", text(Inputs.McpArgsFile)),
     readOnly: bool(Inputs.McpReadOnly),
-    only: parseNameList(value(Inputs.McpOnly)),
-    skip: parseNameList(value(Inputs.McpSkip)),
+    only: value(Inputs.McpOnly),
+    skip: value(Inputs.McpSkip),
     probes: bool(Inputs.McpProbes),
     allowWrites: bool(Inputs.McpAllowWrites),
+    ...optional("probeConfig", text(Inputs.McpProbeConfig)),
     probeGradeCap: bool(Inputs.McpProbeGradeCap),
     protocolChecks: bool(Inputs.McpProtocolChecks),
+    ...optional("baseline", text(Inputs.McpBaseline)),
+    baselineMayBeMissing: updateBaseline,
+    ...optional("clients", text(Inputs.McpClients)),
+    ...optional("tokenBudget", text(Inputs.McpTokenBudget)),
+    ...optional("accepted", text(Inputs.McpAccepted)),
   };
-  const clients = clientProfiles(Inputs.McpClients, parseNameList(value(Inputs.McpClients))).map((p) => p.id);
-  if (clients.length > 0) options.clients = clients;
-  if (given(Inputs.McpTokenBudget)) options.tokenBudget = parseInteger(Inputs.McpTokenBudget, value(Inputs.McpTokenBudget), 1);
-  if (baselineFile !== undefined) {
-    options.baseline = named(Inputs.McpBaseline, () => parseSnapshot(readFileSync(baselineFile, "utf8"), baselineFile));
-  }
-  if (probeConfigFile !== undefined) {
-    options.probeConfig = named(Inputs.McpProbeConfig, () => parseProbeConfig(readFileSync(probeConfigFile, "utf8"), probeConfigFile));
-  }
-  if (given(Inputs.McpAccepted)) {
-    const acceptedFile = readableFile(Inputs.McpAccepted, path(Inputs.McpAccepted));
-    // Named as the user wrote it (a path in the repository), in messages and reports.
-    options.accepted = parseAcceptedFile(readFileSync(acceptedFile, "utf8"), value(Inputs.McpAccepted), Inputs.McpAccepted);
-  }
-  return options;
+}
+
+/** `{ [key]: value }` when `value` is given, else nothing (for optional properties under `exactOptionalPropertyTypes`). */
+function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value !== undefined ? { [key]: value } : {}) as { [P in K]?: string };
 }
 
 /**
@@ -449,20 +361,6 @@ export function splitLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** Runs `parse`, prefixing the message of a `UsageError` it throws with the input's name (unless already there). */
-function named<T>(name: InputName, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof UsageError && !error.message.startsWith(`${name}:`)) {
-      // Parsers shared with the CLI name its flags; say the Action's input instead.
-      const message = error.message.replace(/--server NAME/g, Inputs.McpServer).replace(/--config/g, Inputs.McpConfig);
-      throw new UsageError(`${name}: ${message}`);
-    }
-    throw error;
-  }
-}
-
 function resolvePath(cwd: string, path: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
@@ -475,17 +373,6 @@ function readableFile(name: InputName, path: string): string {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new UsageError(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
   }
-  return path;
-}
-
-function readableDirectory(name: InputName, path: string): string {
-  let ok = false;
-  try {
-    ok = statSync(path).isDirectory();
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw new UsageError(`${name}: '${path}' is not a folder; expected an existing directory`);
   return path;
 }
 

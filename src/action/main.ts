@@ -1,9 +1,10 @@
 import * as core from "@actions/core";
 import { runCheckup } from "../checkup/run-checkup.js";
-import { sarifAutomationId, sarifOptionsFor } from "../checkup/sarif-options.js";
-import type { Snapshot } from "../drift/snapshot.js";
-import { UsageError } from "../errors.js";
-import { redactorFor } from "../mcp/target.js";
+import { sarifAutomationId, sarifOptionsFor } from "../report/sarif-options.js";
+import type { Snapshot } from "../checkup/live-snapshot.js";
+import { OptionError, UsageError } from "../errors.js";
+import { actionName } from "../checkup/option-names.js";
+import { redactorFor } from "../checkup/target-inputs.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
 import { Redactor } from "../secrets/redactor.js";
 import { explicitSecrets } from "../secrets/secret-values.js";
@@ -12,7 +13,7 @@ import { coreIO, type ActionIO } from "./action-io.js";
 import { Inputs, NOT_YET_BUILT_INPUTS } from "./constants.js";
 import { readActionContext } from "./context.js";
 import { reportCommentKey } from "./comment-key.js";
-import { gateFailures } from "./gate.js";
+import { gateFailures } from "../checkup/gate.js";
 import { GITHUB_LIMITS, lazyGitHub, type GitHubLimits } from "./github-client.js";
 import { describeGitHubError } from "./github-errors.js";
 import { referenceRun, type ReferenceRun } from "./reference-run.js";
@@ -186,7 +187,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
       }
     }
   } catch (error) {
-    if (error instanceof UsageError) return fail(error.message);
+    if (error instanceof UsageError) return fail(error instanceof OptionError ? error.wordedFor(actionName) : error.message);
     return fail(`mcp-checkup failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   // The one seam before anything is rendered or published: no secret of the run, and not the token, goes out.
@@ -195,7 +196,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   io.info(`mcp-checkup: grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""}, score ${Math.round(scorecard.score * 100)}%.`);
 
   const context = readActionContext(deps.env);
-  const gates = gateFailures(scorecard, { failUnder: inputs.failUnder, minCoverage: inputs.minCoverage, ci: inputs.ci, allowDrift: inputs.allowDrift });
+  const gates = gateFailures(scorecard, inputs.gate, "action");
   const repo = context.repo;
   const github = repo !== null && inputs.githubToken !== "" ? lazyGitHub(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
   const noGitHub = repo === null ? "GITHUB_REPOSITORY is not set" : `${Inputs.GithubToken} is empty`;

@@ -1,4 +1,4 @@
-import type { ServerEnvironment } from "../mcp/target.js";
+import type { ServerEnvironment } from "../checkup/target-inputs.js";
 
 /**
  * Runner variables that belong to the Action, not to the server under test (issue 13 item 4: the server inherited

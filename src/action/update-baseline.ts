@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute } from "node:path";
-import { renderSnapshot, type Snapshot } from "../drift/snapshot.js";
+import { renderSnapshot, type Snapshot } from "../checkup/live-snapshot.js";
 import { repositoryUri } from "../report/sarif-sources.js";
 import type { ActionIO } from "./action-io.js";
 import { commitFilesToBranch } from "./branch-commit.js";

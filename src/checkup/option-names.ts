@@ -7,6 +7,8 @@
  * the CLI program and every input against `action.yml`.
  */
 
+import type { OptionKey, OptionNamer } from "../errors.js";
+
 /** How a flag is said as an Action input. */
 export type InputForm =
   /** The flag takes a value: `--arg t:p=1` → `mcp-args: t:p=1`; mentioned alone → `mcp-args`. */
@@ -98,4 +100,35 @@ export function inActionTerms(text: string): string {
     const [, word = "", tail = ""] = /^(.*?)([.,;:)]*)$/.exec(next) ?? [];
     return option.form.value.test(word) ? `${option.input}: ${word}${tail}` : `${option.input}${after}`;
   });
+}
+
+/** The face a user reaches the engine through: the CLI names options as flags, the Action as inputs. */
+export type FaceName = "cli" | "action";
+
+/** The entry of {@link OPTION_NAMES} for an {@link OptionKey} (the flag without `--` and `no-`). */
+function optionOf(key: OptionKey): OptionName | undefined {
+  return OPTION_NAMES.find((o) => o.flag.replace(/^--(no-)?/, "") === key);
+}
+
+/**
+ * An option as the CLI says it: its flag, then `value` after a space (`--server NAME`, `--env KEY=VALUE`); the
+ * server command is "a server command". Pure.
+ */
+export const cliName: OptionNamer = (key, value) => {
+  const flag = key === "command" ? "a server command" : (optionOf(key)?.flag ?? `--${key}`);
+  return value === undefined ? flag : `${flag} ${value}`;
+};
+
+/**
+ * An option as the Action says it: its input, then `: value` (`mcp-server: NAME`, `mcp-env: KEY=VALUE`, as
+ * {@link inActionTerms} writes them). Pure.
+ */
+export const actionName: OptionNamer = (key, value) => {
+  const input = key === "command" ? "mcp-command" : (optionOf(key)?.input ?? key);
+  return value === undefined ? input : `${input}: ${value}`;
+};
+
+/** The {@link OptionNamer} of a face. */
+export function namerOf(face: FaceName): OptionNamer {
+  return face === "cli" ? cliName : actionName;
 }

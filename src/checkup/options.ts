@@ -1,27 +1,18 @@
 import type { AcceptedList } from "../findings/accepted.js";
 import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import type { ServerTarget } from "../mcp/target.js";
+import type { ArgOverrides } from "../scenarios/arg-overrides.js";
 
 /**
- * Argument values supplied by the user (`--arg NAME=VALUE`, `--arg TOOL:NAME=VALUE`, `--args-file`).
- * They replace generated values in happy paths and are the probes' starting arguments; edge cases keep
- * their deliberately bad values. `perTool` wins over `global`.
- */
-export interface ArgOverrides {
-  global: Record<string, unknown>;
-  perTool: Record<string, Record<string, unknown>>;
-}
-
-/**
- * Everything one checkup run needs. Times are seconds where named `...Seconds`. The CLI and the Action both
- * build this from their inputs, validate it, then call `runCheckup`.
+ * Everything one checkup run needs. Times are milliseconds. The CLI and the Action both build this with
+ * `readCheckupOptions` (`read-options.ts`) from their inputs, then call `runCheckup`.
  */
 export interface CheckupOptions {
   target: ServerTarget;
   /** `auto` | `legacy` | a revision such as `2025-11-25`. */
   protocol: string;
-  /** Per-request timeout, seconds (default 30). */
-  timeoutSeconds: number;
+  /** Per-request timeout, milliseconds (default 30 000; the faces take seconds and convert once: `readTimeoutMs`). */
+  timeoutMs: number;
   /** Happy cases per tool (default 3). */
   cases: number;
   /** Run edge cases (default true). */
@@ -82,10 +73,15 @@ export interface CheckupOptions {
   signal?: AbortSignal;
 }
 
+/** The default per-request timeout as the faces show it, seconds. */
+const TIMEOUT_SECONDS = 30;
+
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 export const DEFAULTS = {
   protocol: "auto",
-  timeoutSeconds: 30,
+  /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
+  timeoutSeconds: TIMEOUT_SECONDS,
+  timeoutMs: TIMEOUT_SECONDS * 1000,
   cases: 3,
   edgeCases: true,
   seed: 1,

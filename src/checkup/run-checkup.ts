@@ -16,7 +16,8 @@ import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
 import type { ProbeResult, Scorecard, Timing } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
-import type { ArgOverrides, CheckupOptions } from "./options.js";
+import type { CheckupOptions } from "./options.js";
+import { mergeArgOverrides, type ArgOverrides } from "../scenarios/arg-overrides.js";
 import { listingFindings, pollutionCapReason, pollutionFindings, startFailureFinding } from "./run-findings.js";
 import { requiredEnvFindings, serverJsonFileFindings, serverJsonStartFindings, serverJsonVersionFindings } from "./server-json-checks.js";
 import { wireProblemFindings } from "./wire-findings.js";
@@ -49,10 +50,7 @@ export interface CheckupProgress {
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options: CheckupOptions): ArgOverrides {
   const config = options.probeConfig as ProbeConfig | undefined;
-  if (!config) return options.args;
-  const perTool: Record<string, Record<string, unknown>> = { ...config.args.perTool };
-  for (const [tool, values] of Object.entries(options.args.perTool)) perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
-  return { global: { ...config.args.global, ...options.args.global }, perTool };
+  return config ? mergeArgOverrides(config.args, options.args) : options.args;
 }
 
 /** Wire problems kept for findings over a whole run (each becomes at most one finding per cause). */
@@ -82,7 +80,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   const startedAt = new Date();
   const clock = new WaitClock();
   const cpuAtStart = process.cpuUsage();
-  const timeoutMs = Math.round(options.timeoutSeconds * 1000);
+  const timeoutMs = options.timeoutMs;
   const problems: WireProblem[] = [];
   const onProblem = (problem: WireProblem): void => {
     if (problems.length < PROBLEM_LIMIT) problems.push(problem);

@@ -1,5 +1,7 @@
 import { CommanderError } from "commander";
-import { UsageError } from "../errors.js";
+import { OptionError, UsageError } from "../errors.js";
+import { cliName } from "../checkup/option-names.js";
+import { readCliOptions } from "./cli-options.js";
 import { buildProgram, type ParsedCommand } from "./program.js";
 import { runAccept, runAggregate, runDemo, runLint, runList, runRecord, runSampleServer, runSnapshot, runTest } from "./commands.js";
 import type { CliIo } from "./io.js";
@@ -59,10 +61,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stderr("mcp-checkup: no command given; try: mcp-checkup test \"node server.js\" (see mcp-checkup --help)\n");
     return EXIT.usage;
   }
-  const command: ParsedCommand = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
-  // Nothing printed repeats a secret given on the command line, usage errors included.
-  io = redactingIo(io, new Redactor(secretsOfFlags(command.options)));
+  const parsedCommand: ParsedCommand = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
   try {
+    const command = readCliOptions(parsedCommand);
+    // Nothing printed repeats a secret given on the command line, usage errors included.
+    io = redactingIo(io, new Redactor(secretsOfFlags(command.options.target)));
     switch (command.name) {
       case "test":
         return await runTest(command, io);
@@ -90,7 +93,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
 function reportError(error: unknown, io: CliIo): number {
   if (error instanceof UsageError) {
-    io.stderr(`mcp-checkup: ${error.message}\n`);
+    io.stderr(`mcp-checkup: ${error instanceof OptionError ? error.wordedFor(cliName) : error.message}\n`);
     return EXIT.usage;
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import { Command, Option, type OptionValues } from "commander";
 import { DEFAULTS } from "../checkup/options.js";
-import { CLIENT_IDS } from "../lint/client-profiles.js";
+import { CLIENT_IDS } from "../checkup/read-options.js";
 
 /** Report formats the CLI can write. */
 export const REPORT_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;

@@ -1,4 +1,4 @@
-import type { OptionValues } from "commander";
+import type { TargetInputs } from "../checkup/target-inputs.js";
 import { Redactor } from "../secrets/redactor.js";
 import { secretsOfEnv, secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
 import type { CliIo } from "./io.js";
@@ -8,19 +8,18 @@ import type { CliIo } from "./io.js";
  * (a malformed pair is left to the flag's own validation): everything the CLI prints is redacted with them, usage
  * errors included. A `--config` file's `env` is covered where the target is resolved (`redactorFor`).
  */
-export function secretsOfFlags(options: OptionValues): string[] {
-  const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
+export function secretsOfFlags(options: Pick<TargetInputs, "env" | "headers" | "url">): string[] {
   const env: Record<string, string> = {};
-  for (const pair of list(options.env)) {
+  for (const pair of options.env ?? []) {
     const eq = pair.indexOf("=");
     if (eq > 0) env[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
   }
   const headers: Record<string, string> = {};
-  for (const line of list(options.header)) {
+  for (const line of options.headers ?? []) {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
-  return [...secretsOfEnv(env), ...secretsOfHeaders(headers), ...list(options.url).flatMap(secretsOfUrl)];
+  return [...secretsOfEnv(env), ...secretsOfHeaders(headers), ...(options.url !== undefined ? secretsOfUrl(options.url) : [])];
 }
 
 /**

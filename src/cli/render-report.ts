@@ -3,8 +3,7 @@
  * the renderers and what they pull in (the badge font tables the Markdown report's badge line needs, cli-table3,
  * SARIF) then load while the server under test starts instead of before it is spawned (issue 14).
  */
-import type { OptionValues } from "commander";
-import { sarifAutomationId, sarifOptionsFor, targetKey } from "../checkup/sarif-options.js";
+import { sarifAutomationId, sarifOptionsFor, targetKey, type SarifFiles } from "../report/sarif-options.js";
 import { renderConsole } from "../report/console.js";
 import { renderJson } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
@@ -16,8 +15,12 @@ import type { ReportFormat } from "./program.js";
 export { renderConsole } from "../report/console.js";
 export { renderToolList } from "../report/tool-list.js";
 
-/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade); `width`: the console report's terminal width in columns (default 80). */
-export function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, options: OptionValues, lintOnly: boolean, width?: number): string {
+/**
+ * One report of `scorecard` in `format`, as text. `files`: what SARIF results point at (`--baseline`, `--config`,
+ * `--server`); `lintOnly`: the `lint` command's reports (no grade); `width`: the console report's terminal width in
+ * columns (default 80).
+ */
+export function renderReport(format: ReportFormat, scorecard: Scorecard, color: boolean, files: SarifFiles, lintOnly: boolean, width?: number): string {
   switch (format) {
     case "console":
       return renderConsole(scorecard, { color, lintOnly, ...(width !== undefined ? { width } : {}) });
@@ -27,7 +30,7 @@ export function renderReport(format: ReportFormat, scorecard: Scorecard, color: 
       return renderJson(scorecard);
     case "sarif":
       return renderSarif(scorecard, {
-        ...sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()),
+        ...sarifOptionsFor(files, process.cwd()),
         automationId: sarifAutomationId(targetKey(scorecard.target)),
       });
     case "junit":

@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import type { OptionValues } from "commander";
 import { UsageError } from "../errors.js";
 import { checkOutputPath, writeFileAtomic } from "../files/safe-write.js";
 import type { OutputFlag, ReportFormat } from "./program.js";
@@ -31,10 +30,10 @@ function splitReport(value: string): { format: string; path?: string } {
  * file. Every path is checked before anything runs (`checkOutputPath`: not a folder, its folder exists or can be
  * created and can be written). Throws `UsageError` (one line naming the flag and the accepted form) otherwise.
  */
-export function planReports(options: OptionValues, allowed: readonly string[]): ReportTarget[] {
-  const given = (options.report as string[] | string | undefined) ?? [];
-  const reports = (Array.isArray(given) ? given : [given]).map(splitReport);
-  const outputs = (options.output as OutputFlag[] | undefined) ?? [];
+export function planReports(options: { report?: readonly string[] | string; output?: readonly OutputFlag[] }, allowed: readonly string[]): ReportTarget[] {
+  const given = options.report ?? [];
+  const reports = (typeof given === "string" ? [given] : given).map(splitReport);
+  const outputs = options.output ?? [];
   for (const { format, path } of reports) {
     if (!allowed.includes(format)) {
       throw new UsageError(`--report: '${format}' is not a report format; expected FORMAT or FORMAT=PATH with FORMAT one of ${allowed.join(", ")}`);

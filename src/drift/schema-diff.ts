@@ -1,3 +1,4 @@
+import { followRefs, MAX_REF_HOPS } from "../scenarios/schema-ref.js";
 import { canonicalText, isObject, type JsonObject } from "./canonical-json.js";
 import { jsonType } from "../mcp/json-object.js";
 
@@ -28,8 +29,6 @@ export type SchemaChange = { path: string; parameter?: string } & (
 
 /** Deeper than this, a schema is not walked further (a guard against pathological nesting). */
 const MAX_DEPTH = 64;
-/** At most this many `$ref` hops are followed from one node. */
-const MAX_REF_HOPS = 16;
 
 interface Side {
   root: unknown;
@@ -64,8 +63,8 @@ export function compareSchemas(before: unknown, after: unknown, rootPath: string
 
 function walk(out: SchemaChange[], bSide: Side, aSide: Side, bNode: unknown, aNode: unknown, ctx: Context): void {
   if (ctx.depth > MAX_DEPTH) return;
-  const b = resolve(bNode, bSide.root);
-  const a = resolve(aNode, aSide.root);
+  const b = followRefs(bSide.root, bNode);
+  const a = followRefs(aSide.root, aNode);
   let seen = ctx.seen;
   if (b.refs.length > 0 || a.refs.length > 0) {
     const key = `${b.refs.join(" ")}|${a.refs.join(" ")}`;
@@ -209,40 +208,6 @@ function normalise(node: unknown): unknown {
   return node === undefined || node === true ? {} : node;
 }
 
-/** Follows local `$ref`s (JSON pointers into `root`); siblings of `$ref` are kept (2020-12 semantics). */
-function resolve(node: unknown, root: unknown): { node: unknown; refs: string[] } {
-  const refs: string[] = [];
-  let current = node;
-  while (isObject(current) && typeof current.$ref === "string" && current.$ref.startsWith("#") && refs.length < MAX_REF_HOPS) {
-    const ref = current.$ref;
-    const target = pointer(root, ref.slice(1));
-    if (target === undefined) break;
-    const { $ref: _ref, ...rest } = current;
-    refs.push(ref);
-    current = isObject(target) ? { ...target, ...rest } : Object.keys(rest).length > 0 ? rest : target;
-  }
-  return { node: current, refs };
-}
-
-/** Evaluates a JSON pointer (RFC 6901, as a URI fragment) against `root`; undefined when it leads nowhere. */
-function pointer(root: unknown, fragment: string): unknown {
-  if (fragment === "") return root;
-  if (!fragment.startsWith("/")) return undefined;
-  let current = root;
-  for (const raw of fragment.slice(1).split("/")) {
-    let token: string;
-    try {
-      token = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    } catch {
-      return undefined;
-    }
-    if (Array.isArray(current) && /^\d+$/.test(token)) current = current[Number(token)];
-    else if (isObject(current) && Object.hasOwn(current, token)) current = current[token];
-    else return undefined;
-  }
-  return current;
-}
-
 /** Names in `required` (strings only). */
 function requiredNames(node: JsonObject): Set<string> {
   return new Set(Array.isArray(node.required) ? node.required.filter((n): n is string => typeof n === "string") : []);
@@ -278,7 +243,7 @@ function typesOf(node: unknown, side: Side, depth = 0): string[] | null {
   if (Array.isArray(node.type)) return unique(node.type.filter((t): t is string => typeof t === "string"));
   const values = enumValues(node);
   if (values !== null) return unique(values.map(jsonType));
-  const branchTypes = (branches: unknown[]) => branches.map((br) => typesOf(normalise(resolve(br, side.root).node), side, depth + 1));
+  const branchTypes = (branches: unknown[]) => branches.map((br) => typesOf(normalise(followRefs(side.root, br).node), side, depth + 1));
   for (const key of ["anyOf", "oneOf"] as const) {
     const branches = node[key];
     if (!Array.isArray(branches) || branches.length === 0) continue;

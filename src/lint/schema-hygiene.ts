@@ -12,6 +12,7 @@ import type { Tool } from "../mcp/types.js";
 import { closestName } from "./closest-name.js";
 import { excerpt, toolOwner } from "./text-sources.js";
 import { isJsonObject, joinPath, walkSchema, type JsonObject, type SchemaVisit } from "./schema-walk.js";
+import { resolveRef } from "../scenarios/schema-ref.js";
 
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 export const JSON_SCHEMA_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
@@ -117,19 +118,6 @@ function propertyNoType(owner: string, visit: SchemaVisit, why: Untyped): Findin
   });
 }
 
-/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
-function resolveLocalRef(root: unknown, ref: string): unknown {
-  if (ref === "#") return root;
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isJsonObject(node) && !Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
 /**
  * Property names an object schema defines directly, in its combinator / conditional branches, or in what
  * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
@@ -138,7 +126,7 @@ function knownProperties(schema: JsonObject, root: unknown, into = new Set<strin
   if (isJsonObject(schema.properties)) for (const k of Object.keys(schema.properties)) into.add(k);
   if (depth > 8) return into;
   if (typeof schema.$ref === "string") {
-    const target = resolveLocalRef(root, schema.$ref);
+    const target = resolveRef(root, schema.$ref);
     if (!isJsonObject(target) || knownProperties(target, root, into, depth + 1) === undefined) return undefined;
   }
   const branches: unknown[] = [];

@@ -10,7 +10,7 @@ import { homedir } from "node:os";
 import { basename, dirname, resolve, sep } from "node:path";
 import { secretsOfNamedValue } from "../secrets/secret-values.js";
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
-import { UsageError } from "../errors.js";
+import { OptionError, UsageError } from "../errors.js";
 import { isJsonObject } from "./json-object.js";
 import type { ServerTarget } from "./target.js";
 
@@ -81,12 +81,13 @@ function expandVariables(target: ServerTarget, path: string, sources: ConfigVari
       const variable = /^env:(.+)$/.exec(name)?.[1];
       if (variable !== undefined) {
         const filled = env[variable];
-        if (filled === undefined) throw new UsageError(`${where}: ${whole} in ${field}: ${variable} is not set; set it or pass --env ${variable}=VALUE`);
+        if (filled === undefined) throw new OptionError("env", (say) => `${where}: ${whole} in ${field}: ${variable} is not set; set it or pass ${say("env", `${variable}=VALUE`)}`);
         for (const secret of secretsOfNamedValue(variable, filled)) secrets.add(secret);
         return filled;
       }
-      const instead = envName !== undefined ? `pass the value with --env ${envName}=VALUE` : "write the value into the file";
-      throw new UsageError(`${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); ${instead}`);
+      const problem = `${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); `;
+      if (envName === undefined) throw new UsageError(`${problem}write the value into the file`);
+      throw new OptionError("env", (say) => `${problem}pass the value with ${say("env", `${envName}=VALUE`)}`);
     });
   const map = (values: Record<string, string> | undefined, field: string, isEnv: boolean) =>
     values === undefined
@@ -161,7 +162,7 @@ function pickName(path: string, names: string[], serverName: string | undefined)
   }
   if (names.length === 1) return names[0]!;
   if (names.length === 0) throw new UsageError(`Config file "${path}" defines no servers.`);
-  throw new UsageError(`Config file "${path}" defines several servers (${known}); pass --server NAME to choose one.`);
+  throw new OptionError("server", (say) => `Config file "${path}" defines several servers (${known}); pass ${say("server", "NAME")} to choose one.`);
 }
 
 function toTarget(path: string, name: string, entry: unknown): ServerTarget {

@@ -4,11 +4,11 @@
  * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
  * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
  */
-import { ServerStartError, UsageError } from "../errors.js";
+import { ServerStartError } from "../errors.js";
 import type { McpConnection } from "./connection.js";
 import { connectTransport } from "./connect-transport.js";
 import { StreamableHttpTransport } from "./http-transport.js";
-import { urlForMessage, type ConnectOptions, type ServerTarget } from "./target.js";
+import { checkHttpUrl, type ConnectOptions, type ServerTarget } from "./target.js";
 import { transportFactory } from "./target-transport.js";
 import { isModernVersion } from "./versions.js";
 
@@ -19,11 +19,7 @@ import { isModernVersion } from "./versions.js";
  * not parse or an invalid `options.protocol`.
  */
 export async function connectHttp(target: ServerTarget & { kind: "http" }, options: ConnectOptions): Promise<McpConnection> {
-  try {
-    new URL(target.url);
-  } catch {
-    throw new UsageError(`--url: '${urlForMessage(target.url)}' is not a valid URL`);
-  }
+  checkHttpUrl(target.url);
   const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
   const made: StreamableHttpTransport[] = [];
   const streamable = transportFactory(target, { kind: "streamable-http", startTimeoutMs });

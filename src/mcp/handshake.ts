@@ -14,7 +14,7 @@
  * - `legacy`: `initialize` offering 2025-11-25 at once.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
-import { ServerStartError, UsageError } from "../errors.js";
+import { OptionError, ServerStartError } from "../errors.js";
 import type { ConnectOptions } from "./target.js";
 import type { JsonRpcSession } from "./session.js";
 import { settlesWithin } from "./deadline.js";
@@ -68,7 +68,7 @@ export type StartSession = () => Promise<JsonRpcSession>;
 export async function handshake(startSession: StartSession, options: ConnectOptions): Promise<HandshakeResult> {
   const protocol = options.protocol;
   if (protocol !== "auto" && protocol !== "legacy" && !isRevision(protocol)) {
-    throw new UsageError(`--protocol must be "auto", "legacy" or a revision such as ${LEGACY_VERSION}; got "${protocol}".`);
+    throw new OptionError("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${LEGACY_VERSION}; got "${protocol}".`);
   }
   const run = new HandshakeRun(startSession, await startSession(), options);
   try {

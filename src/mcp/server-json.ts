@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { parse as parseJsonc, type ParseError } from "jsonc-parser";
 import { UsageError } from "../errors.js";
 import { isJsonObject } from "./json-object.js";
-import type { ServerTarget } from "./target.js";
+import { isHttpUrl, type ServerTarget } from "./target.js";
 
 /** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
 export const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
@@ -217,7 +217,7 @@ function launchNpm(pkg: Record<string, unknown>, base: Base, name: string | unde
   const declared: ServerJsonDeclared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
   if (kind === "stdio") return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
   const url = substitute(str(transport.url) ?? "", found);
-  if (!/^https?:\/\/[^\s{}]+$/.test(url)) {
+  if (!isHttpUrl(url) || /[{}]/.test(url)) {
     throw new UsageError(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
   }
   return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
@@ -236,7 +236,7 @@ function reachRemote(remote: Record<string, unknown>, base: Base, name: string |
     }
   }
   const url = substitute(str(remote.url) ?? "", vars);
-  if (!/^https?:\/\/[^\s{}]+$/.test(url)) throw new UsageError(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+  if (!isHttpUrl(url) || /[{}]/.test(url)) throw new UsageError(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
   const headers: Record<string, string> = {};
   for (const raw of list(remote.headers)) {
     if (!isJsonObject(raw) || typeof raw.name !== "string") continue;

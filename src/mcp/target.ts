@@ -1,3 +1,4 @@
+import { OptionError } from "../errors.js";
 import { Redactor } from "../secrets/redactor.js";
 import { secretsOfEnv, secretsOfHeaders, secretsOfUrl } from "../secrets/secret-values.js";
 import type { WireProblem } from "./types.js";
@@ -68,6 +69,20 @@ export function describeTarget(target: ServerTarget): string {
  */
 export function urlForMessage(text: string): string {
   return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1…@").replace(/\?.*$/s, "?…");
+}
+
+/**
+ * Whether `text` is a URL we can reach a Streamable HTTP server at: `http://` or `https://` (any case), no
+ * whitespace, and one that WHATWG `URL` parses. The one URL check of the target inputs (`--url`, `mcp-url`, a config
+ * entry's `url`) and of server.json (which also refuses unfilled `{variables}`). Pure.
+ */
+export function isHttpUrl(text: string): boolean {
+  return /^https?:\/\/\S+$/i.test(text) && URL.canParse(text);
+}
+
+/** Throws an `OptionError` about `url` (each face names its own input) unless {@link isHttpUrl}; the URL is shown without credentials or query. */
+export function checkHttpUrl(url: string): void {
+  if (!isHttpUrl(url)) throw new OptionError("url", (say) => `${say("url")}: '${urlForMessage(url)}' is not valid; expected an http:// or https:// URL`);
 }
 
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */

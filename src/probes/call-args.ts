@@ -1,23 +1,9 @@
 import type { Tool } from "../mcp/types.js";
+import type { ToolOverrides } from "../scenarios/arg-overrides.js";
 import type { DiscoveredValues } from "../scenarios/discovered-values.js";
 import { QUERY_NAMES, snake } from "./names.js";
 import { propertiesOf, requiredOf, resolve, sampleValue, typeOf } from "./schema.js";
 
-/** `--arg` values for one tool: per-tool ones and global ones that name one of its parameters. */
-export interface ToolOverrides {
-  perTool: Record<string, unknown>;
-  global: Record<string, unknown>;
-  /** Both merged, per-tool winning. */
-  merged: Record<string, unknown>;
-}
-
-/** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
-export function overridesFor(tool: Tool, args: { global: Record<string, unknown>; perTool: Record<string, Record<string, unknown>> }): ToolOverrides {
-  const params = new Set(propertiesOf(resolve(tool.inputSchema, tool.inputSchema)).map(([n]) => n));
-  const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
-  const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
-  return { perTool, global, merged: { ...global, ...perTool } };
-}
 
 /**
  * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`

@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import type { ArgOverrides } from "../checkup/options.js";
+import type { ArgOverrides } from "../scenarios/arg-overrides.js";
 import { UsageError } from "../errors.js";
 
 /**

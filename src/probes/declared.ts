@@ -1,5 +1,6 @@
 import type { Tool } from "../mcp/types.js";
-import { fillArgs, type ToolOverrides } from "./call-args.js";
+import type { ToolOverrides } from "../scenarios/arg-overrides.js";
+import { fillArgs } from "./call-args.js";
 import type { AgreementSpec, CallSpec, IdempotentSpec, RelationSpec } from "./config.js";
 import { canonicalResult, itemsOf, textLines, type Observation } from "./observe.js";
 import { evidenceOf, PROBES, type ProbeLog } from "./results.js";

@@ -1,11 +1,11 @@
-import type { ArgOverrides } from "../checkup/options.js";
 import type { Finding } from "../findings/finding.js";
 import type { ServerHandleLike } from "../mcp/connection.js";
 import type { Tool } from "../mcp/types.js";
 import type { ProbeResult } from "../scorecard/types.js";
 import { boundParams, runBounds } from "./bounds.js";
+import { mergeArgOverrides, overridesFor, type ArgOverrides } from "../scenarios/arg-overrides.js";
 import type { DiscoveredValues } from "../scenarios/discovered-values.js";
-import { overridesFor, withDiscovered } from "./call-args.js";
+import { withDiscovered } from "./call-args.js";
 import { classifyTools, type ToolClass } from "./classify.js";
 import { emptyProbeConfig, type ProbeConfig } from "./config.js";
 import { runAgreement, runIdempotent, runRelation } from "./declared.js";
@@ -75,12 +75,6 @@ function inPhase(wanted: ProbeOptions["phase"], phase: "read" | "write"): boolea
   return wanted === undefined || wanted === "all" || wanted === phase;
 }
 
-function mergeArgs(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
-  const perTool: Record<string, Record<string, unknown>> = { ...under.perTool };
-  for (const [tool, values] of Object.entries(over.perTool)) perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
-  return { global: { ...under.global, ...over.global }, perTool };
-}
-
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
@@ -97,7 +91,7 @@ function mergeArgs(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
  */
 export async function runProbes(handle: ServerHandleLike, tools: readonly Tool[], options: ProbeOptions): Promise<ProbeRun> {
   const config = options.config ?? emptyProbeConfig();
-  const args = mergeArgs(config.args, options.args);
+  const args = mergeArgOverrides(config.args, options.args);
   const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
   const log = new ProbeLog();
   const classes = classifyTools(tools, config);

@@ -7,6 +7,7 @@
  */
 
 import { jsonType } from "../mcp/json-object.js";
+import { resolveRef } from "../scenarios/schema-ref.js";
 import { keyRank } from "./names.js";
 
 /** A JSON Schema object (untrusted shape). */
@@ -15,16 +16,6 @@ export type JsonSchema = Record<string, unknown>;
 /** `value` as a schema object, or undefined when it is not a plain object. */
 export function asSchema(value: unknown): JsonSchema | undefined {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as JsonSchema) : undefined;
-}
-
-function pointer(root: JsonSchema, ref: string): JsonSchema | undefined {
-  if (!ref.startsWith("#")) return undefined; // network or relative refs are never followed (MCP 2026-07-28 SEP-2106)
-  let node: unknown = root;
-  for (const raw of ref.slice(1).split("/").filter((p) => p.length > 0)) {
-    const part = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    node = asSchema(node)?.[part];
-  }
-  return asSchema(node);
 }
 
 /**
@@ -36,7 +27,7 @@ export function resolve(schema: unknown, root: unknown, depth = 0): JsonSchema {
   const r = asSchema(root) ?? s;
   if (depth > 16) return s;
   if (typeof s.$ref === "string") {
-    const target = pointer(r, s.$ref);
+    const target = asSchema(resolveRef(r, s.$ref));
     const { $ref: _ignored, ...rest } = s;
     return target ? resolve({ ...target, ...rest }, r, depth + 1) : rest;
   }

@@ -7,7 +7,7 @@ import type { McpConnection } from "../mcp/connection.js";
 import { isJsonObject } from "../mcp/json-object.js";
 import { CHECK } from "./check-names.js";
 import { describeOutcome } from "./outcome-text.js";
-import { failed, passed, skipped, type StepSpec } from "./step.js";
+import { failed, passed, skipped, type CheckTiming, type StepSpec } from "./step.js";
 
 /** Declared capabilities that have a list method, and the result member that method returns. */
 const LISTED_CAPABILITIES = [
@@ -20,7 +20,7 @@ function declares(connection: McpConnection, capability: string): boolean {
 }
 
 /** Tools served (one `tools/list` page has any) but `capabilities.tools` not declared. */
-export function toolsCapabilityCheck(timeoutMs: number): StepSpec {
+export function toolsCapabilityCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.toolsCapability,
     rule: "protocol-capability-missing",
@@ -42,7 +42,7 @@ export function toolsCapabilityCheck(timeoutMs: number): StepSpec {
 }
 
 /** Each declared `prompts` / `resources` capability answers its list method with a list. */
-export function declaredCapabilitiesCheck(timeoutMs: number): StepSpec {
+export function declaredCapabilitiesCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.declaredCapabilities,
     rule: "protocol-capability-broken",

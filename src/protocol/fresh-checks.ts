@@ -75,7 +75,7 @@ export function startFreshChecks(connection: McpConnection, target: ServerTarget
   const run = async (): Promise<FreshCheckResults> => {
     if (connection.era === "modern") {
       const rank = (spec: StepSpec) => MODERN_RUN_ORDER.indexOf(spec.name);
-      const specs = [...modernChecks(connection, checkTimeoutMs)].sort((a, b) => rank(a) - rank(b));
+      const specs = [...modernChecks(connection, { timeoutMs: checkTimeoutMs })].sort((a, b) => rank(a) - rank(b));
       return { versions: MODERN_VERSIONS, steps: await runOneAfterAnother(specs, connection, target, sessions, options.timeoutMs, checkTimeoutMs) };
     }
     const offers = await offerVersions(target, connection, { timeoutMs: options.timeoutMs, checkTimeoutMs, sessions });

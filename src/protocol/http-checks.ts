@@ -19,7 +19,7 @@ import type { JsonRpcRequest } from "../mcp/types.js";
 import { CLIENT_INFO, modernMeta } from "../mcp/versions.js";
 import { isLoopbackHost, localNonLoopbackAddresses, reachableOn } from "./binding.js";
 import { CHECK } from "./check-names.js";
-import { failed, passed, skipped, type StepResult, type StepSpec } from "./step.js";
+import { failed, passed, skipped, type CheckTiming, type StepResult, type StepSpec } from "./step.js";
 import { UNKNOWN_VERSION } from "./version-negotiation.js";
 
 /** The Origin of a web page that is not the server's (the conformance suite's DNS-rebinding scenario uses such a value). */
@@ -106,7 +106,7 @@ function statusText(reply: HttpReply): string {
 }
 
 /** A foreign `Origin` is refused with 403 before anything is served. */
-export function originCheck(target: HttpTarget, timeoutMs: number): StepSpec {
+export function originCheck(target: HttpTarget, { timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.httpOrigin,
     rule: "http-origin-not-rejected",
@@ -139,7 +139,7 @@ export function originCheck(target: HttpTarget, timeoutMs: number): StepSpec {
 }
 
 /** An `MCP-Protocol-Version` header naming a version that does not exist is refused with 400. */
-export function protocolVersionHeaderCheck(target: HttpTarget, timeoutMs: number): StepSpec {
+export function protocolVersionHeaderCheck(target: HttpTarget, { timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.httpProtocolVersion,
     rule: "http-protocol-version-not-rejected",
@@ -167,7 +167,7 @@ export function protocolVersionHeaderCheck(target: HttpTarget, timeoutMs: number
 }
 
 /** A session id the server never issued is answered with 404 (legacy revisions that use sessions). */
-export function staleSessionCheck(target: HttpTarget, timeoutMs: number): StepSpec {
+export function staleSessionCheck(target: HttpTarget, { timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.httpStaleSession,
     rule: "http-stale-session-accepted",
@@ -188,7 +188,7 @@ export function staleSessionCheck(target: HttpTarget, timeoutMs: number): StepSp
 }
 
 /** GET and DELETE on a modern-only endpoint are answered 405 (there is no GET stream and no session to delete). */
-export function methodsCheck(target: HttpTarget, timeoutMs: number): StepSpec {
+export function methodsCheck(target: HttpTarget, { timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.httpMethods,
     rule: "http-method-not-rejected",
@@ -230,13 +230,13 @@ export function bindingCheck(target: HttpTarget): StepSpec {
 }
 
 /** The HTTP-only checks for a connection to `target` (none for stdio targets), in order. */
-export function httpChecks(target: ServerTarget, timeoutMs: number): StepSpec[] {
+export function httpChecks(target: ServerTarget, timing: CheckTiming): StepSpec[] {
   if (target.kind !== "http") return [];
   return [
-    originCheck(target, timeoutMs),
-    protocolVersionHeaderCheck(target, timeoutMs),
-    staleSessionCheck(target, timeoutMs),
-    methodsCheck(target, timeoutMs),
+    originCheck(target, timing),
+    protocolVersionHeaderCheck(target, timing),
+    staleSessionCheck(target, timing),
+    methodsCheck(target, timing),
     bindingCheck(target),
   ];
 }

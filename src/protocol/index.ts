@@ -15,7 +15,7 @@ import { httpChecks } from "./http-checks.js";
 import { parseErrorCheck, pingCheck, responseIdCheck, unknownMethodCheck } from "./json-rpc-checks.js";
 import { modernChecks } from "./modern-checks.js";
 import { MAX_CHECK_TIMEOUT_MS, startFreshChecks, type FreshChecks } from "./fresh-checks.js";
-import { firstLine, runStep, type ProtocolContext, type StepSpec } from "./step.js";
+import { firstLine, runStep, type CheckTiming, type ProtocolContext, type StepSpec } from "./step.js";
 
 export { CHECK } from "./check-names.js";
 export { MAX_CHECK_TIMEOUT_MS, startFreshChecks, type FreshCheckOptions, type FreshCheckResults, type FreshChecks } from "./fresh-checks.js";
@@ -41,16 +41,16 @@ export interface ProtocolRun {
 }
 
 /** The steps for a live connection, in the order they run. */
-function stepsFor(connection: McpConnection, target: ServerTarget, timeoutMs: number): StepSpec[] {
+function stepsFor(connection: McpConnection, target: ServerTarget, timing: CheckTiming): StepSpec[] {
   return [
-    unknownMethodCheck(timeoutMs),
-    ...(connection.era === "legacy" ? [pingCheck(timeoutMs)] : []),
-    responseIdCheck(timeoutMs),
-    toolsCapabilityCheck(timeoutMs),
-    declaredCapabilitiesCheck(timeoutMs),
-    ...modernChecks(connection, timeoutMs),
-    parseErrorCheck(timeoutMs),
-    ...httpChecks(target, timeoutMs),
+    unknownMethodCheck(timing),
+    ...(connection.era === "legacy" ? [pingCheck(timing)] : []),
+    responseIdCheck(timing),
+    toolsCapabilityCheck(timing),
+    declaredCapabilitiesCheck(timing),
+    ...modernChecks(connection, timing),
+    parseErrorCheck(timing),
+    ...httpChecks(target, timing),
   ];
 }
 
@@ -70,7 +70,7 @@ export async function runProtocolChecks(handle: ServerHandleLike, target: Server
     return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
   }
   const fresh = options.fresh ?? startFreshChecks(connection, target, { timeoutMs: options.timeoutMs, ...(options.waitLane ? { waitLane: options.waitLane } : {}) });
-  const steps = stepsFor(connection, target, checkTimeoutMs);
+  const steps = stepsFor(connection, target, { timeoutMs: checkTimeoutMs });
   // The fresh steps' records are needed when the first of them comes; the steps before it run meanwhile.
   const ctx: ProtocolContext = { handle, target, checkTimeoutMs, checks: [], findings: [] };
   for (const step of steps) {

@@ -10,7 +10,7 @@ import { modernMeta } from "../mcp/versions.js";
 import { CHECK } from "./check-names.js";
 import { describeError, describeOutcome } from "./outcome-text.js";
 import { withDeadline } from "../mcp/deadline.js";
-import { failed, passed, type StepSpec } from "./step.js";
+import { failed, passed, type CheckTiming, type StepSpec } from "./step.js";
 
 /** The method no server has. */
 export const UNKNOWN_METHOD = "mcp-checkup/no-such-method";
@@ -40,7 +40,7 @@ function collectResponses(connection: McpConnection): { seen: JsonRpcResponse[];
 }
 
 /** `-32601` for a method the server does not have (JSON-RPC 2.0 §5.1; MCP 2026-07-28 HTTP: with 404). */
-export function unknownMethodCheck(timeoutMs: number): StepSpec {
+export function unknownMethodCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.unknownMethod,
     rule: "protocol-unknown-method",
@@ -61,7 +61,7 @@ export function unknownMethodCheck(timeoutMs: number): StepSpec {
  * server has read the line, so a silent server costs no timeout (and no fixed wait: a second round trip). Silence is reported at `info` (clients cope); any
  * other error code is a warning; dying on it is an error (recorded by the step).
  */
-export function parseErrorCheck(timeoutMs: number): StepSpec {
+export function parseErrorCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.parseError,
     rule: "protocol-parse-error",
@@ -100,7 +100,7 @@ export function parseErrorCheck(timeoutMs: number): StepSpec {
 }
 
 /** `ping` answered promptly with an empty result (MCP 2025-11-25 basic/utilities/ping; legacy revisions only). */
-export function pingCheck(timeoutMs: number): StepSpec {
+export function pingCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.ping,
     rule: "protocol-ping",
@@ -119,7 +119,7 @@ export function pingCheck(timeoutMs: number): StepSpec {
  * A request with a string id must get a response with that same id (JSON-RPC 2.0 §5; MCP basic §Responses: the
  * response carries the request's id). Responses seen earlier whose id matched no request of ours count too.
  */
-export function responseIdCheck(timeoutMs: number): StepSpec {
+export function responseIdCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.responseId,
     rule: "protocol-response-id",

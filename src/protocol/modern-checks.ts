@@ -20,14 +20,14 @@ import type { RequestOutcome } from "../mcp/types.js";
 import { META, UNSUPPORTED_PROTOCOL_VERSION, modernMeta } from "../mcp/versions.js";
 import { CHECK } from "./check-names.js";
 import { describeError, describeOutcome } from "./outcome-text.js";
-import { failed, passed, skipped, type StepSpec } from "./step.js";
+import { failed, passed, skipped, type CheckTiming, type StepSpec } from "./step.js";
 import { UNKNOWN_VERSION } from "./version-negotiation.js";
 
 /** `HeaderMismatch` (MCP 2026-07-28 basic/transports/streamable-http §Server Validation). */
 const HEADER_MISMATCH = -32020;
 
 /** The unknown version in `_meta` of `server/discover` is refused with `-32022 {supported, requested}` (MCP 2026-07-28 basic/versioning). */
-export function modernVersionErrorCheck(timeoutMs: number): StepSpec {
+export function modernVersionErrorCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.modernVersionError,
     rule: "protocol-modern-version-error",
@@ -60,7 +60,7 @@ export function modernVersionErrorCheck(timeoutMs: number): StepSpec {
  * request keeps the protocol version, so it claims the modern era: a dual-era server cannot take it for legacy
  * traffic, which it may serve. This is the one check that sends a request without the full envelope.
  */
-export function modernMetaMissingCheck(timeoutMs: number): StepSpec {
+export function modernMetaMissingCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.modernMetaMissing,
     rule: "protocol-modern-meta-missing",
@@ -85,7 +85,7 @@ export function modernMetaMissingCheck(timeoutMs: number): StepSpec {
 }
 
 /** `server/discover` has `supportedVersions` (non-empty, with the version in use) and `capabilities` (MCP 2026-07-28 server/discover). */
-export function discoverFieldsCheck(timeoutMs: number): StepSpec {
+export function discoverFieldsCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.discoverFields,
     rule: "protocol-discover-fields",
@@ -111,7 +111,7 @@ export function discoverFieldsCheck(timeoutMs: number): StepSpec {
 }
 
 /** Every result of a 2026-07-28 server carries `resultType` (MCP 2026-07-28 basic/index; schema `Result`). */
-export function resultTypeCheck(timeoutMs: number): StepSpec {
+export function resultTypeCheck({ timeoutMs }: CheckTiming): StepSpec {
   return {
     name: CHECK.resultType,
     rule: "protocol-result-type",
@@ -136,7 +136,7 @@ export function resultTypeCheck(timeoutMs: number): StepSpec {
 }
 
 /** Checks for a connection in the modern era, in order. */
-export function modernChecks(connection: McpConnection, timeoutMs: number): StepSpec[] {
+export function modernChecks(connection: McpConnection, timing: CheckTiming): StepSpec[] {
   if (connection.era !== "modern") return [];
-  return [discoverFieldsCheck(timeoutMs), resultTypeCheck(timeoutMs), modernVersionErrorCheck(timeoutMs), modernMetaMissingCheck(timeoutMs)];
+  return [discoverFieldsCheck(timing), resultTypeCheck(timing), modernVersionErrorCheck(timing), modernMetaMissingCheck(timing)];
 }

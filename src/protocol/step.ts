@@ -12,6 +12,14 @@ import { describeExit } from "../mcp/exit-status.js";
 import type { ServerTarget } from "../mcp/target.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
 
+/**
+ * How long a check may wait: the options object every check factory takes (issue 15: the timeout was passed
+ * positionally through every factory). `timeoutMs` bounds each request of the check, milliseconds.
+ */
+export interface CheckTiming {
+  timeoutMs: number;
+}
+
 /** What the steps of one run share; the checks and findings lists are appended to. Times are milliseconds. */
 export interface ProtocolContext {
   handle: ServerHandleLike;

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import type { ArgOverrides } from "../checkup/options.js";
+import type { ArgOverrides } from "../scenarios/arg-overrides.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { ServerTarget } from "../mcp/target.js";

@@ -1,7 +1,10 @@
 import { parse as parseYaml } from "yaml";
-import type { ArgOverrides } from "../checkup/options.js";
 import { UsageError } from "../errors.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
+import type { Tool } from "../mcp/types.js";
+import { declaredTypes } from "./edge-values.js";
+import { setOwn } from "./json-value.js";
+import { followRefs } from "./schema-ref.js";
 
 /**
  * User-supplied argument values (DESIGN.md "Scenarios and how a call is judged"): they replace generated values
@@ -23,6 +26,16 @@ import { isJsonObject as isObject } from "../mcp/json-object.js";
  *   ```
  *   Both keys are optional; any other top-level key is an error. `--arg` flags win over the file.
  */
+
+/**
+ * Argument values supplied by the user (`--arg NAME=VALUE`, `--arg TOOL:NAME=VALUE`, `--args-file`, a probe
+ * config's `args`). They replace generated values in happy paths and are the probes' starting arguments; edge cases
+ * keep their deliberately bad values. `perTool` wins over `global`.
+ */
+export interface ArgOverrides {
+  global: Record<string, unknown>;
+  perTool: Record<string, Record<string, unknown>>;
+}
 
 /** What the face read: the raw `--arg` strings and the args file's text. */
 export interface ArgOverrideInputs {
@@ -101,13 +114,77 @@ export function parseArgsFile(text: string, fileName = "args file", fileFlag = "
   return out;
 }
 
+/**
+ * The one merge of argument values: `over` on top of `under`, global by global and per tool by per tool (a tool's
+ * values from both are kept, `over`'s winning for the same parameter). Used for `--arg` over `--args-file`, and for
+ * the user's values over a probe config's `args`. Pure; the inputs are not changed.
+ */
+export function mergeArgOverrides(under: ArgOverrides, over: ArgOverrides): ArgOverrides {
+  const perTool: Record<string, Record<string, unknown>> = {};
+  for (const [tool, values] of Object.entries(under.perTool)) setOwn(perTool, tool, { ...values });
+  for (const [tool, values] of Object.entries(over.perTool)) setOwn(perTool, tool, { ...(Object.hasOwn(perTool, tool) ? perTool[tool] : {}), ...values });
+  return { global: { ...under.global, ...over.global }, perTool };
+}
+
 /** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
 export function readArgOverrides(inputs: ArgOverrideInputs): ArgOverrides {
-  const out = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+  const file = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+  const given: ArgOverrides = { global: {}, perTool: {} };
   for (const text of inputs.pairs) {
     const pair = parseArgPair(inputs.flag, text);
-    if (pair.tool === undefined) out.global[pair.name] = pair.value;
-    else (out.perTool[pair.tool] ??= {})[pair.name] = pair.value;
+    if (pair.tool === undefined) setOwn(given.global, pair.name, pair.value);
+    else {
+      if (!Object.hasOwn(given.perTool, pair.tool)) setOwn(given.perTool, pair.tool, {});
+      setOwn(given.perTool[pair.tool] as Record<string, unknown>, pair.name, pair.value);
+    }
   }
-  return out;
+  return mergeArgOverrides(file, given);
+}
+
+/** The user's values for one tool: `global` ones naming one of its parameters, its own `perTool` ones, and both `merged`. */
+export interface ToolOverrides {
+  perTool: Record<string, unknown>;
+  global: Record<string, unknown>;
+  /** Both merged, per-tool winning. */
+  merged: Record<string, unknown>;
+}
+
+/**
+ * The parameters a tool's inputSchema gives at its root, each with its schema (`undefined` for a name only
+ * `required` gives): its `properties` and `required` names, and those of what the root refers to or combines
+ * (`$ref`, `allOf`, `anyOf`, `oneOf`), a few levels deep; the first schema found for a name is kept.
+ */
+function parameters(root: unknown, schema: unknown = root, into = new Map<string, unknown>(), depth = 0): Map<string, unknown> {
+  const s = followRefs(root, schema).node;
+  if (!isObject(s) || depth > 4) return into;
+  if (isObject(s.properties)) for (const [name, property] of Object.entries(s.properties)) if (into.get(name) === undefined) into.set(name, property);
+  if (Array.isArray(s.required)) for (const name of s.required) if (typeof name === "string" && !into.has(name)) into.set(name, undefined);
+  for (const key of ["allOf", "anyOf", "oneOf"] as const) {
+    const branches = s[key];
+    if (Array.isArray(branches)) for (const branch of branches) parameters(root, branch, into, depth + 1);
+  }
+  return into;
+}
+
+/**
+ * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
+ * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
+ * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id
+ * "42"). Pure.
+ */
+export function overridesFor(tool: Tool, args: ArgOverrides): ToolOverrides {
+  const schema = isObject(tool.inputSchema) ? tool.inputSchema : { type: "object" };
+  const params = parameters(schema);
+  const asSent = (values: Iterable<[string, unknown]>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of values) {
+      const types = declaredTypes(followRefs(schema, params.get(name), 5).node);
+      const text = (typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string";
+      setOwn(out, name, text ? String(value) : value);
+    }
+    return out;
+  };
+  const global = asSent(Object.entries(args.global).filter(([name]) => params.has(name)));
+  const perTool = asSent(Object.entries(Object.hasOwn(args.perTool, tool.name) ? (args.perTool[tool.name] ?? {}) : {}));
+  return { perTool, global, merged: { ...global, ...perTool } };
 }

@@ -1,9 +1,9 @@
-import type { ArgOverrides } from "../checkup/options.js";
-import { UsageError } from "../errors.js";
+import { OptionError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject, jsonType } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "./ajv-validate.js";
+import { overridesFor, type ArgOverrides } from "./arg-overrides.js";
 import { appOnlyReason, callPhase, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
 import type { DiscoveredValues } from "./discovered-values.js";
 import { declaredTypes, emptyValue, wrongTypeValue } from "./edge-values.js";
@@ -13,7 +13,8 @@ import { discriminators, narrowSchema, proseRequirements, type ProseRequirement 
 import { wrongTypePhrase, type ArgumentSource, type Scenario } from "./scenario.js";
 import type { ScenarioSource } from "./scenario-source.js";
 import { isNetworkUrl, isSlowNumber } from "./name-hints.js";
-import { generateValue, resolveRef, type ValueResult } from "./schema-values.js";
+import { followRefs } from "./schema-ref.js";
+import { generateValue, type ValueResult } from "./schema-values.js";
 import { setupTools, type SetupTool } from "./setup-tools.js";
 
 /** What to plan. Mirrors the matching fields of `CheckupOptions`. */
@@ -96,42 +97,17 @@ function inputSchemaOf(tool: Tool): unknown {
 
 /** A property's schema with `$ref`s followed (a few levels), so its declared type can be read. */
 function propertySchema(root: unknown, schema: unknown): unknown {
-  let current = schema;
-  for (let i = 0; i < 5 && isObject(current) && typeof current.$ref === "string"; i++) {
-    const target = resolveRef(root, current.$ref);
-    if (target === undefined) return current;
-    const { $ref: _ref, ...rest } = current;
-    current = isObject(target) ? { ...target, ...rest } : target;
-  }
-  return current;
+  return followRefs(root, schema, 5).node;
 }
 
-function checkToolNames(flag: string, names: readonly string[], tools: readonly Tool[]): void {
+/** Throws an `OptionError` about `option` (worded by each face: `--only`, `mcp-only`) when it names a tool the server lacks. */
+function checkToolNames(option: "arg" | "only" | "skip", names: readonly string[], tools: readonly Tool[]): void {
   const known = new Set(tools.map((t) => t.name));
   const unknown = names.filter((n) => !known.has(n));
   if (unknown.length > 0) {
     const list = tools.map((t) => t.name).join(", ") || "(none)";
-    throw new UsageError(`${flag}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
+    throw new OptionError(option, (say) => `${say(option)}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
   }
-}
-
-/**
- * The user's values for one tool: global values for the parameters this tool has (its `properties` or
- * `required`), then the tool's own values, which win. A number or boolean given for a parameter whose schema
- * says only `string` is sent as its text (`--arg id=42` means the id "42").
- */
-export function overridesFor(tool: Tool, args: ArgOverrides): JsonObject {
-  const schema = inputSchemaOf(tool) as JsonObject;
-  const props = isObject(schema.properties) ? schema.properties : {};
-  const names = new Set([...Object.keys(props), ...(Array.isArray(schema.required) ? schema.required : [])]);
-  const out: JsonObject = {};
-  for (const [name, value] of Object.entries(args.global)) if (names.has(name)) setOwn(out, name, value);
-  for (const [name, value] of Object.entries(args.perTool[tool.name] ?? {})) setOwn(out, name, value);
-  for (const [name, value] of Object.entries(out)) {
-    const types = declaredTypes(propertySchema(schema, props[name]));
-    if ((typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string") setOwn(out, name, String(value));
-  }
-  return out;
 }
 
 /**
@@ -208,7 +184,7 @@ export class PlanCursor implements ScenarioSource {
 
   constructor(tools: readonly Tool[], options: PlanOptions) {
     const { selected, appOnly, findings } = selectTools(tools, options);
-    checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+    checkToolNames("arg", Object.keys(options.args.perTool), tools);
     this.tools = selected;
     this.selectionFindings = findings;
     this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
@@ -329,8 +305,8 @@ export function planScenarios(tools: readonly Tool[], options: PlanOptions): Sce
  * `UsageError` when `only` or `skip` names a tool the server does not have.
  */
 export function selectTools(tools: readonly Tool[], options: Pick<PlanOptions, "only" | "skip" | "readOnly">): ToolSelection {
-  checkToolNames("--only", options.only, tools);
-  checkToolNames("--skip", options.skip, tools);
+  checkToolNames("only", options.only, tools);
+  checkToolNames("skip", options.skip, tools);
   const findings: Finding[] = [];
   const selected: Tool[] = [];
   const appOnly: { tool: Tool; reason: string }[] = [];
@@ -446,7 +422,7 @@ function generateCase(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | 
 
 /** The user's and the pinned values of `tool`, and the source each is reported with. */
 function givenValues(tool: Tool, options: Pick<PlanOptions, "args" | "pinned">): { values: JsonObject; sources: Record<string, ArgumentSource> } {
-  const overrides = overridesFor(tool, options.args);
+  const overrides = overridesFor(tool, options.args).merged;
   const pinned = options.pinned?.[tool.name] ?? {};
   const values: JsonObject = { ...pinned, ...overrides };
   const sources: Record<string, ArgumentSource> = {};

@@ -6,6 +6,7 @@ import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { booleanHints, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
 import { deriveSeed, mulberry32, type Rng } from "./prng.js";
 import { sampleRegex } from "./regex-sample.js";
+import { resolveRef } from "./schema-ref.js";
 
 /**
  * Seeded generation of a value that satisfies a JSON Schema (DESIGN.md "Scenarios and how a call is judged").
@@ -188,59 +189,6 @@ function rotate<T>(items: readonly T[], by: number): T[] {
   if (items.length === 0) return [];
   const k = ((by % items.length) + items.length) % items.length;
   return [...items.slice(k), ...items.slice(0, k)];
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// References
-
-function decodePointerToken(token: string): string {
-  let text = token;
-  try {
-    text = decodeURIComponent(token);
-  } catch {
-    // keep as is
-  }
-  return text.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-
-function walkPointer(node: unknown, pointer: string): unknown {
-  let current = node;
-  for (const raw of pointer.split("/").slice(1)) {
-    const token = decodePointerToken(raw);
-    if (Array.isArray(current)) current = current[Number(token)];
-    else if (isObject(current)) current = current[token];
-    else return undefined;
-  }
-  return current;
-}
-
-function findNode(node: unknown, match: (s: JsonObject) => boolean, seen = new Set<unknown>()): JsonObject | undefined {
-  if (node === null || typeof node !== "object" || seen.has(node)) return undefined;
-  seen.add(node);
-  if (isObject(node) && match(node)) return node;
-  for (const child of Object.values(node as JsonObject)) {
-    const hit = findNode(child, match, seen);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
-/** Resolves a local reference: `#`, `#/json/pointer`, `#anchor`, or the `$id` of a sub-schema (+ `#/pointer`). */
-export function resolveRef(root: unknown, ref: string): unknown {
-  if (ref === "#" || ref === "") return root;
-  if (ref.startsWith("#/")) return walkPointer(root, ref.slice(1));
-  if (ref.startsWith("#")) {
-    const anchor = ref.slice(1);
-    return findNode(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
-  }
-  const [base = "", fragment] = ref.split("#", 2);
-  const rootId = isObject(root) && typeof root.$id === "string" ? root.$id : undefined;
-  const target =
-    rootId !== undefined && (rootId === base || rootId.endsWith(`/${base}`))
-      ? root
-      : findNode(root, (s) => typeof s.$id === "string" && (s.$id === base || s.$id.endsWith(`/${base}`)));
-  if (target === undefined) return undefined;
-  return fragment ? (fragment.startsWith("/") ? walkPointer(target, fragment) : resolveRef(target, `#${fragment}`)) : target;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -55,6 +55,16 @@ export function parseCoverage(text: string, inputName = "coverage"): number {
   throw new UsageError(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
 }
 
+/**
+ * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
+ * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
+ * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
+ * reference/toolscore-notes.md §7), and 100% means nothing failed. Used by every renderer and the gate.
+ */
+export function formatPercent(rate: number): string {
+  return `${Math.floor(rate * 100 + 1e-6)}%`;
+}
+
 /** Whether a coverage meets a minimum; no tool called (null) always does. */
 export function coverageMeets(coverage: number | null, minimum: number): boolean {
   return coverage === null || coverage + 1e-9 >= minimum;

@@ -42,23 +42,23 @@ export interface McpConnection {
     /** Closes stdin, waits briefly, then SIGTERM and SIGKILL to the whole process group. Idempotent. */
     close(): Promise<void>;
     /** How the era was decided (`handshake.eraDecision`), the probe and initialize outcomes, and whether the probe forced a restart. */
-    readonly handshake?: HandshakeRecord;
+    readonly handshake: HandshakeRecord;
     /** How many non-JSON-RPC stdout lines were seen in all (`stdoutPollution()` keeps only the first 50). */
-    stdoutPollutionCount?(): number;
+    stdoutPollutionCount(): number;
     /** Sends raw text as one frame (stdio: one line), for protocol checks such as malformed JSON. Replies show up as observations. */
-    sendRaw?(line: string): Promise<void>;
+    sendRaw(line: string): Promise<void>;
     /** The most recent requests and their outcomes (bounded, oldest first), for reports and the recorder. */
-    exchanges?(): readonly Exchange[];
+    exchanges(): readonly Exchange[];
     /** The most recent server messages that answer no pending request (bounded, oldest first): `id: null` errors, late responses, server requests, notifications. */
-    observations?(): readonly Observation[];
+    observations(): readonly Observation[];
     /** Calls `listener` with each new observation; returns the function that unsubscribes it. */
-    onObservation?(listener: (observation: Observation) => void): () => void;
+    onObservation(listener: (observation: Observation) => void): () => void;
     /** Which wire the connection uses: `stdio`, `streamable-http` or `http+sse` (the deprecated HTTP+SSE transport). */
-    readonly transportKind?: TransportKind;
+    readonly transportKind: TransportKind;
     /** HTTP transports: status, headers and error bodies of the recent HTTP exchanges (bounded, oldest first; empty for stdio). */
-    httpObservations?(): readonly HttpObservation[];
+    httpObservations(): readonly HttpObservation[];
     /** Wire problems seen on this connection (bounded, oldest first): too-large responses, HTTP failures, unsolicited requests, orphans. */
-    wireProblems?(): readonly WireProblem[];
+    wireProblems(): readonly WireProblem[];
 }
 /**
  * Owns the server under test across restarts: a scenario that kills the server gets a fresh connection for the

@@ -24,8 +24,6 @@ export declare function modernHeaders(message: JsonRpcMessage): Record<string, s
 export declare function mergeHeaders(...sets: Record<string, string>[]): Headers;
 /** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", or the error's text. */
 export declare function describeFetchError(error: unknown): string;
-/** True when a failed `fetch` means the server cannot be reached any more (refused, reset, closed socket). */
-export declare function isConnectionLost(error: unknown): boolean;
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 export declare function bodyExcerpt(text: string): string;
 /** `kept` with `more` appended, keeping at most `max` characters (default {@link BODY_EXCERPT_CHARS}): for text gathered from a stream that may never end. */

@@ -1,5 +1,6 @@
 /** The MCP client's public pieces (DESIGN.md "The MCP client"). */
-export { connect, connectTransport } from "./connect.js";
+export { connect } from "./connect.js";
+export { connectTransport } from "./connect-transport.js";
 export { ServerHandle } from "./server-handle.js";
 export type { McpConnection, ServerHandleLike } from "./connection.js";
 export type { ConnectOptions, HttpLaunch, ServerTarget } from "./target.js";

@@ -16,6 +16,8 @@ export type MemoryServer = (frame: string, peer: MemoryPeer) => void;
 /** A {@link Transport} to a {@link MemoryServer}. Delivery is asynchronous (a microtask), like a pipe. */
 export declare class MemoryTransport implements Transport {
     private readonly server;
+    /** Frames are lines classified exactly like stdio output. */
+    readonly kind: "stdio";
     private handlers;
     private exit;
     private stderrText;

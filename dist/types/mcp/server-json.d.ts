@@ -1,4 +1,4 @@
-import type { ServerTarget } from "./target.js";
+import { type ServerTarget } from "./target.js";
 /** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
 export declare const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
 /** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */

@@ -38,7 +38,7 @@ export declare class SessionConnection implements McpConnection {
     exchanges(): readonly Exchange[];
     observations(): readonly Observation[];
     onObservation(listener: (observation: Observation) => void): () => void;
-    get transportKind(): TransportKind | undefined;
+    get transportKind(): TransportKind;
     httpObservations(): readonly HttpObservation[];
     wireProblems(): readonly WireProblem[];
     close(): Promise<void>;

@@ -67,6 +67,14 @@ export declare function describeTarget(target: ServerTarget): string;
  * `user:password@` part and the query string become `…` (works on text that does not parse as a URL too).
  */
 export declare function urlForMessage(text: string): string;
+/**
+ * Whether `text` is a URL we can reach a Streamable HTTP server at: `http://` or `https://` (any case), no
+ * whitespace, and one that WHATWG `URL` parses. The one URL check of the target inputs (`--url`, `mcp-url`, a config
+ * entry's `url`) and of server.json (which also refuses unfilled `{variables}`). Pure.
+ */
+export declare function isHttpUrl(text: string): boolean;
+/** Throws an `OptionError` about `url` (each face names its own input) unless {@link isHttpUrl}; the URL is shown without credentials or query. */
+export declare function checkHttpUrl(url: string): void;
 /** `scheme://host/path` of a URL for reports: no credentials, no query string (API keys and session ids ride there). */
 export declare function urlForReport(url: string | URL): string;
 /**

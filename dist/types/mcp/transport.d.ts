@@ -49,8 +49,8 @@ export interface Transport {
     stderrTail(maxChars?: number): string;
     /** How the process ended; undefined while it runs, and always for transports without a process. */
     exitStatus(): ExitStatus | undefined;
-    /** Which wire this is (optional: test transports may leave it out). */
-    readonly kind?: TransportKind;
+    /** Which wire this is (the in-memory transport of tests frames like `stdio`). */
+    readonly kind: TransportKind;
     /** HTTP transports: the status, headers and bodies of recent HTTP exchanges (bounded, oldest first). */
     httpObservations?(): readonly HttpObservation[];
     /** The client stopped waiting for request `id` (it timed out): a transport that reads its answer on its own stream (HTTP) closes it. */

@@ -1,5 +1,5 @@
 import type { Tool } from "../mcp/types.js";
-import { type ToolOverrides } from "./call-args.js";
+import type { ToolOverrides } from "../scenarios/arg-overrides.js";
 import { type ProbeLog } from "./results.js";
 import type { ProbeSession } from "./session.js";
 /**

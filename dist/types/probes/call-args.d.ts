@@ -1,17 +1,6 @@
 import type { Tool } from "../mcp/types.js";
+import type { ToolOverrides } from "../scenarios/arg-overrides.js";
 import type { DiscoveredValues } from "../scenarios/discovered-values.js";
-/** `--arg` values for one tool: per-tool ones and global ones that name one of its parameters. */
-export interface ToolOverrides {
-    perTool: Record<string, unknown>;
-    global: Record<string, unknown>;
-    /** Both merged, per-tool winning. */
-    merged: Record<string, unknown>;
-}
-/** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
-export declare function overridesFor(tool: Tool, args: {
-    global: Record<string, unknown>;
-    perTool: Record<string, Record<string, unknown>>;
-}): ToolOverrides;
 /**
  * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`
  * fills: the first candidate of each (a file the server listed for `read_text_file`'s `path`). They rank below

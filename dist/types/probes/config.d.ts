@@ -1,4 +1,4 @@
-import type { ArgOverrides } from "../checkup/options.js";
+import type { ArgOverrides } from "../scenarios/arg-overrides.js";
 /**
  * The probe config (`--probe-config FILE`, Action input `mcp-probe-config`; issue "Effect probes" §Probe config):
  * JSON or YAML with the keys `args`, `builtins`, `writes`, `exclude`, `pairs`, `relations`, `agreements`,

@@ -1,8 +1,8 @@
-import type { ArgOverrides } from "../checkup/options.js";
 import type { Finding } from "../findings/finding.js";
 import type { ServerHandleLike } from "../mcp/connection.js";
 import type { Tool } from "../mcp/types.js";
 import type { ProbeResult } from "../scorecard/types.js";
+import { type ArgOverrides } from "../scenarios/arg-overrides.js";
 import type { DiscoveredValues } from "../scenarios/discovered-values.js";
 import { type ToolClass } from "./classify.js";
 import { type ProbeConfig } from "./config.js";

@@ -15,19 +15,19 @@
  * with -32601 and omits `resultType` — that is what our run used to do to it, not a defect of the server.
  */
 import type { McpConnection } from "../mcp/connection.js";
-import { type StepSpec } from "./step.js";
+import { type CheckTiming, type StepSpec } from "./step.js";
 /** The unknown version in `_meta` of `server/discover` is refused with `-32022 {supported, requested}` (MCP 2026-07-28 basic/versioning). */
-export declare function modernVersionErrorCheck(timeoutMs: number): StepSpec;
+export declare function modernVersionErrorCheck({ timeoutMs }: CheckTiming): StepSpec;
 /**
  * A modern request whose `_meta` lacks the required `clientCapabilities` is malformed: `-32602` (MCP 2026-07-28
  * basic/index §`_meta`: both the protocol version and the client capabilities are required; HTTP 400). The
  * request keeps the protocol version, so it claims the modern era: a dual-era server cannot take it for legacy
  * traffic, which it may serve. This is the one check that sends a request without the full envelope.
  */
-export declare function modernMetaMissingCheck(timeoutMs: number): StepSpec;
+export declare function modernMetaMissingCheck({ timeoutMs }: CheckTiming): StepSpec;
 /** `server/discover` has `supportedVersions` (non-empty, with the version in use) and `capabilities` (MCP 2026-07-28 server/discover). */
-export declare function discoverFieldsCheck(timeoutMs: number): StepSpec;
+export declare function discoverFieldsCheck({ timeoutMs }: CheckTiming): StepSpec;
 /** Every result of a 2026-07-28 server carries `resultType` (MCP 2026-07-28 basic/index; schema `Result`). */
-export declare function resultTypeCheck(timeoutMs: number): StepSpec;
+export declare function resultTypeCheck({ timeoutMs }: CheckTiming): StepSpec;
 /** Checks for a connection in the modern era, in order. */
-export declare function modernChecks(connection: McpConnection, timeoutMs: number): StepSpec[];
+export declare function modernChecks(connection: McpConnection, timing: CheckTiming): StepSpec[];

@@ -1,11 +1,6 @@
 /** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
-/**
- * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
- * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
- * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
- * reference/toolscore-notes.md §7), and 100% means nothing failed.
- */
-export declare function formatPercent(rate: number): string;
+/** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
+export { formatPercent } from "../scorecard/grade.js";
 /** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
 export declare function formatLatency(ms: number): string;
 /** A whole number with thousands separators (`1,234`), independent of the machine's locale. */

@@ -41,7 +41,8 @@ export declare function skippedResult(scenario: Scenario, detail: string): Scena
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
  *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
- *   `server-start-failed` finding says so.
+ *   `server-start-failed` finding says so. A server that died outside an edge case (during a call with valid
+ *   arguments, or on its own after a call was answered) and was restarted raises one `server-crashed` finding.
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.

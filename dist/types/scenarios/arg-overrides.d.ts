@@ -1,4 +1,4 @@
-import type { ArgOverrides } from "../checkup/options.js";
+import type { Tool } from "../mcp/types.js";
 /**
  * User-supplied argument values (DESIGN.md "Scenarios and how a call is judged"): they replace generated values
  * in happy paths and are the probes' starting arguments; edge cases keep their deliberately bad values.
@@ -19,6 +19,15 @@ import type { ArgOverrides } from "../checkup/options.js";
  *   ```
  *   Both keys are optional; any other top-level key is an error. `--arg` flags win over the file.
  */
+/**
+ * Argument values supplied by the user (`--arg NAME=VALUE`, `--arg TOOL:NAME=VALUE`, `--args-file`, a probe
+ * config's `args`). They replace generated values in happy paths and are the probes' starting arguments; edge cases
+ * keep their deliberately bad values. `perTool` wins over `global`.
+ */
+export interface ArgOverrides {
+    global: Record<string, unknown>;
+    perTool: Record<string, Record<string, unknown>>;
+}
 /** What the face read: the raw `--arg` strings and the args file's text. */
 export interface ArgOverrideInputs {
     /** `NAME=VALUE` / `TOOL:NAME=VALUE` strings, as given. */
@@ -44,5 +53,25 @@ export declare function parseArgValue(text: string): unknown;
 export declare function parseArgPair(flag: string, text: string): ArgPair;
 /** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
 export declare function parseArgsFile(text: string, fileName?: string, fileFlag?: string): ArgOverrides;
+/**
+ * The one merge of argument values: `over` on top of `under`, global by global and per tool by per tool (a tool's
+ * values from both are kept, `over`'s winning for the same parameter). Used for `--arg` over `--args-file`, and for
+ * the user's values over a probe config's `args`. Pure; the inputs are not changed.
+ */
+export declare function mergeArgOverrides(under: ArgOverrides, over: ArgOverrides): ArgOverrides;
 /** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
 export declare function readArgOverrides(inputs: ArgOverrideInputs): ArgOverrides;
+/** The user's values for one tool: `global` ones naming one of its parameters, its own `perTool` ones, and both `merged`. */
+export interface ToolOverrides {
+    perTool: Record<string, unknown>;
+    global: Record<string, unknown>;
+    /** Both merged, per-tool winning. */
+    merged: Record<string, unknown>;
+}
+/**
+ * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
+ * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
+ * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id
+ * "42"). Pure.
+ */
+export declare function overridesFor(tool: Tool, args: ArgOverrides): ToolOverrides;

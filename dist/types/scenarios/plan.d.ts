@@ -1,6 +1,6 @@
-import type { ArgOverrides } from "../checkup/options.js";
 import { type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
+import { type ArgOverrides } from "./arg-overrides.js";
 import type { DiscoveredValues } from "./discovered-values.js";
 import { type ArgumentSource, type Scenario } from "./scenario.js";
 import type { ScenarioSource } from "./scenario-source.js";
@@ -79,12 +79,6 @@ export interface ToolSelection {
 /** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
 export declare const UNKNOWN_TOOL_NAME = "mcp_checkup_no_such_tool";
 type JsonObject = Record<string, unknown>;
-/**
- * The user's values for one tool: global values for the parameters this tool has (its `properties` or
- * `required`), then the tool's own values, which win. A number or boolean given for a parameter whose schema
- * says only `string` is sent as its text (`--arg id=42` means the id "42").
- */
-export declare function overridesFor(tool: Tool, args: ArgOverrides): JsonObject;
 /**
  * A plan made as it is run (issue 14: planning per tool, pipelined with calling, so the first call goes out at once):
  * the same scenarios, in the same order, with the same findings as {@link planScenarios} gives — which is this

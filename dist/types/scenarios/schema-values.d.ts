@@ -86,8 +86,6 @@ export type ValueResult = {
  * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
  */
 export declare function generateValue(schema: unknown, options: ValueOptions): ValueResult;
-/** Resolves a local reference: `#`, `#/json/pointer`, `#anchor`, or the `$id` of a sub-schema (+ `#/pointer`). */
-export declare function resolveRef(root: unknown, ref: string): unknown;
 /**
  * Merges two schemas that must both hold (the `allOf` of the two), keeping it simple: constraints are
  * tightened, `properties` combined, `required` united, `enum`s intersected; what cannot be merged is kept from

@@ -30,5 +30,12 @@ export declare function parseGrade(text: string, inputName?: string): Grade;
  * @throws UsageError for anything else.
  */
 export declare function parseCoverage(text: string, inputName?: string): number;
+/**
+ * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
+ * `0.8999999999` → `90%`, `0.8996` → `89%`. Rounding down keeps the shown number and the grade in step
+ * (a score shown as 90% is always an A; Toolscore rounds half up and can print "B · 90%",
+ * reference/toolscore-notes.md §7), and 100% means nothing failed. Used by every renderer and the gate.
+ */
+export declare function formatPercent(rate: number): string;
 /** Whether a coverage meets a minimum; no tool called (null) always does. */
 export declare function coverageMeets(coverage: number | null, minimum: number): boolean;

@@ -1,8 +1,8 @@
-export const id = 409;
-export const ids = [409];
+export const id = 800;
+export const ids = [800];
 export const modules = {
 
-/***/ 8409:
+/***/ 5800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1079,6 +1079,8 @@ function closestName(name, candidates) {
     return new NameMatcher(candidates).closest(name);
 }
 
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
 /**
  * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
@@ -1089,6 +1091,7 @@ function closestName(name, candidates) {
  * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
  * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
  */
+
 
 
 
@@ -1201,21 +1204,6 @@ function propertyNoType(owner, visit, why) {
         pointer,
     });
 }
-/** The subschema a local `$ref` ("#/$defs/Name", "#") points to in `root`, or undefined when it cannot be followed. */
-function resolveLocalRef(root, ref) {
-    if (ref === "#")
-        return root;
-    if (!ref.startsWith("#/"))
-        return undefined;
-    let node = root;
-    for (const raw of ref.slice(2).split("/")) {
-        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        if (!(0,schema_walk/* isJsonObject */.OW)(node) && !Array.isArray(node))
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
 /**
  * Property names an object schema defines directly, in its combinator / conditional branches, or in what
  * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
@@ -1227,7 +1215,7 @@ function knownProperties(schema, root, into = new Set(), depth = 0) {
     if (depth > 8)
         return into;
     if (typeof schema.$ref === "string") {
-        const target = resolveLocalRef(root, schema.$ref);
+        const target = (0,schema_ref/* resolveRef */.qE)(root, schema.$ref);
         if (!(0,schema_walk/* isJsonObject */.OW)(target) || knownProperties(target, root, into, depth + 1) === undefined)
             return undefined;
     }
@@ -2212,6 +2200,8 @@ function satisfiesSchema(schema, value, fallback = "2020-12") {
     return !compiled.ok || compiled.validate(value).length === 0;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __webpack_require__(1515);
 ;// CONCATENATED MODULE: ./src/scenarios/description-values.ts
 /**
  * Values a property's own description asks for (issue 11 item 1: descriptions before names). A description is
@@ -2892,99 +2882,10 @@ function undoesSetup(tool, setupNames) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/scenarios/edge-values.ts
-/**
- * Deliberately bad values for edge scenarios: a value of the wrong JSON type, and the "empty" value of a type.
- * The closest existing tool sends `"not_a_number"`-style strings; we do the same but check the value against
- * every type a union allows, so `["boolean","string"]` never gets a string (reference/toolscore-notes.md §5.3).
- */
-/** The JSON types a property schema declares: its `type`, else the types of its `enum`/`const` values. */
-function declaredTypes(schema) {
-    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
-        return undefined;
-    const s = schema;
-    if (typeof s.type === "string")
-        return [s.type];
-    if (Array.isArray(s.type) && s.type.length > 0)
-        return s.type.filter((t) => typeof t === "string");
-    const values = Array.isArray(s.enum) ? s.enum : "const" in s ? [s.const] : undefined;
-    if (!values || values.length === 0)
-        return undefined;
-    return [...new Set(values.map(jsonType))];
-}
-/** The JSON type of a value: `string`, `integer`, `number`, `boolean`, `null`, `array` or `object`. */
-function jsonType(value) {
-    if (value === null)
-        return "null";
-    if (Array.isArray(value))
-        return "array";
-    if (typeof value === "number")
-        return Number.isInteger(value) ? "integer" : "number";
-    return typeof value;
-}
-function accepts(type, value) {
-    const actual = jsonType(value);
-    return type === actual || (type === "number" && actual === "integer");
-}
-const BY_TYPE = {
-    string: 12345,
-    number: "not-a-number",
-    integer: "not-a-number",
-    boolean: "not-a-boolean",
-    array: "not-an-array",
-    object: "not-an-object",
-    null: "not-null",
-};
-const FALLBACKS = [12345, "not-a-valid-value", true, ["not-a-valid-value"], { unexpected: "value" }, null];
-/** A value none of `types` accepts (e.g. `12345` for a string, `"not-a-number"` for a number). */
-function wrongTypeValue(types) {
-    const first = types[0];
-    const preferred = first !== undefined && Object.hasOwn(BY_TYPE, first) ? [BY_TYPE[first]] : [];
-    return [...preferred, ...FALLBACKS].find((v) => !types.some((t) => accepts(t, v)));
-}
-/** The empty value of the first declared type: `""`, `0`, `false`, `[]`, `{}` or `null`; `""` when untyped. */
-function emptyValue(schema) {
-    const type = declaredTypes(schema)?.[0];
-    switch (type) {
-        case "number":
-        case "integer":
-            return 0;
-        case "boolean":
-            return false;
-        case "array":
-            return [];
-        case "object":
-            return {};
-        case "null":
-            return null;
-        default:
-            return "";
-    }
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/json-value.ts
-/** Small helpers for JSON values built from server-supplied schemas. */
-/** A JSON text with object keys sorted, so equal values give equal texts (for de-duplication). */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-        const o = value;
-        return `{${Object.keys(o)
-            .sort()
-            .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-            .join(",")}}`;
-    }
-    return JSON.stringify(value) ?? "undefined";
-}
-/**
- * Sets an own, enumerable property, even one named `__proto__` (a schema may declare any property name; plain
- * assignment of `__proto__` would change the object's prototype instead).
- */
-function setOwn(target, key, value) {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
+// EXTERNAL MODULE: ./src/scenarios/edge-values.ts
+var edge_values = __webpack_require__(3209);
+// EXTERNAL MODULE: ./src/scenarios/json-value.ts
+var json_value = __webpack_require__(4449);
 ;// CONCATENATED MODULE: ./src/scenarios/prng.ts
 /**
  * A small seeded pseudo-random number generator for value generation. The same seed always gives the same
@@ -3225,7 +3126,7 @@ function narrowSchema(schema, requirements, chosen, pick) {
     for (const [q, value] of Object.entries(chosen)) {
         if (!Object.hasOwn(props, q))
             continue;
-        setOwn(props, q, { allOf: [props[q], { const: value }] });
+        (0,json_value/* setOwn */.P)(props, q, { allOf: [props[q], { const: value }] });
         required.add(q);
         for (const r of requirements) {
             if (r.kind !== "by-value" || r.discriminator !== q)
@@ -3242,7 +3143,7 @@ function narrowSchema(schema, requirements, chosen, pick) {
     }
     for (const p of forbid)
         if (!required.has(p))
-            setOwn(props, p, false);
+            (0,json_value/* setOwn */.P)(props, p, false);
     const out = { ...schema, properties: props, required: [...required] };
     if (Object.keys(dependent).length > 0)
         out.dependentRequired = dependent;
@@ -3667,6 +3568,7 @@ function emit(node, rng, captures, extra) {
 
 
 
+
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
@@ -3686,7 +3588,7 @@ function summarizeSources(sources, value) {
         return out;
     for (const key of Object.keys(value)) {
         const seen = sources.get(key);
-        setOwn(out, key, SOURCE_RANK.find((s) => seen?.has(s)) ?? "schema");
+        (0,json_value/* setOwn */.P)(out, key, SOURCE_RANK.find((s) => seen?.has(s)) ?? "schema");
     }
     return out;
 }
@@ -3740,7 +3642,7 @@ function omit(s, keys) {
     const out = {};
     for (const [k, v] of Object.entries(s))
         if (!keys.includes(k))
-            setOwn(out, k, v);
+            (0,json_value/* setOwn */.P)(out, k, v);
     return out;
 }
 function rotate(items, by) {
@@ -3748,63 +3650,6 @@ function rotate(items, by) {
         return [];
     const k = ((by % items.length) + items.length) % items.length;
     return [...items.slice(k), ...items.slice(0, k)];
-}
-// ---------------------------------------------------------------------------------------------------------------
-// References
-function decodePointerToken(token) {
-    let text = token;
-    try {
-        text = decodeURIComponent(token);
-    }
-    catch {
-        // keep as is
-    }
-    return text.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function walkPointer(node, pointer) {
-    let current = node;
-    for (const raw of pointer.split("/").slice(1)) {
-        const token = decodePointerToken(raw);
-        if (Array.isArray(current))
-            current = current[Number(token)];
-        else if ((0,json_object/* isJsonObject */.O)(current))
-            current = current[token];
-        else
-            return undefined;
-    }
-    return current;
-}
-function findNode(node, match, seen = new Set()) {
-    if (node === null || typeof node !== "object" || seen.has(node))
-        return undefined;
-    seen.add(node);
-    if ((0,json_object/* isJsonObject */.O)(node) && match(node))
-        return node;
-    for (const child of Object.values(node)) {
-        const hit = findNode(child, match, seen);
-        if (hit)
-            return hit;
-    }
-    return undefined;
-}
-/** Resolves a local reference: `#`, `#/json/pointer`, `#anchor`, or the `$id` of a sub-schema (+ `#/pointer`). */
-function resolveRef(root, ref) {
-    if (ref === "#" || ref === "")
-        return root;
-    if (ref.startsWith("#/"))
-        return walkPointer(root, ref.slice(1));
-    if (ref.startsWith("#")) {
-        const anchor = ref.slice(1);
-        return findNode(root, (s) => s.$anchor === anchor || s.$dynamicAnchor === anchor || s.$id === ref || s.id === ref);
-    }
-    const [base = "", fragment] = ref.split("#", 2);
-    const rootId = (0,json_object/* isJsonObject */.O)(root) && typeof root.$id === "string" ? root.$id : undefined;
-    const target = rootId !== undefined && (rootId === base || rootId.endsWith(`/${base}`))
-        ? root
-        : findNode(root, (s) => typeof s.$id === "string" && (s.$id === base || s.$id.endsWith(`/${base}`)));
-    if (target === undefined)
-        return undefined;
-    return fragment ? (fragment.startsWith("/") ? walkPointer(target, fragment) : resolveRef(target, `#${fragment}`)) : target;
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Merging (allOf, $ref siblings, a combinator branch with its parent)
@@ -3863,7 +3708,7 @@ function mergeSchemas(a, b) {
             if ((0,json_object/* isJsonObject */.O)(av) && (0,json_object/* isJsonObject */.O)(bv)) {
                 const merged = { ...av };
                 for (const [name, sub] of Object.entries(bv))
-                    setOwn(merged, name, Object.hasOwn(merged, name) ? { allOf: [merged[name], sub] } : sub);
+                    (0,json_value/* setOwn */.P)(merged, name, Object.hasOwn(merged, name) ? { allOf: [merged[name], sub] } : sub);
                 out[key] = merged;
             }
         }
@@ -3877,20 +3722,20 @@ function mergeSchemas(a, b) {
             out[key] = Math.min(av, bv);
         }
         else if (key === "enum" && Array.isArray(av) && Array.isArray(bv)) {
-            const keep = new Set(bv.map(canonicalJson));
-            const both = av.filter((v) => keep.has(canonicalJson(v)));
+            const keep = new Set(bv.map(json_value/* canonicalJson */.d));
+            const both = av.filter((v) => keep.has((0,json_value/* canonicalJson */.d)(v)));
             if (both.length === 0)
                 return false;
             out.enum = both;
         }
         else if (key === "const") {
-            if (canonicalJson(av) !== canonicalJson(bv))
+            if ((0,json_value/* canonicalJson */.d)(av) !== (0,json_value/* canonicalJson */.d)(bv))
                 return false;
         }
         else if (key === "allOf" && Array.isArray(av) && Array.isArray(bv)) {
             out.allOf = [...av, ...bv];
         }
-        else if ((key === "anyOf" || key === "oneOf" || key === "$ref" || key === "not" || key === "if") && canonicalJson(av) !== canonicalJson(bv)) {
+        else if ((key === "anyOf" || key === "oneOf" || key === "$ref" || key === "not" || key === "if") && (0,json_value/* canonicalJson */.d)(av) !== (0,json_value/* canonicalJson */.d)(bv)) {
             const extra = { [key]: bv };
             if (key === "if") {
                 if ("then" in b)
@@ -3959,7 +3804,7 @@ function gen(schema, ctx) {
         const seen = ctx.refs.filter((r) => r === ref).length;
         if (seen >= 3)
             return FAIL;
-        const target = resolveRef(ctx.root, ref);
+        const target = (0,schema_ref/* resolveRef */.qE)(ctx.root, ref);
         const rest = omit(s, ["$ref", "$dynamicRef", "$recursiveRef"]);
         const merged = target === undefined ? rest : mergeSchemas(target, rest);
         return gen(merged, { ...here, refs: [...ctx.refs, ref], minimal: ctx.minimal || seen >= 1 });
@@ -4001,7 +3846,7 @@ function gen(schema, ctx) {
             return FAIL;
         mark(here, "schema");
         const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
-        if (ctx.variant === 0 && "default" in s && ordered.some((v) => canonicalJson(v) === canonicalJson(s.default)))
+        if (ctx.variant === 0 && "default" in s && ordered.some((v) => (0,json_value/* canonicalJson */.d)(v) === (0,json_value/* canonicalJson */.d)(s.default)))
             return s.default;
         return rotate(ordered, ctx.variant)[0];
     }
@@ -4355,7 +4200,7 @@ function genObject(s, ctx) {
     }
     for (const key of keys)
         if (made.has(key))
-            setOwn(out, key, made.get(key));
+            (0,json_value/* setOwn */.P)(out, key, made.get(key));
     // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
     let n = 1;
     while (Object.keys(out).length < minProps && n < minProps + 20) {
@@ -4372,7 +4217,7 @@ function genObject(s, ctx) {
             continue;
         const value = gen(sub, child(key, sub));
         if (value !== FAIL)
-            setOwn(out, key, value);
+            (0,json_value/* setOwn */.P)(out, key, value);
     }
     return out;
 }
@@ -4397,9 +4242,9 @@ function genArray(s, ctx) {
             const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined });
             if (value === FAIL)
                 break;
-            if (s.uniqueItems === true && seen.has(canonicalJson(value)))
+            if (s.uniqueItems === true && seen.has((0,json_value/* canonicalJson */.d)(value)))
                 continue;
-            seen.add(canonicalJson(value));
+            seen.add((0,json_value/* canonicalJson */.d)(value));
             items.push(value);
             placed = true;
         }
@@ -4503,6 +4348,8 @@ function findSetupTools(tools) {
 
 
 
+
+
 /** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
 const UNKNOWN_TOOL_NAME = "mcp_checkup_no_such_tool";
 /** The tool's inputSchema, or `{ type: "object" }` when it has none usable (lint reports that: `schema-missing`). */
@@ -4511,45 +4358,16 @@ function inputSchemaOf(tool) {
 }
 /** A property's schema with `$ref`s followed (a few levels), so its declared type can be read. */
 function propertySchema(root, schema) {
-    let current = schema;
-    for (let i = 0; i < 5 && (0,json_object/* isJsonObject */.O)(current) && typeof current.$ref === "string"; i++) {
-        const target = resolveRef(root, current.$ref);
-        if (target === undefined)
-            return current;
-        const { $ref: _ref, ...rest } = current;
-        current = (0,json_object/* isJsonObject */.O)(target) ? { ...target, ...rest } : target;
-    }
-    return current;
+    return (0,schema_ref/* followRefs */.uV)(root, schema, 5).node;
 }
-function checkToolNames(flag, names, tools) {
+/** Throws an `OptionError` about `option` (worded by each face: `--only`, `mcp-only`) when it names a tool the server lacks. */
+function checkToolNames(option, names, tools) {
     const known = new Set(tools.map((t) => t.name));
     const unknown = names.filter((n) => !known.has(n));
     if (unknown.length > 0) {
         const list = tools.map((t) => t.name).join(", ") || "(none)";
-        throw new errors/* UsageError */.e(`${flag}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
+        throw new errors/* OptionError */.eR(option, (say) => `${say(option)}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
     }
-}
-/**
- * The user's values for one tool: global values for the parameters this tool has (its `properties` or
- * `required`), then the tool's own values, which win. A number or boolean given for a parameter whose schema
- * says only `string` is sent as its text (`--arg id=42` means the id "42").
- */
-function overridesFor(tool, args) {
-    const schema = inputSchemaOf(tool);
-    const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
-    const names = new Set([...Object.keys(props), ...(Array.isArray(schema.required) ? schema.required : [])]);
-    const out = {};
-    for (const [name, value] of Object.entries(args.global))
-        if (names.has(name))
-            setOwn(out, name, value);
-    for (const [name, value] of Object.entries(args.perTool[tool.name] ?? {}))
-        setOwn(out, name, value);
-    for (const [name, value] of Object.entries(out)) {
-        const types = declaredTypes(propertySchema(schema, props[name]));
-        if ((typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string")
-            setOwn(out, name, String(value));
-    }
-    return out;
 }
 /**
  * Optional properties that every call we make must fill, because leaving them out lets the server fall back to
@@ -4567,7 +4385,7 @@ function costlyWhenOmitted(schema) {
         const sub = propertySchema(schema, props[name]);
         if (!(0,json_object/* isJsonObject */.O)(sub))
             return false;
-        const types = declaredTypes(sub) ?? [];
+        const types = (0,edge_values/* declaredTypes */.Iz)(sub) ?? [];
         const numeric = types.includes("number") || types.includes("integer");
         return (numeric && isSlowNumber(name, typeof sub.description === "string" ? sub.description : "")) || isNetworkUrl(sub.default);
     }));
@@ -4620,7 +4438,7 @@ class PlanCursor {
     byTool = new Map();
     constructor(tools, options) {
         const { selected, appOnly, findings } = selectTools(tools, options);
-        checkToolNames("--arg", Object.keys(options.args.perTool), tools);
+        checkToolNames("arg", Object.keys(options.args.perTool), tools);
         this.tools = selected;
         this.selectionFindings = findings;
         this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
@@ -4742,8 +4560,8 @@ function planScenarios(tools, options) {
  * `UsageError` when `only` or `skip` names a tool the server does not have.
  */
 function selectTools(tools, options) {
-    checkToolNames("--only", options.only, tools);
-    checkToolNames("--skip", options.skip, tools);
+    checkToolNames("only", options.only, tools);
+    checkToolNames("skip", options.skip, tools);
     const findings = [];
     const selected = [];
     const appOnly = [];
@@ -4841,7 +4659,7 @@ function generateCase(tool, options, requirements, index, retry) {
             // An optional discriminator stays out of the minimal case 0.
             const k = required.includes(q) ? index : index - 1;
             if (k >= 0 && order.length > 0)
-                setOwn(chosen, q, order[(k + retry) % order.length]);
+                (0,json_value/* setOwn */.P)(chosen, q, order[(k + retry) % order.length]);
         }
         const narrowed = generateValue(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
         if (narrowed.ok)
@@ -4851,12 +4669,12 @@ function generateCase(tool, options, requirements, index, retry) {
 }
 /** The user's and the pinned values of `tool`, and the source each is reported with. */
 function givenValues(tool, options) {
-    const overrides = overridesFor(tool, options.args);
+    const overrides = (0,arg_overrides/* overridesFor */.Ze)(tool, options.args).merged;
     const pinned = options.pinned?.[tool.name] ?? {};
     const values = { ...pinned, ...overrides };
     const sources = {};
     for (const key of Object.keys(values))
-        setOwn(sources, key, Object.hasOwn(overrides, key) ? "--arg" : "discovered");
+        (0,json_value/* setOwn */.P)(sources, key, Object.hasOwn(overrides, key) ? "--arg" : "discovered");
     return { values, sources };
 }
 /**
@@ -4886,7 +4704,7 @@ function planHappy(tool, options, requirements) {
     let problem;
     const add = (args, sources) => {
         base ??= args;
-        const key = canonicalJson(args);
+        const key = (0,json_value/* canonicalJson */.d)(args);
         if (seen.has(key))
             return false;
         seen.add(key);
@@ -4948,13 +4766,13 @@ function planEdges(tool, base) {
         edge({ edge: "missing-required", description: `edge: missing required '${name}'`, arguments: rest, parameter: name });
     }
     for (const [name, sub] of Object.entries(props)) {
-        const types = declaredTypes(propertySchema(schema, sub));
+        const types = (0,edge_values/* declaredTypes */.Iz)(propertySchema(schema, sub));
         if (!types || types.length === 0)
             continue;
-        const bad = wrongTypeValue(types);
+        const bad = (0,edge_values/* wrongTypeValue */.FX)(types);
         if (bad === undefined)
             continue;
-        const wrongType = { sent: jsonType(bad), declared: types };
+        const wrongType = { sent: (0,json_object/* jsonType */.B)(bad), declared: types };
         edge({
             edge: "wrong-type",
             description: `edge: wrong type for '${name}' (${wrongTypePhrase(wrongType)})`,
@@ -4966,7 +4784,7 @@ function planEdges(tool, base) {
     if (Object.keys(props).length > 0) {
         const empty = {};
         for (const [name, sub] of Object.entries(props))
-            setOwn(empty, name, emptyValue(propertySchema(schema, sub)));
+            (0,json_value/* setOwn */.P)(empty, name, (0,edge_values/* emptyValue */.Nj)(propertySchema(schema, sub)));
         edge({ edge: "empty-values", description: "edge: empty and zero values", arguments: empty });
     }
     // Without arguments the server would use its costly defaults (a 10 s sleep, a network fetch): not planned.
@@ -6644,7 +6462,63 @@ function asNetworkWait(result) {
     return { ...rest, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
 }
 
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __webpack_require__(7285);
+;// CONCATENATED MODULE: ./src/run/server-crashes.ts
+/**
+ * Deaths of the server under test outside an edge case: the process exited (or the connection broke) during a
+ * call with valid arguments, or on its own after a call was answered, and the run had to start it again. A death
+ * on deliberately bad input is `edge-crash` (DESIGN.md "Scenarios"); this is the server-wide `server-crashed`.
+ * MCP 2025-11-25 basic/transports §stdio lets a client restart a server that dies, but every client loses its
+ * session when it does, so a server must not count on it.
+ */
+
+
+/** Deaths listed by name in the finding's message; more are counted. */
+const LISTED_DEATHS = 3;
+/**
+ * The death, if any, that made the run replace `last.connection` with `next`: undefined when the connection is
+ * the same or still alive, and when the server died during an edge case (that is `edge-crash`). Pure.
+ */
+function deathBefore(last, next) {
+    if (next === last.connection || last.connection.alive)
+        return undefined;
+    const closed = last.outcome.kind === "closed" ? last.outcome : undefined;
+    if (closed && last.scenario.kind === "edge")
+        return undefined;
+    const exit = closed ? closed.exit : last.connection.exitStatus();
+    return {
+        tool: last.scenario.tool,
+        when: closed ? "during" : "after",
+        ...(exit ? { exit } : {}),
+        stderrTail: closed ? closed.stderrTail : last.connection.stderrTail(),
+    };
+}
+function deathClause(death) {
+    const how = death.exit ? `the server process ${(0,exit_status/* describeExit */.K)(death.exit)}` : "the connection to the server broke";
+    return death.when === "during" ? `${how} during a call of '${death.tool}' with valid arguments` : `${how} after a call of '${death.tool}' was answered`;
+}
+/**
+ * One `server-crashed` finding for every death of the run (undefined when there was none): how many, the first
+ * {@link LISTED_DEATHS} named with their exit status and call, and the first death's stderr as evidence.
+ */
+function serverCrashedFinding(deaths) {
+    const first = deaths[0];
+    if (first === undefined)
+        return undefined;
+    const listed = deaths.slice(0, LISTED_DEATHS).map(deathClause);
+    if (deaths.length > LISTED_DEATHS)
+        listed.push(`${deaths.length - LISTED_DEATHS} more`);
+    const times = deaths.length === 1 ? "once" : `${deaths.length} times`;
+    return (0,finding/* finding */.gk)("server-crashed", {
+        message: `The server went down ${times} outside an edge case and had to be restarted: ${listed.join("; ")}.`,
+        fix: "Keep the server process alive for the whole session: catch errors in tool handlers and in background work (unhandled promise rejections, uncaught exceptions) and report them as isError results or on stderr; a client loses its session when the process exits.",
+        ...(first.stderrTail.trim() !== "" ? { evidence: { excerpt: first.stderrTail.slice(-2000) } } : {}),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
+
 
 
 
@@ -6689,7 +6563,8 @@ async function call(connection, scenario, timeoutMs) {
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
  *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
- *   `server-start-failed` finding says so.
+ *   `server-start-failed` finding says so. A server that died outside an edge case (during a call with valid
+ *   arguments, or on its own after a call was answered) and was restarted raises one `server-crashed` finding.
  * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
  *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
  *   and its two failed calls are what the score counts.
@@ -6708,6 +6583,8 @@ async function runScenarios(handle, tools, scenarios, options) {
     // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
     const raised = [];
     let unavailable;
+    let last;
+    const deaths = [];
     let source = toSource(scenarios);
     for (let index = 0;; index++) {
         const replacement = await options.between?.(index, source);
@@ -6727,6 +6604,9 @@ async function runScenarios(handle, tools, scenarios, options) {
         if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
             try {
                 connection = await handle.connection();
+                const death = last && deathBefore(last, connection);
+                if (death)
+                    deaths.push(death);
             }
             catch (error) {
                 const reason = error.message;
@@ -6746,6 +6626,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
+            last = { scenario, outcome, connection };
             const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
             result = withSources(judged.result, scenario);
             for (const f of judged.findings)
@@ -6775,6 +6656,9 @@ async function runScenarios(handle, tools, scenarios, options) {
             results[i] = asNetworkWait(result);
         }
     }
+    const crashed = serverCrashedFinding(deaths);
+    if (crashed)
+        raised.push({ finding: crashed });
     const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
@@ -6906,19 +6790,11 @@ class SetupReplayHandle {
  * server/tools §Tool: `inputSchema` is a JSON Schema object, 2020-12 by default), so nothing here throws.
  */
 
+
+
 /** `value` as a schema object, or undefined when it is not a plain object. */
 function asSchema(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
-}
-function pointer(root, ref) {
-    if (!ref.startsWith("#"))
-        return undefined; // network or relative refs are never followed (MCP 2026-07-28 SEP-2106)
-    let node = root;
-    for (const raw of ref.slice(1).split("/").filter((p) => p.length > 0)) {
-        const part = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        node = asSchema(node)?.[part];
-    }
-    return asSchema(node);
 }
 /**
  * The schema with local `$ref`s followed, `allOf` merged (properties and required lists), and `anyOf`/`oneOf`
@@ -6930,7 +6806,7 @@ function resolve(schema, root, depth = 0) {
     if (depth > 16)
         return s;
     if (typeof s.$ref === "string") {
-        const target = pointer(r, s.$ref);
+        const target = asSchema((0,schema_ref/* resolveRef */.qE)(r, s.$ref));
         const { $ref: _ignored, ...rest } = s;
         return target ? resolve({ ...target, ...rest }, r, depth + 1) : rest;
     }
@@ -6969,23 +6845,14 @@ function typeOf(schema) {
     if (Array.isArray(t))
         return t.find((x) => typeof x === "string" && x !== "null") ?? (t.includes("null") ? "null" : undefined);
     if ("const" in schema)
-        return schema_jsonType(schema.const);
+        return (0,json_object/* jsonType */.B)(schema.const);
     if (Array.isArray(schema.enum) && schema.enum.length > 0)
-        return schema_jsonType(schema.enum[0]);
+        return (0,json_object/* jsonType */.B)(schema.enum[0]);
     if (asSchema(schema.properties))
         return "object";
     if (schema.items !== undefined)
         return "array";
     return undefined;
-}
-function schema_jsonType(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "array";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? "integer" : "number";
-    return typeof v;
 }
 /** The (unresolved) property schemas of an object schema, in declaration order. */
 function schema_propertiesOf(schema) {
@@ -7121,13 +6988,6 @@ function argHint(tool, failureText = "", only) {
 ;// CONCATENATED MODULE: ./src/probes/call-args.ts
 
 
-/** The `--arg` values that apply to `tool`: all per-tool ones, and global ones naming one of its parameters. */
-function call_args_overridesFor(tool, args) {
-    const params = new Set(schema_propertiesOf(resolve(tool.inputSchema, tool.inputSchema)).map(([n]) => n));
-    const global = Object.fromEntries(Object.entries(args.global).filter(([k]) => params.has(k)));
-    const perTool = { ...(Object.hasOwn(args.perTool, tool.name) ? args.perTool[tool.name] : {}) };
-    return { perTool, global, merged: { ...global, ...perTool } };
-}
 /**
  * `o` with values the server showed (discovery) for the required parameters of a read tool that no `--arg`
  * fills: the first candidate of each (a file the server listed for `read_text_file`'s `path`). They rank below
@@ -8972,6 +8832,7 @@ class ProbeSession {
 
 
 
+
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
  * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
@@ -8986,12 +8847,6 @@ const DEFAULT_CONCURRENCY = 8;
 /** Whether a probe of `phase` runs in a run of `wanted`. */
 function inPhase(wanted, phase) {
     return wanted === undefined || wanted === "all" || wanted === phase;
-}
-function mergeArgs(under, over) {
-    const perTool = { ...under.perTool };
-    for (const [tool, values] of Object.entries(over.perTool))
-        perTool[tool] = { ...(perTool[tool] ?? {}), ...values };
-    return { global: { ...under.global, ...over.global }, perTool };
 }
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
@@ -9009,7 +8864,7 @@ function mergeArgs(under, over) {
  */
 async function runProbes(handle, tools, options) {
     const config = options.config ?? (0,probes_config/* emptyProbeConfig */.QW)();
-    const args = mergeArgs(config.args, options.args);
+    const args = (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
     const classes = classifyTools(tools, config);
@@ -9019,7 +8874,7 @@ async function runProbes(handle, tools, options) {
         log,
         markers: new probes_markers/* MarkerSource */.Qs(options.seed, options.markerSalt ?? ""),
         overridesFor: (tool) => {
-            const given = call_args_overridesFor(tool, args);
+            const given = (0,arg_overrides/* overridesFor */.Ze)(tool, args);
             return options.known && byName.get(tool.name)?.role === "read" ? withDiscovered(given, tool, options.known) : given;
         },
         concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
@@ -9230,8 +9085,6 @@ function versionOfferCheck(offered, unknown) {
     return `${CHECK.versionNegotiation}: offering ${offered}${unknown ? " (no such revision)" : ""}`;
 }
 
-// EXTERNAL MODULE: ./src/mcp/exit-status.ts
-var exit_status = __webpack_require__(7285);
 ;// CONCATENATED MODULE: ./src/protocol/outcome-text.ts
 /** Short clauses describing request outcomes and JSON-RPC errors, for check details and finding messages. */
 
@@ -9367,7 +9220,7 @@ function declares(connection, capability) {
     return connection.capabilities[capability] !== undefined && connection.capabilities[capability] !== null;
 }
 /** Tools served (one `tools/list` page has any) but `capabilities.tools` not declared. */
-function toolsCapabilityCheck(timeoutMs) {
+function toolsCapabilityCheck({ timeoutMs }) {
     return {
         name: CHECK.toolsCapability,
         rule: "protocol-capability-missing",
@@ -9387,7 +9240,7 @@ function toolsCapabilityCheck(timeoutMs) {
     };
 }
 /** Each declared `prompts` / `resources` capability answers its list method with a list. */
-function declaredCapabilitiesCheck(timeoutMs) {
+function declaredCapabilitiesCheck({ timeoutMs }) {
     return {
         name: CHECK.declaredCapabilities,
         rule: "protocol-capability-broken",
@@ -9564,13 +9417,13 @@ function offerParams(offered) {
 async function offerVersions(target, connection, options) {
     const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, UNKNOWN_VERSION];
     const fromHandshake = new Map();
-    for (const attempt of connection.handshake?.initialize ?? []) {
+    for (const attempt of connection.handshake.initialize) {
         if (!fromHandshake.has(attempt.offered))
             fromHandshake.set(attempt.offered, attempt.outcome);
     }
     const fresh = target.kind === "http" ? { kind: "http", url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
     const createTransport = (0,target_transport/* transportFactory */.S)(fresh, {
-        ...(connection.transportKind ? { kind: connection.transportKind } : {}),
+        kind: connection.transportKind,
         startTimeoutMs: options.timeoutMs,
     });
     const sessions = options.sessions ?? new FreshSessions();
@@ -9771,11 +9624,29 @@ async function closeSession(target, sessionId, version, timeoutMs) {
     const headers = (0,http_exchange/* mergeHeaders */.lF)(target.headers ?? {}, { "mcp-session-id": sessionId, "mcp-protocol-version": version });
     await (0,http_exchange/* httpExchange */.ai)({ method: "DELETE", url: target.url, headers, timeoutMs });
 }
+/**
+ * Opens a session of our own, POSTs one `ping` with the headers `headers(session)` gives, and ends the session: the
+ * reply, or (as a string) why the check must be skipped — no session came, or `requireSessionId` and the server
+ * minted no Mcp-Session-Id.
+ */
+async function pingOnOwnSession(target, version, timeoutMs, headers, requireSessionId = false) {
+    const session = await openSession(target, version, timeoutMs);
+    if (typeof session === "string")
+        return `no session of our own: ${session}`;
+    if (requireSessionId && !session.sessionId)
+        return "the server issues no Mcp-Session-Id";
+    try {
+        return await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, headers(session), timeoutMs);
+    }
+    finally {
+        await closeSession(target, session.sessionId, session.version, timeoutMs);
+    }
+}
 function statusText(reply) {
     return reply.status === 0 ? (reply.error ?? "no answer") : `HTTP ${reply.status}`;
 }
 /** A foreign `Origin` is refused with 403 before anything is served. */
-function originCheck(target, timeoutMs) {
+function originCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpOrigin,
         rule: "http-origin-not-rejected",
@@ -9808,7 +9679,7 @@ function originCheck(target, timeoutMs) {
     };
 }
 /** An `MCP-Protocol-Version` header naming a version that does not exist is refused with 400. */
-function protocolVersionHeaderCheck(target, timeoutMs) {
+function protocolVersionHeaderCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpProtocolVersion,
         rule: "http-protocol-version-not-rejected",
@@ -9825,15 +9696,10 @@ function protocolVersionHeaderCheck(target, timeoutMs) {
             else {
                 if (revisionOf(connection) < "2025-06-18")
                     return skipped(`MCP ${revisionOf(connection)} has no MCP-Protocol-Version header`);
-                const session = await openSession(target, revisionOf(connection), timeoutMs);
-                if (typeof session === "string")
-                    return skipped(`no session of our own: ${session}`);
-                try {
-                    reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), ...header }, timeoutMs);
-                }
-                finally {
-                    await closeSession(target, session.sessionId, session.version, timeoutMs);
-                }
+                const answered = await pingOnOwnSession(target, revisionOf(connection), timeoutMs, (session) => ({ ...sessionHeaders(session), ...header }));
+                if (typeof answered === "string")
+                    return skipped(answered);
+                reply = answered;
             }
             if (reply.status === 0)
                 return skipped(`the request got ${statusText(reply)}`);
@@ -9846,7 +9712,7 @@ function protocolVersionHeaderCheck(target, timeoutMs) {
     };
 }
 /** A session id the server never issued is answered with 404 (legacy revisions that use sessions). */
-function staleSessionCheck(target, timeoutMs) {
+function staleSessionCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpStaleSession,
         rule: "http-stale-session-accepted",
@@ -9856,19 +9722,10 @@ function staleSessionCheck(target, timeoutMs) {
                 return skipped("the HTTP+SSE transport has no Mcp-Session-Id");
             if (connection.era === "modern")
                 return skipped("MCP 2026-07-28 has no sessions");
-            const session = await openSession(target, revisionOf(connection), timeoutMs);
-            if (typeof session === "string")
-                return skipped(`no session of our own: ${session}`);
-            if (!session.sessionId)
-                return skipped("the server issues no Mcp-Session-Id");
             const stale = `mcp-checkup-unknown-${(0,external_node_crypto_.randomUUID)()}`;
-            let reply;
-            try {
-                reply = await post(target, { jsonrpc: "2.0", id: CHECK_ID, method: "ping" }, { ...sessionHeaders(session), "mcp-session-id": stale }, timeoutMs);
-            }
-            finally {
-                await closeSession(target, session.sessionId, session.version, timeoutMs);
-            }
+            const reply = await pingOnOwnSession(target, revisionOf(connection), timeoutMs, (session) => ({ ...sessionHeaders(session), "mcp-session-id": stale }), true);
+            if (typeof reply === "string")
+                return skipped(reply);
             if (reply.status === 0)
                 return skipped(`the request got ${statusText(reply)}`);
             if (reply.status === 404)
@@ -9880,7 +9737,7 @@ function staleSessionCheck(target, timeoutMs) {
     };
 }
 /** GET and DELETE on a modern-only endpoint are answered 405 (there is no GET stream and no session to delete). */
-function methodsCheck(target, timeoutMs) {
+function methodsCheck(target, { timeoutMs }) {
     return {
         name: CHECK.httpMethods,
         rule: "http-method-not-rejected",
@@ -9922,14 +9779,14 @@ function bindingCheck(target) {
     };
 }
 /** The HTTP-only checks for a connection to `target` (none for stdio targets), in order. */
-function httpChecks(target, timeoutMs) {
+function httpChecks(target, timing) {
     if (target.kind !== "http")
         return [];
     return [
-        originCheck(target, timeoutMs),
-        protocolVersionHeaderCheck(target, timeoutMs),
-        staleSessionCheck(target, timeoutMs),
-        methodsCheck(target, timeoutMs),
+        originCheck(target, timing),
+        protocolVersionHeaderCheck(target, timing),
+        staleSessionCheck(target, timing),
+        methodsCheck(target, timing),
         bindingCheck(target),
     ];
 }
@@ -9968,7 +9825,7 @@ function collectResponses(connection) {
     };
 }
 /** `-32601` for a method the server does not have (JSON-RPC 2.0 §5.1; MCP 2026-07-28 HTTP: with 404). */
-function unknownMethodCheck(timeoutMs) {
+function unknownMethodCheck({ timeoutMs }) {
     return {
         name: CHECK.unknownMethod,
         rule: "protocol-unknown-method",
@@ -9989,14 +9846,12 @@ function unknownMethodCheck(timeoutMs) {
  * server has read the line, so a silent server costs no timeout (and no fixed wait: a second round trip). Silence is reported at `info` (clients cope); any
  * other error code is a warning; dying on it is an error (recorded by the step).
  */
-function parseErrorCheck(timeoutMs) {
+function parseErrorCheck({ timeoutMs }) {
     return {
         name: CHECK.parseError,
         rule: "protocol-parse-error",
         fix: "Answer a line that is not valid JSON with a JSON-RPC error -32700 (Parse error) and id null, and keep serving.",
         async run(connection) {
-            if (!connection.sendRaw || !connection.onObservation)
-                return skipped("this connection cannot send raw frames");
             const responses = collectResponses(connection);
             try {
                 await connection.sendRaw(MALFORMED_LINE);
@@ -10032,7 +9887,7 @@ function parseErrorCheck(timeoutMs) {
     };
 }
 /** `ping` answered promptly with an empty result (MCP 2025-11-25 basic/utilities/ping; legacy revisions only). */
-function pingCheck(timeoutMs) {
+function pingCheck({ timeoutMs }) {
     return {
         name: CHECK.ping,
         rule: "protocol-ping",
@@ -10051,15 +9906,13 @@ function pingCheck(timeoutMs) {
  * A request with a string id must get a response with that same id (JSON-RPC 2.0 §5; MCP basic §Responses: the
  * response carries the request's id). Responses seen earlier whose id matched no request of ours count too.
  */
-function responseIdCheck(timeoutMs) {
+function responseIdCheck({ timeoutMs }) {
     return {
         name: CHECK.responseId,
         rule: "protocol-response-id",
         fix: 'Copy the request\'s id, exactly as sent (a string stays a string), into its response; never answer with another id or with null.',
         async run(connection) {
-            if (!connection.sendRaw || !connection.onObservation)
-                return skipped("this connection cannot send raw frames");
-            const strays = (connection.observations?.() ?? []).flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
+            const strays = connection.observations().flatMap((o) => (o.kind === "unmatched-response" && !o.ours ? [o.message] : []));
             const modern = connection.era === "modern";
             const request = {
                 jsonrpc: "2.0",
@@ -10106,7 +9959,7 @@ function responseIdCheck(timeoutMs) {
 /** `HeaderMismatch` (MCP 2026-07-28 basic/transports/streamable-http §Server Validation). */
 const HEADER_MISMATCH = -32020;
 /** The unknown version in `_meta` of `server/discover` is refused with `-32022 {supported, requested}` (MCP 2026-07-28 basic/versioning). */
-function modernVersionErrorCheck(timeoutMs) {
+function modernVersionErrorCheck({ timeoutMs }) {
     return {
         name: CHECK.modernVersionError,
         rule: "protocol-modern-version-error",
@@ -10139,7 +9992,7 @@ function modernVersionErrorCheck(timeoutMs) {
  * request keeps the protocol version, so it claims the modern era: a dual-era server cannot take it for legacy
  * traffic, which it may serve. This is the one check that sends a request without the full envelope.
  */
-function modernMetaMissingCheck(timeoutMs) {
+function modernMetaMissingCheck({ timeoutMs }) {
     return {
         name: CHECK.modernMetaMissing,
         rule: "protocol-modern-meta-missing",
@@ -10148,7 +10001,7 @@ function modernMetaMissingCheck(timeoutMs) {
         async run(connection) {
             const params = { _meta: { [versions/* META */.Ge.protocolVersion]: connection.protocolVersion } };
             const outcome = await connection.request("tools/list", params, { timeoutMs, raw: true });
-            const http = connection.transportKind !== undefined && connection.transportKind !== "stdio";
+            const http = connection.transportKind !== "stdio";
             if (outcome.kind === "error" && (outcome.error.code === -32602 || (http && outcome.error.code === HEADER_MISMATCH))) {
                 return passed(describeError(outcome.error));
             }
@@ -10163,7 +10016,7 @@ function modernMetaMissingCheck(timeoutMs) {
     };
 }
 /** `server/discover` has `supportedVersions` (non-empty, with the version in use) and `capabilities` (MCP 2026-07-28 server/discover). */
-function discoverFieldsCheck(timeoutMs) {
+function discoverFieldsCheck({ timeoutMs }) {
     return {
         name: CHECK.discoverFields,
         rule: "protocol-discover-fields",
@@ -10189,7 +10042,7 @@ function discoverFieldsCheck(timeoutMs) {
     };
 }
 /** Every result of a 2026-07-28 server carries `resultType` (MCP 2026-07-28 basic/index; schema `Result`). */
-function resultTypeCheck(timeoutMs) {
+function resultTypeCheck({ timeoutMs }) {
     return {
         name: CHECK.resultType,
         rule: "protocol-result-type",
@@ -10218,14 +10071,14 @@ function resultTypeCheck(timeoutMs) {
     };
 }
 /** Checks for a connection in the modern era, in order. */
-function modernChecks(connection, timeoutMs) {
+function modernChecks(connection, timing) {
     if (connection.era !== "modern")
         return [];
-    return [discoverFieldsCheck(timeoutMs), resultTypeCheck(timeoutMs), modernVersionErrorCheck(timeoutMs), modernMetaMissingCheck(timeoutMs)];
+    return [discoverFieldsCheck(timing), resultTypeCheck(timing), modernVersionErrorCheck(timing), modernMetaMissingCheck(timing)];
 }
 
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 4 modules
-var connect = __webpack_require__(675);
+// EXTERNAL MODULE: ./src/mcp/connect.ts + 5 modules
+var connect = __webpack_require__(3922);
 ;// CONCATENATED MODULE: ./src/protocol/fresh-checks.ts
 
 
@@ -10253,7 +10106,7 @@ function startFreshChecks(connection, target, options) {
     const run = async () => {
         if (connection.era === "modern") {
             const rank = (spec) => MODERN_RUN_ORDER.indexOf(spec.name);
-            const specs = [...modernChecks(connection, checkTimeoutMs)].sort((a, b) => rank(a) - rank(b));
+            const specs = [...modernChecks(connection, { timeoutMs: checkTimeoutMs })].sort((a, b) => rank(a) - rank(b));
             return { versions: MODERN_VERSIONS, steps: await runOneAfterAnother(specs, connection, target, sessions, options.timeoutMs, checkTimeoutMs) };
         }
         const offers = await offerVersions(target, connection, { timeoutMs: options.timeoutMs, checkTimeoutMs, sessions });
@@ -10306,16 +10159,16 @@ async function runOneAfterAnother(specs, connection, target, sessions, timeoutMs
 
 
 /** The steps for a live connection, in the order they run. */
-function stepsFor(connection, target, timeoutMs) {
+function stepsFor(connection, target, timing) {
     return [
-        unknownMethodCheck(timeoutMs),
-        ...(connection.era === "legacy" ? [pingCheck(timeoutMs)] : []),
-        responseIdCheck(timeoutMs),
-        toolsCapabilityCheck(timeoutMs),
-        declaredCapabilitiesCheck(timeoutMs),
-        ...modernChecks(connection, timeoutMs),
-        parseErrorCheck(timeoutMs),
-        ...httpChecks(target, timeoutMs),
+        unknownMethodCheck(timing),
+        ...(connection.era === "legacy" ? [pingCheck(timing)] : []),
+        responseIdCheck(timing),
+        toolsCapabilityCheck(timing),
+        declaredCapabilitiesCheck(timing),
+        ...modernChecks(connection, timing),
+        parseErrorCheck(timing),
+        ...httpChecks(target, timing),
     ];
 }
 /**
@@ -10335,7 +10188,7 @@ async function runProtocolChecks(handle, target, options) {
         return { checks: [{ check: "protocol checks", status: "skipped", detail: `the server could not be started: ${firstLine(error)}` }], findings: [] };
     }
     const fresh = options.fresh ?? startFreshChecks(connection, target, { timeoutMs: options.timeoutMs, ...(options.waitLane ? { waitLane: options.waitLane } : {}) });
-    const steps = stepsFor(connection, target, checkTimeoutMs);
+    const steps = stepsFor(connection, target, { timeoutMs: checkTimeoutMs });
     // The fresh steps' records are needed when the first of them comes; the steps before it run meanwhile.
     const ctx = { handle, target, checkTimeoutMs, checks: [], findings: [] };
     for (const step of steps) {
@@ -10351,10 +10204,10 @@ async function runProtocolChecks(handle, target, options) {
 var canonical_json = __webpack_require__(4272);
 ;// CONCATENATED MODULE: ./src/drift/schema-diff.ts
 
+
+
 /** Deeper than this, a schema is not walked further (a guard against pathological nesting). */
 const schema_diff_MAX_DEPTH = 64;
-/** At most this many `$ref` hops are followed from one node. */
-const MAX_REF_HOPS = 16;
 /**
  * Compares two versions of a schema and lists what changed, in walk order (callers sort).
  *
@@ -10376,8 +10229,8 @@ function compareSchemas(before, after, rootPath) {
 function walk(out, bSide, aSide, bNode, aNode, ctx) {
     if (ctx.depth > schema_diff_MAX_DEPTH)
         return;
-    const b = schema_diff_resolve(bNode, bSide.root);
-    const a = schema_diff_resolve(aNode, aSide.root);
+    const b = (0,schema_ref/* followRefs */.uV)(bSide.root, bNode);
+    const a = (0,schema_ref/* followRefs */.uV)(aSide.root, aNode);
     let seen = ctx.seen;
     if (b.refs.length > 0 || a.refs.length > 0) {
         const key = `${b.refs.join(" ")}|${a.refs.join(" ")}`;
@@ -10516,45 +10369,6 @@ function pathKey(name) {
 function normalise(node) {
     return node === undefined || node === true ? {} : node;
 }
-/** Follows local `$ref`s (JSON pointers into `root`); siblings of `$ref` are kept (2020-12 semantics). */
-function schema_diff_resolve(node, root) {
-    const refs = [];
-    let current = node;
-    while ((0,canonical_json/* isObject */.Gv)(current) && typeof current.$ref === "string" && current.$ref.startsWith("#") && refs.length < MAX_REF_HOPS) {
-        const ref = current.$ref;
-        const target = schema_diff_pointer(root, ref.slice(1));
-        if (target === undefined)
-            break;
-        const { $ref: _ref, ...rest } = current;
-        refs.push(ref);
-        current = (0,canonical_json/* isObject */.Gv)(target) ? { ...target, ...rest } : Object.keys(rest).length > 0 ? rest : target;
-    }
-    return { node: current, refs };
-}
-/** Evaluates a JSON pointer (RFC 6901, as a URI fragment) against `root`; undefined when it leads nowhere. */
-function schema_diff_pointer(root, fragment) {
-    if (fragment === "")
-        return root;
-    if (!fragment.startsWith("/"))
-        return undefined;
-    let current = root;
-    for (const raw of fragment.slice(1).split("/")) {
-        let token;
-        try {
-            token = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-        }
-        catch {
-            return undefined;
-        }
-        if (Array.isArray(current) && /^\d+$/.test(token))
-            current = current[Number(token)];
-        else if ((0,canonical_json/* isObject */.Gv)(current) && Object.hasOwn(current, token))
-            current = current[token];
-        else
-            return undefined;
-    }
-    return current;
-}
 /** Names in `required` (strings only). */
 function requiredNames(node) {
     return new Set(Array.isArray(node.required) ? node.required.filter((n) => typeof n === "string") : []);
@@ -10585,7 +10399,7 @@ function typesLeftToEnums(b, a) {
 function schema_diff_typesOf(node, side, depth = 0) {
     if (node === false)
         return [];
-    if (!(0,canonical_json/* isObject */.Gv)(node) || depth > MAX_REF_HOPS)
+    if (!(0,canonical_json/* isObject */.Gv)(node) || depth > schema_ref/* MAX_REF_HOPS */.qK)
         return null;
     if (typeof node.type === "string")
         return [node.type];
@@ -10593,8 +10407,8 @@ function schema_diff_typesOf(node, side, depth = 0) {
         return unique(node.type.filter((t) => typeof t === "string"));
     const values = enumValues(node);
     if (values !== null)
-        return unique(values.map(schema_diff_jsonType));
-    const branchTypes = (branches) => branches.map((br) => schema_diff_typesOf(normalise(schema_diff_resolve(br, side.root).node), side, depth + 1));
+        return unique(values.map(json_object/* jsonType */.B));
+    const branchTypes = (branches) => branches.map((br) => schema_diff_typesOf(normalise((0,schema_ref/* followRefs */.uV)(side.root, br).node), side, depth + 1));
     for (const key of ["anyOf", "oneOf"]) {
         const branches = node[key];
         if (!Array.isArray(branches) || branches.length === 0)
@@ -10608,30 +10422,21 @@ function schema_diff_typesOf(node, side, depth = 0) {
         const sets = branchTypes(node.allOf).filter((s) => s !== null);
         if (sets.length === 0)
             return null;
-        return sets[0].filter((t) => sets.every((s) => schema_diff_accepts(s, t)));
+        return sets[0].filter((t) => sets.every((s) => accepts(s, t)));
     }
     return null;
-}
-function schema_diff_jsonType(value) {
-    if (value === null)
-        return "null";
-    if (Array.isArray(value))
-        return "array";
-    if (typeof value === "number")
-        return Number.isInteger(value) ? "integer" : "number";
-    return typeof value;
 }
 function unique(values) {
     return [...new Set(values)].sort();
 }
 /** Whether a type list accepts values of JSON type `t` (null accepts all; `number` accepts integers). */
-function schema_diff_accepts(types, t) {
+function accepts(types, t) {
     return types === null || types.includes(t) || (t === "integer" && types.includes("number"));
 }
 function covers(outer, inner) {
     if (inner === null)
         return outer === null;
-    return inner.every((t) => schema_diff_accepts(outer, t));
+    return inner.every((t) => accepts(outer, t));
 }
 /** Equal as sets of accepted values (`["integer","number"]` equals `["number"]`). */
 function sameTypes(b, a) {

@@ -1,8 +1,8 @@
-export const id = 63;
-export const ids = [63];
+export const id = 223;
+export const ids = [223];
 export const modules = {
 
-/***/ 2063:
+/***/ 223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -102,7 +102,7 @@ function repositoryUri(root, path) {
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/checkup/sarif-options.ts
+;// CONCATENATED MODULE: ./src/report/sarif-options.ts
 
 
 
@@ -1425,6 +1425,11 @@ function renderToolList(tools, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/render-report.ts
+/**
+ * The CLI's report renderers in one module, which `commands.ts` loads with a dynamic import once a run has started:
+ * the renderers and what they pull in (the badge font tables the Markdown report's badge line needs, cli-table3,
+ * SARIF) then load while the server under test starts instead of before it is spawned (issue 14).
+ */
 
 
 
@@ -1433,8 +1438,12 @@ function renderToolList(tools, options) {
 
 
 
-/** One report of `scorecard` in `format`, as text. `lintOnly`: the `lint` command's reports (no grade); `width`: the console report's terminal width in columns (default 80). */
-function renderReport(format, scorecard, color, options, lintOnly, width) {
+/**
+ * One report of `scorecard` in `format`, as text. `files`: what SARIF results point at (`--baseline`, `--config`,
+ * `--server`); `lintOnly`: the `lint` command's reports (no grade); `width`: the console report's terminal width in
+ * columns (default 80).
+ */
+function renderReport(format, scorecard, color, files, lintOnly, width) {
     switch (format) {
         case "console":
             return renderConsole(scorecard, { color, lintOnly, ...(width !== undefined ? { width } : {}) });
@@ -1444,7 +1453,7 @@ function renderReport(format, scorecard, color, options, lintOnly, width) {
             return renderJson(scorecard);
         case "sarif":
             return renderSarif(scorecard, {
-                ...sarifOptionsFor({ baseline: options.baseline, config: options.config, server: options.server }, process.cwd()),
+                ...sarifOptionsFor(files, process.cwd()),
                 automationId: sarifAutomationId(targetKey(scorecard.target)),
             });
         case "junit":

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { SarifOptions } from "../report/sarif.js";
-import { repositoryUri, sarifLocations } from "../report/sarif-sources.js";
+import type { SarifOptions } from "./sarif.js";
+import { repositoryUri, sarifLocations } from "./sarif-sources.js";
 import { README_URL, VERSION } from "../version.js";
 
 /** The files a run read that SARIF results can point at (paths as given, resolved against the root). */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sarifOptionsFor } from "../../src/checkup/sarif-options.js";
+import { sarifOptionsFor } from "../../src/report/sarif-options.js";
 import { makeSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
 import { README_URL, VERSION } from "../../src/version.js";
 

@@ -1,101 +1,14 @@
-export const id = 839;
-export const ids = [839];
+export const id = 546;
+export const ids = [546];
 export const modules = {
 
-/***/ 7766:
+/***/ 8729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ publishableScorecard)
-});
-
-;// CONCATENATED MODULE: ./src/checkup/option-names.ts
-/**
- * The two spellings of every checkup option a reader may be told to use: the CLI flag and the Action input
- * (issue 13 item 5: fix advice in the Action named `--arg` and `--allow-writes`, "--arg" 108 times in one summary).
- * Engine text (finding fixes, probe details) keeps writing the CLI spelling; a face that is not the CLI rewrites it
- * with {@link inActionTerms} when it renders. Defined once here, beside the engine's options (`options.ts`), so
- * both faces and their tests read one table; `__tests__/checkup/option-names.test.ts` checks every flag against
- * the CLI program and every input against `action.yml`.
- */
-const anyValue = (value) => ({ kind: "value", value });
-/** `NAME=VALUE` or `TOOL:NAME=VALUE` (`--arg`, `--env`). */
-const PAIR = /^[^\s=]+=\S*$/;
-/** A number (`--timeout 60`, `--cases 5`). */
-const NUMBER = /^\d+(\.\d+)?$/;
-/** A share, as a fraction or a percentage (`--min-coverage 0.5`, `--min-coverage 50%`). */
-const FRACTION = /^\d+(\.\d+)?%?$/;
-/** A letter grade. */
-const GRADE = /^[A-F]$/;
-/** A file path with an extension (`--probe-config probes.yaml`), a quoted header, a revision. */
-const PATH = /^[\w./-]+\.(json|ya?ml|jsonc)$/;
-const HEADER = /^"[^"]+"$/;
-const REVISION = /^(auto|legacy|\d{4}-\d{2}-\d{2})$/;
-const URL_VALUE = /^https?:\/\/\S+$/;
-const NAMES = /^[A-Za-z0-9_.,-]+$/;
-const NEVER = /^$/;
-/** Every CLI flag of `mcp-checkup test` that has an Action input, longest first where one starts another. */
-const OPTION_NAMES = [
-    { flag: "--args-file", input: "mcp-args-file", form: anyValue(PATH) },
-    { flag: "--arg", input: "mcp-args", form: anyValue(PAIR) },
-    { flag: "--env", input: "mcp-env", form: anyValue(PAIR) },
-    { flag: "--header", input: "mcp-headers", form: anyValue(HEADER) },
-    { flag: "--config", input: "mcp-config", form: anyValue(PATH) },
-    { flag: "--server", input: "mcp-server", form: anyValue(NEVER) },
-    { flag: "--url", input: "mcp-url", form: anyValue(URL_VALUE) },
-    { flag: "--cwd", input: "working-directory", form: anyValue(NEVER) },
-    { flag: "--protocol", input: "mcp-protocol", form: anyValue(REVISION) },
-    { flag: "--timeout", input: "mcp-timeout", form: anyValue(NUMBER) },
-    { flag: "--cases", input: "mcp-cases", form: anyValue(NUMBER) },
-    { flag: "--no-edge-cases", input: "mcp-edge-cases", form: { kind: "off" } },
-    { flag: "--seed", input: "mcp-seed", form: anyValue(NUMBER) },
-    { flag: "--read-only", input: "mcp-read-only", form: { kind: "on" } },
-    { flag: "--only", input: "mcp-only", form: anyValue(NAMES) },
-    { flag: "--skip", input: "mcp-skip", form: anyValue(NAMES) },
-    { flag: "--probes", input: "mcp-probes", form: { kind: "on" } },
-    { flag: "--allow-writes", input: "mcp-allow-writes", form: { kind: "on" } },
-    { flag: "--probe-config", input: "mcp-probe-config", form: anyValue(PATH) },
-    { flag: "--no-probe-grade-cap", input: "mcp-probe-grade-cap", form: { kind: "off" } },
-    { flag: "--no-protocol-checks", input: "mcp-protocol-checks", form: { kind: "off" } },
-    { flag: "--baseline", input: "mcp-baseline", form: anyValue(PATH) },
-    { flag: "--allow-drift", input: "mcp-allow-drift", form: { kind: "on" } },
-    { flag: "--server-json", input: "mcp-server-json", form: anyValue(PATH) },
-    { flag: "--clients", input: "mcp-clients", form: anyValue(NAMES) },
-    { flag: "--token-budget", input: "mcp-token-budget", form: anyValue(NUMBER) },
-    { flag: "--accepted", input: "mcp-accepted", form: anyValue(PATH) },
-    { flag: "--fail-under", input: "mcp-fail-under", form: anyValue(GRADE) },
-    { flag: "--min-coverage", input: "mcp-min-coverage", form: anyValue(FRACTION) },
-    { flag: "--ci", input: "mcp-ci", form: { kind: "on" } },
-];
-const BY_FLAG = new Map(OPTION_NAMES.map((o) => [o.flag, o]));
-/** A flag of the table, not part of a longer word or flag; then, optionally, one space and the next word. */
-const FLAG_PATTERN = new RegExp(`(?<![\\w-])(${OPTION_NAMES.map((o) => o.flag.replace(/-/g, "\\-")).join("|")})(?![\\w-])(?: (\\S+))?`, "g");
-/**
- * `text` with every CLI flag of {@link OPTION_NAMES} said as the Action's input: a flag followed by a value of its
- * kind becomes `input: value` (`--arg t:path=VALUE` → `mcp-args: t:path=VALUE`; trailing `.,;:)` stay outside),
- * a switch becomes `input: true` / `input: false`, any other mention the input's name (`raise --timeout` → `raise
- * mcp-timeout`). Flags not in the table (`--report`, `--bug`) are left alone. Pure; never throws.
- */
-function inActionTerms(text) {
-    if (!text.includes("--"))
-        return text;
-    return text.replace(FLAG_PATTERN, (_match, flag, next) => {
-        const option = BY_FLAG.get(flag);
-        const after = next === undefined ? "" : ` ${next}`;
-        if (option.form.kind === "on")
-            return `${option.input}: true${after}`;
-        if (option.form.kind === "off")
-            return `${option.input}: false${after}`;
-        if (next === undefined)
-            return option.input;
-        const [, word = "", tail = ""] = /^(.*?)([.,;:)]*)$/.exec(next) ?? [];
-        return option.form.value.test(word) ? `${option.input}: ${word}${tail}` : `${option.input}${after}`;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/action/publishable.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ publishableScorecard)
+/* harmony export */ });
+/* harmony import */ var _checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6573);
 
 /**
  * The scorecard everything the Action shows is rendered from — job summary, PR comment, annotations, the Markdown,
@@ -110,11 +23,11 @@ function inActionTerms(text) {
 function publishableScorecard(scorecard) {
     return {
         ...scorecard,
-        tools: scorecard.tools.map((t) => (t.not_called !== undefined ? { ...t, not_called: inActionTerms(t.not_called) } : t)),
-        findings: scorecard.findings.map((f) => ({ ...f, message: inActionTerms(f.message), fix: inActionTerms(f.fix) })),
-        probes: scorecard.probes.map((p) => ({ ...p, detail: inActionTerms(p.detail) })),
-        inconclusive: scorecard.inconclusive.map((g) => ({ ...g, reason: inActionTerms(g.reason), fix: inActionTerms(g.fix) })),
-        grade_cap: { ...scorecard.grade_cap, reasons: scorecard.grade_cap.reasons.map(inActionTerms) },
+        tools: scorecard.tools.map((t) => (t.not_called !== undefined ? { ...t, not_called: (0,_checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .inActionTerms */ .r2)(t.not_called) } : t)),
+        findings: scorecard.findings.map((f) => ({ ...f, message: (0,_checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .inActionTerms */ .r2)(f.message), fix: (0,_checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .inActionTerms */ .r2)(f.fix) })),
+        probes: scorecard.probes.map((p) => ({ ...p, detail: (0,_checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .inActionTerms */ .r2)(p.detail) })),
+        inconclusive: scorecard.inconclusive.map((g) => ({ ...g, reason: (0,_checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .inActionTerms */ .r2)(g.reason), fix: (0,_checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .inActionTerms */ .r2)(g.fix) })),
+        grade_cap: { ...scorecard.grade_cap, reasons: scorecard.grade_cap.reasons.map(_checkup_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .inActionTerms */ .r2) },
     };
 }
 
@@ -838,6 +751,40 @@ function effectFigure(scorecard) {
 function effectText(scorecard) {
     const warnings = probeWarnings(scorecard);
     return warnings === "" ? effectFigure(scorecard) : `${effectFigure(scorecard)} · ${warnings}`;
+}
+
+
+/***/ }),
+
+/***/ 2011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   YL: () => (/* binding */ formatLatency),
+/* harmony export */   l9: () => (/* reexport safe */ _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_0__.l9)
+/* harmony export */ });
+/* harmony import */ var _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2591);
+/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
+/** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
+
+/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
+function formatLatency(ms) {
+    return `${ms.toFixed(1)} ms`;
+}
+/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
+function formatCount(n) {
+    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+function plural(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }
 
 

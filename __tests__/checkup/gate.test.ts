@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Inputs } from "../../src/action/constants.js";
-import { gateFailures } from "../../src/action/gate.js";
+import { gateFailures as gateFailuresIn, readGateOptions, type GateOptions } from "../../src/checkup/gate.js";
+import { UsageError } from "../../src/errors.js";
 import { f, inconclusive, makeScorecard, probe, scenarios } from "../fixtures/scorecard.js";
 
 /** Three clean tools, one failing a high-confidence probe: score 0.8 (B), capped at C. */
@@ -10,6 +11,10 @@ const capped = () =>
     findings: [f("probe-silent-noop", { tool: "create_note", confidence: "high" })],
     probeGradeCap: true,
   });
+
+/** The gate as the Action words it, from options written as the Action's tests always did. */
+const gateFailures = (scorecard: Parameters<typeof gateFailuresIn>[0], o: { failUnder: GateOptions["failUnder"] | null; minCoverage?: number; ci: boolean }) =>
+  gateFailuresIn(scorecard, { ...(o.failUnder !== null ? { failUnder: o.failUnder } : {}), ...(o.minCoverage !== undefined ? { minCoverage: o.minCoverage } : {}), ci: o.ci, allowDrift: false }, "action");
 
 describe("gateFailures", () => {
   it("passes with no gate set", () => {
@@ -37,7 +42,7 @@ describe("gateFailures", () => {
 
   it("fails mcp-ci on a blocking finding, naming the first", () => {
     expect(gateFailures(capped(), { failUnder: null, ci: true })).toEqual([
-      `${Inputs.McpCi}: 1 blocking finding (first: probe-silent-noop on create_note); see the job summary`,
+      `1 blocking finding with ${Inputs.McpCi} (first: probe-silent-noop on create_note); see the job summary`,
     ]);
   });
 
@@ -49,7 +54,7 @@ describe("gateFailures", () => {
   it("fails over mcp-token-budget without mcp-ci, and the budget leaves the score alone", () => {
     const over = makeScorecard({ findings: [f("context-over-budget", { message: "The server costs about 900 tokens of context on every request, over the budget of 500." })] });
     expect(over.grade).toBe("A");
-    expect(gateFailures(over, { failUnder: null, ci: false })).toEqual([`${Inputs.McpTokenBudget}: The server costs about 900 tokens of context on every request, over the budget of 500.`]);
+    expect(gateFailures(over, { failUnder: null, ci: false })).toEqual([`over ${Inputs.McpTokenBudget}: The server costs about 900 tokens of context on every request, over the budget of 500.`]);
   });
 
   it("fails mcp-ci on a client profile the user named, and on a server.json error, but not on a server.json warning", () => {
@@ -63,5 +68,34 @@ describe("gateFailures", () => {
 
   it("applies both gates when both are set", () => {
     expect(gateFailures(capped(), { failUnder: "A", ci: true })).toHaveLength(2);
+  });
+});
+
+describe("gateFailures in the CLI's words", () => {
+  it("names the CLI flags with their values", () => {
+    expect(gateFailuresIn(capped(), { failUnder: "B", ci: true, allowDrift: false }, "cli")).toEqual([
+      "grade C (capped) is below --fail-under B",
+      `1 blocking finding with --ci (first: probe-silent-noop on create_note); see "Calls that counted for nothing" and the findings in the report`,
+    ]);
+  });
+
+  it("says the coverage gate with --arg and --env as the way to raise it", () => {
+    const scorecard = makeScorecard({ scenarios: [...scenarios("a", "happy", 1, 1), ...inconclusive("b", "refused", 3)] });
+    expect(gateFailuresIn(scorecard, { minCoverage: 1, ci: false, allowDrift: false }, "cli")[0]).toMatch(/^coverage 50% is below --min-coverage 100% \(supply real values with --arg, .* with --env;/);
+  });
+});
+
+describe("readGateOptions", () => {
+  it("reads a letter, a percentage and the switches", () => {
+    expect(readGateOptions({ failUnder: "b", minCoverage: "40%", ci: true }, "cli")).toEqual({ failUnder: "B", minCoverage: 0.4, ci: true, allowDrift: false });
+  });
+
+  it("takes an empty text as no gate", () => {
+    expect(readGateOptions({ failUnder: "", minCoverage: "" }, "action")).toEqual({ ci: false, allowDrift: false });
+  });
+
+  it("names a bad grade as the face says it", () => {
+    expect(() => readGateOptions({ failUnder: "Z" }, "cli")).toThrow(new UsageError('--fail-under: "Z" is not a grade; use one of A, B, C, D, F.'));
+    expect(() => readGateOptions({ failUnder: "Z" }, "action")).toThrow(/^mcp-fail-under: /);
   });
 });
