@@ -119,9 +119,11 @@ export function parameterKind(param: string, description = ""): FieldKind | unde
 
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
 function toolNouns(name: string): string[] {
-  const verbs = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
-  return nameWords(name).filter((w) => !verbs.has(w)).map(singular);
+  return nameWords(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
 }
+
+/** Words of a tool name that are not what it acts on: its verbs and small words. */
+const NOT_NOUNS: ReadonlySet<string> = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
 
 function usable(value: unknown): value is string | number {
   if (typeof value === "number") return Number.isInteger(value);

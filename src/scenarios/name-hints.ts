@@ -21,13 +21,22 @@ import { urlScheme, urlValues } from "./description-values.js";
 
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
+  let words = wordsOfName.get(name);
+  if (words === undefined) {
+    words = name
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w.toLowerCase());
+    if (wordsOfName.size >= 20_000) wordsOfName.clear();
+    wordsOfName.set(name, words);
+  }
+  return [...words];
 }
+
+/** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
+const wordsOfName = new Map<string, readonly string[]>();
 
 function singular(word: string): string {
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
