@@ -116,7 +116,7 @@ function headerBox(pen: Pen, scorecard: Scorecard, figures: Figures, lintOnly: b
         `${gradeColor(c, scorecard.grade)(`Grade ${gradeText(scorecard)}`)}   Score ${formatPercent(scorecard.score)}`,
         packLine(
           [
-            `happy ${formatPercent(scorecard.happy_pass_rate)}`,
+            figures.happy.total === 0 ? "happy n/a" : `happy ${formatPercent(scorecard.happy_pass_rate)}`,
             `edge ${formatPercent(scorecard.edge_resilience_rate)}`,
             `lint ${formatPercent(scorecard.lint_score)}`,
             `effect ${effectFigure(scorecard)}`,

@@ -101,7 +101,7 @@ export function renderPrComment(scorecard: Scorecard, options: PrCommentOptions)
   const effect =
     scorecard.effect_rate === null ? effectText(scorecard) : `${formatPercent(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total})${warnings ? ` · ${warnings}` : ""}`;
   const rates = [
-    `happy paths ${formatPercent(scorecard.happy_pass_rate)} (${figures.happy.passed}/${figures.happy.total})`,
+    figures.happy.total === 0 ? "happy paths n/a (no conclusive call)" : `happy paths ${formatPercent(scorecard.happy_pass_rate)} (${figures.happy.passed}/${figures.happy.total})`,
     `edge cases ${formatPercent(scorecard.edge_resilience_rate)} (${figures.edge.passed}/${figures.edge.total})`,
     `lint ${formatPercent(scorecard.lint_score)}`,
     `effect ${effect}`,
