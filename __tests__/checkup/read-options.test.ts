@@ -5,23 +5,14 @@ import { describe, expect, it } from "vitest";
 import { DEFAULTS } from "../../src/checkup/options.js";
 import { readCheckupOptions, readTimeoutMs, type CheckupInputs } from "../../src/checkup/read-options.js";
 import type { FaceContext } from "../../src/checkup/target-inputs.js";
-import { UsageError } from "../../src/errors.js";
+import { usageErrorOf } from "../support/usage-error.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-read-options-"));
 const cli: FaceContext = { face: "cli", cwd: dir, env: {} };
 const action: FaceContext = { face: "action", cwd: dir, env: {} };
 const command = { command: { line: "node server.js" } };
 
-/** The message of the `UsageError` `run` throws. */
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error("no UsageError");
-}
+const refusal = usageErrorOf;
 
 const read = (inputs: Partial<CheckupInputs>, context: FaceContext) => readCheckupOptions({ target: command, ...inputs }, context);
 

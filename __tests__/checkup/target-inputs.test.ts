@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveTarget, type FaceContext, type TargetInputs } from "../../src/checkup/target-inputs.js";
-import { UsageError } from "../../src/errors.js";
+import { usageErrorOf } from "../support/usage-error.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-target-inputs-"));
 const cli: FaceContext = { face: "cli", cwd: dir, env: {} };
@@ -13,15 +13,7 @@ writeFileSync(join(dir, "remote.json"), JSON.stringify({ mcpServers: { r: { url:
 writeFileSync(join(dir, "vars.json"), JSON.stringify({ mcpServers: { s: { command: "node", args: ["${env:MCP_TEST_UNSET_KEY}"] } } }));
 mkdirSync(join(dir, "work"));
 
-function refusal(inputs: TargetInputs, context: FaceContext): string {
-  try {
-    resolveTarget(inputs, context);
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error("no UsageError");
-}
+const refusal = (inputs: TargetInputs, context: FaceContext): string => usageErrorOf(() => resolveTarget(inputs, context));
 
 describe("resolveTarget", () => {
   it("names an invalid URL as --url in the CLI and as mcp-url in the Action", () => {

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { OptionValues } from "commander";
 import { describe, expect, it } from "vitest";
-import { UsageError } from "../../src/errors.js";
 import { buildProgram, REPORT_FORMATS } from "../../src/cli/program.js";
 import { planReports } from "../../src/cli/report-outputs.js";
+import { usageErrorOf } from "../support/usage-error.js";
 
 const dir = mkdtempSync(join(tmpdir(), "report-outputs-"));
 const at = (name: string) => join(dir, name);
@@ -21,15 +21,7 @@ async function options(words: string[]): Promise<OptionValues> {
 
 const plan = async (words: string[]) => planReports(await options(words), REPORT_FORMATS);
 
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error("no UsageError");
-}
+const refusal = usageErrorOf;
 
 describe("planReports", () => {
   it("prints the console report when no --report is given", async () => {
