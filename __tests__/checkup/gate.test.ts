@@ -75,8 +75,13 @@ describe("gateFailures in the CLI's words", () => {
   it("names the CLI flags with their values", () => {
     expect(gateFailuresIn(capped(), { failUnder: "B", ci: true, allowDrift: false }, "cli")).toEqual([
       "grade C (capped) is below --fail-under B",
-      `1 blocking finding with --ci (first: probe-silent-noop on create_note); see "Calls that counted for nothing" and the findings in the report`,
+      "1 blocking finding with --ci (first: probe-silent-noop on create_note); see the findings in the report",
     ]);
+  });
+
+  it("fails --min-coverage for a server that never started, which covered nothing", () => {
+    const down = makeScorecard({ findings: [f("server-start-failed")] });
+    expect(gateFailuresIn(down, { minCoverage: 0.5, ci: false, allowDrift: false }, "cli")).toEqual(["no coverage: the server was not graded (server-start-failed), below --min-coverage 50%"]);
   });
 
   it("says the coverage gate with --arg and --env as the way to raise it", () => {

@@ -1,5 +1,6 @@
 import type { Finding } from "../findings/finding.js";
 import { blockingFindings, budgetFailures } from "../scorecard/blocking.js";
+import { SERVER_FAILURE_RULES } from "../scorecard/score.js";
 import { coverageMeets, formatPercent, gradeAtLeast, parseCoverage, parseGrade } from "../scorecard/grade.js";
 import type { Grade, Scorecard } from "../scorecard/types.js";
 import { namerOf, type FaceName } from "./option-names.js";
@@ -36,10 +37,12 @@ export function readGateOptions(inputs: GateInputs, face: FaceName): GateOptions
 }
 
 /** Where each face's reader finds the calls and findings behind a failed gate. */
-const SEE: Readonly<Record<FaceName, string>> = {
-  cli: `"Calls that counted for nothing" and the findings in the report`,
-  action: "the job summary",
-};
+/** Where a reader finds more: the job summary, or the report's sections that exist in this run. */
+function seeFor(scorecard: Scorecard, face: FaceName, findings = false): string {
+  if (face === "action") return "the job summary";
+  const inconclusive = scorecard.inconclusive.length > 0 ? `"Calls that counted for nothing"` : "";
+  return [inconclusive, findings || inconclusive === "" ? "the findings" : ""].filter(Boolean).join(" and ") + " in the report";
+}
 
 /** The findings that fail `ci` (none without it): `blockingFindings`, drift left out with `allowDrift`. */
 export function gateBlocking(scorecard: Scorecard, gates: GateOptions): Finding[] {
@@ -63,10 +66,15 @@ export function gateFailures(scorecard: Scorecard, gates: GateOptions, face: Fac
   if (gates.failUnder !== undefined && !gradeAtLeast(scorecard.grade, gates.failUnder)) {
     failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
   }
-  if (gates.minCoverage !== undefined && !coverageMeets(scorecard.coverage, gates.minCoverage)) {
+  // A server that never started (or whose tools could not be listed) called nothing: no coverage at all, not "no
+  // tool to cover" (a new user's CI gated on coverage alone passed with the server down).
+  const notRun = scorecard.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
+  if (gates.minCoverage !== undefined && (notRun || !coverageMeets(scorecard.coverage, gates.minCoverage))) {
     failures.push(
-      `coverage ${formatPercent(scorecard.coverage ?? 0)} is below ${say("min-coverage", formatPercent(gates.minCoverage))} ` +
-        `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${SEE[face]})`,
+      notRun
+        ? `no coverage: the server was not graded (${scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule))?.rule}), below ${say("min-coverage", formatPercent(gates.minCoverage))}`
+        : `coverage ${formatPercent(scorecard.coverage ?? 0)} is below ${say("min-coverage", formatPercent(gates.minCoverage))} ` +
+            `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${seeFor(scorecard, face)})`,
     );
   }
   const over = budgetFailures(scorecard)[0];
@@ -75,7 +83,7 @@ export function gateFailures(scorecard: Scorecard, gates: GateOptions, face: Fac
   const first = blocking[0];
   if (first !== undefined) {
     const where = first.tool === undefined ? "" : ` on ${first.tool}`;
-    failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${SEE[face]}`);
+    failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${seeFor(scorecard, face, true)}`);
   }
   return failures;
 }
