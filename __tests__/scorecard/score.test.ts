@@ -129,14 +129,15 @@ describe("computeScore", () => {
     });
   });
 
-  it("keeps a grade already below the cap and still reports the cap", () => {
+  it("keeps a grade already below the cap, not capped, and still names the cap and its reasons", () => {
     const result = computeScore({
       ...base,
       numTools: 1,
       findings: [f("probe-data-lost", { tool: "create_note", confidence: "high" })],
     });
     expect(result.grade).toBe("F");
-    expect(result.grade_cap).toMatchObject({ capped: true, cap: "C", uncapped_grade: "F" });
+    expect(result.grade_cap).toMatchObject({ capped: false, cap: "C", uncapped_grade: "F" });
+    expect(result.grade_cap.reasons).toHaveLength(1);
   });
 
   it("does not cap when probeGradeCap is off, but still names what would have capped", () => {

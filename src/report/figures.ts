@@ -90,6 +90,7 @@ export function capNote(scorecard: Scorecard): string | null {
   const off = cap.enabled ? [] : cap.reasons.filter(isProbeCapReason);
   const parts = [];
   if (cap.capped && applied.length > 0) parts.push(`capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${applied.join("; ")}`);
+  else if (cap.cap !== null && applied.length > 0) parts.push(`cap at ${cap.cap} (the grade is already lower): ${applied.join("; ")}`);
   if (off.length > 0) parts.push(`grade cap off (would cap at ${PROBE_GRADE_CAP}): ${off.join("; ")}`);
   return parts.length > 0 ? parts.join("; ") : null;
 }

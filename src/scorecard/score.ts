@@ -163,16 +163,18 @@ export function computeScore(input: ScoreInput): ScoreResult {
   const uncapped = gradeForScore(score);
   const always = [...(input.capReasons ?? [])];
   const cap = always.length > 0 || (input.probeGradeCap && failures.reasons.length > 0) ? PROBE_GRADE_CAP : null;
+  const lowered = cap !== null && gradeAtLeast(uncapped, cap);
   return {
     score,
     happy_pass_rate: round4(happy),
     edge_resilience_rate: round4(edge),
     lint_score: round4(lint),
     effect_rate: effectRate(input.probes ?? []),
-    grade: cap !== null && gradeAtLeast(uncapped, cap) ? cap : uncapped,
+    grade: lowered ? cap : uncapped,
     grade_cap: {
       enabled: input.probeGradeCap,
-      capped: cap !== null,
+      // Capped only when the cap is the grade: an F is not "capped at C" (a new user read exactly that).
+      capped: lowered,
       cap,
       uncapped_grade: uncapped,
       reasons: [...always, ...failures.reasons],
