@@ -219,10 +219,11 @@ describe("mcp-checkup lint --tools-file", () => {
     const dir = mkdtempSync(join(tmpdir(), "cli-lint-"));
     const file = join(dir, "tools.json");
     writeFileSync(file, JSON.stringify({ tools: [{ name: "bad tool name", description: "Does a thing that is described well enough.", inputSchema: { type: "object" } }] }));
-    const { code, stdout } = await cli(["lint", "--tools-file", file, "--report", "json"]);
+    const { code, stdout, stderr } = await cli(["lint", "--tools-file", file, "--report", "json"]);
     expect(code).toBe(EXIT.gateFailed);
     const report = JSON.parse(stdout);
     expect(report.findings.map((f: { rule: string }) => f.rule)).toContain("tool-name-invalid");
+    expect(stderr).toMatch(/^mcp-checkup: \d+ error findings? \(first: [\w-]+( on .+)?\); lint exits 1 on any error$/m);
   });
 });
 

@@ -294,7 +294,13 @@ export async function runLint(command: CliCommand, io: CliIo): Promise<number> {
     scorecard = linted;
   }
   await emitReports(command, scorecard, redactingIo(io, redactor), plan);
-  return scorecard.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
+  const errors = scorecard.findings.filter((f) => f.severity === "error" && f.accepted === undefined);
+  const first = errors[0];
+  if (first === undefined) return EXIT.ok;
+  // Say why the exit code is 1, as the gates of `test` do.
+  const where = first.tool === undefined ? "" : ` on ${first.tool}`;
+  redactingIo(io, redactor).stderr(`mcp-checkup: ${errors.length} error finding${errors.length === 1 ? "" : "s"} (first: ${first.rule}${where}); lint exits 1 on any error\n`);
+  return EXIT.gateFailed;
 }
 
 /** `mcp-checkup snapshot`: canonical tools snapshot for git review and `--baseline`. */

@@ -140,7 +140,8 @@ export class RunProgress {
   /** A new phase: a line of its own (`lines`), or the spinner's text (`spinner`). */
   phase(text: string): void {
     if (this.mode === "lines") {
-      this.io.stderr(`mcp-checkup: ${text}\n`);
+      // One line of a CI log within 80 columns: "mcp-checkup: " and at most 67 characters of the phase.
+      this.io.stderr(`mcp-checkup: ${terminalSafe(text, { limit: 67 })}\n`);
       return;
     }
     if (this.mode === "off") return;
