@@ -330,7 +330,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     if (interruption !== undefined) return;
 
     if (options.probes) {
-      events.onPhase?.("probes", "writes");
+      events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
       await unlessInterrupted(freshClosed());
       const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
       if (probeRun === undefined) return;
