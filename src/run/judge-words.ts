@@ -64,6 +64,7 @@ function stderrPart(tail: string): string {
 }
 
 function exitPart(outcome: Extract<RequestOutcome, { kind: "closed" }>): string {
+  if (/\bexited with code\b|\bkilled by\b/.test(outcome.reason)) return ""; // the reason says it already
   if (outcome.exit?.code !== undefined && outcome.exit.code !== null) return ` (exit code ${outcome.exit.code})`;
   if (outcome.exit?.signal) return ` (signal ${outcome.exit.signal})`;
   return "";

@@ -60,8 +60,12 @@ function deathClause(death: ServerDeath): string {
 export function serverCrashedFinding(deaths: readonly ServerDeath[]): Finding | undefined {
   const first = deaths[0];
   if (first === undefined) return undefined;
-  const listed = deaths.slice(0, LISTED_DEATHS).map(deathClause);
-  if (deaths.length > LISTED_DEATHS) listed.push(`${deaths.length - LISTED_DEATHS} more`);
+  // The same death repeated (every call of one tool killing the server) is said once, with its count.
+  const counts = new Map<string, number>();
+  for (const death of deaths) counts.set(deathClause(death), (counts.get(deathClause(death)) ?? 0) + 1);
+  const clauses = [...counts].map(([clause, n]) => (n === 1 ? clause : `${clause} (${n} times)`));
+  const listed = clauses.slice(0, LISTED_DEATHS);
+  if (clauses.length > LISTED_DEATHS) listed.push(`${clauses.length - LISTED_DEATHS} more`);
   const times = deaths.length === 1 ? "once" : `${deaths.length} times`;
   return finding("server-crashed", {
     message: `The server went down ${times} outside an edge case and had to be restarted: ${listed.join("; ")}.`,
