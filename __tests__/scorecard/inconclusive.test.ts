@@ -23,6 +23,13 @@ describe("inconclusiveWords", () => {
     );
   });
 
+  it("does not call the user's own --arg values generated, and asks to check them", () => {
+    const given = { ...call("read_file", "refused", { kind: "not-found" }, { path: "/tmp/x.txt" }), value_sources: { path: "--arg" as const } };
+    const words = inconclusiveWords({ kind: "not-found" }, [given]);
+    expect(words.reason).toBe("The server did not find the values sent (some given with --arg); it refused them cleanly.");
+    expect(words.fix).toMatch(/^Check the values given with --arg, and supply the others that exist on the server with --arg/);
+  });
+
   it("names the missing setting in the fix for credentials", () => {
     expect(inconclusiveWords({ kind: "credentials", subject: "GITHUB_TOKEN" }, [])).toEqual({
       reason: "The server lacks a key, token or setting it needs (GITHUB_TOKEN is not set).",

@@ -23,21 +23,25 @@ function argExample(scenarios: readonly ScenarioResult[]): string {
 export function inconclusiveWords(cause: CallCause, scenarios: readonly ScenarioResult[]): { reason: string; fix: string } {
   const subject = cause.subject;
   const example = argExample(scenarios);
+  // Values the user gave are not "generated": a refusal of them says so, and the fix is to check them.
+  const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
+  const values = given ? "the values sent (some given with --arg)" : "the generated values";
+  const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
   switch (cause.kind) {
     case "not-found":
       return {
-        reason: "The server did not find the generated values (made-up ids, names, paths or records); it refused them cleanly.",
-        fix: `Supply values that exist on the server with ${ARG}${example}.`,
+        reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
+        fix: `${check} that exist on the server with ${ARG}${example}.`,
       };
     case "invalid":
       return {
-        reason: "The server's own validation refused the generated values, which satisfy the advertised inputSchema.",
-        fix: `Supply values the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+        reason: `The server's own validation refused ${values}, which satisfy the advertised inputSchema.`,
+        fix: `${check} the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
       };
     case "not-allowed":
       return {
-        reason: "The generated values are outside what the server allows (e.g. paths outside its allowed folders).",
-        fix: `Supply values inside what the server allows with ${ARG}${example}.`,
+        reason: `${values.charAt(0).toUpperCase()}${values.slice(1)} are outside what the server allows (e.g. paths outside its allowed folders).`,
+        fix: `${check} inside what the server allows with ${ARG}${example}.`,
       };
     case "unexplained":
       return {
