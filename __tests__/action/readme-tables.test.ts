@@ -20,7 +20,7 @@ describe("the inputs and outputs tables", () => {
     const action = parseYaml(readFileSync("action.yml", "utf8")) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
     expect(Object.keys(action.outputs).sort()).toEqual(Object.values(Outputs).sort());
     for (const name of [...Object.values(Inputs), ...Object.values(Outputs)]) expect(tables).toContain(`| \`${name}\` |`);
-    expect(tables).toContain("| `mcp-cases` | Happy-path cases per tool (1-50). | `3` |");
+    expect(tables).toContain("| `mcp-cases` | Happy-path cases per tool (1-50), at most: fewer when no more distinct valid arguments are found. | `3` |");
   });
 
   it("match action.yml in README.md", () => {

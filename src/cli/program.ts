@@ -74,7 +74,7 @@ function addQuietOption(command: Command): Command {
 /** The options of one checkup run (values, tools, probes, protocol, drift, clients, budget): `test` and `accept` share them. */
 function addCheckupOptions(command: Command): Command {
   return command
-    .option("--cases <n>", "happy-path cases per tool", String(DEFAULTS.cases))
+    .option("--cases <n>", "happy-path cases per tool (at most: fewer when no more distinct arguments are found)", String(DEFAULTS.cases))
     .option("--no-edge-cases", "skip the invalid-input cases")
     .option("--seed <n>", "seed of value generation (same seed, same scenarios)", String(DEFAULTS.seed))
     .option("--arg <NAME=VALUE>", "a value for a parameter, or TOOL:NAME=VALUE for one tool (repeatable; VALUE may be JSON)", collect)
