@@ -346,7 +346,9 @@ function lastLines(text: string, lines: number): string {
 function startError(session: JsonRpcSession, sentence: string): ServerStartError {
   const tail = session.stderrTail(4000);
   const last = lastLines(tail, 10);
-  const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
+  // Only a process we started has a stderr to speak of (a URL we were given has none).
+  const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
+  const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
   return new ServerStartError(message, tail);
 }
 
