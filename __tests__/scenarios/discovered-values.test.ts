@@ -116,6 +116,14 @@ describe("DiscoveredValues.candidates", () => {
     expect(tasks.candidates("task_id", tool("delete_task"), strings)).toEqual([]);
   });
 
+  it("offers the folder we run in only when the server showed no path of the same kind", () => {
+    const both = pool(
+      { value: "/work/project/README.md", field: "path", kind: "file", tool: "(command line)", readsOnly: true },
+      { value: "/srv/data/notes.txt", field: "path", kind: "file", tool: "list_directory" },
+    );
+    expect(both.candidates("path", tool("read_text_file", { readOnlyHint: true }), strings)).toEqual(["/srv/data/notes.txt"]);
+  });
+
   it("offers an entry of the folder we run in to a reading tool only, never to one that writes", () => {
     const cwd = pool({ value: "/work/project/README.md", field: "path", kind: "file", tool: "(command line)", readsOnly: true });
     expect(cwd.candidates("path", tool("read_text_file", { readOnlyHint: true }), strings)).toEqual(["/work/project/README.md"]);

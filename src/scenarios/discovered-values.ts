@@ -428,6 +428,8 @@ export class DiscoveredValues {
         score = 3;
       }
       if (score === 0) return;
+      // The folder we run in is a fallback: a path the server showed or was given wins over it.
+      if (e.readsOnly === true) score -= 0.5;
       if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value))) return;
       scored.push({ value: e.value, score, order });
     });
