@@ -103,7 +103,7 @@ function renderPrComment(scorecard, options) {
     const warnings = (0,report_figures/* probeWarnings */._c)(scorecard);
     const effect = scorecard.effect_rate === null ? (0,report_figures/* effectText */.tr)(scorecard) : `${(0,format/* formatPercent */.l9)(scorecard.effect_rate)} (${figures.effect.passed}/${figures.effect.total})${warnings ? ` · ${warnings}` : ""}`;
     const rates = [
-        `happy paths ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)} (${figures.happy.passed}/${figures.happy.total})`,
+        figures.happy.total === 0 ? "happy paths n/a (no conclusive call)" : `happy paths ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)} (${figures.happy.passed}/${figures.happy.total})`,
         `edge cases ${(0,format/* formatPercent */.l9)(scorecard.edge_resilience_rate)} (${figures.edge.passed}/${figures.edge.total})`,
         `lint ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}`,
         `effect ${effect}`,

@@ -653,6 +653,8 @@ function capNote(scorecard) {
     const parts = [];
     if (cap.capped && applied.length > 0)
         parts.push(`capped at ${cap.cap ?? _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBE_GRADE_CAP */ .UI}: ${applied.join("; ")}`);
+    else if (cap.cap !== null && applied.length > 0)
+        parts.push(`cap at ${cap.cap} (the grade is already lower): ${applied.join("; ")}`);
     if (off.length > 0)
         parts.push(`grade cap off (would cap at ${_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBE_GRADE_CAP */ .UI}): ${off.join("; ")}`);
     return parts.length > 0 ? parts.join("; ") : null;

@@ -2544,13 +2544,22 @@ function describe(description, context) {
  */
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 function nameWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
+    let words = wordsOfName.get(name);
+    if (words === undefined) {
+        words = name
+            .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+            .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+            .split(/[^A-Za-z0-9]+/)
+            .filter(Boolean)
+            .map((w) => w.toLowerCase());
+        if (wordsOfName.size >= 20_000)
+            wordsOfName.clear();
+        wordsOfName.set(name, words);
+    }
+    return [...words];
 }
+/** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
+const wordsOfName = new Map();
 function name_hints_singular(word) {
     if (word.endsWith("ies") && word.length > 4)
         return `${word.slice(0, -3)}y`;
@@ -4909,9 +4918,10 @@ function parameterKind(param, description = "") {
 }
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
 function toolNouns(name) {
-    const verbs = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
-    return nameWords(name).filter((w) => !verbs.has(w)).map(discovered_values_singular);
+    return nameWords(name).filter((w) => !NOT_NOUNS.has(w)).map(discovered_values_singular);
 }
+/** Words of a tool name that are not what it acts on: its verbs and small words. */
+const NOT_NOUNS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
 function usable(value) {
     if (typeof value === "number")
         return Number.isInteger(value);
@@ -5244,6 +5254,9 @@ class DiscoveredValues {
             }
             if (score === 0)
                 return;
+            // The folder we run in is a fallback: a path the server showed or was given wins over it.
+            if (e.readsOnly === true)
+                score -= 0.5;
             if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value)))
                 return;
             scored.push({ value: e.value, score, order });
@@ -5760,6 +5773,8 @@ function stderrPart(tail) {
     return text ? `; stderr: "${text}"` : "";
 }
 function exitPart(outcome) {
+    if (/\bexited with code\b|\bkilled by\b/.test(outcome.reason))
+        return ""; // the reason says it already
     if (outcome.exit?.code !== undefined && outcome.exit.code !== null)
         return ` (exit code ${outcome.exit.code})`;
     if (outcome.exit?.signal)
@@ -6506,9 +6521,14 @@ function serverCrashedFinding(deaths) {
     const first = deaths[0];
     if (first === undefined)
         return undefined;
-    const listed = deaths.slice(0, LISTED_DEATHS).map(deathClause);
-    if (deaths.length > LISTED_DEATHS)
-        listed.push(`${deaths.length - LISTED_DEATHS} more`);
+    // The same death repeated (every call of one tool killing the server) is said once, with its count.
+    const counts = new Map();
+    for (const death of deaths)
+        counts.set(deathClause(death), (counts.get(deathClause(death)) ?? 0) + 1);
+    const clauses = [...counts].map(([clause, n]) => (n === 1 ? clause : `${clause} (${n} times)`));
+    const listed = clauses.slice(0, LISTED_DEATHS);
+    if (clauses.length > LISTED_DEATHS)
+        listed.push(`${clauses.length - LISTED_DEATHS} more`);
     const times = deaths.length === 1 ? "once" : `${deaths.length} times`;
     return (0,finding/* finding */.gk)("server-crashed", {
         message: `The server went down ${times} outside an edge case and had to be restarted: ${listed.join("; ")}.`,

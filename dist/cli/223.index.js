@@ -313,7 +313,7 @@ function headerBox(pen, scorecard, figures, lintOnly) {
             c.bold(`MCP Scorecard: ${safe((0,report_figures/* serverDisplayName */.T2)(scorecard), 120)}`),
             `${gradeColor(c, scorecard.grade)(`Grade ${(0,report_figures/* gradeText */.Fp)(scorecard)}`)}   Score ${(0,format/* formatPercent */.l9)(scorecard.score)}`,
             (0,table_layout/* packLine */.oO)([
-                `happy ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)}`,
+                figures.happy.total === 0 ? "happy n/a" : `happy ${(0,format/* formatPercent */.l9)(scorecard.happy_pass_rate)}`,
                 `edge ${(0,format/* formatPercent */.l9)(scorecard.edge_resilience_rate)}`,
                 `lint ${(0,format/* formatPercent */.l9)(scorecard.lint_score)}`,
                 `effect ${(0,report_figures/* effectFigure */.Y3)(scorecard)}`,

@@ -6561,7 +6561,9 @@ function lastLines(text, lines) {
 function startError(session, sentence) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
-    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
+    // Only a process we started has a stderr to speak of (a URL we were given has none).
+    const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
+    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
     return new errors/* ServerStartError */.K4(message, tail);
 }
 
@@ -10858,16 +10860,18 @@ function computeScore(input) {
     const uncapped = (0,_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeForScore */ .rM)(score);
     const always = [...(input.capReasons ?? [])];
     const cap = always.length > 0 || (input.probeGradeCap && failures.reasons.length > 0) ? PROBE_GRADE_CAP : null;
+    const lowered = cap !== null && (0,_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeAtLeast */ .qH)(uncapped, cap);
     return {
         score,
         happy_pass_rate: round4(happy),
         edge_resilience_rate: round4(edge),
         lint_score: round4(lint),
         effect_rate: effectRate(input.probes ?? []),
-        grade: cap !== null && (0,_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeAtLeast */ .qH)(uncapped, cap) ? cap : uncapped,
+        grade: lowered ? cap : uncapped,
         grade_cap: {
             enabled: input.probeGradeCap,
-            capped: cap !== null,
+            // Capped only when the cap is the grade: an F is not "capped at C" (a new user read exactly that).
+            capped: lowered,
             cap,
             uncapped_grade: uncapped,
             reasons: [...always, ...failures.reasons],
@@ -25899,7 +25903,7 @@ function addQuietOption(command) {
 /** The options of one checkup run (values, tools, probes, protocol, drift, clients, budget): `test` and `accept` share them. */
 function addCheckupOptions(command) {
     return command
-        .option("--cases <n>", "happy-path cases per tool", String(DEFAULTS.cases))
+        .option("--cases <n>", "happy-path cases per tool (at most: fewer when no more distinct arguments are found)", String(DEFAULTS.cases))
         .option("--no-edge-cases", "skip the invalid-input cases")
         .option("--seed <n>", "seed of value generation (same seed, same scenarios)", String(DEFAULTS.seed))
         .option("--arg <NAME=VALUE>", "a value for a parameter, or TOOL:NAME=VALUE for one tool (repeatable; VALUE may be JSON)", collect)
@@ -26049,6 +26053,7 @@ var grade = __nccwpck_require__(2591);
 
 
 
+
 /** {@link GateOptions} from a face's values. Throws `UsageError` naming the input as `face` says it. */
 function readGateOptions(inputs, face) {
     const say = namerOf(face);
@@ -26060,10 +26065,13 @@ function readGateOptions(inputs, face) {
     };
 }
 /** Where each face's reader finds the calls and findings behind a failed gate. */
-const SEE = {
-    cli: `"Calls that counted for nothing" and the findings in the report`,
-    action: "the job summary",
-};
+/** Where a reader finds more: the job summary, or the report's sections that exist in this run. */
+function seeFor(scorecard, face, findings = false) {
+    if (face === "action")
+        return "the job summary";
+    const inconclusive = scorecard.inconclusive.length > 0 ? `"Calls that counted for nothing"` : "";
+    return [inconclusive, findings || inconclusive === "" ? "the findings" : ""].filter(Boolean).join(" and ") + " in the report";
+}
 /** The findings that fail `ci` (none without it): `blockingFindings`, drift left out with `allowDrift`. */
 function gateBlocking(scorecard, gates) {
     return gates.ci ? blockingFindings(scorecard, { allowDrift: gates.allowDrift }) : [];
@@ -26085,9 +26093,14 @@ function gateFailures(scorecard, gates, face) {
     if (gates.failUnder !== undefined && !(0,grade/* gradeAtLeast */.qH)(scorecard.grade, gates.failUnder)) {
         failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
     }
-    if (gates.minCoverage !== undefined && !(0,grade/* coverageMeets */.x)(scorecard.coverage, gates.minCoverage)) {
-        failures.push(`coverage ${(0,grade/* formatPercent */.l9)(scorecard.coverage ?? 0)} is below ${say("min-coverage", (0,grade/* formatPercent */.l9)(gates.minCoverage))} ` +
-            `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${SEE[face]})`);
+    // A server that never started (or whose tools could not be listed) called nothing: no coverage at all, not "no
+    // tool to cover" (a new user's CI gated on coverage alone passed with the server down).
+    const notRun = scorecard.findings.some((f) => score/* SERVER_FAILURE_RULES */.fi.includes(f.rule));
+    if (gates.minCoverage !== undefined && (notRun || !(0,grade/* coverageMeets */.x)(scorecard.coverage, gates.minCoverage))) {
+        failures.push(notRun
+            ? `no coverage: the server was not graded (${scorecard.findings.find((f) => score/* SERVER_FAILURE_RULES */.fi.includes(f.rule))?.rule}), below ${say("min-coverage", (0,grade/* formatPercent */.l9)(gates.minCoverage))}`
+            : `coverage ${(0,grade/* formatPercent */.l9)(scorecard.coverage ?? 0)} is below ${say("min-coverage", (0,grade/* formatPercent */.l9)(gates.minCoverage))} ` +
+                `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${seeFor(scorecard, face)})`);
     }
     const over = budgetFailures(scorecard)[0];
     if (over !== undefined)
@@ -26096,7 +26109,7 @@ function gateFailures(scorecard, gates, face) {
     const first = blocking[0];
     if (first !== undefined) {
         const where = first.tool === undefined ? "" : ` on ${first.tool}`;
-        failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${SEE[face]}`);
+        failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${seeFor(scorecard, face, true)}`);
     }
     return failures;
 }
@@ -26295,21 +26308,25 @@ function argExample(scenarios) {
 function inconclusiveWords(cause, scenarios) {
     const subject = cause.subject;
     const example = argExample(scenarios);
+    // Values the user gave are not "generated": a refusal of them says so, and the fix is to check them.
+    const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
+    const values = given ? "the values sent (some given with --arg)" : "the generated values";
+    const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
     switch (cause.kind) {
         case "not-found":
             return {
-                reason: "The server did not find the generated values (made-up ids, names, paths or records); it refused them cleanly.",
-                fix: `Supply values that exist on the server with ${ARG}${example}.`,
+                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
+                fix: `${check} that exist on the server with ${ARG}${example}.`,
             };
         case "invalid":
             return {
-                reason: "The server's own validation refused the generated values, which satisfy the advertised inputSchema.",
-                fix: `Supply values the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+                reason: `The server's own validation refused ${values}, which satisfy the advertised inputSchema.`,
+                fix: `${check} the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
             };
         case "not-allowed":
             return {
-                reason: "The generated values are outside what the server allows (e.g. paths outside its allowed folders).",
-                fix: `Supply values inside what the server allows with ${ARG}${example}.`,
+                reason: `${values.charAt(0).toUpperCase()}${values.slice(1)} are outside what the server allows (e.g. paths outside its allowed folders).`,
+                fix: `${check} inside what the server allows with ${ARG}${example}.`,
             };
         case "unexplained":
             return {
@@ -27226,7 +27243,7 @@ async function runCheckup(options, events = {}) {
         if (interruption !== undefined)
             return;
         if (options.probes) {
-            events.onPhase?.("probes", "writes");
+            events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
             await unlessInterrupted(freshClosed());
             const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
             if (probeRun === undefined)
@@ -28007,7 +28024,8 @@ class RunProgress {
     /** A new phase: a line of its own (`lines`), or the spinner's text (`spinner`). */
     phase(text) {
         if (this.mode === "lines") {
-            this.io.stderr(`mcp-checkup: ${text}\n`);
+            // One line of a CI log within 80 columns: "mcp-checkup: " and at most 67 characters of the phase.
+            this.io.stderr(`mcp-checkup: ${(0,terminal_text/* terminalSafe */.k)(text, { limit: 67 })}\n`);
             return;
         }
         if (this.mode === "off")
@@ -28352,7 +28370,14 @@ async function runLint(command, io) {
         scorecard = linted;
     }
     await emitReports(command, scorecard, redactingIo(io, redactor), plan);
-    return scorecard.findings.some((f) => f.severity === "error") ? EXIT.gateFailed : EXIT.ok;
+    const errors = scorecard.findings.filter((f) => f.severity === "error" && f.accepted === undefined);
+    const first = errors[0];
+    if (first === undefined)
+        return EXIT.ok;
+    // Say why the exit code is 1, as the gates of `test` do.
+    const where = first.tool === undefined ? "" : ` on ${first.tool}`;
+    redactingIo(io, redactor).stderr(`mcp-checkup: ${errors.length} error finding${errors.length === 1 ? "" : "s"} (first: ${first.rule}${where}); lint exits 1 on any error\n`);
+    return EXIT.gateFailed;
 }
 /** `mcp-checkup snapshot`: canonical tools snapshot for git review and `--baseline`. */
 async function runSnapshot(command, io) {

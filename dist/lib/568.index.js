@@ -147,9 +147,10 @@ function parameterKind(param, description = "") {
 }
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
 function toolNouns(name) {
-    const verbs = new Set([...tool_verbs/* READ_VERBS */.KW, ...tool_verbs/* WRITE_VERBS */.FG, ...tool_verbs/* RISKY_VERBS */.e2, ...call_phase/* CREATING_VERBS */.tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
-    return (0,name_hints/* nameWords */.Lo)(name).filter((w) => !verbs.has(w)).map(singular);
+    return (0,name_hints/* nameWords */.Lo)(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
 }
+/** Words of a tool name that are not what it acts on: its verbs and small words. */
+const NOT_NOUNS = new Set([...tool_verbs/* READ_VERBS */.KW, ...tool_verbs/* WRITE_VERBS */.FG, ...tool_verbs/* RISKY_VERBS */.e2, ...call_phase/* CREATING_VERBS */.tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
 function usable(value) {
     if (typeof value === "number")
         return Number.isInteger(value);
@@ -482,6 +483,9 @@ class DiscoveredValues {
             }
             if (score === 0)
                 return;
+            // The folder we run in is a fallback: a path the server showed or was given wins over it.
+            if (e.readsOnly === true)
+                score -= 0.5;
             if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value)))
                 return;
             scored.push({ value: e.value, score, order });

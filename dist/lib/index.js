@@ -16977,7 +16977,9 @@ function lastLines(text, lines) {
 function startError(session, sentence) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
-    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence} The server wrote nothing to stderr.`;
+    // Only a process we started has a stderr to speak of (a URL we were given has none).
+    const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
+    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(message, tail);
 }
 
@@ -23021,6 +23023,8 @@ function stderrPart(tail) {
     return text ? `; stderr: "${text}"` : "";
 }
 function exitPart(outcome) {
+    if (/\bexited with code\b|\bkilled by\b/.test(outcome.reason))
+        return ""; // the reason says it already
     if (outcome.exit?.code !== undefined && outcome.exit.code !== null)
         return ` (exit code ${outcome.exit.code})`;
     if (outcome.exit?.signal)
@@ -23560,9 +23564,14 @@ function serverCrashedFinding(deaths) {
     const first = deaths[0];
     if (first === undefined)
         return undefined;
-    const listed = deaths.slice(0, LISTED_DEATHS).map(deathClause);
-    if (deaths.length > LISTED_DEATHS)
-        listed.push(`${deaths.length - LISTED_DEATHS} more`);
+    // The same death repeated (every call of one tool killing the server) is said once, with its count.
+    const counts = new Map();
+    for (const death of deaths)
+        counts.set(deathClause(death), (counts.get(deathClause(death)) ?? 0) + 1);
+    const clauses = [...counts].map(([clause, n]) => (n === 1 ? clause : `${clause} (${n} times)`));
+    const listed = clauses.slice(0, LISTED_DEATHS);
+    if (clauses.length > LISTED_DEATHS)
+        listed.push(`${clauses.length - LISTED_DEATHS} more`);
     const times = deaths.length === 1 ? "once" : `${deaths.length} times`;
     return (0,finding/* finding */.gk)("server-crashed", {
         message: `The server went down ${times} outside an edge case and had to be restarted: ${listed.join("; ")}.`,
@@ -24774,13 +24783,22 @@ function setOwn(target, key, value) {
  */
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 function nameWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
+    let words = wordsOfName.get(name);
+    if (words === undefined) {
+        words = name
+            .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+            .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+            .split(/[^A-Za-z0-9]+/)
+            .filter(Boolean)
+            .map((w) => w.toLowerCase());
+        if (wordsOfName.size >= 20_000)
+            wordsOfName.clear();
+        wordsOfName.set(name, words);
+    }
+    return [...words];
 }
+/** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
+const wordsOfName = new Map();
 function singular(word) {
     if (word.endsWith("ies") && word.length > 4)
         return `${word.slice(0, -3)}y`;
@@ -38866,21 +38884,25 @@ function argExample(scenarios) {
 function inconclusiveWords(cause, scenarios) {
     const subject = cause.subject;
     const example = argExample(scenarios);
+    // Values the user gave are not "generated": a refusal of them says so, and the fix is to check them.
+    const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
+    const values = given ? "the values sent (some given with --arg)" : "the generated values";
+    const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
     switch (cause.kind) {
         case "not-found":
             return {
-                reason: "The server did not find the generated values (made-up ids, names, paths or records); it refused them cleanly.",
-                fix: `Supply values that exist on the server with ${ARG}${example}.`,
+                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
+                fix: `${check} that exist on the server with ${ARG}${example}.`,
             };
         case "invalid":
             return {
-                reason: "The server's own validation refused the generated values, which satisfy the advertised inputSchema.",
-                fix: `Supply values the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+                reason: `The server's own validation refused ${values}, which satisfy the advertised inputSchema.`,
+                fix: `${check} the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
             };
         case "not-allowed":
             return {
-                reason: "The generated values are outside what the server allows (e.g. paths outside its allowed folders).",
-                fix: `Supply values inside what the server allows with ${ARG}${example}.`,
+                reason: `${values.charAt(0).toUpperCase()}${values.slice(1)} are outside what the server allows (e.g. paths outside its allowed folders).`,
+                fix: `${check} inside what the server allows with ${ARG}${example}.`,
             };
         case "unexplained":
             return {
@@ -39151,16 +39173,18 @@ function computeScore(input) {
     const uncapped = gradeForScore(score);
     const always = [...(input.capReasons ?? [])];
     const cap = always.length > 0 || (input.probeGradeCap && failures.reasons.length > 0) ? PROBE_GRADE_CAP : null;
+    const lowered = cap !== null && gradeAtLeast(uncapped, cap);
     return {
         score,
         happy_pass_rate: round4(happy),
         edge_resilience_rate: round4(edge),
         lint_score: round4(lint),
         effect_rate: effectRate(input.probes ?? []),
-        grade: cap !== null && gradeAtLeast(uncapped, cap) ? cap : uncapped,
+        grade: lowered ? cap : uncapped,
         grade_cap: {
             enabled: input.probeGradeCap,
-            capped: cap !== null,
+            // Capped only when the cap is the grade: an F is not "capped at C" (a new user read exactly that).
+            capped: lowered,
             cap,
             uncapped_grade: uncapped,
             reasons: [...always, ...failures.reasons],
@@ -40324,7 +40348,7 @@ async function runCheckup(options, events = {}) {
         if (interruption !== undefined)
             return;
         if (options.probes) {
-            events.onPhase?.("probes", "writes");
+            events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
             await unlessInterrupted(freshClosed());
             const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
             if (probeRun === undefined)
@@ -41126,6 +41150,7 @@ function blockingFindings(scorecard, options = {}) {
 
 
 
+
 /** {@link GateOptions} from a face's values. Throws `UsageError` naming the input as `face` says it. */
 function readGateOptions(inputs, face) {
     const say = namerOf(face);
@@ -41137,10 +41162,13 @@ function readGateOptions(inputs, face) {
     };
 }
 /** Where each face's reader finds the calls and findings behind a failed gate. */
-const SEE = {
-    cli: `"Calls that counted for nothing" and the findings in the report`,
-    action: "the job summary",
-};
+/** Where a reader finds more: the job summary, or the report's sections that exist in this run. */
+function seeFor(scorecard, face, findings = false) {
+    if (face === "action")
+        return "the job summary";
+    const inconclusive = scorecard.inconclusive.length > 0 ? `"Calls that counted for nothing"` : "";
+    return [inconclusive, findings || inconclusive === "" ? "the findings" : ""].filter(Boolean).join(" and ") + " in the report";
+}
 /** The findings that fail `ci` (none without it): `blockingFindings`, drift left out with `allowDrift`. */
 function gateBlocking(scorecard, gates) {
     return gates.ci ? blockingFindings(scorecard, { allowDrift: gates.allowDrift }) : [];
@@ -41162,9 +41190,14 @@ function gateFailures(scorecard, gates, face) {
     if (gates.failUnder !== undefined && !gradeAtLeast(scorecard.grade, gates.failUnder)) {
         failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
     }
-    if (gates.minCoverage !== undefined && !coverageMeets(scorecard.coverage, gates.minCoverage)) {
-        failures.push(`coverage ${formatPercent(scorecard.coverage ?? 0)} is below ${say("min-coverage", formatPercent(gates.minCoverage))} ` +
-            `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${SEE[face]})`);
+    // A server that never started (or whose tools could not be listed) called nothing: no coverage at all, not "no
+    // tool to cover" (a new user's CI gated on coverage alone passed with the server down).
+    const notRun = scorecard.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
+    if (gates.minCoverage !== undefined && (notRun || !coverageMeets(scorecard.coverage, gates.minCoverage))) {
+        failures.push(notRun
+            ? `no coverage: the server was not graded (${scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule))?.rule}), below ${say("min-coverage", formatPercent(gates.minCoverage))}`
+            : `coverage ${formatPercent(scorecard.coverage ?? 0)} is below ${say("min-coverage", formatPercent(gates.minCoverage))} ` +
+                `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${seeFor(scorecard, face)})`);
     }
     const over = budgetFailures(scorecard)[0];
     if (over !== undefined)
@@ -41173,7 +41206,7 @@ function gateFailures(scorecard, gates, face) {
     const first = blocking[0];
     if (first !== undefined) {
         const where = first.tool === undefined ? "" : ` on ${first.tool}`;
-        failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${SEE[face]}`);
+        failures.push(`${blocking.length} blocking finding${blocking.length === 1 ? "" : "s"} with ${say("ci")} (first: ${first.rule}${where}); see ${seeFor(scorecard, face, true)}`);
     }
     return failures;
 }
@@ -43427,6 +43460,8 @@ function capNote(scorecard) {
     const parts = [];
     if (cap.capped && applied.length > 0)
         parts.push(`capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${applied.join("; ")}`);
+    else if (cap.cap !== null && applied.length > 0)
+        parts.push(`cap at ${cap.cap} (the grade is already lower): ${applied.join("; ")}`);
     if (off.length > 0)
         parts.push(`grade cap off (would cap at ${PROBE_GRADE_CAP}): ${off.join("; ")}`);
     return parts.length > 0 ? parts.join("; ") : null;
@@ -45969,7 +46004,7 @@ function headerBox(pen, scorecard, figures, lintOnly) {
             c.bold(`MCP Scorecard: ${safe(serverDisplayName(scorecard), 120)}`),
             `${gradeColor(c, scorecard.grade)(`Grade ${gradeText(scorecard)}`)}   Score ${formatPercent(scorecard.score)}`,
             packLine([
-                `happy ${formatPercent(scorecard.happy_pass_rate)}`,
+                figures.happy.total === 0 ? "happy n/a" : `happy ${formatPercent(scorecard.happy_pass_rate)}`,
                 `edge ${formatPercent(scorecard.edge_resilience_rate)}`,
                 `lint ${formatPercent(scorecard.lint_score)}`,
                 `effect ${effectFigure(scorecard)}`,
