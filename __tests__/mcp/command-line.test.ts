@@ -54,3 +54,14 @@ describe("parseCommandLine", () => {
     expect(usageError("   ")).toBe("The server command is empty; give the command that starts the server.");
   });
 });
+
+describe("parseCommandLine and unclosed quotes", () => {
+  it("refuses an unclosed double or single quote, as a shell does", () => {
+    expect(() => parseCommandLine('node "unclosed')).toThrow(/has an unclosed " quote/);
+    expect(() => parseCommandLine("node 'unclosed")).toThrow(/has an unclosed ' quote/);
+  });
+
+  it("accepts quotes inside the other kind and escaped quote marks", () => {
+    expect(parseCommandLine(`node "it's" 'say "hi"' a\\"b`).args).toEqual(["it's", 'say "hi"', 'a"b']);
+  });
+});

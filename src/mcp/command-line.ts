@@ -19,6 +19,8 @@ export interface CommandLine {
 export function parseCommandLine(text: string): CommandLine {
   // Leave variables as written: `${NAME}` when the text braces it, else `$NAME`.
   const literal = (name: string): string => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
+  const open = unclosedQuote(text);
+  if (open !== undefined) throw new UsageError(`The server command "${text}" has an unclosed ${open} quote; close it, or escape the quote mark with a backslash.`);
   let entries: ReturnType<typeof parse>;
   try {
     entries = parse(text, literal);
@@ -40,4 +42,23 @@ export function parseCommandLine(text: string): CommandLine {
   const [command, ...args] = words;
   if (command === undefined || command === "") throw new UsageError("The server command is empty; give the command that starts the server.");
   return { command, args };
+}
+
+/**
+ * The quote mark left open at the end of `text`, if any (shell-quote reads `node "unclosed` as `node unclosed`, where
+ * a shell refuses it). Quotes as a POSIX shell reads them: nothing escapes inside single quotes; a backslash escapes
+ * the next character elsewhere. Pure.
+ */
+function unclosedQuote(text: string): "'" | '"' | undefined {
+  let quote: "'" | '"' | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote === "'") {
+      if (c === "'") quote = undefined;
+    } else if (c === "\\") i++;
+    else if (quote === '"') {
+      if (c === '"') quote = undefined;
+    } else if (c === "'" || c === '"') quote = c;
+  }
+  return quote;
 }
