@@ -90,6 +90,11 @@ describe("applyAccepted", () => {
     expect(findings[0]!.message).toBe("Entry 1 (happy-call-failed on gone) of mcp-accepted.yml matches no finding of this run: it was fixed, or the text or schema it names changed.");
   });
 
+  it("says a stale probe entry may come from a run without the probes", () => {
+    const { findings } = applyAccepted([], list([{ rule: "probe-data-lost", tool: "create_entities", reason: "r" }]), today);
+    expect(findings[0]!.message).toMatch(/, or this run did not run the probes that raise it \(run with the same options as accept\)\.$/);
+  });
+
   it("finds nothing stale when the run could not see the server", () => {
     const { findings, summary } = applyAccepted([], list([{ rule: "happy-call-failed", tool: "gone", reason: "r" }]), { ...today, complete: false });
     expect(findings).toEqual([]);

@@ -225,7 +225,7 @@ export function applyAccepted(findings: readonly Finding[], list: AcceptedList, 
       out.push(
         finding("accepted-stale", {
           ...about(entry),
-          message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed.`,
+          message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed${RULES[entry.rule as keyof typeof RULES]?.category === "probe" ? ", or this run did not run the probes that raise it (run with the same options as accept)" : ""}.`,
           fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
         }),
       );
