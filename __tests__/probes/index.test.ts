@@ -1,4 +1,4 @@
-import { mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -81,6 +81,24 @@ describe.concurrent("official servers", () => {
       expect(message("probe-bound-short", "tail")).toBe(
         "read_text_file returns fewer lines than 'tail' asks for on a 5-line text: tail: 1 gave 0 lines instead of the last 1; tail: 2 gave 1 line instead of the last 2.",
       );
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("filesystem: a tool annotated destructive gets a skipped row saying why, and is never called", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "probe-fs-destructive-"));
+    writeFileSync(join(dir, "notes.txt"), "one\ntwo\n");
+    const handle = new ServerHandle({ kind: "stdio", command: "node_modules/.bin/mcp-server-filesystem", args: [dir] }, { protocol: "legacy", timeoutMs: 10_000 });
+    try {
+      const tools = (await (await handle.connection()).listTools()).tools;
+      const run = await runProbes(handle, tools, { allowWrites: true, args: { global: {}, perTool: {} }, timeoutMs: 10_000, seed: 1 });
+      expect(run.results.find((r) => r.tool === "write_file")).toMatchObject({
+        probe: "write-round-trip",
+        status: "skipped",
+        detail: "write_file is annotated destructive, so the built-in probes do not call it; declare a write/read pair in a probe config to probe it",
+      });
+      expect(readFileSync(join(dir, "notes.txt"), "utf8")).toBe("one\ntwo\n");
     } finally {
       await handle.close();
     }
