@@ -50847,7 +50847,7 @@ function applyAccepted(findings, list, options) {
             stale++;
             out.push((0,finding/* finding */.gk)("accepted-stale", {
                 ...about(entry),
-                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed.`,
+                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed${rules/* RULES */.y0[entry.rule]?.category === "probe" ? ", or this run did not run the probes that raise it (run with the same options as accept)" : ""}.`,
                 fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
             }));
         });
@@ -52320,6 +52320,9 @@ var shell_quote = __nccwpck_require__(6591);
 function parseCommandLine(text) {
     // Leave variables as written: `${NAME}` when the text braces it, else `$NAME`.
     const literal = (name) => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
+    const open = unclosedQuote(text);
+    if (open !== undefined)
+        throw new src_errors/* UsageError */.eb(`The server command "${text}" has an unclosed ${open} quote; close it, or escape the quote mark with a backslash.`);
     let entries;
     try {
         entries = (0,shell_quote.parse)(text, literal);
@@ -52344,6 +52347,30 @@ function parseCommandLine(text) {
     if (command === undefined || command === "")
         throw new src_errors/* UsageError */.eb("The server command is empty; give the command that starts the server.");
     return { command, args };
+}
+/**
+ * The quote mark left open at the end of `text`, if any (shell-quote reads `node "unclosed` as `node unclosed`, where
+ * a shell refuses it). Quotes as a POSIX shell reads them: nothing escapes inside single quotes; a backslash escapes
+ * the next character elsewhere. Pure.
+ */
+function unclosedQuote(text) {
+    let quote;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote === "'") {
+            if (c === "'")
+                quote = undefined;
+        }
+        else if (c === "\\")
+            i++;
+        else if (quote === '"') {
+            if (c === '"')
+                quote = undefined;
+        }
+        else if (c === "'" || c === '"')
+            quote = c;
+    }
+    return quote;
 }
 
 // EXTERNAL MODULE: external "node:os"
