@@ -258,6 +258,8 @@ function classifyTool(tool, config = {}) {
     }
     if (storing && ann.destructiveHint !== true)
         return make("write", `storing verb '${storing}' in its name`);
+    if (storing && ann.destructiveHint === true)
+        return { ...make("other", `storing verb '${storing}' in its name, annotated destructiveHint: true`), overwrites: true };
     return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
 }
 /** Classifies every tool (see {@link classifyTool}), in listing order. */
@@ -9007,7 +9009,7 @@ function planWriteRoundTrips(plan) {
     // A tool that stores but is annotated destructive (it overwrites: write_file, edit_file) is never called by the
     // built-in probes; its row says so, and how to probe it, instead of leaving the reader to wonder.
     for (const c of plan.classes) {
-        if (!plan.allowWrites || c.role !== "other" || c.tool.annotations?.destructiveHint !== true || plan.config.pairs.some((p) => p.write === c.tool.name))
+        if (!plan.allowWrites || c.overwrites !== true || plan.config.pairs.some((p) => p.write === c.tool.name))
             continue;
         plan.ctx.log.add(PROBES.writes, c.tool.name, "skipped", "low", c.basis, `${c.tool.name} is annotated destructive, so the built-in probes do not call it; declare a write/read pair in a probe config to probe it`);
     }

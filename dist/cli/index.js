@@ -9749,6 +9749,8 @@ function classifyTool(tool, config = {}) {
     }
     if (storing && ann.destructiveHint !== true)
         return make("write", `storing verb '${storing}' in its name`);
+    if (storing && ann.destructiveHint === true)
+        return { ...make("other", `storing verb '${storing}' in its name, annotated destructiveHint: true`), overwrites: true };
     return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
 }
 /** Classifies every tool (see {@link classifyTool}), in listing order. */

@@ -29,6 +29,8 @@ export interface ToolClass {
   basis: string;
   /** Singular nouns of the tool's name (verbs and stop words removed): `list_notes` → `["note"]`. */
   nouns: string[];
+  /** A storing tool (`write_file`) annotated destructive: role `other`, so the built-in probes never call it. */
+  overwrites?: true;
 }
 
 /** The parts of a probe config that change classification. */
@@ -140,6 +142,7 @@ export function classifyTool(tool: Tool, config: ClassifyConfig = {}): ToolClass
     return make("write", "annotated readOnlyHint: false, destructiveHint: false");
   }
   if (storing && ann.destructiveHint !== true) return make("write", `storing verb '${storing}' in its name`);
+  if (storing && ann.destructiveHint === true) return { ...make("other", `storing verb '${storing}' in its name, annotated destructiveHint: true`), overwrites: true };
   return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
 }
 

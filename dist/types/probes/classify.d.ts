@@ -17,6 +17,8 @@ export interface ToolClass {
     basis: string;
     /** Singular nouns of the tool's name (verbs and stop words removed): `list_notes` → `["note"]`. */
     nouns: string[];
+    /** A storing tool (`write_file`) annotated destructive: role `other`, so the built-in probes never call it. */
+    overwrites?: true;
 }
 /** The parts of a probe config that change classification. */
 export interface ClassifyConfig {
