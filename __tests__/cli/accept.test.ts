@@ -1,30 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PassThrough } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { runCli } from "../../src/cli/main.js";
-import type { CliIo } from "../../src/cli/io.js";
 import { EXIT } from "../../src/cli/exit-codes.js";
 import { parseAcceptedFile } from "../../src/findings/accepted.js";
 import { tempDir } from "../action/helpers.js";
+import { cli } from "../support/run-cli.js";
 
 type Variant = "base" | "new" | "fixed" | "reworded";
 const server = (variant: Variant) => ["node", resolve("__tests__", "fixtures", "cli", "accept-server.mjs"), "--variant", variant];
 
-async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    isTTY: false,
-    env: {},
-    scriptPath: "",
-    stdinStream: new PassThrough(),
-    stdoutStream: new PassThrough(),
-  };
-  return { code: await runCli(argv, io), stdout, stderr };
-}
 
 /** accept → rerun → a new finding → a fixed one → prune, with the real CLI against a fixture server whose findings change. */
 describe("mcp-checkup accept and --accepted", () => {

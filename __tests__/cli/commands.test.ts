@@ -6,24 +6,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { EXIT } from "../../src/cli/exit-codes.js";
-import type { CliIo } from "../../src/cli/io.js";
-import { runCli } from "../../src/cli/main.js";
 import { parseSnapshot } from "../../src/drift/snapshot.js";
 import { renderJson } from "../../src/report/json.js";
 import { makeScorecard } from "../fixtures/scorecard.js";
+import { cli } from "../support/run-cli.js";
 
 const tiny = ["--", "node", resolve("__tests__", "fixtures", "cli", "tiny-server.mjs")];
 const scratch = () => mkdtempSync(join(tmpdir(), "cli-commands-"));
 
-async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), isTTY: false, env: {}, scriptPath: "", stdinStream: new PassThrough(), stdoutStream: new PassThrough() };
-  return { code: await runCli(argv, io), stdout, stderr };
-}
 
 describe("mcp-checkup list", () => {
   it("prints the server's tools as JSON with --report json", async () => {

@@ -1,33 +1,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
-import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { runCli, splitServerArgv } from "../../src/cli/main.js";
-import type { CliIo } from "../../src/cli/io.js";
+import { splitServerArgv } from "../../src/cli/main.js";
 import { EXIT } from "../../src/cli/exit-codes.js";
 import { freePort } from "../mcp/http-helpers.js";
 import { parseSnapshot, renderSnapshot } from "../../src/drift/snapshot.js";
+import { cli } from "../support/run-cli.js";
 
 const cases = resolve("__tests__", "fixtures", "cli");
 const cleanServer = ["node", join(cases, "tiny-server.mjs")];
 
-/** Runs the CLI in-process and collects what it wrote. */
-async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    isTTY: false,
-    env: {},
-    scriptPath: "",
-    stdinStream: new PassThrough(),
-    stdoutStream: new PassThrough(),
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
 
 const oneLine = (text: string) => text.trim().split("\n").length === 1;
 
