@@ -32033,10 +32033,10 @@ function gateFailures(scorecard, gates, face) {
     }
     // A server that never started (or whose tools could not be listed) called nothing: no coverage at all, not "no
     // tool to cover" (a new user's CI gated on coverage alone passed with the server down).
-    const notRun = scorecard.findings.some((f) => _scorecard_score_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER_FAILURE_RULES */ .fi.includes(f.rule));
-    if (gates.minCoverage !== undefined && (notRun || !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageMeets */ .x)(scorecard.coverage, gates.minCoverage))) {
-        failures.push(notRun
-            ? `no coverage: the server was not graded (${scorecard.findings.find((f) => _scorecard_score_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER_FAILURE_RULES */ .fi.includes(f.rule))?.rule}), below ${say("min-coverage", (0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(gates.minCoverage))}`
+    const notRun = scorecard.findings.find((f) => _scorecard_score_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER_FAILURE_RULES */ .fi.includes(f.rule));
+    if (gates.minCoverage !== undefined && (notRun !== undefined || !(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageMeets */ .x)(scorecard.coverage, gates.minCoverage))) {
+        failures.push(notRun !== undefined
+            ? `no coverage: the server was not graded (${notRun.rule}), below ${say("min-coverage", (0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(gates.minCoverage))}`
             : `coverage ${(0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(scorecard.coverage ?? 0)} is below ${say("min-coverage", (0,_scorecard_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(gates.minCoverage))} ` +
                 `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${seeFor(scorecard, face)})`);
     }

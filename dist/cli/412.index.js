@@ -4644,8 +4644,8 @@ function serverCrashedFinding(deaths) {
         return undefined;
     // The same death repeated (every call of one tool killing the server) is said once, with its count.
     const counts = new Map();
-    for (const death of deaths)
-        counts.set(deathClause(death), (counts.get(deathClause(death)) ?? 0) + 1);
+    for (const clause of deaths.map(deathClause))
+        counts.set(clause, (counts.get(clause) ?? 0) + 1);
     const clauses = [...counts].map(([clause, n]) => (n === 1 ? clause : `${clause} (${n} times)`));
     const listed = clauses.slice(0, LISTED_DEATHS);
     if (clauses.length > LISTED_DEATHS)

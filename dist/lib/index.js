@@ -23575,8 +23575,8 @@ function serverCrashedFinding(deaths) {
         return undefined;
     // The same death repeated (every call of one tool killing the server) is said once, with its count.
     const counts = new Map();
-    for (const death of deaths)
-        counts.set(deathClause(death), (counts.get(deathClause(death)) ?? 0) + 1);
+    for (const clause of deaths.map(deathClause))
+        counts.set(clause, (counts.get(clause) ?? 0) + 1);
     const clauses = [...counts].map(([clause, n]) => (n === 1 ? clause : `${clause} (${n} times)`));
     const listed = clauses.slice(0, LISTED_DEATHS);
     if (clauses.length > LISTED_DEATHS)
@@ -41228,10 +41228,10 @@ function gateFailures(scorecard, gates, face) {
     }
     // A server that never started (or whose tools could not be listed) called nothing: no coverage at all, not "no
     // tool to cover" (a new user's CI gated on coverage alone passed with the server down).
-    const notRun = scorecard.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
-    if (gates.minCoverage !== undefined && (notRun || !coverageMeets(scorecard.coverage, gates.minCoverage))) {
-        failures.push(notRun
-            ? `no coverage: the server was not graded (${scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule))?.rule}), below ${say("min-coverage", formatPercent(gates.minCoverage))}`
+    const notRun = scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule));
+    if (gates.minCoverage !== undefined && (notRun !== undefined || !coverageMeets(scorecard.coverage, gates.minCoverage))) {
+        failures.push(notRun !== undefined
+            ? `no coverage: the server was not graded (${notRun.rule}), below ${say("min-coverage", formatPercent(gates.minCoverage))}`
             : `coverage ${formatPercent(scorecard.coverage ?? 0)} is below ${say("min-coverage", formatPercent(gates.minCoverage))} ` +
                 `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${seeFor(scorecard, face)})`);
     }

@@ -68,11 +68,11 @@ export function gateFailures(scorecard: Scorecard, gates: GateOptions, face: Fac
   }
   // A server that never started (or whose tools could not be listed) called nothing: no coverage at all, not "no
   // tool to cover" (a new user's CI gated on coverage alone passed with the server down).
-  const notRun = scorecard.findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
-  if (gates.minCoverage !== undefined && (notRun || !coverageMeets(scorecard.coverage, gates.minCoverage))) {
+  const notRun = scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule));
+  if (gates.minCoverage !== undefined && (notRun !== undefined || !coverageMeets(scorecard.coverage, gates.minCoverage))) {
     failures.push(
-      notRun
-        ? `no coverage: the server was not graded (${scorecard.findings.find((f) => SERVER_FAILURE_RULES.includes(f.rule))?.rule}), below ${say("min-coverage", formatPercent(gates.minCoverage))}`
+      notRun !== undefined
+        ? `no coverage: the server was not graded (${notRun.rule}), below ${say("min-coverage", formatPercent(gates.minCoverage))}`
         : `coverage ${formatPercent(scorecard.coverage ?? 0)} is below ${say("min-coverage", formatPercent(gates.minCoverage))} ` +
             `(supply real values with ${say("arg")}, or the network or keys the server needs with ${say("env")}; see ${seeFor(scorecard, face)})`,
     );
