@@ -11,11 +11,11 @@ import { runCheckup } from "../../src/checkup/run-checkup.js";
 
 const SHARED_LOG_SERVER = resolve("__tests__/fixtures/checkup/shared-log.mjs");
 
-function sharedLogRun(extra: Partial<CheckupOptions> = {}): { options: CheckupOptions; log: string } {
+function sharedLogRun(extra: Partial<CheckupOptions> = {}, serverArgs: string[] = []): { options: CheckupOptions; log: string } {
   const log = join(mkdtempSync(join(tmpdir(), "run-lifecycle-")), "events.log");
   const options: CheckupOptions = {
     ...DEFAULTS,
-    target: { kind: "stdio", command: process.execPath, args: [SHARED_LOG_SERVER], env: { SHARED_LOG: log } },
+    target: { kind: "stdio", command: process.execPath, args: [SHARED_LOG_SERVER, ...serverArgs], env: { SHARED_LOG: log } },
     args: { global: {}, perTool: {} },
     only: [],
     skip: [],
@@ -38,7 +38,8 @@ function events(log: string): [number, string][] {
 
 describe("a run's fresh sessions, timing and handles", () => {
   it("closes every fresh process of the protocol checks before the first call that may write, and after the server under test started", async () => {
-    const { options, log } = sharedLogRun();
+    // A pinned revision is offered as is, so the version offers need fresh processes, started once the server is up.
+    const { options, log } = sharedLogRun({ protocol: "2025-06-18" });
     await runCheckup(options);
     const seen = events(log);
     const main = seen[0]![0];
@@ -53,11 +54,33 @@ describe("a run's fresh sessions, timing and handles", () => {
     }
   });
 
-  it("makes the version offers of a server that names each revision on one fresh process", async () => {
+  it("makes every version offer to the server under test when it negotiates as the SDKs do: no other process", async () => {
     const { options, log } = sharedLogRun();
-    await runCheckup(options);
-    const pids = new Set(events(log).map(([pid]) => pid));
-    expect(pids.size).toBe(2); // the server under test and one fresh process
+    const { protocol_checks: checks } = await runCheckup(options);
+    const seen = events(log);
+    expect(new Set(seen.map(([pid]) => pid)).size).toBe(1);
+    // The unknown revision is its first initialize; the known ones come again after every call.
+    const lastCall = seen.findLastIndex(([, event]) => event.startsWith("call "));
+    expect(seen.findIndex(([, event]) => event === "initialize")).toBeLessThan(seen.findIndex(([, event]) => event.startsWith("call ")));
+    expect(seen.filter(([, event], i) => event === "initialize" && i > lastCall)).toHaveLength(4);
+    expect(checks.filter((c) => c.check.startsWith("version negotiation")).map((c) => [c.status, c.detail])).toEqual([
+      ["passed", "supported"],
+      ["passed", "supported"],
+      ["passed", "supported"],
+      ["passed", "supported"],
+      ["passed", "answered with 2025-11-25"],
+    ]);
+  });
+
+  it("starts the server under test again, before any call, when it echoes the unknown revision, and reports the echo", async () => {
+    const { options, log } = sharedLogRun({}, ["--echo-any"]);
+    const { findings } = await runCheckup(options);
+    const seen = events(log);
+    const pids = [...new Set(seen.map(([pid]) => pid))];
+    expect(pids).toHaveLength(2);
+    expect(seen.findIndex(([pid, event]) => pid === pids[0] && event === "exit")).toBeLessThan(seen.findIndex(([, event]) => event.startsWith("call ")));
+    expect(seen.filter(([pid, event]) => pid === pids[0] && event.startsWith("call "))).toEqual([]);
+    expect(findings.filter((f) => f.rule.startsWith("version-negotiation")).map((f) => f.rule)).toEqual(["version-negotiation-echo"]);
   });
 
   it("splits the run's wall time into server, extra-server and own time that add up to the total", async () => {

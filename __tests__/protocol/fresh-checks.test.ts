@@ -34,7 +34,7 @@ describe("fresh checks", () => {
     const { steps, sessions, versions } = await freshRun(sharedCase("modern-stateless"));
     expect(sessions).toBe(1);
     expect([...steps.values()].map((r) => r.check.status)).toEqual(["passed", "passed", "passed", "passed"]);
-    expect(versions.checks.map((c) => c.status)).toEqual(["skipped"]);
+    expect(versions!.checks.map((c) => c.status)).toEqual(["skipped"]);
   });
 
   it("runs every 2026-07-28 check on one fresh process of the SDK v2's serveStdio, resultType last (a served tools/list settles its connection)", async () => {
@@ -67,7 +67,7 @@ describe("fresh checks", () => {
   it("makes the version offers of a legacy server and records no modern step", async () => {
     const { steps, versions, sessions } = await freshRun(fixture("protocol/version-echo"));
     expect(steps.size).toBe(0);
-    expect(versions.findings.map((f) => f.rule)).toEqual(["version-negotiation-echo"]);
+    expect(versions!.findings.map((f) => f.rule)).toEqual(["version-negotiation-echo"]);
     expect(sessions).toBe(1);
   });
 
@@ -77,6 +77,6 @@ describe("fresh checks", () => {
     const fresh = startFreshChecks(connection, target, { timeoutMs: TIMEOUT_MS });
     fresh.stop();
     const { versions } = await fresh.done;
-    expect(versions.checks.every((c) => c.status !== "passed" || c.detail === "supported")).toBe(true);
+    expect(versions!.checks.every((c) => c.status !== "passed" || c.detail === "supported")).toBe(true);
   });
 });

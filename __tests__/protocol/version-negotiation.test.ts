@@ -1,10 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { judgeOffers, offerVersions, UNKNOWN_VERSION, type VersionOffer } from "../../src/protocol/version-negotiation.js";
 import { running } from "../mcp/fixture-targets.js";
-import { closeHandles, fixture, handleFor, HAVE_SHARED_CASES, sharedCase, TIMEOUT_MS } from "./targets.js";
+import { closeHandles, fixture, handleFor, HAVE_SHARED_CASES, OPTIONS, sharedCase, TIMEOUT_MS } from "./targets.js";
+import { ServerHandle } from "../../src/mcp/server-handle.js";
+import { FreshSessions } from "../../src/protocol/fresh-sessions.js";
 import type { ServerTarget } from "../../src/mcp/target.js";
 
 afterEach(closeHandles);
@@ -90,6 +92,88 @@ describe("version negotiation", () => {
     const { checks, processes } = await negotiateCounting(fixture("protocol/initialize-once", "--again", "ignore"), 600_000);
     expect(checks.every((c) => c.status === "passed")).toBe(true);
     expect(processes).toBe(5);
+  });
+});
+
+describe("version negotiation on the process under test (ConnectOptions.firstOffer)", () => {
+  const handles: ServerHandle[] = [];
+  afterEach(async () => void (await Promise.all(handles.splice(0).map((h) => h.close()))));
+
+  /**
+   * The unknown revision as the first initialize of `target`'s process, the other revisions offered again on it
+   * afterwards (what the checkup does): the connection, the offers and their verdicts, and how many processes and
+   * fresh sessions were started in all.
+   */
+  async function negotiateOnProcess(target: ServerTarget & { kind: "stdio" }) {
+    const pidDir = mkdtempSync(join(tmpdir(), "mcp-checkup-pids-"));
+    try {
+      const withPids = { ...target, env: { ...target.env, PID_DIR: pidDir } };
+      const handle = new ServerHandle(withPids, { ...OPTIONS, firstOffer: UNKNOWN_VERSION });
+      handles.push(handle);
+      const connection = await handle.connection();
+      let opened = 0;
+      const sessions = new FreshSessions({ begin: () => (opened++, () => undefined) });
+      const made = [...connection.handshake.initialize];
+      const offers = await offerVersions(withPids, connection, { timeoutMs: TIMEOUT_MS, made, reofferOn: connection, sessions });
+      const pids = readdirSync(pidDir).map(Number);
+      return { connection, offers, ...judgeOffers(offers), processes: pids.length, running: pids.filter((pid) => running(pid)).length, opened };
+    } finally {
+      rmSync(pidDir, { recursive: true, force: true });
+    }
+  }
+
+  it("keeps the official memory server's counter-offer as the session, and makes every other offer on that process", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-checkup-memory-"));
+    try {
+      const memory = { kind: "stdio" as const, command: resolve("node_modules/.bin/mcp-server-memory"), args: [], env: { MEMORY_FILE_PATH: join(dir, "memory.jsonl") } };
+      const { connection, checks, findings, opened } = await negotiateOnProcess(memory);
+      expect(connection.protocolVersion).toBe("2025-11-25");
+      expect(connection.handshake.initialize.map((a) => a.offered)).toEqual([UNKNOWN_VERSION]);
+      expect(connection.handshake.restartedAfterOffer).toBe(false);
+      expect(opened).toBe(0);
+      expect(findings).toEqual([]);
+      expect(checks.map((c) => [c.status, c.detail])).toEqual([...Array(4).fill(["passed", "supported"]), ["passed", "answered with 2025-11-25"]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("starts a server that echoes the unknown revision again for the usual offer, and reports the echo", async () => {
+    const { connection, findings, processes, running: alive } = await negotiateOnProcess(fixture("protocol/version-echo"));
+    expect(connection.protocolVersion).toBe("2025-11-25");
+    expect(connection.handshake.initialize.map((a) => a.offered)).toEqual([UNKNOWN_VERSION, "2025-11-25"]);
+    expect(connection.handshake.restartedAfterOffer).toBe(true);
+    expect(findings.map((f) => f.rule)).toEqual(["version-negotiation-echo"]);
+    expect([processes, alive]).toEqual([2, 1]); // the replaced first process is stopped
+  });
+
+  it("gives each offer its process refused again a fresh process of its own, with the verdicts of fresh processes", async () => {
+    const { checks, findings, processes, opened } = await negotiateOnProcess(fixture("protocol/initialize-once", "--again", "refuse"));
+    expect(findings).toEqual([]);
+    expect(checks.map((c) => [c.status, c.detail])).toEqual([...Array(4).fill(["passed", "supported"]), ["passed", "answered with 2025-11-25"]]);
+    expect([processes, opened]).toEqual([5, 4]);
+  });
+
+  it("does not wait out the start timeout when the first offer is ignored: two pings behind it tell, and the offer is not judged", async () => {
+    const target = fixture("protocol/initialize-once", "--again", "cached", "--ignore-unknown");
+    const handle = new ServerHandle(target, { ...OPTIONS, timeoutMs: 600_000, startTimeoutMs: 600_000, firstOffer: UNKNOWN_VERSION });
+    handles.push(handle);
+    const connection = await handle.connection();
+    expect(connection.handshake.initialize.map((a) => [a.offered, a.outcome.kind])).toEqual([
+      [UNKNOWN_VERSION, "timeout"],
+      ["2025-11-25", "result"],
+    ]);
+    const { checks } = judgeOffers(await offerVersions(target, connection, { timeoutMs: TIMEOUT_MS, made: connection.handshake.initialize, reofferOn: connection }));
+    expect(checks.find((c) => c.check.includes(UNKNOWN_VERSION))?.status).toBe("skipped");
+  });
+
+  it("makes no first offer to a restarted process", async () => {
+    const handle = new ServerHandle(fixture("protocol/version-echo"), { ...OPTIONS, firstOffer: UNKNOWN_VERSION });
+    handles.push(handle);
+    const first = await handle.connection();
+    await first.close();
+    const again = await handle.connection();
+    expect(again.handshake.initialize.map((a) => a.offered)).toEqual(["2025-11-25"]);
   });
 });
 

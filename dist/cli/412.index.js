@@ -7535,7 +7535,9 @@ var target_transport = __webpack_require__(9783);
  *   whatever it is asked; the real bug this rule generalises);
  * - refusing an offer with an error, dying on it or never answering it is `version-negotiation-refused`;
  * - answering with another (older or newer) version is correct.
- * The handshake's own `initialize` attempts are reused for the revisions they offered.
+ * The handshake's own `initialize` attempts are reused for the revisions they offered; the checkup's handshake
+ * offers the unknown revision first (`ConnectOptions.firstOffer`), so over stdio the process under test answers
+ * it, and the known revisions are offered again on that process at the end of the run (`OfferOptions.reofferOn`).
  */
 
 
@@ -7546,8 +7548,7 @@ var target_transport = __webpack_require__(9783);
 
 
 
-/** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
-const UNKNOWN_VERSION = "1999-01-01";
+
 /** The `initialize` params of one offer. */
 function offerParams(offered) {
     return { protocolVersion: offered, capabilities: {}, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
@@ -7567,9 +7568,9 @@ function offerParams(offered) {
  * launch command is not run again) every offer gets a session of its own on the same server, concurrently.
  */
 async function offerVersions(target, connection, options) {
-    const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, UNKNOWN_VERSION];
+    const offers = [...versions/* KNOWN_LEGACY_VERSIONS */.E_, versions/* UNKNOWN_VERSION */.uX];
     const fromHandshake = new Map();
-    for (const attempt of connection.handshake.initialize) {
+    for (const attempt of options.made ?? connection.handshake.initialize) {
         if (!fromHandshake.has(attempt.offered))
             fromHandshake.set(attempt.offered, attempt.outcome);
     }
@@ -7590,12 +7591,18 @@ async function offerVersions(target, connection, options) {
         }
         return session;
     };
-    const unknownOf = (offered) => offered === UNKNOWN_VERSION;
+    const unknownOf = (offered) => offered === versions/* UNKNOWN_VERSION */.uX;
     const ownSession = (offered) => sessions
         .with(openSession, async (session) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: await session.request("initialize", offerParams(offered)) }))
         .catch((error) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: { kind: "not-started", reason: firstLine(error) } }));
     const pending = offers.filter((o) => !fromHandshake.has(o));
-    const shared = target.kind === "stdio" && pending.length > 1 ? await offerInTurn(sessions, openSession, [...pending].sort((a, b) => Number(unknownOf(b)) - Number(unknownOf(a))), options) : new Map();
+    let shared = new Map();
+    if (options.reofferOn !== undefined && target.kind === "stdio") {
+        await reoffer(options.reofferOn, pending, options.checkTimeoutMs ?? options.timeoutMs, false, shared);
+    }
+    else if (target.kind === "stdio" && pending.length > 1) {
+        shared = await offerInTurn(sessions, openSession, [...pending].sort((a, b) => Number(unknownOf(b)) - Number(unknownOf(a))), options);
+    }
     const own = new Map((await Promise.all(pending.filter((o) => !shared.has(o)).map(ownSession))).map((offer) => [offer.offered, offer]));
     return offers.map((offered) => {
         const known = fromHandshake.get(offered);
@@ -7614,23 +7621,30 @@ async function offerInTurn(sessions, open, order, options) {
         await sessions.with(open, async (session) => {
             const [first, ...rest] = order;
             const outcome = await session.request("initialize", offerParams(first));
-            kept.set(first, { offered: first, unknown: first === UNKNOWN_VERSION, fresh: true, outcome });
+            kept.set(first, { offered: first, unknown: first === versions/* UNKNOWN_VERSION */.uX, fresh: true, outcome });
             if (outcome.kind !== "result" && outcome.kind !== "error")
                 return;
-            for (const offered of rest) {
-                if (!session.alive)
-                    return;
-                const answer = await answeredBeforePing(session, "initialize", offerParams(offered), again);
-                const named = answer?.kind === "result" && (0,json_object/* isJsonObject */.O)(answer.result) ? answer.result.protocolVersion : undefined;
-                if (named === offered)
-                    kept.set(offered, { offered, unknown: offered === UNKNOWN_VERSION, fresh: true, outcome: answer });
-            }
+            await reoffer(session, rest, again, true, kept);
         });
     }
     catch {
         // it did not start: every offer tries a session of its own
     }
     return kept;
+}
+/**
+ * Offers each of `offers` in turn on `on`, an initialized session, and adds to `kept` each answered with a result
+ * naming the revision offered (`fresh`: whether `on` is a fresh session). Stops when `on` dies. Never throws.
+ */
+async function reoffer(on, offers, timeoutMs, fresh, kept) {
+    for (const offered of offers) {
+        if (!on.alive)
+            return;
+        const answer = await answeredBeforePing(on, "initialize", offerParams(offered), timeoutMs);
+        const named = answer?.kind === "result" && (0,json_object/* isJsonObject */.O)(answer.result) ? answer.result.protocolVersion : undefined;
+        if (named === offered)
+            kept.set(offered, { offered, unknown: offered === versions/* UNKNOWN_VERSION */.uX, fresh, outcome: answer });
+    }
 }
 /**
  * Sends a request and a `ping` right behind it, and resolves with the request's outcome when it comes before the
@@ -7839,7 +7853,7 @@ function protocolVersionHeaderCheck(target, { timeoutMs }) {
         async run(connection) {
             if (connection.transportKind === "http+sse")
                 return skipped("the HTTP+SSE transport has no MCP-Protocol-Version header");
-            const header = { "mcp-protocol-version": UNKNOWN_VERSION };
+            const header = { "mcp-protocol-version": versions/* UNKNOWN_VERSION */.uX };
             let reply;
             if (connection.era === "modern") {
                 const request = discoverRequest(revisionOf(connection));
@@ -7857,7 +7871,7 @@ function protocolVersionHeaderCheck(target, { timeoutMs }) {
                 return skipped(`the request got ${statusText(reply)}`);
             if (reply.status === 400)
                 return passed("400");
-            return failed(`HTTP ${reply.status}`, `A request with the header MCP-Protocol-Version: ${UNKNOWN_VERSION} was answered with HTTP ${reply.status} instead of 400 Bad Request.`, {
+            return failed(`HTTP ${reply.status}`, `A request with the header MCP-Protocol-Version: ${versions/* UNKNOWN_VERSION */.uX} was answered with HTTP ${reply.status} instead of 400 Bad Request.`, {
                 evidence: { request: header, response: { status: reply.status } },
             });
         },
@@ -8118,21 +8132,21 @@ function modernVersionErrorCheck({ timeoutMs }) {
         fresh: true,
         fix: `Answer a request whose _meta protocol version the server does not support with error -32022 and data { supported: [its versions], requested: "<the version asked for>" } (MCP 2026-07-28 basic/versioning; HTTP 400).`,
         async run(connection) {
-            const request = { _meta: (0,versions/* modernMeta */.HE)(UNKNOWN_VERSION) };
+            const request = { _meta: (0,versions/* modernMeta */.HE)(versions/* UNKNOWN_VERSION */.uX) };
             const outcome = await connection.request("server/discover", request, { timeoutMs, raw: true });
             if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
                 const data = (0,json_object/* isJsonObject */.O)(outcome.error.data) ? outcome.error.data : {};
                 const supportedOk = Array.isArray(data.supported) && data.supported.length > 0 && data.supported.every((v) => typeof v === "string");
-                const requestedOk = data.requested === UNKNOWN_VERSION;
+                const requestedOk = data.requested === versions/* UNKNOWN_VERSION */.uX;
                 if (supportedOk && requestedOk)
                     return passed(`-32022, supported ${data.supported.join(", ")}`);
-                const missing = [supportedOk ? undefined : "data.supported (a non-empty array)", requestedOk ? undefined : `data.requested ("${UNKNOWN_VERSION}")`].filter(Boolean).join(" and ");
-                return failed(`-32022 without ${missing}`, `The -32022 error for protocol version ${UNKNOWN_VERSION} lacks ${missing}, so a client cannot pick a version to retry with.`, {
+                const missing = [supportedOk ? undefined : "data.supported (a non-empty array)", requestedOk ? undefined : `data.requested ("${versions/* UNKNOWN_VERSION */.uX}")`].filter(Boolean).join(" and ");
+                return failed(`-32022 without ${missing}`, `The -32022 error for protocol version ${versions/* UNKNOWN_VERSION */.uX} lacks ${missing}, so a client cannot pick a version to retry with.`, {
                     evidence: { response: outcome.error },
                 });
             }
             const got = outcome.kind === "result" ? "a success result" : describeOutcome(outcome);
-            return failed(got, `A request for protocol version ${UNKNOWN_VERSION} was answered with ${got} instead of error -32022 (UnsupportedProtocolVersion).`, {
+            return failed(got, `A request for protocol version ${versions/* UNKNOWN_VERSION */.uX} was answered with ${got} instead of error -32022 (UnsupportedProtocolVersion).`, {
                 evidence: { request: { method: "server/discover", params: request }, response: outcome },
             });
         },
@@ -8238,6 +8252,7 @@ var connect = __webpack_require__(3922);
 
 
 
+
 /** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
 const MAX_CHECK_TIMEOUT_MS = 5000;
 /** The order the modern checks run in on the shared connection (see the module note). */
@@ -8261,6 +8276,9 @@ function startFreshChecks(connection, target, options) {
             const specs = [...modernChecks(connection, { timeoutMs: checkTimeoutMs })].sort((a, b) => rank(a) - rank(b));
             return { versions: MODERN_VERSIONS, steps: await runOneAfterAnother(specs, connection, target, sessions, options.timeoutMs, checkTimeoutMs) };
         }
+        const made = connection.handshake.initialize;
+        if (target.kind === "stdio" && made[0]?.offered === versions/* UNKNOWN_VERSION */.uX)
+            return { steps: new Map(), deferredOffers: [...made] };
         const offers = await offerVersions(target, connection, { timeoutMs: options.timeoutMs, checkTimeoutMs, sessions });
         return { versions: judgeOffers(offers), steps: new Map() };
     };
@@ -8310,6 +8328,8 @@ async function runOneAfterAnother(specs, connection, target, sessions, timeoutMs
 
 
 
+
+
 /** The steps for a live connection, in the order they run. */
 function stepsFor(connection, target, timing) {
     return [
@@ -8348,8 +8368,25 @@ async function runProtocolChecks(handle, target, options) {
             ctx.fresh = (await fresh.done).steps;
         await runStep(ctx, step);
     }
-    const { versions } = await fresh.done;
+    const done = await fresh.done;
+    const versions = done.versions ?? (await deferredVersions(handle, connection, target, done.deferredOffers ?? [], { ...options, checkTimeoutMs }));
     return { checks: [...versions.checks, ...ctx.checks], findings: [...versions.findings, ...ctx.findings] };
+}
+/**
+ * The version checks whose offers were left for the end (`FreshCheckResults.deferredOffers`): the revisions not
+ * offered yet are offered again on the process under test (restarted if a check killed it), the last use of it,
+ * and only those it does not answer with themselves get a fresh process each.
+ */
+async function deferredVersions(handle, first, target, made, options) {
+    const current = await handle.connection().catch(() => undefined);
+    const offers = await offerVersions(target, current ?? first, {
+        timeoutMs: options.timeoutMs,
+        checkTimeoutMs: options.checkTimeoutMs,
+        sessions: new FreshSessions(options.waitLane),
+        made,
+        ...(current ? { reofferOn: current } : {}),
+    });
+    return judgeOffers(offers);
 }
 
 // EXTERNAL MODULE: ./src/drift/canonical-json.ts

@@ -16703,6 +16703,9 @@ function signalExitCode(signal) {
  *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
  *   request's params).
  * - `legacy`: `initialize` offering 2025-11-25 at once.
+ * - Either of those, with `firstOffer` (the checkup's version-negotiation check): that revision is the process's
+ *   first `initialize`; the session is kept when the server counters with a revision we know, else the server is
+ *   started again for the usual offer.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
 
@@ -16817,7 +16820,7 @@ class HandshakeRun {
     startSession;
     session;
     options;
-    record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+    record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false, restartedAfterOffer: false };
     startTimeoutMs;
     constructor(startSession, session, options) {
         this.startSession = startSession;
@@ -16903,6 +16906,12 @@ class HandshakeRun {
      * is restarted once.
      */
     async legacy(offered, pinned) {
+        const first = this.options.firstOffer;
+        if (!pinned && first !== undefined && this.record.initialize.length === 0) {
+            const kept = await this.firstOffered(first);
+            if (kept)
+                return kept;
+        }
         let outcome = await this.initialize(offered);
         if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
             await this.restartAfterProbe();
@@ -16925,12 +16934,46 @@ class HandshakeRun {
         await this.session.notify("notifications/initialized");
         return legacyResult(this.session, offered, outcome.result, this.record);
     }
+    /**
+     * Offers `first` as this process's first `initialize` (`ConnectOptions.firstOffer`) and resolves with the
+     * handshake when the answer names a legacy revision we know. Otherwise the outcome stays in the record, the
+     * process is replaced (`restartedAfterOffer`) and undefined comes back, for the usual offer. Two pings go behind
+     * the offer: a server that answers them but not the offer ignores it, recorded as a timeout without waiting out
+     * the start timeout.
+     */
+    async firstOffered(first) {
+        const started = performance.now();
+        const answer = this.session.request("initialize", initializeParams(first), { timeoutMs: this.startTimeoutMs }).then((outcome) => ({ outcome }));
+        let answered;
+        for (let round = 0; round < 2 && answered === undefined && this.session.alive; round++) {
+            const ping = this.session.request("ping", undefined, { timeoutMs: this.startTimeoutMs, cancelOnTimeout: false }).then(() => undefined);
+            answered = await Promise.race([answer, ping]);
+        }
+        if (answered === undefined && !this.session.alive)
+            answered = await answer;
+        const outcome = answered?.outcome ?? { kind: "timeout", durationMs: performance.now() - started };
+        this.record.initialize.push({ offered: first, outcome });
+        if (outcome.kind === "result" && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(outcome.result)) {
+            const named = outcome.result.protocolVersion;
+            if (typeof named === "string" && isKnownLegacy(named)) {
+                await this.session.notify("notifications/initialized");
+                return legacyResult(this.session, named, outcome.result, this.record);
+            }
+        }
+        this.record.restartedAfterOffer = true;
+        await this.session.close();
+        this.session = await this.startSession();
+        return undefined;
+    }
     async initialize(offered) {
-        const params = { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_INFO */ .JR } };
-        const outcome = await this.session.request("initialize", params, { timeoutMs: this.startTimeoutMs });
+        const outcome = await this.session.request("initialize", initializeParams(offered), { timeoutMs: this.startTimeoutMs });
         this.record.initialize.push({ offered, outcome });
         return outcome;
     }
+}
+/** The params of our `initialize` offering `offered`. */
+function initializeParams(offered) {
+    return { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_INFO */ .JR } };
 }
 /** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
 function isDiscoverResult(value) {
@@ -19709,7 +19752,8 @@ function pollutionRecord(line, atMs) {
 /* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
 /* harmony export */   mX: () => (/* binding */ isModernVersion),
 /* harmony export */   oN: () => (/* binding */ isRevision),
-/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION)
+/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
+/* harmony export */   uX: () => (/* binding */ UNKNOWN_VERSION)
 /* harmony export */ });
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
 /**
@@ -19724,6 +19768,8 @@ const MODERN_VERSION = "2026-07-28";
 const LEGACY_VERSION = "2025-11-25";
 /** Legacy revisions we know, newest first (MCP revisions 2024-11-05 … 2025-11-25). */
 const KNOWN_LEGACY_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+/** A revision that does not exist (revisions are dates; MCP began in 2024): the version-negotiation checks offer it. */
+const UNKNOWN_VERSION = "1999-01-01";
 /** How mcp-checkup names itself in `clientInfo` (MCP `Implementation`). */
 const CLIENT_INFO = { name: "mcp-checkup", version: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x };
 /** `_meta` keys of the 2026-07-28 per-request envelope (MCP 2026-07-28 basic/index §`_meta`). */
@@ -38427,7 +38473,8 @@ var connect = __nccwpck_require__(7007);
 /**
  * Starts the server lazily, restarts it after a death, and stops it on `close()`. The era is a property of the
  * server (MCP 2026-07-28 basic/versioning: cache it for the process), so a restart after an `auto` start skips the
- * probe: it goes straight to `initialize` (legacy) or pins the modern version found the first time.
+ * probe: it goes straight to `initialize` (legacy) or pins the modern version found the first time. A
+ * `firstOffer` goes to the first process only.
  */
 class ServerHandle {
     target;
@@ -38436,7 +38483,7 @@ class ServerHandle {
     starting;
     closed = false;
     restartCount = 0;
-    /** Connect options for restarts: the era found by the first start, pinned. */
+    /** Connect options for restarts: the era found by the first start, pinned, and no first offer. */
     restartOptions;
     constructor(target, options) {
         this.target = target;
@@ -38471,8 +38518,10 @@ class ServerHandle {
             throw new Error("ServerHandle closed while the server was starting");
         }
         this.current = connection;
-        if (this.options.protocol === "auto") {
-            this.restartOptions ??= { ...this.options, protocol: connection.era === "modern" ? connection.protocolVersion : "legacy" };
+        if (this.restartOptions === undefined) {
+            // A first offer is made once, to the first process (the check it serves needs one answer).
+            const { firstOffer: _once, ...options } = this.options;
+            this.restartOptions = this.options.protocol === "auto" ? { ...options, protocol: connection.era === "modern" ? connection.protocolVersion : "legacy" } : options;
         }
         return connection;
     }
@@ -38484,6 +38533,8 @@ class ServerHandle {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __nccwpck_require__(899);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/mcp/wait-clock.ts
@@ -40063,6 +40114,7 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -40102,7 +40154,10 @@ async function runCheckup(options, events = {}) {
         if (problems.length < PROBLEM_LIMIT)
             problems.push(problem);
     };
-    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server") }));
+    // With the protocol checks, the process under test answers the version-negotiation check's unknown revision as its
+    // first initialize, so that check needs no process of its own (issue 14; protocol/fresh-checks.ts).
+    const firstOffer = options.protocolChecks && options.target.kind === "stdio" ? { firstOffer: versions/* UNKNOWN_VERSION */.uX } : {};
+    const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server"), ...firstOffer }));
     const redactor = (0,mcp_target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
     const base = {
         target: (0,mcp_target/* describeTarget */.ff)(options.target),
@@ -41463,8 +41518,6 @@ var http_transport = __nccwpck_require__(8582);
 var sse_transport = __nccwpck_require__(9345);
 // EXTERNAL MODULE: ./src/mcp/target-transport.ts
 var target_transport = __nccwpck_require__(9215);
-// EXTERNAL MODULE: ./src/mcp/versions.ts
-var versions = __nccwpck_require__(899);
 // EXTERNAL MODULE: ./src/mcp/exit-status.ts
 var exit_status = __nccwpck_require__(7285);
 ;// CONCATENATED MODULE: ./src/mcp/index.ts

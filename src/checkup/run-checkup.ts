@@ -5,6 +5,7 @@ import { TOKEN_METHOD } from "../lint/context-cost.js";
 import { tooDeepSchema } from "../lint/schema-depth.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { ServerHandle } from "../mcp/server-handle.js";
+import { UNKNOWN_VERSION } from "../mcp/versions.js";
 import { WaitClock } from "../mcp/wait-clock.js";
 import type { FreshChecks } from "../protocol/fresh-checks.js";
 import { describeTarget, redactorFor } from "../mcp/target.js";
@@ -85,7 +86,10 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   const onProblem = (problem: WireProblem): void => {
     if (problems.length < PROBLEM_LIMIT) problems.push(problem);
   };
-  const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server") }));
+  // With the protocol checks, the process under test answers the version-negotiation check's unknown revision as its
+  // first initialize, so that check needs no process of its own (issue 14; protocol/fresh-checks.ts).
+  const firstOffer = options.protocolChecks && options.target.kind === "stdio" ? { firstOffer: UNKNOWN_VERSION } : {};
+  const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server"), ...firstOffer }));
   const redactor = redactorFor(options.target).with(options.secrets ?? []);
   const base = {
     target: describeTarget(options.target),

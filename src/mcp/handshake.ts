@@ -12,6 +12,9 @@
  *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
  *   request's params).
  * - `legacy`: `initialize` offering 2025-11-25 at once.
+ * - Either of those, with `firstOffer` (the checkup's version-negotiation check): that revision is the process's
+ *   first `initialize`; the session is kept when the server counters with a revision we know, else the server is
+ *   started again for the usual offer.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
 import { OptionError, ServerStartError } from "../errors.js";
@@ -171,7 +174,7 @@ export function legacyResult(session: JsonRpcSession, offered: string, initializ
  * {@link readRefusal}; the results are built by {@link modernResult} and {@link legacyResult}.
  */
 class HandshakeRun {
-  readonly record: HandshakeRecord = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false };
+  readonly record: HandshakeRecord = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false, restartedAfterOffer: false };
   private readonly startTimeoutMs: number;
 
   constructor(
@@ -265,6 +268,11 @@ class HandshakeRun {
    * is restarted once.
    */
   async legacy(offered: string, pinned: boolean): Promise<HandshakeResult> {
+    const first = this.options.firstOffer;
+    if (!pinned && first !== undefined && this.record.initialize.length === 0) {
+      const kept = await this.firstOffered(first);
+      if (kept) return kept;
+    }
     let outcome = await this.initialize(offered);
     if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
       await this.restartAfterProbe();
@@ -286,12 +294,47 @@ class HandshakeRun {
     return legacyResult(this.session, offered, outcome.result, this.record);
   }
 
+  /**
+   * Offers `first` as this process's first `initialize` (`ConnectOptions.firstOffer`) and resolves with the
+   * handshake when the answer names a legacy revision we know. Otherwise the outcome stays in the record, the
+   * process is replaced (`restartedAfterOffer`) and undefined comes back, for the usual offer. Two pings go behind
+   * the offer: a server that answers them but not the offer ignores it, recorded as a timeout without waiting out
+   * the start timeout.
+   */
+  private async firstOffered(first: string): Promise<HandshakeResult | undefined> {
+    const started = performance.now();
+    const answer = this.session.request("initialize", initializeParams(first), { timeoutMs: this.startTimeoutMs }).then((outcome) => ({ outcome }));
+    let answered: { outcome: RequestOutcome } | undefined;
+    for (let round = 0; round < 2 && answered === undefined && this.session.alive; round++) {
+      const ping = this.session.request("ping", undefined, { timeoutMs: this.startTimeoutMs, cancelOnTimeout: false }).then(() => undefined);
+      answered = await Promise.race([answer, ping]);
+    }
+    if (answered === undefined && !this.session.alive) answered = await answer;
+    const outcome: RequestOutcome = answered?.outcome ?? { kind: "timeout", durationMs: performance.now() - started };
+    this.record.initialize.push({ offered: first, outcome });
+    if (outcome.kind === "result" && isJsonObject(outcome.result)) {
+      const named = outcome.result.protocolVersion;
+      if (typeof named === "string" && isKnownLegacy(named)) {
+        await this.session.notify("notifications/initialized");
+        return legacyResult(this.session, named, outcome.result, this.record);
+      }
+    }
+    this.record.restartedAfterOffer = true;
+    await this.session.close();
+    this.session = await this.startSession();
+    return undefined;
+  }
+
   private async initialize(offered: string): Promise<RequestOutcome> {
-    const params = { protocolVersion: offered, capabilities: { ...LEGACY_CLIENT_CAPABILITIES }, clientInfo: { ...CLIENT_INFO } };
-    const outcome = await this.session.request("initialize", params, { timeoutMs: this.startTimeoutMs });
+    const outcome = await this.session.request("initialize", initializeParams(offered), { timeoutMs: this.startTimeoutMs });
     this.record.initialize.push({ offered, outcome });
     return outcome;
   }
+}
+
+/** The params of our `initialize` offering `offered`. */
+function initializeParams(offered: string): Record<string, unknown> {
+  return { protocolVersion: offered, capabilities: { ...LEGACY_CLIENT_CAPABILITIES }, clientInfo: { ...CLIENT_INFO } };
 }
 
 /** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */

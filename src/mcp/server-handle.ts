@@ -10,14 +10,15 @@ import type { ConnectOptions, ServerTarget } from "./target.js";
 /**
  * Starts the server lazily, restarts it after a death, and stops it on `close()`. The era is a property of the
  * server (MCP 2026-07-28 basic/versioning: cache it for the process), so a restart after an `auto` start skips the
- * probe: it goes straight to `initialize` (legacy) or pins the modern version found the first time.
+ * probe: it goes straight to `initialize` (legacy) or pins the modern version found the first time. A
+ * `firstOffer` goes to the first process only.
  */
 export class ServerHandle implements ServerHandleLike {
   private current: McpConnection | undefined;
   private starting: Promise<McpConnection> | undefined;
   private closed = false;
   private restartCount = 0;
-  /** Connect options for restarts: the era found by the first start, pinned. */
+  /** Connect options for restarts: the era found by the first start, pinned, and no first offer. */
   private restartOptions: ConnectOptions | undefined;
 
   constructor(
@@ -54,8 +55,10 @@ export class ServerHandle implements ServerHandleLike {
       throw new Error("ServerHandle closed while the server was starting");
     }
     this.current = connection;
-    if (this.options.protocol === "auto") {
-      this.restartOptions ??= { ...this.options, protocol: connection.era === "modern" ? connection.protocolVersion : "legacy" };
+    if (this.restartOptions === undefined) {
+      // A first offer is made once, to the first process (the check it serves needs one answer).
+      const { firstOffer: _once, ...options } = this.options;
+      this.restartOptions = this.options.protocol === "auto" ? { ...options, protocol: connection.era === "modern" ? connection.protocolVersion : "legacy" } : options;
     }
     return connection;
   }

@@ -48,6 +48,14 @@ export interface ConnectOptions {
   onProblem?: (problem: WireProblem) => void;
   /** Told when each session starts and stops waiting on the server (see `wait-clock.ts`). */
   waitLane?: WaitLane;
+  /**
+   * The revision the legacy handshake offers first when no revision is pinned (the checkup passes
+   * `UNKNOWN_VERSION` when the protocol checks run on a stdio server, so the process under test answers the
+   * version-negotiation check's first offer instead of a process of its own; issue 14). The session is kept when
+   * the answer names a revision we know; any other answer (that revision echoed, an error, a death, silence) is
+   * recorded in `handshake.initialize` and the server is started again for the usual handshake.
+   */
+  firstOffer?: string;
 }
 
 /**

@@ -204,14 +204,17 @@ export type EraDecision =
  * - `probe`: the `server/discover` outcome(s) in order (empty when pinned to legacy, and when the server
  *   ignored the probe: that request stays pending until its timeout and shows in the exchanges).
  * - `initialize`: each `initialize` attempt (legacy): the revision offered and the outcome. A second attempt
- *   happens only when the first was refused with `data.supported` naming a revision we know.
+ *   happens only when the first was refused with `data.supported` naming a revision we know, or was the
+ *   `ConnectOptions.firstOffer` on a process since replaced.
  * - `restartedAfterProbe`: the process was replaced after the probe killed it.
+ * - `restartedAfterOffer`: the process was replaced after the answer to `ConnectOptions.firstOffer` (not a revision we know).
  */
 export interface HandshakeRecord {
   eraDecision: EraDecision;
   probe: RequestOutcome[];
   initialize: { offered: string; outcome: RequestOutcome }[];
   restartedAfterProbe: boolean;
+  restartedAfterOffer: boolean;
 }
 
 /**

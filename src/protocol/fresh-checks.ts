@@ -17,6 +17,11 @@
  * outside both — a data file, a lock, a port. So the run waits for every fresh session to be closed before its
  * first call that may write (a setup step, a write, a destructive call; see `run-checkup.ts`): a fresh process
  * that saves its state on exit, takes a lock or resets a file at start-up then cannot touch what the writes do.
+ *
+ * Over stdio, the legacy version offers need no fresh process at all when the server answers as the official SDKs
+ * do: the checkup's handshake makes the unknown-revision offer as the first `initialize` of the process under test
+ * (`ConnectOptions.firstOffer`), and the known revisions are offered again on that process once everything else
+ * is done (`deferredOffers`; `runProtocolChecks`), each answer trusted only when it names the revision offered.
  */
 import type { Finding } from "../findings/finding.js";
 import { connect } from "../mcp/connect.js";
@@ -29,6 +34,8 @@ import { FreshSessions } from "./fresh-sessions.js";
 import { modernChecks } from "./modern-checks.js";
 import { firstLine, runOn, stepBudgetMs, type StepRecord, type StepSpec } from "./step.js";
 import { judgeOffers, offerVersions } from "./version-negotiation.js";
+import { UNKNOWN_VERSION } from "../mcp/versions.js";
+import type { RequestOutcome } from "../mcp/types.js";
 
 /** Longest wait for one check request, milliseconds: checks must be quick even when `--timeout` is long. */
 export const MAX_CHECK_TIMEOUT_MS = 5000;
@@ -41,10 +48,20 @@ export interface FreshCheckOptions {
   waitLane?: WaitLane;
 }
 
-/** What the fresh checks found: the version checks and findings, and the modern steps' records by check name. */
+/**
+ * What the fresh checks found: the version checks and findings, and the modern steps' records by check name.
+ * `versions` is absent when the version offers are left for the end of the run (`deferredOffers`).
+ */
 export interface FreshCheckResults {
-  versions: { checks: ProtocolCheck[]; findings: Finding[] };
+  versions?: { checks: ProtocolCheck[]; findings: Finding[] };
   steps: ReadonlyMap<string, StepRecord>;
+  /**
+   * The `initialize` offers the server under test's first process answered in its handshake, when that handshake
+   * made the unknown-revision offer (`ConnectOptions.firstOffer`, stdio): the other revisions are then offered again
+   * on the process under test at the end of the run (`offerVersions` with `reofferOn`), so no fresh process starts
+   * while the scenarios run unless one of those answers cannot be trusted.
+   */
+  deferredOffers?: readonly { offered: string; outcome: RequestOutcome }[];
 }
 
 /** Fresh checks under way. */
@@ -78,6 +95,8 @@ export function startFreshChecks(connection: McpConnection, target: ServerTarget
       const specs = [...modernChecks(connection, { timeoutMs: checkTimeoutMs })].sort((a, b) => rank(a) - rank(b));
       return { versions: MODERN_VERSIONS, steps: await runOneAfterAnother(specs, connection, target, sessions, options.timeoutMs, checkTimeoutMs) };
     }
+    const made = connection.handshake.initialize;
+    if (target.kind === "stdio" && made[0]?.offered === UNKNOWN_VERSION) return { steps: new Map(), deferredOffers: [...made] };
     const offers = await offerVersions(target, connection, { timeoutMs: options.timeoutMs, checkTimeoutMs, sessions });
     return { versions: judgeOffers(offers), steps: new Map() };
   };

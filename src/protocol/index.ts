@@ -2,7 +2,8 @@
  * Protocol conformance checks (issue: protocol checks; DESIGN.md "protocol/"). Each check is its own step with a
  * timeout; a server that dies on one is restarted through the handle and the finding names the check. Version
  * negotiation and the 2026-07-28 checks run on fresh sessions (`fresh-checks.ts`), which the checkup starts as soon
- * as the server is up. Checks never count towards the happy/edge rates; their findings count in the lint term by
+ * as the server is up; over stdio the legacy version offers are made to the process under test instead where its
+ * answers allow (its first `initialize`, then again at the very end). Checks never count towards the happy/edge rates; their findings count in the lint term by
  * severity.
  */
 import type { Finding } from "../findings/finding.js";
@@ -14,7 +15,9 @@ import { declaredCapabilitiesCheck, toolsCapabilityCheck } from "./capability-ch
 import { httpChecks } from "./http-checks.js";
 import { parseErrorCheck, pingCheck, responseIdCheck, unknownMethodCheck } from "./json-rpc-checks.js";
 import { modernChecks } from "./modern-checks.js";
-import { MAX_CHECK_TIMEOUT_MS, startFreshChecks, type FreshChecks } from "./fresh-checks.js";
+import { MAX_CHECK_TIMEOUT_MS, startFreshChecks, type FreshCheckResults, type FreshChecks } from "./fresh-checks.js";
+import { FreshSessions } from "./fresh-sessions.js";
+import { judgeOffers, offerVersions } from "./version-negotiation.js";
 import { firstLine, runStep, type CheckTiming, type ProtocolContext, type StepSpec } from "./step.js";
 
 export { CHECK } from "./check-names.js";
@@ -77,6 +80,30 @@ export async function runProtocolChecks(handle: ServerHandleLike, target: Server
     if (step.fresh === true && ctx.fresh === undefined) ctx.fresh = (await fresh.done).steps;
     await runStep(ctx, step);
   }
-  const { versions } = await fresh.done;
+  const done = await fresh.done;
+  const versions = done.versions ?? (await deferredVersions(handle, connection, target, done.deferredOffers ?? [], { ...options, checkTimeoutMs }));
   return { checks: [...versions.checks, ...ctx.checks], findings: [...versions.findings, ...ctx.findings] };
+}
+
+/**
+ * The version checks whose offers were left for the end (`FreshCheckResults.deferredOffers`): the revisions not
+ * offered yet are offered again on the process under test (restarted if a check killed it), the last use of it,
+ * and only those it does not answer with themselves get a fresh process each.
+ */
+async function deferredVersions(
+  handle: ServerHandleLike,
+  first: McpConnection,
+  target: ServerTarget,
+  made: NonNullable<FreshCheckResults["deferredOffers"]>,
+  options: ProtocolCheckOptions & { checkTimeoutMs: number },
+): Promise<NonNullable<FreshCheckResults["versions"]>> {
+  const current = await handle.connection().catch(() => undefined);
+  const offers = await offerVersions(target, current ?? first, {
+    timeoutMs: options.timeoutMs,
+    checkTimeoutMs: options.checkTimeoutMs,
+    sessions: new FreshSessions(options.waitLane),
+    made,
+    ...(current ? { reofferOn: current } : {}),
+  });
+  return judgeOffers(offers);
 }

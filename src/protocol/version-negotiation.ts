@@ -8,7 +8,9 @@
  *   whatever it is asked; the real bug this rule generalises);
  * - refusing an offer with an error, dying on it or never answering it is `version-negotiation-refused`;
  * - answering with another (older or newer) version is correct.
- * The handshake's own `initialize` attempts are reused for the revisions they offered.
+ * The handshake's own `initialize` attempts are reused for the revisions they offered; the checkup's handshake
+ * offers the unknown revision first (`ConnectOptions.firstOffer`), so over stdio the process under test answers
+ * it, and the known revisions are offered again on that process at the end of the run (`OfferOptions.reofferOn`).
  */
 import { finding, refTo, type Finding } from "../findings/finding.js";
 import type { McpConnection } from "../mcp/connection.js";
@@ -18,14 +20,13 @@ import type { ServerTarget } from "../mcp/target.js";
 import { transportFactory } from "../mcp/target-transport.js";
 import { isJsonObject } from "../mcp/json-object.js";
 import type { RequestOutcome } from "../mcp/types.js";
-import { CLIENT_INFO, KNOWN_LEGACY_VERSIONS } from "../mcp/versions.js";
+import { CLIENT_INFO, KNOWN_LEGACY_VERSIONS, UNKNOWN_VERSION } from "../mcp/versions.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
 import { versionOfferCheck } from "./check-names.js";
 import { describeOutcome } from "./outcome-text.js";
 import { firstLine } from "./step.js";
 
-/** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
-export const UNKNOWN_VERSION = "1999-01-01";
+export { UNKNOWN_VERSION };
 
 /** One `initialize` offer and what came of it; `not-started` when no fresh session could be started. */
 export interface VersionOffer {
@@ -43,6 +44,24 @@ export interface OfferOptions {
   checkTimeoutMs?: number;
   /** Opens and closes the fresh sessions (default: untracked ones). */
   sessions?: FreshSessions;
+  /**
+   * Offers already made as the first `initialize` of a process, reused for the revisions they offered (default: the
+   * handshake's own attempts, `connection.handshake.initialize`).
+   */
+  made?: readonly { offered: string; outcome: RequestOutcome }[];
+  /**
+   * Stdio: the connection to the process under test, on which the offers not yet made are made in turn, each trusted
+   * only when answered with the revision offered, instead of on a fresh process. The process is left initialized with
+   * the last revision offered, so this must be the last use of that connection. Meant for when `made` holds the
+   * unknown revision's offer (`ConnectOptions.firstOffer`).
+   */
+  reofferOn?: Offerable;
+}
+
+/** What an offer is made on: a fresh session, or the connection to the process under test. */
+interface Offerable {
+  readonly alive: boolean;
+  request(method: string, params?: Record<string, unknown>, options?: { timeoutMs?: number }): Promise<RequestOutcome>;
 }
 
 /** The `initialize` params of one offer. */
@@ -67,7 +86,7 @@ function offerParams(offered: string): Record<string, unknown> {
 export async function offerVersions(target: ServerTarget, connection: McpConnection, options: OfferOptions): Promise<VersionOffer[]> {
   const offers = [...KNOWN_LEGACY_VERSIONS, UNKNOWN_VERSION];
   const fromHandshake = new Map<string, RequestOutcome>();
-  for (const attempt of connection.handshake.initialize) {
+  for (const attempt of options.made ?? connection.handshake.initialize) {
     if (!fromHandshake.has(attempt.offered)) fromHandshake.set(attempt.offered, attempt.outcome);
   }
   const fresh = target.kind === "http" ? { kind: "http" as const, url: target.url, ...(target.headers ? { headers: target.headers } : {}) } : target;
@@ -93,7 +112,12 @@ export async function offerVersions(target: ServerTarget, connection: McpConnect
       .catch((error: unknown) => ({ offered, unknown: unknownOf(offered), fresh: true, outcome: { kind: "not-started" as const, reason: firstLine(error) } }));
 
   const pending = offers.filter((o) => !fromHandshake.has(o));
-  const shared = target.kind === "stdio" && pending.length > 1 ? await offerInTurn(sessions, openSession, [...pending].sort((a, b) => Number(unknownOf(b)) - Number(unknownOf(a))), options) : new Map<string, VersionOffer>();
+  let shared = new Map<string, VersionOffer>();
+  if (options.reofferOn !== undefined && target.kind === "stdio") {
+    await reoffer(options.reofferOn, pending, options.checkTimeoutMs ?? options.timeoutMs, false, shared);
+  } else if (target.kind === "stdio" && pending.length > 1) {
+    shared = await offerInTurn(sessions, openSession, [...pending].sort((a, b) => Number(unknownOf(b)) - Number(unknownOf(a))), options);
+  }
   const own = new Map((await Promise.all(pending.filter((o) => !shared.has(o)).map(ownSession))).map((offer) => [offer.offered, offer]));
   return offers.map((offered) => {
     const known = fromHandshake.get(offered);
@@ -115,12 +139,7 @@ async function offerInTurn(sessions: FreshSessions, open: () => Promise<JsonRpcS
       const outcome = await session.request("initialize", offerParams(first!));
       kept.set(first!, { offered: first!, unknown: first === UNKNOWN_VERSION, fresh: true, outcome });
       if (outcome.kind !== "result" && outcome.kind !== "error") return;
-      for (const offered of rest) {
-        if (!session.alive) return;
-        const answer = await answeredBeforePing(session, "initialize", offerParams(offered), again);
-        const named = answer?.kind === "result" && isJsonObject(answer.result) ? answer.result.protocolVersion : undefined;
-        if (named === offered) kept.set(offered, { offered, unknown: offered === UNKNOWN_VERSION, fresh: true, outcome: answer! });
-      }
+      await reoffer(session, rest, again, true, kept);
     });
   } catch {
     // it did not start: every offer tries a session of its own
@@ -129,12 +148,25 @@ async function offerInTurn(sessions: FreshSessions, open: () => Promise<JsonRpcS
 }
 
 /**
+ * Offers each of `offers` in turn on `on`, an initialized session, and adds to `kept` each answered with a result
+ * naming the revision offered (`fresh`: whether `on` is a fresh session). Stops when `on` dies. Never throws.
+ */
+async function reoffer(on: Offerable, offers: readonly string[], timeoutMs: number, fresh: boolean, kept: Map<string, VersionOffer>): Promise<void> {
+  for (const offered of offers) {
+    if (!on.alive) return;
+    const answer = await answeredBeforePing(on, "initialize", offerParams(offered), timeoutMs);
+    const named = answer?.kind === "result" && isJsonObject(answer.result) ? answer.result.protocolVersion : undefined;
+    if (named === offered) kept.set(offered, { offered, unknown: offered === UNKNOWN_VERSION, fresh, outcome: answer! });
+  }
+}
+
+/**
  * Sends a request and a `ping` right behind it, and resolves with the request's outcome when it comes before the
  * answer to a second `ping` sent once the first was answered, or with undefined: a server that answers pings but
  * not the request ignores it, and this costs two round trips instead of the request's timeout. A server that
  * answers neither costs `timeoutMs`.
  */
-async function answeredBeforePing(session: JsonRpcSession, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<RequestOutcome | undefined> {
+async function answeredBeforePing(session: Offerable, method: string, params: Record<string, unknown>, timeoutMs: number): Promise<RequestOutcome | undefined> {
   const answer = session.request(method, params, { timeoutMs }).then((outcome) => ({ outcome }));
   for (let round = 0; round < 2; round++) {
     const ping = session.request("ping", undefined, { timeoutMs }).then(() => undefined);

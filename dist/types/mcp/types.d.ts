@@ -212,8 +212,10 @@ export type EraDecision = "discover-result" | "discover-version-error" | "discov
  * - `probe`: the `server/discover` outcome(s) in order (empty when pinned to legacy, and when the server
  *   ignored the probe: that request stays pending until its timeout and shows in the exchanges).
  * - `initialize`: each `initialize` attempt (legacy): the revision offered and the outcome. A second attempt
- *   happens only when the first was refused with `data.supported` naming a revision we know.
+ *   happens only when the first was refused with `data.supported` naming a revision we know, or was the
+ *   `ConnectOptions.firstOffer` on a process since replaced.
  * - `restartedAfterProbe`: the process was replaced after the probe killed it.
+ * - `restartedAfterOffer`: the process was replaced after the answer to `ConnectOptions.firstOffer` (not a revision we know).
  */
 export interface HandshakeRecord {
     eraDecision: EraDecision;
@@ -223,6 +225,7 @@ export interface HandshakeRecord {
         outcome: RequestOutcome;
     }[];
     restartedAfterProbe: boolean;
+    restartedAfterOffer: boolean;
 }
 /**
  * One HTTP exchange of an HTTP transport, kept because the status, headers and error bodies are what many

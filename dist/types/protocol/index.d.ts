@@ -2,7 +2,8 @@
  * Protocol conformance checks (issue: protocol checks; DESIGN.md "protocol/"). Each check is its own step with a
  * timeout; a server that dies on one is restarted through the handle and the finding names the check. Version
  * negotiation and the 2026-07-28 checks run on fresh sessions (`fresh-checks.ts`), which the checkup starts as soon
- * as the server is up. Checks never count towards the happy/edge rates; their findings count in the lint term by
+ * as the server is up; over stdio the legacy version offers are made to the process under test instead where its
+ * answers allow (its first `initialize`, then again at the very end). Checks never count towards the happy/edge rates; their findings count in the lint term by
  * severity.
  */
 import type { Finding } from "../findings/finding.js";

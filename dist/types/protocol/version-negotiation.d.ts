@@ -8,16 +8,18 @@
  *   whatever it is asked; the real bug this rule generalises);
  * - refusing an offer with an error, dying on it or never answering it is `version-negotiation-refused`;
  * - answering with another (older or newer) version is correct.
- * The handshake's own `initialize` attempts are reused for the revisions they offered.
+ * The handshake's own `initialize` attempts are reused for the revisions they offered; the checkup's handshake
+ * offers the unknown revision first (`ConnectOptions.firstOffer`), so over stdio the process under test answers
+ * it, and the known revisions are offered again on that process at the end of the run (`OfferOptions.reofferOn`).
  */
 import { type Finding } from "../findings/finding.js";
 import type { McpConnection } from "../mcp/connection.js";
 import { FreshSessions } from "./fresh-sessions.js";
 import type { ServerTarget } from "../mcp/target.js";
 import type { RequestOutcome } from "../mcp/types.js";
+import { UNKNOWN_VERSION } from "../mcp/versions.js";
 import type { ProtocolCheck } from "../scorecard/types.js";
-/** The revision offered that does not exist (revisions are dates; MCP began in 2024). */
-export declare const UNKNOWN_VERSION = "1999-01-01";
+export { UNKNOWN_VERSION };
 /** One `initialize` offer and what came of it; `not-started` when no fresh session could be started. */
 export interface VersionOffer {
     offered: string;
@@ -36,6 +38,28 @@ export interface OfferOptions {
     checkTimeoutMs?: number;
     /** Opens and closes the fresh sessions (default: untracked ones). */
     sessions?: FreshSessions;
+    /**
+     * Offers already made as the first `initialize` of a process, reused for the revisions they offered (default: the
+     * handshake's own attempts, `connection.handshake.initialize`).
+     */
+    made?: readonly {
+        offered: string;
+        outcome: RequestOutcome;
+    }[];
+    /**
+     * Stdio: the connection to the process under test, on which the offers not yet made are made in turn, each trusted
+     * only when answered with the revision offered, instead of on a fresh process. The process is left initialized with
+     * the last revision offered, so this must be the last use of that connection. Meant for when `made` holds the
+     * unknown revision's offer (`ConnectOptions.firstOffer`).
+     */
+    reofferOn?: Offerable;
+}
+/** What an offer is made on: a fresh session, or the connection to the process under test. */
+interface Offerable {
+    readonly alive: boolean;
+    request(method: string, params?: Record<string, unknown>, options?: {
+        timeoutMs?: number;
+    }): Promise<RequestOutcome>;
 }
 /**
  * Offers every known legacy revision and {@link UNKNOWN_VERSION} to `initialize`, each as the first `initialize` of a
