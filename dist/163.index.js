@@ -133,8 +133,8 @@ var github_errors = __webpack_require__(6767);
 var pr_comment = __webpack_require__(1794);
 // EXTERNAL MODULE: ./src/action/publishable.ts
 var publishable = __webpack_require__(8729);
-// EXTERNAL MODULE: ./src/action/publish.ts + 4 modules
-var publish = __webpack_require__(522);
+// EXTERNAL MODULE: ./src/action/publish.ts + 5 modules
+var publish = __webpack_require__(2956);
 // EXTERNAL MODULE: ./src/action/reference-report.ts
 var reference_report = __webpack_require__(9946);
 ;// CONCATENATED MODULE: ./src/action/aggregate-mode.ts

@@ -53703,7 +53703,7 @@ async function run(overrides = {}) {
             io.info(`${action_constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${action_constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
         }
         if (inputs.mode.kind === "aggregate") {
-            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(382), __nccwpck_require__.e(546), __nccwpck_require__.e(522), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
+            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(382), __nccwpck_require__.e(546), __nccwpck_require__.e(956), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
             const context = readActionContext(deps.env);
             const github = context.repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
             outcome.aggregate = await runAggregateMode(inputs, inputs.mode.patterns, context, { io, github, cwd: deps.cwd });
@@ -53783,7 +53783,7 @@ async function run(overrides = {}) {
     }
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(546), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(546), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2956));
     const sarif = sarifOptionsFor({
         ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
         ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),

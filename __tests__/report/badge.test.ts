@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { badgeMessage, renderBadgeSvg, renderShieldsEndpoint, shieldsBadgeUrl } from "../../src/report/badge.js";
+import { badgeMessage, renderShieldsEndpoint, shieldsBadgeUrl } from "../../src/report/badge.js";
+import { renderBadgeSvg } from "../../src/report/badge-svg.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard } from "../fixtures/scorecard.js";
 

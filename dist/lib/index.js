@@ -41304,8 +41304,6 @@ function gateFailures(scorecard, gates, face) {
 
 // EXTERNAL MODULE: ./src/secrets/redactor.ts
 var secrets_redactor = __nccwpck_require__(5753);
-// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
-var lint = __nccwpck_require__(2995);
 ;// CONCATENATED MODULE: ./src/checkup/lint-scorecard.ts
 
 
@@ -41326,7 +41324,7 @@ function buildLintScorecard(input) {
         scenarios: [],
         findings: input.lint.findings,
         instructionsTokens: input.lint.instructionsTokens,
-        tokenMethod: lint.TOKEN_METHOD,
+        tokenMethod: context_cost/* TOKEN_METHOD */.mT,
         context: input.lint.context,
         ...(input.lint.clientProfiles !== undefined ? { clientProfiles: input.lint.clientProfiles } : {}),
         seed: input.seed ?? 0,
@@ -41548,6 +41546,8 @@ var schema_values = __nccwpck_require__(1038);
 var scenario_runner = __nccwpck_require__(6530);
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
 var judge = __nccwpck_require__(306);
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __nccwpck_require__(2995);
 // EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
 var server_json_schema = __nccwpck_require__(2266);
 // EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
@@ -42064,1410 +42064,6 @@ function toAlignment(value) {
         : 0
 }
 
-// EXTERNAL MODULE: ./node_modules/css-color-converter/lib/index.js
-var lib = __nccwpck_require__(5120);
-;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/color.js
-
-
-// When updating these, be sure also to update the list in `badge-maker/README.md`.
-const namedColors = {
-  brightgreen: '#4b0',
-  green: '#67ac09',
-  yellow: '#d8b800',
-  yellowgreen: '#95991a',
-  orange: '#ea7233',
-  red: '#dd4343',
-  blue: '#007ec6',
-  grey: '#555',
-  lightgrey: '#939393',
-}
-
-const aliases = {
-  gray: 'grey',
-  lightgray: 'lightgrey',
-  critical: 'red',
-  important: 'orange',
-  success: 'brightgreen',
-  informational: 'blue',
-  inactive: 'lightgrey',
-}
-
-const resolvedAliases = {}
-Object.entries(aliases).forEach(([alias, original]) => {
-  resolvedAliases[alias] = namedColors[original]
-})
-
-// This function returns false for `#ccc`. However `isCSSColor('#ccc')` is
-// true.
-const hexColorRegex = /^([\da-f]{3}){1,2}$/i
-function isHexColor(s = '') {
-  return hexColorRegex.test(s)
-}
-
-function isCSSColor(color) {
-  return typeof color === 'string' && (0,lib/* fromString */.sH)(color.trim())
-}
-
-function normalizeColor(color) {
-  if (color === undefined) {
-    return undefined
-  } else if (color in namedColors) {
-    return color
-  } else if (color in aliases) {
-    return aliases[color]
-  } else if (isHexColor(color)) {
-    return `#${color.toString().toLowerCase()}`
-  } else if (isCSSColor(color)) {
-    return color.toLowerCase()
-  } else {
-    return undefined
-  }
-}
-
-function toSvgColor(color) {
-  const normalized = normalizeColor(color)
-  if (normalized in namedColors) {
-    return namedColors[normalized]
-  } else if (normalized in resolvedAliases) {
-    return resolvedAliases[normalized]
-  } else {
-    return normalized
-  }
-}
-
-function brightness(color) {
-  if (color) {
-    const cssColor = (0,lib/* fromString */.sH)(color)
-    if (cssColor) {
-      const rgb = cssColor.toRgbaArray()
-      return +((rgb[0] * 299 + rgb[1] * 587 + rgb[2] * 114) / 255000).toFixed(2)
-    }
-  }
-  return 0
-}
-
-// EXTERNAL MODULE: ./node_modules/anafanafo/index.js
-var anafanafo = __nccwpck_require__(5137);
-;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/xml.js
-/**
- * @module
- */
-
-function stripXmlWhitespace(xml) {
-  return xml.replace(/>\s+/g, '>').replace(/<\s+/g, '<').trim()
-}
-
-function escapeXml(s) {
-  if (typeof s === 'number') {
-    return s
-  } else if (s === undefined || typeof s !== 'string') {
-    return undefined
-  } else {
-    return s
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  }
-}
-
-/**
- * Representation of an XML element
- */
-class XmlElement {
-  /**
-   * Xml Element Constructor
-   *
-   * @param {object} attrs Refer to individual attrs
-   * @param {string} attrs.name
-   *    Name of the XML tag
-   * @param {Array.<string|XmlElement>} [attrs.content=[]]
-   *    Array of objects to render inside the tag. content may contain a mix of
-   *    string and XmlElement objects. If content is `[]` or omitted the
-   *    element will be rendered as a self-closing element.
-   * @param {object} [attrs.attrs={}]
-   *    Object representing the tag's attributes as name/value pairs
-   */
-  constructor({ name, content = [], attrs = {} }) {
-    this.name = name
-    this.content = content
-    this.attrs = attrs
-  }
-
-  /**
-   * Render the XML element to a string, applying appropriate escaping
-   *
-   * @returns {string} String representation of the XML element
-   */
-  render() {
-    const attrsStr = Object.entries(this.attrs)
-      .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
-      .join('')
-    if (this.content.length > 0) {
-      const content = this.content
-        .map(function (el) {
-          if (typeof el.render === 'function') {
-            return el.render()
-          } else {
-            return escapeXml(el)
-          }
-        })
-        .join(' ')
-      return stripXmlWhitespace(
-        `<${this.name}${attrsStr}>${content}</${this.name}>`,
-      )
-    }
-    return stripXmlWhitespace(`<${this.name}${attrsStr}/>`)
-  }
-}
-
-/**
- * Convenience class. Sometimes it is useful to return an object that behaves
- * like an XmlElement but renders multiple XML tags (not wrapped in a <g>).
- */
-class ElementList {
-  constructor({ content = [] }) {
-    this.content = content
-  }
-
-  render() {
-    return this.content.reduce(
-      (acc, el) =>
-        typeof el.render === 'function'
-          ? acc + el.render()
-          : acc + escapeXml(el),
-      '',
-    )
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/badge-renderers.js
-
-
-
-
-// https://github.com/badges/shields/pull/1132
-const FONT_SCALE_UP_FACTOR = 10
-const FONT_SCALE_DOWN_VALUE = 'scale(.1)'
-
-const FONT_FAMILY = 'Verdana,Geneva,DejaVu Sans,sans-serif'
-const WIDTH_FONT = '11px Verdana'
-const SOCIAL_FONT_FAMILY = 'Helvetica Neue,Helvetica,Arial,sans-serif'
-
-const DEFAULT_TEXT_FILL = '#fff'
-
-function capitalize(s) {
-  return `${s.charAt(0).toUpperCase()}${s.slice(1)}`
-}
-
-function colorsForBackground(color) {
-  const brightnessThreshold = 0.69
-  if (brightness(color) <= brightnessThreshold) {
-    return { textColor: DEFAULT_TEXT_FILL, shadowColor: '#010101' }
-  } else {
-    return { textColor: '#333', shadowColor: '#ccc' }
-  }
-}
-
-function withTextFill(attrs, textColor) {
-  // For non-social badges, parent text groups set fill="#fff", so child text fill
-  // attributes that match can be omitted to shrink the SVG.
-  return textColor === DEFAULT_TEXT_FILL ? attrs : { ...attrs, fill: textColor }
-}
-
-function roundUpToOdd(val) {
-  return val % 2 === 0 ? val + 1 : val
-}
-
-function preferredWidthOf(str, options) {
-  // Increase chances of pixel grid alignment.
-  return roundUpToOdd(anafanafo(str, options) | 0)
-}
-
-function createAccessibleText({ label, message }) {
-  const labelPrefix = label ? `${label}: ` : ''
-  return labelPrefix + message
-}
-
-function hasLinks({ links }) {
-  const [leftLink, rightLink] = links || []
-  const hasLeftLink = leftLink && leftLink.length
-  const hasRightLink = rightLink && rightLink.length
-  const hasLink = hasLeftLink && hasRightLink
-  return { hasLink, hasLeftLink, hasRightLink }
-}
-
-function shouldWrapBodyWithLink({ links }) {
-  const { hasLeftLink, hasRightLink } = hasLinks({ links })
-  return hasLeftLink && !hasRightLink
-}
-
-function getLogoElement({ logo, horizPadding, badgeHeight, logoWidth }) {
-  const logoHeight = 14
-  if (!logo) return ''
-  return new XmlElement({
-    name: 'image',
-    attrs: {
-      x: horizPadding,
-      y: 0.5 * (badgeHeight - logoHeight),
-      width: logoWidth,
-      height: logoHeight,
-      href: logo,
-    },
-  })
-}
-
-function renderBadge(
-  { links, leftWidth, rightWidth, height, accessibleText },
-  content,
-) {
-  const width = leftWidth + rightWidth
-  const leftLink = links[0]
-  const { hasLink } = hasLinks({ links })
-
-  const title = hasLink
-    ? ''
-    : new XmlElement({ name: 'title', content: [accessibleText] })
-
-  const body = shouldWrapBodyWithLink({ links })
-    ? new XmlElement({
-        name: 'a',
-        content,
-        attrs: { target: '_blank', href: leftLink },
-      })
-    : new ElementList({ content })
-
-  const svgAttrs = {
-    xmlns: 'http://www.w3.org/2000/svg',
-    width,
-    height,
-  }
-  if (!hasLink) {
-    svgAttrs.role = 'img'
-    svgAttrs['aria-label'] = accessibleText
-  }
-
-  const svg = new XmlElement({
-    name: 'svg',
-    content: [title, body],
-    attrs: svgAttrs,
-  })
-  return svg.render()
-}
-
-class Badge {
-  static get height() {
-    throw new Error('Not implemented')
-  }
-
-  static get verticalMargin() {
-    throw new Error('Not implemented')
-  }
-
-  static get shadow() {
-    throw new Error('Not implemented')
-  }
-
-  constructor({
-    label,
-    message,
-    links,
-    logo,
-    logoWidth,
-    logoPadding,
-    color = '#4b0',
-    labelColor,
-    idSuffix = '',
-  }) {
-    const horizPadding = 5
-    const hasLogo = !!logo
-    const totalLogoWidth = logoWidth + logoPadding
-    const accessibleText = createAccessibleText({ label, message })
-
-    const hasLabel = label.length || labelColor
-    if (labelColor == null) {
-      labelColor = '#555'
-    }
-    labelColor = hasLabel || hasLogo ? labelColor : color
-
-    const labelMargin = totalLogoWidth + 1
-    const labelWidth = label.length
-      ? preferredWidthOf(label, { font: WIDTH_FONT })
-      : 0
-    const leftWidth = hasLabel
-      ? labelWidth + 2 * horizPadding + totalLogoWidth
-      : 0
-
-    const messageWidth = preferredWidthOf(message, { font: WIDTH_FONT })
-    let messageMargin = leftWidth - (message.length ? 1 : 0)
-    if (!hasLabel) {
-      if (hasLogo) {
-        messageMargin = messageMargin + totalLogoWidth + horizPadding
-      } else {
-        messageMargin = messageMargin + 1
-      }
-    }
-    let rightWidth = messageWidth + 2 * horizPadding
-    if (hasLogo && !hasLabel) {
-      rightWidth += totalLogoWidth + (message.length ? horizPadding - 1 : 0)
-    }
-
-    const width = leftWidth + rightWidth
-
-    this.horizPadding = horizPadding
-    this.labelMargin = labelMargin
-    this.messageMargin = messageMargin
-    this.links = links
-    this.labelWidth = labelWidth
-    this.messageWidth = messageWidth
-    this.leftWidth = leftWidth
-    this.rightWidth = rightWidth
-    this.width = width
-    this.labelColor = labelColor
-    this.color = color
-    this.label = label
-    this.message = message
-    this.accessibleText = accessibleText
-    this.idSuffix = idSuffix
-
-    this.logoElement = getLogoElement({
-      logo,
-      horizPadding,
-      badgeHeight: this.constructor.height,
-      logoWidth,
-    })
-    this.foregroundGroupElement = this.getForegroundGroupElement()
-  }
-
-  static render(params) {
-    return new this(params).render()
-  }
-
-  getTextElement({ leftMargin, content, link, color, textWidth, linkWidth }) {
-    if (!content.length) return ''
-
-    const { textColor, shadowColor } = colorsForBackground(color)
-    const x =
-      FONT_SCALE_UP_FACTOR * (leftMargin + 0.5 * textWidth + this.horizPadding)
-    const y = 140 + this.constructor.verticalMargin
-    const textLength = FONT_SCALE_UP_FACTOR * textWidth
-
-    let element
-    if (this.constructor.shadow) {
-      const text = new XmlElement({
-        name: 'text',
-        content: [content],
-        attrs: withTextFill({ x, y, textLength }, textColor),
-      })
-      const shadowY = y + 10
-      const shadowText = new XmlElement({
-        name: 'text',
-        content: [content],
-        attrs: { x, y: shadowY, 'fill-opacity': '.3', textLength },
-      })
-      const shadowBlur = new XmlElement({
-        name: 'text',
-        content: [content],
-        attrs: {
-          x,
-          y: shadowY,
-          'fill-opacity': '.8',
-          filter: 'url(#blur)',
-          textLength,
-        },
-      })
-      const shadowGroup = new XmlElement({
-        name: 'g',
-        content: [shadowBlur, shadowText],
-        attrs: { 'aria-hidden': 'true', fill: shadowColor },
-      })
-      element = new XmlElement({
-        name: 'g',
-        content: [shadowGroup, text],
-        attrs: { transform: FONT_SCALE_DOWN_VALUE },
-      })
-    } else {
-      element = new XmlElement({
-        name: 'text',
-        content: [content],
-        attrs: withTextFill(
-          { x, y, textLength, transform: FONT_SCALE_DOWN_VALUE },
-          textColor,
-        ),
-      })
-    }
-
-    if (!link) {
-      return element
-    }
-
-    const rect = new XmlElement({
-      name: 'rect',
-      attrs: {
-        width: linkWidth,
-        x: leftMargin > 1 ? leftMargin + 1 : 0,
-        height: this.constructor.height,
-        fill: 'rgba(0,0,0,0)',
-      },
-    })
-    return new XmlElement({
-      name: 'a',
-      content: [rect, element],
-      attrs: { target: '_blank', href: link },
-    })
-  }
-
-  getLabelElement() {
-    const leftLink = this.links[0]
-    return this.getTextElement({
-      leftMargin: this.labelMargin,
-      content: this.label,
-      link: !shouldWrapBodyWithLink({ links: this.links })
-        ? leftLink
-        : undefined,
-      color: this.labelColor,
-      textWidth: this.labelWidth,
-      linkWidth: this.leftWidth,
-    })
-  }
-
-  getMessageElement() {
-    const rightLink = this.links[1]
-    return this.getTextElement({
-      leftMargin: this.messageMargin,
-      content: this.message,
-      link: rightLink,
-      color: this.color,
-      textWidth: this.messageWidth,
-      linkWidth: this.rightWidth,
-    })
-  }
-
-  getClipPathElement(rx) {
-    return new XmlElement({
-      name: 'clipPath',
-      content: [
-        new XmlElement({
-          name: 'rect',
-          attrs: {
-            width: this.width,
-            height: this.constructor.height,
-            rx,
-          },
-        }),
-      ],
-      attrs: { id: `r${this.idSuffix}` },
-    })
-  }
-
-  getBackgroundGroupElement({ withGradient, attrs }) {
-    const leftRect = new XmlElement({
-      name: 'rect',
-      attrs: {
-        width: this.leftWidth,
-        height: this.constructor.height,
-        fill: this.labelColor,
-      },
-    })
-    const rightRect = new XmlElement({
-      name: 'rect',
-      attrs: {
-        x: this.leftWidth,
-        width: this.rightWidth,
-        height: this.constructor.height,
-        fill: this.color,
-      },
-    })
-    const gradient = new XmlElement({
-      name: 'rect',
-      attrs: {
-        width: this.width,
-        height: this.constructor.height,
-        fill: `url(#s${this.idSuffix})`,
-      },
-    })
-    const content = withGradient
-      ? [leftRect, rightRect, gradient]
-      : [leftRect, rightRect]
-    return new XmlElement({ name: 'g', content, attrs })
-  }
-
-  getForegroundGroupElement() {
-    return new XmlElement({
-      name: 'g',
-      content: [
-        this.logoElement,
-        this.getLabelElement(),
-        this.getMessageElement(),
-      ],
-      attrs: {
-        fill: DEFAULT_TEXT_FILL,
-        'text-anchor': 'middle',
-        'font-family': FONT_FAMILY,
-        'text-rendering': 'geometricPrecision',
-        'font-size': 110,
-      },
-    })
-  }
-
-  getBlurElement() {
-    return new XmlElement({
-      name: 'filter',
-      content: [
-        new XmlElement({
-          name: 'feGaussianBlur',
-          attrs: { stdDeviation: '16' },
-        }),
-      ],
-      attrs: { id: 'blur' },
-    })
-  }
-
-  render() {
-    throw new Error('Not implemented')
-  }
-}
-
-class Plastic extends Badge {
-  static get height() {
-    return 18
-  }
-
-  static get verticalMargin() {
-    return -10
-  }
-
-  static get shadow() {
-    return true
-  }
-
-  render() {
-    const gradient = new XmlElement({
-      name: 'linearGradient',
-      content: [
-        new XmlElement({
-          name: 'stop',
-          attrs: { offset: 0, 'stop-color': '#fff', 'stop-opacity': '.7' },
-        }),
-        new XmlElement({
-          name: 'stop',
-          attrs: { offset: '.1', 'stop-color': '#aaa', 'stop-opacity': '.1' },
-        }),
-        new XmlElement({
-          name: 'stop',
-          attrs: { offset: '.9', 'stop-color': '#000', 'stop-opacity': '.3' },
-        }),
-        new XmlElement({
-          name: 'stop',
-          attrs: { offset: 1, 'stop-color': '#000', 'stop-opacity': '.5' },
-        }),
-      ],
-      attrs: { id: `s${this.idSuffix}`, x2: 0, y2: '100%' },
-    })
-
-    const blur = this.getBlurElement()
-
-    const clipPath = this.getClipPathElement(4)
-
-    const backgroundGroup = this.getBackgroundGroupElement({
-      withGradient: true,
-      attrs: { 'clip-path': `url(#r${this.idSuffix})` },
-    })
-
-    return renderBadge(
-      {
-        links: this.links,
-        leftWidth: this.leftWidth,
-        rightWidth: this.rightWidth,
-        accessibleText: this.accessibleText,
-        height: this.constructor.height,
-      },
-      [blur, gradient, clipPath, backgroundGroup, this.foregroundGroupElement],
-    )
-  }
-}
-
-class Flat extends Badge {
-  static get height() {
-    return 20
-  }
-
-  static get verticalMargin() {
-    return 0
-  }
-
-  static get shadow() {
-    return true
-  }
-
-  render() {
-    const blur = this.getBlurElement()
-
-    const gradient = new XmlElement({
-      name: 'linearGradient',
-      content: [
-        new XmlElement({
-          name: 'stop',
-          attrs: { offset: 0, 'stop-color': '#bbb', 'stop-opacity': '.1' },
-        }),
-        new XmlElement({
-          name: 'stop',
-          attrs: { offset: 1, 'stop-opacity': '.1' },
-        }),
-      ],
-      attrs: { id: `s${this.idSuffix}`, x2: 0, y2: '100%' },
-    })
-
-    const clipPath = this.getClipPathElement(3)
-
-    const backgroundGroup = this.getBackgroundGroupElement({
-      withGradient: true,
-      attrs: { 'clip-path': `url(#r${this.idSuffix})` },
-    })
-
-    return renderBadge(
-      {
-        links: this.links,
-        leftWidth: this.leftWidth,
-        rightWidth: this.rightWidth,
-        accessibleText: this.accessibleText,
-        height: this.constructor.height,
-      },
-      [blur, gradient, clipPath, backgroundGroup, this.foregroundGroupElement],
-    )
-  }
-}
-
-class FlatSquare extends Badge {
-  static get height() {
-    return 20
-  }
-
-  static get verticalMargin() {
-    return 0
-  }
-
-  static get shadow() {
-    return false
-  }
-
-  render() {
-    const backgroundGroup = this.getBackgroundGroupElement({
-      withGradient: false,
-      attrs: { 'shape-rendering': 'crispEdges' },
-    })
-
-    return renderBadge(
-      {
-        links: this.links,
-        leftWidth: this.leftWidth,
-        rightWidth: this.rightWidth,
-        accessibleText: this.accessibleText,
-        height: this.constructor.height,
-      },
-      [backgroundGroup, this.foregroundGroupElement],
-    )
-  }
-}
-
-function social({
-  label,
-  message,
-  links = [],
-  logo,
-  logoWidth,
-  logoPadding,
-  color = '#4b0',
-  labelColor = '#555',
-  idSuffix = '',
-}) {
-  // Social label is styled with a leading capital. Convert to caps here so
-  // width can be measured using the correct characters.
-  label = capitalize(label)
-
-  const externalHeight = 20
-  const internalHeight = 19
-  const labelHorizPadding = 5
-  const messageHorizPadding = 4
-  const horizGutter = 6
-  const totalLogoWidth = logoWidth + logoPadding
-  const hasMessage = message.length
-
-  const font = 'bold 11px Helvetica'
-  const labelTextWidth = preferredWidthOf(label, { font })
-  const messageTextWidth = preferredWidthOf(message, { font })
-  const labelRectWidth = labelTextWidth + totalLogoWidth + 2 * labelHorizPadding
-  const messageRectWidth = messageTextWidth + 2 * messageHorizPadding
-
-  const [leftLink, rightLink] = links
-  const { hasLeftLink, hasRightLink, hasLink } = hasLinks({ links })
-
-  const accessibleText = createAccessibleText({ label, message })
-
-  function getMessageBubble() {
-    if (!hasMessage) return ''
-
-    const messageBubbleMainX = labelRectWidth + horizGutter + 0.5
-    const messageBubbleNotchX = labelRectWidth + horizGutter
-    const content = [
-      new XmlElement({
-        name: 'rect',
-        attrs: {
-          x: messageBubbleMainX,
-          y: '.5',
-          width: messageRectWidth,
-          height: internalHeight,
-          rx: 2,
-          fill: '#fafafa',
-        },
-      }),
-      new XmlElement({
-        name: 'rect',
-        attrs: {
-          x: messageBubbleNotchX,
-          y: 7.5,
-          width: '.5',
-          height: 5,
-          stroke: '#fafafa',
-        },
-      }),
-      new XmlElement({
-        name: 'path',
-        attrs: {
-          d: `M${messageBubbleMainX} 6.5 l-3 3v1 l3 3`,
-          fill: '#fafafa',
-        },
-      }),
-    ]
-    return new ElementList({ content })
-  }
-
-  function getLabelText() {
-    const labelTextX =
-      FONT_SCALE_UP_FACTOR *
-      (totalLogoWidth + labelTextWidth / 2 + labelHorizPadding)
-    const labelTextLength = FONT_SCALE_UP_FACTOR * labelTextWidth
-    const shouldWrapWithLink = hasLeftLink && !shouldWrapBodyWithLink({ links })
-
-    const rect = new XmlElement({
-      name: 'rect',
-      attrs: {
-        id: `llink${idSuffix}`,
-        stroke: '#d5d5d5',
-        fill: `url(#a${idSuffix})`,
-        x: '.5',
-        y: '.5',
-        width: labelRectWidth,
-        height: internalHeight,
-        rx: 2,
-      },
-    })
-    const shadow = new XmlElement({
-      name: 'text',
-      content: [label],
-      attrs: {
-        'aria-hidden': 'true',
-        x: labelTextX,
-        y: 150,
-        fill: '#fff',
-        transform: FONT_SCALE_DOWN_VALUE,
-        textLength: labelTextLength,
-      },
-    })
-    const text = new XmlElement({
-      name: 'text',
-      content: [label],
-      attrs: {
-        x: labelTextX,
-        y: 140,
-        transform: FONT_SCALE_DOWN_VALUE,
-        textLength: labelTextLength,
-      },
-    })
-
-    return shouldWrapWithLink
-      ? new XmlElement({
-          name: 'a',
-          content: [shadow, text, rect],
-          attrs: { target: '_blank', href: leftLink },
-        })
-      : new ElementList({ content: [rect, shadow, text] })
-  }
-
-  function getMessageText() {
-    if (!hasMessage) return ''
-
-    const messageTextX =
-      FONT_SCALE_UP_FACTOR *
-      (labelRectWidth + horizGutter + messageRectWidth / 2)
-    const messageTextLength = FONT_SCALE_UP_FACTOR * messageTextWidth
-
-    const rect = new XmlElement({
-      name: 'rect',
-      attrs: {
-        width: messageRectWidth + 1,
-        x: labelRectWidth + horizGutter,
-        height: internalHeight + 1,
-        fill: 'rgba(0,0,0,0)',
-      },
-    })
-    const shadow = new XmlElement({
-      name: 'text',
-      content: [message],
-      attrs: {
-        'aria-hidden': 'true',
-        x: messageTextX,
-        y: 150,
-        fill: '#fff',
-        transform: FONT_SCALE_DOWN_VALUE,
-        textLength: messageTextLength,
-      },
-    })
-    const text = new XmlElement({
-      name: 'text',
-      content: [message],
-      attrs: {
-        id: `rlink${idSuffix}`,
-        x: messageTextX,
-        y: 140,
-        transform: FONT_SCALE_DOWN_VALUE,
-        textLength: messageTextLength,
-      },
-    })
-
-    return hasRightLink
-      ? new XmlElement({
-          name: 'a',
-          content: [rect, shadow, text],
-          attrs: { target: '_blank', href: rightLink },
-        })
-      : new ElementList({ content: [shadow, text] })
-  }
-
-  const style = new XmlElement({
-    name: 'style',
-    content: [
-      `a:hover #llink${idSuffix}{fill:url(#b${idSuffix});stroke:#ccc}a:hover #rlink${idSuffix}{fill:#4183c4}`,
-    ],
-  })
-  const gradients = new ElementList({
-    content: [
-      new XmlElement({
-        name: 'linearGradient',
-        content: [
-          new XmlElement({
-            name: 'stop',
-            attrs: {
-              offset: 0,
-              'stop-color': '#fcfcfc',
-              'stop-opacity': 0,
-            },
-          }),
-          new XmlElement({
-            name: 'stop',
-            attrs: { offset: 1, 'stop-opacity': '.1' },
-          }),
-        ],
-        attrs: { id: `a${idSuffix}`, x2: 0, y2: '100%' },
-      }),
-      new XmlElement({
-        name: 'linearGradient',
-        content: [
-          new XmlElement({
-            name: 'stop',
-            attrs: { offset: 0, 'stop-color': '#ccc', 'stop-opacity': '.1' },
-          }),
-          new XmlElement({
-            name: 'stop',
-            attrs: { offset: 1, 'stop-opacity': '.1' },
-          }),
-        ],
-        attrs: { id: `b${idSuffix}`, x2: 0, y2: '100%' },
-      }),
-    ],
-  })
-  const labelRect = new XmlElement({
-    name: 'rect',
-    attrs: {
-      stroke: 'none',
-      fill: '#fcfcfc',
-      x: '.5',
-      y: '.5',
-      width: labelRectWidth,
-      height: internalHeight,
-      rx: 2,
-    },
-  })
-  const messageBubble = getMessageBubble()
-  const labelText = getLabelText()
-  const messageText = getMessageText()
-  const backgroundGroup = new XmlElement({
-    name: 'g',
-    content: [labelRect, messageBubble],
-    attrs: { stroke: '#d5d5d5' },
-  })
-  const foregroundGroup = new XmlElement({
-    name: 'g',
-    content: [labelText, messageText],
-    attrs: {
-      'aria-hidden': `${!hasLink}`,
-      fill: '#333',
-      'text-anchor': 'middle',
-      'font-family': SOCIAL_FONT_FAMILY,
-      'text-rendering': 'geometricPrecision',
-      'font-weight': 700,
-      'font-size': '110px',
-      'line-height': '14px',
-    },
-  })
-  const logoElement = getLogoElement({
-    logo,
-    horizPadding: labelHorizPadding,
-    badgeHeight: externalHeight,
-    logoWidth,
-  })
-
-  return renderBadge(
-    {
-      links,
-      leftWidth: labelRectWidth + 1,
-      rightWidth: hasMessage ? horizGutter + messageRectWidth : 0,
-      accessibleText,
-      height: externalHeight,
-    },
-    [style, gradients, backgroundGroup, logoElement, foregroundGroup],
-  )
-}
-
-function forTheBadge({
-  label,
-  message,
-  links,
-  logo,
-  logoWidth,
-  color = '#4b0',
-  labelColor,
-}) {
-  const FONT_SIZE = 10
-  const BADGE_HEIGHT = 28
-  const TEXT_MARGIN = 12
-  const LOGO_MARGIN = 9
-  const LOGO_TEXT_GUTTER = 6
-  const LETTER_SPACING = 1.25
-
-  // Prepare content. For the Badge is styled in all caps. It's important to to
-  // convert to uppercase first so the widths can be measured using the correct
-  // symbols.
-  label = label.toUpperCase()
-  message = message.toUpperCase()
-
-  const [leftLink, rightLink] = links
-  const { hasLeftLink, hasRightLink } = hasLinks({ links })
-
-  const outLabelColor = labelColor || '#555'
-
-  // Compute text width.
-  // TODO: This really should count the symbols rather than just using `.length`.
-  // https://mathiasbynens.be/notes/javascript-unicode
-  // This is not using `preferredWidthOf()` as it tends to produce larger
-  // inconsistencies in the letter spacing. The badges look fine, however if you
-  // replace `textLength` with `letterSpacing` in the rendered SVG, you can see
-  // the discrepancy. Ideally, swapping out `textLength` for `letterSpacing`
-  // should not affect the appearance.
-  const labelTextWidth = label.length
-    ? (anafanafo(label, { font: `${FONT_SIZE}px Verdana` }) | 0) +
-      LETTER_SPACING * label.length
-    : 0
-  const messageTextWidth = message.length
-    ? (anafanafo(message, { font: `bold ${FONT_SIZE}px Verdana` }) | 0) +
-      LETTER_SPACING * message.length
-    : 0
-
-  // Compute horizontal layout.
-  // If a `labelColor` is set, the logo is always set against it, even when
-  // there is no label. When `needsLabelRect` is true, render a label rect and a
-  // message rect; when false, only a message rect.
-  const hasLabel = Boolean(label.length)
-  const noText = !hasLabel && !message
-  const needsLabelRect = hasLabel || (logo && labelColor)
-  const gutter = noText ? LOGO_TEXT_GUTTER - LOGO_MARGIN : LOGO_TEXT_GUTTER
-  let logoMinX, labelTextMinX
-  if (logo) {
-    logoMinX = LOGO_MARGIN
-    labelTextMinX = logoMinX + logoWidth + gutter
-  } else {
-    labelTextMinX = TEXT_MARGIN
-  }
-  let labelRectWidth, messageTextMinX, messageRectWidth
-  if (needsLabelRect) {
-    if (hasLabel) {
-      labelRectWidth = labelTextMinX + labelTextWidth + TEXT_MARGIN
-    } else {
-      labelRectWidth = 2 * LOGO_MARGIN + logoWidth
-    }
-    messageTextMinX = labelRectWidth + TEXT_MARGIN
-    messageRectWidth = 2 * TEXT_MARGIN + messageTextWidth
-  } else {
-    if (logo) {
-      messageTextMinX = TEXT_MARGIN + logoWidth + gutter
-      messageRectWidth = 2 * TEXT_MARGIN + logoWidth + gutter + messageTextWidth
-    } else {
-      messageTextMinX = TEXT_MARGIN
-      messageRectWidth = 2 * TEXT_MARGIN + messageTextWidth
-    }
-  }
-
-  const logoElement = getLogoElement({
-    logo,
-    horizPadding: logoMinX,
-    badgeHeight: BADGE_HEIGHT,
-    logoWidth,
-  })
-
-  function getLabelElement() {
-    const { textColor } = colorsForBackground(outLabelColor)
-    const midX = labelTextMinX + 0.5 * labelTextWidth
-    const text = new XmlElement({
-      name: 'text',
-      content: [label],
-      attrs: withTextFill(
-        {
-          transform: FONT_SCALE_DOWN_VALUE,
-          x: FONT_SCALE_UP_FACTOR * midX,
-          y: 175,
-          textLength: FONT_SCALE_UP_FACTOR * labelTextWidth,
-        },
-        textColor,
-      ),
-    })
-
-    if (hasLeftLink && !shouldWrapBodyWithLink({ links })) {
-      const rect = new XmlElement({
-        name: 'rect',
-        attrs: {
-          width: labelRectWidth,
-          height: BADGE_HEIGHT,
-          fill: 'rgba(0,0,0,0)',
-        },
-      })
-      return new XmlElement({
-        name: 'a',
-        content: [rect, text],
-        attrs: {
-          target: '_blank',
-          href: leftLink,
-        },
-      })
-    } else {
-      return text
-    }
-  }
-
-  function getMessageElement() {
-    const { textColor } = colorsForBackground(color)
-    const midX = messageTextMinX + 0.5 * messageTextWidth
-    const text = new XmlElement({
-      name: 'text',
-      content: [message],
-      attrs: withTextFill(
-        {
-          transform: FONT_SCALE_DOWN_VALUE,
-          x: FONT_SCALE_UP_FACTOR * midX,
-          y: 175,
-          textLength: FONT_SCALE_UP_FACTOR * messageTextWidth,
-          'font-weight': 'bold',
-        },
-        textColor,
-      ),
-    })
-
-    if (hasRightLink) {
-      const rect = new XmlElement({
-        name: 'rect',
-        attrs: {
-          width: messageRectWidth,
-          height: BADGE_HEIGHT,
-          x: labelRectWidth || 0,
-          fill: 'rgba(0,0,0,0)',
-        },
-      })
-      return new XmlElement({
-        name: 'a',
-        content: [rect, text],
-        attrs: {
-          target: '_blank',
-          href: rightLink,
-        },
-      })
-    } else {
-      return text
-    }
-  }
-
-  let backgroundContent
-  if (needsLabelRect) {
-    backgroundContent = [
-      new XmlElement({
-        name: 'rect',
-        attrs: {
-          width: labelRectWidth,
-          height: BADGE_HEIGHT,
-          fill: outLabelColor,
-        },
-      }),
-      new XmlElement({
-        name: 'rect',
-        attrs: {
-          x: labelRectWidth,
-          width: messageRectWidth,
-          height: BADGE_HEIGHT,
-          fill: color,
-        },
-      }),
-    ]
-  } else {
-    backgroundContent = [
-      new XmlElement({
-        name: 'rect',
-        attrs: {
-          width: messageRectWidth,
-          height: BADGE_HEIGHT,
-          fill: color,
-        },
-      }),
-    ]
-  }
-
-  const backgroundGroup = new XmlElement({
-    name: 'g',
-    content: backgroundContent,
-    attrs: {
-      'shape-rendering': 'crispEdges',
-    },
-  })
-  const foregroundGroup = new XmlElement({
-    name: 'g',
-    content: [
-      logoElement,
-      hasLabel ? getLabelElement() : '',
-      getMessageElement(),
-    ],
-    attrs: {
-      fill: DEFAULT_TEXT_FILL,
-      'text-anchor': 'middle',
-      'font-family': FONT_FAMILY,
-      'text-rendering': 'geometricPrecision',
-      'font-size': FONT_SCALE_UP_FACTOR * FONT_SIZE,
-    },
-  })
-
-  // Render.
-  return renderBadge(
-    {
-      links,
-      leftWidth: labelRectWidth || 0,
-      rightWidth: messageRectWidth,
-      accessibleText: createAccessibleText({ label, message }),
-      height: BADGE_HEIGHT,
-    },
-    [backgroundGroup, foregroundGroup],
-  )
-}
-
-/* harmony default export */ const badge_renderers = ({
-  plastic: params => Plastic.render(params),
-  flat: params => Flat.render(params),
-  'flat-square': params => FlatSquare.render(params),
-  social,
-  'for-the-badge': forTheBadge,
-});
-
-;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/constants.js
-const DEFAULT_LOGO_HEIGHT = 14
-
-;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/make-badge.js
-
-
-
-
-
-/*
-note: makeBadge() is fairly thinly wrapped so if we are making changes here
-it is likely this will impact on the package's public interface in index.js
-*/
-function makeBadge({
-  format,
-  style = 'flat',
-  label,
-  message,
-  color,
-  labelColor,
-  logo,
-  logoSize,
-  logoWidth,
-  links = ['', ''],
-  idSuffix,
-}) {
-  // String coercion and whitespace removal.
-  label = `${label}`.trim()
-  message = `${message}`.trim()
-
-  // This ought to be the responsibility of the server, not `makeBadge`.
-  if (format === 'json') {
-    return JSON.stringify({
-      label,
-      message,
-      logoWidth,
-      // Only call normalizeColor for the JSON case: this is handled
-      // internally by toSvgColor in the SVG case.
-      color: normalizeColor(color),
-      labelColor: normalizeColor(labelColor),
-      link: links,
-      name: label,
-      value: message,
-      idSuffix,
-    })
-  }
-
-  const render = badge_renderers[style]
-  if (!render) {
-    throw new Error(`Unknown badge style: '${style}'`)
-  }
-
-  logoWidth = +logoWidth || (logo ? DEFAULT_LOGO_HEIGHT : 0)
-
-  return stripXmlWhitespace(
-    render({
-      label,
-      message,
-      links,
-      logo,
-      logoWidth,
-      logoSize,
-      logoPadding: logo && label.length ? 3 : 0,
-      color: toSvgColor(color),
-      labelColor: toSvgColor(labelColor),
-      idSuffix,
-    }),
-  )
-}
-
-;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/index.js
-/**
- * @module badge-maker
- */
-
-
-
-class ValidationError extends Error {}
-
-function _validate(format) {
-  if (format !== Object(format)) {
-    throw new ValidationError('makeBadge takes an argument of type object')
-  }
-
-  if (!('message' in format)) {
-    throw new ValidationError('Field `message` is required')
-  }
-
-  const stringFields = ['labelColor', 'color', 'message', 'label', 'logoBase64']
-  stringFields.forEach(function (field) {
-    if (field in format && typeof format[field] !== 'string') {
-      throw new ValidationError(`Field \`${field}\` must be of type string`)
-    }
-  })
-
-  if ('links' in format) {
-    if (!Array.isArray(format.links)) {
-      throw new ValidationError('Field `links` must be an array of strings')
-    } else {
-      if (format.links.length > 2) {
-        throw new ValidationError(
-          'Field `links` must not have more than 2 elements',
-        )
-      }
-      format.links.forEach(function (field) {
-        if (typeof field !== 'string') {
-          throw new ValidationError('Field `links` must be an array of strings')
-        }
-      })
-    }
-  }
-
-  const styleValues = [
-    'plastic',
-    'flat',
-    'flat-square',
-    'for-the-badge',
-    'social',
-  ]
-  if ('style' in format && !styleValues.includes(format.style)) {
-    throw new ValidationError(
-      `Field \`style\` must be one of (${styleValues.toString()})`,
-    )
-  }
-  if ('idSuffix' in format && !/^[a-zA-Z0-9\-_]*$/.test(format.idSuffix)) {
-    throw new ValidationError(
-      'Field `idSuffix` must contain only numbers, letters, -, and _',
-    )
-  }
-}
-
-function _clean(format) {
-  const expectedKeys = [
-    'label',
-    'message',
-    'labelColor',
-    'color',
-    'style',
-    'logoBase64',
-    'links',
-    'idSuffix',
-  ]
-
-  const cleaned = {}
-  Object.keys(format).forEach(key => {
-    if (format[key] != null && key === 'logoBase64') {
-      cleaned.logo = format[key]
-    } else if (format[key] != null && expectedKeys.includes(key)) {
-      cleaned[key] = format[key]
-    } else {
-      throw new ValidationError(
-        `Unexpected field '${key}'. Allowed values are (${expectedKeys.toString()})`,
-      )
-    }
-  })
-
-  // Legacy.
-  cleaned.label = cleaned.label || ''
-
-  return cleaned
-}
-
-/**
- * Create a badge
- *
- * @param {object} format Object specifying badge data
- * @param {string} format.label (Optional) Badge label (e.g: 'build')
- * @param {string} format.message (Required) Badge message (e.g: 'passing')
- * @param {string} format.labelColor (Optional) Label color
- * @param {string} format.color (Optional) Message color
- * @param {string} format.style (Optional) Visual style (e.g: 'flat')
- * @param {string} format.logoBase64 (Optional) Logo data URL
- * @param {Array} format.links (Optional) Links array (e.g: ['https://example.com', 'https://example.com'])
- * @param {string} format.idSuffix (Optional) Suffix for IDs, e.g. 1, 2, and 3 for three invocations that will be used on the same page.
- * @returns {string} Badge in SVG format
- * @see https://github.com/badges/shields/tree/master/badge-maker/README.md
- */
-function lib_makeBadge(format) {
-  _validate(format)
-  const cleanedFormat = _clean(format)
-  return makeBadge(cleanedFormat)
-}
-
-// EXTERNAL MODULE: ./src/lint/context-budget.ts
-var context_budget = __nccwpck_require__(7729);
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
 /** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
@@ -43489,166 +42085,42 @@ function plural(n, noun, nouns = `${noun}s`) {
     return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/figures.ts
+;// CONCATENATED MODULE: ./src/report/badge.ts
 
-
-
-
-
-
+/** The badge's left-hand text. */
+const BADGE_LABEL = "mcp";
 /**
- * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
- * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
- * they never recompute a verdict. Pure.
+ * Badge colour per grade (named badge-maker / shields.io colours): A brightgreen, B green, C yellow,
+ * D orange, F red (reference/github-action-notes.md §3.4; C and D one step warmer than shields' `letterScore`
+ * so that a capped C never looks green).
  */
-function reportFigures(scorecard) {
-    const tally = (items) => ({
-        passed: items.filter((i) => i.passed).length,
-        total: items.length,
-    });
-    const accepted = acceptedCalls(scorecard.findings);
-    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome) && !accepted(s));
-    const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
-    return {
-        happy: {
-            ...tally(conclusive.filter((s) => s.kind === "happy")),
-            refused: happy.filter((s) => s.outcome === "refused").length,
-            blocked: happy.filter((s) => s.outcome === "blocked").length,
-        },
-        edge: tally(conclusive.filter((s) => s.kind === "edge")),
-        lint: lintCounts(scorecard.findings),
-        effect: tally(scorecard.probes
-            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
-            .map((p) => ({ passed: p.status === "passed" }))),
-        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
-        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
-    };
-}
-/** What reports say under "Top issues to fix" when there is nothing to fix. */
-const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
-/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
-const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
-/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
-function noIssuesText(scorecard) {
-    return scorecard.findings.some((f) => f.accepted !== undefined) ? ONLY_ACCEPTED_TEXT : NO_ISSUES_TEXT;
+const GRADE_COLORS = {
+    A: "brightgreen",
+    B: "green",
+    C: "yellow",
+    D: "orange",
+    F: "red",
+};
+/** The badge's right-hand text: `A 93%`, or `C (capped)` when the probe grade cap applies (`grade_cap.capped`). */
+function badgeMessage(scorecard) {
+    return scorecard.grade_cap.capped ? `${scorecard.grade} (capped)` : `${scorecard.grade} ${formatPercent(scorecard.score)}`;
 }
 /**
- * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
- * renderers escape it.
- * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
- *   already C or worse: the failure is what the reader must see);
- * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
- *   pollution) when something did.
+ * The shields.io endpoint JSON for the badge (`https://img.shields.io/endpoint?url=…`): exactly
+ * `{ schemaVersion: 1, label, message, color }` — shields rejects unknown keys (reference/github-action-notes.md
+ * §3.1).
  */
-function capNote(scorecard) {
-    const cap = scorecard.grade_cap;
-    if (cap.reasons.length === 0)
-        return null;
-    const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !isProbeCapReason(r));
-    const off = cap.enabled ? [] : cap.reasons.filter(isProbeCapReason);
-    const parts = [];
-    if (cap.capped && applied.length > 0)
-        parts.push(`capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${applied.join("; ")}`);
-    else if (cap.cap !== null && applied.length > 0)
-        parts.push(`cap at ${cap.cap} (the grade is already lower): ${applied.join("; ")}`);
-    if (off.length > 0)
-        parts.push(`grade cap off (would cap at ${PROBE_GRADE_CAP}): ${off.join("; ")}`);
-    return parts.length > 0 ? parts.join("; ") : null;
-}
-/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
-function interruptedNote(scorecard) {
-    if (!scorecard.interrupted)
-        return null;
-    return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+function renderShieldsEndpoint(scorecard) {
+    return { schemaVersion: 1, label: BADGE_LABEL, message: badgeMessage(scorecard), color: GRADE_COLORS[scorecard.grade] };
 }
 /**
- * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
- * both when both apply, else just the grade.
+ * A shields.io static-badge image URL for the same badge (`https://img.shields.io/badge/mcp-A%2093%25-brightgreen`),
+ * for PR comments where no hosting is needed (reference/github-action-notes.md §3.3 item 4: `-` is written
+ * `--` and `_` `__` in the path).
  */
-function gradeText(scorecard) {
-    const cap = scorecard.grade_cap;
-    const notes = [
-        ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
-        ...(scorecard.provisional ? ["provisional"] : []),
-    ];
-    return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
-}
-/**
- * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
- * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
- */
-function coverageNote(scorecard) {
-    const base = coverageFigure(scorecard);
-    if (base === null)
-        return null;
-    return scorecard.provisional
-        ? `${base} — provisional grade: below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server`
-        : base;
-}
-/** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
-function coverageFigure(scorecard) {
-    if (scorecard.coverage === null)
-        return null;
-    const { called, covered } = coveredTools(scorecard.scenarios);
-    return `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
-}
-/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
-function isDrift(rule) {
-    return rules/* RULES */.y0[rule]?.category === "drift";
-}
-/** The server's display name: `name version`, or `unknown server` when it never said. */
-function serverDisplayName(scorecard) {
-    const name = scorecard.server.name.trim() || "unknown server";
-    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
-}
-/**
- * `2/3`, or `0/3 · 3 refused` when calls counted for nothing, or `skipped: --read-only` when the run left the tool
- * out on purpose (`not_called`): a tool-table cell.
- */
-function scenarioCell(t) {
-    if (t.not_called !== undefined && t.total === 0)
-        return `skipped: ${t.not_called}`;
-    const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
-    return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
-}
-/** Tools listed under "Costliest tools". */
-const COSTLIEST_ROWS = 5;
-/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
-function costliest(scorecard, n = COSTLIEST_ROWS) {
-    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
-}
-/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
-function clientName(id) {
-    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
-}
-/**
- * `2 medium-confidence probe warnings`: the failed probes below high confidence (they never count in the effect
- * rate, and never cap the grade), or "" when there are none. Pure.
- */
-function probeWarnings(scorecard) {
-    const weak = scorecard.probes.filter((p) => p.status === "failed" && p.confidence !== "high");
-    if (weak.length === 0)
-        return "";
-    const levels = [...new Set(weak.map((p) => p.confidence))].sort().reverse().join("/");
-    return `${weak.length} ${levels}-confidence probe warning${weak.length === 1 ? "" : "s"}`;
-}
-/**
- * The effect figure, saying why when there is no rate: `100%`; `n/a (no high-confidence probe ran)` when probes ran
- * but none at high confidence with a verdict; `n/a (no probe ran)` when none ran at all. Pure.
- */
-function effectFigure(scorecard) {
-    if (scorecard.effect_rate !== null)
-        return formatPercent(scorecard.effect_rate);
-    return scorecard.probes.length === 0 ? "n/a (no probe ran)" : "n/a (no high-confidence probe ran)";
-}
-/**
- * The effect figure explained when it alone would mislead (issue 15: the header said `effect n/a` while four probes
- * failed): {@link effectFigure}, then ` · ` and {@link probeWarnings} when probes below high confidence failed
- * (`100% · 2 medium-confidence probe warnings`). Pure.
- */
-function effectText(scorecard) {
-    const warnings = probeWarnings(scorecard);
-    return warnings === "" ? effectFigure(scorecard) : `${effectFigure(scorecard)} · ${warnings}`;
+function shieldsBadgeUrl(scorecard) {
+    const part = (text) => encodeURIComponent(text.replace(/-/g, "--").replace(/_/g, "__"));
+    return `https://img.shields.io/badge/${part(BADGE_LABEL)}-${part(badgeMessage(scorecard))}-${GRADE_COLORS[scorecard.grade]}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/unsafe-chars.ts
@@ -43679,75 +42151,6 @@ function truncate(text, limit) {
     if (chars.length <= limit)
         return text;
     return `${chars.slice(0, Math.max(1, limit) - 1).join("")}…`;
-}
-
-;// CONCATENATED MODULE: ./src/report/badge.ts
-
-
-
-
-/** The badge's left-hand text. */
-const BADGE_LABEL = "mcp";
-/**
- * Badge colour per grade (named badge-maker / shields.io colours): A brightgreen, B green, C yellow,
- * D orange, F red (reference/github-action-notes.md §3.4; C and D one step warmer than shields' `letterScore`
- * so that a capped C never looks green).
- */
-const GRADE_COLORS = {
-    A: "brightgreen",
-    B: "green",
-    C: "yellow",
-    D: "orange",
-    F: "red",
-};
-/** The badge's right-hand text: `A 93%`, or `C (capped)` when the probe grade cap applies (`grade_cap.capped`). */
-function badgeMessage(scorecard) {
-    return scorecard.grade_cap.capped ? `${scorecard.grade} (capped)` : `${scorecard.grade} ${formatPercent(scorecard.score)}`;
-}
-function badge_escapeXml(text) {
-    return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-}
-/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
-function badgeNote(scorecard) {
-    const notes = [scorecard.grade_cap.capped ? capNote(scorecard) : null, scorecard.provisional ? coverageNote(scorecard) : null].filter((n) => n !== null);
-    return notes.length > 0 ? notes.join("; ") : null;
-}
-/**
- * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
- * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
- * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
- * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
- * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
- * message, which cannot happen here).
- */
-function renderBadgeSvg(scorecard, options = {}) {
-    const message = badgeMessage(scorecard);
-    const svg = lib_makeBadge({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
-    const note = badgeNote(scorecard);
-    if (note === null)
-        return svg;
-    const title = truncate(toOneLine(removeUnsafeChars(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
-    const generated = `<title>${badge_escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
-    const replacement = `<title>${badge_escapeXml(title)}</title>`;
-    // The generated title is where badge-maker puts it; if a future version moves it, add ours after <svg …>.
-    return svg.includes(generated) ? svg.replace(generated, () => replacement) : svg.replace(/<svg[^>]*>/, (m) => m + replacement);
-}
-/**
- * The shields.io endpoint JSON for the badge (`https://img.shields.io/endpoint?url=…`): exactly
- * `{ schemaVersion: 1, label, message, color }` — shields rejects unknown keys (reference/github-action-notes.md
- * §3.1).
- */
-function renderShieldsEndpoint(scorecard) {
-    return { schemaVersion: 1, label: BADGE_LABEL, message: badgeMessage(scorecard), color: GRADE_COLORS[scorecard.grade] };
-}
-/**
- * A shields.io static-badge image URL for the same badge (`https://img.shields.io/badge/mcp-A%2093%25-brightgreen`),
- * for PR comments where no hosting is needed (reference/github-action-notes.md §3.3 item 4: `-` is written
- * `--` and `_` `__` in the path).
- */
-function shieldsBadgeUrl(scorecard) {
-    const part = (text) => encodeURIComponent(text.replace(/-/g, "--").replace(/_/g, "__"));
-    return `https://img.shields.io/badge/${part(BADGE_LABEL)}-${part(badgeMessage(scorecard))}-${GRADE_COLORS[scorecard.grade]}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -43929,6 +42332,170 @@ function codeRanges(text, values) {
         i = close;
     }
     return ranges.sort((a, b) => a.start - b.start);
+}
+
+// EXTERNAL MODULE: ./src/lint/context-budget.ts
+var context_budget = __nccwpck_require__(7729);
+;// CONCATENATED MODULE: ./src/report/figures.ts
+
+
+
+
+
+
+/**
+ * Counts what the scorecard's rates were computed from (conclusive calls, high-confidence probe results with a
+ * verdict, protocol checks that ran, lint-term findings as `computeScore` counts them). Renderers show these;
+ * they never recompute a verdict. Pure.
+ */
+function reportFigures(scorecard) {
+    const tally = (items) => ({
+        passed: items.filter((i) => i.passed).length,
+        total: items.length,
+    });
+    const accepted = acceptedCalls(scorecard.findings);
+    const conclusive = scorecard.scenarios.filter((s) => isConclusive(s.outcome) && !accepted(s));
+    const happy = scorecard.scenarios.filter((s) => s.kind === "happy");
+    return {
+        happy: {
+            ...tally(conclusive.filter((s) => s.kind === "happy")),
+            refused: happy.filter((s) => s.outcome === "refused").length,
+            blocked: happy.filter((s) => s.outcome === "blocked").length,
+        },
+        edge: tally(conclusive.filter((s) => s.kind === "edge")),
+        lint: lintCounts(scorecard.findings),
+        effect: tally(scorecard.probes
+            .filter((p) => p.confidence === "high" && (p.status === "passed" || p.status === "failed"))
+            .map((p) => ({ passed: p.status === "passed" }))),
+        protocolChecks: tally(scorecard.protocol_checks.filter((c) => c.status !== "skipped").map((c) => ({ passed: c.status === "passed" }))),
+        definitionTokens: scorecard.tools.reduce((sum, t) => sum + t.definition_tokens, 0),
+    };
+}
+/** What reports say under "Top issues to fix" when there is nothing to fix. */
+const NO_ISSUES_TEXT = "No issues found — a model should be able to use this server cleanly.";
+/** What the fix list says when nothing is left to fix but accepted findings (`--accepted`). */
+const ONLY_ACCEPTED_TEXT = "No issues to fix besides the accepted findings (listed below).";
+/** The fix list's line when it is empty: {@link ONLY_ACCEPTED_TEXT} when findings are accepted, else {@link NO_ISSUES_TEXT}. */
+function noIssuesText(scorecard) {
+    return scorecard.findings.some((f) => f.accepted !== undefined) ? ONLY_ACCEPTED_TEXT : NO_ISSUES_TEXT;
+}
+/**
+ * The sentence about the grade cap, or null when there is nothing to say. Raw text (tool names inside):
+ * renderers escape it.
+ * - cap applied: `capped at C: probe-silent-noop on create_note (high confidence)` (also when the grade was
+ *   already C or worse: the failure is what the reader must see);
+ * - probe cap off with probe failures: `grade cap off (would cap at C): …`, after what capped anyway (stdout
+ *   pollution) when something did.
+ */
+function capNote(scorecard) {
+    const cap = scorecard.grade_cap;
+    if (cap.reasons.length === 0)
+        return null;
+    const applied = cap.enabled ? cap.reasons : cap.reasons.filter((r) => !isProbeCapReason(r));
+    const off = cap.enabled ? [] : cap.reasons.filter(isProbeCapReason);
+    const parts = [];
+    if (cap.capped && applied.length > 0)
+        parts.push(`capped at ${cap.cap ?? PROBE_GRADE_CAP}: ${applied.join("; ")}`);
+    else if (cap.cap !== null && applied.length > 0)
+        parts.push(`cap at ${cap.cap} (the grade is already lower): ${applied.join("; ")}`);
+    if (off.length > 0)
+        parts.push(`grade cap off (would cap at ${PROBE_GRADE_CAP}): ${off.join("; ")}`);
+    return parts.length > 0 ? parts.join("; ") : null;
+}
+/** The sentence saying a run stopped early and its scorecard is partial, or null for a complete run. Raw text. */
+function interruptedNote(scorecard) {
+    if (!scorecard.interrupted)
+        return null;
+    return `Interrupted (${scorecard.interruption ?? "stopped early"}): partial results, graded on what ran before the run stopped.`;
+}
+/**
+ * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
+ * both when both apply, else just the grade.
+ */
+function gradeText(scorecard) {
+    const cap = scorecard.grade_cap;
+    const notes = [
+        ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
+        ...(scorecard.provisional ? ["provisional"] : []),
+    ];
+    return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
+}
+/**
+ * The sentence about coverage, or null when no tool was called. Raw text. E.g. `coverage 25% (1 of 4 called
+ * tools had a conclusive happy call) — provisional: supply real values or the network (see below)`.
+ */
+function coverageNote(scorecard) {
+    const base = coverageFigure(scorecard);
+    if (base === null)
+        return null;
+    return scorecard.provisional
+        ? `${base} — provisional grade: below ${formatPercent(PROVISIONAL_BELOW)} the calls say too little about the server`
+        : base;
+}
+/** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
+function coverageFigure(scorecard) {
+    if (scorecard.coverage === null)
+        return null;
+    const { called, covered } = coveredTools(scorecard.scenarios);
+    return `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+}
+/** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
+function isDrift(rule) {
+    return rules/* RULES */.y0[rule]?.category === "drift";
+}
+/** The server's display name: `name version`, or `unknown server` when it never said. */
+function serverDisplayName(scorecard) {
+    const name = scorecard.server.name.trim() || "unknown server";
+    return scorecard.server.version.trim() ? `${name} ${scorecard.server.version.trim()}` : name;
+}
+/**
+ * `2/3`, or `0/3 · 3 refused` when calls counted for nothing, or `skipped: --read-only` when the run left the tool
+ * out on purpose (`not_called`): a tool-table cell.
+ */
+function scenarioCell(t) {
+    if (t.not_called !== undefined && t.total === 0)
+        return `skipped: ${t.not_called}`;
+    const aside = [t.refused > 0 ? `${t.refused} refused` : "", t.blocked > 0 ? `${t.blocked} blocked` : ""].filter(Boolean);
+    return aside.length > 0 ? `${t.passed}/${t.total} · ${aside.join(", ")}` : `${t.passed}/${t.total}`;
+}
+/** Tools listed under "Costliest tools". */
+const COSTLIEST_ROWS = 5;
+/** The tools by definition tokens, most expensive first (ties by name), at most `n` (`costliestTools` over the tool table). */
+function costliest(scorecard, n = COSTLIEST_ROWS) {
+    return (0,context_budget/* costliestTools */.I5)(Object.fromEntries(scorecard.tools.map((t) => [t.name, t.definition_tokens])), n);
+}
+/** How reports name a client profile id (`openai-strict` → `OpenAI strict mode`). */
+function clientName(id) {
+    return client_profiles/* CLIENT_PROFILES */.pS.find((p) => p.id === id)?.name ?? id;
+}
+/**
+ * `2 medium-confidence probe warnings`: the failed probes below high confidence (they never count in the effect
+ * rate, and never cap the grade), or "" when there are none. Pure.
+ */
+function probeWarnings(scorecard) {
+    const weak = scorecard.probes.filter((p) => p.status === "failed" && p.confidence !== "high");
+    if (weak.length === 0)
+        return "";
+    const levels = [...new Set(weak.map((p) => p.confidence))].sort().reverse().join("/");
+    return `${weak.length} ${levels}-confidence probe warning${weak.length === 1 ? "" : "s"}`;
+}
+/**
+ * The effect figure, saying why when there is no rate: `100%`; `n/a (no high-confidence probe ran)` when probes ran
+ * but none at high confidence with a verdict; `n/a (no probe ran)` when none ran at all. Pure.
+ */
+function effectFigure(scorecard) {
+    if (scorecard.effect_rate !== null)
+        return formatPercent(scorecard.effect_rate);
+    return scorecard.probes.length === 0 ? "n/a (no probe ran)" : "n/a (no high-confidence probe ran)";
+}
+/**
+ * The effect figure explained when it alone would mislead (issue 15: the header said `effect n/a` while four probes
+ * failed): {@link effectFigure}, then ` · ` and {@link probeWarnings} when probes below high confidence failed
+ * (`100% · 2 medium-confidence probe warnings`). Pure.
+ */
+function effectText(scorecard) {
+    const warnings = probeWarnings(scorecard);
+    return warnings === "" ? effectFigure(scorecard) : `${effectFigure(scorecard)} · ${warnings}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/group-findings.ts
@@ -46257,11 +44824,1452 @@ function console_contextSection(pen, scorecard, figures) {
     return out;
 }
 
+// EXTERNAL MODULE: ./node_modules/css-color-converter/lib/index.js
+var lib = __nccwpck_require__(5120);
+;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/color.js
+
+
+// When updating these, be sure also to update the list in `badge-maker/README.md`.
+const namedColors = {
+  brightgreen: '#4b0',
+  green: '#67ac09',
+  yellow: '#d8b800',
+  yellowgreen: '#95991a',
+  orange: '#ea7233',
+  red: '#dd4343',
+  blue: '#007ec6',
+  grey: '#555',
+  lightgrey: '#939393',
+}
+
+const aliases = {
+  gray: 'grey',
+  lightgray: 'lightgrey',
+  critical: 'red',
+  important: 'orange',
+  success: 'brightgreen',
+  informational: 'blue',
+  inactive: 'lightgrey',
+}
+
+const resolvedAliases = {}
+Object.entries(aliases).forEach(([alias, original]) => {
+  resolvedAliases[alias] = namedColors[original]
+})
+
+// This function returns false for `#ccc`. However `isCSSColor('#ccc')` is
+// true.
+const hexColorRegex = /^([\da-f]{3}){1,2}$/i
+function isHexColor(s = '') {
+  return hexColorRegex.test(s)
+}
+
+function isCSSColor(color) {
+  return typeof color === 'string' && (0,lib/* fromString */.sH)(color.trim())
+}
+
+function normalizeColor(color) {
+  if (color === undefined) {
+    return undefined
+  } else if (color in namedColors) {
+    return color
+  } else if (color in aliases) {
+    return aliases[color]
+  } else if (isHexColor(color)) {
+    return `#${color.toString().toLowerCase()}`
+  } else if (isCSSColor(color)) {
+    return color.toLowerCase()
+  } else {
+    return undefined
+  }
+}
+
+function toSvgColor(color) {
+  const normalized = normalizeColor(color)
+  if (normalized in namedColors) {
+    return namedColors[normalized]
+  } else if (normalized in resolvedAliases) {
+    return resolvedAliases[normalized]
+  } else {
+    return normalized
+  }
+}
+
+function brightness(color) {
+  if (color) {
+    const cssColor = (0,lib/* fromString */.sH)(color)
+    if (cssColor) {
+      const rgb = cssColor.toRgbaArray()
+      return +((rgb[0] * 299 + rgb[1] * 587 + rgb[2] * 114) / 255000).toFixed(2)
+    }
+  }
+  return 0
+}
+
+// EXTERNAL MODULE: ./node_modules/anafanafo/index.js
+var anafanafo = __nccwpck_require__(5137);
+;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/xml.js
+/**
+ * @module
+ */
+
+function stripXmlWhitespace(xml) {
+  return xml.replace(/>\s+/g, '>').replace(/<\s+/g, '<').trim()
+}
+
+function escapeXml(s) {
+  if (typeof s === 'number') {
+    return s
+  } else if (s === undefined || typeof s !== 'string') {
+    return undefined
+  } else {
+    return s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  }
+}
+
+/**
+ * Representation of an XML element
+ */
+class XmlElement {
+  /**
+   * Xml Element Constructor
+   *
+   * @param {object} attrs Refer to individual attrs
+   * @param {string} attrs.name
+   *    Name of the XML tag
+   * @param {Array.<string|XmlElement>} [attrs.content=[]]
+   *    Array of objects to render inside the tag. content may contain a mix of
+   *    string and XmlElement objects. If content is `[]` or omitted the
+   *    element will be rendered as a self-closing element.
+   * @param {object} [attrs.attrs={}]
+   *    Object representing the tag's attributes as name/value pairs
+   */
+  constructor({ name, content = [], attrs = {} }) {
+    this.name = name
+    this.content = content
+    this.attrs = attrs
+  }
+
+  /**
+   * Render the XML element to a string, applying appropriate escaping
+   *
+   * @returns {string} String representation of the XML element
+   */
+  render() {
+    const attrsStr = Object.entries(this.attrs)
+      .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
+      .join('')
+    if (this.content.length > 0) {
+      const content = this.content
+        .map(function (el) {
+          if (typeof el.render === 'function') {
+            return el.render()
+          } else {
+            return escapeXml(el)
+          }
+        })
+        .join(' ')
+      return stripXmlWhitespace(
+        `<${this.name}${attrsStr}>${content}</${this.name}>`,
+      )
+    }
+    return stripXmlWhitespace(`<${this.name}${attrsStr}/>`)
+  }
+}
+
+/**
+ * Convenience class. Sometimes it is useful to return an object that behaves
+ * like an XmlElement but renders multiple XML tags (not wrapped in a <g>).
+ */
+class ElementList {
+  constructor({ content = [] }) {
+    this.content = content
+  }
+
+  render() {
+    return this.content.reduce(
+      (acc, el) =>
+        typeof el.render === 'function'
+          ? acc + el.render()
+          : acc + escapeXml(el),
+      '',
+    )
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/badge-renderers.js
+
+
+
+
+// https://github.com/badges/shields/pull/1132
+const FONT_SCALE_UP_FACTOR = 10
+const FONT_SCALE_DOWN_VALUE = 'scale(.1)'
+
+const FONT_FAMILY = 'Verdana,Geneva,DejaVu Sans,sans-serif'
+const WIDTH_FONT = '11px Verdana'
+const SOCIAL_FONT_FAMILY = 'Helvetica Neue,Helvetica,Arial,sans-serif'
+
+const DEFAULT_TEXT_FILL = '#fff'
+
+function capitalize(s) {
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}`
+}
+
+function colorsForBackground(color) {
+  const brightnessThreshold = 0.69
+  if (brightness(color) <= brightnessThreshold) {
+    return { textColor: DEFAULT_TEXT_FILL, shadowColor: '#010101' }
+  } else {
+    return { textColor: '#333', shadowColor: '#ccc' }
+  }
+}
+
+function withTextFill(attrs, textColor) {
+  // For non-social badges, parent text groups set fill="#fff", so child text fill
+  // attributes that match can be omitted to shrink the SVG.
+  return textColor === DEFAULT_TEXT_FILL ? attrs : { ...attrs, fill: textColor }
+}
+
+function roundUpToOdd(val) {
+  return val % 2 === 0 ? val + 1 : val
+}
+
+function preferredWidthOf(str, options) {
+  // Increase chances of pixel grid alignment.
+  return roundUpToOdd(anafanafo(str, options) | 0)
+}
+
+function createAccessibleText({ label, message }) {
+  const labelPrefix = label ? `${label}: ` : ''
+  return labelPrefix + message
+}
+
+function hasLinks({ links }) {
+  const [leftLink, rightLink] = links || []
+  const hasLeftLink = leftLink && leftLink.length
+  const hasRightLink = rightLink && rightLink.length
+  const hasLink = hasLeftLink && hasRightLink
+  return { hasLink, hasLeftLink, hasRightLink }
+}
+
+function shouldWrapBodyWithLink({ links }) {
+  const { hasLeftLink, hasRightLink } = hasLinks({ links })
+  return hasLeftLink && !hasRightLink
+}
+
+function getLogoElement({ logo, horizPadding, badgeHeight, logoWidth }) {
+  const logoHeight = 14
+  if (!logo) return ''
+  return new XmlElement({
+    name: 'image',
+    attrs: {
+      x: horizPadding,
+      y: 0.5 * (badgeHeight - logoHeight),
+      width: logoWidth,
+      height: logoHeight,
+      href: logo,
+    },
+  })
+}
+
+function renderBadge(
+  { links, leftWidth, rightWidth, height, accessibleText },
+  content,
+) {
+  const width = leftWidth + rightWidth
+  const leftLink = links[0]
+  const { hasLink } = hasLinks({ links })
+
+  const title = hasLink
+    ? ''
+    : new XmlElement({ name: 'title', content: [accessibleText] })
+
+  const body = shouldWrapBodyWithLink({ links })
+    ? new XmlElement({
+        name: 'a',
+        content,
+        attrs: { target: '_blank', href: leftLink },
+      })
+    : new ElementList({ content })
+
+  const svgAttrs = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    width,
+    height,
+  }
+  if (!hasLink) {
+    svgAttrs.role = 'img'
+    svgAttrs['aria-label'] = accessibleText
+  }
+
+  const svg = new XmlElement({
+    name: 'svg',
+    content: [title, body],
+    attrs: svgAttrs,
+  })
+  return svg.render()
+}
+
+class Badge {
+  static get height() {
+    throw new Error('Not implemented')
+  }
+
+  static get verticalMargin() {
+    throw new Error('Not implemented')
+  }
+
+  static get shadow() {
+    throw new Error('Not implemented')
+  }
+
+  constructor({
+    label,
+    message,
+    links,
+    logo,
+    logoWidth,
+    logoPadding,
+    color = '#4b0',
+    labelColor,
+    idSuffix = '',
+  }) {
+    const horizPadding = 5
+    const hasLogo = !!logo
+    const totalLogoWidth = logoWidth + logoPadding
+    const accessibleText = createAccessibleText({ label, message })
+
+    const hasLabel = label.length || labelColor
+    if (labelColor == null) {
+      labelColor = '#555'
+    }
+    labelColor = hasLabel || hasLogo ? labelColor : color
+
+    const labelMargin = totalLogoWidth + 1
+    const labelWidth = label.length
+      ? preferredWidthOf(label, { font: WIDTH_FONT })
+      : 0
+    const leftWidth = hasLabel
+      ? labelWidth + 2 * horizPadding + totalLogoWidth
+      : 0
+
+    const messageWidth = preferredWidthOf(message, { font: WIDTH_FONT })
+    let messageMargin = leftWidth - (message.length ? 1 : 0)
+    if (!hasLabel) {
+      if (hasLogo) {
+        messageMargin = messageMargin + totalLogoWidth + horizPadding
+      } else {
+        messageMargin = messageMargin + 1
+      }
+    }
+    let rightWidth = messageWidth + 2 * horizPadding
+    if (hasLogo && !hasLabel) {
+      rightWidth += totalLogoWidth + (message.length ? horizPadding - 1 : 0)
+    }
+
+    const width = leftWidth + rightWidth
+
+    this.horizPadding = horizPadding
+    this.labelMargin = labelMargin
+    this.messageMargin = messageMargin
+    this.links = links
+    this.labelWidth = labelWidth
+    this.messageWidth = messageWidth
+    this.leftWidth = leftWidth
+    this.rightWidth = rightWidth
+    this.width = width
+    this.labelColor = labelColor
+    this.color = color
+    this.label = label
+    this.message = message
+    this.accessibleText = accessibleText
+    this.idSuffix = idSuffix
+
+    this.logoElement = getLogoElement({
+      logo,
+      horizPadding,
+      badgeHeight: this.constructor.height,
+      logoWidth,
+    })
+    this.foregroundGroupElement = this.getForegroundGroupElement()
+  }
+
+  static render(params) {
+    return new this(params).render()
+  }
+
+  getTextElement({ leftMargin, content, link, color, textWidth, linkWidth }) {
+    if (!content.length) return ''
+
+    const { textColor, shadowColor } = colorsForBackground(color)
+    const x =
+      FONT_SCALE_UP_FACTOR * (leftMargin + 0.5 * textWidth + this.horizPadding)
+    const y = 140 + this.constructor.verticalMargin
+    const textLength = FONT_SCALE_UP_FACTOR * textWidth
+
+    let element
+    if (this.constructor.shadow) {
+      const text = new XmlElement({
+        name: 'text',
+        content: [content],
+        attrs: withTextFill({ x, y, textLength }, textColor),
+      })
+      const shadowY = y + 10
+      const shadowText = new XmlElement({
+        name: 'text',
+        content: [content],
+        attrs: { x, y: shadowY, 'fill-opacity': '.3', textLength },
+      })
+      const shadowBlur = new XmlElement({
+        name: 'text',
+        content: [content],
+        attrs: {
+          x,
+          y: shadowY,
+          'fill-opacity': '.8',
+          filter: 'url(#blur)',
+          textLength,
+        },
+      })
+      const shadowGroup = new XmlElement({
+        name: 'g',
+        content: [shadowBlur, shadowText],
+        attrs: { 'aria-hidden': 'true', fill: shadowColor },
+      })
+      element = new XmlElement({
+        name: 'g',
+        content: [shadowGroup, text],
+        attrs: { transform: FONT_SCALE_DOWN_VALUE },
+      })
+    } else {
+      element = new XmlElement({
+        name: 'text',
+        content: [content],
+        attrs: withTextFill(
+          { x, y, textLength, transform: FONT_SCALE_DOWN_VALUE },
+          textColor,
+        ),
+      })
+    }
+
+    if (!link) {
+      return element
+    }
+
+    const rect = new XmlElement({
+      name: 'rect',
+      attrs: {
+        width: linkWidth,
+        x: leftMargin > 1 ? leftMargin + 1 : 0,
+        height: this.constructor.height,
+        fill: 'rgba(0,0,0,0)',
+      },
+    })
+    return new XmlElement({
+      name: 'a',
+      content: [rect, element],
+      attrs: { target: '_blank', href: link },
+    })
+  }
+
+  getLabelElement() {
+    const leftLink = this.links[0]
+    return this.getTextElement({
+      leftMargin: this.labelMargin,
+      content: this.label,
+      link: !shouldWrapBodyWithLink({ links: this.links })
+        ? leftLink
+        : undefined,
+      color: this.labelColor,
+      textWidth: this.labelWidth,
+      linkWidth: this.leftWidth,
+    })
+  }
+
+  getMessageElement() {
+    const rightLink = this.links[1]
+    return this.getTextElement({
+      leftMargin: this.messageMargin,
+      content: this.message,
+      link: rightLink,
+      color: this.color,
+      textWidth: this.messageWidth,
+      linkWidth: this.rightWidth,
+    })
+  }
+
+  getClipPathElement(rx) {
+    return new XmlElement({
+      name: 'clipPath',
+      content: [
+        new XmlElement({
+          name: 'rect',
+          attrs: {
+            width: this.width,
+            height: this.constructor.height,
+            rx,
+          },
+        }),
+      ],
+      attrs: { id: `r${this.idSuffix}` },
+    })
+  }
+
+  getBackgroundGroupElement({ withGradient, attrs }) {
+    const leftRect = new XmlElement({
+      name: 'rect',
+      attrs: {
+        width: this.leftWidth,
+        height: this.constructor.height,
+        fill: this.labelColor,
+      },
+    })
+    const rightRect = new XmlElement({
+      name: 'rect',
+      attrs: {
+        x: this.leftWidth,
+        width: this.rightWidth,
+        height: this.constructor.height,
+        fill: this.color,
+      },
+    })
+    const gradient = new XmlElement({
+      name: 'rect',
+      attrs: {
+        width: this.width,
+        height: this.constructor.height,
+        fill: `url(#s${this.idSuffix})`,
+      },
+    })
+    const content = withGradient
+      ? [leftRect, rightRect, gradient]
+      : [leftRect, rightRect]
+    return new XmlElement({ name: 'g', content, attrs })
+  }
+
+  getForegroundGroupElement() {
+    return new XmlElement({
+      name: 'g',
+      content: [
+        this.logoElement,
+        this.getLabelElement(),
+        this.getMessageElement(),
+      ],
+      attrs: {
+        fill: DEFAULT_TEXT_FILL,
+        'text-anchor': 'middle',
+        'font-family': FONT_FAMILY,
+        'text-rendering': 'geometricPrecision',
+        'font-size': 110,
+      },
+    })
+  }
+
+  getBlurElement() {
+    return new XmlElement({
+      name: 'filter',
+      content: [
+        new XmlElement({
+          name: 'feGaussianBlur',
+          attrs: { stdDeviation: '16' },
+        }),
+      ],
+      attrs: { id: 'blur' },
+    })
+  }
+
+  render() {
+    throw new Error('Not implemented')
+  }
+}
+
+class Plastic extends Badge {
+  static get height() {
+    return 18
+  }
+
+  static get verticalMargin() {
+    return -10
+  }
+
+  static get shadow() {
+    return true
+  }
+
+  render() {
+    const gradient = new XmlElement({
+      name: 'linearGradient',
+      content: [
+        new XmlElement({
+          name: 'stop',
+          attrs: { offset: 0, 'stop-color': '#fff', 'stop-opacity': '.7' },
+        }),
+        new XmlElement({
+          name: 'stop',
+          attrs: { offset: '.1', 'stop-color': '#aaa', 'stop-opacity': '.1' },
+        }),
+        new XmlElement({
+          name: 'stop',
+          attrs: { offset: '.9', 'stop-color': '#000', 'stop-opacity': '.3' },
+        }),
+        new XmlElement({
+          name: 'stop',
+          attrs: { offset: 1, 'stop-color': '#000', 'stop-opacity': '.5' },
+        }),
+      ],
+      attrs: { id: `s${this.idSuffix}`, x2: 0, y2: '100%' },
+    })
+
+    const blur = this.getBlurElement()
+
+    const clipPath = this.getClipPathElement(4)
+
+    const backgroundGroup = this.getBackgroundGroupElement({
+      withGradient: true,
+      attrs: { 'clip-path': `url(#r${this.idSuffix})` },
+    })
+
+    return renderBadge(
+      {
+        links: this.links,
+        leftWidth: this.leftWidth,
+        rightWidth: this.rightWidth,
+        accessibleText: this.accessibleText,
+        height: this.constructor.height,
+      },
+      [blur, gradient, clipPath, backgroundGroup, this.foregroundGroupElement],
+    )
+  }
+}
+
+class Flat extends Badge {
+  static get height() {
+    return 20
+  }
+
+  static get verticalMargin() {
+    return 0
+  }
+
+  static get shadow() {
+    return true
+  }
+
+  render() {
+    const blur = this.getBlurElement()
+
+    const gradient = new XmlElement({
+      name: 'linearGradient',
+      content: [
+        new XmlElement({
+          name: 'stop',
+          attrs: { offset: 0, 'stop-color': '#bbb', 'stop-opacity': '.1' },
+        }),
+        new XmlElement({
+          name: 'stop',
+          attrs: { offset: 1, 'stop-opacity': '.1' },
+        }),
+      ],
+      attrs: { id: `s${this.idSuffix}`, x2: 0, y2: '100%' },
+    })
+
+    const clipPath = this.getClipPathElement(3)
+
+    const backgroundGroup = this.getBackgroundGroupElement({
+      withGradient: true,
+      attrs: { 'clip-path': `url(#r${this.idSuffix})` },
+    })
+
+    return renderBadge(
+      {
+        links: this.links,
+        leftWidth: this.leftWidth,
+        rightWidth: this.rightWidth,
+        accessibleText: this.accessibleText,
+        height: this.constructor.height,
+      },
+      [blur, gradient, clipPath, backgroundGroup, this.foregroundGroupElement],
+    )
+  }
+}
+
+class FlatSquare extends Badge {
+  static get height() {
+    return 20
+  }
+
+  static get verticalMargin() {
+    return 0
+  }
+
+  static get shadow() {
+    return false
+  }
+
+  render() {
+    const backgroundGroup = this.getBackgroundGroupElement({
+      withGradient: false,
+      attrs: { 'shape-rendering': 'crispEdges' },
+    })
+
+    return renderBadge(
+      {
+        links: this.links,
+        leftWidth: this.leftWidth,
+        rightWidth: this.rightWidth,
+        accessibleText: this.accessibleText,
+        height: this.constructor.height,
+      },
+      [backgroundGroup, this.foregroundGroupElement],
+    )
+  }
+}
+
+function social({
+  label,
+  message,
+  links = [],
+  logo,
+  logoWidth,
+  logoPadding,
+  color = '#4b0',
+  labelColor = '#555',
+  idSuffix = '',
+}) {
+  // Social label is styled with a leading capital. Convert to caps here so
+  // width can be measured using the correct characters.
+  label = capitalize(label)
+
+  const externalHeight = 20
+  const internalHeight = 19
+  const labelHorizPadding = 5
+  const messageHorizPadding = 4
+  const horizGutter = 6
+  const totalLogoWidth = logoWidth + logoPadding
+  const hasMessage = message.length
+
+  const font = 'bold 11px Helvetica'
+  const labelTextWidth = preferredWidthOf(label, { font })
+  const messageTextWidth = preferredWidthOf(message, { font })
+  const labelRectWidth = labelTextWidth + totalLogoWidth + 2 * labelHorizPadding
+  const messageRectWidth = messageTextWidth + 2 * messageHorizPadding
+
+  const [leftLink, rightLink] = links
+  const { hasLeftLink, hasRightLink, hasLink } = hasLinks({ links })
+
+  const accessibleText = createAccessibleText({ label, message })
+
+  function getMessageBubble() {
+    if (!hasMessage) return ''
+
+    const messageBubbleMainX = labelRectWidth + horizGutter + 0.5
+    const messageBubbleNotchX = labelRectWidth + horizGutter
+    const content = [
+      new XmlElement({
+        name: 'rect',
+        attrs: {
+          x: messageBubbleMainX,
+          y: '.5',
+          width: messageRectWidth,
+          height: internalHeight,
+          rx: 2,
+          fill: '#fafafa',
+        },
+      }),
+      new XmlElement({
+        name: 'rect',
+        attrs: {
+          x: messageBubbleNotchX,
+          y: 7.5,
+          width: '.5',
+          height: 5,
+          stroke: '#fafafa',
+        },
+      }),
+      new XmlElement({
+        name: 'path',
+        attrs: {
+          d: `M${messageBubbleMainX} 6.5 l-3 3v1 l3 3`,
+          fill: '#fafafa',
+        },
+      }),
+    ]
+    return new ElementList({ content })
+  }
+
+  function getLabelText() {
+    const labelTextX =
+      FONT_SCALE_UP_FACTOR *
+      (totalLogoWidth + labelTextWidth / 2 + labelHorizPadding)
+    const labelTextLength = FONT_SCALE_UP_FACTOR * labelTextWidth
+    const shouldWrapWithLink = hasLeftLink && !shouldWrapBodyWithLink({ links })
+
+    const rect = new XmlElement({
+      name: 'rect',
+      attrs: {
+        id: `llink${idSuffix}`,
+        stroke: '#d5d5d5',
+        fill: `url(#a${idSuffix})`,
+        x: '.5',
+        y: '.5',
+        width: labelRectWidth,
+        height: internalHeight,
+        rx: 2,
+      },
+    })
+    const shadow = new XmlElement({
+      name: 'text',
+      content: [label],
+      attrs: {
+        'aria-hidden': 'true',
+        x: labelTextX,
+        y: 150,
+        fill: '#fff',
+        transform: FONT_SCALE_DOWN_VALUE,
+        textLength: labelTextLength,
+      },
+    })
+    const text = new XmlElement({
+      name: 'text',
+      content: [label],
+      attrs: {
+        x: labelTextX,
+        y: 140,
+        transform: FONT_SCALE_DOWN_VALUE,
+        textLength: labelTextLength,
+      },
+    })
+
+    return shouldWrapWithLink
+      ? new XmlElement({
+          name: 'a',
+          content: [shadow, text, rect],
+          attrs: { target: '_blank', href: leftLink },
+        })
+      : new ElementList({ content: [rect, shadow, text] })
+  }
+
+  function getMessageText() {
+    if (!hasMessage) return ''
+
+    const messageTextX =
+      FONT_SCALE_UP_FACTOR *
+      (labelRectWidth + horizGutter + messageRectWidth / 2)
+    const messageTextLength = FONT_SCALE_UP_FACTOR * messageTextWidth
+
+    const rect = new XmlElement({
+      name: 'rect',
+      attrs: {
+        width: messageRectWidth + 1,
+        x: labelRectWidth + horizGutter,
+        height: internalHeight + 1,
+        fill: 'rgba(0,0,0,0)',
+      },
+    })
+    const shadow = new XmlElement({
+      name: 'text',
+      content: [message],
+      attrs: {
+        'aria-hidden': 'true',
+        x: messageTextX,
+        y: 150,
+        fill: '#fff',
+        transform: FONT_SCALE_DOWN_VALUE,
+        textLength: messageTextLength,
+      },
+    })
+    const text = new XmlElement({
+      name: 'text',
+      content: [message],
+      attrs: {
+        id: `rlink${idSuffix}`,
+        x: messageTextX,
+        y: 140,
+        transform: FONT_SCALE_DOWN_VALUE,
+        textLength: messageTextLength,
+      },
+    })
+
+    return hasRightLink
+      ? new XmlElement({
+          name: 'a',
+          content: [rect, shadow, text],
+          attrs: { target: '_blank', href: rightLink },
+        })
+      : new ElementList({ content: [shadow, text] })
+  }
+
+  const style = new XmlElement({
+    name: 'style',
+    content: [
+      `a:hover #llink${idSuffix}{fill:url(#b${idSuffix});stroke:#ccc}a:hover #rlink${idSuffix}{fill:#4183c4}`,
+    ],
+  })
+  const gradients = new ElementList({
+    content: [
+      new XmlElement({
+        name: 'linearGradient',
+        content: [
+          new XmlElement({
+            name: 'stop',
+            attrs: {
+              offset: 0,
+              'stop-color': '#fcfcfc',
+              'stop-opacity': 0,
+            },
+          }),
+          new XmlElement({
+            name: 'stop',
+            attrs: { offset: 1, 'stop-opacity': '.1' },
+          }),
+        ],
+        attrs: { id: `a${idSuffix}`, x2: 0, y2: '100%' },
+      }),
+      new XmlElement({
+        name: 'linearGradient',
+        content: [
+          new XmlElement({
+            name: 'stop',
+            attrs: { offset: 0, 'stop-color': '#ccc', 'stop-opacity': '.1' },
+          }),
+          new XmlElement({
+            name: 'stop',
+            attrs: { offset: 1, 'stop-opacity': '.1' },
+          }),
+        ],
+        attrs: { id: `b${idSuffix}`, x2: 0, y2: '100%' },
+      }),
+    ],
+  })
+  const labelRect = new XmlElement({
+    name: 'rect',
+    attrs: {
+      stroke: 'none',
+      fill: '#fcfcfc',
+      x: '.5',
+      y: '.5',
+      width: labelRectWidth,
+      height: internalHeight,
+      rx: 2,
+    },
+  })
+  const messageBubble = getMessageBubble()
+  const labelText = getLabelText()
+  const messageText = getMessageText()
+  const backgroundGroup = new XmlElement({
+    name: 'g',
+    content: [labelRect, messageBubble],
+    attrs: { stroke: '#d5d5d5' },
+  })
+  const foregroundGroup = new XmlElement({
+    name: 'g',
+    content: [labelText, messageText],
+    attrs: {
+      'aria-hidden': `${!hasLink}`,
+      fill: '#333',
+      'text-anchor': 'middle',
+      'font-family': SOCIAL_FONT_FAMILY,
+      'text-rendering': 'geometricPrecision',
+      'font-weight': 700,
+      'font-size': '110px',
+      'line-height': '14px',
+    },
+  })
+  const logoElement = getLogoElement({
+    logo,
+    horizPadding: labelHorizPadding,
+    badgeHeight: externalHeight,
+    logoWidth,
+  })
+
+  return renderBadge(
+    {
+      links,
+      leftWidth: labelRectWidth + 1,
+      rightWidth: hasMessage ? horizGutter + messageRectWidth : 0,
+      accessibleText,
+      height: externalHeight,
+    },
+    [style, gradients, backgroundGroup, logoElement, foregroundGroup],
+  )
+}
+
+function forTheBadge({
+  label,
+  message,
+  links,
+  logo,
+  logoWidth,
+  color = '#4b0',
+  labelColor,
+}) {
+  const FONT_SIZE = 10
+  const BADGE_HEIGHT = 28
+  const TEXT_MARGIN = 12
+  const LOGO_MARGIN = 9
+  const LOGO_TEXT_GUTTER = 6
+  const LETTER_SPACING = 1.25
+
+  // Prepare content. For the Badge is styled in all caps. It's important to to
+  // convert to uppercase first so the widths can be measured using the correct
+  // symbols.
+  label = label.toUpperCase()
+  message = message.toUpperCase()
+
+  const [leftLink, rightLink] = links
+  const { hasLeftLink, hasRightLink } = hasLinks({ links })
+
+  const outLabelColor = labelColor || '#555'
+
+  // Compute text width.
+  // TODO: This really should count the symbols rather than just using `.length`.
+  // https://mathiasbynens.be/notes/javascript-unicode
+  // This is not using `preferredWidthOf()` as it tends to produce larger
+  // inconsistencies in the letter spacing. The badges look fine, however if you
+  // replace `textLength` with `letterSpacing` in the rendered SVG, you can see
+  // the discrepancy. Ideally, swapping out `textLength` for `letterSpacing`
+  // should not affect the appearance.
+  const labelTextWidth = label.length
+    ? (anafanafo(label, { font: `${FONT_SIZE}px Verdana` }) | 0) +
+      LETTER_SPACING * label.length
+    : 0
+  const messageTextWidth = message.length
+    ? (anafanafo(message, { font: `bold ${FONT_SIZE}px Verdana` }) | 0) +
+      LETTER_SPACING * message.length
+    : 0
+
+  // Compute horizontal layout.
+  // If a `labelColor` is set, the logo is always set against it, even when
+  // there is no label. When `needsLabelRect` is true, render a label rect and a
+  // message rect; when false, only a message rect.
+  const hasLabel = Boolean(label.length)
+  const noText = !hasLabel && !message
+  const needsLabelRect = hasLabel || (logo && labelColor)
+  const gutter = noText ? LOGO_TEXT_GUTTER - LOGO_MARGIN : LOGO_TEXT_GUTTER
+  let logoMinX, labelTextMinX
+  if (logo) {
+    logoMinX = LOGO_MARGIN
+    labelTextMinX = logoMinX + logoWidth + gutter
+  } else {
+    labelTextMinX = TEXT_MARGIN
+  }
+  let labelRectWidth, messageTextMinX, messageRectWidth
+  if (needsLabelRect) {
+    if (hasLabel) {
+      labelRectWidth = labelTextMinX + labelTextWidth + TEXT_MARGIN
+    } else {
+      labelRectWidth = 2 * LOGO_MARGIN + logoWidth
+    }
+    messageTextMinX = labelRectWidth + TEXT_MARGIN
+    messageRectWidth = 2 * TEXT_MARGIN + messageTextWidth
+  } else {
+    if (logo) {
+      messageTextMinX = TEXT_MARGIN + logoWidth + gutter
+      messageRectWidth = 2 * TEXT_MARGIN + logoWidth + gutter + messageTextWidth
+    } else {
+      messageTextMinX = TEXT_MARGIN
+      messageRectWidth = 2 * TEXT_MARGIN + messageTextWidth
+    }
+  }
+
+  const logoElement = getLogoElement({
+    logo,
+    horizPadding: logoMinX,
+    badgeHeight: BADGE_HEIGHT,
+    logoWidth,
+  })
+
+  function getLabelElement() {
+    const { textColor } = colorsForBackground(outLabelColor)
+    const midX = labelTextMinX + 0.5 * labelTextWidth
+    const text = new XmlElement({
+      name: 'text',
+      content: [label],
+      attrs: withTextFill(
+        {
+          transform: FONT_SCALE_DOWN_VALUE,
+          x: FONT_SCALE_UP_FACTOR * midX,
+          y: 175,
+          textLength: FONT_SCALE_UP_FACTOR * labelTextWidth,
+        },
+        textColor,
+      ),
+    })
+
+    if (hasLeftLink && !shouldWrapBodyWithLink({ links })) {
+      const rect = new XmlElement({
+        name: 'rect',
+        attrs: {
+          width: labelRectWidth,
+          height: BADGE_HEIGHT,
+          fill: 'rgba(0,0,0,0)',
+        },
+      })
+      return new XmlElement({
+        name: 'a',
+        content: [rect, text],
+        attrs: {
+          target: '_blank',
+          href: leftLink,
+        },
+      })
+    } else {
+      return text
+    }
+  }
+
+  function getMessageElement() {
+    const { textColor } = colorsForBackground(color)
+    const midX = messageTextMinX + 0.5 * messageTextWidth
+    const text = new XmlElement({
+      name: 'text',
+      content: [message],
+      attrs: withTextFill(
+        {
+          transform: FONT_SCALE_DOWN_VALUE,
+          x: FONT_SCALE_UP_FACTOR * midX,
+          y: 175,
+          textLength: FONT_SCALE_UP_FACTOR * messageTextWidth,
+          'font-weight': 'bold',
+        },
+        textColor,
+      ),
+    })
+
+    if (hasRightLink) {
+      const rect = new XmlElement({
+        name: 'rect',
+        attrs: {
+          width: messageRectWidth,
+          height: BADGE_HEIGHT,
+          x: labelRectWidth || 0,
+          fill: 'rgba(0,0,0,0)',
+        },
+      })
+      return new XmlElement({
+        name: 'a',
+        content: [rect, text],
+        attrs: {
+          target: '_blank',
+          href: rightLink,
+        },
+      })
+    } else {
+      return text
+    }
+  }
+
+  let backgroundContent
+  if (needsLabelRect) {
+    backgroundContent = [
+      new XmlElement({
+        name: 'rect',
+        attrs: {
+          width: labelRectWidth,
+          height: BADGE_HEIGHT,
+          fill: outLabelColor,
+        },
+      }),
+      new XmlElement({
+        name: 'rect',
+        attrs: {
+          x: labelRectWidth,
+          width: messageRectWidth,
+          height: BADGE_HEIGHT,
+          fill: color,
+        },
+      }),
+    ]
+  } else {
+    backgroundContent = [
+      new XmlElement({
+        name: 'rect',
+        attrs: {
+          width: messageRectWidth,
+          height: BADGE_HEIGHT,
+          fill: color,
+        },
+      }),
+    ]
+  }
+
+  const backgroundGroup = new XmlElement({
+    name: 'g',
+    content: backgroundContent,
+    attrs: {
+      'shape-rendering': 'crispEdges',
+    },
+  })
+  const foregroundGroup = new XmlElement({
+    name: 'g',
+    content: [
+      logoElement,
+      hasLabel ? getLabelElement() : '',
+      getMessageElement(),
+    ],
+    attrs: {
+      fill: DEFAULT_TEXT_FILL,
+      'text-anchor': 'middle',
+      'font-family': FONT_FAMILY,
+      'text-rendering': 'geometricPrecision',
+      'font-size': FONT_SCALE_UP_FACTOR * FONT_SIZE,
+    },
+  })
+
+  // Render.
+  return renderBadge(
+    {
+      links,
+      leftWidth: labelRectWidth || 0,
+      rightWidth: messageRectWidth,
+      accessibleText: createAccessibleText({ label, message }),
+      height: BADGE_HEIGHT,
+    },
+    [backgroundGroup, foregroundGroup],
+  )
+}
+
+/* harmony default export */ const badge_renderers = ({
+  plastic: params => Plastic.render(params),
+  flat: params => Flat.render(params),
+  'flat-square': params => FlatSquare.render(params),
+  social,
+  'for-the-badge': forTheBadge,
+});
+
+;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/constants.js
+const DEFAULT_LOGO_HEIGHT = 14
+
+;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/make-badge.js
+
+
+
+
+
+/*
+note: makeBadge() is fairly thinly wrapped so if we are making changes here
+it is likely this will impact on the package's public interface in index.js
+*/
+function makeBadge({
+  format,
+  style = 'flat',
+  label,
+  message,
+  color,
+  labelColor,
+  logo,
+  logoSize,
+  logoWidth,
+  links = ['', ''],
+  idSuffix,
+}) {
+  // String coercion and whitespace removal.
+  label = `${label}`.trim()
+  message = `${message}`.trim()
+
+  // This ought to be the responsibility of the server, not `makeBadge`.
+  if (format === 'json') {
+    return JSON.stringify({
+      label,
+      message,
+      logoWidth,
+      // Only call normalizeColor for the JSON case: this is handled
+      // internally by toSvgColor in the SVG case.
+      color: normalizeColor(color),
+      labelColor: normalizeColor(labelColor),
+      link: links,
+      name: label,
+      value: message,
+      idSuffix,
+    })
+  }
+
+  const render = badge_renderers[style]
+  if (!render) {
+    throw new Error(`Unknown badge style: '${style}'`)
+  }
+
+  logoWidth = +logoWidth || (logo ? DEFAULT_LOGO_HEIGHT : 0)
+
+  return stripXmlWhitespace(
+    render({
+      label,
+      message,
+      links,
+      logo,
+      logoWidth,
+      logoSize,
+      logoPadding: logo && label.length ? 3 : 0,
+      color: toSvgColor(color),
+      labelColor: toSvgColor(labelColor),
+      idSuffix,
+    }),
+  )
+}
+
+;// CONCATENATED MODULE: ./node_modules/badge-maker/lib/index.js
+/**
+ * @module badge-maker
+ */
+
+
+
+class ValidationError extends Error {}
+
+function _validate(format) {
+  if (format !== Object(format)) {
+    throw new ValidationError('makeBadge takes an argument of type object')
+  }
+
+  if (!('message' in format)) {
+    throw new ValidationError('Field `message` is required')
+  }
+
+  const stringFields = ['labelColor', 'color', 'message', 'label', 'logoBase64']
+  stringFields.forEach(function (field) {
+    if (field in format && typeof format[field] !== 'string') {
+      throw new ValidationError(`Field \`${field}\` must be of type string`)
+    }
+  })
+
+  if ('links' in format) {
+    if (!Array.isArray(format.links)) {
+      throw new ValidationError('Field `links` must be an array of strings')
+    } else {
+      if (format.links.length > 2) {
+        throw new ValidationError(
+          'Field `links` must not have more than 2 elements',
+        )
+      }
+      format.links.forEach(function (field) {
+        if (typeof field !== 'string') {
+          throw new ValidationError('Field `links` must be an array of strings')
+        }
+      })
+    }
+  }
+
+  const styleValues = [
+    'plastic',
+    'flat',
+    'flat-square',
+    'for-the-badge',
+    'social',
+  ]
+  if ('style' in format && !styleValues.includes(format.style)) {
+    throw new ValidationError(
+      `Field \`style\` must be one of (${styleValues.toString()})`,
+    )
+  }
+  if ('idSuffix' in format && !/^[a-zA-Z0-9\-_]*$/.test(format.idSuffix)) {
+    throw new ValidationError(
+      'Field `idSuffix` must contain only numbers, letters, -, and _',
+    )
+  }
+}
+
+function _clean(format) {
+  const expectedKeys = [
+    'label',
+    'message',
+    'labelColor',
+    'color',
+    'style',
+    'logoBase64',
+    'links',
+    'idSuffix',
+  ]
+
+  const cleaned = {}
+  Object.keys(format).forEach(key => {
+    if (format[key] != null && key === 'logoBase64') {
+      cleaned.logo = format[key]
+    } else if (format[key] != null && expectedKeys.includes(key)) {
+      cleaned[key] = format[key]
+    } else {
+      throw new ValidationError(
+        `Unexpected field '${key}'. Allowed values are (${expectedKeys.toString()})`,
+      )
+    }
+  })
+
+  // Legacy.
+  cleaned.label = cleaned.label || ''
+
+  return cleaned
+}
+
+/**
+ * Create a badge
+ *
+ * @param {object} format Object specifying badge data
+ * @param {string} format.label (Optional) Badge label (e.g: 'build')
+ * @param {string} format.message (Required) Badge message (e.g: 'passing')
+ * @param {string} format.labelColor (Optional) Label color
+ * @param {string} format.color (Optional) Message color
+ * @param {string} format.style (Optional) Visual style (e.g: 'flat')
+ * @param {string} format.logoBase64 (Optional) Logo data URL
+ * @param {Array} format.links (Optional) Links array (e.g: ['https://example.com', 'https://example.com'])
+ * @param {string} format.idSuffix (Optional) Suffix for IDs, e.g. 1, 2, and 3 for three invocations that will be used on the same page.
+ * @returns {string} Badge in SVG format
+ * @see https://github.com/badges/shields/tree/master/badge-maker/README.md
+ */
+function lib_makeBadge(format) {
+  _validate(format)
+  const cleanedFormat = _clean(format)
+  return makeBadge(cleanedFormat)
+}
+
+;// CONCATENATED MODULE: ./src/report/badge-svg.ts
+/**
+ * The SVG badge, made offline with badge-maker (its font-width tables are large, so this module is loaded only by
+ * what writes the SVG: the Action's publishing and the library).
+ */
+
+
+
+
+function badge_svg_escapeXml(text) {
+    return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+}
+/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
+function badgeNote(scorecard) {
+    const notes = [scorecard.grade_cap.capped ? capNote(scorecard) : null, scorecard.provisional ? coverageNote(scorecard) : null].filter((n) => n !== null);
+    return notes.length > 0 ? notes.join("; ") : null;
+}
+/**
+ * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
+ * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
+ * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
+ * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
+ * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
+ * message, which cannot happen here).
+ */
+function renderBadgeSvg(scorecard, options = {}) {
+    const message = badgeMessage(scorecard);
+    const svg = lib_makeBadge({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
+    const note = badgeNote(scorecard);
+    if (note === null)
+        return svg;
+    const title = truncate(toOneLine(removeUnsafeChars(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
+    const generated = `<title>${badge_svg_escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
+    const replacement = `<title>${badge_svg_escapeXml(title)}</title>`;
+    // The generated title is where badge-maker puts it; if a future version moves it, add ours after <svg …>.
+    return svg.includes(generated) ? svg.replace(generated, () => replacement) : svg.replace(/<svg[^>]*>/, (m) => m + replacement);
+}
+
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /**
  * Renderers of a Scorecard: Markdown (summary, PR comment), JSON, console, badge (SVG + shields.io endpoint),
  * and the escaping they use for server-supplied text. SARIF and JUnit live beside these in their own modules.
  */
+
 
 
 

@@ -1,6 +1,7 @@
 import { basename, join } from "node:path";
 import { checkOutputPath, isInside, writeFileAtomic } from "../files/safe-write.js";
-import { renderBadgeSvg, renderShieldsEndpoint } from "../report/badge.js";
+import { renderShieldsEndpoint } from "../report/badge.js";
+import { renderBadgeSvg } from "../report/badge-svg.js";
 import { groupFindings } from "../report/group-findings.js";
 import { renderJson } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";

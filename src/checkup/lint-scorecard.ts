@@ -1,6 +1,6 @@
 import type { Tool } from "../mcp/types.js";
 import type { LintResult } from "../lint/index.js";
-import { TOKEN_METHOD } from "../lint/index.js";
+import { TOKEN_METHOD } from "../lint/context-cost.js";
 import { buildScorecard } from "../scorecard/build.js";
 import type { Scorecard } from "../scorecard/types.js";
 

@@ -6,6 +6,7 @@ export * from "./markdown.js";
 export * from "./json.js";
 export * from "./console.js";
 export * from "./badge.js";
+export * from "./badge-svg.js";
 export * from "./escape.js";
 export * from "./terminal-text.js";
 export * from "./format.js";

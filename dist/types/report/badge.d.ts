@@ -1,3 +1,8 @@
+/**
+ * The badge's words and colours, and the shields.io forms of it (endpoint JSON, static image URL). The SVG itself is
+ * `badge-svg.ts`, apart, because badge-maker's font tables are large: a report that only names the badge (Markdown,
+ * the PR comment) does not load them (issue 14).
+ */
 import type { Grade, Scorecard } from "../scorecard/types.js";
 /** The badge's left-hand text. */
 export declare const BADGE_LABEL = "mcp";
@@ -9,20 +14,6 @@ export declare const BADGE_LABEL = "mcp";
 export declare const GRADE_COLORS: Readonly<Record<Grade, string>>;
 /** The badge's right-hand text: `A 93%`, or `C (capped)` when the probe grade cap applies (`grade_cap.capped`). */
 export declare function badgeMessage(scorecard: Scorecard): string;
-/** Options of {@link renderBadgeSvg}. */
-export interface BadgeOptions {
-    /** badge-maker style. Default `flat`. */
-    style?: "flat" | "flat-square" | "plastic" | "for-the-badge" | "social";
-}
-/**
- * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
- * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
- * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
- * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
- * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
- * message, which cannot happen here).
- */
-export declare function renderBadgeSvg(scorecard: Scorecard, options?: BadgeOptions): string;
 /**
  * The shields.io endpoint JSON for the badge (`https://img.shields.io/endpoint?url=…`): exactly
  * `{ schemaVersion: 1, label, message, color }` — shields rejects unknown keys (reference/github-action-notes.md

@@ -1,5 +1,5 @@
-export const id = 522;
-export const ids = [522];
+export const id = 956;
+export const ids = [956];
 export const modules = {
 
 /***/ 1210:
@@ -568,7 +568,7 @@ function url(value) {
 
 /***/ }),
 
-/***/ 522:
+/***/ 2956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -586,6 +586,50 @@ var external_node_path_ = __webpack_require__(6760);
 var safe_write = __webpack_require__(8196);
 // EXTERNAL MODULE: ./src/report/badge.ts
 var badge = __webpack_require__(793);
+// EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
+var lib = __webpack_require__(8833);
+// EXTERNAL MODULE: ./src/report/figures.ts
+var figures = __webpack_require__(3831);
+// EXTERNAL MODULE: ./src/report/unsafe-chars.ts
+var unsafe_chars = __webpack_require__(1370);
+;// CONCATENATED MODULE: ./src/report/badge-svg.ts
+/**
+ * The SVG badge, made offline with badge-maker (its font-width tables are large, so this module is loaded only by
+ * what writes the SVG: the Action's publishing and the library).
+ */
+
+
+
+
+function escapeXml(text) {
+    return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+}
+/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
+function badgeNote(scorecard) {
+    const notes = [scorecard.grade_cap.capped ? (0,figures/* capNote */.$k)(scorecard) : null, scorecard.provisional ? (0,figures/* coverageNote */.BX)(scorecard) : null].filter((n) => n !== null);
+    return notes.length > 0 ? notes.join("; ") : null;
+}
+/**
+ * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
+ * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
+ * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
+ * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
+ * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
+ * message, which cannot happen here).
+ */
+function renderBadgeSvg(scorecard, options = {}) {
+    const message = (0,badge/* badgeMessage */.XQ)(scorecard);
+    const svg = (0,lib/* makeBadge */.O)({ label: badge/* BADGE_LABEL */.Xj, message, color: badge/* GRADE_COLORS */.Rg[scorecard.grade], style: options.style ?? "flat" });
+    const note = badgeNote(scorecard);
+    if (note === null)
+        return svg;
+    const title = (0,unsafe_chars/* truncate */.xv)((0,unsafe_chars/* toOneLine */.GX)((0,unsafe_chars/* removeUnsafeChars */.yI)(`${badge/* BADGE_LABEL */.Xj}: ${message} — ${note}`)), 300);
+    const generated = `<title>${escapeXml(`${badge/* BADGE_LABEL */.Xj}: ${message}`)}</title>`;
+    const replacement = `<title>${escapeXml(title)}</title>`;
+    // The generated title is where badge-maker puts it; if a future version moves it, add ours after <svg …>.
+    return svg.includes(generated) ? svg.replace(generated, () => replacement) : svg.replace(/<svg[^>]*>/, (m) => m + replacement);
+}
+
 // EXTERNAL MODULE: ./src/report/group-findings.ts
 var group_findings = __webpack_require__(1992);
 ;// CONCATENATED MODULE: ./src/report/json.ts
@@ -705,8 +749,6 @@ function renderJson(scorecard) {
 var finding = __webpack_require__(4879);
 // EXTERNAL MODULE: ./src/findings/rules.ts
 var rules = __webpack_require__(7745);
-// EXTERNAL MODULE: ./src/report/unsafe-chars.ts
-var unsafe_chars = __webpack_require__(1370);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 
 
@@ -1170,6 +1212,7 @@ var reference_report = __webpack_require__(9946);
 
 
 
+
 /**
  * Publishes a scorecard, in this order, so a failure to publish never hides it (DESIGN.md "The Action"):
  * 1. the score outputs (grade after any cap, score and rates as 0..1 fractions) — before any API call;
@@ -1325,7 +1368,7 @@ async function commitBadge(run) {
             result: (0,reference_report/* resultSnapshot */.cT)(shown),
         };
         const done = await (0,branch_commit/* commitFilesToBranch */.A)(client, repo, inputs.badgeBranch, [
-            { path: (0,external_node_path_.basename)(inputs.badgePath), content: (0,badge/* renderBadgeSvg */.go)(shown) },
+            { path: (0,external_node_path_.basename)(inputs.badgePath), content: renderBadgeSvg(shown) },
             { path: (0,external_node_path_.basename)(inputs.badgePath).replace(/\.svg$/, ".json"), content: `${JSON.stringify((0,badge/* renderShieldsEndpoint */.Ib)(shown))}\n` },
             { path: referencePath, content: (0,reference_report/* renderReferenceReport */.Up)(report, previous?.content ?? null) },
         ], { message: `mcp-checkup: grade ${shown.grade} on ${reference.branch}${context.sha ? ` at ${context.sha.slice(0, 7)}` : ""}`, createFrom: context.defaultBranch });
@@ -1443,7 +1486,7 @@ function writeReportFiles(scorecard, shown, reportDir, badgePath, sarif = { tool
     (0,safe_write/* writeFileAtomic */.Zf)(paths.markdown, (0,markdown/* renderMarkdown */.G)(shown));
     (0,safe_write/* writeFileAtomic */.Zf)(paths.sarif, renderSarif(shown, sarif));
     (0,safe_write/* writeFileAtomic */.Zf)(paths.junit, renderJunit(shown));
-    (0,safe_write/* writeFileAtomic */.Zf)(paths.badgeSvg, (0,badge/* renderBadgeSvg */.go)(shown));
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.badgeSvg, renderBadgeSvg(shown));
     (0,safe_write/* writeFileAtomic */.Zf)(paths.badgeEndpoint, `${JSON.stringify((0,badge/* renderShieldsEndpoint */.Ib)(shown))}\n`);
     return paths;
 }
@@ -1820,17 +1863,11 @@ function renderAggregateJson(report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fq: () => (/* binding */ shieldsBadgeUrl),
 /* harmony export */   Ib: () => (/* binding */ renderShieldsEndpoint),
+/* harmony export */   Rg: () => (/* binding */ GRADE_COLORS),
 /* harmony export */   XQ: () => (/* binding */ badgeMessage),
-/* harmony export */   go: () => (/* binding */ renderBadgeSvg)
+/* harmony export */   Xj: () => (/* binding */ BADGE_LABEL)
 /* harmony export */ });
-/* unused harmony exports BADGE_LABEL, GRADE_COLORS */
-/* harmony import */ var badge_maker__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3831);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
-/* harmony import */ var _unsafe_chars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1370);
-
-
-
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
 
 /** The badge's left-hand text. */
 const BADGE_LABEL = "mcp";
@@ -1848,35 +1885,7 @@ const GRADE_COLORS = {
 };
 /** The badge's right-hand text: `A 93%`, or `C (capped)` when the probe grade cap applies (`grade_cap.capped`). */
 function badgeMessage(scorecard) {
-    return scorecard.grade_cap.capped ? `${scorecard.grade} (capped)` : `${scorecard.grade} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(scorecard.score)}`;
-}
-function escapeXml(text) {
-    return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-}
-/** The badge title's note: the cap (when capped) and a provisional grade's coverage; null when there is neither. */
-function badgeNote(scorecard) {
-    const notes = [scorecard.grade_cap.capped ? (0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .capNote */ .$k)(scorecard) : null, scorecard.provisional ? (0,_figures_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageNote */ .BX)(scorecard) : null].filter((n) => n !== null);
-    return notes.length > 0 ? notes.join("; ") : null;
-}
-/**
- * The SVG badge (`mcp | A 93%`, colour by grade), made offline with badge-maker's `makeBadge`. badge-maker
- * always writes `<title>label: message</title>` and has no option for another title (only `links`), so when
- * the grade was capped or is provisional that element's text is replaced with `mcp: C (capped) — capped at C:
- * <reasons>` / `mcp: B 85% — coverage 20% (…) — provisional grade …`, XML-escaped (tool names in the reasons are
- * server text) and cut at 300 characters. Never throws for any scorecard (badge-maker throws only for an empty
- * message, which cannot happen here).
- */
-function renderBadgeSvg(scorecard, options = {}) {
-    const message = badgeMessage(scorecard);
-    const svg = (0,badge_maker__WEBPACK_IMPORTED_MODULE_0__/* .makeBadge */ .O)({ label: BADGE_LABEL, message, color: GRADE_COLORS[scorecard.grade], style: options.style ?? "flat" });
-    const note = badgeNote(scorecard);
-    if (note === null)
-        return svg;
-    const title = (0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_3__/* .toOneLine */ .GX)((0,_unsafe_chars_js__WEBPACK_IMPORTED_MODULE_3__/* .removeUnsafeChars */ .yI)(`${BADGE_LABEL}: ${message} — ${note}`)), 300);
-    const generated = `<title>${escapeXml(`${BADGE_LABEL}: ${message}`)}</title>`;
-    const replacement = `<title>${escapeXml(title)}</title>`;
-    // The generated title is where badge-maker puts it; if a future version moves it, add ours after <svg …>.
-    return svg.includes(generated) ? svg.replace(generated, () => replacement) : svg.replace(/<svg[^>]*>/, (m) => m + replacement);
+    return scorecard.grade_cap.capped ? `${scorecard.grade} (capped)` : `${scorecard.grade} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(scorecard.score)}`;
 }
 /**
  * The shields.io endpoint JSON for the badge (`https://img.shields.io/endpoint?url=…`): exactly
