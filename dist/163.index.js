@@ -54,7 +54,7 @@ function aggregateReports(inputs, gate, refused = []) {
         };
     });
     const failing = (r) => (r.gateFailures.length > 0 ? 0 : 1);
-    rows.sort((a, b) => failing(a) - failing(b) || types/* GRADES */.F.indexOf(b.scorecard.grade) - types/* GRADES */.F.indexOf(a.scorecard.grade) || a.label.localeCompare(b.label));
+    rows.sort((a, b) => failing(a) - failing(b) || types/* GRADES */.F.indexOf(b.scorecard.grade) - types/* GRADES */.F.indexOf(a.scorecard.grade) || (0,finding/* compareCodeUnits */.UF)(a.label, b.label));
     const worst = rows.reduce((w, r) => (w === null || types/* GRADES */.F.indexOf(r.scorecard.grade) > types/* GRADES */.F.indexOf(w) ? r.scorecard.grade : w), null);
     return {
         rows,
@@ -99,7 +99,7 @@ function toolNameCollisions(servers) {
         }
     }
     const out = [];
-    for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => (0,finding/* compareCodeUnits */.UF)(a, b))) {
         if (labels.length < 2)
             continue;
         const names = labels.map((l) => `"${l}"`);

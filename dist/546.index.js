@@ -295,7 +295,7 @@ function contextBreakdown(tools) {
 function costliestTools(definitionTokens, n = 5) {
     return Object.entries(definitionTokens)
         .map(([name, tokens]) => ({ name, tokens }))
-        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .sort((a, b) => b.tokens - a.tokens || (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.name, b.name))
         .slice(0, n);
 }
 /**

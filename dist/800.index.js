@@ -781,10 +781,24 @@ const IN_THE_DARK = new RegExp(String.raw `\bkeep(?:s|ing)?\s+${RECIPIENT}\s+(?:
 // "the user must not know", "the user should never find out", "the user doesn't need to know about this"
 const USER_MUST_NOT_KNOW = new RegExp(String.raw `\b${RECIPIENT}\s+(?:(?:must|should|shall|is to|are to)\s*(?:not|n't|never)\s+(?:ever\s+)?(?:know|find out|learn|be (?:told|informed|made aware)|notice|suspect|discover|realize|realise|hear about)|(?:does|do|need|needs)\s*(?:not|n't)\s+(?:need\s+)?(?:to\s+)?know about (?:this|it|that|these|any of this))\b`, "g");
 const NO_NEED_TO_KNOW = new RegExp(String.raw `\bno need (?:for ${RECIPIENT} to know|to let ${RECIPIENT} know)\b`, "g");
+/**
+ * Words without which none of the patterns after them can match (tested first: the patterns are large, and
+ * compiling them costs a cold process tens of milliseconds, while most texts name no user; issue 14). Each is a
+ * necessary condition of its patterns, so it changes no verdict.
+ */
+const RECIPIENT_WORD = /user|human|requester|customer|operator|person you are/;
+const ADMIT_WORD = /mention|tell|reveal|disclose|admit|acknowledge/;
+const OVERRIDE_WORD = /ignor|disregard|forget|overrid|bypass/;
+const BLOCK_MARK = /[<[]/;
 function concealMatches(text) {
     const out = [];
     const push = (m) => void out.push({ rule: "poisoning-conceal", phrase: m[0], at: m.index });
     const after = (m) => text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    if (ADMIT_WORD.test(text))
+        for (const m of matches(THAT_YOU, text))
+            push(m);
+    if (!RECIPIENT_WORD.test(text))
+        return out;
     for (const m of matches(TELL_USER, text)) {
         const verb = m[1];
         const middle = m[2].trim();
@@ -805,8 +819,6 @@ function concealMatches(text) {
         push(m);
     }
     for (const m of matches(LET_KNOW, text))
-        push(m);
-    for (const m of matches(THAT_YOU, text))
         push(m);
     for (const m of matches(WITHOUT_KNOWING, text))
         push(m);
@@ -851,6 +863,8 @@ const OVERRIDE_ALL = new RegExp(String.raw `\b(?:ignore|ignores|ignoring|disrega
 const OVERRIDE_EVERYTHING = new RegExp(String.raw `\b(?:ignore|disregard|forget)\w*\s+(?:everything|anything|all)\s+(?:you (?:were|have been|'ve been) told|(?:(?:said|written|stated)\s+)?(?:above|before this|previously|earlier|so far))\b`, "g");
 function overrideMatches(text) {
     const out = [];
+    if (!OVERRIDE_WORD.test(text))
+        return out;
     for (const re of [OVERRIDE_PRIOR, OVERRIDE_ALL, OVERRIDE_EVERYTHING]) {
         for (const m of matches(re, text))
             out.push({ rule: "poisoning-override", phrase: m[0], at: m.index });
@@ -861,6 +875,8 @@ function overrideMatches(text) {
 const BLOCK_TAG = /<\s*\/?\s*(important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|hidden[-_ ]?instructions?|secret|hidden|admin|critical|sudo|override|assistant|developer)(?=[\s>/])[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|start_header_id|endoftext)\|>|<<\s*sys\s*>>|\[\/?(?:inst|system)\]/giu;
 function blockMatches(raw) {
     const text = stripHiddenCharacters(raw).normalize("NFKC");
+    if (!BLOCK_MARK.test(text))
+        return [];
     return [...matches(BLOCK_TAG, text)].map((m) => ({ rule: "instruction-block", phrase: m[0], at: m.index }));
 }
 /** The sentence of `text` around offset `at`, cut to about 120 characters. */
@@ -6579,8 +6595,9 @@ async function call(connection, scenario, timeoutMs) {
 }
 /**
  * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
- * as the run goes (`PlanCursor`): while each call is out, the source plans a little further, so planning a large
- * server costs the time the server takes to answer rather than a wait before the first call (issue 14).
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
+ * is judged, so planning and judging cost the time the server takes to answer rather than waits between calls
+ * (issue 14); results and findings keep plan order.
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
@@ -6608,6 +6625,14 @@ async function runScenarios(handle, tools, scenarios, options) {
     let last;
     const deaths = [];
     let source = toSource(scenarios);
+    // The last call's judging waits until the next request is written, so the server works on that call meanwhile
+    // (issue 14); anything else that adds a result judges it first, so results keep plan order.
+    let unjudged;
+    const judgePrevious = () => {
+        const judge = unjudged;
+        unjudged = undefined;
+        judge?.();
+    };
     for (let index = 0;; index++) {
         const replacement = await options.between?.(index, source);
         if (replacement)
@@ -6619,6 +6644,7 @@ async function runScenarios(handle, tools, scenarios, options) {
         let connection;
         if (scenario.skip !== undefined) {
             // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
+            judgePrevious();
             results.push(skippedResult(scenario, scenario.skip));
             options.onResult?.(results[results.length - 1], index, source.planned());
             continue;
@@ -6643,20 +6669,27 @@ async function runScenarios(handle, tools, scenarios, options) {
         }
         if (connection !== undefined) {
             const answer = call(connection, scenario, options.timeoutMs);
-            source.ahead(); // the request is written: plan a little further while the server works on it
+            // The request is written: judge the previous call and plan a little further while the server works on it.
+            judgePrevious();
+            source.ahead();
             const outcome = await answer;
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
             last = { scenario, outcome, connection };
-            const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-            result = withSources(judged.result, scenario);
-            for (const f of judged.findings)
-                raised.push({ result, finding: f });
             const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
             streak.set(scenario.tool, count);
             if (count >= limit)
                 gaveUp.set(scenario.tool, 0);
+            unjudged = () => {
+                const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+                const judgedResult = withSources(judged.result, scenario);
+                for (const f of judged.findings)
+                    raised.push({ result: judgedResult, finding: f });
+                results.push(judgedResult);
+                options.onResult?.(judgedResult, index, source.planned());
+            };
+            continue;
         }
         else if (unavailable !== undefined) {
             result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
@@ -6665,9 +6698,11 @@ async function runScenarios(handle, tools, scenarios, options) {
             result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
             gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
         }
+        judgePrevious();
         results.push(result);
         options.onResult?.(result, index, source.planned());
     }
+    judgePrevious();
     // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
     const waited = new Set();
     if (ranOffline(results)) {
@@ -11012,7 +11047,7 @@ function contextBreakdown(tools) {
 function costliestTools(definitionTokens, n = 5) {
     return Object.entries(definitionTokens)
         .map(([name, tokens]) => ({ name, tokens }))
-        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .sort((a, b) => b.tokens - a.tokens || (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.name, b.name))
         .slice(0, n);
 }
 /**

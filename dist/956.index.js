@@ -1534,8 +1534,10 @@ var figures = __webpack_require__(3831);
 var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/report/group-findings.ts
 var group_findings = __webpack_require__(1992);
-// EXTERNAL MODULE: ./node_modules/wrap-ansi/index.js + 1 modules
-var wrap_ansi = __webpack_require__(8692);
+// EXTERNAL MODULE: ./node_modules/fast-string-width/dist/index.js + 2 modules
+var dist = __webpack_require__(3223);
+// EXTERNAL MODULE: ./node_modules/fast-wrap-ansi/lib/main.js
+var main = __webpack_require__(8483);
 ;// CONCATENATED MODULE: ./src/report/table-layout.ts
 
 
@@ -1543,7 +1545,9 @@ var wrap_ansi = __webpack_require__(8692);
  * Fitting terminal output to a width (issue 15: the header box grew to 102 columns, the probe table to 96 and
  * `list` to 126, and all of them broke at 80): tables get column widths that add up to the width, prose lines wrap
  * with a hanging indent, and names too long for their column break after `-`, `_`, `.` or `/`. Widths are display
- * columns (`string-width`: colour codes count nothing, wide characters two).
+ * columns (`fast-string-width`: colour codes count nothing, wide characters and emoji two). Not `string-width` and
+ * `wrap-ansi`: the first non-ASCII text they measure costs a cold process about 45 ms (an `Intl.Segmenter` and the
+ * `\p{RGI_Emoji}` pattern), on every run's critical path (issue 14).
  */
 /** The width reports fit when the terminal's is not known (stdout is a file or a pipe), columns. */
 const table_layout_DEFAULT_TERMINAL_WIDTH = 80;
@@ -1623,7 +1627,7 @@ function table_layout_breakName(name, width) {
     return lines.join("\n");
 }
 /**
- * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (wrap-ansi; a word longer than a line is
+ * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (fast-wrap-ansi; a word longer than a line is
  * cut), the lines after the first indented by the prefix's width so a list item's text lines up under itself:
  * `  1. ✖ a long message…` / `         …that goes on`. Pure.
  */

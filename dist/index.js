@@ -32183,13 +32183,15 @@ function namerOf(face) {
 /* harmony export */   yc: () => (/* binding */ loadReports)
 /* harmony export */ });
 /* unused harmony export REPORT_MAX_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _scorecard_report_consistency_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3885);
-/* harmony import */ var _scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6022);
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _scorecard_report_consistency_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3885);
+/* harmony import */ var _scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6022);
+
 
 
 
@@ -32213,8 +32215,8 @@ function findReportFiles(paths, inputName) {
     const walk = (dir, depth) => {
         if (depth > MAX_DEPTH)
             return;
-        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.name, b.name))) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name);
             if (entry.isDirectory())
                 walk(path, depth + 1);
             else if (entry.isFile() && entry.name.endsWith(".json"))
@@ -32224,10 +32226,10 @@ function findReportFiles(paths, inputName) {
     for (const path of paths) {
         let isDir;
         try {
-            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isDirectory();
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
         }
         if (isDir)
             walk(path, 0);
@@ -32253,12 +32255,12 @@ function loadReports(found) {
         const refuse = (reason) => void out.refused.push({ source, reason });
         let data;
         try {
-            const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(source);
+            const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(source);
             if (info.size > REPORT_MAX_BYTES) {
                 refuse(`it is ${Math.round(info.size / 1024 / 1024)} MiB, over the ${REPORT_MAX_BYTES / 1024 / 1024} MiB a report may have`);
                 continue;
             }
-            data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(source, "utf8"));
+            data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(source, "utf8"));
         }
         catch (error) {
             if (found.explicit.has(source))
@@ -32267,13 +32269,13 @@ function loadReports(found) {
                 out.skipped.push(source);
             continue;
         }
-        if (!found.explicit.has(source) && !(0,_scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_4__/* .looksLikeReport */ .QO)(data)) {
+        if (!found.explicit.has(source) && !(0,_scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_5__/* .looksLikeReport */ .QO)(data)) {
             out.skipped.push(source);
             continue;
         }
         try {
-            const scorecard = (0,_scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_4__/* .asScorecard */ .nu)(data);
-            const inconsistency = (0,_scorecard_report_consistency_js__WEBPACK_IMPORTED_MODULE_3__/* .reportInconsistency */ .c)(scorecard);
+            const scorecard = (0,_scorecard_saved_report_js__WEBPACK_IMPORTED_MODULE_5__/* .asScorecard */ .nu)(data);
+            const inconsistency = (0,_scorecard_report_consistency_js__WEBPACK_IMPORTED_MODULE_4__/* .reportInconsistency */ .c)(scorecard);
             if (inconsistency !== null) {
                 refuse(`${inconsistency}; it was changed after it was scored, or another mcp-checkup version wrote it`);
                 continue;
@@ -32289,7 +32291,7 @@ function loadReports(found) {
     return out;
 }
 function fallbackLabel(source) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(source) === REPORT_FILE_NAME ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(source))) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(source).replace(/\.json$/i, "");
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(source) === REPORT_FILE_NAME ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(source))) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(source).replace(/\.json$/i, "");
 }
 
 
@@ -32416,9 +32418,11 @@ function canonicalSchema(schema) {
 /* harmony export */   HM: () => (/* binding */ makeSnapshot),
 /* harmony export */   yf: () => (/* binding */ DEFAULT_SNAPSHOT_FILE)
 /* harmony export */ });
-/* unused harmony exports SNAPSHOT_VERSION, DEFAULT_GENERATOR, compareCodeUnits */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4272);
+/* unused harmony exports SNAPSHOT_VERSION, DEFAULT_GENERATOR */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _canonical_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4272);
+
 
 
 /** The snapshot format version written in every snapshot; bumped when a key changes meaning. */
@@ -32443,7 +32447,7 @@ function makeSnapshot(input) {
         server: { name: text(input.serverInfo.name), version: text(input.serverInfo.version) },
         protocolVersion: text(input.protocolVersion),
         ...(input.instructions !== undefined ? { instructions: text(input.instructions) } : {}),
-        tools: input.tools.filter((tool) => (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool)).map((tool) => ({
+        tools: input.tools.filter((tool) => (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(tool)).map((tool) => ({
             name: text(tool.name),
             title: tool.title,
             description: tool.description,
@@ -32469,17 +32473,17 @@ function parseSnapshot(text, sourceName) {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
     }
     const problem = snapshotProblem(raw);
     if (problem) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
     }
     return canonicalSnapshot(raw);
 }
 /** Why a parsed value is not a snapshot this version reads, or undefined when it is one. */
 function snapshotProblem(raw) {
-    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw))
+    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw))
         return "the top level is not a JSON object";
     if (raw.snapshotVersion !== SNAPSHOT_VERSION) {
         return typeof raw.snapshotVersion === "number"
@@ -32488,7 +32492,7 @@ function snapshotProblem(raw) {
     }
     if (typeof raw.generator !== "string")
         return '"generator" is missing or not a string';
-    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.server) || typeof raw.server.name !== "string" || typeof raw.server.version !== "string") {
+    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.server) || typeof raw.server.name !== "string" || typeof raw.server.version !== "string") {
         return '"server" must be an object with string "name" and "version"';
     }
     if (typeof raw.protocolVersion !== "string")
@@ -32497,7 +32501,7 @@ function snapshotProblem(raw) {
         return '"instructions" is not a string';
     if (!Array.isArray(raw.tools))
         return '"tools" is missing or not an array';
-    const bad = raw.tools.findIndex((tool) => !(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) || typeof tool.name !== "string");
+    const bad = raw.tools.findIndex((tool) => !(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(tool) || typeof tool.name !== "string");
     if (bad >= 0)
         return `tools[${bad}] is not an object with a string "name"`;
     return undefined;
@@ -32514,28 +32518,25 @@ function canonicalSnapshot(snapshot) {
     if (snapshot.instructions !== undefined)
         out.instructions = snapshot.instructions;
     const tools = snapshot.tools.map(canonicalTool).map((tool) => ({ tool, text: JSON.stringify(tool) }));
-    tools.sort((a, b) => compareCodeUnits(a.tool.name, b.tool.name) || compareCodeUnits(a.text, b.text));
+    tools.sort((a, b) => (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.tool.name, b.tool.name) || (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.text, b.text));
     out.tools = tools.map(({ tool }) => tool);
     return out;
 }
 function canonicalTool(tool) {
     const out = { name: tool.name };
     if (tool.title !== undefined)
-        out.title = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalData */ .bv)(tool.title);
+        out.title = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalData */ .bv)(tool.title);
     if (tool.description !== undefined)
-        out.description = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalData */ .bv)(tool.description);
+        out.description = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalData */ .bv)(tool.description);
     if (tool.annotations !== undefined)
-        out.annotations = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalData */ .bv)(tool.annotations);
+        out.annotations = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalData */ .bv)(tool.annotations);
     if (tool.inputSchema !== undefined)
-        out.inputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalSchema */ .Uw)(tool.inputSchema);
+        out.inputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalSchema */ .Uw)(tool.inputSchema);
     if (tool.outputSchema !== undefined)
-        out.outputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalSchema */ .Uw)(tool.outputSchema);
+        out.outputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalSchema */ .Uw)(tool.outputSchema);
     return out;
 }
-/** Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare`. */
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
+
 
 
 /***/ }),
@@ -32763,6 +32764,7 @@ function isInside(root, path) {
 /* harmony export */   CS: () => (/* binding */ uniqueRefs),
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
+/* harmony export */   UF: () => (/* binding */ compareCodeUnits),
 /* harmony export */   _t: () => (/* binding */ textHash),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gk: () => (/* binding */ finding),
@@ -32830,10 +32832,17 @@ const SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
 /** Orders findings for reports: severity, then tool, then rule, then parameter (stable, deterministic). */
 function compareFindings(a, b) {
     return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-        (a.tool ?? "").localeCompare(b.tool ?? "") ||
-        a.rule.localeCompare(b.rule) ||
-        (a.parameter ?? "").localeCompare(b.parameter ?? "") ||
-        a.message.localeCompare(b.message));
+        compareCodeUnits(a.tool ?? "", b.tool ?? "") ||
+        compareCodeUnits(a.rule, b.rule) ||
+        compareCodeUnits(a.parameter ?? "", b.parameter ?? "") ||
+        compareCodeUnits(a.message, b.message));
+}
+/**
+ * Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare` (whose order follows the
+ * runner's locale, and whose first call costs a cold process about 11 ms loading the ICU collator; issue 14).
+ */
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -53703,7 +53712,7 @@ async function run(overrides = {}) {
             io.info(`${action_constants/* Inputs */.G0.McpBaseline}: ${inputs.baselinePath} does not exist yet, so no drift is reported; ${action_constants/* Inputs */.G0.McpUpdateBaseline} writes it on a push to the default branch.`);
         }
         if (inputs.mode.kind === "aggregate") {
-            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(382), __nccwpck_require__.e(546), __nccwpck_require__.e(956), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
+            const { runAggregateMode } = await Promise.all(/* import() */[__nccwpck_require__.e(216), __nccwpck_require__.e(382), __nccwpck_require__.e(546), __nccwpck_require__.e(956), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9163));
             const context = readActionContext(deps.env);
             const github = context.repo !== null && inputs.githubToken !== "" ? (0,github_client/* lazyGitHub */.eq)(inputs.githubToken, context.apiUrl, deps.githubLimits, (m) => io.info(m)) : null;
             outcome.aggregate = await runAggregateMode(inputs, inputs.mode.patterns, context, { io, github, cwd: deps.cwd });
@@ -53783,7 +53792,7 @@ async function run(overrides = {}) {
     }
     // Loaded after the checkup: the renderers and badge-maker (font-width tables) are not needed before the
     // server starts, so the Action's start-up does not pay for them.
-    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(345), __nccwpck_require__.e(546), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2956));
+    const { publish } = await Promise.all(/* import() */[__nccwpck_require__.e(216), __nccwpck_require__.e(546), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2956));
     const sarif = sarifOptionsFor({
         ...(inputs.baselinePath !== null ? { baseline: inputs.baselinePath } : {}),
         ...(inputs.configPath !== null ? { config: inputs.configPath } : {}),

@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, type TestContext } from "vitest";
+import type { McpConnection, ServerHandleLike } from "../../src/mcp/connection.js";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
-import type { Tool } from "../../src/mcp/types.js";
+import type { RequestOptions, Tool } from "../../src/mcp/types.js";
 import { runPlan } from "../../src/run/plan-run.js";
 import { DiscoveredValues } from "../../src/scenarios/discovered-values.js";
 import type { Scenario, ScenarioStage } from "../../src/scenarios/scenario.js";
@@ -12,6 +13,25 @@ async function start(context: TestContext): Promise<{ handle: ServerHandle; tool
   const handle = new ServerHandle({ kind: "stdio", command: process.execPath, args: [TASKS] }, { protocol: "legacy", timeoutMs: 5000 });
   context.onTestFinished(() => handle.close());
   return { handle, tools: (await (await handle.connection()).listTools()).tools };
+}
+
+/**
+ * `handle`, with each `tools/call` it makes pushed onto `events` as the tool's name when the request goes out (the
+ * runner reports a call's result only once the next call is out, so results do not show the order of the calls).
+ */
+function recordingCalls(handle: ServerHandleLike, events: string[]): ServerHandleLike {
+  return {
+    get restarts() {
+      return handle.restarts;
+    },
+    close: () => handle.close(),
+    connection: async () => {
+      const connection = await handle.connection();
+      return Object.assign(Object.create(connection) as McpConnection, {
+        callTool: (name: string, args: unknown, options?: RequestOptions) => (events.push(name), connection.callTool(name, args, options)),
+      });
+    },
+  };
 }
 
 const scenario = (tool: string, stage: ScenarioStage, args: Record<string, unknown>, valueSources: Scenario["valueSources"] = {}): Scenario => ({
@@ -29,11 +49,10 @@ describe("runPlan", () => {
   it("runs mayWrite and the read-only probes (beforeWrites) once, right before the first call that may write", async (context) => {
     const { handle, tools } = await start(context);
     const events: string[] = [];
-    await runPlan(handle, tools, [scenario("list_tasks", "read", {}), scenario("get_task", "read", { task_id: "t-7f3a" }), scenario("create_task", "create", { title: "x" }), scenario("update_task", "write", { task_id: "t-7f3a", status: "done" })], {
+    await runPlan(recordingCalls(handle, events), tools, [scenario("list_tasks", "read", {}), scenario("get_task", "read", { task_id: "t-7f3a" }), scenario("create_task", "create", { title: "x" }), scenario("update_task", "write", { task_id: "t-7f3a", status: "done" })], {
       timeoutMs: 5000,
       mayWrite: async () => void events.push("mayWrite"),
       beforeWrites: async () => void events.push("beforeWrites"),
-      onResult: (result) => events.push(result.tool),
     });
     expect(events).toEqual(["list_tasks", "get_task", "mayWrite", "beforeWrites", "create_task", "update_task"]);
   });
@@ -41,10 +60,9 @@ describe("runPlan", () => {
   it("replays the setup after a setup tool's last happy call, before the next tool", async (context) => {
     const { handle, tools } = await start(context);
     const events: string[] = [];
-    await runPlan(handle, tools, [scenario("create_task", "setup", { title: "a" }), scenario("create_task", "setup", { title: "b" }), scenario("list_tasks", "read", {})], {
+    await runPlan(recordingCalls(handle, events), tools, [scenario("create_task", "setup", { title: "a" }), scenario("create_task", "setup", { title: "b" }), scenario("list_tasks", "read", {})], {
       timeoutMs: 5000,
       afterSetupTool: async () => void events.push("afterSetupTool"),
-      onResult: (result) => events.push(result.tool),
     });
     expect(events).toEqual(["create_task", "create_task", "afterSetupTool", "list_tasks"]);
   });

@@ -101,7 +101,7 @@ function contextBreakdown(tools) {
 function costliestTools(definitionTokens, n = 5) {
     return Object.entries(definitionTokens)
         .map(([name, tokens]) => ({ name, tokens }))
-        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .sort((a, b) => b.tokens - a.tokens || (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.name, b.name))
         .slice(0, n);
 }
 /**
@@ -624,21 +624,23 @@ function groupFindings(findings, options = {}) {
 /* harmony export */   sc: () => (/* binding */ textWidth)
 /* harmony export */ });
 /* unused harmony export CELL_PADDING */
-/* harmony import */ var string_width__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4292);
-/* harmony import */ var wrap_ansi__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8692);
+/* harmony import */ var fast_string_width__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3223);
+/* harmony import */ var fast_wrap_ansi__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8483);
 
 
 /**
  * Fitting terminal output to a width (issue 15: the header box grew to 102 columns, the probe table to 96 and
  * `list` to 126, and all of them broke at 80): tables get column widths that add up to the width, prose lines wrap
  * with a hanging indent, and names too long for their column break after `-`, `_`, `.` or `/`. Widths are display
- * columns (`string-width`: colour codes count nothing, wide characters two).
+ * columns (`fast-string-width`: colour codes count nothing, wide characters and emoji two). Not `string-width` and
+ * `wrap-ansi`: the first non-ASCII text they measure costs a cold process about 45 ms (an `Intl.Segmenter` and the
+ * `\p{RGI_Emoji}` pattern), on every run's critical path (issue 14).
  */
 /** The width reports fit when the terminal's is not known (stdout is a file or a pipe), columns. */
 const DEFAULT_TERMINAL_WIDTH = 80;
 /** The display width of `text`: its widest line, colour codes left out. */
 function textWidth(text) {
-    return Math.max(0, ...text.split("\n").map((line) => (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(line)));
+    return Math.max(0, ...text.split("\n").map((line) => (0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(line)));
 }
 /** cli-table3's padding of a cell, left and right together, in columns. */
 const CELL_PADDING = 2;
@@ -681,13 +683,13 @@ function naturalWidths(head, rows) {
  */
 function breakName(name, width) {
     const max = Math.max(1, width);
-    if ((0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(name) <= max)
+    if ((0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(name) <= max)
         return name;
     const pieces = name.match(/[^-_./ ]*[-_./ ]+|[^-_./ ]+$/g) ?? [name];
     const lines = [];
     let line = "";
     for (const piece of pieces) {
-        if ((0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(line + piece) <= max) {
+        if ((0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(line + piece) <= max) {
             line += piece;
             continue;
         }
@@ -695,12 +697,12 @@ function breakName(name, width) {
             lines.push(line.trimEnd());
         line = "";
         let rest = piece;
-        while ((0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(rest) > max) {
+        while ((0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(rest) > max) {
             const chars = Array.from(rest);
             let cut = 0;
             let used = 0;
-            while (cut < chars.length && used + (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(chars[cut]) <= max)
-                used += (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(chars[cut++]);
+            while (cut < chars.length && used + (0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(chars[cut]) <= max)
+                used += (0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(chars[cut++]);
             const head = chars.slice(0, Math.max(1, cut)).join("");
             lines.push(head);
             rest = rest.slice(head.length);
@@ -712,13 +714,13 @@ function breakName(name, width) {
     return lines.join("\n");
 }
 /**
- * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (wrap-ansi; a word longer than a line is
+ * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (fast-wrap-ansi; a word longer than a line is
  * cut), the lines after the first indented by the prefix's width so a list item's text lines up under itself:
  * `  1. ✖ a long message…` / `         …that goes on`. Pure.
  */
 function hangingWrap(prefix, body, width) {
     const indent = textWidth(prefix);
-    const lines = (0,wrap_ansi__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(body, Math.max(10, width - indent), { hard: true, trim: true }).split("\n");
+    const lines = (0,fast_wrap_ansi__WEBPACK_IMPORTED_MODULE_1__/* .wrapAnsi */ .a)(body, Math.max(10, width - indent), { hard: true, trim: true }).split("\n");
     return lines.map((line, i) => (i === 0 ? prefix : " ".repeat(indent)) + line).join("\n");
 }
 /**

@@ -101,7 +101,7 @@ function contextBreakdown(tools) {
 function costliestTools(definitionTokens, n = 5) {
     return Object.entries(definitionTokens)
         .map(([name, tokens]) => ({ name, tokens }))
-        .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+        .sort((a, b) => b.tokens - a.tokens || (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.name, b.name))
         .slice(0, n);
 }
 /**
@@ -672,10 +672,24 @@ const IN_THE_DARK = new RegExp(String.raw `\bkeep(?:s|ing)?\s+${RECIPIENT}\s+(?:
 // "the user must not know", "the user should never find out", "the user doesn't need to know about this"
 const USER_MUST_NOT_KNOW = new RegExp(String.raw `\b${RECIPIENT}\s+(?:(?:must|should|shall|is to|are to)\s*(?:not|n't|never)\s+(?:ever\s+)?(?:know|find out|learn|be (?:told|informed|made aware)|notice|suspect|discover|realize|realise|hear about)|(?:does|do|need|needs)\s*(?:not|n't)\s+(?:need\s+)?(?:to\s+)?know about (?:this|it|that|these|any of this))\b`, "g");
 const NO_NEED_TO_KNOW = new RegExp(String.raw `\bno need (?:for ${RECIPIENT} to know|to let ${RECIPIENT} know)\b`, "g");
+/**
+ * Words without which none of the patterns after them can match (tested first: the patterns are large, and
+ * compiling them costs a cold process tens of milliseconds, while most texts name no user; issue 14). Each is a
+ * necessary condition of its patterns, so it changes no verdict.
+ */
+const RECIPIENT_WORD = /user|human|requester|customer|operator|person you are/;
+const ADMIT_WORD = /mention|tell|reveal|disclose|admit|acknowledge/;
+const OVERRIDE_WORD = /ignor|disregard|forget|overrid|bypass/;
+const BLOCK_MARK = /[<[]/;
 function concealMatches(text) {
     const out = [];
     const push = (m) => void out.push({ rule: "poisoning-conceal", phrase: m[0], at: m.index });
     const after = (m) => text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    if (ADMIT_WORD.test(text))
+        for (const m of matches(THAT_YOU, text))
+            push(m);
+    if (!RECIPIENT_WORD.test(text))
+        return out;
     for (const m of matches(TELL_USER, text)) {
         const verb = m[1];
         const middle = m[2].trim();
@@ -696,8 +710,6 @@ function concealMatches(text) {
         push(m);
     }
     for (const m of matches(LET_KNOW, text))
-        push(m);
-    for (const m of matches(THAT_YOU, text))
         push(m);
     for (const m of matches(WITHOUT_KNOWING, text))
         push(m);
@@ -742,6 +754,8 @@ const OVERRIDE_ALL = new RegExp(String.raw `\b(?:ignore|ignores|ignoring|disrega
 const OVERRIDE_EVERYTHING = new RegExp(String.raw `\b(?:ignore|disregard|forget)\w*\s+(?:everything|anything|all)\s+(?:you (?:were|have been|'ve been) told|(?:(?:said|written|stated)\s+)?(?:above|before this|previously|earlier|so far))\b`, "g");
 function overrideMatches(text) {
     const out = [];
+    if (!OVERRIDE_WORD.test(text))
+        return out;
     for (const re of [OVERRIDE_PRIOR, OVERRIDE_ALL, OVERRIDE_EVERYTHING]) {
         for (const m of matches(re, text))
             out.push({ rule: "poisoning-override", phrase: m[0], at: m.index });
@@ -752,6 +766,8 @@ function overrideMatches(text) {
 const BLOCK_TAG = /<\s*\/?\s*(important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|hidden[-_ ]?instructions?|secret|hidden|admin|critical|sudo|override|assistant|developer)(?=[\s>/])[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|start_header_id|endoftext)\|>|<<\s*sys\s*>>|\[\/?(?:inst|system)\]/giu;
 function blockMatches(raw) {
     const text = stripHiddenCharacters(raw).normalize("NFKC");
+    if (!BLOCK_MARK.test(text))
+        return [];
     return [...matches(BLOCK_TAG, text)].map((m) => ({ rule: "instruction-block", phrase: m[0], at: m.index }));
 }
 /** The sentence of `text` around offset `at`, cut to about 120 characters. */

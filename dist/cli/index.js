@@ -3211,9 +3211,11 @@ function canonicalSchema(schema) {
 /* harmony export */   HM: () => (/* binding */ makeSnapshot),
 /* harmony export */   yf: () => (/* binding */ DEFAULT_SNAPSHOT_FILE)
 /* harmony export */ });
-/* unused harmony exports SNAPSHOT_VERSION, DEFAULT_GENERATOR, compareCodeUnits */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4272);
+/* unused harmony exports SNAPSHOT_VERSION, DEFAULT_GENERATOR */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _canonical_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4272);
+
 
 
 /** The snapshot format version written in every snapshot; bumped when a key changes meaning. */
@@ -3238,7 +3240,7 @@ function makeSnapshot(input) {
         server: { name: text(input.serverInfo.name), version: text(input.serverInfo.version) },
         protocolVersion: text(input.protocolVersion),
         ...(input.instructions !== undefined ? { instructions: text(input.instructions) } : {}),
-        tools: input.tools.filter((tool) => (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool)).map((tool) => ({
+        tools: input.tools.filter((tool) => (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(tool)).map((tool) => ({
             name: text(tool.name),
             title: tool.title,
             description: tool.description,
@@ -3264,17 +3266,17 @@ function parseSnapshot(text, sourceName) {
         raw = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${sourceName} is not valid JSON (${error.message}); expected a snapshot written by \`mcp-checkup snapshot\`.`);
     }
     const problem = snapshotProblem(raw);
     if (problem) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${sourceName} is not an mcp-checkup snapshot: ${problem}. Write one with \`mcp-checkup snapshot <server> -o ${DEFAULT_SNAPSHOT_FILE}\`.`);
     }
     return canonicalSnapshot(raw);
 }
 /** Why a parsed value is not a snapshot this version reads, or undefined when it is one. */
 function snapshotProblem(raw) {
-    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw))
+    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw))
         return "the top level is not a JSON object";
     if (raw.snapshotVersion !== SNAPSHOT_VERSION) {
         return typeof raw.snapshotVersion === "number"
@@ -3283,7 +3285,7 @@ function snapshotProblem(raw) {
     }
     if (typeof raw.generator !== "string")
         return '"generator" is missing or not a string';
-    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.server) || typeof raw.server.name !== "string" || typeof raw.server.version !== "string") {
+    if (!(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.server) || typeof raw.server.name !== "string" || typeof raw.server.version !== "string") {
         return '"server" must be an object with string "name" and "version"';
     }
     if (typeof raw.protocolVersion !== "string")
@@ -3292,7 +3294,7 @@ function snapshotProblem(raw) {
         return '"instructions" is not a string';
     if (!Array.isArray(raw.tools))
         return '"tools" is missing or not an array';
-    const bad = raw.tools.findIndex((tool) => !(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) || typeof tool.name !== "string");
+    const bad = raw.tools.findIndex((tool) => !(0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(tool) || typeof tool.name !== "string");
     if (bad >= 0)
         return `tools[${bad}] is not an object with a string "name"`;
     return undefined;
@@ -3309,28 +3311,25 @@ function canonicalSnapshot(snapshot) {
     if (snapshot.instructions !== undefined)
         out.instructions = snapshot.instructions;
     const tools = snapshot.tools.map(canonicalTool).map((tool) => ({ tool, text: JSON.stringify(tool) }));
-    tools.sort((a, b) => compareCodeUnits(a.tool.name, b.tool.name) || compareCodeUnits(a.text, b.text));
+    tools.sort((a, b) => (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.tool.name, b.tool.name) || (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.text, b.text));
     out.tools = tools.map(({ tool }) => tool);
     return out;
 }
 function canonicalTool(tool) {
     const out = { name: tool.name };
     if (tool.title !== undefined)
-        out.title = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalData */ .bv)(tool.title);
+        out.title = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalData */ .bv)(tool.title);
     if (tool.description !== undefined)
-        out.description = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalData */ .bv)(tool.description);
+        out.description = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalData */ .bv)(tool.description);
     if (tool.annotations !== undefined)
-        out.annotations = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalData */ .bv)(tool.annotations);
+        out.annotations = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalData */ .bv)(tool.annotations);
     if (tool.inputSchema !== undefined)
-        out.inputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalSchema */ .Uw)(tool.inputSchema);
+        out.inputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalSchema */ .Uw)(tool.inputSchema);
     if (tool.outputSchema !== undefined)
-        out.outputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalSchema */ .Uw)(tool.outputSchema);
+        out.outputSchema = (0,_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalSchema */ .Uw)(tool.outputSchema);
     return out;
 }
-/** Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare`. */
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
+
 
 
 /***/ }),
@@ -3557,6 +3556,7 @@ function isInside(root, path) {
 /* harmony export */   CS: () => (/* binding */ uniqueRefs),
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   GS: () => (/* binding */ INSTRUCTIONS_OWNER),
+/* harmony export */   UF: () => (/* binding */ compareCodeUnits),
 /* harmony export */   _t: () => (/* binding */ textHash),
 /* harmony export */   bQ: () => (/* binding */ pointerToken),
 /* harmony export */   gk: () => (/* binding */ finding),
@@ -3624,10 +3624,17 @@ const SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
 /** Orders findings for reports: severity, then tool, then rule, then parameter (stable, deterministic). */
 function compareFindings(a, b) {
     return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-        (a.tool ?? "").localeCompare(b.tool ?? "") ||
-        a.rule.localeCompare(b.rule) ||
-        (a.parameter ?? "").localeCompare(b.parameter ?? "") ||
-        a.message.localeCompare(b.message));
+        compareCodeUnits(a.tool ?? "", b.tool ?? "") ||
+        compareCodeUnits(a.rule, b.rule) ||
+        compareCodeUnits(a.parameter ?? "", b.parameter ?? "") ||
+        compareCodeUnits(a.message, b.message));
+}
+/**
+ * Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare` (whose order follows the
+ * runner's locale, and whose first call costs a cold process about 11 ms loading the ICU collator; issue 14).
+ */
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -25643,6 +25650,7 @@ function readSavedReport(path, inputName) {
 
 
 
+
 /** The JSON report's file name in the Action's `report-dir` (`ReportFiles.Json`): its folder names the server. */
 const REPORT_FILE_NAME = "mcp-checkup-report.json";
 /** A report file larger than this is refused unread (64 MiB: a 200-tool report is a few MB). */
@@ -25661,7 +25669,7 @@ function findReportFiles(paths, inputName) {
     const walk = (dir, depth) => {
         if (depth > MAX_DEPTH)
             return;
-        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => (0,finding/* compareCodeUnits */.UF)(a.name, b.name))) {
             const path = (0,external_node_path_.join)(dir, entry.name);
             if (entry.isDirectory())
                 walk(path, depth + 1);
@@ -25769,7 +25777,7 @@ function aggregateReports(inputs, gate, refused = []) {
         };
     });
     const failing = (r) => (r.gateFailures.length > 0 ? 0 : 1);
-    rows.sort((a, b) => failing(a) - failing(b) || types/* GRADES */.F.indexOf(b.scorecard.grade) - types/* GRADES */.F.indexOf(a.scorecard.grade) || a.label.localeCompare(b.label));
+    rows.sort((a, b) => failing(a) - failing(b) || types/* GRADES */.F.indexOf(b.scorecard.grade) - types/* GRADES */.F.indexOf(a.scorecard.grade) || (0,finding/* compareCodeUnits */.UF)(a.label, b.label));
     const worst = rows.reduce((w, r) => (w === null || types/* GRADES */.F.indexOf(r.scorecard.grade) > types/* GRADES */.F.indexOf(w) ? r.scorecard.grade : w), null);
     return {
         rows,
@@ -25814,7 +25822,7 @@ function toolNameCollisions(servers) {
         }
     }
     const out = [];
-    for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => (0,finding/* compareCodeUnits */.UF)(a, b))) {
         if (labels.length < 2)
             continue;
         const names = labels.map((l) => `"${l}"`);
@@ -26044,7 +26052,7 @@ class RunProgress {
         this.ready =
             this.mode !== "spinner"
                 ? Promise.resolve()
-                : __nccwpck_require__.e(/* import() */ 971).then(__nccwpck_require__.bind(__nccwpck_require__, 2971)).then((module) => {
+                : __nccwpck_require__.e(/* import() */ 331).then(__nccwpck_require__.bind(__nccwpck_require__, 8712)).then((module) => {
                     this.ora = module.default;
                     if (this.current !== "")
                         this.draw();
@@ -26155,7 +26163,7 @@ function serverReadOptions(options, io) {
  * the run's critical path).
  */
 let renderers;
-const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(712), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 223)));
+const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(712), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 223)));
 /** Whether the console report on stdout is coloured: a terminal, without `--no-color` or `NO_COLOR`. */
 function consoleColor(command, io) {
     return io.isTTY && command.options.color && !io.env.NO_COLOR;
@@ -26281,8 +26289,8 @@ async function runAggregate(command, io) {
         throw new src_errors/* UsageError */.eb(`aggregate: no mcp-checkup JSON report in ${paths.join(", ")} (looked for *.json files that are reports)`);
     }
     const report = aggregateReports(loaded.inputs, (s) => gateFailures(s, gates, "cli"), loaded.refused);
-    // Loaded here, not at start-up: its text measure (string-width) costs every other command's start ~20 ms.
-    const { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } = await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(712), __nccwpck_require__.e(904)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9904));
+    // Loaded here, not at start-up: its tables (cli-table3) would cost every other command's start.
+    const { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } = await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(712), __nccwpck_require__.e(904)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9904));
     for (const target of plan) {
         const text = target.format === "json"
             ? renderAggregateJson(report)

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../findings/finding.js";
 import { lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
@@ -31,7 +32,7 @@ export function findReportFiles(paths: readonly string[], inputName: string): Fo
   const explicit = new Set<string>();
   const walk = (dir: string, depth: number): void => {
     if (depth > MAX_DEPTH) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareCodeUnits(a.name, b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path, depth + 1);
       else if (entry.isFile() && entry.name.endsWith(".json")) files.push(path);

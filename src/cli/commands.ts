@@ -169,7 +169,7 @@ export async function runAggregate(command: CliCommand, io: CliIo): Promise<numb
     throw new UsageError(`aggregate: no mcp-checkup JSON report in ${paths.join(", ")} (looked for *.json files that are reports)`);
   }
   const report = aggregateReports(loaded.inputs, (s) => gateFailures(s, gates, "cli"), loaded.refused);
-  // Loaded here, not at start-up: its text measure (string-width) costs every other command's start ~20 ms.
+  // Loaded here, not at start-up: its tables (cli-table3) would cost every other command's start.
   const { renderAggregateConsole, renderAggregateJson, renderAggregateMarkdown } = await import("../report/aggregate.js");
   for (const target of plan) {
     const text =

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../findings/finding.js";
 import { UsageError } from "../errors.js";
 import type { ServerInfo, Tool, ToolAnnotations } from "../mcp/types.js";
 import { canonicalData, canonicalSchema, isObject } from "./canonical-json.js";
@@ -153,7 +154,4 @@ function canonicalTool(tool: ToolSnapshot): ToolSnapshot {
   return out;
 }
 
-/** Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare`. */
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export { compareCodeUnits };

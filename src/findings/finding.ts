@@ -125,9 +125,17 @@ const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-    (a.tool ?? "").localeCompare(b.tool ?? "") ||
-    a.rule.localeCompare(b.rule) ||
-    (a.parameter ?? "").localeCompare(b.parameter ?? "") ||
-    a.message.localeCompare(b.message)
+    compareCodeUnits(a.tool ?? "", b.tool ?? "") ||
+    compareCodeUnits(a.rule, b.rule) ||
+    compareCodeUnits(a.parameter ?? "", b.parameter ?? "") ||
+    compareCodeUnits(a.message, b.message)
   );
+}
+
+/**
+ * Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare` (whose order follows the
+ * runner's locale, and whose first call costs a cold process about 11 ms loading the ICU collator; issue 14).
+ */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -4,7 +4,7 @@
  * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
  * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
  */
-import { finding, type Finding } from "../findings/finding.js";
+import { compareCodeUnits, finding, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import type { RepeatedSchema, SchemaOccurrence } from "../scorecard/types.js";
 import { estimateTokens, TOKEN_METHOD } from "./context-cost.js";
@@ -95,7 +95,7 @@ export function contextBreakdown(tools: readonly Tool[]): ContextBreakdown {
 export function costliestTools(definitionTokens: Readonly<Record<string, number>>, n = 5): Array<{ name: string; tokens: number }> {
   return Object.entries(definitionTokens)
     .map(([name, tokens]) => ({ name, tokens }))
-    .sort((a, b) => b.tokens - a.tokens || a.name.localeCompare(b.name))
+    .sort((a, b) => b.tokens - a.tokens || compareCodeUnits(a.name, b.name))
     .slice(0, n);
 }
 

@@ -107,10 +107,22 @@ const USER_MUST_NOT_KNOW = new RegExp(
 );
 const NO_NEED_TO_KNOW = new RegExp(String.raw`\bno need (?:for ${RECIPIENT} to know|to let ${RECIPIENT} know)\b`, "g");
 
+/**
+ * Words without which none of the patterns after them can match (tested first: the patterns are large, and
+ * compiling them costs a cold process tens of milliseconds, while most texts name no user; issue 14). Each is a
+ * necessary condition of its patterns, so it changes no verdict.
+ */
+const RECIPIENT_WORD = /user|human|requester|customer|operator|person you are/;
+const ADMIT_WORD = /mention|tell|reveal|disclose|admit|acknowledge/;
+const OVERRIDE_WORD = /ignor|disregard|forget|overrid|bypass/;
+const BLOCK_MARK = /[<[]/;
+
 function concealMatches(text: string): Match[] {
   const out: Match[] = [];
   const push = (m: RegExpExecArray): void => void out.push({ rule: "poisoning-conceal", phrase: m[0], at: m.index });
   const after = (m: RegExpExecArray): string => text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+  if (ADMIT_WORD.test(text)) for (const m of matches(THAT_YOU, text)) push(m);
+  if (!RECIPIENT_WORD.test(text)) return out;
   for (const m of matches(TELL_USER, text)) {
     const verb = m[1]!;
     const middle = m[2]!.trim();
@@ -126,7 +138,6 @@ function concealMatches(text: string): Match[] {
     push(m);
   }
   for (const m of matches(LET_KNOW, text)) push(m);
-  for (const m of matches(THAT_YOU, text)) push(m);
   for (const m of matches(WITHOUT_KNOWING, text)) push(m);
   for (const m of matches(HIDE_FROM, text)) {
     const verb = m[1]!;
@@ -173,6 +184,7 @@ const OVERRIDE_EVERYTHING = new RegExp(
 
 function overrideMatches(text: string): Match[] {
   const out: Match[] = [];
+  if (!OVERRIDE_WORD.test(text)) return out;
   for (const re of [OVERRIDE_PRIOR, OVERRIDE_ALL, OVERRIDE_EVERYTHING]) {
     for (const m of matches(re, text)) out.push({ rule: "poisoning-override", phrase: m[0], at: m.index });
   }
@@ -185,6 +197,7 @@ const BLOCK_TAG =
 
 function blockMatches(raw: string): Match[] {
   const text = stripHiddenCharacters(raw).normalize("NFKC");
+  if (!BLOCK_MARK.test(text)) return [];
   return [...matches(BLOCK_TAG, text)].map((m) => ({ rule: "instruction-block" as const, phrase: m[0], at: m.index }));
 }
 

@@ -1,11 +1,13 @@
-import stringWidth from "string-width";
-import wrapAnsi from "wrap-ansi";
+import stringWidth from "fast-string-width";
+import { wrapAnsi } from "fast-wrap-ansi";
 
 /**
  * Fitting terminal output to a width (issue 15: the header box grew to 102 columns, the probe table to 96 and
  * `list` to 126, and all of them broke at 80): tables get column widths that add up to the width, prose lines wrap
  * with a hanging indent, and names too long for their column break after `-`, `_`, `.` or `/`. Widths are display
- * columns (`string-width`: colour codes count nothing, wide characters two).
+ * columns (`fast-string-width`: colour codes count nothing, wide characters and emoji two). Not `string-width` and
+ * `wrap-ansi`: the first non-ASCII text they measure costs a cold process about 45 ms (an `Intl.Segmenter` and the
+ * `\p{RGI_Emoji}` pattern), on every run's critical path (issue 14).
  */
 
 /** The width reports fit when the terminal's is not known (stdout is a file or a pipe), columns. */
@@ -85,7 +87,7 @@ export function breakName(name: string, width: number): string {
 }
 
 /**
- * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (wrap-ansi; a word longer than a line is
+ * `prefix` then `body` word-wrapped to `width` columns, colour codes kept (fast-wrap-ansi; a word longer than a line is
  * cut), the lines after the first indented by the prefix's width so a list item's text lines up under itself:
  * `  1. ✖ a long message…` / `         …that goes on`. Pure.
  */

@@ -72,8 +72,9 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
 
 /**
  * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
- * as the run goes (`PlanCursor`): while each call is out, the source plans a little further, so planning a large
- * server costs the time the server takes to answer rather than a wait before the first call (issue 14).
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
+ * is judged, so planning and judging cost the time the server takes to answer rather than waits between calls
+ * (issue 14); results and findings keep plan order.
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
@@ -102,6 +103,14 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   const deaths: ServerDeath[] = [];
 
   let source = toSource(scenarios);
+  // The last call's judging waits until the next request is written, so the server works on that call meanwhile
+  // (issue 14); anything else that adds a result judges it first, so results keep plan order.
+  let unjudged: (() => void) | undefined;
+  const judgePrevious = (): void => {
+    const judge = unjudged;
+    unjudged = undefined;
+    judge?.();
+  };
   for (let index = 0; ; index++) {
     const replacement = await options.between?.(index, source);
     if (replacement) source = replacedFrom(source, index, toSource(replacement));
@@ -111,6 +120,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     let connection: McpConnection | undefined;
     if (scenario.skip !== undefined) {
       // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
+      judgePrevious();
       results.push(skippedResult(scenario, scenario.skip));
       options.onResult?.(results[results.length - 1] as ScenarioResult, index, source.planned());
       continue;
@@ -133,26 +143,35 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     }
     if (connection !== undefined) {
       const answer = call(connection, scenario, options.timeoutMs);
-      source.ahead(); // the request is written: plan a little further while the server works on it
+      // The request is written: judge the previous call and plan a little further while the server works on it.
+      judgePrevious();
+      source.ahead();
       const outcome = await answer;
       if (options.signal?.aborted) break;
       options.onOutcome?.(scenario, outcome);
       last = { scenario, outcome, connection };
-      const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-      result = withSources(judged.result, scenario);
-      for (const f of judged.findings) raised.push({ result, finding: f });
       const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
       streak.set(scenario.tool, count);
       if (count >= limit) gaveUp.set(scenario.tool, 0);
+      unjudged = () => {
+        const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+        const judgedResult = withSources(judged.result, scenario);
+        for (const f of judged.findings) raised.push({ result: judgedResult, finding: f });
+        results.push(judgedResult);
+        options.onResult?.(judgedResult, index, source.planned());
+      };
+      continue;
     } else if (unavailable !== undefined) {
       result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
     } else {
       result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
       gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
     }
+    judgePrevious();
     results.push(result);
     options.onResult?.(result, index, source.planned());
   }
+  judgePrevious();
 
   // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
   const waited = new Set<ScenarioResult>();

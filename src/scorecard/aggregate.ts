@@ -1,4 +1,4 @@
-import { finding, type Finding } from "../findings/finding.js";
+import { compareCodeUnits, finding, type Finding } from "../findings/finding.js";
 import { GRADES, type Grade, type Scorecard } from "./types.js";
 import type { ResultChange } from "./compare.js";
 import { topIssues, type TopIssue } from "./top-issues.js";
@@ -82,7 +82,7 @@ export function aggregateReports(inputs: readonly AggregateInput[], gate: Server
     };
   });
   const failing = (r: AggregateRow): number => (r.gateFailures.length > 0 ? 0 : 1);
-  rows.sort((a, b) => failing(a) - failing(b) || GRADES.indexOf(b.scorecard.grade) - GRADES.indexOf(a.scorecard.grade) || a.label.localeCompare(b.label));
+  rows.sort((a, b) => failing(a) - failing(b) || GRADES.indexOf(b.scorecard.grade) - GRADES.indexOf(a.scorecard.grade) || compareCodeUnits(a.label, b.label));
   const worst = rows.reduce<Grade | null>((w, r) => (w === null || GRADES.indexOf(r.scorecard.grade) > GRADES.indexOf(w) ? r.scorecard.grade : w), null);
   return {
     rows,
@@ -133,7 +133,7 @@ export function toolNameCollisions(servers: readonly ServerTools[]): Finding[] {
     }
   }
   const out: Finding[] = [];
-  for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [tool, { labels }] of [...byTool].sort(([a], [b]) => compareCodeUnits(a, b))) {
     if (labels.length < 2) continue;
     const names = labels.map((l) => `"${l}"`);
     const list = names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../findings/finding.js";
 import type { ServerInfo, Tool, ToolAnnotations } from "../mcp/types.js";
 /** The snapshot format version written in every snapshot; bumped when a key changes meaning. */
 export declare const SNAPSHOT_VERSION = 1;
@@ -67,5 +68,4 @@ export declare function renderSnapshot(snapshot: Snapshot): string;
  * `snapshotVersion`.
  */
 export declare function parseSnapshot(text: string, sourceName: string): Snapshot;
-/** Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare`. */
-export declare function compareCodeUnits(a: string, b: string): number;
+export { compareCodeUnits };

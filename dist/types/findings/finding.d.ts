@@ -83,3 +83,8 @@ export declare function pointerToken(key: string | number): string;
 export declare function capitalise(text: string): string;
 /** Orders findings for reports: severity, then tool, then rule, then parameter (stable, deterministic). */
 export declare function compareFindings(a: Finding, b: Finding): number;
+/**
+ * Orders strings by UTF-16 code units: the same on every machine, unlike `localeCompare` (whose order follows the
+ * runner's locale, and whose first call costs a cold process about 11 ms loading the ICU collator; issue 14).
+ */
+export declare function compareCodeUnits(a: string, b: string): number;

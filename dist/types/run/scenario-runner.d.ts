@@ -35,8 +35,9 @@ export declare const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice
 export declare function skippedResult(scenario: Scenario, detail: string): ScenarioResult;
 /**
  * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
- * as the run goes (`PlanCursor`): while each call is out, the source plans a little further, so planning a large
- * server costs the time the server takes to answer rather than a wait before the first call (issue 14).
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
+ * is judged, so planning and judging cost the time the server takes to answer rather than waits between calls
+ * (issue 14); results and findings keep plan order.
  * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
  * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
  *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).

@@ -1,5 +1,5 @@
-export const id = 345;
-export const ids = [345];
+export const id = 216;
+export const ids = [216];
 export const modules = {
 
 /***/ 9693:
@@ -4330,6 +4330,393 @@ function lib_makeBadge(format) {
 
 /***/ }),
 
+/***/ 3223:
+/***/ (() => {
+
+
+// UNUSED EXPORTS: default
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/utils.js
+/* MAIN */
+const utils_getCodePointsLength = (() => {
+    const SURROGATE_PAIR_RE = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+    return (input) => {
+        let surrogatePairsNr = 0;
+        SURROGATE_PAIR_RE.lastIndex = 0;
+        while (SURROGATE_PAIR_RE.test(input)) {
+            surrogatePairsNr += 1;
+        }
+        return input.length - surrogatePairsNr;
+    };
+})();
+const utils_isFullWidth = (x) => {
+    return x === 0x3000 || x >= 0xFF01 && x <= 0xFF60 || x >= 0xFFE0 && x <= 0xFFE6;
+};
+const utils_isWideNotCJKTNotEmoji = (x) => {
+    return x === 0x231B || x === 0x2329 || x >= 0x2FF0 && x <= 0x2FFF || x >= 0x3001 && x <= 0x303E || x >= 0x3099 && x <= 0x30FF || x >= 0x3105 && x <= 0x312F || x >= 0x3131 && x <= 0x318E || x >= 0x3190 && x <= 0x31E3 || x >= 0x31EF && x <= 0x321E || x >= 0x3220 && x <= 0x3247 || x >= 0x3250 && x <= 0x4DBF || x >= 0xFE10 && x <= 0xFE19 || x >= 0xFE30 && x <= 0xFE52 || x >= 0xFE54 && x <= 0xFE66 || x >= 0xFE68 && x <= 0xFE6B || x >= 0x1F200 && x <= 0x1F202 || x >= 0x1F210 && x <= 0x1F23B || x >= 0x1F240 && x <= 0x1F248 || x >= 0x20000 && x <= 0x2FFFD || x >= 0x30000 && x <= 0x3FFFD;
+};
+/* EXPORT */
+
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const ANSI_RE = /[\u001b\u009b][[()#;?]*(?:[0-9]{1,4}(?:;[0-9]{0,4})*)?[0-9A-ORZcf-nqry=><]|\u001b\]8;[^;]*;.*?(?:\u0007|\u001b\u005c)/y;
+const CONTROL_RE = /[\x00-\x08\x0A-\x1F\x7F-\x9F]{1,1000}/y;
+const CJKT_WIDE_RE = /(?:(?![\uFF61-\uFF9F\uFF00-\uFFEF])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Tangut}]){1,1000}/yu;
+const TAB_RE = /\t{1,1000}/y;
+const EMOJI_RE = /[\u{1F1E6}-\u{1F1FF}]{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}|(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation})(?:\u200D(?:\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation}|\p{Emoji}\uFE0F\u20E3?))*/yu;
+const LATIN_RE = /(?:[\x20-\x7E\xA0-\xFF](?!\uFE0F)){1,1000}/y;
+const MODIFIER_RE = /\p{M}+/gu;
+const NO_TRUNCATION = { limit: Infinity, ellipsis: '' };
+/* MAIN */
+const getStringTruncatedWidth = (input, truncationOptions = {}, widthOptions = {}) => {
+    /* CONSTANTS */
+    const LIMIT = truncationOptions.limit ?? Infinity;
+    const ELLIPSIS = truncationOptions.ellipsis ?? '';
+    const ELLIPSIS_WIDTH = truncationOptions?.ellipsisWidth ?? (ELLIPSIS ? getStringTruncatedWidth(ELLIPSIS, NO_TRUNCATION, widthOptions).width : 0);
+    const ANSI_WIDTH = 0;
+    const CONTROL_WIDTH = widthOptions.controlWidth ?? 0;
+    const TAB_WIDTH = widthOptions.tabWidth ?? 8;
+    const EMOJI_WIDTH = widthOptions.emojiWidth ?? 2;
+    const FULL_WIDTH_WIDTH = 2;
+    const REGULAR_WIDTH = widthOptions.regularWidth ?? 1;
+    const WIDE_WIDTH = widthOptions.wideWidth ?? FULL_WIDTH_WIDTH;
+    const PARSE_BLOCKS = [
+        [LATIN_RE, REGULAR_WIDTH],
+        [ANSI_RE, ANSI_WIDTH],
+        [CONTROL_RE, CONTROL_WIDTH],
+        [TAB_RE, TAB_WIDTH],
+        [EMOJI_RE, EMOJI_WIDTH],
+        [CJKT_WIDE_RE, WIDE_WIDTH],
+    ];
+    /* STATE */
+    let indexPrev = 0;
+    let index = 0;
+    let length = input.length;
+    let lengthExtra = 0;
+    let truncationEnabled = false;
+    let truncationIndex = length;
+    let truncationLimit = Math.max(0, LIMIT - ELLIPSIS_WIDTH);
+    let unmatchedStart = 0;
+    let unmatchedEnd = 0;
+    let width = 0;
+    let widthExtra = 0;
+    /* PARSE LOOP */
+    outer: while (true) {
+        /* UNMATCHED */
+        if ((unmatchedEnd > unmatchedStart) || (index >= length && index > indexPrev)) {
+            const unmatched = input.slice(unmatchedStart, unmatchedEnd) || input.slice(indexPrev, index);
+            lengthExtra = 0;
+            for (const char of unmatched.replaceAll(MODIFIER_RE, '')) {
+                const codePoint = char.codePointAt(0) || 0;
+                if (isFullWidth(codePoint)) {
+                    widthExtra = FULL_WIDTH_WIDTH;
+                }
+                else if (isWideNotCJKTNotEmoji(codePoint)) {
+                    widthExtra = WIDE_WIDTH;
+                }
+                else {
+                    widthExtra = REGULAR_WIDTH;
+                }
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, Math.max(unmatchedStart, indexPrev) + lengthExtra);
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                lengthExtra += char.length;
+                width += widthExtra;
+            }
+            unmatchedStart = unmatchedEnd = 0;
+        }
+        /* EXITING */
+        if (index >= length) {
+            break outer;
+        }
+        /* PARSE BLOCKS */
+        for (let i = 0, l = PARSE_BLOCKS.length; i < l; i++) {
+            const [BLOCK_RE, BLOCK_WIDTH] = PARSE_BLOCKS[i];
+            BLOCK_RE.lastIndex = index;
+            if (BLOCK_RE.test(input)) {
+                lengthExtra = BLOCK_RE === CJKT_WIDE_RE ? getCodePointsLength(input.slice(index, BLOCK_RE.lastIndex)) : BLOCK_RE === EMOJI_RE ? 1 : BLOCK_RE.lastIndex - index;
+                widthExtra = lengthExtra * BLOCK_WIDTH;
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, index + Math.floor((truncationLimit - width) / BLOCK_WIDTH));
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                width += widthExtra;
+                unmatchedStart = indexPrev;
+                unmatchedEnd = index;
+                index = indexPrev = BLOCK_RE.lastIndex;
+                continue outer;
+            }
+        }
+        /* UNMATCHED INDEX */
+        index += 1;
+    }
+    /* RETURN */
+    return {
+        width: truncationEnabled ? truncationLimit : width,
+        index: truncationEnabled ? truncationIndex : length,
+        truncated: truncationEnabled,
+        ellipsed: truncationEnabled && LIMIT >= ELLIPSIS_WIDTH
+    };
+};
+/* EXPORT */
+/* harmony default export */ const dist = ((/* unused pure expression or super */ null && (getStringTruncatedWidth)));
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const dist_NO_TRUNCATION = {
+    limit: Infinity,
+    ellipsis: '',
+    ellipsisWidth: 0,
+};
+/* MAIN */
+const fastStringWidth = (input, options = {}) => {
+    return fastStringTruncatedWidth(input, dist_NO_TRUNCATION, options).width;
+};
+/* EXPORT */
+/* harmony default export */ const fast_string_width_dist = ((/* unused pure expression or super */ null && (fastStringWidth)));
+
+
+/***/ }),
+
+/***/ 8483:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* unused harmony export wrapAnsi */
+/* harmony import */ var fast_string_width__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3223);
+
+const ESC = '\x1B';
+const CSI = '\x9B';
+const END_CODE = 39;
+const ANSI_ESCAPE_BELL = '\u0007';
+const ANSI_CSI = '[';
+const ANSI_OSC = ']';
+const ANSI_SGR_TERMINATOR = 'm';
+const ANSI_ESCAPE_LINK = `${ANSI_OSC}8;;`;
+const GROUP_REGEX = new RegExp(`(?:\\${ANSI_CSI}(?<code>\\d+)m|\\${ANSI_ESCAPE_LINK}(?<uri>.*)${ANSI_ESCAPE_BELL})`, 'y');
+const getClosingCode = (openingCode) => {
+    if (openingCode >= 30 && openingCode <= 37)
+        return 39;
+    if (openingCode >= 90 && openingCode <= 97)
+        return 39;
+    if (openingCode >= 40 && openingCode <= 47)
+        return 49;
+    if (openingCode >= 100 && openingCode <= 107)
+        return 49;
+    if (openingCode === 1 || openingCode === 2)
+        return 22;
+    if (openingCode === 3)
+        return 23;
+    if (openingCode === 4)
+        return 24;
+    if (openingCode === 7)
+        return 27;
+    if (openingCode === 8)
+        return 28;
+    if (openingCode === 9)
+        return 29;
+    if (openingCode === 0)
+        return 0;
+    return undefined;
+};
+const wrapAnsiCode = (code) => `${ESC}${ANSI_CSI}${code}${ANSI_SGR_TERMINATOR}`;
+const wrapAnsiHyperlink = (url) => `${ESC}${ANSI_ESCAPE_LINK}${url}${ANSI_ESCAPE_BELL}`;
+const wrapWord = (rows, word, columns) => {
+    const characters = word[Symbol.iterator]();
+    let isInsideEscape = false;
+    let isInsideLinkEscape = false;
+    let lastRow = rows.at(-1);
+    let visible = lastRow === undefined ? 0 : stringWidth(lastRow);
+    let currentCharacter = characters.next();
+    let nextCharacter = characters.next();
+    let rawCharacterIndex = 0;
+    while (!currentCharacter.done) {
+        const character = currentCharacter.value;
+        const characterLength = stringWidth(character);
+        if (visible + characterLength <= columns) {
+            rows[rows.length - 1] += character;
+        }
+        else {
+            rows.push(character);
+            visible = 0;
+        }
+        if (character === ESC || character === CSI) {
+            isInsideEscape = true;
+            isInsideLinkEscape = word.startsWith(ANSI_ESCAPE_LINK, rawCharacterIndex + 1);
+        }
+        if (isInsideEscape) {
+            if (isInsideLinkEscape) {
+                if (character === ANSI_ESCAPE_BELL) {
+                    isInsideEscape = false;
+                    isInsideLinkEscape = false;
+                }
+            }
+            else if (character === ANSI_SGR_TERMINATOR) {
+                isInsideEscape = false;
+            }
+        }
+        else {
+            visible += characterLength;
+            if (visible === columns && !nextCharacter.done) {
+                rows.push('');
+                visible = 0;
+            }
+        }
+        currentCharacter = nextCharacter;
+        nextCharacter = characters.next();
+        rawCharacterIndex += character.length;
+    }
+    lastRow = rows.at(-1);
+    if (!visible && lastRow !== undefined && lastRow.length && rows.length > 1) {
+        rows[rows.length - 2] += rows.pop();
+    }
+};
+const stringVisibleTrimSpacesRight = (string) => {
+    const words = string.split(' ');
+    let last = words.length;
+    while (last) {
+        if (stringWidth(words[last - 1])) {
+            break;
+        }
+        last--;
+    }
+    if (last === words.length) {
+        return string;
+    }
+    return words.slice(0, last).join(' ') + words.slice(last).join('');
+};
+const exec = (string, columns, options = {}) => {
+    if (options.trim !== false && string.trim() === '') {
+        return '';
+    }
+    let returnValue = '';
+    let escapeCode;
+    let escapeUrl;
+    const words = string.split(' ');
+    let rows = [''];
+    let rowLength = 0;
+    for (let index = 0; index < words.length; index++) {
+        const word = words[index];
+        if (options.trim !== false) {
+            const row = rows.at(-1) ?? '';
+            const trimmed = row.trimStart();
+            if (row.length !== trimmed.length) {
+                rows[rows.length - 1] = trimmed;
+                rowLength = stringWidth(trimmed);
+            }
+        }
+        if (index !== 0) {
+            if (rowLength >= columns &&
+                (options.wordWrap === false || options.trim === false)) {
+                rows.push('');
+                rowLength = 0;
+            }
+            if (rowLength || options.trim === false) {
+                rows[rows.length - 1] += ' ';
+                rowLength++;
+            }
+        }
+        const wordLength = stringWidth(word);
+        if (options.hard && wordLength > columns) {
+            const remainingColumns = columns - rowLength;
+            const breaksStartingThisLine = 1 + Math.floor((wordLength - remainingColumns - 1) / columns);
+            const breaksStartingNextLine = Math.floor((wordLength - 1) / columns);
+            if (breaksStartingNextLine < breaksStartingThisLine) {
+                rows.push('');
+            }
+            wrapWord(rows, word, columns);
+            rowLength = stringWidth(rows.at(-1) ?? '');
+            continue;
+        }
+        if (rowLength + wordLength > columns && rowLength && wordLength) {
+            if (options.wordWrap === false && rowLength < columns) {
+                wrapWord(rows, word, columns);
+                rowLength = stringWidth(rows.at(-1) ?? '');
+                continue;
+            }
+            rows.push('');
+            rowLength = 0;
+        }
+        if (rowLength + wordLength > columns && options.wordWrap === false) {
+            wrapWord(rows, word, columns);
+            rowLength = stringWidth(rows.at(-1) ?? '');
+            continue;
+        }
+        rows[rows.length - 1] += word;
+        rowLength += wordLength;
+    }
+    if (options.trim !== false) {
+        rows = rows.map((row) => stringVisibleTrimSpacesRight(row));
+    }
+    const preString = rows.join('\n');
+    let inSurrogate = false;
+    for (let i = 0; i < preString.length; i++) {
+        const character = preString[i];
+        returnValue += character;
+        if (!inSurrogate) {
+            inSurrogate = character >= '\ud800' && character <= '\udbff';
+            if (inSurrogate) {
+                continue;
+            }
+        }
+        else {
+            inSurrogate = false;
+        }
+        if (character === ESC || character === CSI) {
+            GROUP_REGEX.lastIndex = i + 1;
+            const groupsResult = GROUP_REGEX.exec(preString);
+            const groups = groupsResult?.groups;
+            if (groups?.code !== undefined) {
+                const code = Number.parseFloat(groups.code);
+                escapeCode = code === END_CODE ? undefined : code;
+            }
+            else if (groups?.uri !== undefined) {
+                escapeUrl = groups.uri.length === 0 ? undefined : groups.uri;
+            }
+        }
+        if (preString[i + 1] === '\n') {
+            if (escapeUrl) {
+                returnValue += wrapAnsiHyperlink('');
+            }
+            const closingCode = escapeCode ? getClosingCode(escapeCode) : undefined;
+            if (escapeCode && closingCode) {
+                returnValue += wrapAnsiCode(closingCode);
+            }
+        }
+        else if (character === '\n') {
+            if (escapeCode && getClosingCode(escapeCode)) {
+                returnValue += wrapAnsiCode(escapeCode);
+            }
+            if (escapeUrl) {
+                returnValue += wrapAnsiHyperlink(escapeUrl);
+            }
+        }
+    }
+    return returnValue;
+};
+const CRLF_OR_LF = /\r?\n/;
+function wrapAnsi(string, columns, options) {
+    return String(string)
+        .normalize()
+        .split(CRLF_OR_LF)
+        .map((line) => exec(line, columns, options))
+        .join('\n');
+}
+
+
+/***/ }),
+
 /***/ 3116:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4760,904 +5147,6 @@ function toAlignment(value) {
       : code === 82 /* `R` */ || code === 114 /* `r` */
         ? 114 /* `r` */
         : 0
-}
-
-
-/***/ }),
-
-/***/ 8692:
-/***/ (() => {
-
-
-// UNUSED EXPORTS: default
-
-;// CONCATENATED MODULE: ./node_modules/wrap-ansi/node_modules/ansi-styles/index.js
-const ANSI_BACKGROUND_OFFSET = 10;
-
-const wrapAnsi16 = (offset = 0) => code => `\u001B[${code + offset}m`;
-
-const wrapAnsi256 = (offset = 0) => code => `\u001B[${38 + offset};5;${code}m`;
-
-const wrapAnsi16m = (offset = 0) => (red, green, blue) => `\u001B[${38 + offset};2;${red};${green};${blue}m`;
-
-const styles = {
-	modifier: {
-		reset: [0, 0],
-		// 21 isn't widely supported and 22 does the same thing
-		bold: [1, 22],
-		dim: [2, 22],
-		italic: [3, 23],
-		underline: [4, 24],
-		overline: [53, 55],
-		inverse: [7, 27],
-		hidden: [8, 28],
-		strikethrough: [9, 29],
-	},
-	color: {
-		black: [30, 39],
-		red: [31, 39],
-		green: [32, 39],
-		yellow: [33, 39],
-		blue: [34, 39],
-		magenta: [35, 39],
-		cyan: [36, 39],
-		white: [37, 39],
-
-		// Bright color
-		blackBright: [90, 39],
-		gray: [90, 39], // Alias of `blackBright`
-		grey: [90, 39], // Alias of `blackBright`
-		redBright: [91, 39],
-		greenBright: [92, 39],
-		yellowBright: [93, 39],
-		blueBright: [94, 39],
-		magentaBright: [95, 39],
-		cyanBright: [96, 39],
-		whiteBright: [97, 39],
-	},
-	bgColor: {
-		bgBlack: [40, 49],
-		bgRed: [41, 49],
-		bgGreen: [42, 49],
-		bgYellow: [43, 49],
-		bgBlue: [44, 49],
-		bgMagenta: [45, 49],
-		bgCyan: [46, 49],
-		bgWhite: [47, 49],
-
-		// Bright color
-		bgBlackBright: [100, 49],
-		bgGray: [100, 49], // Alias of `bgBlackBright`
-		bgGrey: [100, 49], // Alias of `bgBlackBright`
-		bgRedBright: [101, 49],
-		bgGreenBright: [102, 49],
-		bgYellowBright: [103, 49],
-		bgBlueBright: [104, 49],
-		bgMagentaBright: [105, 49],
-		bgCyanBright: [106, 49],
-		bgWhiteBright: [107, 49],
-	},
-};
-
-const modifierNames = Object.keys(styles.modifier);
-const foregroundColorNames = Object.keys(styles.color);
-const backgroundColorNames = Object.keys(styles.bgColor);
-const colorNames = [...foregroundColorNames, ...backgroundColorNames];
-
-function assembleStyles() {
-	const codes = new Map();
-
-	for (const [groupName, group] of Object.entries(styles)) {
-		for (const [styleName, style] of Object.entries(group)) {
-			styles[styleName] = {
-				open: `\u001B[${style[0]}m`,
-				close: `\u001B[${style[1]}m`,
-			};
-
-			group[styleName] = styles[styleName];
-
-			codes.set(style[0], style[1]);
-		}
-
-		Object.defineProperty(styles, groupName, {
-			value: group,
-			enumerable: false,
-		});
-	}
-
-	Object.defineProperty(styles, 'codes', {
-		value: codes,
-		enumerable: false,
-	});
-
-	styles.color.close = '\u001B[39m';
-	styles.bgColor.close = '\u001B[49m';
-
-	styles.color.ansi = wrapAnsi16();
-	styles.color.ansi256 = wrapAnsi256();
-	styles.color.ansi16m = wrapAnsi16m();
-	styles.bgColor.ansi = wrapAnsi16(ANSI_BACKGROUND_OFFSET);
-	styles.bgColor.ansi256 = wrapAnsi256(ANSI_BACKGROUND_OFFSET);
-	styles.bgColor.ansi16m = wrapAnsi16m(ANSI_BACKGROUND_OFFSET);
-
-	// From https://github.com/Qix-/color-convert/blob/3f0e0d4e92e235796ccb17f6e85c72094a651f49/conversions.js
-	Object.defineProperties(styles, {
-		rgbToAnsi256: {
-			value(red, green, blue) {
-				// We use the extended greyscale palette here, with the exception of
-				// black and white. normal palette only has 4 greyscale shades.
-				if (red === green && green === blue) {
-					if (red < 8) {
-						return 16;
-					}
-
-					if (red > 248) {
-						return 231;
-					}
-
-					return Math.round(((red - 8) / 247) * 24) + 232;
-				}
-
-				return 16
-					+ (36 * Math.round(red / 255 * 5))
-					+ (6 * Math.round(green / 255 * 5))
-					+ Math.round(blue / 255 * 5);
-			},
-			enumerable: false,
-		},
-		hexToRgb: {
-			value(hex) {
-				const matches = /[a-f\d]{6}|[a-f\d]{3}/i.exec(hex.toString(16));
-				if (!matches) {
-					return [0, 0, 0];
-				}
-
-				let [colorString] = matches;
-
-				if (colorString.length === 3) {
-					colorString = [...colorString].map(character => character + character).join('');
-				}
-
-				const integer = Number.parseInt(colorString, 16);
-
-				return [
-					/* eslint-disable no-bitwise */
-					(integer >> 16) & 0xFF,
-					(integer >> 8) & 0xFF,
-					integer & 0xFF,
-					/* eslint-enable no-bitwise */
-				];
-			},
-			enumerable: false,
-		},
-		hexToAnsi256: {
-			value: hex => styles.rgbToAnsi256(...styles.hexToRgb(hex)),
-			enumerable: false,
-		},
-		ansi256ToAnsi: {
-			value(code) {
-				if (code < 8) {
-					return 30 + code;
-				}
-
-				if (code < 16) {
-					return 90 + (code - 8);
-				}
-
-				let red;
-				let green;
-				let blue;
-
-				if (code >= 232) {
-					red = (((code - 232) * 10) + 8) / 255;
-					green = red;
-					blue = red;
-				} else {
-					code -= 16;
-
-					const remainder = code % 36;
-
-					red = Math.floor(code / 36) / 5;
-					green = Math.floor(remainder / 6) / 5;
-					blue = (remainder % 6) / 5;
-				}
-
-				const value = Math.max(red, green, blue) * 2;
-
-				if (value === 0) {
-					return 30;
-				}
-
-				// eslint-disable-next-line no-bitwise
-				let result = 30 + ((Math.round(blue) << 2) | (Math.round(green) << 1) | Math.round(red));
-
-				if (value === 2) {
-					result += 60;
-				}
-
-				return result;
-			},
-			enumerable: false,
-		},
-		rgbToAnsi: {
-			value: (red, green, blue) => styles.ansi256ToAnsi(styles.rgbToAnsi256(red, green, blue)),
-			enumerable: false,
-		},
-		hexToAnsi: {
-			value: hex => styles.ansi256ToAnsi(styles.hexToAnsi256(hex)),
-			enumerable: false,
-		},
-	});
-
-	return styles;
-}
-
-const ansi_styles_ansiStyles = assembleStyles();
-
-/* harmony default export */ const ansi_styles = (ansi_styles_ansiStyles);
-
-;// CONCATENATED MODULE: ./node_modules/wrap-ansi/index.js
-
-
-
-const ANSI_ESCAPE = '\u001B';
-const ANSI_ESCAPE_BELL = '\u0007';
-const C1_CSI = '\u009B';
-const ANSI_CSI = '[';
-const ANSI_OSC = ']';
-const ANSI_SGR_TERMINATOR = 'm';
-const ANSI_SGR_RESET = 0;
-const ANSI_SGR_RESET_FOREGROUND = 39;
-const ANSI_SGR_RESET_BACKGROUND = 49;
-const ANSI_SGR_RESET_UNDERLINE_COLOR = 59;
-const ANSI_SGR_FOREGROUND_EXTENDED = 38;
-const ANSI_SGR_BACKGROUND_EXTENDED = 48;
-const ANSI_SGR_UNDERLINE_COLOR_EXTENDED = 58;
-const ANSI_SGR_COLOR_MODE_RGB = 2;
-const ANSI_SGR_COLOR_MODE_256 = 5;
-const ANSI_ESCAPE_LINK = (/* unused pure expression or super */ null && (`${ANSI_OSC}8;`));
-// The first character of every sequence we recognize.
-const ESCAPES = new Set([
-	ANSI_ESCAPE,
-	C1_CSI,
-]);
-const ESCAPE_CHARACTERS = [...ESCAPES].join('');
-
-const CSI_INTRODUCER = `(?:${ANSI_ESCAPE}\\${ANSI_CSI}|${C1_CSI})`;
-const CSI_PARAMETERS = '[0-?]*[ -/]*[@-~]';
-const SGR_PARAMETERS = `(?<sgr>[0-9;:]*)${ANSI_SGR_TERMINATOR}`;
-const OSC_STRING_TERMINATOR = `(?:${ANSI_ESCAPE_BELL}|${ANSI_ESCAPE}\\\\)`;
-const OSC_STRING_PAYLOAD = String.raw`[^\u0000-\u001F\u007F-\u009F]*`;
-// A hyperlink is `OSC 8 ; parameters ; URI ST`, where `parameters` is a possibly empty list of `key=value` pairs joined by `:`.
-const LINK_PARAMETERS = String.raw`8;(?<parameters>[^;\u0000-\u001F\u007F-\u009F]*);(?<uri>${OSC_STRING_PAYLOAD})${OSC_STRING_TERMINATOR}`;
-const OSC_STRING = `${OSC_STRING_PAYLOAD}${OSC_STRING_TERMINATOR}`;
-
-// Supported boundary: semicolon-delimited SGR styling, colon-delimited RGB/indexed colors, and OSC 8 hyperlinks are tracked, while ordinary CSI sequences and other complete 7-bit OSC commands are preserved as opaque zero-width units. This is intentionally not a terminal emulator, so other colon-delimited SGR semantics, C0 bytes inside sequences, DCS/SOS/PM/APC control strings, cancellations, generic ESC sequences, and 8-bit control-string forms are unsupported. Newlines always delimit input lines before ANSI parsing.
-const ANSI_ESCAPE_REGEX = new RegExp(
-	`${CSI_INTRODUCER}(?:${SGR_PARAMETERS}|${CSI_PARAMETERS})`
-	+ `|${ANSI_ESCAPE}\\${ANSI_OSC}(?:${LINK_PARAMETERS}|${OSC_STRING})`,
-	'y',
-);
-
-const ANSI_SGR_MODIFIER_CLOSE_CODES = new Set(ansi_styles.codes.values());
-ANSI_SGR_MODIFIER_CLOSE_CODES.delete(ANSI_SGR_RESET);
-
-const segmenter = new Intl.Segmenter();
-// Complete ANSI sequences have already been removed before measuring these strings. Avoid string-width's ANSI scan so malformed sequences are not rescanned.
-const getStringWidth = string => stringWidth(string, {countAnsiEscapeCodes: true});
-const TAB_SIZE = 8;
-
-// Finds the next character that could introduce a sequence, so plain text is skipped in one native step.
-const ESCAPE_INTRODUCER_REGEX = new RegExp(`[${ESCAPE_CHARACTERS}]`, 'g');
-// The final pass only cares about sequences and row boundaries, so it skips everything else in one native step.
-const ROW_BOUNDARY_REGEX = new RegExp(`[\\n${ESCAPE_CHARACTERS}]`, 'g');
-// Every printable ASCII character is its own grapheme cluster of width one, which lets the segmenter be skipped.
-const ASCII_PRINTABLE_REGEX = /^[ -~]*$/;
-
-const wrapAnsiCode = code => `${ANSI_ESCAPE}${ANSI_CSI}${code}${ANSI_SGR_TERMINATOR}`;
-const wrapAnsiHyperlink = (url, parameters = '') => `${ANSI_ESCAPE}${ANSI_ESCAPE_LINK}${parameters};${url}${ANSI_ESCAPE_BELL}`;
-
-// Match a complete escape sequence starting at `index`, or return `undefined` when none starts there.
-const matchAnsiEscape = (string, index) => {
-	if (!ESCAPES.has(string[index])) {
-		return;
-	}
-
-	ANSI_ESCAPE_REGEX.lastIndex = index;
-	return ANSI_ESCAPE_REGEX.exec(string) ?? undefined;
-};
-
-// Walk a string as alternating plain text runs and complete escape sequences.
-// A character that looks like an introducer but does not start a valid sequence stays plain text.
-const forEachSegment = (string, onPlainText, onEscape = () => {}) => {
-	let plainStart = 0;
-	let index = 0;
-
-	while (index < string.length) {
-		ESCAPE_INTRODUCER_REGEX.lastIndex = index;
-		const introducer = ESCAPE_INTRODUCER_REGEX.exec(string);
-
-		if (!introducer) {
-			break;
-		}
-
-		const escape = matchAnsiEscape(string, introducer.index);
-
-		if (!escape) {
-			index = introducer.index + 1;
-			continue;
-		}
-
-		if (introducer.index > plainStart) {
-			onPlainText(string.slice(plainStart, introducer.index));
-		}
-
-		onEscape(escape[0]);
-		index = introducer.index + escape[0].length;
-		plainStart = index;
-	}
-
-	if (plainStart < string.length) {
-		onPlainText(string.slice(plainStart));
-	}
-};
-
-// The visible width of a string, ignoring escape sequences.
-const getWidth = string => {
-	let plainText = '';
-
-	forEachSegment(string, part => {
-		plainText += part;
-	});
-
-	return getStringWidth(plainText);
-};
-
-// Split a string into escape sequences, which are zero width and must never be split, and grapheme clusters.
-// The supported boundary is between grapheme clusters and ANSI sequences; ANSI inserted inside a cluster is treated as separate segments.
-const getTokens = string => {
-	const tokens = [];
-
-	forEachSegment(string, plainText => {
-		if (ASCII_PRINTABLE_REGEX.test(plainText)) {
-			for (const character of plainText) {
-				tokens.push({value: character, width: 1});
-			}
-
-			return;
-		}
-
-		for (const {segment} of segmenter.segment(plainText)) {
-			tokens.push({value: segment, width: getStringWidth(segment)});
-		}
-	}, escape => {
-		tokens.push({value: escape, width: 0});
-	});
-
-	return tokens;
-};
-
-// Split on spaces, ignoring spaces that appear inside a recognized sequence.
-const splitWords = string => {
-	let currentWord = {value: '', plainText: ''};
-	const words = [currentWord];
-
-	forEachSegment(string, plainText => {
-		const parts = plainText.split(' ');
-		currentWord.value += parts[0];
-		currentWord.plainText += parts[0];
-
-		for (let index = 1; index < parts.length; index++) {
-			currentWord = {value: parts[index], plainText: parts[index]};
-			words.push(currentWord);
-		}
-	}, escape => {
-		currentWord.value += escape;
-	});
-
-	// Measured once per word rather than per run, so a grapheme cluster split by an escape still counts once.
-	for (const word of words) {
-		word.width = getStringWidth(word.plainText);
-	}
-
-	return words;
-};
-
-const getColonColorToken = parameter => {
-	const parts = parameter.split(':');
-	const code = Number.parseInt(parts[0], 10);
-	const mode = Number.parseInt(parts[1], 10);
-
-	if (![ANSI_SGR_FOREGROUND_EXTENDED, ANSI_SGR_BACKGROUND_EXTENDED, ANSI_SGR_UNDERLINE_COLOR_EXTENDED].includes(code)) {
-		return;
-	}
-
-	if (mode === ANSI_SGR_COLOR_MODE_256 && parts.length === 3 && /^\d+$/.test(parts[2])) {
-		return {code, open: parameter, hasArguments: true};
-	}
-
-	if (mode !== ANSI_SGR_COLOR_MODE_RGB) {
-		return;
-	}
-
-	const components = parts.length === 6 ? parts.slice(3) : parts.slice(2);
-	const colorSpace = parts.length === 6 ? parts[2] : undefined;
-	if (components.length === 3 && components.every(component => /^\d+$/.test(component)) && (colorSpace === undefined || /^\d*$/.test(colorSpace))) {
-		return {code, open: parameter, hasArguments: true};
-	}
-};
-
-const getSgrTokens = sgrParameters => {
-	const parameters = sgrParameters.split(';');
-	const sgrTokens = [];
-
-	for (let index = 0; index < parameters.length; index++) {
-		const parameter = parameters[index];
-		if (parameter.includes(':')) {
-			const colonColorToken = getColonColorToken(parameter);
-			if (colonColorToken) {
-				sgrTokens.push(colonColorToken);
-			}
-
-			continue;
-		}
-
-		const code = parameter === '' ? ANSI_SGR_RESET : Number.parseInt(parameter, 10);
-
-		if (!Number.isFinite(code)) {
-			continue;
-		}
-
-		if (code === ANSI_SGR_FOREGROUND_EXTENDED || code === ANSI_SGR_BACKGROUND_EXTENDED || code === ANSI_SGR_UNDERLINE_COLOR_EXTENDED) {
-			if (index + 1 >= parameters.length) {
-				break;
-			}
-
-			const mode = Number.parseInt(parameters[index + 1], 10);
-			const colorIndex = Number.parseInt(parameters[index + 2], 10);
-			if (mode === ANSI_SGR_COLOR_MODE_256 && Number.isFinite(colorIndex)) {
-				sgrTokens.push({code, open: [code, mode, colorIndex].join(';'), hasArguments: true});
-				index += 2;
-				continue;
-			}
-
-			const red = Number.parseInt(parameters[index + 2], 10);
-			const green = Number.parseInt(parameters[index + 3], 10);
-			const blue = Number.parseInt(parameters[index + 4], 10);
-			if (mode === ANSI_SGR_COLOR_MODE_RGB && Number.isFinite(red) && Number.isFinite(green) && Number.isFinite(blue)) {
-				sgrTokens.push({code, open: [code, mode, red, green, blue].join(';'), hasArguments: true});
-				index += 4;
-				continue;
-			}
-
-			break;
-		}
-
-		sgrTokens.push({code, open: String(code), hasArguments: false});
-	}
-
-	return sgrTokens;
-};
-
-const removeActiveStyle = (activeStyles, family) => {
-	const activeStyleIndex = activeStyles.findIndex(activeStyle => activeStyle.family === family);
-
-	if (activeStyleIndex !== -1) {
-		activeStyles.splice(activeStyleIndex, 1);
-	}
-};
-
-const upsertActiveStyle = (activeStyles, nextActiveStyle) => {
-	removeActiveStyle(activeStyles, nextActiveStyle.family);
-	activeStyles.push(nextActiveStyle);
-};
-
-const removeModifierStylesByClose = (activeStyles, closeCode) => {
-	for (let index = activeStyles.length - 1; index >= 0; index--) {
-		const activeStyle = activeStyles[index];
-		if (activeStyle.family.startsWith('modifier-') && activeStyle.close === closeCode) {
-			activeStyles.splice(index, 1);
-		}
-	}
-};
-
-const getColorStyle = sgrToken => {
-	const {code, open, hasArguments} = sgrToken;
-	if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97) || (code === ANSI_SGR_FOREGROUND_EXTENDED && hasArguments)) {
-		return {
-			family: 'foreground',
-			open,
-			close: ANSI_SGR_RESET_FOREGROUND,
-		};
-	}
-
-	if ((code >= 40 && code <= 47) || (code >= 100 && code <= 107) || (code === ANSI_SGR_BACKGROUND_EXTENDED && hasArguments)) {
-		return {
-			family: 'background',
-			open,
-			close: ANSI_SGR_RESET_BACKGROUND,
-		};
-	}
-
-	if (code === ANSI_SGR_UNDERLINE_COLOR_EXTENDED && hasArguments) {
-		return {
-			family: 'underlineColor',
-			open,
-			close: ANSI_SGR_RESET_UNDERLINE_COLOR,
-		};
-	}
-};
-
-const applySgrResetCode = (code, activeStyles) => {
-	if (code === ANSI_SGR_RESET) {
-		activeStyles.length = 0;
-		return true;
-	}
-
-	if (code === ANSI_SGR_RESET_FOREGROUND) {
-		removeActiveStyle(activeStyles, 'foreground');
-		return true;
-	}
-
-	if (code === ANSI_SGR_RESET_BACKGROUND) {
-		removeActiveStyle(activeStyles, 'background');
-		return true;
-	}
-
-	if (code === ANSI_SGR_RESET_UNDERLINE_COLOR) {
-		removeActiveStyle(activeStyles, 'underlineColor');
-		return true;
-	}
-
-	if (ANSI_SGR_MODIFIER_CLOSE_CODES.has(code)) {
-		removeModifierStylesByClose(activeStyles, code);
-		return true;
-	}
-
-	return false;
-};
-
-const applySgrToken = (sgrToken, activeStyles) => {
-	const {code} = sgrToken;
-
-	if (applySgrResetCode(code, activeStyles)) {
-		return;
-	}
-
-	const colorStyle = getColorStyle(sgrToken);
-	if (colorStyle) {
-		upsertActiveStyle(activeStyles, colorStyle);
-		return;
-	}
-
-	const close = ansiStyles.codes.get(code);
-	if (close !== undefined && close !== ANSI_SGR_RESET) {
-		upsertActiveStyle(activeStyles, {
-			family: `modifier-${code}`,
-			open: sgrToken.open,
-			close,
-		});
-	}
-};
-
-const applySgrParameters = (sgrParameters, activeStyles) => {
-	for (const sgrToken of getSgrTokens(sgrParameters)) {
-		applySgrToken(sgrToken, activeStyles);
-	}
-};
-
-const applySgrResets = (sgrParameters, activeStyles) => {
-	for (const {code} of getSgrTokens(sgrParameters)) {
-		applySgrResetCode(code, activeStyles);
-	}
-};
-
-const applyLeadingSgrResets = (string, startIndex, activeStyles) => {
-	let index = startIndex;
-
-	while (index < string.length) {
-		const match = matchAnsiEscape(string, index);
-		if (!match) {
-			break;
-		}
-
-		if (match.groups.sgr !== undefined) {
-			applySgrResets(match.groups.sgr, activeStyles);
-		}
-
-		index += match[0].length;
-	}
-};
-
-const getClosingSgrSequence = activeStyles => [...activeStyles].reverse().map(activeStyle => wrapAnsiCode(activeStyle.close)).join('');
-const getOpeningSgrSequence = activeStyles => activeStyles.map(activeStyle => wrapAnsiCode(activeStyle.open)).join('');
-
-// Wrap a long word across multiple rows
-// ANSI escape codes do not count towards length
-// Takes the visible width of the last row and returns the width of the row the word ends on, so callers never have to measure the rows themselves.
-const wrapWord = (rows, word, columns, rowWidth) => {
-	const tokens = getTokens(word);
-
-	let visible = rowWidth;
-
-	for (let index = 0; index < tokens.length; index++) {
-		const token = tokens[index];
-
-		// Escape sequences and combining marks are zero width, so they always stay on the current row.
-		if (token.width > 0 && visible > 0 && visible + token.width > columns) {
-			rows.push('');
-			visible = 0;
-		}
-
-		rows[rows.length - 1] += token.value;
-		visible += token.width;
-
-		if (visible === columns && index < tokens.length - 1) {
-			rows.push('');
-			visible = 0;
-		}
-	}
-
-	// It's possible that the last row we copy over is only
-	// ANSI escape characters, handle this edge-case
-	if (!visible && rows.at(-1).length > 0 && rows.length > 1) {
-		rows[rows.length - 2] += rows.pop();
-	}
-
-	// The tokens are measured one by one, so a grapheme cluster that an escape sequence splits is counted once per part rather than once as a whole. Only the finished row tells the true width, and it is at most one row long to measure.
-	return getWidth(rows.at(-1));
-};
-
-// Trims spaces from a string ignoring invisible sequences
-const stringVisibleTrimSpacesRight = string => {
-	if (!string.includes(' ')) {
-		return string;
-	}
-
-	const segments = [];
-	forEachSegment(string, plainText => {
-		segments.push({value: plainText, isEscape: false});
-	}, escape => {
-		segments.push({value: escape, isEscape: true});
-	});
-
-	// Drop the spaces that trail the last visible character, but keep the invisible sequences among them.
-	for (let index = segments.length - 1; index >= 0; index--) {
-		const segment = segments[index];
-
-		if (segment.isEscape) {
-			continue;
-		}
-
-		// Scanned rather than matched with a regex, as a trailing-space pattern backtracks quadratically.
-		let end = segment.value.length;
-		while (end > 0 && segment.value[end - 1] === ' ') {
-			end--;
-		}
-
-		segment.value = segment.value.slice(0, end);
-
-		if (getStringWidth(segment.value) > 0) {
-			break;
-		}
-	}
-
-	return segments.map(segment => segment.value).join('');
-};
-
-const expandTabs = line => {
-	if (!line.includes('\t')) {
-		return line;
-	}
-
-	let visible = 0;
-	let expandedLine = '';
-	let plainTextSinceTab = '';
-
-	const expandPlainText = plainText => {
-		const segments = plainText.split('\t');
-
-		for (const [index, segment] of segments.entries()) {
-			expandedLine += segment;
-			plainTextSinceTab += segment;
-
-			if (index < segments.length - 1) {
-				visible += getStringWidth(plainTextSinceTab);
-				plainTextSinceTab = '';
-				const spaces = TAB_SIZE - (visible % TAB_SIZE);
-				expandedLine += ' '.repeat(spaces);
-				visible += spaces;
-			}
-		}
-	};
-
-	forEachSegment(line, expandPlainText, escape => {
-		expandedLine += escape;
-	});
-
-	return expandedLine;
-};
-
-// Close the active styles and hyperlink before every row break and reopen them after, so each row stands on its own.
-// Only sequences and newlines matter here, so the string is scanned directly rather than split into grapheme clusters.
-const restoreStylesAcrossRows = preString => {
-	let returnValue = '';
-	let activeHyperlink;
-	const activeStyles = [];
-	let index = 0;
-	let copiedIndex = 0;
-
-	while (index < preString.length) {
-		ROW_BOUNDARY_REGEX.lastIndex = index;
-		const boundary = ROW_BOUNDARY_REGEX.exec(preString);
-
-		if (!boundary) {
-			break;
-		}
-
-		index = boundary.index;
-
-		if (boundary[0] !== '\n') {
-			const escape = matchAnsiEscape(preString, index);
-
-			if (!escape) {
-				index++;
-				continue;
-			}
-
-			const {groups} = escape;
-			if (groups.sgr !== undefined) {
-				applySgrParameters(groups.sgr, activeStyles);
-			} else if (groups.uri !== undefined) {
-				activeHyperlink = groups.uri.length === 0 ? undefined : {parameters: groups.parameters, uri: groups.uri};
-			}
-
-			index += escape[0].length;
-			continue;
-		}
-
-		// Everything up to the row break is copied verbatim, sequences included.
-		returnValue += preString.slice(copiedIndex, index);
-
-		// An empty row never reopened anything, so there is nothing to close.
-		if (index > copiedIndex) {
-			if (activeHyperlink) {
-				returnValue += wrapAnsiHyperlink('');
-			}
-
-			returnValue += getClosingSgrSequence(activeStyles);
-		}
-
-		returnValue += '\n';
-		index++;
-		copiedIndex = index;
-
-		// An empty row has nothing to style, so the styles stay closed until the next row with content. A trailing row break leaves no row at all.
-		if (index < preString.length && preString[index] !== '\n') {
-			const openingStyles = [...activeStyles];
-			applyLeadingSgrResets(preString, index, openingStyles);
-			returnValue += getOpeningSgrSequence(openingStyles);
-
-			if (activeHyperlink) {
-				returnValue += wrapAnsiHyperlink(activeHyperlink.uri, activeHyperlink.parameters);
-			}
-		}
-	}
-
-	return returnValue + preString.slice(copiedIndex);
-};
-
-// The wrap-ansi module can be invoked in either 'hard' or 'soft' wrap mode.
-//
-// 'hard' will never allow a string to take up more than columns characters.
-//
-// 'soft' allows long words to expand past the column length.
-const exec = (string, columns, options = {}) => {
-	if (options.trim !== false && string.trim() === '') {
-		return '';
-	}
-
-	const words = splitWords(string);
-	let rows = [''];
-	// Tracked as rows are built. Remeasuring the row for every word makes wrapping quadratic in the line length.
-	let rowLength = 0;
-	// Words are only ever appended, so a row that already starts with content can never become trimmable again. Retrimming it for every word makes wrapping quadratic in the line length.
-	let trimmedRowIndex = -1;
-
-	let isFirstWord = true;
-
-	for (const word of words) {
-		const rowIndex = rows.length - 1;
-
-		if (options.trim !== false && trimmedRowIndex !== rowIndex) {
-			const row = rows[rowIndex];
-			const trimmedRow = row.trimStart();
-
-			if (trimmedRow.length !== row.length) {
-				rows[rowIndex] = trimmedRow;
-				rowLength = getWidth(trimmedRow);
-			}
-
-			if (trimmedRow.length > 0) {
-				trimmedRowIndex = rowIndex;
-			}
-		}
-
-		if (isFirstWord) {
-			isFirstWord = false;
-		} else {
-			if (rowLength >= columns && (options.wordWrap === false || options.trim === false)) {
-				// If we start with a new word but the current row length equals the length of the columns, add a new row
-				rows.push('');
-				rowLength = 0;
-			}
-
-			if (rowLength > 0 || options.trim === false) {
-				rows[rows.length - 1] += ' ';
-				rowLength++;
-			}
-		}
-
-		// In 'hard' wrap mode, the length of a line is never allowed to extend past 'columns'
-		if (options.hard && options.wordWrap !== false && word.width > columns) {
-			const remainingColumns = columns - rowLength;
-			const breaksStartingThisLine = 1 + Math.floor((word.width - remainingColumns - 1) / columns);
-			const breaksStartingNextLine = Math.floor((word.width - 1) / columns);
-			if (breaksStartingNextLine < breaksStartingThisLine) {
-				rows.push('');
-				rowLength = 0;
-			}
-
-			rowLength = wrapWord(rows, word.value, columns, rowLength);
-			continue;
-		}
-
-		if (rowLength + word.width > columns && rowLength > 0 && word.width > 0) {
-			if (options.wordWrap === false && rowLength < columns) {
-				rowLength = wrapWord(rows, word.value, columns, rowLength);
-				continue;
-			}
-
-			rows.push('');
-			rowLength = 0;
-		}
-
-		if (rowLength + word.width > columns && options.wordWrap === false) {
-			rowLength = wrapWord(rows, word.value, columns, rowLength);
-			continue;
-		}
-
-		rows[rows.length - 1] += word.value;
-		rowLength += word.width;
-	}
-
-	if (options.trim !== false) {
-		rows = rows.map(row => stringVisibleTrimSpacesRight(row));
-	}
-
-	return restoreStylesAcrossRows(rows.join('\n'));
-};
-
-// Normalize the text, but not the sequences: a combining mark that follows a sequence composes with its last character and destroys it.
-const normalizeText = string => {
-	let normalizedString = '';
-
-	forEachSegment(string, plainText => {
-		normalizedString += plainText.normalize();
-	}, escape => {
-		normalizedString += escape;
-	});
-
-	return normalizedString;
-};
-
-// For each newline, invoke the method separately.
-function wrapAnsi(string, columns, options) {
-	return normalizeText(String(string))
-		.replaceAll('\r\n', '\n')
-		.split('\n')
-		.map(line => exec(expandTabs(line), columns, options))
-		.join('\n');
 }
 
 
