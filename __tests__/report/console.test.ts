@@ -159,4 +159,31 @@ describe("renderConsole marks and the effect figure", () => {
   it("says no probe ran when none did", () => {
     expect(renderConsole(makeScorecard(), { color: false })).toContain("|  effect n/a (no probe ran)");
   });
+
+  it("shows at most 50 tools of a large server, those with a failed call first, and counts the rest", () => {
+    const names = Array.from({ length: 120 }, (_, i) => `tool_${String(i).padStart(3, "0")}`);
+    const failing = new Set(["tool_070", "tool_080", "tool_119"]);
+    const scorecard = makeScorecard({
+      tools: tools(names),
+      scenarios: names.flatMap((n) => scenarios(n, "happy", failing.has(n) ? 0 : 1, 1)),
+    });
+    const text = renderConsole(scorecard, { color: false, width: 80 });
+    const shown = names.filter((n) => text.includes(`│ ${n} `));
+    expect(shown).toHaveLength(50);
+    expect(shown.slice(0, 47)).toEqual(names.slice(0, 47));
+    expect(shown.slice(47)).toEqual(["tool_070", "tool_080", "tool_119"]);
+    expect(text.replace(/\s*\n\s*/g, " ")).toContain("… and 70 more tools, none of them with a failed call; the JSON report (--report json=PATH) lists every tool.");
+    for (const line of text.split("\n")) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+  });
+
+  it("shows the 50 costliest tools of a large server in the lint report", () => {
+    const names = Array.from({ length: 60 }, (_, i) => `tool_${String(i).padStart(3, "0")}`);
+    const scorecard = makeScorecard({ tools: names.map((name, i) => ({ name, definition_tokens: i === 59 ? 5000 : 100 + i })), scenarios: [] });
+    const text = renderConsole(scorecard, { color: false, width: 80, lintOnly: true });
+    const shown = names.filter((n) => text.includes(`│ ${n} `));
+    expect(shown).toHaveLength(50);
+    expect(shown).toContain("tool_059");
+    expect(shown).not.toContain("tool_000");
+    expect(text.replace(/\s*\n\s*/g, " ")).toContain("… and 10 more tools; the JSON report (--report json=PATH) lists every tool.");
+  });
 });

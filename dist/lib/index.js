@@ -43749,28 +43749,56 @@ function headerBox(pen, scorecard, figures, lintOnly) {
     const visible = textWidth(header.join("\n"));
     return [renderTable({ style: pen.tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), ""];
 }
-/** The lint report's tool table: Tool | Def. tokens. */
+/**
+ * Tool rows the console shows at most: a server of thousands of tools would otherwise print a table of thousands of
+ * rows no one reads, and rendering it cost seconds (issue 14). The tools that need attention come first; the JSON and
+ * Markdown reports list every tool.
+ */
+const CONSOLE_TOOL_ROWS = 50;
+/**
+ * The tools of the console's table: every tool when they are at most {@link CONSOLE_TOOL_ROWS}, else that many —
+ * those `needsAttention` picks first, then the others — in the scorecard's order; and the line saying how many were
+ * left out (none: empty).
+ */
+function shownTools(scorecard, needsAttention, restText) {
+    const all = scorecard.tools;
+    if (all.length <= CONSOLE_TOOL_ROWS)
+        return { tools: all, note: [] };
+    const first = new Set(all.filter(needsAttention).slice(0, CONSOLE_TOOL_ROWS));
+    for (const t of all) {
+        if (first.size >= CONSOLE_TOOL_ROWS)
+            break;
+        first.add(t);
+    }
+    const left = all.length - first.size;
+    return { tools: all.filter((t) => first.has(t)), note: [`… and ${plural(left, "more tool", "more tools")}${restText}; the JSON report (--report json=PATH) lists every tool.`] };
+}
+/** The lint report's tool table: Tool | Def. tokens (the costliest first when not every tool is shown). */
 function lintToolTable(pen, scorecard) {
     const { c, safe } = pen;
     const head = ["Tool", "Def. tokens"];
-    const rows = scorecard.tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
+    const costly = new Set(costliest(scorecard, CONSOLE_TOOL_ROWS).map((t) => t.name));
+    const { tools, note } = shownTools(scorecard, (t) => costly.has(t.name), "");
+    const rows = tools.map((t) => [safe(t.name, 130), formatCount(t.definition_tokens)]);
     const widths = fitColumns(naturalWidths(head, rows), pen.width, [12, 8]);
     const broken = rows.map(([name, tokens]) => [breakName(name, widths[0] - 2), tokens]);
-    return [c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), ""];
+    return [c.bold("Tools"), renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right"] }, broken), ...note.map((n) => c.dim(pen.item("", n))), ""];
 }
-/** The tool table: Tool | Scenarios | Avg latency | Def. tokens, rows coloured by pass share. */
+/** The tool table: Tool | Scenarios | Avg latency | Def. tokens, rows coloured by pass share (tools with a failed call first when not every tool is shown). */
 function console_toolTable(pen, scorecard) {
     const { c, safe } = pen;
     const head = ["Tool", "Scenarios", "Avg latency", "Def. tokens"];
-    const cells = scorecard.tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
+    const failedSome = (t) => t.passed < t.total - t.refused - t.blocked;
+    const { tools, note } = shownTools(scorecard, failedSome, ", none of them with a failed call");
+    const cells = tools.map((t) => [safe(t.name, 130), scenarioCell(t), t.total === 0 ? "—" : formatLatency(t.avg_latency_ms), formatCount(t.definition_tokens)]);
     const widths = fitColumns(naturalWidths(head, cells), pen.width, [12, 11, 9, 8], [1.5, 1, 1, 1]);
-    const rows = scorecard.tools.map((t, i) => {
+    const rows = tools.map((t, i) => {
         const [name, scenarios, latency, tokens] = cells[i];
         const paint = t.not_called !== undefined && t.total === 0 ? c.dim : passColor(c, t.passed, t.total - t.refused - t.blocked);
         return [paint(breakName(name, widths[0] - 2)), paint(scenarios), latency, tokens];
     });
-    const tools = renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
-    return [c.bold("Tools"), tools, ""];
+    const table = renderTable({ head: head.map((h) => c.bold(h)), style: pen.tableStyle, wordWrap: true, colWidths: widths, colAligns: ["left", "right", "right", "right"] }, rows);
+    return [c.bold("Tools"), table, ...note.map((n) => c.dim(pen.item("", n))), ""];
 }
 /** The probe table, when probes ran: the probe above its tool, the result above its confidence, the detail. */
 function console_probeTable(pen, scorecard) {

@@ -28,3 +28,9 @@ export declare const CONSOLE_ISSUES = 8;
  * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
 export declare function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string;
+/**
+ * Tool rows the console shows at most: a server of thousands of tools would otherwise print a table of thousands of
+ * rows no one reads, and rendering it cost seconds (issue 14). The tools that need attention come first; the JSON and
+ * Markdown reports list every tool.
+ */
+export declare const CONSOLE_TOOL_ROWS = 50;
