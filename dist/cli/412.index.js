@@ -7439,8 +7439,8 @@ function declaredCapabilitiesCheck({ timeoutMs }) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
-var http_exchange = __webpack_require__(9518);
+// EXTERNAL MODULE: ./src/mcp/http-exchange.ts
+var http_exchange = __webpack_require__(9554);
 // EXTERNAL MODULE: ./src/mcp/versions.ts
 var versions = __webpack_require__(899);
 // EXTERNAL MODULE: external "node:net"
@@ -7448,7 +7448,7 @@ var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/mcp/launched-server.ts
-var launched_server = __webpack_require__(5202);
+var launched_server = __webpack_require__(2821);
 ;// CONCATENATED MODULE: ./src/protocol/binding.ts
 /**
  * Is a local HTTP server's port reachable from other machines? MCP 2025-11-25 basic/transports §Security Warning
@@ -8262,8 +8262,8 @@ function modernChecks(connection, timing) {
     return [discoverFieldsCheck(timing), resultTypeCheck(timing), modernVersionErrorCheck(timing), modernMetaMissingCheck(timing)];
 }
 
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 5 modules
-var connect = __webpack_require__(3922);
+// EXTERNAL MODULE: ./src/mcp/connect.ts
+var connect = __webpack_require__(558);
 ;// CONCATENATED MODULE: ./src/protocol/fresh-checks.ts
 
 

@@ -1908,8 +1908,8 @@ function modernChecks(connection, timing) {
     return [discoverFieldsCheck(timing), resultTypeCheck(timing), modernVersionErrorCheck(timing), modernMetaMissingCheck(timing)];
 }
 
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 1 modules
-var connect = __webpack_require__(7007);
+// EXTERNAL MODULE: ./src/mcp/connect.ts
+var connect = __webpack_require__(558);
 ;// CONCATENATED MODULE: ./src/protocol/fresh-checks.ts
 
 

@@ -16556,75 +16556,14 @@ async function connectTransport(createTransport, options) {
 
 /***/ }),
 
-/***/ 7007:
+/***/ 558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ connect)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/mcp/connect-transport.ts + 2 modules
-var connect_transport = __nccwpck_require__(140);
-// EXTERNAL MODULE: ./src/mcp/http-transport.ts
-var http_transport = __nccwpck_require__(8582);
-// EXTERNAL MODULE: ./src/mcp/target.ts
-var mcp_target = __nccwpck_require__(1983);
-// EXTERNAL MODULE: ./src/mcp/target-transport.ts
-var target_transport = __nccwpck_require__(9215);
-// EXTERNAL MODULE: ./src/mcp/versions.ts
-var versions = __nccwpck_require__(899);
-;// CONCATENATED MODULE: ./src/mcp/connect-http.ts
-/**
- * Connecting to an `http` target: Streamable HTTP first, then the deprecated HTTP+SSE transport when the server
- * answered every POST with 400, 404 or 405 and no JSON-RPC body (MCP 2026-07-28 basic/transports/streamable-http
- * §Backward Compatibility, "HTTP+SSE Transport (2024-11-05)"; MCP 2025-03-26 basic/transports §Backwards
- * Compatibility). A pinned modern revision never falls back: HTTP+SSE is a legacy-only transport.
- */
-
-
-
-
-
-
-/**
- * Completes the handshake with an `http` target and resolves with the connection. With `target.launch`, the
- * command is started first and stopped when the connection closes (and when connecting fails). Throws
- * `ServerStartError` when neither transport works (both reasons in its message), `UsageError` for a URL that does
- * not parse or an invalid `options.protocol`.
- */
-async function connectHttp(target, options) {
-    (0,mcp_target/* checkHttpUrl */.Om)(target.url);
-    const startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    const made = [];
-    const streamable = (0,target_transport/* transportFactory */.S)(target, { kind: "streamable-http", startTimeoutMs });
-    try {
-        return await (0,connect_transport/* connectTransport */.g)(() => {
-            const transport = streamable();
-            made.push(transport);
-            return transport;
-        }, options);
-    }
-    catch (error) {
-        const pinnedModern = options.protocol !== "auto" && options.protocol !== "legacy" && (0,versions/* isModernVersion */.mX)(options.protocol);
-        if (!(error instanceof errors/* ServerStartError */.K4) || pinnedModern || !made.some((t) => t.suggestsSseFallback()))
-            throw error;
-        try {
-            return await (0,connect_transport/* connectTransport */.g)((0,target_transport/* transportFactory */.S)(target, { kind: "http+sse", startTimeoutMs }), options);
-        }
-        catch (sseError) {
-            if (!(sseError instanceof errors/* ServerStartError */.K4))
-                throw sseError;
-            throw new errors/* ServerStartError */.K4(`${error.message}\nThe deprecated HTTP+SSE transport did not work either: ${sseError.message}`, sseError.stderrTail || error.stderrTail);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/mcp/connect.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ connect)
+/* harmony export */ });
+/* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(140);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7726);
 
 
 /**
@@ -16636,9 +16575,10 @@ async function connectHttp(target, options) {
  * transport plugs in through `connectTransport` (`connect-transport.ts`).
  */
 async function connect(target, options) {
+    // The HTTP transports load only for an HTTP target: a stdio run spawns its server without them (issue 14).
     if (target.kind === "http")
-        return connectHttp(target, options);
-    return (0,connect_transport/* connectTransport */.g)((0,target_transport/* transportFactory */.S)(target), options);
+        return (await __nccwpck_require__.e(/* import() */ 351).then(__nccwpck_require__.bind(__nccwpck_require__, 2351))).connectHttp(target, options);
+    return (0,_connect_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .connectTransport */ .g)((0,_stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .stdioTransportFactory */ .n)(target), options);
 }
 
 
@@ -19036,7 +18976,8 @@ class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_3__/
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ StdioTransport)
+  L: () => (/* binding */ StdioTransport),
+  n: () => (/* binding */ stdioTransportFactory)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -19359,6 +19300,11 @@ var exit_status = __nccwpck_require__(7285);
 
 /** After the process exits, how long we wait for the rest of its stdout before reporting the close. */
 const STDOUT_DRAIN_MS = 200;
+/** A function starting a new process of the stdio `target` on each call (its transport). */
+function stdioTransportFactory(target) {
+    const { command, args, env, baseEnv, cwd } = target;
+    return () => new StdioTransport({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
+}
 /** Spawns and talks to one stdio server process. One instance = one process; start it once. */
 class StdioTransport {
     launch;
@@ -19608,10 +19554,8 @@ function describeSpawnError(command, error) {
 
 /** A function making a fresh transport for `target` on each call (a new process for stdio, a new session for HTTP). */
 function transportFactory(target, options = {}) {
-    if (target.kind === "stdio") {
-        const { command, args, env, baseEnv, cwd } = target;
-        return () => new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .StdioTransport */ .L({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
-    }
+    if (target.kind === "stdio")
+        return (0,_stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .stdioTransportFactory */ .n)(target);
     const endpoint = { url: target.url, ...(target.headers ? { headers: target.headers } : {}), ...(target.launch ? { launch: target.launch } : {}) };
     const http = options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {};
     return options.kind === "http+sse" ? () => new _sse_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .SseTransport */ .P(endpoint, http) : () => new _http_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamableHttpTransport */ .y(endpoint, http);
@@ -38503,8 +38447,8 @@ var src_errors = __nccwpck_require__(3916);
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: ./src/lint/schema-depth.ts
 var schema_depth = __nccwpck_require__(7414);
-// EXTERNAL MODULE: ./src/mcp/connect.ts + 1 modules
-var connect = __nccwpck_require__(7007);
+// EXTERNAL MODULE: ./src/mcp/connect.ts
+var connect = __nccwpck_require__(558);
 ;// CONCATENATED MODULE: ./src/mcp/server-handle.ts
 /**
  * Owns the server under test across restarts (DESIGN.md "Scenarios": after an edge case kills the server, it is

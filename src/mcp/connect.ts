@@ -2,9 +2,8 @@
  * The entry point of the MCP client: start a server target and complete the handshake.
  */
 import type { McpConnection } from "./connection.js";
-import { connectHttp } from "./connect-http.js";
 import { connectTransport } from "./connect-transport.js";
-import { transportFactory } from "./target-transport.js";
+import { stdioTransportFactory } from "./stdio-transport.js";
 import type { ConnectOptions, ServerTarget } from "./target.js";
 
 /**
@@ -16,6 +15,7 @@ import type { ConnectOptions, ServerTarget } from "./target.js";
  * transport plugs in through `connectTransport` (`connect-transport.ts`).
  */
 export async function connect(target: ServerTarget, options: ConnectOptions): Promise<McpConnection> {
-  if (target.kind === "http") return connectHttp(target, options);
-  return connectTransport(transportFactory(target), options);
+  // The HTTP transports load only for an HTTP target: a stdio run spawns its server without them (issue 14).
+  if (target.kind === "http") return (await import("./connect-http.js")).connectHttp(target, options);
+  return connectTransport(stdioTransportFactory(target), options);
 }

@@ -26,6 +26,7 @@ import { LineSplitter } from "./line-splitter.js";
 import { killGroup, trackGroup } from "./process-group.js";
 import { POLLUTION_LINE_CHARS, parseFrame, pollutionRecord, type Transport, type TransportHandlers } from "./transport.js";
 import { describeExit } from "./exit-status.js";
+import type { ServerTarget } from "./target.js";
 import type { ExitStatus, JsonRpcMessage } from "./types.js";
 
 /** What to spawn: argv used exactly as given (no shell), env overrides merged over `baseEnv` (default `process.env`), cwd. */
@@ -56,6 +57,12 @@ export interface StdioTransportOptions {
 
 /** After the process exits, how long we wait for the rest of its stdout before reporting the close. */
 const STDOUT_DRAIN_MS = 200;
+
+/** A function starting a new process of the stdio `target` on each call (its transport). */
+export function stdioTransportFactory(target: ServerTarget & { kind: "stdio" }): () => Transport {
+  const { command, args, env, baseEnv, cwd } = target;
+  return () => new StdioTransport({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
+}
 
 /** Spawns and talks to one stdio server process. One instance = one process; start it once. */
 export class StdioTransport implements Transport {

@@ -3,7 +3,7 @@
  * deprecated HTTP+SSE transport when `kind` says so (see `connect-http.ts` for how that is decided).
  */
 import { SseTransport } from "./sse-transport.js";
-import { StdioTransport } from "./stdio-transport.js";
+import { stdioTransportFactory } from "./stdio-transport.js";
 import { StreamableHttpTransport } from "./http-transport.js";
 import type { ServerTarget } from "./target.js";
 import type { Transport, TransportKind } from "./transport.js";
@@ -18,10 +18,7 @@ export interface TransportFactoryOptions {
 
 /** A function making a fresh transport for `target` on each call (a new process for stdio, a new session for HTTP). */
 export function transportFactory(target: ServerTarget, options: TransportFactoryOptions = {}): () => Transport {
-  if (target.kind === "stdio") {
-    const { command, args, env, baseEnv, cwd } = target;
-    return () => new StdioTransport({ command, args, ...(env ? { env } : {}), ...(baseEnv ? { baseEnv } : {}), ...(cwd ? { cwd } : {}) });
-  }
+  if (target.kind === "stdio") return stdioTransportFactory(target);
   const endpoint = { url: target.url, ...(target.headers ? { headers: target.headers } : {}), ...(target.launch ? { launch: target.launch } : {}) };
   const http = options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {};
   return options.kind === "http+sse" ? () => new SseTransport(endpoint, http) : () => new StreamableHttpTransport(endpoint, http);

@@ -1,5 +1,6 @@
 import { Redactor } from "../secrets/redactor.js";
 import { type Transport, type TransportHandlers } from "./transport.js";
+import type { ServerTarget } from "./target.js";
 import type { ExitStatus, JsonRpcMessage } from "./types.js";
 /** What to spawn: argv used exactly as given (no shell), env overrides merged over `baseEnv` (default `process.env`), cwd. */
 export interface StdioLaunch {
@@ -25,6 +26,10 @@ export interface StdioTransportOptions {
     /** What to redact from everything the server sends (default: the secrets of `launch.env`). */
     redactor?: Redactor;
 }
+/** A function starting a new process of the stdio `target` on each call (its transport). */
+export declare function stdioTransportFactory(target: ServerTarget & {
+    kind: "stdio";
+}): () => Transport;
 /** Spawns and talks to one stdio server process. One instance = one process; start it once. */
 export declare class StdioTransport implements Transport {
     private readonly launch;
