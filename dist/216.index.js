@@ -821,7 +821,7 @@ module.exports = ({onlyFirst = false} = {}) => {
 
 /***/ }),
 
-/***/ 8515:
+/***/ 896:
 /***/ ((module) => {
 
 module.exports = function(haystack, needle, comparator, low, high) {
@@ -879,7 +879,7 @@ module.exports = function(haystack, needle, comparator, low, high) {
 
 
 const fs = __webpack_require__(9896)
-const bs = __webpack_require__(8515)
+const bs = __webpack_require__(896)
 const { promisify } = __webpack_require__(9023)
 const readFile = promisify(fs.readFile)
 

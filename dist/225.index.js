@@ -104,7 +104,7 @@ var scorecard_blocking = __webpack_require__(9477);
 // EXTERNAL MODULE: ./src/scorecard/grade.ts
 var grade = __webpack_require__(2591);
 // EXTERNAL MODULE: ./src/scorecard/score.ts
-var score = __webpack_require__(7729);
+var score = __webpack_require__(110);
 // EXTERNAL MODULE: ./src/scorecard/types.ts
 var types = __webpack_require__(2513);
 ;// CONCATENATED MODULE: ./src/scorecard/regression.ts

@@ -32,7 +32,7 @@ var finding = __webpack_require__(4879);
 // EXTERNAL MODULE: ./src/lint/client-profiles.ts
 var client_profiles = __webpack_require__(4621);
 // EXTERNAL MODULE: ./src/lint/context-budget.ts
-var context_budget = __webpack_require__(4872);
+var context_budget = __webpack_require__(7729);
 ;// CONCATENATED MODULE: ./src/scenarios/tool-verbs.ts
 /**
  * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
@@ -7800,8 +7800,8 @@ function sliceProblem(n, all, want, got) {
     return "mismatch";
 }
 
-// EXTERNAL MODULE: ./src/probes/config.ts
-var probes_config = __webpack_require__(1681);
+// EXTERNAL MODULE: ./src/probes/probe-config.ts
+var probe_config = __webpack_require__(1364);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
 
 
@@ -8920,7 +8920,7 @@ function inPhase(wanted, phase) {
  * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
  */
 async function runProbes(handle, tools, options) {
-    const config = options.config ?? (0,probes_config/* emptyProbeConfig */.QW)();
+    const config = options.config ?? (0,probe_config/* emptyProbeConfig */.Q)();
     const args = (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
@@ -10963,7 +10963,7 @@ function serverJsonProblems(doc) {
 
 /***/ }),
 
-/***/ 4872:
+/***/ 7729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11135,6 +11135,20 @@ class MarkerSource {
 /** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
 function markerFor(tag, field) {
     return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
+
+
+/***/ }),
+
+/***/ 1364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ emptyProbeConfig)
+/* harmony export */ });
+/** The config that changes nothing. */
+function emptyProbeConfig() {
+    return { args: { global: {}, perTool: {} }, builtins: true, writes: [], exclude: [], pairs: [], relations: [], agreements: [], idempotent: [] };
 }
 
 

@@ -25,7 +25,7 @@ var markdown = __webpack_require__(7835);
 // EXTERNAL MODULE: ./node_modules/markdown-table/index.js
 var markdown_table = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/scorecard/score.ts
-var score = __webpack_require__(7729);
+var score = __webpack_require__(110);
 // EXTERNAL MODULE: ./src/scorecard/types.ts
 var types = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -2451,7 +2451,7 @@ function missingFrom(from, other) {
 /* harmony export */ });
 /* unused harmony export issuePriority */
 /* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7745);
-/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7729);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(110);
 
 
 /** Server-level failures: fixing these first usually fixes many other findings too. */

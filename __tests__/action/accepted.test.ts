@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Inputs, Outputs, type InputName } from "../../src/action/constants.js";
 import { run } from "../../src/action/main.js";
-import { renderAcceptedFile } from "../../src/findings/accepted.js";
+import { renderAcceptedFile } from "../../src/findings/accepted-file.js";
 import { startFakeGitHub, type FakeGitHub } from "../fixtures/fake-github.js";
 import { FAST, inputsFrom, recordingIO, runnerEnv, tempDir } from "./helpers.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveTarget, type FaceContext, type TargetInputs } from "../../src/checkup/target-inputs.js";
-import { usageErrorOf } from "../support/usage-error.js";
+import { usageRejectionOf } from "../support/usage-error.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-target-inputs-"));
 const cli: FaceContext = { face: "cli", cwd: dir, env: {} };
@@ -13,68 +13,68 @@ writeFileSync(join(dir, "remote.json"), JSON.stringify({ mcpServers: { r: { url:
 writeFileSync(join(dir, "vars.json"), JSON.stringify({ mcpServers: { s: { command: "node", args: ["${env:MCP_TEST_UNSET_KEY}"] } } }));
 mkdirSync(join(dir, "work"));
 
-const refusal = (inputs: TargetInputs, context: FaceContext): string => usageErrorOf(() => resolveTarget(inputs, context));
+const refusal = (inputs: TargetInputs, context: FaceContext): Promise<string> => usageRejectionOf(() => resolveTarget(inputs, context));
 
 describe("resolveTarget", () => {
-  it("names an invalid URL as --url in the CLI and as mcp-url in the Action", () => {
-    expect(refusal({ url: "ftp://x" }, cli)).toBe("--url: 'ftp://x' is not valid; expected an http:// or https:// URL");
-    expect(refusal({ url: "ftp://x" }, action)).toBe("mcp-url: 'ftp://x' is not valid; expected an http:// or https:// URL");
+  it("names an invalid URL as --url in the CLI and as mcp-url in the Action", async () => {
+    expect(await refusal({ url: "ftp://x" }, cli)).toBe("--url: 'ftp://x' is not valid; expected an http:// or https:// URL");
+    expect(await refusal({ url: "ftp://x" }, action)).toBe("mcp-url: 'ftp://x' is not valid; expected an http:// or https:// URL");
   });
 
-  it("refuses a URL that does not parse, and shows none of its credentials", () => {
-    const message = refusal({ url: "http://user:s3cret@[::1" }, cli);
+  it("refuses a URL that does not parse, and shows none of its credentials", async () => {
+    const message = await refusal({ url: "http://user:s3cret@[::1" }, cli);
     expect(message).toMatch(/^--url: /);
     expect(message).not.toContain("s3cret");
   });
 
-  it("splits a command line like a shell and takes an argv as given", () => {
-    expect(resolveTarget({ command: { line: "node 'my server.js' --x" } }, cli).target).toEqual({ kind: "stdio", command: "node", args: ["my server.js", "--x"] });
-    expect(resolveTarget({ command: { argv: ["node", "a b.js"] } }, cli).target).toEqual({ kind: "stdio", command: "node", args: ["a b.js"] });
+  it("splits a command line like a shell and takes an argv as given", async () => {
+    expect((await resolveTarget({ command: { line: "node 'my server.js' --x" } }, cli)).target).toEqual({ kind: "stdio", command: "node", args: ["my server.js", "--x"] });
+    expect((await resolveTarget({ command: { argv: ["node", "a b.js"] } }, cli)).target).toEqual({ kind: "stdio", command: "node", args: ["a b.js"] });
   });
 
-  it("starts a command with a URL and grades the URL", () => {
-    expect(resolveTarget({ command: { line: "node http.js" }, url: "http://127.0.0.1:3000/mcp", env: ["PORT=3000"] }, action).target).toEqual({
+  it("starts a command with a URL and grades the URL", async () => {
+    expect((await resolveTarget({ command: { line: "node http.js" }, url: "http://127.0.0.1:3000/mcp", env: ["PORT=3000"] }, action)).target).toEqual({
       kind: "http",
       url: "http://127.0.0.1:3000/mcp",
       launch: { command: "node", args: ["http.js"], env: { PORT: "3000" } },
     });
   });
 
-  it("says no server was given in the face's words", () => {
-    expect(refusal({}, cli)).toMatch(/^no server given: give exactly one server with a server command, --config, --url or --server-json/);
-    expect(refusal({}, action)).toMatch(/^no server given: give exactly one server with mcp-command, mcp-config, mcp-url or mcp-server-json .*; or report-path to publish a saved report\)$/);
+  it("says no server was given in the face's words", async () => {
+    expect(await refusal({}, cli)).toMatch(/^no server given: give exactly one server with a server command, --config, --url or --server-json/);
+    expect(await refusal({}, action)).toMatch(/^no server given: give exactly one server with mcp-command, mcp-config, mcp-url or mcp-server-json .*; or report-path to publish a saved report\)$/);
   });
 
-  it("refuses two servers, naming both", () => {
-    expect(refusal({ command: { line: "node s.js" }, config: "two.json" }, cli)).toBe("give exactly one server: got a server command and --config");
-    expect(refusal({ command: { line: "node s.js" }, config: "two.json" }, action)).toBe("give exactly one server: got mcp-command and mcp-config");
+  it("refuses two servers, naming both", async () => {
+    expect(await refusal({ command: { line: "node s.js" }, config: "two.json" }, cli)).toBe("give exactly one server: got a server command and --config");
+    expect(await refusal({ command: { line: "node s.js" }, config: "two.json" }, action)).toBe("give exactly one server: got mcp-command and mcp-config");
   });
 
-  it("words the config file's own errors with the face's names (no regex over CLI flags)", () => {
-    expect(refusal({ config: "two.json" }, cli)).toContain("pass --server NAME to choose one.");
-    expect(refusal({ config: "two.json" }, action)).toMatch(/^mcp-config: Config file ".*two\.json" defines several servers .*; pass mcp-server: NAME to choose one\.$/);
-    expect(refusal({ config: "vars.json" }, action)).toMatch(/pass mcp-env: MCP_TEST_UNSET_KEY=VALUE$/);
+  it("words the config file's own errors with the face's names (no regex over CLI flags)", async () => {
+    expect(await refusal({ config: "two.json" }, cli)).toContain("pass --server NAME to choose one.");
+    expect(await refusal({ config: "two.json" }, action)).toMatch(/^mcp-config: Config file ".*two\.json" defines several servers .*; pass mcp-server: NAME to choose one\.$/);
+    expect(await refusal({ config: "vars.json" }, action)).toMatch(/pass mcp-env: MCP_TEST_UNSET_KEY=VALUE$/);
   });
 
-  it("refuses --server without --config and --env with a URL alone", () => {
-    expect(refusal({ command: { line: "node s.js" }, server: "a" }, cli)).toBe("--server: names a server of --config, which is not given");
-    expect(refusal({ url: "http://x", env: ["A=1"] }, action)).toMatch(/^mcp-env: applies only to servers started by a command or config, not mcp-url alone$/);
+  it("refuses --server without --config and --env with a URL alone", async () => {
+    expect(await refusal({ command: { line: "node s.js" }, server: "a" }, cli)).toBe("--server: names a server of --config, which is not given");
+    expect(await refusal({ url: "http://x", env: ["A=1"] }, action)).toMatch(/^mcp-env: applies only to servers started by a command or config, not mcp-url alone$/);
   });
 
-  it("refuses --env for an HTTP server of a config file", () => {
-    expect(refusal({ config: "remote.json", env: ["A=1"] }, cli)).toMatch(/^--env: applies only to servers started by a command or config/);
+  it("refuses --env for an HTTP server of a config file", async () => {
+    expect(await refusal({ config: "remote.json", env: ["A=1"] }, cli)).toMatch(/^--env: applies only to servers started by a command or config/);
   });
 
-  it("refuses headers without a URL or server.json", () => {
-    expect(refusal({ command: { line: "node s.js" }, headers: ["A: b"] }, action)).toBe("mcp-headers: applies only to mcp-url and mcp-server-json targets");
+  it("refuses headers without a URL or server.json", async () => {
+    expect(await refusal({ command: { line: "node s.js" }, headers: ["A: b"] }, action)).toBe("mcp-headers: applies only to mcp-url and mcp-server-json targets");
   });
 
-  it("resolves the server's working folder, and refuses one that is not a folder", () => {
-    expect(resolveTarget({ command: { line: "node s.js" }, cwd: "work" }, cli).target).toMatchObject({ cwd: join(dir, "work") });
-    expect(refusal({ command: { line: "node s.js" }, cwd: "missing" }, action)).toBe("working-directory: 'missing' is not a folder; expected an existing directory");
+  it("resolves the server's working folder, and refuses one that is not a folder", async () => {
+    expect((await resolveTarget({ command: { line: "node s.js" }, cwd: "work" }, cli)).target).toMatchObject({ cwd: join(dir, "work") });
+    expect(await refusal({ command: { line: "node s.js" }, cwd: "missing" }, action)).toBe("working-directory: 'missing' is not a folder; expected an existing directory");
   });
 
-  it("gives a started server the face's base environment", () => {
-    expect(resolveTarget({ command: { line: "node s.js" } }, { ...cli, baseEnv: { PATH: "/usr/bin" } }).target).toMatchObject({ baseEnv: { PATH: "/usr/bin" } });
+  it("gives a started server the face's base environment", async () => {
+    expect((await resolveTarget({ command: { line: "node s.js" } }, { ...cli, baseEnv: { PATH: "/usr/bin" } })).target).toMatchObject({ baseEnv: { PATH: "/usr/bin" } });
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EXIT } from "../../src/cli/exit-codes.js";
-import { parseAcceptedFile } from "../../src/findings/accepted.js";
+import { parseAcceptedFile } from "../../src/findings/accepted-file.js";
 import { tempDir } from "../action/helpers.js";
 import { cli } from "../support/run-cli.js";
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyAccepted,
-  findingKey,
-  parseAcceptedFile,
-  parseExpires,
-  renderAcceptedFile,
-  updateAcceptedEntries,
-  type AcceptedList,
-} from "../../src/findings/accepted.js";
+import { applyAccepted, findingKey, updateAcceptedEntries, type AcceptedList } from "../../src/findings/accepted.js";
+import { parseAcceptedFile, parseExpires, renderAcceptedFile } from "../../src/findings/accepted-file.js";
 import { textHash } from "../../src/findings/finding.js";
 import { UsageError } from "../../src/errors.js";
 import { f } from "../fixtures/scorecard.js";

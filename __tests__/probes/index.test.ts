@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
-import { parseProbeConfig, runProbes } from "../../src/probes/index.js";
+import { parseProbeConfig } from "../../src/probes/config.js";
+import { runProbes } from "../../src/probes/index.js";
 import { closeAll, fixture, probe, start, summary, otherThanReadOnly } from "./probe-harness.js";
 
 // runProbes as the checkup calls it: safety switches, config switches, and the official servers from npm.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/errors.js";
 import type { Tool } from "../../src/mcp/types.js";
-import { mergeArgOverrides, overridesFor, parseArgPair, parseArgsFile, parseArgValue, readArgOverrides, type ArgOverrides } from "../../src/scenarios/arg-overrides.js";
+import { mergeArgOverrides, overridesFor, parseArgPair, parseArgValue, readArgOverrides, type ArgOverrides } from "../../src/scenarios/arg-overrides.js";
+import { parseArgsFile } from "../../src/scenarios/args-file.js";
 
 describe("parseArgPair", () => {
   it("reads a global NAME=VALUE", () => {
@@ -74,14 +75,21 @@ describe("parseArgsFile", () => {
 });
 
 describe("readArgOverrides", () => {
-  it("lets --arg flags win over the file", () => {
+  it("lets --arg flags win over the file", async () => {
     expect(
-      readArgOverrides({ pairs: ["path=/flag", "read_file:head=1"], flag: "--arg", file: "args:\n  path: /file\n  mode: x\ntools:\n  read_file:\n    head: 9\n", fileName: "a.yml" }),
+      await readArgOverrides({ pairs: ["path=/flag", "read_file:head=1"], flag: "--arg", file: "args:\n  path: /file\n  mode: x\ntools:\n  read_file:\n    head: 9\n", fileName: "a.yml" }),
     ).toEqual({ global: { path: "/flag", mode: "x" }, perTool: { read_file: { head: 1 } } });
   });
 
-  it("gives empty overrides when nothing was given", () => {
-    expect(readArgOverrides({ pairs: [], flag: "--arg" })).toEqual({ global: {}, perTool: {} });
+  it("gives empty overrides when nothing was given", async () => {
+    expect(await readArgOverrides({ pairs: [], flag: "--arg" })).toEqual({ global: {}, perTool: {} });
+  });
+
+  it("reads a JSON file as JSON and names the file when it is neither JSON nor YAML", async () => {
+    const json = '{ "args": { "path": "/file" }, "tools": { "read_file": { "head": 9 } } }';
+    expect(await readArgOverrides({ pairs: [], flag: "--arg", file: json, fileName: "a.json" })).toEqual({ global: { path: "/file" }, perTool: { read_file: { head: 9 } } });
+    await expect(readArgOverrides({ pairs: [], flag: "--arg", file: "args: [unclosed", fileName: "a.yml" })).rejects.toThrow(/^--args-file a\.yml: not valid JSON or YAML \(/);
+    await expect(readArgOverrides({ pairs: [], flag: "--arg", file: "[1, 2]", fileName: "a.json" })).rejects.toThrow(/^--args-file a\.json: expected an object of the shape/);
   });
 });
 

@@ -258,6 +258,8 @@ var utils = __webpack_require__(8268);
 /// <reference path="./cli-table3-utils.d.ts" />
 
 
+/** cli-table3's `chars` for a table whose rows follow each other without a separator line (its documented compact style). */
+const NO_ROW_SEPARATORS = { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" };
 /** Rows rendered by one cli-table3 table at most. */
 const BLOCK_ROWS = 200;
 /** cli-table3's default padding of a cell, left and right, in columns. */
@@ -279,11 +281,14 @@ function render(options, rows) {
  * {@link BLOCK_ROWS} rows, each with the column widths the whole table needs (a width the options leave to
  * cli-table3 is what it would take: its widest cell, head included, measured as cli-table3 measures, plus the
  * padding), and the blocks are joined where a row separator goes. Meant for tables without row or column spans,
- * with the default padding and uncoloured borders (`style.border: []`), as all of ours are.
+ * with the default padding and uncoloured borders (`style.border: []`), as all of ours are; a long one keeps the
+ * default `chars` (throws otherwise: its blocks could not be joined).
  */
 function renderTable(options, rows) {
     if (rows.length <= BLOCK_ROWS)
         return render(options, rows);
+    if (options.chars !== undefined)
+        throw new Error(`renderTable: a table of more than ${BLOCK_ROWS} rows keeps cli-table3's default chars`);
     const blocks = [];
     for (let i = 0; i < rows.length; i += BLOCK_ROWS)
         blocks.push(rows.slice(i, i + BLOCK_ROWS));
@@ -412,9 +417,13 @@ function headerBox(pen, scorecard, figures, lintOnly) {
     const interrupted = (0,report_figures/* interruptedNote */.No)(scorecard);
     if (interrupted !== null)
         header.push(c.yellow(safe(interrupted, 400)));
-    // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
-    const visible = (0,table_layout/* textWidth */.sc)(header.join("\n"));
-    return [renderTable({ style: pen.tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), ""];
+    // The box: one column whose text is wrapped to fit inside it; with its borders it is at most `width` wide. One row
+    // per line, without separators between rows: cli-table3 draws a cell of several lines in time quadratic in its
+    // length (each line drawn truncates the whole text, a character at a time, for a debug message), 6 ms for this box
+    // on every run's critical path (issue 14).
+    const inner = Math.min(width - 2, (0,table_layout/* textWidth */.sc)(header.join("\n")) + table_layout/* CELL_PADDING */.xb) - table_layout/* CELL_PADDING */.xb;
+    const lines = header.flatMap((line) => (0,table_layout/* hangingWrap */.$e)("", line, inner).split("\n"));
+    return [renderTable({ style: pen.tableStyle, colWidths: [inner + table_layout/* CELL_PADDING */.xb], chars: NO_ROW_SEPARATORS }, lines.map((line) => [line])), ""];
 }
 /**
  * Tool rows the console shows at most: a server of thousands of tools would otherwise print a table of thousands of

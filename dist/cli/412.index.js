@@ -5907,8 +5907,8 @@ function sliceProblem(n, all, want, got) {
 
 // EXTERNAL MODULE: ./src/probes/classify.ts
 var classify = __webpack_require__(2057);
-// EXTERNAL MODULE: ./src/probes/config.ts
-var probes_config = __webpack_require__(1681);
+// EXTERNAL MODULE: ./src/probes/probe-config.ts
+var probe_config = __webpack_require__(1364);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
 
 
@@ -7027,7 +7027,7 @@ function inPhase(wanted, phase) {
  * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
  */
 async function runProbes(handle, tools, options) {
-    const config = options.config ?? (0,probes_config/* emptyProbeConfig */.QW)();
+    const config = options.config ?? (0,probe_config/* emptyProbeConfig */.Q)();
     const args = (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
@@ -9118,6 +9118,20 @@ class MarkerSource {
 /** A field's marker: the record tag plus the field name reduced to `[A-Za-z0-9_]` (`tsp3f9a12c0entity_type`). */
 function markerFor(tag, field) {
     return `${tag}${field.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
+
+
+/***/ }),
+
+/***/ 1364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ emptyProbeConfig)
+/* harmony export */ });
+/** The config that changes nothing. */
+function emptyProbeConfig() {
+    return { args: { global: {}, perTool: {} }, builtins: true, writes: [], exclude: [], pairs: [], relations: [], agreements: [], idempotent: [] };
 }
 
 

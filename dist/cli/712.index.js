@@ -344,7 +344,7 @@ function codeRanges(text, values) {
 /* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7745);
 /* harmony import */ var _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4621);
 /* harmony import */ var _lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4872);
-/* harmony import */ var _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7729);
+/* harmony import */ var _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(110);
 /* harmony import */ var _scorecard_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2513);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2011);
 
@@ -621,9 +621,9 @@ function groupFindings(findings, options = {}) {
 /* harmony export */   b8: () => (/* binding */ naturalWidths),
 /* harmony export */   oO: () => (/* binding */ packLine),
 /* harmony export */   oX: () => (/* binding */ DEFAULT_TERMINAL_WIDTH),
-/* harmony export */   sc: () => (/* binding */ textWidth)
+/* harmony export */   sc: () => (/* binding */ textWidth),
+/* harmony export */   xb: () => (/* binding */ CELL_PADDING)
 /* harmony export */ });
-/* unused harmony export CELL_PADDING */
 /* harmony import */ var fast_string_width__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3223);
 /* harmony import */ var fast_wrap_ansi__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8483);
 

@@ -1165,7 +1165,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1226,7 +1226,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1282,7 +1282,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1459,7 +1459,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(5407);
+const scope_1 = __nccwpck_require__(7788);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -1469,7 +1469,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(5407);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -2155,7 +2155,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2440,7 +2440,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -4199,7 +4199,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -4933,7 +4933,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5465,7 +5465,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(9210);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5890,7 +5890,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13642,6 +13642,327 @@ class OptionError extends UsageError {
 
 /***/ }),
 
+/***/ 2864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   acceptedFormat: () => (/* binding */ acceptedFormat),
+/* harmony export */   parseAcceptedFile: () => (/* binding */ parseAcceptedFile),
+/* harmony export */   parseExpires: () => (/* binding */ parseExpires),
+/* harmony export */   renderAcceptedFile: () => (/* binding */ renderAcceptedFile)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _accepted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(465);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7745);
+/**
+ * The accepted-findings file as text (see `accepted.ts` for what it means): reading it (YAML, or JSON, which YAML
+ * reads too), writing it, and the `--expires` date of new entries. Apart from `accepted.ts` so that the YAML parser
+ * is loaded only by a run that reads or writes such a file (issue 14: every module the CLI loads before it spawns
+ * the server is on the run's critical path).
+ */
+
+
+
+
+/** The keys an entry may have; any other key is a mistake worth one line (`expiry:` for `expires:`). */
+const ENTRY_KEYS = ["rule", "tool", "parameter", "pointer", "text", "reason", "expires"];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
+ * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
+ * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
+ * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
+ */
+function parseAcceptedFile(text, file, flag) {
+    const bad = (what) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: ${file}: ${what}`);
+    };
+    let data;
+    try {
+        data = text.trim() === "" ? {} : (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(text);
+    }
+    catch (error) {
+        return bad(`not valid YAML or JSON (${String(error.message).split("\n")[0]})`);
+    }
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+        return bad('expected an object with "accepted:", a list of entries');
+    const top = data;
+    for (const key of Object.keys(top))
+        if (key !== "version" && key !== "accepted")
+            bad(`unknown key '${key}'; expected version and accepted`);
+    if (top.version !== undefined && top.version !== 1)
+        bad(`version ${JSON.stringify(top.version)} is not supported; expected 1`);
+    const list = top.accepted ?? [];
+    if (!Array.isArray(list))
+        return bad('"accepted" is not a list; expected a list of entries (rule, tool, reason, …)');
+    const seen = new Map();
+    const entries = list.map((raw, index) => {
+        const label = (e) => (0,_accepted_js__WEBPACK_IMPORTED_MODULE_2__/* .entryLabel */ .b4)({ rule: typeof e.rule === "string" ? e.rule : "?", ...(typeof e.tool === "string" ? { tool: e.tool } : {}) }, index);
+        if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+            return bad(`entry ${index + 1} is not an object; expected rule, tool, reason, …`);
+        const e = raw;
+        const fail = (what) => bad(`${label(e)}: ${what}`);
+        for (const key of Object.keys(e))
+            if (!ENTRY_KEYS.includes(key))
+                fail(`unknown key '${key}'; expected ${ENTRY_KEYS.join(", ")}`);
+        if (typeof e.rule !== "string" || e.rule === "")
+            return fail("'rule' is missing; expected a rule id such as description-short");
+        if (!(e.rule in _rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y0))
+            fail(`'${e.rule}' is not a rule of mcp-checkup (see the README's rule table)`);
+        if (_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y0[e.rule].category === "accepted")
+            fail(`'${e.rule}' is about this file itself and cannot be accepted`);
+        for (const key of ["tool", "parameter", "pointer", "text"]) {
+            if (e[key] !== undefined && typeof e[key] !== "string")
+                fail(`'${key}' is not text`);
+        }
+        if (typeof e.pointer === "string" && e.pointer !== "" && !e.pointer.startsWith("/"))
+            fail(`'pointer' ${JSON.stringify(e.pointer)} is not a JSON Pointer; expected one starting with /`);
+        if (typeof e.text === "string" && !/^[0-9a-f]{16}$/.test(e.text))
+            fail("'text' is not a text hash; expected the 16 hex digits mcp-checkup accept writes");
+        if (typeof e.reason !== "string" || e.reason.trim() === "")
+            return fail("'reason' is missing; every entry says why the finding is accepted");
+        const expires = e.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e.expires;
+        if (expires !== undefined && (typeof expires !== "string" || !isDate(expires)))
+            fail(`'expires' ${JSON.stringify(e.expires)} is not a date; expected YYYY-MM-DD`);
+        const entry = { rule: e.rule, reason: e.reason.trim() };
+        if (typeof e.tool === "string")
+            entry.tool = e.tool;
+        if (typeof e.parameter === "string")
+            entry.parameter = e.parameter;
+        if (typeof e.pointer === "string")
+            entry.pointer = e.pointer;
+        if (typeof e.text === "string")
+            entry.text = e.text;
+        if (typeof expires === "string")
+            entry.expires = expires;
+        const key = (0,_accepted_js__WEBPACK_IMPORTED_MODULE_2__/* .entryKey */ .k2)(entry);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            fail(`the same finding as entry ${earlier + 1}; keep one entry per finding`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/**
+ * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
+ * @throws UsageError naming `flag`.
+ */
+function parseExpires(flag, text, today) {
+    const date = text.trim();
+    if (!isDate(date))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not a date; expected YYYY-MM-DD, e.g. 2027-03-01`);
+    if (date < today)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: ${date} is in the past; expected today (${today}) or a later day`);
+    return date;
+}
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isDate(text) {
+    const m = DATE.exec(text);
+    if (!m)
+        return false;
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return date.toISOString().slice(0, 10) === text;
+}
+/**
+ * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
+ * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
+ * byte for byte. Pure.
+ */
+function renderAcceptedFile(entries, format) {
+    const ordered = entries.map((e) => {
+        const out = {};
+        for (const key of ENTRY_KEYS)
+            if (e[key] !== undefined)
+                out[key] = e[key];
+        return out;
+    });
+    const data = { version: 1, accepted: ordered };
+    if (format === "json")
+        return `${JSON.stringify(data, null, 2)}\n`;
+    const header = [
+        "# Findings of mcp-checkup accepted for now: they stay in every report, marked accepted, and cost nothing.",
+        "# Written by `mcp-checkup accept`; each entry needs a reason, and may expire (YYYY-MM-DD).",
+        "# A finding is its rule, tool, parameter, pointer into the tool's definition and text hash: a changed text is new.",
+        "",
+    ].join("\n");
+    return `${header}${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(data, { lineWidth: 0 })}`;
+}
+/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
+function acceptedFormat(file) {
+    return /\.json$/i.test(file) ? "json" : "yaml";
+}
+
+
+/***/ }),
+
+/***/ 465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XG: () => (/* binding */ updateAcceptedEntries),
+/* harmony export */   b4: () => (/* binding */ entryLabel),
+/* harmony export */   k2: () => (/* binding */ entryKey),
+/* harmony export */   qN: () => (/* binding */ applyAccepted)
+/* harmony export */ });
+/* unused harmony exports identityKey, findingKey, entrySubject, entryFor, isAcceptable */
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7745);
+/**
+ * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
+ * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
+ * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
+ * matches nothing is stale.
+ *
+ * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
+ * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
+ * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
+ * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
+ * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
+ * every entry says why (`reason`) and may expire (`expires`).
+ *
+ * File format (YAML or JSON; `version` is optional):
+ * ```yaml
+ * version: 1
+ * accepted:
+ *   - rule: description-short
+ *     tool: get_note
+ *     pointer: /description
+ *     text: 3f9a1c0e5b2d7a41
+ *     reason: The name says it all; a longer description is tracked in #123
+ *     expires: 2027-03-01
+ * ```
+ */
+
+
+/** The identity of a finding or an entry, as one string: rule, tool, parameter, pointer and text hash. */
+function identityKey(item, text) {
+    return JSON.stringify([item.rule, item.tool ?? null, item.parameter ?? null, item.pointer ?? null, text ?? null]);
+}
+/** The identity of a finding (see the module doc). */
+function findingKey(f) {
+    return identityKey(f, f.text_hash);
+}
+/** The identity of an entry (see the module doc). */
+function entryKey(e) {
+    return identityKey(e, e.text);
+}
+/** `description-short on get_note · title`: what an entry is about. */
+function entrySubject(entry) {
+    const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
+    return `${entry.rule}${where}`;
+}
+/** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
+function entryLabel(entry, index) {
+    return `entry ${index + 1} (${entrySubject(entry)})`;
+}
+/**
+ * Applies an accepted-findings file to a run's findings. Returns a copy of `findings` where each one an entry
+ * matches (same identity, `findingKey`) and that has not expired carries `accepted` (the entry's reason and
+ * expiry), followed by the findings about the file itself: `accepted-expired` (warning) for each expired entry that
+ * still matched — its finding counts again — and, when `options.complete`, `accepted-stale` (error; blocks `--ci`)
+ * for each entry that matched nothing. One entry accepts every finding of its identity. Pure.
+ */
+function applyAccepted(findings, list, options) {
+    const byKey = new Map();
+    list.entries.forEach((e, i) => byKey.set(entryKey(e), i));
+    const matched = new Set();
+    const expired = new Set();
+    let accepted = 0;
+    const out = findings.map((f) => {
+        const index = byKey.get(findingKey(f));
+        if (index === undefined)
+            return f;
+        matched.add(index);
+        const entry = list.entries[index];
+        if (entry.expires !== undefined && entry.expires < options.today) {
+            expired.add(index);
+            return f;
+        }
+        accepted++;
+        return { ...f, accepted: { reason: entry.reason, ...(entry.expires !== undefined ? { expires: entry.expires } : {}) } };
+    });
+    const about = (entry) => ({
+        ...(entry.tool !== undefined ? { tool: entry.tool } : {}),
+        ...(entry.parameter !== undefined ? { parameter: entry.parameter } : {}),
+    });
+    for (const index of expired) {
+        const entry = list.entries[index];
+        out.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("accepted-expired", {
+            ...about(entry),
+            message: `${capital(entryLabel(entry, index))} of ${list.file} expired on ${entry.expires}, so its ${entry.rule} finding counts again.`,
+            fix: `Fix the ${entry.rule} finding, or give ${entryLabel(entry, index)} a later expires date with a reason that still holds.`,
+        }));
+    }
+    let stale = 0;
+    if (options.complete) {
+        list.entries.forEach((entry, index) => {
+            if (matched.has(index))
+                return;
+            stale++;
+            out.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("accepted-stale", {
+                ...about(entry),
+                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed${_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0[entry.rule]?.category === "probe" ? ", or this run did not run the probes that raise it (run with the same options as accept)" : ""}.`,
+                fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
+            }));
+        });
+    }
+    return { findings: out, summary: { file: list.file, entries: list.entries.length, accepted, stale, expired: expired.size } };
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** The entry that accepts finding `f`, with `reason` and (when given) `expires`. */
+function entryFor(f, reason, expires) {
+    const entry = { rule: f.rule, reason };
+    if (f.tool !== undefined)
+        entry.tool = f.tool;
+    if (f.parameter !== undefined)
+        entry.parameter = f.parameter;
+    if (f.pointer !== undefined)
+        entry.pointer = f.pointer;
+    if (f.text_hash !== undefined)
+        entry.text = f.text_hash;
+    if (expires !== undefined)
+        entry.expires = expires;
+    return entry;
+}
+/** Whether `accept` may write an entry for a finding: an error or warning (info costs nothing), not about the file itself. */
+function isAcceptable(f) {
+    return f.severity !== "info" && _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0[f.rule]?.category !== "accepted" && _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0[f.rule]?.category !== "aggregate";
+}
+/**
+ * The entries of an updated file: the existing entries, in their order and with their reasons (an entry that still
+ * matches is kept as it is, expired or not: renewing one is a person's decision), minus the stale ones when `prune`,
+ * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
+ */
+function updateAcceptedEntries(previous, findings, options) {
+    const current = new Set(findings.map(findingKey));
+    const named = new Set(previous.map(entryKey));
+    const stale = options.complete ? previous.filter((e) => !current.has(entryKey(e))) : [];
+    const kept = options.prune ? previous.filter((e) => !stale.includes(e)) : [...previous];
+    const added = [];
+    const notAdded = [];
+    for (const f of findings) {
+        if (!isAcceptable(f))
+            continue;
+        const key = findingKey(f);
+        if (named.has(key))
+            continue;
+        named.add(key);
+        if (options.reason === undefined)
+            notAdded.push(f);
+        else
+            added.push(entryFor(f, options.reason, options.expires));
+    }
+    return { entries: [...kept, ...added], added, pruned: options.prune ? stale : [], stale, notAdded };
+}
+
+
+/***/ }),
+
 /***/ 4879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16369,6 +16690,231 @@ function isClientSideError(error) {
 
 /***/ }),
 
+/***/ 2811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readServerConfig: () => (/* binding */ readServerConfig)
+/* harmony export */ });
+/* unused harmony exports CONFIG_VARIABLES, workspaceFolderOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8714);
+/**
+ * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
+ * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
+ * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
+ * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
+ * are filled the same way (see `expandVariables`); any other `${…}` is refused.
+ */
+
+
+
+
+
+
+
+/**
+ * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
+ * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
+ * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
+ * the position when known), has no servers section, does not have the named server (the known names are listed),
+ * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
+ * type, or uses a variable that cannot be filled.
+ */
+function readServerConfig(path, serverName, sources = {}) {
+    const config = parseConfig(path, readConfig(path));
+    const servers = serversSection(config);
+    if (!servers)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`Config file "${path}" has no "mcpServers" or "servers" section.`);
+    const names = Object.keys(servers);
+    const name = pickName(path, names, serverName);
+    return expandVariables(toTarget(path, name, servers[name]), path, sources);
+}
+/** The variables {@link expandVariables} fills, as its error message lists them. */
+const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
+/**
+ * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
+ * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
+ * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
+ */
+function workspaceFolderOf(configPath) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(configPath));
+    return [".vscode", ".cursor"].includes((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder) : folder;
+}
+/**
+ * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
+ * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
+ * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
+ * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
+ * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
+ * against the file's folder. An `env` entry that `overrides`
+ * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
+ * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
+ * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
+ * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
+ */
+function expandVariables(target, path, sources = {}) {
+    const overrides = sources.overrides ?? {};
+    const env = { ...(sources.env ?? process.env), ...overrides };
+    const workspace = workspaceFolderOf(path);
+    const secrets = new Set();
+    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
+    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
+        if (name === "workspaceFolder")
+            return workspace;
+        if (name === "workspaceFolderBasename")
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(workspace);
+        if (name === "userHome")
+            return sources.home ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)();
+        if (name === "pathSeparator" || name === "/")
+            return node_path__WEBPACK_IMPORTED_MODULE_2__.sep;
+        const variable = /^env:(.+)$/.exec(name)?.[1];
+        if (variable !== undefined) {
+            const filled = env[variable];
+            if (filled === undefined)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionError */ .eR("env", (say) => `${where}: ${whole} in ${field}: ${variable} is not set; set it or pass ${say("env", `${variable}=VALUE`)}`);
+            for (const secret of (0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOfNamedValue */ .xc)(variable, filled))
+                secrets.add(secret);
+            return filled;
+        }
+        const problem = `${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); `;
+        if (envName === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${problem}write the value into the file`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionError */ .eR("env", (say) => `${problem}pass the value with ${say("env", `${envName}=VALUE`)}`);
+    });
+    const map = (values, field, isEnv) => values === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
+    let filled;
+    if (target.kind === "http") {
+        const headers = map(target.headers, "headers", false);
+        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
+    }
+    else {
+        const envValues = map(target.env, "env", true);
+        filled = {
+            ...target,
+            command: fill(target.command, "command"),
+            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
+            ...(envValues ? { env: envValues } : {}),
+            ...(target.cwd !== undefined ? { cwd: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), fill(target.cwd, "cwd")) } : {}),
+        };
+    }
+    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
+}
+function readConfig(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ENOENT")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`Config file "${path}" does not exist.`);
+        if (code === "EISDIR")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`Config file "${path}" is a folder, not a file.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`Config file "${path}" cannot be read (${code ?? error.message}).`);
+    }
+}
+/**
+ * Parses a config file as JSON with comments and trailing commas allowed (JSONC, what VS Code's `mcp.json` and
+ * Cursor's files may hold), through jsonc-parser. Throws `UsageError` naming the file, line and column.
+ */
+function parseConfig(path, text) {
+    const errors = [];
+    const value = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_4__.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
+    const first = errors[0];
+    if (first) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_4__.printParseErrorCode)(first.error))}.`);
+    }
+    return value;
+}
+/** `CommaExpected` → `comma expected` (jsonc-parser's error names, as a reader says them). */
+function words(code) {
+    return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+/** "3, column 5" for a character offset in `text` (1-based line and column). */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset).split("\n");
+    return `${before.length}, column ${before.at(-1).length + 1}`;
+}
+function serversSection(config) {
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_6__/* .isJsonObject */ .O)(config))
+        return undefined;
+    const nested = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_6__/* .isJsonObject */ .O)(config.mcp) ? config.mcp.servers : undefined;
+    const section = config.mcpServers ?? config.servers ?? nested;
+    return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_6__/* .isJsonObject */ .O)(section) ? section : undefined;
+}
+function pickName(path, names, serverName) {
+    const known = names.map((n) => `"${n}"`).join(", ");
+    if (serverName !== undefined) {
+        if (names.includes(serverName))
+            return serverName;
+        const listed = names.length ? `; it has ${known}` : "; it defines no servers";
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`Config file "${path}" has no server named "${serverName}"${listed}.`);
+    }
+    if (names.length === 1)
+        return names[0];
+    if (names.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`Config file "${path}" defines no servers.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionError */ .eR("server", (say) => `Config file "${path}" defines several servers (${known}); pass ${say("server", "NAME")} to choose one.`);
+}
+function toTarget(path, name, entry) {
+    const where = `Server "${name}" in config file "${path}"`;
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_6__/* .isJsonObject */ .O)(entry))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${where} is not an object.`);
+    const type = entry.type;
+    if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
+        if (typeof entry.url !== "string" || entry.url === "")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${where} is an HTTP server but has no "url".`);
+        const headers = stringMap(entry.headers, `${where}: "headers"`);
+        return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
+    }
+    if (typeof entry.command !== "string" || entry.command === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${where} has neither "command" nor "url".`);
+    const args = entry.args ?? [];
+    if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${where}: "args" must be a list of strings.`);
+    }
+    const env = stringMap(entry.env, `${where}: "env"`);
+    if (entry.cwd !== undefined && typeof entry.cwd !== "string")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${where}: "cwd" must be a string.`);
+    return {
+        kind: "stdio",
+        command: entry.command,
+        args,
+        name,
+        ...(env ? { env } : {}),
+        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
+    };
+}
+/** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
+function stringMap(value, what) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_6__/* .isJsonObject */ .O)(value))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${what} must be an object of names to strings.`);
+    const out = {};
+    for (const [key, v] of Object.entries(value)) {
+        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+            out[key] = String(v);
+        else
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${what}: the value of "${key}" must be a string.`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -18509,6 +19055,25 @@ class LineSplitter {
 
 /***/ }),
 
+/***/ 1817:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ SERVER_JSON_DESCRIPTION_MAX),
+/* harmony export */   Q: () => (/* binding */ SERVER_JSON_SCHEMA_VERSION)
+/* harmony export */ });
+/**
+ * The version of the registry schema `server.json` files are checked against, and the limit the checks read. Apart
+ * from the reader (`server-json.ts`, which loads a JSONC parser) so that the checks of a run load no parser.
+ */
+/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
+const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
+/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
+const SERVER_JSON_DESCRIPTION_MAX = 100;
+
+
+/***/ }),
+
 /***/ 2266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -18561,6 +19126,245 @@ function serverJsonProblems(doc) {
         .filter((e) => e.keyword === "anyOf" || !anyOfPaths.some((p) => p !== "" && e.instancePath.startsWith(p)))
         .map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`);
     return [...new Set(lines)].slice(0, MAX_PROBLEMS);
+}
+
+
+/***/ }),
+
+/***/ 572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* reexport safe */ _server_json_limits_js__WEBPACK_IMPORTED_MODULE_4__.Q),
+/* harmony export */   readServerJson: () => (/* binding */ readServerJson)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8714);
+/* harmony import */ var _server_json_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1817);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1983);
+/**
+ * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
+ * first npm package is
+ * launched the way a client installs it — `npx -y <identifier>@<version>` as an argv, never through a shell
+ * (the schema's own warning on `Argument`) — with its runtime and package arguments and environment variables;
+ * a file without an npm package is reached at its first remote over Streamable HTTP (or SSE). Other registry
+ * types get a one-line "not supported yet" with the command the user can give instead.
+ */
+
+
+
+
+
+
+
+function readText(path, inputName) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
+    }
+}
+const str = (v) => (typeof v === "string" ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : []);
+/** `{name}` in `text` replaced from `values`; names not there are left as written (the schema says so). */
+function substitute(text, values) {
+    return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name) => values.get(name) ?? whole);
+}
+/** The value of an `Input`: its `value` (variables substituted from its `variables` map), else its `default`. */
+function inputValue(input) {
+    const own = str(input.value) ?? str(input.default);
+    if (own === undefined)
+        return undefined;
+    const vars = new Map();
+    if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(input.variables)) {
+        for (const [name, v] of Object.entries(input.variables)) {
+            if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(v)) {
+                const value = str(v.value) ?? str(v.default);
+                if (value !== undefined)
+                    vars.set(name, value);
+            }
+        }
+    }
+    return substitute(own, vars);
+}
+/**
+ * The argv words of server.json `Argument`s: a positional argument gives its value, a named one its `name` then its
+ * value (two words, which both `--flag value` parsers and short flags such as `-e` read). An argument without a
+ * value or default is left out unless `isRequired`, which needs the user: `UsageError` naming it.
+ * `found` collects each resolved value by `valueHint` and `name`, for `{var}` in a transport URL.
+ */
+function argumentWords(args, where, inputs, found, launch) {
+    const words = [];
+    for (const raw of list(args)) {
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(raw))
+            continue;
+        const value = inputValue(raw);
+        const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
+        if (value === undefined) {
+            if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
+            }
+            if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
+                words.push(raw.name);
+            continue;
+        }
+        if (raw.type === "named" && typeof raw.name === "string")
+            words.push(raw.name);
+        words.push(value);
+        if (typeof raw.valueHint === "string")
+            found.set(raw.valueHint, value);
+        if (typeof raw.name === "string")
+            found.set(raw.name.replace(/^-+/, ""), value);
+    }
+    return words;
+}
+/** The environment a package declares, resolved: the user's values win, then server.json's `value`, then its `default`. */
+function packageEnv(pkg, inputs) {
+    const env = {};
+    const required = [];
+    for (const raw of list(pkg.environmentVariables)) {
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(raw) || typeof raw.name !== "string")
+            continue;
+        const name = raw.name;
+        if (raw.isRequired === true)
+            required.push(name);
+        const value = inputs.env[name] ?? inputValue(raw);
+        if (value !== undefined)
+            env[name] = value;
+        else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
+            const secret = raw.isSecret === true ? " (a secret)" : "";
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
+        }
+    }
+    for (const [name, value] of Object.entries(inputs.env))
+        env[name] = value;
+    return { env, required };
+}
+/** What to run instead for a registry type we do not launch, as an argv. */
+function alternative(pkg) {
+    const type = str(pkg.registryType) ?? "(no registryType)";
+    const id = str(pkg.identifier) ?? "<identifier>";
+    const version = str(pkg.version);
+    switch (type) {
+        case "pypi":
+            return { type, argv: ["uvx", version ? `${id}==${version}` : id] };
+        case "nuget":
+            return { type, argv: ["dnx", version ? `${id}@${version}` : id, "--yes"] };
+        case "oci":
+            return { type, argv: ["docker", "run", "-i", "--rm", version && !id.includes(":") && !id.includes("@") ? `${id}:${version}` : id] };
+        default:
+            return { type, argv: undefined };
+    }
+}
+/**
+ * Reads the server.json at `path` and resolves the target a client would start. Schema validation comes later,
+ * with the checks (`serverJsonProblems`): its problems are findings, and a server whose entry still launches is
+ * still tested.
+ * Throws `UsageError` with one line naming `inputs.inputName` when the file cannot be read or parsed, has neither an
+ * npm package nor a remote (other registry types: "not supported yet" with the command to give instead), or needs
+ * a value the user did not give (a required variable, header or argument); secret values are never printed.
+ */
+function readServerJson(path, inputs) {
+    const text = readText(path, inputs.inputName);
+    const errors = [];
+    const doc = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors.length > 0 || !(0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(doc)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${_server_json_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_JSON_SCHEMA_VERSION */ .Q}/server.schema.json)`);
+    }
+    const base = {
+        path,
+        ...(str(doc.name) !== undefined ? { name: str(doc.name) } : {}),
+        ...(str(doc.version) !== undefined ? { version: str(doc.version) } : {}),
+        ...(str(doc.description) !== undefined ? { description: str(doc.description) } : {}),
+        document: doc,
+    };
+    const name = str(doc.name);
+    const packages = list(doc.packages).filter(_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O);
+    const npm = packages.find((p) => p.registryType === "npm");
+    if (npm)
+        return launchNpm(npm, base, name, inputs);
+    const remote = list(doc.remotes).find(_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O);
+    if (remote)
+        return reachRemote(remote, base, name, inputs);
+    if (packages.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
+    }
+    const alt = alternative(packages[0]);
+    const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
+}
+function launchNpm(pkg, base, name, inputs) {
+    const identifier = str(pkg.identifier);
+    const version = str(pkg.version);
+    if (!identifier)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: the npm package in server.json has no identifier`);
+    const spec = version ? `${identifier}@${version}` : identifier;
+    const found = new Map();
+    const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
+    const launch = ["-y", ...runtime, spec];
+    const packageArgs = argumentWords(pkg.packageArguments, "the package's packageArguments", inputs, found, ["npx", ...launch]);
+    const { env, required } = packageEnv(pkg, inputs);
+    const registry = str(pkg.registryBaseUrl);
+    if (registry && !/^https:\/\/registry\.npmjs\.org\/?$/.test(registry) && env.npm_config_registry === undefined && inputs.processEnv.npm_config_registry === undefined) {
+        env.npm_config_registry = registry;
+    }
+    for (const [k, v] of Object.entries(env))
+        if (!found.has(k))
+            found.set(k, v);
+    const transport = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(pkg.transport) ? pkg.transport : {};
+    const kind = transport.type === "streamable-http" || transport.type === "sse" ? transport.type : "stdio";
+    const command = { command: "npx", args: [...launch, ...packageArgs], ...(Object.keys(env).length > 0 ? { env } : {}) };
+    const declared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
+    if (kind === "stdio")
+        return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
+    const url = substitute(str(transport.url) ?? "", found);
+    if (!(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .isHttpUrl */ .q$)(url) || /[{}]/.test(url)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
+    }
+    return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
+}
+function reachRemote(remote, base, name, inputs) {
+    const transport = remote.type === "sse" ? "sse" : "streamable-http";
+    const vars = new Map();
+    if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(remote.variables)) {
+        for (const [key, v] of Object.entries(remote.variables)) {
+            const value = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(v) ? inputValue(v) : undefined;
+            if (value !== undefined)
+                vars.set(key, value);
+            else if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(v) && v.isRequired === true) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
+            }
+        }
+    }
+    const url = substitute(str(remote.url) ?? "", vars);
+    if (!(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .isHttpUrl */ .q$)(url) || /[{}]/.test(url))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
+    const headers = {};
+    for (const raw of list(remote.headers)) {
+        if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(raw) || typeof raw.name !== "string")
+            continue;
+        const given = Object.entries(inputs.headers).find(([k]) => k.toLowerCase() === String(raw.name).toLowerCase())?.[1];
+        const value = given ?? inputValue(raw);
+        if (value !== undefined)
+            headers[raw.name] = value;
+        else if (raw.isRequired === true) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
+        }
+    }
+    for (const [k, v] of Object.entries(inputs.headers))
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === k.toLowerCase()))
+            headers[k] = v;
+    return {
+        target: { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(name ? { name } : {}) },
+        declared: { ...base, entry: { kind: "remote", url, transport }, requiredEnv: [] },
+    };
 }
 
 
@@ -19923,18 +20727,21 @@ function classifyTools(tools, config = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GK: () => (/* binding */ parseProbeConfig),
-/* harmony export */   QW: () => (/* binding */ emptyProbeConfig)
+/* harmony export */   parseProbeConfig: () => (/* binding */ parseProbeConfig)
 /* harmony export */ });
 /* unused harmony export argOverridesFrom */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _probe_config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1364);
 
 
-/** The config that changes nothing. */
-function emptyProbeConfig() {
-    return { args: { global: {}, perTool: {} }, builtins: true, writes: [], exclude: [], pairs: [], relations: [], agreements: [], idempotent: [] };
-}
+
+/**
+ * Reading a probe config file (JSON or YAML; its shape is in `probe-config.ts`). Apart from that shape so that the
+ * YAML parser is loaded only by a run given such a file (issue 14: what the CLI loads before it spawns the server
+ * is on the run's critical path).
+ */
+
 const EXPECTS = ["at_most", "exact", "prefix", "suffix"];
 const UNITS = ["auto", "lines", "items"];
 const WRITE_SWITCHES = new Set(["allow_writes", "allowwrites", "allow-writes", "mcp-allow-writes"]);
@@ -20030,13 +20837,13 @@ function parseProbeConfig(text, sourceName) {
     const r = new Reader(prefix);
     let doc;
     try {
-        doc = text.trimStart().startsWith("{") ? JSON.parse(text) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
+        doc = text.trimStart().startsWith("{") ? JSON.parse(text) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(text);
     }
     catch (error) {
         const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
         r.fail(`not valid JSON or YAML: ${message}`);
     }
-    const config = emptyProbeConfig();
+    const config = (0,_probe_config_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyProbeConfig */ .Q)();
     if (doc === null || doc === undefined)
         return config;
     const top = r.object(doc, "the top level");
@@ -20123,11 +20930,10 @@ function parseProbeConfig(text, sourceName) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   oO: () => (/* binding */ DEFAULT_PROBE_BUDGET_MS),
-  GK: () => (/* reexport */ probes_config/* parseProbeConfig */.GK),
   j5: () => (/* binding */ runProbes)
 });
 
-// UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, PROBES, argOverridesFrom, classifyTool, classifyTools, declaredPhase, declaredToolBlock, emptyProbeConfig
+// UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, PROBES, classifyTool, classifyTools, declaredPhase, declaredToolBlock, emptyProbeConfig
 
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
@@ -21107,8 +21913,8 @@ function sliceProblem(n, all, want, got) {
 var arg_overrides = __nccwpck_require__(1515);
 // EXTERNAL MODULE: ./src/probes/classify.ts
 var classify = __nccwpck_require__(2057);
-// EXTERNAL MODULE: ./src/probes/config.ts
-var probes_config = __nccwpck_require__(1681);
+// EXTERNAL MODULE: ./src/probes/probe-config.ts
+var probe_config = __nccwpck_require__(1364);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
 
 
@@ -22227,7 +23033,7 @@ function inPhase(wanted, phase) {
  * for it (it throws only for our own bugs, which it reports as inconclusive results instead where it can).
  */
 async function runProbes(handle, tools, options) {
-    const config = options.config ?? (0,probes_config/* emptyProbeConfig */.QW)();
+    const config = options.config ?? (0,probe_config/* emptyProbeConfig */.Q)();
     const args = (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
@@ -22585,6 +23391,20 @@ const QUERY_NAMES = [
     "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
     "search_text", "search_string", "query_text",
 ];
+
+
+/***/ }),
+
+/***/ 1364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ emptyProbeConfig)
+/* harmony export */ });
+/** The config that changes nothing. */
+function emptyProbeConfig() {
+    return { args: { global: {}, perTool: {} }, builtins: true, writes: [], exclude: [], pairs: [], relations: [], agreements: [], idempotent: [] };
+}
 
 
 /***/ }),
@@ -24076,25 +24896,29 @@ function satisfiesSchema(schema, value, fallback = "2020-12") {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BL: () => (/* binding */ argsFileOverrides),
+/* harmony export */   Fp: () => (/* binding */ ARGS_FILE_NAME),
+/* harmony export */   NM: () => (/* binding */ notYaml),
 /* harmony export */   Ze: () => (/* binding */ overridesFor),
+/* harmony export */   iD: () => (/* binding */ ARGS_FILE_FLAG),
 /* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
-/* harmony export */   m8: () => (/* binding */ readArgOverrides),
-/* harmony export */   tt: () => (/* binding */ parseArgsFile)
+/* harmony export */   m8: () => (/* binding */ readArgOverrides)
 /* harmony export */ });
 /* unused harmony exports parseArgValue, parseArgPair */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
-/* harmony import */ var _edge_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3209);
-/* harmony import */ var _json_value_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4449);
-/* harmony import */ var _schema_ref_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5620);
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8714);
+/* harmony import */ var _edge_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
+/* harmony import */ var _json_value_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4449);
+/* harmony import */ var _schema_ref_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5620);
 
 
 
 
 
 const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
+/** How messages name an args file and its flag when the face does not say. */
+const ARGS_FILE_NAME = "args file";
+const ARGS_FILE_FLAG = "--args-file";
 const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
 /** A value as JSON when it parses, else the raw text. */
 function parseArgValue(text) {
@@ -24110,7 +24934,7 @@ function parseArgPair(flag, text) {
     const eq = text.indexOf("=");
     const key = eq >= 0 ? text.slice(0, eq).trim() : "";
     if (key === "")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
     const value = parseArgValue(text.slice(eq + 1));
     const colon = key.indexOf(":");
     if (colon < 0)
@@ -24118,40 +24942,34 @@ function parseArgPair(flag, text) {
     const tool = key.slice(0, colon).trim();
     const name = key.slice(colon + 1).trim();
     if (tool === "" || name === "")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag}: '${text}' is not valid; ${ACCEPTED}`);
     return { tool, name, value };
 }
-/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
-function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
-    const where = `${fileFlag} ${fileName}`;
-    let data;
-    try {
-        data = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
-    }
-    catch (error) {
-        const reason = (error.message.split("\n")[0] ?? "").trim();
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: not valid JSON or YAML (${reason})`);
-    }
+/**
+ * The overrides an args file's parsed document gives (`data`: what JSON or YAML read from it), checked against the
+ * documented shape. `where` names the file in messages (`--args-file args.yml`). Throws `UsageError`.
+ */
+function argsFileOverrides(data, where) {
     const out = { global: {}, perTool: {} };
     if (data === null || data === undefined)
         return out;
-    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: expected an object of the shape ${FILE_SHAPE}`);
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(data))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: expected an object of the shape ${FILE_SHAPE}`);
     for (const key of Object.keys(data)) {
         if (key !== "args" && key !== "tools")
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: unknown key '${key}'; expected ${FILE_SHAPE}`);
     }
     if (data.args !== undefined && data.args !== null) {
-        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.args))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(data.args))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
         Object.assign(out.global, data.args);
     }
     if (data.tools !== undefined && data.tools !== null) {
-        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data.tools))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(data.tools))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
         for (const [tool, values] of Object.entries(data.tools)) {
-            if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(values))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
+            if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(values))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
             out.perTool[tool] = { ...values };
         }
     }
@@ -24165,26 +24983,52 @@ function parseArgsFile(text, fileName = "args file", fileFlag = "--args-file") {
 function mergeArgOverrides(under, over) {
     const perTool = {};
     for (const [tool, values] of Object.entries(under.perTool))
-        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...values });
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(perTool, tool, { ...values });
     for (const [tool, values] of Object.entries(over.perTool))
-        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(perTool, tool, { ...(Object.hasOwn(perTool, tool) ? perTool[tool] : {}), ...values });
+        (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(perTool, tool, { ...(Object.hasOwn(perTool, tool) ? perTool[tool] : {}), ...values });
     return { global: { ...under.global, ...over.global }, perTool };
 }
-/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
-function readArgOverrides(inputs) {
-    const file = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+/**
+ * The overrides of a run: the args file's values (as `parseArgsFile` reads them; the YAML parser is loaded only for
+ * a file that is not JSON), then every `--arg` on top. Throws `UsageError`.
+ */
+async function readArgOverrides(inputs) {
+    const file = inputs.file !== undefined ? await readArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
     const given = { global: {}, perTool: {} };
     for (const text of inputs.pairs) {
         const pair = parseArgPair(inputs.flag, text);
         if (pair.tool === undefined)
-            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.global, pair.name, pair.value);
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(given.global, pair.name, pair.value);
         else {
             if (!Object.hasOwn(given.perTool, pair.tool))
-                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool, pair.tool, {});
-            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(given.perTool[pair.tool], pair.name, pair.value);
+                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(given.perTool, pair.tool, {});
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(given.perTool[pair.tool], pair.name, pair.value);
         }
     }
     return mergeArgOverrides(file, given);
+}
+/** An args file's overrides: JSON parsed at once; anything else by the YAML parser, loaded only then. */
+async function readArgsFile(text, fileName = ARGS_FILE_NAME, fileFlag = ARGS_FILE_FLAG) {
+    const where = `${fileFlag} ${fileName}`;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        const { parse } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+        try {
+            data = parse(text);
+        }
+        catch (error) {
+            throw notYaml(where, error);
+        }
+    }
+    return argsFileOverrides(data, where);
+}
+/** The error for an args file that is neither JSON nor YAML, with the parser's first line. */
+function notYaml(where, error) {
+    const reason = (error.message.split("\n")[0] ?? "").trim();
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: not valid JSON or YAML (${reason})`);
 }
 /**
  * The parameters a tool's inputSchema gives at its root, each with its schema (`undefined` for a name only
@@ -24192,10 +25036,10 @@ function readArgOverrides(inputs) {
  * (`$ref`, `allOf`, `anyOf`, `oneOf`), a few levels deep; the first schema found for a name is kept.
  */
 function parameters(root, schema = root, into = new Map(), depth = 0) {
-    const s = (0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(root, schema).node;
-    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s) || depth > 4)
+    const s = (0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_4__/* .followRefs */ .uV)(root, schema).node;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(s) || depth > 4)
         return into;
-    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(s.properties))
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(s.properties))
         for (const [name, property] of Object.entries(s.properties))
             if (into.get(name) === undefined)
                 into.set(name, property);
@@ -24218,14 +25062,14 @@ function parameters(root, schema = root, into = new Map(), depth = 0) {
  * "42"). Pure.
  */
 function overridesFor(tool, args) {
-    const schema = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
+    const schema = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
     const params = parameters(schema);
     const asSent = (values) => {
         const out = {};
         for (const [name, value] of values) {
-            const types = (0,_edge_values_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredTypes */ .Iz)((0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .followRefs */ .uV)(schema, params.get(name), 5).node);
+            const types = (0,_edge_values_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredTypes */ .Iz)((0,_schema_ref_js__WEBPACK_IMPORTED_MODULE_4__/* .followRefs */ .uV)(schema, params.get(name), 5).node);
             const text = (typeof value === "number" || typeof value === "boolean") && types?.length === 1 && types[0] === "string";
-            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(out, name, text ? String(value) : value);
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(out, name, text ? String(value) : value);
         }
         return out;
     };
@@ -29572,9 +30416,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -29628,7 +30472,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -29840,11 +30684,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -30453,7 +31297,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30508,7 +31352,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -30721,7 +31565,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -31229,7 +32073,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -31240,7 +32084,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(4043);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
+var stringifyDocument = __nccwpck_require__(9210);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -32078,7 +32922,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -32119,7 +32963,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-exports.qg = publicApi.parse;
+exports.parse = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
 exports.As = publicApi.stringify;
@@ -35312,7 +36156,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -37162,7 +38006,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -38235,6 +39079,36 @@ module.exports = /*#__PURE__*/JSON.parse('[[32,32,3.87],[33,33,4.33],[34,34,5.05
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -38358,22 +39232,22 @@ __nccwpck_require__.d(__webpack_exports__, {
   GS: () => (/* reexport */ finding/* INSTRUCTIONS_OWNER */.GS),
   fv: () => (/* reexport */ limits/* MAX_MESSAGE_BYTES */.fv),
   Xc: () => (/* reexport */ limits/* MAX_SCHEMA_DEPTH */.Xc),
-  eR: () => (/* reexport */ src_errors/* OptionError */.eR),
+  eR: () => (/* reexport */ errors/* OptionError */.eR),
   uc: () => (/* reexport */ plan/* PlanCursor */.uc),
   XF: () => (/* reexport */ secrets_redactor/* REDACTED */.X),
   y0: () => (/* reexport */ rules/* RULES */.y0),
   Iu: () => (/* reexport */ rules/* RULE_IDS */.Iu),
   pO: () => (/* reexport */ secrets_redactor/* Redactor */.p),
   Ck: () => (/* reexport */ secret_values/* SECRET_MIN_CHARS */.Ck),
-  Q4: () => (/* reexport */ SERVER_JSON_SCHEMA_VERSION),
+  Q4: () => (/* reexport */ server_json/* SERVER_JSON_SCHEMA_VERSION */.Q),
   is: () => (/* reexport */ ServerHandle),
-  K4: () => (/* reexport */ src_errors/* ServerStartError */.K4),
+  K4: () => (/* reexport */ errors/* ServerStartError */.K4),
   $z: () => (/* reexport */ SessionRecorder),
   mT: () => (/* reexport */ lint.TOKEN_METHOD),
-  eb: () => (/* reexport */ src_errors/* UsageError */.eb),
+  eb: () => (/* reexport */ errors/* UsageError */.eb),
   xv: () => (/* reexport */ version/* VERSION */.x),
   p$: () => (/* reexport */ aggregateReports),
-  qN: () => (/* reexport */ applyAccepted),
+  qN: () => (/* reexport */ accepted/* applyAccepted */.qN),
   Bv: () => (/* reexport */ baselineOf),
   Ur: () => (/* reexport */ blockingFindings),
   bF: () => (/* reexport */ buildScorecard),
@@ -38396,26 +39270,26 @@ __nccwpck_require__.d(__webpack_exports__, {
   Xx: () => (/* reexport */ listServerTools),
   yc: () => (/* reexport */ loadReports),
   HM: () => (/* reexport */ snapshot/* makeSnapshot */.HM),
-  hB: () => (/* reexport */ parseAcceptedFile),
-  tt: () => (/* reexport */ arg_overrides/* parseArgsFile */.tt),
+  hB: () => (/* reexport */ accepted_file.parseAcceptedFile),
+  tt: () => (/* reexport */ parseArgsFile),
   Du: () => (/* reexport */ parseCommandLine),
   go: () => (/* reexport */ parseCoverage),
   zq: () => (/* reexport */ parseGrade),
-  GK: () => (/* reexport */ probes/* parseProbeConfig */.GK),
+  GK: () => (/* reexport */ config.parseProbeConfig),
   E$: () => (/* reexport */ snapshot/* parseSnapshot */.E$),
   dO: () => (/* reexport */ lint.parseToolsFile),
   RG: () => (/* reexport */ plan/* planScenarios */.RG),
   m8: () => (/* reexport */ arg_overrides/* readArgOverrides */.m8),
   Y7: () => (/* reexport */ readCheckupOptions),
   EP: () => (/* reexport */ readGateOptions),
-  uy: () => (/* reexport */ readServerConfig),
-  G_: () => (/* reexport */ readServerJson),
+  uy: () => (/* reexport */ config_file.readServerConfig),
+  G_: () => (/* reexport */ server_json.readServerJson),
   aG: () => (/* reexport */ redactScorecard),
   sD: () => (/* reexport */ mcp_target/* redactorFor */.sD),
   zI: () => (/* reexport */ finding/* refTo */.zI),
   zA: () => (/* reexport */ finding/* refersTo */.zA),
   VU: () => (/* reexport */ regressionChecks),
-  w_: () => (/* reexport */ renderAcceptedFile),
+  w_: () => (/* reexport */ accepted_file.renderAcceptedFile),
   fj: () => (/* reexport */ renderAggregateConsole),
   ou: () => (/* reexport */ renderAggregateJson),
   d4: () => (/* reexport */ renderAggregateMarkdown),
@@ -38436,13 +39310,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   kn: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
   ko: () => (/* reexport */ snapshotServer),
   jv: () => (/* reexport */ toolNameCollisions),
-  XG: () => (/* reexport */ updateAcceptedEntries)
+  XG: () => (/* reexport */ accepted/* updateAcceptedEntries */.XG)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
 // EXTERNAL MODULE: ./src/lint/schema-depth.ts
@@ -38621,292 +39495,10 @@ function liveSnapshot(connection, tools) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/findings/accepted.ts
+var accepted = __nccwpck_require__(465);
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
-// EXTERNAL MODULE: ./src/findings/rules.ts
-var rules = __nccwpck_require__(7745);
-;// CONCATENATED MODULE: ./src/findings/accepted.ts
-/**
- * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
- * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
- * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
- * matches nothing is stale.
- *
- * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
- * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
- * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
- * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
- * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
- * every entry says why (`reason`) and may expire (`expires`).
- *
- * File format (YAML or JSON; `version` is optional):
- * ```yaml
- * version: 1
- * accepted:
- *   - rule: description-short
- *     tool: get_note
- *     pointer: /description
- *     text: 3f9a1c0e5b2d7a41
- *     reason: The name says it all; a longer description is tracked in #123
- *     expires: 2027-03-01
- * ```
- */
-
-
-
-
-/** The keys an entry may have; any other key is a mistake worth one line (`expiry:` for `expires:`). */
-const ENTRY_KEYS = ["rule", "tool", "parameter", "pointer", "text", "reason", "expires"];
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The identity of a finding or an entry, as one string: rule, tool, parameter, pointer and text hash. */
-function identityKey(item, text) {
-    return JSON.stringify([item.rule, item.tool ?? null, item.parameter ?? null, item.pointer ?? null, text ?? null]);
-}
-/** The identity of a finding (see the module doc). */
-function findingKey(f) {
-    return identityKey(f, f.text_hash);
-}
-function entryKey(e) {
-    return identityKey(e, e.text);
-}
-/** `description-short on get_note · title`: what an entry is about. */
-function entrySubject(entry) {
-    const where = entry.tool === undefined ? "" : ` on ${entry.tool}${entry.parameter !== undefined ? ` · ${entry.parameter}` : ""}`;
-    return `${entry.rule}${where}`;
-}
-/** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
-function entryLabel(entry, index) {
-    return `entry ${index + 1} (${entrySubject(entry)})`;
-}
-/**
- * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
- * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
- * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
- * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
- */
-function parseAcceptedFile(text, file, flag) {
-    const bad = (what) => {
-        throw new src_errors/* UsageError */.eb(`${flag}: ${file}: ${what}`);
-    };
-    let data;
-    try {
-        data = text.trim() === "" ? {} : (0,dist/* parse */.qg)(text);
-    }
-    catch (error) {
-        return bad(`not valid YAML or JSON (${String(error.message).split("\n")[0]})`);
-    }
-    if (data === null || typeof data !== "object" || Array.isArray(data))
-        return bad('expected an object with "accepted:", a list of entries');
-    const top = data;
-    for (const key of Object.keys(top))
-        if (key !== "version" && key !== "accepted")
-            bad(`unknown key '${key}'; expected version and accepted`);
-    if (top.version !== undefined && top.version !== 1)
-        bad(`version ${JSON.stringify(top.version)} is not supported; expected 1`);
-    const list = top.accepted ?? [];
-    if (!Array.isArray(list))
-        return bad('"accepted" is not a list; expected a list of entries (rule, tool, reason, …)');
-    const seen = new Map();
-    const entries = list.map((raw, index) => {
-        const label = (e) => entryLabel({ rule: typeof e.rule === "string" ? e.rule : "?", ...(typeof e.tool === "string" ? { tool: e.tool } : {}) }, index);
-        if (raw === null || typeof raw !== "object" || Array.isArray(raw))
-            return bad(`entry ${index + 1} is not an object; expected rule, tool, reason, …`);
-        const e = raw;
-        const fail = (what) => bad(`${label(e)}: ${what}`);
-        for (const key of Object.keys(e))
-            if (!ENTRY_KEYS.includes(key))
-                fail(`unknown key '${key}'; expected ${ENTRY_KEYS.join(", ")}`);
-        if (typeof e.rule !== "string" || e.rule === "")
-            return fail("'rule' is missing; expected a rule id such as description-short");
-        if (!(e.rule in rules/* RULES */.y0))
-            fail(`'${e.rule}' is not a rule of mcp-checkup (see the README's rule table)`);
-        if (rules/* RULES */.y0[e.rule].category === "accepted")
-            fail(`'${e.rule}' is about this file itself and cannot be accepted`);
-        for (const key of ["tool", "parameter", "pointer", "text"]) {
-            if (e[key] !== undefined && typeof e[key] !== "string")
-                fail(`'${key}' is not text`);
-        }
-        if (typeof e.pointer === "string" && e.pointer !== "" && !e.pointer.startsWith("/"))
-            fail(`'pointer' ${JSON.stringify(e.pointer)} is not a JSON Pointer; expected one starting with /`);
-        if (typeof e.text === "string" && !/^[0-9a-f]{16}$/.test(e.text))
-            fail("'text' is not a text hash; expected the 16 hex digits mcp-checkup accept writes");
-        if (typeof e.reason !== "string" || e.reason.trim() === "")
-            return fail("'reason' is missing; every entry says why the finding is accepted");
-        const expires = e.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e.expires;
-        if (expires !== undefined && (typeof expires !== "string" || !isDate(expires)))
-            fail(`'expires' ${JSON.stringify(e.expires)} is not a date; expected YYYY-MM-DD`);
-        const entry = { rule: e.rule, reason: e.reason.trim() };
-        if (typeof e.tool === "string")
-            entry.tool = e.tool;
-        if (typeof e.parameter === "string")
-            entry.parameter = e.parameter;
-        if (typeof e.pointer === "string")
-            entry.pointer = e.pointer;
-        if (typeof e.text === "string")
-            entry.text = e.text;
-        if (typeof expires === "string")
-            entry.expires = expires;
-        const key = entryKey(entry);
-        const earlier = seen.get(key);
-        if (earlier !== undefined)
-            fail(`the same finding as entry ${earlier + 1}; keep one entry per finding`);
-        seen.set(key, index);
-        return entry;
-    });
-    return { file, entries };
-}
-/**
- * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
- * @throws UsageError naming `flag`.
- */
-function parseExpires(flag, text, today) {
-    const date = text.trim();
-    if (!isDate(date))
-        throw new UsageError(`${flag}: '${text}' is not a date; expected YYYY-MM-DD, e.g. 2027-03-01`);
-    if (date < today)
-        throw new UsageError(`${flag}: ${date} is in the past; expected today (${today}) or a later day`);
-    return date;
-}
-/** Whether `text` is a real calendar date written YYYY-MM-DD. */
-function isDate(text) {
-    const m = DATE.exec(text);
-    if (!m)
-        return false;
-    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return date.toISOString().slice(0, 10) === text;
-}
-/**
- * Applies an accepted-findings file to a run's findings. Returns a copy of `findings` where each one an entry
- * matches (same identity, `findingKey`) and that has not expired carries `accepted` (the entry's reason and
- * expiry), followed by the findings about the file itself: `accepted-expired` (warning) for each expired entry that
- * still matched — its finding counts again — and, when `options.complete`, `accepted-stale` (error; blocks `--ci`)
- * for each entry that matched nothing. One entry accepts every finding of its identity. Pure.
- */
-function applyAccepted(findings, list, options) {
-    const byKey = new Map();
-    list.entries.forEach((e, i) => byKey.set(entryKey(e), i));
-    const matched = new Set();
-    const expired = new Set();
-    let accepted = 0;
-    const out = findings.map((f) => {
-        const index = byKey.get(findingKey(f));
-        if (index === undefined)
-            return f;
-        matched.add(index);
-        const entry = list.entries[index];
-        if (entry.expires !== undefined && entry.expires < options.today) {
-            expired.add(index);
-            return f;
-        }
-        accepted++;
-        return { ...f, accepted: { reason: entry.reason, ...(entry.expires !== undefined ? { expires: entry.expires } : {}) } };
-    });
-    const about = (entry) => ({
-        ...(entry.tool !== undefined ? { tool: entry.tool } : {}),
-        ...(entry.parameter !== undefined ? { parameter: entry.parameter } : {}),
-    });
-    for (const index of expired) {
-        const entry = list.entries[index];
-        out.push((0,finding/* finding */.gk)("accepted-expired", {
-            ...about(entry),
-            message: `${capital(entryLabel(entry, index))} of ${list.file} expired on ${entry.expires}, so its ${entry.rule} finding counts again.`,
-            fix: `Fix the ${entry.rule} finding, or give ${entryLabel(entry, index)} a later expires date with a reason that still holds.`,
-        }));
-    }
-    let stale = 0;
-    if (options.complete) {
-        list.entries.forEach((entry, index) => {
-            if (matched.has(index))
-                return;
-            stale++;
-            out.push((0,finding/* finding */.gk)("accepted-stale", {
-                ...about(entry),
-                message: `${capital(entryLabel(entry, index))} of ${list.file} matches no finding of this run: it was fixed, or the text or schema it names changed${rules/* RULES */.y0[entry.rule]?.category === "probe" ? ", or this run did not run the probes that raise it (run with the same options as accept)" : ""}.`,
-                fix: `Remove ${entryLabel(entry, index)} from ${list.file} (mcp-checkup accept --prune drops every stale entry); if the finding only changed, review it and accept it again.`,
-            }));
-        });
-    }
-    return { findings: out, summary: { file: list.file, entries: list.entries.length, accepted, stale, expired: expired.size } };
-}
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-/** The entry that accepts finding `f`, with `reason` and (when given) `expires`. */
-function entryFor(f, reason, expires) {
-    const entry = { rule: f.rule, reason };
-    if (f.tool !== undefined)
-        entry.tool = f.tool;
-    if (f.parameter !== undefined)
-        entry.parameter = f.parameter;
-    if (f.pointer !== undefined)
-        entry.pointer = f.pointer;
-    if (f.text_hash !== undefined)
-        entry.text = f.text_hash;
-    if (expires !== undefined)
-        entry.expires = expires;
-    return entry;
-}
-/** Whether `accept` may write an entry for a finding: an error or warning (info costs nothing), not about the file itself. */
-function isAcceptable(f) {
-    return f.severity !== "info" && rules/* RULES */.y0[f.rule]?.category !== "accepted" && rules/* RULES */.y0[f.rule]?.category !== "aggregate";
-}
-/**
- * The entries of an updated file: the existing entries, in their order and with their reasons (an entry that still
- * matches is kept as it is, expired or not: renewing one is a person's decision), minus the stale ones when `prune`,
- * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
- */
-function updateAcceptedEntries(previous, findings, options) {
-    const current = new Set(findings.map(findingKey));
-    const named = new Set(previous.map(entryKey));
-    const stale = options.complete ? previous.filter((e) => !current.has(entryKey(e))) : [];
-    const kept = options.prune ? previous.filter((e) => !stale.includes(e)) : [...previous];
-    const added = [];
-    const notAdded = [];
-    for (const f of findings) {
-        if (!isAcceptable(f))
-            continue;
-        const key = findingKey(f);
-        if (named.has(key))
-            continue;
-        named.add(key);
-        if (options.reason === undefined)
-            notAdded.push(f);
-        else
-            added.push(entryFor(f, options.reason, options.expires));
-    }
-    return { entries: [...kept, ...added], added, pruned: options.prune ? stale : [], stale, notAdded };
-}
-/**
- * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
- * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
- * byte for byte. Pure.
- */
-function renderAcceptedFile(entries, format) {
-    const ordered = entries.map((e) => {
-        const out = {};
-        for (const key of ENTRY_KEYS)
-            if (e[key] !== undefined)
-                out[key] = e[key];
-        return out;
-    });
-    const data = { version: 1, accepted: ordered };
-    if (format === "json")
-        return `${JSON.stringify(data, null, 2)}\n`;
-    const header = [
-        "# Findings of mcp-checkup accepted for now: they stay in every report, marked accepted, and cost nothing.",
-        "# Written by `mcp-checkup accept`; each entry needs a reason, and may expire (YYYY-MM-DD).",
-        "# A finding is its rule, tool, parameter, pointer into the tool's definition and text hash: a changed text is new.",
-        "",
-    ].join("\n");
-    return `${header}${(0,dist/* stringify */.As)(data, { lineWidth: 0 })}`;
-}
-/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
-function acceptedFormat(file) {
-    return /\.json$/i.test(file) ? "json" : "yaml";
-}
-
 ;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
 /**
  * Refused and blocked calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
@@ -39022,6 +39614,8 @@ function inconclusiveGroups(scenarios, toolOrder = []) {
         .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
 }
 
+// EXTERNAL MODULE: ./src/findings/rules.ts
+var rules = __nccwpck_require__(7745);
 ;// CONCATENATED MODULE: ./src/scorecard/types.ts
 /** Below this coverage the grade is provisional (DESIGN.md "Score and grade"). */
 const PROVISIONAL_BELOW = 0.5;
@@ -39066,7 +39660,7 @@ function parseGrade(text, inputName = "grade") {
     const letter = text.trim().toUpperCase();
     if (types_GRADES.includes(letter))
         return letter;
-    throw new src_errors/* UsageError */.eb(`${inputName}: "${text}" is not a grade; use one of ${types_GRADES.join(", ")}.`);
+    throw new errors/* UsageError */.eb(`${inputName}: "${text}" is not a grade; use one of ${types_GRADES.join(", ")}.`);
 }
 /**
  * Reads a minimum coverage given by a user (`--min-coverage 0.5`, `--min-coverage 50%`, `mcp-min-coverage: 0.5`):
@@ -39080,7 +39674,7 @@ function parseCoverage(text, inputName = "coverage") {
     const value = percent ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(t) ? Number(t) : Number.NaN;
     if (Number.isFinite(value) && value >= 0 && value <= 1)
         return value;
-    throw new src_errors/* UsageError */.eb(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
+    throw new errors/* UsageError */.eb(`${inputName}: "${text}" is not a coverage; use a fraction from 0 to 1 (e.g. 0.5) or a percentage (e.g. 50%).`);
 }
 /**
  * A 0..1 rate as a whole percentage, rounded **down** (within 1e-6 for float noise): `0.93` → `93%`,
@@ -39383,7 +39977,7 @@ function buildScorecard(parts) {
     let acceptance;
     if (parts.accepted !== undefined) {
         const serverFailed = findings.some((f) => SERVER_FAILURE_RULES.includes(f.rule));
-        const applied = applyAccepted(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
+        const applied = (0,accepted/* applyAccepted */.qN)(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
         findings = applied.findings;
         acceptance = applied.summary;
     }
@@ -39630,236 +40224,8 @@ function pollutionCapReason(lines) {
     return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __nccwpck_require__(8714);
-;// CONCATENATED MODULE: ./src/mcp/server-json.ts
-/**
- * The MCP Registry's `server.json` as a server target (issue 17 §3; reference/registry-server-json.md §4): the file's
- * first npm package is
- * launched the way a client installs it — `npx -y <identifier>@<version>` as an argv, never through a shell
- * (the schema's own warning on `Argument`) — with its runtime and package arguments and environment variables;
- * a file without an npm package is reached at its first remote over Streamable HTTP (or SSE). Other registry
- * types get a one-line "not supported yet" with the command the user can give instead.
- */
-
-
-
-
-
-/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
-const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
-/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
-const SERVER_JSON_DESCRIPTION_MAX = 100;
-function readText(path, inputName) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "a folder, not a file" : (code ?? error.message);
-        throw new src_errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${why}); expected a server.json file`);
-    }
-}
-const str = (v) => (typeof v === "string" ? v : undefined);
-const list = (v) => (Array.isArray(v) ? v : []);
-/** `{name}` in `text` replaced from `values`; names not there are left as written (the schema says so). */
-function substitute(text, values) {
-    return text.replace(/\{([A-Za-z0-9_.-]+)\}/g, (whole, name) => values.get(name) ?? whole);
-}
-/** The value of an `Input`: its `value` (variables substituted from its `variables` map), else its `default`. */
-function inputValue(input) {
-    const own = str(input.value) ?? str(input.default);
-    if (own === undefined)
-        return undefined;
-    const vars = new Map();
-    if ((0,json_object/* isJsonObject */.O)(input.variables)) {
-        for (const [name, v] of Object.entries(input.variables)) {
-            if ((0,json_object/* isJsonObject */.O)(v)) {
-                const value = str(v.value) ?? str(v.default);
-                if (value !== undefined)
-                    vars.set(name, value);
-            }
-        }
-    }
-    return substitute(own, vars);
-}
-/**
- * The argv words of server.json `Argument`s: a positional argument gives its value, a named one its `name` then its
- * value (two words, which both `--flag value` parsers and short flags such as `-e` read). An argument without a
- * value or default is left out unless `isRequired`, which needs the user: `UsageError` naming it.
- * `found` collects each resolved value by `valueHint` and `name`, for `{var}` in a transport URL.
- */
-function argumentWords(args, where, inputs, found, launch) {
-    const words = [];
-    for (const raw of list(args)) {
-        if (!(0,json_object/* isJsonObject */.O)(raw))
-            continue;
-        const value = inputValue(raw);
-        const label = str(raw.name) ?? str(raw.valueHint) ?? "an argument";
-        if (value === undefined) {
-            if (raw.isRequired === true && !(raw.type === "named" && raw.format === "boolean")) {
-                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: ${where} needs a value for ${label}${str(raw.description) ? ` (${str(raw.description)})` : ""}, which has no default; test it with: ${inputs.commandHint([...launch, "…"])}`);
-            }
-            if (raw.type === "named" && raw.isRequired === true && typeof raw.name === "string")
-                words.push(raw.name);
-            continue;
-        }
-        if (raw.type === "named" && typeof raw.name === "string")
-            words.push(raw.name);
-        words.push(value);
-        if (typeof raw.valueHint === "string")
-            found.set(raw.valueHint, value);
-        if (typeof raw.name === "string")
-            found.set(raw.name.replace(/^-+/, ""), value);
-    }
-    return words;
-}
-/** The environment a package declares, resolved: the user's values win, then server.json's `value`, then its `default`. */
-function packageEnv(pkg, inputs) {
-    const env = {};
-    const required = [];
-    for (const raw of list(pkg.environmentVariables)) {
-        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
-            continue;
-        const name = raw.name;
-        if (raw.isRequired === true)
-            required.push(name);
-        const value = inputs.env[name] ?? inputValue(raw);
-        if (value !== undefined)
-            env[name] = value;
-        else if (raw.isRequired === true && inputs.processEnv[name] === undefined) {
-            const secret = raw.isSecret === true ? " (a secret)" : "";
-            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: server.json requires the environment variable ${name}${secret}; give it with ${inputs.envInput} ${name}=…`);
-        }
-    }
-    for (const [name, value] of Object.entries(inputs.env))
-        env[name] = value;
-    return { env, required };
-}
-/** What to run instead for a registry type we do not launch, as an argv. */
-function alternative(pkg) {
-    const type = str(pkg.registryType) ?? "(no registryType)";
-    const id = str(pkg.identifier) ?? "<identifier>";
-    const version = str(pkg.version);
-    switch (type) {
-        case "pypi":
-            return { type, argv: ["uvx", version ? `${id}==${version}` : id] };
-        case "nuget":
-            return { type, argv: ["dnx", version ? `${id}@${version}` : id, "--yes"] };
-        case "oci":
-            return { type, argv: ["docker", "run", "-i", "--rm", version && !id.includes(":") && !id.includes("@") ? `${id}:${version}` : id] };
-        default:
-            return { type, argv: undefined };
-    }
-}
-/**
- * Reads the server.json at `path` and resolves the target a client would start. Schema validation comes later,
- * with the checks (`serverJsonProblems`): its problems are findings, and a server whose entry still launches is
- * still tested.
- * Throws `UsageError` with one line naming `inputs.inputName` when the file cannot be read or parsed, has neither an
- * npm package nor a remote (other registry types: "not supported yet" with the command to give instead), or needs
- * a value the user did not give (a required variable, header or argument); secret values are never printed.
- */
-function readServerJson(path, inputs) {
-    const text = readText(path, inputs.inputName);
-    const errors = [];
-    const doc = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: false, disallowComments: true });
-    if (errors.length > 0 || !(0,json_object/* isJsonObject */.O)(doc)) {
-        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' is not a JSON object; expected a server.json (https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json)`);
-    }
-    const base = {
-        path,
-        ...(str(doc.name) !== undefined ? { name: str(doc.name) } : {}),
-        ...(str(doc.version) !== undefined ? { version: str(doc.version) } : {}),
-        ...(str(doc.description) !== undefined ? { description: str(doc.description) } : {}),
-        document: doc,
-    };
-    const name = str(doc.name);
-    const packages = list(doc.packages).filter(json_object/* isJsonObject */.O);
-    const npm = packages.find((p) => p.registryType === "npm");
-    if (npm)
-        return launchNpm(npm, base, name, inputs);
-    const remote = list(doc.remotes).find(json_object/* isJsonObject */.O);
-    if (remote)
-        return reachRemote(remote, base, name, inputs);
-    if (packages.length === 0) {
-        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: '${path}' has neither packages nor remotes, so there is nothing to launch or reach`);
-    }
-    const alt = alternative(packages[0]);
-    const instead = alt.argv ? `; test it with: ${inputs.commandHint(alt.argv)} (with ${inputs.envInput} for its variables)` : "; give the command that starts it instead";
-    throw new src_errors/* UsageError */.eb(`${inputs.inputName}: launching ${alt.type} packages is not supported yet (only npm packages and remotes)${instead}`);
-}
-function launchNpm(pkg, base, name, inputs) {
-    const identifier = str(pkg.identifier);
-    const version = str(pkg.version);
-    if (!identifier)
-        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package in server.json has no identifier`);
-    const spec = version ? `${identifier}@${version}` : identifier;
-    const found = new Map();
-    const runtime = argumentWords(pkg.runtimeArguments, "the package's runtimeArguments", inputs, found, ["npx", "-y", spec]);
-    const launch = ["-y", ...runtime, spec];
-    const packageArgs = argumentWords(pkg.packageArguments, "the package's packageArguments", inputs, found, ["npx", ...launch]);
-    const { env, required } = packageEnv(pkg, inputs);
-    const registry = str(pkg.registryBaseUrl);
-    if (registry && !/^https:\/\/registry\.npmjs\.org\/?$/.test(registry) && env.npm_config_registry === undefined && inputs.processEnv.npm_config_registry === undefined) {
-        env.npm_config_registry = registry;
-    }
-    for (const [k, v] of Object.entries(env))
-        if (!found.has(k))
-            found.set(k, v);
-    const transport = (0,json_object/* isJsonObject */.O)(pkg.transport) ? pkg.transport : {};
-    const kind = transport.type === "streamable-http" || transport.type === "sse" ? transport.type : "stdio";
-    const command = { command: "npx", args: [...launch, ...packageArgs], ...(Object.keys(env).length > 0 ? { env } : {}) };
-    const declared = { ...base, entry: { kind: "npm", identifier, version: version ?? "", transport: kind }, requiredEnv: required };
-    if (kind === "stdio")
-        return { target: { kind: "stdio", ...command, ...(name ? { name } : {}) }, declared };
-    const url = substitute(str(transport.url) ?? "", found);
-    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url)) {
-        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the npm package's ${kind} transport URL '${str(transport.url) ?? ""}' does not resolve to an http(s) URL from its arguments and variables`);
-    }
-    return { target: { kind: "http", url, launch: command, ...(name ? { name } : {}) }, declared };
-}
-function reachRemote(remote, base, name, inputs) {
-    const transport = remote.type === "sse" ? "sse" : "streamable-http";
-    const vars = new Map();
-    if ((0,json_object/* isJsonObject */.O)(remote.variables)) {
-        for (const [key, v] of Object.entries(remote.variables)) {
-            const value = (0,json_object/* isJsonObject */.O)(v) ? inputValue(v) : undefined;
-            if (value !== undefined)
-                vars.set(key, value);
-            else if ((0,json_object/* isJsonObject */.O)(v) && v.isRequired === true) {
-                throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote's URL needs the variable ${key}, which has no value or default in server.json`);
-            }
-        }
-    }
-    const url = substitute(str(remote.url) ?? "", vars);
-    if (!(0,mcp_target/* isHttpUrl */.q$)(url) || /[{}]/.test(url))
-        throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote URL '${str(remote.url) ?? ""}' is not an http(s) URL once its variables are filled`);
-    const headers = {};
-    for (const raw of list(remote.headers)) {
-        if (!(0,json_object/* isJsonObject */.O)(raw) || typeof raw.name !== "string")
-            continue;
-        const given = Object.entries(inputs.headers).find(([k]) => k.toLowerCase() === String(raw.name).toLowerCase())?.[1];
-        const value = given ?? inputValue(raw);
-        if (value !== undefined)
-            headers[raw.name] = value;
-        else if (raw.isRequired === true) {
-            throw new src_errors/* UsageError */.eb(`${inputs.inputName}: the remote requires the header ${raw.name}${raw.isSecret === true ? " (a secret)" : ""}; give it with ${inputs.headerInput} "${raw.name}: …"`);
-        }
-    }
-    for (const [k, v] of Object.entries(inputs.headers))
-        if (!Object.keys(headers).some((h) => h.toLowerCase() === k.toLowerCase()))
-            headers[k] = v;
-    return {
-        target: { kind: "http", url, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(name ? { name } : {}) },
-        declared: { ...base, entry: { kind: "remote", url, transport }, requiredEnv: [] },
-    };
-}
-
+// EXTERNAL MODULE: ./src/mcp/server-json-limits.ts
+var server_json_limits = __nccwpck_require__(1817);
 ;// CONCATENATED MODULE: ./src/checkup/server-json-checks.ts
 /**
  * Findings about a server.json against the server it launched (issue 17 §3; reference/registry-server-json.md
@@ -39879,16 +40245,16 @@ function serverJsonFileFindings(declared, problems) {
     const findings = [];
     if (problems.length > 0) {
         findings.push((0,finding/* finding */.gk)("server-json-invalid", {
-            message: `${declared.path} does not validate against the MCP Registry's server.json schema ${SERVER_JSON_SCHEMA_VERSION}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? `; and ${problems.length - 3} more` : ""}.`,
-            fix: `Correct ${declared.path} until it validates against https://static.modelcontextprotocol.io/schemas/${SERVER_JSON_SCHEMA_VERSION}/server.schema.json (mcp-publisher validate checks the same); the registry refuses files that do not.`,
+            message: `${declared.path} does not validate against the MCP Registry's server.json schema ${server_json_limits/* SERVER_JSON_SCHEMA_VERSION */.Q}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? `; and ${problems.length - 3} more` : ""}.`,
+            fix: `Correct ${declared.path} until it validates against https://static.modelcontextprotocol.io/schemas/${server_json_limits/* SERVER_JSON_SCHEMA_VERSION */.Q}/server.schema.json (mcp-publisher validate checks the same); the registry refuses files that do not.`,
             evidence: { excerpt: problems.join("\n") },
         }));
     }
     const description = declared.description;
-    if (description !== undefined && [...description].length > SERVER_JSON_DESCRIPTION_MAX) {
+    if (description !== undefined && [...description].length > server_json_limits/* SERVER_JSON_DESCRIPTION_MAX */.P) {
         findings.push((0,finding/* finding */.gk)("server-json-description-long", {
-            message: `server.json's description is ${[...description].length} characters long; the registry accepts at most ${SERVER_JSON_DESCRIPTION_MAX}: ${quoted(description)}.`,
-            fix: `Shorten the description in ${declared.path} to ${SERVER_JSON_DESCRIPTION_MAX} characters or fewer: what the server does, not how.`,
+            message: `server.json's description is ${[...description].length} characters long; the registry accepts at most ${server_json_limits/* SERVER_JSON_DESCRIPTION_MAX */.P}: ${quoted(description)}.`,
+            fix: `Shorten the description in ${declared.path} to ${server_json_limits/* SERVER_JSON_DESCRIPTION_MAX */.P} characters or fewer: what the server does, not how.`,
         }));
     }
     return findings;
@@ -39956,7 +40322,7 @@ async function requiredEnvFindings(declared, target, options) {
         connection = await (0,connect/* connect */.N)(withoutEnv(target, declared.requiredEnv), options);
     }
     catch (error) {
-        if (error instanceof src_errors/* ServerStartError */.K4)
+        if (error instanceof errors/* ServerStartError */.K4)
             return [];
         throw error;
     }
@@ -40203,7 +40569,7 @@ async function runCheckup(options, events = {}) {
         await runPhases();
     }
     catch (error) {
-        if (error instanceof src_errors/* UsageError */.eb) {
+        if (error instanceof errors/* UsageError */.eb) {
             signal?.removeEventListener("abort", stop);
             void fresh.then((checks) => checks?.stop());
             await Promise.all([handle.close(), freshClosed()]);
@@ -40251,7 +40617,7 @@ async function runCheckup(options, events = {}) {
             connection = await unlessInterrupted(connecting);
         }
         catch (error) {
-            if (!(error instanceof src_errors/* ServerStartError */.K4))
+            if (!(error instanceof errors/* ServerStartError */.K4))
                 throw error;
             findings.push(startFailureFinding(error, options.target));
             if (declared) {
@@ -40456,10 +40822,10 @@ const DEFAULTS = {
     protocolChecks: true,
 };
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/lint/client-profiles.ts
 var client_profiles = __nccwpck_require__(4621);
-// EXTERNAL MODULE: ./src/probes/config.ts
-var config = __nccwpck_require__(1681);
 ;// CONCATENATED MODULE: ./src/checkup/option-names.ts
 /**
  * The two spellings of every checkup option a reader may be told to use: the CLI flag and the Action input
@@ -40580,7 +40946,7 @@ function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
     const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
-        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected ${range}`);
+        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected ${range}`);
     }
     return value;
 }
@@ -40589,7 +40955,7 @@ function parseSeconds(name, text) {
     const trimmed = text.trim();
     const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     if (!(value > 0) || value > 86_400) {
-        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
     }
     return value;
 }
@@ -40598,7 +40964,7 @@ function parseProtocol(name, text) {
     const value = text.trim();
     if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
         return value;
-    throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
+    throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
 }
 /** A comma- or newline-separated list of names; empty entries dropped. */
 function parseNameList(text) {
@@ -40616,7 +40982,7 @@ function parseEnvPairs(name, pairs) {
         const eq = pair.indexOf("=");
         const key = eq > 0 ? pair.slice(0, eq).trim() : "";
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-            throw new src_errors/* UsageError */.eb(`${name}: '${pair.split("=")[0]}' is not valid; expected KEY=VALUE with KEY made of letters, digits and _`);
+            throw new errors/* UsageError */.eb(`${name}: '${pair.split("=")[0]}' is not valid; expected KEY=VALUE with KEY made of letters, digits and _`);
         }
         env[key] = pair.slice(eq + 1);
     }
@@ -40630,7 +40996,7 @@ function parseHeaderPairs(name, lines) {
         const key = colon > 0 ? line.slice(0, colon).trim() : "";
         if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) {
             // The line is not echoed: it may hold a secret.
-            throw new src_errors/* UsageError */.eb(`${name}: header ${index + 1} is not valid; expected 'Name: value' (an HTTP header name, a colon, the value)`);
+            throw new errors/* UsageError */.eb(`${name}: header ${index + 1} is not valid; expected 'Name: value' (an HTTP header name, a colon, the value)`);
         }
         headers[key] = line.slice(colon + 1).trim();
     });
@@ -40658,13 +41024,13 @@ function parseCommandLine(text) {
     const literal = (name) => (text.includes("${" + name + "}") ? "${" + name + "}" : "$" + name);
     const open = unclosedQuote(text);
     if (open !== undefined)
-        throw new src_errors/* UsageError */.eb(`The server command "${text}" has an unclosed ${open} quote; close it, or escape the quote mark with a backslash.`);
+        throw new errors/* UsageError */.eb(`The server command "${text}" has an unclosed ${open} quote; close it, or escape the quote mark with a backslash.`);
     let entries;
     try {
         entries = (0,shell_quote.parse)(text, literal);
     }
     catch (error) {
-        throw new src_errors/* UsageError */.eb(`Cannot split the server command "${text}": ${error.message}.`);
+        throw new errors/* UsageError */.eb(`Cannot split the server command "${text}": ${error.message}.`);
     }
     const words = [];
     for (const entry of entries) {
@@ -40673,15 +41039,15 @@ function parseCommandLine(text) {
         else if ("op" in entry && entry.op === "glob")
             words.push(entry.pattern);
         else if ("op" in entry) {
-            throw new src_errors/* UsageError */.eb(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
+            throw new errors/* UsageError */.eb(`The server command "${text}" uses the shell operator "${entry.op}", and servers are started without a shell; wrap it in sh -c '…' or a script.`);
         }
         else {
-            throw new src_errors/* UsageError */.eb(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
+            throw new errors/* UsageError */.eb(`The server command "${text}" contains "#", which starts a shell comment; quote the argument that holds it.`);
         }
     }
     const [command, ...args] = words;
     if (command === undefined || command === "")
-        throw new src_errors/* UsageError */.eb("The server command is empty; give the command that starts the server.");
+        throw new errors/* UsageError */.eb("The server command is empty; give the command that starts the server.");
     return { command, args };
 }
 /**
@@ -40709,218 +41075,7 @@ function unclosedQuote(text) {
     return quote;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/secrets/secret-values.ts
-var secret_values = __nccwpck_require__(6892);
-;// CONCATENATED MODULE: ./src/mcp/config-file.ts
-/**
- * Reads a server target from an MCP client config file (DESIGN.md "Targets"): Claude Desktop and Cursor style
- * (`{"mcpServers": {NAME: entry}}`), VS Code style (`{"servers": {NAME: entry}}`, also nested as
- * `{"mcp": {"servers": …}}` in settings.json). An entry is a stdio server (`command`, `args`, `env`, `cwd`) or
- * an HTTP one (`url`, `headers`, or `type: "http" | "sse"`). The variables VS Code and Cursor fill in these files
- * are filled the same way (see `expandVariables`); any other `${…}` is refused.
- */
-
-
-
-
-
-
-
-/**
- * The target named `serverName` in the config file at `path` (or its only server when no name is given), its
- * variables filled (`expandVariables`). A relative `cwd` is resolved against the file's folder. Throws
- * `UsageError` with a one-line message naming the file when it is missing or unreadable, is not valid JSON (with
- * the position when known), has no servers section, does not have the named server (the known names are listed),
- * has several servers and no name was given, has an entry without `command` or `url` or with fields of the wrong
- * type, or uses a variable that cannot be filled.
- */
-function readServerConfig(path, serverName, sources = {}) {
-    const config = parseConfig(path, readConfig(path));
-    const servers = serversSection(config);
-    if (!servers)
-        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no "mcpServers" or "servers" section.`);
-    const names = Object.keys(servers);
-    const name = pickName(path, names, serverName);
-    return expandVariables(toTarget(path, name, servers[name]), path, sources);
-}
-/** The variables {@link expandVariables} fills, as its error message lists them. */
-const CONFIG_VARIABLES = "${workspaceFolder}, ${workspaceFolderBasename}, ${userHome}, ${env:NAME}, ${pathSeparator} and ${/}";
-/**
- * The folder `${workspaceFolder}` names for a config file: the parent of the file's folder when that folder is
- * `.vscode` or `.cursor` (a workspace's `.vscode/mcp.json`, `.cursor/mcp.json`), else the file's own folder (a
- * Claude Desktop or user-level file: the nearest thing to a workspace it has). Absolute. Pure.
- */
-function workspaceFolderOf(configPath) {
-    const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
-    return [".vscode", ".cursor"].includes((0,external_node_path_.basename)(folder)) ? (0,external_node_path_.dirname)(folder) : folder;
-}
-/**
- * `target` with the variables VS Code and Cursor fill in MCP config files filled in `command`, `args`, `env`
- * values, `cwd`, `url` and `headers` values (issue 15: `${workspaceFolder}` reached the server literally and it
- * failed to start): `${workspaceFolder}` ({@link workspaceFolderOf}: from where the file is, never from `--cwd` or
- * the shell's working directory), `${workspaceFolderBasename}`, `${userHome}`, `${env:NAME}` (this process's
- * environment with the `--env` values over it), `${pathSeparator}` and `${/}`; a relative `cwd` is then resolved
- * against the file's folder. An `env` entry that `overrides`
- * replaces is left alone. Values that `${env:NAME}` put in are secrets when their name or shape says so
- * (`secretsOfNamedValue`): they go in the target's `secrets`, so reports redact them wherever they land.
- * Throws `UsageError` (one line naming the server, the field and the variable, and what is accepted) for any other
- * `${…}` — `${input:…}` prompts the user, which a checkup cannot — and for `${env:NAME}` with NAME unset.
- */
-function expandVariables(target, path, sources = {}) {
-    const overrides = sources.overrides ?? {};
-    const env = { ...(sources.env ?? process.env), ...overrides };
-    const workspace = workspaceFolderOf(path);
-    const secrets = new Set();
-    const where = `Server "${target.name ?? ""}" in config file "${path}"`;
-    const fill = (value, field, envName) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
-        if (name === "workspaceFolder")
-            return workspace;
-        if (name === "workspaceFolderBasename")
-            return (0,external_node_path_.basename)(workspace);
-        if (name === "userHome")
-            return sources.home ?? (0,external_node_os_.homedir)();
-        if (name === "pathSeparator" || name === "/")
-            return external_node_path_.sep;
-        const variable = /^env:(.+)$/.exec(name)?.[1];
-        if (variable !== undefined) {
-            const filled = env[variable];
-            if (filled === undefined)
-                throw new src_errors/* OptionError */.eR("env", (say) => `${where}: ${whole} in ${field}: ${variable} is not set; set it or pass ${say("env", `${variable}=VALUE`)}`);
-            for (const secret of (0,secret_values/* secretsOfNamedValue */.xc)(variable, filled))
-                secrets.add(secret);
-            return filled;
-        }
-        const problem = `${where}: ${whole} in ${field} cannot be filled (mcp-checkup fills ${CONFIG_VARIABLES}); `;
-        if (envName === undefined)
-            throw new src_errors/* UsageError */.eb(`${problem}write the value into the file`);
-        throw new src_errors/* OptionError */.eR("env", (say) => `${problem}pass the value with ${say("env", `${envName}=VALUE`)}`);
-    });
-    const map = (values, field, isEnv) => values === undefined
-        ? undefined
-        : Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isEnv && k in overrides ? v : fill(v, `${field}.${k}`, isEnv ? k : undefined)]));
-    let filled;
-    if (target.kind === "http") {
-        const headers = map(target.headers, "headers", false);
-        filled = { ...target, url: fill(target.url, "url"), ...(headers ? { headers } : {}) };
-    }
-    else {
-        const envValues = map(target.env, "env", true);
-        filled = {
-            ...target,
-            command: fill(target.command, "command"),
-            args: target.args.map((a, i) => fill(a, `args[${i}]`)),
-            ...(envValues ? { env: envValues } : {}),
-            ...(target.cwd !== undefined ? { cwd: (0,external_node_path_.resolve)((0,external_node_path_.dirname)(path), fill(target.cwd, "cwd")) } : {}),
-        };
-    }
-    return secrets.size > 0 ? { ...filled, secrets: [...(filled.secrets ?? []), ...secrets] } : filled;
-}
-function readConfig(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === "ENOENT")
-            throw new src_errors/* UsageError */.eb(`Config file "${path}" does not exist.`);
-        if (code === "EISDIR")
-            throw new src_errors/* UsageError */.eb(`Config file "${path}" is a folder, not a file.`);
-        throw new src_errors/* UsageError */.eb(`Config file "${path}" cannot be read (${code ?? error.message}).`);
-    }
-}
-/**
- * Parses a config file as JSON with comments and trailing commas allowed (JSONC, what VS Code's `mcp.json` and
- * Cursor's files may hold), through jsonc-parser. Throws `UsageError` naming the file, line and column.
- */
-function parseConfig(path, text) {
-    const errors = [];
-    const value = (0,main.parse)(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
-    const first = errors[0];
-    if (first) {
-        throw new src_errors/* UsageError */.eb(`Config file "${path}" is not valid JSON at line ${lineColumn(text, first.offset)}: ${words((0,main.printParseErrorCode)(first.error))}.`);
-    }
-    return value;
-}
-/** `CommaExpected` → `comma expected` (jsonc-parser's error names, as a reader says them). */
-function words(code) {
-    return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-}
-/** "3, column 5" for a character offset in `text` (1-based line and column). */
-function lineColumn(text, offset) {
-    const before = text.slice(0, offset).split("\n");
-    return `${before.length}, column ${before.at(-1).length + 1}`;
-}
-function serversSection(config) {
-    if (!(0,json_object/* isJsonObject */.O)(config))
-        return undefined;
-    const nested = (0,json_object/* isJsonObject */.O)(config.mcp) ? config.mcp.servers : undefined;
-    const section = config.mcpServers ?? config.servers ?? nested;
-    return (0,json_object/* isJsonObject */.O)(section) ? section : undefined;
-}
-function pickName(path, names, serverName) {
-    const known = names.map((n) => `"${n}"`).join(", ");
-    if (serverName !== undefined) {
-        if (names.includes(serverName))
-            return serverName;
-        const listed = names.length ? `; it has ${known}` : "; it defines no servers";
-        throw new src_errors/* UsageError */.eb(`Config file "${path}" has no server named "${serverName}"${listed}.`);
-    }
-    if (names.length === 1)
-        return names[0];
-    if (names.length === 0)
-        throw new src_errors/* UsageError */.eb(`Config file "${path}" defines no servers.`);
-    throw new src_errors/* OptionError */.eR("server", (say) => `Config file "${path}" defines several servers (${known}); pass ${say("server", "NAME")} to choose one.`);
-}
-function toTarget(path, name, entry) {
-    const where = `Server "${name}" in config file "${path}"`;
-    if (!(0,json_object/* isJsonObject */.O)(entry))
-        throw new src_errors/* UsageError */.eb(`${where} is not an object.`);
-    const type = entry.type;
-    if (typeof entry.url === "string" || type === "http" || type === "sse" || type === "streamable-http") {
-        if (typeof entry.url !== "string" || entry.url === "")
-            throw new src_errors/* UsageError */.eb(`${where} is an HTTP server but has no "url".`);
-        const headers = stringMap(entry.headers, `${where}: "headers"`);
-        return { kind: "http", url: entry.url, name, ...(headers ? { headers } : {}) };
-    }
-    if (typeof entry.command !== "string" || entry.command === "")
-        throw new src_errors/* UsageError */.eb(`${where} has neither "command" nor "url".`);
-    const args = entry.args ?? [];
-    if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
-        throw new src_errors/* UsageError */.eb(`${where}: "args" must be a list of strings.`);
-    }
-    const env = stringMap(entry.env, `${where}: "env"`);
-    if (entry.cwd !== undefined && typeof entry.cwd !== "string")
-        throw new src_errors/* UsageError */.eb(`${where}: "cwd" must be a string.`);
-    return {
-        kind: "stdio",
-        command: entry.command,
-        args,
-        name,
-        ...(env ? { env } : {}),
-        ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}), // resolved once its variables are filled
-    };
-}
-/** A `{name: string}` map; numbers and booleans are turned into strings (as editors do for env values). */
-function stringMap(value, what) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (!(0,json_object/* isJsonObject */.O)(value))
-        throw new src_errors/* UsageError */.eb(`${what} must be an object of names to strings.`);
-    const out = {};
-    for (const [key, v] of Object.entries(value)) {
-        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
-            out[key] = String(v);
-        else
-            throw new src_errors/* UsageError */.eb(`${what}: the value of "${key}" must be a string.`);
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/checkup/target-inputs.ts
-
-
 
 
 
@@ -40949,7 +41104,7 @@ function readInputFile(context, key, path) {
     catch (error) {
         const code = error.code;
         const reason = code === "ENOENT" ? "no such file" : (code ?? error.message);
-        throw new src_errors/* UsageError */.eb(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
+        throw new errors/* UsageError */.eb(`${name}: cannot read '${path}' (${reason}); expected a readable file`);
     }
 }
 /** How the face says `key` (an {@link OptionKey} or, for options only one face has, its own name). */
@@ -40965,12 +41120,12 @@ function named(context, key, parse) {
         return parse();
     }
     catch (error) {
-        if (!(error instanceof src_errors/* UsageError */.eb))
+        if (!(error instanceof errors/* UsageError */.eb))
             throw error;
         const say = namerOf(context.face);
-        const message = error instanceof src_errors/* OptionError */.eR ? error.wordedFor(say) : error.message;
+        const message = error instanceof errors/* OptionError */.eR ? error.wordedFor(say) : error.message;
         const prefix = context.face === "action" && !message.startsWith(`${say(key)}:`) ? `${say(key)}: ` : "";
-        throw new src_errors/* UsageError */.eb(`${prefix}${message}`);
+        throw new errors/* UsageError */.eb(`${prefix}${message}`);
     }
 }
 /** The command and its arguments. */
@@ -40979,7 +41134,7 @@ function commandOf(context, command) {
         return named(context, "command", () => parseCommandLine(command.line));
     const [first, ...args] = command.argv;
     if (first === undefined)
-        throw new src_errors/* UsageError */.eb("nothing after --: give the server's argv, e.g. -- node server.js");
+        throw new errors/* UsageError */.eb("nothing after --: give the server's argv, e.g. -- node server.js");
     return { command: first, args };
 }
 /**
@@ -40987,9 +41142,10 @@ function commandOf(context, command) {
  * servers), a URL, or a server.json — except a command with a URL, which starts an HTTP server and grades it at
  * the URL. `env` applies to servers we start (over a config entry's own env; `${env:NAME}` in the file sees it),
  * `headers` to URLs and server.json remotes, `cwd` (an existing folder) to started servers. Throws `UsageError`
- * worded in the face's names; reads the config file and server.json.
+ * worded in the face's names; reads the config file and server.json (loading their JSONC parser only then: what a
+ * face loads before it spawns the server is on the run's critical path, issue 14).
  */
-function resolveTarget(inputs, context) {
+async function resolveTarget(inputs, context) {
     const say = namerOf(context.face);
     const given = [];
     if (inputs.command !== undefined)
@@ -41003,16 +41159,16 @@ function resolveTarget(inputs, context) {
     const launchesHttp = given.length === 2 && inputs.command !== undefined && inputs.url !== undefined;
     const targets = launchesHttp ? ["url"] : given;
     if (targets.length === 0) {
-        throw new src_errors/* UsageError */.eb(`no server given: give exactly one server with ${say("command")}, ${say("config")}, ${say("url")} or ${say("server-json")} ` +
+        throw new errors/* UsageError */.eb(`no server given: give exactly one server with ${say("command")}, ${say("config")}, ${say("url")} or ${say("server-json")} ` +
             `(${say("command")} with ${say("url")} starts an HTTP server and grades it at the URL${context.noServerHint ? `; ${context.noServerHint}` : ""})`);
     }
     if (targets.length > 1)
-        throw new src_errors/* UsageError */.eb(`give exactly one server: got ${given.map((k) => say(k)).join(" and ")}`);
+        throw new errors/* UsageError */.eb(`give exactly one server: got ${given.map((k) => say(k)).join(" and ")}`);
     if (inputs.server !== undefined && inputs.config === undefined)
-        throw new src_errors/* UsageError */.eb(`${say("server")}: names a server of ${say("config")}, which is not given`);
+        throw new errors/* UsageError */.eb(`${say("server")}: names a server of ${say("config")}, which is not given`);
     const headerLines = inputs.headers ?? [];
     if (headerLines.length > 0 && inputs.url === undefined && inputs.serverJson === undefined) {
-        throw new src_errors/* UsageError */.eb(`${say("header")}: applies only to ${say("url")} and ${say("server-json")} targets`);
+        throw new errors/* UsageError */.eb(`${say("header")}: applies only to ${say("url")} and ${say("server-json")} targets`);
     }
     const env = parseEnvPairs(say("env"), inputs.env ?? []);
     const headers = parseHeaderPairs(say("header"), headerLines);
@@ -41021,10 +41177,11 @@ function resolveTarget(inputs, context) {
     const started = { ...(hasEnv ? { env } : {}), ...(context.baseEnv ? { baseEnv: context.baseEnv } : {}), ...(cwd !== undefined ? { cwd } : {}) };
     const notStarted = (what) => {
         if (hasEnv || cwd !== undefined)
-            throw new src_errors/* UsageError */.eb(`${say(hasEnv ? "env" : "cwd")}: applies only to servers started by a command or config, not ${what}`);
+            throw new errors/* UsageError */.eb(`${say(hasEnv ? "env" : "cwd")}: applies only to servers started by a command or config, not ${what}`);
     };
     if (inputs.serverJson !== undefined) {
         // readServerJson reads the file itself, naming the input when it cannot.
+        const { readServerJson } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 572));
         const { target, declared } = readServerJson(resolvedPath(context, inputs.serverJson), {
             env,
             headers,
@@ -41050,6 +41207,7 @@ function resolveTarget(inputs, context) {
     if (inputs.config !== undefined) {
         const path = inputs.config;
         readInputFile(context, "config", path); // one message for an unreadable file input, as for every other file
+        const { readServerConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2811));
         const target = named(context, "config", () => readServerConfig(resolvedPath(context, path), inputs.server, { env: context.env, overrides: env }));
         if (target.kind !== "stdio") {
             notStarted(`the HTTP server ${path} names`);
@@ -41071,13 +41229,11 @@ function existingFolder(context, path) {
         ok = false;
     }
     if (!ok)
-        throw new src_errors/* UsageError */.eb(`${nameOf(context, "cwd")}: '${path}' is not a folder; expected an existing directory`);
+        throw new errors/* UsageError */.eb(`${nameOf(context, "cwd")}: '${path}' is not a folder; expected an existing directory`);
     return full;
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/read-options.ts
-
-
 
 
 
@@ -41093,7 +41249,7 @@ function readLintOptions(inputs, context) {
     const say = namerOf(context.face);
     const clients = inputs.clients !== undefined ? (0,client_profiles/* clientProfiles */.kX)(say("clients"), parseNameList(inputs.clients)).map((p) => p.id) : [];
     if (inputs.clients !== undefined && clients.length === 0) {
-        throw new src_errors/* UsageError */.eb(`${say("clients")}: expected one or more of ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}, comma-separated`);
+        throw new errors/* UsageError */.eb(`${say("clients")}: expected one or more of ${client_profiles/* CLIENT_IDS */.Zl.join(", ")}, comma-separated`);
     }
     return {
         ...(clients.length > 0 ? { clients } : {}),
@@ -41116,30 +41272,40 @@ function readProtocol(text, context) {
  * `CheckupOptions` out, before anything starts (STYLE.md: one typed options value, validated before any side
  * effect). Reads the files named (args file, probe config, baseline, accepted findings, config, server.json).
  * Throws `UsageError` whose message names the input as the face says it (`--url` in the CLI, `mcp-url` in the
- * Action) and what is accepted.
+ * Action) and what is accepted. The parsers of those files (YAML, JSONC) are loaded only when such a file is given
+ * (issue 14: what a face loads before it spawns the server is on the run's critical path).
  */
-function readCheckupOptions(inputs, context) {
+async function readCheckupOptions(inputs, context) {
     const say = namerOf(context.face);
     const protocol = readProtocol(inputs.protocol, context);
     const timeoutMs = readTimeoutMs(inputs.timeout, context);
     const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
     const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
     const argsFile = inputs.argsFile;
-    const args = (0,arg_overrides/* readArgOverrides */.m8)({
+    const args = await (0,arg_overrides/* readArgOverrides */.m8)({
         pairs: inputs.args ?? [],
         flag: say("arg"),
         fileFlag: say("args-file"),
         ...(argsFile !== undefined ? { file: readInputFile(context, "args-file", argsFile), fileName: argsFile } : {}),
     });
     const probeConfigFile = inputs.probeConfig;
-    const probeConfig = probeConfigFile !== undefined ? prefixed(say("probe-config"), () => (0,config/* parseProbeConfig */.GK)(readInputFile(context, "probe-config", probeConfigFile), probeConfigFile)) : undefined;
+    let probeConfig;
+    if (probeConfigFile !== undefined) {
+        const text = readInputFile(context, "probe-config", probeConfigFile);
+        const { parseProbeConfig } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1681));
+        probeConfig = prefixed(say("probe-config"), () => parseProbeConfig(text, probeConfigFile));
+    }
     const baselineFile = inputs.baseline;
     const baselineMissing = baselineFile !== undefined && inputs.baselineMayBeMissing === true && !(0,external_node_fs_.existsSync)(resolvedPath(context, baselineFile));
     const baseline = baselineFile !== undefined && !baselineMissing ? prefixed(say("baseline"), () => (0,snapshot/* parseSnapshot */.E$)(readInputFile(context, "baseline", baselineFile), baselineFile)) : undefined;
     const acceptedFile = inputs.accepted;
-    const accepted = acceptedFile !== undefined ? parseAcceptedFile(readInputFile(context, "accepted", acceptedFile), acceptedFile, say("accepted")) : undefined;
+    let accepted;
+    if (acceptedFile !== undefined) {
+        const text = readInputFile(context, "accepted", acceptedFile);
+        accepted = (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2864))).parseAcceptedFile(text, acceptedFile, say("accepted"));
+    }
     const lint = readLintOptions(inputs, context);
-    const { target, serverJson } = resolveTarget(inputs.target, context);
+    const { target, serverJson } = await resolveTarget(inputs.target, context);
     return {
         target,
         protocol,
@@ -41168,8 +41334,8 @@ function prefixed(name, parse) {
         return parse();
     }
     catch (error) {
-        if (error instanceof src_errors/* UsageError */.eb && !error.message.startsWith(name))
-            throw new src_errors/* UsageError */.eb(`${name}: ${error.message}`);
+        if (error instanceof errors/* UsageError */.eb && !error.message.startsWith(name))
+            throw new errors/* UsageError */.eb(`${name}: ${error.message}`);
         throw error;
     }
 }
@@ -41346,7 +41512,7 @@ async function withServer(options, read) {
         connection = await (0,connect/* connect */.N)(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
     }
     catch (error) {
-        if (error instanceof src_errors/* ServerStartError */.K4)
+        if (error instanceof errors/* ServerStartError */.K4)
             return { ok: false, failure: startFailureFinding(error, options.target) };
         throw error;
     }
@@ -41406,7 +41572,7 @@ function snapshotServer(options) {
         const listing = await connection.listTools();
         const problem = listingFindings(listing)[0];
         if (problem !== undefined)
-            throw new src_errors/* UsageError */.eb(`snapshot not written: ${problem.message}`);
+            throw new errors/* UsageError */.eb(`snapshot not written: ${problem.message}`);
         const text = redactor.text((0,snapshot/* renderSnapshot */.D7)(redactor.json(liveSnapshot(connection, listing.tools))));
         return { text, tools: listing.tools.length, protocolVersion: connection.protocolVersion };
     });
@@ -41414,6 +41580,8 @@ function snapshotServer(options) {
 
 // EXTERNAL MODULE: ./src/mcp/connect-transport.ts + 2 modules
 var connect_transport = __nccwpck_require__(140);
+// EXTERNAL MODULE: ./src/mcp/config-file.ts
+var config_file = __nccwpck_require__(2811);
 // EXTERNAL MODULE: ./src/mcp/handshake.ts
 var handshake = __nccwpck_require__(4293);
 // EXTERNAL MODULE: ./src/mcp/session.ts
@@ -41528,16 +41696,43 @@ var exit_status = __nccwpck_require__(7285);
 var plan = __nccwpck_require__(5640);
 // EXTERNAL MODULE: ./src/scenarios/schema-values.ts + 2 modules
 var schema_values = __nccwpck_require__(1038);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/scenarios/args-file.ts
+/**
+ * Reading an `--args-file` at once (JSON or YAML; its shape is in `arg-overrides.ts`), for callers that cannot wait.
+ * Apart from the overrides themselves, whose `readArgOverrides` loads the YAML parser only for a file that is not
+ * JSON (issue 14: what the CLI loads before it spawns the server is on the run's critical path).
+ */
+
+
+/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
+function parseArgsFile(text, fileName = arg_overrides/* ARGS_FILE_NAME */.Fp, fileFlag = arg_overrides/* ARGS_FILE_FLAG */.iD) {
+    const where = `${fileFlag} ${fileName}`;
+    let data;
+    try {
+        data = (0,dist.parse)(text);
+    }
+    catch (error) {
+        throw (0,arg_overrides/* notYaml */.NM)(where, error);
+    }
+    return (0,arg_overrides/* argsFileOverrides */.BL)(data, where);
+}
+
 // EXTERNAL MODULE: ./src/run/scenario-runner.ts + 3 modules
 var scenario_runner = __nccwpck_require__(6530);
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
 var judge = __nccwpck_require__(306);
 // EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
 var lint = __nccwpck_require__(2995);
+// EXTERNAL MODULE: ./src/mcp/server-json.ts
+var server_json = __nccwpck_require__(572);
 // EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
 var server_json_schema = __nccwpck_require__(2266);
 // EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
 var probes = __nccwpck_require__(7507);
+// EXTERNAL MODULE: ./src/probes/config.ts
+var config = __nccwpck_require__(1681);
 // EXTERNAL MODULE: ./src/drift/diff.ts + 1 modules
 var diff = __nccwpck_require__(9525);
 ;// CONCATENATED MODULE: ./src/scorecard/top-issues.ts
@@ -43035,6 +43230,8 @@ var utils = __nccwpck_require__(8268);
 /// <reference path="./cli-table3-utils.d.ts" />
 
 
+/** cli-table3's `chars` for a table whose rows follow each other without a separator line (its documented compact style). */
+const NO_ROW_SEPARATORS = { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" };
 /** Rows rendered by one cli-table3 table at most. */
 const BLOCK_ROWS = 200;
 /** cli-table3's default padding of a cell, left and right, in columns. */
@@ -43056,11 +43253,14 @@ function render(options, rows) {
  * {@link BLOCK_ROWS} rows, each with the column widths the whole table needs (a width the options leave to
  * cli-table3 is what it would take: its widest cell, head included, measured as cli-table3 measures, plus the
  * padding), and the blocks are joined where a row separator goes. Meant for tables without row or column spans,
- * with the default padding and uncoloured borders (`style.border: []`), as all of ours are.
+ * with the default padding and uncoloured borders (`style.border: []`), as all of ours are; a long one keeps the
+ * default `chars` (throws otherwise: its blocks could not be joined).
  */
 function renderTable(options, rows) {
     if (rows.length <= BLOCK_ROWS)
         return render(options, rows);
+    if (options.chars !== undefined)
+        throw new Error(`renderTable: a table of more than ${BLOCK_ROWS} rows keeps cli-table3's default chars`);
     const blocks = [];
     for (let i = 0; i < rows.length; i += BLOCK_ROWS)
         blocks.push(rows.slice(i, i + BLOCK_ROWS));
@@ -43689,9 +43889,13 @@ function headerBox(pen, scorecard, figures, lintOnly) {
     const interrupted = interruptedNote(scorecard);
     if (interrupted !== null)
         header.push(c.yellow(safe(interrupted, 400)));
-    // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
-    const visible = textWidth(header.join("\n"));
-    return [renderTable({ style: pen.tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), ""];
+    // The box: one column whose text is wrapped to fit inside it; with its borders it is at most `width` wide. One row
+    // per line, without separators between rows: cli-table3 draws a cell of several lines in time quadratic in its
+    // length (each line drawn truncates the whole text, a character at a time, for a debug message), 6 ms for this box
+    // on every run's critical path (issue 14).
+    const inner = Math.min(width - 2, textWidth(header.join("\n")) + CELL_PADDING) - CELL_PADDING;
+    const lines = header.flatMap((line) => hangingWrap("", line, inner).split("\n"));
+    return [renderTable({ style: pen.tableStyle, colWidths: [inner + CELL_PADDING], chars: NO_ROW_SEPARATORS }, lines.map((line) => [line])), ""];
 }
 /**
  * Tool rows the console shows at most: a server of thousands of tools would otherwise print a table of thousands of
@@ -45320,6 +45524,8 @@ function renderBadgeSvg(scorecard, options = {}) {
 
 
 
+// EXTERNAL MODULE: ./src/findings/accepted-file.ts
+var accepted_file = __nccwpck_require__(2864);
 ;// CONCATENATED MODULE: ./src/scorecard/aggregate.ts
 
 
@@ -45493,7 +45699,7 @@ function gradeRank(grade) {
 const fail = (path, expected) => {
     throw new Error(`${path} is not ${expected}`);
 };
-const saved_report_str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
+const str = (v, p) => void (typeof v === "string" || fail(p, "a string"));
 const num = (v, p) => void ((typeof v === "number" && Number.isFinite(v)) || fail(p, "a number"));
 const bool = (v, p) => void (typeof v === "boolean" || fail(p, "true or false"));
 const grade = (v, p) => void (types_GRADES.includes(v) || fail(p, "a grade A, B, C, D or F"));
@@ -45511,7 +45717,7 @@ const object = (shape) => (v, p) => {
     for (const [key, check] of Object.entries(shape))
         check(v[key], `${p}.${key}`);
 };
-const saved_report_list = (check) => (v, p) => {
+const list = (check) => (v, p) => {
     if (!Array.isArray(v))
         fail(p, "a list");
     v.forEach((item, i) => check(item, `${p}[${i}]`));
@@ -45519,38 +45725,38 @@ const saved_report_list = (check) => (v, p) => {
 /** The JSON report keys the publishing path reads (renderers, outputs, gates), with their types. */
 const REPORT = object({
     schemaVersion: (v, p) => void (v === 1 || fail(p, "1")),
-    server: object({ name: saved_report_str, version: saved_report_str, title: optional(saved_report_str), instructions: optional(saved_report_str) }),
-    protocol: object({ era: saved_report_str, version: saved_report_str, label: saved_report_str }),
-    target: saved_report_str,
+    server: object({ name: str, version: str, title: optional(str), instructions: optional(str) }),
+    protocol: object({ era: str, version: str, label: str }),
+    target: str,
     grade,
     score: num,
     happy_pass_rate: num,
     edge_resilience_rate: num,
     lint_score: num,
     effect_rate: nullable(num),
-    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(grade), uncapped_grade: grade, reasons: saved_report_list(saved_report_str) }),
-    tools: saved_report_list(object({ name: saved_report_str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
-    scenarios: saved_report_list(object({ tool: saved_report_str, kind: saved_report_str, description: saved_report_str, verdict: saved_report_str, passed: bool, error_code: optional(num), duration_ms: num, detail: saved_report_str })),
-    probes: saved_report_list(object({ probe: saved_report_str, tool: saved_report_str, status: saved_report_str, confidence: saved_report_str, basis: saved_report_str, detail: saved_report_str })),
-    protocol_checks: saved_report_list(object({ check: saved_report_str, status: saved_report_str, detail: saved_report_str })),
-    findings: saved_report_list(object({
-        rule: saved_report_str,
+    grade_cap: object({ enabled: bool, capped: bool, cap: nullable(grade), uncapped_grade: grade, reasons: list(str) }),
+    tools: list(object({ name: str, passed: num, total: num, avg_latency_ms: num, definition_tokens: num })),
+    scenarios: list(object({ tool: str, kind: str, description: str, verdict: str, passed: bool, error_code: optional(num), duration_ms: num, detail: str })),
+    probes: list(object({ probe: str, tool: str, status: str, confidence: str, basis: str, detail: str })),
+    protocol_checks: list(object({ check: str, status: str, detail: str })),
+    findings: list(object({
+        rule: str,
         severity: (v, p) => void (["error", "warning", "info"].includes(v) || fail(p, "error, warning or info")),
-        tool: optional(saved_report_str),
-        parameter: optional(saved_report_str),
-        message: saved_report_str,
-        fix: saved_report_str,
-        confidence: optional(saved_report_str),
-        pointer: optional(saved_report_str),
-        text_hash: optional(saved_report_str),
-        accepted: optional(object({ reason: saved_report_str, expires: optional(saved_report_str) })),
+        tool: optional(str),
+        parameter: optional(str),
+        message: str,
+        fix: str,
+        confidence: optional(str),
+        pointer: optional(str),
+        text_hash: optional(str),
+        accepted: optional(object({ reason: str, expires: optional(str) })),
     })),
     instructions_tokens: num,
     context_tokens: num,
-    token_method: saved_report_str,
+    token_method: str,
     seed: num,
-    timing: object({ started_at: saved_report_str, total_ms: num, server_wait_ms: num, extra_servers_ms: optional(num), own_ms: optional(num), cpu_ms: optional(num) }),
-    acceptance: optional(object({ file: saved_report_str, entries: num, accepted: num, stale: num, expired: num })),
+    timing: object({ started_at: str, total_ms: num, server_wait_ms: num, extra_servers_ms: optional(num), own_ms: optional(num), cpu_ms: optional(num) }),
+    acceptance: optional(object({ file: str, entries: num, accepted: num, stale: num, expired: num })),
 });
 /**
  * Checks that `data` (a parsed JSON value) has every key of a JSON report that publishing reads, with its type, and
@@ -45628,7 +45834,7 @@ function findReportFiles(paths, inputName) {
             isDir = (0,external_node_fs_.statSync)(path).isDirectory();
         }
         catch (error) {
-            throw new src_errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
+            throw new errors/* UsageError */.eb(`${inputName}: cannot read '${path}' (${error.code ?? error.message}); expected a JSON report or a folder of them`);
         }
         if (isDir)
             walk(path, 0);
@@ -45976,6 +46182,8 @@ function isGrade(value) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/mcp/line-splitter.ts
 var line_splitter = __nccwpck_require__(1454);
 // EXTERNAL MODULE: ./src/mcp/transport.ts
@@ -46159,6 +46367,8 @@ class SessionRecorder {
     }
 }
 
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library face of MCP Checkup: the same engine as the CLI and the Action, each piece usable alone.
@@ -46191,7 +46401,10 @@ class SessionRecorder {
 
 
 
+
+
 // Accepted findings, several servers as one report, regressions against a reference.
+
 
 
 

@@ -18,13 +18,15 @@ export type { McpConnection, ServerTarget, ConnectOptions, Tool, CallToolResult,
 export { planScenarios, PlanCursor } from "./scenarios/plan.js";
 export type { ScenarioSource } from "./scenarios/scenario-source.js";
 export { generateValue } from "./scenarios/schema-values.js";
-export { readArgOverrides, parseArgsFile, type ArgOverrides } from "./scenarios/arg-overrides.js";
+export { readArgOverrides, type ArgOverrides } from "./scenarios/arg-overrides.js";
+export { parseArgsFile } from "./scenarios/args-file.js";
 export { runScenarios } from "./run/scenario-runner.js";
 export { judgeCall } from "./run/judge.js";
 export { lintServer, parseToolsFile, TOKEN_METHOD, CLIENT_PROFILES, clientProfiles, contextBreakdown } from "./lint/index.js";
 export { readServerJson, SERVER_JSON_SCHEMA_VERSION, type ServerJsonLaunch, type ServerJsonDeclared } from "./mcp/server-json.js";
 export { serverJsonProblems } from "./mcp/server-json-schema.js";
-export { runProbes, parseProbeConfig } from "./probes/index.js";
+export { runProbes } from "./probes/index.js";
+export { parseProbeConfig } from "./probes/config.js";
 export { makeSnapshot, renderSnapshot, parseSnapshot } from "./drift/snapshot.js";
 export { diffSnapshots } from "./drift/diff.js";
 export { buildScorecard, computeScore, coverageOf, blockingFindings, gradeAtLeast, parseGrade, parseCoverage } from "./scorecard/index.js";
@@ -33,7 +35,8 @@ export { renderMarkdown, renderJson, renderConsole, renderBadgeSvg, renderShield
 export type { FindingGroup } from "./report/index.js";
 export { finding, refersTo, refTo, type Finding, type FindingRef, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
 export { RULES, RULE_IDS, type RuleId } from "./findings/rules.js";
-export { parseAcceptedFile, applyAccepted, updateAcceptedEntries, renderAcceptedFile, type AcceptedEntry, type AcceptedList, type AcceptanceSummary, } from "./findings/accepted.js";
+export { parseAcceptedFile, renderAcceptedFile } from "./findings/accepted-file.js";
+export { applyAccepted, updateAcceptedEntries, type AcceptedEntry, type AcceptedList, type AcceptanceSummary, } from "./findings/accepted.js";
 export { aggregateReports, toolNameCollisions, type AggregateInput, type AggregateReport, type AggregateRow } from "./scorecard/aggregate.js";
 export { findReportFiles, loadReports } from "./checkup/saved-reports.js";
 export { renderAggregateMarkdown, renderAggregateJson, renderAggregateConsole } from "./report/aggregate.js";

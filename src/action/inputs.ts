@@ -163,7 +163,7 @@ export interface InputEnvironment {
  * `mcp-baseline` not written yet, with `mcp-update-baseline`).
  * @throws UsageError whose message starts with the input's name and says what it accepts.
  */
-export function readActionInputs(getInput: GetInput, environment: InputEnvironment = { cwd: process.cwd(), env: process.env }): ActionInputs {
+export async function readActionInputs(getInput: GetInput, environment: InputEnvironment = { cwd: process.cwd(), env: process.env }): Promise<ActionInputs> {
   const raw = {} as Record<InputName, string>;
   for (const name of Object.values(Inputs)) raw[name] = getInput(name).trim();
   const value = (name: InputName): string => (raw[name] !== "" ? raw[name] : INPUT_DEFAULTS[name]);
@@ -210,7 +210,7 @@ export function readActionInputs(getInput: GetInput, environment: InputEnvironme
       baseEnv: serverEnvironment(environment.env),
       noServerHint: `or ${Inputs.ReportPath} to publish a saved report`,
     };
-    mode = { kind: "checkup", options: readCheckupOptions(checkupInputs(raw, value, bool, lines, updateBaseline), context) };
+    mode = { kind: "checkup", options: await readCheckupOptions(checkupInputs(raw, value, bool, lines, updateBaseline), context) };
   }
 
   const reportDir = resolvePath(environment.cwd, value(Inputs.ReportDir));

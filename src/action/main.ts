@@ -131,7 +131,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<RunOutcome>
   let redactor = Redactor.none;
   let signalled: string | undefined;
   try {
-    inputs = readActionInputs(deps.getInput, { cwd: deps.cwd, env: deps.env });
+    inputs = await readActionInputs(deps.getInput, { cwd: deps.cwd, env: deps.env });
     for (const secret of inputs.secrets) io.setSecret(secret);
     const token = explicitSecrets([inputs.githubToken]);
     redactor = (inputs.mode.kind === "checkup" ? redactorFor(inputs.mode.options.target) : Redactor.none).with(token);

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { parseSnapshot } from "../drift/snapshot.js";
 import { UsageError } from "../errors.js";
-import { parseAcceptedFile } from "../findings/accepted.js";
+import type { AcceptedList } from "../findings/accepted.js";
 import { CLIENT_IDS, clientProfiles } from "../lint/client-profiles.js";
-import { parseProbeConfig } from "../probes/config.js";
+import type { ProbeConfig } from "../probes/probe-config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { namerOf } from "./option-names.js";
 import { parseInteger, parseNameList, parseProtocol, parseSeconds } from "./option-values.js";
@@ -76,31 +76,41 @@ export function readProtocol(text: string | undefined, context: FaceContext): st
  * `CheckupOptions` out, before anything starts (STYLE.md: one typed options value, validated before any side
  * effect). Reads the files named (args file, probe config, baseline, accepted findings, config, server.json).
  * Throws `UsageError` whose message names the input as the face says it (`--url` in the CLI, `mcp-url` in the
- * Action) and what is accepted.
+ * Action) and what is accepted. The parsers of those files (YAML, JSONC) are loaded only when such a file is given
+ * (issue 14: what a face loads before it spawns the server is on the run's critical path).
  */
-export function readCheckupOptions(inputs: CheckupInputs, context: FaceContext): CheckupOptions {
+export async function readCheckupOptions(inputs: CheckupInputs, context: FaceContext): Promise<CheckupOptions> {
   const say = namerOf(context.face);
   const protocol = readProtocol(inputs.protocol, context);
   const timeoutMs = readTimeoutMs(inputs.timeout, context);
   const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
   const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
   const argsFile = inputs.argsFile;
-  const args = readArgOverrides({
+  const args = await readArgOverrides({
     pairs: inputs.args ?? [],
     flag: say("arg"),
     fileFlag: say("args-file"),
     ...(argsFile !== undefined ? { file: readInputFile(context, "args-file", argsFile), fileName: argsFile } : {}),
   });
   const probeConfigFile = inputs.probeConfig;
-  const probeConfig = probeConfigFile !== undefined ? prefixed(say("probe-config"), () => parseProbeConfig(readInputFile(context, "probe-config", probeConfigFile), probeConfigFile)) : undefined;
+  let probeConfig: ProbeConfig | undefined;
+  if (probeConfigFile !== undefined) {
+    const text = readInputFile(context, "probe-config", probeConfigFile);
+    const { parseProbeConfig } = await import("../probes/config.js");
+    probeConfig = prefixed(say("probe-config"), () => parseProbeConfig(text, probeConfigFile));
+  }
   const baselineFile = inputs.baseline;
   const baselineMissing = baselineFile !== undefined && inputs.baselineMayBeMissing === true && !existsSync(resolvedPath(context, baselineFile));
   const baseline =
     baselineFile !== undefined && !baselineMissing ? prefixed(say("baseline"), () => parseSnapshot(readInputFile(context, "baseline", baselineFile), baselineFile)) : undefined;
   const acceptedFile = inputs.accepted;
-  const accepted = acceptedFile !== undefined ? parseAcceptedFile(readInputFile(context, "accepted", acceptedFile), acceptedFile, say("accepted")) : undefined;
+  let accepted: AcceptedList | undefined;
+  if (acceptedFile !== undefined) {
+    const text = readInputFile(context, "accepted", acceptedFile);
+    accepted = (await import("../findings/accepted-file.js")).parseAcceptedFile(text, acceptedFile, say("accepted"));
+  }
   const lint = readLintOptions(inputs, context);
-  const { target, serverJson } = resolveTarget(inputs.target, context);
+  const { target, serverJson } = await resolveTarget(inputs.target, context);
   return {
     target,
     protocol,

@@ -10,7 +10,7 @@ import { WaitClock } from "../mcp/wait-clock.js";
 import type { FreshChecks } from "../protocol/fresh-checks.js";
 import { describeTarget, redactorFor } from "../mcp/target.js";
 import type { Tool, WireProblem } from "../mcp/types.js";
-import type { ProbeConfig } from "../probes/config.js";
+import type { ProbeConfig } from "../probes/probe-config.js";
 import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";

@@ -6,7 +6,8 @@
 import { ServerStartError } from "../errors.js";
 import { finding, type Finding } from "../findings/finding.js";
 import { connect } from "../mcp/connect.js";
-import { SERVER_JSON_DESCRIPTION_MAX, SERVER_JSON_SCHEMA_VERSION, type ServerJsonDeclared } from "../mcp/server-json.js";
+import type { ServerJsonDeclared } from "../mcp/server-json.js";
+import { SERVER_JSON_DESCRIPTION_MAX, SERVER_JSON_SCHEMA_VERSION } from "../mcp/server-json-limits.js";
 import type { ConnectOptions, ServerTarget } from "../mcp/target.js";
 
 const quoted = (text: string, max = 80) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;

@@ -2,8 +2,7 @@ import { accessSync, constants as fsConstants, readFileSync, statSync } from "no
 import { isAbsolute, resolve } from "node:path";
 import { OptionError, UsageError, type OptionKey } from "../errors.js";
 import { parseCommandLine } from "../mcp/command-line.js";
-import { readServerConfig } from "../mcp/config-file.js";
-import { readServerJson, type ServerJsonDeclared } from "../mcp/server-json.js";
+import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import { checkHttpUrl, type ServerEnvironment, type ServerTarget } from "../mcp/target.js";
 import { parseEnvPairs, parseHeaderPairs } from "./option-values.js";
 import { namerOf, type FaceName } from "./option-names.js";
@@ -110,9 +109,10 @@ function commandOf(context: FaceContext, command: CommandInput): { command: stri
  * servers), a URL, or a server.json — except a command with a URL, which starts an HTTP server and grades it at
  * the URL. `env` applies to servers we start (over a config entry's own env; `${env:NAME}` in the file sees it),
  * `headers` to URLs and server.json remotes, `cwd` (an existing folder) to started servers. Throws `UsageError`
- * worded in the face's names; reads the config file and server.json.
+ * worded in the face's names; reads the config file and server.json (loading their JSONC parser only then: what a
+ * face loads before it spawns the server is on the run's critical path, issue 14).
  */
-export function resolveTarget(inputs: TargetInputs, context: FaceContext): ResolvedTarget {
+export async function resolveTarget(inputs: TargetInputs, context: FaceContext): Promise<ResolvedTarget> {
   const say = namerOf(context.face);
   const given: OptionKey[] = [];
   if (inputs.command !== undefined) given.push("command");
@@ -144,6 +144,7 @@ export function resolveTarget(inputs: TargetInputs, context: FaceContext): Resol
 
   if (inputs.serverJson !== undefined) {
     // readServerJson reads the file itself, naming the input when it cannot.
+    const { readServerJson } = await import("../mcp/server-json.js");
     const { target, declared } = readServerJson(resolvedPath(context, inputs.serverJson), {
       env,
       headers,
@@ -169,6 +170,7 @@ export function resolveTarget(inputs: TargetInputs, context: FaceContext): Resol
   if (inputs.config !== undefined) {
     const path = inputs.config;
     readInputFile(context, "config", path); // one message for an unreadable file input, as for every other file
+    const { readServerConfig } = await import("../mcp/config-file.js");
     const target = named(context, "config", () => readServerConfig(resolvedPath(context, path), inputs.server, { env: context.env, overrides: env }));
     if (target.kind !== "stdio") {
       notStarted(`the HTTP server ${path} names`);

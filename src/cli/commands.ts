@@ -9,7 +9,7 @@ import { UsageError } from "../errors.js";
 import { recordSession, runSampleServer as runBundledSampleServer, SAMPLE_BUGS } from "../checkup/side-commands.js";
 import type { Scorecard } from "../scorecard/types.js";
 import { SERVER_FAILURE_RULES } from "../scorecard/score.js";
-import { acceptedFormat, entrySubject, parseAcceptedFile, parseExpires, renderAcceptedFile, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
+import { entrySubject, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
 import type { CliIo } from "./io.js";
 import { EXIT, signalExitCode } from "./exit-codes.js";
 import { AGGREGATE_FORMATS } from "./program.js";
@@ -27,12 +27,12 @@ function cliContext(io: CliIo): FaceContext {
 }
 
 /** The server and how to reach it, for `list`, `lint` and `snapshot`. Throws `UsageError` naming the flag. */
-function serverReadOptions(options: CliOptions, io: CliIo): ServerReadOptions {
+async function serverReadOptions(options: CliOptions, io: CliIo): Promise<ServerReadOptions> {
   const context = cliContext(io);
   return {
     protocol: readProtocol(options.checkup.protocol, context),
     timeoutMs: readTimeoutMs(options.checkup.timeout, context),
-    target: resolveTarget(options.target, context).target,
+    target: (await resolveTarget(options.target, context)).target,
   };
 }
 
@@ -129,7 +129,7 @@ const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
 export async function runTest(command: CliCommand, io: CliIo): Promise<number> {
   const o = command.options;
   const gates = readGateOptions(o.gate, "cli");
-  const options = readCheckupOptions({ ...o.checkup, target: o.target, ...(o.accepted !== undefined ? { accepted: o.accepted } : {}) }, cliContext(io));
+  const options = await readCheckupOptions({ ...o.checkup, target: o.target, ...(o.accepted !== undefined ? { accepted: o.accepted } : {}) }, cliContext(io));
   const out = redactingIo(io, redactorFor(options.target));
   const plan = planReports(o.reports, TEST_FORMATS); // validated (output paths too) before anything starts
   const { scorecard, signalled } = await runWithProgress(command, options, out);
@@ -203,12 +203,13 @@ export async function runAccept(command: CliCommand, io: CliIo): Promise<number>
   if (reason === undefined && !o.prune) {
     throw new UsageError("accept: give --reason TEXT (why these findings are accepted: every entry needs a reason), or --prune to only drop stale entries");
   }
+  const { acceptedFormat, parseAcceptedFile, parseExpires, renderAcceptedFile } = await import("../findings/accepted-file.js");
   const expires = o.expires !== undefined ? parseExpires("--expires", o.expires, today) : undefined;
   const context = cliContext(io);
   const before = existsSync(file) ? readInputFile(context, "accepted", file) : null;
   const previous = before !== null ? parseAcceptedFile(before, file, "--accepted") : undefined;
   checkedOutput("--accepted", file);
-  const options = { ...readCheckupOptions({ ...o.checkup, target: o.target }, context), ...(previous !== undefined ? { accepted: previous } : {}) };
+  const options = { ...(await readCheckupOptions({ ...o.checkup, target: o.target }, context)), ...(previous !== undefined ? { accepted: previous } : {}) };
   const out = redactingIo(io, redactorFor(options.target));
   const { scorecard, signalled } = await runWithProgress(command, options, out);
   if (scorecard.interrupted) {
@@ -254,7 +255,7 @@ function describeEntry(e: AcceptedEntry): string {
 /** `mcp-checkup list`: the server's tools as a table or JSON. */
 export async function runList(command: CliCommand, io: CliIo): Promise<number> {
   const format = command.options.reports.report[0] ?? "console";
-  const options = serverReadOptions(command.options, io);
+  const options = await serverReadOptions(command.options, io);
   if (format !== "console" && format !== "json") throw new UsageError(`--report: '${format}' is not valid for list; expected console or json`);
   const redactor = redactorFor(options.target);
   void loadRenderers();
@@ -283,7 +284,7 @@ export async function runLint(command: CliCommand, io: CliIo): Promise<number> {
     scorecard = await lintTools({ tools, ...(instructions !== undefined ? { instructions } : {}), target: o.toolsFile, ...optIn });
   } else {
     if (o.instructionsFile !== undefined) throw new UsageError("--instructions-file goes with --tools-file");
-    const options = serverReadOptions(o, io);
+    const options = await serverReadOptions(o, io);
     redactor = redactorFor(options.target);
     void loadRenderers();
     const t = o.target;
@@ -305,7 +306,7 @@ export async function runLint(command: CliCommand, io: CliIo): Promise<number> {
 
 /** `mcp-checkup snapshot`: canonical tools snapshot for git review and `--baseline`. */
 export async function runSnapshot(command: CliCommand, io: CliIo): Promise<number> {
-  const options = serverReadOptions(command.options, io);
+  const options = await serverReadOptions(command.options, io);
   const out = command.options.outputPath ?? "-";
   if (out !== "-") checkedOutput("-o, --output", out);
   const snapshot = await readServer(command, options, redactingIo(io, redactorFor(options.target)), () => snapshotServer(options));
@@ -320,7 +321,7 @@ export async function runSnapshot(command: CliCommand, io: CliIo): Promise<numbe
 
 /** `mcp-checkup record -o FILE -- <server argv>`: relays a client's session with the server and saves each tools/call; exits with the server's exit code. */
 export async function runRecord(command: CliCommand, io: CliIo): Promise<number> {
-  const { target } = resolveTarget(command.options.target, cliContext(io));
+  const { target } = await resolveTarget(command.options.target, cliContext(io));
   const output = command.options.outputPath ?? "";
   checkedOutput("-o, --output", output);
   return recordSession({

@@ -10,12 +10,10 @@ import { readFileSync } from "node:fs";
 import { parse as parseJsonc, type ParseError } from "jsonc-parser";
 import { UsageError } from "../errors.js";
 import { isJsonObject } from "./json-object.js";
+import { SERVER_JSON_SCHEMA_VERSION } from "./server-json-limits.js";
 import { isHttpUrl, type ServerTarget } from "./target.js";
 
-/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
-export const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
-/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
-export const SERVER_JSON_DESCRIPTION_MAX = 100;
+export { SERVER_JSON_DESCRIPTION_MAX, SERVER_JSON_SCHEMA_VERSION } from "./server-json-limits.js";
 
 /** Which entry of server.json was launched. */
 export type ServerJsonEntry =

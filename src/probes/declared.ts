@@ -1,7 +1,7 @@
 import type { Tool } from "../mcp/types.js";
 import type { ToolOverrides } from "../scenarios/arg-overrides.js";
 import { fillArgs } from "./call-args.js";
-import type { AgreementSpec, CallSpec, IdempotentSpec, RelationSpec } from "./config.js";
+import type { AgreementSpec, CallSpec, IdempotentSpec, RelationSpec } from "./probe-config.js";
 import { canonicalResult, itemsOf, textLines, type Observation } from "./observe.js";
 import { evidenceOf, PROBES, type ProbeLog } from "./results.js";
 import type { ProbeSession } from "./session.js";

@@ -7,7 +7,7 @@ import { mergeArgOverrides, overridesFor, type ArgOverrides } from "../scenarios
 import type { DiscoveredValues } from "../scenarios/discovered-values.js";
 import { withDiscovered } from "./call-args.js";
 import { classifyTools, type ToolClass } from "./classify.js";
-import { emptyProbeConfig, type ProbeConfig } from "./config.js";
+import { emptyProbeConfig, type ProbeConfig } from "./probe-config.js";
 import { runAgreement, runIdempotent, runRelation } from "./declared.js";
 import { MarkerSource } from "./markers.js";
 import { ALLOW_WRITES_FLAG, PROBES, ProbeLog } from "./results.js";
@@ -20,7 +20,7 @@ import { BudgetSpent, ProbeSession } from "./session.js";
  * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
  */
 
-export { parseProbeConfig, argOverridesFrom, emptyProbeConfig, type ProbeConfig } from "./config.js";
+export { emptyProbeConfig, type ProbeConfig } from "./probe-config.js";
 export { classifyTool, classifyTools, type ToolClass, type ToolRole } from "./classify.js";
 export { PROBES, ALLOW_WRITES_FLAG } from "./results.js";
 

@@ -1,7 +1,7 @@
 import type { Confidence } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { sharedNouns, type ToolClass } from "./classify.js";
-import type { PairSpec } from "./config.js";
+import type { PairSpec } from "./probe-config.js";
 import type { ToolOverrides } from "../scenarios/arg-overrides.js";
 import { argHint } from "./hints.js";
 import type { MarkerSource } from "./markers.js";

@@ -3,9 +3,9 @@ import type { Grade, Scorecard } from "../scorecard/types.js";
 import { capNote, clientName, costliest, coverageNote, effectFigure, gradeText, interruptedNote, noIssuesText, probeWarnings, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
-import { renderTable } from "./long-table.js";
+import { NO_ROW_SEPARATORS, renderTable } from "./long-table.js";
 import { terminalSafe } from "./terminal-text.js";
-import { breakName, DEFAULT_TERMINAL_WIDTH, fitColumns, hangingWrap, naturalWidths, packLine, textWidth } from "./table-layout.js";
+import { breakName, CELL_PADDING, DEFAULT_TERMINAL_WIDTH, fitColumns, hangingWrap, naturalWidths, packLine, textWidth } from "./table-layout.js";
 
 /** Options of {@link renderConsole}. */
 export interface ConsoleOptions {
@@ -133,9 +133,13 @@ function headerBox(pen: Pen, scorecard: Scorecard, figures: Figures, lintOnly: b
   if (coverage !== null) header.push(scorecard.provisional ? c.yellow(safe(coverage, 400)) : c.dim(safe(coverage, 400)));
   const interrupted = interruptedNote(scorecard);
   if (interrupted !== null) header.push(c.yellow(safe(interrupted, 400)));
-  // The box: one column whose text wraps inside it; with its borders it is at most `width` wide.
-  const visible = textWidth(header.join("\n"));
-  return [renderTable({ style: pen.tableStyle, wordWrap: true, colWidths: [Math.min(width - 2, visible + 2)] }, [[header.join("\n")]]), ""];
+  // The box: one column whose text is wrapped to fit inside it; with its borders it is at most `width` wide. One row
+  // per line, without separators between rows: cli-table3 draws a cell of several lines in time quadratic in its
+  // length (each line drawn truncates the whole text, a character at a time, for a debug message), 6 ms for this box
+  // on every run's critical path (issue 14).
+  const inner = Math.min(width - 2, textWidth(header.join("\n")) + CELL_PADDING) - CELL_PADDING;
+  const lines = header.flatMap((line) => hangingWrap("", line, inner).split("\n"));
+  return [renderTable({ style: pen.tableStyle, colWidths: [inner + CELL_PADDING], chars: NO_ROW_SEPARATORS }, lines.map((line) => [line])), ""];
 }
 
 /**

@@ -13,7 +13,12 @@ export interface TableOptions {
   wordWrap?: boolean;
   colWidths?: (number | null)[];
   colAligns?: ("left" | "center" | "right")[];
+  /** Border characters replaced (cli-table3's `chars`), e.g. {@link NO_ROW_SEPARATORS}. */
+  chars?: Record<string, string>;
 }
+
+/** cli-table3's `chars` for a table whose rows follow each other without a separator line (its documented compact style). */
+export const NO_ROW_SEPARATORS: Record<string, string> = { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" };
 
 /** Rows rendered by one cli-table3 table at most. */
 const BLOCK_ROWS = 200;
@@ -40,10 +45,12 @@ function render(options: TableOptions, rows: readonly string[][]): string {
  * {@link BLOCK_ROWS} rows, each with the column widths the whole table needs (a width the options leave to
  * cli-table3 is what it would take: its widest cell, head included, measured as cli-table3 measures, plus the
  * padding), and the blocks are joined where a row separator goes. Meant for tables without row or column spans,
- * with the default padding and uncoloured borders (`style.border: []`), as all of ours are.
+ * with the default padding and uncoloured borders (`style.border: []`), as all of ours are; a long one keeps the
+ * default `chars` (throws otherwise: its blocks could not be joined).
  */
 export function renderTable(options: TableOptions, rows: readonly string[][]): string {
   if (rows.length <= BLOCK_ROWS) return render(options, rows);
+  if (options.chars !== undefined) throw new Error(`renderTable: a table of more than ${BLOCK_ROWS} rows keeps cli-table3's default chars`);
   const blocks: string[][][] = [];
   for (let i = 0; i < rows.length; i += BLOCK_ROWS) blocks.push(rows.slice(i, i + BLOCK_ROWS) as string[][]);
   const given = options.colWidths ?? [];

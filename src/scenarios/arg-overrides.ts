@@ -1,4 +1,3 @@
-import { parse as parseYaml } from "yaml";
 import { UsageError } from "../errors.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
@@ -59,6 +58,9 @@ export interface ArgPair {
 }
 
 const ACCEPTED = "expected NAME=VALUE or TOOL:NAME=VALUE (VALUE is JSON when it parses, otherwise text)";
+/** How messages name an args file and its flag when the face does not say. */
+export const ARGS_FILE_NAME = "args file";
+export const ARGS_FILE_FLAG = "--args-file";
 const FILE_SHAPE = '{ "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }';
 
 /** A value as JSON when it parses, else the raw text. */
@@ -84,16 +86,11 @@ export function parseArgPair(flag: string, text: string): ArgPair {
   return { tool, name, value };
 }
 
-/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
-export function parseArgsFile(text: string, fileName = "args file", fileFlag = "--args-file"): ArgOverrides {
-  const where = `${fileFlag} ${fileName}`;
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    const reason = ((error as Error).message.split("\n")[0] ?? "").trim();
-    throw new UsageError(`${where}: not valid JSON or YAML (${reason})`);
-  }
+/**
+ * The overrides an args file's parsed document gives (`data`: what JSON or YAML read from it), checked against the
+ * documented shape. `where` names the file in messages (`--args-file args.yml`). Throws `UsageError`.
+ */
+export function argsFileOverrides(data: unknown, where: string): ArgOverrides {
   const out: ArgOverrides = { global: {}, perTool: {} };
   if (data === null || data === undefined) return out;
   if (!isObject(data)) throw new UsageError(`${where}: expected an object of the shape ${FILE_SHAPE}`);
@@ -126,9 +123,12 @@ export function mergeArgOverrides(under: ArgOverrides, over: ArgOverrides): ArgO
   return { global: { ...under.global, ...over.global }, perTool };
 }
 
-/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
-export function readArgOverrides(inputs: ArgOverrideInputs): ArgOverrides {
-  const file = inputs.file !== undefined ? parseArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
+/**
+ * The overrides of a run: the args file's values (as `parseArgsFile` reads them; the YAML parser is loaded only for
+ * a file that is not JSON), then every `--arg` on top. Throws `UsageError`.
+ */
+export async function readArgOverrides(inputs: ArgOverrideInputs): Promise<ArgOverrides> {
+  const file = inputs.file !== undefined ? await readArgsFile(inputs.file, inputs.fileName, inputs.fileFlag) : { global: {}, perTool: {} };
   const given: ArgOverrides = { global: {}, perTool: {} };
   for (const text of inputs.pairs) {
     const pair = parseArgPair(inputs.flag, text);
@@ -139,6 +139,29 @@ export function readArgOverrides(inputs: ArgOverrideInputs): ArgOverrides {
     }
   }
   return mergeArgOverrides(file, given);
+}
+
+/** An args file's overrides: JSON parsed at once; anything else by the YAML parser, loaded only then. */
+async function readArgsFile(text: string, fileName = ARGS_FILE_NAME, fileFlag = ARGS_FILE_FLAG): Promise<ArgOverrides> {
+  const where = `${fileFlag} ${fileName}`;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    const { parse } = await import("yaml");
+    try {
+      data = parse(text);
+    } catch (error) {
+      throw notYaml(where, error);
+    }
+  }
+  return argsFileOverrides(data, where);
+}
+
+/** The error for an args file that is neither JSON nor YAML, with the parser's first line. */
+export function notYaml(where: string, error: unknown): UsageError {
+  const reason = ((error as Error).message.split("\n")[0] ?? "").trim();
+  return new UsageError(`${where}: not valid JSON or YAML (${reason})`);
 }
 
 /** The user's values for one tool: `global` ones naming one of its parameters, its own `perTool` ones, and both `merged`. */

@@ -47,6 +47,7 @@ export declare function readProtocol(text: string | undefined, context: FaceCont
  * `CheckupOptions` out, before anything starts (STYLE.md: one typed options value, validated before any side
  * effect). Reads the files named (args file, probe config, baseline, accepted findings, config, server.json).
  * Throws `UsageError` whose message names the input as the face says it (`--url` in the CLI, `mcp-url` in the
- * Action) and what is accepted.
+ * Action) and what is accepted. The parsers of those files (YAML, JSONC) are loaded only when such a file is given
+ * (issue 14: what a face loads before it spawns the server is on the run's critical path).
  */
-export declare function readCheckupOptions(inputs: CheckupInputs, context: FaceContext): CheckupOptions;
+export declare function readCheckupOptions(inputs: CheckupInputs, context: FaceContext): Promise<CheckupOptions>;

@@ -5,7 +5,7 @@
  */
 import { ServerStartError } from "../errors.js";
 import { type Finding } from "../findings/finding.js";
-import { type ServerJsonDeclared } from "../mcp/server-json.js";
+import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import type { ConnectOptions, ServerTarget } from "../mcp/target.js";
 /**
  * What the file alone shows: `server-json-invalid` (`problems`, from `serverJsonProblems`) and

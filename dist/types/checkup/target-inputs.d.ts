@@ -1,5 +1,5 @@
 import { type OptionKey } from "../errors.js";
-import { type ServerJsonDeclared } from "../mcp/server-json.js";
+import type { ServerJsonDeclared } from "../mcp/server-json.js";
 import { type ServerEnvironment, type ServerTarget } from "../mcp/target.js";
 import { type FaceName } from "./option-names.js";
 export { describeTarget, redactorFor, type ServerEnvironment } from "../mcp/target.js";
@@ -63,6 +63,7 @@ export declare function named<T>(context: FaceContext, key: OptionKey, parse: ()
  * servers), a URL, or a server.json — except a command with a URL, which starts an HTTP server and grades it at
  * the URL. `env` applies to servers we start (over a config entry's own env; `${env:NAME}` in the file sees it),
  * `headers` to URLs and server.json remotes, `cwd` (an existing folder) to started servers. Throws `UsageError`
- * worded in the face's names; reads the config file and server.json.
+ * worded in the face's names; reads the config file and server.json (loading their JSONC parser only then: what a
+ * face loads before it spawns the server is on the run's critical path, issue 14).
  */
-export declare function resolveTarget(inputs: TargetInputs, context: FaceContext): ResolvedTarget;
+export declare function resolveTarget(inputs: TargetInputs, context: FaceContext): Promise<ResolvedTarget>;

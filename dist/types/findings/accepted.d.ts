@@ -1,3 +1,28 @@
+/**
+ * Accepted findings: a committed file of findings a team has decided to live with for now (`mcp-checkup accept`
+ * writes it; `--accepted FILE` / `mcp-accepted` applies it). An accepted finding stays in every report, marked
+ * accepted with its reason, and costs nothing; a finding not in the file is new and gates as before; an entry that
+ * matches nothing is stale.
+ *
+ * Identity is per finding, never a count and never a line number (reference/fleet-notes.md §3: ESLint's per-file
+ * counts let a new violation hide behind a fixed one, eslint/eslint#21226; line numbers reopen dismissed CodeQL
+ * alerts on every edit): the rule, the tool, the parameter, a JSON Pointer into the tool's definition where the rule
+ * knows one, and for text rules a hash of the offending text (`text_hash`), so a changed poisoned description is a
+ * new finding. Like the MCP conformance suite's expected failures, a stale entry fails `--ci`; like Snyk and Trivy,
+ * every entry says why (`reason`) and may expire (`expires`).
+ *
+ * File format (YAML or JSON; `version` is optional):
+ * ```yaml
+ * version: 1
+ * accepted:
+ *   - rule: description-short
+ *     tool: get_note
+ *     pointer: /description
+ *     text: 3f9a1c0e5b2d7a41
+ *     reason: The name says it all; a longer description is tracked in #123
+ *     expires: 2027-03-01
+ * ```
+ */
 import { type Finding } from "./finding.js";
 /** One entry of the file: a finding's identity, why it is accepted, and until when. */
 export interface AcceptedEntry {
@@ -40,22 +65,12 @@ export declare function identityKey(item: {
 }, text: string | undefined): string;
 /** The identity of a finding (see the module doc). */
 export declare function findingKey(f: Finding): string;
+/** The identity of an entry (see the module doc). */
+export declare function entryKey(e: AcceptedEntry): string;
 /** `description-short on get_note · title`: what an entry is about. */
 export declare function entrySubject(entry: Pick<AcceptedEntry, "rule" | "tool" | "parameter">): string;
 /** `entry 3 (description-short on get_note)`: how messages name an entry (1-based, as a person counts them). */
 export declare function entryLabel(entry: Pick<AcceptedEntry, "rule" | "tool" | "parameter">, index: number): string;
-/**
- * Reads an accepted-findings file (YAML, or JSON, which YAML reads too). Every entry must have a known `rule`, a
- * non-empty `reason`, string identity fields, an `expires` that is a real date written YYYY-MM-DD, and no other keys;
- * no two entries may have the same identity. `flag` is how the user named the file (`--accepted`, `mcp-accepted`).
- * @throws UsageError, one line naming the flag, the file and the entry, and what is expected.
- */
-export declare function parseAcceptedFile(text: string, file: string, flag: string): AcceptedList;
-/**
- * The `expires` date a user gave for new entries (`--expires`): a real date written YYYY-MM-DD, not before `today`.
- * @throws UsageError naming `flag`.
- */
-export declare function parseExpires(flag: string, text: string, today: string): string;
 /** Options of {@link applyAccepted}. */
 export interface ApplyOptions {
     /** The day of the run, YYYY-MM-DD (UTC): an entry whose `expires` is before it no longer accepts. */
@@ -109,11 +124,3 @@ export interface AcceptedUpdate {
  * plus one entry per identity of `findings` (the run's findings, `isAcceptable` ones) that no entry names yet. Pure.
  */
 export declare function updateAcceptedEntries(previous: readonly AcceptedEntry[], findings: readonly Finding[], options: UpdateOptions): AcceptedUpdate;
-/**
- * The text of an accepted-findings file: JSON (2-space, trailing newline) when `format` is `json`, else YAML with a
- * header saying what the file is and how it is kept. Keys in a fixed order, so an unchanged file is rewritten
- * byte for byte. Pure.
- */
-export declare function renderAcceptedFile(entries: readonly AcceptedEntry[], format: "yaml" | "json"): string;
-/** The format of an accepted-findings file by its name: `.json` is JSON, anything else YAML. */
-export declare function acceptedFormat(file: string): "yaml" | "json";

@@ -1,8 +1,5 @@
 import { type ServerTarget } from "./target.js";
-/** The version of the vendored registry schema (`$id` …/schemas/2025-12-11/server.schema.json, JSON Schema draft-07). */
-export declare const SERVER_JSON_SCHEMA_VERSION = "2025-12-11";
-/** The registry's limit on `description`, in characters (schema `ServerDetail.description.maxLength`). */
-export declare const SERVER_JSON_DESCRIPTION_MAX = 100;
+export { SERVER_JSON_DESCRIPTION_MAX, SERVER_JSON_SCHEMA_VERSION } from "./server-json-limits.js";
 /** Which entry of server.json was launched. */
 export type ServerJsonEntry = {
     kind: "npm";

@@ -1,6 +1,6 @@
 import type { Tool } from "../mcp/types.js";
 import type { ToolOverrides } from "../scenarios/arg-overrides.js";
-import type { AgreementSpec, IdempotentSpec, RelationSpec } from "./config.js";
+import type { AgreementSpec, IdempotentSpec, RelationSpec } from "./probe-config.js";
 import { type ProbeLog } from "./results.js";
 import type { ProbeSession } from "./session.js";
 /**

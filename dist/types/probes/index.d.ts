@@ -5,12 +5,12 @@ import type { ProbeResult } from "../scorecard/types.js";
 import { type ArgOverrides } from "../scenarios/arg-overrides.js";
 import type { DiscoveredValues } from "../scenarios/discovered-values.js";
 import { type ToolClass } from "./classify.js";
-import { type ProbeConfig } from "./config.js";
+import { type ProbeConfig } from "./probe-config.js";
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
  * Write round trips run only with `allowWrites`; bounds and declared probes on read-only tools always run.
  */
-export { parseProbeConfig, argOverridesFrom, emptyProbeConfig, type ProbeConfig } from "./config.js";
+export { emptyProbeConfig, type ProbeConfig } from "./probe-config.js";
 export { classifyTool, classifyTools, type ToolClass, type ToolRole } from "./classify.js";
 export { PROBES, ALLOW_WRITES_FLAG } from "./results.js";
 /** Default budget of the whole probe phase, milliseconds. */

@@ -1,3 +1,4 @@
+import { UsageError } from "../errors.js";
 import type { Tool } from "../mcp/types.js";
 /**
  * User-supplied argument values (DESIGN.md "Scenarios and how a call is judged"): they replace generated values
@@ -47,20 +48,31 @@ export interface ArgPair {
     name: string;
     value: unknown;
 }
+/** How messages name an args file and its flag when the face does not say. */
+export declare const ARGS_FILE_NAME = "args file";
+export declare const ARGS_FILE_FLAG = "--args-file";
 /** A value as JSON when it parses, else the raw text. */
 export declare function parseArgValue(text: string): unknown;
 /** Parses one `--arg` string. Throws `UsageError` naming `flag` and showing the accepted form. */
 export declare function parseArgPair(flag: string, text: string): ArgPair;
-/** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
-export declare function parseArgsFile(text: string, fileName?: string, fileFlag?: string): ArgOverrides;
+/**
+ * The overrides an args file's parsed document gives (`data`: what JSON or YAML read from it), checked against the
+ * documented shape. `where` names the file in messages (`--args-file args.yml`). Throws `UsageError`.
+ */
+export declare function argsFileOverrides(data: unknown, where: string): ArgOverrides;
 /**
  * The one merge of argument values: `over` on top of `under`, global by global and per tool by per tool (a tool's
  * values from both are kept, `over`'s winning for the same parameter). Used for `--arg` over `--args-file`, and for
  * the user's values over a probe config's `args`. Pure; the inputs are not changed.
  */
 export declare function mergeArgOverrides(under: ArgOverrides, over: ArgOverrides): ArgOverrides;
-/** The overrides of a run: the args file's values, then every `--arg` on top. Throws `UsageError`. */
-export declare function readArgOverrides(inputs: ArgOverrideInputs): ArgOverrides;
+/**
+ * The overrides of a run: the args file's values (as `parseArgsFile` reads them; the YAML parser is loaded only for
+ * a file that is not JSON), then every `--arg` on top. Throws `UsageError`.
+ */
+export declare function readArgOverrides(inputs: ArgOverrideInputs): Promise<ArgOverrides>;
+/** The error for an args file that is neither JSON nor YAML, with the parser's first line. */
+export declare function notYaml(where: string, error: unknown): UsageError;
 /** The user's values for one tool: `global` ones naming one of its parameters, its own `perTool` ones, and both `merged`. */
 export interface ToolOverrides {
     perTool: Record<string, unknown>;
