@@ -20,6 +20,8 @@ const WITHOUT_OWN_TEST: Record<string, string> = {
   "src/scenarios/tool-verbs.ts": "word lists",
   "src/checkup/side-commands.ts": "re-exports and two lazy loaders of the sample server and the recorder (demo and record in cli/main.test.ts)",
   "src/scorecard/types.ts": "the scorecard's types, the grades and one threshold",
+  "src/mcp/server-json-limits.ts": "constants",
+  "src/probes/probe-config.ts": "the probe config's types and the empty config (config.test.ts)",
 };
 
 const rel = (path: string): string => relative(process.cwd(), path).split("\\").join("/");

@@ -1,7 +1,7 @@
 import Table from "cli-table3";
 import pc from "picocolors";
 import { describe, expect, it } from "vitest";
-import { renderTable, type TableOptions } from "../../src/report/long-table.js";
+import { NO_ROW_SEPARATORS, renderTable, type TableOptions } from "../../src/report/long-table.js";
 
 /** What cli-table3 renders for the whole table at once (quadratic in the rows, so only for the sizes a test can wait for). */
 function direct(options: TableOptions, rows: string[][]): string {
@@ -40,5 +40,12 @@ describe("renderTable", () => {
   it("renders a short table in one piece", () => {
     const options: TableOptions = { head: ["a", "b"], style: { head: [], border: [] } };
     expect(renderTable(options, [["1", "2"]])).toBe(direct(options, [["1", "2"]]));
+  });
+
+  it("draws rows without separators as one cell of several lines, and keeps the default chars for a long table", () => {
+    const lines = ["MCP Scorecard: notes 1.0.0", c.bold("Grade A   Score 100%"), "coverage 85% (12 of 14 called tools gave a conclusive happy call)"];
+    const style = { head: [], border: [] };
+    expect(renderTable({ style, colWidths: [70], chars: NO_ROW_SEPARATORS }, lines.map((line) => [line]))).toBe(direct({ style, colWidths: [70] }, [[lines.join("\n")]]));
+    expect(() => renderTable({ style, chars: NO_ROW_SEPARATORS }, rows)).toThrow("renderTable: a table of more than 200 rows keeps cli-table3's default chars");
   });
 });

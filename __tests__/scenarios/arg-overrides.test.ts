@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/errors.js";
 import type { Tool } from "../../src/mcp/types.js";
 import { mergeArgOverrides, overridesFor, parseArgPair, parseArgValue, readArgOverrides, type ArgOverrides } from "../../src/scenarios/arg-overrides.js";
-import { parseArgsFile } from "../../src/scenarios/args-file.js";
 
 describe("parseArgPair", () => {
   it("reads a global NAME=VALUE", () => {
@@ -38,39 +37,6 @@ describe("parseArgValue", () => {
     expect(parseArgValue("007")).toBe("007");
     expect(parseArgValue("hello world")).toBe("hello world");
     expect(parseArgValue("")).toBe("");
-  });
-});
-
-describe("parseArgsFile", () => {
-  it("reads the documented JSON shape", () => {
-    expect(parseArgsFile('{"args": {"path": "/a"}, "tools": {"read_file": {"head": 2}}}', "args.json")).toEqual({
-      global: { path: "/a" },
-      perTool: { read_file: { head: 2 } },
-    });
-  });
-
-  it("reads YAML", () => {
-    expect(parseArgsFile("args:\n  path: /a\ntools:\n  read_file:\n    head: 2\n", "args.yml")).toEqual({ global: { path: "/a" }, perTool: { read_file: { head: 2 } } });
-  });
-
-  it("treats an empty file as no values", () => {
-    expect(parseArgsFile("", "args.yml")).toEqual({ global: {}, perTool: {} });
-  });
-
-  it("rejects unknown top-level keys, showing the shape", () => {
-    expect(() => parseArgsFile('{"path": "/a"}', "args.json")).toThrow(`--args-file args.json: unknown key 'path'; expected { "args": { NAME: value }, "tools": { TOOL: { NAME: value } } }`);
-  });
-
-  it("rejects a tool entry that is not an object", () => {
-    expect(() => parseArgsFile('{"tools": {"read_file": 5}}', "a.json")).toThrow("'tools.read_file' must be an object");
-  });
-
-  it("rejects text that is neither JSON nor YAML", () => {
-    expect(() => parseArgsFile("{ unclosed", "a.json")).toThrow(/--args-file a.json: not valid JSON or YAML/);
-  });
-
-  it("rejects a list at the top", () => {
-    expect(() => parseArgsFile("[1, 2]", "a.json")).toThrow(/expected an object/);
   });
 });
 
