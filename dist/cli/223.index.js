@@ -94,9 +94,12 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   renderConsole: () => (/* reexport */ renderConsole),
   renderReport: () => (/* binding */ renderReport),
-  renderToolList: () => (/* reexport */ renderToolList)
+  renderToolList: () => (/* reexport */ renderToolList),
+  warmUpRenderers: () => (/* binding */ warmUpRenderers)
 });
 
+// EXTERNAL MODULE: ./src/checkup/server-commands.ts + 1 modules
+var server_commands = __webpack_require__(9215);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -1524,6 +1527,7 @@ function renderToolList(tools, options) {
 
 
 
+
 /**
  * One report of `scorecard` in `format`, as text. `files`: what SARIF results point at (`--baseline`, `--config`,
  * `--server`); `lintOnly`: the `lint` command's reports (no grade); `width`: the console report's terminal width in
@@ -1544,6 +1548,27 @@ function renderReport(format, scorecard, color, files, lintOnly, width) {
             });
         case "junit":
             return renderJunit(scorecard);
+    }
+}
+/** The one tool of {@link warmUpRenderers}' report. */
+const WARM_UP_TOOL = {
+    name: "warm_up_lookup",
+    description: "Look up one record by its id and return its title; call 'warm_up_search' first to find ids.",
+    inputSchema: { type: "object", properties: { id: { type: "string", description: "The record's id" } }, required: ["id"] },
+};
+/**
+ * Renders the console and JSON reports of a one-tool lint once and drops them, so that the renderers' first use
+ * (lazy compilation, cli-table3 and the width measurements warming up: about 35 ms of CPU in a cold process) is paid
+ * while the server under test starts rather than after it has answered (issue 14). Never rejects.
+ */
+async function warmUpRenderers() {
+    try {
+        const scorecard = await (0,server_commands/* lintTools */.dZ)({ tools: [WARM_UP_TOOL], target: "warm-up" });
+        renderReport("console", scorecard, true, {}, true);
+        renderReport("json", scorecard, false, {}, true);
+    }
+    catch {
+        // A warm-up failure changes nothing about the run.
     }
 }
 

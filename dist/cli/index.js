@@ -1198,6 +1198,306 @@ which.sync = whichSync
 
 /***/ }),
 
+/***/ 6940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ liveSnapshot)
+/* harmony export */ });
+/* harmony import */ var _drift_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9191);
+
+
+/** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
+function liveSnapshot(connection, tools) {
+    return (0,_drift_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .makeSnapshot */ .HM)({
+        tools: [...tools],
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        protocolVersion: connection.protocolVersion,
+        serverInfo: connection.serverInfo,
+    });
+}
+
+
+/***/ }),
+
+/***/ 9883:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ey: () => (/* binding */ startFailureFinding),
+/* harmony export */   n2: () => (/* binding */ pollutionFindings),
+/* harmony export */   ru: () => (/* binding */ pollutionCapReason),
+/* harmony export */   tA: () => (/* binding */ listingFindings)
+/* harmony export */ });
+/* unused harmony export runtimeRequirement */
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1983);
+
+
+const excerpt = (text, max = 160) => {
+    const oneLine = text.replace(/\s+/g, " ").trim();
+    return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+};
+/**
+ * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires
+ * Node.js 22 or newer. Detected: Node.js 20.20.2"): its name and least version, or undefined. Pure.
+ */
+function runtimeRequirement(text) {
+    const m = /\b(?:requires?|needs?|supported on|only supports|must use|use)\s+(node(?:\.?js)?|python|bun|deno)\s*(?:version\s*)?(?:v|>=\s*)?(\d+(?:\.\d+){0,2})\s*(?:or (?:newer|higher|later|above)|\+|and (?:newer|above|later))/i.exec(text)
+        ?? /\bunsupported engine\b[^\n]{0,80}?\b(node)\b[^\n]{0,20}?(\d+(?:\.\d+){0,2})/i.exec(text);
+    if (!m)
+        return undefined;
+    const name = (m[1] ?? "").toLowerCase();
+    const runtime = name.startsWith("node") ? "Node.js" : name === "python" ? "Python" : name === "bun" ? "Bun" : "Deno";
+    return { runtime, version: m[2] ?? "" };
+}
+/**
+ * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
+ * (exit code, timeout) and the last lines of stderr, where a server says why it died.
+ */
+function startFailureFinding(error, target) {
+    const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
+    const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
+    const fix = runtime
+        ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
+        : target.kind === "stdio"
+            ? `Run '${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+            : target.launch
+                ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+                : `Check that a server listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+    return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("server-start-failed", {
+        message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
+        fix,
+        ...(tail ? { evidence: { excerpt: tail } } : {}),
+    });
+}
+/**
+ * Findings about the `tools/list` walk: `pagination-loop` (a repeated cursor or the page cap; MCP
+ * server/utilities/pagination: a missing nextCursor ends the list, an empty string does not) and
+ * `tools-list-failed` (a page failed: the tools gathered so far are still graded).
+ */
+function listingFindings(listing) {
+    const findings = [];
+    if (listing.pagination) {
+        const { problem, cursor, pages } = listing.pagination;
+        findings.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("pagination-loop", {
+            message: problem === "loop"
+                ? `tools/list returned nextCursor '${excerpt(cursor, 60)}' again after ${pages} page(s): a client following cursors never reaches the end.`
+                : `tools/list was still returning a nextCursor after ${pages} pages; the listing was stopped there.`,
+            fix: "Return a new cursor for each next page and omit nextCursor on the last page.",
+        }));
+    }
+    if (listing.failure) {
+        const failure = listing.failure;
+        const why = failure.kind === "error"
+            ? `JSON-RPC error ${failure.error.code} (${excerpt(failure.error.message, 120)})`
+            : failure.kind === "timeout"
+                ? "no answer in time"
+                : failure.kind === "closed"
+                    ? `the server exited (${excerpt(failure.reason, 120)})`
+                    : "a result that is not a tools/list result";
+        findings.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("tools-list-failed", {
+            message: `tools/list failed after ${listing.pages} page(s): ${why}; only the ${listing.tools.length} tool(s) listed before it were graded.`,
+            fix: "Make tools/list answer every page with { tools: [...] } and a valid nextCursor, and declare the tools capability.",
+        }));
+    }
+    return findings;
+}
+/**
+ * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
+ * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first
+ * line and saying how many came while the server was serving requests.
+ */
+function pollutionFindings(lines) {
+    if (lines.length === 0)
+        return [];
+    const first = lines[0];
+    const during = lines.filter((l) => l.duringSession).length;
+    const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
+    return [
+        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("stdout-pollution", {
+            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+            fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
+            evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
+        }),
+    ];
+}
+/**
+ * The grade-cap reason for stdout pollution, or undefined (DESIGN.md "Score and grade": stdout pollution caps the
+ * grade at C). It caps when lines came while the server was serving requests — debug output that every call
+ * of an agent runs into; a start-up banner before the first message costs its lint error only (the shared case
+ * `pollution-banner` grades B or better).
+ */
+function pollutionCapReason(lines) {
+    const during = lines.filter((l) => l.duringSession).length;
+    if (during === 0)
+        return undefined;
+    return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
+}
+
+
+/***/ }),
+
+/***/ 9215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UG: () => (/* binding */ lintServerTarget),
+  dZ: () => (/* binding */ lintTools),
+  Xx: () => (/* binding */ listServerTools),
+  dO: () => (/* reexport */ tools_file/* parseToolsFile */.d),
+  ko: () => (/* binding */ snapshotServer)
+});
+
+// EXTERNAL MODULE: ./src/drift/snapshot.ts
+var snapshot = __nccwpck_require__(9191);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/lint/client-profiles.ts
+var client_profiles = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/mcp/connect.ts
+var connect = __nccwpck_require__(558);
+// EXTERNAL MODULE: ./src/mcp/target.ts
+var target = __nccwpck_require__(1983);
+// EXTERNAL MODULE: ./src/scorecard/redact-scorecard.ts + 1 modules
+var redact_scorecard = __nccwpck_require__(4610);
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
+// EXTERNAL MODULE: ./src/lint/context-cost.ts
+var context_cost = __nccwpck_require__(4982);
+// EXTERNAL MODULE: ./src/scorecard/build.ts + 1 modules
+var build = __nccwpck_require__(1710);
+;// CONCATENATED MODULE: ./src/checkup/lint-scorecard.ts
+
+
+/**
+ * A scorecard of lint findings alone (no scenarios, no probes), so `mcp-checkup lint` renders with the same
+ * renderers as `test`. Rates with nothing to measure count as full credit (DESIGN.md "Score and grade").
+ */
+function buildLintScorecard(input) {
+    const started = new Date().toISOString();
+    return (0,build/* buildScorecard */.bF)({
+        server: { ...input.server, ...(input.instructions !== undefined ? { instructions: input.instructions } : {}) },
+        protocol: input.protocol,
+        target: input.target,
+        tools: input.tools.map((tool, i) => {
+            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+            return { name, definition_tokens: input.lint.definitionTokens[name] ?? 0 };
+        }),
+        scenarios: [],
+        findings: input.lint.findings,
+        instructionsTokens: input.lint.instructionsTokens,
+        tokenMethod: context_cost/* TOKEN_METHOD */.mT,
+        context: input.lint.context,
+        ...(input.lint.clientProfiles !== undefined ? { clientProfiles: input.lint.clientProfiles } : {}),
+        seed: input.seed ?? 0,
+        timing: { started_at: started, total_ms: 0, server_wait_ms: 0 },
+        probeGradeCap: true,
+    });
+}
+
+// EXTERNAL MODULE: ./src/checkup/live-snapshot.ts
+var live_snapshot = __nccwpck_require__(6940);
+// EXTERNAL MODULE: ./src/checkup/run-findings.ts
+var run_findings = __nccwpck_require__(9883);
+// EXTERNAL MODULE: ./src/lint/tools-file.ts
+var tools_file = __nccwpck_require__(57);
+;// CONCATENATED MODULE: ./src/checkup/server-commands.ts
+/**
+ * The engine's commands that read a server without grading it: its tool listing (`list`), the lint of what the
+ * model reads (`lint`), and its canonical snapshot (`snapshot`). The faces call these; none runs them itself
+ * (issue 15). Each connects, reads, and closes the server's whole process group before it returns; what it hands
+ * back is redacted of the target's secrets (`redactorFor`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Connects, runs `read` on the connection, and closes it (also when `read` throws). Other errors are thrown. */
+async function withServer(options, read) {
+    let connection;
+    try {
+        connection = await (0,connect/* connect */.N)(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
+    }
+    catch (error) {
+        if (error instanceof errors/* ServerStartError */.K4)
+            return { ok: false, failure: (0,run_findings/* startFailureFinding */.ey)(error, options.target) };
+        throw error;
+    }
+    try {
+        return { ok: true, value: await read(connection) };
+    }
+    finally {
+        await connection.close();
+    }
+}
+/** The server's tools as `tools/list` gave them (every page), redacted. */
+function listServerTools(options) {
+    const redactor = (0,target/* redactorFor */.sD)(options.target);
+    return withServer(options, async (connection) => redactor.json((await connection.listTools()).tools));
+}
+/** The lint scorecard of `inputs` (no scenarios, no probes), redacted with `redactor`. Loads the lint rules on first use. */
+async function lintTools(inputs, redactor = secrets_redactor/* Redactor */.p.none) {
+    const { lintServer } = await __nccwpck_require__.e(/* import() */ 995).then(__nccwpck_require__.bind(__nccwpck_require__, 2995));
+    const lint = lintServer({
+        tools: inputs.tools,
+        ...(inputs.instructions !== undefined ? { instructions: inputs.instructions } : {}),
+        ...(inputs.clients !== undefined ? { clients: (0,client_profiles/* clientProfiles */.kX)("clients", inputs.clients) } : {}),
+        ...(inputs.tokenBudget !== undefined ? { tokenBudget: inputs.tokenBudget } : {}),
+    });
+    const scorecard = buildLintScorecard({
+        tools: inputs.tools,
+        instructions: inputs.instructions,
+        server: inputs.server ?? { name: "", version: "" },
+        protocol: inputs.protocol ?? { era: "legacy", version: "" },
+        target: inputs.target,
+        lint,
+    });
+    return (0,redact_scorecard/* redactScorecard */.a)(scorecard, redactor);
+}
+/**
+ * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
+ * starts). `lint.target` names it in the report.
+ */
+async function lintServerTarget(options, lint) {
+    void __nccwpck_require__.e(/* import() */ 995).then(__nccwpck_require__.bind(__nccwpck_require__, 2995)); // loads while the server starts
+    const read = await withServer(options, async (connection) => ({
+        ...lint,
+        tools: (await connection.listTools()).tools,
+        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+        server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
+        protocol: { era: connection.era, version: connection.protocolVersion },
+    }));
+    return read.ok ? { ok: true, value: await lintTools(read.value, (0,target/* redactorFor */.sD)(options.target)) } : read;
+}
+/**
+ * The canonical snapshot of the server (`liveSnapshot`, `renderSnapshot`). Throws `UsageError` when the listing is
+ * partial (a page failed, a cursor looped): such a baseline would report every missing tool as removed.
+ */
+function snapshotServer(options) {
+    const redactor = (0,target/* redactorFor */.sD)(options.target);
+    return withServer(options, async (connection) => {
+        const listing = await connection.listTools();
+        const problem = (0,run_findings/* listingFindings */.tA)(listing)[0];
+        if (problem !== undefined)
+            throw new errors/* UsageError */.eb(`snapshot not written: ${problem.message}`);
+        const text = redactor.text((0,snapshot/* renderSnapshot */.D7)(redactor.json((0,live_snapshot/* liveSnapshot */.F)(connection, listing.tools))));
+        return { text, tools: listing.tools.length, protocolVersion: connection.protocolVersion };
+    });
+}
+
+
+/***/ }),
+
 /***/ 4272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5291,6 +5591,265 @@ function followRefs(root, node, maxHops = MAX_REF_HOPS) {
 
 /***/ }),
 
+/***/ 1710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  bF: () => (/* binding */ buildScorecard)
+});
+
+// UNUSED EXPORTS: protocolLabel, summarizeTools
+
+// EXTERNAL MODULE: ./src/findings/accepted.ts
+var accepted = __nccwpck_require__(465);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
+;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
+/**
+ * Refused and blocked calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
+ * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
+ * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
+ */
+/** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
+const ARG = "--arg TOOL:NAME=VALUE or --args-file";
+const ENV = "--env KEY=VALUE";
+function argExample(scenarios) {
+    for (const s of scenarios) {
+        if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments))
+            continue;
+        const name = Object.keys(s.arguments)[0];
+        if (name !== undefined)
+            return ` (e.g. --arg ${s.tool}:${name}=…)`;
+    }
+    return "";
+}
+/** The sentence saying what happened, and the fix, for one cause. */
+function inconclusiveWords(cause, scenarios) {
+    const subject = cause.subject;
+    const example = argExample(scenarios);
+    // Values the user gave are not "generated": a refusal of them says so, and the fix is to check them.
+    const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
+    const values = given ? "the values sent (some given with --arg)" : "the generated values";
+    const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
+    switch (cause.kind) {
+        case "not-found":
+            return {
+                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
+                fix: `${check} that exist on the server with ${ARG}${example}.`,
+            };
+        case "invalid":
+            return {
+                reason: `The server's own validation refused ${values}, which satisfy the advertised inputSchema.`,
+                fix: `${check} the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
+            };
+        case "not-allowed":
+            return {
+                reason: `${values.charAt(0).toUpperCase()}${values.slice(1)} are outside what the server allows (e.g. paths outside its allowed folders).`,
+                fix: `${check} inside what the server allows with ${ARG}${example}.`,
+            };
+        case "unexplained":
+            return {
+                reason: "The server answered with an isError result that does not say whether the value or the tool is at fault.",
+                fix: `Supply real values with ${ARG}${example}; if the call still fails with them, the tool is at fault.`,
+            };
+        case "network":
+            return {
+                reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
+                fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
+            };
+        case "service":
+            return {
+                reason: `The server could not reach a service on this machine${subject ? ` at ${subject}` : ""} (it is not running here).`,
+                fix: `Start the service the server needs before the checkup (in a workflow, as a job service or an earlier step), or point the server at a running one with ${ENV}.`,
+            };
+        case "network-wait":
+            return {
+                reason: "The server gave no answer in time, and its other calls could not reach the network: it was most likely waiting on the network.",
+                fix: `Run the checkup where the server can reach its services; a tool that fails fast when its service is unreachable (a short request timeout) lets agents recover sooner.`,
+            };
+        case "credentials":
+            return {
+                reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
+                fix: `Give the server its credentials with ${subject ? `--env ${subject}=…` : ENV}.`,
+            };
+        case "upstream-auth":
+            return {
+                reason: `The service the server calls refused its credentials (HTTP ${subject ?? "401/403"}).`,
+                fix: `Give the server valid credentials with ${ENV}.`,
+            };
+        case "upstream-unavailable":
+            return {
+                reason: `The service the server calls was unavailable or rate-limited${subject ? ` (HTTP ${subject})` : ""}.`,
+                fix: `Run again when the service is available, or point the server at a working endpoint with ${ENV}.`,
+            };
+        case "binary":
+            return {
+                reason: `The server needs ${subject ?? "a program"}, which is not installed where it ran.`,
+                fix: `Install ${subject ?? "the program"} where the server runs (or give it a PATH that has it with ${ENV}).`,
+            };
+    }
+}
+/**
+ * Groups the refused and blocked calls — happy calls, and edge calls the environment stopped — by outcome and cause
+ * (kind and subject): blocked first, then refused, each by number of calls (most first); tools in `toolOrder` order
+ * (then first seen). Pure.
+ */
+function inconclusiveGroups(scenarios, toolOrder = []) {
+    const groups = new Map();
+    for (const s of scenarios) {
+        if (s.outcome !== "refused" && s.outcome !== "blocked")
+            continue;
+        const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
+        const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
+        const group = groups.get(key);
+        if (group)
+            group.scenarios.push(s);
+        else
+            groups.set(key, { outcome: s.outcome, cause, scenarios: [s] });
+    }
+    const rank = (t) => {
+        const i = toolOrder.indexOf(t);
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    return [...groups.values()]
+        .map(({ outcome, cause, scenarios: calls }) => {
+        const tools = [...new Set(calls.map((s) => s.tool))].sort((a, b) => rank(a) - rank(b));
+        return { outcome, cause, ...inconclusiveWords(cause, calls), tools, calls: calls.length };
+    })
+        .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
+}
+
+// EXTERNAL MODULE: ./src/scorecard/score.ts
+var score = __nccwpck_require__(110);
+;// CONCATENATED MODULE: ./src/scorecard/build.ts
+
+
+
+
+/**
+ * The header label of what was graded (DESIGN.md "The MCP client", Eras): `MCP 2025-11-25 (initialize
+ * handshake)` for the legacy era, `MCP 2026-07-28 (stateless)` for the modern one, `MCP (no session)` when
+ * no revision was agreed.
+ */
+function protocolLabel(era, version) {
+    if (version === "")
+        return "MCP (no session)";
+    return `MCP ${version} (${era === "modern" ? "stateless" : "initialize handshake"})`;
+}
+/**
+ * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
+ * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
+ * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
+ * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms, and `not_called` says why when the
+ * run left it out on purpose. Scenarios naming a tool that
+ * was not listed (the unknown-tool edge case) have no row.
+ */
+function summarizeTools(tools, scenarios) {
+    const byTool = new Map();
+    for (const s of scenarios) {
+        if (s.outcome === "skipped")
+            continue;
+        const list = byTool.get(s.tool);
+        if (list)
+            list.push(s);
+        else
+            byTool.set(s.tool, [s]);
+    }
+    return tools.map((tool) => {
+        const ran = byTool.get(tool.name) ?? [];
+        const latency = ran.reduce((sum, s) => sum + s.duration_ms, 0);
+        return {
+            name: tool.name,
+            passed: ran.filter((s) => s.outcome === "passed").length,
+            total: ran.length,
+            refused: ran.filter((s) => s.outcome === "refused").length,
+            blocked: ran.filter((s) => s.outcome === "blocked").length,
+            avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
+            definition_tokens: tool.definition_tokens,
+            ...(tool.not_called !== undefined ? { not_called: tool.not_called } : {}),
+        };
+    });
+}
+/**
+ * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
+ * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
+ * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
+ * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
+ * type's order. With `accepted`, the findings its entries match are marked accepted (and cost nothing in
+ * `computeScore`), and the file's stale and expired entries become findings (`applyAccepted`; nothing is stale
+ * when the server could not be graded or the run is `partial`); the day of the run is `timing.started_at`'s (UTC).
+ * Inputs are not mutated. Pure; never throws.
+ */
+function buildScorecard(parts) {
+    let findings = [...parts.findings];
+    let acceptance;
+    if (parts.accepted !== undefined) {
+        const serverFailed = findings.some((f) => score/* SERVER_FAILURE_RULES */.fi.includes(f.rule));
+        const applied = (0,accepted/* applyAccepted */.qN)(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
+        findings = applied.findings;
+        acceptance = applied.summary;
+    }
+    findings.sort(finding/* compareFindings */.Eg);
+    const probes = [...(parts.probes ?? [])];
+    // Stdout pollution caps through its reason; an accepted stdout-pollution finding caps nothing.
+    const pollutionAccepted = findings.some((f) => f.rule === "stdout-pollution") && findings.every((f) => f.rule !== "stdout-pollution" || f.accepted !== undefined);
+    const capReasons = (parts.capReasons ?? []).filter((r) => !(pollutionAccepted && r.startsWith("stdout-pollution")));
+    const result = (0,score/* computeScore */.gp)({
+        scenarios: parts.scenarios,
+        numTools: parts.tools.length,
+        findings,
+        probes,
+        probeGradeCap: parts.probeGradeCap,
+        ...(capReasons.length > 0 ? { capReasons } : {}),
+    });
+    const coverage = (0,score/* coverageOf */._5)(parts.scenarios);
+    const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
+    if (parts.server?.title !== undefined)
+        server.title = parts.server.title;
+    if (parts.server?.instructions !== undefined)
+        server.instructions = parts.server.instructions;
+    const definitionTokens = parts.tools.reduce((sum, t) => sum + t.definition_tokens, 0);
+    return {
+        schemaVersion: 1,
+        server,
+        protocol: {
+            era: parts.protocol.era,
+            version: parts.protocol.version,
+            label: protocolLabel(parts.protocol.era, parts.protocol.version),
+        },
+        target: parts.target,
+        grade: result.grade,
+        score: result.score,
+        happy_pass_rate: result.happy_pass_rate,
+        edge_resilience_rate: result.edge_resilience_rate,
+        lint_score: result.lint_score,
+        effect_rate: result.effect_rate,
+        grade_cap: result.grade_cap,
+        coverage,
+        provisional: (0,score/* isProvisional */.Pv)(coverage),
+        tools: summarizeTools(parts.tools, parts.scenarios),
+        scenarios: [...parts.scenarios],
+        inconclusive: inconclusiveGroups(parts.scenarios, parts.tools.map((t) => t.name)),
+        probes,
+        protocol_checks: [...(parts.protocolChecks ?? [])],
+        findings,
+        instructions_tokens: parts.instructionsTokens,
+        context_tokens: definitionTokens + parts.instructionsTokens,
+        token_method: parts.tokenMethod,
+        ...(parts.context !== undefined ? { context: parts.context } : {}),
+        ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
+        ...(parts.discovery !== undefined ? { discovery: parts.discovery } : {}),
+        ...(acceptance !== undefined ? { acceptance } : {}),
+        seed: parts.seed,
+        timing: parts.timing,
+    };
+}
+
+
+/***/ }),
+
 /***/ 2591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5371,6 +5930,69 @@ function formatPercent(rate) {
 /** Whether a coverage meets a minimum; no tool called (null) always does. */
 function coverageMeets(coverage, minimum) {
     return coverage === null || coverage + 1e-9 >= minimum;
+}
+
+
+/***/ }),
+
+/***/ 4610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ redactScorecard)
+});
+
+;// CONCATENATED MODULE: ./src/findings/evidence-bounds.ts
+/**
+ * Characters of one evidence field a report keeps (README "Limits"): `request` and `response` as compact JSON,
+ * `excerpt` as text. A server's answer can be 10 MiB; evidence is there to show what was wrong, not to copy it.
+ */
+const EVIDENCE_MAX_CHARS = 4000;
+/** Compact JSON of `value`, or undefined when it has none (undefined) or cannot be serialised (a cycle, too deep). */
+function compactJson(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch {
+        return "[not serialisable]";
+    }
+}
+/**
+ * `evidence` with each field at most {@link EVIDENCE_MAX_CHARS} characters: a longer `request`/`response` becomes
+ * the start of its compact JSON followed by `… (truncated from N characters)`, a longer `excerpt` is cut the same
+ * way. Fields within the bound are kept as they are (same values).
+ */
+function boundEvidence(evidence) {
+    const out = {};
+    const cut = (text) => `${text.slice(0, EVIDENCE_MAX_CHARS)}… (truncated from ${text.length} characters)`;
+    for (const key of ["request", "response"]) {
+        if (!(key in evidence))
+            continue;
+        const value = evidence[key];
+        const json = compactJson(value);
+        out[key] = json !== undefined && json.length > EVIDENCE_MAX_CHARS ? cut(json) : value;
+    }
+    if (evidence.excerpt !== undefined)
+        out.excerpt = evidence.excerpt.length > EVIDENCE_MAX_CHARS ? cut(evidence.excerpt) : evidence.excerpt;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scorecard/redact-scorecard.ts
+
+/**
+ * The scorecard as every report may show it (issue 12, "Redaction at the source"): each string in it — server text,
+ * findings, evidence, scenario arguments and details, the target — with the run's secrets redacted, and each
+ * finding's evidence bounded (`boundEvidence`). The engine applies it before returning a scorecard; the Action
+ * applies it again with the GitHub token before anything is published. Pure; returns a copy.
+ */
+function redactScorecard(scorecard, redactor) {
+    const redacted = redactor.json(scorecard);
+    return {
+        ...redacted,
+        findings: redacted.findings.map((f) => (f.evidence === undefined ? f : { ...f, evidence: boundEvidence(f.evidence) })),
+    };
 }
 
 
@@ -11026,7 +11648,7 @@ function unclosedQuote(text) {
 }
 
 // EXTERNAL MODULE: ./src/mcp/target.ts
-var mcp_target = __nccwpck_require__(1983);
+var target = __nccwpck_require__(1983);
 ;// CONCATENATED MODULE: ./src/checkup/target-inputs.ts
 
 
@@ -11149,7 +11771,7 @@ async function resolveTarget(inputs, context) {
     if (inputs.url !== undefined) {
         const url = inputs.url;
         const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
-        named(context, "url", () => (0,mcp_target/* checkHttpUrl */.Om)(url));
+        named(context, "url", () => (0,target/* checkHttpUrl */.Om)(url));
         if (inputs.command === undefined) {
             notStarted(`${say("url")} alone`);
             return { target: { kind: "http", url, ...withHeaders } };
@@ -11711,313 +12333,12 @@ class WaitClock {
     }
 }
 
-;// CONCATENATED MODULE: ./src/checkup/live-snapshot.ts
-
-
-/** The canonical snapshot (`makeSnapshot`) of a live server: its listed tools, instructions, revision and serverInfo. */
-function liveSnapshot(connection, tools) {
-    return (0,snapshot/* makeSnapshot */.HM)({
-        tools: [...tools],
-        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-        protocolVersion: connection.protocolVersion,
-        serverInfo: connection.serverInfo,
-    });
-}
-
-// EXTERNAL MODULE: ./src/findings/accepted.ts
-var accepted = __nccwpck_require__(465);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __nccwpck_require__(4879);
-;// CONCATENATED MODULE: ./src/scorecard/inconclusive.ts
-/**
- * Refused and blocked calls, grouped by cause (DESIGN.md "Score and grade": they count for nothing, and the
- * report says how many and why, once, with the fix that makes them conclusive). Twenty-seven tools that fail for
- * one `ENOTFOUND api.example.com` are one group listing the tools, not twenty-seven findings.
- */
-/** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
-const ARG = "--arg TOOL:NAME=VALUE or --args-file";
-const ENV = "--env KEY=VALUE";
-function argExample(scenarios) {
-    for (const s of scenarios) {
-        if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments))
-            continue;
-        const name = Object.keys(s.arguments)[0];
-        if (name !== undefined)
-            return ` (e.g. --arg ${s.tool}:${name}=…)`;
-    }
-    return "";
-}
-/** The sentence saying what happened, and the fix, for one cause. */
-function inconclusiveWords(cause, scenarios) {
-    const subject = cause.subject;
-    const example = argExample(scenarios);
-    // Values the user gave are not "generated": a refusal of them says so, and the fix is to check them.
-    const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
-    const values = given ? "the values sent (some given with --arg)" : "the generated values";
-    const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
-    switch (cause.kind) {
-        case "not-found":
-            return {
-                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
-                fix: `${check} that exist on the server with ${ARG}${example}.`,
-            };
-        case "invalid":
-            return {
-                reason: `The server's own validation refused ${values}, which satisfy the advertised inputSchema.`,
-                fix: `${check} the tool accepts with ${ARG}${example}; if the tool should accept these, make its inputSchema say what it really accepts.`,
-            };
-        case "not-allowed":
-            return {
-                reason: `${values.charAt(0).toUpperCase()}${values.slice(1)} are outside what the server allows (e.g. paths outside its allowed folders).`,
-                fix: `${check} inside what the server allows with ${ARG}${example}.`,
-            };
-        case "unexplained":
-            return {
-                reason: "The server answered with an isError result that does not say whether the value or the tool is at fault.",
-                fix: `Supply real values with ${ARG}${example}; if the call still fails with them, the tool is at fault.`,
-            };
-        case "network":
-            return {
-                reason: subject ? `The server could not reach ${subject} (no network here).` : "The server could not reach the network.",
-                fix: `Run the checkup where the server can reach ${subject ?? "its services"}, or point the server at a reachable endpoint with ${ENV}.`,
-            };
-        case "service":
-            return {
-                reason: `The server could not reach a service on this machine${subject ? ` at ${subject}` : ""} (it is not running here).`,
-                fix: `Start the service the server needs before the checkup (in a workflow, as a job service or an earlier step), or point the server at a running one with ${ENV}.`,
-            };
-        case "network-wait":
-            return {
-                reason: "The server gave no answer in time, and its other calls could not reach the network: it was most likely waiting on the network.",
-                fix: `Run the checkup where the server can reach its services; a tool that fails fast when its service is unreachable (a short request timeout) lets agents recover sooner.`,
-            };
-        case "credentials":
-            return {
-                reason: subject ? `The server lacks a key, token or setting it needs (${subject} is not set).` : "The server has no API key, token or credentials.",
-                fix: `Give the server its credentials with ${subject ? `--env ${subject}=…` : ENV}.`,
-            };
-        case "upstream-auth":
-            return {
-                reason: `The service the server calls refused its credentials (HTTP ${subject ?? "401/403"}).`,
-                fix: `Give the server valid credentials with ${ENV}.`,
-            };
-        case "upstream-unavailable":
-            return {
-                reason: `The service the server calls was unavailable or rate-limited${subject ? ` (HTTP ${subject})` : ""}.`,
-                fix: `Run again when the service is available, or point the server at a working endpoint with ${ENV}.`,
-            };
-        case "binary":
-            return {
-                reason: `The server needs ${subject ?? "a program"}, which is not installed where it ran.`,
-                fix: `Install ${subject ?? "the program"} where the server runs (or give it a PATH that has it with ${ENV}).`,
-            };
-    }
-}
-/**
- * Groups the refused and blocked calls — happy calls, and edge calls the environment stopped — by outcome and cause
- * (kind and subject): blocked first, then refused, each by number of calls (most first); tools in `toolOrder` order
- * (then first seen). Pure.
- */
-function inconclusiveGroups(scenarios, toolOrder = []) {
-    const groups = new Map();
-    for (const s of scenarios) {
-        if (s.outcome !== "refused" && s.outcome !== "blocked")
-            continue;
-        const cause = s.cause ?? { kind: s.outcome === "blocked" ? "network" : "unexplained" };
-        const key = JSON.stringify([s.outcome, cause.kind, cause.subject ?? ""]);
-        const group = groups.get(key);
-        if (group)
-            group.scenarios.push(s);
-        else
-            groups.set(key, { outcome: s.outcome, cause, scenarios: [s] });
-    }
-    const rank = (t) => {
-        const i = toolOrder.indexOf(t);
-        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
-    };
-    return [...groups.values()]
-        .map(({ outcome, cause, scenarios: calls }) => {
-        const tools = [...new Set(calls.map((s) => s.tool))].sort((a, b) => rank(a) - rank(b));
-        return { outcome, cause, ...inconclusiveWords(cause, calls), tools, calls: calls.length };
-    })
-        .sort((a, b) => (a.outcome === b.outcome ? b.calls - a.calls : a.outcome === "blocked" ? -1 : 1));
-}
-
-;// CONCATENATED MODULE: ./src/scorecard/build.ts
-
-
-
-
-/**
- * The header label of what was graded (DESIGN.md "The MCP client", Eras): `MCP 2025-11-25 (initialize
- * handshake)` for the legacy era, `MCP 2026-07-28 (stateless)` for the modern one, `MCP (no session)` when
- * no revision was agreed.
- */
-function protocolLabel(era, version) {
-    if (version === "")
-        return "MCP (no session)";
-    return `MCP ${version} (${era === "modern" ? "stateless" : "initialize handshake"})`;
-}
-/**
- * The tool table: one row per advertised tool, in listing order. `passed`/`total` count the tool's scenarios
- * that ran (outcome `skipped` left out), `refused`/`blocked` those among them that count for nothing;
- * `avg_latency_ms` averages their durations, timeouts included, rounded to 0.1 ms (Toolscore's definition,
- * reference/toolscore-notes.md §8); a tool with no scenarios shows 0/0 and 0 ms, and `not_called` says why when the
- * run left it out on purpose. Scenarios naming a tool that
- * was not listed (the unknown-tool edge case) have no row.
- */
-function summarizeTools(tools, scenarios) {
-    const byTool = new Map();
-    for (const s of scenarios) {
-        if (s.outcome === "skipped")
-            continue;
-        const list = byTool.get(s.tool);
-        if (list)
-            list.push(s);
-        else
-            byTool.set(s.tool, [s]);
-    }
-    return tools.map((tool) => {
-        const ran = byTool.get(tool.name) ?? [];
-        const latency = ran.reduce((sum, s) => sum + s.duration_ms, 0);
-        return {
-            name: tool.name,
-            passed: ran.filter((s) => s.outcome === "passed").length,
-            total: ran.length,
-            refused: ran.filter((s) => s.outcome === "refused").length,
-            blocked: ran.filter((s) => s.outcome === "blocked").length,
-            avg_latency_ms: ran.length === 0 ? 0 : Math.round((latency / ran.length) * 10) / 10,
-            definition_tokens: tool.definition_tokens,
-            ...(tool.not_called !== undefined ? { not_called: tool.not_called } : {}),
-        };
-    });
-}
-/**
- * Assembles the {@link Scorecard} — plain data, the JSON report — from the results of one run: score, grade and
- * cap from `computeScore`, coverage and provisional from `coverageOf`, refused/blocked calls grouped by
- * `inconclusiveGroups`, the tool table from {@link summarizeTools}, findings sorted with `compareFindings`,
- * `context_tokens` = every tool's definition tokens + the instructions' tokens. Keys are in the `Scorecard`
- * type's order. With `accepted`, the findings its entries match are marked accepted (and cost nothing in
- * `computeScore`), and the file's stale and expired entries become findings (`applyAccepted`; nothing is stale
- * when the server could not be graded or the run is `partial`); the day of the run is `timing.started_at`'s (UTC).
- * Inputs are not mutated. Pure; never throws.
- */
-function buildScorecard(parts) {
-    let findings = [...parts.findings];
-    let acceptance;
-    if (parts.accepted !== undefined) {
-        const serverFailed = findings.some((f) => score/* SERVER_FAILURE_RULES */.fi.includes(f.rule));
-        const applied = (0,accepted/* applyAccepted */.qN)(findings, parts.accepted, { today: parts.timing.started_at.slice(0, 10), complete: !serverFailed && parts.partial !== true });
-        findings = applied.findings;
-        acceptance = applied.summary;
-    }
-    findings.sort(finding/* compareFindings */.Eg);
-    const probes = [...(parts.probes ?? [])];
-    // Stdout pollution caps through its reason; an accepted stdout-pollution finding caps nothing.
-    const pollutionAccepted = findings.some((f) => f.rule === "stdout-pollution") && findings.every((f) => f.rule !== "stdout-pollution" || f.accepted !== undefined);
-    const capReasons = (parts.capReasons ?? []).filter((r) => !(pollutionAccepted && r.startsWith("stdout-pollution")));
-    const result = (0,score/* computeScore */.gp)({
-        scenarios: parts.scenarios,
-        numTools: parts.tools.length,
-        findings,
-        probes,
-        probeGradeCap: parts.probeGradeCap,
-        ...(capReasons.length > 0 ? { capReasons } : {}),
-    });
-    const coverage = (0,score/* coverageOf */._5)(parts.scenarios);
-    const server = { name: parts.server?.name ?? "", version: parts.server?.version ?? "" };
-    if (parts.server?.title !== undefined)
-        server.title = parts.server.title;
-    if (parts.server?.instructions !== undefined)
-        server.instructions = parts.server.instructions;
-    const definitionTokens = parts.tools.reduce((sum, t) => sum + t.definition_tokens, 0);
-    return {
-        schemaVersion: 1,
-        server,
-        protocol: {
-            era: parts.protocol.era,
-            version: parts.protocol.version,
-            label: protocolLabel(parts.protocol.era, parts.protocol.version),
-        },
-        target: parts.target,
-        grade: result.grade,
-        score: result.score,
-        happy_pass_rate: result.happy_pass_rate,
-        edge_resilience_rate: result.edge_resilience_rate,
-        lint_score: result.lint_score,
-        effect_rate: result.effect_rate,
-        grade_cap: result.grade_cap,
-        coverage,
-        provisional: (0,score/* isProvisional */.Pv)(coverage),
-        tools: summarizeTools(parts.tools, parts.scenarios),
-        scenarios: [...parts.scenarios],
-        inconclusive: inconclusiveGroups(parts.scenarios, parts.tools.map((t) => t.name)),
-        probes,
-        protocol_checks: [...(parts.protocolChecks ?? [])],
-        findings,
-        instructions_tokens: parts.instructionsTokens,
-        context_tokens: definitionTokens + parts.instructionsTokens,
-        token_method: parts.tokenMethod,
-        ...(parts.context !== undefined ? { context: parts.context } : {}),
-        ...(parts.clientProfiles !== undefined ? { client_profiles: parts.clientProfiles } : {}),
-        ...(parts.discovery !== undefined ? { discovery: parts.discovery } : {}),
-        ...(acceptance !== undefined ? { acceptance } : {}),
-        seed: parts.seed,
-        timing: parts.timing,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/findings/evidence-bounds.ts
-/**
- * Characters of one evidence field a report keeps (README "Limits"): `request` and `response` as compact JSON,
- * `excerpt` as text. A server's answer can be 10 MiB; evidence is there to show what was wrong, not to copy it.
- */
-const EVIDENCE_MAX_CHARS = 4000;
-/** Compact JSON of `value`, or undefined when it has none (undefined) or cannot be serialised (a cycle, too deep). */
-function compactJson(value) {
-    try {
-        return JSON.stringify(value);
-    }
-    catch {
-        return "[not serialisable]";
-    }
-}
-/**
- * `evidence` with each field at most {@link EVIDENCE_MAX_CHARS} characters: a longer `request`/`response` becomes
- * the start of its compact JSON followed by `… (truncated from N characters)`, a longer `excerpt` is cut the same
- * way. Fields within the bound are kept as they are (same values).
- */
-function boundEvidence(evidence) {
-    const out = {};
-    const cut = (text) => `${text.slice(0, EVIDENCE_MAX_CHARS)}… (truncated from ${text.length} characters)`;
-    for (const key of ["request", "response"]) {
-        if (!(key in evidence))
-            continue;
-        const value = evidence[key];
-        const json = compactJson(value);
-        out[key] = json !== undefined && json.length > EVIDENCE_MAX_CHARS ? cut(json) : value;
-    }
-    if (evidence.excerpt !== undefined)
-        out.excerpt = evidence.excerpt.length > EVIDENCE_MAX_CHARS ? cut(evidence.excerpt) : evidence.excerpt;
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/scorecard/redact-scorecard.ts
-
-/**
- * The scorecard as every report may show it (issue 12, "Redaction at the source"): each string in it — server text,
- * findings, evidence, scenario arguments and details, the target — with the run's secrets redacted, and each
- * finding's evidence bounded (`boundEvidence`). The engine applies it before returning a scorecard; the Action
- * applies it again with the GitHub token before anything is published. Pure; returns a copy.
- */
-function redactScorecard(scorecard, redactor) {
-    const redacted = redactor.json(scorecard);
-    return {
-        ...redacted,
-        findings: redacted.findings.map((f) => (f.evidence === undefined ? f : { ...f, evidence: boundEvidence(f.evidence) })),
-    };
-}
-
+// EXTERNAL MODULE: ./src/checkup/live-snapshot.ts
+var live_snapshot = __nccwpck_require__(6940);
+// EXTERNAL MODULE: ./src/scorecard/build.ts + 1 modules
+var build = __nccwpck_require__(1710);
+// EXTERNAL MODULE: ./src/scorecard/redact-scorecard.ts + 1 modules
+var redact_scorecard = __nccwpck_require__(4610);
 ;// CONCATENATED MODULE: ./src/checkup/observed-handle.ts
 /**
  * Wraps a server handle and remembers every connection it handed out, so that observations spread over
@@ -12048,110 +12369,10 @@ class ObservedHandle {
     }
 }
 
-;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
-
-
-const excerpt = (text, max = 160) => {
-    const oneLine = text.replace(/\s+/g, " ").trim();
-    return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
-};
-/**
- * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires
- * Node.js 22 or newer. Detected: Node.js 20.20.2"): its name and least version, or undefined. Pure.
- */
-function runtimeRequirement(text) {
-    const m = /\b(?:requires?|needs?|supported on|only supports|must use|use)\s+(node(?:\.?js)?|python|bun|deno)\s*(?:version\s*)?(?:v|>=\s*)?(\d+(?:\.\d+){0,2})\s*(?:or (?:newer|higher|later|above)|\+|and (?:newer|above|later))/i.exec(text)
-        ?? /\bunsupported engine\b[^\n]{0,80}?\b(node)\b[^\n]{0,20}?(\d+(?:\.\d+){0,2})/i.exec(text);
-    if (!m)
-        return undefined;
-    const name = (m[1] ?? "").toLowerCase();
-    const runtime = name.startsWith("node") ? "Node.js" : name === "python" ? "Python" : name === "bun" ? "Bun" : "Deno";
-    return { runtime, version: m[2] ?? "" };
-}
-/**
- * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
- * (exit code, timeout) and the last lines of stderr, where a server says why it died.
- */
-function startFailureFinding(error, target) {
-    const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
-    const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
-    const fix = runtime
-        ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
-        : target.kind === "stdio"
-            ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
-            : target.launch
-                ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-                : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
-    return (0,finding/* finding */.gk)("server-start-failed", {
-        message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
-        fix,
-        ...(tail ? { evidence: { excerpt: tail } } : {}),
-    });
-}
-/**
- * Findings about the `tools/list` walk: `pagination-loop` (a repeated cursor or the page cap; MCP
- * server/utilities/pagination: a missing nextCursor ends the list, an empty string does not) and
- * `tools-list-failed` (a page failed: the tools gathered so far are still graded).
- */
-function listingFindings(listing) {
-    const findings = [];
-    if (listing.pagination) {
-        const { problem, cursor, pages } = listing.pagination;
-        findings.push((0,finding/* finding */.gk)("pagination-loop", {
-            message: problem === "loop"
-                ? `tools/list returned nextCursor '${excerpt(cursor, 60)}' again after ${pages} page(s): a client following cursors never reaches the end.`
-                : `tools/list was still returning a nextCursor after ${pages} pages; the listing was stopped there.`,
-            fix: "Return a new cursor for each next page and omit nextCursor on the last page.",
-        }));
-    }
-    if (listing.failure) {
-        const failure = listing.failure;
-        const why = failure.kind === "error"
-            ? `JSON-RPC error ${failure.error.code} (${excerpt(failure.error.message, 120)})`
-            : failure.kind === "timeout"
-                ? "no answer in time"
-                : failure.kind === "closed"
-                    ? `the server exited (${excerpt(failure.reason, 120)})`
-                    : "a result that is not a tools/list result";
-        findings.push((0,finding/* finding */.gk)("tools-list-failed", {
-            message: `tools/list failed after ${listing.pages} page(s): ${why}; only the ${listing.tools.length} tool(s) listed before it were graded.`,
-            fix: "Make tools/list answer every page with { tools: [...] } and a valid nextCursor, and declare the tools capability.",
-        }));
-    }
-    return findings;
-}
-/**
- * `stdout-pollution`: lines on stdout that are not JSON-RPC messages (MCP basic/transports §stdio: the server
- * MUST NOT write anything to stdout that is not a valid MCP message). One finding for the run, quoting the first
- * line and saying how many came while the server was serving requests.
- */
-function pollutionFindings(lines) {
-    if (lines.length === 0)
-        return [];
-    const first = lines[0];
-    const during = lines.filter((l) => l.duringSession).length;
-    const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
-    return [
-        (0,finding/* finding */.gk)("stdout-pollution", {
-            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
-            fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
-            evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
-        }),
-    ];
-}
-/**
- * The grade-cap reason for stdout pollution, or undefined (DESIGN.md "Score and grade": stdout pollution caps the
- * grade at C). It caps when lines came while the server was serving requests — debug output that every call
- * of an agent runs into; a start-up banner before the first message costs its lint error only (the shared case
- * `pollution-banner` grades B or better).
- */
-function pollutionCapReason(lines) {
-    const during = lines.filter((l) => l.duringSession).length;
-    if (during === 0)
-        return undefined;
-    return `stdout-pollution (${during} non-JSON-RPC line${during === 1 ? "" : "s"} on stdout while serving requests)`;
-}
-
+// EXTERNAL MODULE: ./src/checkup/run-findings.ts
+var run_findings = __nccwpck_require__(9883);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/mcp/server-json-limits.ts
 var server_json_limits = __nccwpck_require__(1817);
 ;// CONCATENATED MODULE: ./src/checkup/server-json-checks.ts
@@ -12438,9 +12659,9 @@ async function runCheckup(options, events = {}) {
     // first initialize, so that check needs no process of its own (issue 14; protocol/fresh-checks.ts).
     const firstOffer = options.protocolChecks && options.target.kind === "stdio" ? { firstOffer: versions/* UNKNOWN_VERSION */.uX } : {};
     const handle = new ObservedHandle(new ServerHandle(options.target, { protocol: options.protocol, timeoutMs, onProblem, waitLane: clock.lane("server"), ...firstOffer }));
-    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
+    const redactor = (0,target/* redactorFor */.sD)(options.target).with(options.secrets ?? []);
     const base = {
-        target: (0,mcp_target/* describeTarget */.ff)(options.target),
+        target: (0,target/* describeTarget */.ff)(options.target),
         seed: options.seed,
         tokenMethod: context_cost/* TOKEN_METHOD */.mT,
         probeGradeCap: options.probeGradeCap,
@@ -12508,8 +12729,8 @@ async function runCheckup(options, events = {}) {
     }
     signal?.removeEventListener("abort", stop);
     const pollution = handle.stdoutPollution();
-    findings.push(...pollutionFindings(pollution));
-    const pollutionCap = pollutionCapReason(pollution);
+    findings.push(...(0,run_findings/* pollutionFindings */.n2)(pollution));
+    const pollutionCap = (0,run_findings/* pollutionCapReason */.ru)(pollution);
     if (pollutionCap !== undefined)
         parts.capReasons = [pollutionCap];
     // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
@@ -12520,12 +12741,12 @@ async function runCheckup(options, events = {}) {
     if (options.accepted !== undefined)
         parts.accepted = options.accepted;
     parts.partial = interruption !== undefined;
-    const scorecard = buildScorecard(parts);
+    const scorecard = (0,build/* buildScorecard */.bF)(parts);
     if (interruption !== undefined) {
         scorecard.interrupted = true;
         scorecard.interruption = interruption;
     }
-    return redactScorecard(scorecard, redactor);
+    return (0,redact_scorecard/* redactScorecard */.a)(scorecard, redactor);
     async function runPhases() {
         events.onPhase?.("connect", base.target);
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
@@ -12547,7 +12768,7 @@ async function runCheckup(options, events = {}) {
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K4))
                 throw error;
-            findings.push(startFailureFinding(error, options.target));
+            findings.push((0,run_findings/* startFailureFinding */.ey)(error, options.target));
             if (declared) {
                 const problems = (await loading).serverJsonProblems(declared.document);
                 findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
@@ -12585,7 +12806,7 @@ async function runCheckup(options, events = {}) {
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
         });
-        findings.push(...lint.findings, ...listingFindings(listing));
+        findings.push(...lint.findings, ...(0,run_findings/* listingFindings */.tA)(listing));
         if (declared) {
             findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
         }
@@ -12717,7 +12938,7 @@ async function runCheckup(options, events = {}) {
             findings.push(...required);
         }
         if (options.baseline !== undefined || events.onSnapshot) {
-            const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
+            const current = (0,live_snapshot/* liveSnapshot */.F)(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
                 findings.push(...diffSnapshots(options.baseline, current));
@@ -12731,130 +12952,10 @@ function withoutDeepSchema(tool) {
     return deep === undefined ? tool : { ...tool, [deep]: {} };
 }
 
-// EXTERNAL MODULE: ./src/secrets/redactor.ts
-var secrets_redactor = __nccwpck_require__(5753);
-;// CONCATENATED MODULE: ./src/checkup/lint-scorecard.ts
-
-
-/**
- * A scorecard of lint findings alone (no scenarios, no probes), so `mcp-checkup lint` renders with the same
- * renderers as `test`. Rates with nothing to measure count as full credit (DESIGN.md "Score and grade").
- */
-function buildLintScorecard(input) {
-    const started = new Date().toISOString();
-    return buildScorecard({
-        server: { ...input.server, ...(input.instructions !== undefined ? { instructions: input.instructions } : {}) },
-        protocol: input.protocol,
-        target: input.target,
-        tools: input.tools.map((tool, i) => {
-            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-            return { name, definition_tokens: input.lint.definitionTokens[name] ?? 0 };
-        }),
-        scenarios: [],
-        findings: input.lint.findings,
-        instructionsTokens: input.lint.instructionsTokens,
-        tokenMethod: context_cost/* TOKEN_METHOD */.mT,
-        context: input.lint.context,
-        ...(input.lint.clientProfiles !== undefined ? { clientProfiles: input.lint.clientProfiles } : {}),
-        seed: input.seed ?? 0,
-        timing: { started_at: started, total_ms: 0, server_wait_ms: 0 },
-        probeGradeCap: true,
-    });
-}
-
-// EXTERNAL MODULE: ./src/lint/tools-file.ts
-var tools_file = __nccwpck_require__(57);
-;// CONCATENATED MODULE: ./src/checkup/server-commands.ts
-/**
- * The engine's commands that read a server without grading it: its tool listing (`list`), the lint of what the
- * model reads (`lint`), and its canonical snapshot (`snapshot`). The faces call these; none runs them itself
- * (issue 15). Each connects, reads, and closes the server's whole process group before it returns; what it hands
- * back is redacted of the target's secrets (`redactorFor`).
- */
-
-
-
-
-
-
-
-
-
-
-
-/** Connects, runs `read` on the connection, and closes it (also when `read` throws). Other errors are thrown. */
-async function withServer(options, read) {
-    let connection;
-    try {
-        connection = await (0,connect/* connect */.N)(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
-    }
-    catch (error) {
-        if (error instanceof src_errors/* ServerStartError */.K4)
-            return { ok: false, failure: startFailureFinding(error, options.target) };
-        throw error;
-    }
-    try {
-        return { ok: true, value: await read(connection) };
-    }
-    finally {
-        await connection.close();
-    }
-}
-/** The server's tools as `tools/list` gave them (every page), redacted. */
-function listServerTools(options) {
-    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
-    return withServer(options, async (connection) => redactor.json((await connection.listTools()).tools));
-}
-/** The lint scorecard of `inputs` (no scenarios, no probes), redacted with `redactor`. Loads the lint rules on first use. */
-async function lintTools(inputs, redactor = secrets_redactor/* Redactor */.p.none) {
-    const { lintServer } = await __nccwpck_require__.e(/* import() */ 995).then(__nccwpck_require__.bind(__nccwpck_require__, 2995));
-    const lint = lintServer({
-        tools: inputs.tools,
-        ...(inputs.instructions !== undefined ? { instructions: inputs.instructions } : {}),
-        ...(inputs.clients !== undefined ? { clients: (0,client_profiles/* clientProfiles */.kX)("clients", inputs.clients) } : {}),
-        ...(inputs.tokenBudget !== undefined ? { tokenBudget: inputs.tokenBudget } : {}),
-    });
-    const scorecard = buildLintScorecard({
-        tools: inputs.tools,
-        instructions: inputs.instructions,
-        server: inputs.server ?? { name: "", version: "" },
-        protocol: inputs.protocol ?? { era: "legacy", version: "" },
-        target: inputs.target,
-        lint,
-    });
-    return redactScorecard(scorecard, redactor);
-}
-/**
- * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
- * starts). `lint.target` names it in the report.
- */
-async function lintServerTarget(options, lint) {
-    void __nccwpck_require__.e(/* import() */ 995).then(__nccwpck_require__.bind(__nccwpck_require__, 2995)); // loads while the server starts
-    const read = await withServer(options, async (connection) => ({
-        ...lint,
-        tools: (await connection.listTools()).tools,
-        ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-        server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
-        protocol: { era: connection.era, version: connection.protocolVersion },
-    }));
-    return read.ok ? { ok: true, value: await lintTools(read.value, (0,mcp_target/* redactorFor */.sD)(options.target)) } : read;
-}
-/**
- * The canonical snapshot of the server (`liveSnapshot`, `renderSnapshot`). Throws `UsageError` when the listing is
- * partial (a page failed, a cursor looped): such a baseline would report every missing tool as removed.
- */
-function snapshotServer(options) {
-    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
-    return withServer(options, async (connection) => {
-        const listing = await connection.listTools();
-        const problem = listingFindings(listing)[0];
-        if (problem !== undefined)
-            throw new src_errors/* UsageError */.eb(`snapshot not written: ${problem.message}`);
-        const text = redactor.text((0,snapshot/* renderSnapshot */.D7)(redactor.json(liveSnapshot(connection, listing.tools))));
-        return { text, tools: listing.tools.length, protocolVersion: connection.protocolVersion };
-    });
-}
-
+// EXTERNAL MODULE: ./src/checkup/server-commands.ts + 1 modules
+var server_commands = __nccwpck_require__(9215);
+// EXTERNAL MODULE: ./src/findings/accepted.ts
+var accepted = __nccwpck_require__(465);
 ;// CONCATENATED MODULE: ./src/scorecard/report-consistency.ts
 
 
@@ -13329,6 +13430,8 @@ function writeReportFile(path, text) {
     (0,safe_write/* writeFileAtomic */.Zf)(path, text);
 }
 
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(5753);
 // EXTERNAL MODULE: ./src/secrets/secret-values.ts
 var secret_values = __nccwpck_require__(6892);
 ;// CONCATENATED MODULE: ./src/cli/redacting-io.ts
@@ -13562,6 +13665,16 @@ async function serverReadOptions(options, io) {
  */
 let renderers;
 const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(712), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 223)));
+/** Loads the renderers and, once per process, warms them up (`warmUpRenderers`) after the I/O already waiting. */
+let commands_warmedUp = false;
+function loadWarmRenderers() {
+    void loadRenderers().then((module) => {
+        if (commands_warmedUp)
+            return;
+        commands_warmedUp = true;
+        setImmediate(() => void module.warmUpRenderers());
+    }, () => undefined);
+}
 /** Whether the console report on stdout is coloured: a terminal, without `--no-color` or `NO_COLOR`. */
 function consoleColor(command, io) {
     return io.isTTY && command.options.color && !io.env.NO_COLOR;
@@ -13584,7 +13697,7 @@ async function runWithProgress(command, options, io) {
     const progress = progressFor(command, io);
     try {
         const running = runCheckup({ ...options, signal: controller.signal }, progress.events());
-        void loadRenderers(); // the server is being spawned: the renderers load meanwhile
+        loadWarmRenderers(); // the server is being spawned: the renderers load and warm up meanwhile
         const scorecard = await running;
         return { scorecard, ...(signalled !== undefined ? { signalled } : {}) };
     }
@@ -13600,7 +13713,7 @@ async function runWithProgress(command, options, io) {
  */
 async function readServer(command, options, io, read) {
     const progress = progressFor(command, io);
-    progress.phase(phaseText("connect", (0,mcp_target/* describeTarget */.ff)(options.target)));
+    progress.phase(phaseText("connect", (0,target/* describeTarget */.ff)(options.target)));
     let reading;
     try {
         reading = await read();
@@ -13648,7 +13761,7 @@ async function runTest(command, io) {
     const o = command.options;
     const gates = readGateOptions(o.gate, "cli");
     const options = await readCheckupOptions({ ...o.checkup, target: o.target, ...(o.accepted !== undefined ? { accepted: o.accepted } : {}) }, cliContext(io));
-    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(options.target));
+    const out = redactingIo(io, (0,target/* redactorFor */.sD)(options.target));
     const plan = planReports(o.reports, TEST_FORMATS); // validated (output paths too) before anything starts
     const { scorecard, signalled } = await runWithProgress(command, options, out);
     if (scorecard.interrupted) {
@@ -13731,7 +13844,7 @@ async function runAccept(command, io) {
     const previous = before !== null ? parseAcceptedFile(before, file, "--accepted") : undefined;
     checkedOutput("--accepted", file);
     const options = { ...(await readCheckupOptions({ ...o.checkup, target: o.target }, context)), ...(previous !== undefined ? { accepted: previous } : {}) };
-    const out = redactingIo(io, (0,mcp_target/* redactorFor */.sD)(options.target));
+    const out = redactingIo(io, (0,target/* redactorFor */.sD)(options.target));
     const { scorecard, signalled } = await runWithProgress(command, options, out);
     if (scorecard.interrupted) {
         out.stderr(`mcp-checkup: accept ${signalled ? `interrupted by ${signalled}` : `stopped: ${scorecard.interruption}`}; ${file} was not written\n`);
@@ -13778,9 +13891,9 @@ async function runList(command, io) {
     const options = await serverReadOptions(command.options, io);
     if (format !== "console" && format !== "json")
         throw new src_errors/* UsageError */.eb(`--report: '${format}' is not valid for list; expected console or json`);
-    const redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
+    const redactor = (0,target/* redactorFor */.sD)(options.target);
     void loadRenderers();
-    const tools = await readServer(command, options, redactingIo(io, redactor), () => listServerTools(options));
+    const tools = await readServer(command, options, redactingIo(io, redactor), () => (0,server_commands/* listServerTools */.Xx)(options));
     if (tools === undefined)
         return EXIT.gateFailed;
     const { renderToolList } = await loadRenderers();
@@ -13802,20 +13915,20 @@ async function runLint(command, io) {
         if (o.target.command !== undefined || o.target.config !== undefined || o.target.url !== undefined) {
             throw new src_errors/* UsageError */.eb("--tools-file lints a saved tools/list without a server; do not also give a server");
         }
-        const tools = (0,tools_file/* parseToolsFile */.d)(readInputFile(context, "tools-file", o.toolsFile), o.toolsFile);
+        const tools = (0,server_commands/* parseToolsFile */.dO)(readInputFile(context, "tools-file", o.toolsFile), o.toolsFile);
         const instructions = o.instructionsFile !== undefined ? readInputFile(context, "instructions-file", o.instructionsFile) : undefined;
-        scorecard = await lintTools({ tools, ...(instructions !== undefined ? { instructions } : {}), target: o.toolsFile, ...optIn });
+        scorecard = await (0,server_commands/* lintTools */.dZ)({ tools, ...(instructions !== undefined ? { instructions } : {}), target: o.toolsFile, ...optIn });
     }
     else {
         if (o.instructionsFile !== undefined)
             throw new src_errors/* UsageError */.eb("--instructions-file goes with --tools-file");
         const options = await serverReadOptions(o, io);
-        redactor = (0,mcp_target/* redactorFor */.sD)(options.target);
-        void loadRenderers();
+        redactor = (0,target/* redactorFor */.sD)(options.target);
+        loadWarmRenderers();
         const t = o.target;
         const command_ = t.command === undefined ? undefined : "line" in t.command ? t.command.line : t.command.argv.join(" ");
         const name = command_ || t.config || t.url || t.serverJson || "";
-        const linted = await readServer(command, options, redactingIo(io, redactor), () => lintServerTarget(options, { target: name, ...optIn }));
+        const linted = await readServer(command, options, redactingIo(io, redactor), () => (0,server_commands/* lintServerTarget */.UG)(options, { target: name, ...optIn }));
         if (linted === undefined)
             return EXIT.gateFailed;
         scorecard = linted;
@@ -13836,7 +13949,7 @@ async function runSnapshot(command, io) {
     const out = command.options.outputPath ?? "-";
     if (out !== "-")
         checkedOutput("-o, --output", out);
-    const snapshot = await readServer(command, options, redactingIo(io, (0,mcp_target/* redactorFor */.sD)(options.target)), () => snapshotServer(options));
+    const snapshot = await readServer(command, options, redactingIo(io, (0,target/* redactorFor */.sD)(options.target)), () => (0,server_commands/* snapshotServer */.ko)(options));
     if (snapshot === undefined)
         return EXIT.gateFailed;
     if (out === "-")

@@ -44,6 +44,19 @@ async function serverReadOptions(options: CliOptions, io: CliIo): Promise<Server
 let renderers: Promise<typeof import("./render-report.js")> | undefined;
 const loadRenderers = () => (renderers ??= import("./render-report.js"));
 
+/** Loads the renderers and, once per process, warms them up (`warmUpRenderers`) after the I/O already waiting. */
+let warmedUp = false;
+function loadWarmRenderers(): void {
+  void loadRenderers().then(
+    (module) => {
+      if (warmedUp) return;
+      warmedUp = true;
+      setImmediate(() => void module.warmUpRenderers());
+    },
+    () => undefined, // awaited where a report is written, which shows the failure
+  );
+}
+
 /** Whether the console report on stdout is coloured: a terminal, without `--no-color` or `NO_COLOR`. */
 function consoleColor(command: CliCommand, io: CliIo): boolean {
   return io.isTTY && command.options.color && !io.env.NO_COLOR;
@@ -68,7 +81,7 @@ async function runWithProgress(command: CliCommand, options: CheckupOptions, io:
   const progress = progressFor(command, io);
   try {
     const running = runCheckup({ ...options, signal: controller.signal }, progress.events());
-    void loadRenderers(); // the server is being spawned: the renderers load meanwhile
+    loadWarmRenderers(); // the server is being spawned: the renderers load and warm up meanwhile
     const scorecard = await running;
     return { scorecard, ...(signalled !== undefined ? { signalled } : {}) };
   } finally {
@@ -286,7 +299,7 @@ export async function runLint(command: CliCommand, io: CliIo): Promise<number> {
     if (o.instructionsFile !== undefined) throw new UsageError("--instructions-file goes with --tools-file");
     const options = await serverReadOptions(o, io);
     redactor = redactorFor(options.target);
-    void loadRenderers();
+    loadWarmRenderers();
     const t = o.target;
     const command_ = t.command === undefined ? undefined : "line" in t.command ? t.command.line : t.command.argv.join(" ");
     const name = command_ || t.config || t.url || t.serverJson || "";
