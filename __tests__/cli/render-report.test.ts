@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderReport } from "../../src/cli/render-report.js";
+import { renderReport, warmUpRenderers } from "../../src/cli/render-report.js";
 import { renderJson } from "../../src/report/json.js";
 import { makeScorecard, f } from "../fixtures/scorecard.js";
 
@@ -33,5 +33,21 @@ describe("renderReport", () => {
     const lint = renderReport("console", scorecard, false, {}, true);
     expect(lint).toContain("MCP Lint: ");
     expect(lint).not.toMatch(/Grade [A-F]/);
+  });
+});
+
+describe("warmUpRenderers", () => {
+  it("renders its one-tool report without a trace: nothing written, no rejection, and a real report after it is unchanged", async () => {
+    const before = renderReport("console", scorecard, false, {}, false);
+    const writes: unknown[] = [];
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk: unknown) => writes.push(chunk) > 0) as typeof process.stdout.write;
+    try {
+      await expect(warmUpRenderers()).resolves.toBeUndefined();
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(writes).toEqual([]);
+    expect(renderReport("console", scorecard, false, {}, false)).toBe(before);
   });
 });
