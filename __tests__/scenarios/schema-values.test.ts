@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compileSchema } from "../../src/scenarios/ajv-validate.js";
+import { compileSchema, satisfiesSchema } from "../../src/scenarios/ajv-validate.js";
 import { deriveSeed } from "../../src/scenarios/prng.js";
-import { generateValue, mergeSchemas, type ValueOptions } from "../../src/scenarios/schema-values.js";
+import { generateValue, mergeSchemas, TYPE_TESTS, type ValueOptions } from "../../src/scenarios/schema-values.js";
 
 /** Generates with variants 0..2 and a few seeds; every value must be valid for the schema. */
 function valuesOf(schema: unknown, options: Partial<ValueOptions> = {}): unknown[] {
@@ -222,5 +222,14 @@ describe("generateValue with hostile property names", () => {
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.keys(value).sort()).toEqual(["__proto__", "toString"]);
     expect(typeof value.toString).toBe("number");
+  });
+});
+
+describe("TYPE_TESTS", () => {
+  it("admit exactly what ajv admits for each type", () => {
+    const values: unknown[] = [0, -0, 1, 1.0, 1.5, -7, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY, "", "1", true, false, null, [], [1], {}, { a: 1 }];
+    for (const [type, test] of Object.entries(TYPE_TESTS)) {
+      for (const value of values) expect([type, value, test(value)]).toEqual([type, value, satisfiesSchema({ type }, value)]);
+    }
   });
 });

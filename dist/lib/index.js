@@ -26507,11 +26507,11 @@ function generateCase(tool, options, requirements, index, retry) {
             if (k >= 0 && order.length > 0)
                 (0,json_value/* setOwn */.P)(chosen, q, order[(k + retry) % order.length]);
         }
-        const narrowed = (0,schema_values/* generateValue */.D)(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
+        const narrowed = (0,schema_values/* generateValue */.D_)(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
         if (narrowed.ok)
             return narrowed;
     }
-    return (0,schema_values/* generateValue */.D)(schema, valueOptions);
+    return (0,schema_values/* generateValue */.D_)(schema, valueOptions);
 }
 /** The user's and the pinned values of `tool`, and the source each is reported with. */
 function givenValues(tool, options) {
@@ -26895,10 +26895,10 @@ function followRefs(root, node, maxHops = MAX_REF_HOPS) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ generateValue)
+  D_: () => (/* binding */ generateValue)
 });
 
-// UNUSED EXPORTS: mergeSchemas
+// UNUSED EXPORTS: TYPE_TESTS, mergeSchemas
 
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
@@ -27532,12 +27532,37 @@ function matches(sub, value, ctx) {
     return compiled.ok ? compiled.validate(value).length === 0 : undefined;
 }
 const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
-/** A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. */
+/**
+ * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
+ * without a fractional part; without ajv's `strictNumbers`, NaN is a number and Infinity an integer).
+ */
+const TYPE_TESTS = {
+    string: (v) => typeof v === "string",
+    number: (v) => typeof v === "number",
+    integer: (v) => typeof v === "number" && !(v % 1) && !Number.isNaN(v),
+    boolean: (v) => typeof v === "boolean",
+    null: (v) => v === null,
+    array: (v) => Array.isArray(v),
+    object: (v) => v !== null && typeof v === "object" && !Array.isArray(v),
+};
+/**
+ * A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. A leaf that says
+ * nothing but its `type` (most parameters) is checked without compiling a validator: ajv's compilation of each
+ * distinct leaf cost a cold run about a millisecond apiece (issue 14).
+ */
 function leafCheck(s, ctx) {
     const leaf = {};
     for (const key of LEAF_KEYS)
         if (key in s)
             leaf[key] = s[key];
+    const keys = Object.keys(leaf);
+    if (keys.length === 0)
+        return () => true;
+    const types = keys.length === 1 ? (typeof leaf.type === "string" ? [leaf.type] : leaf.type) : undefined;
+    if (Array.isArray(types) && types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
+        const tests = types.map((t) => TYPE_TESTS[t]);
+        return (value) => tests.some((test) => test(value));
+    }
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, ctx.dialect);
     if (!compiled.ok)
         return () => true;
@@ -39260,7 +39285,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   jU: () => (/* reexport */ findReportFiles),
   gk: () => (/* reexport */ finding/* finding */.gk),
   XN: () => (/* reexport */ gateFailures),
-  D_: () => (/* reexport */ schema_values/* generateValue */.D),
+  D_: () => (/* reexport */ schema_values/* generateValue */.D_),
   qH: () => (/* reexport */ gradeAtLeast),
   kG: () => (/* reexport */ groupFindings),
   MX: () => (/* reexport */ judge/* judgeCall */.M),

@@ -92,3 +92,8 @@ export declare function generateValue(schema: unknown, options: ValueOptions): V
  * `a` or pushed into `allOf`. The final ajv validation catches anything this gets wrong.
  */
 export declare function mergeSchemas(a: unknown, b: unknown): unknown;
+/**
+ * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
+ * without a fractional part; without ajv's `strictNumbers`, NaN is a number and Infinity an integer).
+ */
+export declare const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>>;
