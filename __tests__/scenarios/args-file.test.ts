@@ -33,3 +33,13 @@ describe("parseArgsFile", () => {
     expect(() => parseArgsFile("[1, 2]", "a.json")).toThrow(/expected an object/);
   });
 });
+
+describe("parseArgsFile and __proto__", () => {
+  it("keeps a parameter or tool named __proto__ as a value of its own, never as a prototype", () => {
+    const overrides = parseArgsFile('{"args": {"__proto__": {"x": 1}, "y": 2}, "tools": {"__proto__": {"z": 3}}}', "a.json");
+    expect(Object.getPrototypeOf(overrides.global)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(overrides.perTool)).toBe(Object.prototype);
+    expect(Object.keys(overrides.global)).toEqual(["__proto__", "y"]);
+    expect(Object.hasOwn(overrides.perTool, "__proto__")).toBe(true);
+  });
+});

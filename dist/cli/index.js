@@ -5252,7 +5252,8 @@ function argsFileOverrides(data, where) {
     if (data.args !== undefined && data.args !== null) {
         if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(data.args))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
-        Object.assign(out.global, data.args);
+        for (const [name, value] of Object.entries(data.args))
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(out.global, name, value); // `__proto__` is a name like any other
     }
     if (data.tools !== undefined && data.tools !== null) {
         if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(data.tools))
@@ -5260,7 +5261,7 @@ function argsFileOverrides(data, where) {
         for (const [tool, values] of Object.entries(data.tools)) {
             if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(values))
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
-            out.perTool[tool] = { ...values };
+            (0,_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P)(out.perTool, tool, { ...values });
         }
     }
     return out;

@@ -99,13 +99,13 @@ export function argsFileOverrides(data: unknown, where: string): ArgOverrides {
   }
   if (data.args !== undefined && data.args !== null) {
     if (!isObject(data.args)) throw new UsageError(`${where}: 'args' must be an object of parameter values; expected ${FILE_SHAPE}`);
-    Object.assign(out.global, data.args);
+    for (const [name, value] of Object.entries(data.args)) setOwn(out.global, name, value); // `__proto__` is a name like any other
   }
   if (data.tools !== undefined && data.tools !== null) {
     if (!isObject(data.tools)) throw new UsageError(`${where}: 'tools' must be an object keyed by tool name; expected ${FILE_SHAPE}`);
     for (const [tool, values] of Object.entries(data.tools)) {
       if (!isObject(values)) throw new UsageError(`${where}: 'tools.${tool}' must be an object of parameter values; expected ${FILE_SHAPE}`);
-      out.perTool[tool] = { ...values };
+      setOwn(out.perTool, tool, { ...values });
     }
   }
   return out;
