@@ -3646,13 +3646,22 @@ async function connect(target, options) {
 /**
  * `work`'s value, or `undefined` when it has not settled within `ms` milliseconds. The timer is cleared as soon
  * as either side wins, so no timer outlives the call. Rejects when `work` rejects first.
+ *
+ * When the deadline passes, the I/O already waiting is read before it counts: a process that was busy past the
+ * deadline (its warm-up, a loaded CI runner) runs expired timers before it reads its pipes, and would otherwise give
+ * up on an answer that arrived in time — the era probe's 150 ms wait graded a modern server as legacy that way.
  */
 function withDeadline(work, ms) {
     let timer;
+    let immediate;
     const deadline = new Promise((resolve) => {
-        timer = setTimeout(resolve, Math.max(0, ms), undefined);
+        timer = setTimeout(() => (immediate = setImmediate(resolve, undefined)), Math.max(0, ms));
     });
-    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+    return Promise.race([work, deadline]).finally(() => {
+        clearTimeout(timer);
+        if (immediate !== undefined)
+            clearImmediate(immediate);
+    });
 }
 /** True when `work` settles (either way) within `ms` milliseconds; the timer is cleared either way. Never rejects. */
 async function settlesWithin(work, ms) {

@@ -7,13 +7,21 @@
 /**
  * `work`'s value, or `undefined` when it has not settled within `ms` milliseconds. The timer is cleared as soon
  * as either side wins, so no timer outlives the call. Rejects when `work` rejects first.
+ *
+ * When the deadline passes, the I/O already waiting is read before it counts: a process that was busy past the
+ * deadline (its warm-up, a loaded CI runner) runs expired timers before it reads its pipes, and would otherwise give
+ * up on an answer that arrived in time — the era probe's 150 ms wait graded a modern server as legacy that way.
  */
 export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
   const deadline = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, Math.max(0, ms), undefined);
+    timer = setTimeout(() => (immediate = setImmediate(resolve, undefined)), Math.max(0, ms));
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([work, deadline]).finally(() => {
+    clearTimeout(timer);
+    if (immediate !== undefined) clearImmediate(immediate);
+  });
 }
 
 /** True when `work` settles (either way) within `ms` milliseconds; the timer is cleared either way. Never rejects. */
