@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { killGroup } from "../../src/mcp/process-group.js";
+import { isGroupAlive, killGroup } from "../../src/mcp/process-group.js";
 import { running, until } from "./fixture-targets.js";
 
 // The hooks act when *this* process ends, so they are tested in a child Node process that loads the module
@@ -33,6 +33,21 @@ function parentThatEnds(ending: string): Promise<number> {
   return new Promise((resolve) => parent.on("exit", () => resolve(Number(out.trim()))));
 }
 
+/** The states (`R`, `S`, `Z`, …) of the processes of group `pgid`, from /proc. */
+function groupStates(pgid: number): string[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "latin1");
+        const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        return Number(group) === pgid ? [state!] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
 describe("process groups", () => {
   it("kills a tracked group when this process crashes", async () => {
     const pid = await parentThatEnds("throw new Error('crash of ours')");
@@ -51,5 +66,18 @@ describe("process groups", () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // let it install its SIGTERM handler
     await killGroup(group.pid!, 200);
     expect(running(group.pid!)).toBe(false);
+  });
+
+  it("takes a group whose last process is a zombie for ended", async () => {
+    // The leader exits at once; its helper, left to PID 1, exits a little later. Where PID 1 reaps nothing the helper
+    // stays a zombie of the group, which is dead all the same.
+    const helper = "setTimeout(() => {}, 50)";
+    const leader = spawn(process.execPath, ["-e", `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(helper)}], { stdio: "ignore" }); process.exit(0)`], { detached: true, stdio: "ignore" });
+    await new Promise((resolve) => leader.on("exit", resolve));
+    // Wait until nothing of the group runs: only zombies left (here, where PID 1 reaps late) or nothing at all.
+    await until(() => groupStates(leader.pid!).every((state) => state === "Z"), 3000);
+    expect(isGroupAlive(leader.pid!)).toBe(false);
+    await killGroup(leader.pid!);
+    expect(isGroupAlive(leader.pid!)).toBe(false);
   });
 });

@@ -65,6 +65,20 @@ describe("StdioTransport", () => {
     expect(transport.alive).toBe(false);
   });
 
+  it("reports the close only with the stderr that came after the exit, which often says why it died", async () => {
+    // The server exits at once; a helper holding its stderr writes the reason a little later, then ends.
+    const late = 'setTimeout(() => process.stderr.write("FunctionClauseError: no clause matching\\n"), 60)';
+    const script = `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(late)}], { stdio: ["ignore", "ignore", "inherit"] }); process.exit(1)`;
+    const transport = new StdioTransport({ command: process.execPath, args: ["-e", script] });
+    open.push(transport);
+    const { seen, handlers } = recorder();
+    let tailAtClose = "";
+    await transport.start({ ...handlers, close: (c) => ((tailAtClose = transport.stderrTail()), handlers.close(c)) });
+    await until(() => seen.closed.length === 1);
+    expect(seen.closed).toEqual(["the server process exited with code 1"]);
+    expect(tailAtClose).toContain("FunctionClauseError: no clause matching");
+  });
+
   it("throws a UsageError (bad input, exit 2) naming a command that does not exist", async () => {
     const transport = new StdioTransport({ command: "mcp-checkup-no-such-server", args: [] });
     const { handlers } = recorder();

@@ -19989,6 +19989,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  */
 
 
+
 const isWindows = process.platform === "win32";
 /** Groups to SIGKILL if this process ends before killing them itself, keyed by leader pid, each with what else to end then. */
 const liveGroups = new Map();
@@ -20008,9 +20009,42 @@ function signalGroup(pid, signal) {
         return false;
     }
 }
-/** True while any process of the group led by `pid` exists (the process itself on Windows). */
+/**
+ * True while any process of the group led by `pid` lives (the process itself on Windows). A zombie does not count:
+ * it is dead and only waits to be reaped, and where PID 1 reaps nothing (a container whose first process is not an
+ * init; this project's CI machines) a helper the server left behind stays a zombie in the group for good, which
+ * made every stop of such a server wait out both grace periods, two seconds.
+ */
 function isGroupAlive(pid) {
-    return signalGroup(pid, 0);
+    if (!signalGroup(pid, 0))
+        return false;
+    return isWindows || (hasLiveMember(pid) ?? true);
+}
+/** Whether a process of group `pgid` is not a zombie (Linux: `/proc/<pid>/stat`); undefined without `/proc`. Never throws. */
+function hasLiveMember(pgid) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)("/proc");
+    }
+    catch {
+        return undefined;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "latin1");
+        }
+        catch {
+            continue; // gone meanwhile
+        }
+        // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
+        const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        if (Number(group) === pgid && state !== "Z" && state !== "X")
+            return true;
+    }
+    return false;
 }
 /**
  * Remembers a group so that it is SIGKILLed synchronously if this process ends before {@link killGroup}: on
@@ -20111,8 +20145,11 @@ var exit_status = __nccwpck_require__(7285);
 
 
 
-/** After the process exits, how long we wait for the rest of its stdout before reporting the close. */
-const STDOUT_DRAIN_MS = 200;
+/**
+ * After the process exits, how long we wait for the rest of its stdout and stderr before reporting the close: the
+ * last stderr lines are often what says why it died, and may be read after the exit and after stdout's end.
+ */
+const OUTPUT_DRAIN_MS = 200;
 /** A function starting a new process of the stdio `target` on each call (its transport). */
 function stdioTransportFactory(target) {
     const { command, args, env, baseEnv, cwd } = target;
@@ -20234,10 +20271,11 @@ class StdioTransport {
             },
         });
         this.splitter = splitter;
-        const stdoutEnded = new Promise((resolve) => {
-            child.stdout.once("end", resolve);
-            child.stdout.on("error", () => resolve());
+        const ended = (stream) => new Promise((resolve) => {
+            stream.once("end", resolve);
+            stream.on("error", () => resolve());
         });
+        const outputEnded = Promise.all([ended(child.stdout), ended(child.stderr)]);
         child.stdout.setEncoding("utf8");
         child.stdout.on("data", (chunk) => splitter.push(chunk));
         child.stdout.once("end", () => splitter.end());
@@ -20253,8 +20291,8 @@ class StdioTransport {
         child.once("exit", (code, signal) => {
             this.exit = { code, signal };
             this.resolveExited();
-            // A grandchild holding stdout open must not delay the close report; the rest of stdout gets a short while.
-            void (0,deadline/* settlesWithin */.o)(stdoutEnded, STDOUT_DRAIN_MS).then(() => {
+            // A grandchild holding stdout or stderr open must not delay the close report; the rest of both gets a short while.
+            void (0,deadline/* settlesWithin */.o)(outputEnded, OUTPUT_DRAIN_MS).then(() => {
                 this.reportClose(this.closing ? "closed by the client" : `the server process ${(0,exit_status/* describeExit */.K)(this.exit)}`);
                 // The leader is gone; whatever it started must go too.
                 if (child.pid !== undefined)

@@ -6,6 +6,7 @@
  * (not exercised by this project's CI, which runs on Linux).
  */
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const isWindows = process.platform === "win32";
@@ -29,9 +30,38 @@ function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
-/** True while any process of the group led by `pid` exists (the process itself on Windows). */
+/**
+ * True while any process of the group led by `pid` lives (the process itself on Windows). A zombie does not count:
+ * it is dead and only waits to be reaped, and where PID 1 reaps nothing (a container whose first process is not an
+ * init; this project's CI machines) a helper the server left behind stays a zombie in the group for good, which
+ * made every stop of such a server wait out both grace periods, two seconds.
+ */
 export function isGroupAlive(pid: number): boolean {
-  return signalGroup(pid, 0);
+  if (!signalGroup(pid, 0)) return false;
+  return isWindows || (hasLiveMember(pid) ?? true);
+}
+
+/** Whether a process of group `pgid` is not a zombie (Linux: `/proc/<pid>/stat`); undefined without `/proc`. Never throws. */
+function hasLiveMember(pgid: number): boolean | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "latin1");
+    } catch {
+      continue; // gone meanwhile
+    }
+    // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
+    const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(group) === pgid && state !== "Z" && state !== "X") return true;
+  }
+  return false;
 }
 
 /**

@@ -55,8 +55,11 @@ export interface StdioTransportOptions {
   redactor?: Redactor;
 }
 
-/** After the process exits, how long we wait for the rest of its stdout before reporting the close. */
-const STDOUT_DRAIN_MS = 200;
+/**
+ * After the process exits, how long we wait for the rest of its stdout and stderr before reporting the close: the
+ * last stderr lines are often what says why it died, and may be read after the exit and after stdout's end.
+ */
+const OUTPUT_DRAIN_MS = 200;
 
 /** A function starting a new process of the stdio `target` on each call (its transport). */
 export function stdioTransportFactory(target: ServerTarget & { kind: "stdio" }): () => Transport {
@@ -180,10 +183,12 @@ export class StdioTransport implements Transport {
       },
     });
     this.splitter = splitter;
-    const stdoutEnded = new Promise<void>((resolve) => {
-      child.stdout!.once("end", resolve);
-      child.stdout!.on("error", () => resolve());
-    });
+    const ended = (stream: NodeJS.ReadableStream): Promise<void> =>
+      new Promise<void>((resolve) => {
+        stream.once("end", resolve);
+        stream.on("error", () => resolve());
+      });
+    const outputEnded = Promise.all([ended(child.stdout!), ended(child.stderr!)]);
     child.stdout!.setEncoding("utf8");
     child.stdout!.on("data", (chunk: string) => splitter.push(chunk));
     child.stdout!.once("end", () => splitter.end());
@@ -201,8 +206,8 @@ export class StdioTransport implements Transport {
     child.once("exit", (code, signal) => {
       this.exit = { code, signal };
       this.resolveExited();
-      // A grandchild holding stdout open must not delay the close report; the rest of stdout gets a short while.
-      void settlesWithin(stdoutEnded, STDOUT_DRAIN_MS).then(() => {
+      // A grandchild holding stdout or stderr open must not delay the close report; the rest of both gets a short while.
+      void settlesWithin(outputEnded, OUTPUT_DRAIN_MS).then(() => {
         this.reportClose(this.closing ? "closed by the client" : `the server process ${describeExit(this.exit!)}`);
         // The leader is gone; whatever it started must go too.
         if (child.pid !== undefined) void killGroup(child.pid, this.options.termGraceMs);

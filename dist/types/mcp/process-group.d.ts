@@ -1,4 +1,9 @@
-/** True while any process of the group led by `pid` exists (the process itself on Windows). */
+/**
+ * True while any process of the group led by `pid` lives (the process itself on Windows). A zombie does not count:
+ * it is dead and only waits to be reaped, and where PID 1 reaps nothing (a container whose first process is not an
+ * init; this project's CI machines) a helper the server left behind stays a zombie in the group for good, which
+ * made every stop of such a server wait out both grace periods, two seconds.
+ */
 export declare function isGroupAlive(pid: number): boolean;
 /**
  * Remembers a group so that it is SIGKILLed synchronously if this process ends before {@link killGroup}: on
