@@ -33943,7 +33943,7 @@ function truncate(text, limit) {
 /* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
 /* harmony export */   m8: () => (/* binding */ readArgOverrides)
 /* harmony export */ });
-/* unused harmony exports ARGS_FILE_NAME, ARGS_FILE_FLAG, parseArgValue, parseArgPair, argsFileOverrides, notYaml */
+/* unused harmony exports ARGS_FILE_NAME, ARGS_FILE_FLAG, parseArgValue, parseArgPair, argsFileOverrides, argsFileSyntaxError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8714);
 /* harmony import */ var _edge_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
@@ -34060,13 +34060,13 @@ async function readArgsFile(text, fileName = ARGS_FILE_NAME, fileFlag = ARGS_FIL
             data = parse(text);
         }
         catch (error) {
-            throw notYaml(where, error);
+            throw argsFileSyntaxError(where, error);
         }
     }
     return argsFileOverrides(data, where);
 }
 /** The error for an args file that is neither JSON nor YAML, with the parser's first line. */
-function notYaml(where, error) {
+function argsFileSyntaxError(where, error) {
     const reason = (error.message.split("\n")[0] ?? "").trim();
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: not valid JSON or YAML (${reason})`);
 }

@@ -24944,8 +24944,8 @@ function satisfiesSchema(schema, value, fallback = "2020-12") {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BL: () => (/* binding */ argsFileOverrides),
+/* harmony export */   F_: () => (/* binding */ argsFileSyntaxError),
 /* harmony export */   Fp: () => (/* binding */ ARGS_FILE_NAME),
-/* harmony export */   NM: () => (/* binding */ notYaml),
 /* harmony export */   Ze: () => (/* binding */ overridesFor),
 /* harmony export */   iD: () => (/* binding */ ARGS_FILE_FLAG),
 /* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
@@ -25068,13 +25068,13 @@ async function readArgsFile(text, fileName = ARGS_FILE_NAME, fileFlag = ARGS_FIL
             data = parse(text);
         }
         catch (error) {
-            throw notYaml(where, error);
+            throw argsFileSyntaxError(where, error);
         }
     }
     return argsFileOverrides(data, where);
 }
 /** The error for an args file that is neither JSON nor YAML, with the parser's first line. */
-function notYaml(where, error) {
+function argsFileSyntaxError(where, error) {
     const reason = (error.message.split("\n")[0] ?? "").trim();
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: not valid JSON or YAML (${reason})`);
 }
@@ -41787,7 +41787,7 @@ function parseArgsFile(text, fileName = arg_overrides/* ARGS_FILE_NAME */.Fp, fi
         data = (0,dist.parse)(text);
     }
     catch (error) {
-        throw (0,arg_overrides/* notYaml */.NM)(where, error);
+        throw (0,arg_overrides/* argsFileSyntaxError */.F_)(where, error);
     }
     return (0,arg_overrides/* argsFileOverrides */.BL)(data, where);
 }

@@ -152,14 +152,14 @@ async function readArgsFile(text: string, fileName = ARGS_FILE_NAME, fileFlag = 
     try {
       data = parse(text);
     } catch (error) {
-      throw notYaml(where, error);
+      throw argsFileSyntaxError(where, error);
     }
   }
   return argsFileOverrides(data, where);
 }
 
 /** The error for an args file that is neither JSON nor YAML, with the parser's first line. */
-export function notYaml(where: string, error: unknown): UsageError {
+export function argsFileSyntaxError(where: string, error: unknown): UsageError {
   const reason = ((error as Error).message.split("\n")[0] ?? "").trim();
   return new UsageError(`${where}: not valid JSON or YAML (${reason})`);
 }

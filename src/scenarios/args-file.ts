@@ -4,7 +4,7 @@
  * JSON (issue 14: what the CLI loads before it spawns the server is on the run's critical path).
  */
 import { parse as parseYaml } from "yaml";
-import { ARGS_FILE_FLAG, ARGS_FILE_NAME, argsFileOverrides, notYaml, type ArgOverrides } from "./arg-overrides.js";
+import { ARGS_FILE_FLAG, ARGS_FILE_NAME, argsFileOverrides, argsFileSyntaxError, type ArgOverrides } from "./arg-overrides.js";
 
 /** Parses an args file (JSON or YAML) of the documented shape. Throws `UsageError` naming the file. */
 export function parseArgsFile(text: string, fileName = ARGS_FILE_NAME, fileFlag = ARGS_FILE_FLAG): ArgOverrides {
@@ -13,7 +13,7 @@ export function parseArgsFile(text: string, fileName = ARGS_FILE_NAME, fileFlag 
   try {
     data = parseYaml(text);
   } catch (error) {
-    throw notYaml(where, error);
+    throw argsFileSyntaxError(where, error);
   }
   return argsFileOverrides(data, where);
 }

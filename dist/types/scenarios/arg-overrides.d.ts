@@ -72,7 +72,7 @@ export declare function mergeArgOverrides(under: ArgOverrides, over: ArgOverride
  */
 export declare function readArgOverrides(inputs: ArgOverrideInputs): Promise<ArgOverrides>;
 /** The error for an args file that is neither JSON nor YAML, with the parser's first line. */
-export declare function notYaml(where: string, error: unknown): UsageError;
+export declare function argsFileSyntaxError(where: string, error: unknown): UsageError;
 /** The user's values for one tool: `global` ones naming one of its parameters, its own `perTool` ones, and both `merged`. */
 export interface ToolOverrides {
     perTool: Record<string, unknown>;
