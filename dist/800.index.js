@@ -3812,7 +3812,7 @@ const TYPE_TESTS = {
     boolean: (v) => typeof v === "boolean",
     null: (v) => v === null,
     array: (v) => Array.isArray(v),
-    object: (v) => v !== null && typeof v === "object" && !Array.isArray(v),
+    object: json_object/* isJsonObject */.O,
 };
 /**
  * A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. A leaf that says
@@ -3827,8 +3827,8 @@ function leafCheck(s, ctx) {
     const keys = Object.keys(leaf);
     if (keys.length === 0)
         return () => true;
-    const types = keys.length === 1 ? (typeof leaf.type === "string" ? [leaf.type] : leaf.type) : undefined;
-    if (Array.isArray(types) && types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
+    const types = keys.length === 1 ? [leaf.type].flat() : [];
+    if (types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
         const tests = types.map((t) => TYPE_TESTS[t]);
         return (value) => tests.some((test) => test(value));
     }

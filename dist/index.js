@@ -32457,7 +32457,7 @@ async function connectTransport(createTransport, options) {
 /* harmony export */   N: () => (/* binding */ connect)
 /* harmony export */ });
 /* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7200);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6713);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6224);
 
 
 /**
@@ -32994,7 +32994,7 @@ function roundMs(ms) {
 
 /***/ }),
 
-/***/ 6713:
+/***/ 6224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33025,6 +33025,42 @@ var deadline = __nccwpck_require__(3166);
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
+;// CONCATENATED MODULE: ./src/mcp/proc-table.ts
+/**
+ * The Linux process table as `/proc` shows it, for the cleanup of servers under test (`process-group.ts`,
+ * `escaped-processes.ts`): which processes exist, and whether each is alive and in which process group. Elsewhere
+ * (macOS, Windows) there is no `/proc` and callers fall back to what signals tell. Synchronous (it also runs from an
+ * `exit` hook); never throws.
+ */
+
+/** The pids `/proc` lists, this process included; undefined without `/proc`. */
+function procPids() {
+    try {
+        return (0,external_node_fs_.readdirSync)("/proc")
+            .filter((entry) => /^\d+$/.test(entry))
+            .map(Number);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A process's process group and whether it lives (`/proc/<pid>/stat`): a zombie (`Z`) or dead (`X`) process does not,
+ * it only waits to be reaped. Undefined when the process is gone or its stat cannot be read.
+ */
+function procStatus(pid) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "latin1");
+    }
+    catch {
+        return undefined;
+    }
+    // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
+    const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { alive: state !== "Z" && state !== "X", pgid: Number(group) };
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/escaped-processes.ts
 /**
  * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
@@ -33035,6 +33071,7 @@ var promises_ = __nccwpck_require__(8500);
  * and kills them. A descendant that clears its environment before it execs is not found. Without `/proc` (macOS,
  * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
  */
+
 
 
 
@@ -33049,26 +33086,18 @@ function newProcessTag() {
  * `/proc`. Synchronous (it also runs from an `exit` hook); never throws.
  */
 function findTaggedProcesses(tag) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)("/proc");
-    }
-    catch {
-        return [];
-    }
     const needle = `\0${TAG_VARIABLE}=${tag}\0`;
     const found = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+    for (const pid of procPids() ?? []) {
+        if (pid === process.pid)
             continue;
         try {
-            const environ = `\0${(0,external_node_fs_.readFileSync)(`/proc/${entry}/environ`, "latin1")}`;
+            const environ = `\0${(0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`, "latin1")}`;
             if (!environ.includes(needle))
                 continue;
-            const stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "latin1");
-            if (/^\d+ \(.*\) [ZX]/s.test(stat))
-                continue; // a zombie is dead; its parent or init reaps it
-            found.push({ pid: Number(entry), command: (0,external_node_fs_.readFileSync)(`/proc/${entry}/comm`, "latin1").trim() });
+            if (procStatus(pid)?.alive !== true)
+                continue; // gone, or a zombie: dead, its parent or init reaps it
+            found.push({ pid, command: (0,external_node_fs_.readFileSync)(`/proc/${pid}/comm`, "latin1").trim() });
         }
         catch {
             // gone meanwhile, or not ours to read
@@ -33301,31 +33330,12 @@ function isGroupAlive(pid) {
         return false;
     return isWindows || (hasLiveMember(pid) ?? true);
 }
-/** Whether a process of group `pgid` is not a zombie (Linux: `/proc/<pid>/stat`); undefined without `/proc`. Never throws. */
+/** Whether a process of group `pgid` is not a zombie (Linux `/proc`); undefined without `/proc`. Never throws. */
 function hasLiveMember(pgid) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)("/proc");
-    }
-    catch {
-        return undefined;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "latin1");
-        }
-        catch {
-            continue; // gone meanwhile
-        }
-        // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
-        const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        if (Number(group) === pgid && state !== "Z" && state !== "X")
-            return true;
-    }
-    return false;
+    return procPids()?.some((pid) => {
+        const status = procStatus(pid);
+        return status !== undefined && status.alive && status.pgid === pgid;
+    });
 }
 /**
  * Remembers a group so that it is SIGKILLed synchronously if this process ends before {@link killGroup}: on

@@ -12,9 +12,16 @@ import { running, until } from "./fixture-targets.js";
 // (transpiled to plain JavaScript), starts a group that ignores SIGTERM, and then dies.
 const dir = mkdtempSync(join(tmpdir(), "mcp-checkup-pgroup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const source = readFileSync(fileURLToPath(new URL("../../src/mcp/process-group.ts", import.meta.url)), "utf8");
-const moduleFile = join(dir, "process-group.mjs");
-writeFileSync(moduleFile, ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
+/** `src/mcp/<name>.ts` as `<dir>/<name>.mjs`, its imports of sibling modules pointed at their `.mjs` copies. */
+function transpiled(name: string): string {
+  const source = readFileSync(fileURLToPath(new URL(`../../src/mcp/${name}.ts`, import.meta.url)), "utf8");
+  const output = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const file = join(dir, `${name}.mjs`);
+  writeFileSync(file, output.replace(/from "\.\/([\w-]+)\.js"/g, 'from "./$1.mjs"'));
+  return file;
+}
+transpiled("proc-table");
+const moduleFile = transpiled("process-group");
 
 /** Runs a parent that tracks a stubborn detached group, then ends as `ending` says; resolves with the group's leader pid. */
 function parentThatEnds(ending: string): Promise<number> {

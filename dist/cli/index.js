@@ -3688,6 +3688,7 @@ async function settlesWithin(work, ms) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _proc_table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7439);
 /**
  * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
  * group kill of `process-group.ts` cannot reach (issue 12: a server whose helper calls `setsid` left 5 processes
@@ -3697,6 +3698,7 @@ async function settlesWithin(work, ms) {
  * and kills them. A descendant that clears its environment before it execs is not found. Without `/proc` (macOS,
  * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
  */
+
 
 
 
@@ -3711,26 +3713,18 @@ function newProcessTag() {
  * `/proc`. Synchronous (it also runs from an `exit` hook); never throws.
  */
 function findTaggedProcesses(tag) {
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)("/proc");
-    }
-    catch {
-        return [];
-    }
     const needle = `\0${TAG_VARIABLE}=${tag}\0`;
     const found = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+    for (const pid of (0,_proc_table_js__WEBPACK_IMPORTED_MODULE_3__/* .procPids */ .b)() ?? []) {
+        if (pid === process.pid)
             continue;
         try {
-            const environ = `\0${(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/environ`, "latin1")}`;
+            const environ = `\0${(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/environ`, "latin1")}`;
             if (!environ.includes(needle))
                 continue;
-            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, "latin1");
-            if (/^\d+ \(.*\) [ZX]/s.test(stat))
-                continue; // a zombie is dead; its parent or init reaps it
-            found.push({ pid: Number(entry), command: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/comm`, "latin1").trim() });
+            if ((0,_proc_table_js__WEBPACK_IMPORTED_MODULE_3__/* .procStatus */ .H)(pid)?.alive !== true)
+                continue; // gone, or a zombie: dead, its parent or init reaps it
+            found.push({ pid, command: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/comm`, "latin1").trim() });
         }
         catch {
             // gone meanwhile, or not ours to read
@@ -4005,6 +3999,53 @@ class LineSplitter {
 
 /***/ }),
 
+/***/ 7439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ procStatus),
+/* harmony export */   b: () => (/* binding */ procPids)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The Linux process table as `/proc` shows it, for the cleanup of servers under test (`process-group.ts`,
+ * `escaped-processes.ts`): which processes exist, and whether each is alive and in which process group. Elsewhere
+ * (macOS, Windows) there is no `/proc` and callers fall back to what signals tell. Synchronous (it also runs from an
+ * `exit` hook); never throws.
+ */
+
+/** The pids `/proc` lists, this process included; undefined without `/proc`. */
+function procPids() {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)("/proc")
+            .filter((entry) => /^\d+$/.test(entry))
+            .map(Number);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A process's process group and whether it lives (`/proc/<pid>/stat`): a zombie (`Z`) or dead (`X`) process does not,
+ * it only waits to be reaped. Undefined when the process is gone or its stat cannot be read.
+ */
+function procStatus(pid) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, "latin1");
+    }
+    catch {
+        return undefined;
+    }
+    // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
+    const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { alive: state !== "Z" && state !== "X", pgid: Number(group) };
+}
+
+
+/***/ }),
+
 /***/ 5887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4015,10 +4056,9 @@ class LineSplitter {
 /* unused harmony export isGroupAlive */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _proc_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7439);
 /**
  * Process-group control for servers under test. Each stdio server is spawned as the leader of its own process
  * group (POSIX `detached: true`), so signalling `-pid` reaches every process it started: no child may outlive
@@ -4059,31 +4099,12 @@ function isGroupAlive(pid) {
         return false;
     return isWindows || (hasLiveMember(pid) ?? true);
 }
-/** Whether a process of group `pgid` is not a zombie (Linux: `/proc/<pid>/stat`); undefined without `/proc`. Never throws. */
+/** Whether a process of group `pgid` is not a zombie (Linux `/proc`); undefined without `/proc`. Never throws. */
 function hasLiveMember(pgid) {
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)("/proc");
-    }
-    catch {
-        return undefined;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, "latin1");
-        }
-        catch {
-            continue; // gone meanwhile
-        }
-        // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
-        const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        if (Number(group) === pgid && state !== "Z" && state !== "X")
-            return true;
-    }
-    return false;
+    return (0,_proc_table_js__WEBPACK_IMPORTED_MODULE_2__/* .procPids */ .b)()?.some((pid) => {
+        const status = (0,_proc_table_js__WEBPACK_IMPORTED_MODULE_2__/* .procStatus */ .H)(pid);
+        return status !== undefined && status.alive && status.pgid === pgid;
+    });
 }
 /**
  * Remembers a group so that it is SIGKILLed synchronously if this process ends before {@link killGroup}: on
@@ -4144,12 +4165,12 @@ async function terminate(pid, graceMs) {
         return;
     const deadline = Date.now() + graceMs;
     while (isGroupAlive(pid) && Date.now() < deadline)
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(25);
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(25);
     if (!signalGroup(pid, "SIGKILL"))
         return;
     const killDeadline = Date.now() + 1000;
     while (isGroupAlive(pid) && Date.now() < killDeadline)
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(10);
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(10);
 }
 
 
@@ -13716,14 +13737,9 @@ async function serverReadOptions(options, io) {
 let renderers;
 const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(712), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 223)));
 /** Loads the renderers and, once per process, warms them up (`warmUpRenderers`) after the I/O already waiting. */
-let commands_warmedUp = false;
+let warming;
 function loadWarmRenderers() {
-    void loadRenderers().then((module) => {
-        if (commands_warmedUp)
-            return;
-        commands_warmedUp = true;
-        setImmediate(() => void module.warmUpRenderers());
-    }, () => undefined);
+    warming ??= loadRenderers().then((module) => void setImmediate(() => void module.warmUpRenderers()), () => undefined);
 }
 /** Whether the console report on stdout is coloured: a terminal, without `--no-color` or `NO_COLOR`. */
 function consoleColor(command, io) {

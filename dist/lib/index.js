@@ -17109,7 +17109,7 @@ async function connectTransport(createTransport, options) {
 /* harmony export */   N: () => (/* binding */ connect)
 /* harmony export */ });
 /* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(140);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7726);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3775);
 
 
 /**
@@ -18759,7 +18759,7 @@ function isJsonObject(value) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7726);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3775);
 /**
  * The process behind an `http` target with a `launch` command: started like a stdio server (its own process group,
  * environment merged over ours), waited for until its URL accepts connections, stopped with its whole group.
@@ -19783,7 +19783,7 @@ class SseTransport extends _http_transport_base_js__WEBPACK_IMPORTED_MODULE_3__/
 
 /***/ }),
 
-/***/ 7726:
+/***/ 3775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19814,6 +19814,42 @@ var deadline = __nccwpck_require__(3166);
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
+;// CONCATENATED MODULE: ./src/mcp/proc-table.ts
+/**
+ * The Linux process table as `/proc` shows it, for the cleanup of servers under test (`process-group.ts`,
+ * `escaped-processes.ts`): which processes exist, and whether each is alive and in which process group. Elsewhere
+ * (macOS, Windows) there is no `/proc` and callers fall back to what signals tell. Synchronous (it also runs from an
+ * `exit` hook); never throws.
+ */
+
+/** The pids `/proc` lists, this process included; undefined without `/proc`. */
+function procPids() {
+    try {
+        return (0,external_node_fs_.readdirSync)("/proc")
+            .filter((entry) => /^\d+$/.test(entry))
+            .map(Number);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A process's process group and whether it lives (`/proc/<pid>/stat`): a zombie (`Z`) or dead (`X`) process does not,
+ * it only waits to be reaped. Undefined when the process is gone or its stat cannot be read.
+ */
+function procStatus(pid) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "latin1");
+    }
+    catch {
+        return undefined;
+    }
+    // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
+    const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { alive: state !== "Z" && state !== "X", pgid: Number(group) };
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/escaped-processes.ts
 /**
  * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
@@ -19824,6 +19860,7 @@ var promises_ = __nccwpck_require__(8500);
  * and kills them. A descendant that clears its environment before it execs is not found. Without `/proc` (macOS,
  * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
  */
+
 
 
 
@@ -19838,26 +19875,18 @@ function newProcessTag() {
  * `/proc`. Synchronous (it also runs from an `exit` hook); never throws.
  */
 function findTaggedProcesses(tag) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)("/proc");
-    }
-    catch {
-        return [];
-    }
     const needle = `\0${TAG_VARIABLE}=${tag}\0`;
     const found = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+    for (const pid of procPids() ?? []) {
+        if (pid === process.pid)
             continue;
         try {
-            const environ = `\0${(0,external_node_fs_.readFileSync)(`/proc/${entry}/environ`, "latin1")}`;
+            const environ = `\0${(0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`, "latin1")}`;
             if (!environ.includes(needle))
                 continue;
-            const stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "latin1");
-            if (/^\d+ \(.*\) [ZX]/s.test(stat))
-                continue; // a zombie is dead; its parent or init reaps it
-            found.push({ pid: Number(entry), command: (0,external_node_fs_.readFileSync)(`/proc/${entry}/comm`, "latin1").trim() });
+            if (procStatus(pid)?.alive !== true)
+                continue; // gone, or a zombie: dead, its parent or init reaps it
+            found.push({ pid, command: (0,external_node_fs_.readFileSync)(`/proc/${pid}/comm`, "latin1").trim() });
         }
         catch {
             // gone meanwhile, or not ours to read
@@ -20020,31 +20049,12 @@ function isGroupAlive(pid) {
         return false;
     return isWindows || (hasLiveMember(pid) ?? true);
 }
-/** Whether a process of group `pgid` is not a zombie (Linux: `/proc/<pid>/stat`); undefined without `/proc`. Never throws. */
+/** Whether a process of group `pgid` is not a zombie (Linux `/proc`); undefined without `/proc`. Never throws. */
 function hasLiveMember(pgid) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)("/proc");
-    }
-    catch {
-        return undefined;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "latin1");
-        }
-        catch {
-            continue; // gone meanwhile
-        }
-        // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
-        const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        if (Number(group) === pgid && state !== "Z" && state !== "X")
-            return true;
-    }
-    return false;
+    return procPids()?.some((pid) => {
+        const status = procStatus(pid);
+        return status !== undefined && status.alive && status.pgid === pgid;
+    });
 }
 /**
  * Remembers a group so that it is SIGKILLed synchronously if this process ends before {@link killGroup}: on
@@ -20394,7 +20404,7 @@ function describeSpawnError(command, error) {
 /* harmony export */   S: () => (/* binding */ transportFactory)
 /* harmony export */ });
 /* harmony import */ var _sse_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9345);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7726);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3775);
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8582);
 /**
  * Makes the transport for a server target: stdio spawns the command; `http` speaks Streamable HTTP, or the
@@ -27591,7 +27601,7 @@ const TYPE_TESTS = {
     boolean: (v) => typeof v === "boolean",
     null: (v) => v === null,
     array: (v) => Array.isArray(v),
-    object: (v) => v !== null && typeof v === "object" && !Array.isArray(v),
+    object: json_object/* isJsonObject */.O,
 };
 /**
  * A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. A leaf that says
@@ -27606,8 +27616,8 @@ function leafCheck(s, ctx) {
     const keys = Object.keys(leaf);
     if (keys.length === 0)
         return () => true;
-    const types = keys.length === 1 ? (typeof leaf.type === "string" ? [leaf.type] : leaf.type) : undefined;
-    if (Array.isArray(types) && types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
+    const types = keys.length === 1 ? [leaf.type].flat() : [];
+    if (types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
         const tests = types.map((t) => TYPE_TESTS[t]);
         return (value) => tests.some((test) => test(value));
     }
@@ -41659,8 +41669,8 @@ var config_file = __nccwpck_require__(2811);
 var handshake = __nccwpck_require__(4293);
 // EXTERNAL MODULE: ./src/mcp/session.ts
 var session = __nccwpck_require__(1284);
-// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 4 modules
-var stdio_transport = __nccwpck_require__(7726);
+// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 5 modules
+var stdio_transport = __nccwpck_require__(3775);
 ;// CONCATENATED MODULE: ./src/mcp/memory-transport.ts
 /**
  * An in-process transport for tests: the "server" is a function that receives each frame the client sends

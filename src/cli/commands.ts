@@ -45,14 +45,10 @@ let renderers: Promise<typeof import("./render-report.js")> | undefined;
 const loadRenderers = () => (renderers ??= import("./render-report.js"));
 
 /** Loads the renderers and, once per process, warms them up (`warmUpRenderers`) after the I/O already waiting. */
-let warmedUp = false;
+let warming: Promise<void> | undefined;
 function loadWarmRenderers(): void {
-  void loadRenderers().then(
-    (module) => {
-      if (warmedUp) return;
-      warmedUp = true;
-      setImmediate(() => void module.warmUpRenderers());
-    },
+  warming ??= loadRenderers().then(
+    (module) => void setImmediate(() => void module.warmUpRenderers()),
     () => undefined, // awaited where a report is written, which shows the failure
   );
 }

@@ -8,8 +8,9 @@
  * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { procPids, procStatus } from "./proc-table.js";
 
 /** The environment variable that tags a server's processes. */
 export const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
@@ -30,22 +31,15 @@ export interface TaggedProcess {
  * `/proc`. Synchronous (it also runs from an `exit` hook); never throws.
  */
 export function findTaggedProcesses(tag: string): TaggedProcess[] {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return [];
-  }
   const needle = `\0${TAG_VARIABLE}=${tag}\0`;
   const found: TaggedProcess[] = [];
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+  for (const pid of procPids() ?? []) {
+    if (pid === process.pid) continue;
     try {
-      const environ = `\0${readFileSync(`/proc/${entry}/environ`, "latin1")}`;
+      const environ = `\0${readFileSync(`/proc/${pid}/environ`, "latin1")}`;
       if (!environ.includes(needle)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, "latin1");
-      if (/^\d+ \(.*\) [ZX]/s.test(stat)) continue; // a zombie is dead; its parent or init reaps it
-      found.push({ pid: Number(entry), command: readFileSync(`/proc/${entry}/comm`, "latin1").trim() });
+      if (procStatus(pid)?.alive !== true) continue; // gone, or a zombie: dead, its parent or init reaps it
+      found.push({ pid, command: readFileSync(`/proc/${pid}/comm`, "latin1").trim() });
     } catch {
       // gone meanwhile, or not ours to read
     }

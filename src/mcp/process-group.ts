@@ -6,8 +6,8 @@
  * (not exercised by this project's CI, which runs on Linux).
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { procPids, procStatus } from "./proc-table.js";
 
 const isWindows = process.platform === "win32";
 
@@ -41,27 +41,12 @@ export function isGroupAlive(pid: number): boolean {
   return isWindows || (hasLiveMember(pid) ?? true);
 }
 
-/** Whether a process of group `pgid` is not a zombie (Linux: `/proc/<pid>/stat`); undefined without `/proc`. Never throws. */
+/** Whether a process of group `pgid` is not a zombie (Linux `/proc`); undefined without `/proc`. Never throws. */
 function hasLiveMember(pgid: number): boolean | undefined {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return undefined;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "latin1");
-    } catch {
-      continue; // gone meanwhile
-    }
-    // `pid (comm) state ppid pgrp …`; the command name may hold spaces and parentheses, so fields count from the last `)`.
-    const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(group) === pgid && state !== "Z" && state !== "X") return true;
-  }
-  return false;
+  return procPids()?.some((pid) => {
+    const status = procStatus(pid);
+    return status !== undefined && status.alive && status.pgid === pgid;
+  });
 }
 
 /**

@@ -306,7 +306,7 @@ export const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> =
   boolean: (v) => typeof v === "boolean",
   null: (v) => v === null,
   array: (v) => Array.isArray(v),
-  object: (v) => v !== null && typeof v === "object" && !Array.isArray(v),
+  object: isObject,
 };
 
 /**
@@ -319,8 +319,8 @@ function leafCheck(s: JsonObject, ctx: Ctx): (value: unknown) => boolean {
   for (const key of LEAF_KEYS) if (key in s) leaf[key] = s[key];
   const keys = Object.keys(leaf);
   if (keys.length === 0) return () => true;
-  const types = keys.length === 1 ? (typeof leaf.type === "string" ? [leaf.type] : leaf.type) : undefined;
-  if (Array.isArray(types) && types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
+  const types = keys.length === 1 ? [leaf.type].flat() : [];
+  if (types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
     const tests = types.map((t) => TYPE_TESTS[t as string]!);
     return (value) => tests.some((test) => test(value));
   }
