@@ -62,6 +62,17 @@ describe.concurrent("a server on the TypeScript SDK v2", () => {
     expect(scorecard.grade).toBe("A");
   });
 
+  it("serveStdio(factory) still starting when the era probe times out: graded modern all the same", async () => {
+    // Before: its answer to server/discover came after the probe's 1,500 ms and was dropped; the process, pinned
+    // modern by that probe, refused the unknown-version initialize with -32022, and the server was graded legacy
+    // with a false version-negotiation-refused warning. A loaded CI runner (or npx, uv, docker) starts that slowly.
+    const quoted = [process.execPath, SERVER, "dual"].map((word) => `'${word}'`).join(" ");
+    const scorecard = await runCheckup(options({ kind: "stdio", command: "sh", args: ["-c", `sleep 1.8; exec ${quoted}`] }));
+    expect(scorecard.protocol).toMatchObject({ era: "modern", version: "2026-07-28" });
+    expect(costly(scorecard)).toEqual([]);
+    expect(scorecard.protocol_checks.filter((c) => c.status === "failed").map((c) => c.check)).toEqual(["malformed JSON answered with -32700"]);
+  });
+
   it("createMcpHandler over Streamable HTTP (node adapter): modern, with only the Origin check failing, which is real", async () => {
     const port = await freePort();
     const target: ServerTarget = {

@@ -5,7 +5,11 @@ import { connect } from "../../src/mcp/connect.js";
 import type { McpConnection } from "../../src/mcp/connection.js";
 import type { ConnectOptions, ServerTarget } from "../../src/mcp/target.js";
 import { VERSION } from "../../src/version.js";
+import { fileURLToPath } from "node:url";
+import { UNKNOWN_VERSION } from "../../src/mcp/versions.js";
 import { AUTO, fixture } from "./fixture-targets.js";
+
+const FIXTURE_DIR = fileURLToPath(new URL("../fixtures/mcp-client/", import.meta.url));
 
 const open: McpConnection[] = [];
 afterEach(async () => {
@@ -94,10 +98,46 @@ describe("handshake, auto", () => {
   });
 
   it("switches to modern when the probe times out and initialize is refused naming only modern versions", async () => {
-    const connection = await connected(fixture("modern"), { discoverTimeoutMs: 1 });
+    const connection = await connected(fixture("modern", "--lose-probe"), { discoverTimeoutMs: 100 });
     expect(connection.era).toBe("modern");
     expect(connection.handshake.eraDecision).toBe("initialize-version-error");
     expect((await connection.listTools()).tools).toHaveLength(1);
+  });
+});
+
+/** A stdio target that starts `node <script> ...args` only after `seconds`: a server still starting when the probe times out. */
+function slowToStart(seconds: number, script: string, ...args: string[]): ServerTarget {
+  const quoted = [process.execPath, script, ...args].map((word) => `'${word}'`).join(" ");
+  return { kind: "stdio", command: "sh", args: ["-c", `sleep ${seconds}; exec ${quoted}`] };
+}
+
+const SDK_V2 = fileURLToPath(new URL("../fixtures/sdk-v2/server.mjs", import.meta.url));
+
+describe("handshake, a server still starting when the probe times out", () => {
+  // Before: the probe's answer, arriving after its 200 ms, was dropped; the dual-era SDK v2 server, which the probe
+  // had pinned to the modern era, then refused the unknown-version initialize with -32022 and was graded legacy on
+  // a restarted process (with a false version-negotiation-refused warning). A loaded CI runner did the same.
+  it("grades a dual-era server (SDK v2 serveStdio) modern from the probe's late answer", async () => {
+    const connection = await connected(slowToStart(0.8, SDK_V2, "dual"), { discoverTimeoutMs: 200, firstOffer: UNKNOWN_VERSION });
+    expect(connection.era).toBe("modern");
+    expect(connection.protocolVersion).toBe("2026-07-28");
+    expect(connection.handshake).toMatchObject({ eraDecision: "discover-late", restartedAfterOffer: false, restartedAfterProbe: false });
+    expect(connection.handshake.probe).toEqual([expect.objectContaining({ kind: "timeout" }), expect.objectContaining({ kind: "result" })]);
+    expect((await connection.listTools()).tools.map((t) => t.name).sort()).toEqual(["lookup_note", "sum"]);
+  });
+
+  it("grades a modern-only server modern without starting it again", async () => {
+    const connection = await connected(slowToStart(0.8, FIXTURE_DIR + "modern.mjs"), { discoverTimeoutMs: 200, firstOffer: UNKNOWN_VERSION });
+    expect(connection.era).toBe("modern");
+    expect(connection.handshake).toMatchObject({ eraDecision: "discover-late", restartedAfterOffer: false });
+    expect((await connection.listTools()).tools.map((t) => t.name)).toEqual(["echo"]);
+  });
+
+  it("keeps a legacy server legacy when its late answer to the probe is an error", async () => {
+    const connection = await connected(slowToStart(0.8, FIXTURE_DIR + "legacy.mjs"), { discoverTimeoutMs: 200 });
+    expect(connection.era).toBe("legacy");
+    expect(connection.handshake.eraDecision).toBe("discover-timeout");
+    expect((await connection.listTools()).tools.length).toBeGreaterThan(0);
   });
 });
 

@@ -3109,6 +3109,10 @@ var json_object = __nccwpck_require__(8714);
  * - Either of those, with `firstOffer` (the checkup's version-negotiation check): that revision is the process's
  *   first `initialize`; the session is kept when the server counters with a revision we know, else the server is
  *   started again for the usual offer.
+ * - A probe that went unanswered in time is not forgotten: when its answer comes after all, behind the legacy
+ *   `initialize` on the same process, and says modern, the server is graded modern (`discover-late`). A server
+ *   still starting when the probe timed out (a slow start, a loaded CI runner) answers its requests in order once
+ *   up; a dual-era server (SDK v2 `serveStdio`) then stays in the era the probe picked.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
 
@@ -3225,6 +3229,8 @@ class HandshakeRun {
     options;
     record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false, restartedAfterOffer: false };
     startTimeoutMs;
+    /** The probe that went unanswered in time, on the process it was sent to (see {@link lateModern}). */
+    unanswered;
     constructor(startSession, session, options) {
         this.startSession = startSession;
         this.session = session;
@@ -3235,14 +3241,18 @@ class HandshakeRun {
     async auto() {
         const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
         const probing = this.discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
+        const probeId = this.session.exchanges().at(-1).id;
         if (await this.ignoresProbe(probing, probeTimeoutMs)) {
             this.record.eraDecision = "discover-ignored";
+            this.unanswered = { session: this.session, id: probeId, waitMs: 0 };
             return this.legacy(versions/* LEGACY_VERSION */.HP, false);
         }
         const probe = await probing;
         this.record.probe.push(probe);
         const step = readProbe(probe);
         this.record.eraDecision = step.eraDecision;
+        if (probe.kind === "timeout")
+            this.unanswered = { session: this.session, id: probeId, waitMs: PROBE_AFTER_PING_MS };
         switch (step.next) {
             case "modern":
                 return modernResult(this.session, step.version, step.discovered, this.record);
@@ -3268,6 +3278,43 @@ class HandshakeRun {
         if (first === "probe" || first.kind !== "result")
             return false;
         return !(await (0,deadline/* settlesWithin */.o)(probing, PROBE_AFTER_PING_MS));
+    }
+    /**
+     * The probe's answer when it came after all, on the process still in use, and {@link readProbe} reads it as modern;
+     * undefined otherwise. Asked once the legacy `initialize` is answered, which shows the server is up: a probe that
+     * timed out with nothing answered (the server was still starting) gets {@link PROBE_AFTER_PING_MS} more, as the
+     * probe does after an answered ping (the SDK v2 answers `server/discover` a few milliseconds after the requests
+     * behind it); one the server ignored while answering the ping gets no more. A late answer is an
+     * `unmatched-response` observation, or the exchange's response when it came within the timeout's grace.
+     */
+    async lateModern() {
+        const probe = this.unanswered;
+        if (probe === undefined || probe.session !== this.session)
+            return undefined;
+        this.unanswered = undefined;
+        const isAnswer = (o) => o.kind === "unmatched-response" && o.message.id === probe.id;
+        const exchange = this.session.exchanges().find((e) => e.id === probe.id);
+        let late = this.session.observations().find(isAnswer);
+        if (exchange?.response === undefined && late === undefined && probe.waitMs > 0 && this.session.alive) {
+            let stop = () => { };
+            late = await (0,deadline/* withDeadline */.N)(new Promise((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
+            stop();
+        }
+        const response = exchange?.response ?? late?.message;
+        if (response === undefined)
+            return undefined;
+        const durationMs = (late?.atMs ?? NaN) - (exchange?.sentAtMs ?? NaN);
+        const outcome = response.error !== undefined ? { kind: "error", error: response.error, durationMs } : { kind: "result", result: response.result, durationMs };
+        const step = readProbe(outcome);
+        return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;
+    }
+    /** The handshake in the modern era after all, from the probe's late answer ({@link lateModern}). */
+    async modernAfterLateProbe(late) {
+        this.record.eraDecision = "discover-late";
+        this.record.probe.push(late.outcome);
+        if (late.step.next === "modern-retry")
+            return this.modernAfterVersionError(late.step.version);
+        return modernResult(this.session, late.step.version, late.step.discovered, this.record);
     }
     /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
     async restartAfterProbe() {
@@ -3316,6 +3363,9 @@ class HandshakeRun {
                 return kept;
         }
         let outcome = await this.initialize(offered);
+        const late = await this.lateModern();
+        if (late)
+            return this.modernAfterLateProbe(late);
         if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
             await this.restartAfterProbe();
             outcome = await this.initialize(offered);
@@ -3356,6 +3406,9 @@ class HandshakeRun {
             answered = await answer;
         const outcome = answered?.outcome ?? { kind: "timeout", durationMs: performance.now() - started };
         this.record.initialize.push({ offered: first, outcome });
+        const late = await this.lateModern();
+        if (late)
+            return this.modernAfterLateProbe(late);
         if (outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result)) {
             const named = outcome.result.protocolVersion;
             if (typeof named === "string" && isKnownLegacy(named)) {

@@ -15,14 +15,18 @@
  * - Either of those, with `firstOffer` (the checkup's version-negotiation check): that revision is the process's
  *   first `initialize`; the session is kept when the server counters with a revision we know, else the server is
  *   started again for the usual offer.
+ * - A probe that went unanswered in time is not forgotten: when its answer comes after all, behind the legacy
+ *   `initialize` on the same process, and says modern, the server is graded modern (`discover-late`). A server
+ *   still starting when the probe timed out (a slow start, a loaded CI runner) answers its requests in order once
+ *   up; a dual-era server (SDK v2 `serveStdio`) then stays in the era the probe picked.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
 import { OptionError, ServerStartError } from "../errors.js";
 import type { ConnectOptions } from "./target.js";
 import type { JsonRpcSession } from "./session.js";
-import { settlesWithin } from "./deadline.js";
+import { settlesWithin, withDeadline } from "./deadline.js";
 import { describeExit } from "./exit-status.js";
-import type { EraDecision, HandshakeRecord, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
+import type { EraDecision, HandshakeRecord, JsonRpcError, Observation, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
 import {
   CLIENT_INFO,
   LEGACY_CLIENT_CAPABILITIES,
@@ -176,6 +180,8 @@ export function legacyResult(session: JsonRpcSession, offered: string, initializ
 class HandshakeRun {
   readonly record: HandshakeRecord = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false, restartedAfterOffer: false };
   private readonly startTimeoutMs: number;
+  /** The probe that went unanswered in time, on the process it was sent to (see {@link lateModern}). */
+  private unanswered: { session: JsonRpcSession; id: number; waitMs: number } | undefined;
 
   constructor(
     private readonly startSession: StartSession,
@@ -189,14 +195,17 @@ class HandshakeRun {
   async auto(): Promise<HandshakeResult> {
     const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
     const probing = this.discover(MODERN_VERSION, probeTimeoutMs);
+    const probeId = this.session.exchanges().at(-1)!.id as number;
     if (await this.ignoresProbe(probing, probeTimeoutMs)) {
       this.record.eraDecision = "discover-ignored";
+      this.unanswered = { session: this.session, id: probeId, waitMs: 0 };
       return this.legacy(LEGACY_VERSION, false);
     }
     const probe = await probing;
     this.record.probe.push(probe);
     const step = readProbe(probe);
     this.record.eraDecision = step.eraDecision;
+    if (probe.kind === "timeout") this.unanswered = { session: this.session, id: probeId, waitMs: PROBE_AFTER_PING_MS };
     switch (step.next) {
       case "modern":
         return modernResult(this.session, step.version, step.discovered, this.record);
@@ -222,6 +231,43 @@ class HandshakeRun {
     const first = await Promise.race([probing.then(() => "probe" as const), ping.then((outcome) => outcome)]);
     if (first === "probe" || first.kind !== "result") return false;
     return !(await settlesWithin(probing, PROBE_AFTER_PING_MS));
+  }
+
+  /**
+   * The probe's answer when it came after all, on the process still in use, and {@link readProbe} reads it as modern;
+   * undefined otherwise. Asked once the legacy `initialize` is answered, which shows the server is up: a probe that
+   * timed out with nothing answered (the server was still starting) gets {@link PROBE_AFTER_PING_MS} more, as the
+   * probe does after an answered ping (the SDK v2 answers `server/discover` a few milliseconds after the requests
+   * behind it); one the server ignored while answering the ping gets no more. A late answer is an
+   * `unmatched-response` observation, or the exchange's response when it came within the timeout's grace.
+   */
+  private async lateModern(): Promise<{ step: ProbeStep & { next: "modern" | "modern-retry" }; outcome: RequestOutcome } | undefined> {
+    const probe = this.unanswered;
+    if (probe === undefined || probe.session !== this.session) return undefined;
+    this.unanswered = undefined;
+    const isAnswer = (o: Observation): o is Observation & { kind: "unmatched-response" } => o.kind === "unmatched-response" && o.message.id === probe.id;
+    const exchange = this.session.exchanges().find((e) => e.id === probe.id);
+    let late = this.session.observations().find(isAnswer);
+    if (exchange?.response === undefined && late === undefined && probe.waitMs > 0 && this.session.alive) {
+      let stop = (): void => {};
+      late = await withDeadline(new Promise<Observation & { kind: "unmatched-response" }>((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
+      stop();
+    }
+    const response = exchange?.response ?? late?.message;
+    if (response === undefined) return undefined;
+    const durationMs = (late?.atMs ?? NaN) - (exchange?.sentAtMs ?? NaN);
+    const outcome: RequestOutcome =
+      response.error !== undefined ? { kind: "error", error: response.error as JsonRpcError, durationMs } : { kind: "result", result: response.result, durationMs };
+    const step = readProbe(outcome);
+    return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;
+  }
+
+  /** The handshake in the modern era after all, from the probe's late answer ({@link lateModern}). */
+  private async modernAfterLateProbe(late: NonNullable<Awaited<ReturnType<HandshakeRun["lateModern"]>>>): Promise<HandshakeResult> {
+    this.record.eraDecision = "discover-late";
+    this.record.probe.push(late.outcome);
+    if (late.step.next === "modern-retry") return this.modernAfterVersionError(late.step.version);
+    return modernResult(this.session, late.step.version, late.step.discovered, this.record);
   }
 
   /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
@@ -274,6 +320,8 @@ class HandshakeRun {
       if (kept) return kept;
     }
     let outcome = await this.initialize(offered);
+    const late = await this.lateModern();
+    if (late) return this.modernAfterLateProbe(late);
     if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
       await this.restartAfterProbe();
       outcome = await this.initialize(offered);
@@ -312,6 +360,8 @@ class HandshakeRun {
     if (answered === undefined && !this.session.alive) answered = await answer;
     const outcome: RequestOutcome = answered?.outcome ?? { kind: "timeout", durationMs: performance.now() - started };
     this.record.initialize.push({ offered: first, outcome });
+    const late = await this.lateModern();
+    if (late) return this.modernAfterLateProbe(late);
     if (outcome.kind === "result" && isJsonObject(outcome.result)) {
       const named = outcome.result.protocolVersion;
       if (typeof named === "string" && isKnownLegacy(named)) {

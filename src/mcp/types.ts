@@ -183,6 +183,8 @@ export type Observation =
  * - `discover-ignored`: the server answered a `ping` sent behind the probe but not the probe itself (a legacy
  *   server that ignores unknown requests); decided without waiting out the probe timeout.
  * - `discover-timeout`: no answer within the probe timeout.
+ * - `discover-late`: the probe was answered after its wait (a server still starting), behind the legacy `initialize`
+ *   on the same process, with a DiscoverResult or a `-32022` naming a modern version: modern after all.
  * - `discover-exit`: the server exited on the probe and was restarted before `initialize`.
  * - `initialize-version-error`: the probe gave no answer, and `initialize` was refused with `data.supported`
  *   naming only modern versions (what a modern-only server SHOULD send), so the modern version was used.
@@ -195,6 +197,7 @@ export type EraDecision =
   | "discover-invalid"
   | "discover-ignored"
   | "discover-timeout"
+  | "discover-late"
   | "discover-exit"
   | "initialize-version-error"
   | "pinned";
