@@ -32150,7 +32150,8 @@ class HandshakeRun {
         const response = exchange?.response ?? late?.message;
         if (response === undefined)
             return undefined;
-        const durationMs = (late?.atMs ?? NaN) - (exchange?.sentAtMs ?? NaN);
+        // Within the grace the exchange's (timeout) outcome measured the answer; after it, the observation's time does.
+        const durationMs = late !== undefined && exchange !== undefined ? late.atMs - exchange.sentAtMs : (exchange?.outcome?.durationMs ?? NaN);
         const outcome = response.error !== undefined ? { kind: "error", error: response.error, durationMs } : { kind: "result", result: response.result, durationMs };
         const step = readProbe(outcome);
         return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;

@@ -123,6 +123,7 @@ describe("handshake, a server still starting when the probe times out", () => {
     expect(connection.protocolVersion).toBe("2026-07-28");
     expect(connection.handshake).toMatchObject({ eraDecision: "discover-late", restartedAfterOffer: false, restartedAfterProbe: false });
     expect(connection.handshake.probe).toEqual([expect.objectContaining({ kind: "timeout" }), expect.objectContaining({ kind: "result" })]);
+    expect(connection.handshake.probe[1]!.durationMs).toBeGreaterThan(200); // measured to its late arrival
     expect((await connection.listTools()).tools.map((t) => t.name).sort()).toEqual(["lookup_note", "sum"]);
   });
 
