@@ -3289,13 +3289,14 @@ class HandshakeRun {
      */
     async lateModern() {
         const probe = this.unanswered;
-        if (probe === undefined || probe.session !== this.session)
+        // A process that died meanwhile is restarted for the legacy handshake as before: there is no modern session to keep.
+        if (probe === undefined || probe.session !== this.session || !this.session.alive)
             return undefined;
         this.unanswered = undefined;
         const isAnswer = (o) => o.kind === "unmatched-response" && o.message.id === probe.id;
         const exchange = this.session.exchanges().find((e) => e.id === probe.id);
         let late = this.session.observations().find(isAnswer);
-        if (exchange?.response === undefined && late === undefined && probe.waitMs > 0 && this.session.alive) {
+        if (exchange?.response === undefined && late === undefined && probe.waitMs > 0) {
             let stop = () => { };
             late = await (0,deadline/* withDeadline */.N)(new Promise((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
             stop();

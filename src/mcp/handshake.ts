@@ -243,12 +243,13 @@ class HandshakeRun {
    */
   private async lateModern(): Promise<{ step: ProbeStep & { next: "modern" | "modern-retry" }; outcome: RequestOutcome } | undefined> {
     const probe = this.unanswered;
-    if (probe === undefined || probe.session !== this.session) return undefined;
+    // A process that died meanwhile is restarted for the legacy handshake as before: there is no modern session to keep.
+    if (probe === undefined || probe.session !== this.session || !this.session.alive) return undefined;
     this.unanswered = undefined;
     const isAnswer = (o: Observation): o is Observation & { kind: "unmatched-response" } => o.kind === "unmatched-response" && o.message.id === probe.id;
     const exchange = this.session.exchanges().find((e) => e.id === probe.id);
     let late = this.session.observations().find(isAnswer);
-    if (exchange?.response === undefined && late === undefined && probe.waitMs > 0 && this.session.alive) {
+    if (exchange?.response === undefined && late === undefined && probe.waitMs > 0) {
       let stop = (): void => {};
       late = await withDeadline(new Promise<Observation & { kind: "unmatched-response" }>((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
       stop();
