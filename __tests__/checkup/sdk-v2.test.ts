@@ -71,7 +71,7 @@ describe.concurrent("a server on the TypeScript SDK v2", () => {
     expect(scorecard.protocol).toMatchObject({ era: "modern", version: "2026-07-28" });
     expect(costly(scorecard)).toEqual([]);
     expect(scorecard.protocol_checks.filter((c) => c.status === "failed").map((c) => c.check)).toEqual(["malformed JSON answered with -32700"]);
-  });
+  }, 30_000); // the start alone takes 1.8 s
 
   it("createMcpHandler over Streamable HTTP (node adapter): modern, with only the Origin check failing, which is real", async () => {
     const port = await freePort();
