@@ -50,6 +50,18 @@ describe("runCheckup on hostile servers", () => {
     expect(scorecard.server.name).toBe("hostile-stdio");
   });
 
+  it('grades a server that writes "error": null beside every result, with one finding instead of a crash', async () => {
+    // Before: "internal error: Cannot read properties of null (reading 'data')", exit 3, an interrupted report.
+    const scorecard = await runCheckup({
+      ...options([], { protocolChecks: true }),
+      target: { kind: "stdio", command: process.execPath, args: [resolve("__tests__/fixtures/mcp-client/error-null.mjs")] },
+    });
+    expect(scorecard.interrupted).toBeUndefined();
+    expect(scorecard.protocol).toMatchObject({ era: "legacy", version: "2025-11-25" });
+    expect(scorecard.findings.filter((f) => f.severity !== "info").map((f) => [f.rule, f.severity])).toEqual([["protocol-response-members", "error"]]);
+    expect(scorecard.scenarios.filter((s) => s.kind === "happy").map((s) => s.outcome)).toEqual(["passed", "passed", "passed"]);
+  });
+
   it("reports schema-too-deep for a 2,000-level inputSchema and still calls the other tool", async () => {
     const scorecard = await runCheckup(options(["--attack", "deep-schema", "--depth", "2000"], { cases: 1 }));
     expect(scorecard.findings.map((f) => f.rule)).toContain("schema-too-deep");

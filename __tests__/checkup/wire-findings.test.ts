@@ -24,6 +24,15 @@ describe("wireProblemFindings", () => {
     expect(f!.fix).toContain('--header "Authorization: Bearer …"');
   });
 
+  it("says a response with both result and error breaks the official client, where it was first seen, and in how many sessions", () => {
+    const both: WireProblem = { kind: "response-both-members", method: "initialize", error: "null" };
+    const [f] = wireProblemFindings([both, both]);
+    expect(f).toMatchObject({ rule: "protocol-response-members", severity: "error" });
+    expect(f!.message).toMatch(/^The server's responses carry both "result" and "error" \(first in the answer to initialize: "error": null beside the result; in each of 2 server sessions\)/);
+    expect(f!.message).toContain("the official TypeScript SDK client rejects such a message");
+    expect(f!.fix).toContain('never both');
+  });
+
   it("adds up the processes of every stop for server-orphaned-process", () => {
     const orphan: WireProblem = { kind: "server-orphaned-process", count: 2, commands: ["node"] };
     const [f] = wireProblemFindings([orphan, orphan]);

@@ -2307,6 +2307,7 @@ const RULES = {
     "protocol-parse-error": rule("warning", "protocol", "A malformed JSON line is not answered with -32700 (or the server died on it)."),
     "protocol-ping": rule("warning", "protocol", "ping is not answered with an empty result."),
     "protocol-response-id": rule("error", "protocol", "A response does not carry the id of its request."),
+    "protocol-response-members": rule("error", "protocol", "A response carries both result and error (often \"error\": null), which JSON-RPC 2.0 forbids and the official TypeScript client rejects."),
     "protocol-capability-missing": rule("warning", "protocol", "The server serves tools but does not declare the tools capability."),
     "protocol-capability-broken": rule("warning", "protocol", "A capability the server declares does not work: its list method fails."),
     "protocol-modern-version-error": rule("error", "protocol", "A modern server does not answer an unknown version with -32022 and data.supported/requested."),
@@ -3442,7 +3443,7 @@ function isKnownLegacy(version) {
 }
 /** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
 function supportedIn(error) {
-    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
+    const supported = (0,json_object/* isJsonObject */.O)(error) && (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
     return Array.isArray(supported) ? supported : undefined;
 }
 /** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
@@ -4316,6 +4317,8 @@ class JsonRpcSession {
     endWait;
     /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
     spoke = false;
+    /** Whether a response with both `result` and `error` was reported yet (once per session: a server that does it does it always). */
+    sawBothMembers = false;
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
@@ -4456,13 +4459,19 @@ class JsonRpcSession {
         }
         entry.exchange.response = response;
         const durationMs = this.elapsed(entry);
-        // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins; a response with neither is a
-        // result of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after
-        // the timeout (within the grace) is a timeout all the same.
+        if ("result" in response && "error" in response && !this.sawBothMembers) {
+            this.sawBothMembers = true;
+            const error = response.error === null ? "null" : (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(response.error) ? "object" : "other";
+            this.reportProblem({ kind: "response-both-members", method: entry.exchange.method, error });
+        }
+        // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins, except `"error": null` beside a result
+        // (the JSON-RPC 1.0 habit of writing both, reported above): read as absent. A response with neither is a result
+        // of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after the
+        // timeout (within the grace) is a timeout all the same.
         const outcome = durationMs > entry.timeoutMs
             ? { kind: "timeout", durationMs }
-            : response.error !== undefined
-                ? { kind: "error", error: response.error, durationMs }
+            : response.error !== undefined && response.error !== null
+                ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
                 : { kind: "result", result: response.result, durationMs };
         this.settle(response.id, outcome);
     }
@@ -4544,6 +4553,16 @@ class JsonRpcSession {
 /** Milliseconds to one decimal place. */
 function roundMs(ms) {
     return Math.round(ms * 10) / 10;
+}
+/**
+ * A response's `error` member as a JSON-RPC error object: an object is taken as it is; anything else (a string, a
+ * number: a malformed error) becomes one with no code (`NaN`) and the value as its message, so that no reader of
+ * `error.code` or `error.message` meets a primitive.
+ */
+function asJsonRpcError(error) {
+    if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(error))
+        return error;
+    return { code: Number.NaN, message: typeof error === "string" ? error : JSON.stringify(error) };
 }
 
 
@@ -12626,7 +12645,8 @@ var limits = __nccwpck_require__(1598);
  * often it happened. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP (a POSTed request is answered with
  * `application/json` or `text/event-stream`), basic/authorization (401 with `WWW-Authenticate`), client/sampling,
  * client/elicitation and client/roots (a server MUST NOT send requests for a capability the client did not declare);
- * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit.
+ * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit; JSON-RPC 2.0 §5 (a response carries exactly
+ * one of `result` and `error`; the official TypeScript SDK client 1.x drops one with both as invalid).
  */
 
 
@@ -12700,6 +12720,15 @@ function findingOf(p, count, largest) {
                 message: `The server sent ${p.method} (${times(count)}), a request for the client capability '${p.capability}' that the client never declared; it was refused with -32601.`,
                 fix: `Check the capabilities the client declared (initialize params.capabilities) before sending ${p.method}; without '${p.capability}', carry on without it or return a tool error (MCP client/${p.capability}).`,
             });
+        case "response-both-members": {
+            const first = p.error === "null" ? '"error": null beside the result' : p.error === "object" ? 'an error with a "result" member beside it' : 'an "error" that is not an object beside the result';
+            return (0,finding/* finding */.gk)("protocol-response-members", {
+                message: `The server's responses carry both "result" and "error" (first in the answer${on(p.method)}: ${first}${count > 1 ? `; in each of ${count} server sessions` : ""}):` +
+                    " JSON-RPC 2.0 §5 allows exactly one of them, and the official TypeScript SDK client rejects such a message as invalid, so its requests never get an answer and time out." +
+                    ' The checkup read each as an error when its "error" is an object, else as a result.',
+                fix: 'Write "result" in a success and "error" in a failure, never both: drop the null member (a JSON-RPC 1.0 habit) from the responses your JSON-RPC library writes.',
+            });
+        }
         case "server-orphaned-process":
             return (0,finding/* finding */.gk)("server-orphaned-process", {
                 message: `${largest} process${largest === 1 ? "" : "es"} the server started (${p.commands.slice(0, 5).join(", ")}) ${largest === 1 ? "was" : "were"} still running after it was stopped` +

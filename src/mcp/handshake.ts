@@ -400,7 +400,7 @@ function isKnownLegacy(version: string): boolean {
 
 /** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
 function supportedIn(error: { data?: unknown }): unknown[] | undefined {
-  const supported = isJsonObject(error.data) ? error.data.supported : undefined;
+  const supported = isJsonObject(error) && isJsonObject(error.data) ? error.data.supported : undefined;
   return Array.isArray(supported) ? supported : undefined;
 }
 

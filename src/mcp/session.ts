@@ -106,6 +106,8 @@ export class JsonRpcSession {
   private endWait: (() => void) | undefined;
   /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
   private spoke = false;
+  /** Whether a response with both `result` and `error` was reported yet (once per session: a server that does it does it always). */
+  private sawBothMembers = false;
 
   constructor(
     readonly transport: Transport,
@@ -260,14 +262,20 @@ export class JsonRpcSession {
     }
     entry.exchange.response = response;
     const durationMs = this.elapsed(entry);
-    // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins; a response with neither is a
-    // result of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after
-    // the timeout (within the grace) is a timeout all the same.
+    if ("result" in response && "error" in response && !this.sawBothMembers) {
+      this.sawBothMembers = true;
+      const error = response.error === null ? "null" : isJsonObject(response.error) ? "object" : "other";
+      this.reportProblem({ kind: "response-both-members", method: entry.exchange.method, error });
+    }
+    // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins, except `"error": null` beside a result
+    // (the JSON-RPC 1.0 habit of writing both, reported above): read as absent. A response with neither is a result
+    // of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after the
+    // timeout (within the grace) is a timeout all the same.
     const outcome: RequestOutcome =
       durationMs > entry.timeoutMs
         ? { kind: "timeout", durationMs }
-        : response.error !== undefined
-          ? { kind: "error", error: response.error as JsonRpcError, durationMs }
+        : response.error !== undefined && response.error !== null
+          ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
           : { kind: "result", result: response.result, durationMs };
     this.settle(response.id as number, outcome);
   }
@@ -353,4 +361,14 @@ export class JsonRpcSession {
 /** Milliseconds to one decimal place. */
 function roundMs(ms: number): number {
   return Math.round(ms * 10) / 10;
+}
+
+/**
+ * A response's `error` member as a JSON-RPC error object: an object is taken as it is; anything else (a string, a
+ * number: a malformed error) becomes one with no code (`NaN`) and the value as its message, so that no reader of
+ * `error.code` or `error.message` meets a primitive.
+ */
+function asJsonRpcError(error: unknown): JsonRpcError {
+  if (isJsonObject(error)) return error as unknown as JsonRpcError;
+  return { code: Number.NaN, message: typeof error === "string" ? error : JSON.stringify(error) };
 }

@@ -266,4 +266,5 @@ export type WireProblem =
   | { kind: "http-redirect"; status: number; from: string; to: string; reason: "cross-origin" | "loop" | "too-many" | "method-change"; method?: string }
   | { kind: "http-auth-required"; status: number; scheme: string; challenge: string; method?: string }
   | { kind: "unsolicited-client-request"; method: string; capability: string }
-  | { kind: "server-orphaned-process"; count: number; commands: string[] };
+  | { kind: "server-orphaned-process"; count: number; commands: string[] }
+  | { kind: "response-both-members"; method?: string; error: "null" | "object" | "other" };

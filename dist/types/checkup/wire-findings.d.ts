@@ -3,7 +3,8 @@
  * often it happened. Sources: MCP 2025-11-25 basic/transports §Streamable HTTP (a POSTed request is answered with
  * `application/json` or `text/event-stream`), basic/authorization (401 with `WWW-Authenticate`), client/sampling,
  * client/elicitation and client/roots (a server MUST NOT send requests for a capability the client did not declare);
- * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit.
+ * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit; JSON-RPC 2.0 §5 (a response carries exactly
+ * one of `result` and `error`; the official TypeScript SDK client 1.x drops one with both as invalid).
  */
 import { type Finding } from "../findings/finding.js";
 import type { WireProblem } from "../mcp/types.js";

@@ -306,4 +306,8 @@ export type WireProblem = {
     kind: "server-orphaned-process";
     count: number;
     commands: string[];
+} | {
+    kind: "response-both-members";
+    method?: string;
+    error: "null" | "object" | "other";
 };
