@@ -58,7 +58,7 @@ describe("runCheckup on hostile servers", () => {
     });
     expect(scorecard.interrupted).toBeUndefined();
     expect(scorecard.protocol).toMatchObject({ era: "legacy", version: "2025-11-25" });
-    expect(scorecard.findings.filter((f) => f.severity !== "info").map((f) => [f.rule, f.severity])).toEqual([["protocol-response-members", "error"]]);
+    expect(scorecard.findings.filter((f) => f.severity !== "info").map((f) => [f.rule, f.severity])).toEqual([["protocol-response-shape", "error"]]);
     expect(scorecard.scenarios.filter((s) => s.kind === "happy").map((s) => s.outcome)).toEqual(["passed", "passed", "passed"]);
   });
 

@@ -24,13 +24,13 @@ describe("wireProblemFindings", () => {
     expect(f!.fix).toContain('--header "Authorization: Bearer …"');
   });
 
-  it("says a response with both result and error breaks the official client, where it was first seen, and in how many sessions", () => {
-    const both: WireProblem = { kind: "response-both-members", method: "initialize", error: "null" };
+  it("says a response of a broken shape breaks the official client, where it was first seen, and in how many sessions", () => {
+    const both: WireProblem = { kind: "response-shape", method: "initialize", shape: "error-null" };
     const [f] = wireProblemFindings([both, both]);
-    expect(f).toMatchObject({ rule: "protocol-response-members", severity: "error" });
-    expect(f!.message).toMatch(/^The server's responses carry both "result" and "error" \(first in the answer to initialize: "error": null beside the result; in each of 2 server sessions\)/);
-    expect(f!.message).toContain("the official TypeScript SDK client rejects such a message");
-    expect(f!.fix).toContain('never both');
+    expect(f).toMatchObject({ rule: "protocol-response-shape", severity: "error" });
+    expect(f!.message).toMatch(/^The server's responses break JSON-RPC 2.0's shape \(first in the answer to initialize: "error": null beside the result; in each of 2 server sessions\)/);
+    expect(f!.message).toContain("The official TypeScript SDK client rejects such a message");
+    expect(f!.fix).toContain("exactly one of \"result\" and \"error\"");
   });
 
   it("adds up the processes of every stop for server-orphaned-process", () => {

@@ -27,14 +27,15 @@ async function started(...args: string[]): Promise<JsonRpcSession> {
 }
 
 describe("JsonRpcSession", () => {
-  it('reads "error": null beside a result as a result, any other error member as an error, and reports both members once', async () => {
+  it('reads "error": null beside a result as a result, any other error member as an error, and reports a broken shape once', async () => {
     // Some JSON-RPC libraries write both members, as JSON-RPC 1.0 did; a string error is malformed but must not break us.
     const session = new JsonRpcSession(
       new MemoryTransport((frame, peer) => {
         const { id, method } = JSON.parse(frame) as { id: number; method: string };
         if (method === "a") peer.send({ jsonrpc: "2.0", id, result: { x: 1 }, error: null } as never);
         else if (method === "b") peer.send({ jsonrpc: "2.0", id, result: null, error: { code: -32000, message: "no" } } as never);
-        else peer.send({ jsonrpc: "2.0", id, error: "boom" } as never);
+        else if (method === "c") peer.send({ jsonrpc: "2.0", id, error: "boom" } as never);
+        else peer.send({ jsonrpc: "2.0", id, error: { code: "E1", message: null } } as never);
       }),
       { timeoutMs: 1000 },
     );
@@ -43,7 +44,8 @@ describe("JsonRpcSession", () => {
     expect(await session.request("a")).toMatchObject({ kind: "result", result: { x: 1 } });
     expect(await session.request("b")).toMatchObject({ kind: "error", error: { code: -32000, message: "no" } });
     expect(await session.request("c")).toMatchObject({ kind: "error", error: { code: Number.NaN, message: "boom" } });
-    expect(session.problems()).toEqual([{ kind: "response-both-members", method: "a", error: "null" }]);
+    expect(await session.request("d")).toMatchObject({ kind: "error", error: { code: Number.NaN, message: "null" } });
+    expect(session.problems()).toEqual([{ kind: "response-shape", method: "a", shape: "error-null" }]);
   });
 
   it("numbers requests from 1 and matches each response to its request", async () => {

@@ -2307,7 +2307,7 @@ const RULES = {
     "protocol-parse-error": rule("warning", "protocol", "A malformed JSON line is not answered with -32700 (or the server died on it)."),
     "protocol-ping": rule("warning", "protocol", "ping is not answered with an empty result."),
     "protocol-response-id": rule("error", "protocol", "A response does not carry the id of its request."),
-    "protocol-response-members": rule("error", "protocol", "A response carries both result and error (often \"error\": null), which JSON-RPC 2.0 forbids and the official TypeScript client rejects."),
+    "protocol-response-shape": rule("error", "protocol", "A response breaks JSON-RPC 2.0's shape (both result and error, often \"error\": null; an error without an integer code and a string message), which the official TypeScript client rejects."),
     "protocol-capability-missing": rule("warning", "protocol", "The server serves tools but does not declare the tools capability."),
     "protocol-capability-broken": rule("warning", "protocol", "A capability the server declares does not work: its list method fails."),
     "protocol-modern-version-error": rule("error", "protocol", "A modern server does not answer an unknown version with -32022 and data.supported/requested."),
@@ -4317,8 +4317,8 @@ class JsonRpcSession {
     endWait;
     /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
     spoke = false;
-    /** Whether a response with both `result` and `error` was reported yet (once per session: a server that does it does it always). */
-    sawBothMembers = false;
+    /** Whether a response of a broken shape was reported yet (once per session: a server that writes one writes them all). */
+    sawBadShape = false;
     constructor(transport, options) {
         this.transport = transport;
         this.options = options;
@@ -4459,10 +4459,10 @@ class JsonRpcSession {
         }
         entry.exchange.response = response;
         const durationMs = this.elapsed(entry);
-        if ("result" in response && "error" in response && !this.sawBothMembers) {
-            this.sawBothMembers = true;
-            const error = response.error === null ? "null" : (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(response.error) ? "object" : "other";
-            this.reportProblem({ kind: "response-both-members", method: entry.exchange.method, error });
+        const shape = shapeProblem(response);
+        if (shape !== undefined && !this.sawBadShape) {
+            this.sawBadShape = true;
+            this.reportProblem({ kind: "response-shape", method: entry.exchange.method, shape });
         }
         // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins, except `"error": null` beside a result
         // (the JSON-RPC 1.0 habit of writing both, reported above): read as absent. A response with neither is a result
@@ -4554,15 +4554,29 @@ class JsonRpcSession {
 function roundMs(ms) {
     return Math.round(ms * 10) / 10;
 }
+/** How `response` breaks JSON-RPC 2.0 §5's shape (see {@link ResponseShapeProblem}), or undefined. */
+function shapeProblem(response) {
+    const error = response.error;
+    if (error === null)
+        return "result" in response ? "error-null" : "error-not-object";
+    if (error === undefined)
+        return undefined;
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(error))
+        return "error-not-object";
+    if (!Number.isInteger(error.code) || typeof error.message !== "string")
+        return "error-fields";
+    return "result" in response ? "both" : undefined;
+}
 /**
- * A response's `error` member as a JSON-RPC error object: an object is taken as it is; anything else (a string, a
- * number: a malformed error) becomes one with no code (`NaN`) and the value as its message, so that no reader of
- * `error.code` or `error.message` meets a primitive.
+ * A response's `error` member as a JSON-RPC error object every reader can use: `code` a number (`NaN` when the
+ * server gave none), `message` a string (the value itself when the error is not an object); `data` kept.
  */
 function asJsonRpcError(error) {
-    if ((0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(error))
-        return error;
-    return { code: Number.NaN, message: typeof error === "string" ? error : JSON.stringify(error) };
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(error))
+        return { code: Number.NaN, message: typeof error === "string" ? error : JSON.stringify(error) };
+    const code = typeof error.code === "number" ? error.code : Number.NaN;
+    const message = typeof error.message === "string" ? error.message : error.message === undefined ? "" : JSON.stringify(error.message);
+    return { ...error, code, message };
 }
 
 
@@ -12646,7 +12660,8 @@ var limits = __nccwpck_require__(1598);
  * `application/json` or `text/event-stream`), basic/authorization (401 with `WWW-Authenticate`), client/sampling,
  * client/elicitation and client/roots (a server MUST NOT send requests for a capability the client did not declare);
  * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit; JSON-RPC 2.0 §5 (a response carries exactly
- * one of `result` and `error`; the official TypeScript SDK client 1.x drops one with both as invalid).
+ * one of `result` and `error`, an error an integer `code` and a string `message`; the official TypeScript SDK client
+ * 1.x drops any other response as invalid).
  */
 
 
@@ -12720,13 +12735,18 @@ function findingOf(p, count, largest) {
                 message: `The server sent ${p.method} (${times(count)}), a request for the client capability '${p.capability}' that the client never declared; it was refused with -32601.`,
                 fix: `Check the capabilities the client declared (initialize params.capabilities) before sending ${p.method}; without '${p.capability}', carry on without it or return a tool error (MCP client/${p.capability}).`,
             });
-        case "response-both-members": {
-            const first = p.error === "null" ? '"error": null beside the result' : p.error === "object" ? 'an error with a "result" member beside it' : 'an "error" that is not an object beside the result';
-            return (0,finding/* finding */.gk)("protocol-response-members", {
-                message: `The server's responses carry both "result" and "error" (first in the answer${on(p.method)}: ${first}${count > 1 ? `; in each of ${count} server sessions` : ""}):` +
-                    " JSON-RPC 2.0 §5 allows exactly one of them, and the official TypeScript SDK client rejects such a message as invalid, so its requests never get an answer and time out." +
+        case "response-shape": {
+            const first = {
+                "error-null": '"error": null beside the result',
+                both: 'a "result" member beside the error',
+                "error-not-object": 'an "error" that is not an object',
+                "error-fields": 'an error without an integer "code" and a string "message"',
+            }[p.shape];
+            return (0,finding/* finding */.gk)("protocol-response-shape", {
+                message: `The server's responses break JSON-RPC 2.0's shape (first in the answer${on(p.method)}: ${first}${count > 1 ? `; in each of ${count} server sessions` : ""}):` +
+                    " a response carries exactly one of result and error, and an error an integer code and a string message (JSON-RPC 2.0 §5). The official TypeScript SDK client rejects such a message as invalid, so its request never gets an answer and times out." +
                     ' The checkup read each as an error when its "error" is an object, else as a result.',
-                fix: 'Write "result" in a success and "error" in a failure, never both: drop the null member (a JSON-RPC 1.0 habit) from the responses your JSON-RPC library writes.',
+                fix: 'Answer with exactly one of "result" and "error", and give every error an integer "code" and a string "message": drop the null members your JSON-RPC library writes (a JSON-RPC 1.0 habit).',
             });
         }
         case "server-orphaned-process":

@@ -4,7 +4,8 @@
  * `application/json` or `text/event-stream`), basic/authorization (401 with `WWW-Authenticate`), client/sampling,
  * client/elicitation and client/roots (a server MUST NOT send requests for a capability the client did not declare);
  * RFC 9110 §15.4 (redirects); the official SDK's 10 MiB message limit; JSON-RPC 2.0 §5 (a response carries exactly
- * one of `result` and `error`; the official TypeScript SDK client 1.x drops one with both as invalid).
+ * one of `result` and `error`, an error an integer `code` and a string `message`; the official TypeScript SDK client
+ * 1.x drops any other response as invalid).
  */
 import { finding, type Finding } from "../findings/finding.js";
 import { describeSize, MAX_MESSAGE_BYTES } from "../mcp/limits.js";
@@ -89,15 +90,19 @@ function findingOf(p: WireProblem, count: number, largest: number): Finding {
         message: `The server sent ${p.method} (${times(count)}), a request for the client capability '${p.capability}' that the client never declared; it was refused with -32601.`,
         fix: `Check the capabilities the client declared (initialize params.capabilities) before sending ${p.method}; without '${p.capability}', carry on without it or return a tool error (MCP client/${p.capability}).`,
       });
-    case "response-both-members": {
-      const first =
-        p.error === "null" ? '"error": null beside the result' : p.error === "object" ? 'an error with a "result" member beside it' : 'an "error" that is not an object beside the result';
-      return finding("protocol-response-members", {
+    case "response-shape": {
+      const first = {
+        "error-null": '"error": null beside the result',
+        both: 'a "result" member beside the error',
+        "error-not-object": 'an "error" that is not an object',
+        "error-fields": 'an error without an integer "code" and a string "message"',
+      }[p.shape];
+      return finding("protocol-response-shape", {
         message:
-          `The server's responses carry both "result" and "error" (first in the answer${on(p.method)}: ${first}${count > 1 ? `; in each of ${count} server sessions` : ""}):` +
-          " JSON-RPC 2.0 §5 allows exactly one of them, and the official TypeScript SDK client rejects such a message as invalid, so its requests never get an answer and time out." +
+          `The server's responses break JSON-RPC 2.0's shape (first in the answer${on(p.method)}: ${first}${count > 1 ? `; in each of ${count} server sessions` : ""}):` +
+          " a response carries exactly one of result and error, and an error an integer code and a string message (JSON-RPC 2.0 §5). The official TypeScript SDK client rejects such a message as invalid, so its request never gets an answer and times out." +
           ' The checkup read each as an error when its "error" is an object, else as a result.',
-        fix: 'Write "result" in a success and "error" in a failure, never both: drop the null member (a JSON-RPC 1.0 habit) from the responses your JSON-RPC library writes.',
+        fix: 'Answer with exactly one of "result" and "error", and give every error an integer "code" and a string "message": drop the null members your JSON-RPC library writes (a JSON-RPC 1.0 habit).',
       });
     }
     case "server-orphaned-process":

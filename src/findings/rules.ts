@@ -99,7 +99,7 @@ export const RULES = {
   "protocol-parse-error": rule("warning", "protocol", "A malformed JSON line is not answered with -32700 (or the server died on it)."),
   "protocol-ping": rule("warning", "protocol", "ping is not answered with an empty result."),
   "protocol-response-id": rule("error", "protocol", "A response does not carry the id of its request."),
-  "protocol-response-members": rule("error", "protocol", "A response carries both result and error (often \"error\": null), which JSON-RPC 2.0 forbids and the official TypeScript client rejects."),
+  "protocol-response-shape": rule("error", "protocol", "A response breaks JSON-RPC 2.0's shape (both result and error, often \"error\": null; an error without an integer code and a string message), which the official TypeScript client rejects."),
   "protocol-capability-missing": rule("warning", "protocol", "The server serves tools but does not declare the tools capability."),
   "protocol-capability-broken": rule("warning", "protocol", "A capability the server declares does not work: its list method fails."),
   "protocol-modern-version-error": rule("error", "protocol", "A modern server does not answer an unknown version with -32022 and data.supported/requested."),

@@ -18,6 +18,7 @@ import type {
   JsonRpcResponse,
   Observation,
   RequestOutcome,
+  ResponseShapeProblem,
   StdoutPollution,
   WireProblem,
 } from "./types.js";
@@ -106,8 +107,8 @@ export class JsonRpcSession {
   private endWait: (() => void) | undefined;
   /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
   private spoke = false;
-  /** Whether a response with both `result` and `error` was reported yet (once per session: a server that does it does it always). */
-  private sawBothMembers = false;
+  /** Whether a response of a broken shape was reported yet (once per session: a server that writes one writes them all). */
+  private sawBadShape = false;
 
   constructor(
     readonly transport: Transport,
@@ -262,10 +263,10 @@ export class JsonRpcSession {
     }
     entry.exchange.response = response;
     const durationMs = this.elapsed(entry);
-    if ("result" in response && "error" in response && !this.sawBothMembers) {
-      this.sawBothMembers = true;
-      const error = response.error === null ? "null" : isJsonObject(response.error) ? "object" : "other";
-      this.reportProblem({ kind: "response-both-members", method: entry.exchange.method, error });
+    const shape = shapeProblem(response);
+    if (shape !== undefined && !this.sawBadShape) {
+      this.sawBadShape = true;
+      this.reportProblem({ kind: "response-shape", method: entry.exchange.method, shape });
     }
     // JSON-RPC 2.0 §5: exactly one of result / error. An `error` member wins, except `"error": null` beside a result
     // (the JSON-RPC 1.0 habit of writing both, reported above): read as absent. A response with neither is a result
@@ -363,12 +364,23 @@ function roundMs(ms: number): number {
   return Math.round(ms * 10) / 10;
 }
 
+/** How `response` breaks JSON-RPC 2.0 §5's shape (see {@link ResponseShapeProblem}), or undefined. */
+function shapeProblem(response: JsonRpcResponse): ResponseShapeProblem | undefined {
+  const error: unknown = response.error;
+  if (error === null) return "result" in response ? "error-null" : "error-not-object";
+  if (error === undefined) return undefined;
+  if (!isJsonObject(error)) return "error-not-object";
+  if (!Number.isInteger(error.code) || typeof error.message !== "string") return "error-fields";
+  return "result" in response ? "both" : undefined;
+}
+
 /**
- * A response's `error` member as a JSON-RPC error object: an object is taken as it is; anything else (a string, a
- * number: a malformed error) becomes one with no code (`NaN`) and the value as its message, so that no reader of
- * `error.code` or `error.message` meets a primitive.
+ * A response's `error` member as a JSON-RPC error object every reader can use: `code` a number (`NaN` when the
+ * server gave none), `message` a string (the value itself when the error is not an object); `data` kept.
  */
 function asJsonRpcError(error: unknown): JsonRpcError {
-  if (isJsonObject(error)) return error as unknown as JsonRpcError;
-  return { code: Number.NaN, message: typeof error === "string" ? error : JSON.stringify(error) };
+  if (!isJsonObject(error)) return { code: Number.NaN, message: typeof error === "string" ? error : JSON.stringify(error) };
+  const code = typeof error.code === "number" ? error.code : Number.NaN;
+  const message = typeof error.message === "string" ? error.message : error.message === undefined ? "" : JSON.stringify(error.message);
+  return { ...(error as unknown as JsonRpcError), code, message };
 }

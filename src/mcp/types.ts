@@ -267,4 +267,12 @@ export type WireProblem =
   | { kind: "http-auth-required"; status: number; scheme: string; challenge: string; method?: string }
   | { kind: "unsolicited-client-request"; method: string; capability: string }
   | { kind: "server-orphaned-process"; count: number; commands: string[] }
-  | { kind: "response-both-members"; method?: string; error: "null" | "object" | "other" };
+  | { kind: "response-shape"; method?: string; shape: ResponseShapeProblem };
+
+/**
+ * How a response breaks JSON-RPC 2.0 §5 (and the official TypeScript client's schema, which drops it):
+ * `error-null` — `"error": null` beside a result (the JSON-RPC 1.0 habit); `both` — a `result` member beside an
+ * error; `error-not-object` — an `error` that is not an object; `error-fields` — an error without an integer `code`
+ * and a string `message`.
+ */
+export type ResponseShapeProblem = "error-null" | "both" | "error-not-object" | "error-fields";

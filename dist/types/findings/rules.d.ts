@@ -83,7 +83,7 @@ export declare const RULES: {
     readonly "protocol-parse-error": RuleInfo;
     readonly "protocol-ping": RuleInfo;
     readonly "protocol-response-id": RuleInfo;
-    readonly "protocol-response-members": RuleInfo;
+    readonly "protocol-response-shape": RuleInfo;
     readonly "protocol-capability-missing": RuleInfo;
     readonly "protocol-capability-broken": RuleInfo;
     readonly "protocol-modern-version-error": RuleInfo;

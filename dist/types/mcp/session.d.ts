@@ -54,8 +54,8 @@ export declare class JsonRpcSession {
     private endWait;
     /** Whether any JSON-RPC message came from the server yet (later stdout pollution is `duringSession`). */
     private spoke;
-    /** Whether a response with both `result` and `error` was reported yet (once per session: a server that does it does it always). */
-    private sawBothMembers;
+    /** Whether a response of a broken shape was reported yet (once per session: a server that writes one writes them all). */
+    private sawBadShape;
     constructor(transport: Transport, options: SessionOptions);
     /** Starts the transport. Throws what the transport throws (`ServerStartError`). */
     start(): Promise<void>;

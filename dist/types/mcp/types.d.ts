@@ -307,7 +307,14 @@ export type WireProblem = {
     count: number;
     commands: string[];
 } | {
-    kind: "response-both-members";
+    kind: "response-shape";
     method?: string;
-    error: "null" | "object" | "other";
+    shape: ResponseShapeProblem;
 };
+/**
+ * How a response breaks JSON-RPC 2.0 §5 (and the official TypeScript client's schema, which drops it):
+ * `error-null` — `"error": null` beside a result (the JSON-RPC 1.0 habit); `both` — a `result` member beside an
+ * error; `error-not-object` — an `error` that is not an object; `error-fields` — an error without an integer `code`
+ * and a string `message`.
+ */
+export type ResponseShapeProblem = "error-null" | "both" | "error-not-object" | "error-fields";
