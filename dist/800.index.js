@@ -9518,7 +9518,7 @@ async function offerVersions(target, connection, options) {
     });
     const sessions = options.sessions ?? new FreshSessions();
     const openSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), { timeoutMs: options.timeoutMs });
+        const session = new mcp_session/* JsonRpcSession */.Gz(createTransport(), { timeoutMs: options.timeoutMs });
         try {
             await session.start();
         }

@@ -3084,6 +3084,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/mcp/session.ts
+var mcp_session = __nccwpck_require__(1284);
 // EXTERNAL MODULE: ./src/mcp/deadline.ts
 var deadline = __nccwpck_require__(3166);
 // EXTERNAL MODULE: ./src/mcp/exit-status.ts
@@ -3116,6 +3118,7 @@ var json_object = __nccwpck_require__(8714);
  *   up; a dual-era server (SDK v2 `serveStdio`) then stays in the era the probe picked.
  * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
  */
+
 
 
 
@@ -3307,7 +3310,7 @@ class HandshakeRun {
             return undefined;
         // Within the grace the exchange's (timeout) outcome measured the answer; after it, the observation's time does.
         const durationMs = late !== undefined && exchange !== undefined ? late.atMs - exchange.sentAtMs : (exchange?.outcome?.durationMs ?? NaN);
-        const outcome = response.error !== undefined ? { kind: "error", error: response.error, durationMs } : { kind: "result", result: response.result, durationMs };
+        const outcome = (0,mcp_session/* answerOutcome */.Js)(response, durationMs);
         const step = readProbe(outcome);
         return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;
     }
@@ -3443,7 +3446,7 @@ function isKnownLegacy(version) {
 }
 /** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
 function supportedIn(error) {
-    const supported = (0,json_object/* isJsonObject */.O)(error) && (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
+    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
     return Array.isArray(supported) ? supported : undefined;
 }
 /** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
@@ -3485,8 +3488,6 @@ function startError(session, sentence) {
     return new errors/* ServerStartError */.K4(message, tail);
 }
 
-// EXTERNAL MODULE: ./src/mcp/session.ts
-var mcp_session = __nccwpck_require__(1284);
 ;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
 
 /** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
@@ -3645,7 +3646,7 @@ class SessionConnection {
  */
 async function connectTransport(createTransport, options) {
     const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
+        const session = new mcp_session/* JsonRpcSession */.Gz(createTransport(), {
             timeoutMs: options.timeoutMs,
             ...(options.onProblem ? { onProblem: options.onProblem } : {}),
             ...(options.waitLane ? { waitLane: options.waitLane } : {}),
@@ -4255,7 +4256,8 @@ const SERVER_JSON_DESCRIPTION_MAX = 100;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ JsonRpcSession)
+/* harmony export */   Gz: () => (/* binding */ JsonRpcSession),
+/* harmony export */   Js: () => (/* binding */ answerOutcome)
 /* harmony export */ });
 /* unused harmony export timeoutGraceMs */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
@@ -4468,11 +4470,7 @@ class JsonRpcSession {
         // (the JSON-RPC 1.0 habit of writing both, reported above): read as absent. A response with neither is a result
         // of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after the
         // timeout (within the grace) is a timeout all the same.
-        const outcome = durationMs > entry.timeoutMs
-            ? { kind: "timeout", durationMs }
-            : response.error !== undefined && response.error !== null
-                ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
-                : { kind: "result", result: response.result, durationMs };
+        const outcome = durationMs > entry.timeoutMs ? { kind: "timeout", durationMs } : answerOutcome(response, durationMs);
         this.settle(response.id, outcome);
     }
     /**
@@ -4553,6 +4551,16 @@ class JsonRpcSession {
 /** Milliseconds to one decimal place. */
 function roundMs(ms) {
     return Math.round(ms * 10) / 10;
+}
+/**
+ * What a response answers, read as {@link JsonRpcSession} reads every response (JSON-RPC 2.0 §5): an error when its
+ * `error` member is anything but absent or null (as {@link asJsonRpcError} makes it), else a result. `durationMs`
+ * is how long the answer took. Also for an answer read later (the era probe's late answer, `handshake.ts`).
+ */
+function answerOutcome(response, durationMs) {
+    return response.error !== undefined && response.error !== null
+        ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
+        : { kind: "result", result: response.result, durationMs };
 }
 /** How `response` breaks JSON-RPC 2.0 §5's shape (see {@link ResponseShapeProblem}), or undefined. */
 function shapeProblem(response) {

@@ -17089,7 +17089,7 @@ class SessionConnection {
  */
 async function connectTransport(createTransport, options) {
     const startSession = async () => {
-        const session = new mcp_session/* JsonRpcSession */.G(createTransport(), {
+        const session = new mcp_session/* JsonRpcSession */.Gz(createTransport(), {
             timeoutMs: options.timeoutMs,
             ...(options.onProblem ? { onProblem: options.onProblem } : {}),
             ...(options.waitLane ? { waitLane: options.waitLane } : {}),
@@ -17204,10 +17204,11 @@ function signalExitCode(signal) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_DISCOVER_TIMEOUT_MS, readProbe, readRefusal, HANDSHAKE_FAILURE, modernResult, legacyResult */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3166);
-/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7285);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(899);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1284);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3166);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7285);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(899);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
 /**
  * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
  * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
@@ -17236,6 +17237,7 @@ function signalExitCode(signal) {
 
 
 
+
 /** Default wait for the `server/discover` probe, milliseconds. */
 const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
 /** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
@@ -17248,15 +17250,15 @@ const PROBE_AFTER_PING_MS = 150;
  */
 async function handshake(startSession, options) {
     const protocol = options.protocol;
-    if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isRevision */ .oN)(protocol)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
+    if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isRevision */ .oN)(protocol)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
     }
     const run = new HandshakeRun(startSession, await startSession(), options);
     try {
         if (protocol === "legacy")
-            return await run.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
+            return await run.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
         if (protocol !== "auto")
-            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(protocol) ? run.pinnedModern(protocol) : run.legacy(protocol, true));
+            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(protocol) ? run.pinnedModern(protocol) : run.legacy(protocol, true));
         return await run.auto();
     }
     catch (error) {
@@ -17274,7 +17276,7 @@ function readProbe(probe) {
         case "result": {
             if (!isDiscoverResult(probe.result))
                 return { eraDecision: "discover-invalid", next: "legacy" };
-            const version = (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX);
+            const version = (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX);
             return version ? { eraDecision: "discover-result", next: "modern", version, discovered: probe.result } : { eraDecision: "discover-result", next: "legacy" };
         }
         case "error": {
@@ -17294,7 +17296,7 @@ function readProbe(probe) {
  */
 function readRefusal(error, offered, auto) {
     const supported = supportedIn(error);
-    const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX)(v));
+    const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(v));
     if (retryWith && retryWith !== offered)
         return { next: "retry", version: retryWith };
     const modernVersion = auto ? modernVersionIn(error) : undefined;
@@ -17308,29 +17310,29 @@ const HANDSHAKE_FAILURE = {
 };
 /** The handshake's result in the modern era, from the DiscoverResult (anything else reads as an empty one). Pure. */
 function modernResult(session, version, discovered, record) {
-    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(discovered) ? discovered : {};
-    const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(result._meta) ? result._meta : {};
+    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(discovered) ? discovered : {};
+    const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result._meta) ? result._meta : {};
     return {
         session,
         era: "modern",
         protocolVersion: version,
-        serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .META */ .Ge.serverInfo]),
+        serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .META */ .Ge.serverInfo]),
         ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
-        meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version),
+        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+        meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version),
         record,
     };
 }
 /** The handshake's result in the legacy era, from the InitializeResult; a version it does not name is the one offered. Pure. */
 function legacyResult(session, offered, initialized, record) {
-    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(initialized) ? initialized : {};
+    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(initialized) ? initialized : {};
     return {
         session,
         era: "legacy",
         protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
         serverInfo: toServerInfo(result.serverInfo),
         ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
         record,
     };
 }
@@ -17356,12 +17358,12 @@ class HandshakeRun {
     /** `auto`: probe `server/discover`, then follow {@link readProbe}. */
     async auto() {
         const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = this.discover(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
+        const probing = this.discover(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
         const probeId = this.session.exchanges().at(-1).id;
         if (await this.ignoresProbe(probing, probeTimeoutMs)) {
             this.record.eraDecision = "discover-ignored";
             this.unanswered = { session: this.session, id: probeId, waitMs: 0 };
-            return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
+            return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
         }
         const probe = await probing;
         this.record.probe.push(probe);
@@ -17376,9 +17378,9 @@ class HandshakeRun {
                 return this.modernAfterVersionError(step.version);
             case "restart-then-legacy":
                 await this.restartAfterProbe();
-                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
+                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
             case "legacy":
-                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_VERSION */ .HP, false);
+                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
         }
     }
     /**
@@ -17389,11 +17391,11 @@ class HandshakeRun {
      * `_meta` (see the module comment).
      */
     async ignoresProbe(probing, timeoutMs) {
-        const ping = this.session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
+        const ping = this.session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
         const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
         if (first === "probe" || first.kind !== "result")
             return false;
-        return !(await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .settlesWithin */ .o)(probing, PROBE_AFTER_PING_MS));
+        return !(await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .settlesWithin */ .o)(probing, PROBE_AFTER_PING_MS));
     }
     /**
      * The probe's answer when it came after all, on the process still in use, and {@link readProbe} reads it as modern;
@@ -17414,7 +17416,7 @@ class HandshakeRun {
         let late = this.session.observations().find(isAnswer);
         if (exchange?.response === undefined && late === undefined && probe.waitMs > 0) {
             let stop = () => { };
-            late = await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .withDeadline */ .N)(new Promise((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
+            late = await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .withDeadline */ .N)(new Promise((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
             stop();
         }
         const response = exchange?.response ?? late?.message;
@@ -17422,7 +17424,7 @@ class HandshakeRun {
             return undefined;
         // Within the grace the exchange's (timeout) outcome measured the answer; after it, the observation's time does.
         const durationMs = late !== undefined && exchange !== undefined ? late.atMs - exchange.sentAtMs : (exchange?.outcome?.durationMs ?? NaN);
-        const outcome = response.error !== undefined ? { kind: "error", error: response.error, durationMs } : { kind: "result", result: response.result, durationMs };
+        const outcome = (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .answerOutcome */ .Js)(response, durationMs);
         const step = readProbe(outcome);
         return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;
     }
@@ -17444,7 +17446,7 @@ class HandshakeRun {
     /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
     discover(version, timeoutMs) {
         // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return this.session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+        return this.session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
     }
     /** Sends `server/discover` with the start timeout and records the outcome. */
     async discovered(version) {
@@ -17462,7 +17464,7 @@ class HandshakeRun {
         const outcome = await this.discovered(version);
         if (outcome.kind === "result" && isDiscoverResult(outcome.result))
             return modernResult(this.session, version, outcome.result, this.record);
-        if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
+        if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
             throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)));
         }
         throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome));
@@ -17527,7 +17529,7 @@ class HandshakeRun {
         const late = await this.lateModern();
         if (late)
             return this.modernAfterLateProbe(late);
-        if (outcome.kind === "result" && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(outcome.result)) {
+        if (outcome.kind === "result" && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(outcome.result)) {
             const named = outcome.result.protocolVersion;
             if (typeof named === "string" && isKnownLegacy(named)) {
                 await this.session.notify("notifications/initialized");
@@ -17547,26 +17549,26 @@ class HandshakeRun {
 }
 /** The params of our `initialize` offering `offered`. */
 function initializeParams(offered) {
-    return { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_INFO */ .JR } };
+    return { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_INFO */ .JR } };
 }
 /** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
 function isDiscoverResult(value) {
-    return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(value) && Array.isArray(value.supportedVersions);
+    return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) && Array.isArray(value.supportedVersions);
 }
 function isKnownLegacy(version) {
-    return _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_LEGACY_VERSIONS */ .E_.includes(version);
+    return _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_LEGACY_VERSIONS */ .E_.includes(version);
 }
 /** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
 function supportedIn(error) {
-    const supported = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(error) && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(error.data) ? error.data.supported : undefined;
+    const supported = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(error.data) ? error.data.supported : undefined;
     return Array.isArray(supported) ? supported : undefined;
 }
 /** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
 function modernVersionIn(error) {
-    return (0,_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickVersion */ .SO)(supportedIn(error), _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .isModernVersion */ .mX);
+    return (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supportedIn(error), _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX);
 }
 function toServerInfo(value) {
-    const info = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(value) ? value : {};
+    const info = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) ? value : {};
     return {
         name: typeof info.name === "string" ? info.name : "unknown",
         version: typeof info.version === "string" ? info.version : "",
@@ -17579,7 +17581,7 @@ function describeOutcome(outcome) {
         case "timeout":
             return `no answer within ${Math.round(outcome.durationMs)} ms`;
         case "closed":
-            return outcome.exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_1__/* .describeExit */ .K)(outcome.exit)}` : outcome.reason;
+            return outcome.exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_2__/* .describeExit */ .K)(outcome.exit)}` : outcome.reason;
         case "error":
             return `error ${outcome.error.code} "${outcome.error.message}"`;
         case "result":
@@ -19439,7 +19441,8 @@ function reachRemote(remote, base, name, inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ JsonRpcSession)
+/* harmony export */   Gz: () => (/* binding */ JsonRpcSession),
+/* harmony export */   Js: () => (/* binding */ answerOutcome)
 /* harmony export */ });
 /* unused harmony export timeoutGraceMs */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
@@ -19652,11 +19655,7 @@ class JsonRpcSession {
         // (the JSON-RPC 1.0 habit of writing both, reported above): read as absent. A response with neither is a result
         // of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after the
         // timeout (within the grace) is a timeout all the same.
-        const outcome = durationMs > entry.timeoutMs
-            ? { kind: "timeout", durationMs }
-            : response.error !== undefined && response.error !== null
-                ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
-                : { kind: "result", result: response.result, durationMs };
+        const outcome = durationMs > entry.timeoutMs ? { kind: "timeout", durationMs } : answerOutcome(response, durationMs);
         this.settle(response.id, outcome);
     }
     /**
@@ -19737,6 +19736,16 @@ class JsonRpcSession {
 /** Milliseconds to one decimal place. */
 function roundMs(ms) {
     return Math.round(ms * 10) / 10;
+}
+/**
+ * What a response answers, read as {@link JsonRpcSession} reads every response (JSON-RPC 2.0 §5): an error when its
+ * `error` member is anything but absent or null (as {@link asJsonRpcError} makes it), else a result. `durationMs`
+ * is how long the answer took. Also for an answer read later (the era probe's late answer, `handshake.ts`).
+ */
+function answerOutcome(response, durationMs) {
+    return response.error !== undefined && response.error !== null
+        ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
+        : { kind: "result", result: response.result, durationMs };
 }
 /** How `response` breaks JSON-RPC 2.0 §5's shape (see {@link ResponseShapeProblem}), or undefined. */
 function shapeProblem(response) {

@@ -23,10 +23,10 @@
  */
 import { OptionError, ServerStartError } from "../errors.js";
 import type { ConnectOptions } from "./target.js";
-import type { JsonRpcSession } from "./session.js";
+import { answerOutcome, type JsonRpcSession } from "./session.js";
 import { settlesWithin, withDeadline } from "./deadline.js";
 import { describeExit } from "./exit-status.js";
-import type { EraDecision, HandshakeRecord, JsonRpcError, Observation, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
+import type { EraDecision, HandshakeRecord, Observation, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
 import {
   CLIENT_INFO,
   LEGACY_CLIENT_CAPABILITIES,
@@ -258,8 +258,7 @@ class HandshakeRun {
     if (response === undefined) return undefined;
     // Within the grace the exchange's (timeout) outcome measured the answer; after it, the observation's time does.
     const durationMs = late !== undefined && exchange !== undefined ? late.atMs - exchange.sentAtMs : (exchange?.outcome?.durationMs ?? NaN);
-    const outcome: RequestOutcome =
-      response.error !== undefined ? { kind: "error", error: response.error as JsonRpcError, durationMs } : { kind: "result", result: response.result, durationMs };
+    const outcome = answerOutcome(response, durationMs);
     const step = readProbe(outcome);
     return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;
   }
@@ -400,7 +399,7 @@ function isKnownLegacy(version: string): boolean {
 
 /** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
 function supportedIn(error: { data?: unknown }): unknown[] | undefined {
-  const supported = isJsonObject(error) && isJsonObject(error.data) ? error.data.supported : undefined;
+  const supported = isJsonObject(error.data) ? error.data.supported : undefined;
   return Array.isArray(supported) ? supported : undefined;
 }
 

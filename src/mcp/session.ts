@@ -272,12 +272,7 @@ export class JsonRpcSession {
     // (the JSON-RPC 1.0 habit of writing both, reported above): read as absent. A response with neither is a result
     // of `undefined`, and the raw response stays in the exchange for protocol checks. One that came after the
     // timeout (within the grace) is a timeout all the same.
-    const outcome: RequestOutcome =
-      durationMs > entry.timeoutMs
-        ? { kind: "timeout", durationMs }
-        : response.error !== undefined && response.error !== null
-          ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
-          : { kind: "result", result: response.result, durationMs };
+    const outcome: RequestOutcome = durationMs > entry.timeoutMs ? { kind: "timeout", durationMs } : answerOutcome(response, durationMs);
     this.settle(response.id as number, outcome);
   }
 
@@ -362,6 +357,17 @@ export class JsonRpcSession {
 /** Milliseconds to one decimal place. */
 function roundMs(ms: number): number {
   return Math.round(ms * 10) / 10;
+}
+
+/**
+ * What a response answers, read as {@link JsonRpcSession} reads every response (JSON-RPC 2.0 §5): an error when its
+ * `error` member is anything but absent or null (as {@link asJsonRpcError} makes it), else a result. `durationMs`
+ * is how long the answer took. Also for an answer read later (the era probe's late answer, `handshake.ts`).
+ */
+export function answerOutcome(response: JsonRpcResponse, durationMs: number): RequestOutcome {
+  return response.error !== undefined && response.error !== null
+    ? { kind: "error", error: asJsonRpcError(response.error), durationMs }
+    : { kind: "result", result: response.result, durationMs };
 }
 
 /** How `response` breaks JSON-RPC 2.0 §5's shape (see {@link ResponseShapeProblem}), or undefined. */

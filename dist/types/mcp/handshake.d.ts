@@ -1,5 +1,5 @@
 import type { ConnectOptions } from "./target.js";
-import type { JsonRpcSession } from "./session.js";
+import { type JsonRpcSession } from "./session.js";
 import type { EraDecision, HandshakeRecord, ProtocolEra, RequestOutcome, ServerInfo } from "./types.js";
 /** Default wait for the `server/discover` probe, milliseconds. */
 export declare const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;

@@ -1,5 +1,5 @@
 import type { Transport } from "./transport.js";
-import type { Exchange, ExitStatus, Observation, RequestOutcome, StdoutPollution, WireProblem } from "./types.js";
+import type { Exchange, ExitStatus, JsonRpcResponse, Observation, RequestOutcome, StdoutPollution, WireProblem } from "./types.js";
 import type { WaitLane } from "./wait-clock.js";
 /** Options of a {@link JsonRpcSession}; times are milliseconds. */
 export interface SessionOptions {
@@ -114,3 +114,9 @@ export declare class JsonRpcSession {
     private elapsed;
     private sinceStart;
 }
+/**
+ * What a response answers, read as {@link JsonRpcSession} reads every response (JSON-RPC 2.0 §5): an error when its
+ * `error` member is anything but absent or null (as {@link asJsonRpcError} makes it), else a result. `durationMs`
+ * is how long the answer took. Also for an answer read later (the era probe's late answer, `handshake.ts`).
+ */
+export declare function answerOutcome(response: JsonRpcResponse, durationMs: number): RequestOutcome;
