@@ -4,7 +4,8 @@
 // Both are timed from outside, as a user's clock would. Runs are paired and alternate which goes first, so noise on
 // the shared cores hits both alike; the figure is the median of the per-pair ratios, printed with the load average.
 // Targets: ≤ 2.0 with the protocol checks, ≤ 1.3 without them.
-//   node bench/wall-ratio.mjs [--pairs N] [SERVER...]      (servers: memory, filesystem, sequential-thinking, everything)
+//   node bench/wall-ratio.mjs [--pairs N] [--mode default|--no-protocol-checks] [SERVER...]
+//   (servers: memory, filesystem, sequential-thinking, everything; both modes unless --mode names one)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -15,10 +16,16 @@ import { filesystemSandboxArgs } from "./servers.mjs";
 const argv = process.argv.slice(2);
 const pairsAt = argv.indexOf("--pairs");
 const PAIRS = pairsAt >= 0 ? Number(argv.splice(pairsAt, 2)[1]) : 7;
+const modeAt = argv.indexOf("--mode");
+const onlyMode = modeAt >= 0 ? argv.splice(modeAt, 2)[1] : undefined;
 const only = argv;
 const MINIMAL = resolve("bench/minimal-client.mjs");
 const bin = (name) => resolve("node_modules", ".bin", name);
 const TARGETS = { default: 2.0, "--no-protocol-checks": 1.3 };
+if (onlyMode !== undefined && !(onlyMode in TARGETS)) {
+  console.error(`wall-ratio: --mode ${onlyMode}: expected one of ${Object.keys(TARGETS).join(", ")}`);
+  process.exit(2);
+}
 
 /** Each server as `(dir) => { argv, env, flags }` for a fresh run in the empty folder `dir` (a new sandbox, a new memory file). */
 const servers = {
@@ -62,6 +69,7 @@ const rows = [];
 for (const name of Object.keys(servers)) {
   if (only.length > 0 && !only.includes(name)) continue;
   for (const mode of Object.keys(TARGETS)) {
+    if (onlyMode !== undefined && mode !== onlyMode) continue;
     const { calls } = ours(name, mode); // a warm-up run (file cache), and the calls the minimal client makes
     const pairs = [];
     for (let i = 0; i < PAIRS; i++) {
