@@ -66,10 +66,11 @@ describe("StdioTransport", () => {
   });
 
   it("reports the close only with the stderr that came after the exit, which often says why it died", async () => {
-    // The server exits at once; a helper holding its stderr writes the reason a little later, then ends.
-    const late = 'setTimeout(() => process.stderr.write("FunctionClauseError: no clause matching\\n"), 60)';
-    const script = `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(late)}], { stdio: ["ignore", "ignore", "inherit"] }); process.exit(1)`;
-    const transport = new StdioTransport({ command: process.execPath, args: ["-e", script] });
+    // The server exits at once; a subshell holding its stderr writes the reason 60 ms later, then ends. A forked
+    // shell rather than a new Node process: Node's own start-up, 0.1–0.2 s on a loaded runner, pushed the line past
+    // the transport's 200 ms drain and made this test fail at random.
+    const script = '(sleep 0.06; echo "FunctionClauseError: no clause matching" >&2) & exit 1';
+    const transport = new StdioTransport({ command: "sh", args: ["-c", script] });
     open.push(transport);
     const { seen, handlers } = recorder();
     let tailAtClose = "";
