@@ -1801,7 +1801,9 @@ function renderAggregateConsole(report, options = {}) {
                 `~${formatCount(s.context_tokens)}`,
             ];
         });
-        const colWidths = fitColumns(naturalWidths(head, rows), width, [12, 7, 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
+        // The grade column may wrap between its words (`C (capped from B, interrupted)`) but never cut one.
+        const gradeWord = Math.max(...rows.map((row) => Math.max(...row[1].split(" ").map((word) => word.length))));
+        const colWidths = fitColumns(naturalWidths(head, rows), width, [12, Math.max(7, gradeWord + 2), 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
         const table = new Table({ head, style: { head: [], border: [] }, wordWrap: true, colWidths });
         table.push(...rows.map(([label, ...rest]) => [breakName(label, colWidths[0] - 2), ...rest]));
         out.push(table.toString());
@@ -1828,6 +1830,7 @@ function aggregateServersJson(report) {
             grade_capped: s.grade_cap.capped,
             coverage: s.coverage,
             provisional: s.provisional,
+            interrupted: s.interrupted === true,
             context_tokens: s.context_tokens,
             errors: row.errors,
             warnings: row.warnings,

@@ -21,6 +21,17 @@ describe("gateFailures", () => {
     expect(gateFailures(capped(), { failUnder: null, ci: false })).toEqual([]);
   });
 
+  it("fails every gate set on an interrupted run, whatever its partial grade, and no gate when none is set", () => {
+    // A run stopped by SIGINT before its first call: nothing ran, so its partial grade is an A on nothing.
+    const stopped = { ...makeScorecard({ scenarios: [] }), interrupted: true as const, interruption: "SIGINT" };
+    expect(stopped.grade).toBe("A");
+    const partial = "the run was interrupted (SIGINT): a partial run passes no gate; run it again to the end";
+    expect(gateFailures(stopped, { failUnder: "B", ci: false })).toEqual([partial]);
+    expect(gateFailures(stopped, { failUnder: null, minCoverage: 0.5, ci: false })).toEqual([partial]);
+    expect(gateFailures(stopped, { failUnder: null, ci: true })).toEqual([partial]);
+    expect(gateFailures(stopped, { failUnder: null, ci: false })).toEqual([]);
+  });
+
   it("passes a grade at the mcp-fail-under letter", () => {
     expect(makeScorecard().grade).toBe("A");
     expect(gateFailures(makeScorecard(), { failUnder: "A", ci: false })).toEqual([]);

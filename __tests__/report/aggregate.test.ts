@@ -95,6 +95,16 @@ describe("the aggregate JSON", () => {
       gate_failures: ["mcp-ci: 1 blocking finding"],
     });
     expect(JSON.parse(renderAggregateJson(report))).toMatchObject({ worst_grade: "A", failing: ["server-0 1.0.0"] });
+    expect(aggregateServersJson(report).map((row) => row.interrupted)).toEqual([false, false]);
+  });
+
+  it("says which report is of an interrupted run, in the JSON and beside the grade in the tables", () => {
+    const [first, second] = servers(2);
+    const stopped = { ...second!, scorecard: { ...second!.scorecard, interrupted: true as const, interruption: "SIGINT" } };
+    const report = aggregateReports([first!, stopped], gate);
+    expect(aggregateServersJson(report).find((row) => row.server === "server-1 1.0.0")?.interrupted).toBe(true);
+    expect(renderAggregateMarkdown(report)).toContain("(interrupted)");
+    expect(renderAggregateConsole(report)).toContain("(interrupted)");
   });
 });
 

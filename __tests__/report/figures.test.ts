@@ -42,6 +42,11 @@ describe("report figures", () => {
     );
   });
 
+  it("marks the grade of an interrupted run, alone or beside the other notes", () => {
+    expect(gradeText({ ...makeScorecard(), interrupted: true, interruption: "SIGINT" })).toBe("A (interrupted)");
+    expect(gradeText({ ...makeScorecard({ findings: [silentNoop] }), interrupted: true, interruption: "SIGTERM" })).toBe("C (capped from B, interrupted)");
+  });
+
   it("names the grade the cap lowered", () => {
     const scorecard = makeScorecard({ findings: [silentNoop] });
     expect(gradeText(scorecard)).toBe("C (capped from B)");

@@ -420,13 +420,15 @@ function interruptedNote(scorecard) {
 }
 /**
  * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
- * both when both apply, else just the grade.
+ * `A (interrupted)` when the run stopped early (a grade of what ran: a run stopped before its first call grades A on
+ * nothing), the notes together when several apply, else just the grade.
  */
 function gradeText(scorecard) {
     const cap = scorecard.grade_cap;
     const notes = [
         ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
         ...(scorecard.provisional ? ["provisional"] : []),
+        ...(scorecard.interrupted ? ["interrupted"] : []),
     ];
     return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
 }

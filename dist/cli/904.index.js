@@ -246,7 +246,9 @@ function renderAggregateConsole(report, options = {}) {
                 `~${(0,format/* formatCount */.B4)(s.context_tokens)}`,
             ];
         });
-        const colWidths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, rows), width, [12, 7, 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
+        // The grade column may wrap between its words (`C (capped from B, interrupted)`) but never cut one.
+        const gradeWord = Math.max(...rows.map((row) => Math.max(...row[1].split(" ").map((word) => word.length))));
+        const colWidths = (0,table_layout/* fitColumns */.Pk)((0,table_layout/* naturalWidths */.b8)(head, rows), width, [12, Math.max(7, gradeWord + 2), 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
         const table = new (cli_table3_default())({ head, style: { head: [], border: [] }, wordWrap: true, colWidths });
         table.push(...rows.map(([label, ...rest]) => [(0,table_layout/* breakName */.Hi)(label, colWidths[0] - 2), ...rest]));
         out.push(table.toString());
@@ -273,6 +275,7 @@ function aggregateServersJson(report) {
             grade_capped: s.grade_cap.capped,
             coverage: s.coverage,
             provisional: s.provisional,
+            interrupted: s.interrupted === true,
             context_tokens: s.context_tokens,
             errors: row.errors,
             warnings: row.warnings,

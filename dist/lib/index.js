@@ -41615,6 +41615,7 @@ function gateBlocking(scorecard, gates) {
 /**
  * The one gate of both faces (DESIGN.md "The Action", Gate): why `scorecard` fails `gates`, one sentence each in
  * `face`'s words; empty when it passes.
+ * - any of fail-under, min-coverage, ci: an interrupted run (`interrupted`) fails it, whatever its partial grade;
  * - fail-under: the reported grade (after any probe cap) is below the letter;
  * - min-coverage: the coverage (share of called tools with a conclusive happy call) is below it;
  * - token-budget: the server's context tokens are above the budget (`budgetFailures`; a gate without `ci` too);
@@ -41626,6 +41627,11 @@ function gateBlocking(scorecard, gates) {
 function gateFailures(scorecard, gates, face) {
     const say = namerOf(face);
     const failures = [];
+    // A partial run passes no gate: its grade is of what ran, and a run stopped before its first call grades A on
+    // nothing (a new user's aggregate passed `--fail-under B` with such a report).
+    if (scorecard.interrupted && (gates.failUnder !== undefined || gates.minCoverage !== undefined || gates.ci)) {
+        failures.push(`the run was interrupted (${scorecard.interruption ?? "stopped early"}): a partial run passes no gate; run it again to the end`);
+    }
     if (gates.failUnder !== undefined && !gradeAtLeast(scorecard.grade, gates.failUnder)) {
         failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
     }
@@ -42787,13 +42793,15 @@ function interruptedNote(scorecard) {
 }
 /**
  * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
- * both when both apply, else just the grade.
+ * `A (interrupted)` when the run stopped early (a grade of what ran: a run stopped before its first call grades A on
+ * nothing), the notes together when several apply, else just the grade.
  */
 function gradeText(scorecard) {
     const cap = scorecard.grade_cap;
     const notes = [
         ...(cap.capped && cap.uncapped_grade !== scorecard.grade ? [`capped from ${cap.uncapped_grade}`] : []),
         ...(scorecard.provisional ? ["provisional"] : []),
+        ...(scorecard.interrupted ? ["interrupted"] : []),
     ];
     return notes.length > 0 ? `${scorecard.grade} (${notes.join(", ")})` : scorecard.grade;
 }
@@ -46256,7 +46264,9 @@ function renderAggregateConsole(report, options = {}) {
                 `~${formatCount(s.context_tokens)}`,
             ];
         });
-        const colWidths = fitColumns(naturalWidths(head, rows), width, [12, 7, 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
+        // The grade column may wrap between its words (`C (capped from B, interrupted)`) but never cut one.
+        const gradeWord = Math.max(...rows.map((row) => Math.max(...row[1].split(" ").map((word) => word.length))));
+        const colWidths = fitColumns(naturalWidths(head, rows), width, [12, Math.max(7, gradeWord + 2), 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
         const table = new (cli_table3_default())({ head, style: { head: [], border: [] }, wordWrap: true, colWidths });
         table.push(...rows.map(([label, ...rest]) => [breakName(label, colWidths[0] - 2), ...rest]));
         out.push(table.toString());
@@ -46283,6 +46293,7 @@ function aggregateServersJson(report) {
             grade_capped: s.grade_cap.capped,
             coverage: s.coverage,
             provisional: s.provisional,
+            interrupted: s.interrupted === true,
             context_tokens: s.context_tokens,
             errors: row.errors,
             warnings: row.warnings,

@@ -52,6 +52,7 @@ export function gateBlocking(scorecard: Scorecard, gates: GateOptions): Finding[
 /**
  * The one gate of both faces (DESIGN.md "The Action", Gate): why `scorecard` fails `gates`, one sentence each in
  * `face`'s words; empty when it passes.
+ * - any of fail-under, min-coverage, ci: an interrupted run (`interrupted`) fails it, whatever its partial grade;
  * - fail-under: the reported grade (after any probe cap) is below the letter;
  * - min-coverage: the coverage (share of called tools with a conclusive happy call) is below it;
  * - token-budget: the server's context tokens are above the budget (`budgetFailures`; a gate without `ci` too);
@@ -63,6 +64,11 @@ export function gateBlocking(scorecard: Scorecard, gates: GateOptions): Finding[
 export function gateFailures(scorecard: Scorecard, gates: GateOptions, face: FaceName): string[] {
   const say = namerOf(face);
   const failures: string[] = [];
+  // A partial run passes no gate: its grade is of what ran, and a run stopped before its first call grades A on
+  // nothing (a new user's aggregate passed `--fail-under B` with such a report).
+  if (scorecard.interrupted && (gates.failUnder !== undefined || gates.minCoverage !== undefined || gates.ci)) {
+    failures.push(`the run was interrupted (${scorecard.interruption ?? "stopped early"}): a partial run passes no gate; run it again to the end`);
+  }
   if (gates.failUnder !== undefined && !gradeAtLeast(scorecard.grade, gates.failUnder)) {
     failures.push(`grade ${scorecard.grade}${scorecard.grade_cap.capped ? " (capped)" : ""} is below ${say("fail-under", gates.failUnder)}`);
   }

@@ -168,7 +168,9 @@ export function renderAggregateConsole(report: AggregateReport, options: { width
         `~${formatCount(s.context_tokens)}`,
       ];
     });
-    const colWidths = fitColumns(naturalWidths(head, rows), width, [12, 7, 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
+    // The grade column may wrap between its words (`C (capped from B, interrupted)`) but never cut one.
+    const gradeWord = Math.max(...rows.map((row) => Math.max(...row[1]!.split(" ").map((word) => word.length))));
+    const colWidths = fitColumns(naturalWidths(head, rows), width, [12, Math.max(7, gradeWord + 2), 8, 10, 14, 9], [1.2, 1, 1, 1, 1.5, 1]);
     const table = new Table({ head, style: { head: [], border: [] }, wordWrap: true, colWidths });
     table.push(...rows.map(([label, ...rest]) => [breakName(label!, colWidths[0]! - 2), ...rest]));
     out.push(table.toString());
@@ -188,6 +190,8 @@ export interface AggregateServerJson {
   grade_capped: boolean;
   coverage: number | null;
   provisional: boolean;
+  /** The report is of a run that stopped early (`interrupted` in it). */
+  interrupted: boolean;
   context_tokens: number;
   errors: number;
   warnings: number;
@@ -209,6 +213,7 @@ export function aggregateServersJson(report: AggregateReport): AggregateServerJs
       grade_capped: s.grade_cap.capped,
       coverage: s.coverage,
       provisional: s.provisional,
+      interrupted: s.interrupted === true,
       context_tokens: s.context_tokens,
       errors: row.errors,
       warnings: row.warnings,

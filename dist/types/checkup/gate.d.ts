@@ -26,6 +26,7 @@ export declare function gateBlocking(scorecard: Scorecard, gates: GateOptions): 
 /**
  * The one gate of both faces (DESIGN.md "The Action", Gate): why `scorecard` fails `gates`, one sentence each in
  * `face`'s words; empty when it passes.
+ * - any of fail-under, min-coverage, ci: an interrupted run (`interrupted`) fails it, whatever its partial grade;
  * - fail-under: the reported grade (after any probe cap) is below the letter;
  * - min-coverage: the coverage (share of called tools with a conclusive happy call) is below it;
  * - token-budget: the server's context tokens are above the budget (`budgetFailures`; a gate without `ci` too);

@@ -42,6 +42,8 @@ export interface AggregateServerJson {
     grade_capped: boolean;
     coverage: number | null;
     provisional: boolean;
+    /** The report is of a run that stopped early (`interrupted` in it). */
+    interrupted: boolean;
     context_tokens: number;
     errors: number;
     warnings: number;

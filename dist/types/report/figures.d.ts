@@ -49,7 +49,8 @@ export declare function capNote(scorecard: Scorecard): string | null;
 export declare function interruptedNote(scorecard: Scorecard): string | null;
 /**
  * `C (capped from A)` when the cap lowered the grade, `B (provisional)` when coverage is too low to trust it,
- * both when both apply, else just the grade.
+ * `A (interrupted)` when the run stopped early (a grade of what ran: a run stopped before its first call grades A on
+ * nothing), the notes together when several apply, else just the grade.
  */
 export declare function gradeText(scorecard: Scorecard): string;
 /**
