@@ -10,13 +10,16 @@ export class UsageError extends Error {
 
 /**
  * The server under test could not be started or never completed the handshake. `stderrTail` holds the last
- * lines it wrote to stderr, for the report. This becomes the `server-start-failed` finding, not a crash.
+ * lines it wrote to stderr, for the report; `refused` is true when the server was up and answered the handshake
+ * with a JSON-RPC error (the revision it was offered, most often). This becomes the `server-start-failed` finding,
+ * not a crash.
  */
 export class ServerStartError extends Error {
   override readonly name = "ServerStartError";
   constructor(
     message: string,
     readonly stderrTail = "",
+    readonly refused = false,
   ) {
     super(message);
   }

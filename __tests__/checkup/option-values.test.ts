@@ -13,13 +13,20 @@ describe("option values", () => {
   it("reads seconds above 0 and at most a day, fractions allowed", () => {
     expect(parseSeconds("--timeout", "2.5")).toBe(2.5);
     expect(parseSeconds("--timeout", "86400")).toBe(86_400);
-    for (const bad of ["0", "-1", "86401", "ten", "1s"]) expect(() => parseSeconds("--timeout", bad), bad).toThrow(/^--timeout: '.*' is not valid; expected a number of seconds greater than 0/);
+    for (const bad of ["0", "-1", "86401", "1e9", "ten", "1s"]) {
+      expect(() => parseSeconds("--timeout", bad), bad).toThrow(/^--timeout: '.*' is not valid; expected a number of seconds greater than 0 and at most 86400 \(e\.g\. 30 or 2\.5\)$/);
+    }
   });
 
   it("reads auto, legacy or a revision as the protocol", () => {
     expect(parseProtocol("--protocol", " legacy ")).toBe("legacy");
     expect(parseProtocol("--protocol", "2025-06-18")).toBe("2025-06-18");
-    expect(() => parseProtocol("mcp-protocol", "latest")).toThrow("mcp-protocol: 'latest' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25");
+    expect(parseProtocol("--protocol", "2026-07-28")).toBe("2026-07-28");
+    const accepted = "expected auto, legacy or a revision we speak: 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05";
+    expect(() => parseProtocol("mcp-protocol", "latest")).toThrow(`mcp-protocol: 'latest' is not valid; ${accepted}`);
+    // A date we do not speak was offered as it was, and the server's own revision graded without a word.
+    expect(() => parseProtocol("--protocol", "1999-01-01")).toThrow(`--protocol: '1999-01-01' is not valid; ${accepted}`);
+    expect(() => parseProtocol("--protocol", "2030-01-01")).toThrow(`--protocol: '2030-01-01' is not valid; ${accepted}`);
   });
 
   it("splits name lists on commas and newlines, dropping empty entries", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pollutionCapReason, pollutionFindings, runtimeRequirement, startFailureFinding } from "../../src/checkup/run-findings.js";
 import { ServerStartError } from "../../src/errors.js";
+import type { ServerTarget } from "../../src/mcp/target.js";
 
 const banner = { line: "Demo MCP Server version : 1.0.0", atMs: 3 };
 const debug = (n: number) => Array.from({ length: n }, (_, i) => ({ line: `debug: call ${i}`, atMs: 100 + i, duringSession: true }));
@@ -33,5 +34,22 @@ describe("a server that needs a newer runtime than ours", () => {
     const f = startFailureFinding(new ServerStartError("the server exited with code 1 before answering initialize", "requires Node.js 22 or newer. Detected: Node.js 20.20.2"), { kind: "stdio", command: "node", args: ["s.js"] });
     expect(f.fix).toContain("needs Node.js 22 or newer and this run has " + process.versions.node);
     expect(f.fix).toContain("actions/setup-node");
+  });
+});
+
+describe("a server that refused the handshake a pinned --protocol asked for", () => {
+  const target: ServerTarget = { kind: "stdio", command: "node", args: ["s.js"] };
+  const refusal = () => new ServerStartError('The server did not complete server/discover for MCP 2026-07-28: error -32601 "Method not found: server/discover".', "", true);
+
+  it("says to leave --protocol out or pin a revision the server supports, not to fix the command", () => {
+    const f = startFailureFinding(refusal(), target, "2026-07-28");
+    expect(f.fix).toBe(
+      "The server is running and refused the handshake --protocol 2026-07-28 asked for: leave --protocol out (auto finds the era and revision the server speaks), or pin one it supports.",
+    );
+  });
+
+  it("keeps the command's fix when nothing was pinned, or when the server never answered", () => {
+    expect(startFailureFinding(refusal(), target, "auto").fix).toMatch(/^Run 'node s\.js' by hand/);
+    expect(startFailureFinding(new ServerStartError("no answer within 30000 ms"), target, "2026-07-28").fix).toMatch(/^Run 'node s\.js' by hand/);
   });
 });

@@ -165,6 +165,8 @@ describe("handshake, legacy and pinned", () => {
     const error = await failure(fixture("legacy"), { protocol: "2026-07-28" });
     expect(error).toBeInstanceOf(ServerStartError);
     expect((error as Error).message).toMatch(/^The server did not complete server\/discover for MCP 2026-07-28: error -32601 "Method not found: server\/discover"\./);
+    // It was up and said no: the finding's fix then points at --protocol, not at the command.
+    expect((error as ServerStartError).refused).toBe(true);
   });
 
   it("keeps going with a version it does not know when the server answers one", async () => {

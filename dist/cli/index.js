@@ -1255,16 +1255,19 @@ function runtimeRequirement(text) {
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */
-function startFailureFinding(error, target) {
+function startFailureFinding(error, target, protocol = "auto") {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
     const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
     const fix = runtime
         ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
-        : target.kind === "stdio"
-            ? `Run '${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
-            : target.launch
-                ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-                : `Check that a server listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+        : error.refused && protocol !== "auto"
+            ? // The server is up and said no to what --protocol pinned (a new user pinned 2026-07-28 on a 2025 server and was told to fix the command).
+                `The server is running and refused the handshake --protocol ${protocol} asked for: leave --protocol out (auto finds the era and revision the server speaks), or pin one it supports.`
+            : target.kind === "stdio"
+                ? `Run '${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+                : target.launch
+                    ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+                    : `Check that a server listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
     return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -1430,7 +1433,7 @@ async function withServer(options, read) {
     }
     catch (error) {
         if (error instanceof errors/* ServerStartError */.K4)
-            return { ok: false, failure: (0,run_findings/* startFailureFinding */.ey)(error, options.target) };
+            return { ok: false, failure: (0,run_findings/* startFailureFinding */.ey)(error, options.target, options.protocol) };
         throw error;
     }
     try {
@@ -1760,14 +1763,18 @@ class UsageError extends Error {
 }
 /**
  * The server under test could not be started or never completed the handshake. `stderrTail` holds the last
- * lines it wrote to stderr, for the report. This becomes the `server-start-failed` finding, not a crash.
+ * lines it wrote to stderr, for the report; `refused` is true when the server was up and answered the handshake
+ * with a JSON-RPC error (the revision it was offered, most often). This becomes the `server-start-failed` finding,
+ * not a crash.
  */
 class ServerStartError extends Error {
     stderrTail;
+    refused;
     name = "ServerStartError";
-    constructor(message, stderrTail = "") {
+    constructor(message, stderrTail = "", refused = false) {
         super(message);
         this.stderrTail = stderrTail;
+        this.refused = refused;
     }
 }
 /**
@@ -3351,9 +3358,9 @@ class HandshakeRun {
         if (outcome.kind === "result" && isDiscoverResult(outcome.result))
             return modernResult(this.session, version, outcome.result, this.record);
         if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
-            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)));
+            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)), outcome);
         }
-        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome));
+        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome), outcome);
     }
     /**
      * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
@@ -3389,7 +3396,7 @@ class HandshakeRun {
             }
         }
         if (outcome.kind !== "result")
-            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome));
+            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome), outcome);
         await this.session.notify("notifications/initialized");
         return legacyResult(this.session, offered, outcome.result, this.record);
     }
@@ -3478,14 +3485,17 @@ function describeOutcome(outcome) {
 function lastLines(text, lines) {
     return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
 }
-/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
-function startError(session, sentence) {
+/**
+ * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none); `refused`
+ * when the failing request's `outcome` is a JSON-RPC error (the server is up and said no).
+ */
+function startError(session, sentence, outcome) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
     // Only a process we started has a stderr to speak of (a URL we were given has none).
     const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
     const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
-    return new errors/* ServerStartError */.K4(message, tail);
+    return new errors/* ServerStartError */.K4(message, tail, outcome?.kind === "error");
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
@@ -5125,6 +5135,7 @@ function pollutionRecord(line, atMs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ KNOWN_VERSIONS),
 /* harmony export */   E_: () => (/* binding */ KNOWN_LEGACY_VERSIONS),
 /* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   HE: () => (/* binding */ modernMeta),
@@ -5151,6 +5162,8 @@ const MODERN_VERSION = "2026-07-28";
 const LEGACY_VERSION = "2025-11-25";
 /** Legacy revisions we know, newest first (MCP revisions 2024-11-05 … 2025-11-25). */
 const KNOWN_LEGACY_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+/** Every revision we speak, newest first: the modern one, then {@link KNOWN_LEGACY_VERSIONS} (what `--protocol` may pin). */
+const KNOWN_VERSIONS = [MODERN_VERSION, ...KNOWN_LEGACY_VERSIONS];
 /** A revision that does not exist (revisions are dates; MCP began in 2024): the version-negotiation checks offer it. */
 const UNKNOWN_VERSION = "1999-01-01";
 /** How mcp-checkup names itself in `clientInfo` (MCP `Implementation`). */
@@ -11673,7 +11686,10 @@ var snapshot = __nccwpck_require__(9191);
 var client_profiles = __nccwpck_require__(4621);
 // EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
 var arg_overrides = __nccwpck_require__(1515);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __nccwpck_require__(899);
 ;// CONCATENATED MODULE: ./src/checkup/option-values.ts
+
 
 /**
  * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
@@ -11694,16 +11710,17 @@ function parseSeconds(name, text) {
     const trimmed = text.trim();
     const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     if (!(value > 0) || value > 86_400) {
-        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+        throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most 86400 (e.g. 30 or 2.5)`);
     }
     return value;
 }
-/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
+/** `auto`, `legacy`, or a protocol revision we speak ({@link KNOWN_VERSIONS}). */
 function parseProtocol(name, text) {
     const value = text.trim();
-    if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
+    if (value === "auto" || value === "legacy" || versions/* KNOWN_VERSIONS */.AX.includes(value))
         return value;
-    throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
+    // A date we do not know would be offered as it is, and the server's counter-offer silently graded instead.
+    throw new src_errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a revision we speak: ${versions/* KNOWN_VERSIONS */.AX.join(", ")}`);
 }
 /** A comma- or newline-separated list of names; empty entries dropped. */
 function parseNameList(text) {
@@ -12421,8 +12438,6 @@ class ServerHandle {
     }
 }
 
-// EXTERNAL MODULE: ./src/mcp/versions.ts
-var versions = __nccwpck_require__(899);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: ./src/mcp/wait-clock.ts
@@ -12957,7 +12972,7 @@ async function runCheckup(options, events = {}) {
         catch (error) {
             if (!(error instanceof src_errors/* ServerStartError */.K4))
                 throw error;
-            findings.push((0,run_findings/* startFailureFinding */.ey)(error, options.target));
+            findings.push((0,run_findings/* startFailureFinding */.ey)(error, options.target, options.protocol));
             if (declared) {
                 const problems = (await loading).serverJsonProblems(declared.document);
                 findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));

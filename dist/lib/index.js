@@ -13609,14 +13609,18 @@ class UsageError extends Error {
 }
 /**
  * The server under test could not be started or never completed the handshake. `stderrTail` holds the last
- * lines it wrote to stderr, for the report. This becomes the `server-start-failed` finding, not a crash.
+ * lines it wrote to stderr, for the report; `refused` is true when the server was up and answered the handshake
+ * with a JSON-RPC error (the revision it was offered, most often). This becomes the `server-start-failed` finding,
+ * not a crash.
  */
 class ServerStartError extends Error {
     stderrTail;
+    refused;
     name = "ServerStartError";
-    constructor(message, stderrTail = "") {
+    constructor(message, stderrTail = "", refused = false) {
         super(message);
         this.stderrTail = stderrTail;
+        this.refused = refused;
     }
 }
 /**
@@ -17465,9 +17469,9 @@ class HandshakeRun {
         if (outcome.kind === "result" && isDiscoverResult(outcome.result))
             return modernResult(this.session, version, outcome.result, this.record);
         if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
-            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)));
+            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)), outcome);
         }
-        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome));
+        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome), outcome);
     }
     /**
      * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
@@ -17503,7 +17507,7 @@ class HandshakeRun {
             }
         }
         if (outcome.kind !== "result")
-            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome));
+            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome), outcome);
         await this.session.notify("notifications/initialized");
         return legacyResult(this.session, offered, outcome.result, this.record);
     }
@@ -17592,14 +17596,17 @@ function describeOutcome(outcome) {
 function lastLines(text, lines) {
     return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
 }
-/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
-function startError(session, sentence) {
+/**
+ * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none); `refused`
+ * when the failing request's `outcome` is a JSON-RPC error (the server is up and said no).
+ */
+function startError(session, sentence, outcome) {
     const tail = session.stderrTail(4000);
     const last = lastLines(tail, 10);
     // Only a process we started has a stderr to speak of (a URL we were given has none).
     const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
     const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(message, tail);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(message, tail, outcome?.kind === "error");
 }
 
 
@@ -20667,6 +20674,7 @@ function pollutionRecord(line, atMs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ KNOWN_VERSIONS),
 /* harmony export */   E_: () => (/* binding */ KNOWN_LEGACY_VERSIONS),
 /* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   HE: () => (/* binding */ modernMeta),
@@ -20693,6 +20701,8 @@ const MODERN_VERSION = "2026-07-28";
 const LEGACY_VERSION = "2025-11-25";
 /** Legacy revisions we know, newest first (MCP revisions 2024-11-05 … 2025-11-25). */
 const KNOWN_LEGACY_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+/** Every revision we speak, newest first: the modern one, then {@link KNOWN_LEGACY_VERSIONS} (what `--protocol` may pin). */
+const KNOWN_VERSIONS = [MODERN_VERSION, ...KNOWN_LEGACY_VERSIONS];
 /** A revision that does not exist (revisions are dates; MCP began in 2024): the version-negotiation checks offer it. */
 const UNKNOWN_VERSION = "1999-01-01";
 /** How mcp-checkup names itself in `clientInfo` (MCP `Implementation`). */
@@ -40324,16 +40334,19 @@ function runtimeRequirement(text) {
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */
-function startFailureFinding(error, target) {
+function startFailureFinding(error, target, protocol = "auto") {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
     const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
     const fix = runtime
         ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
-        : target.kind === "stdio"
-            ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
-            : target.launch
-                ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-                : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+        : error.refused && protocol !== "auto"
+            ? // The server is up and said no to what --protocol pinned (a new user pinned 2026-07-28 on a 2025 server and was told to fix the command).
+                `The server is running and refused the handshake --protocol ${protocol} asked for: leave --protocol out (auto finds the era and revision the server speaks), or pin one it supports.`
+            : target.kind === "stdio"
+                ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+                : target.launch
+                    ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
+                    : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -40815,7 +40828,7 @@ async function runCheckup(options, events = {}) {
         catch (error) {
             if (!(error instanceof errors/* ServerStartError */.K4))
                 throw error;
-            findings.push(startFailureFinding(error, options.target));
+            findings.push(startFailureFinding(error, options.target, options.protocol));
             if (declared) {
                 const problems = (await loading).serverJsonProblems(declared.document);
                 findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
@@ -41132,6 +41145,7 @@ function namerOf(face) {
 
 ;// CONCATENATED MODULE: ./src/checkup/option-values.ts
 
+
 /**
  * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
  * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
@@ -41151,16 +41165,17 @@ function parseSeconds(name, text) {
     const trimmed = text.trim();
     const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     if (!(value > 0) || value > 86_400) {
-        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most 86400 (e.g. 30 or 2.5)`);
     }
     return value;
 }
-/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
+/** `auto`, `legacy`, or a protocol revision we speak ({@link KNOWN_VERSIONS}). */
 function parseProtocol(name, text) {
     const value = text.trim();
-    if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value))
+    if (value === "auto" || value === "legacy" || versions/* KNOWN_VERSIONS */.AX.includes(value))
         return value;
-    throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
+    // A date we do not know would be offered as it is, and the server's counter-offer silently graded instead.
+    throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected auto, legacy or a revision we speak: ${versions/* KNOWN_VERSIONS */.AX.join(", ")}`);
 }
 /** A comma- or newline-separated list of names; empty entries dropped. */
 function parseNameList(text) {
@@ -41715,7 +41730,7 @@ async function withServer(options, read) {
     }
     catch (error) {
         if (error instanceof errors/* ServerStartError */.K4)
-            return { ok: false, failure: startFailureFinding(error, options.target) };
+            return { ok: false, failure: startFailureFinding(error, options.target, options.protocol) };
         throw error;
     }
     try {

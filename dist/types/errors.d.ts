@@ -8,12 +8,15 @@ export declare class UsageError extends Error {
 }
 /**
  * The server under test could not be started or never completed the handshake. `stderrTail` holds the last
- * lines it wrote to stderr, for the report. This becomes the `server-start-failed` finding, not a crash.
+ * lines it wrote to stderr, for the report; `refused` is true when the server was up and answered the handshake
+ * with a JSON-RPC error (the revision it was offered, most often). This becomes the `server-start-failed` finding,
+ * not a crash.
  */
 export declare class ServerStartError extends Error {
     readonly stderrTail: string;
+    readonly refused: boolean;
     readonly name = "ServerStartError";
-    constructor(message: string, stderrTail?: string);
+    constructor(message: string, stderrTail?: string, refused?: boolean);
 }
 /**
  * The options an engine error can be about, by the engine's own names (the CLI flag without `--` and `no-`):

@@ -1,4 +1,5 @@
 import { UsageError } from "../errors.js";
+import { KNOWN_VERSIONS } from "../mcp/versions.js";
 
 /**
  * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
@@ -21,16 +22,17 @@ export function parseSeconds(name: string, text: string): number {
   const trimmed = text.trim();
   const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   if (!(value > 0) || value > 86_400) {
-    throw new UsageError(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 (e.g. 30 or 2.5)`);
+    throw new UsageError(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most 86400 (e.g. 30 or 2.5)`);
   }
   return value;
 }
 
-/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
+/** `auto`, `legacy`, or a protocol revision we speak ({@link KNOWN_VERSIONS}). */
 export function parseProtocol(name: string, text: string): string {
   const value = text.trim();
-  if (value === "auto" || value === "legacy" || /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  throw new UsageError(`${name}: '${text}' is not valid; expected auto, legacy or a protocol revision such as 2025-11-25`);
+  if (value === "auto" || value === "legacy" || (KNOWN_VERSIONS as readonly string[]).includes(value)) return value;
+  // A date we do not know would be offered as it is, and the server's counter-offer silently graded instead.
+  throw new UsageError(`${name}: '${text}' is not valid; expected auto, legacy or a revision we speak: ${KNOWN_VERSIONS.join(", ")}`);
 }
 
 /** A comma- or newline-separated list of names; empty entries dropped. */

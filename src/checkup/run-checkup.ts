@@ -193,7 +193,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       connection = await unlessInterrupted(connecting);
     } catch (error) {
       if (!(error instanceof ServerStartError)) throw error;
-      findings.push(startFailureFinding(error, options.target));
+      findings.push(startFailureFinding(error, options.target, options.protocol));
       if (declared) {
         const problems = (await loading).serverJsonProblems(declared.document);
         findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));

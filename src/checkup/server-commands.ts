@@ -37,7 +37,7 @@ async function withServer<T>(options: ServerReadOptions, read: (connection: McpC
   try {
     connection = await connect(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
   } catch (error) {
-    if (error instanceof ServerStartError) return { ok: false, failure: startFailureFinding(error, options.target) };
+    if (error instanceof ServerStartError) return { ok: false, failure: startFailureFinding(error, options.target, options.protocol) };
     throw error;
   }
   try {

@@ -303,9 +303,9 @@ class HandshakeRun {
     const outcome = await this.discovered(version);
     if (outcome.kind === "result" && isDiscoverResult(outcome.result)) return modernResult(this.session, version, outcome.result, this.record);
     if (outcome.kind === "error" && outcome.error.code === UNSUPPORTED_PROTOCOL_VERSION) {
-      throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)));
+      throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)), outcome);
     }
-    throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome));
+    throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome), outcome);
   }
 
   /**
@@ -338,7 +338,7 @@ class HandshakeRun {
         return modernResult(this.session, step.version, found.kind === "result" ? found.result : undefined, this.record);
       }
     }
-    if (outcome.kind !== "result") throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome));
+    if (outcome.kind !== "result") throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome), outcome);
     await this.session.notify("notifications/initialized");
     return legacyResult(this.session, offered, outcome.result, this.record);
   }
@@ -436,13 +436,16 @@ function lastLines(text: string, lines: number): string {
   return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
 }
 
-/** A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none). */
-function startError(session: JsonRpcSession, sentence: string): ServerStartError {
+/**
+ * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none); `refused`
+ * when the failing request's `outcome` is a JSON-RPC error (the server is up and said no).
+ */
+function startError(session: JsonRpcSession, sentence: string, outcome?: RequestOutcome): ServerStartError {
   const tail = session.stderrTail(4000);
   const last = lastLines(tail, 10);
   // Only a process we started has a stderr to speak of (a URL we were given has none).
   const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
   const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
-  return new ServerStartError(message, tail);
+  return new ServerStartError(message, tail, outcome?.kind === "error");
 }
 

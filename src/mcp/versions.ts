@@ -14,6 +14,9 @@ export const LEGACY_VERSION = "2025-11-25";
 /** Legacy revisions we know, newest first (MCP revisions 2024-11-05 … 2025-11-25). */
 export const KNOWN_LEGACY_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"] as const;
 
+/** Every revision we speak, newest first: the modern one, then {@link KNOWN_LEGACY_VERSIONS} (what `--protocol` may pin). */
+export const KNOWN_VERSIONS = [MODERN_VERSION, ...KNOWN_LEGACY_VERSIONS] as const;
+
 /** A revision that does not exist (revisions are dates; MCP began in 2024): the version-negotiation checks offer it. */
 export const UNKNOWN_VERSION = "1999-01-01";
 

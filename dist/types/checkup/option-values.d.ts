@@ -6,7 +6,7 @@
 export declare function parseInteger(name: string, text: string, min: number, max?: number): number;
 /** A number of seconds > 0 (fractions allowed), at most a day. */
 export declare function parseSeconds(name: string, text: string): number;
-/** `auto`, `legacy`, or a protocol revision `YYYY-MM-DD`. */
+/** `auto`, `legacy`, or a protocol revision we speak ({@link KNOWN_VERSIONS}). */
 export declare function parseProtocol(name: string, text: string): string;
 /** A comma- or newline-separated list of names; empty entries dropped. */
 export declare function parseNameList(text: string | undefined): string[];

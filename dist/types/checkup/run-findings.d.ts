@@ -14,7 +14,7 @@ export declare function runtimeRequirement(text: string): {
  * `server-start-failed`: the server did not start or finish the handshake. The message carries the error
  * (exit code, timeout) and the last lines of stderr, where a server says why it died.
  */
-export declare function startFailureFinding(error: ServerStartError, target: ServerTarget): Finding;
+export declare function startFailureFinding(error: ServerStartError, target: ServerTarget, protocol?: string): Finding;
 /**
  * Findings about the `tools/list` walk: `pagination-loop` (a repeated cursor or the page cap; MCP
  * server/utilities/pagination: a missing nextCursor ends the list, an empty string does not) and

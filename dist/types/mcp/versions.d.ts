@@ -4,6 +4,8 @@ export declare const MODERN_VERSION = "2026-07-28";
 export declare const LEGACY_VERSION = "2025-11-25";
 /** Legacy revisions we know, newest first (MCP revisions 2024-11-05 … 2025-11-25). */
 export declare const KNOWN_LEGACY_VERSIONS: readonly ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+/** Every revision we speak, newest first: the modern one, then {@link KNOWN_LEGACY_VERSIONS} (what `--protocol` may pin). */
+export declare const KNOWN_VERSIONS: readonly ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 /** A revision that does not exist (revisions are dates; MCP began in 2024): the version-negotiation checks offer it. */
 export declare const UNKNOWN_VERSION = "1999-01-01";
 /** How mcp-checkup names itself in `clientInfo` (MCP `Implementation`). */
