@@ -3,6 +3,7 @@ import {
   appendBounded,
   bodyExcerpt,
   BODY_EXCERPT_CHARS,
+  BLOCKED_PORT,
   describeFetchError,
   headerValue,
   httpExchange,
@@ -71,6 +72,7 @@ describe("failures and excerpts", () => {
     expect(describeFetchError(new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } }))).toBe("connection refused (ECONNREFUSED)");
     expect(describeFetchError(new TypeError("fetch failed", { cause: { code: "UND_ERR_SOCKET" } }))).toBe("the connection was reset (UND_ERR_SOCKET)");
     expect(describeFetchError(Object.assign(new Error("x"), { name: "TimeoutError" }))).toBe("timed out");
+    expect(describeFetchError(new TypeError("fetch failed", { cause: new Error("bad port") }))).toBe(BLOCKED_PORT);
   });
 
   it("makes an HTTP error status without a JSON-RPC error into our own error, -32603 for 5xx", () => {

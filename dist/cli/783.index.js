@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C_: () => (/* binding */ modernHeaders),
+/* harmony export */   Fv: () => (/* binding */ BLOCKED_PORT),
 /* harmony export */   H6: () => (/* binding */ httpStatusError),
 /* harmony export */   J7: () => (/* binding */ readSseEvents),
 /* harmony export */   JL: () => (/* binding */ mediaType),
@@ -105,9 +106,17 @@ function mergeHeaders(...sets) {
             headers.set(name, value);
     return headers;
 }
-/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", or the error's text. */
+/**
+ * What {@link describeFetchError} says when `fetch` refused the URL's port without trying it: the Fetch standard
+ * blocks some ports for every request (https://fetch.spec.whatwg.org/#port-blocking: 6000 X11, 6665–6669 IRC, …),
+ * and Node's fetch says only "bad port".
+ */
+const BLOCKED_PORT = "fetch refuses to connect to this port (a port the Fetch standard blocks)";
+/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", {@link BLOCKED_PORT}, or the error's text. */
 function describeFetchError(error) {
     const cause = error?.cause;
+    if (cause?.message === "bad port")
+        return BLOCKED_PORT;
     const code = cause?.code;
     if (code === "ECONNREFUSED")
         return "connection refused (ECONNREFUSED)";

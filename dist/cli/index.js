@@ -4995,13 +4995,14 @@ function describeSpawnError(command, error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Og: () => (/* binding */ urlForMessage),
 /* harmony export */   Om: () => (/* binding */ checkHttpUrl),
 /* harmony export */   ff: () => (/* binding */ describeTarget),
 /* harmony export */   jm: () => (/* binding */ urlForReport),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-/* unused harmony exports urlForMessage, secretsOfTarget */
+/* unused harmony export secretsOfTarget */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
 /* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);

@@ -17619,6 +17619,7 @@ function startError(session, sentence, outcome) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   oh: () => (/* binding */ ACCEPT_JSON_AND_SSE),
+  Fv: () => (/* binding */ BLOCKED_PORT),
   gw: () => (/* binding */ appendBounded),
   kG: () => (/* binding */ bodyExcerpt),
   Op: () => (/* binding */ describeFetchError),
@@ -17902,9 +17903,17 @@ function mergeHeaders(...sets) {
             headers.set(name, value);
     return headers;
 }
-/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", or the error's text. */
+/**
+ * What {@link describeFetchError} says when `fetch` refused the URL's port without trying it: the Fetch standard
+ * blocks some ports for every request (https://fetch.spec.whatwg.org/#port-blocking: 6000 X11, 6665–6669 IRC, …),
+ * and Node's fetch says only "bad port".
+ */
+const BLOCKED_PORT = "fetch refuses to connect to this port (a port the Fetch standard blocks)";
+/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", {@link BLOCKED_PORT}, or the error's text. */
 function describeFetchError(error) {
     const cause = error?.cause;
+    if (cause?.message === "bad port")
+        return BLOCKED_PORT;
     const code = cause?.code;
     if (code === "ECONNREFUSED")
         return "connection refused (ECONNREFUSED)";
@@ -20533,6 +20542,7 @@ function transportFactory(target, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Og: () => (/* binding */ urlForMessage),
 /* harmony export */   Om: () => (/* binding */ checkHttpUrl),
 /* harmony export */   YI: () => (/* binding */ secretsOfTarget),
 /* harmony export */   ff: () => (/* binding */ describeTarget),
@@ -20540,7 +20550,6 @@ function transportFactory(target, options = {}) {
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   sD: () => (/* binding */ redactorFor)
 /* harmony export */ });
-/* unused harmony export urlForMessage */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
 /* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);

@@ -80,9 +80,17 @@ export function mergeHeaders(...sets: Record<string, string>[]): Headers {
   return headers;
 }
 
-/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", or the error's text. */
+/**
+ * What {@link describeFetchError} says when `fetch` refused the URL's port without trying it: the Fetch standard
+ * blocks some ports for every request (https://fetch.spec.whatwg.org/#port-blocking: 6000 X11, 6665–6669 IRC, …),
+ * and Node's fetch says only "bad port".
+ */
+export const BLOCKED_PORT = "fetch refuses to connect to this port (a port the Fetch standard blocks)";
+
+/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", {@link BLOCKED_PORT}, or the error's text. */
 export function describeFetchError(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+  if (cause?.message === "bad port") return BLOCKED_PORT;
   const code = cause?.code;
   if (code === "ECONNREFUSED") return "connection refused (ECONNREFUSED)";
   if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return `the connection was reset (${code})`;

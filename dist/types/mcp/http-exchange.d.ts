@@ -22,7 +22,13 @@ export declare function modernVersionOf(message: JsonRpcMessage): string | undef
 export declare function modernHeaders(message: JsonRpcMessage): Record<string, string>;
 /** Merges header sets into a `Headers` value; later sets win, names compare case-insensitively. */
 export declare function mergeHeaders(...sets: Record<string, string>[]): Headers;
-/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", or the error's text. */
+/**
+ * What {@link describeFetchError} says when `fetch` refused the URL's port without trying it: the Fetch standard
+ * blocks some ports for every request (https://fetch.spec.whatwg.org/#port-blocking: 6000 X11, 6665–6669 IRC, …),
+ * and Node's fetch says only "bad port".
+ */
+export declare const BLOCKED_PORT = "fetch refuses to connect to this port (a port the Fetch standard blocks)";
+/** One clause for a failed `fetch`: "connection refused (ECONNREFUSED)", "timed out", {@link BLOCKED_PORT}, or the error's text. */
 export declare function describeFetchError(error: unknown): string;
 /** The first {@link BODY_EXCERPT_CHARS} characters of a body. */
 export declare function bodyExcerpt(text: string): string;
