@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
@@ -74,6 +74,15 @@ describe("runNotesServer", () => {
     stdin.end(`${JSON.stringify({ jsonrpc: "2.0", id: 7, method: "ping" })}\n\n`);
     await done;
     expect(stdout.read().toString()).toBe('{"jsonrpc":"2.0","id":7,"result":{}}\n');
+  });
+
+  it("ends quietly when the client stops reading (a write fails with EPIPE), without an unhandled error", async () => {
+    const stdin = new PassThrough();
+    const stdout = new Writable({ write: (_chunk, _encoding, callback) => callback(Object.assign(new Error("write EPIPE"), { code: "EPIPE" })) });
+    const done = runNotesServer([], stdin, stdout);
+    stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })}\n`);
+    await done; // stdin never ended: serving stopped because the answer could not be written
+    stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id: 2, method: "ping" })}\n`); // nothing is answered, nothing thrown
   });
 
   it("rejects an unknown --bug mode", async () => {

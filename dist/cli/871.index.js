@@ -302,19 +302,28 @@ class NotesServer {
 /**
  * Serves the sample notes server on `stdin`/`stdout` (newline-delimited JSON-RPC, MCP 2025-11-25
  * basic/transports §stdio) until `stdin` ends. `argv` takes `--bug silent-skip|lose-on-write|limit-ignored`.
- * Resolves when the input ends; rejects with `Error` for an unknown `--bug` mode before serving.
+ * Resolves when the input ends or the client stops reading (a write fails: EPIPE); rejects with `Error` for an
+ * unknown `--bug` mode before serving.
  */
 async function runNotesServer(argv, stdin, stdout) {
     const server = new NotesServer(parseSampleArgs(argv).bug);
     const lines = (0,external_node_readline_.createInterface)({ input: stdin, crlfDelay: Infinity });
+    let gone = false;
     lines.on("line", (line) => {
-        if (line.trim().length === 0)
+        if (gone || line.trim().length === 0)
             return;
         const reply = server.handleLine(line);
         if (reply !== undefined)
             stdout.write(`${reply}\n`);
     });
-    await new Promise((resolve) => lines.once("close", () => resolve()));
+    await new Promise((resolve) => {
+        lines.once("close", () => resolve());
+        // The client closed its end (EPIPE): nothing can be answered any more, so serving ends quietly, not with a trace.
+        stdout.on("error", () => {
+            gone = true;
+            lines.close();
+        });
+    });
 }
 
 

@@ -15,6 +15,7 @@ import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
+import { plural } from "../report/format.js";
 import type { ProbeResult, Scorecard, Timing } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { CheckupOptions } from "./options.js";
@@ -222,7 +223,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
-    events.onPhase?.("lint", `${tools.length} tools`);
+    events.onPhase?.("lint", plural(tools.length, "tool"));
     const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
       await loading;
     const lint = lintServer({
@@ -300,7 +301,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       findings.push(...probeRun.findings);
     };
 
-    events.onPhase?.("scenarios", `${plan.tools.length} tools`);
+    events.onPhase?.("scenarios", plural(plan.tools.length, "tool"));
     const planned = new Set(plan.tools.map((t) => t.name));
     const reached = new Set<string>();
     // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
