@@ -32,6 +32,15 @@ describe("the CLI's usage errors", () => {
     expect(stderr).toContain("--frobnicate");
   });
 
+  it("suggests the flag or command meant, on the same line, and points at the help of the command given", async () => {
+    const misspelled = await cli(["test", "--timout", "5", "--", ...cleanServer]);
+    expect(misspelled.code).toBe(EXIT.usage);
+    expect(misspelled.stderr).toBe("mcp-checkup: unknown option '--timout' (Did you mean --timeout?) (see mcp-checkup test --help)\n");
+    const command = await cli(["tset", "node s.js"]);
+    expect(command.code).toBe(EXIT.usage);
+    expect(command.stderr).toBe("mcp-checkup: unknown command 'tset' (Did you mean test?) (see mcp-checkup --help)\n");
+  });
+
   it("rejects a malformed --arg, showing the accepted form", async () => {
     const { code, stderr } = await cli(["test", "--arg", "no-equals-sign", "--", ...cleanServer]);
     expect(code).toBe(EXIT.usage);

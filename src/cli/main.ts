@@ -51,8 +51,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return EXIT.ok; // --help, --version
-      const line = (errorText || error.message).trim().split("\n")[0]!.replace(/^error:\s*/, "");
-      io.stderr(`mcp-checkup: ${line} (see mcp-checkup --help)\n`);
+      // One line: commander's message and its suggestion ("(Did you mean --timeout?)", on a line of its own), then
+      // the help of the command given, where the options it names are listed.
+      const line = (errorText || error.message).replace(/^error:\s*/, "").split("\n").map((part) => part.trim()).filter(Boolean).join(" ");
+      const command = program.commands.find((sub) => sub.name() === head[0]);
+      io.stderr(`mcp-checkup: ${line} (see mcp-checkup ${command ? `${command.name()} ` : ""}--help)\n`);
       return EXIT.usage;
     }
     return reportError(error, io);
