@@ -6,8 +6,10 @@
  * arrives (so excerpts cut later never hold half a secret); the engine applies it once more to the whole scorecard,
  * and the Action once more with the GitHub token, before anything is rendered.
  *
- * Each secret is also matched in the forms it takes when echoed inside JSON text (escaped) and in a URL
- * (percent-encoded). Longer secrets are replaced first, so a secret containing another is removed whole.
+ * Each secret is also matched in the forms it takes when echoed inside JSON text (escaped), in a URL
+ * (percent-encoded), and base64-encoded (standard and URL-safe alphabets, at each of the three byte offsets it can
+ * start at inside a longer encoded text: a server that logs `Authorization: Basic …` or echoes a token as base64).
+ * Longer secrets are replaced first, so a secret containing another is removed whole.
  */
 
 /** What a secret is replaced with. */
@@ -16,9 +18,30 @@ export const REDACTED = "[redacted]";
 /** Nesting below which {@link Redactor.json} stops copying and puts a marker instead (a guard for values built in code; parsed frames are pruned long before). */
 const MAX_JSON_DEPTH = 512;
 
-/** The forms a secret takes when a server echoes it: as given, JSON-escaped, percent-encoded. */
+/** Base64 forms shorter than this are not matched: so short a run of base64 characters can occur in any text. */
+const MIN_BASE64_FORM_CHARS = 8;
+
+/**
+ * The base64 characters that encode `secret` whatever surrounds it (RFC 4648 §4 and §5): for each offset 0–2 of its
+ * first byte within a 3-byte group, the characters whose 6 bits all come from the secret's bytes. The characters at
+ * either end mix in the neighbouring bytes and are left out, so the form is found inside any longer encoded text.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  const forms: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+    const stable = encoded.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+    if (stable.length < MIN_BASE64_FORM_CHARS) continue;
+    const urlSafe = stable.replace(/\+/g, "-").replace(/\//g, "_");
+    forms.push(stable, urlSafe, encodeURIComponent(stable));
+  }
+  return forms;
+}
+
+/** The forms a secret takes when a server echoes it: as given, JSON-escaped, percent-encoded, base64-encoded. */
 function formsOf(secret: string): string[] {
-  const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+  const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), ...base64Forms(secret)]);
   return [...forms].filter((form) => form.length > 0);
 }
 

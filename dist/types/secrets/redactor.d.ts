@@ -6,8 +6,10 @@
  * arrives (so excerpts cut later never hold half a secret); the engine applies it once more to the whole scorecard,
  * and the Action once more with the GitHub token, before anything is rendered.
  *
- * Each secret is also matched in the forms it takes when echoed inside JSON text (escaped) and in a URL
- * (percent-encoded). Longer secrets are replaced first, so a secret containing another is removed whole.
+ * Each secret is also matched in the forms it takes when echoed inside JSON text (escaped), in a URL
+ * (percent-encoded), and base64-encoded (standard and URL-safe alphabets, at each of the three byte offsets it can
+ * start at inside a longer encoded text: a server that logs `Authorization: Basic …` or echoes a token as base64).
+ * Longer secrets are replaced first, so a secret containing another is removed whole.
  */
 /** What a secret is replaced with. */
 export declare const REDACTED = "[redacted]";
