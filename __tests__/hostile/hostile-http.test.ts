@@ -126,7 +126,7 @@ describe.skipIf(!built)("hostile HTTP servers against the built CLI", { timeout:
   it("never quotes URL credentials when the server cannot be reached", async () => {
     const dir = runFolder();
     const password = planted();
-    const run = await runHostile(["test", "--timeout", String(T), "--url", `http://u:${password}@127.0.0.1:9/mcp?token=${password}`, ...reportArgs(dir)], dir);
+    const run = await runHostile(["test", "--timeout", String(T), "--url", `http://u:${password}@127.0.0.1:4/mcp?token=${password}`, ...reportArgs(dir)], dir);
     runs.push(run);
     const { rules } = await check(run, [password], FAST_BOUND_MS);
     expect(rules).toContain("server-start-failed");

@@ -27,5 +27,9 @@ describe("connectHttp", () => {
       "url: 'http://127.0.0.1:6000/mcp' uses port 6000, which fetch refuses to connect to (the Fetch standard blocks it); serve the MCP endpoint on another port",
     );
     expect((error as OptionError).wordedFor(cliName)).toMatch(/^--url: 'http:\/\/127\.0\.0\.1:6000\/mcp' uses port 6000/);
+    const withCredentials = await connectHttp({ kind: "http", url: "http://bob:hunter22@127.0.0.1:6000/mcp?key=k-999" }, { protocol: "legacy", timeoutMs: 1000 }).catch((e: unknown) => e);
+    expect((withCredentials as Error).message).toBe(
+      "url: 'http://…@127.0.0.1:6000/mcp?…' uses port 6000, which fetch refuses to connect to (the Fetch standard blocks it); serve the MCP endpoint on another port",
+    );
   });
 });

@@ -513,6 +513,40 @@ function effectText(scorecard) {
 
 /***/ }),
 
+/***/ 2011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   YL: () => (/* binding */ formatLatency),
+/* harmony export */   l9: () => (/* reexport safe */ _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_0__.l9)
+/* harmony export */ });
+/* harmony import */ var _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2591);
+/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
+/** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
+
+/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
+function formatLatency(ms) {
+    return `${ms.toFixed(1)} ms`;
+}
+/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
+function formatCount(n) {
+    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+function plural(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
+}
+
+
+/***/ }),
+
 /***/ 1992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

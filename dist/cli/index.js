@@ -5222,40 +5222,6 @@ function pickVersion(offered, preferred, accept) {
 
 /***/ }),
 
-/***/ 2011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   YL: () => (/* binding */ formatLatency),
-/* harmony export */   l9: () => (/* reexport safe */ _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_0__.l9)
-/* harmony export */ });
-/* harmony import */ var _scorecard_grade_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2591);
-/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
-/** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
-
-/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
-function formatLatency(ms) {
-    return `${ms.toFixed(1)} ms`;
-}
-/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
-function formatCount(n) {
-    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
-function plural(n, noun, nouns = `${noun}s`) {
-    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
-}
-
-
-/***/ }),
-
 /***/ 4890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12584,8 +12550,6 @@ var live_snapshot = __nccwpck_require__(6940);
 var build = __nccwpck_require__(1710);
 // EXTERNAL MODULE: ./src/scorecard/redact-scorecard.ts + 1 modules
 var redact_scorecard = __nccwpck_require__(4610);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(2011);
 ;// CONCATENATED MODULE: ./src/checkup/observed-handle.ts
 /**
  * Wraps a server handle and remembers every connection it handed out, so that observations spread over
@@ -12879,7 +12843,6 @@ function wireProblemFindings(problems) {
 
 
 
-
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -13062,7 +13025,7 @@ async function runCheckup(options, events = {}) {
         const tools = listing.tools;
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
-        events.onPhase?.("lint", (0,format/* plural */.LS)(tools.length, "tool"));
+        events.onPhase?.("lint", toolCount(tools.length));
         const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
@@ -13140,7 +13103,7 @@ async function runCheckup(options, events = {}) {
             probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         };
-        events.onPhase?.("scenarios", (0,format/* plural */.LS)(plan.tools.length, "tool"));
+        events.onPhase?.("scenarios", toolCount(plan.tools.length));
         const planned = new Set(plan.tools.map((t) => t.name));
         const reached = new Set();
         // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
@@ -13209,6 +13172,10 @@ async function runCheckup(options, events = {}) {
         }
         events.onPhase?.("done");
     }
+}
+/** `1 tool`, `13 tools`: a phase's detail. */
+function toolCount(n) {
+    return `${n} tool${n === 1 ? "" : "s"}`;
 }
 /** A tool with a schema too deep to walk (`tooDeepSchema`) replaced by an empty schema, for the snapshot. */
 function withoutDeepSchema(tool) {

@@ -40309,27 +40309,6 @@ function redactScorecard(scorecard, redactor) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/format.ts
-/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
-/** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
-
-/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
-function formatLatency(ms) {
-    return `${ms.toFixed(1)} ms`;
-}
-/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
-function formatCount(n) {
-    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
-function plural(n, noun, nouns = `${noun}s`) {
-    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
-}
-
 ;// CONCATENATED MODULE: ./src/checkup/observed-handle.ts
 /**
  * Wraps a server handle and remembers every connection it handed out, so that observations spread over
@@ -40728,7 +40707,6 @@ function wireProblemFindings(problems) {
 
 
 
-
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -40911,7 +40889,7 @@ async function runCheckup(options, events = {}) {
         const tools = listing.tools;
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
-        events.onPhase?.("lint", plural(tools.length, "tool"));
+        events.onPhase?.("lint", toolCount(tools.length));
         const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
         const lint = lintServer({
             tools,
@@ -40989,7 +40967,7 @@ async function runCheckup(options, events = {}) {
             probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         };
-        events.onPhase?.("scenarios", plural(plan.tools.length, "tool"));
+        events.onPhase?.("scenarios", toolCount(plan.tools.length));
         const planned = new Set(plan.tools.map((t) => t.name));
         const reached = new Set();
         // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
@@ -41058,6 +41036,10 @@ async function runCheckup(options, events = {}) {
         }
         events.onPhase?.("done");
     }
+}
+/** `1 tool`, `13 tools`: a phase's detail. */
+function toolCount(n) {
+    return `${n} tool${n === 1 ? "" : "s"}`;
 }
 /** A tool with a schema too deep to walk (`tooDeepSchema`) replaced by an empty schema, for the snapshot. */
 function withoutDeepSchema(tool) {
@@ -42513,6 +42495,27 @@ function toAlignment(value) {
       : code === 82 /* `R` */ || code === 114 /* `r` */
         ? 114 /* `r` */
         : 0
+}
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+/** Number formats shared by every renderer, so the console, Markdown and badge always show the same figures. */
+/** A 0..1 rate as a whole percentage, rounded down: defined beside the grade it must agree with (`scorecard/grade.ts`). */
+
+/** Milliseconds with one decimal: `12.345` → `12.3 ms`. */
+function formatLatency(ms) {
+    return `${ms.toFixed(1)} ms`;
+}
+/** A whole number with thousands separators (`1,234`), independent of the machine's locale. */
+function formatCount(n) {
+    return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+/** Seconds with one decimal from milliseconds: `3210` → `3.2 s`. */
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+/** `1 tool` / `3 tools`: a count with its noun, plural with `s` unless `nouns` says otherwise (`entry` / `entries`). */
+function plural(n, noun, nouns = `${noun}s`) {
+    return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/badge.ts

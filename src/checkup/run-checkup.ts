@@ -15,7 +15,6 @@ import type { Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
-import { plural } from "../report/format.js";
 import type { ProbeResult, Scorecard, Timing } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { CheckupOptions } from "./options.js";
@@ -223,7 +222,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
-    events.onPhase?.("lint", plural(tools.length, "tool"));
+    events.onPhase?.("lint", toolCount(tools.length));
     const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
       await loading;
     const lint = lintServer({
@@ -301,7 +300,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       findings.push(...probeRun.findings);
     };
 
-    events.onPhase?.("scenarios", plural(plan.tools.length, "tool"));
+    events.onPhase?.("scenarios", toolCount(plan.tools.length));
     const planned = new Set(plan.tools.map((t) => t.name));
     const reached = new Set<string>();
     // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
@@ -367,6 +366,11 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
 
     events.onPhase?.("done");
   }
+}
+
+/** `1 tool`, `13 tools`: a phase's detail. */
+function toolCount(n: number): string {
+  return `${n} tool${n === 1 ? "" : "s"}`;
 }
 
 /** A tool with a schema too deep to walk (`tooDeepSchema`) replaced by an empty schema, for the snapshot. */
