@@ -10,16 +10,17 @@ export class UsageError extends Error {
 
 /**
  * The server under test could not be started or never completed the handshake. `stderrTail` holds the last
- * lines it wrote to stderr, for the report; `refused` is true when the server was up and answered the handshake
- * with a JSON-RPC error (the revision it was offered, most often). This becomes the `server-start-failed` finding,
- * not a crash.
+ * lines it wrote to stderr, for the report; `handshake` is how the failing handshake request ended when one was
+ * sent: `error` (the server was up and refused it, most often the revision offered), `timeout` (no answer within
+ * the request timeout), `closed` or `result` (an answer that was not one). This becomes the `server-start-failed`
+ * finding, not a crash.
  */
 export class ServerStartError extends Error {
   override readonly name = "ServerStartError";
   constructor(
     message: string,
     readonly stderrTail = "",
-    readonly refused = false,
+    readonly handshake?: "error" | "timeout" | "closed" | "result",
   ) {
     super(message);
   }

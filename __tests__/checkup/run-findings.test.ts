@@ -39,7 +39,7 @@ describe("a server that needs a newer runtime than ours", () => {
 
 describe("a server that refused the handshake a pinned --protocol asked for", () => {
   const target: ServerTarget = { kind: "stdio", command: "node", args: ["s.js"] };
-  const refusal = () => new ServerStartError('The server did not complete server/discover for MCP 2026-07-28: error -32601 "Method not found: server/discover".', "", true);
+  const refusal = () => new ServerStartError('The server did not complete server/discover for MCP 2026-07-28: error -32601 "Method not found: server/discover".', "", "error");
 
   it("says to leave --protocol out or pin a revision the server supports, not to fix the command", () => {
     const f = startFailureFinding(refusal(), target, "2026-07-28");
@@ -50,6 +50,14 @@ describe("a server that refused the handshake a pinned --protocol asked for", ()
 
   it("keeps the command's fix when nothing was pinned, or when the server never answered", () => {
     expect(startFailureFinding(refusal(), target, "auto").fix).toMatch(/^Run 'node s\.js' by hand/);
-    expect(startFailureFinding(new ServerStartError("no answer within 30000 ms"), target, "2026-07-28").fix).toMatch(/^Run 'node s\.js' by hand/);
+    expect(startFailureFinding(new ServerStartError("the server process exited with code 1"), target, "2026-07-28").fix).toMatch(/^Run 'node s\.js' by hand/);
+  });
+
+  it("adds --timeout to the fix when the handshake had no answer in time (a slow start, or a --timeout too short)", () => {
+    const timedOut = new ServerStartError("The server did not complete the initialize handshake (offered MCP 2025-11-25): no answer within 27 ms.", "", "timeout");
+    expect(startFailureFinding(timedOut, target).fix).toBe(
+      "Run 'node s.js' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd); if it starts slowly, give it longer with --timeout.",
+    );
+    expect(startFailureFinding(new ServerStartError("exited", "", "closed"), target).fix).not.toContain("--timeout");
   });
 });

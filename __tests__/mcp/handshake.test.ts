@@ -166,7 +166,7 @@ describe("handshake, legacy and pinned", () => {
     expect(error).toBeInstanceOf(ServerStartError);
     expect((error as Error).message).toMatch(/^The server did not complete server\/discover for MCP 2026-07-28: error -32601 "Method not found: server\/discover"\./);
     // It was up and said no: the finding's fix then points at --protocol, not at the command.
-    expect((error as ServerStartError).refused).toBe(true);
+    expect((error as ServerStartError).handshake).toBe("error");
   });
 
   it("keeps going with a version it does not know when the server answers one", async () => {

@@ -1258,16 +1258,18 @@ function runtimeRequirement(text) {
 function startFailureFinding(error, target, protocol = "auto") {
     const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
     const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
+    // No answer in time may be a slow start (npx fetching the package, a cold container) or a --timeout set too short.
+    const slowStart = error.handshake === "timeout" ? "; if it starts slowly, give it longer with --timeout" : "";
     const fix = runtime
         ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
-        : error.refused && protocol !== "auto"
+        : error.handshake === "error" && protocol !== "auto"
             ? // The server is up and said no to what --protocol pinned (a new user pinned 2026-07-28 on a 2025 server and was told to fix the command).
                 `The server is running and refused the handshake --protocol ${protocol} asked for: leave --protocol out (auto finds the era and revision the server speaks), or pin one it supports.`
             : target.kind === "stdio"
-                ? `Run '${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+                ? `Run '${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd)${slowStart}.`
                 : target.launch
-                    ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-                    : `Check that a server listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+                    ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
+                    : `Check that a server listens at ${excerpt((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
     return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("server-start-failed", {
         message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
         fix,
@@ -1763,18 +1765,19 @@ class UsageError extends Error {
 }
 /**
  * The server under test could not be started or never completed the handshake. `stderrTail` holds the last
- * lines it wrote to stderr, for the report; `refused` is true when the server was up and answered the handshake
- * with a JSON-RPC error (the revision it was offered, most often). This becomes the `server-start-failed` finding,
- * not a crash.
+ * lines it wrote to stderr, for the report; `handshake` is how the failing handshake request ended when one was
+ * sent: `error` (the server was up and refused it, most often the revision offered), `timeout` (no answer within
+ * the request timeout), `closed` or `result` (an answer that was not one). This becomes the `server-start-failed`
+ * finding, not a crash.
  */
 class ServerStartError extends Error {
     stderrTail;
-    refused;
+    handshake;
     name = "ServerStartError";
-    constructor(message, stderrTail = "", refused = false) {
+    constructor(message, stderrTail = "", handshake) {
         super(message);
         this.stderrTail = stderrTail;
-        this.refused = refused;
+        this.handshake = handshake;
     }
 }
 /**
@@ -3486,8 +3489,8 @@ function lastLines(text, lines) {
     return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
 }
 /**
- * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none); `refused`
- * when the failing request's `outcome` is a JSON-RPC error (the server is up and said no).
+ * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none), carrying
+ * how the failing request's `outcome` ended (`ServerStartError.handshake`).
  */
 function startError(session, sentence, outcome) {
     const tail = session.stderrTail(4000);
@@ -3495,7 +3498,7 @@ function startError(session, sentence, outcome) {
     // Only a process we started has a stderr to speak of (a URL we were given has none).
     const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
     const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
-    return new errors/* ServerStartError */.K4(message, tail, outcome?.kind === "error");
+    return new errors/* ServerStartError */.K4(message, tail, outcome?.kind);
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/tools-list.ts

@@ -28,16 +28,18 @@ export function runtimeRequirement(text: string): { runtime: string; version: st
 export function startFailureFinding(error: ServerStartError, target: ServerTarget, protocol = "auto"): Finding {
   const tail = error.stderrTail.trim().split("\n").slice(-5).join("\n");
   const runtime = runtimeRequirement(`${error.message}\n${error.stderrTail}`);
+  // No answer in time may be a slow start (npx fetching the package, a cold container) or a --timeout set too short.
+  const slowStart = error.handshake === "timeout" ? "; if it starts slowly, give it longer with --timeout" : "";
   const fix = runtime
     ? `The server needs ${runtime.runtime} ${runtime.version} or newer and this run has ${runtime.runtime === "Node.js" ? process.versions.node : "an older one"}: run the checkup with that runtime (in a workflow, actions/setup-node or actions/setup-python before this step). This is the machine, not the server.`
-    : error.refused && protocol !== "auto"
+    : error.handshake === "error" && protocol !== "auto"
       ? // The server is up and said no to what --protocol pinned (a new user pinned 2026-07-28 on a 2025 server and was told to fix the command).
         `The server is running and refused the handshake --protocol ${protocol} asked for: leave --protocol out (auto finds the era and revision the server speaks), or pin one it supports.`
       : target.kind === "stdio"
-        ? `Run '${excerpt(describeTarget(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd).`
+        ? `Run '${excerpt(describeTarget(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd)${slowStart}.`
         : target.launch
-          ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt(describeTarget({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL.`
-          : `Check that a server listens at ${excerpt(describeTarget(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right.`;
+          ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt(describeTarget({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
+          : `Check that a server listens at ${excerpt(describeTarget(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
   return finding("server-start-failed", {
     message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
     fix,

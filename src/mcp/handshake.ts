@@ -437,8 +437,8 @@ function lastLines(text: string, lines: number): string {
 }
 
 /**
- * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none); `refused`
- * when the failing request's `outcome` is a JSON-RPC error (the server is up and said no).
+ * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none), carrying
+ * how the failing request's `outcome` ended (`ServerStartError.handshake`).
  */
 function startError(session: JsonRpcSession, sentence: string, outcome?: RequestOutcome): ServerStartError {
   const tail = session.stderrTail(4000);
@@ -446,6 +446,6 @@ function startError(session: JsonRpcSession, sentence: string, outcome?: Request
   // Only a process we started has a stderr to speak of (a URL we were given has none).
   const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
   const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
-  return new ServerStartError(message, tail, outcome?.kind === "error");
+  return new ServerStartError(message, tail, outcome?.kind);
 }
 
