@@ -364,6 +364,7 @@ function wantsDirectory(param, tool, description) {
 class DiscoveredValues {
     entries = [];
     answers = new Map();
+    tablesAt;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values) {
         let added = 0;
@@ -394,8 +395,12 @@ class DiscoveredValues {
     }
     /** Table names: `table`-kind fields, and names of records whose noun is `table`. */
     tables() {
-        const out = this.entries.filter((e) => typeof e.value === "string" && (fieldKind(e.field) === "table" || (e.noun === "table" && fieldKind(e.field) === "name")));
-        return [...new Set(out.map((e) => e.value))];
+        // Generation asks for every string value; the pool only grows, so its size keys the answer.
+        if (this.tablesAt?.size !== this.entries.length) {
+            const out = this.entries.filter((e) => typeof e.value === "string" && (fieldKind(e.field) === "table" || (e.noun === "table" && fieldKind(e.field) === "name")));
+            this.tablesAt = { size: this.entries.length, tables: [...new Set(out.map((e) => e.value))] };
+        }
+        return [...this.tablesAt.tables];
     }
     /** Directories, most likely first (declared directories before paths of unknown kind). */
     directories() {

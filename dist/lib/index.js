@@ -27726,6 +27726,17 @@ const TYPE_TESTS = {
  * distinct leaf cost a cold run about a millisecond apiece (issue 14).
  */
 function leafCheck(s, ctx) {
+    let perDialect = leafChecks.get(s);
+    if (!perDialect)
+        leafChecks.set(s, (perDialect = new Map()));
+    let check = perDialect.get(ctx.dialect);
+    if (!check)
+        perDialect.set(ctx.dialect, (check = makeLeafCheck(s, ctx.dialect)));
+    return check;
+}
+/** {@link leafCheck} per schema object and dialect: a tool's property schemas are checked again in every attempt and case. */
+const leafChecks = new WeakMap();
+function makeLeafCheck(s, dialect) {
     const leaf = {};
     for (const key of LEAF_KEYS)
         if (key in s)
@@ -27738,7 +27749,7 @@ function leafCheck(s, ctx) {
         const tests = types.map((t) => TYPE_TESTS[t]);
         return (value) => tests.some((test) => test(value));
     }
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, ctx.dialect);
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
     if (!compiled.ok)
         return () => true;
     return (value) => compiled.validate(value).length === 0;
@@ -27918,10 +27929,24 @@ const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri
  * rotate through that source's valid candidates and then the later sources' (not the last, plain fallback
  * one), so a description with a single example still gives three different calls (`e.g. Berlin`, then the
  * name's cities); values the server showed are never mixed with made-up ones (a second case would only earn a
- * refusal). FAIL when no source offers a valid candidate.
+ * refusal). FAIL when no source offers a valid candidate. A list given as a function is worked out only when
+ * the pick reaches it: variant 0 stops at the first source with a valid candidate (issue 14: most parameters
+ * are settled by their format or their name, and the description's and the server's values cost the most).
+ * The functions must not draw from `ctx.rng`, so that the values do not depend on how far a pick went.
  */
 function pickTier(tiers, ctx, check) {
-    const valid = tiers.map(([source, list]) => [source, [...new Set(list)].filter((c) => check(c))]);
+    const validOf = ([source, list]) => [source, [...new Set(typeof list === "function" ? list() : list)].filter((c) => check(c))];
+    if (ctx.variant === 0) {
+        for (const tier of tiers) {
+            const [source, valid] = validOf(tier);
+            if (valid.length === 0)
+                continue;
+            mark(ctx, source);
+            return valid[0];
+        }
+        return FAIL;
+    }
+    const valid = tiers.map(validOf);
     const first = valid.findIndex(([, list]) => list.length > 0);
     if (first < 0)
         return FAIL;
@@ -27933,6 +27958,11 @@ function pickTier(tiers, ctx, check) {
     mark(ctx, picked);
     return value;
 }
+/** `make()`, worked out on the first call only. */
+function once(make) {
+    let value;
+    return () => (value ??= { v: make() }).v;
+}
 function knownFor(ctx, type) {
     if (!ctx.known || ctx.name === "")
         return [];
@@ -27943,17 +27973,23 @@ function genString(s, ctx, check) {
     const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
     const format = typeof s.format === "string" ? s.format : undefined;
     const urlFormat = format !== undefined && URL_FORMATS.includes(format);
-    const formatValues = urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
+    const formatValues = once(() => urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
         ? [...(0,description_values/* urlValues */.I3)((0,description_values/* urlScheme */.f$)(ctx.description, ctx.name)), ...formatCandidates(format)]
-        : formatCandidates(format);
-    const described = (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
-    const known = knownFor(ctx, "string").filter((v) => typeof v === "string");
-    const code = (0,description_values/* codeValues */.o4)(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
-    const kindValues = described.kind !== undefined ? [] : code.length > 0 ? code : (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings;
+        : formatCandidates(format));
+    const tables = once(() => ctx.known?.tables() ?? []);
+    const described = once(() => (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name, tables: tables() }));
+    const known = () => knownFor(ctx, "string").filter((v) => typeof v === "string");
+    const kindValues = once(() => {
+        if (described().kind !== undefined)
+            return [];
+        const code = (0,description_values/* codeValues */.o4)(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
+        return code.length > 0 ? code : (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: tables() }).strings;
+    });
     // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
     // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
-    const ofKind = (described.kind !== undefined && described.strings.length > 0) || kindValues.length > 0;
-    const named = [...kindValues, ...(ofKind ? [] : (0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName))];
+    const ofKind = once(() => (described().kind !== undefined && described().strings.length > 0) || kindValues().length > 0);
+    const named = once(() => [...kindValues(), ...(ofKind() ? [] : (0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName))]);
+    // Sampled whether or not the pick gets this far: the draws from ctx.rng keep every later value the same.
     const patterned = [];
     if (typeof s.pattern === "string") {
         for (let i = 0; i < 8; i++) {
@@ -27962,17 +27998,17 @@ function genString(s, ctx, check) {
                 patterned.push(sample);
         }
     }
-    const plain = ofKind ? [] : ["example", "sample text", "test value"];
-    const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
+    const plain = () => (ofKind() ? [] : ["example", "sample text", "test value"]);
+    const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...named(), ...plain()].map((p) => fitLength(p, min, max)) : []);
     return pickTier([
-        ["schema", urlFormat ? [] : formatValues],
+        ["schema", () => (urlFormat ? [] : formatValues())],
         // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
         ["discovered", known],
-        ["description", described.strings],
-        ["schema", urlFormat ? formatValues : []],
+        ["description", () => described().strings],
+        ["schema", () => (urlFormat ? formatValues() : [])],
         ["name", named],
         ["schema", patterned],
-        ["schema", [...plain, ...fitted, fitLength("a", Math.max(min, 1), max)]],
+        ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
     ], ctx, check);
 }
 function numberBounds(s, integer) {
@@ -28071,15 +28107,14 @@ function genNumber(s, ctx, integer, check) {
         mark(ctx, "name");
         return chosen;
     }
-    const described = (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers;
     // The server's own numbers (ids) are sent as they are, never moved into bounds.
-    const known = knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
+    const known = () => knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
     const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
     return pickTier([
         ["discovered", known],
-        ["description", fit(described)],
-        ["name", fit([...(0,description_values/* namedKindValues */.OJ)(ctx.name).numbers, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description)])],
-        ["schema", fit(generic)],
+        ["description", () => fit((0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers)],
+        ["name", () => fit([...(0,description_values/* namedKindValues */.OJ)(ctx.name).numbers, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description)])],
+        ["schema", () => fit(generic)],
     ], ctx, check);
 }
 function genBoolean(ctx, check) {

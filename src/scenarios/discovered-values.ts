@@ -320,6 +320,7 @@ function wantsDirectory(param: string, tool: Tool, description: string): boolean
 export class DiscoveredValues {
   private readonly entries: Harvested[] = [];
   private readonly answers = new Map<string, (string | number)[]>();
+  private tablesAt: { size: number; tables: readonly string[] } | undefined;
 
   /** Adds values, skipping repeats and those over the caps; returns how many were new. */
   add(values: readonly Harvested[]): number {
@@ -352,8 +353,12 @@ export class DiscoveredValues {
 
   /** Table names: `table`-kind fields, and names of records whose noun is `table`. */
   tables(): string[] {
-    const out = this.entries.filter((e) => typeof e.value === "string" && (fieldKind(e.field) === "table" || (e.noun === "table" && fieldKind(e.field) === "name")));
-    return [...new Set(out.map((e) => e.value as string))];
+    // Generation asks for every string value; the pool only grows, so its size keys the answer.
+    if (this.tablesAt?.size !== this.entries.length) {
+      const out = this.entries.filter((e) => typeof e.value === "string" && (fieldKind(e.field) === "table" || (e.noun === "table" && fieldKind(e.field) === "name")));
+      this.tablesAt = { size: this.entries.length, tables: [...new Set(out.map((e) => e.value as string))] };
+    }
+    return [...this.tablesAt.tables];
   }
 
   /** Directories, most likely first (declared directories before paths of unknown kind). */

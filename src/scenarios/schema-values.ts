@@ -315,6 +315,17 @@ export const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> =
  * distinct leaf cost a cold run about a millisecond apiece (issue 14).
  */
 function leafCheck(s: JsonObject, ctx: Ctx): (value: unknown) => boolean {
+  let perDialect = leafChecks.get(s);
+  if (!perDialect) leafChecks.set(s, (perDialect = new Map()));
+  let check = perDialect.get(ctx.dialect);
+  if (!check) perDialect.set(ctx.dialect, (check = makeLeafCheck(s, ctx.dialect)));
+  return check;
+}
+
+/** {@link leafCheck} per schema object and dialect: a tool's property schemas are checked again in every attempt and case. */
+const leafChecks = new WeakMap<JsonObject, Map<Dialect, (value: unknown) => boolean>>();
+
+function makeLeafCheck(s: JsonObject, dialect: Dialect): (value: unknown) => boolean {
   const leaf: JsonObject = {};
   for (const key of LEAF_KEYS) if (key in s) leaf[key] = s[key];
   const keys = Object.keys(leaf);
@@ -324,7 +335,7 @@ function leafCheck(s: JsonObject, ctx: Ctx): (value: unknown) => boolean {
     const tests = types.map((t) => TYPE_TESTS[t as string]!);
     return (value) => tests.some((test) => test(value));
   }
-  const compiled = compileSchema(leaf, ctx.dialect);
+  const compiled = compileSchema(leaf, dialect);
   if (!compiled.ok) return () => true;
   return (value) => compiled.validate(value).length === 0;
 }
@@ -497,15 +508,31 @@ function fitLength(text: string, min: number, max: number): string {
 /** Formats whose values are URLs: their candidates come after the description's and the server's own. */
 const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];
 
+/** A candidate list, or a function giving it when it is first needed (see {@link pickTier}). */
+type Candidates<T> = readonly T[] | (() => readonly T[]);
+
 /**
  * Picks a candidate: variant 0 takes the first valid one of the first source that has any. Later variants
  * rotate through that source's valid candidates and then the later sources' (not the last, plain fallback
  * one), so a description with a single example still gives three different calls (`e.g. Berlin`, then the
  * name's cities); values the server showed are never mixed with made-up ones (a second case would only earn a
- * refusal). FAIL when no source offers a valid candidate.
+ * refusal). FAIL when no source offers a valid candidate. A list given as a function is worked out only when
+ * the pick reaches it: variant 0 stops at the first source with a valid candidate (issue 14: most parameters
+ * are settled by their format or their name, and the description's and the server's values cost the most).
+ * The functions must not draw from `ctx.rng`, so that the values do not depend on how far a pick went.
  */
-function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, readonly T[]]>, ctx: Ctx, check: (v: unknown) => boolean): T | typeof FAIL {
-  const valid = tiers.map(([source, list]) => [source, [...new Set(list)].filter((c) => check(c))] as const);
+function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, Candidates<T>]>, ctx: Ctx, check: (v: unknown) => boolean): T | typeof FAIL {
+  const validOf = ([source, list]: readonly [ValueSource, Candidates<T>]) => [source, [...new Set(typeof list === "function" ? list() : list)].filter((c) => check(c))] as const;
+  if (ctx.variant === 0) {
+    for (const tier of tiers) {
+      const [source, valid] = validOf(tier);
+      if (valid.length === 0) continue;
+      mark(ctx, source);
+      return valid[0] as T;
+    }
+    return FAIL;
+  }
+  const valid = tiers.map(validOf);
   const first = valid.findIndex(([, list]) => list.length > 0);
   if (first < 0) return FAIL;
   const [source, top] = valid[first] as readonly [ValueSource, T[]];
@@ -515,6 +542,12 @@ function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, readonly T[]]>,
   const [picked, value] = rotate(unique, ctx.variant)[0] as [ValueSource, T];
   mark(ctx, picked);
   return value;
+}
+
+/** `make()`, worked out on the first call only. */
+function once<T>(make: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: make() }).v;
 }
 
 function knownFor(ctx: Ctx, type: "string" | "number"): readonly (string | number)[] {
@@ -527,17 +560,24 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
   const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
   const format = typeof s.format === "string" ? s.format : undefined;
   const urlFormat = format !== undefined && URL_FORMATS.includes(format);
-  const formatValues = urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
-    ? [...urlValues(urlScheme(ctx.description, ctx.name)), ...formatCandidates(format)]
-    : formatCandidates(format);
-  const described = describedValues(ctx.description, { name: ctx.name, tables: ctx.known?.tables() ?? [] });
-  const known = knownFor(ctx, "string").filter((v): v is string => typeof v === "string");
-  const code = codeValues(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
-  const kindValues = described.kind !== undefined ? [] : code.length > 0 ? code : namedKindValues(ctx.name, { tables: ctx.known?.tables() ?? [] }).strings;
+  const formatValues = once(() =>
+    urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
+      ? [...urlValues(urlScheme(ctx.description, ctx.name)), ...formatCandidates(format)]
+      : formatCandidates(format),
+  );
+  const tables = once(() => ctx.known?.tables() ?? []);
+  const described = once(() => describedValues(ctx.description, { name: ctx.name, tables: tables() }));
+  const known = () => knownFor(ctx, "string").filter((v): v is string => typeof v === "string");
+  const kindValues = once(() => {
+    if (described().kind !== undefined) return [];
+    const code = codeValues(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
+    return code.length > 0 ? code : namedKindValues(ctx.name, { tables: tables() }).strings;
+  });
   // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
   // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
-  const ofKind = (described.kind !== undefined && described.strings.length > 0) || kindValues.length > 0;
-  const named = [...kindValues, ...(ofKind ? [] : stringHints(ctx.name, ctx.description, ctx.toolName))];
+  const ofKind = once(() => (described().kind !== undefined && described().strings.length > 0) || kindValues().length > 0);
+  const named = once(() => [...kindValues(), ...(ofKind() ? [] : stringHints(ctx.name, ctx.description, ctx.toolName))]);
+  // Sampled whether or not the pick gets this far: the draws from ctx.rng keep every later value the same.
   const patterned: string[] = [];
   if (typeof s.pattern === "string") {
     for (let i = 0; i < 8; i++) {
@@ -545,18 +585,18 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
       if (sample !== undefined) patterned.push(sample);
     }
   }
-  const plain = ofKind ? [] : ["example", "sample text", "test value"];
-  const fitted = typeof s.pattern !== "string" && format === undefined ? [...named, ...plain].map((p) => fitLength(p, min, max)) : [];
+  const plain = () => (ofKind() ? [] : ["example", "sample text", "test value"]);
+  const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...named(), ...plain()].map((p) => fitLength(p, min, max)) : []);
   return pickTier<string>(
     [
-      ["schema", urlFormat ? [] : formatValues],
+      ["schema", () => (urlFormat ? [] : formatValues())],
       // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
       ["discovered", known],
-      ["description", described.strings],
-      ["schema", urlFormat ? formatValues : []],
+      ["description", () => described().strings],
+      ["schema", () => (urlFormat ? formatValues() : [])],
       ["name", named],
       ["schema", patterned],
-      ["schema", [...plain, ...fitted, fitLength("a", Math.max(min, 1), max)]],
+      ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
     ],
     ctx,
     check,
@@ -652,16 +692,15 @@ function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown
     mark(ctx, "name");
     return chosen;
   }
-  const described = describedValues(ctx.description, { name: ctx.name }).numbers;
   // The server's own numbers (ids) are sent as they are, never moved into bounds.
-  const known = knownFor(ctx, "number").filter((v): v is number => typeof v === "number" && (!integer || Number.isInteger(v)));
+  const known = () => knownFor(ctx, "number").filter((v): v is number => typeof v === "number" && (!integer || Number.isInteger(v)));
   const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
   return pickTier<number>(
     [
       ["discovered", known],
-      ["description", fit(described)],
-      ["name", fit([...namedKindValues(ctx.name).numbers, ...numberHints(ctx.name, ctx.description)])],
-      ["schema", fit(generic)],
+      ["description", () => fit(describedValues(ctx.description, { name: ctx.name }).numbers)],
+      ["name", () => fit([...namedKindValues(ctx.name).numbers, ...numberHints(ctx.name, ctx.description)])],
+      ["schema", () => fit(generic)],
     ],
     ctx,
     check,

@@ -77,6 +77,7 @@ export declare function wantsNewValue(param: string, tool: Tool): boolean;
 export declare class DiscoveredValues {
     private readonly entries;
     private readonly answers;
+    private tablesAt;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values: readonly Harvested[]): number;
     /** A copy holding the values found so far, which later additions to this one do not change. */
