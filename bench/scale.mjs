@@ -60,5 +60,5 @@ for (let i = 0; i < 5; i++) {
 rows.push({ run: "lint, 10 tools", calls: 0, "wall (ms)": Math.round(median(lint)), "minimal client (ms)": Math.round(median(floor)) });
 checks.push([`lint of 10 tools in ${Math.round(median(lint))} ms ≤ 300 ms (median of 5; the minimal client's initialize + tools/list took ${Math.round(median(floor))} ms)`, median(lint) <= 300]);
 console.table(rows);
-console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, on ${availableParallelism()} cores`);
+console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, on ${availableParallelism()} cores, Node ${process.version}`);
 for (const [text, ok] of checks) console.log(`${ok ? "ok  " : "MISS"} ${text}`);

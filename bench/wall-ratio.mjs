@@ -91,5 +91,5 @@ for (const name of Object.keys(servers)) {
   }
 }
 console.table(rows);
-console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, on ${availableParallelism()} cores; ${PAIRS} pairs each`);
+console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, on ${availableParallelism()} cores, Node ${process.version}; ${PAIRS} pairs each`);
 for (const r of rows) console.log(`${r.ratio <= r.target ? "ok  " : "MISS"} ${r.server} ${r.mode}: whole-process wall ${r.ratio}× the minimal client's ≤ ${r.target}× (median of ${PAIRS} pairs)`);
