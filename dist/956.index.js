@@ -719,30 +719,80 @@ function ordered(value, keys) {
             out[key] = v;
     return out;
 }
+/** The object fields of the report put in their own key order. */
+const OBJECT_FIELDS = [
+    ["server", SERVER_KEYS],
+    ["protocol", PROTOCOL_KEYS],
+    ["grade_cap", CAP_KEYS],
+    ["timing", TIMING_KEYS],
+];
+/** The list fields of the report, each element put in its own key order (the lists that grow with the server). */
+const LIST_FIELDS = [
+    ["tools", TOOL_KEYS],
+    ["scenarios", SCENARIO_KEYS],
+    ["inconclusive", GROUP_KEYS],
+    ["probes", PROBE_KEYS],
+    ["protocol_checks", CHECK_KEYS],
+    ["findings", FINDING_KEYS],
+];
+/** The top level of the report: its keys in order, object fields ordered, list fields as the scorecard has them. */
+function topLevel(scorecard) {
+    const top = ordered(scorecard, SCORECARD_KEYS);
+    for (const [field, keys] of OBJECT_FIELDS)
+        top[field] = ordered(scorecard[field], keys);
+    return top;
+}
+/** `value` in report form: an element of a list field in its key order, anything else as it is. */
+function listElement(field, value) {
+    const keys = LIST_FIELDS.find(([name]) => name === field)?.[1];
+    return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
+}
 /** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
 function toJsonReport(scorecard) {
-    const top = ordered(scorecard, SCORECARD_KEYS);
-    top.server = ordered(scorecard.server, SERVER_KEYS);
-    top.protocol = ordered(scorecard.protocol, PROTOCOL_KEYS);
-    top.grade_cap = ordered(scorecard.grade_cap, CAP_KEYS);
-    top.tools = scorecard.tools.map((t) => ordered(t, TOOL_KEYS));
-    top.scenarios = scorecard.scenarios.map((s) => ordered(s, SCENARIO_KEYS));
-    top.inconclusive = scorecard.inconclusive.map((g) => ordered(g, GROUP_KEYS));
-    top.probes = scorecard.probes.map((p) => ordered(p, PROBE_KEYS));
-    top.protocol_checks = scorecard.protocol_checks.map((c) => ordered(c, CHECK_KEYS));
-    top.findings = scorecard.findings.map((f) => ordered(f, FINDING_KEYS));
-    top.timing = ordered(scorecard.timing, TIMING_KEYS);
+    const top = topLevel(scorecard);
+    for (const [field] of LIST_FIELDS)
+        top[field] = scorecard[field].map((element) => listElement(field, element));
     return top;
+}
+/** List elements serialised together in one piece of {@link jsonReportChunks}. */
+const ELEMENTS_PER_PIECE = 256;
+/**
+ * The JSON report ({@link renderJson}) in pieces, which join to exactly its text: a list field a few hundred elements
+ * at a time, so that a report of tens of thousands of calls is never one string nor a second copy of the scorecard
+ * in report order (issue 14: the 5,000-tool run's report is 12.7 MB). Each piece is JSON.stringify's own output
+ * for a one-key object holding the field (or a slice of its elements), cut out of its braces: the indentation is
+ * JSON.stringify's, and so is the speed.
+ */
+function* jsonReportChunks(scorecard) {
+    // JSON.stringify leaves out a member whose value it cannot serialise (a function, a symbol): so does the report.
+    const entries = Object.entries(topLevel(scorecard)).filter(([, value]) => typeof value !== "function" && typeof value !== "symbol");
+    yield "{\n";
+    for (const [i, [field, value]] of entries.entries()) {
+        const end = i === entries.length - 1 ? "\n" : ",\n";
+        if (!LIST_FIELDS.some(([name]) => name === field) || !Array.isArray(value) || value.length === 0) {
+            // `{\n  "field": value\n}` → `  "field": value`
+            yield `${JSON.stringify({ [field]: value }, null, 2).slice(2, -2)}${end}`;
+            continue;
+        }
+        yield `  ${JSON.stringify(field)}: [\n`;
+        for (let at = 0; at < value.length; at += ELEMENTS_PER_PIECE) {
+            const slice = value.slice(at, at + ELEMENTS_PER_PIECE).map((element) => listElement(field, element));
+            // `{\n  "x": [\n    …,\n    …\n  ]\n}` → `    …,\n    …`: the elements already at the list's depth
+            yield `${at === 0 ? "" : ",\n"}${JSON.stringify({ x: slice }, null, 2).slice(11, -6)}`;
+        }
+        yield `\n  ]${end}`;
+    }
+    yield "}\n";
 }
 /**
  * The JSON report (`--report json`): the scorecard with 2-space indentation and a trailing newline, keys in a
  * stable documented order (the `Scorecard` type's; findings as DESIGN.md lists them), no undefined values,
  * so the same run gives byte-identical output. `JSON.parse` of the result deep-equals the scorecard (minus
  * undefined fields). Server text is stored as sent (JSON escaping only). Never throws for a scorecard built by
- * `buildScorecard` (plain data, no cycles).
+ * `buildScorecard` (plain data, no cycles). {@link jsonReportChunks} gives the same text in pieces, for a file.
  */
 function renderJson(scorecard) {
-    return `${JSON.stringify(toJsonReport(scorecard), null, 2)}\n`;
+    return [...jsonReportChunks(scorecard)].join("");
 }
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
@@ -1482,7 +1532,7 @@ function writeReportFiles(scorecard, shown, reportDir, badgePath, sarif = { tool
     (0,safe_write/* checkOutputPath */.$b)(paths.badgeSvg);
     inside(constants/* Inputs */.G0.ReportDir, reportDir);
     inside(constants/* Inputs */.G0.BadgePath, badgePath);
-    (0,safe_write/* writeFileAtomic */.Zf)(paths.json, renderJson(scorecard));
+    (0,safe_write/* writeFileAtomic */.Zf)(paths.json, jsonReportChunks(scorecard));
     (0,safe_write/* writeFileAtomic */.Zf)(paths.markdown, (0,markdown/* renderMarkdown */.G)(shown));
     (0,safe_write/* writeFileAtomic */.Zf)(paths.sarif, renderSarif(shown, sarif));
     (0,safe_write/* writeFileAtomic */.Zf)(paths.junit, renderJunit(shown));

@@ -30746,19 +30746,41 @@ function temporaryBeside(path) {
     const name = path.slice(folder.length + 1);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(folder, `.${name}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString("hex")}.tmp`);
 }
+/** Text gathered before each write of a file given in pieces (UTF-16 code units: at most ~3 MiB of UTF-8). */
+const WRITE_BATCH_CHARS = 1 << 20;
 /**
  * Writes `text` (UTF-8) to `path` atomically: readers see the old file or the whole new one. The temporary file is
  * created exclusively with mode 0644 beside `path`, written, closed and renamed over `path`; a rename replaces a
- * link at `path` instead of writing through it. Throws the file system's error (the temporary file is removed then).
+ * link at `path` instead of writing through it. `text` may come in pieces (a report of tens of thousands of
+ * calls): they are written as they come, about a million characters at a time, so the whole text is never held
+ * at once. Throws the file system's error (the temporary file is removed then), or what the pieces' iterator throws.
  */
 function writeFileAtomic(path, text) {
     const temporary = temporaryBeside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, EXCLUSIVE, 0o644);
-        const data = Buffer.from(text, "utf8");
-        for (let at = 0; at < data.length;)
-            at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, data, at);
+        const write = (piece) => {
+            const data = Buffer.from(piece, "utf8");
+            for (let at = 0; at < data.length;)
+                at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, data, at);
+        };
+        if (typeof text === "string")
+            write(text);
+        else {
+            let batch = [];
+            let size = 0;
+            for (const piece of text) {
+                batch.push(piece);
+                size += piece.length;
+                if (size < WRITE_BATCH_CHARS)
+                    continue;
+                write(batch.join(""));
+                batch = [];
+                size = 0;
+            }
+            write(batch.join(""));
+        }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
         fd = undefined;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);

@@ -17,6 +17,26 @@ describe("writeFileAtomic", () => {
     expect(readFileSync(join(dir, "report.json"), "utf8")).toBe("{}");
   });
 
+  it("writes text given in pieces as they come, to the same bytes as the whole text", () => {
+    const dir = folder();
+    const pieces = Array.from({ length: 3_000 }, (_, i) => `piece ${i} \u00e9\u2026 ${"x".repeat(i % 700)}\n`);
+    writeFileAtomic(join(dir, "pieces.json"), pieces.values());
+    expect(readFileSync(join(dir, "pieces.json"), "utf8")).toBe(pieces.join(""));
+    expect(readdirSync(dir)).toEqual(["pieces.json"]);
+  });
+
+  it("removes the temporary file when the pieces fail part way, and leaves the target as it was", () => {
+    const dir = folder();
+    writeFileSync(join(dir, "report.json"), "old");
+    function* failing(): Generator<string> {
+      yield "x".repeat(2_000_000);
+      throw new Error("no more pieces");
+    }
+    expect(() => writeFileAtomic(join(dir, "report.json"), failing())).toThrow("no more pieces");
+    expect(readdirSync(dir)).toEqual(["report.json"]);
+    expect(readFileSync(join(dir, "report.json"), "utf8")).toBe("old");
+  });
+
   it("leaves no temporary file behind", () => {
     const dir = folder();
     writeFileAtomic(join(dir, "a.txt"), "x".repeat(100_000));

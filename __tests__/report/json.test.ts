@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderJson } from "../../src/report/json.js";
+import { jsonReportChunks, renderJson, toJsonReport } from "../../src/report/json.js";
 import type { Scorecard } from "../../src/scorecard/types.js";
 import { f, makeScorecard, probe } from "../fixtures/scorecard.js";
 
@@ -44,5 +44,38 @@ describe("renderJson", () => {
 
   it("is byte-identical for the same run", () => {
     expect(renderJson(makeScorecard())).toBe(renderJson(makeScorecard()));
+  });
+
+  it("is JSON.stringify of the report object with 2-space indentation, also for text with newlines, quotes and non-ASCII characters", () => {
+    const tricky = {
+      ...scorecard,
+      scenarios: [
+        ...scorecard.scenarios,
+        { ...scorecard.scenarios[0]!, arguments: { text: "two\nlines \"quoted\" \u2028 \u00e9 \ud83d\ude00", nested: { list: [1, [2, { deep: [] }]], empty: {} } }, detail: "a\r\nb" },
+      ],
+      inconclusive: [],
+      probes: [],
+    } as Scorecard;
+    expect(renderJson(tricky)).toBe(`${JSON.stringify(toJsonReport(tricky), null, 2)}\n`);
+    expect(renderJson(scorecard)).toBe(`${JSON.stringify(toJsonReport(scorecard), null, 2)}\n`);
+  });
+});
+
+describe("jsonReportChunks", () => {
+  it("gives a long list a few hundred elements at a time, and its pieces join to renderJson's text", () => {
+    const long = { ...scorecard, scenarios: Array.from({ length: 600 }, (_, i) => ({ ...scorecard.scenarios[0]!, description: `call #${i}` })) } as Scorecard;
+    const pieces = [...jsonReportChunks(long)];
+    const whole = renderJson(long);
+    expect(pieces.join("")).toBe(whole);
+    expect(whole).toBe(`${JSON.stringify(toJsonReport(long), null, 2)}\n`);
+    // 600 calls in three pieces (256 + 256 + 88): none holds the whole list (issue 14: a 5,000-tool run's report is 12.7 MB).
+    const withCalls = pieces.filter((p) => p.includes('"description": "call #'));
+    expect(withCalls.map((p) => p.split('"description": "call #').length - 1)).toEqual([256, 256, 88]);
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(whole.length / 2);
+  });
+
+  it("gives an empty list and a scorecard of one tool the same text as one JSON.stringify", () => {
+    const empty = { ...scorecard, scenarios: [], findings: [], tools: [] } as Scorecard;
+    expect([...jsonReportChunks(empty)].join("")).toBe(`${JSON.stringify(toJsonReport(empty), null, 2)}\n`);
   });
 });

@@ -1837,19 +1837,41 @@ function temporaryBeside(path) {
     const name = path.slice(folder.length + 1);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(folder, `.${name}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString("hex")}.tmp`);
 }
+/** Text gathered before each write of a file given in pieces (UTF-16 code units: at most ~3 MiB of UTF-8). */
+const WRITE_BATCH_CHARS = 1 << 20;
 /**
  * Writes `text` (UTF-8) to `path` atomically: readers see the old file or the whole new one. The temporary file is
  * created exclusively with mode 0644 beside `path`, written, closed and renamed over `path`; a rename replaces a
- * link at `path` instead of writing through it. Throws the file system's error (the temporary file is removed then).
+ * link at `path` instead of writing through it. `text` may come in pieces (a report of tens of thousands of
+ * calls): they are written as they come, about a million characters at a time, so the whole text is never held
+ * at once. Throws the file system's error (the temporary file is removed then), or what the pieces' iterator throws.
  */
 function writeFileAtomic(path, text) {
     const temporary = temporaryBeside((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, EXCLUSIVE, 0o644);
-        const data = Buffer.from(text, "utf8");
-        for (let at = 0; at < data.length;)
-            at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, data, at);
+        const write = (piece) => {
+            const data = Buffer.from(piece, "utf8");
+            for (let at = 0; at < data.length;)
+                at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, data, at);
+        };
+        if (typeof text === "string")
+            write(text);
+        else {
+            let batch = [];
+            let size = 0;
+            for (const piece of text) {
+                batch.push(piece);
+                size += piece.length;
+                if (size < WRITE_BATCH_CHARS)
+                    continue;
+                write(batch.join(""));
+                batch = [];
+                size = 0;
+            }
+            write(batch.join(""));
+        }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
         fd = undefined;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
@@ -13658,7 +13680,8 @@ function checkedOutput(flag, path) {
 }
 /**
  * Writes a report file atomically and without following links (`writeFileAtomic`: an exclusive temporary file
- * beside it, then a rename). Its folder must exist (`planReports` made sure). Throws the file system's error.
+ * beside it, then a rename); `text` may come in pieces (`reportPieces`). Its folder must exist (`planReports` made
+ * sure). Throws the file system's error.
  */
 function writeReportFile(path, text) {
     (0,safe_write/* writeFileAtomic */.Zf)(path, text);
@@ -13961,7 +13984,7 @@ async function readServer(command, options, io, read) {
  * the paths written.
  */
 async function emitReports(command, scorecard, io, plan, filesOnly = false) {
-    const { renderReport } = await loadRenderers();
+    const { renderReport, reportPieces } = await loadRenderers();
     const color = consoleColor(command, io);
     const target = command.options.target;
     const files = { ...(command.options.checkup.baseline !== undefined ? { baseline: command.options.checkup.baseline } : {}), ...(target.config !== undefined ? { config: target.config } : {}), ...(target.server !== undefined ? { server: target.server } : {}) };
@@ -13969,14 +13992,13 @@ async function emitReports(command, scorecard, io, plan, filesOnly = false) {
     for (const report of plan) {
         if (filesOnly && report.path === undefined && report.format === "console")
             continue;
-        const toStdout = report.path === undefined;
-        const text = renderReport(report.format, scorecard, color && toStdout, files, command.name === "lint", toStdout ? io.columns : undefined);
         if (report.path) {
-            writeReportFile(report.path, text);
+            writeReportFile(report.path, reportPieces(report.format, scorecard, false, files, command.name === "lint"));
             written.push(report.path);
+            continue;
         }
-        else
-            io.stdout(text.endsWith("\n") ? text : `${text}\n`);
+        const text = renderReport(report.format, scorecard, color, files, command.name === "lint", io.columns);
+        io.stdout(text.endsWith("\n") ? text : `${text}\n`);
     }
     return written;
 }

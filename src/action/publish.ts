@@ -3,7 +3,7 @@ import { checkOutputPath, isInside, writeFileAtomic } from "../files/safe-write.
 import { renderShieldsEndpoint } from "../report/badge.js";
 import { renderBadgeSvg } from "../report/badge-svg.js";
 import { groupFindings } from "../report/group-findings.js";
-import { renderJson } from "../report/json.js";
+import { jsonReportChunks } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { renderSarif, type SarifOptions } from "../report/sarif.js";
@@ -370,7 +370,7 @@ export function writeReportFiles(
   checkOutputPath(paths.badgeSvg);
   inside(Inputs.ReportDir, reportDir);
   inside(Inputs.BadgePath, badgePath);
-  writeFileAtomic(paths.json, renderJson(scorecard));
+  writeFileAtomic(paths.json, jsonReportChunks(scorecard));
   writeFileAtomic(paths.markdown, renderMarkdown(shown));
   writeFileAtomic(paths.sarif, renderSarif(shown, sarif));
   writeFileAtomic(paths.junit, renderJunit(shown));

@@ -111,19 +111,20 @@ async function readServer<T>(command: CliCommand, options: ServerReadOptions, io
  * the paths written.
  */
 async function emitReports(command: CliCommand, scorecard: Scorecard, io: CliIo, plan: readonly ReportTarget[], filesOnly = false): Promise<string[]> {
-  const { renderReport } = await loadRenderers();
+  const { renderReport, reportPieces } = await loadRenderers();
   const color = consoleColor(command, io);
   const target = command.options.target;
   const files = { ...(command.options.checkup.baseline !== undefined ? { baseline: command.options.checkup.baseline } : {}), ...(target.config !== undefined ? { config: target.config } : {}), ...(target.server !== undefined ? { server: target.server } : {}) };
   const written: string[] = [];
   for (const report of plan) {
     if (filesOnly && report.path === undefined && report.format === "console") continue;
-    const toStdout = report.path === undefined;
-    const text = renderReport(report.format, scorecard, color && toStdout, files, command.name === "lint", toStdout ? io.columns : undefined);
     if (report.path) {
-      writeReportFile(report.path, text);
+      writeReportFile(report.path, reportPieces(report.format, scorecard, false, files, command.name === "lint"));
       written.push(report.path);
-    } else io.stdout(text.endsWith("\n") ? text : `${text}\n`);
+      continue;
+    }
+    const text = renderReport(report.format, scorecard, color, files, command.name === "lint", io.columns);
+    io.stdout(text.endsWith("\n") ? text : `${text}\n`);
   }
   return written;
 }

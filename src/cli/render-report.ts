@@ -6,7 +6,7 @@
 import { lintTools } from "../checkup/server-commands.js";
 import { sarifAutomationId, sarifOptionsFor, targetKey, type SarifFiles } from "../report/sarif-options.js";
 import { renderConsole } from "../report/console.js";
-import { renderJson } from "../report/json.js";
+import { jsonReportChunks, renderJson } from "../report/json.js";
 import { renderJunit } from "../report/junit.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { renderSarif } from "../report/sarif.js";
@@ -37,6 +37,14 @@ export function renderReport(format: ReportFormat, scorecard: Scorecard, color: 
     case "junit":
       return renderJunit(scorecard);
   }
+}
+
+/**
+ * {@link renderReport}'s text in pieces, for a file: the JSON report one list element at a time
+ * (`jsonReportChunks`: a large run's report is never held whole), any other format in one piece.
+ */
+export function reportPieces(format: ReportFormat, scorecard: Scorecard, color: boolean, files: SarifFiles, lintOnly: boolean): Iterable<string> {
+  return format === "json" ? jsonReportChunks(scorecard) : [renderReport(format, scorecard, color, files, lintOnly)];
 }
 
 /** The one tool of {@link warmUpRenderers}' report. */

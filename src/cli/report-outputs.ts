@@ -90,8 +90,9 @@ export function checkedOutput(flag: string, path: string): string {
 
 /**
  * Writes a report file atomically and without following links (`writeFileAtomic`: an exclusive temporary file
- * beside it, then a rename). Its folder must exist (`planReports` made sure). Throws the file system's error.
+ * beside it, then a rename); `text` may come in pieces (`reportPieces`). Its folder must exist (`planReports` made
+ * sure). Throws the file system's error.
  */
-export function writeReportFile(path: string, text: string): void {
+export function writeReportFile(path: string, text: string | Iterable<string>): void {
   writeFileAtomic(path, text);
 }
