@@ -37,6 +37,13 @@ describe("the published package", () => {
     expect(outside.filter((name) => !builtin(name))).toEqual([]);
   });
 
+  it("exports from dist/lib every piece the README's library section names, and the renderers of every report format", async () => {
+    const lib = (await import(join(root, "dist", "lib", "index.js"))) as Record<string, unknown>;
+    const named = ["runCheckup", "DEFAULTS", "connect", "ServerHandle", "planScenarios", "generateValue", "runScenarios", "lintServer", "runProbes", "makeSnapshot", "diffSnapshots", "buildScorecard", "computeScore"];
+    const renderers = ["renderConsole", "renderMarkdown", "renderJson", "jsonReportChunks", "renderSarif", "renderJunit", "renderBadgeSvg", "renderShieldsEndpoint"];
+    expect([...named, ...renderers].filter((name) => lib[name] === undefined)).toEqual([]);
+  });
+
   it("has type declarations that import from no package but Node's", () => {
     const imports = files(join(root, "dist", "types"), ".d.ts").flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/(?:from |import\()["']([^"'.][^"']*)["']/g)].map((m) => m[1]!),

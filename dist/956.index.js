@@ -747,7 +747,10 @@ function listElement(field, value) {
     const keys = LIST_FIELDS.find(([name]) => name === field)?.[1];
     return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
 }
-/** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
+/**
+ * The scorecard as a plain object in report key order: the JSON report is its `JSON.stringify(…, null, 2)` and a
+ * newline, which {@link jsonReportChunks} writes in pieces without building this copy.
+ */
 function toJsonReport(scorecard) {
     const top = topLevel(scorecard);
     for (const [field] of LIST_FIELDS)

@@ -32269,9 +32269,22 @@ class HandshakeRun {
             }
         }
         if (outcome.kind !== "result")
-            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome), outcome);
+            throw startError(this.session, `${HANDSHAKE_FAILURE.initialize(offered, outcome)}${this.unansweredBefore(outcome)}`, outcome);
         await this.session.notify("notifications/initialized");
         return legacyResult(this.session, offered, outcome.result, this.record);
+    }
+    /**
+     * When the last `initialize` went unanswered after the process before it left the first offer unanswered too (it
+     * was replaced for the usual offer): a sentence saying so, with the whole wait — a silent server costs two start
+     * timeouts, and a message naming only the last one misled (`--timeout 5` "no answer within 5255 ms" after 12 s).
+     */
+    unansweredBefore(last) {
+        const first = this.record.initialize[0];
+        if (last.kind !== "timeout" || !this.record.restartedAfterOffer || first?.outcome.kind !== "timeout")
+            return "";
+        const seconds = (first.outcome.durationMs + last.durationMs) / 1000;
+        const why = first.offered === versions/* UNKNOWN_VERSION */.uX ? ", a revision that does not exist, for the version-negotiation check" : "";
+        return ` The process before it gave no answer either (to an initialize offering MCP ${first.offered}${why}, within ${Math.round(first.outcome.durationMs)} ms) and was started again: ${seconds.toFixed(1)} s without an answer in all.`;
     }
     /**
      * Offers `first` as this process's first `initialize` (`ConnectOptions.firstOffer`) and resolves with the
@@ -39319,6 +39332,152 @@ class ObservedHandle {
     }
 }
 
+;// CONCATENATED MODULE: ./src/checkup/options.ts
+/** Happy cases per tool the faces accept (`--cases`, `mcp-cases`), and so `runCheckup`. */
+const CASES_RANGE = [1, 50];
+/** Seeds the faces accept (`--seed`, `mcp-seed`): a 32-bit unsigned whole number. */
+const SEED_RANGE = [0, 2 ** 32 - 1];
+/** The longest per-request timeout: a day (`--timeout` 86400 seconds). */
+const MAX_TIMEOUT_SECONDS = 86_400;
+/** {@link MAX_TIMEOUT_SECONDS} in milliseconds, as `CheckupOptions.timeoutMs` carries it. */
+const MAX_TIMEOUT_MS = MAX_TIMEOUT_SECONDS * 1000;
+/** The default per-request timeout as the faces show it, seconds. */
+const TIMEOUT_SECONDS = 30;
+/** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
+const DEFAULTS = {
+    protocol: "auto",
+    /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
+    timeoutSeconds: TIMEOUT_SECONDS,
+    timeoutMs: TIMEOUT_SECONDS * 1000,
+    cases: 3,
+    edgeCases: true,
+    seed: 1,
+    readOnly: false,
+    probes: false,
+    allowWrites: false,
+    probeGradeCap: true,
+    protocolChecks: true,
+};
+
+;// CONCATENATED MODULE: ./src/checkup/check-options.ts
+/**
+ * The library face's check of a `CheckupOptions` object (issue 14's new-user trial of the library): the CLI and the
+ * Action refuse a bad input before anything starts (`readCheckupOptions`), but an object handed to `runCheckup`
+ * was taken as it came — `cases: 0` graded A with no happy call, `timeoutMs: -5` failed the server, a missing `args`
+ * ended as an "internal error" in a scorecard graded A, `target.kind: "ftp"` started a bare `node` and waited 30 s.
+ * Each value is held to what the faces accept, with the same bounds.
+ */
+
+
+const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringArray = (value) => Array.isArray(value) && value.every((v) => typeof v === "string");
+const isStringRecord = (value) => isRecord(value) && Object.values(value).every((v) => typeof v === "string");
+const wholeNumber = ([min, max]) => (value) => Number.isSafeInteger(value) && value >= min && value <= max ? undefined : `a whole number from ${min} to ${max}`;
+const check_options_boolean = (value) => (typeof value === "boolean" ? undefined : "true or false");
+const names = (value) => (isStringArray(value) ? undefined : "an array of tool names (strings)");
+/** `ArgOverrides`: `{ global: {NAME: value}, perTool: {TOOL: {NAME: value}} }`. */
+const argOverrides = (value) => isRecord(value) && isRecord(value.global) && isRecord(value.perTool) && Object.values(value.perTool).every(isRecord)
+    ? undefined
+    : "{ global: { NAME: value }, perTool: { TOOL: { NAME: value } } } (what readArgOverrides gives; {} for none: { global: {}, perTool: {} })";
+/** A `ServerTarget`: a stdio command, or an http URL. */
+const target = (value) => {
+    if (isRecord(value) && value.kind === "stdio") {
+        if (typeof value.command !== "string" || value.command === "")
+            return "a stdio target with a command (a non-empty string)";
+        if (!isStringArray(value.args))
+            return "a stdio target with args (an array of strings; [] for none)";
+        if (value.env !== undefined && !isStringRecord(value.env))
+            return "a stdio target whose env maps names to strings";
+        if (value.cwd !== undefined && typeof value.cwd !== "string")
+            return "a stdio target whose cwd is a string";
+        return undefined;
+    }
+    if (isRecord(value) && value.kind === "http") {
+        if (typeof value.url !== "string" || !URL.canParse(value.url))
+            return "an http target with a url (an absolute URL)";
+        if (value.headers !== undefined && !isStringRecord(value.headers))
+            return "an http target whose headers map names to strings";
+        return undefined;
+    }
+    return `{ kind: "stdio", command, args } or { kind: "http", url }`;
+};
+/** A parsed probe config (`parseProbeConfig`), not the file's text or its keys. */
+const probeConfig = (value) => isRecord(value) &&
+    argOverrides(value.args) === undefined &&
+    typeof value.builtins === "boolean" &&
+    ["writes", "exclude"].every((key) => isStringArray(value[key])) &&
+    ["pairs", "relations", "agreements", "idempotent"].every((key) => Array.isArray(value[key]))
+    ? undefined
+    : "a parsed probe config: parseProbeConfig(text, fileName) of the probe config file's text";
+/** A parsed snapshot (`parseSnapshot`). */
+const baseline = (value) => isRecord(value) && Array.isArray(value.tools) && isRecord(value.server) && typeof value.protocolVersion === "string"
+    ? undefined
+    : "a parsed snapshot: parseSnapshot(text, fileName) of a file `mcp-checkup snapshot` wrote";
+/** A parsed accepted-findings file (`parseAcceptedFile`). */
+const check_options_accepted = (value) => isRecord(value) && typeof value.file === "string" && Array.isArray(value.entries) ? undefined : "a parsed accepted-findings file: parseAcceptedFile(text, fileName)";
+const REQUIRED = {
+    target,
+    protocol: (value) => (typeof value === "string" ? undefined : "auto, legacy or a revision such as 2025-11-25"),
+    timeoutMs: (value) => typeof value === "number" && value > 0 && value <= MAX_TIMEOUT_MS ? undefined : `a number of milliseconds greater than 0 and at most ${MAX_TIMEOUT_MS}`,
+    cases: wholeNumber(CASES_RANGE),
+    edgeCases: check_options_boolean,
+    seed: wholeNumber(SEED_RANGE),
+    args: argOverrides,
+    readOnly: check_options_boolean,
+    only: names,
+    skip: names,
+    probes: check_options_boolean,
+    allowWrites: check_options_boolean,
+    probeGradeCap: check_options_boolean,
+    protocolChecks: check_options_boolean,
+};
+const OPTIONAL = {
+    probeConfig,
+    baseline,
+    discovery: check_options_boolean,
+    clients: (value) => (isStringArray(value) ? undefined : "an array of client profile ids"),
+    tokenBudget: wholeNumber([1, Number.MAX_SAFE_INTEGER]),
+    accepted: check_options_accepted,
+    secrets: (value) => (isStringArray(value) ? undefined : "an array of strings"),
+    signal: (value) => (value instanceof AbortSignal ? undefined : "an AbortSignal"),
+};
+/** How a given value reads in an error: its JSON (cut short), or its type. Secrets never reach here (only shapes are named for them). */
+function shown(value) {
+    if (value === undefined)
+        return "missing";
+    if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint")
+        return `a ${typeof value}`;
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+/**
+ * Checks every option `runCheckup` reads, as the faces check their inputs (the same bounds: `cases` 1–50, `seed`
+ * 0–2³²−1, `timeoutMs` up to a day). `serverJson` is not checked (only `readCheckupOptions` makes one).
+ * @throws UsageError naming the first bad option and what it accepts, e.g.
+ *   `runCheckup: options.cases is 0; expected a whole number from 1 to 50`. The target's and the secrets' values are
+ *   never shown, only what was wrong with them.
+ */
+function checkCheckupOptions(options) {
+    const given = options;
+    if (!isRecord(given))
+        throw new errors/* UsageError */.eb(`runCheckup: options is ${shown(given)}; expected an object ({ ...DEFAULTS, target, args, only, skip })`);
+    const fail = (name, expected, hide) => {
+        throw new errors/* UsageError */.eb(`runCheckup: options.${name} ${hide ? "is not valid" : `is ${shown(given[name])}`}; expected ${expected}`);
+    };
+    for (const [name, check] of Object.entries(REQUIRED)) {
+        const problem = check(given[name]);
+        if (problem !== undefined)
+            fail(name, problem, name === "target" && given[name] !== undefined);
+    }
+    for (const [name, check] of Object.entries(OPTIONAL)) {
+        if (given[name] === undefined)
+            continue;
+        const problem = check(given[name]);
+        if (problem !== undefined)
+            fail(name, problem, ["secrets", "probeConfig", "baseline", "accepted"].includes(name));
+    }
+}
+
 // EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
 var arg_overrides = __nccwpck_require__(1515);
 ;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
@@ -39689,6 +39848,7 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -39717,8 +39877,12 @@ function abortText(signal) {
  * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
  * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
  * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
+ * Options are checked first, as the faces check their inputs (`checkCheckupOptions`): a bad one throws `UsageError`
+ * naming it before anything starts. A scorecard with `interrupted: true` is partial: its grade counts only what ran
+ * (the reports show `A (interrupted)`, and such a scorecard passes no gate).
  */
 async function runCheckup(options, events = {}) {
+    checkCheckupOptions(options);
     const startedAt = new Date();
     const clock = new WaitClock();
     const cpuAtStart = process.cpuUsage();
@@ -40245,6 +40409,7 @@ function unclosedQuote(text) {
 ;// CONCATENATED MODULE: ./src/checkup/option-values.ts
 
 
+
 /**
  * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
  * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
@@ -40263,8 +40428,8 @@ function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
 function parseSeconds(name, text) {
     const trimmed = text.trim();
     const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!(value > 0) || value > 86_400) {
-        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most 86400 (e.g. 30 or 2.5)`);
+    if (!(value > 0) || value > MAX_TIMEOUT_SECONDS) {
+        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most ${MAX_TIMEOUT_SECONDS} (e.g. 30 or 2.5)`);
     }
     return value;
 }
@@ -40677,25 +40842,6 @@ async function referenceRun(context, referenceBranches, publishOnly, defaultBran
 
 // EXTERNAL MODULE: ./src/scorecard/report-consistency.ts
 var report_consistency = __nccwpck_require__(3885);
-;// CONCATENATED MODULE: ./src/checkup/options.ts
-/** The default per-request timeout as the faces show it, seconds. */
-const TIMEOUT_SECONDS = 30;
-/** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
-const DEFAULTS = {
-    protocol: "auto",
-    /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
-    timeoutSeconds: TIMEOUT_SECONDS,
-    timeoutMs: TIMEOUT_SECONDS * 1000,
-    cases: 3,
-    edgeCases: true,
-    seed: 1,
-    readOnly: false,
-    probes: false,
-    allowWrites: false,
-    probeGradeCap: true,
-    protocolChecks: true,
-};
-
 // EXTERNAL MODULE: ./src/lint/client-profiles.ts
 var client_profiles = __nccwpck_require__(4621);
 ;// CONCATENATED MODULE: ./src/checkup/read-options.ts
@@ -40744,8 +40890,8 @@ async function readCheckupOptions(inputs, context) {
     const say = (0,option_names/* namerOf */.hi)(context.face);
     const protocol = readProtocol(inputs.protocol, context);
     const timeoutMs = readTimeoutMs(inputs.timeout, context);
-    const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
-    const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
+    const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), ...CASES_RANGE);
+    const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), ...SEED_RANGE);
     const argsFile = inputs.argsFile;
     const args = await (0,arg_overrides/* readArgOverrides */.m8)({
         pairs: inputs.args ?? [],

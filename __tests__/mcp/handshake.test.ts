@@ -205,6 +205,17 @@ describe("handshake, legacy and pinned", () => {
     expect((error as Error).message).toMatch(/offered MCP 2025-11-25\): no answer within \d+ ms\. The server wrote nothing to stderr\.$/);
   });
 
+  it("says a silent server was asked twice, with the whole wait, when the first offer went unanswered too", async () => {
+    const target = { kind: "stdio" as const, command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"] };
+    const error = await failure(target, { protocol: "legacy", startTimeoutMs: 300, firstOffer: UNKNOWN_VERSION });
+    expect((error as ServerStartError).handshake).toBe("timeout");
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `offered MCP 2025-11-25\\): no answer within \\d+ ms\\. The process before it gave no answer either \\(to an initialize offering MCP ${UNKNOWN_VERSION}, a revision that does not exist, for the version-negotiation check, within \\d+ ms\\) and was started again: 0\\.\\d s without an answer in all\\. The server wrote nothing to stderr\\.$`,
+      ),
+    );
+  });
+
   it("rejects a protocol that is neither auto, legacy nor a revision", async () => {
     const error = await failure(fixture("legacy"), { protocol: "latest" });
     expect(error).toBeInstanceOf(UsageError);

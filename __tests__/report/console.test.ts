@@ -4,6 +4,12 @@ import { renderConsole } from "../../src/report/console.js";
 import { f, inconclusive, makeScorecard, probe, scenarios, tools } from "../fixtures/scorecard.js";
 
 describe("renderConsole", () => {
+  it("renders without options as with color off (a library user's first call threw)", () => {
+    const scorecard = makeScorecard();
+    expect(renderConsole(scorecard)).toBe(renderConsole(scorecard, { color: false }));
+    expect(renderConsole(scorecard)).not.toContain("\u001b[");
+  });
+
   it("shows the header panel with grade, score, rates and protocol, without ANSI codes when colour is off", () => {
     const out = renderConsole(makeScorecard({ instructionsTokens: 20 }), { color: false });
     expect(out).not.toContain("\u001B");

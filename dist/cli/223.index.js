@@ -364,9 +364,9 @@ function passColor(c, passed, total) {
  * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
  * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
  * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
- * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * `color: false` (the default without options) the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
-function renderConsole(scorecard, options) {
+function renderConsole(scorecard, options = { color: false }) {
     const c = picocolors_default().createColors(options.color);
     const width = Math.max(40, options.width ?? table_layout/* DEFAULT_TERMINAL_WIDTH */.oX);
     const pen = {
@@ -715,7 +715,10 @@ function listElement(field, value) {
     const keys = LIST_FIELDS.find(([name]) => name === field)?.[1];
     return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
 }
-/** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
+/**
+ * The scorecard as a plain object in report key order: the JSON report is its `JSON.stringify(…, null, 2)` and a
+ * newline, which {@link jsonReportChunks} writes in pieces without building this copy.
+ */
 function toJsonReport(scorecard) {
     const top = topLevel(scorecard);
     for (const [field] of LIST_FIELDS)

@@ -14063,10 +14063,10 @@ function compareCodeUnits(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ ruleAnchor),
 /* harmony export */   Iu: () => (/* binding */ RULE_IDS),
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony export ruleAnchor */
 /**
  * The rule catalogue: every rule id any check may emit, with its default severity, category and a one-line
  * summary. Reports, SARIF and the README's rule table are generated from it. Ids are stable: add rules,
@@ -17508,9 +17508,22 @@ class HandshakeRun {
             }
         }
         if (outcome.kind !== "result")
-            throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome), outcome);
+            throw startError(this.session, `${HANDSHAKE_FAILURE.initialize(offered, outcome)}${this.unansweredBefore(outcome)}`, outcome);
         await this.session.notify("notifications/initialized");
         return legacyResult(this.session, offered, outcome.result, this.record);
+    }
+    /**
+     * When the last `initialize` went unanswered after the process before it left the first offer unanswered too (it
+     * was replaced for the usual offer): a sentence saying so, with the whole wait — a silent server costs two start
+     * timeouts, and a message naming only the last one misled (`--timeout 5` "no answer within 5255 ms" after 12 s).
+     */
+    unansweredBefore(last) {
+        const first = this.record.initialize[0];
+        if (last.kind !== "timeout" || !this.record.restartedAfterOffer || first?.outcome.kind !== "timeout")
+            return "";
+        const seconds = (first.outcome.durationMs + last.durationMs) / 1000;
+        const why = first.offered === _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_VERSION */ .uX ? ", a revision that does not exist, for the version-negotiation check" : "";
+        return ` The process before it gave no answer either (to an initialize offering MCP ${first.offered}${why}, within ${Math.round(first.outcome.durationMs)} ms) and was started again: ${seconds.toFixed(1)} s without an answer in all.`;
     }
     /**
      * Offers `first` as this process's first `initialize` (`ConnectOptions.firstOffer`) and resolves with the
@@ -39520,6 +39533,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   D_: () => (/* reexport */ schema_values/* generateValue */.D_),
   qH: () => (/* reexport */ gradeAtLeast),
   kG: () => (/* reexport */ groupFindings),
+  x$: () => (/* reexport */ jsonReportChunks),
   MX: () => (/* reexport */ judge/* judgeCall */.M),
   Zt: () => (/* reexport */ lint.lintServer),
   UG: () => (/* reexport */ lintServerTarget),
@@ -39553,7 +39567,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   P2: () => (/* reexport */ renderBadgeSvg),
   qP: () => (/* reexport */ renderConsole),
   hF: () => (/* reexport */ renderJson),
+  RV: () => (/* reexport */ renderJunit),
   Gc: () => (/* reexport */ renderMarkdown),
+  WH: () => (/* reexport */ renderSarif),
   Ib: () => (/* reexport */ renderShieldsEndpoint),
   D7: () => (/* reexport */ snapshot/* renderSnapshot */.D7),
   u1: () => (/* reexport */ resolveTarget),
@@ -40375,6 +40391,152 @@ class ObservedHandle {
     }
 }
 
+;// CONCATENATED MODULE: ./src/checkup/options.ts
+/** Happy cases per tool the faces accept (`--cases`, `mcp-cases`), and so `runCheckup`. */
+const CASES_RANGE = [1, 50];
+/** Seeds the faces accept (`--seed`, `mcp-seed`): a 32-bit unsigned whole number. */
+const SEED_RANGE = [0, 2 ** 32 - 1];
+/** The longest per-request timeout: a day (`--timeout` 86400 seconds). */
+const MAX_TIMEOUT_SECONDS = 86_400;
+/** {@link MAX_TIMEOUT_SECONDS} in milliseconds, as `CheckupOptions.timeoutMs` carries it. */
+const MAX_TIMEOUT_MS = MAX_TIMEOUT_SECONDS * 1000;
+/** The default per-request timeout as the faces show it, seconds. */
+const TIMEOUT_SECONDS = 30;
+/** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
+const DEFAULTS = {
+    protocol: "auto",
+    /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
+    timeoutSeconds: TIMEOUT_SECONDS,
+    timeoutMs: TIMEOUT_SECONDS * 1000,
+    cases: 3,
+    edgeCases: true,
+    seed: 1,
+    readOnly: false,
+    probes: false,
+    allowWrites: false,
+    probeGradeCap: true,
+    protocolChecks: true,
+};
+
+;// CONCATENATED MODULE: ./src/checkup/check-options.ts
+/**
+ * The library face's check of a `CheckupOptions` object (issue 14's new-user trial of the library): the CLI and the
+ * Action refuse a bad input before anything starts (`readCheckupOptions`), but an object handed to `runCheckup`
+ * was taken as it came — `cases: 0` graded A with no happy call, `timeoutMs: -5` failed the server, a missing `args`
+ * ended as an "internal error" in a scorecard graded A, `target.kind: "ftp"` started a bare `node` and waited 30 s.
+ * Each value is held to what the faces accept, with the same bounds.
+ */
+
+
+const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringArray = (value) => Array.isArray(value) && value.every((v) => typeof v === "string");
+const isStringRecord = (value) => isRecord(value) && Object.values(value).every((v) => typeof v === "string");
+const wholeNumber = ([min, max]) => (value) => Number.isSafeInteger(value) && value >= min && value <= max ? undefined : `a whole number from ${min} to ${max}`;
+const check_options_boolean = (value) => (typeof value === "boolean" ? undefined : "true or false");
+const names = (value) => (isStringArray(value) ? undefined : "an array of tool names (strings)");
+/** `ArgOverrides`: `{ global: {NAME: value}, perTool: {TOOL: {NAME: value}} }`. */
+const argOverrides = (value) => isRecord(value) && isRecord(value.global) && isRecord(value.perTool) && Object.values(value.perTool).every(isRecord)
+    ? undefined
+    : "{ global: { NAME: value }, perTool: { TOOL: { NAME: value } } } (what readArgOverrides gives; {} for none: { global: {}, perTool: {} })";
+/** A `ServerTarget`: a stdio command, or an http URL. */
+const target = (value) => {
+    if (isRecord(value) && value.kind === "stdio") {
+        if (typeof value.command !== "string" || value.command === "")
+            return "a stdio target with a command (a non-empty string)";
+        if (!isStringArray(value.args))
+            return "a stdio target with args (an array of strings; [] for none)";
+        if (value.env !== undefined && !isStringRecord(value.env))
+            return "a stdio target whose env maps names to strings";
+        if (value.cwd !== undefined && typeof value.cwd !== "string")
+            return "a stdio target whose cwd is a string";
+        return undefined;
+    }
+    if (isRecord(value) && value.kind === "http") {
+        if (typeof value.url !== "string" || !URL.canParse(value.url))
+            return "an http target with a url (an absolute URL)";
+        if (value.headers !== undefined && !isStringRecord(value.headers))
+            return "an http target whose headers map names to strings";
+        return undefined;
+    }
+    return `{ kind: "stdio", command, args } or { kind: "http", url }`;
+};
+/** A parsed probe config (`parseProbeConfig`), not the file's text or its keys. */
+const probeConfig = (value) => isRecord(value) &&
+    argOverrides(value.args) === undefined &&
+    typeof value.builtins === "boolean" &&
+    ["writes", "exclude"].every((key) => isStringArray(value[key])) &&
+    ["pairs", "relations", "agreements", "idempotent"].every((key) => Array.isArray(value[key]))
+    ? undefined
+    : "a parsed probe config: parseProbeConfig(text, fileName) of the probe config file's text";
+/** A parsed snapshot (`parseSnapshot`). */
+const baseline = (value) => isRecord(value) && Array.isArray(value.tools) && isRecord(value.server) && typeof value.protocolVersion === "string"
+    ? undefined
+    : "a parsed snapshot: parseSnapshot(text, fileName) of a file `mcp-checkup snapshot` wrote";
+/** A parsed accepted-findings file (`parseAcceptedFile`). */
+const check_options_accepted = (value) => isRecord(value) && typeof value.file === "string" && Array.isArray(value.entries) ? undefined : "a parsed accepted-findings file: parseAcceptedFile(text, fileName)";
+const REQUIRED = {
+    target,
+    protocol: (value) => (typeof value === "string" ? undefined : "auto, legacy or a revision such as 2025-11-25"),
+    timeoutMs: (value) => typeof value === "number" && value > 0 && value <= MAX_TIMEOUT_MS ? undefined : `a number of milliseconds greater than 0 and at most ${MAX_TIMEOUT_MS}`,
+    cases: wholeNumber(CASES_RANGE),
+    edgeCases: check_options_boolean,
+    seed: wholeNumber(SEED_RANGE),
+    args: argOverrides,
+    readOnly: check_options_boolean,
+    only: names,
+    skip: names,
+    probes: check_options_boolean,
+    allowWrites: check_options_boolean,
+    probeGradeCap: check_options_boolean,
+    protocolChecks: check_options_boolean,
+};
+const OPTIONAL = {
+    probeConfig,
+    baseline,
+    discovery: check_options_boolean,
+    clients: (value) => (isStringArray(value) ? undefined : "an array of client profile ids"),
+    tokenBudget: wholeNumber([1, Number.MAX_SAFE_INTEGER]),
+    accepted: check_options_accepted,
+    secrets: (value) => (isStringArray(value) ? undefined : "an array of strings"),
+    signal: (value) => (value instanceof AbortSignal ? undefined : "an AbortSignal"),
+};
+/** How a given value reads in an error: its JSON (cut short), or its type. Secrets never reach here (only shapes are named for them). */
+function shown(value) {
+    if (value === undefined)
+        return "missing";
+    if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint")
+        return `a ${typeof value}`;
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+/**
+ * Checks every option `runCheckup` reads, as the faces check their inputs (the same bounds: `cases` 1–50, `seed`
+ * 0–2³²−1, `timeoutMs` up to a day). `serverJson` is not checked (only `readCheckupOptions` makes one).
+ * @throws UsageError naming the first bad option and what it accepts, e.g.
+ *   `runCheckup: options.cases is 0; expected a whole number from 1 to 50`. The target's and the secrets' values are
+ *   never shown, only what was wrong with them.
+ */
+function checkCheckupOptions(options) {
+    const given = options;
+    if (!isRecord(given))
+        throw new errors/* UsageError */.eb(`runCheckup: options is ${shown(given)}; expected an object ({ ...DEFAULTS, target, args, only, skip })`);
+    const fail = (name, expected, hide) => {
+        throw new errors/* UsageError */.eb(`runCheckup: options.${name} ${hide ? "is not valid" : `is ${shown(given[name])}`}; expected ${expected}`);
+    };
+    for (const [name, check] of Object.entries(REQUIRED)) {
+        const problem = check(given[name]);
+        if (problem !== undefined)
+            fail(name, problem, name === "target" && given[name] !== undefined);
+    }
+    for (const [name, check] of Object.entries(OPTIONAL)) {
+        if (given[name] === undefined)
+            continue;
+        const problem = check(given[name]);
+        if (problem !== undefined)
+            fail(name, problem, ["secrets", "probeConfig", "baseline", "accepted"].includes(name));
+    }
+}
+
 // EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
 var arg_overrides = __nccwpck_require__(1515);
 ;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
@@ -40745,6 +40907,7 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -40773,8 +40936,12 @@ function abortText(signal) {
  * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
  * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
  * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
+ * Options are checked first, as the faces check their inputs (`checkCheckupOptions`): a bad one throws `UsageError`
+ * naming it before anything starts. A scorecard with `interrupted: true` is partial: its grade counts only what ran
+ * (the reports show `A (interrupted)`, and such a scorecard passes no gate).
  */
 async function runCheckup(options, events = {}) {
+    checkCheckupOptions(options);
     const startedAt = new Date();
     const clock = new WaitClock();
     const cpuAtStart = process.cpuUsage();
@@ -41085,25 +41252,6 @@ function withoutDeepSchema(tool) {
     return deep === undefined ? tool : { ...tool, [deep]: {} };
 }
 
-;// CONCATENATED MODULE: ./src/checkup/options.ts
-/** The default per-request timeout as the faces show it, seconds. */
-const TIMEOUT_SECONDS = 30;
-/** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
-const DEFAULTS = {
-    protocol: "auto",
-    /** The faces' default of `--timeout` / `mcp-timeout`, in seconds as they are given. */
-    timeoutSeconds: TIMEOUT_SECONDS,
-    timeoutMs: TIMEOUT_SECONDS * 1000,
-    cases: 3,
-    edgeCases: true,
-    seed: 1,
-    readOnly: false,
-    probes: false,
-    allowWrites: false,
-    probeGradeCap: true,
-    protocolChecks: true,
-};
-
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/lint/client-profiles.ts
@@ -41219,6 +41367,7 @@ function namerOf(face) {
 ;// CONCATENATED MODULE: ./src/checkup/option-values.ts
 
 
+
 /**
  * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
  * (`--timeout`, `mcp-timeout`), so every error names it and says what is accepted. All throw `UsageError`.
@@ -41237,8 +41386,8 @@ function parseInteger(name, text, min, max = Number.MAX_SAFE_INTEGER) {
 function parseSeconds(name, text) {
     const trimmed = text.trim();
     const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!(value > 0) || value > 86_400) {
-        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most 86400 (e.g. 30 or 2.5)`);
+    if (!(value > 0) || value > MAX_TIMEOUT_SECONDS) {
+        throw new errors/* UsageError */.eb(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most ${MAX_TIMEOUT_SECONDS} (e.g. 30 or 2.5)`);
     }
     return value;
 }
@@ -41563,8 +41712,8 @@ async function readCheckupOptions(inputs, context) {
     const say = namerOf(context.face);
     const protocol = readProtocol(inputs.protocol, context);
     const timeoutMs = readTimeoutMs(inputs.timeout, context);
-    const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
-    const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
+    const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), ...CASES_RANGE);
+    const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), ...SEED_RANGE);
     const argsFile = inputs.argsFile;
     const args = await (0,arg_overrides/* readArgOverrides */.m8)({
         pairs: inputs.args ?? [],
@@ -43512,7 +43661,10 @@ function listElement(field, value) {
     const keys = LIST_FIELDS.find(([name]) => name === field)?.[1];
     return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
 }
-/** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
+/**
+ * The scorecard as a plain object in report key order: the JSON report is its `JSON.stringify(…, null, 2)` and a
+ * newline, which {@link jsonReportChunks} writes in pieces without building this copy.
+ */
 function toJsonReport(scorecard) {
     const top = topLevel(scorecard);
     for (const [field] of LIST_FIELDS)
@@ -44174,9 +44326,9 @@ function passColor(c, passed, total) {
  * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
  * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
  * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
- * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * `color: false` (the default without options) the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
-function renderConsole(scorecard, options) {
+function renderConsole(scorecard, options = { color: false }) {
     const c = picocolors_default().createColors(options.color);
     const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
     const pen = {
@@ -45866,6 +46018,364 @@ function renderBadgeSvg(scorecard, options = {}) {
 
 
 
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+/** The SARIF version written. */
+const SARIF_VERSION = "2.1.0";
+/** The `$schema` written: the OASIS SARIF 2.1.0 Errata 01 schema, the current standard. */
+const SARIF_SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+/** The `partialFingerprints` key of our results (versioned: change the suffix if the hashed fields change). */
+const SARIF_FINGERPRINT_KEY = "mcpCheckupFinding/v1";
+const LEVEL = { error: "error", warning: "warning", info: "note" };
+/**
+ * Renders a scorecard's findings as a SARIF 2.1.0 log (OASIS SARIF 2.1.0; the subset GitHub code scanning
+ * reads, for `github/codeql-action/upload-sarif`). One run; `tool.driver.rules` holds one reportingDescriptor
+ * per catalogue rule, in catalogue order (id, short/full description = the rule's summary, `helpUri`,
+ * `defaultConfiguration.level` from its severity: error→error, warning→warning, info→note). One result per
+ * finding: `message` = message + " Fix: " + fix, `level` from the finding's severity, a physical location when
+ * `options` give one, always a logical location (tool as `function`, parameter as `parameter` beneath it,
+ * `<instructions>` as `resource`, server-wide findings as the server `module`), and a `partialFingerprints`
+ * entry that depends only on rule + tool + parameter (plus an occurrence number among equal ones), so alerts
+ * survive message rewording. An accepted finding (`--accepted`) carries `suppressions: [{ kind: "external", status:
+ * "accepted", justification: <reason> }]`, so code scanning shows it as dismissed rather than gone. With
+ * `automationId`, the run has `automationDetails` (`{ id }`). Output is 2-space JSON with a trailing newline, identical for equal input.
+ * Throws `TypeError` when `helpBaseUrl` is not an absolute URL (a programming error: it is a constant).
+ * Server text needs no escaping beyond JSON's; characters no report replays (`removeUnsafeChars`: controls,
+ * bidi overrides, tag characters) are removed from messages. Fingerprints hash the raw names.
+ */
+function renderSarif(scorecard, options) {
+    const logical = [];
+    const logicalIndex = new Map();
+    const addLogical = (location) => {
+        const key = `${location.kind}\u0000${location.fullyQualifiedName}`;
+        let index = logicalIndex.get(key);
+        if (index === undefined) {
+            index = logical.push(location) - 1;
+            logicalIndex.set(key, index);
+        }
+        return index;
+    };
+    const occurrences = new Map();
+    const results = scorecard.findings.map((f) => {
+        const hash = fingerprint(f);
+        const occurrence = (occurrences.get(hash) ?? 0) + 1;
+        occurrences.set(hash, occurrence);
+        const logicalRef = logicalLocationOf(f, scorecard.server.name, addLogical, logical);
+        const physical = (f.tool !== undefined ? options.locations?.get(f.tool) : undefined) ?? options.defaultLocation;
+        return {
+            ruleId: f.rule,
+            ruleIndex: rules/* RULE_IDS */.Iu.indexOf(f.rule),
+            level: LEVEL[f.severity],
+            message: { text: removeUnsafeChars(`${f.message} Fix: ${f.fix}`) },
+            locations: [
+                {
+                    ...(physical ? { physicalLocation: physicalLocation(physical) } : {}),
+                    logicalLocations: [logicalRef],
+                },
+            ],
+            partialFingerprints: { [SARIF_FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+            ...(f.accepted !== undefined
+                ? { suppressions: [{ kind: "external", status: "accepted", justification: removeUnsafeChars(acceptedJustification(f.accepted)) }] }
+                : {}),
+            ...(f.confidence ? { properties: { confidence: f.confidence } } : {}),
+        };
+    });
+    const log = {
+        $schema: SARIF_SCHEMA_URI,
+        version: SARIF_VERSION,
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "mcp-checkup",
+                        version: options.toolVersion,
+                        ...(options.helpBaseUrl ? { informationUri: new URL(options.helpBaseUrl).href } : {}),
+                        rules: rules/* RULE_IDS */.Iu.map((id) => reportingDescriptor(id, options.helpBaseUrl)),
+                    },
+                },
+                ...(options.automationId ? { automationDetails: { id: options.automationId } } : {}),
+                ...(logical.length > 0 ? { logicalLocations: logical } : {}),
+                results,
+                properties: {
+                    server: { name: scorecard.server.name, version: scorecard.server.version },
+                    protocol: scorecard.protocol.label,
+                    grade: scorecard.grade,
+                    score: scorecard.score,
+                    gradeCapped: scorecard.grade_cap.capped,
+                    coverage: scorecard.coverage,
+                    provisional: scorecard.provisional,
+                },
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** The SARIF justification of an accepted finding: its reason, and its expiry when it has one. */
+function acceptedJustification(mark) {
+    return mark.expires !== undefined ? `${mark.reason} (accepted until ${mark.expires})` : mark.reason;
+}
+function reportingDescriptor(id, helpBaseUrl) {
+    const info = rules/* RULES */.y0[id];
+    const helpUri = helpBaseUrl ? new URL((0,rules/* ruleAnchor */.Ei)(id), helpBaseUrl).href : undefined;
+    return {
+        id,
+        shortDescription: { text: info.summary },
+        fullDescription: { text: info.summary },
+        ...(helpUri ? { helpUri, help: { text: `${info.summary} See ${helpUri}` } } : {}),
+        defaultConfiguration: { level: LEVEL[info.severity] },
+        properties: { category: info.category, tags: ["mcp", info.category] },
+    };
+}
+/** The finding's logical location, registered in the run's `logicalLocations`; returned as a reference. */
+function logicalLocationOf(f, serverName, add, all) {
+    const clean = removeUnsafeChars;
+    let index;
+    if (f.tool === undefined) {
+        index = add({ name: clean(serverName), fullyQualifiedName: clean(serverName), kind: "module" });
+    }
+    else {
+        const kind = f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? "resource" : "function";
+        const parent = add({ name: clean(f.tool), fullyQualifiedName: clean(f.tool), kind });
+        index =
+            f.parameter === undefined
+                ? parent
+                : add({ name: clean(f.parameter), fullyQualifiedName: clean(`${f.tool}.${f.parameter}`), kind: "parameter", parentIndex: parent });
+    }
+    return { index, ...all[index] };
+}
+function physicalLocation(location) {
+    const uri = location.uri.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+    const line = location.line !== undefined && Number.isInteger(location.line) && location.line >= 1 ? location.line : undefined;
+    return { artifactLocation: { uri }, ...(line !== undefined ? { region: { startLine: line } } : {}) };
+}
+/** SHA-256 (hex) of rule, tool and parameter: stable across runs and message rewording. */
+function fingerprint(f) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${f.rule}\u0000${f.tool ?? ""}\u0000${f.parameter ?? ""}`).digest("hex");
+}
+
+;// CONCATENATED MODULE: ./src/report/junit.ts
+
+
+
+/** The suite holding findings that belong to no tool (server-wide, and the server's instructions). */
+const JUNIT_SERVER_SUITE = "server";
+/** The suite holding protocol conformance checks and protocol findings. */
+const JUNIT_PROTOCOL_SUITE = "protocol";
+/**
+ * Renders a scorecard as JUnit XML for test-report tools (the Jenkins xunit `junit-10.xsd` dialect, which
+ * also carries the Ant attributes readers expect: `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`).
+ *
+ * - One `<testsuite>` per advertised tool, in `scorecard.tools` order (then any other tool named by a result),
+ *   even when empty; then `protocol` (protocol checks and protocol findings) and `server` (other findings
+ *   without a tool, and the `<instructions>`), each only when it has a testcase.
+ * - One `<testcase>` per scenario (`classname` = tool, `name` = its description, `time` = its duration) and per
+ *   effect probe (`name` = the probe); one per protocol check. Failed ones get `<failure>` whose `message` is
+ *   the message of the first finding the result names (its `findings` references, looked up in
+ *   `scorecard.findings`) and " Fix: " and its fix (the result's own detail when it names none), `type` the rule
+ *   id, and a body with outcome, verdict, detail and arguments. Nothing is matched by guess. Skipped,
+ *   refused and blocked calls (which count for nothing) and inconclusive probes get `<skipped>`. A failed
+ *   protocol check whose finding is only info passes, with the note in `<system-out>`.
+ * - Error- and warning-level findings not shown by any of those (lint, drift, server-wide…) each become a
+ *   failed testcase named after the rule (and parameter) in their tool's suite; info findings are left out.
+ * - A case whose finding is accepted (`--accepted`) is `<skipped>` with the entry's reason: it costs nothing.
+ * Times are seconds with 3 decimals; `errors` is always 0 (every problem is a `failure`). No `hostname` is
+ * written (the report does not depend on the machine). All text is escaped; characters XML 1.0 forbids
+ * (most C0 controls, lone surrogates, U+FFFE/U+FFFF) are removed, and so are those no report replays
+ * (`removeUnsafeChars`), since server text may contain anything.
+ */
+function renderJunit(scorecard) {
+    const suites = new Map();
+    const suite = (key, name) => {
+        let s = suites.get(key);
+        if (!s)
+            suites.set(key, (s = { name, cases: [] }));
+        return s;
+    };
+    const toolSuite = (tool) => suite(`tool:${tool}`, tool);
+    for (const tool of scorecard.tools)
+        toolSuite(tool.name);
+    const named = namedFindings(scorecard.findings);
+    for (const s of scorecard.scenarios)
+        toolSuite(s.tool).cases.push(scenarioCase(s, named));
+    for (const p of scorecard.probes)
+        toolSuite(p.tool).cases.push(probeCase(p, named));
+    for (const c of scorecard.protocol_checks)
+        suite("protocol", JUNIT_PROTOCOL_SUITE).cases.push(protocolCase(c, named));
+    for (const f of scorecard.findings) {
+        if (named.shown.has(f) || f.severity === "info")
+            continue;
+        const owner = f.tool === undefined || f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? undefined : f.tool;
+        const target = owner !== undefined ? toolSuite(owner) : rules/* RULES */.y0[f.rule]?.category === "protocol" ? suite("protocol", JUNIT_PROTOCOL_SUITE) : suite("server", JUNIT_SERVER_SUITE);
+        target.cases.push({
+            classname: owner ?? target.name,
+            name: `${f.rule}${f.parameter !== undefined ? ` (${f.parameter})` : ""}${f.tool === finding/* INSTRUCTIONS_OWNER */.GS ? ` (${finding/* INSTRUCTIONS_OWNER */.GS})` : ""}`,
+            seconds: 0,
+            ...(f.accepted !== undefined
+                ? { skipped: acceptedNote(f) }
+                : { failure: failureOf(f, [`Severity: ${f.severity}`, ...(f.evidence?.excerpt ? [`Evidence: ${f.evidence.excerpt}`] : [])]) }),
+        });
+    }
+    const all = [...suites.values()];
+    const count = (cases) => ({
+        tests: cases.length,
+        failures: cases.filter((c) => c.failure).length,
+        skipped: cases.filter((c) => c.skipped !== undefined).length,
+    });
+    const total = count(all.flatMap((s) => s.cases));
+    const timestamp = junitTimestamp(scorecard.timing.started_at);
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites${attrs({
+            name: `mcp-checkup: ${scorecard.server.name} ${scorecard.server.version}`,
+            tests: total.tests,
+            failures: total.failures,
+            errors: 0,
+            skipped: total.skipped,
+            time: seconds(scorecard.timing.total_ms / 1000),
+        })}>`,
+    ];
+    all.forEach((s, id) => {
+        const n = count(s.cases);
+        const head = attrs({
+            name: s.name,
+            tests: n.tests,
+            failures: n.failures,
+            errors: 0,
+            skipped: n.skipped,
+            time: seconds(s.cases.reduce((sum, c) => sum + c.seconds, 0)),
+            ...(timestamp ? { timestamp } : {}),
+            id,
+        });
+        if (s.cases.length === 0) {
+            lines.push(`  <testsuite${head}/>`);
+            return;
+        }
+        lines.push(`  <testsuite${head}>`);
+        for (const c of s.cases)
+            lines.push(...caseLines(c));
+        lines.push("  </testsuite>");
+    });
+    lines.push("</testsuites>");
+    return `${lines.join("\n")}\n`;
+}
+function caseLines(c) {
+    const head = `    <testcase${attrs({ classname: c.classname, name: c.name, time: seconds(c.seconds) })}`;
+    if (c.failure) {
+        return [
+            `${head}>`,
+            `      <failure${attrs({ message: c.failure.message, type: c.failure.type })}>${escapeText(c.failure.body)}</failure>`,
+            "    </testcase>",
+        ];
+    }
+    if (c.skipped !== undefined)
+        return [`${head}>`, `      <skipped${attrs({ message: c.skipped })}/>`, "    </testcase>"];
+    if (c.output !== undefined)
+        return [`${head}>`, `      <system-out>${escapeText(c.output)}</system-out>`, "    </testcase>"];
+    return [`${head}/>`];
+}
+function namedFindings(findings) {
+    const shown = new Set();
+    return {
+        shown,
+        first(refs) {
+            for (const ref of refs ?? []) {
+                const f = findings.find((x) => (0,finding/* refersTo */.zA)(ref, x));
+                if (f) {
+                    shown.add(f);
+                    return f;
+                }
+            }
+            return undefined;
+        },
+    };
+}
+function scenarioCase(s, named) {
+    const c = { classname: s.tool, name: s.description, seconds: s.duration_ms / 1000 };
+    if (s.outcome === "skipped")
+        return { ...c, skipped: s.detail };
+    if (s.outcome === "refused" || s.outcome === "blocked")
+        return { ...c, skipped: `${s.outcome}: ${s.detail}` };
+    if (s.outcome === "passed")
+        return c;
+    const f = named.first(s.findings);
+    const details = [
+        `Outcome: ${s.outcome}; verdict: ${s.verdict}${s.error_code !== undefined ? ` (JSON-RPC error ${s.error_code})` : ""}`,
+        `Detail: ${s.detail}`,
+        `Arguments: ${s.arguments === undefined ? "(omitted)" : cut(JSON.stringify(s.arguments) ?? String(s.arguments), 2000)}`,
+    ];
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
+    return { ...c, failure: f ? failureOf(f, details) : { message: `${s.description}: ${s.outcome}: ${s.detail}`, type: s.rules[0] ?? s.verdict, body: details.join("\n") } };
+}
+function probeCase(p, named) {
+    const c = { classname: p.tool, name: p.probe, seconds: 0 };
+    if (p.status === "skipped" || p.status === "inconclusive")
+        return { ...c, skipped: `${p.status}: ${p.detail}` };
+    if (p.status === "passed")
+        return c;
+    const f = named.first(p.findings);
+    const details = [`Confidence: ${p.confidence}`, `Basis: ${p.basis}`, `Detail: ${p.detail}`];
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
+    return { ...c, failure: f ? failureOf(f, details) : { message: p.detail, type: p.rules?.[0] ?? p.probe, body: details.join("\n") } };
+}
+function protocolCase(check, named) {
+    const c = { classname: JUNIT_PROTOCOL_SUITE, name: check.check, seconds: 0 };
+    if (check.status === "skipped")
+        return { ...c, skipped: check.detail };
+    if (check.status === "passed")
+        return c;
+    const f = named.first(check.findings);
+    const details = [`Detail: ${check.detail}`];
+    // A check whose finding is only a note (info) costs nothing in the grade, so it must not turn a test report red.
+    if (f?.severity === "info")
+        return { ...c, output: [`Note: ${f.message}`, ...details].join("\n") };
+    if (f?.accepted !== undefined)
+        return { ...c, skipped: acceptedNote(f) };
+    return { ...c, failure: f ? failureOf(f, details) : { message: check.detail, type: check.rules?.[0] ?? check.check, body: details.join("\n") } };
+}
+/** `accepted (--accepted): <reason>`: the `<skipped>` message of a case whose finding is accepted (it costs nothing). */
+function acceptedNote(f) {
+    return `accepted: ${f.accepted?.reason ?? ""}${f.accepted?.expires !== undefined ? ` (until ${f.accepted.expires})` : ""}`;
+}
+function failureOf(f, details) {
+    return { message: `${f.message} Fix: ${f.fix}`, type: f.rule, body: [f.message, `Fix: ${f.fix}`, ...details].join("\n") };
+}
+/** `2026-03-01T12:00:00` (UTC, no zone: the Ant form, which every reader accepts); undefined if unparsable. */
+function junitTimestamp(iso) {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 19);
+}
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+function seconds(value) {
+    return Number.isFinite(value) && value > 0 ? value.toFixed(3) : "0.000";
+}
+/** Characters XML 1.0 §2.2 allows; everything else (and, with the `u` flag, lone surrogates) is removed. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * Escapes character data: drops what no report passes through (`removeUnsafeChars`: controls, bidi
+ * overrides, tag characters) and what XML 1.0 forbids; `>` is escaped too, so `]]>` cannot appear; `\r` is
+ * kept as a reference.
+ */
+function escapeText(text) {
+    return removeUnsafeChars(text)
+        .replace(NOT_XML_CHAR, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+}
+/** Escapes an attribute value (double-quoted); tabs and line breaks become references so parsers keep them. */
+function escapeAttribute(text) {
+    return escapeText(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
+}
+function attrs(values) {
+    return Object.entries(values)
+        .map(([key, value]) => ` ${key}="${escapeAttribute(String(value))}"`)
+        .join("");
+}
+
 // EXTERNAL MODULE: ./src/findings/accepted-file.ts
 var accepted_file = __nccwpck_require__(2864);
 ;// CONCATENATED MODULE: ./src/scorecard/aggregate.ts
@@ -46748,6 +47258,8 @@ var secret_values = __nccwpck_require__(6892);
 
 
 
+
+
 // Accepted findings, several servers as one report, regressions against a reference.
 
 
@@ -46800,6 +47312,7 @@ var __webpack_exports__gateFailures = __webpack_exports__.XN;
 var __webpack_exports__generateValue = __webpack_exports__.D_;
 var __webpack_exports__gradeAtLeast = __webpack_exports__.qH;
 var __webpack_exports__groupFindings = __webpack_exports__.kG;
+var __webpack_exports__jsonReportChunks = __webpack_exports__.x$;
 var __webpack_exports__judgeCall = __webpack_exports__.MX;
 var __webpack_exports__lintServer = __webpack_exports__.Zt;
 var __webpack_exports__lintServerTarget = __webpack_exports__.UG;
@@ -46833,7 +47346,9 @@ var __webpack_exports__renderAggregateMarkdown = __webpack_exports__.d4;
 var __webpack_exports__renderBadgeSvg = __webpack_exports__.P2;
 var __webpack_exports__renderConsole = __webpack_exports__.qP;
 var __webpack_exports__renderJson = __webpack_exports__.hF;
+var __webpack_exports__renderJunit = __webpack_exports__.RV;
 var __webpack_exports__renderMarkdown = __webpack_exports__.Gc;
+var __webpack_exports__renderSarif = __webpack_exports__.WH;
 var __webpack_exports__renderShieldsEndpoint = __webpack_exports__.Ib;
 var __webpack_exports__renderSnapshot = __webpack_exports__.D7;
 var __webpack_exports__resolveTarget = __webpack_exports__.u1;
@@ -46848,4 +47363,4 @@ var __webpack_exports__serverJsonProblems = __webpack_exports__.kn;
 var __webpack_exports__snapshotServer = __webpack_exports__.ko;
 var __webpack_exports__toolNameCollisions = __webpack_exports__.jv;
 var __webpack_exports__updateAcceptedEntries = __webpack_exports__.XG;
-export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__OptionError as OptionError, __webpack_exports__PlanCursor as PlanCursor, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__gateFailures as gateFailures, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__lintServerTarget as lintServerTarget, __webpack_exports__lintTools as lintTools, __webpack_exports__listServerTools as listServerTools, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readCheckupOptions as readCheckupOptions, __webpack_exports__readGateOptions as readGateOptions, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__refTo as refTo, __webpack_exports__refersTo as refersTo, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__resolveTarget as resolveTarget, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__snapshotServer as snapshotServer, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };
+export { __webpack_exports__CLIENT_PROFILES as CLIENT_PROFILES, __webpack_exports__DEFAULTS as DEFAULTS, __webpack_exports__INSTRUCTIONS_OWNER as INSTRUCTIONS_OWNER, __webpack_exports__MAX_MESSAGE_BYTES as MAX_MESSAGE_BYTES, __webpack_exports__MAX_SCHEMA_DEPTH as MAX_SCHEMA_DEPTH, __webpack_exports__OptionError as OptionError, __webpack_exports__PlanCursor as PlanCursor, __webpack_exports__REDACTED as REDACTED, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__Redactor as Redactor, __webpack_exports__SECRET_MIN_CHARS as SECRET_MIN_CHARS, __webpack_exports__SERVER_JSON_SCHEMA_VERSION as SERVER_JSON_SCHEMA_VERSION, __webpack_exports__ServerHandle as ServerHandle, __webpack_exports__ServerStartError as ServerStartError, __webpack_exports__SessionRecorder as SessionRecorder, __webpack_exports__TOKEN_METHOD as TOKEN_METHOD, __webpack_exports__UsageError as UsageError, __webpack_exports__VERSION as VERSION, __webpack_exports__aggregateReports as aggregateReports, __webpack_exports__applyAccepted as applyAccepted, __webpack_exports__baselineOf as baselineOf, __webpack_exports__blockingFindings as blockingFindings, __webpack_exports__buildScorecard as buildScorecard, __webpack_exports__clientProfiles as clientProfiles, __webpack_exports__computeScore as computeScore, __webpack_exports__connect as connect, __webpack_exports__contextBreakdown as contextBreakdown, __webpack_exports__coverageOf as coverageOf, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__findReportFiles as findReportFiles, __webpack_exports__finding as finding, __webpack_exports__gateFailures as gateFailures, __webpack_exports__generateValue as generateValue, __webpack_exports__gradeAtLeast as gradeAtLeast, __webpack_exports__groupFindings as groupFindings, __webpack_exports__jsonReportChunks as jsonReportChunks, __webpack_exports__judgeCall as judgeCall, __webpack_exports__lintServer as lintServer, __webpack_exports__lintServerTarget as lintServerTarget, __webpack_exports__lintTools as lintTools, __webpack_exports__listServerTools as listServerTools, __webpack_exports__loadReports as loadReports, __webpack_exports__makeSnapshot as makeSnapshot, __webpack_exports__parseAcceptedFile as parseAcceptedFile, __webpack_exports__parseArgsFile as parseArgsFile, __webpack_exports__parseCommandLine as parseCommandLine, __webpack_exports__parseCoverage as parseCoverage, __webpack_exports__parseGrade as parseGrade, __webpack_exports__parseProbeConfig as parseProbeConfig, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__parseToolsFile as parseToolsFile, __webpack_exports__planScenarios as planScenarios, __webpack_exports__readArgOverrides as readArgOverrides, __webpack_exports__readCheckupOptions as readCheckupOptions, __webpack_exports__readGateOptions as readGateOptions, __webpack_exports__readServerConfig as readServerConfig, __webpack_exports__readServerJson as readServerJson, __webpack_exports__redactScorecard as redactScorecard, __webpack_exports__redactorFor as redactorFor, __webpack_exports__refTo as refTo, __webpack_exports__refersTo as refersTo, __webpack_exports__regressionChecks as regressionChecks, __webpack_exports__renderAcceptedFile as renderAcceptedFile, __webpack_exports__renderAggregateConsole as renderAggregateConsole, __webpack_exports__renderAggregateJson as renderAggregateJson, __webpack_exports__renderAggregateMarkdown as renderAggregateMarkdown, __webpack_exports__renderBadgeSvg as renderBadgeSvg, __webpack_exports__renderConsole as renderConsole, __webpack_exports__renderJson as renderJson, __webpack_exports__renderJunit as renderJunit, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderSarif as renderSarif, __webpack_exports__renderShieldsEndpoint as renderShieldsEndpoint, __webpack_exports__renderSnapshot as renderSnapshot, __webpack_exports__resolveTarget as resolveTarget, __webpack_exports__runCheckup as runCheckup, __webpack_exports__runProbes as runProbes, __webpack_exports__runScenarios as runScenarios, __webpack_exports__secretsOfEnv as secretsOfEnv, __webpack_exports__secretsOfHeaders as secretsOfHeaders, __webpack_exports__secretsOfTarget as secretsOfTarget, __webpack_exports__secretsOfUrl as secretsOfUrl, __webpack_exports__serverJsonProblems as serverJsonProblems, __webpack_exports__snapshotServer as snapshotServer, __webpack_exports__toolNameCollisions as toolNameCollisions, __webpack_exports__updateAcceptedEntries as updateAcceptedEntries };

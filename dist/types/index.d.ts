@@ -31,7 +31,9 @@ export { makeSnapshot, renderSnapshot, parseSnapshot } from "./drift/snapshot.js
 export { diffSnapshots } from "./drift/diff.js";
 export { buildScorecard, computeScore, coverageOf, blockingFindings, gradeAtLeast, parseGrade, parseCoverage } from "./scorecard/index.js";
 export type { Scorecard, Grade, ScenarioResult, ProbeResult, ToolSummary, ContextReport, ClientReport, CallOutcome, CallCause, InconclusiveGroup, Timing } from "./scorecard/types.js";
-export { renderMarkdown, renderJson, renderConsole, renderBadgeSvg, renderShieldsEndpoint, groupFindings } from "./report/index.js";
+export { renderMarkdown, renderJson, jsonReportChunks, renderConsole, renderBadgeSvg, renderShieldsEndpoint, groupFindings } from "./report/index.js";
+export { renderSarif, type SarifOptions } from "./report/sarif.js";
+export { renderJunit } from "./report/junit.js";
 export type { FindingGroup } from "./report/index.js";
 export { finding, refersTo, refTo, type Finding, type FindingRef, type Severity, type Confidence, INSTRUCTIONS_OWNER } from "./findings/finding.js";
 export { RULES, RULE_IDS, type RuleId } from "./findings/rules.js";

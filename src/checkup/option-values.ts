@@ -1,5 +1,6 @@
 import { UsageError } from "../errors.js";
 import { KNOWN_VERSIONS } from "../mcp/versions.js";
+import { MAX_TIMEOUT_SECONDS } from "./options.js";
 
 /**
  * Parsers for option values shared by the CLI and the Action. `name` is how the user spelled the input
@@ -21,8 +22,8 @@ export function parseInteger(name: string, text: string, min: number, max = Numb
 export function parseSeconds(name: string, text: string): number {
   const trimmed = text.trim();
   const value = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!(value > 0) || value > 86_400) {
-    throw new UsageError(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most 86400 (e.g. 30 or 2.5)`);
+  if (!(value > 0) || value > MAX_TIMEOUT_SECONDS) {
+    throw new UsageError(`${name}: '${text}' is not valid; expected a number of seconds greater than 0 and at most ${MAX_TIMEOUT_SECONDS} (e.g. 30 or 2.5)`);
   }
   return value;
 }

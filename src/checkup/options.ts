@@ -73,6 +73,15 @@ export interface CheckupOptions {
   signal?: AbortSignal;
 }
 
+/** Happy cases per tool the faces accept (`--cases`, `mcp-cases`), and so `runCheckup`. */
+export const CASES_RANGE = [1, 50] as const;
+/** Seeds the faces accept (`--seed`, `mcp-seed`): a 32-bit unsigned whole number. */
+export const SEED_RANGE = [0, 2 ** 32 - 1] as const;
+/** The longest per-request timeout: a day (`--timeout` 86400 seconds). */
+export const MAX_TIMEOUT_SECONDS = 86_400;
+/** {@link MAX_TIMEOUT_SECONDS} in milliseconds, as `CheckupOptions.timeoutMs` carries it. */
+export const MAX_TIMEOUT_MS = MAX_TIMEOUT_SECONDS * 1000;
+
 /** The default per-request timeout as the faces show it, seconds. */
 const TIMEOUT_SECONDS = 30;
 

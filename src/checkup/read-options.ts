@@ -7,7 +7,7 @@ import type { ProbeConfig } from "../probes/probe-config.js";
 import { readArgOverrides } from "../scenarios/arg-overrides.js";
 import { namerOf } from "./option-names.js";
 import { parseInteger, parseNameList, parseProtocol, parseSeconds } from "./option-values.js";
-import { DEFAULTS, type CheckupOptions } from "./options.js";
+import { CASES_RANGE, DEFAULTS, SEED_RANGE, type CheckupOptions } from "./options.js";
 import { readInputFile, resolvedPath, resolveTarget, type FaceContext, type TargetInputs } from "./target-inputs.js";
 
 export { CLIENT_IDS } from "../lint/client-profiles.js";
@@ -83,8 +83,8 @@ export async function readCheckupOptions(inputs: CheckupInputs, context: FaceCon
   const say = namerOf(context.face);
   const protocol = readProtocol(inputs.protocol, context);
   const timeoutMs = readTimeoutMs(inputs.timeout, context);
-  const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), 1, 50);
-  const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), 0, 2 ** 32 - 1);
+  const cases = parseInteger(say("cases"), inputs.cases ?? String(DEFAULTS.cases), ...CASES_RANGE);
+  const seed = parseInteger(say("seed"), inputs.seed ?? String(DEFAULTS.seed), ...SEED_RANGE);
   const argsFile = inputs.argsFile;
   const args = await readArgOverrides({
     pairs: inputs.args ?? [],

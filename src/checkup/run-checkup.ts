@@ -18,6 +18,7 @@ import { redactScorecard } from "../scorecard/redact-scorecard.js";
 import type { ProbeResult, Scorecard, Timing } from "../scorecard/types.js";
 import { ObservedHandle } from "./observed-handle.js";
 import type { CheckupOptions } from "./options.js";
+import { checkCheckupOptions } from "./check-options.js";
 import { mergeArgOverrides, type ArgOverrides } from "../scenarios/arg-overrides.js";
 import { listingFindings, pollutionCapReason, pollutionFindings, startFailureFinding } from "./run-findings.js";
 import { requiredEnvFindings, serverJsonFileFindings, serverJsonStartFindings, serverJsonVersionFindings } from "./server-json-checks.js";
@@ -76,8 +77,12 @@ function abortText(signal: AbortSignal): string {
  * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
  * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
  * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
+ * Options are checked first, as the faces check their inputs (`checkCheckupOptions`): a bad one throws `UsageError`
+ * naming it before anything starts. A scorecard with `interrupted: true` is partial: its grade counts only what ran
+ * (the reports show `A (interrupted)`, and such a scorecard passes no gate).
  */
 export async function runCheckup(options: CheckupOptions, events: CheckupEvents = {}): Promise<Scorecard> {
+  checkCheckupOptions(options);
   const startedAt = new Date();
   const clock = new WaitClock();
   const cpuAtStart = process.cpuUsage();

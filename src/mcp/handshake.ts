@@ -34,6 +34,7 @@ import {
   LEGACY_VERSION,
   META,
   MODERN_VERSION,
+  UNKNOWN_VERSION,
   UNSUPPORTED_PROTOCOL_VERSION,
   isModernVersion,
   isRevision,
@@ -338,9 +339,22 @@ class HandshakeRun {
         return modernResult(this.session, step.version, found.kind === "result" ? found.result : undefined, this.record);
       }
     }
-    if (outcome.kind !== "result") throw startError(this.session, HANDSHAKE_FAILURE.initialize(offered, outcome), outcome);
+    if (outcome.kind !== "result") throw startError(this.session, `${HANDSHAKE_FAILURE.initialize(offered, outcome)}${this.unansweredBefore(outcome)}`, outcome);
     await this.session.notify("notifications/initialized");
     return legacyResult(this.session, offered, outcome.result, this.record);
+  }
+
+  /**
+   * When the last `initialize` went unanswered after the process before it left the first offer unanswered too (it
+   * was replaced for the usual offer): a sentence saying so, with the whole wait — a silent server costs two start
+   * timeouts, and a message naming only the last one misled (`--timeout 5` "no answer within 5255 ms" after 12 s).
+   */
+  private unansweredBefore(last: RequestOutcome): string {
+    const first = this.record.initialize[0];
+    if (last.kind !== "timeout" || !this.record.restartedAfterOffer || first?.outcome.kind !== "timeout") return "";
+    const seconds = (first.outcome.durationMs + last.durationMs) / 1000;
+    const why = first.offered === UNKNOWN_VERSION ? ", a revision that does not exist, for the version-negotiation check" : "";
+    return ` The process before it gave no answer either (to an initialize offering MCP ${first.offered}${why}, within ${Math.round(first.outcome.durationMs)} ms) and was started again: ${seconds.toFixed(1)} s without an answer in all.`;
   }
 
   /**

@@ -60,9 +60,9 @@ function passColor(c: Colors, passed: number, total: number): (text: string) => 
  * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
  * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
  * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
- * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * `color: false` (the default without options) the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
-export function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string {
+export function renderConsole(scorecard: Scorecard, options: ConsoleOptions = { color: false }): string {
   const c = pc.createColors(options.color);
   const width = Math.max(40, options.width ?? DEFAULT_TERMINAL_WIDTH);
   const pen: Pen = {

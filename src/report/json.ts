@@ -126,7 +126,10 @@ function listElement(field: string, value: unknown): unknown {
   return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
 }
 
-/** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
+/**
+ * The scorecard as a plain object in report key order: the JSON report is its `JSON.stringify(…, null, 2)` and a
+ * newline, which {@link jsonReportChunks} writes in pieces without building this copy.
+ */
 export function toJsonReport(scorecard: Scorecard): Record<string, unknown> {
   const top = topLevel(scorecard);
   for (const [field] of LIST_FIELDS) top[field] = (scorecard[field] as readonly unknown[]).map((element) => listElement(field, element));

@@ -71,6 +71,14 @@ export interface CheckupOptions {
      */
     signal?: AbortSignal;
 }
+/** Happy cases per tool the faces accept (`--cases`, `mcp-cases`), and so `runCheckup`. */
+export declare const CASES_RANGE: readonly [1, 50];
+/** Seeds the faces accept (`--seed`, `mcp-seed`): a 32-bit unsigned whole number. */
+export declare const SEED_RANGE: readonly [0, number];
+/** The longest per-request timeout: a day (`--timeout` 86400 seconds). */
+export declare const MAX_TIMEOUT_SECONDS = 86400;
+/** {@link MAX_TIMEOUT_SECONDS} in milliseconds, as `CheckupOptions.timeoutMs` carries it. */
+export declare const MAX_TIMEOUT_MS: number;
 /** Defaults shared by the CLI and the Action (action.yml's defaults must match these; a test compares them). */
 export declare const DEFAULTS: {
     readonly protocol: "auto";

@@ -39,5 +39,8 @@ export interface CheckupProgress {
  * do not fit the server (e.g. `--only` naming a tool it does not have). With `options.accepted` the findings its
  * entries name are marked accepted and cost nothing, and its stale and expired entries are findings
  * (`buildScorecard`). The server's whole process group, and what left it, is stopped before this returns.
+ * Options are checked first, as the faces check their inputs (`checkCheckupOptions`): a bad one throws `UsageError`
+ * naming it before anything starts. A scorecard with `interrupted: true` is partial: its grade counts only what ran
+ * (the reports show `A (interrupted)`, and such a scorecard passes no gate).
  */
 export declare function runCheckup(options: CheckupOptions, events?: CheckupEvents): Promise<Scorecard>;

@@ -25,9 +25,9 @@ export declare const CONSOLE_ISSUES = 8;
  * fix), the calls that counted for nothing (refused or blocked, by cause, with the fix), and a line on context
  * cost. Everything fits `width` columns (`table-layout.ts`). The header names the coverage, and says when the grade
  * is provisional. All server text passes `terminalSafe` (no escape sequences or control characters). With
- * `color: false` the output has no ANSI codes at all. Ends with a newline. Never throws.
+ * `color: false` (the default without options) the output has no ANSI codes at all. Ends with a newline. Never throws.
  */
-export declare function renderConsole(scorecard: Scorecard, options: ConsoleOptions): string;
+export declare function renderConsole(scorecard: Scorecard, options?: ConsoleOptions): string;
 /**
  * Tool rows the console shows at most: a server of thousands of tools would otherwise print a table of thousands of
  * rows no one reads, and rendering it cost seconds (issue 14). The tools that need attention come first; the JSON and

@@ -1,5 +1,8 @@
 import type { Scorecard } from "../scorecard/types.js";
-/** The scorecard as a plain object in report key order (what {@link renderJson} serialises). */
+/**
+ * The scorecard as a plain object in report key order: the JSON report is its `JSON.stringify(…, null, 2)` and a
+ * newline, which {@link jsonReportChunks} writes in pieces without building this copy.
+ */
 export declare function toJsonReport(scorecard: Scorecard): Record<string, unknown>;
 /**
  * The JSON report ({@link renderJson}) in pieces, which join to exactly its text: a list field a few hundred elements
