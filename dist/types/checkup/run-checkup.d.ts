@@ -5,7 +5,8 @@ import type { CheckupOptions } from "./options.js";
 export interface CheckupEvents {
     /**
      * A phase begins. `probes` comes twice when probes run: the read-only probes between the read-only tools'
-     * and the writing tools' scenarios (detail `read-only`), the write probes after every scenario (`writes`).
+     * and the writing tools' scenarios (detail `read-only`), the write probes after every scenario (detail `writes`, or
+     * `without writes` when `allowWrites` is off).
      */
     onPhase?(phase: "connect" | "list" | "lint" | "discovery" | "scenarios" | "probes" | "protocol" | "done", detail?: string): void;
     /**
