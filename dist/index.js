@@ -39464,6 +39464,11 @@ function checkCheckupOptions(options) {
     const fail = (name, expected, hide) => {
         throw new errors/* UsageError */.eb(`runCheckup: options.${name} ${hide ? "is not valid" : `is ${shown(given[name])}`}; expected ${expected}`);
     };
+    // `DEFAULTS` carries the faces' `timeoutSeconds` beside `timeoutMs`; a changed copy of it would be silently ignored.
+    const seconds = given.timeoutSeconds;
+    if (seconds !== undefined && seconds !== DEFAULTS.timeoutSeconds) {
+        throw new errors/* UsageError */.eb(`runCheckup: options.timeoutSeconds is ${shown(seconds)}, which runCheckup does not read; give timeoutMs in milliseconds instead`);
+    }
     for (const [name, check] of Object.entries(REQUIRED)) {
         const problem = check(given[name]);
         if (problem !== undefined)

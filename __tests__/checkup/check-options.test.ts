@@ -60,6 +60,8 @@ describe("checkCheckupOptions", () => {
     expect(refusal({ probes: "yes" })).toBe('runCheckup: options.probes is "yes"; expected true or false');
     expect(refusal({ tokenBudget: 0 })).toMatch(/^runCheckup: options\.tokenBudget is 0; expected a whole number from 1 to /);
     expect(refusal({ signal: {} })).toBe("runCheckup: options.signal is {}; expected an AbortSignal");
+    // DEFAULTS carries the faces' timeoutSeconds; a user who changed it got 30 s timeouts all the same.
+    expect(refusal({ timeoutSeconds: 2 })).toBe("runCheckup: options.timeoutSeconds is 2, which runCheckup does not read; give timeoutMs in milliseconds instead");
   });
 
   it("refuses a target it cannot start without showing the target's values", () => {

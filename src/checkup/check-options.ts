@@ -6,7 +6,7 @@
  * Each value is held to what the faces accept, with the same bounds.
  */
 import { UsageError } from "../errors.js";
-import { CASES_RANGE, MAX_TIMEOUT_MS, SEED_RANGE, type CheckupOptions } from "./options.js";
+import { CASES_RANGE, DEFAULTS, MAX_TIMEOUT_MS, SEED_RANGE, type CheckupOptions } from "./options.js";
 
 type Check = (value: unknown) => string | undefined;
 
@@ -114,6 +114,11 @@ export function checkCheckupOptions(options: CheckupOptions): void {
   const fail = (name: string, expected: string, hide: boolean): never => {
     throw new UsageError(`runCheckup: options.${name} ${hide ? "is not valid" : `is ${shown(given[name])}`}; expected ${expected}`);
   };
+  // `DEFAULTS` carries the faces' `timeoutSeconds` beside `timeoutMs`; a changed copy of it would be silently ignored.
+  const seconds = given.timeoutSeconds;
+  if (seconds !== undefined && seconds !== DEFAULTS.timeoutSeconds) {
+    throw new UsageError(`runCheckup: options.timeoutSeconds is ${shown(seconds)}, which runCheckup does not read; give timeoutMs in milliseconds instead`);
+  }
   for (const [name, check] of Object.entries(REQUIRED)) {
     const problem = check(given[name]);
     if (problem !== undefined) fail(name, problem, name === "target" && given[name] !== undefined);
