@@ -500,7 +500,7 @@ function toComment(data) {
 
 /***/ }),
 
-/***/ 1794:
+/***/ 9413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -742,10 +742,11 @@ function topLevel(scorecard) {
         top[field] = ordered(scorecard[field], keys);
     return top;
 }
-/** `value` in report form: an element of a list field in its key order, anything else as it is. */
-function listElement(field, value) {
-    const keys = LIST_FIELDS.find(([name]) => name === field)?.[1];
-    return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
+/** The key order of each list field's elements, by field name. */
+const LIST_KEYS = new Map(LIST_FIELDS);
+/** An element of a list field in report form: an object in the list's key order, anything else as it is. */
+function listElement(keys, value) {
+    return typeof value === "object" && value !== null ? ordered(value, keys) : value;
 }
 /**
  * The scorecard as a plain object in report key order: the JSON report is its `JSON.stringify(…, null, 2)` and a
@@ -753,8 +754,8 @@ function listElement(field, value) {
  */
 function toJsonReport(scorecard) {
     const top = topLevel(scorecard);
-    for (const [field] of LIST_FIELDS)
-        top[field] = scorecard[field].map((element) => listElement(field, element));
+    for (const [field, keys] of LIST_FIELDS)
+        top[field] = scorecard[field].map((element) => listElement(keys, element));
     return top;
 }
 /** List elements serialised together in one piece of {@link jsonReportChunks}. */
@@ -772,14 +773,15 @@ function* jsonReportChunks(scorecard) {
     yield "{\n";
     for (const [i, [field, value]] of entries.entries()) {
         const end = i === entries.length - 1 ? "\n" : ",\n";
-        if (!LIST_FIELDS.some(([name]) => name === field) || !Array.isArray(value) || value.length === 0) {
+        const keys = LIST_KEYS.get(field);
+        if (keys === undefined || !Array.isArray(value) || value.length === 0) {
             // `{\n  "field": value\n}` → `  "field": value`
             yield `${JSON.stringify({ [field]: value }, null, 2).slice(2, -2)}${end}`;
             continue;
         }
         yield `  ${JSON.stringify(field)}: [\n`;
         for (let at = 0; at < value.length; at += ELEMENTS_PER_PIECE) {
-            const slice = value.slice(at, at + ELEMENTS_PER_PIECE).map((element) => listElement(field, element));
+            const slice = value.slice(at, at + ELEMENTS_PER_PIECE).map((element) => listElement(keys, element));
             // `{\n  "x": [\n    …,\n    …\n  ]\n}` → `    …,\n    …`: the elements already at the list's depth
             yield `${at === 0 ? "" : ",\n"}${JSON.stringify({ x: slice }, null, 2).slice(11, -6)}`;
         }
@@ -1239,7 +1241,7 @@ var contents_api = __webpack_require__(6831);
 // EXTERNAL MODULE: ./src/action/github-errors.ts
 var github_errors = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/action/pr-comment.ts
-var pr_comment = __webpack_require__(1794);
+var pr_comment = __webpack_require__(9413);
 // EXTERNAL MODULE: ./src/action/publishable.ts
 var publishable = __webpack_require__(8729);
 // EXTERNAL MODULE: ./src/action/reference-report.ts

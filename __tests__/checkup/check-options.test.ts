@@ -68,7 +68,10 @@ describe("checkCheckupOptions", () => {
     const message = refusal({ target: { kind: "ftp", command: "node", args: [], env: { TOKEN: "sk-secret-value" } } });
     expect(message).toBe('runCheckup: options.target is not valid; expected { kind: "stdio", command, args } or { kind: "http", url }');
     expect(refusal({ target: { kind: "stdio", command: "node" } })).toBe("runCheckup: options.target is not valid; expected a stdio target with args (an array of strings; [] for none)");
-    expect(refusal({ target: { kind: "http", url: "not a url" } })).toBe("runCheckup: options.target is not valid; expected an http target with a url (an absolute URL)");
+    expect(refusal({ target: { kind: "http", url: "ftp://example.com/mcp" } })).toBe(
+      "runCheckup: options.target is not valid; expected an http target with a url (an http:// or https:// URL)",
+    );
+    expect(refusal({ target: { kind: "http", url: "not a url" } })).toBe("runCheckup: options.target is not valid; expected an http target with a url (an http:// or https:// URL)");
     expect(refusal({ secrets: ["sk-1", 2] })).toBe("runCheckup: options.secrets is not valid; expected an array of strings");
   });
 

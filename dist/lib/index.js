@@ -3452,7 +3452,7 @@ const dataType_1 = __nccwpck_require__(6685);
 const applicability_1 = __nccwpck_require__(7692);
 const dataType_2 = __nccwpck_require__(6685);
 const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(2821);
+const keyword_1 = __nccwpck_require__(5202);
 const subschema_1 = __nccwpck_require__(6200);
 const codegen_1 = __nccwpck_require__(1436);
 const names_1 = __nccwpck_require__(630);
@@ -3967,7 +3967,7 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 2821:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4849,7 +4849,7 @@ exports["default"] = addMetaSchema2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const metaSchema = __nccwpck_require__(1678);
 const applicator = __nccwpck_require__(7216);
-const unevaluated = __nccwpck_require__(1928);
+const unevaluated = __nccwpck_require__(9547);
 const content = __nccwpck_require__(8226);
 const core = __nccwpck_require__(518);
 const format = __nccwpck_require__(4588);
@@ -11814,7 +11814,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 9547:
+/***/ 1928:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -16710,7 +16710,7 @@ function isClientSideError(error) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1928);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8714);
@@ -18159,7 +18159,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
 /* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9518);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5202);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2821);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1598);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1983);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(745);
@@ -18834,7 +18834,7 @@ function isJsonObject(value) {
 
 /***/ }),
 
-/***/ 5202:
+/***/ 2821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19237,7 +19237,7 @@ function serverJsonProblems(doc) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1928);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8714);
@@ -21391,8 +21391,8 @@ function fillArgs(tool, o, skip, given = {}) {
     return { args: { ...args, ...given }, ...(query !== undefined ? { query } : {}), generated };
 }
 
-// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
-var judge = __nccwpck_require__(306);
+// EXTERNAL MODULE: ./src/run/judge.ts + 4 modules
+var judge = __nccwpck_require__(4587);
 // EXTERNAL MODULE: ./src/probes/markers.ts
 var probes_markers = __nccwpck_require__(4228);
 ;// CONCATENATED MODULE: ./src/probes/records.ts
@@ -23596,7 +23596,7 @@ function emptyProbeConfig() {
 
 /***/ }),
 
-/***/ 306:
+/***/ 4587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23927,95 +23927,8 @@ function withoutArguments(text, args) {
 
 // EXTERNAL MODULE: ./src/scenarios/scenario.ts
 var scenario = __nccwpck_require__(1553);
-// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
-var ajv_validate = __nccwpck_require__(959);
-;// CONCATENATED MODULE: ./src/run/result-shape.ts
-
-
-
-/**
- * Checks of a `tools/call` result's shape, made on every result:
- * - `content-missing`: `content` is required in every revision's `CallToolResult` (it may be empty); the SDKs
- *   hide its absence by defaulting it to `[]` (reference/mcp-spec-notes.md §2.3, §5.8).
- * - `structured-content-missing` / `output-schema-mismatch`: "if a tool declares an outputSchema, servers MUST
- *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
- *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
- *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
- *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
- */
-/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
-function textBlocks(result) {
-    if (!(0,json_object/* isJsonObject */.O)(result) || !Array.isArray(result.content))
-        return [];
-    const parts = [];
-    for (const block of result.content) {
-        if (!(0,json_object/* isJsonObject */.O)(block))
-            continue;
-        if (typeof block.text === "string")
-            parts.push(block.text);
-        else if ((0,json_object/* isJsonObject */.O)(block.resource) && typeof block.resource.text === "string")
-            parts.push(block.resource.text);
-    }
-    return parts;
-}
-/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
-function resultText(result) {
-    return textBlocks(result).join(" ");
-}
-/** At most `max` characters of `text` on one line, with `…` when cut. */
-function excerpt(text, max = 200) {
-    const line = text.replace(/\s+/g, " ").trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-/**
- * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
- * evidence of what was sent.
- */
-function checkResultShape(toolName, tool, what, result, request) {
-    const out = [];
-    if (!(0,json_object/* isJsonObject */.O)(result)) {
-        out.push((0,finding/* finding */.gk)("content-missing", {
-            tool: toolName,
-            message: `'${toolName}' answered ${what} with a result that is not an object (${excerpt(JSON.stringify(result) ?? String(result), 80)}).`,
-            fix: "Return a CallToolResult object: { content: [...], isError?, structuredContent? }.",
-            evidence: { request, response: result },
-        }));
-        return out;
-    }
-    if (!Array.isArray(result.content)) {
-        out.push((0,finding/* finding */.gk)("content-missing", {
-            tool: toolName,
-            message: `'${toolName}' answered ${what} with a result that has no content array.`,
-            fix: 'Always include "content" in a tools/call result (an empty array is allowed); it is required by the MCP schema.',
-            evidence: { request, response: result },
-        }));
-    }
-    if (result.isError === true || tool === undefined || tool.outputSchema === undefined || tool.outputSchema === null)
-        return out;
-    if (result.structuredContent === undefined) {
-        out.push((0,finding/* finding */.gk)("structured-content-missing", {
-            tool: toolName,
-            message: `'${toolName}' declares an outputSchema but answered ${what} without structuredContent.`,
-            fix: `Return structuredContent matching the outputSchema on every successful result (and the same JSON in a text block for older clients), or remove the outputSchema.`,
-            evidence: { request, response: result },
-        }));
-        return out;
-    }
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(tool.outputSchema, "2020-12", false);
-    if (!compiled.ok)
-        return out; // an outputSchema that cannot be compiled is lint's to report
-    const problems = compiled.validate(result.structuredContent);
-    if (problems.length > 0) {
-        out.push((0,finding/* finding */.gk)("output-schema-mismatch", {
-            tool: toolName,
-            message: `The structuredContent '${toolName}' returned for ${what} does not match its outputSchema: ${problems.slice(0, 3).join("; ")}.`,
-            fix: "Make the structuredContent conform to the declared outputSchema, or correct the outputSchema to describe what the tool really returns.",
-            evidence: { request, response: result.structuredContent, excerpt: problems.join("; ") },
-        }));
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/run/result-shape.ts
+var result_shape = __nccwpck_require__(5708);
 ;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
@@ -24048,7 +23961,7 @@ function callPhrase(s) {
     return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
 function stderrPart(tail) {
-    const text = excerpt(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+    const text = (0,result_shape/* excerpt */.Kb)(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
     return text ? `; stderr: "${text}"` : "";
 }
 function exitPart(outcome) {
@@ -24067,27 +23980,27 @@ function detailOf(w) {
         case "timeout":
             return `timeout: no answer within ${seconds(w.timeoutMs)}`;
         case "closed":
-            return excerpt(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+            return (0,result_shape/* excerpt */.Kb)(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
         case "error":
-            return excerpt(`${o.error.code} ${o.error.message}`);
+            return (0,result_shape/* excerpt */.Kb)(`${o.error.code} ${o.error.message}`);
         case "result":
             if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))
                 return "the result is not an object";
             if (w.hiddenMessage !== undefined)
-                return excerpt(w.text || w.hiddenMessage);
-            return o.result.isError === true ? excerpt(w.text || "isError result without text") : "ok";
+                return (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage);
+            return o.result.isError === true ? (0,result_shape/* excerpt */.Kb)(w.text || "isError result without text") : "ok";
     }
 }
 /** How a happy call failed, as a clause. */
 function happyHow(w) {
     const o = w.outcome;
     if (o.kind === "error")
-        return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
+        return `JSON-RPC error ${o.error.code} ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}")`;
     if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
         return "a result that is not a CallToolResult object";
     if (w.unusable)
-        return `an isError result saying the tool cannot be used ("${excerpt(w.text, 160)}")`;
-    return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
+        return `an isError result saying the tool cannot be used ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
+    return `an isError result whose text shows an exception ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
 }
 function happyCallFailed(w) {
     const { scenario: s, outcome: o, request } = w;
@@ -24175,7 +24088,7 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
             ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}") instead of an isError result.`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
             : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
@@ -24184,13 +24097,13 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
 };
 const errorNotFlagged = (w, raised) => {
     const { scenario: s, outcome: o, request } = w;
-    const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+    const shown = (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 120);
     return (0,finding/* finding */.gk)("error-not-flagged", {
         tool: s.tool,
         ...(raised.confidence ? { confidence: raised.confidence } : {}),
         message: `'${s.tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
         fix: `Set isError: true on every result of '${s.tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 500) },
     });
 };
 const edgeAcceptedInvalid = ({ scenario: s, outcome: o, request }) => (0,finding/* finding */.gk)("edge-accepted-invalid", withParam(s, {
@@ -24401,16 +24314,16 @@ function readAnswer(scenario, outcome, context, request) {
             break;
     }
     const raw = outcome.result;
-    const text = resultText(raw);
+    const text = (0,result_shape/* resultText */.D6)(raw);
     const resultIsObject = (0,json_object/* isJsonObject */.O)(raw);
     const isError = resultIsObject && raw.isError === true;
-    const shapeFindings = checkResultShape(scenario.tool, context.tool, callPhrase(scenario), raw, request);
+    const shapeFindings = (0,result_shape/* checkResultShape */.r)(scenario.tool, context.tool, callPhrase(scenario), raw, request);
     const shape = shapeFindings.map((f) => f.rule);
     if (!resultIsObject || isError) {
         return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
     }
     const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
+    const hidden = errorReport(raw.structuredContent, (0,result_shape/* textBlocks */.IH)(raw).map((t) => withoutArguments(t, args)), sent);
     return {
         facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
         text,
@@ -24457,6 +24370,107 @@ function judgeCall(scenario, outcome, context) {
         ...(findings.length > 0 ? { findings: (0,finding/* uniqueRefs */.CS)(findings.map(finding/* refTo */.zI)) } : {}),
     };
     return { result, findings };
+}
+
+
+/***/ }),
+
+/***/ 5708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ resultText),
+/* harmony export */   IH: () => (/* binding */ textBlocks),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   r: () => (/* binding */ checkResultShape)
+/* harmony export */ });
+/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8714);
+/* harmony import */ var _scenarios_ajv_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(959);
+
+
+
+/**
+ * Checks of a `tools/call` result's shape, made on every result:
+ * - `content-missing`: `content` is required in every revision's `CallToolResult` (it may be empty); the SDKs
+ *   hide its absence by defaulting it to `[]` (reference/mcp-spec-notes.md §2.3, §5.8).
+ * - `structured-content-missing` / `output-schema-mismatch`: "if a tool declares an outputSchema, servers MUST
+ *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
+ *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
+ *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
+ *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
+ */
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+function textBlocks(result) {
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(result) || !Array.isArray(result.content))
+        return [];
+    const parts = [];
+    for (const block of result.content) {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(block))
+            continue;
+        if (typeof block.text === "string")
+            parts.push(block.text);
+        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(block.resource) && typeof block.resource.text === "string")
+            parts.push(block.resource.text);
+    }
+    return parts;
+}
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+function resultText(result) {
+    return textBlocks(result).join(" ");
+}
+/** At most `max` characters of `text` on one line, with `…` when cut. */
+function excerpt(text, max = 200) {
+    const line = text.replace(/\s+/g, " ").trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/**
+ * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
+ * evidence of what was sent.
+ */
+function checkResultShape(toolName, tool, what, result, request) {
+    const out = [];
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(result)) {
+        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that is not an object (${excerpt(JSON.stringify(result) ?? String(result), 80)}).`,
+            fix: "Return a CallToolResult object: { content: [...], isError?, structuredContent? }.",
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    if (!Array.isArray(result.content)) {
+        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that has no content array.`,
+            fix: 'Always include "content" in a tools/call result (an empty array is allowed); it is required by the MCP schema.',
+            evidence: { request, response: result },
+        }));
+    }
+    if (result.isError === true || tool === undefined || tool.outputSchema === undefined || tool.outputSchema === null)
+        return out;
+    if (result.structuredContent === undefined) {
+        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("structured-content-missing", {
+            tool: toolName,
+            message: `'${toolName}' declares an outputSchema but answered ${what} without structuredContent.`,
+            fix: `Return structuredContent matching the outputSchema on every successful result (and the same JSON in a text block for older clients), or remove the outputSchema.`,
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    const compiled = (0,_scenarios_ajv_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .compileSchema */ .Fc)(tool.outputSchema, "2020-12", false);
+    if (!compiled.ok)
+        return out; // an outputSchema that cannot be compiled is lint's to report
+    const problems = compiled.validate(result.structuredContent);
+    if (problems.length > 0) {
+        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("output-schema-mismatch", {
+            tool: toolName,
+            message: `The structuredContent '${toolName}' returned for ${what} does not match its outputSchema: ${problems.slice(0, 3).join("; ")}.`,
+            fix: "Make the structuredContent conform to the declared outputSchema, or correct the outputSchema to describe what the tool really returns.",
+            evidence: { request, response: result.structuredContent, excerpt: problems.join("; ") },
+        }));
+    }
+    return out;
 }
 
 
@@ -24521,8 +24535,8 @@ function mergedRefs(refs, merged) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
-var judge = __nccwpck_require__(306);
+// EXTERNAL MODULE: ./src/run/judge.ts + 4 modules
+var judge = __nccwpck_require__(4587);
 ;// CONCATENATED MODULE: ./src/run/network-wait.ts
 /**
  * Timeouts while the network is missing (DESIGN.md "Scenarios and how a call is judged": a missing network is the
@@ -39242,7 +39256,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 /***/ }),
 
-/***/ 1928:
+/***/ 9547:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
@@ -40391,6 +40405,10 @@ class ObservedHandle {
     }
 }
 
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/run/result-shape.ts
+var result_shape = __nccwpck_require__(5708);
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
 /** Happy cases per tool the faces accept (`--cases`, `mcp-cases`), and so `runCheckup`. */
 const CASES_RANGE = [1, 50];
@@ -40428,19 +40446,21 @@ const DEFAULTS = {
  */
 
 
-const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+
+
 const isStringArray = (value) => Array.isArray(value) && value.every((v) => typeof v === "string");
-const isStringRecord = (value) => isRecord(value) && Object.values(value).every((v) => typeof v === "string");
+const isStringRecord = (value) => (0,json_object/* isJsonObject */.O)(value) && Object.values(value).every((v) => typeof v === "string");
 const wholeNumber = ([min, max]) => (value) => Number.isSafeInteger(value) && value >= min && value <= max ? undefined : `a whole number from ${min} to ${max}`;
 const check_options_boolean = (value) => (typeof value === "boolean" ? undefined : "true or false");
 const names = (value) => (isStringArray(value) ? undefined : "an array of tool names (strings)");
 /** `ArgOverrides`: `{ global: {NAME: value}, perTool: {TOOL: {NAME: value}} }`. */
-const argOverrides = (value) => isRecord(value) && isRecord(value.global) && isRecord(value.perTool) && Object.values(value.perTool).every(isRecord)
+const argOverrides = (value) => (0,json_object/* isJsonObject */.O)(value) && (0,json_object/* isJsonObject */.O)(value.global) && (0,json_object/* isJsonObject */.O)(value.perTool) && Object.values(value.perTool).every(json_object/* isJsonObject */.O)
     ? undefined
     : "{ global: { NAME: value }, perTool: { TOOL: { NAME: value } } } (what readArgOverrides gives; {} for none: { global: {}, perTool: {} })";
 /** A `ServerTarget`: a stdio command, or an http URL. */
 const target = (value) => {
-    if (isRecord(value) && value.kind === "stdio") {
+    if ((0,json_object/* isJsonObject */.O)(value) && value.kind === "stdio") {
         if (typeof value.command !== "string" || value.command === "")
             return "a stdio target with a command (a non-empty string)";
         if (!isStringArray(value.args))
@@ -40451,9 +40471,9 @@ const target = (value) => {
             return "a stdio target whose cwd is a string";
         return undefined;
     }
-    if (isRecord(value) && value.kind === "http") {
-        if (typeof value.url !== "string" || !URL.canParse(value.url))
-            return "an http target with a url (an absolute URL)";
+    if ((0,json_object/* isJsonObject */.O)(value) && value.kind === "http") {
+        if (typeof value.url !== "string" || !(0,mcp_target/* isHttpUrl */.q$)(value.url))
+            return "an http target with a url (an http:// or https:// URL)";
         if (value.headers !== undefined && !isStringRecord(value.headers))
             return "an http target whose headers map names to strings";
         return undefined;
@@ -40461,7 +40481,7 @@ const target = (value) => {
     return `{ kind: "stdio", command, args } or { kind: "http", url }`;
 };
 /** A parsed probe config (`parseProbeConfig`), not the file's text or its keys. */
-const probeConfig = (value) => isRecord(value) &&
+const probeConfig = (value) => (0,json_object/* isJsonObject */.O)(value) &&
     argOverrides(value.args) === undefined &&
     typeof value.builtins === "boolean" &&
     ["writes", "exclude"].every((key) => isStringArray(value[key])) &&
@@ -40469,11 +40489,11 @@ const probeConfig = (value) => isRecord(value) &&
     ? undefined
     : "a parsed probe config: parseProbeConfig(text, fileName) of the probe config file's text";
 /** A parsed snapshot (`parseSnapshot`). */
-const baseline = (value) => isRecord(value) && Array.isArray(value.tools) && isRecord(value.server) && typeof value.protocolVersion === "string"
+const baseline = (value) => (0,json_object/* isJsonObject */.O)(value) && Array.isArray(value.tools) && (0,json_object/* isJsonObject */.O)(value.server) && typeof value.protocolVersion === "string"
     ? undefined
     : "a parsed snapshot: parseSnapshot(text, fileName) of a file `mcp-checkup snapshot` wrote";
 /** A parsed accepted-findings file (`parseAcceptedFile`). */
-const check_options_accepted = (value) => isRecord(value) && typeof value.file === "string" && Array.isArray(value.entries) ? undefined : "a parsed accepted-findings file: parseAcceptedFile(text, fileName)";
+const check_options_accepted = (value) => (0,json_object/* isJsonObject */.O)(value) && typeof value.file === "string" && Array.isArray(value.entries) ? undefined : "a parsed accepted-findings file: parseAcceptedFile(text, fileName)";
 const REQUIRED = {
     target,
     protocol: (value) => (typeof value === "string" ? undefined : "auto, legacy or a revision such as 2025-11-25"),
@@ -40506,8 +40526,7 @@ function shown(value) {
         return "missing";
     if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint")
         return `a ${typeof value}`;
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+    return (0,result_shape/* excerpt */.Kb)(JSON.stringify(value) ?? String(value), 60);
 }
 /**
  * Checks every option `runCheckup` reads, as the faces check their inputs (the same bounds: `cases` 1–50, `seed`
@@ -40518,7 +40537,7 @@ function shown(value) {
  */
 function checkCheckupOptions(options) {
     const given = options;
-    if (!isRecord(given))
+    if (!(0,json_object/* isJsonObject */.O)(given))
         throw new errors/* UsageError */.eb(`runCheckup: options is ${shown(given)}; expected an object ({ ...DEFAULTS, target, args, only, skip })`);
     const fail = (name, expected, hide) => {
         throw new errors/* UsageError */.eb(`runCheckup: options.${name} ${hide ? "is not valid" : `is ${shown(given[name])}`}; expected ${expected}`);
@@ -42165,8 +42184,8 @@ function parseArgsFile(text, fileName = arg_overrides/* ARGS_FILE_NAME */.Fp, fi
 
 // EXTERNAL MODULE: ./src/run/scenario-runner.ts + 3 modules
 var scenario_runner = __nccwpck_require__(6530);
-// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
-var judge = __nccwpck_require__(306);
+// EXTERNAL MODULE: ./src/run/judge.ts + 4 modules
+var judge = __nccwpck_require__(4587);
 // EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
 var lint = __nccwpck_require__(2995);
 // EXTERNAL MODULE: ./src/mcp/server-json.ts
@@ -43661,10 +43680,11 @@ function topLevel(scorecard) {
         top[field] = ordered(scorecard[field], keys);
     return top;
 }
-/** `value` in report form: an element of a list field in its key order, anything else as it is. */
-function listElement(field, value) {
-    const keys = LIST_FIELDS.find(([name]) => name === field)?.[1];
-    return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
+/** The key order of each list field's elements, by field name. */
+const LIST_KEYS = new Map(LIST_FIELDS);
+/** An element of a list field in report form: an object in the list's key order, anything else as it is. */
+function listElement(keys, value) {
+    return typeof value === "object" && value !== null ? ordered(value, keys) : value;
 }
 /**
  * The scorecard as a plain object in report key order: the JSON report is its `JSON.stringify(…, null, 2)` and a
@@ -43672,8 +43692,8 @@ function listElement(field, value) {
  */
 function toJsonReport(scorecard) {
     const top = topLevel(scorecard);
-    for (const [field] of LIST_FIELDS)
-        top[field] = scorecard[field].map((element) => listElement(field, element));
+    for (const [field, keys] of LIST_FIELDS)
+        top[field] = scorecard[field].map((element) => listElement(keys, element));
     return top;
 }
 /** List elements serialised together in one piece of {@link jsonReportChunks}. */
@@ -43691,14 +43711,15 @@ function* jsonReportChunks(scorecard) {
     yield "{\n";
     for (const [i, [field, value]] of entries.entries()) {
         const end = i === entries.length - 1 ? "\n" : ",\n";
-        if (!LIST_FIELDS.some(([name]) => name === field) || !Array.isArray(value) || value.length === 0) {
+        const keys = LIST_KEYS.get(field);
+        if (keys === undefined || !Array.isArray(value) || value.length === 0) {
             // `{\n  "field": value\n}` → `  "field": value`
             yield `${JSON.stringify({ [field]: value }, null, 2).slice(2, -2)}${end}`;
             continue;
         }
         yield `  ${JSON.stringify(field)}: [\n`;
         for (let at = 0; at < value.length; at += ELEMENTS_PER_PIECE) {
-            const slice = value.slice(at, at + ELEMENTS_PER_PIECE).map((element) => listElement(field, element));
+            const slice = value.slice(at, at + ELEMENTS_PER_PIECE).map((element) => listElement(keys, element));
             // `{\n  "x": [\n    …,\n    …\n  ]\n}` → `    …,\n    …`: the elements already at the list's depth
             yield `${at === 0 ? "" : ",\n"}${JSON.stringify({ x: slice }, null, 2).slice(11, -6)}`;
         }
@@ -47042,8 +47063,6 @@ function isGrade(value) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/mcp/line-splitter.ts
 var line_splitter = __nccwpck_require__(1454);
 // EXTERNAL MODULE: ./src/mcp/transport.ts

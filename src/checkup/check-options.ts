@@ -6,11 +6,13 @@
  * Each value is held to what the faces accept, with the same bounds.
  */
 import { UsageError } from "../errors.js";
+import { isJsonObject as isRecord } from "../mcp/json-object.js";
+import { isHttpUrl } from "../mcp/target.js";
+import { excerpt } from "../run/result-shape.js";
 import { CASES_RANGE, DEFAULTS, MAX_TIMEOUT_MS, SEED_RANGE, type CheckupOptions } from "./options.js";
 
 type Check = (value: unknown) => string | undefined;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isStringArray = (value: unknown): boolean => Array.isArray(value) && value.every((v) => typeof v === "string");
 const isStringRecord = (value: unknown): boolean => isRecord(value) && Object.values(value).every((v) => typeof v === "string");
 
@@ -37,7 +39,7 @@ const target: Check = (value) => {
     return undefined;
   }
   if (isRecord(value) && value.kind === "http") {
-    if (typeof value.url !== "string" || !URL.canParse(value.url)) return "an http target with a url (an absolute URL)";
+    if (typeof value.url !== "string" || !isHttpUrl(value.url)) return "an http target with a url (an http:// or https:// URL)";
     if (value.headers !== undefined && !isStringRecord(value.headers)) return "an http target whose headers map names to strings";
     return undefined;
   }
@@ -97,8 +99,7 @@ const OPTIONAL: Readonly<Record<string, Check>> = {
 function shown(value: unknown): string {
   if (value === undefined) return "missing";
   if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") return `a ${typeof value}`;
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  return excerpt(JSON.stringify(value) ?? String(value), 60);
 }
 
 /**

@@ -120,10 +120,12 @@ function topLevel(scorecard: Scorecard): Record<string, unknown> {
   return top;
 }
 
-/** `value` in report form: an element of a list field in its key order, anything else as it is. */
-function listElement(field: string, value: unknown): unknown {
-  const keys = LIST_FIELDS.find(([name]) => name === field)?.[1];
-  return keys !== undefined && typeof value === "object" && value !== null ? ordered(value, keys) : value;
+/** The key order of each list field's elements, by field name. */
+const LIST_KEYS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>(LIST_FIELDS);
+
+/** An element of a list field in report form: an object in the list's key order, anything else as it is. */
+function listElement(keys: readonly string[], value: unknown): unknown {
+  return typeof value === "object" && value !== null ? ordered(value, keys) : value;
 }
 
 /**
@@ -132,7 +134,7 @@ function listElement(field: string, value: unknown): unknown {
  */
 export function toJsonReport(scorecard: Scorecard): Record<string, unknown> {
   const top = topLevel(scorecard);
-  for (const [field] of LIST_FIELDS) top[field] = (scorecard[field] as readonly unknown[]).map((element) => listElement(field, element));
+  for (const [field, keys] of LIST_FIELDS) top[field] = (scorecard[field] as readonly unknown[]).map((element) => listElement(keys, element));
   return top;
 }
 
@@ -152,14 +154,15 @@ export function* jsonReportChunks(scorecard: Scorecard): Generator<string> {
   yield "{\n";
   for (const [i, [field, value]] of entries.entries()) {
     const end = i === entries.length - 1 ? "\n" : ",\n";
-    if (!LIST_FIELDS.some(([name]) => name === field) || !Array.isArray(value) || value.length === 0) {
+    const keys = LIST_KEYS.get(field);
+    if (keys === undefined || !Array.isArray(value) || value.length === 0) {
       // `{\n  "field": value\n}` → `  "field": value`
       yield `${JSON.stringify({ [field]: value }, null, 2).slice(2, -2)}${end}`;
       continue;
     }
     yield `  ${JSON.stringify(field)}: [\n`;
     for (let at = 0; at < value.length; at += ELEMENTS_PER_PIECE) {
-      const slice = value.slice(at, at + ELEMENTS_PER_PIECE).map((element: unknown) => listElement(field, element));
+      const slice = value.slice(at, at + ELEMENTS_PER_PIECE).map((element: unknown) => listElement(keys, element));
       // `{\n  "x": [\n    …,\n    …\n  ]\n}` → `    …,\n    …`: the elements already at the list's depth
       yield `${at === 0 ? "" : ",\n"}${JSON.stringify({ x: slice }, null, 2).slice(11, -6)}`;
     }

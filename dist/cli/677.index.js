@@ -1,8 +1,8 @@
-export const id = 412;
-export const ids = [412];
+export const id = 677;
+export const ids = [677];
 export const modules = {
 
-/***/ 1412:
+/***/ 9677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -35,288 +35,8 @@ var errors = __webpack_require__(3916);
 var finding = __webpack_require__(4879);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
-// EXTERNAL MODULE: ./src/mcp/limits.ts
-var limits = __webpack_require__(1598);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
-var _2019 = __webpack_require__(878);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
-;// CONCATENATED MODULE: ./src/scenarios/ajv-validate.ts
-
-
-
-
-
-// ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
-const addFormats = (dist_default())["default"];
-const instances = new Map();
-/**
- * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
- * ajv instances reads it, so one compiled function serves both meanings of `format` (issue 14: each schema was
- * compiled twice, once per meaning, which was most of the planning time of a large server).
- */
-let assertingFormats = true;
-/** `format` checked only while {@link assertingFormats} is set: otherwise every value passes it, as with `validateFormats: false`. */
-function gatedFormat(format) {
-    const gate = (check) => typeof check === "function" ? (value) => !assertingFormats || check(value) : (value) => !assertingFormats || check.test(value);
-    if (format === undefined || format === true)
-        return format;
-    if (typeof format === "function" || format instanceof RegExp)
-        return gate(format);
-    if (typeof format === "string")
-        return gate(new RegExp(format));
-    if (format.async)
-        return format; // none of ajv-formats' is; an async one would need an async schema
-    return { ...format, validate: gate(format.validate) };
-}
-function instance(dialect, unicodeRegExp) {
-    const key = `${dialect}/${unicodeRegExp}`;
-    let ajv = instances.get(key);
-    if (ajv)
-        return ajv;
-    // strict off: servers use unknown keywords and formats; logger off: nothing below src/cli writes to the console;
-    // validateSchema off: lint judges schema validity, and an unknown meta-schema must not stop validation;
-    // addUsedSchema off: two tools may carry the same $id.
-    const options = {
-        strict: false,
-        logger: false,
-        validateSchema: false,
-        addUsedSchema: false,
-        allErrors: false,
-        unicodeRegExp,
-        validateFormats: true, // each check asks assertingFormats (gatedFormat)
-        // Each schema validates a handful of values: compiling fast matters more than optimised code.
-        code: { optimize: false },
-    };
-    ajv = dialect === "2020-12" ? new _2020.Ajv2020(options) : dialect === "2019-09" ? new _2019.Ajv2019(options) : new dist_ajv.Ajv(options);
-    addFormats(ajv);
-    for (const [name, format] of Object.entries(ajv.formats))
-        ajv.addFormat(name, gatedFormat(format));
-    instances.set(key, ajv);
-    return ajv;
-}
-/** The dialect a `$schema` URI names, or undefined when it names none we know (or is absent). */
-function dialectOf(schemaUri) {
-    if (typeof schemaUri !== "string")
-        return undefined;
-    if (/draft-0[3-7]/.test(schemaUri))
-        return "draft-07";
-    if (schemaUri.includes("2019-09"))
-        return "2019-09";
-    if (schemaUri.includes("2020-12"))
-        return "2020-12";
-    return undefined;
-}
-/** The base URI given to a root schema without `$id`: ajv resolves `$ref: "#"` only against a known base. */
-const SYNTHETIC_ID = "https://mcp-checkup.invalid/schema.json";
-/** Keywords that annotate and never change whether a value validates (JSON Schema 2020-12 Validation §9, Core §8.3). */
-const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
-/** Keywords whose value maps names to subschemas. */
-const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);
-/** Keywords whose value is a subschema or a list of them. */
-const SUBSCHEMAS = new Set([
-    "items", "prefixItems", "additionalItems", "contains", "additionalProperties", "unevaluatedItems", "unevaluatedProperties", "propertyNames",
-    "not", "if", "then", "else", "allOf", "anyOf", "oneOf", "contentSchema",
-]);
-/** Keywords whose value is data, never walked. */
-const DATA = new Set(["enum", "const", "default", "examples"]);
-/**
- * A copy of `schema` ajv can compile: the root `$schema` removed (the dialect is chosen by class), a synthetic
- * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
- * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
- * change a validation, and without them the schemas of tools that differ only in their descriptions are one
- * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
- */
-function normalize(schema, strip = true) {
-    const refs = [];
-    /** `node` copied; `isSchema`: it sits where a schema goes (so its keys are keywords), as opposed to somewhere unknown. */
-    const walk = (node, isSchema) => {
-        if (Array.isArray(node))
-            return node.map((item) => walk(item, isSchema));
-        if (node === null || typeof node !== "object")
-            return node;
-        const out = {};
-        for (const [key, value] of Object.entries(node)) {
-            if (key === "$ref" && typeof value === "string")
-                refs.push(value);
-            if (isSchema && strip && ANNOTATIONS.has(key))
-                continue;
-            if (DATA.has(key))
-                out[key] = value;
-            else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
-                out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
-            }
-            else
-                out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
-        }
-        for (const [flag, bound] of [
-            ["exclusiveMinimum", "minimum"],
-            ["exclusiveMaximum", "maximum"],
-        ]) {
-            if (typeof out[flag] === "boolean") {
-                if (out[flag] === true && typeof out[bound] === "number") {
-                    out[flag] = out[bound];
-                    delete out[bound];
-                }
-                else
-                    delete out[flag];
-            }
-        }
-        return out;
-    };
-    const copy = walk(schema, true);
-    if (strip && refs.some((ref) => ref.split("/").some((segment) => ANNOTATIONS.has(segment))))
-        return normalize(schema, false);
-    if (copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
-        const root = copy;
-        delete root.$schema;
-        if (root.$id === undefined && root.id === undefined)
-            root.$id = SYNTHETIC_ID;
-    }
-    return copy;
-}
-/** One line per ajv error: `<instance path> <message>`, e.g. `/count must be <= 10`. */
-function formatAjvErrors(errors) {
-    return (errors ?? []).map((e) => {
-        const where = e.instancePath === "" ? "(root)" : e.instancePath;
-        const extra = e.keyword === "additionalProperties" && typeof e.params.additionalProperty === "string"
-            ? ` ('${e.params.additionalProperty}')`
-            : e.keyword === "enum" && Array.isArray(e.params.allowedValues)
-                ? ` (${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")})`
-                : "";
-        return `${where} ${e.message ?? e.keyword}${extra}`;
-    });
-}
-const byObject = new WeakMap();
-const byText = new Map();
-const TEXT_CACHE_LIMIT = 5_000;
-/**
- * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
- * function serves both values of `assertFormats`).
- * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
- * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
- * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
- * enforce formats, and the assertion to build values, which should look right.
- * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
- */
-function compileSchema(schema, fallback = "2020-12", assertFormats = true) {
-    const compiled = compiledOnce(schema, fallback);
-    return assertFormats ? compiled.asserting : compiled.annotating;
-}
-/** The schema compiled once per fallback dialect, whatever `format` is taken to mean (cached as {@link compileSchema} says). */
-function compiledOnce(schema, fallback) {
-    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
-        return bothMeanings(compileUncached(schema, fallback));
-    const hit = byObject.get(schema)?.get(fallback);
-    if (hit)
-        return hit;
-    if ((0,limits/* jsonDepth */.QV)(schema, limits/* MAX_SCHEMA_DEPTH */.Xc + 1) > limits/* MAX_SCHEMA_DEPTH */.Xc) {
-        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${limits/* MAX_SCHEMA_DEPTH */.Xc} levels deep` });
-        remember(schema, fallback, tooDeep);
-        return tooDeep;
-    }
-    // Keyed by what validation reads: the dialect asked for, the one the schema declares, and the schema without
-    // its annotations (two tools whose schemas differ only in descriptions share one compiled function).
-    const declared = dialectOf(schema.$schema);
-    const normalized = normalize(schema);
-    const text = safeStringify(normalized);
-    const textKey = text === undefined ? undefined : `${fallback}/${declared ?? ""}\u0000${text}`;
-    if (textKey !== undefined) {
-        const cached = byText.get(textKey);
-        if (cached) {
-            remember(schema, fallback, cached);
-            return cached;
-        }
-    }
-    const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
-    if (textKey !== undefined) {
-        if (byText.size >= TEXT_CACHE_LIMIT)
-            byText.clear();
-        byText.set(textKey, compiled);
-    }
-    remember(schema, fallback, compiled);
-    return compiled;
-}
-function remember(schema, fallback, compiled) {
-    if (schema === null || typeof schema !== "object")
-        return;
-    let perDialect = byObject.get(schema);
-    if (!perDialect)
-        byObject.set(schema, (perDialect = new Map()));
-    perDialect.set(fallback, compiled);
-}
-/** A compiled function's two validators: `format` asserted, and `format` as an annotation only. */
-function bothMeanings(compiled) {
-    if (!compiled.ok)
-        return { asserting: compiled, annotating: compiled };
-    const { dialect, fn } = compiled;
-    const validator = (asserting) => ({
-        ok: true,
-        dialect,
-        validate(value) {
-            assertingFormats = asserting;
-            try {
-                return fn(value) ? [] : formatAjvErrors(fn.errors);
-            }
-            catch (error) {
-                return [`(root) validation failed: ${error.message}`];
-            }
-            finally {
-                assertingFormats = true;
-            }
-        },
-    });
-    return { asserting: validator(true), annotating: validator(false) };
-}
-function safeStringify(value) {
-    try {
-        return JSON.stringify(value);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A schema that is not an object: a boolean schema, or not a schema at all. */
-function compileUncached(schema, fallback) {
-    if (typeof schema === "boolean") {
-        const fn = ((value) => schema || value === undefined);
-        fn.errors = [{ instancePath: "", schemaPath: "#", keyword: "false schema", params: {}, message: "the schema false accepts no value" }];
-        return { ok: true, dialect: fallback, fn };
-    }
-    return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
-}
-/** Compiles a normalized schema object in the dialect it declares, else `fallback` (then draft-07), with the u flag on patterns, else without. */
-function compileNormalized(normalized, declared, fallback) {
-    const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
-    let firstError = "";
-    for (const dialect of dialects) {
-        for (const unicode of [true, false]) {
-            try {
-                return { ok: true, dialect, fn: instance(dialect, unicode).compile(normalized) };
-            }
-            catch (error) {
-                if (!firstError)
-                    firstError = error.message;
-            }
-        }
-    }
-    return { ok: false, error: firstError || "the schema could not be compiled" };
-}
-/**
- * True when `value` satisfies `schema`; also true when the schema cannot be compiled (nothing can be judged).
- * Use `compileSchema` to tell the two apart.
- */
-function satisfiesSchema(schema, value, fallback = "2020-12") {
-    const compiled = compileSchema(schema, fallback);
-    return !compiled.ok || compiled.validate(value).length === 0;
-}
-
+// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
+var ajv_validate = __webpack_require__(959);
 // EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
 var arg_overrides = __webpack_require__(1515);
 ;// CONCATENATED MODULE: ./src/scenarios/description-values.ts
@@ -1727,8 +1447,8 @@ function summarizeSources(sources, value) {
  * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
  */
 function generateValue(schema, options) {
-    const validator = compileSchema(schema);
-    const declared = (0,json_object/* isJsonObject */.O)(schema) ? dialectOf(schema.$schema) : undefined;
+    const validator = (0,ajv_validate/* compileSchema */.Fc)(schema);
+    const declared = (0,json_object/* isJsonObject */.O)(schema) ? (0,ajv_validate/* dialectOf */.E3)(schema.$schema) : undefined;
     const dialect = validator.ok ? validator.dialect : (declared ?? "2020-12");
     const baseVariant = options.variant ?? 0;
     let firstProblem;
@@ -1900,7 +1620,7 @@ function matches(sub, value, ctx) {
                 withDefs[key] = ctx.root[key];
         schema = withDefs;
     }
-    const compiled = compileSchema(schema, ctx.dialect);
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, ctx.dialect);
     return compiled.ok ? compiled.validate(value).length === 0 : undefined;
 }
 const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
@@ -1946,7 +1666,7 @@ function makeLeafCheck(s, dialect) {
         const tests = types.map((t) => TYPE_TESTS[t]);
         return (value) => tests.some((test) => test(value));
     }
-    const compiled = compileSchema(leaf, dialect);
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
     if (!compiled.ok)
         return () => true;
     return (value) => compiled.validate(value).length === 0;
@@ -2937,7 +2657,7 @@ function planHappy(tool, options, requirements) {
  * `format` counts as an annotation, its JSON Schema 2020-12 default: a server need not reject `""` for a `uri`.
  */
 function forbids(schema, args) {
-    const compiled = compileSchema(schema, "2020-12", false);
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, "2020-12", false);
     return compiled.ok && compiled.validate(args).length > 0;
 }
 function planEdges(tool, base) {
@@ -3836,93 +3556,8 @@ function withoutArguments(text, args) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/run/result-shape.ts
-
-
-
-/**
- * Checks of a `tools/call` result's shape, made on every result:
- * - `content-missing`: `content` is required in every revision's `CallToolResult` (it may be empty); the SDKs
- *   hide its absence by defaulting it to `[]` (reference/mcp-spec-notes.md §2.3, §5.8).
- * - `structured-content-missing` / `output-schema-mismatch`: "if a tool declares an outputSchema, servers MUST
- *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
- *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
- *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
- *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
- */
-/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
-function textBlocks(result) {
-    if (!(0,json_object/* isJsonObject */.O)(result) || !Array.isArray(result.content))
-        return [];
-    const parts = [];
-    for (const block of result.content) {
-        if (!(0,json_object/* isJsonObject */.O)(block))
-            continue;
-        if (typeof block.text === "string")
-            parts.push(block.text);
-        else if ((0,json_object/* isJsonObject */.O)(block.resource) && typeof block.resource.text === "string")
-            parts.push(block.resource.text);
-    }
-    return parts;
-}
-/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
-function resultText(result) {
-    return textBlocks(result).join(" ");
-}
-/** At most `max` characters of `text` on one line, with `…` when cut. */
-function excerpt(text, max = 200) {
-    const line = text.replace(/\s+/g, " ").trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-/**
- * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
- * evidence of what was sent.
- */
-function checkResultShape(toolName, tool, what, result, request) {
-    const out = [];
-    if (!(0,json_object/* isJsonObject */.O)(result)) {
-        out.push((0,finding/* finding */.gk)("content-missing", {
-            tool: toolName,
-            message: `'${toolName}' answered ${what} with a result that is not an object (${excerpt(JSON.stringify(result) ?? String(result), 80)}).`,
-            fix: "Return a CallToolResult object: { content: [...], isError?, structuredContent? }.",
-            evidence: { request, response: result },
-        }));
-        return out;
-    }
-    if (!Array.isArray(result.content)) {
-        out.push((0,finding/* finding */.gk)("content-missing", {
-            tool: toolName,
-            message: `'${toolName}' answered ${what} with a result that has no content array.`,
-            fix: 'Always include "content" in a tools/call result (an empty array is allowed); it is required by the MCP schema.',
-            evidence: { request, response: result },
-        }));
-    }
-    if (result.isError === true || tool === undefined || tool.outputSchema === undefined || tool.outputSchema === null)
-        return out;
-    if (result.structuredContent === undefined) {
-        out.push((0,finding/* finding */.gk)("structured-content-missing", {
-            tool: toolName,
-            message: `'${toolName}' declares an outputSchema but answered ${what} without structuredContent.`,
-            fix: `Return structuredContent matching the outputSchema on every successful result (and the same JSON in a text block for older clients), or remove the outputSchema.`,
-            evidence: { request, response: result },
-        }));
-        return out;
-    }
-    const compiled = compileSchema(tool.outputSchema, "2020-12", false);
-    if (!compiled.ok)
-        return out; // an outputSchema that cannot be compiled is lint's to report
-    const problems = compiled.validate(result.structuredContent);
-    if (problems.length > 0) {
-        out.push((0,finding/* finding */.gk)("output-schema-mismatch", {
-            tool: toolName,
-            message: `The structuredContent '${toolName}' returned for ${what} does not match its outputSchema: ${problems.slice(0, 3).join("; ")}.`,
-            fix: "Make the structuredContent conform to the declared outputSchema, or correct the outputSchema to describe what the tool really returns.",
-            evidence: { request, response: result.structuredContent, excerpt: problems.join("; ") },
-        }));
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/run/result-shape.ts
+var result_shape = __webpack_require__(5708);
 ;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
@@ -3955,7 +3590,7 @@ function callPhrase(s) {
     return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
 function stderrPart(tail) {
-    const text = excerpt(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+    const text = (0,result_shape/* excerpt */.Kb)(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
     return text ? `; stderr: "${text}"` : "";
 }
 function exitPart(outcome) {
@@ -3974,27 +3609,27 @@ function detailOf(w) {
         case "timeout":
             return `timeout: no answer within ${seconds(w.timeoutMs)}`;
         case "closed":
-            return excerpt(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+            return (0,result_shape/* excerpt */.Kb)(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
         case "error":
-            return excerpt(`${o.error.code} ${o.error.message}`);
+            return (0,result_shape/* excerpt */.Kb)(`${o.error.code} ${o.error.message}`);
         case "result":
             if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))
                 return "the result is not an object";
             if (w.hiddenMessage !== undefined)
-                return excerpt(w.text || w.hiddenMessage);
-            return o.result.isError === true ? excerpt(w.text || "isError result without text") : "ok";
+                return (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage);
+            return o.result.isError === true ? (0,result_shape/* excerpt */.Kb)(w.text || "isError result without text") : "ok";
     }
 }
 /** How a happy call failed, as a clause. */
 function happyHow(w) {
     const o = w.outcome;
     if (o.kind === "error")
-        return `JSON-RPC error ${o.error.code} ("${excerpt(o.error.message, 160)}")`;
+        return `JSON-RPC error ${o.error.code} ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}")`;
     if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
         return "a result that is not a CallToolResult object";
     if (w.unusable)
-        return `an isError result saying the tool cannot be used ("${excerpt(w.text, 160)}")`;
-    return `an isError result whose text shows an exception ("${excerpt(w.text, 160)}")`;
+        return `an isError result saying the tool cannot be used ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
+    return `an isError result whose text shows an exception ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
 }
 function happyCallFailed(w) {
     const { scenario: s, outcome: o, request } = w;
@@ -4082,7 +3717,7 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
             ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}") instead of an isError result.`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
             : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
@@ -4091,13 +3726,13 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
 };
 const errorNotFlagged = (w, raised) => {
     const { scenario: s, outcome: o, request } = w;
-    const shown = excerpt(w.text || w.hiddenMessage || "", 120);
+    const shown = (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 120);
     return (0,finding/* finding */.gk)("error-not-flagged", {
         tool: s.tool,
         ...(raised.confidence ? { confidence: raised.confidence } : {}),
         message: `'${s.tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
         fix: `Set isError: true on every result of '${s.tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: excerpt(w.text || w.hiddenMessage || "", 500) },
+        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 500) },
     });
 };
 const edgeAcceptedInvalid = ({ scenario: s, outcome: o, request }) => (0,finding/* finding */.gk)("edge-accepted-invalid", withParam(s, {
@@ -4308,16 +3943,16 @@ function readAnswer(scenario, outcome, context, request) {
             break;
     }
     const raw = outcome.result;
-    const text = resultText(raw);
+    const text = (0,result_shape/* resultText */.D6)(raw);
     const resultIsObject = (0,json_object/* isJsonObject */.O)(raw);
     const isError = resultIsObject && raw.isError === true;
-    const shapeFindings = checkResultShape(scenario.tool, context.tool, callPhrase(scenario), raw, request);
+    const shapeFindings = (0,result_shape/* checkResultShape */.r)(scenario.tool, context.tool, callPhrase(scenario), raw, request);
     const shape = shapeFindings.map((f) => f.rule);
     if (!resultIsObject || isError) {
         return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
     }
     const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
+    const hidden = errorReport(raw.structuredContent, (0,result_shape/* textBlocks */.IH)(raw).map((t) => withoutArguments(t, args)), sent);
     return {
         facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
         text,
@@ -5773,7 +5408,7 @@ function boundParams(tool) {
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
 function argumentsValidFor(tool) {
-    const compiled = compileSchema(tool.inputSchema, "2020-12", false);
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(tool.inputSchema, "2020-12", false);
     return (args) => !compiled.ok || compiled.validate(args).length === 0;
 }
 const inRange = (v, r) => v >= r.min && v <= r.max;
@@ -7504,8 +7139,8 @@ function declaredCapabilitiesCheck({ timeoutMs }) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/mcp/http-exchange.ts
-var http_exchange = __webpack_require__(9554);
+// EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
+var http_exchange = __webpack_require__(9518);
 // EXTERNAL MODULE: ./src/mcp/versions.ts
 var versions = __webpack_require__(899);
 // EXTERNAL MODULE: external "node:net"
@@ -9075,6 +8710,11 @@ function warmUp() {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./src/mcp/registry/server.schema.2025-12-11.json
 const server_schema_2025_12_11_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\')","examples":["npm","pypi","oci","nuget","mcpb"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
 ;// CONCATENATED MODULE: ./src/mcp/server-json-schema.ts
@@ -9089,13 +8729,13 @@ const server_schema_2025_12_11_namespaceObject = /*#__PURE__*/JSON.parse('{"$com
 /** At most this many schema problems are kept. */
 const MAX_PROBLEMS = 10;
 // ajv-formats is CommonJS; its `default` export is the plugin.
-const server_json_schema_addFormats = (dist_default())["default"];
+const addFormats = (dist_default())["default"];
 let validator;
 /** The compiled registry schema (draft-07, so ajv's default dialect), built once. */
 function validate(doc) {
     if (!validator) {
         const ajv = new dist_ajv.Ajv({ strict: false, allErrors: true, logger: false });
-        server_json_schema_addFormats(ajv);
+        addFormats(ajv);
         validator = ajv.compile(server_schema_2025_12_11_namespaceObject);
     }
     return validator(doc) ? [] : [...(validator.errors ?? [])];
