@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { INSTRUCTIONS_OWNER } from "../../src/findings/finding.js";
-import { excerpt, instructionsTextSources, sourceLabel, toolTextSources } from "../../src/lint/text-sources.js";
+import { instructionsTextSources, sourceLabel, toolTextSources } from "../../src/lint/text-sources.js";
 import type { Tool } from "../../src/mcp/types.js";
 
 it("lists every model-visible text of a tool with where it is", () => {
@@ -32,9 +32,4 @@ it("gives the instructions under <instructions>, and nothing for none", () => {
   expect(instructionsTextSources("Use it.")).toEqual([{ owner: INSTRUCTIONS_OWNER, kind: "instructions", field: "instructions", text: "Use it." }]);
   expect(instructionsTextSources(undefined)).toEqual([]);
   expect(instructionsTextSources("")).toEqual([]);
-});
-
-it("cuts excerpts by code point", () => {
-  expect(excerpt("a  b\n c", 80)).toBe("a b c");
-  expect(excerpt("abcdef", 4)).toBe("abc…");
 });

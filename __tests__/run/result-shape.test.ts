@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Tool } from "../../src/mcp/types.js";
-import { checkResultShape, excerpt, resultText } from "../../src/run/result-shape.js";
+import { checkResultShape, resultText } from "../../src/run/result-shape.js";
 
 const withOutput = (outputSchema: unknown): Tool => ({ name: "t", inputSchema: { type: "object" }, outputSchema });
 const rules = (findings: { rule: string }[]) => findings.map((f) => f.rule);
@@ -35,13 +35,5 @@ describe("resultText", () => {
   it("joins text blocks and embedded text resources", () => {
     expect(resultText({ content: [{ type: "text", text: "a" }, { type: "image", data: "" }, { type: "resource", resource: { uri: "x", text: "b" } }] })).toBe("a b");
     expect(resultText(null)).toBe("");
-  });
-});
-
-describe("excerpt", () => {
-  it("puts text on one line and cuts it with an ellipsis", () => {
-    expect(excerpt("a\n  b")).toBe("a b");
-    expect(excerpt("x".repeat(300))).toHaveLength(200);
-    expect(excerpt("x".repeat(300)).endsWith("…")).toBe(true);
   });
 });

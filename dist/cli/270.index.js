@@ -558,7 +558,7 @@ Object.keys(codes).forEach(function(key) {
 
 /***/ }),
 
-/***/ 9744:
+/***/ 2601:
 /***/ ((module) => {
 
 /*
@@ -631,7 +631,7 @@ THE SOFTWARE.
 
 
 var os = __webpack_require__(857);
-var hasFlag = __webpack_require__(9744);
+var hasFlag = __webpack_require__(2601);
 
 var env = process.env;
 

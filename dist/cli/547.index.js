@@ -1694,7 +1694,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 1928:
+/***/ 9547:
 /***/ ((module, exports, __webpack_require__) => {
 
 (function (factory) {

@@ -289,12 +289,15 @@ function lintAnnotationSpread(tools) {
 
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __webpack_require__(4982);
+// EXTERNAL MODULE: ./src/findings/excerpt.ts
+var excerpt = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/lint/descriptions.ts
 /**
  * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
  * §Tool: `description` is a "human-readable description of functionality", optional in the schema but the
  * only guidance a model gets beyond the name).
  */
+
 
 
 
@@ -332,7 +335,7 @@ function lintDescription(tool, index) {
     return [
         (0,finding/* finding */.gk)("description-short", {
             tool: owner,
-            message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
+            message: `Tool "${owner}" has a ${length}-character description ("${(0,excerpt/* excerpt */.K)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
             fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
             pointer: "/description",
             text_hash: (0,finding/* textHash */._t)(raw),
@@ -353,6 +356,7 @@ function lintDescription(tool, index) {
  * between letters of scripts that use them (Arabic, Persian, Indic…) and one variation selector after a
  * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
  */
+
 
 
 const NAMES = {
@@ -545,7 +549,7 @@ function hiddenTextFinding(source, rule, hits) {
         const decoded = decodeTags(hits);
         message =
             `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
-                (decoded.trim() ? `; decoded they read "${(0,text_sources/* excerpt */.Kb)(decoded, 80)}".` : ".");
+                (decoded.trim() ? `; decoded they read "${(0,excerpt/* excerpt */.K)(decoded, 80)}".` : ".");
         fix = `Remove the tag characters (U+E0000–U+E007F) from ${where}: people cannot see them but models read them.`;
     }
     else if (rule === "bidi-control") {
@@ -597,6 +601,7 @@ function lintHiddenText(sources) {
  * something ("do not tell the user to restart"), and documentation of environment variables, `.env` files
  * or code samples.
  */
+
 
 
 
@@ -777,7 +782,7 @@ function sentenceAround(text, at, phrase) {
     const endMatch = /[.!?;](?:\s|$)/.exec(text.slice(at + phrase.length));
     const to = endMatch ? at + phrase.length + endMatch.index + 1 : text.length;
     const sentence = text.slice(from, to);
-    return (sentence.length <= 120 ? sentence : (0,text_sources/* excerpt */.Kb)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
+    return (sentence.length <= 120 ? sentence : (0,excerpt/* excerpt */.K)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
 }
 function toFinding(source, rule, found, normalised, raw) {
     const first = found[0];
@@ -789,9 +794,9 @@ function toFinding(source, rule, found, normalised, raw) {
     if (rule === "instruction-block") {
         const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
         const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
-        quote = (0,text_sources/* excerpt */.Kb)(cleaned.slice(first.at), 100);
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
-        fix = `Remove the ${(0,text_sources/* excerpt */.Kb)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
+        quote = (0,excerpt/* excerpt */.K)(cleaned.slice(first.at), 100);
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,excerpt/* excerpt */.K)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
+        fix = `Remove the ${(0,excerpt/* excerpt */.K)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
     }
     else {
         quote = sentenceAround(normalised, first.at, first.phrase);
@@ -1005,6 +1010,7 @@ var schema_ref = __webpack_require__(5620);
 
 
 
+
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 const COMBINATORS = ["anyOf", "oneOf", "allOf"];
@@ -1091,7 +1097,7 @@ function propertyNoType(owner, visit, why) {
         return (0,finding/* finding */.gk)("property-no-type", {
             tool: owner,
             parameter: visit.path,
-            message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
+            message: `Tool "${owner}": ${subject} has "type": ${(0,excerpt/* excerpt */.K)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
             fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
             pointer,
         });
@@ -1167,12 +1173,12 @@ function requiredFindings(owner, visit, root) {
         for (const name of required) {
             if (typeof name === "string" && known.has(name))
                 continue;
-            const label = typeof name === "string" ? `"${name}"` : (0,text_sources/* excerpt */.Kb)(JSON.stringify(name) ?? String(name), 30);
+            const label = typeof name === "string" ? `"${name}"` : (0,excerpt/* excerpt */.K)(JSON.stringify(name) ?? String(name), 30);
             const listed = [...known];
             const suggestion = typeof name === "string" ? closestName(name, listed) : undefined;
             const f = {
                 tool: owner,
-                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,text_sources/* excerpt */.Kb)(listed.join(", "), 60)})` : " (it has none)"}.`,
+                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,excerpt/* excerpt */.K)(listed.join(", "), 60)})` : " (it has none)"}.`,
                 fix: suggestion
                     ? `Correct ${label} in "required" to "${suggestion}", or add a "${typeof name === "string" ? name : "…"}" property with a type and description.`
                     : `Add ${label} to "properties" with a type and description, or remove it from "required".`,
@@ -1189,7 +1195,7 @@ function requiredFindings(owner, visit, root) {
                 .filter(([k, p]) => !required.includes(k) && (0,schema_walk/* isJsonObject */.OW)(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
                 .map(([k]) => k);
             if (unlisted.length > 0) {
-                const quoted = (0,text_sources/* excerpt */.Kb)(unlisted.map((k) => `"${k}"`).join(", "), 60);
+                const quoted = (0,excerpt/* excerpt */.K)(unlisted.map((k) => `"${k}"`).join(", "), 60);
                 out.push((0,finding/* finding */.gk)("required-list-missing", {
                     tool: owner,
                     message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
@@ -1205,7 +1211,7 @@ function requiredFindings(owner, visit, root) {
     if (required !== undefined && !(typeof required === "boolean" && visit.role === "property")) {
         const f = {
             tool: owner,
-            message: `Tool "${owner}": "required" in ${where} is ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
+            message: `Tool "${owner}": "required" in ${where} is ${(0,excerpt/* excerpt */.K)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
             fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
         };
         if (visit.path !== "")
@@ -1231,8 +1237,8 @@ function requiredFindings(owner, visit, root) {
     // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
     // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
     const saidRequired = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
-    const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
-    const quoted = (list) => (0,text_sources/* excerpt */.Kb)(list.map((k) => `"${k}"`).join(", "), 60);
+    const names = (0,excerpt/* excerpt */.K)(entries.map(([k]) => k).join(", "), 60);
+    const quoted = (list) => (0,excerpt/* excerpt */.K)(list.map((k) => `"${k}"`).join(", "), 60);
     const f = {
         tool: owner,
         message: draft3.length > 0
@@ -1314,7 +1320,7 @@ function rootFindings(owner, schema) {
     const type = schema.type;
     const isObject = type === "object" || (Array.isArray(type) && type.length === 1 && type[0] === "object");
     if (!isObject) {
-        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(type) ?? String(type), 40)}`;
+        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,excerpt/* excerpt */.K)(JSON.stringify(type) ?? String(type), 40)}`;
         out.push((0,finding/* finding */.gk)("schema-no-type", {
             tool: owner,
             message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
@@ -1383,6 +1389,7 @@ function lintSchemaHygiene(tool, index) {
  * 1–128 characters, case-sensitive, only A-Z a-z 0-9 `_` `-` `.`, unique within a server — the v1
  * TypeScript SDK checks the same with `^[A-Za-z0-9._-]{1,128}$`) and consistency of naming style.
  */
+
 
 
 /** Longest tool name MCP allows (2025-11-25 §Tool Names). */
@@ -1463,10 +1470,10 @@ function invalidNames(tools) {
         const renames = length === 0 || length > MAX_TOOL_NAME_LENGTH || bad.length > 0;
         out.push((0,finding/* finding */.gk)("tool-name-invalid", {
             tool: name,
-            message: `Tool name "${(0,text_sources/* excerpt */.Kb)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
+            message: `Tool name "${(0,excerpt/* excerpt */.K)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
             fix: renames
                 ? `Rename the tool to a unique name of 1-128 characters from A-Z a-z 0-9 _ - . (e.g. "${validName(name)}").`
-                : `Give each of the ${count} tools named "${(0,text_sources/* excerpt */.Kb)(name, 60)}" its own name.`,
+                : `Give each of the ${count} tools named "${(0,excerpt/* excerpt */.K)(name, 60)}" its own name.`,
         }));
     });
     return out;
@@ -1489,12 +1496,12 @@ function mixedStyles(tools) {
     const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length);
     const [major, majorNames] = styles[0];
     const minority = styles.slice(1);
-    const describe = ([style, names]) => `${names.length} ${style} (${(0,text_sources/* excerpt */.Kb)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
+    const describe = ([style, names]) => `${names.length} ${style} (${(0,excerpt/* excerpt */.K)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
     const renames = minority.flatMap(([, names]) => names);
     return [
         (0,finding/* finding */.gk)("tool-name-style", {
             message: `Tool names mix naming styles: ${[styles[0], ...minority].map(describe).join(", ")}; a model guessing one tool's name from another's may get it wrong.`,
-            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,text_sources/* excerpt */.Kb)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
+            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,excerpt/* excerpt */.K)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
         }),
     ];
 }
@@ -1524,6 +1531,7 @@ function lintToolNames(tools) {
  * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
  * "instead of `x`", "`x` (deprecated)"). Names compare case-insensitively.
  */
+
 
 
 
@@ -1628,7 +1636,7 @@ function sentenceAt(text, at) {
     const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("! "), before.lastIndexOf("? "));
     const rest = text.slice(at);
     const end = rest.search(/[.!?](?:\s|$)|\n/);
-    return (0,text_sources/* excerpt */.Kb)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
+    return (0,excerpt/* excerpt */.K)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
 }
 /**
  * Lints prose sources (tool titles and descriptions, schema descriptions, instructions) for
@@ -1660,7 +1668,7 @@ function lintToolReferences(sources, index) {
     }
     const out = [];
     const suggestions = new Map();
-    const tools = (0,text_sources/* excerpt */.Kb)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+    const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
     for (const { source, name, sentence, count } of first.values()) {
         if (!suggestions.has(name))
             suggestions.set(name, index.matcher.closest(name));

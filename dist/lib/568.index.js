@@ -536,8 +536,8 @@ var scenario_source = __webpack_require__(7211);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/scenarios/setup-tools.ts
 var setup_tools = __webpack_require__(2608);
-// EXTERNAL MODULE: ./src/run/judge.ts + 4 modules
-var judge = __webpack_require__(4587);
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __webpack_require__(306);
 ;// CONCATENATED MODULE: ./src/run/discovery.ts
 
 
@@ -1099,7 +1099,7 @@ var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/mcp/launched-server.ts
-var launched_server = __webpack_require__(2821);
+var launched_server = __webpack_require__(5202);
 ;// CONCATENATED MODULE: ./src/protocol/binding.ts
 /**
  * Is a local HTTP server's port reachable from other machines? MCP 2025-11-25 basic/transports §Security Warning

@@ -3452,7 +3452,7 @@ const dataType_1 = __nccwpck_require__(6685);
 const applicability_1 = __nccwpck_require__(7692);
 const dataType_2 = __nccwpck_require__(6685);
 const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
+const keyword_1 = __nccwpck_require__(2821);
 const subschema_1 = __nccwpck_require__(6200);
 const codegen_1 = __nccwpck_require__(1436);
 const names_1 = __nccwpck_require__(630);
@@ -3967,7 +3967,7 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 2821:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4849,7 +4849,7 @@ exports["default"] = addMetaSchema2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const metaSchema = __nccwpck_require__(1678);
 const applicator = __nccwpck_require__(7216);
-const unevaluated = __nccwpck_require__(9547);
+const unevaluated = __nccwpck_require__(1928);
 const content = __nccwpck_require__(8226);
 const core = __nccwpck_require__(518);
 const format = __nccwpck_require__(4588);
@@ -11814,7 +11814,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 1928:
+/***/ 9547:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -13968,6 +13968,36 @@ function updateAcceptedEntries(previous, findings, options) {
 
 /***/ }),
 
+/***/ 3607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ excerpt)
+/* harmony export */ });
+/**
+ * At most `max` characters (code points, so a surrogate pair is never split) of `text` on one line: whitespace runs
+ * collapsed to one space, the ends trimmed, and a trailing `…` in place of the last kept character when cut. Used
+ * wherever a message quotes text it does not control (a description, a server's error, an option's value). Pure; a
+ * long text costs one pass of the whitespace collapse and at most `max` steps after it.
+ */
+function excerpt(text, max = 80) {
+    const line = text.replace(/\s+/g, " ").trim();
+    if (line.length <= max)
+        return line; // at most `max` code units: at most `max` code points
+    let cut = 0;
+    for (let at = 0, points = 0; at < line.length; points++) {
+        if (points === max - 1)
+            cut = at;
+        if (points === max)
+            return `${line.slice(0, cut)}…`;
+        at += line.codePointAt(at) > 0xffff ? 2 : 1;
+    }
+    return line;
+}
+
+
+/***/ }),
+
 /***/ 4879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14795,12 +14825,15 @@ function lintAnnotationSpread(tools) {
 
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
+// EXTERNAL MODULE: ./src/findings/excerpt.ts
+var excerpt = __nccwpck_require__(3607);
 ;// CONCATENATED MODULE: ./src/lint/descriptions.ts
 /**
  * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
  * §Tool: `description` is a "human-readable description of functionality", optional in the schema but the
  * only guidance a model gets beyond the name).
  */
+
 
 
 
@@ -14838,7 +14871,7 @@ function lintDescription(tool, index) {
     return [
         (0,finding/* finding */.gk)("description-short", {
             tool: owner,
-            message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
+            message: `Tool "${owner}" has a ${length}-character description ("${(0,excerpt/* excerpt */.K)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
             fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
             pointer: "/description",
             text_hash: (0,finding/* textHash */._t)(raw),
@@ -14859,6 +14892,7 @@ function lintDescription(tool, index) {
  * between letters of scripts that use them (Arabic, Persian, Indic…) and one variation selector after a
  * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
  */
+
 
 
 const NAMES = {
@@ -15051,7 +15085,7 @@ function hiddenTextFinding(source, rule, hits) {
         const decoded = decodeTags(hits);
         message =
             `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
-                (decoded.trim() ? `; decoded they read "${(0,text_sources/* excerpt */.Kb)(decoded, 80)}".` : ".");
+                (decoded.trim() ? `; decoded they read "${(0,excerpt/* excerpt */.K)(decoded, 80)}".` : ".");
         fix = `Remove the tag characters (U+E0000–U+E007F) from ${where}: people cannot see them but models read them.`;
     }
     else if (rule === "bidi-control") {
@@ -15103,6 +15137,7 @@ function lintHiddenText(sources) {
  * something ("do not tell the user to restart"), and documentation of environment variables, `.env` files
  * or code samples.
  */
+
 
 
 
@@ -15283,7 +15318,7 @@ function sentenceAround(text, at, phrase) {
     const endMatch = /[.!?;](?:\s|$)/.exec(text.slice(at + phrase.length));
     const to = endMatch ? at + phrase.length + endMatch.index + 1 : text.length;
     const sentence = text.slice(from, to);
-    return (sentence.length <= 120 ? sentence : (0,text_sources/* excerpt */.Kb)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
+    return (sentence.length <= 120 ? sentence : (0,excerpt/* excerpt */.K)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
 }
 function toFinding(source, rule, found, normalised, raw) {
     const first = found[0];
@@ -15295,9 +15330,9 @@ function toFinding(source, rule, found, normalised, raw) {
     if (rule === "instruction-block") {
         const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
         const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
-        quote = (0,text_sources/* excerpt */.Kb)(cleaned.slice(first.at), 100);
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
-        fix = `Remove the ${(0,text_sources/* excerpt */.Kb)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
+        quote = (0,excerpt/* excerpt */.K)(cleaned.slice(first.at), 100);
+        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,excerpt/* excerpt */.K)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
+        fix = `Remove the ${(0,excerpt/* excerpt */.K)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
     }
     else {
         quote = sentenceAround(normalised, first.at, first.phrase);
@@ -15511,6 +15546,7 @@ var schema_ref = __nccwpck_require__(5620);
 
 
 
+
 /** The type names JSON Schema defines (2020-12 validation §6.1.1). */
 const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 const COMBINATORS = ["anyOf", "oneOf", "allOf"];
@@ -15597,7 +15633,7 @@ function propertyNoType(owner, visit, why) {
         return (0,finding/* finding */.gk)("property-no-type", {
             tool: owner,
             parameter: visit.path,
-            message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
+            message: `Tool "${owner}": ${subject} has "type": ${(0,excerpt/* excerpt */.K)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
             fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
             pointer,
         });
@@ -15673,12 +15709,12 @@ function requiredFindings(owner, visit, root) {
         for (const name of required) {
             if (typeof name === "string" && known.has(name))
                 continue;
-            const label = typeof name === "string" ? `"${name}"` : (0,text_sources/* excerpt */.Kb)(JSON.stringify(name) ?? String(name), 30);
+            const label = typeof name === "string" ? `"${name}"` : (0,excerpt/* excerpt */.K)(JSON.stringify(name) ?? String(name), 30);
             const listed = [...known];
             const suggestion = typeof name === "string" ? closestName(name, listed) : undefined;
             const f = {
                 tool: owner,
-                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,text_sources/* excerpt */.Kb)(listed.join(", "), 60)})` : " (it has none)"}.`,
+                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,excerpt/* excerpt */.K)(listed.join(", "), 60)})` : " (it has none)"}.`,
                 fix: suggestion
                     ? `Correct ${label} in "required" to "${suggestion}", or add a "${typeof name === "string" ? name : "…"}" property with a type and description.`
                     : `Add ${label} to "properties" with a type and description, or remove it from "required".`,
@@ -15695,7 +15731,7 @@ function requiredFindings(owner, visit, root) {
                 .filter(([k, p]) => !required.includes(k) && (0,schema_walk/* isJsonObject */.OW)(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
                 .map(([k]) => k);
             if (unlisted.length > 0) {
-                const quoted = (0,text_sources/* excerpt */.Kb)(unlisted.map((k) => `"${k}"`).join(", "), 60);
+                const quoted = (0,excerpt/* excerpt */.K)(unlisted.map((k) => `"${k}"`).join(", "), 60);
                 out.push((0,finding/* finding */.gk)("required-list-missing", {
                     tool: owner,
                     message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
@@ -15711,7 +15747,7 @@ function requiredFindings(owner, visit, root) {
     if (required !== undefined && !(typeof required === "boolean" && visit.role === "property")) {
         const f = {
             tool: owner,
-            message: `Tool "${owner}": "required" in ${where} is ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
+            message: `Tool "${owner}": "required" in ${where} is ${(0,excerpt/* excerpt */.K)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
             fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
         };
         if (visit.path !== "")
@@ -15737,8 +15773,8 @@ function requiredFindings(owner, visit, root) {
     // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
     // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
     const saidRequired = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
-    const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
-    const quoted = (list) => (0,text_sources/* excerpt */.Kb)(list.map((k) => `"${k}"`).join(", "), 60);
+    const names = (0,excerpt/* excerpt */.K)(entries.map(([k]) => k).join(", "), 60);
+    const quoted = (list) => (0,excerpt/* excerpt */.K)(list.map((k) => `"${k}"`).join(", "), 60);
     const f = {
         tool: owner,
         message: draft3.length > 0
@@ -15820,7 +15856,7 @@ function rootFindings(owner, schema) {
     const type = schema.type;
     const isObject = type === "object" || (Array.isArray(type) && type.length === 1 && type[0] === "object");
     if (!isObject) {
-        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(type) ?? String(type), 40)}`;
+        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,excerpt/* excerpt */.K)(JSON.stringify(type) ?? String(type), 40)}`;
         out.push((0,finding/* finding */.gk)("schema-no-type", {
             tool: owner,
             message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
@@ -15889,6 +15925,7 @@ function lintSchemaHygiene(tool, index) {
  * 1–128 characters, case-sensitive, only A-Z a-z 0-9 `_` `-` `.`, unique within a server — the v1
  * TypeScript SDK checks the same with `^[A-Za-z0-9._-]{1,128}$`) and consistency of naming style.
  */
+
 
 
 /** Longest tool name MCP allows (2025-11-25 §Tool Names). */
@@ -15969,10 +16006,10 @@ function invalidNames(tools) {
         const renames = length === 0 || length > MAX_TOOL_NAME_LENGTH || bad.length > 0;
         out.push((0,finding/* finding */.gk)("tool-name-invalid", {
             tool: name,
-            message: `Tool name "${(0,text_sources/* excerpt */.Kb)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
+            message: `Tool name "${(0,excerpt/* excerpt */.K)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
             fix: renames
                 ? `Rename the tool to a unique name of 1-128 characters from A-Z a-z 0-9 _ - . (e.g. "${validName(name)}").`
-                : `Give each of the ${count} tools named "${(0,text_sources/* excerpt */.Kb)(name, 60)}" its own name.`,
+                : `Give each of the ${count} tools named "${(0,excerpt/* excerpt */.K)(name, 60)}" its own name.`,
         }));
     });
     return out;
@@ -15995,12 +16032,12 @@ function mixedStyles(tools) {
     const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length);
     const [major, majorNames] = styles[0];
     const minority = styles.slice(1);
-    const describe = ([style, names]) => `${names.length} ${style} (${(0,text_sources/* excerpt */.Kb)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
+    const describe = ([style, names]) => `${names.length} ${style} (${(0,excerpt/* excerpt */.K)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
     const renames = minority.flatMap(([, names]) => names);
     return [
         (0,finding/* finding */.gk)("tool-name-style", {
             message: `Tool names mix naming styles: ${[styles[0], ...minority].map(describe).join(", ")}; a model guessing one tool's name from another's may get it wrong.`,
-            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,text_sources/* excerpt */.Kb)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
+            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,excerpt/* excerpt */.K)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
         }),
     ];
 }
@@ -16030,6 +16067,7 @@ function lintToolNames(tools) {
  * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
  * "instead of `x`", "`x` (deprecated)"). Names compare case-insensitively.
  */
+
 
 
 
@@ -16134,7 +16172,7 @@ function sentenceAt(text, at) {
     const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("! "), before.lastIndexOf("? "));
     const rest = text.slice(at);
     const end = rest.search(/[.!?](?:\s|$)|\n/);
-    return (0,text_sources/* excerpt */.Kb)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
+    return (0,excerpt/* excerpt */.K)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
 }
 /**
  * Lints prose sources (tool titles and descriptions, schema descriptions, instructions) for
@@ -16166,7 +16204,7 @@ function lintToolReferences(sources, index) {
     }
     const out = [];
     const suggestions = new Map();
-    const tools = (0,text_sources/* excerpt */.Kb)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+    const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
     for (const { source, name, sentence, count } of first.values()) {
         if (!suggestions.has(name))
             suggestions.set(name, index.matcher.closest(name));
@@ -16436,7 +16474,6 @@ function walkSchema(root, visit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $u: () => (/* binding */ instructionsTextSources),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
 /* harmony export */   Qc: () => (/* binding */ toolOwner),
 /* harmony export */   W5: () => (/* binding */ toolTextSources),
 /* harmony export */   en: () => (/* binding */ sourceLabel),
@@ -16471,12 +16508,6 @@ function sourceLabel(source) {
     if (source.owner === _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .INSTRUCTIONS_OWNER */ .GS && source.kind === "instructions")
         return "the server's instructions text";
     return `the ${source.field} of tool "${source.owner}"`;
-}
-/** Collapses whitespace and cuts `text` to `max` characters (code points) with a trailing `…`. */
-function excerpt(text, max = 80) {
-    const flat = text.replace(/\s+/g, " ").trim();
-    const points = [...flat];
-    return points.length <= max ? flat : `${points.slice(0, max - 1).join("")}…`;
 }
 function schemaSources(owner, schema, prefix, out) {
     const where = (path) => (prefix === undefined ? path || undefined : path ? `${prefix}.${path}` : prefix);
@@ -16710,7 +16741,7 @@ function isClientSideError(error) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1928);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8714);
@@ -18159,7 +18190,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
 /* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9518);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2821);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5202);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1598);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1983);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(745);
@@ -18834,7 +18865,7 @@ function isJsonObject(value) {
 
 /***/ }),
 
-/***/ 2821:
+/***/ 5202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19237,7 +19268,7 @@ function serverJsonProblems(doc) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1928);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8714);
@@ -21391,8 +21422,8 @@ function fillArgs(tool, o, skip, given = {}) {
     return { args: { ...args, ...given }, ...(query !== undefined ? { query } : {}), generated };
 }
 
-// EXTERNAL MODULE: ./src/run/judge.ts + 4 modules
-var judge = __nccwpck_require__(4587);
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __nccwpck_require__(306);
 // EXTERNAL MODULE: ./src/probes/markers.ts
 var probes_markers = __nccwpck_require__(4228);
 ;// CONCATENATED MODULE: ./src/probes/records.ts
@@ -23596,7 +23627,7 @@ function emptyProbeConfig() {
 
 /***/ }),
 
-/***/ 4587:
+/***/ 306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23927,8 +23958,8 @@ function withoutArguments(text, args) {
 
 // EXTERNAL MODULE: ./src/scenarios/scenario.ts
 var scenario = __nccwpck_require__(1553);
-// EXTERNAL MODULE: ./src/run/result-shape.ts
-var result_shape = __nccwpck_require__(5708);
+// EXTERNAL MODULE: ./src/findings/excerpt.ts
+var excerpt = __nccwpck_require__(3607);
 ;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
@@ -23961,7 +23992,7 @@ function callPhrase(s) {
     return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
 function stderrPart(tail) {
-    const text = (0,result_shape/* excerpt */.Kb)(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+    const text = (0,excerpt/* excerpt */.K)(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
     return text ? `; stderr: "${text}"` : "";
 }
 function exitPart(outcome) {
@@ -23980,27 +24011,27 @@ function detailOf(w) {
         case "timeout":
             return `timeout: no answer within ${seconds(w.timeoutMs)}`;
         case "closed":
-            return (0,result_shape/* excerpt */.Kb)(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+            return (0,excerpt/* excerpt */.K)(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`, 200);
         case "error":
-            return (0,result_shape/* excerpt */.Kb)(`${o.error.code} ${o.error.message}`);
+            return (0,excerpt/* excerpt */.K)(`${o.error.code} ${o.error.message}`, 200);
         case "result":
             if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))
                 return "the result is not an object";
             if (w.hiddenMessage !== undefined)
-                return (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage);
-            return o.result.isError === true ? (0,result_shape/* excerpt */.Kb)(w.text || "isError result without text") : "ok";
+                return (0,excerpt/* excerpt */.K)(w.text || w.hiddenMessage, 200);
+            return o.result.isError === true ? (0,excerpt/* excerpt */.K)(w.text || "isError result without text", 200) : "ok";
     }
 }
 /** How a happy call failed, as a clause. */
 function happyHow(w) {
     const o = w.outcome;
     if (o.kind === "error")
-        return `JSON-RPC error ${o.error.code} ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}")`;
+        return `JSON-RPC error ${o.error.code} ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}")`;
     if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
         return "a result that is not a CallToolResult object";
     if (w.unusable)
-        return `an isError result saying the tool cannot be used ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
-    return `an isError result whose text shows an exception ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
+        return `an isError result saying the tool cannot be used ("${(0,excerpt/* excerpt */.K)(w.text, 160)}")`;
+    return `an isError result whose text shows an exception ("${(0,excerpt/* excerpt */.K)(w.text, 160)}")`;
 }
 function happyCallFailed(w) {
     const { scenario: s, outcome: o, request } = w;
@@ -24088,7 +24119,7 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
             ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}") instead of an isError result.`,
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
             : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
@@ -24097,13 +24128,13 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
 };
 const errorNotFlagged = (w, raised) => {
     const { scenario: s, outcome: o, request } = w;
-    const shown = (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 120);
+    const shown = (0,excerpt/* excerpt */.K)(w.text || w.hiddenMessage || "", 120);
     return (0,finding/* finding */.gk)("error-not-flagged", {
         tool: s.tool,
         ...(raised.confidence ? { confidence: raised.confidence } : {}),
         message: `'${s.tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
         fix: `Set isError: true on every result of '${s.tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 500) },
+        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: (0,excerpt/* excerpt */.K)(w.text || w.hiddenMessage || "", 500) },
     });
 };
 const edgeAcceptedInvalid = ({ scenario: s, outcome: o, request }) => (0,finding/* finding */.gk)("edge-accepted-invalid", withParam(s, {
@@ -24270,6 +24301,91 @@ function decideCall(scenario, facts) {
     return { verdict: verdictOf(facts), ...decided };
 }
 
+// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
+var ajv_validate = __nccwpck_require__(959);
+;// CONCATENATED MODULE: ./src/run/result-shape.ts
+
+
+
+
+/**
+ * Checks of a `tools/call` result's shape, made on every result:
+ * - `content-missing`: `content` is required in every revision's `CallToolResult` (it may be empty); the SDKs
+ *   hide its absence by defaulting it to `[]` (reference/mcp-spec-notes.md §2.3, §5.8).
+ * - `structured-content-missing` / `output-schema-mismatch`: "if a tool declares an outputSchema, servers MUST
+ *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
+ *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
+ *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
+ *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
+ */
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+function textBlocks(result) {
+    if (!(0,json_object/* isJsonObject */.O)(result) || !Array.isArray(result.content))
+        return [];
+    const parts = [];
+    for (const block of result.content) {
+        if (!(0,json_object/* isJsonObject */.O)(block))
+            continue;
+        if (typeof block.text === "string")
+            parts.push(block.text);
+        else if ((0,json_object/* isJsonObject */.O)(block.resource) && typeof block.resource.text === "string")
+            parts.push(block.resource.text);
+    }
+    return parts;
+}
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+function resultText(result) {
+    return textBlocks(result).join(" ");
+}
+/**
+ * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
+ * evidence of what was sent.
+ */
+function checkResultShape(toolName, tool, what, result, request) {
+    const out = [];
+    if (!(0,json_object/* isJsonObject */.O)(result)) {
+        out.push((0,finding/* finding */.gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that is not an object (${(0,excerpt/* excerpt */.K)(JSON.stringify(result) ?? String(result), 80)}).`,
+            fix: "Return a CallToolResult object: { content: [...], isError?, structuredContent? }.",
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    if (!Array.isArray(result.content)) {
+        out.push((0,finding/* finding */.gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that has no content array.`,
+            fix: 'Always include "content" in a tools/call result (an empty array is allowed); it is required by the MCP schema.',
+            evidence: { request, response: result },
+        }));
+    }
+    if (result.isError === true || tool === undefined || tool.outputSchema === undefined || tool.outputSchema === null)
+        return out;
+    if (result.structuredContent === undefined) {
+        out.push((0,finding/* finding */.gk)("structured-content-missing", {
+            tool: toolName,
+            message: `'${toolName}' declares an outputSchema but answered ${what} without structuredContent.`,
+            fix: `Return structuredContent matching the outputSchema on every successful result (and the same JSON in a text block for older clients), or remove the outputSchema.`,
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(tool.outputSchema, "2020-12", false);
+    if (!compiled.ok)
+        return out; // an outputSchema that cannot be compiled is lint's to report
+    const problems = compiled.validate(result.structuredContent);
+    if (problems.length > 0) {
+        out.push((0,finding/* finding */.gk)("output-schema-mismatch", {
+            tool: toolName,
+            message: `The structuredContent '${toolName}' returned for ${what} does not match its outputSchema: ${problems.slice(0, 3).join("; ")}.`,
+            fix: "Make the structuredContent conform to the declared outputSchema, or correct the outputSchema to describe what the tool really returns.",
+            evidence: { request, response: result.structuredContent, excerpt: problems.join("; ") },
+        }));
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/run/judge.ts
 
 
@@ -24314,16 +24430,16 @@ function readAnswer(scenario, outcome, context, request) {
             break;
     }
     const raw = outcome.result;
-    const text = (0,result_shape/* resultText */.D6)(raw);
+    const text = resultText(raw);
     const resultIsObject = (0,json_object/* isJsonObject */.O)(raw);
     const isError = resultIsObject && raw.isError === true;
-    const shapeFindings = (0,result_shape/* checkResultShape */.r)(scenario.tool, context.tool, callPhrase(scenario), raw, request);
+    const shapeFindings = checkResultShape(scenario.tool, context.tool, callPhrase(scenario), raw, request);
     const shape = shapeFindings.map((f) => f.rule);
     if (!resultIsObject || isError) {
         return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
     }
     const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-    const hidden = errorReport(raw.structuredContent, (0,result_shape/* textBlocks */.IH)(raw).map((t) => withoutArguments(t, args)), sent);
+    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
     return {
         facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
         text,
@@ -24370,107 +24486,6 @@ function judgeCall(scenario, outcome, context) {
         ...(findings.length > 0 ? { findings: (0,finding/* uniqueRefs */.CS)(findings.map(finding/* refTo */.zI)) } : {}),
     };
     return { result, findings };
-}
-
-
-/***/ }),
-
-/***/ 5708:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D6: () => (/* binding */ resultText),
-/* harmony export */   IH: () => (/* binding */ textBlocks),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   r: () => (/* binding */ checkResultShape)
-/* harmony export */ });
-/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
-/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8714);
-/* harmony import */ var _scenarios_ajv_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(959);
-
-
-
-/**
- * Checks of a `tools/call` result's shape, made on every result:
- * - `content-missing`: `content` is required in every revision's `CallToolResult` (it may be empty); the SDKs
- *   hide its absence by defaulting it to `[]` (reference/mcp-spec-notes.md §2.3, §5.8).
- * - `structured-content-missing` / `output-schema-mismatch`: "if a tool declares an outputSchema, servers MUST
- *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
- *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
- *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
- *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
- */
-/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
-function textBlocks(result) {
-    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(result) || !Array.isArray(result.content))
-        return [];
-    const parts = [];
-    for (const block of result.content) {
-        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(block))
-            continue;
-        if (typeof block.text === "string")
-            parts.push(block.text);
-        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(block.resource) && typeof block.resource.text === "string")
-            parts.push(block.resource.text);
-    }
-    return parts;
-}
-/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
-function resultText(result) {
-    return textBlocks(result).join(" ");
-}
-/** At most `max` characters of `text` on one line, with `…` when cut. */
-function excerpt(text, max = 200) {
-    const line = text.replace(/\s+/g, " ").trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-/**
- * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
- * evidence of what was sent.
- */
-function checkResultShape(toolName, tool, what, result, request) {
-    const out = [];
-    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(result)) {
-        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("content-missing", {
-            tool: toolName,
-            message: `'${toolName}' answered ${what} with a result that is not an object (${excerpt(JSON.stringify(result) ?? String(result), 80)}).`,
-            fix: "Return a CallToolResult object: { content: [...], isError?, structuredContent? }.",
-            evidence: { request, response: result },
-        }));
-        return out;
-    }
-    if (!Array.isArray(result.content)) {
-        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("content-missing", {
-            tool: toolName,
-            message: `'${toolName}' answered ${what} with a result that has no content array.`,
-            fix: 'Always include "content" in a tools/call result (an empty array is allowed); it is required by the MCP schema.',
-            evidence: { request, response: result },
-        }));
-    }
-    if (result.isError === true || tool === undefined || tool.outputSchema === undefined || tool.outputSchema === null)
-        return out;
-    if (result.structuredContent === undefined) {
-        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("structured-content-missing", {
-            tool: toolName,
-            message: `'${toolName}' declares an outputSchema but answered ${what} without structuredContent.`,
-            fix: `Return structuredContent matching the outputSchema on every successful result (and the same JSON in a text block for older clients), or remove the outputSchema.`,
-            evidence: { request, response: result },
-        }));
-        return out;
-    }
-    const compiled = (0,_scenarios_ajv_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .compileSchema */ .Fc)(tool.outputSchema, "2020-12", false);
-    if (!compiled.ok)
-        return out; // an outputSchema that cannot be compiled is lint's to report
-    const problems = compiled.validate(result.structuredContent);
-    if (problems.length > 0) {
-        out.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("output-schema-mismatch", {
-            tool: toolName,
-            message: `The structuredContent '${toolName}' returned for ${what} does not match its outputSchema: ${problems.slice(0, 3).join("; ")}.`,
-            fix: "Make the structuredContent conform to the declared outputSchema, or correct the outputSchema to describe what the tool really returns.",
-            evidence: { request, response: result.structuredContent, excerpt: problems.join("; ") },
-        }));
-    }
-    return out;
 }
 
 
@@ -24535,8 +24550,8 @@ function mergedRefs(refs, merged) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/run/judge.ts + 4 modules
-var judge = __nccwpck_require__(4587);
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __nccwpck_require__(306);
 ;// CONCATENATED MODULE: ./src/run/network-wait.ts
 /**
  * Timeouts while the network is missing (DESIGN.md "Scenarios and how a call is judged": a missing network is the
@@ -39256,7 +39271,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 /***/ }),
 
-/***/ 9547:
+/***/ 1928:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
@@ -40405,10 +40420,10 @@ class ObservedHandle {
     }
 }
 
+// EXTERNAL MODULE: ./src/findings/excerpt.ts
+var excerpt = __nccwpck_require__(3607);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
-// EXTERNAL MODULE: ./src/run/result-shape.ts
-var result_shape = __nccwpck_require__(5708);
 ;// CONCATENATED MODULE: ./src/checkup/options.ts
 /** Happy cases per tool the faces accept (`--cases`, `mcp-cases`), and so `runCheckup`. */
 const CASES_RANGE = [1, 50];
@@ -40526,7 +40541,7 @@ function shown(value) {
         return "missing";
     if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint")
         return `a ${typeof value}`;
-    return (0,result_shape/* excerpt */.Kb)(JSON.stringify(value) ?? String(value), 60);
+    return (0,excerpt/* excerpt */.K)(JSON.stringify(value) ?? String(value), 60);
 }
 /**
  * Checks every option `runCheckup` reads, as the faces check their inputs (the same bounds: `cases` 1–50, `seed`
@@ -40566,10 +40581,7 @@ var arg_overrides = __nccwpck_require__(1515);
 ;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
 
 
-const excerpt = (text, max = 160) => {
-    const oneLine = text.replace(/\s+/g, " ").trim();
-    return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
-};
+
 /**
  * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires
  * Node.js 22 or newer. Detected: Node.js 20.20.2"): its name and least version, or undefined. Pure.
@@ -40598,12 +40610,12 @@ function startFailureFinding(error, target, protocol = "auto") {
             ? // The server is up and said no to what --protocol pinned (a new user pinned 2026-07-28 on a 2025 server and was told to fix the command).
                 `The server is running and refused the handshake --protocol ${protocol} asked for: leave --protocol out (auto finds the era and revision the server speaks), or pin one it supports.`
             : target.kind === "stdio"
-                ? `Run '${excerpt((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd)${slowStart}.`
+                ? `Run '${(0,excerpt/* excerpt */.K)((0,mcp_target/* describeTarget */.ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd)${slowStart}.`
                 : target.launch
-                    ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
-                    : `Check that a server listens at ${excerpt((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
+                    ? `Run '${(0,excerpt/* excerpt */.K)([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${(0,excerpt/* excerpt */.K)((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
+                    : `Check that a server listens at ${(0,excerpt/* excerpt */.K)((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
-        message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
+        message: `The server could not be started or did not complete the handshake: ${(0,excerpt/* excerpt */.K)(error.message, 300)}`,
         fix,
         ...(tail ? { evidence: { excerpt: tail } } : {}),
     });
@@ -40619,7 +40631,7 @@ function listingFindings(listing) {
         const { problem, cursor, pages } = listing.pagination;
         findings.push((0,finding/* finding */.gk)("pagination-loop", {
             message: problem === "loop"
-                ? `tools/list returned nextCursor '${excerpt(cursor, 60)}' again after ${pages} page(s): a client following cursors never reaches the end.`
+                ? `tools/list returned nextCursor '${(0,excerpt/* excerpt */.K)(cursor, 60)}' again after ${pages} page(s): a client following cursors never reaches the end.`
                 : `tools/list was still returning a nextCursor after ${pages} pages; the listing was stopped there.`,
             fix: "Return a new cursor for each next page and omit nextCursor on the last page.",
         }));
@@ -40627,11 +40639,11 @@ function listingFindings(listing) {
     if (listing.failure) {
         const failure = listing.failure;
         const why = failure.kind === "error"
-            ? `JSON-RPC error ${failure.error.code} (${excerpt(failure.error.message, 120)})`
+            ? `JSON-RPC error ${failure.error.code} (${(0,excerpt/* excerpt */.K)(failure.error.message, 120)})`
             : failure.kind === "timeout"
                 ? "no answer in time"
                 : failure.kind === "closed"
-                    ? `the server exited (${excerpt(failure.reason, 120)})`
+                    ? `the server exited (${(0,excerpt/* excerpt */.K)(failure.reason, 120)})`
                     : "a result that is not a tools/list result";
         findings.push((0,finding/* finding */.gk)("tools-list-failed", {
             message: `tools/list failed after ${listing.pages} page(s): ${why}; only the ${listing.tools.length} tool(s) listed before it were graded.`,
@@ -40653,7 +40665,7 @@ function pollutionFindings(lines) {
     const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
     return [
         (0,finding/* finding */.gk)("stdout-pollution", {
-            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${excerpt(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${(0,excerpt/* excerpt */.K)(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
             fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
             evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
         }),
@@ -42184,8 +42196,8 @@ function parseArgsFile(text, fileName = arg_overrides/* ARGS_FILE_NAME */.Fp, fi
 
 // EXTERNAL MODULE: ./src/run/scenario-runner.ts + 3 modules
 var scenario_runner = __nccwpck_require__(6530);
-// EXTERNAL MODULE: ./src/run/judge.ts + 4 modules
-var judge = __nccwpck_require__(4587);
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __nccwpck_require__(306);
 // EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
 var lint = __nccwpck_require__(2995);
 // EXTERNAL MODULE: ./src/mcp/server-json.ts

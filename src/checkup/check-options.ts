@@ -6,9 +6,9 @@
  * Each value is held to what the faces accept, with the same bounds.
  */
 import { UsageError } from "../errors.js";
+import { excerpt } from "../findings/excerpt.js";
 import { isJsonObject as isRecord } from "../mcp/json-object.js";
 import { isHttpUrl } from "../mcp/target.js";
-import { excerpt } from "../run/result-shape.js";
 import { CASES_RANGE, DEFAULTS, MAX_TIMEOUT_MS, SEED_RANGE, type CheckupOptions } from "./options.js";
 
 type Check = (value: unknown) => string | undefined;

@@ -1,12 +1,8 @@
 import type { ServerStartError } from "../errors.js";
+import { excerpt } from "../findings/excerpt.js";
 import { finding, type Finding } from "../findings/finding.js";
 import type { StdoutPollution, ToolListing } from "../mcp/types.js";
 import { describeTarget, type ServerTarget } from "../mcp/target.js";
-
-const excerpt = (text: string, max = 160) => {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
-};
 
 /**
  * The runtime a server said it needs when it refused to start on ours (a published notes server: "requires

@@ -6,7 +6,8 @@
 import { finding, textHash, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { codePoints } from "./context-cost.js";
-import { excerpt, toolOwner } from "./text-sources.js";
+import { excerpt } from "../findings/excerpt.js";
+import { toolOwner } from "./text-sources.js";
 
 /**
  * Below this many characters (after trimming and collapsing whitespace) a description is `description-short`.

@@ -11,7 +11,8 @@
  * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
  */
 import { capitalise, type Finding } from "../findings/finding.js";
-import { excerpt, sourceFinding, sourceLabel, type TextSource } from "./text-sources.js";
+import { excerpt } from "../findings/excerpt.js";
+import { sourceFinding, sourceLabel, type TextSource } from "./text-sources.js";
 
 /** What kind of hidden character was found, by the rule that reports it. */
 export type HiddenKind = "tag" | "bidi" | "invisible";

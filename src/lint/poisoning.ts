@@ -15,7 +15,8 @@
 import { capitalise, type Finding } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
 import { stripHiddenCharacters } from "./hidden-text.js";
-import { excerpt, isProse, sourceFinding, sourceLabel, type TextSource } from "./text-sources.js";
+import { excerpt } from "../findings/excerpt.js";
+import { isProse, sourceFinding, sourceLabel, type TextSource } from "./text-sources.js";
 
 /** Cyrillic and Greek letters that look like Latin ones, mapped to the Latin letter (lower case). */
 const LOOKALIKES: Record<string, string> = {

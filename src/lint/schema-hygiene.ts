@@ -10,7 +10,8 @@
 import { finding, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { closestName } from "./closest-name.js";
-import { excerpt, toolOwner } from "./text-sources.js";
+import { excerpt } from "../findings/excerpt.js";
+import { toolOwner } from "./text-sources.js";
 import { isJsonObject, joinPath, walkSchema, type JsonObject, type SchemaVisit } from "./schema-walk.js";
 import { resolveRef } from "../scenarios/schema-ref.js";
 

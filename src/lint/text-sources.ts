@@ -50,13 +50,6 @@ export function sourceLabel(source: TextSource): string {
   return `the ${source.field} of tool "${source.owner}"`;
 }
 
-/** Collapses whitespace and cuts `text` to `max` characters (code points) with a trailing `…`. */
-export function excerpt(text: string, max = 80): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  const points = [...flat];
-  return points.length <= max ? flat : `${points.slice(0, max - 1).join("")}…`;
-}
-
 function schemaSources(owner: string, schema: unknown, prefix: string | undefined, out: TextSource[]): void {
   const where = (path: string): string | undefined => (prefix === undefined ? path || undefined : path ? `${prefix}.${path}` : prefix);
   const schemaName = prefix ?? "inputSchema";

@@ -5,7 +5,8 @@
  */
 import { finding, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
-import { excerpt, toolOwner } from "./text-sources.js";
+import { excerpt } from "../findings/excerpt.js";
+import { toolOwner } from "./text-sources.js";
 
 /** Longest tool name MCP allows (2025-11-25 §Tool Names). */
 export const MAX_TOOL_NAME_LENGTH = 128;

@@ -18,7 +18,8 @@ import type { Tool } from "../mcp/types.js";
 import { NameMatcher } from "./closest-name.js";
 import { stripHiddenCharacters } from "./hidden-text.js";
 import { walkSchema } from "./schema-walk.js";
-import { excerpt, isProse, sourceLabel, type TextSource } from "./text-sources.js";
+import { excerpt } from "../findings/excerpt.js";
+import { isProse, sourceLabel, type TextSource } from "./text-sources.js";
 
 /** Every name that exists in a server, built once per lint run. */
 export interface NameIndex {

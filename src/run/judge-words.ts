@@ -3,7 +3,7 @@ import type { RequestOutcome } from "../mcp/types.js";
 import { wrongTypePhrase, type Scenario } from "../scenarios/scenario.js";
 import type { CallOutcome } from "../scorecard/types.js";
 import type { RaisedRule } from "./outcome.js";
-import { excerpt } from "./result-shape.js";
+import { excerpt } from "../findings/excerpt.js";
 
 /**
  * The words of the findings a judged call raises: message and fix per rule, in the reader's terms. Kept apart
@@ -77,13 +77,13 @@ export function detailOf(w: CallWords): string {
     case "timeout":
       return `timeout: no answer within ${seconds(w.timeoutMs)}`;
     case "closed":
-      return excerpt(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+      return excerpt(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`, 200);
     case "error":
-      return excerpt(`${o.error.code} ${o.error.message}`);
+      return excerpt(`${o.error.code} ${o.error.message}`, 200);
     case "result":
       if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)) return "the result is not an object";
-      if (w.hiddenMessage !== undefined) return excerpt(w.text || w.hiddenMessage);
-      return (o.result as { isError?: unknown }).isError === true ? excerpt(w.text || "isError result without text") : "ok";
+      if (w.hiddenMessage !== undefined) return excerpt(w.text || w.hiddenMessage, 200);
+      return (o.result as { isError?: unknown }).isError === true ? excerpt(w.text || "isError result without text", 200) : "ok";
   }
 }
 

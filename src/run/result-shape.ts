@@ -1,3 +1,4 @@
+import { excerpt } from "../findings/excerpt.js";
 import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
@@ -29,12 +30,6 @@ export function textBlocks(result: unknown): string[] {
 /** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
 export function resultText(result: unknown): string {
   return textBlocks(result).join(" ");
-}
-
-/** At most `max` characters of `text` on one line, with `…` when cut. */
-export function excerpt(text: string, max = 200): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 /**

@@ -34,8 +34,6 @@ export declare function toolOwner(tool: Tool, index: number): string;
  * "get_weather"`, `the server's instructions text`.
  */
 export declare function sourceLabel(source: TextSource): string;
-/** Collapses whitespace and cuts `text` to `max` characters (code points) with a trailing `…`. */
-export declare function excerpt(text: string, max?: number): string;
 /**
  * The text sources of one tool, in a fixed order: name, title, `annotations.title`, description, then the
  * `inputSchema` and `outputSchema` texts in schema order. Non-string fields are skipped (other rules report them).

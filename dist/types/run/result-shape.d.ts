@@ -14,8 +14,6 @@ import type { Tool } from "../mcp/types.js";
 export declare function textBlocks(result: unknown): string[];
 /** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
 export declare function resultText(result: unknown): string;
-/** At most `max` characters of `text` on one line, with `…` when cut. */
-export declare function excerpt(text: string, max?: number): string;
 /**
  * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
  * evidence of what was sent.

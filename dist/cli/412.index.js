@@ -1,8 +1,8 @@
-export const id = 65;
-export const ids = [65];
+export const id = 412;
+export const ids = [412];
 export const modules = {
 
-/***/ 3065:
+/***/ 1412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_PROBE_BUDGET_MS: () => (/* reexport */ DEFAULT_PROBE_BUDGET_MS),
   PlanCursor: () => (/* reexport */ PlanCursor),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
-  clientProfiles: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
+  clientProfiles: () => (/* reexport */ lint.clientProfiles),
   diffSnapshots: () => (/* reexport */ diffSnapshots),
   discover: () => (/* reexport */ discover),
-  lintServer: () => (/* reexport */ lintServer),
+  lintServer: () => (/* reexport */ lint.lintServer),
   planScenarios: () => (/* reexport */ planScenarios),
   runPlan: () => (/* reexport */ runPlan),
   runProbes: () => (/* reexport */ runProbes),
@@ -27,1917 +27,296 @@ __webpack_require__.d(__webpack_exports__, {
   warmUp: () => (/* reexport */ warmUp)
 });
 
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __webpack_require__(4879);
-// EXTERNAL MODULE: ./src/lint/client-profiles.ts
-var client_profiles = __webpack_require__(4621);
-// EXTERNAL MODULE: ./src/lint/context-budget.ts
-var context_budget = __webpack_require__(7729);
-;// CONCATENATED MODULE: ./src/scenarios/tool-verbs.ts
-/**
- * Verbs that say what a tool does, shared by the call order of scenarios (`call-phase.ts`), discovery and the
- * effect probes' classification (`probes/classify.ts`, issue "Effect probes" §Safety and §Write round trips).
- */
-/**
- * Verbs that mark a tool as reading (issue §Safety: get/list/search/read/find/query/fetch/show/describe …), and
- * those that examine what they are given and report on it (`lint-files`, `check_syntax`, `validate_config`).
- */
-const READ_VERBS = new Set([
-    "get", "list", "search", "read", "find", "query", "fetch", "show", "describe", "lookup", "view", "retrieve",
-    "browse", "recall", "count", "head", "tail", "stat", "inspect", "peek",
-    "lint", "check", "validate", "verify", "analyze", "analyse", "audit", "diagnose", "explain", "summarize", "summarise", "parse", "compare",
-]);
-/** Verbs that mark a tool as storing data (issue §Write round trips, the exact list). */
-const WRITE_VERBS = new Set([
-    "create", "add", "update", "write", "set", "save", "put", "insert", "upsert", "append", "edit", "modify",
-    "store", "remember", "record",
-]);
-/**
- * Verbs of tools that act on the world or destroy data: never inferred as writes, only run when a probe config
- * lists them under `writes` (issue §Write round trips: "Send/publish/deploy/delete tools only when listed").
- */
-const RISKY_VERBS = new Set([
-    "send", "publish", "deploy", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "reset", "clear",
-    "execute", "exec", "run", "kill", "terminate", "post", "email", "notify", "pay", "transfer", "push", "merge",
-    "move", "rename", "unset", "forget", "revoke", "cancel",
-]);
-/** Verbs that make a tool listed under `writes` a delete tool (its round trip is "delete, then it is gone"). */
-const DELETE_VERBS = new Set([
-    "delete", "remove", "destroy", "drop", "purge", "erase", "unset", "forget",
-]);
-
-;// CONCATENATED MODULE: ./src/probes/names.ts
-/**
- * Word-level helpers for tool and parameter names: splitting `snake_case`, `kebab-case`, `dotted.names` and
- * `camelCase` into lower-case words, and a rough English singular so `list_notes` and `create_note` share the
- * noun `note`. Used by tool classification, key-field detection and parameter matching.
- */
-/**
- * Splits a name into lower-case words: `createNote` → `["create", "note"]`, `max_results` → `["max", "results"]`,
- * `HTTPServer.get-item` → `["http", "server", "get", "item"]`. Digits stay attached to their word.
- */
-function words(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-        .split(/[^A-Za-z0-9]+/)
-        .filter((w) => w.length > 0)
-        .map((w) => w.toLowerCase());
-}
-/** The `snake_case` spelling of a name: `maxResults` → `max_results`, `page-size` → `page_size`. */
-function snake(name) {
-    return words(name).join("_");
-}
-/** The last word of a name, lower-case (`entityName` → `name`), or `""` for a name without words. */
-function lastWord(name) {
-    const w = words(name);
-    return w[w.length - 1] ?? "";
-}
-/**
- * A rough English singular, good enough to match nouns across tool names: `notes` → `note`,
- * `entities` → `entity`, `boxes` → `box`, `addresses` → `address`, `ids` → `id`; other words of three letters
- * or fewer, and words ending in `ss`, `us` or `is`, are kept as they are.
- */
-function singular(word) {
-    const w = word.toLowerCase();
-    if (w.length === 3 && /[^aeious]s$/.test(w))
-        return w.slice(0, -1);
-    if (w.length <= 3)
-        return w;
-    if (w.endsWith("ies"))
-        return `${w.slice(0, -3)}y`;
-    if (/(ss|x|ch|sh|zz)es$/.test(w))
-        return w.slice(0, -2);
-    if (/(ss|us|is)$/.test(w))
-        return w;
-    if (w.endsWith("s"))
-        return w.slice(0, -1);
-    return w;
-}
-/**
- * Words that, as the last word of a parameter name, make it a key field (issue "Effect probes" §Write round
- * trips (3): name, id, key, title, path, slug, uri, url, filename, email, username), ordered by how surely they
- * identify a record: `save_bookmark(url, title)` is keyed by `url`, `create_note(title, body)` by `title`.
- */
-const KEY_WORDS = [
-    "id", "key", "slug", "uri", "url", "path", "filename", "username", "email", "name", "title",
-];
-/**
- * The rank of a parameter name's last word in {@link KEY_WORDS} (`note_id` → 0, `fileName` → 9), or -1 when the
- * name is not key-like. Lower ranks identify a record more surely.
- */
-function keyRank(paramName) {
-    return KEY_WORDS.indexOf(lastWord(paramName));
-}
-/**
- * Integer parameters that bound how many items come back (issue "Effect probes" §Bounds): with 1 and 2 a tool
- * returns at most that many. `max`, `count` and `max_length` are deliberately absent: they often mean
- * something else (a value range, a total, a string length). Compared against {@link snake} names.
- */
-const LIMIT_NAMES = [
-    "limit", "max_results", "top_k", "top_n", "max_items", "page_size", "per_page", "n_results", "num_results",
-    "first", "last",
-];
-/** Integer parameters that slice text by lines: first / last N lines (issue "Effect probes" §Bounds). */
-const SLICE_NAMES = ["head", "tail"];
-/**
- * Parameter names that ask "how many" when filling a *reader's* arguments: the bound names plus looser ones.
- * A reader gets a large value for them so it shows every record (issue §Write round trips (2)).
- */
-const READER_LIMIT_NAMES = [
-    ...LIMIT_NAMES, "max", "count", "size", "n", "k", "top", "num", "max_count", "max_hits", "hits",
-];
-/** Parameter names that take search text; a reader gets the record's key (issue §Write round trips (2)). */
-const QUERY_NAMES = [
-    "query", "q", "search", "text", "keyword", "keywords", "term", "terms", "pattern", "filter", "match",
-    "contains", "prefix", "substring", "needle", "phrase", "search_term", "search_query", "query_string",
-    "search_text", "search_string", "query_text",
-];
-
-;// CONCATENATED MODULE: ./src/probes/classify.ts
-
-
-/**
- * Which tools effect probes may call, and how (issue "Effect probes" §Safety, §Write round trips).
- * Annotations come first and name verbs are the fallback (reference/toolscore-notes.md §12–13: every reference
- * server publishes `readOnlyHint` / `destructiveHint`). Annotations are untrusted hints
- * (MCP 2025-11-25 server/tools §Tool annotations), so a tool is only ever *narrowed* by them towards safety:
- * `readOnlyHint: false` or `destructiveHint: true` stops a read-verb name from counting as a read.
- */
-
-/** Words that are neither verbs nor nouns worth matching across tools. */
-const STOP_WORDS = new Set([
-    "a", "an", "the", "of", "for", "by", "to", "from", "in", "on", "with", "and", "or", "all", "my", "new", "many",
-    "multiple", "batch", "bulk", "one", "item", "items", "data", "info", "details", "tool", "api", "v1", "v2",
-]);
-/**
- * Words that are verbs in one name and nouns in another (`send_email` / `get_email`, `create_record` /
- * `record_audio`): outside the verb position they count as nouns.
- */
-const NOUN_LIKE = new Set([
-    "post", "email", "record", "run", "push", "merge", "set", "list", "query", "view", "update", "drop", "move",
-    "count", "head", "tail", "stat", "store", "write", "read", "search", "record", "cancel",
-]);
-const ALL_VERBS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS]);
-function parseName(name) {
-    const ws = words(name);
-    const first = ws[0];
-    const last = ws[ws.length - 1];
-    const verb = first !== undefined && ALL_VERBS.has(first) ? first : last !== undefined && ALL_VERBS.has(last) ? last : undefined;
-    const verbIndex = verb === undefined ? -1 : ws[0] === verb ? 0 : ws.length - 1;
-    const otherVerbs = [];
-    const found = [];
-    ws.forEach((w, i) => {
-        if (i === verbIndex || STOP_WORDS.has(w))
-            return;
-        if (ALL_VERBS.has(w) && !NOUN_LIKE.has(w)) {
-            otherVerbs.push(w);
-            return;
-        }
-        const s = singular(w);
-        if (!found.includes(s))
-            found.push(s);
-    });
-    return { words: ws, ...(verb !== undefined ? { verb } : {}), otherVerbs, nouns: found };
-}
-/** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
-function nouns(toolName) {
-    return parseName(toolName).nouns;
-}
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
-function sharedNouns(a, b) {
-    const theirs = nouns(b);
-    return nouns(a).filter((n) => theirs.includes(n));
-}
-/** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
-function nameRole(toolName) {
-    const parsed = parseName(toolName);
-    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    if (parsed.verb !== undefined && DELETE_VERBS.has(parsed.verb))
-        return "delete";
-    if (verbs.some((w) => RISKY_VERBS.has(w)))
-        return "act";
-    if (verbs.some((w) => WRITE_VERBS.has(w)))
-        return "store";
-    if (parsed.verb !== undefined && READ_VERBS.has(parsed.verb))
-        return "read";
-    return "unknown";
-}
-/**
- * Classifies one tool. Order: `exclude` → `writes` (a delete verb makes it `delete`) → `readOnlyHint: true` →
- * a read verb in the verb position (first word, else last) with no writing or risky verb and no annotation
- * saying otherwise → `other` for a risky verb (send, publish, deploy, delete …) → annotated
- * `readOnlyHint: false, destructiveHint: false` → a storing verb, not annotated destructive → `other`.
- * Never throws, whatever the annotations hold.
- */
-function classifyTool(tool, config = {}) {
-    const name = typeof tool.name === "string" ? tool.name : "";
-    const parsed = parseName(name);
-    const ann = tool.annotations && typeof tool.annotations === "object" ? tool.annotations : {};
-    const make = (role, basis) => ({ tool, role, basis, nouns: parsed.nouns });
-    if (config.exclude?.includes(name))
-        return make("excluded", "listed under exclude in the probe config");
-    if (config.writes?.includes(name)) {
-        return parsed.words.some((w) => DELETE_VERBS.has(w))
-            ? make("delete", "listed under writes in the probe config, with a delete verb in its name")
-            : make("write", "listed under writes in the probe config");
-    }
-    const verbs = parsed.verb === undefined ? parsed.otherVerbs : [parsed.verb, ...parsed.otherVerbs];
-    const risky = verbs.find((w) => RISKY_VERBS.has(w));
-    const storing = verbs.find((w) => WRITE_VERBS.has(w));
-    const reading = parsed.verb !== undefined && READ_VERBS.has(parsed.verb) ? parsed.verb : undefined;
-    if (ann.readOnlyHint === true)
-        return make("read", "annotated readOnlyHint: true");
-    if (reading && !storing && !risky && ann.readOnlyHint !== false && ann.destructiveHint !== true) {
-        return make("read", `read verb '${reading}' in its name`);
-    }
-    if (risky)
-        return make("other", `'${risky}' tools run only when listed under writes in a probe config`);
-    if (ann.readOnlyHint === false && ann.destructiveHint === false) {
-        return make("write", "annotated readOnlyHint: false, destructiveHint: false");
-    }
-    if (storing && ann.destructiveHint !== true)
-        return make("write", `storing verb '${storing}' in its name`);
-    if (storing && ann.destructiveHint === true)
-        return { ...make("other", `storing verb '${storing}' in its name, annotated destructiveHint: true`), overwrites: true };
-    return make("other", ann.destructiveHint === true ? "annotated destructiveHint: true" : "neither a read nor a write");
-}
-/** Classifies every tool (see {@link classifyTool}), in listing order. */
-function classifyTools(tools, config = {}) {
-    return tools.map((t) => classifyTool(t, config));
-}
-
-// EXTERNAL MODULE: ./src/lint/schema-walk.ts
-var schema_walk = __webpack_require__(6214);
-// EXTERNAL MODULE: ./src/lint/text-sources.ts
-var text_sources = __webpack_require__(6445);
-;// CONCATENATED MODULE: ./src/lint/annotations.ts
-/**
- * Tool annotations against what the tools' names say (MCP 2025-11-25 server/tools §Tool annotations,
- * schema `ToolAnnotations`): hints are untrusted, and a client that finds none assumes the most dangerous
- * defaults. The rules generalise public bug reports (reference/beyond-notes.md §6 "Annotation consistency"):
- * host portals reject tools without explicit hints, clients label un-annotated read tools destructive,
- * servers stamp one annotation object on every tool (DeusData#2118), and `readOnlyHint` with `destructiveHint`
- * both true is read as destructive by clients that ignore the spec's "meaningful only when not read-only"
- * (apollographql/apollo-mcp-server#510, sentry-mcp#1144).
- */
-
-
-
-
-/** The four behaviour hints of `ToolAnnotations` (`title` is display text, not a hint). */
-const ANNOTATION_HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
-/**
- * What a client assumes for a hint that is absent (MCP 2025-11-25 schema `ToolAnnotations`: readOnlyHint
- * default false, destructiveHint default true, idempotentHint default false, openWorldHint default true).
- */
-const ANNOTATION_DEFAULTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
-/** The annotations object of a tool, or undefined when it has none (absent, null or not an object). */
-function annotationsOf(tool) {
-    return (0,schema_walk/* isJsonObject */.OW)(tool.annotations) ? tool.annotations : undefined;
-}
-/** True when `annotations` sets at least one of the four hints (any value). */
-function hasAnyHint(annotations) {
-    return annotations !== undefined && ANNOTATION_HINTS.some((hint) => hint in annotations);
-}
-const DEFAULTS_TEXT = ANNOTATION_HINTS.map((hint) => `${hint}: ${ANNOTATION_DEFAULTS[hint]}`).join(", ");
-/** A suggested annotation object for a tool whose name says `role`, written as JSON for a fix. */
-function suggestion(role) {
-    switch (role) {
-        case "read":
-            return '{"readOnlyHint": true, "destructiveHint": false, "idempotentHint": true, "openWorldHint": false}';
-        case "delete":
-            return '{"readOnlyHint": false, "destructiveHint": true, "idempotentHint": true, "openWorldHint": false}';
-        case "store":
-            return '{"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false, "openWorldHint": false}';
-        default:
-            return '{"readOnlyHint": …, "destructiveHint": …, "idempotentHint": …, "openWorldHint": …}';
-    }
-}
-/**
- * The per-tool annotation rules for one tool:
- * - `annotation-destructive-missing` — the name's verb is a delete verb (`nameRole` = `delete`) and
- *   `destructiveHint` is not `true`: a warning when the annotations say the tool is safe (`readOnlyHint: true` or
- *   `destructiveHint: false`: a client may then run it without asking); info when the hint is only absent, since a
- *   client then assumes `destructiveHint: true` (MCP 2025-11-25, `ToolAnnotations` defaults) and only host portals
- *   that want the hint explicit are affected (held-out servers: 0 of 7 warnings about an absent hint were right);
- * - `annotations-missing` (info) — no hint at all, naming the defaults a client will assume (not repeated for a
- *   delete-named tool, whose warning already says it);
- * - `annotation-hints-conflict` — `readOnlyHint: true` together with `destructiveHint: true`.
- * Never throws, whatever `annotations` holds.
- */
-function lintToolAnnotations(tool, index) {
-    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-    const role = nameRole(typeof tool.name === "string" ? tool.name : "");
-    const annotations = annotationsOf(tool);
-    const findings = [];
-    if (role === "delete" && annotations?.destructiveHint !== true) {
-        const saysSafe = annotations?.readOnlyHint === true || annotations?.destructiveHint === false;
-        const state = annotations?.readOnlyHint === true ? "is annotated readOnlyHint: true" : annotations?.destructiveHint === false ? "is annotated destructiveHint: false" : undefined;
-        const absent = !hasAnyHint(annotations) ? "has no annotations" : "does not set destructiveHint";
-        findings.push((0,finding/* finding */.gk)("annotation-destructive-missing", {
-            tool: owner,
-            ...(saysSafe ? {} : { severity: "info" }),
-            message: saysSafe
-                ? `Tool "${owner}" is named like a delete but ${state}, so a client may run it without asking for confirmation.`
-                : `Tool "${owner}" is named like a delete but ${absent}: clients assume destructiveHint: true and ask before running it, but host portals and reviewers that want the hint explicit may reject it.`,
-            fix: `If "${owner}" deletes or overwrites data, annotate it ${suggestion("delete")}; if it does not, rename it so its name does not say it deletes.`,
-        }));
-    }
-    else if (!hasAnyHint(annotations)) {
-        findings.push((0,finding/* finding */.gk)("annotations-missing", {
-            tool: owner,
-            message: `Tool "${owner}" has no annotations, so clients assume ${DEFAULTS_TEXT}${role === "read" ? ": this read tool is treated as one that destroys data" : ""}.`,
-            fix: `Set all four hints on "${owner}" explicitly, e.g. ${suggestion(role)}.`,
-        }));
-    }
-    if (annotations?.readOnlyHint === true && annotations.destructiveHint === true) {
-        findings.push((0,finding/* finding */.gk)("annotation-hints-conflict", {
-            tool: owner,
-            message: `Tool "${owner}" is annotated both readOnlyHint: true and destructiveHint: true; some clients ignore the spec's rule that destructiveHint means nothing on a read-only tool and treat it as destructive.`,
-            fix: `Decide what "${owner}" does: a read-only tool gets destructiveHint: false; a tool that deletes or overwrites data gets readOnlyHint: false.`,
-        }));
-    }
-    return findings;
-}
-/** Canonical JSON of a tool's hints (title left out: it is per tool by nature), for comparing tools. */
-function hintsKey(annotations) {
-    return JSON.stringify(ANNOTATION_HINTS.map((hint) => (hint in annotations ? annotations[hint] : null)));
-}
-/**
- * `annotations-identical`: one server-wide finding when the server has two or more tools, every tool sets at
- * least one hint, all of them the same hints, and the tools' names say both reads and writes (at least one
- * `read` and one `store`/`delete`/`act` name) — a blanket annotation that is wrong for some of them.
- */
-function lintAnnotationSpread(tools) {
-    if (tools.length < 2)
-        return [];
-    const keys = new Set();
-    for (const tool of tools) {
-        const annotations = annotationsOf(tool);
-        if (!hasAnyHint(annotations))
-            return [];
-        keys.add(hintsKey(annotations));
-    }
-    if (keys.size !== 1)
-        return [];
-    const roles = tools.map((t) => ({ name: typeof t.name === "string" ? t.name : "", role: nameRole(typeof t.name === "string" ? t.name : "") }));
-    const reader = roles.find((r) => r.role === "read");
-    const writer = roles.find((r) => r.role === "store" || r.role === "delete" || r.role === "act");
-    if (!reader || !writer)
-        return [];
-    const shared = annotationsOf(tools[0]);
-    const text = ANNOTATION_HINTS.filter((hint) => hint in shared).map((hint) => `${hint}: ${String(shared[hint])}`).join(", ");
-    return [
-        (0,finding/* finding */.gk)("annotations-identical", {
-            message: `All ${tools.length} tools carry the same annotations (${text}), although "${reader.name}" reads and "${writer.name}" writes: the hints are wrong for some of them.`,
-            fix: `Annotate each tool for what it does: read tools readOnlyHint: true, destructiveHint: false; tools that delete or overwrite destructiveHint: true; e.g. "${reader.name}" ${suggestion("read")} and "${writer.name}" ${suggestion(writer.role)}.`,
-        }),
-    ];
-}
-
-// EXTERNAL MODULE: ./src/lint/context-cost.ts
-var context_cost = __webpack_require__(4982);
-;// CONCATENATED MODULE: ./src/lint/descriptions.ts
-/**
- * Tool descriptions: the text a model reads to decide when to call a tool (MCP 2025-11-25 server/tools
- * §Tool: `description` is a "human-readable description of functionality", optional in the schema but the
- * only guidance a model gets beyond the name).
- */
-
-
-
-/**
- * Below this many characters (after trimming and collapsing whitespace) a description is `description-short`.
- * 20 characters is about three or four words: less cannot say both what a tool does and to what
- * ("Get weather", "Search", "Delete item"), while the shortest descriptions of the official reference servers
- * ("Echoes back the input string", "Returns the sum of two numbers", 28–30 characters) pass. Toolscore used
- * 10, which lets "Gets data." through (reference/toolscore-notes.md §6, W2).
- */
-const DESCRIPTION_MIN_CHARS = 20;
-/**
- * Lints one tool's description: `description-missing` when it is absent, not a string or blank;
- * `description-short` when shorter than {@link DESCRIPTION_MIN_CHARS} characters (code points, whitespace
- * collapsed). `index` (0-based) names a tool whose `name` is not a string. Never throws.
- */
-function lintDescription(tool, index) {
-    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-    const raw = tool.description;
-    if (typeof raw !== "string" || raw.trim() === "") {
-        const what = raw === undefined ? "has no description" : typeof raw !== "string" ? `has a description that is ${raw === null ? "null" : `a ${typeof raw}`}, not text` : "has a blank description";
-        return [
-            (0,finding/* finding */.gk)("description-missing", {
-                tool: owner,
-                message: `Tool "${owner}" ${what}, so a model can only guess from its name when to use it.`,
-                fix: `Add a "description" to "${owner}" saying what it does, what it returns and when to use it.`,
-                pointer: "/description",
-            }),
-        ];
-    }
-    const flat = raw.replace(/\s+/g, " ").trim();
-    const length = (0,context_cost/* codePoints */.BH)(flat);
-    if (length >= DESCRIPTION_MIN_CHARS)
-        return [];
-    return [
-        (0,finding/* finding */.gk)("description-short", {
-            tool: owner,
-            message: `Tool "${owner}" has a ${length}-character description ("${(0,text_sources/* excerpt */.Kb)(flat, 40)}"), too short to tell a model what it does and when to use it.`,
-            fix: `Expand the description of "${owner}" to at least a sentence: what it does, on what, and what it returns (${DESCRIPTION_MIN_CHARS}+ characters).`,
-            pointer: "/description",
-            text_hash: (0,finding/* textHash */._t)(raw),
-        }),
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/lint/hidden-text.ts
-/**
- * Hidden text: characters a person reviewing a tool does not see but a model reads — the "ASCII smuggling"
- * and "Trojan Source" tricks. Unicode tag characters spell text in an invisible copy of ASCII
- * (U+E0020–U+E007E); bidirectional overrides and isolates reorder what is displayed (Unicode UAX #9,
- * CVE-2021-42574); zero-width and other format characters hide inside words.
- *
- * Legitimate emoji are not reported (Unicode UTS #51): a subdivision flag is U+1F3F4 + tag letters/digits +
- * U+E007F CANCEL TAG (ED-14a emoji tag sequence); U+200D ZERO WIDTH JOINER between emoji builds one emoji
- * (ED-16 ZWJ sequence); U+FE0F/U+FE0E after an emoji selects its presentation (ED-8a). ZWJ and ZWNJ
- * between letters of scripts that use them (Arabic, Persian, Indic…) and one variation selector after a
- * base character are ordinary text too. A run of variation selectors is not (it can carry smuggled bytes).
- */
-
-
-const NAMES = {
-    0x00ad: "SOFT HYPHEN",
-    0x034f: "COMBINING GRAPHEME JOINER",
-    0x061c: "ARABIC LETTER MARK",
-    0x115f: "HANGUL CHOSEONG FILLER",
-    0x1160: "HANGUL JUNGSEONG FILLER",
-    0x180e: "MONGOLIAN VOWEL SEPARATOR",
-    0x200b: "ZERO WIDTH SPACE",
-    0x200c: "ZERO WIDTH NON-JOINER",
-    0x200d: "ZERO WIDTH JOINER",
-    0x200e: "LEFT-TO-RIGHT MARK",
-    0x200f: "RIGHT-TO-LEFT MARK",
-    0x202a: "LEFT-TO-RIGHT EMBEDDING",
-    0x202b: "RIGHT-TO-LEFT EMBEDDING",
-    0x202c: "POP DIRECTIONAL FORMATTING",
-    0x202d: "LEFT-TO-RIGHT OVERRIDE",
-    0x202e: "RIGHT-TO-LEFT OVERRIDE",
-    0x2060: "WORD JOINER",
-    0x2061: "FUNCTION APPLICATION",
-    0x2062: "INVISIBLE TIMES",
-    0x2063: "INVISIBLE SEPARATOR",
-    0x2064: "INVISIBLE PLUS",
-    0x2066: "LEFT-TO-RIGHT ISOLATE",
-    0x2067: "RIGHT-TO-LEFT ISOLATE",
-    0x2068: "FIRST STRONG ISOLATE",
-    0x2069: "POP DIRECTIONAL ISOLATE",
-    0x3164: "HANGUL FILLER",
-    0xfe0e: "VARIATION SELECTOR-15",
-    0xfe0f: "VARIATION SELECTOR-16",
-    0xfeff: "ZERO WIDTH NO-BREAK SPACE (BOM)",
-    0xffa0: "HALFWIDTH HANGUL FILLER",
-    0xe0001: "LANGUAGE TAG",
-    0xe007f: "CANCEL TAG",
-};
-/** `U+200B ZERO WIDTH SPACE`, or `U+E0069` for code points without a listed name. */
-function codePointName(cp) {
-    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-    const name = NAMES[cp];
-    return name ? `${hex} ${name}` : hex;
-}
-const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
-const isBidi = (cp) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
-const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0x180b && cp <= 0x180d) || cp === 0x180f;
-/** Format characters that print a visible mark (Arabic number signs, Syriac abbreviation mark, Kaithi number signs…). */
-const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
-/** Invisible characters outside the Cf category: combining grapheme joiner and the Hangul fillers. */
-const INVISIBLE_OTHER = new Set([0x034f, 0x115f, 0x1160, 0x3164, 0xffa0]);
-const test = (re) => (cp) => cp !== undefined && re.test(String.fromCodePoint(cp));
-const isFormat = test(/\p{Cf}/u);
-const isPictographic = test(/\p{Extended_Pictographic}/u);
-const isEmoji = test(/\p{Emoji}/u);
-const isEmojiModifier = test(/\p{Emoji_Modifier}/u);
-const isHan = test(/\p{Script=Han}/u);
-const isBase = test(/[\p{L}\p{N}\p{S}\p{P}\p{M}]/u);
-/** A letter or mark of a script other than Latin/Common, where ZWJ/ZWNJ shape words (Arabic, Persian, Devanagari…). */
-const isJoiningScriptLetter = (cp) => cp !== undefined && cp > 0x7f && /[\p{L}\p{M}]/u.test(String.fromCodePoint(cp)) && !/\p{Script=Latin}/u.test(String.fromCodePoint(cp));
-/** True when code points `spec` (without the cancel tag) spell a tag_spec of a subdivision flag: 1–7 tag digits / lower-case letters. */
-function isFlagTagSpec(spec) {
-    return spec.length >= 1 && spec.length <= 7 && spec.every((cp) => (cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a));
-}
-/** Whether the character `cp`, between `prev` and `next` (undefined at the ends), is hidden outside emoji/script context. */
-function isInvisibleIn(cp, prev, next) {
-    if (cp === 0x200d) {
-        const emojiBefore = isPictographic(prev) || isEmojiModifier(prev) || prev === 0xfe0f || prev === 0xe007f || prev === 0x20e3;
-        if (emojiBefore && isPictographic(next))
-            return false;
-        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
-    }
-    if (cp === 0x200c)
-        return !(isJoiningScriptLetter(prev) && isJoiningScriptLetter(next));
-    if (isVariationSelector(cp)) {
-        if (prev === undefined || isVariationSelector(prev))
-            return true;
-        if (cp === 0xfe0e || cp === 0xfe0f)
-            return !isEmoji(prev);
-        if (cp >= 0xe0100)
-            return !isHan(prev);
-        return !isBase(prev);
-    }
-    if (INVISIBLE_OTHER.has(cp))
-        return true;
-    return isFormat(cp) && !VISIBLE_FORMAT.has(cp);
-}
-/** Characters that may be hidden, depending on context: every Cf character, variation selectors, fillers, tags. */
-const CANDIDATE = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
-/** The code point ending just before UTF-16 offset `i`, or undefined at the start. */
-function codePointBefore(text, i) {
-    if (i <= 0)
-        return undefined;
-    const low = text.charCodeAt(i - 1);
-    if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
-        const high = text.charCodeAt(i - 2);
-        if (high >= 0xd800 && high <= 0xdbff)
-            return text.codePointAt(i - 2);
-    }
-    return low;
-}
-const width = (cp) => (cp > 0xffff ? 2 : 1);
-/**
- * Finds the hidden characters in `text`: tag characters outside a valid emoji tag sequence (`tag`),
- * bidirectional overrides and isolates (`bidi`), and other invisible characters outside the emoji/script
- * contexts described in the module doc (`invisible`). Linear in the length of the text: only candidate
- * characters are examined.
- */
-function findHiddenCharacters(text) {
-    const out = [];
-    if (!NON_ASCII.test(text))
-        return out; // every hidden character is outside ASCII
-    CANDIDATE.lastIndex = 0;
-    for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
-        const i = m.index;
-        const cp = text.codePointAt(i);
-        if (isTag(cp)) {
-            const run = [];
-            let j = i;
-            while (j < text.length && isTag(text.codePointAt(j))) {
-                run.push(text.codePointAt(j));
-                j += 2;
-            }
-            const legit = isEmoji(codePointBefore(text, i)) && run[run.length - 1] === 0xe007f && isFlagTagSpec(run.slice(0, -1));
-            if (!legit)
-                run.forEach((c, k) => out.push({ kind: "tag", codePoint: c, index: i + 2 * k }));
-            CANDIDATE.lastIndex = j;
-        }
-        else if (isBidi(cp)) {
-            out.push({ kind: "bidi", codePoint: cp, index: i });
-        }
-        else if (isInvisibleIn(cp, codePointBefore(text, i), text.codePointAt(i + width(cp)))) {
-            out.push({ kind: "invisible", codePoint: cp, index: i });
-        }
-    }
-    return out;
-}
-/**
- * `text` without any tag, bidirectional, format, variation-selector or filler characters, emoji context or
- * not: the form phrase matching (poisoning rules) reads, so `ig\u200Bnore` matches "ignore".
- */
-function stripHiddenCharacters(text) {
-    return text.replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f\u180b-\u180f\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu, "");
-}
-/** The tag characters U+E0020–U+E007E read as the ASCII they shadow. */
-function decodeTags(hits) {
-    return hits
-        .filter((h) => h.codePoint >= 0xe0020 && h.codePoint <= 0xe007e)
-        .map((h) => String.fromCharCode(h.codePoint - 0xe0000))
-        .join("");
-}
-/** A short view of the text around UTF-16 offset `index`, hidden characters shown as ⟦U+XXXX⟧ (a tag run as one marker). */
-function context(text, index) {
-    const before = Array.from(text.slice(Math.max(0, index - 48), index)).slice(-24);
-    const startsAt = index - before.join("").length;
-    const cps = [...before, ...Array.from(text.slice(index, index + 600))];
-    const parts = [];
-    let i = 0;
-    let used = startsAt;
-    for (; i < cps.length && parts.length < 48; i++) {
-        const cp = cps[i].codePointAt(0);
-        if (isTag(cp)) {
-            let j = i;
-            while (j < cps.length && isTag(cps[j].codePointAt(0)))
-                j++;
-            parts.push(`⟦${j - i} tag characters⟧`);
-            used += 2 * (j - i);
-            i = j - 1;
-            continue;
-        }
-        used += cps[i].length;
-        parts.push(isBidi(cp) || isFormat(cp) || INVISIBLE_OTHER.has(cp) || isVariationSelector(cp) ? `⟦U+${cp.toString(16).toUpperCase().padStart(4, "0")}⟧` : cps[i]);
-    }
-    return `${startsAt > 0 ? "…" : ""}${parts.join("").replace(/\s+/g, " ")}${used < text.length ? "…" : ""}`;
-}
-function listCodePoints(hits, max = 4) {
-    const counts = new Map();
-    for (const h of hits)
-        counts.set(h.codePoint, (counts.get(h.codePoint) ?? 0) + 1);
-    const entries = [...counts.entries()];
-    const shown = entries.slice(0, max).map(([cp, n]) => `${codePointName(cp)}${n > 1 ? ` ×${n}` : ""}`);
-    return shown.join(", ") + (entries.length > max ? `, and ${entries.length - max} more` : "");
-}
-function hiddenTextFinding(source, rule, hits) {
-    const where = (0,text_sources/* sourceLabel */.en)(source);
-    const at = `at "${context(source.text, hits[0].index)}"`;
-    const n = hits.length;
-    let message;
-    let fix;
-    if (rule === "hidden-unicode") {
-        const decoded = decodeTags(hits);
-        message =
-            `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible Unicode tag character${n === 1 ? "" : "s"} (${listCodePoints(hits, 3)}) ${at}` +
-                (decoded.trim() ? `; decoded they read "${(0,text_sources/* excerpt */.Kb)(decoded, 80)}".` : ".");
-        fix = `Remove the tag characters (U+E0000–U+E007F) from ${where}: people cannot see them but models read them.`;
-    }
-    else if (rule === "bidi-control") {
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} bidirectional control character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}, so it displays in a different order than a model reads it.`;
-        fix = `Remove the bidirectional override/isolate characters (U+202A–U+202E, U+2066–U+2069) from ${where}.`;
-    }
-    else {
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${n} invisible character${n === 1 ? "" : "s"} (${listCodePoints(hits)}) ${at}.`;
-        fix = `Remove the invisible characters from ${where} (write plain spaces and hyphens; keep emoji as they are).`;
-    }
-    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, context(source.text, hits[0].index));
-}
-/**
- * Lints text sources (names, titles, descriptions, parameter names, enum values, instructions) for hidden
- * characters: at most one `hidden-unicode` (error), one `bidi-control` (error) and one
- * `invisible-character` (warning) per source, each naming the code points and quoting where they sit.
- */
-function lintHiddenText(sources) {
-    const out = [];
-    for (const source of sources) {
-        const hits = findHiddenCharacters(source.text);
-        if (hits.length === 0)
-            continue;
-        const tags = hits.filter((h) => h.kind === "tag");
-        const bidi = hits.filter((h) => h.kind === "bidi");
-        const invisible = hits.filter((h) => h.kind === "invisible");
-        if (tags.length)
-            out.push(hiddenTextFinding(source, "hidden-unicode", tags));
-        if (bidi.length)
-            out.push(hiddenTextFinding(source, "bidi-control", bidi));
-        if (invisible.length)
-            out.push(hiddenTextFinding(source, "invisible-character", invisible));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/lint/poisoning.ts
-/**
- * Tool poisoning: text in a tool definition or the instructions that instructs the model against its user —
- * to keep something from the user, to drop its other instructions, or to obey a block dressed as a system
- * message. The pattern is the one Invariant Labs published as "tool poisoning attacks" (an `<IMPORTANT>`
- * block in an innocent tool's description: read `~/.ssh/id_rsa`, pass it along, "do not mention that you
- * first need to read the file"), and the OWASP LLM01 prompt-injection phrasings.
- *
- * Matching reads a normalised form of the text (hidden characters removed, NFKC, look-alike Cyrillic/Greek
- * letters mapped to Latin, quotes straightened, Markdown emphasis dropped, whitespace collapsed, lower
- * case), so zero-width characters, full-width letters or `**not**` do not evade it. What it does not
- * report: guidance that protects a secret ("never reveal the API key to the user"), telling the user to do
- * something ("do not tell the user to restart"), and documentation of environment variables, `.env` files
- * or code samples.
- */
-
-
-
-/** Cyrillic and Greek letters that look like Latin ones, mapped to the Latin letter (lower case). */
-const LOOKALIKES = {
-    а: "a", в: "b", е: "e", ё: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
-    і: "i", ї: "i", ј: "j", ѕ: "s", ԁ: "d", ԛ: "q", ԝ: "w", һ: "h", ӏ: "l",
-    α: "a", β: "b", ε: "e", η: "n", ι: "i", κ: "k", ν: "v", ο: "o", ρ: "p", τ: "t", υ: "u", χ: "x", ω: "w",
-};
-/**
- * The form the poisoning patterns read: hidden characters stripped, NFKC-normalised, look-alikes mapped,
- * curly quotes straightened, Markdown emphasis/code marks and `_` turned into spaces, whitespace collapsed,
- * lower case. `"Do **NOT** tell\u200B the user"` → `"do not tell the user"`.
- */
-function normaliseForMatching(text) {
-    return stripHiddenCharacters(text)
-        .normalize("NFKC")
-        .toLowerCase()
-        .replace(/[\u0400-\u04ff\u0370-\u03ff\u0500-\u052f]/g, (c) => LOOKALIKES[c] ?? c)
-        .replace(/[\u2018\u2019\u201b\u2032\u00b4]/g, "'")
-        .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
-        .replace(/[*_~#>|`]+/g, " ")
-        .replace(/\s+/g, " ")
-        .trim();
-}
-// ---- building blocks (over normalised text) -------------------------------------------------------------
-/** Within one sentence: any character except a sentence end (`.`/`!`/`?`/`;` followed by a space or the end). */
-const IN_SENTENCE = String.raw `(?:(?![.!?;](?:\s|$))[\s\S])`;
-const NEG = String.raw `(?:do not|don't|dont|never|must not|mustn't|must never|should not|shouldn't|should never|shall not|will not|won't|may not|cannot|can not|can't|avoid|refrain from|no need to|there is no need to|not necessary to|under no circumstances(?: should you)?|without)`;
-const ADVERBS = String.raw `(?:(?:ever|even|actually|explicitly|directly|proactively|again|also|further|yet|specifically|really|in any way|under any circumstances|at all|,)\s*){0,3}`;
-const RECIPIENT = String.raw `(?:(?:the|your|any|this|a|an|our)\s+)?(?:end[- ]?)?(?:users?|humans?|requesters?|customers?|operators?|person you are (?:helping|talking to|assisting))\b(?!'s|s'|')`;
-const INFORM = String.raw `(?:tell|tells|telling|told|mention|mentions|mentioning|mentioned|inform|informs|informing|informed|acknowledge|acknowledges|acknowledging|bring up|brings up|bringing up)`;
-const DISCLOSE = String.raw `(?:reveal|reveals|revealing|revealed|disclose|discloses|disclosing|disclosed|share|shares|sharing|shared|expose|exposes|exposing|exposed|leak|leaks|leaking|leaked|report|reports|reporting|reported)`;
-const DISCLOSE_VERB = new RegExp(`^${DISCLOSE}$`);
-/** Objects that make "do not reveal X to the user" secret protection rather than concealment. */
-const SECRET = /\b(?:api ?keys?|keys?|passwords?|passphrases?|passcodes?|tokens?|secrets?|credentials?|client secrets?|pins?|ssns?|social security|credit cards?|card numbers?|cvv|session ids?|cookies?|\.env|env(?:ironment)? (?:vars?|variables?|files?)|connection strings?|auth(?:entication|orization)? (?:headers?|codes?|data))\b/;
-/**
- * What the model does, rather than a value it holds: a clause ("that you read the file") or a data-moving
- * verb ("reading the private key file", "the copy you sent"). Concealment even when a secret is named.
- */
-const ACTION_CLAUSE = /\b(?:(?:that|what|how|why|when|where) (?:you|we|i|this tool|the tool)|read|reads|reading|send|sends|sending|sent|access|accessing|accessed|copy|copies|copying|copied|upload|uploads|uploading|uploaded|forward|forwards|forwarding|forwarded|fetch|fetches|fetching|fetched|exfiltrat\w*|transmit\w*|collect|collects|collecting|collected|steps?|actions?)\b/;
-/**
- * Objects that make "do not mention X to the user" about the model's own conduct ("this", "that step",
- * "anything about it") rather than about a thing in the domain ("internal IDs", "the panel"), which is
- * ordinary guidance on what to show. Tell/mention/hide verbs also take `it`/`them`/`about …`; reveal/share
- * verbs do not, since "never reveal it" or "never share details about X" usually protects a value.
- */
-const CONDUCT = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|any of this|the fact)\b/;
-const CONDUCT_OR_PRONOUN = /\b(?:this|that|these|those|steps?|actions?|instructions?|anything|anyone|anybody|any of this|the fact|about|what|how|it|them)\b/;
-const SECRET_AFTER = new RegExp(String.raw `^\s*(?:(?:the|your|any|their|its|our|a|an|of|about|with)\s+){0,2}` + SECRET.source);
-function* matches(re, text) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-        yield m;
-        if (m[0] === "")
-            re.lastIndex++;
-    }
-}
-// "do not mention this to the user", "never tell the user", "without telling the user", "don't reveal that you…"
-const TELL_USER = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(${INFORM}|${DISCLOSE})\b(${IN_SENTENCE}{0,80}?)\b${RECIPIENT}`, "g");
-// "do not let the user know", "don't make the user aware"
-const LET_KNOW = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:let|lets|letting|make|makes|making)\s+${RECIPIENT}\s+(?:know|aware)\b`, "g");
-// "do not mention that you first need to read the file"
-const THAT_YOU = new RegExp(String.raw `\b${NEG}[\s,]+${ADVERBS}(?:mention|tell|reveal|disclose|admit|acknowledge)\w*\s+(?:(?:to\s+)?(?:anyone|anybody|them|the user|the human)\s+)?(?:that|how|what|why|where) (?:you|we)\b`, "g");
-// "without the user knowing", "without the user's knowledge"
-const WITHOUT_KNOWING = new RegExp(String.raw `\bwithout\s+(?:the\s+|your\s+|any\s+)?(?:users?|humans?)(?:'s?)?\s+(?:knowing|knowledge|noticing|being aware|awareness|realizing|realising|finding out|consent or knowledge)\b`, "g");
-// "hide this from the user", "keep it secret from the user", "withhold this from the user"
-const HIDE_FROM = new RegExp(String.raw `\b(hide|hides|hiding|conceal|conceals|concealing|withhold|withholds|withholding|keep|keeps|keeping)\b(${IN_SENTENCE}{0,60}?)\bfrom\s+${RECIPIENT}`, "g");
-// "this step must be hidden from the user"
-const HIDDEN_FROM = new RegExp(String.raw `\b(?:must|should|needs? to|has to|have to|is to|are to)\s+(?:be|remain|stay)\s+(?:hidden|concealed|invisible|unknown|secret|kept (?:secret|hidden|private|quiet))\s+(?:from|to)\s+${RECIPIENT}`, "g");
-// "keep the user in the dark"
-const IN_THE_DARK = new RegExp(String.raw `\bkeep(?:s|ing)?\s+${RECIPIENT}\s+(?:in the dark|unaware|uninformed|out of the loop)\b`, "g");
-// "the user must not know", "the user should never find out", "the user doesn't need to know about this"
-const USER_MUST_NOT_KNOW = new RegExp(String.raw `\b${RECIPIENT}\s+(?:(?:must|should|shall|is to|are to)\s*(?:not|n't|never)\s+(?:ever\s+)?(?:know|find out|learn|be (?:told|informed|made aware)|notice|suspect|discover|realize|realise|hear about)|(?:does|do|need|needs)\s*(?:not|n't)\s+(?:need\s+)?(?:to\s+)?know about (?:this|it|that|these|any of this))\b`, "g");
-const NO_NEED_TO_KNOW = new RegExp(String.raw `\bno need (?:for ${RECIPIENT} to know|to let ${RECIPIENT} know)\b`, "g");
-/**
- * Words without which none of the patterns after them can match (tested first: the patterns are large, and
- * compiling them costs a cold process tens of milliseconds, while most texts name no user; issue 14). Each is a
- * necessary condition of its patterns, so it changes no verdict.
- */
-const RECIPIENT_WORD = /user|human|requester|customer|operator|person you are/;
-const ADMIT_WORD = /mention|tell|reveal|disclose|admit|acknowledge/;
-const OVERRIDE_WORD = /ignor|disregard|forget|overrid|bypass/;
-const BLOCK_MARK = /[<[]/;
-function concealMatches(text) {
-    const out = [];
-    const push = (m) => void out.push({ rule: "poisoning-conceal", phrase: m[0], at: m.index });
-    const after = (m) => text.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    if (ADMIT_WORD.test(text))
-        for (const m of matches(THAT_YOU, text))
-            push(m);
-    if (!RECIPIENT_WORD.test(text))
-        return out;
-    for (const m of matches(TELL_USER, text)) {
-        const verb = m[1];
-        const middle = m[2].trim();
-        const rest = after(m);
-        const disclose = DISCLOSE_VERB.test(verb);
-        if (middle === "") {
-            if (SECRET_AFTER.test(rest))
-                continue; // "do not tell the user the password"
-            if (/^tell/.test(verb) && /^\s*to\s/.test(rest))
-                continue; // "do not tell the user to restart"
-        }
-        else if (!ACTION_CLAUSE.test(middle)) {
-            if (SECRET.test(middle))
-                continue; // "never reveal the API key to the user"
-            if (!(disclose ? CONDUCT : CONDUCT_OR_PRONOUN).test(middle))
-                continue; // "avoid mentioning internal IDs to the user"
-        }
-        push(m);
-    }
-    for (const m of matches(LET_KNOW, text))
-        push(m);
-    for (const m of matches(WITHOUT_KNOWING, text))
-        push(m);
-    for (const m of matches(HIDE_FROM, text)) {
-        const verb = m[1];
-        let middle = m[2];
-        if (verb.startsWith("keep")) {
-            const adjective = /\b(?:a )?(?:secret|hidden|private|confidential|quiet|away)\s*$/;
-            if (!adjective.test(middle))
-                continue;
-            middle = middle.replace(adjective, "");
-        }
-        if (ACTION_CLAUSE.test(middle))
-            push(m);
-        else if (!SECRET.test(middle) && CONDUCT_OR_PRONOUN.test(middle))
-            push(m); // not "hides the panel from users"
-    }
-    for (const m of matches(HIDDEN_FROM, text)) {
-        const before = text.slice(Math.max(0, m.index - 40), m.index);
-        const subject = before.split(/[.!?;]\s/).pop() ?? before;
-        if (!SECRET.test(subject) && CONDUCT_OR_PRONOUN.test(subject))
-            push(m); // "this step must be hidden from the user"
-    }
-    for (const m of matches(IN_THE_DARK, text))
-        push(m);
-    for (const m of matches(USER_MUST_NOT_KNOW, text)) {
-        if (SECRET_AFTER.test(after(m)))
-            continue; // "the user must not know the admin password"
-        push(m);
-    }
-    for (const m of matches(NO_NEED_TO_KNOW, text))
-        push(m);
-    return out;
-}
-const OVERRIDE_VERB = String.raw `(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting|override|overrides|overriding|bypass|bypasses|bypassing)`;
-const RULE_NOUN = String.raw `(?:instructions?|directions?|directives?|rules|guidelines|guidance|prompts?|system prompts?|programming|constraints|restrictions)`;
-// "ignore all previous instructions", "disregard the prior guidelines", "forget your earlier rules"
-const OVERRIDE_PRIOR = new RegExp(String.raw `\b${OVERRIDE_VERB}\s+(?:(?:all|any|each|every)\s+)?(?:of\s+)?(?:(?:the|your|my|these|those|its)\s+)?(?:previous|prior|preceding|earlier|above|foregoing|former|original|system|developer|safety)\s+(?:\w+\s+){0,2}?${RULE_NOUN}\b`, "g");
-// "ignore all instructions" (but not "ignore any instructions found in the page")
-const OVERRIDE_ALL = new RegExp(String.raw `\b(?:ignore|ignores|ignoring|disregard|disregards|disregarding|forget|forgets|forgetting)\s+(?:all|any|every)\s+(?:of\s+)?(?:(?:your|the)\s+)?(?:instructions|rules|guidelines|directions|directives|prompts)\b(?!\s+(?:in|inside|within|found|contained|embedded|from|that (?:appear|are in|come from)|returned|given by|on the page))`, "g");
-// "forget everything above", "ignore everything you were told"
-const OVERRIDE_EVERYTHING = new RegExp(String.raw `\b(?:ignore|disregard|forget)\w*\s+(?:everything|anything|all)\s+(?:you (?:were|have been|'ve been) told|(?:(?:said|written|stated)\s+)?(?:above|before this|previously|earlier|so far))\b`, "g");
-function overrideMatches(text) {
-    const out = [];
-    if (!OVERRIDE_WORD.test(text))
-        return out;
-    for (const re of [OVERRIDE_PRIOR, OVERRIDE_ALL, OVERRIDE_EVERYTHING]) {
-        for (const m of matches(re, text))
-            out.push({ rule: "poisoning-override", phrase: m[0], at: m.index });
-    }
-    return out;
-}
-/** Tag names whose blocks impersonate a system/priority channel: `<IMPORTANT>`, `<system>`, `<instructions>`… */
-const BLOCK_TAG = /<\s*\/?\s*(important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|hidden[-_ ]?instructions?|secret|hidden|admin|critical|sudo|override|assistant|developer)(?=[\s>/])[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|start_header_id|endoftext)\|>|<<\s*sys\s*>>|\[\/?(?:inst|system)\]/giu;
-function blockMatches(raw) {
-    const text = stripHiddenCharacters(raw).normalize("NFKC");
-    if (!BLOCK_MARK.test(text))
-        return [];
-    return [...matches(BLOCK_TAG, text)].map((m) => ({ rule: "instruction-block", phrase: m[0], at: m.index }));
-}
-/** The sentence of `text` around offset `at`, cut to about 120 characters. */
-function sentenceAround(text, at, phrase) {
-    const start = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("! ", at), text.lastIndexOf("? ", at), text.lastIndexOf("; ", at));
-    const from = start < 0 ? 0 : start + 2;
-    const endMatch = /[.!?;](?:\s|$)/.exec(text.slice(at + phrase.length));
-    const to = endMatch ? at + phrase.length + endMatch.index + 1 : text.length;
-    const sentence = text.slice(from, to);
-    return (sentence.length <= 120 ? sentence : (0,text_sources/* excerpt */.Kb)(text.slice(at, to), 120)).replace(/[.!?;]+$/, "");
-}
-function toFinding(source, rule, found, normalised, raw) {
-    const first = found[0];
-    const where = (0,text_sources/* sourceLabel */.en)(source);
-    const more = found.length > 1 ? ` (and ${found.length - 1} more like it)` : "";
-    let message;
-    let fix;
-    let quote;
-    if (rule === "instruction-block") {
-        const tags = [...new Set(found.map((f) => f.phrase.replace(/\s+/g, " ")))];
-        const cleaned = stripHiddenCharacters(raw).normalize("NFKC");
-        quote = (0,text_sources/* excerpt */.Kb)(cleaned.slice(first.at), 100);
-        message = `${(0,finding/* capitalise */.sK)(where)} contains ${(0,text_sources/* excerpt */.Kb)(tags.slice(0, 4).join(" "), 60)} — a block styled as a system/priority instruction to the model: "${quote}".`;
-        fix = `Remove the ${(0,text_sources/* excerpt */.Kb)(tags[0], 30)} markup from ${where} and write plain description for people; drop any instruction in it that the user would not approve.`;
-    }
-    else {
-        quote = sentenceAround(normalised, first.at, first.phrase);
-        if (rule === "poisoning-conceal") {
-            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to keep something from the user: "${quote}"${more}.`;
-            fix = `Delete the instruction to keep things from the user from ${where}; a tool must not ask the model to hide what it does.`;
-        }
-        else {
-            message = `${(0,finding/* capitalise */.sK)(where)} tells the model to ignore its other instructions: "${quote}"${more}.`;
-            fix = `Delete the instruction to ignore other instructions from ${where}.`;
-        }
-    }
-    return (0,text_sources/* sourceFinding */.rT)(rule, source, message, fix, quote);
-}
-/**
- * Lints prose sources (titles, descriptions, schema descriptions, instructions; names and values are
- * skipped) for `poisoning-conceal` and `poisoning-override` (errors) and `instruction-block` (warning):
- * at most one finding per rule per source, quoting the first phrase and counting the others. Never throws.
- */
-function lintPoisoning(sources) {
-    const out = [];
-    for (const source of sources) {
-        if (!(0,text_sources/* isProse */.y6)(source))
-            continue;
-        const normalised = normaliseForMatching(source.text);
-        const conceal = concealMatches(normalised);
-        const override = overrideMatches(normalised);
-        const blocks = blockMatches(source.text);
-        if (conceal.length)
-            out.push(toFinding(source, "poisoning-conceal", dedupe(conceal), normalised, source.text));
-        if (override.length)
-            out.push(toFinding(source, "poisoning-override", dedupe(override), normalised, source.text));
-        if (blocks.length)
-            out.push(toFinding(source, "instruction-block", blocks, normalised, source.text));
-    }
-    return out;
-}
-/** Matches sorted by position, overlapping ones (two patterns on one phrase) kept once. */
-function dedupe(found) {
-    const sorted = [...found].sort((a, b) => a.at - b.at);
-    const out = [];
-    for (const m of sorted) {
-        const last = out[out.length - 1];
-        if (last && m.at < last.at + last.phrase.length)
-            continue;
-        out.push(m);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/lint/schema-depth.ts
-var schema_depth = __webpack_require__(7414);
-;// CONCATENATED MODULE: ./src/lint/closest-name.ts
-/**
- * "Did you mean" support: edit distance between names, and a matcher that finds the closest of many names
- * without comparing against each of them (a deletion-neighbourhood index, as in SymSpell), so suggesting
- * names for hundreds of missing references on a server with hundreds of tools stays linear.
- */
-/**
- * Edit distance between two strings, by UTF-16 unit: insertions, deletions, substitutions and transpositions
- * of adjacent characters each cost 1 (optimal string alignment), so the typo `stauts` is 1 from `status`.
- */
-function editDistance(a, b) {
-    return editDistanceWithin(a, b, Number.POSITIVE_INFINITY);
-}
-/** {@link editDistance} when it is at most `max`, else `max + 1` (stops as soon as the bound is exceeded). */
-function editDistanceWithin(a, b, max) {
-    if (Math.abs(a.length - b.length) > max)
-        return max + 1;
-    if (a === b)
-        return 0;
-    let before = new Array(b.length + 1).fill(0);
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    let cur = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        cur[0] = i;
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-            let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            cur[j] = d;
-            if (d < rowMin)
-                rowMin = d;
-        }
-        // A transposition can lower the next row by one below this row's minimum, never more.
-        if (rowMin > max + 1)
-            return max + 1;
-        [before, prev, cur] = [prev, cur, before];
-    }
-    return Math.min(prev[b.length], max + 1);
-}
-/** Lower case, with `-`, `.`, spaces and camelCase humps turned into `_`: `getUser` and `get-user` both give `get_user`. */
-function normaliseName(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-        .toLowerCase()
-        .replace(/[-.\s]+/g, "_");
-}
-/** A word without a plural ending: `entities` → `entity`, `issues` → `issue`, `boxes` → `box`; `status` → `statu` (consistently). */
-function closest_name_singular(word) {
-    if (word.length > 4 && word.endsWith("ies"))
-        return `${word.slice(0, -3)}y`;
-    if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word))
-        return word.slice(0, -2);
-    if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss"))
-        return word.slice(0, -1);
-    return word;
-}
-/** The comparison key of a name: {@link normaliseName}, each word made singular. */
-function nameKey(name) {
-    return normaliseName(name)
-        .split("_")
-        .map(closest_name_singular)
-        .join("_");
-}
-const wordKey = (key) => key.split("_").filter(Boolean).sort().join("_");
-/** Every string made from `s` by deleting one character, and `s` itself. */
-function oneDeletion(s) {
-    const out = new Set([s]);
-    for (let i = 0; i < s.length; i++)
-        out.add(s.slice(0, i) + s.slice(i + 1));
-    return out;
-}
-/**
- * Finds the closest of a fixed set of names, comparing {@link nameKey}s (case, separators, camelCase humps
- * and plural endings ignored). In order of preference: the same key (`get-user` → `get_user`,
- * `update_issue` → `update_issues`, `delete_entity` → `delete_entities`), the same words in another order
- * (`list_variables` → `variables_list`), then one typo — an {@link editDistance} of 1 (`stauts` →
- * `status`, `get_usr` → `get_user`). Ties go to the earlier name; nothing farther counts as close.
- *
- * Lookups use a deletion-neighbourhood index (two strings at distance ≤ 1 share a string reachable from each
- * by at most one deletion), built on the first lookup: O(names × length) strings once, then O(length)
- * per lookup instead of a scan of every name.
- */
-class NameMatcher {
-    names;
-    keys;
-    byKey;
-    byWords;
-    byDeletion;
-    constructor(names) {
-        this.names = [...names];
-        this.keys = this.names.map(nameKey);
-    }
-    build() {
-        const byKey = new Map();
-        const byWords = new Map();
-        const byDeletion = new Map();
-        this.keys.forEach((key, i) => {
-            if (!byKey.has(key))
-                byKey.set(key, i);
-            const words = wordKey(key);
-            if (!byWords.has(words))
-                byWords.set(words, i);
-            for (const variant of oneDeletion(key)) {
-                const list = byDeletion.get(variant);
-                if (list)
-                    list.push(i);
-                else
-                    byDeletion.set(variant, [i]);
-            }
-        });
-        [this.byKey, this.byWords, this.byDeletion] = [byKey, byWords, byDeletion];
-    }
-    /** The closest name to `name` (never `name` itself), or undefined when none is close. */
-    closest(name) {
-        if (this.byDeletion === undefined)
-            this.build();
-        const target = nameKey(name);
-        const usable = (i) => i !== undefined && this.names[i] !== name;
-        const exact = this.byKey.get(target);
-        if (usable(exact))
-            return this.names[exact];
-        const sameWords = this.byWords.get(wordKey(target));
-        if (usable(sameWords))
-            return this.names[sameWords];
-        let best = -1;
-        for (const variant of oneDeletion(target)) {
-            for (const i of this.byDeletion.get(variant) ?? []) {
-                if ((best >= 0 && i >= best) || !usable(i))
-                    continue;
-                if (editDistanceWithin(target, this.keys[i], 1) <= 1)
-                    best = i;
-            }
-        }
-        return best < 0 ? undefined : this.names[best];
-    }
-}
-/** The closest of `candidates` to `name` by the rules of {@link NameMatcher}; for one-off lookups in short lists. */
-function closestName(name, candidates) {
-    return new NameMatcher(candidates).closest(name);
-}
-
-// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
-var schema_ref = __webpack_require__(5620);
-;// CONCATENATED MODULE: ./src/lint/schema-hygiene.ts
-/**
- * Schema hygiene: whether a tool's `inputSchema` tells a client (and the model) what to send.
- *
- * Sources: MCP 2025-11-25 server/tools §Tool (`inputSchema` is a JSON Schema object whose root has
- * `"type": "object"`; a tool without arguments uses `{"type": "object", "additionalProperties": false}`),
- * 2025-11-25 basic §JSON Schema Usage (2020-12 by default, boolean schemas included), and the mistakes
- * Toolscore made (reference/toolscore-notes.md §6): an object schema with no `properties` is valid and gets no
- * finding; a `$ref`, `enum`, `const` or combinator with typed branches counts as typed.
- */
-
-
-
-
-
-/** The type names JSON Schema defines (2020-12 validation §6.1.1). */
-const JSON_SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
-const COMBINATORS = ["anyOf", "oneOf", "allOf"];
-/** Where a tool's inputSchema is in its definition: the start of every pointer these findings carry. */
-const INPUT_SCHEMA = "/inputSchema";
-const NO_ARGS_SCHEMA = '{"type": "object", "additionalProperties": false}';
-/**
- * A description saying the parameter takes any value ("Any JSON value is accepted") makes an untyped schema
- * deliberate: JSON Schema's `{}` means exactly that, and the reader is told so.
- */
-const ANY_VALUE = /\bany (?:json |valid json )?(?:value|type)s?\b(?! (?:between|from|in|of|within|up to|less|greater|above|below))/i;
-function validType(type) {
-    if (typeof type === "string")
-        return JSON_SCHEMA_TYPES.has(type);
-    return Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string" && JSON_SCHEMA_TYPES.has(t));
-}
-/**
- * Whether a schema says what kind of value it takes: a valid `type`, a `$ref` (or `$dynamicRef`), `enum`,
- * `const`, an `anyOf`/`oneOf` whose branches are all typed, an `allOf` with a typed branch, or a description
- * stating that any value is accepted. Boolean schemas are explicit (true: anything, false: nothing) and count
- * as typed.
- */
-function untyped(schema, depth = 0) {
-    if (typeof schema === "boolean")
-        return undefined;
-    if (!(0,schema_walk/* isJsonObject */.OW)(schema))
-        return { reason: "none" };
-    if ("type" in schema)
-        return validType(schema.type) ? undefined : { reason: "invalid-type", type: schema.type };
-    if (typeof schema.description === "string" && ANY_VALUE.test(schema.description))
-        return undefined;
-    if (typeof schema.$ref === "string" || typeof schema.$dynamicRef === "string" || typeof schema.$recursiveRef === "string")
-        return undefined;
-    if ((Array.isArray(schema.enum) && schema.enum.length > 0) || "const" in schema)
-        return undefined;
-    if (depth > 32)
-        return { reason: "none" };
-    for (const keyword of ["anyOf", "oneOf"]) {
-        const list = schema[keyword];
-        if (Array.isArray(list) && list.length > 0) {
-            return list.every((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword };
-        }
-    }
-    if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
-        return schema.allOf.some((b) => untyped(b, depth + 1) === undefined) ? undefined : { reason: "untyped-branches", keyword: "allOf" };
-    }
-    return { reason: "none" };
-}
-/** The type a schema's other keywords imply, for the fix text; undefined when nothing hints at one. */
-function impliedType(schema) {
-    if ("properties" in schema || Array.isArray(schema.required) || "additionalProperties" in schema)
-        return "object";
-    if ("items" in schema || "prefixItems" in schema || "minItems" in schema || "maxItems" in schema || "uniqueItems" in schema)
-        return "array";
-    if ("minLength" in schema || "maxLength" in schema || "pattern" in schema || "format" in schema)
-        return "string";
-    if ("minimum" in schema || "maximum" in schema || "exclusiveMinimum" in schema || "exclusiveMaximum" in schema || "multipleOf" in schema) {
-        return "number";
-    }
-    const d = schema.default ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
-    if (typeof d === "number")
-        return Number.isInteger(d) ? "integer" : "number";
-    if (typeof d === "string" || typeof d === "boolean")
-        return typeof d;
-    if (Array.isArray(d))
-        return "array";
-    if ((0,schema_walk/* isJsonObject */.OW)(d))
-        return "object";
-    return undefined;
-}
-const typeList = '"string", "number", "integer", "boolean", "array" or "object"';
-function whatIs(path) {
-    if (path.endsWith("[]"))
-        return `the items of parameter "${path.slice(0, -2)}"`;
-    return `parameter "${path}"`;
-}
-function propertyNoType(owner, visit, why) {
-    const schema = visit.schema;
-    const pointer = `${INPUT_SCHEMA}${visit.pointer}`;
-    const subject = whatIs(visit.path);
-    const guess = impliedType(schema);
-    const add = guess ? `"type": "${guess}"` : `a "type" (${typeList})`;
-    if (why.reason === "invalid-type") {
-        return (0,finding/* finding */.gk)("property-no-type", {
-            tool: owner,
-            parameter: visit.path,
-            message: `Tool "${owner}": ${subject} has "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(why.type) ?? String(why.type), 40)}, which is not a JSON Schema type, so clients cannot tell what to send.`,
-            fix: `Use one of the JSON Schema types for ${subject}: ${typeList} (or "null").`,
-            pointer,
-        });
-    }
-    if (why.reason === "untyped-branches") {
-        return (0,finding/* finding */.gk)("property-no-type", {
-            tool: owner,
-            parameter: visit.path,
-            message: `Tool "${owner}": ${subject} has no "type" and not every "${why.keyword}" branch is typed, so clients cannot tell what to send.`,
-            fix: `Give every "${why.keyword}" branch of ${subject} a "type" (or "$ref", "enum", "const"), or add ${add} beside it.`,
-            pointer,
-        });
-    }
-    return (0,finding/* finding */.gk)("property-no-type", {
-        tool: owner,
-        parameter: visit.path,
-        message: `Tool "${owner}": ${subject} has no type (no "type", "$ref", "enum", "const" or typed "anyOf"/"oneOf"), so clients cannot tell what to send.`,
-        fix: `Add ${add} to ${subject}.`,
-        pointer,
-    });
-}
-/**
- * Property names an object schema defines directly, in its combinator / conditional branches, or in what
- * a local `$ref` there points to. Returns undefined when a `$ref` cannot be followed (the names are unknowable).
- */
-function knownProperties(schema, root, into = new Set(), depth = 0) {
-    if ((0,schema_walk/* isJsonObject */.OW)(schema.properties))
-        for (const k of Object.keys(schema.properties))
-            into.add(k);
-    if (depth > 8)
-        return into;
-    if (typeof schema.$ref === "string") {
-        const target = (0,schema_ref/* resolveRef */.qE)(root, schema.$ref);
-        if (!(0,schema_walk/* isJsonObject */.OW)(target) || knownProperties(target, root, into, depth + 1) === undefined)
-            return undefined;
-    }
-    const branches = [];
-    for (const key of COMBINATORS)
-        if (Array.isArray(schema[key]))
-            branches.push(...schema[key]);
-    for (const key of ["if", "then", "else"])
-        branches.push(schema[key]);
-    for (const b of branches)
-        if ((0,schema_walk/* isJsonObject */.OW)(b) && knownProperties(b, root, into, depth + 1) === undefined)
-            return undefined;
-    return into;
-}
-/** Whether names outside `properties` are described anyway (patternProperties or a non-empty additionalProperties schema). */
-function coversOtherNames(schema) {
-    if ((0,schema_walk/* isJsonObject */.OW)(schema.patternProperties) && Object.keys(schema.patternProperties).length > 0)
-        return true;
-    return (0,schema_walk/* isJsonObject */.OW)(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0;
-}
-function branchesDeclareRequired(schema) {
-    return COMBINATORS.some((key) => {
-        const list = schema[key];
-        return Array.isArray(list) && list.some((b) => (0,schema_walk/* isJsonObject */.OW)(b) && Array.isArray(b.required));
-    });
-}
-function requiredFindings(owner, visit, root) {
-    const schema = visit.schema;
-    const out = [];
-    const where = visit.path === "" ? "its inputSchema" : whatIs(visit.path);
-    const pointer = `${INPUT_SCHEMA}${visit.pointer}/required`;
-    const required = schema.required;
-    const props = (0,schema_walk/* isJsonObject */.OW)(schema.properties) ? schema.properties : undefined;
-    if (Array.isArray(required)) {
-        const known = knownProperties(schema, root);
-        if (known !== undefined && visit.role === "branch" && visit.parent !== undefined && knownProperties(visit.parent, root, known) === undefined)
-            return out;
-        if (known === undefined || coversOtherNames(schema))
-            return out;
-        for (const name of required) {
-            if (typeof name === "string" && known.has(name))
-                continue;
-            const label = typeof name === "string" ? `"${name}"` : (0,text_sources/* excerpt */.Kb)(JSON.stringify(name) ?? String(name), 30);
-            const listed = [...known];
-            const suggestion = typeof name === "string" ? closestName(name, listed) : undefined;
-            const f = {
-                tool: owner,
-                message: `Tool "${owner}": "required" in ${where} lists ${label}, which is not among its properties${listed.length ? ` (${(0,text_sources/* excerpt */.Kb)(listed.join(", "), 60)})` : " (it has none)"}.`,
-                fix: suggestion
-                    ? `Correct ${label} in "required" to "${suggestion}", or add a "${typeof name === "string" ? name : "…"}" property with a type and description.`
-                    : `Add ${label} to "properties" with a type and description, or remove it from "required".`,
-            };
-            if (typeof name === "string")
-                f.parameter = (0,schema_walk/* joinPath */.uJ)(visit.path, name);
-            else if (visit.path !== "")
-                f.parameter = visit.path;
-            f.pointer = pointer;
-            out.push((0,finding/* finding */.gk)("required-unknown-property", f));
-        }
-        if (visit.role === "root" && props !== undefined) {
-            const unlisted = Object.entries(props)
-                .filter(([k, p]) => !required.includes(k) && (0,schema_walk/* isJsonObject */.OW)(p) && !("default" in p) && typeof p.description === "string" && saysRequired(p.description))
-                .map(([k]) => k);
-            if (unlisted.length > 0) {
-                const quoted = (0,text_sources/* excerpt */.Kb)(unlisted.map((k) => `"${k}"`).join(", "), 60);
-                out.push((0,finding/* finding */.gk)("required-list-missing", {
-                    tool: owner,
-                    message: `Tool "${owner}": the description of ${quoted} says it is required, but "required" in ${where} does not list it, so clients treat it as optional.`,
-                    fix: `Add ${quoted} to "required" in ${where}, or stop calling it required in its description.`,
-                    ...(unlisted.length === 1 ? { parameter: unlisted[0] } : {}),
-                    pointer,
-                }));
-            }
-        }
-        return out;
-    }
-    // A boolean `required` on a property is draft-03 syntax; its parent reports it below.
-    if (required !== undefined && !(typeof required === "boolean" && visit.role === "property")) {
-        const f = {
-            tool: owner,
-            message: `Tool "${owner}": "required" in ${where} is ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(required) ?? String(required), 30)}, not an array of property names, so clients ignore it.`,
-            fix: `Make "required" in ${where} an array of the mandatory property names (use [] when all are optional).`,
-        };
-        if (visit.path !== "")
-            f.parameter = visit.path;
-        f.pointer = pointer;
-        out.push((0,finding/* finding */.gk)("required-list-missing", f));
-        return out;
-    }
-    if (required !== undefined || props === undefined || visit.role === "branch" || visit.role === "additional")
-        return out;
-    const entries = Object.entries(props);
-    if (entries.length === 0 || branchesDeclareRequired(schema))
-        return out;
-    const draft3 = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.required === "boolean").map(([k]) => k);
-    // Below the root an absent list is the usual way to say "all optional" (zod, Go and Pydantic generators
-    // omit it); only a draft-03 flag there shows an author who meant something to be required.
-    if (visit.role !== "root" && draft3.length === 0)
-        return out;
-    const withoutDefault = entries.filter(([, s]) => !((0,schema_walk/* isJsonObject */.OW)(s) && "default" in s)).map(([k]) => k);
-    // Every property declaring a default is optional by construction: there is nothing for "required" to add.
-    if (withoutDefault.length === 0 && draft3.length === 0)
-        return out;
-    // JSON Schema reads an absent list as "none required", which is what zod and the SDKs mean when they omit it; it
-    // is a defect only when a property's own description says it is required (issue 10: 0 of 21 warnings were right).
-    const saidRequired = entries.filter(([, s]) => (0,schema_walk/* isJsonObject */.OW)(s) && typeof s.description === "string" && saysRequired(s.description)).map(([k]) => k);
-    const names = (0,text_sources/* excerpt */.Kb)(entries.map(([k]) => k).join(", "), 60);
-    const quoted = (list) => (0,text_sources/* excerpt */.Kb)(list.map((k) => `"${k}"`).join(", "), 60);
-    const f = {
-        tool: owner,
-        message: draft3.length > 0
-            ? `Tool "${owner}": ${where} marks ${quoted(draft3)} with a boolean "required" (draft-03 syntax, ignored by JSON Schema 2020-12) and has no "required" list.`
-            : saidRequired.length > 0
-                ? `Tool "${owner}": the description of ${quoted(saidRequired)} says it is required, but ${where} has no "required" list, so clients treat it as optional.`
-                : `Tool "${owner}": ${where} has properties (${names}) but no "required" list, which JSON Schema reads as "all optional"; say so with "required": [] if that is meant.`,
-        fix: draft3.length > 0
-            ? `Replace the per-property "required": true with "required": [${draft3.map((k) => `"${k}"`).join(", ")}] on ${where}.`
-            : saidRequired.length > 0
-                ? `Add "required": [${saidRequired.map((k) => `"${k}"`).join(", ")}] to ${where}.`
-                : `Add "required": [ …mandatory names… ] to ${where} (or "required": [] when every property is optional).`,
-        ...(draft3.length === 0 && saidRequired.length === 0 ? { severity: "info" } : {}),
-    };
-    if (visit.path !== "")
-        f.parameter = visit.path;
-    f.pointer = pointer;
-    out.push((0,finding/* finding */.gk)("required-list-missing", f));
-    return out;
-}
-/** A sentence saying something is required (see {@link saysRequired}). */
-const REQUIRED_SAYING = /^\s*\(?\s*required\b|\(\s*(?:required|mandatory)\s*\)|\[\s*required\s*\]|\b(?:is|are) (?:required|mandatory)\b|\bmust be (?:provided|given|specified|supplied|set|passed|included)\b|\brequired\s*[.)]?\s*$|\bmandatory\b|\brequired:/i;
-/**
- * Words before the requirement in its sentence that make it about something else: the fields of each item ("Each
- * needs: id, type. For update only id+type are required"), or a condition (`for`, `when`, `if`, `only`).
- */
-const ABOUT_SOMETHING_ELSE = /\b(?:each|every|for|when|if|unless|only|its|their)\b/i;
-/**
- * Whether a property's description says the property itself is required: `(required)`, `Required.`, `[required]`,
- * `… is required`, `must be provided`, `mandatory` — but not `optional`, `required if/when …`, `not required`, nor a
- * sentence about the fields of its items or an action-dependent requirement (a published PDF server's
- * `annotations`: "Each needs: id, type, page. For update_annotations only id+type are required." — that is
- * `requirement-in-prose` territory, not a missing `required` entry).
- */
-function saysRequired(description) {
-    if (/\boptional(?:ly)?\b|\bnot (?:\w+ )?required\b|\brequired (?:if|when|unless|only|for)\b|\b(?:if|when|unless) (?:\w+ ){0,3}required\b/i.test(description))
-        return false;
-    return description.split(/(?<=[.;!?])\s+|\n+/).some((sentence) => {
-        const m = REQUIRED_SAYING.exec(sentence);
-        return m !== null && !ABOUT_SOMETHING_ELSE.test(sentence.slice(0, m.index));
-    });
-}
-function isArraySchema(schema) {
-    return schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array"));
-}
-/**
- * Keys of a validator library's schema object (Zod 3 `_def`, Zod 4 `def`/`_zod`, Standard Schema `~standard`, an
- * object's `shape`) found at the root of an inputSchema without `properties`: the object was sent as it is instead of
- * its JSON Schema (held-out server: eight tools listed `{"def": {"type": "object", "shape": …}, "type": "object"}`).
- */
-const VALIDATOR_KEYS = ["_def", "def", "_zod", "~standard", "shape", "_cached"];
-function rootFindings(owner, schema) {
-    const fix = `Give the tool an inputSchema with "type": "object" and its parameters under "properties" (${NO_ARGS_SCHEMA} for a tool without arguments).`;
-    if (schema === undefined || schema === null || (typeof schema !== "boolean" && !(0,schema_walk/* isJsonObject */.OW)(schema))) {
-        const what = schema === undefined ? "has no inputSchema" : schema === null ? "has inputSchema null" : `has an inputSchema that is ${Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a schema object`;
-        return { findings: [(0,finding/* finding */.gk)("schema-missing", { tool: owner, message: `Tool "${owner}" ${what}, so clients cannot tell what arguments it takes.`, fix, pointer: INPUT_SCHEMA })], walk: false };
-    }
-    if (typeof schema === "boolean") {
-        return {
-            findings: [(0,finding/* finding */.gk)("schema-no-type", { tool: owner, message: `Tool "${owner}" has the boolean schema ${schema} as its inputSchema; MCP requires an object schema with "type": "object" at the root.`, fix, pointer: INPUT_SCHEMA })],
-            walk: false,
-        };
-    }
-    const serialized = schema.properties === undefined ? VALIDATOR_KEYS.filter((k) => Object.hasOwn(schema, k)) : [];
-    if (serialized.length > 0) {
-        return {
-            findings: [
-                (0,finding/* finding */.gk)("schema-missing", {
-                    tool: owner,
-                    message: `Tool "${owner}": its inputSchema is a validator library's object serialized as it is (keys ${serialized.map((k) => `"${k}"`).join(", ")}), not a JSON Schema, so clients see no parameters.`,
-                    fix: "Convert the validator to JSON Schema before listing the tool (the MCP SDKs do it for a Zod shape passed as inputSchema; zod's toJSONSchema / zod-to-json-schema otherwise).",
-                    pointer: INPUT_SCHEMA,
-                }),
-            ],
-            walk: false,
-        };
-    }
-    const out = [];
-    const type = schema.type;
-    const isObject = type === "object" || (Array.isArray(type) && type.length === 1 && type[0] === "object");
-    if (!isObject) {
-        const what = type === undefined ? 'has no root "type"' : `has root "type": ${(0,text_sources/* excerpt */.Kb)(JSON.stringify(type) ?? String(type), 40)}`;
-        out.push((0,finding/* finding */.gk)("schema-no-type", {
-            tool: owner,
-            message: `Tool "${owner}": its inputSchema ${what}; MCP requires "type": "object" at the root (arguments are always a JSON object).`,
-            fix: `Set "type": "object" at the root of the inputSchema${type === undefined ? "" : " and move other shapes into properties"}.`,
-            pointer: INPUT_SCHEMA,
-        }));
-    }
-    const combinators = COMBINATORS.filter((k) => Array.isArray(schema[k]) && schema[k].length > 0);
-    if (combinators.length > 0) {
-        out.push((0,finding/* finding */.gk)("schema-root-combinator", {
-            tool: owner,
-            message: `Tool "${owner}": its inputSchema has ${combinators.map((k) => `"${k}"`).join(" and ")} at the root, which many clients and model APIs reject or drop.`,
-            fix: "Put every parameter in the root \"properties\" with one \"required\" list, and state which ones go together in their descriptions (or split the tool, one per alternative).",
-            pointer: INPUT_SCHEMA,
-        }));
-    }
-    return { findings: out, walk: true };
-}
-/**
- * Lints one tool's `inputSchema`: `schema-missing`, `schema-no-type`, `schema-root-combinator` at the root;
- * `property-no-type` (with a parameter path such as `filters.status` or `tags[]`), `required-unknown-property`,
- * `required-list-missing` and `array-items-missing` on every object and array inside it, `$defs` included.
- * `index` (0-based position in `tools/list`) names a tool whose `name` is not a string. Never throws.
- *
- * `required-list-missing` concerns the tool's parameters (the root object); below the root it is reported
- * only for a `required` that is not an array or for draft-03 per-property `"required": true`. It is not
- * reported when every parameter declares a `default` (each is optional by construction), when combinator
- * branches carry the `required` lists, or when there are no properties. Findings repeat at most once per
- * rule and path (two `oneOf` branches with the same untyped field give one finding).
- */
-function lintSchemaHygiene(tool, index) {
-    const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-    const root = rootFindings(owner, tool.inputSchema);
-    const out = root.findings;
-    if (!root.walk)
-        return out;
-    (0,schema_walk/* walkSchema */.ry)(tool.inputSchema, (visit) => {
-        if (typeof visit.schema === "boolean")
-            return;
-        if (visit.role === "property" || visit.role === "items") {
-            const why = untyped(visit.schema);
-            if (why !== undefined)
-                out.push(propertyNoType(owner, visit, why));
-        }
-        if (visit.role !== "root" && isArraySchema(visit.schema) && !("items" in visit.schema) && !("prefixItems" in visit.schema)) {
-            out.push((0,finding/* finding */.gk)("array-items-missing", {
-                tool: owner,
-                parameter: visit.path,
-                message: `Tool "${owner}": ${whatIs(visit.path)} is an array but does not say what its items are ("items" missing).`,
-                fix: `Add "items" to ${whatIs(visit.path)}, e.g. "items": {"type": "string"}.`,
-                pointer: `${INPUT_SCHEMA}${visit.pointer}`,
-            }));
-        }
-        out.push(...requiredFindings(owner, visit, tool.inputSchema));
-    });
-    const seen = new Set();
-    return out.filter((f) => {
-        const key = `${f.rule}\u0000${f.parameter ?? ""}\u0000${f.message}`;
-        return seen.has(key) ? false : (seen.add(key), true);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/lint/tool-names.ts
-/**
- * Tool names: validity (MCP 2025-11-25 server/tools §Tool Names, SEP-986, unchanged in 2026-07-28:
- * 1–128 characters, case-sensitive, only A-Z a-z 0-9 `_` `-` `.`, unique within a server — the v1
- * TypeScript SDK checks the same with `^[A-Za-z0-9._-]{1,128}$`) and consistency of naming style.
- */
-
-
-/** Longest tool name MCP allows (2025-11-25 §Tool Names). */
-const MAX_TOOL_NAME_LENGTH = 128;
-const VALID_CHAR = /[A-Za-z0-9_.-]/u;
-/**
- * The naming style of a tool name: by separator first (`.` dotted, `_` snake, `-` kebab, both `_` and `-`
- * mixed), then by humps (`getUser` camelCase, `GetUser` PascalCase); one word without humps is `single-word`.
- */
-function nameStyle(name) {
-    if (name.includes("."))
-        return "dotted.names";
-    const underscore = name.includes("_");
-    const dash = name.includes("-");
-    if (underscore && dash)
-        return "mixed_separators-style";
-    if (underscore)
-        return /[a-z]/.test(name) ? "snake_case" : "SCREAMING_SNAKE_CASE";
-    if (dash)
-        return "kebab-case";
-    if (/[a-z0-9][A-Z]/.test(name))
-        return /^[A-Z]/.test(name) ? "PascalCase" : "camelCase";
-    return "single-word";
-}
-function showChar(ch) {
-    const cp = ch.codePointAt(0);
-    const code = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-    if (ch === " ")
-        return `" " (space, ${code})`;
-    return /[\p{L}\p{N}\p{P}\p{S}]/u.test(ch) ? `"${ch}" (${code})` : code;
-}
-/** `name` made valid: invalid characters become `_` (runs collapsed), cut to 128 characters; `tool` when nothing is left. */
-function validName(name) {
-    const cleaned = [...name]
-        .map((c) => (VALID_CHAR.test(c) ? c : "_"))
-        .join("")
-        .replace(/_+/g, "_")
-        .replace(/^_+|_+$/g, "");
-    return (cleaned || "tool").slice(0, MAX_TOOL_NAME_LENGTH);
-}
-function invalidNames(tools) {
-    const counts = new Map();
-    for (const t of tools)
-        if (typeof t.name === "string")
-            counts.set(t.name, (counts.get(t.name) ?? 0) + 1);
-    const reported = new Set();
-    const out = [];
-    tools.forEach((tool, index) => {
-        const owner = (0,text_sources/* toolOwner */.Qc)(tool, index);
-        const name = tool.name;
-        if (typeof name !== "string") {
-            out.push((0,finding/* finding */.gk)("tool-name-invalid", {
-                tool: owner,
-                message: `Tool #${index + 1} in tools/list ${name === undefined ? "has no name" : `has a name that is ${name === null ? "null" : `a ${typeof name}`}, not a string`}, so it cannot be called.`,
-                fix: "Give the tool a unique string name of 1-128 characters from A-Z a-z 0-9 _ - .",
-            }));
-            return;
-        }
-        if (reported.has(name))
-            return;
-        reported.add(name);
-        const problems = [];
-        const length = [...name].length;
-        if (length === 0)
-            problems.push("it is empty");
-        if (length > MAX_TOOL_NAME_LENGTH)
-            problems.push(`it is ${length} characters long (at most ${MAX_TOOL_NAME_LENGTH})`);
-        const bad = [...new Set([...name].filter((c) => !VALID_CHAR.test(c)))];
-        if (bad.length > 0) {
-            const shown = bad.slice(0, 5).map(showChar).join(", ") + (bad.length > 5 ? ` and ${bad.length - 5} more` : "");
-            problems.push(`it contains ${shown}, outside A-Z a-z 0-9 _ - .`);
-        }
-        const count = counts.get(name) ?? 1;
-        if (count > 1)
-            problems.push(`it is used by ${count} tools (names must be unique; clients call tools by name)`);
-        if (problems.length === 0)
-            return;
-        const renames = length === 0 || length > MAX_TOOL_NAME_LENGTH || bad.length > 0;
-        out.push((0,finding/* finding */.gk)("tool-name-invalid", {
-            tool: name,
-            message: `Tool name "${(0,text_sources/* excerpt */.Kb)(name, 60)}" breaks the MCP naming rules: ${problems.join("; ")}.`,
-            fix: renames
-                ? `Rename the tool to a unique name of 1-128 characters from A-Z a-z 0-9 _ - . (e.g. "${validName(name)}").`
-                : `Give each of the ${count} tools named "${(0,text_sources/* excerpt */.Kb)(name, 60)}" its own name.`,
-        }));
-    });
-    return out;
-}
-function mixedStyles(tools) {
-    const byStyle = new Map();
-    for (const t of tools) {
-        if (typeof t.name !== "string" || t.name === "")
-            continue;
-        const style = nameStyle(t.name);
-        if (style === "single-word")
-            continue;
-        const list = byStyle.get(style) ?? [];
-        list.push(t.name);
-        byStyle.set(style, list);
-    }
-    if (byStyle.size < 2)
-        return [];
-    // Majority style first; ties keep the order the styles first appeared in.
-    const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length);
-    const [major, majorNames] = styles[0];
-    const minority = styles.slice(1);
-    const describe = ([style, names]) => `${names.length} ${style} (${(0,text_sources/* excerpt */.Kb)(names.slice(0, 3).map((n) => `"${n}"`).join(", ") + (names.length > 3 ? ", …" : ""), 80)})`;
-    const renames = minority.flatMap(([, names]) => names);
-    return [
-        (0,finding/* finding */.gk)("tool-name-style", {
-            message: `Tool names mix naming styles: ${[styles[0], ...minority].map(describe).join(", ")}; a model guessing one tool's name from another's may get it wrong.`,
-            fix: `Name every tool in ${major} like the other ${majorNames.length}: rename ${(0,text_sources/* excerpt */.Kb)(renames.map((n) => `"${n}"`).join(", "), 100)}.`,
-        }),
-    ];
-}
-/**
- * Lints the names of a server's tools: `tool-name-invalid` (one finding per offending name: empty, longer
- * than 128 characters, characters outside `[A-Za-z0-9_.-]`, repeated, or not a string) and `tool-name-style`
- * (one server-wide finding, without `tool`, when multi-word names use more than one {@link NameStyle};
- * consistent kebab-case, snake_case, camelCase or dotted names are all fine). Never throws.
- */
-function lintToolNames(tools) {
-    return [...invalidNames(tools), ...mixedStyles(tools)];
-}
-
-;// CONCATENATED MODULE: ./src/lint/tool-references.ts
-/**
- * Dangling tool references: text the model reads names a tool this server does not expose — a tool that was
- * renamed or removed, or one from another server. The model then calls a tool that does not exist, or gives
- * up on a workflow the text promised.
- *
- * A word counts as a tool reference only in phrasing that names a tool (issue 4):
- * - a quoted name followed by "tool": `the 'update_issue' tool`, `` `search` or `fetch` tools ``;
- * - a quoted name shaped like a tool name (snake_case or kebab-case) after use/call/invoke/run/try:
- *   ``call `list_items` first`` — so `endCursor` (a field) and `add` (a value) are not tools;
- * - an unquoted snake_case name between use/call/invoke/run/try and "tool": `use the update_issue tool`;
- * - a labelled list of tool-shaped names: `Related: variable_list, variable_delete`, `See also: …`.
- * Names that exist anywhere in the server — a tool, a parameter or field name, an enum/const value, a
- * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
- * "instead of `x`", "`x` (deprecated)"). Names compare case-insensitively.
- */
-
-
-
-
-
-/** Builds the {@link NameIndex} of a server in one pass over its tools (linear in the size of the definitions). */
-function buildNameIndex(tools) {
-    const names = [];
-    const known = new Set();
-    const add = (value) => {
-        if (typeof value === "string" && value !== "")
-            known.add(value.toLowerCase());
-    };
-    for (const tool of tools) {
-        if (typeof tool.name === "string") {
-            names.push(tool.name);
-            add(tool.name);
-        }
-        for (const schema of [tool.inputSchema, tool.outputSchema]) {
-            (0,schema_walk/* walkSchema */.ry)(schema, ({ schema: node, key, role, path }) => {
-                add(key);
-                if (role === "definition")
-                    add(path.slice(path.indexOf(".") + 1));
-                if (typeof node === "boolean")
-                    return;
-                if (Array.isArray(node.enum))
-                    node.enum.forEach(add);
-                add(node.const);
-            });
-        }
-    }
-    return { tools: names, known, matcher: new NameMatcher(names) };
-}
-const QUOTE_OPEN = "[`'\"\u2018\u201c]";
-const QUOTE_CLOSE = "[`'\"\u2019\u201d]";
-const NAME = "[A-Za-z](?:[A-Za-z0-9_.\\-]{0,126}[A-Za-z0-9])?";
-const QUOTED = `${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}`;
-const SNAKE = "[a-z][a-z0-9]*(?:_[a-z0-9]+)+";
-const VERB = "(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|try|tries|trying)";
-const LIST_SEP = "\\s*(?:,\\s*(?:and|or|then)?|/|\\bor\\b|\\band\\b|\\bthen\\b)\\s*(?:the\\s+)?";
-const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
-/** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
-const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
-const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
-const WHOLE_NAME = new RegExp(`^${NAME}$`);
-const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
-// `'x' tool`, `` `x` and `y` tools ``
-const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOOL_WORD}`, "gi");
-// ``use `x` ``, ``call the tool `x`, then `y` ``
-const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
-// `use the x_y tool`
-const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
-// `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
-const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
-/** Words after `use 'x'` showing `x` is not a tool: "use `read-only` mode", "run the `db-migrate` command". */
-const NOT_A_TOOL_AFTER = /^\s+(?:mode|modes|format|formats|encoding|option|options|flag|flags|parameter|parameters|param|params|argument|arguments|field|fields|value|values|key|keys|style|case|syntax|notation|header|headers|variable|variables|setting|settings|column|columns|property|properties|attribute|attributes|type|types|id|ids|prefix|suffix|extension|file|files|directory|folder|path|package|library|module|command|commands|script|scripts|branch|label|tag|image|model|strategy|algorithm|method|endpoint|url|version|template|profile|locale|language|region|query|filter|operator|keyword|sort|order|convention)\b/i;
-/** Context before a name marking it as gone or as a contrast, not as something to call. */
-const GONE_BEFORE = /(?:\b(?:deprecated|removed|replaces|replaced|replacing|supersedes|superseded|formerly|previously|renamed|instead of|rather than|no longer|legacy|used to be|was called)\b(?:[^\S\n]+[^\s.!?]+){0,4}|\b(?:the|an?|its)\s+old(?:\s+[^\s.!?]+)?)\s*[`'"\u2018\u201c]?$/i;
-const GONE_AFTER = /^[^.!?\n]{0,20}\b(?:deprecated|removed|no longer (?:exists|available))\b/i;
-function quotedNames(span, offset, needsToolShape) {
-    return [...span.matchAll(QUOTED_NAME)].map((m) => ({ name: m[1], at: offset + m.index + 1, needsToolShape }));
-}
-/** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
-function findToolReferences(text) {
-    const refs = [];
-    for (const m of text.matchAll(QUOTED_THEN_TOOL))
-        refs.push(...quotedNames(m[0], m.index, false));
-    for (const m of text.matchAll(VERB_THEN_QUOTED)) {
-        if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
-            continue;
-        refs.push(...quotedNames(m[0], m.index, true));
-    }
-    for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
-        const list = m[1];
-        const start = m.index + m[0].indexOf(list);
-        for (const n of list.matchAll(SNAKE_GLOBAL))
-            refs.push({ name: n[0], at: start + n.index, needsToolShape: true });
-    }
-    for (const m of text.matchAll(LABELLED_LIST)) {
-        const list = m[1].replace(/[.\s]+$/, "");
-        const start = m.index + m[0].length - m[1].length;
-        const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
-        const parsed = items.map((item) => /^[([]?\s*(?:([`'"\u2018\u201c])(.+)[`'"\u2019\u201d]|(.+?))\s*[)\]]?$/.exec(item));
-        // Only a list made of names alone is a list of tools; "See also: the pagination guide" is prose.
-        if (parsed.some((p) => p === null || !WHOLE_NAME.test(p[2] ?? p[3])))
-            continue;
-        let cursor = 0;
-        for (const p of parsed) {
-            const quoted = p[2] !== undefined;
-            const name = (p[2] ?? p[3]);
-            const at = list.indexOf(name, cursor);
-            cursor = at + name.length;
-            if (quoted || TOOL_SHAPED.test(name))
-                refs.push({ name, at: start + at, needsToolShape: !quoted });
-        }
-    }
-    // Two phrasings can find the same name ("use the `a` tool"): keep one reference per position.
-    return refs.sort((a, b) => a.at - b.at || Number(a.needsToolShape) - Number(b.needsToolShape)).filter((r, i, all) => i === 0 || all[i - 1].at !== r.at);
-}
-function sentenceAt(text, at) {
-    const before = text.slice(0, at);
-    const start = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("! "), before.lastIndexOf("? "));
-    const rest = text.slice(at);
-    const end = rest.search(/[.!?](?:\s|$)|\n/);
-    return (0,text_sources/* excerpt */.Kb)(text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : at + end + 1), 120);
-}
-/**
- * Lints prose sources (tool titles and descriptions, schema descriptions, instructions) for
- * `dangling-tool-reference`: one warning per missing name per owner (tool or `<instructions>`), at the first
- * place it appears, with the closest existing tool as a did-you-mean when one is close (edit distance, see
- * {@link NameMatcher}). `index` comes from {@link buildNameIndex}, built once for the server. Linear in the
- * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
- */
-function lintToolReferences(sources, index) {
-    const first = new Map();
-    for (const source of sources) {
-        if (!(0,text_sources/* isProse */.y6)(source))
-            continue;
-        const text = stripHiddenCharacters(source.text);
-        for (const ref of findToolReferences(text)) {
-            if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name))
-                continue;
-            if (index.known.has(ref.name.toLowerCase()))
-                continue;
-            if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length)))
-                continue;
-            const key = `${source.owner}\u0000${ref.name}`;
-            const seen = first.get(key);
-            if (seen)
-                seen.count++;
-            else
-                first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
-        }
-    }
-    const out = [];
-    const suggestions = new Map();
-    const tools = (0,text_sources/* excerpt */.Kb)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
-    for (const { source, name, sentence, count } of first.values()) {
-        if (!suggestions.has(name))
-            suggestions.set(name, index.matcher.closest(name));
-        const suggestion = suggestions.get(name);
-        const where = (0,text_sources/* sourceLabel */.en)(source);
-        const others = count > 1 ? ` (${count} mentions)` : "";
-        const f = {
-            tool: source.owner,
-            message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
-            fix: suggestion
-                ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
-                : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
-            evidence: { excerpt: sentence },
-        };
-        if (source.parameter !== undefined)
-            f.parameter = source.parameter;
-        if (source.pointer !== undefined)
-            f.pointer = source.pointer;
-        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
-        f.text_hash = (0,finding/* textHash */._t)(name);
-        out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __webpack_require__(2995);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/lint/tools-file.ts
-/**
- * Reading a saved tool list for offline lint (`mcp-checkup lint --tools-file tools.json`): servers that
- * cannot run in CI, and snapshots under review.
- */
-
-
-const SHAPES = 'a tools/list JSON-RPC response ({"result": {"tools": [...]}}), its result ({"tools": [...]}), or an array of tools';
-/**
- * Parses the text of a saved tool list. Accepts the whole JSON-RPC `tools/list` response, its `result`
- * (any object with a `tools` array, so a saved `{instructions, tools}` works too), or a bare array of tools.
- * Tools are returned as given — a malformed tool (no name, no schema) is for lint to report, not refused —
- * but each entry must be a JSON object.
- * @param sourceName the file name, used in error messages.
- * @throws UsageError (one line naming `sourceName` and the accepted shapes) when the text is not JSON,
- *   holds a JSON-RPC error, has another shape, or an entry of the list is not an object.
- */
-function parseToolsFile(text, sourceName) {
-    let data;
-    try {
-        data = JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (e) {
-        throw new UsageError(`${sourceName} is not valid JSON (${e.message}); expected ${SHAPES}.`);
-    }
-    let list;
-    if (Array.isArray(data))
-        list = data;
-    else if (isJsonObject(data) && isJsonObject(data.error) && !("result" in data)) {
-        const { code, message } = data.error;
-        throw new UsageError(`${sourceName} holds a JSON-RPC error (${String(code)}: ${String(message)}), not a tool list; expected ${SHAPES}.`);
-    }
-    else if (isJsonObject(data) && isJsonObject(data.result) && Array.isArray(data.result.tools))
-        list = data.result.tools;
-    else if (isJsonObject(data) && Array.isArray(data.tools))
-        list = data.tools;
-    else {
-        const what = isJsonObject(data) ? `an object with keys ${Object.keys(data).slice(0, 5).join(", ") || "(none)"}` : data === null ? "null" : `a ${typeof data}`;
-        throw new UsageError(`${sourceName} holds ${what}; expected ${SHAPES}.`);
-    }
-    const tools = list;
-    const bad = tools.findIndex((t) => !isJsonObject(t));
-    if (bad >= 0) {
-        throw new UsageError(`${sourceName}: tool #${bad + 1} is ${tools[bad] === null ? "null" : Array.isArray(tools[bad]) ? "an array" : `a ${typeof tools[bad]}`}, not an object; expected ${SHAPES}.`);
-    }
-    return tools;
-}
-
-;// CONCATENATED MODULE: ./src/lint/index.ts
-/**
- * `lint`: static checks of what the model reads — schema hygiene, descriptions, tool names, context cost,
- * tool annotations, dangling tool references, hidden text and tool poisoning. Reads tool definitions and instructions as
- * the server sent them (from a live `tools/list` or a saved file), never a connection (DESIGN.md "Layout").
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Runs every lint rule over one server's tools and instructions — plus the client profiles and the token
- * budget when `input` names them. Pure and synchronous; never throws on malformed definitions (they become
- * findings). Linear in the total size of the definitions: name sets for
- * the reference rule are built once.
- */
-function lintServer(input) {
-    const { tools } = input;
-    const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
-    const findings = [];
-    const add = (more) => {
-        for (const f of more)
-            findings.push(f);
-    };
-    // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
-    const perTool = new Map();
-    let total = 0;
-    const sources = [];
-    tools.forEach((original, i) => {
-        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
-        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
-        const tool = deep === undefined ? original : { ...original, [deep]: {} };
-        const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
-        const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
-        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
-        total += tokens;
-        if (deep !== undefined)
-            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
-        else
-            add(lintSchemaHygiene(tool, i));
-        add(lintDescription(tool, i));
-        add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
-        add(lintToolAnnotations(tool, i));
-        for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
-            sources.push(source);
-    });
-    for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
-        sources.push(source);
-    add(lintToolNames(tools));
-    add(lintAnnotationSpread(tools));
-    add(lintToolReferences(sources, buildNameIndex(tools)));
-    add(lintHiddenText(sources));
-    add(lintPoisoning(sources));
-    const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
-    const definitions = Object.fromEntries(perTool);
-    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
-    if (input.tokenBudget !== undefined)
-        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
-    let clientReport;
-    if (input.clients !== undefined && input.clients.length > 0) {
-        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
-        add(checked.findings);
-        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
-    }
-    return {
-        findings: findings.sort(finding/* compareFindings */.Eg),
-        definitionTokens: definitions,
-        instructionsTokens: instructionsCost,
-        contextTokens: total + instructionsCost,
-        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
-        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
-    };
-}
-
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
-// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
-var ajv_validate = __webpack_require__(959);
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __webpack_require__(1598);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+;// CONCATENATED MODULE: ./src/scenarios/ajv-validate.ts
+
+
+
+
+
+// ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
+const addFormats = (dist_default())["default"];
+const instances = new Map();
+/**
+ * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
+ * ajv instances reads it, so one compiled function serves both meanings of `format` (issue 14: each schema was
+ * compiled twice, once per meaning, which was most of the planning time of a large server).
+ */
+let assertingFormats = true;
+/** `format` checked only while {@link assertingFormats} is set: otherwise every value passes it, as with `validateFormats: false`. */
+function gatedFormat(format) {
+    const gate = (check) => typeof check === "function" ? (value) => !assertingFormats || check(value) : (value) => !assertingFormats || check.test(value);
+    if (format === undefined || format === true)
+        return format;
+    if (typeof format === "function" || format instanceof RegExp)
+        return gate(format);
+    if (typeof format === "string")
+        return gate(new RegExp(format));
+    if (format.async)
+        return format; // none of ajv-formats' is; an async one would need an async schema
+    return { ...format, validate: gate(format.validate) };
+}
+function instance(dialect, unicodeRegExp) {
+    const key = `${dialect}/${unicodeRegExp}`;
+    let ajv = instances.get(key);
+    if (ajv)
+        return ajv;
+    // strict off: servers use unknown keywords and formats; logger off: nothing below src/cli writes to the console;
+    // validateSchema off: lint judges schema validity, and an unknown meta-schema must not stop validation;
+    // addUsedSchema off: two tools may carry the same $id.
+    const options = {
+        strict: false,
+        logger: false,
+        validateSchema: false,
+        addUsedSchema: false,
+        allErrors: false,
+        unicodeRegExp,
+        validateFormats: true, // each check asks assertingFormats (gatedFormat)
+        // Each schema validates a handful of values: compiling fast matters more than optimised code.
+        code: { optimize: false },
+    };
+    ajv = dialect === "2020-12" ? new _2020.Ajv2020(options) : dialect === "2019-09" ? new _2019.Ajv2019(options) : new dist_ajv.Ajv(options);
+    addFormats(ajv);
+    for (const [name, format] of Object.entries(ajv.formats))
+        ajv.addFormat(name, gatedFormat(format));
+    instances.set(key, ajv);
+    return ajv;
+}
+/** The dialect a `$schema` URI names, or undefined when it names none we know (or is absent). */
+function dialectOf(schemaUri) {
+    if (typeof schemaUri !== "string")
+        return undefined;
+    if (/draft-0[3-7]/.test(schemaUri))
+        return "draft-07";
+    if (schemaUri.includes("2019-09"))
+        return "2019-09";
+    if (schemaUri.includes("2020-12"))
+        return "2020-12";
+    return undefined;
+}
+/** The base URI given to a root schema without `$id`: ajv resolves `$ref: "#"` only against a known base. */
+const SYNTHETIC_ID = "https://mcp-checkup.invalid/schema.json";
+/** Keywords that annotate and never change whether a value validates (JSON Schema 2020-12 Validation §9, Core §8.3). */
+const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+/** Keywords whose value maps names to subschemas. */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);
+/** Keywords whose value is a subschema or a list of them. */
+const SUBSCHEMAS = new Set([
+    "items", "prefixItems", "additionalItems", "contains", "additionalProperties", "unevaluatedItems", "unevaluatedProperties", "propertyNames",
+    "not", "if", "then", "else", "allOf", "anyOf", "oneOf", "contentSchema",
+]);
+/** Keywords whose value is data, never walked. */
+const DATA = new Set(["enum", "const", "default", "examples"]);
+/**
+ * A copy of `schema` ajv can compile: the root `$schema` removed (the dialect is chosen by class), a synthetic
+ * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
+ * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
+ * change a validation, and without them the schemas of tools that differ only in their descriptions are one
+ * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
+ */
+function normalize(schema, strip = true) {
+    const refs = [];
+    /** `node` copied; `isSchema`: it sits where a schema goes (so its keys are keywords), as opposed to somewhere unknown. */
+    const walk = (node, isSchema) => {
+        if (Array.isArray(node))
+            return node.map((item) => walk(item, isSchema));
+        if (node === null || typeof node !== "object")
+            return node;
+        const out = {};
+        for (const [key, value] of Object.entries(node)) {
+            if (key === "$ref" && typeof value === "string")
+                refs.push(value);
+            if (isSchema && strip && ANNOTATIONS.has(key))
+                continue;
+            if (DATA.has(key))
+                out[key] = value;
+            else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
+                out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
+            }
+            else
+                out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
+        }
+        for (const [flag, bound] of [
+            ["exclusiveMinimum", "minimum"],
+            ["exclusiveMaximum", "maximum"],
+        ]) {
+            if (typeof out[flag] === "boolean") {
+                if (out[flag] === true && typeof out[bound] === "number") {
+                    out[flag] = out[bound];
+                    delete out[bound];
+                }
+                else
+                    delete out[flag];
+            }
+        }
+        return out;
+    };
+    const copy = walk(schema, true);
+    if (strip && refs.some((ref) => ref.split("/").some((segment) => ANNOTATIONS.has(segment))))
+        return normalize(schema, false);
+    if (copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
+        const root = copy;
+        delete root.$schema;
+        if (root.$id === undefined && root.id === undefined)
+            root.$id = SYNTHETIC_ID;
+    }
+    return copy;
+}
+/** One line per ajv error: `<instance path> <message>`, e.g. `/count must be <= 10`. */
+function formatAjvErrors(errors) {
+    return (errors ?? []).map((e) => {
+        const where = e.instancePath === "" ? "(root)" : e.instancePath;
+        const extra = e.keyword === "additionalProperties" && typeof e.params.additionalProperty === "string"
+            ? ` ('${e.params.additionalProperty}')`
+            : e.keyword === "enum" && Array.isArray(e.params.allowedValues)
+                ? ` (${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")})`
+                : "";
+        return `${where} ${e.message ?? e.keyword}${extra}`;
+    });
+}
+const byObject = new WeakMap();
+const byText = new Map();
+const TEXT_CACHE_LIMIT = 5_000;
+/**
+ * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
+ * function serves both values of `assertFormats`).
+ * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
+ * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
+ * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
+ * enforce formats, and the assertion to build values, which should look right.
+ * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
+ */
+function compileSchema(schema, fallback = "2020-12", assertFormats = true) {
+    const compiled = compiledOnce(schema, fallback);
+    return assertFormats ? compiled.asserting : compiled.annotating;
+}
+/** The schema compiled once per fallback dialect, whatever `format` is taken to mean (cached as {@link compileSchema} says). */
+function compiledOnce(schema, fallback) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return bothMeanings(compileUncached(schema, fallback));
+    const hit = byObject.get(schema)?.get(fallback);
+    if (hit)
+        return hit;
+    if ((0,limits/* jsonDepth */.QV)(schema, limits/* MAX_SCHEMA_DEPTH */.Xc + 1) > limits/* MAX_SCHEMA_DEPTH */.Xc) {
+        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${limits/* MAX_SCHEMA_DEPTH */.Xc} levels deep` });
+        remember(schema, fallback, tooDeep);
+        return tooDeep;
+    }
+    // Keyed by what validation reads: the dialect asked for, the one the schema declares, and the schema without
+    // its annotations (two tools whose schemas differ only in descriptions share one compiled function).
+    const declared = dialectOf(schema.$schema);
+    const normalized = normalize(schema);
+    const text = safeStringify(normalized);
+    const textKey = text === undefined ? undefined : `${fallback}/${declared ?? ""}\u0000${text}`;
+    if (textKey !== undefined) {
+        const cached = byText.get(textKey);
+        if (cached) {
+            remember(schema, fallback, cached);
+            return cached;
+        }
+    }
+    const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
+    if (textKey !== undefined) {
+        if (byText.size >= TEXT_CACHE_LIMIT)
+            byText.clear();
+        byText.set(textKey, compiled);
+    }
+    remember(schema, fallback, compiled);
+    return compiled;
+}
+function remember(schema, fallback, compiled) {
+    if (schema === null || typeof schema !== "object")
+        return;
+    let perDialect = byObject.get(schema);
+    if (!perDialect)
+        byObject.set(schema, (perDialect = new Map()));
+    perDialect.set(fallback, compiled);
+}
+/** A compiled function's two validators: `format` asserted, and `format` as an annotation only. */
+function bothMeanings(compiled) {
+    if (!compiled.ok)
+        return { asserting: compiled, annotating: compiled };
+    const { dialect, fn } = compiled;
+    const validator = (asserting) => ({
+        ok: true,
+        dialect,
+        validate(value) {
+            assertingFormats = asserting;
+            try {
+                return fn(value) ? [] : formatAjvErrors(fn.errors);
+            }
+            catch (error) {
+                return [`(root) validation failed: ${error.message}`];
+            }
+            finally {
+                assertingFormats = true;
+            }
+        },
+    });
+    return { asserting: validator(true), annotating: validator(false) };
+}
+function safeStringify(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A schema that is not an object: a boolean schema, or not a schema at all. */
+function compileUncached(schema, fallback) {
+    if (typeof schema === "boolean") {
+        const fn = ((value) => schema || value === undefined);
+        fn.errors = [{ instancePath: "", schemaPath: "#", keyword: "false schema", params: {}, message: "the schema false accepts no value" }];
+        return { ok: true, dialect: fallback, fn };
+    }
+    return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+}
+/** Compiles a normalized schema object in the dialect it declares, else `fallback` (then draft-07), with the u flag on patterns, else without. */
+function compileNormalized(normalized, declared, fallback) {
+    const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
+    let firstError = "";
+    for (const dialect of dialects) {
+        for (const unicode of [true, false]) {
+            try {
+                return { ok: true, dialect, fn: instance(dialect, unicode).compile(normalized) };
+            }
+            catch (error) {
+                if (!firstError)
+                    firstError = error.message;
+            }
+        }
+    }
+    return { ok: false, error: firstError || "the schema could not be compiled" };
+}
+/**
+ * True when `value` satisfies `schema`; also true when the schema cannot be compiled (nothing can be judged).
+ * Use `compileSchema` to tell the two apart.
+ */
+function satisfiesSchema(schema, value, fallback = "2020-12") {
+    const compiled = compileSchema(schema, fallback);
+    return !compiled.ok || compiled.validate(value).length === 0;
+}
+
 // EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
 var arg_overrides = __webpack_require__(1515);
 ;// CONCATENATED MODULE: ./src/scenarios/description-values.ts
@@ -2298,7 +677,7 @@ function nameWords(name) {
 }
 /** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
 const wordsOfName = new Map();
-function name_hints_singular(word) {
+function singular(word) {
     if (word.endsWith("ies") && word.length > 4)
         return `${word.slice(0, -3)}y`;
     if (word.endsWith("sses"))
@@ -2309,7 +688,7 @@ function name_hints_singular(word) {
 }
 /** True when a word of `name` (or its singular) is one of `words`. */
 function has(words, ...wanted) {
-    return words.some((w) => wanted.includes(w) || wanted.includes(name_hints_singular(w)));
+    return words.some((w) => wanted.includes(w) || wanted.includes(singular(w)));
 }
 /** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
 function isNetworkUrl(value) {
@@ -2534,12 +913,14 @@ function inferType(name, description = "") {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/tool-verbs.ts
+var tool_verbs = __webpack_require__(1242);
 ;// CONCATENATED MODULE: ./src/scenarios/call-phase.ts
 
 
 
 /** Verbs of tools that destroy or move data, called last. */
-const DESTRUCTIVE_VERBS = new Set([...DELETE_VERBS, "move", "rename", "reset", "clear", "wipe", "kill", "terminate", "revoke", "cancel", "overwrite", "truncate", "prune", "clean"]);
+const DESTRUCTIVE_VERBS = new Set([...tool_verbs/* DELETE_VERBS */.vW, "move", "rename", "reset", "clear", "wipe", "kill", "terminate", "revoke", "cancel", "overwrite", "truncate", "prune", "clean"]);
 /** Last words of verb-less names that read (`git_status`, `git_log`, `db_schema`). */
 const READ_NOUNS = new Set([
     "status", "log", "logs", "diff", "show", "info", "details", "stats", "history", "tree", "ls", "cat", "version",
@@ -2551,7 +932,7 @@ const CREATING_VERBS = new Set([
 ]);
 /** The verb of a tool name: its first word that is a known verb, scanning from the start. */
 function toolVerb(name) {
-    return nameWords(name).find((w) => READ_VERBS.has(w) || WRITE_VERBS.has(w) || RISKY_VERBS.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
+    return nameWords(name).find((w) => tool_verbs/* READ_VERBS */.KW.has(w) || tool_verbs/* WRITE_VERBS */.FG.has(w) || tool_verbs/* RISKY_VERBS */.e2.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
 }
 /**
  * The phase of a tool: annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
@@ -2570,7 +951,7 @@ function callPhase(tool) {
     if (verb !== undefined) {
         if (DESTRUCTIVE_VERBS.has(verb))
             return "destructive";
-        if (READ_VERBS.has(verb) && ann.readOnlyHint !== false)
+        if (tool_verbs/* READ_VERBS */.KW.has(verb) && ann.readOnlyHint !== false)
             return "read";
         return "write";
     }
@@ -2688,7 +1069,7 @@ function deriveSeed(globalSeed, ...parts) {
 
 
 
-const prose_requirements_COMBINATORS = ["if", "oneOf", "anyOf", "allOf", "dependentRequired", "dependencies", "dependentSchemas"];
+const COMBINATORS = ["if", "oneOf", "anyOf", "allOf", "dependentRequired", "dependencies", "dependentSchemas"];
 function prose_requirements_escape(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -2714,7 +1095,7 @@ function choicesOf(sub) {
 function nameIn(names) {
     return `[\`'"]?(${names.map(prose_requirements_escape).join("|")})[\`'"]?`;
 }
-function prose_requirements_sentenceAround(text, at) {
+function sentenceAround(text, at) {
     const start = Math.max(text.lastIndexOf(".", at - 1) + 1, 0);
     const endDot = text.indexOf(". ", at);
     return text.slice(start, endDot < 0 ? text.length : endDot + 1).trim();
@@ -2735,7 +1116,7 @@ function proseRequirements(tool) {
 const read = new WeakMap();
 function readRequirements(tool) {
     const schema = tool.inputSchema;
-    if (!(0,json_object/* isJsonObject */.O)(schema) || prose_requirements_COMBINATORS.some((k) => k in schema))
+    if (!(0,json_object/* isJsonObject */.O)(schema) || COMBINATORS.some((k) => k in schema))
         return [];
     const props = propertiesOf(schema);
     const names = Object.keys(props);
@@ -2768,7 +1149,7 @@ function readRequirements(tool) {
             const named = m[1].toLowerCase();
             for (const v of values) {
                 if (new RegExp(`(?:^|[^\\w-])${prose_requirements_escape(String(v).toLowerCase())}(?![\\w-])`).test(named)) {
-                    out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: prose_requirements_sentenceAround(d, m.index) });
+                    out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: sentenceAround(d, m.index) });
                 }
             }
         }
@@ -2787,7 +1168,7 @@ function readRequirements(tool) {
                     continue;
                 const exactly = !/at least/i.test(m[1]);
                 if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
-                    out.push({ kind: "one-of", properties: group, exactly, text: prose_requirements_sentenceAround(text, m.index ?? 0) });
+                    out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
             }
         }
     }
@@ -2808,16 +1189,16 @@ function readRequirements(tool) {
         if (unless && other !== undefined && other !== owner) {
             const group = names.filter((n) => n === owner || n === other);
             if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
-                out.push({ kind: "one-of", properties: group, exactly: false, text: prose_requirements_sentenceAround(text, unless.index) });
+                out.push({ kind: "one-of", properties: group, exactly: false, text: sentenceAround(text, unless.index) });
         }
         // "required when b is set": b needs this one.
         const whenSet = unless ? null : whenSetPattern.exec(text);
         if (whenSet && whenSet[1] !== owner)
-            out.push({ kind: "with", property: whenSet[1], needs: owner, text: prose_requirements_sentenceAround(text, whenSet.index) });
+            out.push({ kind: "with", property: whenSet[1], needs: owner, text: sentenceAround(text, whenSet.index) });
         // "requires b", "only used with b", "must be used together with b": this one needs b.
         const needs = needsPattern.exec(text);
         if (needs && needs[1] !== owner)
-            out.push({ kind: "with", property: owner, needs: needs[1], text: prose_requirements_sentenceAround(text, needs.index) });
+            out.push({ kind: "with", property: owner, needs: needs[1], text: sentenceAround(text, needs.index) });
         // "Required. …", "… (required)": required without a condition, yet not listed.
         if (!required.includes(owner) && /^\s*\(?required\)?\s*[.:–—-]|\(required\)|\bthis (?:field|parameter|property) is required\b/i.test(text) && !/\brequired\s+(?:when|if|unless|for|only)\b/i.test(text)) {
             out.push({ kind: "always", property: owner, text: text.trim() });
@@ -2903,6 +1284,8 @@ function wrongTypePhrase(wrongType) {
     return `${wrongType.sent} instead of ${wrongType.declared.join(" or ")}`;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
 /**
  * Candidate strings for JSON Schema `format` values (JSON Schema 2020-12 Validation §7.3, plus the formats
@@ -3344,8 +1727,8 @@ function summarizeSources(sources, value) {
  * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
  */
 function generateValue(schema, options) {
-    const validator = (0,ajv_validate/* compileSchema */.Fc)(schema);
-    const declared = (0,json_object/* isJsonObject */.O)(schema) ? (0,ajv_validate/* dialectOf */.E3)(schema.$schema) : undefined;
+    const validator = compileSchema(schema);
+    const declared = (0,json_object/* isJsonObject */.O)(schema) ? dialectOf(schema.$schema) : undefined;
     const dialect = validator.ok ? validator.dialect : (declared ?? "2020-12");
     const baseVariant = options.variant ?? 0;
     let firstProblem;
@@ -3403,7 +1786,7 @@ function rotate(items, by) {
 const MAX_KEYS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"];
 const MIN_KEYS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"];
 const JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
-function schema_values_typeList(t) {
+function typeList(t) {
     if (typeof t === "string")
         return [t];
     if (Array.isArray(t))
@@ -3442,8 +1825,8 @@ function mergeSchemas(a, b) {
         }
         const av = out[key];
         if (key === "type") {
-            const at = schema_values_typeList(av);
-            const bt = schema_values_typeList(bv);
+            const at = typeList(av);
+            const bt = typeList(bv);
             if (at && bt) {
                 const both = intersectTypes(at, bt);
                 if (both.length === 0)
@@ -3508,7 +1891,7 @@ function mergeSchemas(a, b) {
 // ---------------------------------------------------------------------------------------------------------------
 // Validation of parts
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
-function schema_values_matches(sub, value, ctx) {
+function matches(sub, value, ctx) {
     let schema = sub;
     if ((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root)) {
         const withDefs = { ...sub };
@@ -3517,7 +1900,7 @@ function schema_values_matches(sub, value, ctx) {
                 withDefs[key] = ctx.root[key];
         schema = withDefs;
     }
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, ctx.dialect);
+    const compiled = compileSchema(schema, ctx.dialect);
     return compiled.ok ? compiled.validate(value).length === 0 : undefined;
 }
 const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
@@ -3563,7 +1946,7 @@ function makeLeafCheck(s, dialect) {
         const tests = types.map((t) => TYPE_TESTS[t]);
         return (value) => tests.some((test) => test(value));
     }
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
+    const compiled = compileSchema(leaf, dialect);
     if (!compiled.ok)
         return () => true;
     return (value) => compiled.validate(value).length === 0;
@@ -3602,12 +1985,12 @@ function gen(schema, ctx) {
     if (s.not !== undefined) {
         const rest = omit(s, ["not"]);
         const outer = here.reject;
-        const reject = (v) => schema_values_matches(s.not, v, ctx) === true || outer?.(v) === true;
+        const reject = (v) => matches(s.not, v, ctx) === true || outer?.(v) === true;
         for (let attempt = 0; attempt < 6; attempt++) {
             const value = gen(rest, { ...here, variant: ctx.variant + attempt, reject });
             if (value === FAIL)
                 return FAIL;
-            if (schema_values_matches(s.not, value, ctx) !== true)
+            if (matches(s.not, value, ctx) !== true)
                 return value;
         }
         return FAIL;
@@ -3637,7 +2020,7 @@ function gen(schema, ctx) {
     const types = typesOf(s, here);
     const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
     const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
-    const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && schema_values_matches(s, v, ctx) !== false);
+    const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && matches(s, v, ctx) !== false);
     if (ctx.variant < usable.length) {
         mark(here, "schema");
         return usable[ctx.variant];
@@ -3647,7 +2030,7 @@ function gen(schema, ctx) {
         if (value !== FAIL)
             return value;
     }
-    const networkDefault = presets.find((v) => isNetworkUrl(v) && schema_values_matches(s, v, ctx) !== false);
+    const networkDefault = presets.find((v) => isNetworkUrl(v) && matches(s, v, ctx) !== false);
     if (networkDefault === undefined)
         return FAIL;
     mark(here, "schema");
@@ -3657,11 +2040,11 @@ function genConditional(s, ctx) {
     const rest = omit(s, ["if", "then", "else"]);
     const thenSchema = mergeSchemas(mergeSchemas(rest, s.if), s.then ?? true);
     const value = gen(thenSchema, ctx);
-    if (value !== FAIL && schema_values_matches(s.if, value, ctx) !== false)
+    if (value !== FAIL && matches(s.if, value, ctx) !== false)
         return value;
     const elseSchema = mergeSchemas(rest, s.else ?? true);
     const other = gen(elseSchema, ctx);
-    if (other !== FAIL && schema_values_matches(s.if, other, ctx) !== true)
+    if (other !== FAIL && matches(s.if, other, ctx) !== true)
         return other;
     return gen(rest, ctx);
 }
@@ -3681,7 +2064,7 @@ function genChoice(s, key, branches, ctx) {
                 break;
             if (key === "anyOf")
                 return value;
-            const hits = branches.map((b) => schema_values_matches(b, value, ctx));
+            const hits = branches.map((b) => matches(b, value, ctx));
             const known = hits.filter((h) => h !== undefined);
             if (known.length === 0 || hits.filter((h) => h === true).length === 1 || (hits[i] === undefined && !hits.includes(true)))
                 return value;
@@ -3691,7 +2074,7 @@ function genChoice(s, key, branches, ctx) {
 }
 /** The JSON types to try for `s`, most wanted first; `null` last (a union with null prefers a real value). */
 function typesOf(s, ctx) {
-    const declared = schema_values_typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
+    const declared = typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
     if (declared && declared.length > 0)
         return [...declared.filter((t) => t !== "null"), ...declared.filter((t) => t === "null")];
     if (["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "dependentRequired"].some((k) => k in s))
@@ -4061,7 +2444,7 @@ function genArray(s, ctx) {
             break;
         }
     }
-    if (s.contains !== undefined && !items.some((item) => schema_values_matches(s.contains, item, ctx) === true)) {
+    if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
         const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined });
         if (value === FAIL)
             return FAIL;
@@ -4554,7 +2937,7 @@ function planHappy(tool, options, requirements) {
  * `format` counts as an annotation, its JSON Schema 2020-12 default: a server need not reject `""` for a `uri`.
  */
 function forbids(schema, args) {
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, "2020-12", false);
+    const compiled = compileSchema(schema, "2020-12", false);
     return compiled.ok && compiled.validate(args).length > 0;
 }
 function planEdges(tool, base) {
@@ -4719,7 +3102,7 @@ function toolNouns(name) {
     return nameWords(name).filter((w) => !NOT_NOUNS.has(w)).map(discovered_values_singular);
 }
 /** Words of a tool name that are not what it acts on: its verbs and small words. */
-const NOT_NOUNS = new Set([...READ_VERBS, ...WRITE_VERBS, ...RISKY_VERBS, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
+const NOT_NOUNS = new Set([...tool_verbs/* READ_VERBS */.KW, ...tool_verbs/* WRITE_VERBS */.FG, ...tool_verbs/* RISKY_VERBS */.e2, ...CREATING_VERBS, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
 function usable(value) {
     if (typeof value === "number")
         return Number.isInteger(value);
@@ -5453,8 +3836,8 @@ function withoutArguments(text, args) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/run/result-shape.ts
-var result_shape = __webpack_require__(5708);
+// EXTERNAL MODULE: ./src/findings/excerpt.ts
+var excerpt = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/run/judge-words.ts
 
 
@@ -5487,7 +3870,7 @@ function callPhrase(s) {
     return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
 function stderrPart(tail) {
-    const text = (0,result_shape/* excerpt */.Kb)(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+    const text = (0,excerpt/* excerpt */.K)(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
     return text ? `; stderr: "${text}"` : "";
 }
 function exitPart(outcome) {
@@ -5506,27 +3889,27 @@ function detailOf(w) {
         case "timeout":
             return `timeout: no answer within ${seconds(w.timeoutMs)}`;
         case "closed":
-            return (0,result_shape/* excerpt */.Kb)(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`);
+            return (0,excerpt/* excerpt */.K)(`crash: ${o.reason}${exitPart(o)}${stderrPart(o.stderrTail)}`, 200);
         case "error":
-            return (0,result_shape/* excerpt */.Kb)(`${o.error.code} ${o.error.message}`);
+            return (0,excerpt/* excerpt */.K)(`${o.error.code} ${o.error.message}`, 200);
         case "result":
             if (o.result === null || typeof o.result !== "object" || Array.isArray(o.result))
                 return "the result is not an object";
             if (w.hiddenMessage !== undefined)
-                return (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage);
-            return o.result.isError === true ? (0,result_shape/* excerpt */.Kb)(w.text || "isError result without text") : "ok";
+                return (0,excerpt/* excerpt */.K)(w.text || w.hiddenMessage, 200);
+            return o.result.isError === true ? (0,excerpt/* excerpt */.K)(w.text || "isError result without text", 200) : "ok";
     }
 }
 /** How a happy call failed, as a clause. */
 function happyHow(w) {
     const o = w.outcome;
     if (o.kind === "error")
-        return `JSON-RPC error ${o.error.code} ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}")`;
+        return `JSON-RPC error ${o.error.code} ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}")`;
     if (o.kind === "result" && (o.result === null || typeof o.result !== "object" || Array.isArray(o.result)))
         return "a result that is not a CallToolResult object";
     if (w.unusable)
-        return `an isError result saying the tool cannot be used ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
-    return `an isError result whose text shows an exception ("${(0,result_shape/* excerpt */.Kb)(w.text, 160)}")`;
+        return `an isError result saying the tool cannot be used ("${(0,excerpt/* excerpt */.K)(w.text, 160)}")`;
+    return `an isError result whose text shows an exception ("${(0,excerpt/* excerpt */.K)(w.text, 160)}")`;
 }
 function happyCallFailed(w) {
     const { scenario: s, outcome: o, request } = w;
@@ -5614,7 +3997,7 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
             ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
-            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,result_shape/* excerpt */.Kb)(o.error.message, 160)}") instead of an isError result.`,
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
             : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
@@ -5623,13 +4006,13 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
 };
 const errorNotFlagged = (w, raised) => {
     const { scenario: s, outcome: o, request } = w;
-    const shown = (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 120);
+    const shown = (0,excerpt/* excerpt */.K)(w.text || w.hiddenMessage || "", 120);
     return (0,finding/* finding */.gk)("error-not-flagged", {
         tool: s.tool,
         ...(raised.confidence ? { confidence: raised.confidence } : {}),
         message: `'${s.tool}' answered ${callPhrase(s)} with a result that reports a failure ("${shown}") but isError is not set${w.callOutcome === "failed" ? "; the call counts as failed" : ""}.`,
         fix: `Set isError: true on every result of '${s.tool}' that reports a failure, so clients and models can tell an error from an answer (MCP server/tools §Error Handling).`,
-        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: (0,result_shape/* excerpt */.Kb)(w.text || w.hiddenMessage || "", 500) },
+        evidence: { request, response: o.kind === "result" ? o.result : undefined, excerpt: (0,excerpt/* excerpt */.K)(w.text || w.hiddenMessage || "", 500) },
     });
 };
 const edgeAcceptedInvalid = ({ scenario: s, outcome: o, request }) => (0,finding/* finding */.gk)("edge-accepted-invalid", withParam(s, {
@@ -5796,6 +4179,89 @@ function decideCall(scenario, facts) {
     return { verdict: verdictOf(facts), ...decided };
 }
 
+;// CONCATENATED MODULE: ./src/run/result-shape.ts
+
+
+
+
+/**
+ * Checks of a `tools/call` result's shape, made on every result:
+ * - `content-missing`: `content` is required in every revision's `CallToolResult` (it may be empty); the SDKs
+ *   hide its absence by defaulting it to `[]` (reference/mcp-spec-notes.md §2.3, §5.8).
+ * - `structured-content-missing` / `output-schema-mismatch`: "if a tool declares an outputSchema, servers MUST
+ *   provide structured results that conform to it" (MCP 2025-06-18 and later, server/tools §Output Schema).
+ *   Only success results are checked: an `isError` result may carry an error-shaped `structuredContent` (both
+ *   SDKs skip validation then; reference/mcp-spec-notes.md §2.3). The outputSchema is validated in its declared
+ *   `$schema` dialect, 2020-12 by default, with `format` as an annotation (its 2020-12 default meaning).
+ */
+/** The texts of a result's `text` blocks (and embedded text resources), in order; `[]` when none. */
+function textBlocks(result) {
+    if (!(0,json_object/* isJsonObject */.O)(result) || !Array.isArray(result.content))
+        return [];
+    const parts = [];
+    for (const block of result.content) {
+        if (!(0,json_object/* isJsonObject */.O)(block))
+            continue;
+        if (typeof block.text === "string")
+            parts.push(block.text);
+        else if ((0,json_object/* isJsonObject */.O)(block.resource) && typeof block.resource.text === "string")
+            parts.push(block.resource.text);
+    }
+    return parts;
+}
+/** The text of a result's `text` blocks (and embedded text resources), joined by spaces; `""` when none. */
+function resultText(result) {
+    return textBlocks(result).join(" ");
+}
+/**
+ * The shape findings of one result. `what` names the call for messages (e.g. `happy path #2`); `request` is the
+ * evidence of what was sent.
+ */
+function checkResultShape(toolName, tool, what, result, request) {
+    const out = [];
+    if (!(0,json_object/* isJsonObject */.O)(result)) {
+        out.push((0,finding/* finding */.gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that is not an object (${(0,excerpt/* excerpt */.K)(JSON.stringify(result) ?? String(result), 80)}).`,
+            fix: "Return a CallToolResult object: { content: [...], isError?, structuredContent? }.",
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    if (!Array.isArray(result.content)) {
+        out.push((0,finding/* finding */.gk)("content-missing", {
+            tool: toolName,
+            message: `'${toolName}' answered ${what} with a result that has no content array.`,
+            fix: 'Always include "content" in a tools/call result (an empty array is allowed); it is required by the MCP schema.',
+            evidence: { request, response: result },
+        }));
+    }
+    if (result.isError === true || tool === undefined || tool.outputSchema === undefined || tool.outputSchema === null)
+        return out;
+    if (result.structuredContent === undefined) {
+        out.push((0,finding/* finding */.gk)("structured-content-missing", {
+            tool: toolName,
+            message: `'${toolName}' declares an outputSchema but answered ${what} without structuredContent.`,
+            fix: `Return structuredContent matching the outputSchema on every successful result (and the same JSON in a text block for older clients), or remove the outputSchema.`,
+            evidence: { request, response: result },
+        }));
+        return out;
+    }
+    const compiled = compileSchema(tool.outputSchema, "2020-12", false);
+    if (!compiled.ok)
+        return out; // an outputSchema that cannot be compiled is lint's to report
+    const problems = compiled.validate(result.structuredContent);
+    if (problems.length > 0) {
+        out.push((0,finding/* finding */.gk)("output-schema-mismatch", {
+            tool: toolName,
+            message: `The structuredContent '${toolName}' returned for ${what} does not match its outputSchema: ${problems.slice(0, 3).join("; ")}.`,
+            fix: "Make the structuredContent conform to the declared outputSchema, or correct the outputSchema to describe what the tool really returns.",
+            evidence: { request, response: result.structuredContent, excerpt: problems.join("; ") },
+        }));
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/run/judge.ts
 
 
@@ -5840,16 +4306,16 @@ function readAnswer(scenario, outcome, context, request) {
             break;
     }
     const raw = outcome.result;
-    const text = (0,result_shape/* resultText */.D6)(raw);
+    const text = resultText(raw);
     const resultIsObject = (0,json_object/* isJsonObject */.O)(raw);
     const isError = resultIsObject && raw.isError === true;
-    const shapeFindings = (0,result_shape/* checkResultShape */.r)(scenario.tool, context.tool, callPhrase(scenario), raw, request);
+    const shapeFindings = checkResultShape(scenario.tool, context.tool, callPhrase(scenario), raw, request);
     const shape = shapeFindings.map((f) => f.rule);
     if (!resultIsObject || isError) {
         return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
     }
     const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-    const hidden = errorReport(raw.structuredContent, (0,result_shape/* textBlocks */.IH)(raw).map((t) => withoutArguments(t, args)), sent);
+    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
     return {
         facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
         text,
@@ -6538,6 +5004,8 @@ class SetupReplayHandle {
     }
 }
 
+// EXTERNAL MODULE: ./src/probes/names.ts
+var names = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/probes/schema.ts
 /**
  * A small, forgiving view of a tool's `inputSchema` for effect probes: following local `$ref`s, picking a usable
@@ -6715,7 +5183,7 @@ function sampleObject(schema, root, path, source) {
     const required = schema_requiredOf(schema);
     for (const [name, raw] of schema_propertiesOf(schema)) {
         const prop = resolve(raw, root);
-        if (!required.includes(name) && (!isFreeText(prop) || keyRank(name) >= 0))
+        if (!required.includes(name) && (!isFreeText(prop) || (0,names/* keyRank */.ab)(name) >= 0))
             continue;
         const v = sampleValue(prop, root, [...path, name], source);
         if (v !== undefined)
@@ -6788,7 +5256,7 @@ function fillArgs(tool, o, skip, given = {}) {
         if (!required.includes(name))
             continue;
         const prop = resolve(raw, tool.inputSchema);
-        if (query === undefined && typeOf(prop) === "string" && QUERY_NAMES.includes(snake(name)))
+        if (query === undefined && typeOf(prop) === "string" && names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)))
             query = name;
         const v = sampleValue(prop, tool.inputSchema, [name], { text: (_p, field) => field });
         if (v !== undefined) {
@@ -6810,7 +5278,7 @@ function keyCandidates(schema, root, prefix) {
     const required = schema_requiredOf(schema);
     const out = [];
     for (const [name, raw] of schema_propertiesOf(schema)) {
-        const rank = keyRank(name);
+        const rank = (0,names/* keyRank */.ab)(name);
         if (rank < 0)
             continue;
         const prop = resolve(raw, root);
@@ -7293,8 +5761,8 @@ function boundParams(tool) {
         const t = typeOf(prop);
         if (t !== "integer" && t !== "number")
             continue;
-        const s = snake(name);
-        const kind = SLICE_NAMES.includes(s) ? s : LIMIT_NAMES.includes(s) ? "limit" : undefined;
+        const s = (0,names/* snake */.t9)(name);
+        const kind = names/* SLICE_NAMES */.mb.includes(s) ? s : names/* LIMIT_NAMES */.x3.includes(s) ? "limit" : undefined;
         if (kind)
             out.push({ name, kind, required: required.includes(name), range: numericRange(prop) });
     }
@@ -7303,7 +5771,7 @@ function boundParams(tool) {
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
 function argumentsValidFor(tool) {
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(tool.inputSchema, "2020-12", false);
+    const compiled = compileSchema(tool.inputSchema, "2020-12", false);
     return (args) => !compiled.ok || compiled.validate(args).length === 0;
 }
 const inRange = (v, r) => v >= r.min && v <= r.max;
@@ -7500,6 +5968,8 @@ function sliceProblem(n, all, want, got) {
     return "mismatch";
 }
 
+// EXTERNAL MODULE: ./src/probes/classify.ts
+var classify = __webpack_require__(2057);
 // EXTERNAL MODULE: ./src/probes/probe-config.ts
 var probe_config = __webpack_require__(1364);
 ;// CONCATENATED MODULE: ./src/probes/declared.ts
@@ -7676,24 +6146,24 @@ function fit(value, prop) {
         return String(v);
     return v;
 }
-const isQueryName = (name) => QUERY_NAMES.includes(snake(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes(singular(lastWord(name)));
+const isQueryName = (name) => names/* QUERY_NAMES */.gj.includes((0,names/* snake */.t9)(name)) || ["query", "search", "keyword", "term", "pattern", "filter", "phrase"].includes((0,names/* singular */.cL)((0,names/* lastWord */.bx)(name)));
 /** True when a reader parameter names the record's key (`names` or `entityNames` for key `name`, `note_id` for `id`). */
 function namesKey(param, keyName) {
-    const p = singular(lastWord(param));
-    const k = lastWord(keyName);
-    return p === k || snake(param) === snake(keyName);
+    const p = (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param));
+    const k = (0,names/* lastWord */.bx)(keyName);
+    return p === k || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(keyName);
 }
 /**
  * The created record's own id for a reader parameter that asks for one: `id`, or `<noun>_id` / `<noun>Id` whose
  * noun is the write tool's (`task_id` after `create_task`), taken from the id field of the write's answer.
  */
 function recordId(param, record) {
-    if (lastWord(param) !== "id" || record.known.id === undefined)
+    if ((0,names/* lastWord */.bx)(param) !== "id" || record.known.id === undefined)
         return undefined;
-    const rest = words(param).slice(0, -1).map(singular);
+    const rest = (0,names/* words */.aL)(param).slice(0, -1).map(names/* singular */.cL);
     if (rest.length === 0)
         return record.known.id;
-    const own = nouns(record.tool);
+    const own = (0,classify/* nouns */.qF)(record.tool);
     return rest.some((w) => own.includes(w)) ? record.known.id : undefined;
 }
 /**
@@ -7732,7 +6202,7 @@ function readerArgs(reader, record, overrides) {
             take(keyValue, true);
         else if (isQueryName(name) && searchText !== undefined && (t === "string" || t === "array" || t === undefined))
             take(searchText, true);
-        else if ((t === "integer" || t === "number") && READER_LIMIT_NAMES.includes(snake(name))) {
+        else if ((t === "integer" || t === "number") && names/* READER_LIMIT_NAMES */.zR.includes((0,names/* snake */.t9)(name))) {
             const { min, max } = numericRange(prop);
             take(Math.max(Math.min(READER_LARGE_LIMIT, max), Number.isFinite(min) ? min : 1), false);
         }
@@ -7786,7 +6256,7 @@ function namesRecordField(param, record) {
     if (param in record.known)
         return true;
     const key = record.key?.field.name;
-    return key !== undefined && (snake(param) === snake(key) || lastWord(param) === lastWord(key));
+    return key !== undefined && ((0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key) || (0,names/* lastWord */.bx)(param) === (0,names/* lastWord */.bx)(key));
 }
 /** The read-only tool's arguments: fresh markers in its free text, `--arg` values, the seeded record's key where it takes one. */
 function targetArgs(ctx, tool, seed) {
@@ -7809,7 +6279,7 @@ function observersFor(ctx, target, reads, seed, seedRecord) {
     const empty = seedRecord ?? { tool: "", tag: "", args: {}, markers: [], known: {} };
     const ranked = reads
         .filter((r) => r.tool.name !== target.name)
-        .map((r, index) => ({ r, index, shared: sharedNouns(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
+        .map((r, index) => ({ r, index, shared: (0,classify/* sharedNouns */.XT)(target.name, r.tool.name).length > 0, seeded: seed?.readers.some((c) => c.tool.name === r.tool.name) ?? false }))
         .sort((a, b) => Number(b.seeded) - Number(a.seeded) || Number(b.shared) - Number(a.shared) || a.index - b.index);
     const out = [];
     for (const { r, seeded, shared } of ranked) {
@@ -7847,7 +6317,7 @@ async function runReadOnlyCheck(ctx, target, reads, confirmed, allowWrites) {
     const restartsAtStart = session.restarts;
     if (!reads.some((r) => r.tool.name !== target.name))
         return; // no other read tool: nothing could show a write
-    const seed = allowWrites ? [...confirmed].sort((a, b) => sharedNouns(target.name, b.write.name).length - sharedNouns(target.name, a.write.name).length)[0] : undefined;
+    const seed = allowWrites ? [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(target.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(target.name, a.write.name).length)[0] : undefined;
     const seedRecord = seed ? await writeSeed(ctx, seed) : undefined;
     const observers = observersFor(ctx, target, reads, seed, seedRecord);
     if (observers.length === 0) {
@@ -8081,7 +6551,7 @@ function chooseReaders(write, reads) {
     const ranked = reads
         .filter((r) => r.tool.name !== write.name)
         .map((r, index) => {
-        const shared = sharedNouns(write.name, r.tool.name);
+        const shared = (0,classify/* sharedNouns */.XT)(write.name, r.tool.name);
         const schema = resolve(r.tool.inputSchema, r.tool.inputSchema);
         const writeParams = schema_propertiesOf(resolve(write.inputSchema, write.inputSchema)).map(([n]) => n);
         const needs = schema_requiredOf(schema).filter((n) => !writeParams.includes(n)).length;
@@ -8132,7 +6602,7 @@ function parentPlan(plan, record) {
         const trimmed = value.replace(/[\\/]+$/, "");
         const cut = Math.max(trimmed.lastIndexOf("/"), trimmed.lastIndexOf("\\"));
         // A bare name in a path parameter lives in the current folder.
-        if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test(snake(name)))
+        if (cut < 0 && !/(?:^|_)(?:path|dir|directory|folder|location)$/.test((0,names/* snake */.t9)(name)))
             continue;
         const parent = cut < 0 ? "." : cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut);
         if (parent === "" || parent === value)
@@ -8164,7 +6634,7 @@ async function firstShowing(ctx, readers, record) {
     }
     return { shown: undefined, seen };
 }
-const names = (readers) => readers.map((r) => r.tool.name).join(", ");
+const round_trip_names = (readers) => readers.map((r) => r.tool.name).join(", ");
 /** A write whose answer is not `passed` by the scenario judge's classes (an error, or a failure hidden in a success) is not a write. */
 const failedWrite = (o) => o.outcome !== "passed";
 const keyText = (record) => record.key ? `${record.key.field.name} ${JSON.stringify(record.key.value)}` : `marker ${record.tag}`;
@@ -8195,7 +6665,7 @@ async function runWriteRoundTrip(ctx, write, readers, pair) {
     const used = await readBack(ctx, write, readers, written, restarted);
     if (!used)
         return undefined;
-    const basis = `${names(used)} already showed this record`;
+    const basis = `${round_trip_names(used)} already showed this record`;
     const current = await sameKeyWrite(ctx, write, { ...written, options, used, basis, restarted });
     await secondRecord(ctx, write, current, { options, used, basis, restarted });
     await concurrentWrites(ctx, write, options, used, basis, restarted);
@@ -8256,14 +6726,14 @@ async function readBack(ctx, write, readers, written, restarted) {
         }
         else {
             const helps = tried.filter((p) => p.choice.confidence !== "low" && p.generated.length > 0).map((p) => argHint(p.choice.tool, "", p.generated));
-            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
+            log.add(PROBES.readBack, write.name, "inconclusive", "low", "no reader showed the record", `no read tool showed what ${write.name} wrote (tried ${round_trip_names(readers)}); ${helps.length > 0 ? `supply ${helps.join(" ")} or ` : ""}declare a pair in --probe-config`);
         }
         return undefined;
     }
     confirming.sort((a, b) => Number(b.keyed) - Number(a.keyed));
     const used = confirming.slice(0, MAX_CONFIRMING).map((c) => c.choice);
     const best = confirming.map((c) => c.choice).sort((a, b) => rank(b.confidence) - rank(a.confidence))[0] ?? used[0];
-    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
+    log.add(PROBES.readBack, write.name, "passed", best.confidence, `read back through ${best.tool.name} (${best.basis})`, `${round_trip_names(confirming.map((c) => c.choice))} show${confirming.length === 1 ? "s" : ""} the record ${write.name} wrote`);
     return used;
 }
 /**
@@ -8350,7 +6820,7 @@ async function secondRecord(ctx, write, current, step) {
     }
     ctx.log.fail(PROBES.keepFirst, "probe-data-lost", "high", basis, {
         tool: write.name,
-        ...secondWriteLostWords(write.name, keyText(current), names(used)),
+        ...secondWriteLostWords(write.name, keyText(current), round_trip_names(used)),
         evidence: { request: { name: write.name, arguments: second.args }, excerpt: seen[0]?.obs.summary.slice(0, 200) ?? "" },
     });
 }
@@ -8436,7 +6906,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
 }
 /** True when a delete tool's parameter names the record's key (`title`, `entityNames` for `name`, `ids` for `id`). */
 function round_trip_namesKey(param, key) {
-    return singular(lastWord(param)) === lastWord(key.name) || snake(param) === snake(key.name);
+    return (0,names/* singular */.cL)((0,names/* lastWord */.bx)(param)) === (0,names/* lastWord */.bx)(key.name) || (0,names/* snake */.t9)(param) === (0,names/* snake */.t9)(key.name);
 }
 /**
  * Step 6: a delete tool listed under `writes` deletes a probe record (one a reader already showed), and then
@@ -8446,7 +6916,7 @@ function round_trip_namesKey(param, key) {
  */
 async function runDeleteRoundTrip(ctx, del, confirmed) {
     const { log } = ctx;
-    const target = [...confirmed].sort((a, b) => sharedNouns(del.name, b.write.name).length - sharedNouns(del.name, a.write.name).length)[0];
+    const target = [...confirmed].sort((a, b) => (0,classify/* sharedNouns */.XT)(del.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(del.name, a.write.name).length)[0];
     if (!target) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "low", "no confirmed write", `no write tool's record was shown by a reader, so there is no probe record to delete`);
         return;
@@ -8471,7 +6941,7 @@ async function runDeleteRoundTrip(ctx, del, confirmed) {
             put(o.global[name]);
     }
     const unfilled = schema_requiredOf(schema).filter((n) => !(n in args));
-    const basis = `deletes a record of ${target.write.name}; ${names(target.readers)} showed it`;
+    const basis = `deletes a record of ${target.write.name}; ${round_trip_names(target.readers)} showed it`;
     if (unfilled.length > 0) {
         log.add(PROBES.deleteGone, del.name, "inconclusive", "high", basis, `cannot tell ${del.name} which probe record to delete; supply ${argHint(del, "", unfilled)}`);
         return;
@@ -8624,7 +7094,7 @@ async function runProbes(handle, tools, options) {
     const args = (0,arg_overrides/* mergeArgOverrides */.iP)(config.args, options.args);
     const session = new ProbeSession(handle, { timeoutMs: options.timeoutMs, budgetMs: options.budgetMs ?? DEFAULT_PROBE_BUDGET_MS });
     const log = new ProbeLog();
-    const classes = classifyTools(tools, config);
+    const classes = (0,classify/* classifyTools */.ki)(tools, config);
     const byName = new Map(classes.map((c) => [c.tool.name, c]));
     const ctx = {
         session,
@@ -9032,8 +7502,8 @@ function declaredCapabilitiesCheck({ timeoutMs }) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
-var http_exchange = __webpack_require__(9518);
+// EXTERNAL MODULE: ./src/mcp/http-exchange.ts
+var http_exchange = __webpack_require__(9554);
 // EXTERNAL MODULE: ./src/mcp/versions.ts
 var versions = __webpack_require__(899);
 // EXTERNAL MODULE: external "node:net"
@@ -10279,7 +8749,7 @@ var snapshot = __webpack_require__(9191);
  * MCP 2025-11-25 schema `ToolAnnotations`: the value a client must assume when a hint is absent. A hint that
  * goes from absent to its default (or back) is no change.
  */
-const diff_ANNOTATION_DEFAULTS = {
+const ANNOTATION_DEFAULTS = {
     readOnlyHint: false,
     destructiveHint: true,
     idempotentHint: false,
@@ -10395,8 +8865,8 @@ function diffAnnotations(tool, before, after, fix) {
             }
             continue;
         }
-        const was = Object.hasOwn(b, key) ? b[key] : diff_ANNOTATION_DEFAULTS[key];
-        const now = Object.hasOwn(a, key) ? a[key] : diff_ANNOTATION_DEFAULTS[key];
+        const was = Object.hasOwn(b, key) ? b[key] : ANNOTATION_DEFAULTS[key];
+        const now = Object.hasOwn(a, key) ? a[key] : ANNOTATION_DEFAULTS[key];
         if ((0,canonical_json/* canonicalText */.A4)(was) === (0,canonical_json/* canonicalText */.A4)(now))
             continue;
         const shown = `${path} ${showAnnotation(b, key)} → ${showAnnotation(a, key)}`;
@@ -10416,7 +8886,7 @@ function diffAnnotations(tool, before, after, fix) {
 function showAnnotation(annotations, key) {
     if (Object.hasOwn(annotations, key))
         return show(annotations[key]);
-    return key in diff_ANNOTATION_DEFAULTS ? `absent (default ${String(diff_ANNOTATION_DEFAULTS[key])})` : "absent";
+    return key in ANNOTATION_DEFAULTS ? `absent (default ${String(ANNOTATION_DEFAULTS[key])})` : "absent";
 }
 function diffOutputSchema(tool, before, after, fix) {
     if (before.outputSchema === undefined && after.outputSchema === undefined)
@@ -10590,7 +9060,7 @@ const WARM_UP_ANSWERS = [
  */
 function warmUp() {
     try {
-        lintServer({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
         const { scenarios } = planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
         // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
         scenarios.forEach((scenario, i) => {
@@ -10603,11 +9073,6 @@ function warmUp() {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./src/mcp/registry/server.schema.2025-12-11.json
 const server_schema_2025_12_11_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\')","examples":["npm","pypi","oci","nuget","mcpb"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
 ;// CONCATENATED MODULE: ./src/mcp/server-json-schema.ts
@@ -10622,13 +9087,13 @@ const server_schema_2025_12_11_namespaceObject = /*#__PURE__*/JSON.parse('{"$com
 /** At most this many schema problems are kept. */
 const MAX_PROBLEMS = 10;
 // ajv-formats is CommonJS; its `default` export is the plugin.
-const addFormats = (dist_default())["default"];
+const server_json_schema_addFormats = (dist_default())["default"];
 let validator;
 /** The compiled registry schema (draft-07, so ajv's default dialect), built once. */
 function validate(doc) {
     if (!validator) {
         const ajv = new dist_ajv.Ajv({ strict: false, allErrors: true, logger: false });
-        addFormats(ajv);
+        server_json_schema_addFormats(ajv);
         validator = ajv.compile(server_schema_2025_12_11_namespaceObject);
     }
     return validator(doc) ? [] : [...(validator.errors ?? [])];
@@ -10664,130 +9129,6 @@ function serverJsonProblems(doc) {
 
 
 
-
-
-/***/ }),
-
-/***/ 7729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   As: () => (/* binding */ budgetFindings),
-/* harmony export */   I5: () => (/* binding */ costliestTools),
-/* harmony export */   l3: () => (/* binding */ contextBreakdown)
-/* harmony export */ });
-/* unused harmony exports REPEAT_MIN_TOKENS, MAX_REPEATED */
-/* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
-/* harmony import */ var _context_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4982);
-/* harmony import */ var _schema_walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6214);
-/* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6445);
-/**
- * Where a server's context cost goes, and a budget for it (issue 17 §4; reference/beyond-notes.md §6 "Tool
- * count and token budgets": a public median of 1,679 tokens across 29 servers, servers of 180 tools near
- * 200,000, and `$defs` hoisting saving about a quarter in G-Core/gcore-mcp-server#14). Token figures are
- * estimates by {@link TOKEN_METHOD}, like every other figure of the report.
- */
-
-
-
-
-/** A sub-schema is worth hoisting only from this many estimated tokens (≈ 120 characters of compact JSON). */
-const REPEAT_MIN_TOKENS = 30;
-/** Estimated tokens of one `{"$ref":"#/$defs/Name"}` that replaces a copy. */
-const REF_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('{"$ref":"#/$defs/SharedName"}');
-/** Estimated tokens of the `"$defs":{"SharedName":…}` wrapper around the one copy kept. */
-const DEFS_OVERHEAD_TOKENS = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)('"$defs":{"SharedName":},');
-/** At most this many repeated sub-schemas are reported (the largest savings first). */
-const MAX_REPEATED = 10;
-/**
- * Finds the sub-schemas (object schemas below the root, `$defs` entries excepted) of every tool's `inputSchema`
- * and `outputSchema` that cost at least {@link REPEAT_MIN_TOKENS} and appear twice or more, keeping only the
- * largest repeated unit (a property repeated because its whole parent object is repeated is not listed again).
- * Equality is of compact JSON with the keys as sent. Pure; never throws; linear in the definitions' size plus
- * a sort of the repeated candidates.
- */
-function contextBreakdown(tools) {
-    const groups = new Map();
-    tools.forEach((tool, index) => {
-        const owner = (0,_text_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .toolOwner */ .Qc)(tool, index);
-        for (const which of ["inputSchema", "outputSchema"]) {
-            const root = tool[which];
-            if (!(0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(root))
-                continue;
-            const doc = `${index}/${which}`;
-            (0,_schema_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .walkSchema */ .ry)(root, (visit) => {
-                if (visit.role === "root" || visit.role === "definition" || typeof visit.schema === "boolean" || visit.pointer.includes("/$defs/") || visit.pointer.includes("/definitions/"))
-                    return;
-                let json;
-                try {
-                    json = JSON.stringify(visit.schema);
-                }
-                catch {
-                    return;
-                }
-                const tokens = (0,_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateTokens */ .bP)(json);
-                if (tokens < REPEAT_MIN_TOKENS)
-                    return;
-                let group = groups.get(json);
-                if (!group)
-                    groups.set(json, (group = { json, tokens, occurrences: [] }));
-                group.occurrences.push({ tool: owner, schema: which, pointer: visit.pointer, doc });
-            });
-        }
-    });
-    const candidates = [...groups.values()].filter((g) => g.occurrences.length >= 2).sort((a, b) => b.tokens - a.tokens);
-    const chosen = [];
-    const repeated = [];
-    for (const group of candidates) {
-        const free = group.occurrences.filter((o) => !chosen.some((c) => c.doc === o.doc && o.pointer.startsWith(`${c.pointer}/`)));
-        if (free.length < 2)
-            continue;
-        chosen.push(...free);
-        const perDoc = new Map();
-        for (const o of free)
-            perDoc.set(o.doc, (perDoc.get(o.doc) ?? 0) + 1);
-        let saving = 0;
-        for (const copies of perDoc.values()) {
-            if (copies >= 2)
-                saving += Math.max(0, (copies - 1) * group.tokens - copies * REF_TOKENS - DEFS_OVERHEAD_TOKENS);
-        }
-        repeated.push({
-            tokens: group.tokens,
-            occurrences: free.map(({ tool, schema, pointer }) => ({ tool, schema, pointer })),
-            tools: [...new Set(free.map((o) => o.tool))],
-            saving_tokens: saving,
-            excerpt: group.json.length > 120 ? `${group.json.slice(0, 119)}…` : group.json,
-        });
-    }
-    const savingTokens = repeated.reduce((sum, r) => sum + r.saving_tokens, 0);
-    repeated.sort((a, b) => b.saving_tokens - a.saving_tokens || b.tokens * b.occurrences.length - a.tokens * a.occurrences.length);
-    return { repeated: repeated.slice(0, MAX_REPEATED), savingTokens };
-}
-/** The `n` costliest tools of `definitionTokens` (as `lintServer` returns it), most expensive first, ties by name. */
-function costliestTools(definitionTokens, n = 5) {
-    return Object.entries(definitionTokens)
-        .map(([name, tokens]) => ({ name, tokens }))
-        .sort((a, b) => b.tokens - a.tokens || (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodeUnits */ .UF)(a.name, b.name))
-        .slice(0, n);
-}
-/**
- * `context-over-budget` when `contextTokens` (every definition plus the instructions) is above `budget`; none
- * otherwise. The message names the costliest tools and the `$defs` saving, so the fix starts where it pays.
- */
-function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
-    if (contextTokens <= budget)
-        return [];
-    const top = costliestTools(definitionTokens, 3)
-        .map((t) => `"${t.name}" ${t.tokens}`)
-        .join(", ");
-    const hoist = breakdown.savingTokens > 0 ? ` Moving repeated sub-schemas into $defs saves about ${breakdown.savingTokens} tokens.` : "";
-    return [
-        (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("context-over-budget", {
-            message: `The server costs about ${contextTokens} tokens of context on every request, over the budget of ${budget} (${contextTokens - budget} too many; ${_context_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_METHOD */ .mT}).${top ? ` Costliest tools: ${top}.` : ""}${hoist}`,
-            fix: `Trim the costliest definitions first (long descriptions, embedded examples, large enums), hoist sub-schemas a tool repeats into its $defs, and drop or split out tools few agents need; or raise the budget if the cost is deliberate.`,
-        }),
-    ];
-}
 
 
 /***/ }),

@@ -1,0 +1,65 @@
+/**
+ * What the CLI evaluates before it spawns the server under test: the static value imports of its entry, followed
+ * through `src/`. Every module in that closure is compiled and evaluated before the spawn, on the run's critical path
+ * (issue 14); the checks, planning, judging and renderers load while the server starts (`import()`). A helper
+ * imported from the wrong module once pulled ajv and its meta-schemas into it (the entry chunk grew from 617 KB to
+ * 966 KB and the spawn came ~25 ms later): this test names such an import.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import ts from "typescript";
+import { expect, it } from "vitest";
+
+/** Static, non-type-only imports of one module: relative ones as `src/…` paths, packages by name. */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  for (const statement of source.statements) {
+    let specifier: string | undefined;
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly || (clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)));
+      if (!typeOnly) specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined && !statement.isTypeOnly) {
+      specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+    }
+    if (specifier === undefined || specifier.startsWith("node:")) continue;
+    out.push(specifier.startsWith(".") ? resolve(dirname(file), specifier.replace(/\.js$/, ".ts")) : specifier);
+  }
+  return out;
+}
+
+/** The closure from `entry`: each `src/` module reached, with the module that first imported it, and each package. */
+function startupClosure(entry: string): { modules: Map<string, string>; packages: Map<string, string> } {
+  const rel = (path: string): string => relative(resolve("."), path).split("\\").join("/");
+  const modules = new Map<string, string>([[rel(entry), ""]]);
+  const packages = new Map<string, string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    for (const target of valueImports(file)) {
+      if (!target.startsWith("/")) {
+        if (!packages.has(target)) packages.set(target, rel(file));
+      } else if (!modules.has(rel(target))) {
+        modules.set(rel(target), rel(file));
+        queue.push(target);
+      }
+    }
+  }
+  return { modules, packages };
+}
+
+const { modules, packages } = startupClosure(resolve("src/cli/index.ts"));
+
+it("loads no package before the spawn but the option parser, the command-line splitter and the spawner", () => {
+  const allowed = ["commander", "cross-spawn", "shell-quote"];
+  expect([...packages].filter(([name]) => !allowed.includes(name)).map(([name, from]) => `${from} → ${name}`)).toEqual([]);
+});
+
+it("leaves the checks, planning, judging and the renderers to load while the server starts", () => {
+  const late = /^src\/(checkup\/engine|scenarios\/ajv-validate|lint\/lint-server|run\/(plan-run|judge)|report\/(console|markdown|json|sarif|junit|badge[\w-]*))\.ts$/;
+  expect([...modules].filter(([path]) => late.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
+});
