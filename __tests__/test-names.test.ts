@@ -12,7 +12,6 @@ import { describe, expect, it } from "vitest";
 /** Modules with code but no logic of their own to test, or whose test lives elsewhere for a stated reason. */
 const WITHOUT_OWN_TEST: Record<string, string> = {
   "src/action/index.ts": "entry point: only runs run() (main.test.ts)",
-  "src/cli/index.ts": "entry point: only runs runCli() (main.test.ts)",
   "src/sample/main.ts": "entry point of the bundled sample server (notes-server.test.ts)",
   "src/cli/exit-codes.ts": "constants",
   "src/checkup/options.ts": "the options' types and their defaults",

@@ -1011,7 +1011,7 @@ function looksLikeJsonRpc(body) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7285);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6224);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(360);
 /**
  * The process behind an `http` target with a `launch` command: started like a stdio server (its own process group,
  * environment merged over ours), waited for until its URL accepts connections, stopped with its whole group.
@@ -1238,8 +1238,8 @@ class SseTransport extends http_transport_base/* HttpTransportBase */.D {
     }
 }
 
-// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 6 modules
-var stdio_transport = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 8 modules
+var stdio_transport = __webpack_require__(360);
 // EXTERNAL MODULE: ./src/mcp/http-transport.ts
 var http_transport = __webpack_require__(8582);
 ;// CONCATENATED MODULE: ./src/mcp/target-transport.ts

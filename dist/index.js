@@ -32586,7 +32586,7 @@ async function connectTransport(createTransport, options) {
 /* harmony export */   N: () => (/* binding */ connect)
 /* harmony export */ });
 /* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7200);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6224);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(360);
 
 
 /**
@@ -33162,7 +33162,7 @@ function asJsonRpcError(error) {
 
 /***/ }),
 
-/***/ 6224:
+/***/ 360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33176,9 +33176,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
-var cross_spawn = __nccwpck_require__(546);
-var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/secrets/redactor.ts
@@ -33291,7 +33288,7 @@ function killTaggedProcesses(tag) {
  * waits up to `waitMs` milliseconds (default 1,000) for them to be gone, and resolves with the processes it found
  * (empty when the server left nothing behind). Never throws.
  */
-async function endTaggedProcesses(tag, waitMs = 1000) {
+async function escaped_processes_endTaggedProcesses(tag, waitMs = 1000) {
     const found = killTaggedProcesses(tag);
     const deadline = Date.now() + waitMs;
     while (found.length > 0 && findTaggedProcesses(tag).length > 0 && Date.now() < deadline)
@@ -33548,7 +33545,7 @@ const killing = new Map();
  * process in uninterruptible sleep cannot be waited for). Concurrent calls for one group share one sequence.
  * Never throws.
  */
-function killGroup(pid, graceMs = 1000) {
+function process_group_killGroup(pid, graceMs = 1000) {
     let running = killing.get(pid);
     if (!running) {
         running = terminate(pid, graceMs).finally(() => {
@@ -33572,6 +33569,154 @@ async function terminate(pid, graceMs) {
         await (0,promises_.setTimeout)(10);
 }
 
+// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
+var cross_spawn = __nccwpck_require__(546);
+var cross_spawn_default = /*#__PURE__*/__nccwpck_require__.n(cross_spawn);
+;// CONCATENATED MODULE: ./src/mcp/server-process.ts
+
+
+
+
+/**
+ * How much output is kept for a process nobody reads yet (characters); beyond it both streams are paused, so the
+ * server waits on its pipes instead of our memory growing. Node discards unread output of a process that exits:
+ * output is read from the spawn on.
+ */
+const UNREAD_OUTPUT_CHARS = 1 << 20;
+/** The environment a launch gives its process (without the tag): `env` over `baseEnv`, or over this process's. */
+function launchEnvironment(launch) {
+    return { ...(launch.baseEnv ?? process.env), ...launch.env };
+}
+/**
+ * Spawns `launch` with stdin, stdout and stderr piped, as the leader of a new process group (POSIX), tagged, and
+ * killed with its group if this process ends first (`trackGroup`). Synchronous; never throws for a command that
+ * cannot run (that is `spawned`'s error). The caller checks `cwd` first.
+ */
+function server_process_spawnServerProcess(launch) {
+    const tag = newProcessTag();
+    const env = launchEnvironment(launch);
+    const spawnedAt = external_node_perf_hooks_.performance.now();
+    const child = cross_spawn_default()(launch.command, launch.args, {
+        cwd: launch.cwd,
+        env: { ...env, [TAG_VARIABLE]: tag },
+        stdio: ["pipe", "pipe", "pipe"],
+        detached: process.platform !== "win32",
+        windowsHide: true,
+    });
+    // Errors on the pipes (EPIPE on stdin once the server is gone) are nobody's crash; the exit says what happened.
+    for (const stream of [child.stdin, child.stdout, child.stderr])
+        stream?.on("error", () => { });
+    const { outputEnded, readOutput } = recordOutput(child);
+    const spawned = new Promise((resolve) => {
+        child.once("spawn", () => resolve(undefined));
+        child.once("error", (error) => resolve(error));
+    });
+    child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
+    const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+    if (child.pid !== undefined)
+        trackGroup(child.pid, () => killTaggedProcesses(tag));
+    return { child, tag, env, spawnedAt, spawned, exited, outputEnded, readOutput };
+}
+/** Reads `child`'s stdout and stderr from now on, keeping what comes before `readOutput` is called (bounded). */
+function recordOutput(child) {
+    const stdout = child.stdout;
+    const stderr = child.stderr;
+    let output;
+    const unread = [];
+    let unreadChars = 0;
+    const keep = (stream, chunk) => {
+        if (output !== undefined)
+            return output[stream](chunk);
+        unread.push({ stream, chunk });
+        unreadChars += chunk.length;
+        if (unreadChars > UNREAD_OUTPUT_CHARS) {
+            stdout.pause();
+            stderr.pause();
+        }
+    };
+    const ended = (stream) => new Promise((resolve) => {
+        stream.once("end", resolve);
+        stream.once("error", () => resolve());
+    });
+    const outputEnded = Promise.all([ended(stdout), ended(stderr)]).then(() => undefined);
+    stdout.setEncoding("utf8");
+    stderr.setEncoding("utf8");
+    stdout.on("data", (chunk) => keep("stdout", chunk));
+    stderr.on("data", (chunk) => keep("stderr", chunk));
+    stdout.once("end", () => (output !== undefined ? output.stdoutEnd() : unread.push({ stream: "stdoutEnd" })));
+    const readOutput = (to) => {
+        if (output !== undefined)
+            throw new Error("readOutput: the output is already read");
+        output = to;
+        for (const item of unread.splice(0)) {
+            if (item.stream === "stdoutEnd")
+                to.stdoutEnd();
+            else
+                to[item.stream](item.chunk);
+        }
+        stdout.resume();
+        stderr.resume();
+    };
+    return { outputEnded, readOutput };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/spawn-ahead.ts
+/**
+ * The CLI's early spawn (issue 14): the server under test is spawned before the CLI's own code has loaded, so that
+ * loading it (options, engine, checks: tens of milliseconds of compiling and evaluating) overlaps the server's own
+ * start instead of preceding it, as a minimal client's would. At most one process is spawned ahead; the first stdio
+ * transport whose launch is the same (command, arguments, folder and the whole environment it would give) takes it
+ * over instead of spawning; a process no transport took (a usage error, `--help`, a launch that came out different)
+ * is stopped by {@link discardSpawnedAhead} before the CLI exits, and killed with its group if the CLI ends first.
+ * Nothing has been written to it until it is taken over, so a server stopped this way was only started.
+ */
+
+
+
+let ahead;
+/** Spawns `launch` now, to be taken over by the first transport of the same launch. Once per process. */
+function spawnAhead(launch) {
+    if (ahead !== undefined)
+        throw new Error("spawnAhead: a process was already spawned ahead");
+    ahead = { launch, process: spawnServerProcess(launch) };
+}
+/** The process spawned ahead, when its launch is `launch`'s (it is then no longer ahead); else undefined. */
+function takeSpawnedAhead(launch) {
+    if (ahead === undefined || !sameLaunch(ahead, launch))
+        return undefined;
+    const { process: taken } = ahead;
+    ahead = undefined;
+    return taken;
+}
+/**
+ * Stops the process spawned ahead if no transport took it: SIGTERM to its group, SIGKILL after `graceMs`
+ * (default 500), and whatever left its group. Resolves once it is gone; at once when there is none. Never throws.
+ */
+async function discardSpawnedAhead(graceMs = 500) {
+    const left = ahead;
+    ahead = undefined;
+    if (left === undefined)
+        return;
+    const { child, tag } = left.process;
+    if (child.pid !== undefined)
+        await killGroup(child.pid, graceMs);
+    await endTaggedProcesses(tag);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    child.stdin?.destroy();
+}
+/** Whether `launch` would start the process spawned ahead: same command, arguments, folder and environment now. */
+function sameLaunch(spawned, launch) {
+    const { launch: was, process: { env: given } } = spawned;
+    if (launch.command !== was.command || launch.cwd !== was.cwd)
+        return false;
+    if (launch.args.length !== was.args.length || launch.args.some((arg, i) => arg !== was.args[i]))
+        return false;
+    const env = launchEnvironment(launch);
+    const keys = Object.keys(env).filter((key) => env[key] !== undefined);
+    return keys.length === Object.keys(given).filter((key) => given[key] !== undefined).length && keys.every((key) => env[key] === given[key]);
+}
+
 // EXTERNAL MODULE: ./src/mcp/transport.ts
 var transport = __nccwpck_require__(745);
 // EXTERNAL MODULE: ./src/mcp/exit-status.ts
@@ -33589,6 +33734,7 @@ var exit_status = __nccwpck_require__(7285);
  * launch's secrets before a handler sees it. On close, processes the server started that left its process group
  * are found by their environment tag, killed and reported as `server-orphaned-process`.
  */
+
 
 
 
@@ -33630,8 +33776,8 @@ class StdioTransport {
     resolveExited;
     exited = new Promise((resolve) => (this.resolveExited = resolve));
     redactor;
-    /** The environment tag of this server's processes (see `escaped-processes.ts`). */
-    tag = newProcessTag();
+    /** The environment tag of this server's processes (see `escaped-processes.ts`), once started. */
+    tag = "";
     splitter;
     constructor(launch, options = {}) {
         this.launch = launch;
@@ -33646,31 +33792,24 @@ class StdioTransport {
         return this.child !== undefined && this.exit === undefined && !this.closeReported;
     }
     /**
-     * Spawns the server. Throws `ServerStartError` when `cwd` is not a folder or the command cannot be
-     * spawned (ENOENT: not found on PATH; EACCES: not executable).
+     * Spawns the server, or takes over the process the CLI spawned ahead for this very launch (`spawn-ahead.ts`).
+     * Throws `UsageError` when `cwd` is not a folder or the command cannot be spawned (ENOENT: not found on PATH;
+     * EACCES: not executable), `ServerStartError` when spawning fails otherwise.
      */
     async start(handlers) {
         if (this.child)
             throw new Error("StdioTransport.start() called twice");
         this.handlers = handlers;
-        const { command, args, env, baseEnv, cwd } = this.launch;
+        const { command, cwd } = this.launch;
         if (cwd !== undefined && !isDirectory(cwd)) {
             // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
             throw new errors/* UsageError */.eb(`server working directory "${cwd}" does not exist or is not a folder`);
         }
-        this.startedAt = external_node_perf_hooks_.performance.now();
-        const child = cross_spawn_default()(command, args, {
-            cwd,
-            env: { ...(baseEnv ?? process.env), ...env, [TAG_VARIABLE]: this.tag },
-            stdio: ["pipe", "pipe", "pipe"],
-            detached: process.platform !== "win32",
-            windowsHide: true,
-        });
-        this.child = child;
-        const spawned = await new Promise((resolve) => {
-            child.once("spawn", () => resolve(undefined));
-            child.once("error", (error) => resolve(error));
-        });
+        const server = takeSpawnedAhead(this.launch) ?? server_process_spawnServerProcess(this.launch);
+        this.startedAt = server.spawnedAt;
+        this.tag = server.tag;
+        this.child = server.child;
+        const spawned = await server.spawned;
         if (spawned) {
             this.exit = { code: null, signal: null };
             const code = spawned.code;
@@ -33679,12 +33818,10 @@ class StdioTransport {
                 throw new errors/* UsageError */.eb(describeSpawnError(command, spawned));
             throw new errors/* ServerStartError */.K4(describeSpawnError(command, spawned));
         }
-        child.on("error", () => { }); // later errors (a failed kill) are not ours to crash on
-        if (child.pid !== undefined)
-            trackGroup(child.pid, () => killTaggedProcesses(this.tag));
-        this.wire(child);
+        this.wire(server);
     }
-    wire(child) {
+    wire(server) {
+        const child = server.child;
         const handlers = this.handlers;
         const redact = this.redactor;
         const limit = this.options.maxLineChars ?? limits/* MAX_MESSAGE_BYTES */.fv;
@@ -33730,32 +33867,26 @@ class StdioTransport {
             },
         });
         this.splitter = splitter;
-        const ended = (stream) => new Promise((resolve) => {
-            stream.once("end", resolve);
-            stream.on("error", () => resolve());
-        });
-        const outputEnded = Promise.all([ended(child.stdout), ended(child.stderr)]);
-        child.stdout.setEncoding("utf8");
-        child.stdout.on("data", (chunk) => splitter.push(chunk));
-        child.stdout.once("end", () => splitter.end());
         const keep = this.options.stderrKeepChars ?? 65536;
-        child.stderr.setEncoding("utf8");
-        child.stderr.on("data", (chunk) => {
-            this.stderrText = (this.stderrText + chunk).slice(-keep);
-            handlers.stderr(redact.text(chunk));
+        server.readOutput({
+            stdout: (chunk) => splitter.push(chunk),
+            stdoutEnd: () => splitter.end(),
+            stderr: (chunk) => {
+                this.stderrText = (this.stderrText + chunk).slice(-keep);
+                handlers.stderr(redact.text(chunk));
+            },
         });
-        child.stderr.on("error", () => { });
-        // Writing to a server that has exited raises EPIPE here; the exit itself is reported through 'exit'.
-        child.stdin.on("error", () => { });
-        child.once("exit", (code, signal) => {
+        // The exit, the output and stream errors are recorded from the spawn on (`server-process.ts`): a process spawned
+        // ahead may have written, and even exited, before this runs.
+        void server.exited.then(({ code, signal }) => {
             this.exit = { code, signal };
             this.resolveExited();
             // A grandchild holding stdout or stderr open must not delay the close report; the rest of both gets a short while.
-            void (0,deadline/* settlesWithin */.o)(outputEnded, OUTPUT_DRAIN_MS).then(() => {
+            void (0,deadline/* settlesWithin */.o)(server.outputEnded, OUTPUT_DRAIN_MS).then(() => {
                 this.reportClose(this.closing ? "closed by the client" : `the server process ${(0,exit_status/* describeExit */.K)(this.exit)}`);
                 // The leader is gone; whatever it started must go too.
                 if (child.pid !== undefined)
-                    void killGroup(child.pid, this.options.termGraceMs);
+                    void process_group_killGroup(child.pid, this.options.termGraceMs);
             });
         });
     }
@@ -33795,10 +33926,10 @@ class StdioTransport {
         // Every wait below ends as soon as what it waits for happens: a server that exits at once costs no idle time.
         if (this.exit === undefined)
             await (0,deadline/* settlesWithin */.o)(this.exited, this.options.stdinGraceMs ?? 500);
-        await killGroup(child.pid, this.options.termGraceMs);
+        await process_group_killGroup(child.pid, this.options.termGraceMs);
         if (this.exit === undefined)
             await (0,deadline/* settlesWithin */.o)(this.exited, 1000); // after SIGKILL; only a process stuck in the kernel outlasts this
-        const escaped = await endTaggedProcesses(this.tag);
+        const escaped = await escaped_processes_endTaggedProcesses(this.tag);
         if (escaped.length > 0) {
             const commands = [...new Set(escaped.map((p) => this.redactor.text(p.command)))];
             this.handlers?.problem?.({ kind: "server-orphaned-process", count: escaped.length, commands });

@@ -1,14 +1,16 @@
 /**
  * What the CLI evaluates before it spawns the server under test: the static value imports of its entry, followed
  * through `src/`. Every module in that closure is compiled and evaluated before the spawn, on the run's critical path
- * (issue 14); the checks, planning, judging and renderers load while the server starts (`import()`). A helper
- * imported from the wrong module once pulled ajv and its meta-schemas into it (the entry chunk grew from 617 KB to
- * 966 KB and the spawn came ~25 ms later): this test names such an import.
+ * (issue 14): the entry spawns the server its command line names at once (launch-ahead.ts) and loads the rest
+ * after; when it cannot, the options are read first (main.ts), and the checks, planning, judging and renderers still
+ * load while the server starts (`import()`). A helper imported from the wrong module once pulled ajv and its
+ * meta-schemas into that path (the entry chunk grew from 617 KB to 966 KB and the spawn came ~25 ms later): these
+ * tests name such an import.
  */
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 /** Static, non-type-only imports of one module: relative ones as `src/…` paths, packages by name. */
 function valueImports(file: string): string[] {
@@ -52,14 +54,24 @@ function startupClosure(entry: string): { modules: Map<string, string>; packages
   return { modules, packages };
 }
 
-const { modules, packages } = startupClosure(resolve("src/cli/index.ts"));
+describe("before the server is spawned", () => {
+  it("loads only the command-line reading and the spawn when the server is spawned ahead (cli/index.ts)", () => {
+    const { modules, packages } = startupClosure(resolve("src/cli/index.ts"));
+    expect([...packages.keys()].sort()).toEqual(["cross-spawn", "shell-quote"]);
+    const allowed = /^src\/(errors|cli\/(index|launch-ahead)|checkup\/early-spawn|mcp\/(spawn-ahead|server-process|process-group|proc-table|escaped-processes|command-line))\.ts$/;
+    expect([...modules].filter(([path]) => !allowed.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
+  });
 
-it("loads no package before the spawn but the option parser, the command-line splitter and the spawner", () => {
-  const allowed = ["commander", "cross-spawn", "shell-quote"];
-  expect([...packages].filter(([name]) => !allowed.includes(name)).map(([name, from]) => `${from} → ${name}`)).toEqual([]);
-});
+  // Without an early spawn (a flag that changes the launch), the options are read first: main.ts and what it imports.
+  const { modules, packages } = startupClosure(resolve("src/cli/main.ts"));
 
-it("leaves the checks, planning, judging and the renderers to load while the server starts", () => {
-  const late = /^src\/(checkup\/engine|scenarios\/ajv-validate|lint\/lint-server|run\/(plan-run|judge)|report\/(console|markdown|json|sarif|junit|badge[\w-]*))\.ts$/;
-  expect([...modules].filter(([path]) => late.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
+  it("loads no package but the option parser, the command-line splitter and the spawner otherwise", () => {
+    const allowed = ["commander", "cross-spawn", "shell-quote"];
+    expect([...packages].filter(([name]) => !allowed.includes(name)).map(([name, from]) => `${from} → ${name}`)).toEqual([]);
+  });
+
+  it("leaves the checks, planning, judging and the renderers to load while the server starts", () => {
+    const late = /^src\/(checkup\/engine|scenarios\/ajv-validate|lint\/lint-server|run\/(plan-run|judge)|report\/(console|markdown|json|sarif|junit|badge[\w-]*))\.ts$/;
+    expect([...modules].filter(([path]) => late.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
+  });
 });

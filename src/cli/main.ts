@@ -5,6 +5,8 @@ import { readCliOptions } from "./cli-options.js";
 import { buildProgram, type ParsedCommand } from "./program.js";
 import { runAccept, runAggregate, runDemo, runLint, runList, runRecord, runSampleServer, runSnapshot, runTest } from "./commands.js";
 import type { CliIo } from "./io.js";
+
+export { processIo } from "./io.js";
 import { EXIT } from "./exit-codes.js";
 import { VERSION } from "../version.js";
 import { Redactor } from "../secrets/redactor.js";

@@ -13,31 +13,24 @@
 import { statSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import spawn from "cross-spawn";
 import { ServerStartError, UsageError } from "../errors.js";
 import { Redactor } from "../secrets/redactor.js";
 import { secretsOfEnv } from "../secrets/secret-values.js";
 import { clientSideError, errorResponse } from "./client-errors.js";
 import { settlesWithin } from "./deadline.js";
-import { endTaggedProcesses, killTaggedProcesses, newProcessTag, TAG_VARIABLE } from "./escaped-processes.js";
+import { endTaggedProcesses } from "./escaped-processes.js";
 import { peekFrame } from "./frame-peek.js";
 import { describeSize, MAX_MESSAGE_BYTES, MAX_STDIN_BACKLOG_BYTES } from "./limits.js";
 import { LineSplitter } from "./line-splitter.js";
-import { killGroup, trackGroup } from "./process-group.js";
+import { killGroup } from "./process-group.js";
+import { spawnServerProcess, type ServerProcess, type StdioLaunch } from "./server-process.js";
+import { takeSpawnedAhead } from "./spawn-ahead.js";
 import { POLLUTION_LINE_CHARS, parseFrame, pollutionRecord, type Transport, type TransportHandlers } from "./transport.js";
 import { describeExit } from "./exit-status.js";
 import type { ServerTarget } from "./target.js";
 import type { ExitStatus, JsonRpcMessage } from "./types.js";
 
-/** What to spawn: argv used exactly as given (no shell), env overrides merged over `baseEnv` (default `process.env`), cwd. */
-export interface StdioLaunch {
-  command: string;
-  args: string[];
-  env?: Record<string, string>;
-  /** The environment `env` is merged over instead of this process's (the Action's server environment). */
-  baseEnv?: Readonly<Record<string, string | undefined>>;
-  cwd?: string;
-}
+export type { StdioLaunch } from "./server-process.js";
 
 /** Tuning of a {@link StdioTransport}; all times in milliseconds, sizes in characters. */
 export interface StdioTransportOptions {
@@ -81,8 +74,8 @@ export class StdioTransport implements Transport {
   private resolveExited!: () => void;
   private readonly exited = new Promise<void>((resolve) => (this.resolveExited = resolve));
   private readonly redactor: Redactor;
-  /** The environment tag of this server's processes (see `escaped-processes.ts`). */
-  private readonly tag = newProcessTag();
+  /** The environment tag of this server's processes (see `escaped-processes.ts`), once started. */
+  private tag = "";
   private splitter: LineSplitter | undefined;
 
   constructor(
@@ -102,31 +95,23 @@ export class StdioTransport implements Transport {
   }
 
   /**
-   * Spawns the server. Throws `ServerStartError` when `cwd` is not a folder or the command cannot be
-   * spawned (ENOENT: not found on PATH; EACCES: not executable).
+   * Spawns the server, or takes over the process the CLI spawned ahead for this very launch (`spawn-ahead.ts`).
+   * Throws `UsageError` when `cwd` is not a folder or the command cannot be spawned (ENOENT: not found on PATH;
+   * EACCES: not executable), `ServerStartError` when spawning fails otherwise.
    */
   async start(handlers: TransportHandlers): Promise<void> {
     if (this.child) throw new Error("StdioTransport.start() called twice");
     this.handlers = handlers;
-    const { command, args, env, baseEnv, cwd } = this.launch;
+    const { command, cwd } = this.launch;
     if (cwd !== undefined && !isDirectory(cwd)) {
       // The user's input is wrong, not the server: a usage error (exit 2), not a finding.
       throw new UsageError(`server working directory "${cwd}" does not exist or is not a folder`);
     }
-    this.startedAt = performance.now();
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...(baseEnv ?? process.env), ...env, [TAG_VARIABLE]: this.tag },
-      stdio: ["pipe", "pipe", "pipe"],
-      detached: process.platform !== "win32",
-      windowsHide: true,
-    });
-    this.child = child;
-
-    const spawned = await new Promise<Error | undefined>((resolve) => {
-      child.once("spawn", () => resolve(undefined));
-      child.once("error", (error) => resolve(error));
-    });
+    const server = takeSpawnedAhead(this.launch) ?? spawnServerProcess(this.launch);
+    this.startedAt = server.spawnedAt;
+    this.tag = server.tag;
+    this.child = server.child;
+    const spawned = await server.spawned;
     if (spawned) {
       this.exit = { code: null, signal: null };
       const code = (spawned as NodeJS.ErrnoException).code;
@@ -134,12 +119,11 @@ export class StdioTransport implements Transport {
       if (code === "ENOENT" || code === "EACCES") throw new UsageError(describeSpawnError(command, spawned));
       throw new ServerStartError(describeSpawnError(command, spawned));
     }
-    child.on("error", () => {}); // later errors (a failed kill) are not ours to crash on
-    if (child.pid !== undefined) trackGroup(child.pid, () => killTaggedProcesses(this.tag));
-    this.wire(child);
+    this.wire(server);
   }
 
-  private wire(child: ChildProcess): void {
+  private wire(server: ServerProcess): void {
+    const child = server.child;
     const handlers = this.handlers!;
     const redact = this.redactor;
     const limit = this.options.maxLineChars ?? MAX_MESSAGE_BYTES;
@@ -183,31 +167,22 @@ export class StdioTransport implements Transport {
       },
     });
     this.splitter = splitter;
-    const ended = (stream: NodeJS.ReadableStream): Promise<void> =>
-      new Promise<void>((resolve) => {
-        stream.once("end", resolve);
-        stream.on("error", () => resolve());
-      });
-    const outputEnded = Promise.all([ended(child.stdout!), ended(child.stderr!)]);
-    child.stdout!.setEncoding("utf8");
-    child.stdout!.on("data", (chunk: string) => splitter.push(chunk));
-    child.stdout!.once("end", () => splitter.end());
-
     const keep = this.options.stderrKeepChars ?? 65536;
-    child.stderr!.setEncoding("utf8");
-    child.stderr!.on("data", (chunk: string) => {
-      this.stderrText = (this.stderrText + chunk).slice(-keep);
-      handlers.stderr(redact.text(chunk));
+    server.readOutput({
+      stdout: (chunk) => splitter.push(chunk),
+      stdoutEnd: () => splitter.end(),
+      stderr: (chunk) => {
+        this.stderrText = (this.stderrText + chunk).slice(-keep);
+        handlers.stderr(redact.text(chunk));
+      },
     });
-    child.stderr!.on("error", () => {});
-    // Writing to a server that has exited raises EPIPE here; the exit itself is reported through 'exit'.
-    child.stdin!.on("error", () => {});
-
-    child.once("exit", (code, signal) => {
+    // The exit, the output and stream errors are recorded from the spawn on (`server-process.ts`): a process spawned
+    // ahead may have written, and even exited, before this runs.
+    void server.exited.then(({ code, signal }) => {
       this.exit = { code, signal };
       this.resolveExited();
       // A grandchild holding stdout or stderr open must not delay the close report; the rest of both gets a short while.
-      void settlesWithin(outputEnded, OUTPUT_DRAIN_MS).then(() => {
+      void settlesWithin(server.outputEnded, OUTPUT_DRAIN_MS).then(() => {
         this.reportClose(this.closing ? "closed by the client" : `the server process ${describeExit(this.exit!)}`);
         // The leader is gone; whatever it started must go too.
         if (child.pid !== undefined) void killGroup(child.pid, this.options.termGraceMs);

@@ -1,16 +1,9 @@
 import { Redactor } from "../secrets/redactor.js";
+import { type StdioLaunch } from "./server-process.js";
 import { type Transport, type TransportHandlers } from "./transport.js";
 import type { ServerTarget } from "./target.js";
 import type { ExitStatus, JsonRpcMessage } from "./types.js";
-/** What to spawn: argv used exactly as given (no shell), env overrides merged over `baseEnv` (default `process.env`), cwd. */
-export interface StdioLaunch {
-    command: string;
-    args: string[];
-    env?: Record<string, string>;
-    /** The environment `env` is merged over instead of this process's (the Action's server environment). */
-    baseEnv?: Readonly<Record<string, string | undefined>>;
-    cwd?: string;
-}
+export type { StdioLaunch } from "./server-process.js";
 /** Tuning of a {@link StdioTransport}; all times in milliseconds, sizes in characters. */
 export interface StdioTransportOptions {
     /** After stdin is closed, how long the server gets to exit on its own before SIGTERM (default 500). */
@@ -46,16 +39,17 @@ export declare class StdioTransport implements Transport {
     private resolveExited;
     private readonly exited;
     private readonly redactor;
-    /** The environment tag of this server's processes (see `escaped-processes.ts`). */
-    private readonly tag;
+    /** The environment tag of this server's processes (see `escaped-processes.ts`), once started. */
+    private tag;
     private splitter;
     constructor(launch: StdioLaunch, options?: StdioTransportOptions);
     /** The server's process id once started (the leader of its process group on POSIX). */
     get pid(): number | undefined;
     get alive(): boolean;
     /**
-     * Spawns the server. Throws `ServerStartError` when `cwd` is not a folder or the command cannot be
-     * spawned (ENOENT: not found on PATH; EACCES: not executable).
+     * Spawns the server, or takes over the process the CLI spawned ahead for this very launch (`spawn-ahead.ts`).
+     * Throws `UsageError` when `cwd` is not a folder or the command cannot be spawned (ENOENT: not found on PATH;
+     * EACCES: not executable), `ServerStartError` when spawning fails otherwise.
      */
     start(handlers: TransportHandlers): Promise<void>;
     private wire;
