@@ -41,6 +41,24 @@ describe("sampleRegex", () => {
     expect(sampleRegex("(unclosed", mulberry32(1))).toBeUndefined();
   });
 
+  it("gives the same texts when a pattern is sampled again (each pattern is parsed once and its classes' characters listed once)", () => {
+    // Pinned before the parse and the character choices were kept: sampling draws the same numbers as it did.
+    const expected: [string, string[]][] = [
+      ["^[A-Z]{3}-\\d{4}$", ["ABZ-6544", "GOS-2175", "FJH-5292"]],
+      ["[\\D]{2}", ["ad", "YK", "Bv"]],
+      ["^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$", ["d@H6z.gos", "j@6mw.nh", "pSlijs@LeU8.rzqxv"]],
+      ["^[!-/]{3}$", ["!!/", "+('", "'$)"]],
+      ["^\\p{Lu}\\p{Ll}+$", ["Az", "Skm", "Gsget"]],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [pattern, texts] of expected) {
+        const rng = mulberry32(7);
+        expect([sampleRegex(pattern, rng), sampleRegex(pattern, rng), sampleRegex(pattern, rng, { min: 5 })], pattern).toEqual(texts);
+      }
+    }
+    expect(sampleRegex("(unclosed", mulberry32(1))).toBeUndefined(); // the failed parse is kept too
+  });
+
   it("is deterministic for a seed", () => {
     expect(sampleRegex("^[a-z]{10}$", mulberry32(5))).toBe(sampleRegex("^[a-z]{10}$", mulberry32(5)));
   });

@@ -27315,17 +27315,32 @@ var prng = __nccwpck_require__(8954);
  * Returns undefined when the pattern cannot be parsed.
  */
 function sampleRegex(pattern, rng, lengthHint) {
-    let node;
-    try {
-        node = new Parser(pattern).parse();
-    }
-    catch {
+    const node = parsePattern(pattern);
+    if (node === undefined)
         return undefined;
-    }
     const captures = [];
     // How far an open-ended repeat (`*`, `+`, `{n,}`) may go beyond its minimum.
     const extra = lengthHint?.max !== undefined && lengthHint.max < 8 ? 0 : Math.max(2, lengthHint?.min ?? 0);
     return emit(node, rng, captures, extra);
+}
+/** Parsed patterns by their text (null: not parseable), so that each is parsed once; cleared at {@link PARSED_LIMIT}. */
+const parsed = new Map();
+const PARSED_LIMIT = 1000;
+/** The syntax tree of `pattern` (never changed by sampling, so shared), or undefined when it cannot be parsed. */
+function parsePattern(pattern) {
+    let node = parsed.get(pattern);
+    if (node === undefined) {
+        try {
+            node = new Parser(pattern).parse();
+        }
+        catch {
+            node = null;
+        }
+        if (parsed.size >= PARSED_LIMIT)
+            parsed.clear();
+        parsed.set(pattern, node);
+    }
+    return node ?? undefined;
 }
 const DIGIT = [[48, 57]];
 const WORD = [
@@ -27603,25 +27618,36 @@ function printableOutside(ranges) {
     }
     return out;
 }
+/** Per character set (a node of a parsed pattern): its letters and digits, and its printable ASCII characters. */
+const setChoices = new WeakMap();
+function choicesOf(set) {
+    let choices = setChoices.get(set);
+    if (choices === undefined) {
+        const inSet = (code) => set.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== set.negated;
+        const nice = [];
+        for (const [lo, hi] of [
+            [97, 122],
+            [48, 57],
+            [65, 90],
+        ]) {
+            for (let code = lo; code <= hi; code++)
+                if (inSet(code))
+                    nice.push(code);
+        }
+        const printable = [];
+        for (let code = PRINTABLE[0]; code <= PRINTABLE[1]; code++)
+            if (inSet(code))
+                printable.push(code);
+        choices = { nice, printable };
+        setChoices.set(set, choices);
+    }
+    return choices;
+}
 /** A character of the set, preferring letters and digits so results look like ordinary text. */
 function pickFromSet(set, rng) {
-    const inSet = (code) => set.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== set.negated;
-    const nice = [];
-    for (const [lo, hi] of [
-        [97, 122],
-        [48, 57],
-        [65, 90],
-    ]) {
-        for (let code = lo; code <= hi; code++)
-            if (inSet(code))
-                nice.push(code);
-    }
+    const { nice, printable } = choicesOf(set);
     if (nice.length > 0)
         return String.fromCodePoint(rng.pick(nice));
-    const printable = [];
-    for (let code = PRINTABLE[0]; code <= PRINTABLE[1]; code++)
-        if (inSet(code))
-            printable.push(code);
     if (printable.length > 0)
         return String.fromCodePoint(rng.pick(printable));
     if (!set.negated && set.ranges.length > 0) {
