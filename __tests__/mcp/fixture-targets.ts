@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ConnectOptions, ServerTarget } from "../../src/mcp/target.js";
+import type { TransportHandlers } from "../../src/mcp/transport.js";
+import type { JsonRpcMessage, StdoutPollution } from "../../src/mcp/types.js";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/mcp-client/", import.meta.url));
 const BIN = fileURLToPath(new URL("../../node_modules/.bin/", import.meta.url));
@@ -46,4 +48,16 @@ export function running(pid: number): boolean {
   } catch {
     return true; // no /proc (macOS): kill(pid, 0) succeeded
   }
+}
+
+/** Transport handlers that keep what they are given: messages, pollution, stderr text and close reasons. */
+export function recorder(): { seen: { messages: JsonRpcMessage[]; pollution: StdoutPollution[]; stderr: string; closed: string[] }; handlers: TransportHandlers } {
+  const seen = { messages: [] as JsonRpcMessage[], pollution: [] as StdoutPollution[], stderr: "", closed: [] as string[] };
+  const handlers: TransportHandlers = {
+    message: (m) => seen.messages.push(m),
+    pollution: (p) => seen.pollution.push(p),
+    stderr: (text) => (seen.stderr += text),
+    close: (c) => seen.closed.push(c.reason),
+  };
+  return { seen, handlers };
 }

@@ -6,25 +6,12 @@ import { TAG_VARIABLE } from "../../src/mcp/escaped-processes.js";
 import { isGroupAlive } from "../../src/mcp/process-group.js";
 import { discardSpawnedAhead, spawnAhead, takeSpawnedAhead } from "../../src/mcp/spawn-ahead.js";
 import { StdioTransport } from "../../src/mcp/stdio-transport.js";
-import type { TransportHandlers } from "../../src/mcp/transport.js";
-import type { JsonRpcMessage, StdoutPollution } from "../../src/mcp/types.js";
-import { fixture, running, until } from "./fixture-targets.js";
+import { fixture, recorder, running, until } from "./fixture-targets.js";
 
 const open: StdioTransport[] = [];
 afterEach(async () => {
   await Promise.all([...open.splice(0).map((t) => t.close()), discardSpawnedAhead()]);
 });
-
-function recorder() {
-  const seen = { messages: [] as JsonRpcMessage[], pollution: [] as StdoutPollution[], stderr: "", closed: [] as string[] };
-  const handlers: TransportHandlers = {
-    message: (m) => seen.messages.push(m),
-    pollution: (p) => seen.pollution.push(p),
-    stderr: (text) => (seen.stderr += text),
-    close: (c) => seen.closed.push(c.reason),
-  };
-  return { seen, handlers };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,9 +3,7 @@ import { UsageError } from "../../src/errors.js";
 import { connect } from "../../src/mcp/connect.js";
 import type { McpConnection } from "../../src/mcp/connection.js";
 import { StdioTransport } from "../../src/mcp/stdio-transport.js";
-import type { TransportHandlers } from "../../src/mcp/transport.js";
-import type { JsonRpcMessage, StdoutPollution } from "../../src/mcp/types.js";
-import { AUTO, fixture, running, until } from "./fixture-targets.js";
+import { AUTO, fixture, recorder, running, until } from "./fixture-targets.js";
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -16,17 +14,6 @@ async function connected(target: ReturnType<typeof fixture>): Promise<McpConnect
   const connection = await connect(target, AUTO);
   open.push(connection);
   return connection;
-}
-
-function recorder() {
-  const seen = { messages: [] as JsonRpcMessage[], pollution: [] as StdoutPollution[], closed: [] as string[] };
-  const handlers: TransportHandlers = {
-    message: (m) => seen.messages.push(m),
-    pollution: (p) => seen.pollution.push(p),
-    stderr: () => {},
-    close: (c) => seen.closed.push(c.reason),
-  };
-  return { seen, handlers };
 }
 
 describe("StdioTransport", () => {
