@@ -32600,7 +32600,7 @@ async function connectTransport(createTransport, options) {
 async function connect(target, options) {
     // The HTTP transports load only for an HTTP target: a stdio run spawns its server without them (issue 14).
     if (target.kind === "http")
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(783), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2351))).connectHttp(target, options);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(783), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2351))).connectHttp(target, options);
     return (0,_connect_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .connectTransport */ .g)((0,_stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .stdioTransportFactory */ .n)(target), options);
 }
 
@@ -40150,7 +40150,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(341), __nccwpck_require__.e(783), __nccwpck_require__.e(800)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5800)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(482), __nccwpck_require__.e(337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -40159,6 +40159,19 @@ async function runCheckup(options, events = {}) {
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
         const declared = options.serverJson;
+        // The parts only some options need load on their own, and only then (issue 14: what loads while the server starts
+        // competes with it for the CPU): the effect probes, the protocol checks, drift, the server.json schema.
+        const later = (needed, load) => {
+            if (!needed)
+                return undefined;
+            const loaded = load();
+            loaded.catch(() => undefined); // awaited where used
+            return loaded;
+        };
+        const probesModule = later(options.probes, () => Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(482), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7507)));
+        const protocolModule = later(options.protocolChecks, () => Promise.all(/* import() */[__nccwpck_require__.e(783), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7041)));
+        const driftModule = later(options.baseline !== undefined, () => __nccwpck_require__.e(/* import() */ 525).then(__nccwpck_require__.bind(__nccwpck_require__, 9525)));
+        const serverJsonModule = later(declared !== undefined, () => Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2266)));
         let connection;
         try {
             connection = await unlessInterrupted(connecting);
@@ -40168,7 +40181,7 @@ async function runCheckup(options, events = {}) {
                 throw error;
             findings.push(startFailureFinding(error, options.target, options.protocol));
             if (declared) {
-                const problems = (await loading).serverJsonProblems(declared.document);
+                const problems = (await serverJsonModule).serverJsonProblems(declared.document);
                 findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
             }
             return;
@@ -40185,7 +40198,7 @@ async function runCheckup(options, events = {}) {
         if (options.protocolChecks) {
             const up = connection;
             // Never rejects: a failed load of the engine shows where it is awaited for the other phases.
-            fresh = loading.then((engine) => engine.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
+            fresh = protocolModule.then((protocol) => protocol.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
             if (interruption !== undefined)
                 stop();
         }
@@ -40197,7 +40210,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, discover, SetupReplayHandle } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -40206,6 +40219,7 @@ async function runCheckup(options, events = {}) {
         });
         findings.push(...lint.findings, ...listingFindings(listing));
         if (declared) {
+            const { serverJsonProblems } = await serverJsonModule;
             findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
         }
         parts.instructionsTokens = lint.instructionsTokens;
@@ -40261,16 +40275,18 @@ async function runCheckup(options, events = {}) {
             markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
             ...(discovery ? { known: discovery.values } : {}),
         };
-        let probeBudgetMs = DEFAULT_PROBE_BUDGET_MS;
+        let probeBudgetMs; // DEFAULT_PROBE_BUDGET_MS once the probes are loaded
         // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
         // a write scenario cannot change the file or the records they read.
         const readProbes = async () => {
             if (!options.probes)
                 return;
             events.onPhase?.("probes", "read-only");
+            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
             const started = performance.now();
-            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs: probeBudgetMs });
-            probeBudgetMs = Math.max(0, probeBudgetMs - (performance.now() - started));
+            const budgetMs = probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS;
+            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs });
+            probeBudgetMs = Math.max(0, budgetMs - (performance.now() - started));
             probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         };
@@ -40313,7 +40329,8 @@ async function runCheckup(options, events = {}) {
         if (options.probes) {
             events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
             await unlessInterrupted(freshClosed());
-            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
+            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
+            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS }));
             if (probeRun === undefined)
                 return;
             parts.probes = [...probes, ...probeRun.results];
@@ -40322,6 +40339,7 @@ async function runCheckup(options, events = {}) {
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
             const started = await fresh;
+            const { runProtocolChecks } = await protocolModule;
             const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
             if (protocolRun === undefined)
                 return;
@@ -40339,7 +40357,7 @@ async function runCheckup(options, events = {}) {
             const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
-                findings.push(...diffSnapshots(options.baseline, current));
+                findings.push(...(await driftModule).diffSnapshots(options.baseline, current));
         }
         events.onPhase?.("done");
     }

@@ -75,3 +75,12 @@ describe("before the server is spawned", () => {
     expect([...modules].filter(([path]) => late.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
   });
 });
+
+describe("while the server starts", () => {
+  it("loads the checks every run needs, and leaves the probes, protocol checks, drift and server.json schema to the runs that ask for them", () => {
+    const { modules } = startupClosure(resolve("src/checkup/engine.ts"));
+    const optional = /^src\/(probes\/index|protocol\/index|drift\/diff|mcp\/server-json-schema)\.ts$/;
+    expect([...modules].filter(([path]) => optional.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
+    expect(modules.has("src/lint/index.ts") && modules.has("src/scenarios/plan.ts") && modules.has("src/run/plan-run.ts")).toBe(true);
+  });
+});

@@ -2,34 +2,221 @@ export const id = 783;
 export const ids = [783];
 export const modules = {
 
-/***/ 9554:
+/***/ 9518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C_: () => (/* binding */ modernHeaders),
-/* harmony export */   Fv: () => (/* binding */ BLOCKED_PORT),
-/* harmony export */   H6: () => (/* binding */ httpStatusError),
-/* harmony export */   J7: () => (/* binding */ readSseEvents),
-/* harmony export */   JL: () => (/* binding */ mediaType),
-/* harmony export */   KY: () => (/* binding */ observationOf),
-/* harmony export */   Op: () => (/* binding */ describeFetchError),
-/* harmony export */   ai: () => (/* binding */ httpExchange),
-/* harmony export */   gw: () => (/* binding */ appendBounded),
-/* harmony export */   kG: () => (/* binding */ bodyExcerpt),
-/* harmony export */   lF: () => (/* binding */ mergeHeaders),
-/* harmony export */   mf: () => (/* binding */ readBodyText),
-/* harmony export */   oh: () => (/* binding */ ACCEPT_JSON_AND_SSE),
-/* harmony export */   ri: () => (/* binding */ withoutCredentials)
-/* harmony export */ });
-/* unused harmony exports BODY_EXCERPT_CHARS, responseHeaders, headerValue, modernVersionOf */
-/* harmony import */ var eventsource_parser__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2309);
-/* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5753);
-/* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6892);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8714);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1598);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1983);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(745);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(899);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oh: () => (/* binding */ ACCEPT_JSON_AND_SSE),
+  Fv: () => (/* binding */ BLOCKED_PORT),
+  gw: () => (/* binding */ appendBounded),
+  kG: () => (/* binding */ bodyExcerpt),
+  Op: () => (/* binding */ describeFetchError),
+  ai: () => (/* binding */ httpExchange),
+  H6: () => (/* binding */ httpStatusError),
+  JL: () => (/* binding */ mediaType),
+  lF: () => (/* binding */ mergeHeaders),
+  C_: () => (/* binding */ modernHeaders),
+  KY: () => (/* binding */ observationOf),
+  mf: () => (/* binding */ readBodyText),
+  J7: () => (/* binding */ readSseEvents),
+  ri: () => (/* binding */ withoutCredentials)
+});
+
+// UNUSED EXPORTS: BODY_EXCERPT_CHARS, headerValue, modernVersionOf, responseHeaders
+
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
+// EXTERNAL MODULE: ./src/secrets/redactor.ts
+var secrets_redactor = __webpack_require__(5753);
+// EXTERNAL MODULE: ./src/secrets/secret-values.ts
+var secret_values = __webpack_require__(6892);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __webpack_require__(8714);
+// EXTERNAL MODULE: ./src/mcp/limits.ts
+var limits = __webpack_require__(1598);
+// EXTERNAL MODULE: ./src/mcp/target.ts
+var target = __webpack_require__(1983);
+// EXTERNAL MODULE: ./src/mcp/transport.ts
+var transport = __webpack_require__(745);
+// EXTERNAL MODULE: ./src/mcp/versions.ts
+var versions = __webpack_require__(899);
+;// CONCATENATED MODULE: ./src/mcp/http-exchange.ts
 /**
  * HTTP building blocks shared by the HTTP transports and the HTTP protocol checks: request headers for MCP
  * messages, reading a body as JSON or as an SSE stream (`eventsource-parser`), one-shot exchanges with a deadline,
@@ -78,8 +265,8 @@ function headerValue(value) {
 function modernVersionOf(message) {
     if (!("method" in message))
         return undefined;
-    const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(message.params) ? message.params._meta : undefined;
-    const version = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(meta) ? meta[_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .META */ .Ge.protocolVersion] : undefined;
+    const meta = (0,json_object/* isJsonObject */.O)(message.params) ? message.params._meta : undefined;
+    const version = (0,json_object/* isJsonObject */.O)(meta) ? meta[versions/* META */.Ge.protocolVersion] : undefined;
     return typeof version === "string" ? version : undefined;
 }
 /**
@@ -92,7 +279,7 @@ function modernHeaders(message) {
     if (version === undefined || !("method" in message))
         return {};
     const headers = { "mcp-protocol-version": version, "mcp-method": message.method };
-    const params = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(message.params) ? message.params : {};
+    const params = (0,json_object/* isJsonObject */.O)(message.params) ? message.params : {};
     const name = message.method === "resources/read" ? params.uri : params.name;
     if (NAMED_METHODS.has(message.method) && typeof name === "string")
         headers["mcp-name"] = headerValue(name);
@@ -159,7 +346,7 @@ function withoutCredentials(url, headers = {}) {
  * Reads a response body as UTF-8 text, at most `maxBytes` bytes of it once decoded (`fetch` undoes gzip and deflate
  * as it reads, so a gzip bomb costs at most the limit); a longer body is cancelled. Never throws.
  */
-async function readBodyText(response, maxBytes = _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_BYTES */ .fv) {
+async function readBodyText(response, maxBytes = limits/* MAX_MESSAGE_BYTES */.fv) {
     if (!response.body)
         return { text: "", bytes: 0, tooLarge: false };
     const reader = response.body.getReader();
@@ -207,12 +394,12 @@ function httpStatusError(status, statusText, body) {
  * with `tooLarge`. Resolves when the stream ends, is cancelled, or fails (a broken stream is not an error here:
  * the caller sees what arrived).
  */
-async function readSseEvents(body, onEvent, maxEventChars = _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_BYTES */ .fv) {
+async function readSseEvents(body, onEvent, maxEventChars = limits/* MAX_MESSAGE_BYTES */.fv) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let stop = false;
     let tooLarge = false;
-    const parser = (0,eventsource_parser__WEBPACK_IMPORTED_MODULE_6__/* .createParser */ .C)({
+    const parser = createParser({
         maxBufferSize: maxEventChars,
         onEvent: (event) => {
             if (!stop && onEvent(event) === true)
@@ -252,7 +439,7 @@ async function readSseEvents(body, onEvent, maxEventChars = _limits_js__WEBPACK_
 async function httpExchange(spec) {
     const headerValues = {};
     new Headers(spec.headers).forEach((value, name) => (headerValues[name] = value));
-    const redactor = new _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p([...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfHeaders */ .hT)(headerValues), ...(0,_secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsOfUrl */ .mE)(spec.url)]);
+    const redactor = new secrets_redactor/* Redactor */.p([...(0,secret_values/* secretsOfHeaders */.hT)(headerValues), ...(0,secret_values/* secretsOfUrl */.mE)(spec.url)]);
     const reply = await exchange(spec);
     if (!redactor.active)
         return reply;
@@ -285,7 +472,7 @@ async function exchange(spec) {
         if (reply.contentType === "text/event-stream") {
             let other = "";
             await readSseEvents(response.body, (event) => {
-                const messages = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(event.data);
+                const messages = (0,transport/* parseFrame */.fH)(event.data);
                 if (!messages) {
                     if (event.event !== "endpoint")
                         other = appendBounded(other, `${event.data}\n`, BODY_EXCERPT_CHARS + 1);
@@ -299,8 +486,8 @@ async function exchange(spec) {
         }
         else {
             const body = await readBodyText(response);
-            reply.body = body.tooLarge ? `(a body of more than ${_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_BYTES */ .fv} bytes, not read)` : bodyExcerpt(body.text);
-            reply.messages = (0,_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrame */ .fH)(body.text) ?? [];
+            reply.body = body.tooLarge ? `(a body of more than ${limits/* MAX_MESSAGE_BYTES */.fv} bytes, not read)` : bodyExcerpt(body.text);
+            reply.messages = (0,transport/* parseFrame */.fH)(body.text) ?? [];
         }
     }
     catch (error) {
@@ -319,7 +506,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
     return {
         atMs,
         method,
-        url: (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .urlForReport */ .jm)(url),
+        url: (0,target/* urlForReport */.jm)(url),
         ...(extra.rpcMethod !== undefined ? { rpcMethod: extra.rpcMethod } : {}),
         status: response?.status ?? 0,
         headers: response ? responseHeaders(response) : {},
@@ -346,7 +533,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5569);
 /* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3166);
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7285);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9554);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9518);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8714);
 /* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2821);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1598);
@@ -831,7 +1018,7 @@ class HttpTransportBase {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ StreamableHttpTransport)
 /* harmony export */ });
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9554);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9518);
 /* harmony import */ var _http_transport_base_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2770);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8714);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(745);
@@ -1138,8 +1325,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/mcp/http-exchange.ts
-var http_exchange = __webpack_require__(9554);
+// EXTERNAL MODULE: ./src/mcp/http-exchange.ts + 1 modules
+var http_exchange = __webpack_require__(9518);
 // EXTERNAL MODULE: ./src/mcp/target.ts
 var target = __webpack_require__(1983);
 // EXTERNAL MODULE: ./src/mcp/http-transport-base.ts

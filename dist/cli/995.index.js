@@ -1794,10 +1794,10 @@ function lintServer(input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qy: () => (/* binding */ nameRole),
 /* harmony export */   XT: () => (/* binding */ sharedNouns),
+/* harmony export */   Xp: () => (/* binding */ classifyTool),
 /* harmony export */   ki: () => (/* binding */ classifyTools),
 /* harmony export */   qF: () => (/* binding */ nouns)
 /* harmony export */ });
-/* unused harmony export classifyTool */
 /* harmony import */ var _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1242);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
 

@@ -12905,10 +12905,12 @@ function canonicalSchema(schema) {
 /***/ 9525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ diffSnapshots)
+  diffSnapshots: () => (/* binding */ diffSnapshots)
 });
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
@@ -19205,10 +19207,12 @@ const SERVER_JSON_DESCRIPTION_MAX = 100;
 /***/ 2266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ serverJsonProblems)
+  serverJsonProblems: () => (/* binding */ serverJsonProblems)
 });
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
@@ -20951,10 +20955,10 @@ function pickVersion(offered, preferred, accept) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qy: () => (/* binding */ nameRole),
 /* harmony export */   XT: () => (/* binding */ sharedNouns),
+/* harmony export */   Xp: () => (/* binding */ classifyTool),
 /* harmony export */   ki: () => (/* binding */ classifyTools),
 /* harmony export */   qF: () => (/* binding */ nouns)
 /* harmony export */ });
-/* unused harmony export classifyTool */
 /* harmony import */ var _scenarios_tool_verbs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1242);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1211);
 
@@ -21275,14 +21279,22 @@ function parseProbeConfig(text, sourceName) {
 /***/ 7507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  oO: () => (/* binding */ DEFAULT_PROBE_BUDGET_MS),
-  j5: () => (/* binding */ runProbes)
+  ALLOW_WRITES_FLAG: () => (/* reexport */ ALLOW_WRITES_FLAG),
+  DEFAULT_CONCURRENCY: () => (/* binding */ DEFAULT_CONCURRENCY),
+  DEFAULT_PROBE_BUDGET_MS: () => (/* binding */ DEFAULT_PROBE_BUDGET_MS),
+  PROBES: () => (/* reexport */ PROBES),
+  classifyTool: () => (/* reexport */ classify/* classifyTool */.Xp),
+  classifyTools: () => (/* reexport */ classify/* classifyTools */.ki),
+  declaredPhase: () => (/* binding */ declaredPhase),
+  declaredToolBlock: () => (/* binding */ declaredToolBlock),
+  emptyProbeConfig: () => (/* reexport */ probe_config/* emptyProbeConfig */.Q),
+  runProbes: () => (/* binding */ runProbes)
 });
-
-// UNUSED EXPORTS: ALLOW_WRITES_FLAG, DEFAULT_CONCURRENCY, PROBES, classifyTool, classifyTools, declaredPhase, declaredToolBlock, emptyProbeConfig
 
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
 var ajv_validate = __nccwpck_require__(959);
@@ -39712,7 +39724,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ng: () => (/* reexport */ connect/* connect */.N),
   l3: () => (/* reexport */ lint.contextBreakdown),
   _5: () => (/* reexport */ coverageOf),
-  V1: () => (/* reexport */ diff/* diffSnapshots */.V),
+  V1: () => (/* reexport */ diff.diffSnapshots),
   jU: () => (/* reexport */ findReportFiles),
   gk: () => (/* reexport */ finding/* finding */.gk),
   XN: () => (/* reexport */ gateFailures),
@@ -39760,13 +39772,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   D7: () => (/* reexport */ snapshot/* renderSnapshot */.D7),
   u1: () => (/* reexport */ resolveTarget),
   H2: () => (/* reexport */ runCheckup),
-  j5: () => (/* reexport */ probes/* runProbes */.j5),
+  j5: () => (/* reexport */ probes.runProbes),
   zN: () => (/* reexport */ scenario_runner/* runScenarios */.zN),
   UO: () => (/* reexport */ secret_values/* secretsOfEnv */.UO),
   hT: () => (/* reexport */ secret_values/* secretsOfHeaders */.hT),
   YI: () => (/* reexport */ mcp_target/* secretsOfTarget */.YI),
   mE: () => (/* reexport */ secret_values/* secretsOfUrl */.mE),
-  kn: () => (/* reexport */ server_json_schema/* serverJsonProblems */.k),
+  kn: () => (/* reexport */ server_json_schema.serverJsonProblems),
   ko: () => (/* reexport */ snapshotServer),
   jv: () => (/* reexport */ toolNameCollisions),
   XG: () => (/* reexport */ accepted/* updateAcceptedEntries */.XG)
@@ -41241,7 +41253,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = __nccwpck_require__.e(/* import() */ 568).then(__nccwpck_require__.bind(__nccwpck_require__, 2568)).then((engine) => {
+        const loading = __nccwpck_require__.e(/* import() */ 659).then(__nccwpck_require__.bind(__nccwpck_require__, 8659)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -41250,6 +41262,19 @@ async function runCheckup(options, events = {}) {
         });
         loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
         const declared = options.serverJson;
+        // The parts only some options need load on their own, and only then (issue 14: what loads while the server starts
+        // competes with it for the CPU): the effect probes, the protocol checks, drift, the server.json schema.
+        const later = (needed, load) => {
+            if (!needed)
+                return undefined;
+            const loaded = load();
+            loaded.catch(() => undefined); // awaited where used
+            return loaded;
+        };
+        const probesModule = later(options.probes, () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7507)));
+        const protocolModule = later(options.protocolChecks, () => __nccwpck_require__.e(/* import() */ 41).then(__nccwpck_require__.bind(__nccwpck_require__, 7041)));
+        const driftModule = later(options.baseline !== undefined, () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9525)));
+        const serverJsonModule = later(declared !== undefined, () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2266)));
         let connection;
         try {
             connection = await unlessInterrupted(connecting);
@@ -41259,7 +41284,7 @@ async function runCheckup(options, events = {}) {
                 throw error;
             findings.push(startFailureFinding(error, options.target, options.protocol));
             if (declared) {
-                const problems = (await loading).serverJsonProblems(declared.document);
+                const problems = (await serverJsonModule).serverJsonProblems(declared.document);
                 findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
             }
             return;
@@ -41276,7 +41301,7 @@ async function runCheckup(options, events = {}) {
         if (options.protocolChecks) {
             const up = connection;
             // Never rejects: a failed load of the engine shows where it is awaited for the other phases.
-            fresh = loading.then((engine) => engine.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
+            fresh = protocolModule.then((protocol) => protocol.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
             if (interruption !== undefined)
                 stop();
         }
@@ -41288,7 +41313,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, discover, SetupReplayHandle } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -41297,6 +41322,7 @@ async function runCheckup(options, events = {}) {
         });
         findings.push(...lint.findings, ...listingFindings(listing));
         if (declared) {
+            const { serverJsonProblems } = await serverJsonModule;
             findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
         }
         parts.instructionsTokens = lint.instructionsTokens;
@@ -41352,16 +41378,18 @@ async function runCheckup(options, events = {}) {
             markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
             ...(discovery ? { known: discovery.values } : {}),
         };
-        let probeBudgetMs = DEFAULT_PROBE_BUDGET_MS;
+        let probeBudgetMs; // DEFAULT_PROBE_BUDGET_MS once the probes are loaded
         // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
         // a write scenario cannot change the file or the records they read.
         const readProbes = async () => {
             if (!options.probes)
                 return;
             events.onPhase?.("probes", "read-only");
+            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
             const started = performance.now();
-            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs: probeBudgetMs });
-            probeBudgetMs = Math.max(0, probeBudgetMs - (performance.now() - started));
+            const budgetMs = probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS;
+            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs });
+            probeBudgetMs = Math.max(0, budgetMs - (performance.now() - started));
             probes = [...probes, ...probeRun.results];
             findings.push(...probeRun.findings);
         };
@@ -41404,7 +41432,8 @@ async function runCheckup(options, events = {}) {
         if (options.probes) {
             events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
             await unlessInterrupted(freshClosed());
-            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
+            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
+            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS }));
             if (probeRun === undefined)
                 return;
             parts.probes = [...probes, ...probeRun.results];
@@ -41413,6 +41442,7 @@ async function runCheckup(options, events = {}) {
         if (options.protocolChecks) {
             events.onPhase?.("protocol");
             const started = await fresh;
+            const { runProtocolChecks } = await protocolModule;
             const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
             if (protocolRun === undefined)
                 return;
@@ -41430,7 +41460,7 @@ async function runCheckup(options, events = {}) {
             const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
             if (options.baseline !== undefined)
-                findings.push(...diffSnapshots(options.baseline, current));
+                findings.push(...(await driftModule).diffSnapshots(options.baseline, current));
         }
         events.onPhase?.("done");
     }

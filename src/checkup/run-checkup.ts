@@ -194,6 +194,18 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     });
     loading.catch(() => undefined); // awaited below; this keeps an early failure from being unhandled meanwhile
     const declared = options.serverJson;
+    // The parts only some options need load on their own, and only then (issue 14: what loads while the server starts
+    // competes with it for the CPU): the effect probes, the protocol checks, drift, the server.json schema.
+    const later = <T>(needed: boolean, load: () => Promise<T>): Promise<T> | undefined => {
+      if (!needed) return undefined;
+      const loaded = load();
+      loaded.catch(() => undefined); // awaited where used
+      return loaded;
+    };
+    const probesModule = later(options.probes, () => import("../probes/index.js"));
+    const protocolModule = later(options.protocolChecks, () => import("../protocol/index.js"));
+    const driftModule = later(options.baseline !== undefined, () => import("../drift/diff.js"));
+    const serverJsonModule = later(declared !== undefined, () => import("../mcp/server-json-schema.js"));
     let connection: McpConnection | undefined;
     try {
       connection = await unlessInterrupted(connecting);
@@ -201,7 +213,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       if (!(error instanceof ServerStartError)) throw error;
       findings.push(startFailureFinding(error, options.target, options.protocol));
       if (declared) {
-        const problems = (await loading).serverJsonProblems(declared.document);
+        const problems = (await serverJsonModule!).serverJsonProblems(declared.document);
         findings.push(...serverJsonFileFindings(declared, problems), ...serverJsonStartFindings(declared, error));
       }
       return;
@@ -217,7 +229,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     if (options.protocolChecks) {
       const up = connection;
       // Never rejects: a failed load of the engine shows where it is awaited for the other phases.
-      fresh = loading.then((engine) => engine.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
+      fresh = protocolModule!.then((protocol) => protocol.startFreshChecks(up, options.target, { timeoutMs, waitLane: clock.lane("extra") })).catch(() => undefined);
       if (interruption !== undefined) stop();
     }
 
@@ -229,8 +241,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", toolCount(tools.length));
-    const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, runProbes, runProtocolChecks, diffSnapshots, serverJsonProblems, discover, SetupReplayHandle, DEFAULT_PROBE_BUDGET_MS } =
-      await loading;
+    const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, discover, SetupReplayHandle } = await loading;
     const lint = lintServer({
       tools,
       ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -239,6 +250,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     });
     findings.push(...lint.findings, ...listingFindings(listing));
     if (declared) {
+      const { serverJsonProblems } = await serverJsonModule!;
       findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
     }
     parts.instructionsTokens = lint.instructionsTokens;
@@ -293,15 +305,17 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       markerSalt: randomBytes(4).toString("hex"),
       ...(discovery ? { known: discovery.values } : {}),
     };
-    let probeBudgetMs: number = DEFAULT_PROBE_BUDGET_MS;
+    let probeBudgetMs: number | undefined; // DEFAULT_PROBE_BUDGET_MS once the probes are loaded
     // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
     // a write scenario cannot change the file or the records they read.
     const readProbes = async () => {
       if (!options.probes) return;
       events.onPhase?.("probes", "read-only");
+      const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule!;
       const started = performance.now();
-      const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs: probeBudgetMs });
-      probeBudgetMs = Math.max(0, probeBudgetMs - (performance.now() - started));
+      const budgetMs = probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS;
+      const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs });
+      probeBudgetMs = Math.max(0, budgetMs - (performance.now() - started));
       probes = [...probes, ...probeRun.results];
       findings.push(...probeRun.findings);
     };
@@ -342,7 +356,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     if (options.probes) {
       events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
       await unlessInterrupted(freshClosed());
-      const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs }));
+      const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule!;
+      const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS }));
       if (probeRun === undefined) return;
       parts.probes = [...probes, ...probeRun.results];
       findings.push(...probeRun.findings);
@@ -351,6 +366,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     if (options.protocolChecks) {
       events.onPhase?.("protocol");
       const started = await fresh;
+      const { runProtocolChecks } = await protocolModule!;
       const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
       if (protocolRun === undefined) return;
       parts.protocolChecks = protocolRun.checks;
@@ -367,7 +383,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     if (options.baseline !== undefined || events.onSnapshot) {
       const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
       events.onSnapshot?.(current);
-      if (options.baseline !== undefined) findings.push(...diffSnapshots(options.baseline as Snapshot, current));
+      if (options.baseline !== undefined) findings.push(...(await driftModule!).diffSnapshots(options.baseline as Snapshot, current));
     }
 
     events.onPhase?.("done");
