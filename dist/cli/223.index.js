@@ -1607,11 +1607,11 @@ function renderReport(format, scorecard, color, files, lintOnly, width) {
     }
 }
 /**
- * {@link renderReport}'s text in pieces, for a file: the JSON report one list element at a time
+ * {@link renderReport}'s text in pieces, for a file (never coloured): the JSON report one list element at a time
  * (`jsonReportChunks`: a large run's report is never held whole), any other format in one piece.
  */
-function reportPieces(format, scorecard, color, files, lintOnly) {
-    return format === "json" ? jsonReportChunks(scorecard) : [renderReport(format, scorecard, color, files, lintOnly)];
+function reportPieces(format, scorecard, files, lintOnly) {
+    return format === "json" ? jsonReportChunks(scorecard) : [renderReport(format, scorecard, false, files, lintOnly)];
 }
 /** The one tool of {@link warmUpRenderers}' report. */
 const WARM_UP_TOOL = {

@@ -2909,7 +2909,7 @@ async function emitReports(command, scorecard, io, plan, filesOnly = false) {
         if (filesOnly && report.path === undefined && report.format === "console")
             continue;
         if (report.path) {
-            writeReportFile(report.path, reportPieces(report.format, scorecard, false, files, command.name === "lint"));
+            writeReportFile(report.path, reportPieces(report.format, scorecard, files, command.name === "lint"));
             written.push(report.path);
             continue;
         }
@@ -3174,6 +3174,8 @@ async function commands_runSampleServer(command, io) {
     return EXIT.ok;
 }
 
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
 /** The real process's IO. */
@@ -3207,8 +3209,6 @@ function processIo() {
     };
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 
 
@@ -3220,6 +3220,7 @@ var version = __webpack_require__(311);
 
 
 
+/** The process's own I/O, re-exported for the entry (`index.ts`), which loads this module only after its early spawn. */
 
 /**
  * Splits the words at the first `--`: what comes after is the server's argv, used exactly as given.

@@ -119,7 +119,7 @@ async function emitReports(command: CliCommand, scorecard: Scorecard, io: CliIo,
   for (const report of plan) {
     if (filesOnly && report.path === undefined && report.format === "console") continue;
     if (report.path) {
-      writeReportFile(report.path, reportPieces(report.format, scorecard, false, files, command.name === "lint"));
+      writeReportFile(report.path, reportPieces(report.format, scorecard, files, command.name === "lint"));
       written.push(report.path);
       continue;
     }

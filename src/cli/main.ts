@@ -5,12 +5,13 @@ import { readCliOptions } from "./cli-options.js";
 import { buildProgram, type ParsedCommand } from "./program.js";
 import { runAccept, runAggregate, runDemo, runLint, runList, runRecord, runSampleServer, runSnapshot, runTest } from "./commands.js";
 import type { CliIo } from "./io.js";
-
-export { processIo } from "./io.js";
 import { EXIT } from "./exit-codes.js";
 import { VERSION } from "../version.js";
 import { Redactor } from "../secrets/redactor.js";
 import { redactingIo, secretsOfFlags } from "./redacting-io.js";
+
+/** The process's own I/O, re-exported for the entry (`index.ts`), which loads this module only after its early spawn. */
+export { processIo } from "./io.js";
 
 
 /**

@@ -40,11 +40,11 @@ export function renderReport(format: ReportFormat, scorecard: Scorecard, color: 
 }
 
 /**
- * {@link renderReport}'s text in pieces, for a file: the JSON report one list element at a time
+ * {@link renderReport}'s text in pieces, for a file (never coloured): the JSON report one list element at a time
  * (`jsonReportChunks`: a large run's report is never held whole), any other format in one piece.
  */
-export function reportPieces(format: ReportFormat, scorecard: Scorecard, color: boolean, files: SarifFiles, lintOnly: boolean): Iterable<string> {
-  return format === "json" ? jsonReportChunks(scorecard) : [renderReport(format, scorecard, color, files, lintOnly)];
+export function reportPieces(format: ReportFormat, scorecard: Scorecard, files: SarifFiles, lintOnly: boolean): Iterable<string> {
+  return format === "json" ? jsonReportChunks(scorecard) : [renderReport(format, scorecard, false, files, lintOnly)];
 }
 
 /** The one tool of {@link warmUpRenderers}' report. */
