@@ -31573,6 +31573,10 @@ const TOKEN_METHOD = "characters ÷ 4 of the compact JSON a client sends, rounde
 const DEFINITION_LARGE_TOKENS = 1500;
 /** Unicode code points in `text` (a surrogate pair counts once). */
 function codePoints(text) {
+    // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
+    // server's descriptions; issue 14).
+    if (!SURROGATE.test(text))
+        return text.length;
     let n = text.length;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
@@ -31586,6 +31590,8 @@ function codePoints(text) {
     }
     return n;
 }
+/** Any UTF-16 surrogate, paired or not. */
+const SURROGATE = /[\uD800-\uDFFF]/;
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 function estimateTokens(text) {
     return Math.ceil(codePoints(text) / 4);
@@ -33186,8 +33192,6 @@ var secret_values = __nccwpck_require__(6892);
 var client_errors = __nccwpck_require__(5569);
 // EXTERNAL MODULE: ./src/mcp/deadline.ts
 var deadline = __nccwpck_require__(3166);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
 ;// CONCATENATED MODULE: ./src/mcp/proc-table.ts
@@ -33239,12 +33243,17 @@ function procStatus(pid) {
 
 
 
-
 /** The environment variable that tags a server's processes. */
 const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
-/** A fresh tag for one server process (and everything it starts). */
+/** Tags made by this process so far (part of each tag). */
+let tagsMade = 0;
+/**
+ * A fresh tag for one server process (and everything it starts): unique among the processes of this machine (our
+ * pid, the time, a counter and a random part), not secret — the server reads its own environment anyway. Made
+ * without `node:crypto`, whose loading (about 3 ms) would otherwise come before the early spawn (issue 14).
+ */
 function newProcessTag() {
-    return (0,external_node_crypto_.randomBytes)(12).toString("hex");
+    return [process.pid, Date.now(), tagsMade++, Math.floor(Math.random() * 2 ** 48)].map((n) => n.toString(36)).join("-");
 }
 /**
  * The live processes (not zombies, not this process) whose environment holds `TAG_VARIABLE=tag`. Empty without

@@ -12,7 +12,7 @@ import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-/** Static, non-type-only imports of one module: relative ones as `src/…` paths, packages by name. */
+/** Static, non-type-only imports of one module: relative ones as `src/…` paths, packages and `node:` builtins by name. */
 function valueImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
   const out: string[] = [];
@@ -28,22 +28,25 @@ function valueImports(file: string): string[] {
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined && !statement.isTypeOnly) {
       specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
     }
-    if (specifier === undefined || specifier.startsWith("node:")) continue;
+    if (specifier === undefined) continue;
     out.push(specifier.startsWith(".") ? resolve(dirname(file), specifier.replace(/\.js$/, ".ts")) : specifier);
   }
   return out;
 }
 
-/** The closure from `entry`: each `src/` module reached, with the module that first imported it, and each package. */
-function startupClosure(entry: string): { modules: Map<string, string>; packages: Map<string, string> } {
+/** The closure from `entry`: each `src/` module reached, with the module that first imported it, each package and each `node:` builtin. */
+function startupClosure(entry: string): { modules: Map<string, string>; packages: Map<string, string>; builtins: Map<string, string> } {
   const rel = (path: string): string => relative(resolve("."), path).split("\\").join("/");
   const modules = new Map<string, string>([[rel(entry), ""]]);
   const packages = new Map<string, string>();
+  const builtins = new Map<string, string>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.shift() as string;
     for (const target of valueImports(file)) {
-      if (!target.startsWith("/")) {
+      if (target.startsWith("node:")) {
+        if (!builtins.has(target)) builtins.set(target, rel(file));
+      } else if (!target.startsWith("/")) {
         if (!packages.has(target)) packages.set(target, rel(file));
       } else if (!modules.has(rel(target))) {
         modules.set(rel(target), rel(file));
@@ -51,7 +54,7 @@ function startupClosure(entry: string): { modules: Map<string, string>; packages
       }
     }
   }
-  return { modules, packages };
+  return { modules, packages, builtins };
 }
 
 describe("before the server is spawned", () => {
@@ -60,6 +63,12 @@ describe("before the server is spawned", () => {
     expect([...packages.keys()].sort()).toEqual(["cross-spawn", "shell-quote"]);
     const allowed = /^src\/(errors|cli\/(index|launch-ahead)|checkup\/early-spawn|mcp\/(spawn-ahead|server-process|process-group|proc-table|escaped-processes|command-line))\.ts$/;
     expect([...modules].filter(([path]) => !allowed.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
+  });
+
+  it("does not load node:crypto before the spawn (about 3 ms of the critical path; the process tag needs no crypto)", () => {
+    const { builtins } = startupClosure(resolve("src/cli/index.ts"));
+    expect(builtins.has("node:child_process")).toBe(true);
+    expect(builtins.get("node:crypto")).toBeUndefined();
   });
 
   // Without an early spawn (a flag that changes the launch), the options are read first: main.ts and what it imports.

@@ -1342,13 +1342,11 @@ function unclosedQuote(text) {
 /* harmony export */   iA: () => (/* binding */ TAG_VARIABLE)
 /* harmony export */ });
 /* unused harmony export findTaggedProcesses */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _proc_table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7439);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _proc_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7439);
 /**
  * Processes a server started that left its process group (`setsid`, a double fork, `detached: true`), which the
  * group kill of `process-group.ts` cannot reach (issue 12: a server whose helper calls `setsid` left 5 processes
@@ -1361,12 +1359,17 @@ function unclosedQuote(text) {
 
 
 
-
 /** The environment variable that tags a server's processes. */
 const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
-/** A fresh tag for one server process (and everything it starts). */
+/** Tags made by this process so far (part of each tag). */
+let tagsMade = 0;
+/**
+ * A fresh tag for one server process (and everything it starts): unique among the processes of this machine (our
+ * pid, the time, a counter and a random part), not secret — the server reads its own environment anyway. Made
+ * without `node:crypto`, whose loading (about 3 ms) would otherwise come before the early spawn (issue 14).
+ */
 function newProcessTag() {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString("hex");
+    return [process.pid, Date.now(), tagsMade++, Math.floor(Math.random() * 2 ** 48)].map((n) => n.toString(36)).join("-");
 }
 /**
  * The live processes (not zombies, not this process) whose environment holds `TAG_VARIABLE=tag`. Empty without
@@ -1375,16 +1378,16 @@ function newProcessTag() {
 function findTaggedProcesses(tag) {
     const needle = `\0${TAG_VARIABLE}=${tag}\0`;
     const found = [];
-    for (const pid of (0,_proc_table_js__WEBPACK_IMPORTED_MODULE_3__/* .procPids */ .b)() ?? []) {
+    for (const pid of (0,_proc_table_js__WEBPACK_IMPORTED_MODULE_2__/* .procPids */ .b)() ?? []) {
         if (pid === process.pid)
             continue;
         try {
-            const environ = `\0${(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/environ`, "latin1")}`;
+            const environ = `\0${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/environ`, "latin1")}`;
             if (!environ.includes(needle))
                 continue;
-            if ((0,_proc_table_js__WEBPACK_IMPORTED_MODULE_3__/* .procStatus */ .H)(pid)?.alive !== true)
+            if ((0,_proc_table_js__WEBPACK_IMPORTED_MODULE_2__/* .procStatus */ .H)(pid)?.alive !== true)
                 continue; // gone, or a zombie: dead, its parent or init reaps it
-            found.push({ pid, command: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/comm`, "latin1").trim() });
+            found.push({ pid, command: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/comm`, "latin1").trim() });
         }
         catch {
             // gone meanwhile, or not ours to read
@@ -1414,7 +1417,7 @@ async function endTaggedProcesses(tag, waitMs = 1000) {
     const found = killTaggedProcesses(tag);
     const deadline = Date.now() + waitMs;
     while (found.length > 0 && findTaggedProcesses(tag).length > 0 && Date.now() < deadline)
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(20);
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(20);
     return found;
 }
 

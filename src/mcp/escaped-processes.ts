@@ -7,7 +7,6 @@
  * and kills them. A descendant that clears its environment before it execs is not found. Without `/proc` (macOS,
  * Windows) nothing is found: the group kill (and `taskkill /T` on Windows) is all there is.
  */
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { procPids, procStatus } from "./proc-table.js";
@@ -15,9 +14,16 @@ import { procPids, procStatus } from "./proc-table.js";
 /** The environment variable that tags a server's processes. */
 export const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
 
-/** A fresh tag for one server process (and everything it starts). */
+/** Tags made by this process so far (part of each tag). */
+let tagsMade = 0;
+
+/**
+ * A fresh tag for one server process (and everything it starts): unique among the processes of this machine (our
+ * pid, the time, a counter and a random part), not secret — the server reads its own environment anyway. Made
+ * without `node:crypto`, whose loading (about 3 ms) would otherwise come before the early spawn (issue 14).
+ */
 export function newProcessTag(): string {
-  return randomBytes(12).toString("hex");
+  return [process.pid, Date.now(), tagsMade++, Math.floor(Math.random() * 2 ** 48)].map((n) => n.toString(36)).join("-");
 }
 
 /** One live process carrying a tag: its pid and its command name (`/proc/<pid>/comm`). */

@@ -1,6 +1,10 @@
 /** The environment variable that tags a server's processes. */
 export declare const TAG_VARIABLE = "MCP_CHECKUP_SERVER_TAG";
-/** A fresh tag for one server process (and everything it starts). */
+/**
+ * A fresh tag for one server process (and everything it starts): unique among the processes of this machine (our
+ * pid, the time, a counter and a random part), not secret — the server reads its own environment anyway. Made
+ * without `node:crypto`, whose loading (about 3 ms) would otherwise come before the early spawn (issue 14).
+ */
 export declare function newProcessTag(): string;
 /** One live process carrying a tag: its pid and its command name (`/proc/<pid>/comm`). */
 export interface TaggedProcess {
