@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   connectHttp: () => (/* binding */ connectHttp)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7200);
+/* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(140);
 /* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9518);
 /* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8582);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);

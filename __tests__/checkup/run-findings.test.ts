@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pollutionCapReason, pollutionFindings, runtimeRequirement, startFailureFinding } from "../../src/checkup/run-findings.js";
 import { ServerStartError } from "../../src/errors.js";
+import { LAST_STDERR_LINES } from "../../src/mcp/handshake.js";
 import type { ServerTarget } from "../../src/mcp/target.js";
 
 const banner = { line: "Demo MCP Server version : 1.0.0", atMs: 3 };
@@ -34,6 +35,21 @@ describe("a server that needs a newer runtime than ours", () => {
     const f = startFailureFinding(new ServerStartError("the server exited with code 1 before answering initialize", "requires Node.js 22 or newer. Detected: Node.js 20.20.2"), { kind: "stdio", command: "node", args: ["s.js"] });
     expect(f.fix).toContain("needs Node.js 22 or newer and this run has " + process.versions.node);
     expect(f.fix).toContain("actions/setup-node");
+  });
+});
+
+describe("the message of a start failure", () => {
+  const target: ServerTarget = { kind: "stdio", command: "sleep", args: ["100"] };
+
+  it("keeps our own sentences whole, however long, and cuts the server's stderr lines after them", () => {
+    const sentences =
+      "The server did not complete the initialize handshake (offered MCP 2025-11-25): no answer within 2204 ms. The process before it gave no answer either (to an initialize offering MCP 1999-01-01, a revision that does not exist, for the version-negotiation check, within 2211 ms) and was started again: 4.4 s without an answer in all.";
+    expect(startFailureFinding(new ServerStartError(sentences, "", "timeout"), target).message).toBe(`The server could not be started or did not complete the handshake: ${sentences}`);
+    const stderr = "x".repeat(1000);
+    const message = startFailureFinding(new ServerStartError(`${sentences}\n${LAST_STDERR_LINES}\n${stderr}`, stderr, "timeout"), target).message;
+    expect(message).toContain(`${sentences} Last stderr lines: xxx`);
+    expect(message.endsWith("x…")).toBe(true);
+    expect(message.length).toBeLessThan(sentences.length + 400);
   });
 });
 

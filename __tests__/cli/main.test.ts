@@ -41,6 +41,13 @@ describe("the CLI's usage errors", () => {
     expect(command.stderr).toBe("mcp-checkup: unknown command 'tset' (Did you mean test?) (see mcp-checkup --help)\n");
   });
 
+  it("says in one line what to do when no command is given, instead of the whole help squashed into one", async () => {
+    const { code, stdout, stderr } = await cli([]);
+    expect(code).toBe(EXIT.usage);
+    expect(stdout).toBe("");
+    expect(stderr).toBe('mcp-checkup: no command given; try: mcp-checkup test "node server.js" (see mcp-checkup --help)\n');
+  });
+
   it("rejects a malformed --arg, showing the accepted form", async () => {
     const { code, stderr } = await cli(["test", "--arg", "no-equals-sign", "--", ...cleanServer]);
     expect(code).toBe(EXIT.usage);
@@ -186,7 +193,7 @@ describe("mcp-checkup test", () => {
 describe("mcp-checkup test --baseline with SARIF and JUnit reports", () => {
   it("reports drift, locates SARIF results at the snapshot line of the tool and writes JUnit in the same run", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cli-drift-"));
-    const baseline = join(dir, "mcp-tools.json");
+    const baseline = join(dir, "snap.json"); // not the default name: the fixes must name this file
     const snapshot = await cli(["snapshot", "--output", baseline, "--", ...cleanServer]);
     expect(snapshot.code).toBe(EXIT.ok);
     // The baseline also had a tool the server no longer lists.
@@ -196,8 +203,11 @@ describe("mcp-checkup test --baseline with SARIF and JUnit reports", () => {
     writeFileSync(baseline, renderSnapshot(parseSnapshot(JSON.stringify(base), baseline)));
     const sarifPath = join(dir, "out.sarif");
     const junitPath = join(dir, "out.xml");
-    const { code } = await cli(["test", "--cases", "1", "--baseline", baseline, "--report", "sarif", "--output", sarifPath, "--report", "junit", "--output", junitPath, "--", ...cleanServer]);
+    const jsonPath = join(dir, "report.json");
+    const { code } = await cli(["test", "--cases", "1", "--baseline", baseline, "--report", "sarif", "--output", sarifPath, "--report", "junit", "--output", junitPath, "--report", `json=${jsonPath}`, "--", ...cleanServer]);
     expect(code).toBe(EXIT.ok);
+    const drift = (JSON.parse(readFileSync(jsonPath, "utf8")).findings as { rule: string; fix: string }[]).find((f) => f.rule === "drift-tool-removed")!;
+    expect(drift.fix).toContain(`refresh the baseline with \`mcp-checkup snapshot <server> -o ${baseline}\``);
     const results = JSON.parse(readFileSync(sarifPath, "utf8")).runs[0].results as { ruleId: string; locations: { physicalLocation?: unknown }[] }[];
     const removed = results.find((r) => r.ruleId === "drift-tool-removed")!;
     const line = readFileSync(baseline, "utf8").split("\n").indexOf('      "name": "subtract_numbers",') + 1;

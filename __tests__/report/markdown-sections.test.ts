@@ -40,6 +40,20 @@ describe("Context cost", () => {
     expect(contextSection(scorecard({ context: { ...context, budget: 500 } }))).toContain("Within budget: ~140 of 500 tokens.");
   });
 
+  it("lists sub-schemas repeated only across tools without a saving column or a ~0 saving", () => {
+    const across: ContextReport = {
+      budget: null,
+      saving_tokens: 0,
+      repeated_schemas: [{ ...context.repeated_schemas[0]!, tools: ["search", "find"], occurrences: [{ tool: "search", schema: "inputSchema", pointer: "/properties/a" }, { tool: "find", schema: "inputSchema", pointer: "/properties/a" }], saving_tokens: 0 }],
+    };
+    const text = contextSection(scorecard({ context: across })).join("\n");
+    expect(text).toContain("each tool sends its own copy, since `$defs` cannot be shared between tools");
+    expect(text).not.toContain("saves ~0");
+    expect(text).not.toContain("$defs saving");
+    expect(text).not.toContain("—");
+    expect(text).toMatch(/\| +45 \| +2 \| `search`, `find` +\|$/m);
+  });
+
   it("is left out without a budget or a repeated sub-schema", () => {
     expect(contextSection(scorecard({ context: { budget: null, saving_tokens: 0, repeated_schemas: [] } }))).toEqual([]);
     expect(contextSection(scorecard())).toEqual([]);

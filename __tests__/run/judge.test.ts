@@ -211,6 +211,10 @@ describe("judgeCall on an edge case", () => {
     expect(j.result.passed).toBe(true);
     expect(j.findings).toEqual([expect.objectContaining({ rule: "edge-internal-error", severity: "info" })]);
     expect(j.findings[0]?.tool).toBeUndefined();
+    // Server-wide, so the message does not read as one tool's: the tool is where it was first seen.
+    expect(j.findings[0]?.message).toBe(
+      `A tools/call whose arguments are not an object was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params), first for '${notObject.tool}'.`,
+    );
   });
 
   it("names the finding a bad call raised on its result, parameter included", () => {

@@ -104,6 +104,41 @@ describe("planScenarios", () => {
     expect(happy.some((s) => "count" in (s.arguments as object))).toBe(true);
   });
 
+  it("fills an optional property in a case that would repeat an earlier call, so every member of an optional enum is sent", () => {
+    // Two ids and an optional currency: each case whose id-only call was made already sends a currency instead of
+    // being dropped (a GBP answered with an error in a success result was never sent before).
+    const product: Tool = {
+      name: "get_product",
+      inputSchema: {
+        type: "object",
+        properties: { id: { type: "string", enum: ["p-100", "p-200"] }, currency: { type: "string", enum: ["USD", "EUR", "GBP"] } },
+        required: ["id"],
+      },
+    };
+    const happy = planScenarios([product], { ...OPTIONS, cases: 10 }).scenarios.filter((s) => s.kind === "happy");
+    const sent = happy.map((s) => JSON.stringify(s.arguments));
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(happy.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(happy.map((s) => (s.arguments as { currency?: string }).currency).filter(Boolean))).toEqual(new Set(["USD", "EUR", "GBP"]));
+    // The minimal call comes first, as before.
+    expect(happy[0]?.arguments).toEqual({ id: "p-100" });
+  });
+
+  it("does not always send two enum properties with the same members the same member (a unit conversion converts)", () => {
+    const convert: Tool = {
+      name: "convert_units",
+      inputSchema: {
+        type: "object",
+        properties: { value: { type: "number", minimum: 0 }, from: { enum: ["km", "mi"] }, to: { enum: ["km", "mi"] } },
+        required: ["value", "from", "to"],
+      },
+    };
+    const happy = planScenarios([convert], OPTIONS).scenarios.filter((s) => s.kind === "happy");
+    const pairs = happy.map((s) => `${(s.arguments as { from: string }).from}->${(s.arguments as { to: string }).to}`);
+    expect(pairs[0]).toBe("km->km"); // case 1: the first member of each, the most common call
+    expect(pairs.some((p) => p === "km->mi" || p === "mi->km")).toBe(true);
+  });
+
   it("plans each identical argument set once (a tool without parameters is called once)", () => {
     const plan = planScenarios([{ name: "ping", inputSchema: { type: "object" } }], OPTIONS);
     expect(plan.scenarios.filter((s) => s.kind === "happy")).toHaveLength(1);

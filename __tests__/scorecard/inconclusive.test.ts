@@ -23,6 +23,16 @@ describe("inconclusiveWords", () => {
     );
   });
 
+  it("takes the example from a made-up value, not from one the server gave (edit_file's discovered path was right, its edits were not)", () => {
+    const edit = {
+      ...call("edit_file", "refused", { kind: "invalid" }, { path: "/srv/sandbox/notes.txt", edits: [{ oldText: "Hello, world!", newText: "x" }] }),
+      value_sources: { path: "discovered" as const, edits: "schema" as const },
+    };
+    expect(inconclusiveWords({ kind: "invalid" }, [edit]).fix).toContain("(e.g. --arg edit_file:edits=…)");
+    const allGiven = { ...edit, value_sources: { path: "discovered" as const, edits: "--arg" as const } };
+    expect(inconclusiveWords({ kind: "invalid" }, [allGiven]).fix).toContain("(e.g. --arg edit_file:path=…)");
+  });
+
   it("does not call the user's own --arg values generated, and asks to check them", () => {
     const given = { ...call("read_file", "refused", { kind: "not-found" }, { path: "/tmp/x.txt" }), value_sources: { path: "--arg" as const } };
     const words = inconclusiveWords({ kind: "not-found" }, [given]);

@@ -1069,16 +1069,21 @@ function markdown_sections_contextSection(scorecard) {
         out.push("Costliest tools:", "", (0,markdown_table/* markdownTable */.Q)([["Tool", "Def. tokens", "Share"], ...top.map((t) => [(0,report_escape/* codeSpan */.SS)(t.name, { table: true, limit: 130 }), (0,format/* formatCount */.B4)(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])], { align: ["l", "r", "r"] }), "");
     }
     if (context.repeated_schemas.length > 0) {
-        out.push(`Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`, "", (0,markdown_table/* markdownTable */.Q)([
-            ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+        // A saving column only when some tool repeats a sub-schema itself: shapes repeated across tools alone save nothing
+        // through `$defs` (a column of dashes under "saves ~0 tokens" read as noise).
+        const saves = context.saving_tokens > 0;
+        out.push(saves
+            ? `Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${(0,format/* formatCount */.B4)(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`
+            : "Repeated sub-schemas (the same shape in several tools: each tool sends its own copy, since `$defs` cannot be shared between tools; only a shorter shape costs less):", "", (0,markdown_table/* markdownTable */.Q)([
+            ["Sub-schema", "Tokens each", "Copies", "In tools", ...(saves ? ["$defs saving"] : [])],
             ...context.repeated_schemas.map((r) => [
                 (0,report_escape/* codeSpan */.SS)(r.excerpt, { table: true, limit: 80 }),
                 (0,format/* formatCount */.B4)(r.tokens),
                 String(r.occurrences.length),
                 r.tools.slice(0, 5).map((t) => (0,report_escape/* codeSpan */.SS)(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
-                r.saving_tokens > 0 ? (0,format/* formatCount */.B4)(r.saving_tokens) : "—",
+                ...(saves ? [r.saving_tokens > 0 ? (0,format/* formatCount */.B4)(r.saving_tokens) : "—"] : []),
             ]),
-        ], { align: ["l", "r", "r", "l", "r"] }), "");
+        ], { align: ["l", "r", "r", "l", ...(saves ? ["r"] : [])] }), "");
     }
     return out;
 }

@@ -493,7 +493,7 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         tool: protocolLevel ? undefined : s.tool,
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
-            ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+            ? `A tools/call whose arguments are not an object was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params), first for '${s.tool}'.`
             : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."

@@ -1750,7 +1750,7 @@ function gen(schema, ctx) {
         const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
         if (ctx.variant === 0 && "default" in s && ordered.some((v) => (0,json_value/* canonicalJson */.d)(v) === (0,json_value/* canonicalJson */.d)(s.default)))
             return s.default;
-        return rotate(ordered, ctx.variant)[0];
+        return rotate(ordered, ctx.variant + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
     }
     // examples and default: realistic by construction, unless they are network URLs or slow numbers.
     const types = typesOf(s, here);
@@ -2100,6 +2100,7 @@ function genObject(s, ctx) {
         keys.splice(keys.indexOf(drop), 1);
     }
     const out = {};
+    const enumKeys = ctx.atRoot ? keys.filter((k) => Object.hasOwn(props, k) && (0,json_object/* isJsonObject */.O)(props[k]) && Array.isArray(props[k].enum)) : [];
     const child = (key, sub) => ({
         ...ctx,
         name: key,
@@ -2108,6 +2109,7 @@ function genObject(s, ctx) {
         atRoot: false,
         top: ctx.atRoot ? key : ctx.top,
         reject: undefined,
+        enumShift: enumKeys.includes(key) ? enumKeys.indexOf(key) : undefined,
     });
     // A language property first, so that the code beside it is written in that language (`codeValues`).
     const languageKey = keys.find((k) => LANGUAGE_NAME.test(k));
@@ -2321,23 +2323,32 @@ function costlyWhenOmitted(schema) {
  * often). Optional properties are dealt round-robin over cases 1…N-1, so every optional property is tried at
  * least once (when N ≥ 2) and mutually exclusive ones (`head` and `tail` of filesystem's `read_file`) do not
  * all land in one call, the mistake reference/toolscore-notes.md §9 item 12 describes. Properties that are
- * costly when omitted (`costlyWhenOmitted`) are filled in every case.
+ * costly when omitted (`costlyWhenOmitted`) are filled in every case. With `only`, that optional property alone
+ * is filled (beside the costly ones): a case's extra tries after it repeated an earlier call (`planHappy`).
  */
-function optionalFiller(schema, index, cases) {
-    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
-    const required = Array.isArray(s.required) ? s.required : [];
-    const optional = Object.keys((0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+function optionalFiller(schema, index, cases, only) {
+    const optional = optionalProperties(schema);
     const always = costlyWhenOmitted(schema);
     const slots = Math.max(1, cases - 1);
     return (property) => {
         if (always.has(property))
             return true;
+        if (only !== undefined)
+            return property === only;
         if (index === 0)
             return false;
         const j = optional.indexOf(property);
         return j >= 0 && j % slots === (index - 1) % slots;
     };
 }
+/** The root properties of `schema` that are not required, in their order. */
+function optionalProperties(schema) {
+    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
+    const required = Array.isArray(s.required) ? s.required : [];
+    return Object.keys((0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+}
+/** Tries with other values for a happy case that repeated an earlier call, before optional properties are filled. */
+const RETRIES = 3;
 /** The order of the happy calls by slot, and of the edge calls (setup tools' last: they may reset what others use). */
 const HAPPY_ORDER = ["setup", "read", "create", "write", "destructive", "teardown"];
 const EDGE_ORDER = ["read", "create", "write", "destructive", "teardown", "setup"];
@@ -2567,16 +2578,16 @@ function requirementFinding(tool, requirements) {
  * The generated value of happy case `index` (retry `retry`) of `tool`, before the user's values: the schema
  * narrowed by the prose requirements for this case (`narrowSchema`; the discriminator's value rotates with the
  * case, values that have tied properties first), falling back to the schema itself when the narrowed one
- * cannot be satisfied.
+ * cannot be satisfied. Optional properties are filled as {@link optionalFiller} deals them, or only `fillOnly`.
  */
-function generateCase(tool, options, requirements, index, retry) {
+function generateCase(tool, options, requirements, index, retry, fillOnly) {
     const schema = inputSchemaOf(tool);
     const cases = Math.max(1, Math.floor(options.cases));
     const variant = index + retry * cases;
     const valueOptions = {
         seed: deriveSeed(options.seed, tool.name, "happy", variant),
         variant,
-        fillOptional: optionalFiller(schema, index, cases),
+        fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
     };
@@ -2651,16 +2662,27 @@ function planHappy(tool, options, requirements) {
         });
         return true;
     };
+    const always = costlyWhenOmitted(schema);
+    const optional = optionalProperties(schema).filter((k) => !always.has(k));
     for (let i = 0; i < cases; i++) {
-        // A repeat of an earlier case's arguments gets a few more tries with other values, then is dropped.
-        for (let retry = 0; retry < 3; retry++) {
-            const result = generateCase(tool, options, requirements, i, retry);
+        // A repeat of an earlier case's arguments gets a few more tries with other values; then, when the schema has
+        // optional properties, a few with one of them filled (the next in turn, with the values later variants give):
+        // a tool whose required values are few (two ids) would otherwise get two calls whatever --cases asks, and an
+        // optional enum's other members would never be sent (a `currency` of USD, EUR, GBP only ever sent as EUR hid a
+        // GBP answered with an error in a success result). Only then is the case dropped.
+        const tries = RETRIES + Math.min(optional.length, RETRIES);
+        for (let retry = 0; retry < tries; retry++) {
+            const extra = retry - RETRIES;
+            const filling = extra < 0 ? undefined : optional[(i + extra) % optional.length];
+            const result = generateCase(tool, options, requirements, i, retry, filling);
             const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
             if (result.ok) {
                 if (add(args, { ...result.sources, ...given.sources }))
                     break;
                 continue;
             }
+            if (extra >= 0)
+                continue; // a filled optional property the schema cannot take: the case was already valid without it
             problem ??= result.reason;
             // The user's values can complete what generation could not; they are sent when the schema allows them.
             if (Object.keys(given.values).length > 0 && !forbids(schema, args))

@@ -34,9 +34,11 @@ function liveSnapshot(connection, tools) {
 /* harmony export */   tA: () => (/* binding */ listingFindings)
 /* harmony export */ });
 /* unused harmony export runtimeRequirement */
-/* harmony import */ var _findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3607);
+/* harmony import */ var _findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3607);
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
-/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1983);
+/* harmony import */ var _mcp_handshake_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4293);
+/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1983);
+
 
 
 
@@ -68,15 +70,27 @@ function startFailureFinding(error, target, protocol = "auto") {
             ? // The server is up and said no to what --protocol pinned (a new user pinned 2026-07-28 on a 2025 server and was told to fix the command).
                 `The server is running and refused the handshake --protocol ${protocol} asked for: leave --protocol out (auto finds the era and revision the server speaks), or pin one it supports.`
             : target.kind === "stdio"
-                ? `Run '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd)${slowStart}.`
+                ? `Run '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(target), 120)}' by hand and check that it starts, speaks MCP on stdout and answers initialize; fix the command, its working directory or its environment (--env, --cwd)${slowStart}.`
                 : target.launch
-                    ? `Run '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
-                    : `Check that a server listens at ${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
+                    ? `Run '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
+                    : `Check that a server listens at ${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)((0,_mcp_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
     return (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("server-start-failed", {
-        message: `The server could not be started or did not complete the handshake: ${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)(error.message, 300)}`,
+        message: `The server could not be started or did not complete the handshake: ${startErrorText(error.message)}`,
         fix,
         ...(tail ? { evidence: { excerpt: tail } } : {}),
     });
+}
+/**
+ * A start error's message for a finding: our own sentences whole (a `--timeout 2` run cut "…was started again: 4.4 s
+ * without an answer in all." to "…was started again: 4…" at 300 characters), the server's stderr lines after them
+ * cut to 300 characters (the evidence keeps them).
+ */
+function startErrorText(message) {
+    const marker = `\n${_mcp_handshake_js__WEBPACK_IMPORTED_MODULE_1__/* .LAST_STDERR_LINES */ .UU}\n`;
+    const at = message.indexOf(marker);
+    if (at < 0)
+        return (0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)(message, 600);
+    return `${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)(message.slice(0, at), 600)} ${_mcp_handshake_js__WEBPACK_IMPORTED_MODULE_1__/* .LAST_STDERR_LINES */ .UU} ${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)(message.slice(at + marker.length), 300)}`;
 }
 /**
  * Findings about the `tools/list` walk: `pagination-loop` (a repeated cursor or the page cap; MCP
@@ -89,7 +103,7 @@ function listingFindings(listing) {
         const { problem, cursor, pages } = listing.pagination;
         findings.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("pagination-loop", {
             message: problem === "loop"
-                ? `tools/list returned nextCursor '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)(cursor, 60)}' again after ${pages} page(s): a client following cursors never reaches the end.`
+                ? `tools/list returned nextCursor '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)(cursor, 60)}' again after ${pages} page(s): a client following cursors never reaches the end.`
                 : `tools/list was still returning a nextCursor after ${pages} pages; the listing was stopped there.`,
             fix: "Return a new cursor for each next page and omit nextCursor on the last page.",
         }));
@@ -97,11 +111,11 @@ function listingFindings(listing) {
     if (listing.failure) {
         const failure = listing.failure;
         const why = failure.kind === "error"
-            ? `JSON-RPC error ${failure.error.code} (${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)(failure.error.message, 120)})`
+            ? `JSON-RPC error ${failure.error.code} (${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)(failure.error.message, 120)})`
             : failure.kind === "timeout"
                 ? "no answer in time"
                 : failure.kind === "closed"
-                    ? `the server exited (${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)(failure.reason, 120)})`
+                    ? `the server exited (${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)(failure.reason, 120)})`
                     : "a result that is not a tools/list result";
         findings.push((0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("tools-list-failed", {
             message: `tools/list failed after ${listing.pages} page(s): ${why}; only the ${listing.tools.length} tool(s) listed before it were graded.`,
@@ -123,7 +137,7 @@ function pollutionFindings(lines) {
     const when = during === 0 ? " before its first JSON-RPC message (a start-up banner)" : during === lines.length ? " while serving requests" : `, ${during} of them while serving requests`;
     return [
         (0,_findings_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("stdout-pollution", {
-            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_2__/* .excerpt */ .K)(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
+            message: `The server wrote ${lines.length} line(s) to stdout that are not JSON-RPC messages${when}, first '${(0,_findings_excerpt_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .K)(first.line, 100)}' at ${Math.round(first.atMs)} ms; strict stdio clients fail on such lines.`,
             fix: "Write logs, banners and debug output to stderr (console.error, logging to stderr), never to stdout; stdout is reserved for MCP messages.",
             evidence: { excerpt: lines.slice(0, 5).map((l) => l.line).join("\n") },
         }),
@@ -869,7 +883,7 @@ async function readCheckupOptions(inputs, context) {
         ...(probeConfig !== undefined ? { probeConfig } : {}),
         probeGradeCap: inputs.probeGradeCap ?? DEFAULTS.probeGradeCap,
         protocolChecks: inputs.protocolChecks ?? DEFAULTS.protocolChecks,
-        ...(baseline !== undefined ? { baseline } : {}),
+        ...(baseline !== undefined ? { baseline, baselineFile } : {}),
         ...lint,
         ...(serverJson !== undefined ? { serverJson } : {}),
         ...(accepted !== undefined ? { accepted } : {}),
@@ -1739,6 +1753,7 @@ function wireProblemFindings(problems) {
 
 
 
+
 let warmedUp = false;
 /** Probe config `args` are used like `--args-file`; the user's own `--arg` values win (issue: effect probes). */
 function mergedArgs(options) {
@@ -2085,8 +2100,11 @@ async function runCheckup(options, events = {}) {
         if (options.baseline !== undefined || events.onSnapshot) {
             const current = (0,live_snapshot/* liveSnapshot */.F)(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
-            if (options.baseline !== undefined)
-                findings.push(...(await driftModule).diffSnapshots(options.baseline, current));
+            if (options.baseline !== undefined) {
+                const { diffSnapshots } = await driftModule;
+                const file = options.baselineFile ?? snapshot/* DEFAULT_SNAPSHOT_FILE */.yf;
+                findings.push(...diffSnapshots(options.baseline, current, { refreshCommand: `mcp-checkup snapshot <server> -o ${/^[\w./-]+$/.test(file) ? file : JSON.stringify(file)}` }));
+            }
         }
         events.onPhase?.("done");
     }
@@ -3264,6 +3282,9 @@ async function runCli(argv, io) {
         if (error instanceof esm/* CommanderError */.b7) {
             if (error.exitCode === 0)
                 return EXIT.ok; // --help, --version
+            // No command at all: commander prints the whole help as an error; say what to do in one line instead.
+            if (error.code === "commander.help")
+                return noCommand(io);
             // One line: commander's message and its suggestion ("(Did you mean --timeout?)", on a line of its own), then
             // the help of the command given, where the options it names are listed.
             const line = (errorText || error.message).replace(/^error:\s*/, "").split("\n").map((part) => part.trim()).filter(Boolean).join(" ");
@@ -3273,10 +3294,8 @@ async function runCli(argv, io) {
         }
         return reportError(error, io);
     }
-    if (!parsed) {
-        io.stderr("mcp-checkup: no command given; try: mcp-checkup test \"node server.js\" (see mcp-checkup --help)\n");
-        return EXIT.usage;
-    }
+    if (!parsed)
+        return noCommand(io);
     const parsedCommand = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
     try {
         const command = readCliOptions(parsedCommand);
@@ -3317,6 +3336,11 @@ function reportError(error, io) {
     if (io.env.MCP_CHECKUP_DEBUG && error instanceof Error && error.stack)
         io.stderr(`${error.stack}\n`);
     return EXIT.internal;
+}
+/** The usage error of a command line without a command: one line, exit 2. */
+function noCommand(io) {
+    io.stderr('mcp-checkup: no command given; try: mcp-checkup test "node server.js" (see mcp-checkup --help)\n');
+    return EXIT.usage;
 }
 
 
@@ -4897,7 +4921,7 @@ function isClientSideError(error) {
 
 /***/ }),
 
-/***/ 7200:
+/***/ 140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4906,428 +4930,12 @@ __webpack_require__.d(__webpack_exports__, {
   g: () => (/* binding */ connectTransport)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/mcp/handshake.ts
+var handshake = __webpack_require__(4293);
 // EXTERNAL MODULE: ./src/mcp/session.ts
 var mcp_session = __webpack_require__(1284);
-// EXTERNAL MODULE: ./src/mcp/deadline.ts
-var deadline = __webpack_require__(3166);
-// EXTERNAL MODULE: ./src/mcp/exit-status.ts
-var exit_status = __webpack_require__(7285);
-// EXTERNAL MODULE: ./src/mcp/versions.ts
-var versions = __webpack_require__(899);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
-;// CONCATENATED MODULE: ./src/mcp/handshake.ts
-/**
- * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
- * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
- *
- * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
- *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
- *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
- *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
- *   That ping carries the modern `_meta` envelope too: a dual-era server picks its era from the first request
- *   that claims one (the TypeScript SDK v2's `serveStdio` pins the connection to the legacy era on a claim-less
- *   request, after which it answers modern requests the legacy way), so nothing we send before the era is
- *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
- *   request's params).
- * - `legacy`: `initialize` offering 2025-11-25 at once.
- * - Either of those, with `firstOffer` (the checkup's version-negotiation check): that revision is the process's
- *   first `initialize`; the session is kept when the server counters with a revision we know, else the server is
- *   started again for the usual offer.
- * - A probe that went unanswered in time is not forgotten: when its answer comes after all, behind the legacy
- *   `initialize` on the same process, and says modern, the server is graded modern (`discover-late`). A server
- *   still starting when the probe timed out (a slow start, a loaded CI runner) answers its requests in order once
- *   up; a dual-era server (SDK v2 `serveStdio`) then stays in the era the probe picked.
- * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
- */
-
-
-
-
-
-
-/** Default wait for the `server/discover` probe, milliseconds. */
-const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
-/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
-const PROBE_AFTER_PING_MS = 150;
-/**
- * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
- * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
- * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
- * handshake; the server is stopped before the error is thrown.
- */
-async function handshake(startSession, options) {
-    const protocol = options.protocol;
-    if (protocol !== "auto" && protocol !== "legacy" && !(0,versions/* isRevision */.oN)(protocol)) {
-        throw new errors/* OptionError */.eR("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${versions/* LEGACY_VERSION */.HP}; got "${protocol}".`);
-    }
-    const run = new HandshakeRun(startSession, await startSession(), options);
-    try {
-        if (protocol === "legacy")
-            return await run.legacy(versions/* LEGACY_VERSION */.HP, false);
-        if (protocol !== "auto")
-            return await ((0,versions/* isModernVersion */.mX)(protocol) ? run.pinnedModern(protocol) : run.legacy(protocol, true));
-        return await run.auto();
-    }
-    catch (error) {
-        await run.session.close();
-        throw error;
-    }
-}
-/**
- * What the probe's answer means (DESIGN.md "Eras"): a DiscoverResult offering a modern version we speak →
- * modern; `-32022` naming a modern version → modern after a retry with it; a dead process → restart, then
- * legacy; anything else (an invalid result, another error, silence) → legacy, not keyed to one error code. Pure.
- */
-function readProbe(probe) {
-    switch (probe.kind) {
-        case "result": {
-            if (!isDiscoverResult(probe.result))
-                return { eraDecision: "discover-invalid", next: "legacy" };
-            const version = (0,versions/* pickVersion */.SO)(probe.result.supportedVersions, versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
-            return version ? { eraDecision: "discover-result", next: "modern", version, discovered: probe.result } : { eraDecision: "discover-result", next: "legacy" };
-        }
-        case "error": {
-            const version = modernVersionIn(probe.error);
-            return version ? { eraDecision: "discover-version-error", next: "modern-retry", version } : { eraDecision: "discover-error", next: "legacy" };
-        }
-        case "timeout":
-            return { eraDecision: "discover-timeout", next: "legacy" };
-        case "closed":
-            return { eraDecision: "discover-exit", next: "restart-then-legacy" };
-    }
-}
-/**
- * What an `initialize` refusal means (not pinned): `data.supported` naming a legacy revision other than the one
- * offered (a known one first) → retry once with it; naming only modern revisions, in auto mode → modern with
- * it; otherwise the handshake fails. Pure.
- */
-function readRefusal(error, offered, auto) {
-    const supported = supportedIn(error);
-    const retryWith = (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, isKnownLegacy) ?? (0,versions/* pickVersion */.SO)(supported, versions/* LEGACY_VERSION */.HP, (v) => !(0,versions/* isModernVersion */.mX)(v));
-    if (retryWith && retryWith !== offered)
-        return { next: "retry", version: retryWith };
-    const modernVersion = auto ? modernVersionIn(error) : undefined;
-    return modernVersion ? { next: "modern", version: modernVersion } : { next: "fail" };
-}
-/** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
-const HANDSHAKE_FAILURE = {
-    unsupported: (version, supported) => `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`,
-    discover: (version, outcome) => `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`,
-    initialize: (offered, outcome) => `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`,
-};
-/** The handshake's result in the modern era, from the DiscoverResult (anything else reads as an empty one). Pure. */
-function modernResult(session, version, discovered, record) {
-    const result = (0,json_object/* isJsonObject */.O)(discovered) ? discovered : {};
-    const meta = (0,json_object/* isJsonObject */.O)(result._meta) ? result._meta : {};
-    return {
-        session,
-        era: "modern",
-        protocolVersion: version,
-        serverInfo: toServerInfo(meta[versions/* META */.Ge.serverInfo]),
-        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-        capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-        meta: (0,versions/* modernMeta */.HE)(version),
-        record,
-    };
-}
-/** The handshake's result in the legacy era, from the InitializeResult; a version it does not name is the one offered. Pure. */
-function legacyResult(session, offered, initialized, record) {
-    const result = (0,json_object/* isJsonObject */.O)(initialized) ? initialized : {};
-    return {
-        session,
-        era: "legacy",
-        protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
-        serverInfo: toServerInfo(result.serverInfo),
-        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
-        capabilities: (0,json_object/* isJsonObject */.O)(result.capabilities) ? result.capabilities : {},
-        record,
-    };
-}
-/**
- * One handshake in progress: the session (replaced when the probe killed the server), the record of what was
- * sent and answered, and the requests. What each answer means is decided by {@link readProbe} and
- * {@link readRefusal}; the results are built by {@link modernResult} and {@link legacyResult}.
- */
-class HandshakeRun {
-    startSession;
-    session;
-    options;
-    record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false, restartedAfterOffer: false };
-    startTimeoutMs;
-    /** The probe that went unanswered in time, on the process it was sent to (see {@link lateModern}). */
-    unanswered;
-    constructor(startSession, session, options) {
-        this.startSession = startSession;
-        this.session = session;
-        this.options = options;
-        this.startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
-    }
-    /** `auto`: probe `server/discover`, then follow {@link readProbe}. */
-    async auto() {
-        const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
-        const probing = this.discover(versions/* MODERN_VERSION */.j$, probeTimeoutMs);
-        const probeId = this.session.exchanges().at(-1).id;
-        if (await this.ignoresProbe(probing, probeTimeoutMs)) {
-            this.record.eraDecision = "discover-ignored";
-            this.unanswered = { session: this.session, id: probeId, waitMs: 0 };
-            return this.legacy(versions/* LEGACY_VERSION */.HP, false);
-        }
-        const probe = await probing;
-        this.record.probe.push(probe);
-        const step = readProbe(probe);
-        this.record.eraDecision = step.eraDecision;
-        if (probe.kind === "timeout")
-            this.unanswered = { session: this.session, id: probeId, waitMs: PROBE_AFTER_PING_MS };
-        switch (step.next) {
-            case "modern":
-                return modernResult(this.session, step.version, step.discovered, this.record);
-            case "modern-retry":
-                return this.modernAfterVersionError(step.version);
-            case "restart-then-legacy":
-                await this.restartAfterProbe();
-                return this.legacy(versions/* LEGACY_VERSION */.HP, false);
-            case "legacy":
-                return this.legacy(versions/* LEGACY_VERSION */.HP, false);
-        }
-    }
-    /**
-     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
-     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
-     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
-     * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
-     * `_meta` (see the module comment).
-     */
-    async ignoresProbe(probing, timeoutMs) {
-        const ping = this.session.request("ping", { _meta: (0,versions/* modernMeta */.HE)(versions/* MODERN_VERSION */.j$) }, { timeoutMs, cancelOnTimeout: false });
-        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
-        if (first === "probe" || first.kind !== "result")
-            return false;
-        return !(await (0,deadline/* settlesWithin */.o)(probing, PROBE_AFTER_PING_MS));
-    }
-    /**
-     * The probe's answer when it came after all, on the process still in use, and {@link readProbe} reads it as modern;
-     * undefined otherwise. Asked once the legacy `initialize` is answered, which shows the server is up: a probe that
-     * timed out with nothing answered (the server was still starting) gets {@link PROBE_AFTER_PING_MS} more, as the
-     * probe does after an answered ping (the SDK v2 answers `server/discover` a few milliseconds after the requests
-     * behind it); one the server ignored while answering the ping gets no more. A late answer is an
-     * `unmatched-response` observation, or the exchange's response when it came within the timeout's grace.
-     */
-    async lateModern() {
-        const probe = this.unanswered;
-        // A process that died meanwhile is restarted for the legacy handshake as before: there is no modern session to keep.
-        if (probe === undefined || probe.session !== this.session || !this.session.alive)
-            return undefined;
-        this.unanswered = undefined;
-        const isAnswer = (o) => o.kind === "unmatched-response" && o.message.id === probe.id;
-        const exchange = this.session.exchanges().find((e) => e.id === probe.id);
-        let late = this.session.observations().find(isAnswer);
-        if (exchange?.response === undefined && late === undefined && probe.waitMs > 0) {
-            let stop = () => { };
-            late = await (0,deadline/* withDeadline */.N)(new Promise((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
-            stop();
-        }
-        const response = exchange?.response ?? late?.message;
-        if (response === undefined)
-            return undefined;
-        // Within the grace the exchange's (timeout) outcome measured the answer; after it, the observation's time does.
-        const durationMs = late !== undefined && exchange !== undefined ? late.atMs - exchange.sentAtMs : (exchange?.outcome?.durationMs ?? NaN);
-        const outcome = (0,mcp_session/* answerOutcome */.Js)(response, durationMs);
-        const step = readProbe(outcome);
-        return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;
-    }
-    /** The handshake in the modern era after all, from the probe's late answer ({@link lateModern}). */
-    async modernAfterLateProbe(late) {
-        this.record.eraDecision = "discover-late";
-        this.record.probe.push(late.outcome);
-        if (late.step.next === "modern-retry")
-            return this.modernAfterVersionError(late.step.version);
-        return modernResult(this.session, late.step.version, late.step.discovered, this.record);
-    }
-    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
-    async restartAfterProbe() {
-        this.record.eraDecision = "discover-exit";
-        this.record.restartedAfterProbe = true;
-        await this.session.close();
-        this.session = await this.startSession();
-    }
-    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
-    discover(version, timeoutMs) {
-        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
-        return this.session.request("server/discover", { _meta: (0,versions/* modernMeta */.HE)(version) }, { timeoutMs, cancelOnTimeout: false });
-    }
-    /** Sends `server/discover` with the start timeout and records the outcome. */
-    async discovered(version) {
-        const outcome = await this.discover(version, this.startTimeoutMs);
-        this.record.probe.push(outcome);
-        return outcome;
-    }
-    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
-    async modernAfterVersionError(version) {
-        const retry = await this.discovered(version);
-        return modernResult(this.session, version, retry.kind === "result" ? retry.result : undefined, this.record);
-    }
-    /** A pinned modern revision: `server/discover` must answer with a DiscoverResult. */
-    async pinnedModern(version) {
-        const outcome = await this.discovered(version);
-        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
-            return modernResult(this.session, version, outcome.result, this.record);
-        if (outcome.kind === "error" && outcome.error.code === versions/* UNSUPPORTED_PROTOCOL_VERSION */.qv) {
-            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)), outcome);
-        }
-        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome), outcome);
-    }
-    /**
-     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
-     * do not know is accepted as said. Unless `pinned`: a refusal is read by {@link readRefusal} (retry once with a
-     * legacy revision it names, or switch to modern), and in auto mode a process that died right after the probe
-     * is restarted once.
-     */
-    async legacy(offered, pinned) {
-        const first = this.options.firstOffer;
-        if (!pinned && first !== undefined && this.record.initialize.length === 0) {
-            const kept = await this.firstOffered(first);
-            if (kept)
-                return kept;
-        }
-        let outcome = await this.initialize(offered);
-        const late = await this.lateModern();
-        if (late)
-            return this.modernAfterLateProbe(late);
-        if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
-            await this.restartAfterProbe();
-            outcome = await this.initialize(offered);
-        }
-        if (outcome.kind === "error" && !pinned) {
-            const step = readRefusal(outcome.error, offered, this.options.protocol === "auto");
-            if (step.next === "retry") {
-                offered = step.version;
-                outcome = await this.initialize(offered);
-            }
-            else if (step.next === "modern") {
-                this.record.eraDecision = "initialize-version-error";
-                const found = await this.discovered(step.version);
-                return modernResult(this.session, step.version, found.kind === "result" ? found.result : undefined, this.record);
-            }
-        }
-        if (outcome.kind !== "result")
-            throw startError(this.session, `${HANDSHAKE_FAILURE.initialize(offered, outcome)}${this.unansweredBefore(outcome)}`, outcome);
-        await this.session.notify("notifications/initialized");
-        return legacyResult(this.session, offered, outcome.result, this.record);
-    }
-    /**
-     * When the last `initialize` went unanswered after the process before it left the first offer unanswered too (it
-     * was replaced for the usual offer): a sentence saying so, with the whole wait — a silent server costs two start
-     * timeouts, and a message naming only the last one misled (`--timeout 5` "no answer within 5255 ms" after 12 s).
-     */
-    unansweredBefore(last) {
-        const first = this.record.initialize[0];
-        if (last.kind !== "timeout" || !this.record.restartedAfterOffer || first?.outcome.kind !== "timeout")
-            return "";
-        const seconds = (first.outcome.durationMs + last.durationMs) / 1000;
-        const why = first.offered === versions/* UNKNOWN_VERSION */.uX ? ", a revision that does not exist, for the version-negotiation check" : "";
-        return ` The process before it gave no answer either (to an initialize offering MCP ${first.offered}${why}, within ${Math.round(first.outcome.durationMs)} ms) and was started again: ${seconds.toFixed(1)} s without an answer in all.`;
-    }
-    /**
-     * Offers `first` as this process's first `initialize` (`ConnectOptions.firstOffer`) and resolves with the
-     * handshake when the answer names a legacy revision we know. Otherwise the outcome stays in the record, the
-     * process is replaced (`restartedAfterOffer`) and undefined comes back, for the usual offer. Two pings go behind
-     * the offer: a server that answers them but not the offer ignores it, recorded as a timeout without waiting out
-     * the start timeout.
-     */
-    async firstOffered(first) {
-        const started = performance.now();
-        const answer = this.session.request("initialize", initializeParams(first), { timeoutMs: this.startTimeoutMs }).then((outcome) => ({ outcome }));
-        let answered;
-        for (let round = 0; round < 2 && answered === undefined && this.session.alive; round++) {
-            const ping = this.session.request("ping", undefined, { timeoutMs: this.startTimeoutMs, cancelOnTimeout: false }).then(() => undefined);
-            answered = await Promise.race([answer, ping]);
-        }
-        if (answered === undefined && !this.session.alive)
-            answered = await answer;
-        const outcome = answered?.outcome ?? { kind: "timeout", durationMs: performance.now() - started };
-        this.record.initialize.push({ offered: first, outcome });
-        const late = await this.lateModern();
-        if (late)
-            return this.modernAfterLateProbe(late);
-        if (outcome.kind === "result" && (0,json_object/* isJsonObject */.O)(outcome.result)) {
-            const named = outcome.result.protocolVersion;
-            if (typeof named === "string" && isKnownLegacy(named)) {
-                await this.session.notify("notifications/initialized");
-                return legacyResult(this.session, named, outcome.result, this.record);
-            }
-        }
-        this.record.restartedAfterOffer = true;
-        await this.session.close();
-        this.session = await this.startSession();
-        return undefined;
-    }
-    async initialize(offered) {
-        const outcome = await this.session.request("initialize", initializeParams(offered), { timeoutMs: this.startTimeoutMs });
-        this.record.initialize.push({ offered, outcome });
-        return outcome;
-    }
-}
-/** The params of our `initialize` offering `offered`. */
-function initializeParams(offered) {
-    return { protocolVersion: offered, capabilities: { ...versions/* LEGACY_CLIENT_CAPABILITIES */.db }, clientInfo: { ...versions/* CLIENT_INFO */.JR } };
-}
-/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
-function isDiscoverResult(value) {
-    return (0,json_object/* isJsonObject */.O)(value) && Array.isArray(value.supportedVersions);
-}
-function isKnownLegacy(version) {
-    return versions/* KNOWN_LEGACY_VERSIONS */.E_.includes(version);
-}
-/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
-function supportedIn(error) {
-    const supported = (0,json_object/* isJsonObject */.O)(error.data) ? error.data.supported : undefined;
-    return Array.isArray(supported) ? supported : undefined;
-}
-/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
-function modernVersionIn(error) {
-    return (0,versions/* pickVersion */.SO)(supportedIn(error), versions/* MODERN_VERSION */.j$, versions/* isModernVersion */.mX);
-}
-function toServerInfo(value) {
-    const info = (0,json_object/* isJsonObject */.O)(value) ? value : {};
-    return {
-        name: typeof info.name === "string" ? info.name : "unknown",
-        version: typeof info.version === "string" ? info.version : "",
-        ...(typeof info.title === "string" ? { title: info.title } : {}),
-    };
-}
-/** One clause for a failed handshake request. */
-function describeOutcome(outcome) {
-    switch (outcome.kind) {
-        case "timeout":
-            return `no answer within ${Math.round(outcome.durationMs)} ms`;
-        case "closed":
-            return outcome.exit ? `the server process ${(0,exit_status/* describeExit */.K)(outcome.exit)}` : outcome.reason;
-        case "error":
-            return `error ${outcome.error.code} "${outcome.error.message}"`;
-        case "result":
-            return "the result was not a valid answer";
-    }
-}
-/** The last `lines` non-empty lines of stderr text. */
-function lastLines(text, lines) {
-    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
-}
-/**
- * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none), carrying
- * how the failing request's `outcome` ended (`ServerStartError.handshake`).
- */
-function startError(session, sentence, outcome) {
-    const tail = session.stderrTail(4000);
-    const last = lastLines(tail, 10);
-    // Only a process we started has a stderr to speak of (a URL we were given has none).
-    const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
-    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
-    return new errors/* ServerStartError */.K4(message, tail, outcome?.kind);
-}
-
 ;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
 
 /** Most pages fetched before the walk stops with `pagination.problem: "page-cap"`. */
@@ -5494,7 +5102,7 @@ async function connectTransport(createTransport, options) {
         await session.start();
         return session;
     };
-    return new SessionConnection(await handshake(startSession, options));
+    return new SessionConnection(await (0,handshake/* handshake */.gk)(startSession, options));
 }
 
 
@@ -5506,7 +5114,7 @@ async function connectTransport(createTransport, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ connect)
 /* harmony export */ });
-/* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7200);
+/* harmony import */ var _connect_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(140);
 /* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
 
 
@@ -5588,6 +5196,434 @@ function describeExit(exit) {
 /** The exit code a shell reports for a process ended by `signal`: 128 + its number (SIGINT 130, SIGTERM 143). */
 function signalExitCode(signal) {
     return 128 + (node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal] ?? 0);
+}
+
+
+/***/ }),
+
+/***/ 4293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ LAST_STDERR_LINES),
+/* harmony export */   gk: () => (/* binding */ handshake)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_DISCOVER_TIMEOUT_MS, readProbe, readRefusal, HANDSHAKE_FAILURE, modernResult, legacyResult */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1284);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3166);
+/* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7285);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(899);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8714);
+/**
+ * Era detection and the handshake (DESIGN.md "Eras"; MCP 2026-07-28 basic/versioning §Backward Compatibility
+ * and basic/transports/stdio §Backward Compatibility; MCP 2025-11-25 basic/lifecycle §Initialization).
+ *
+ * - `auto`: probe `server/discover` (modern `_meta`, short timeout). A DiscoverResult means modern; `-32022`
+ *   naming a modern version means modern with that version; anything else, or silence, means legacy, and
+ *   the fallback is not keyed to one error code. A server that exited on the probe is restarted first. A
+ *   `ping` sent behind the probe tells a silent legacy server early: it answers the ping but not the probe.
+ *   That ping carries the modern `_meta` envelope too: a dual-era server picks its era from the first request
+ *   that claims one (the TypeScript SDK v2's `serveStdio` pins the connection to the legacy era on a claim-less
+ *   request, after which it answers modern requests the legacy way), so nothing we send before the era is
+ *   settled may lack `_meta`. A legacy server answers the ping all the same (`_meta` is allowed in any
+ *   request's params).
+ * - `legacy`: `initialize` offering 2025-11-25 at once.
+ * - Either of those, with `firstOffer` (the checkup's version-negotiation check): that revision is the process's
+ *   first `initialize`; the session is kept when the server counters with a revision we know, else the server is
+ *   started again for the usual offer.
+ * - A probe that went unanswered in time is not forgotten: when its answer comes after all, behind the legacy
+ *   `initialize` on the same process, and says modern, the server is graded modern (`discover-late`). A server
+ *   still starting when the probe timed out (a slow start, a loaded CI runner) answers its requests in order once
+ *   up; a dual-era server (SDK v2 `serveStdio`) then stays in the era the probe picked.
+ * - a pinned revision: ≥ 2026-07-28 speaks modern only; an older one is offered in `initialize`.
+ */
+
+
+
+
+
+
+/** Default wait for the `server/discover` probe, milliseconds. */
+const DEFAULT_DISCOVER_TIMEOUT_MS = 1500;
+/** After the server answered the ping sent behind the probe, how long the probe still gets, milliseconds. */
+const PROBE_AFTER_PING_MS = 150;
+/**
+ * Starts a session and completes the handshake for `options.protocol`. Throws `UsageError` for a `protocol`
+ * that is neither `auto`, `legacy` nor a `YYYY-MM-DD` revision, and `ServerStartError` (with the exit status and
+ * the last stderr lines in its message) when the server cannot be started, dies, stays silent or refuses the
+ * handshake; the server is stopped before the error is thrown.
+ */
+async function handshake(startSession, options) {
+    const protocol = options.protocol;
+    if (protocol !== "auto" && protocol !== "legacy" && !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isRevision */ .oN)(protocol)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR("protocol", (say) => `${say("protocol")} must be "auto", "legacy" or a revision such as ${_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP}; got "${protocol}".`);
+    }
+    const run = new HandshakeRun(startSession, await startSession(), options);
+    try {
+        if (protocol === "legacy")
+            return await run.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+        if (protocol !== "auto")
+            return await ((0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(protocol) ? run.pinnedModern(protocol) : run.legacy(protocol, true));
+        return await run.auto();
+    }
+    catch (error) {
+        await run.session.close();
+        throw error;
+    }
+}
+/**
+ * What the probe's answer means (DESIGN.md "Eras"): a DiscoverResult offering a modern version we speak →
+ * modern; `-32022` naming a modern version → modern after a retry with it; a dead process → restart, then
+ * legacy; anything else (an invalid result, another error, silence) → legacy, not keyed to one error code. Pure.
+ */
+function readProbe(probe) {
+    switch (probe.kind) {
+        case "result": {
+            if (!isDiscoverResult(probe.result))
+                return { eraDecision: "discover-invalid", next: "legacy" };
+            const version = (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(probe.result.supportedVersions, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX);
+            return version ? { eraDecision: "discover-result", next: "modern", version, discovered: probe.result } : { eraDecision: "discover-result", next: "legacy" };
+        }
+        case "error": {
+            const version = modernVersionIn(probe.error);
+            return version ? { eraDecision: "discover-version-error", next: "modern-retry", version } : { eraDecision: "discover-error", next: "legacy" };
+        }
+        case "timeout":
+            return { eraDecision: "discover-timeout", next: "legacy" };
+        case "closed":
+            return { eraDecision: "discover-exit", next: "restart-then-legacy" };
+    }
+}
+/**
+ * What an `initialize` refusal means (not pinned): `data.supported` naming a legacy revision other than the one
+ * offered (a known one first) → retry once with it; naming only modern revisions, in auto mode → modern with
+ * it; otherwise the handshake fails. Pure.
+ */
+function readRefusal(error, offered, auto) {
+    const supported = supportedIn(error);
+    const retryWith = (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, isKnownLegacy) ?? (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supported, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, (v) => !(0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX)(v));
+    if (retryWith && retryWith !== offered)
+        return { next: "retry", version: retryWith };
+    const modernVersion = auto ? modernVersionIn(error) : undefined;
+    return modernVersion ? { next: "modern", version: modernVersion } : { next: "fail" };
+}
+/** The line between a handshake failure's sentences and the server's last stderr lines (`startError`). */
+const LAST_STDERR_LINES = "Last stderr lines:";
+/** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
+const HANDSHAKE_FAILURE = {
+    unsupported: (version, supported) => `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`,
+    discover: (version, outcome) => `The server did not complete server/discover for MCP ${version}: ${describeOutcome(outcome)}.`,
+    initialize: (offered, outcome) => `The server did not complete the initialize handshake (offered MCP ${offered}): ${describeOutcome(outcome)}.`,
+};
+/** The handshake's result in the modern era, from the DiscoverResult (anything else reads as an empty one). Pure. */
+function modernResult(session, version, discovered, record) {
+    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(discovered) ? discovered : {};
+    const meta = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result._meta) ? result._meta : {};
+    return {
+        session,
+        era: "modern",
+        protocolVersion: version,
+        serverInfo: toServerInfo(meta[_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .META */ .Ge.serverInfo]),
+        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+        meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version),
+        record,
+    };
+}
+/** The handshake's result in the legacy era, from the InitializeResult; a version it does not name is the one offered. Pure. */
+function legacyResult(session, offered, initialized, record) {
+    const result = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(initialized) ? initialized : {};
+    return {
+        session,
+        era: "legacy",
+        protocolVersion: typeof result.protocolVersion === "string" ? result.protocolVersion : offered,
+        serverInfo: toServerInfo(result.serverInfo),
+        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
+        capabilities: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(result.capabilities) ? result.capabilities : {},
+        record,
+    };
+}
+/**
+ * One handshake in progress: the session (replaced when the probe killed the server), the record of what was
+ * sent and answered, and the requests. What each answer means is decided by {@link readProbe} and
+ * {@link readRefusal}; the results are built by {@link modernResult} and {@link legacyResult}.
+ */
+class HandshakeRun {
+    startSession;
+    session;
+    options;
+    record = { eraDecision: "pinned", probe: [], initialize: [], restartedAfterProbe: false, restartedAfterOffer: false };
+    startTimeoutMs;
+    /** The probe that went unanswered in time, on the process it was sent to (see {@link lateModern}). */
+    unanswered;
+    constructor(startSession, session, options) {
+        this.startSession = startSession;
+        this.session = session;
+        this.options = options;
+        this.startTimeoutMs = options.startTimeoutMs ?? options.timeoutMs;
+    }
+    /** `auto`: probe `server/discover`, then follow {@link readProbe}. */
+    async auto() {
+        const probeTimeoutMs = this.options.discoverTimeoutMs ?? DEFAULT_DISCOVER_TIMEOUT_MS;
+        const probing = this.discover(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, probeTimeoutMs);
+        const probeId = this.session.exchanges().at(-1).id;
+        if (await this.ignoresProbe(probing, probeTimeoutMs)) {
+            this.record.eraDecision = "discover-ignored";
+            this.unanswered = { session: this.session, id: probeId, waitMs: 0 };
+            return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+        }
+        const probe = await probing;
+        this.record.probe.push(probe);
+        const step = readProbe(probe);
+        this.record.eraDecision = step.eraDecision;
+        if (probe.kind === "timeout")
+            this.unanswered = { session: this.session, id: probeId, waitMs: PROBE_AFTER_PING_MS };
+        switch (step.next) {
+            case "modern":
+                return modernResult(this.session, step.version, step.discovered, this.record);
+            case "modern-retry":
+                return this.modernAfterVersionError(step.version);
+            case "restart-then-legacy":
+                await this.restartAfterProbe();
+                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+            case "legacy":
+                return this.legacy(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_VERSION */ .HP, false);
+        }
+    }
+    /**
+     * Sends `ping` right behind the probe (allowed before initialization: MCP 2025-11-25 basic/utilities/ping).
+     * A server that answers the ping with a result but still not the probe shortly after is a legacy server that
+     * ignores unknown requests: true, so the fallback need not wait out the probe timeout. A modern server
+     * answers ping with an error (removed in 2026-07-28), which changes nothing. The ping carries the modern
+     * `_meta` (see the module comment).
+     */
+    async ignoresProbe(probing, timeoutMs) {
+        const ping = this.session.request("ping", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$) }, { timeoutMs, cancelOnTimeout: false });
+        const first = await Promise.race([probing.then(() => "probe"), ping.then((outcome) => outcome)]);
+        if (first === "probe" || first.kind !== "result")
+            return false;
+        return !(await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .settlesWithin */ .o)(probing, PROBE_AFTER_PING_MS));
+    }
+    /**
+     * The probe's answer when it came after all, on the process still in use, and {@link readProbe} reads it as modern;
+     * undefined otherwise. Asked once the legacy `initialize` is answered, which shows the server is up: a probe that
+     * timed out with nothing answered (the server was still starting) gets {@link PROBE_AFTER_PING_MS} more, as the
+     * probe does after an answered ping (the SDK v2 answers `server/discover` a few milliseconds after the requests
+     * behind it); one the server ignored while answering the ping gets no more. A late answer is an
+     * `unmatched-response` observation, or the exchange's response when it came within the timeout's grace.
+     */
+    async lateModern() {
+        const probe = this.unanswered;
+        // A process that died meanwhile is restarted for the legacy handshake as before: there is no modern session to keep.
+        if (probe === undefined || probe.session !== this.session || !this.session.alive)
+            return undefined;
+        this.unanswered = undefined;
+        const isAnswer = (o) => o.kind === "unmatched-response" && o.message.id === probe.id;
+        const exchange = this.session.exchanges().find((e) => e.id === probe.id);
+        let late = this.session.observations().find(isAnswer);
+        if (exchange?.response === undefined && late === undefined && probe.waitMs > 0) {
+            let stop = () => { };
+            late = await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .withDeadline */ .N)(new Promise((resolve) => (stop = this.session.onObservation((o) => isAnswer(o) && resolve(o)))), probe.waitMs);
+            stop();
+        }
+        const response = exchange?.response ?? late?.message;
+        if (response === undefined)
+            return undefined;
+        // Within the grace the exchange's (timeout) outcome measured the answer; after it, the observation's time does.
+        const durationMs = late !== undefined && exchange !== undefined ? late.atMs - exchange.sentAtMs : (exchange?.outcome?.durationMs ?? NaN);
+        const outcome = (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .answerOutcome */ .Js)(response, durationMs);
+        const step = readProbe(outcome);
+        return step.next === "modern" || step.next === "modern-retry" ? { step, outcome } : undefined;
+    }
+    /** The handshake in the modern era after all, from the probe's late answer ({@link lateModern}). */
+    async modernAfterLateProbe(late) {
+        this.record.eraDecision = "discover-late";
+        this.record.probe.push(late.outcome);
+        if (late.step.next === "modern-retry")
+            return this.modernAfterVersionError(late.step.version);
+        return modernResult(this.session, late.step.version, late.step.discovered, this.record);
+    }
+    /** The probe (or its aftermath) killed the server: replace the process (MCP 2026-07-28 basic/versioning notes some legacy servers exit on unknown requests). */
+    async restartAfterProbe() {
+        this.record.eraDecision = "discover-exit";
+        this.record.restartedAfterProbe = true;
+        await this.session.close();
+        this.session = await this.startSession();
+    }
+    /** Sends `server/discover`; the caller records the outcome in `record.probe` once it uses it. */
+    discover(version, timeoutMs) {
+        // No notifications/cancelled for the probe: to a legacy server it would be one more pre-initialize message.
+        return this.session.request("server/discover", { _meta: (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .modernMeta */ .HE)(version) }, { timeoutMs, cancelOnTimeout: false });
+    }
+    /** Sends `server/discover` with the start timeout and records the outcome. */
+    async discovered(version) {
+        const outcome = await this.discover(version, this.startTimeoutMs);
+        this.record.probe.push(outcome);
+        return outcome;
+    }
+    /** MCP 2026-07-28 §UnsupportedProtocolVersionError: retry with a version from `data.supported`, new request id. */
+    async modernAfterVersionError(version) {
+        const retry = await this.discovered(version);
+        return modernResult(this.session, version, retry.kind === "result" ? retry.result : undefined, this.record);
+    }
+    /** A pinned modern revision: `server/discover` must answer with a DiscoverResult. */
+    async pinnedModern(version) {
+        const outcome = await this.discovered(version);
+        if (outcome.kind === "result" && isDiscoverResult(outcome.result))
+            return modernResult(this.session, version, outcome.result, this.record);
+        if (outcome.kind === "error" && outcome.error.code === _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv) {
+            throw startError(this.session, HANDSHAKE_FAILURE.unsupported(version, supportedIn(outcome.error)), outcome);
+        }
+        throw startError(this.session, HANDSHAKE_FAILURE.discover(version, outcome), outcome);
+    }
+    /**
+     * `initialize` then `notifications/initialized` (MCP 2025-11-25 basic/lifecycle). A reply naming a version we
+     * do not know is accepted as said. Unless `pinned`: a refusal is read by {@link readRefusal} (retry once with a
+     * legacy revision it names, or switch to modern), and in auto mode a process that died right after the probe
+     * is restarted once.
+     */
+    async legacy(offered, pinned) {
+        const first = this.options.firstOffer;
+        if (!pinned && first !== undefined && this.record.initialize.length === 0) {
+            const kept = await this.firstOffered(first);
+            if (kept)
+                return kept;
+        }
+        let outcome = await this.initialize(offered);
+        const late = await this.lateModern();
+        if (late)
+            return this.modernAfterLateProbe(late);
+        if (outcome.kind === "closed" && this.options.protocol === "auto" && !this.record.restartedAfterProbe) {
+            await this.restartAfterProbe();
+            outcome = await this.initialize(offered);
+        }
+        if (outcome.kind === "error" && !pinned) {
+            const step = readRefusal(outcome.error, offered, this.options.protocol === "auto");
+            if (step.next === "retry") {
+                offered = step.version;
+                outcome = await this.initialize(offered);
+            }
+            else if (step.next === "modern") {
+                this.record.eraDecision = "initialize-version-error";
+                const found = await this.discovered(step.version);
+                return modernResult(this.session, step.version, found.kind === "result" ? found.result : undefined, this.record);
+            }
+        }
+        if (outcome.kind !== "result")
+            throw startError(this.session, `${HANDSHAKE_FAILURE.initialize(offered, outcome)}${this.unansweredBefore(outcome)}`, outcome);
+        await this.session.notify("notifications/initialized");
+        return legacyResult(this.session, offered, outcome.result, this.record);
+    }
+    /**
+     * When the last `initialize` went unanswered after the process before it left the first offer unanswered too (it
+     * was replaced for the usual offer): a sentence saying so, with the whole wait — a silent server costs two start
+     * timeouts, and a message naming only the last one misled (`--timeout 5` "no answer within 5255 ms" after 12 s).
+     */
+    unansweredBefore(last) {
+        const first = this.record.initialize[0];
+        if (last.kind !== "timeout" || !this.record.restartedAfterOffer || first?.outcome.kind !== "timeout")
+            return "";
+        const seconds = (first.outcome.durationMs + last.durationMs) / 1000;
+        const why = first.offered === _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_VERSION */ .uX ? ", a revision that does not exist, for the version-negotiation check" : "";
+        return ` The process before it gave no answer either (to an initialize offering MCP ${first.offered}${why}, within ${Math.round(first.outcome.durationMs)} ms) and was started again: ${seconds.toFixed(1)} s without an answer in all.`;
+    }
+    /**
+     * Offers `first` as this process's first `initialize` (`ConnectOptions.firstOffer`) and resolves with the
+     * handshake when the answer names a legacy revision we know. Otherwise the outcome stays in the record, the
+     * process is replaced (`restartedAfterOffer`) and undefined comes back, for the usual offer. Two pings go behind
+     * the offer: a server that answers them but not the offer ignores it, recorded as a timeout without waiting out
+     * the start timeout.
+     */
+    async firstOffered(first) {
+        const started = performance.now();
+        const answer = this.session.request("initialize", initializeParams(first), { timeoutMs: this.startTimeoutMs }).then((outcome) => ({ outcome }));
+        let answered;
+        for (let round = 0; round < 2 && answered === undefined && this.session.alive; round++) {
+            const ping = this.session.request("ping", undefined, { timeoutMs: this.startTimeoutMs, cancelOnTimeout: false }).then(() => undefined);
+            answered = await Promise.race([answer, ping]);
+        }
+        if (answered === undefined && !this.session.alive)
+            answered = await answer;
+        const outcome = answered?.outcome ?? { kind: "timeout", durationMs: performance.now() - started };
+        this.record.initialize.push({ offered: first, outcome });
+        const late = await this.lateModern();
+        if (late)
+            return this.modernAfterLateProbe(late);
+        if (outcome.kind === "result" && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(outcome.result)) {
+            const named = outcome.result.protocolVersion;
+            if (typeof named === "string" && isKnownLegacy(named)) {
+                await this.session.notify("notifications/initialized");
+                return legacyResult(this.session, named, outcome.result, this.record);
+            }
+        }
+        this.record.restartedAfterOffer = true;
+        await this.session.close();
+        this.session = await this.startSession();
+        return undefined;
+    }
+    async initialize(offered) {
+        const outcome = await this.session.request("initialize", initializeParams(offered), { timeoutMs: this.startTimeoutMs });
+        this.record.initialize.push({ offered, outcome });
+        return outcome;
+    }
+}
+/** The params of our `initialize` offering `offered`. */
+function initializeParams(offered) {
+    return { protocolVersion: offered, capabilities: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .LEGACY_CLIENT_CAPABILITIES */ .db }, clientInfo: { ..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_INFO */ .JR } };
+}
+/** A `DiscoverResult` (MCP 2026-07-28 server/discover): an object with a `supportedVersions` array. */
+function isDiscoverResult(value) {
+    return (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) && Array.isArray(value.supportedVersions);
+}
+function isKnownLegacy(version) {
+    return _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .KNOWN_LEGACY_VERSIONS */ .E_.includes(version);
+}
+/** `error.data.supported` when it is an array (the `{supported, requested}` shape of MCP version errors). */
+function supportedIn(error) {
+    const supported = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(error.data) ? error.data.supported : undefined;
+    return Array.isArray(supported) ? supported : undefined;
+}
+/** The modern version to use from an error whose `data.supported` lists one (the `-32022` shape; also what a modern-only server SHOULD send to `initialize`). */
+function modernVersionIn(error) {
+    return (0,_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .pickVersion */ .SO)(supportedIn(error), _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MODERN_VERSION */ .j$, _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isModernVersion */ .mX);
+}
+function toServerInfo(value) {
+    const info = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(value) ? value : {};
+    return {
+        name: typeof info.name === "string" ? info.name : "unknown",
+        version: typeof info.version === "string" ? info.version : "",
+        ...(typeof info.title === "string" ? { title: info.title } : {}),
+    };
+}
+/** One clause for a failed handshake request. */
+function describeOutcome(outcome) {
+    switch (outcome.kind) {
+        case "timeout":
+            return `no answer within ${Math.round(outcome.durationMs)} ms`;
+        case "closed":
+            return outcome.exit ? `the server process ${(0,_exit_status_js__WEBPACK_IMPORTED_MODULE_2__/* .describeExit */ .K)(outcome.exit)}` : outcome.reason;
+        case "error":
+            return `error ${outcome.error.code} "${outcome.error.message}"`;
+        case "result":
+            return "the result was not a valid answer";
+    }
+}
+/** The last `lines` non-empty lines of stderr text. */
+function lastLines(text, lines) {
+    return text.split(/\r?\n/).filter((line) => line.trim() !== "").slice(-lines).join("\n");
+}
+/**
+ * A `ServerStartError` whose message ends with the server's last stderr lines (or says there were none), carrying
+ * how the failing request's `outcome` ended (`ServerStartError.handshake`).
+ */
+function startError(session, sentence, outcome) {
+    const tail = session.stderrTail(4000);
+    const last = lastLines(tail, 10);
+    // Only a process we started has a stderr to speak of (a URL we were given has none).
+    const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
+    const message = last ? `${sentence}\n${LAST_STDERR_LINES}\n${last}` : `${sentence}${silent}`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(message, tail, outcome?.kind);
 }
 
 
@@ -7347,16 +7383,27 @@ var finding = __webpack_require__(4879);
 /** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
 const ARG = "--arg TOOL:NAME=VALUE or --args-file";
 const ENV = "--env KEY=VALUE";
+/**
+ * An `--arg` example for the fix: a parameter whose value was made up (from the schema, a description or its name)
+ * rather than one the server or the user gave, which is already right — filesystem's `edit_file`, refused for an
+ * `oldText` it lacked, was told to supply its discovered `path`. The first argument when every one was given.
+ */
 function argExample(scenarios) {
+    let fallback = "";
     for (const s of scenarios) {
         if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments))
             continue;
-        const name = Object.keys(s.arguments)[0];
-        if (name !== undefined)
-            return ` (e.g. --arg ${s.tool}:${name}=…)`;
+        const names = Object.keys(s.arguments);
+        const made = names.find((name) => !GIVEN_SOURCES.has(s.value_sources?.[name] ?? "schema"));
+        if (made !== undefined)
+            return ` (e.g. --arg ${s.tool}:${made}=…)`;
+        if (names[0] !== undefined)
+            fallback ||= ` (e.g. --arg ${s.tool}:${names[0]}=…)`;
     }
-    return "";
+    return fallback;
 }
+/** Value sources that are not made up: the server's own values and the user's. */
+const GIVEN_SOURCES = new Set(["discovered", "--arg"]);
 /** The sentence saying what happened, and the fix, for one cause. */
 function inconclusiveWords(cause, scenarios) {
     const subject = cause.subject;

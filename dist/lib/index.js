@@ -17244,6 +17244,7 @@ function signalExitCode(signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ LAST_STDERR_LINES),
 /* harmony export */   gk: () => (/* binding */ handshake)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_DISCOVER_TIMEOUT_MS, readProbe, readRefusal, HANDSHAKE_FAILURE, modernResult, legacyResult */
@@ -17346,6 +17347,8 @@ function readRefusal(error, offered, auto) {
     const modernVersion = auto ? modernVersionIn(error) : undefined;
     return modernVersion ? { next: "modern", version: modernVersion } : { next: "fail" };
 }
+/** The line between a handshake failure's sentences and the server's last stderr lines (`startError`). */
+const LAST_STDERR_LINES = "Last stderr lines:";
 /** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
 const HANDSHAKE_FAILURE = {
     unsupported: (version, supported) => `The server does not support MCP ${version}${supported ? `; it supports ${supported.join(", ")}` : ""}.`,
@@ -17658,7 +17661,7 @@ function startError(session, sentence, outcome) {
     const last = lastLines(tail, 10);
     // Only a process we started has a stderr to speak of (a URL we were given has none).
     const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
-    const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
+    const message = last ? `${sentence}\n${LAST_STDERR_LINES}\n${last}` : `${sentence}${silent}`;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(message, tail, outcome?.kind);
 }
 
@@ -24270,7 +24273,7 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         tool: protocolLevel ? undefined : s.tool,
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
-            ? `A tools/call whose arguments are not an object (tool '${s.tool}') was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params).`
+            ? `A tools/call whose arguments are not an object was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params), first for '${s.tool}'.`
             : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
@@ -26610,23 +26613,32 @@ function costlyWhenOmitted(schema) {
  * often). Optional properties are dealt round-robin over cases 1…N-1, so every optional property is tried at
  * least once (when N ≥ 2) and mutually exclusive ones (`head` and `tail` of filesystem's `read_file`) do not
  * all land in one call, the mistake reference/toolscore-notes.md §9 item 12 describes. Properties that are
- * costly when omitted (`costlyWhenOmitted`) are filled in every case.
+ * costly when omitted (`costlyWhenOmitted`) are filled in every case. With `only`, that optional property alone
+ * is filled (beside the costly ones): a case's extra tries after it repeated an earlier call (`planHappy`).
  */
-function optionalFiller(schema, index, cases) {
-    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
-    const required = Array.isArray(s.required) ? s.required : [];
-    const optional = Object.keys((0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+function optionalFiller(schema, index, cases, only) {
+    const optional = optionalProperties(schema);
     const always = costlyWhenOmitted(schema);
     const slots = Math.max(1, cases - 1);
     return (property) => {
         if (always.has(property))
             return true;
+        if (only !== undefined)
+            return property === only;
         if (index === 0)
             return false;
         const j = optional.indexOf(property);
         return j >= 0 && j % slots === (index - 1) % slots;
     };
 }
+/** The root properties of `schema` that are not required, in their order. */
+function optionalProperties(schema) {
+    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
+    const required = Array.isArray(s.required) ? s.required : [];
+    return Object.keys((0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+}
+/** Tries with other values for a happy case that repeated an earlier call, before optional properties are filled. */
+const RETRIES = 3;
 /** The order of the happy calls by slot, and of the edge calls (setup tools' last: they may reset what others use). */
 const HAPPY_ORDER = ["setup", "read", "create", "write", "destructive", "teardown"];
 const EDGE_ORDER = ["read", "create", "write", "destructive", "teardown", "setup"];
@@ -26856,16 +26868,16 @@ function requirementFinding(tool, requirements) {
  * The generated value of happy case `index` (retry `retry`) of `tool`, before the user's values: the schema
  * narrowed by the prose requirements for this case (`narrowSchema`; the discriminator's value rotates with the
  * case, values that have tied properties first), falling back to the schema itself when the narrowed one
- * cannot be satisfied.
+ * cannot be satisfied. Optional properties are filled as {@link optionalFiller} deals them, or only `fillOnly`.
  */
-function generateCase(tool, options, requirements, index, retry) {
+function generateCase(tool, options, requirements, index, retry, fillOnly) {
     const schema = inputSchemaOf(tool);
     const cases = Math.max(1, Math.floor(options.cases));
     const variant = index + retry * cases;
     const valueOptions = {
         seed: (0,prng/* deriveSeed */.B7)(options.seed, tool.name, "happy", variant),
         variant,
-        fillOptional: optionalFiller(schema, index, cases),
+        fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
     };
@@ -26940,16 +26952,27 @@ function planHappy(tool, options, requirements) {
         });
         return true;
     };
+    const always = costlyWhenOmitted(schema);
+    const optional = optionalProperties(schema).filter((k) => !always.has(k));
     for (let i = 0; i < cases; i++) {
-        // A repeat of an earlier case's arguments gets a few more tries with other values, then is dropped.
-        for (let retry = 0; retry < 3; retry++) {
-            const result = generateCase(tool, options, requirements, i, retry);
+        // A repeat of an earlier case's arguments gets a few more tries with other values; then, when the schema has
+        // optional properties, a few with one of them filled (the next in turn, with the values later variants give):
+        // a tool whose required values are few (two ids) would otherwise get two calls whatever --cases asks, and an
+        // optional enum's other members would never be sent (a `currency` of USD, EUR, GBP only ever sent as EUR hid a
+        // GBP answered with an error in a success result). Only then is the case dropped.
+        const tries = RETRIES + Math.min(optional.length, RETRIES);
+        for (let retry = 0; retry < tries; retry++) {
+            const extra = retry - RETRIES;
+            const filling = extra < 0 ? undefined : optional[(i + extra) % optional.length];
+            const result = generateCase(tool, options, requirements, i, retry, filling);
             const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
             if (result.ok) {
                 if (add(args, { ...result.sources, ...given.sources }))
                     break;
                 continue;
             }
+            if (extra >= 0)
+                continue; // a filled optional property the schema cannot take: the case was already valid without it
             problem ??= result.reason;
             // The user's values can complete what generation could not; they are sent when the schema allows them.
             if (Object.keys(given.values).length > 0 && !forbids(schema, args))
@@ -28043,7 +28066,7 @@ function gen(schema, ctx) {
         const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
         if (ctx.variant === 0 && "default" in s && ordered.some((v) => (0,json_value/* canonicalJson */.d)(v) === (0,json_value/* canonicalJson */.d)(s.default)))
             return s.default;
-        return rotate(ordered, ctx.variant)[0];
+        return rotate(ordered, ctx.variant + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
     }
     // examples and default: realistic by construction, unless they are network URLs or slow numbers.
     const types = typesOf(s, here);
@@ -28393,6 +28416,7 @@ function genObject(s, ctx) {
         keys.splice(keys.indexOf(drop), 1);
     }
     const out = {};
+    const enumKeys = ctx.atRoot ? keys.filter((k) => Object.hasOwn(props, k) && (0,json_object/* isJsonObject */.O)(props[k]) && Array.isArray(props[k].enum)) : [];
     const child = (key, sub) => ({
         ...ctx,
         name: key,
@@ -28401,6 +28425,7 @@ function genObject(s, ctx) {
         atRoot: false,
         top: ctx.atRoot ? key : ctx.top,
         reject: undefined,
+        enumShift: enumKeys.includes(key) ? enumKeys.indexOf(key) : undefined,
     });
     // A language property first, so that the code beside it is written in that language (`codeValues`).
     const languageKey = keys.find((k) => description_values/* LANGUAGE_NAME */.L4.test(k));
@@ -39994,16 +40019,27 @@ var finding = __nccwpck_require__(4879);
 /** Flags in the fix texts, in the engine's CLI spelling; the Action says them as its inputs (`inActionTerms`). */
 const ARG = "--arg TOOL:NAME=VALUE or --args-file";
 const ENV = "--env KEY=VALUE";
+/**
+ * An `--arg` example for the fix: a parameter whose value was made up (from the schema, a description or its name)
+ * rather than one the server or the user gave, which is already right — filesystem's `edit_file`, refused for an
+ * `oldText` it lacked, was told to supply its discovered `path`. The first argument when every one was given.
+ */
 function argExample(scenarios) {
+    let fallback = "";
     for (const s of scenarios) {
         if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments))
             continue;
-        const name = Object.keys(s.arguments)[0];
-        if (name !== undefined)
-            return ` (e.g. --arg ${s.tool}:${name}=…)`;
+        const names = Object.keys(s.arguments);
+        const made = names.find((name) => !GIVEN_SOURCES.has(s.value_sources?.[name] ?? "schema"));
+        if (made !== undefined)
+            return ` (e.g. --arg ${s.tool}:${made}=…)`;
+        if (names[0] !== undefined)
+            fallback ||= ` (e.g. --arg ${s.tool}:${names[0]}=…)`;
     }
-    return "";
+    return fallback;
 }
+/** Value sources that are not made up: the server's own values and the user's. */
+const GIVEN_SOURCES = new Set(["discovered", "--arg"]);
 /** The sentence saying what happened, and the fix, for one cause. */
 function inconclusiveWords(cause, scenarios) {
     const subject = cause.subject;
@@ -40762,7 +40798,10 @@ function checkCheckupOptions(options) {
 
 // EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
 var arg_overrides = __nccwpck_require__(1515);
+// EXTERNAL MODULE: ./src/mcp/handshake.ts
+var handshake = __nccwpck_require__(4293);
 ;// CONCATENATED MODULE: ./src/checkup/run-findings.ts
+
 
 
 
@@ -40799,10 +40838,22 @@ function startFailureFinding(error, target, protocol = "auto") {
                     ? `Run '${(0,excerpt/* excerpt */.K)([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${(0,excerpt/* excerpt */.K)((0,mcp_target/* describeTarget */.ff)({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
                     : `Check that a server listens at ${(0,excerpt/* excerpt */.K)((0,mcp_target/* describeTarget */.ff)(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
     return (0,finding/* finding */.gk)("server-start-failed", {
-        message: `The server could not be started or did not complete the handshake: ${(0,excerpt/* excerpt */.K)(error.message, 300)}`,
+        message: `The server could not be started or did not complete the handshake: ${startErrorText(error.message)}`,
         fix,
         ...(tail ? { evidence: { excerpt: tail } } : {}),
     });
+}
+/**
+ * A start error's message for a finding: our own sentences whole (a `--timeout 2` run cut "…was started again: 4.4 s
+ * without an answer in all." to "…was started again: 4…" at 300 characters), the server's stderr lines after them
+ * cut to 300 characters (the evidence keeps them).
+ */
+function startErrorText(message) {
+    const marker = `\n${handshake/* LAST_STDERR_LINES */.UU}\n`;
+    const at = message.indexOf(marker);
+    if (at < 0)
+        return (0,excerpt/* excerpt */.K)(message, 600);
+    return `${(0,excerpt/* excerpt */.K)(message.slice(0, at), 600)} ${handshake/* LAST_STDERR_LINES */.UU} ${(0,excerpt/* excerpt */.K)(message.slice(at + marker.length), 300)}`;
 }
 /**
  * Findings about the `tools/list` walk: `pagination-loop` (a repeated cursor or the page cap; MCP
@@ -41111,6 +41162,7 @@ function wireProblemFindings(problems) {
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/run-checkup.ts
+
 
 
 
@@ -41474,8 +41526,11 @@ async function runCheckup(options, events = {}) {
         if (options.baseline !== undefined || events.onSnapshot) {
             const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
             events.onSnapshot?.(current);
-            if (options.baseline !== undefined)
-                findings.push(...(await driftModule).diffSnapshots(options.baseline, current));
+            if (options.baseline !== undefined) {
+                const { diffSnapshots } = await driftModule;
+                const file = options.baselineFile ?? snapshot/* DEFAULT_SNAPSHOT_FILE */.yf;
+                findings.push(...diffSnapshots(options.baseline, current, { refreshCommand: `mcp-checkup snapshot <server> -o ${/^[\w./-]+$/.test(file) ? file : JSON.stringify(file)}` }));
+            }
         }
         events.onPhase?.("done");
     }
@@ -41993,7 +42048,7 @@ async function readCheckupOptions(inputs, context) {
         ...(probeConfig !== undefined ? { probeConfig } : {}),
         probeGradeCap: inputs.probeGradeCap ?? DEFAULTS.probeGradeCap,
         protocolChecks: inputs.protocolChecks ?? DEFAULTS.protocolChecks,
-        ...(baseline !== undefined ? { baseline } : {}),
+        ...(baseline !== undefined ? { baseline, baselineFile } : {}),
         ...lint,
         ...(serverJson !== undefined ? { serverJson } : {}),
         ...(accepted !== undefined ? { accepted } : {}),
@@ -42259,8 +42314,6 @@ function snapshotServer(options) {
 var connect_transport = __nccwpck_require__(140);
 // EXTERNAL MODULE: ./src/mcp/config-file.ts
 var config_file = __nccwpck_require__(2811);
-// EXTERNAL MODULE: ./src/mcp/handshake.ts
-var handshake = __nccwpck_require__(4293);
 // EXTERNAL MODULE: ./src/mcp/session.ts
 var session = __nccwpck_require__(1284);
 // EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 7 modules
@@ -43448,16 +43501,21 @@ function contextSection(scorecard) {
         out.push("Costliest tools:", "", markdownTable([["Tool", "Def. tokens", "Share"], ...top.map((t) => [codeSpan(t.name, { table: true, limit: 130 }), formatCount(t.tokens), `${Math.round((t.tokens / total) * 100)}%`])], { align: ["l", "r", "r"] }), "");
     }
     if (context.repeated_schemas.length > 0) {
-        out.push(`Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${formatCount(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`, "", markdownTable([
-            ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+        // A saving column only when some tool repeats a sub-schema itself: shapes repeated across tools alone save nothing
+        // through `$defs` (a column of dashes under "saves ~0 tokens" read as noise).
+        const saves = context.saving_tokens > 0;
+        out.push(saves
+            ? `Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${formatCount(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`
+            : "Repeated sub-schemas (the same shape in several tools: each tool sends its own copy, since `$defs` cannot be shared between tools; only a shorter shape costs less):", "", markdownTable([
+            ["Sub-schema", "Tokens each", "Copies", "In tools", ...(saves ? ["$defs saving"] : [])],
             ...context.repeated_schemas.map((r) => [
                 codeSpan(r.excerpt, { table: true, limit: 80 }),
                 formatCount(r.tokens),
                 String(r.occurrences.length),
                 r.tools.slice(0, 5).map((t) => codeSpan(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
-                r.saving_tokens > 0 ? formatCount(r.saving_tokens) : "—",
+                ...(saves ? [r.saving_tokens > 0 ? formatCount(r.saving_tokens) : "—"] : []),
             ]),
-        ], { align: ["l", "r", "r", "l", "r"] }), "");
+        ], { align: ["l", "r", "r", "l", ...(saves ? ["r"] : [])] }), "");
     }
     return out;
 }

@@ -127,7 +127,7 @@ export async function readCheckupOptions(inputs: CheckupInputs, context: FaceCon
     ...(probeConfig !== undefined ? { probeConfig } : {}),
     probeGradeCap: inputs.probeGradeCap ?? DEFAULTS.probeGradeCap,
     protocolChecks: inputs.protocolChecks ?? DEFAULTS.protocolChecks,
-    ...(baseline !== undefined ? { baseline } : {}),
+    ...(baseline !== undefined ? { baseline, baselineFile } : {}),
     ...lint,
     ...(serverJson !== undefined ? { serverJson } : {}),
     ...(accepted !== undefined ? { accepted } : {}),

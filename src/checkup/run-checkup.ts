@@ -11,7 +11,7 @@ import type { FreshChecks } from "../protocol/fresh-checks.js";
 import { describeTarget, redactorFor } from "../mcp/target.js";
 import type { Tool, WireProblem } from "../mcp/types.js";
 import type { ProbeConfig } from "../probes/probe-config.js";
-import type { Snapshot } from "../drift/snapshot.js";
+import { DEFAULT_SNAPSHOT_FILE, type Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
 import { redactScorecard } from "../scorecard/redact-scorecard.js";
@@ -383,7 +383,11 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     if (options.baseline !== undefined || events.onSnapshot) {
       const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
       events.onSnapshot?.(current);
-      if (options.baseline !== undefined) findings.push(...(await driftModule!).diffSnapshots(options.baseline as Snapshot, current));
+      if (options.baseline !== undefined) {
+        const { diffSnapshots } = await driftModule!;
+        const file = options.baselineFile ?? DEFAULT_SNAPSHOT_FILE;
+        findings.push(...diffSnapshots(options.baseline as Snapshot, current, { refreshCommand: `mcp-checkup snapshot <server> -o ${/^[\w./-]+$/.test(file) ? file : JSON.stringify(file)}` }));
+      }
     }
 
     events.onPhase?.("done");

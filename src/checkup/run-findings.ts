@@ -2,6 +2,7 @@ import type { ServerStartError } from "../errors.js";
 import { excerpt } from "../findings/excerpt.js";
 import { finding, type Finding } from "../findings/finding.js";
 import type { StdoutPollution, ToolListing } from "../mcp/types.js";
+import { LAST_STDERR_LINES } from "../mcp/handshake.js";
 import { describeTarget, type ServerTarget } from "../mcp/target.js";
 
 /**
@@ -37,10 +38,22 @@ export function startFailureFinding(error: ServerStartError, target: ServerTarge
           ? `Run '${excerpt([target.launch.command, ...target.launch.args].join(" "), 120)}' by hand and check that it listens at ${excerpt(describeTarget({ kind: "http", url: target.url }), 100)} and answers MCP requests there (POST, Streamable HTTP); fix the command, the port or the URL${slowStart}.`
           : `Check that a server listens at ${excerpt(describeTarget(target), 100)} and answers MCP requests there (POST, Streamable HTTP), and that the URL and any --header values are right${slowStart}.`;
   return finding("server-start-failed", {
-    message: `The server could not be started or did not complete the handshake: ${excerpt(error.message, 300)}`,
+    message: `The server could not be started or did not complete the handshake: ${startErrorText(error.message)}`,
     fix,
     ...(tail ? { evidence: { excerpt: tail } } : {}),
   });
+}
+
+/**
+ * A start error's message for a finding: our own sentences whole (a `--timeout 2` run cut "…was started again: 4.4 s
+ * without an answer in all." to "…was started again: 4…" at 300 characters), the server's stderr lines after them
+ * cut to 300 characters (the evidence keeps them).
+ */
+function startErrorText(message: string): string {
+  const marker = `\n${LAST_STDERR_LINES}\n`;
+  const at = message.indexOf(marker);
+  if (at < 0) return excerpt(message, 600);
+  return `${excerpt(message.slice(0, at), 600)} ${LAST_STDERR_LINES} ${excerpt(message.slice(at + marker.length), 300)}`;
 }
 
 /**

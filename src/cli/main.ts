@@ -54,6 +54,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return EXIT.ok; // --help, --version
+      // No command at all: commander prints the whole help as an error; say what to do in one line instead.
+      if (error.code === "commander.help") return noCommand(io);
       // One line: commander's message and its suggestion ("(Did you mean --timeout?)", on a line of its own), then
       // the help of the command given, where the options it names are listed.
       const line = (errorText || error.message).replace(/^error:\s*/, "").split("\n").map((part) => part.trim()).filter(Boolean).join(" ");
@@ -63,10 +65,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     return reportError(error, io);
   }
-  if (!parsed) {
-    io.stderr("mcp-checkup: no command given; try: mcp-checkup test \"node server.js\" (see mcp-checkup --help)\n");
-    return EXIT.usage;
-  }
+  if (!parsed) return noCommand(io);
   const parsedCommand: ParsedCommand = serverArgv === undefined ? parsed : { ...parsed, serverArgv };
   try {
     const command = readCliOptions(parsedCommand);
@@ -106,4 +105,10 @@ function reportError(error: unknown, io: CliIo): number {
   io.stderr(`mcp-checkup: internal error: ${message}\n`);
   if (io.env.MCP_CHECKUP_DEBUG && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
   return EXIT.internal;
+}
+
+/** The usage error of a command line without a command: one line, exit 2. */
+function noCommand(io: CliIo): number {
+  io.stderr('mcp-checkup: no command given; try: mcp-checkup test "node server.js" (see mcp-checkup --help)\n');
+  return EXIT.usage;
 }

@@ -135,6 +135,9 @@ export function readRefusal(error: { data?: unknown }, offered: string, auto: bo
   return modernVersion ? { next: "modern", version: modernVersion } : { next: "fail" };
 }
 
+/** The line between a handshake failure's sentences and the server's last stderr lines (`startError`). */
+export const LAST_STDERR_LINES = "Last stderr lines:";
+
 /** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
 export const HANDSHAKE_FAILURE = {
   unsupported: (version: string, supported: readonly unknown[] | undefined) =>
@@ -459,7 +462,7 @@ function startError(session: JsonRpcSession, sentence: string, outcome?: Request
   const last = lastLines(tail, 10);
   // Only a process we started has a stderr to speak of (a URL we were given has none).
   const silent = session.transport.kind === "stdio" ? " The server wrote nothing to stderr." : "";
-  const message = last ? `${sentence}\nLast stderr lines:\n${last}` : `${sentence}${silent}`;
+  const message = last ? `${sentence}\n${LAST_STDERR_LINES}\n${last}` : `${sentence}${silent}`;
   return new ServerStartError(message, tail, outcome?.kind);
 }
 

@@ -43,21 +43,26 @@ export function contextSection(scorecard: Scorecard): string[] {
     );
   }
   if (context.repeated_schemas.length > 0) {
+    // A saving column only when some tool repeats a sub-schema itself: shapes repeated across tools alone save nothing
+    // through `$defs` (a column of dashes under "saves ~0 tokens" read as noise).
+    const saves = context.saving_tokens > 0;
     out.push(
-      `Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${formatCount(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`,
+      saves
+        ? `Repeated sub-schemas (moving those a tool repeats into its \`$defs\` saves ~${formatCount(context.saving_tokens)} tokens; \`$defs\` cannot be shared between tools):`
+        : "Repeated sub-schemas (the same shape in several tools: each tool sends its own copy, since `$defs` cannot be shared between tools; only a shorter shape costs less):",
       "",
       markdownTable(
         [
-          ["Sub-schema", "Tokens each", "Copies", "In tools", "$defs saving"],
+          ["Sub-schema", "Tokens each", "Copies", "In tools", ...(saves ? ["$defs saving"] : [])],
           ...context.repeated_schemas.map((r) => [
             codeSpan(r.excerpt, { table: true, limit: 80 }),
             formatCount(r.tokens),
             String(r.occurrences.length),
             r.tools.slice(0, 5).map((t) => codeSpan(t, { table: true, limit: 60 })).join(", ") + (r.tools.length > 5 ? `, +${r.tools.length - 5}` : ""),
-            r.saving_tokens > 0 ? formatCount(r.saving_tokens) : "—",
+            ...(saves ? [r.saving_tokens > 0 ? formatCount(r.saving_tokens) : "—"] : []),
           ]),
         ],
-        { align: ["l", "r", "r", "l", "r"] },
+        { align: ["l", "r", "r", "l", ...(saves ? (["r"] as const) : [])] },
       ),
       "",
     );

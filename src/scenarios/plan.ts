@@ -137,21 +137,31 @@ function costlyWhenOmitted(schema: unknown): Set<string> {
  * often). Optional properties are dealt round-robin over cases 1…N-1, so every optional property is tried at
  * least once (when N ≥ 2) and mutually exclusive ones (`head` and `tail` of filesystem's `read_file`) do not
  * all land in one call, the mistake reference/toolscore-notes.md §9 item 12 describes. Properties that are
- * costly when omitted (`costlyWhenOmitted`) are filled in every case.
+ * costly when omitted (`costlyWhenOmitted`) are filled in every case. With `only`, that optional property alone
+ * is filled (beside the costly ones): a case's extra tries after it repeated an earlier call (`planHappy`).
  */
-function optionalFiller(schema: unknown, index: number, cases: number): (property: string) => boolean {
-  const s = isObject(schema) ? schema : {};
-  const required = Array.isArray(s.required) ? s.required : [];
-  const optional = Object.keys(isObject(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+function optionalFiller(schema: unknown, index: number, cases: number, only?: string): (property: string) => boolean {
+  const optional = optionalProperties(schema);
   const always = costlyWhenOmitted(schema);
   const slots = Math.max(1, cases - 1);
   return (property) => {
     if (always.has(property)) return true;
+    if (only !== undefined) return property === only;
     if (index === 0) return false;
     const j = optional.indexOf(property);
     return j >= 0 && j % slots === (index - 1) % slots;
   };
 }
+
+/** The root properties of `schema` that are not required, in their order. */
+function optionalProperties(schema: unknown): string[] {
+  const s = isObject(schema) ? schema : {};
+  const required = Array.isArray(s.required) ? s.required : [];
+  return Object.keys(isObject(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+}
+
+/** Tries with other values for a happy case that repeated an earlier call, before optional properties are filled. */
+const RETRIES = 3;
 
 /** The slots of a plan: when a tool's happy calls run. */
 type Slot = CallPhase | "setup" | "create" | "teardown";
@@ -395,16 +405,23 @@ export interface HappyArguments {
  * The generated value of happy case `index` (retry `retry`) of `tool`, before the user's values: the schema
  * narrowed by the prose requirements for this case (`narrowSchema`; the discriminator's value rotates with the
  * case, values that have tied properties first), falling back to the schema itself when the narrowed one
- * cannot be satisfied.
+ * cannot be satisfied. Optional properties are filled as {@link optionalFiller} deals them, or only `fillOnly`.
  */
-function generateCase(tool: Tool, options: Pick<PlanOptions, "seed" | "cases" | "known">, requirements: readonly ProseRequirement[], index: number, retry: number): ValueResult {
+function generateCase(
+  tool: Tool,
+  options: Pick<PlanOptions, "seed" | "cases" | "known">,
+  requirements: readonly ProseRequirement[],
+  index: number,
+  retry: number,
+  fillOnly?: string,
+): ValueResult {
   const schema = inputSchemaOf(tool);
   const cases = Math.max(1, Math.floor(options.cases));
   const variant = index + retry * cases;
   const valueOptions = {
     seed: deriveSeed(options.seed, tool.name, "happy", variant),
     variant,
-    fillOptional: optionalFiller(schema, index, cases),
+    fillOptional: optionalFiller(schema, index, cases, fillOnly),
     toolName: tool.name,
     ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
   };
@@ -476,15 +493,25 @@ function planHappy(tool: Tool, options: PlanOptions, requirements: readonly Pros
     });
     return true;
   };
+  const always = costlyWhenOmitted(schema);
+  const optional = optionalProperties(schema).filter((k) => !always.has(k));
   for (let i = 0; i < cases; i++) {
-    // A repeat of an earlier case's arguments gets a few more tries with other values, then is dropped.
-    for (let retry = 0; retry < 3; retry++) {
-      const result = generateCase(tool, options, requirements, i, retry);
+    // A repeat of an earlier case's arguments gets a few more tries with other values; then, when the schema has
+    // optional properties, a few with one of them filled (the next in turn, with the values later variants give):
+    // a tool whose required values are few (two ids) would otherwise get two calls whatever --cases asks, and an
+    // optional enum's other members would never be sent (a `currency` of USD, EUR, GBP only ever sent as EUR hid a
+    // GBP answered with an error in a success result). Only then is the case dropped.
+    const tries = RETRIES + Math.min(optional.length, RETRIES);
+    for (let retry = 0; retry < tries; retry++) {
+      const extra = retry - RETRIES;
+      const filling = extra < 0 ? undefined : optional[(i + extra) % optional.length];
+      const result = generateCase(tool, options, requirements, i, retry, filling);
       const args = { ...(isObject(result.value) ? result.value : {}), ...given.values };
       if (result.ok) {
         if (add(args, { ...result.sources, ...given.sources })) break;
         continue;
       }
+      if (extra >= 0) continue; // a filled optional property the schema cannot take: the case was already valid without it
       problem ??= result.reason;
       // The user's values can complete what generation could not; they are sent when the schema allows them.
       if (Object.keys(given.values).length > 0 && !forbids(schema, args)) add(args, { ...given.sources });

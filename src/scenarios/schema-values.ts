@@ -114,6 +114,12 @@ interface Ctx {
   reject: ((value: unknown) => boolean) | undefined;
   /** The language a sibling property names (`language: "python"`), for a property holding code. */
   language?: string;
+  /**
+   * For an `enum` root property: how many `enum` root properties come before it. Cases after the first pick its
+   * members this much further along, so two properties with the same members (`from` and `to` of a unit
+   * conversion) are not always sent the same one.
+   */
+  enumShift?: number;
 }
 
 const SOURCE_RANK: readonly ValueSource[] = ["discovered", "description", "name", "schema"];
@@ -403,7 +409,7 @@ function gen(schema: unknown, ctx: Ctx): Gen {
     mark(here, "schema");
     const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
     if (ctx.variant === 0 && "default" in s && ordered.some((v) => canonical(v) === canonical(s.default))) return s.default;
-    return rotate(ordered, ctx.variant)[0];
+    return rotate(ordered, ctx.variant + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
   }
 
   // examples and default: realistic by construction, unless they are network URLs or slow numbers.
@@ -751,6 +757,7 @@ function genObject(s: JsonObject, ctx: Ctx): Gen {
   }
 
   const out: JsonObject = {};
+  const enumKeys = ctx.atRoot ? keys.filter((k) => Object.hasOwn(props, k) && isObject(props[k]) && Array.isArray((props[k] as JsonObject).enum)) : [];
   const child = (key: string, sub: unknown): Ctx => ({
     ...ctx,
     name: key,
@@ -759,6 +766,7 @@ function genObject(s: JsonObject, ctx: Ctx): Gen {
     atRoot: false,
     top: ctx.atRoot ? key : ctx.top,
     reject: undefined,
+    enumShift: enumKeys.includes(key) ? enumKeys.indexOf(key) : undefined,
   });
   // A language property first, so that the code beside it is written in that language (`codeValues`).
   const languageKey = keys.find((k) => LANGUAGE_NAME.test(k));

@@ -10,14 +10,25 @@ import type { CallCause, InconclusiveGroup, ScenarioResult } from "./types.js";
 const ARG = "--arg TOOL:NAME=VALUE or --args-file";
 const ENV = "--env KEY=VALUE";
 
+/**
+ * An `--arg` example for the fix: a parameter whose value was made up (from the schema, a description or its name)
+ * rather than one the server or the user gave, which is already right — filesystem's `edit_file`, refused for an
+ * `oldText` it lacked, was told to supply its discovered `path`. The first argument when every one was given.
+ */
 function argExample(scenarios: readonly ScenarioResult[]): string {
+  let fallback = "";
   for (const s of scenarios) {
     if (s.arguments === null || typeof s.arguments !== "object" || Array.isArray(s.arguments)) continue;
-    const name = Object.keys(s.arguments)[0];
-    if (name !== undefined) return ` (e.g. --arg ${s.tool}:${name}=…)`;
+    const names = Object.keys(s.arguments);
+    const made = names.find((name) => !GIVEN_SOURCES.has(s.value_sources?.[name] ?? "schema"));
+    if (made !== undefined) return ` (e.g. --arg ${s.tool}:${made}=…)`;
+    if (names[0] !== undefined) fallback ||= ` (e.g. --arg ${s.tool}:${names[0]}=…)`;
   }
-  return "";
+  return fallback;
 }
+
+/** Value sources that are not made up: the server's own values and the user's. */
+const GIVEN_SOURCES: ReadonlySet<string> = new Set(["discovered", "--arg"]);
 
 /** The sentence saying what happened, and the fix, for one cause. */
 export function inconclusiveWords(cause: CallCause, scenarios: readonly ScenarioResult[]): { reason: string; fix: string } {

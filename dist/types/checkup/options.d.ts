@@ -37,6 +37,8 @@ export interface CheckupOptions {
     protocolChecks: boolean;
     /** A snapshot to compare against for drift findings. */
     baseline?: unknown;
+    /** The file `baseline` was read from, as the user named it: the drift fixes say to refresh that file. */
+    baselineFile?: string;
     /**
      * Ask the server for its own values before the happy paths (read-only listing tools, setup steps; see
      * `run/discovery.ts`). Default true; false plans from the schema, descriptions and names alone.

@@ -1,4 +1,4 @@
-import type { Snapshot } from "../drift/snapshot.js";
+import { type Snapshot } from "../drift/snapshot.js";
 import type { Scorecard } from "../scorecard/types.js";
 import type { CheckupOptions } from "./options.js";
 /** Progress events of a run, for a face that wants to show them (the CLI on a TTY, the Action's log). */

@@ -67,6 +67,8 @@ export type RefusalStep = {
 export declare function readRefusal(error: {
     data?: unknown;
 }, offered: string, auto: boolean): RefusalStep;
+/** The line between a handshake failure's sentences and the server's last stderr lines (`startError`). */
+export declare const LAST_STDERR_LINES = "Last stderr lines:";
 /** The first sentence of each handshake failure (the server's last stderr lines follow it: `startError`). */
 export declare const HANDSHAKE_FAILURE: {
     readonly unsupported: (version: string, supported: readonly unknown[] | undefined) => string;
