@@ -1397,6 +1397,10 @@ function lintToolNames(tools) {
  * - a quoted name shaped like a tool name (snake_case or kebab-case) after use/call/invoke/run/try:
  *   ``call `list_items` first`` — so `endCursor` (a field) and `add` (a value) are not tools;
  * - an unquoted snake_case name between use/call/invoke/run/try and "tool": `use the update_issue tool`;
+ * - an unquoted snake_case name after use/call/invoke/run/try where a call goes on: followed by `(`, "first",
+ *   "before", "after", "then", "again" or "to get/see/confirm/…" — `Call check_stock first`, `use check_stock()
+ *   before restocking`, `then call list_product to confirm` (a new user's server said these, and none was found);
+ *   `use snake_case names` is not one;
  * - a labelled list of tool-shaped names: `Related: variable_list, variable_delete`, `See also: …`.
  * Names that exist anywhere in the server — a tool, a parameter or field name, an enum/const value, a
  * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
@@ -1455,6 +1459,9 @@ const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOO
 const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
 // `use the x_y tool`
 const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
+// `call x_y first`, `use x_y() before …`, `call x_y to confirm`: an unquoted name in the place a tool is called from
+const CALLED_AFTER = "(?:\\s*\\(|\\s+(?:(?:first|before|after|then|again)\\b|to\\s+(?:get|see|find|list|check|fetch|look|obtain|retrieve|confirm|verify|read|load|create|add|update|delete|remove|search|query|set)\\b))";
+const VERB_SNAKE_CALLED = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE})(?=${CALLED_AFTER})`, "gi");
 // `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
 const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
 /** Words after `use 'x'` showing `x` is not a tool: "use `read-only` mode", "run the `db-migrate` command". */
@@ -1475,6 +1482,8 @@ function findToolReferences(text) {
             continue;
         refs.push(...quotedNames(m[0], m.index, true));
     }
+    for (const m of text.matchAll(VERB_SNAKE_CALLED))
+        refs.push({ name: m[1], at: m.index + m[0].length - m[1].length, needsToolShape: true });
     for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
         const list = m[1];
         const start = m.index + m[0].indexOf(list);
