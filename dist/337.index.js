@@ -3123,6 +3123,10 @@ const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
 const SOURCE_RANK = ["discovered", "description", "name", "schema"];
+/** Where the rotations among equally plausible candidates stand: the variant, and the seed's turns after the first. */
+function turned(ctx) {
+    return ctx.variant + (ctx.variant > 0 ? ctx.turn : 0);
+}
 /** Records where a leaf value of the current root property came from. */
 function mark(ctx, source) {
     if (ctx.top === undefined)
@@ -3160,6 +3164,7 @@ function generateValue(schema, options) {
             dialect,
             rng: mulberry32(deriveSeed(options.seed, "attempt", attempt)),
             variant: baseVariant + attempt,
+            turn: options.turn ?? 0,
             name: options.name ?? "",
             description: "",
             depth: 0,
@@ -3434,7 +3439,7 @@ function gen(schema, ctx) {
         const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
         if (ctx.variant === 0 && "default" in s && ordered.some((v) => (0,json_value/* canonicalJson */.d)(v) === (0,json_value/* canonicalJson */.d)(s.default)))
             return s.default;
-        return rotate(ordered, ctx.variant + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
+        return rotate(ordered, turned(ctx) + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
     }
     // examples and default: realistic by construction, unless they are network URLs or slow numbers.
     const types = typesOf(s, here);
@@ -3475,7 +3480,7 @@ function genChoice(s, key, branches, ctx) {
     const rest = omit(s, [key]);
     const indices = branches.map((_, i) => i);
     const nonNull = indices.filter((i) => !isNullOnly(branches[i]));
-    const order = [...rotate(nonNull, ctx.variant), ...indices.filter((i) => isNullOnly(branches[i]))];
+    const order = [...rotate(nonNull, turned(ctx)), ...indices.filter((i) => isNullOnly(branches[i]))];
     for (const i of order) {
         const merged = mergeSchemas(rest, branches[i]);
         for (let attempt = 0; attempt < (key === "oneOf" ? 3 : 1); attempt++) {
@@ -3571,7 +3576,7 @@ function pickTier(tiers, ctx, check) {
     const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
     const pool = [...top.map((v) => [source, v]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v]))];
     const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
-    const [picked, value] = rotate(unique, ctx.variant)[0];
+    const [picked, value] = rotate(unique, turned(ctx))[0];
     mark(ctx, picked);
     return value;
 }
@@ -3736,7 +3741,7 @@ function genNumber(s, ctx, integer, check) {
 }
 function genBoolean(ctx, check) {
     const hinted = booleanHints(ctx.name);
-    const order = hinted.length > 0 ? hinted : rotate([true, false], ctx.variant);
+    const order = hinted.length > 0 ? hinted : rotate([true, false], turned(ctx));
     const value = order.find((v) => check(v));
     if (value === undefined)
         return FAIL;
@@ -4271,6 +4276,8 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
     const valueOptions = {
         seed: deriveSeed(options.seed, tool.name, "happy", variant),
         variant,
+        // Seed 1 (the default) turns nothing; another seed turns the later cases' choices that much further.
+        turn: Math.max(0, options.seed - 1),
         fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),

@@ -124,6 +124,19 @@ describe("planScenarios", () => {
     expect(happy[0]?.arguments).toEqual({ id: "p-100" });
   });
 
+  it("turns the later cases' choices with --seed, never the first case", () => {
+    const product: Tool = {
+      name: "get_product",
+      inputSchema: { type: "object", properties: { id: { type: "string" }, currency: { type: "string", enum: ["USD", "EUR", "GBP"] } }, required: ["id"] },
+    };
+    const sent = (seed: number) => planScenarios([product], { ...OPTIONS, seed }).scenarios.filter((s) => s.kind === "happy").map((s) => s.arguments as { currency?: string });
+    const currencies = (seed: number) => sent(seed).map((a) => a.currency ?? "-");
+    expect(currencies(1)).toEqual(["-", "EUR", "-"]);
+    expect(currencies(2)[1]).toBe("GBP");
+    expect(new Set([1, 2, 3].map((seed) => currencies(seed)[1]))).toEqual(new Set(["USD", "EUR", "GBP"]));
+    expect(sent(7)[0]).toEqual(sent(1)[0]);
+  });
+
   it("does not always send two enum properties with the same members the same member (a unit conversion converts)", () => {
     const convert: Tool = {
       name: "convert_units",

@@ -76,7 +76,7 @@ function addCheckupOptions(command: Command): Command {
   return command
     .option("--cases <n>", "happy-path cases per tool (at most: fewer when no more distinct arguments are found)", String(DEFAULTS.cases))
     .option("--no-edge-cases", "skip the invalid-input cases")
-    .option("--seed <n>", "seed of value generation (same seed, same scenarios)", String(DEFAULTS.seed))
+    .option("--seed <n>", "seed of value generation (same seed, same scenarios; another seed, other values in the later happy calls)", String(DEFAULTS.seed))
     .option("--arg <NAME=VALUE>", "a value for a parameter, or TOOL:NAME=VALUE for one tool (repeatable; VALUE may be JSON)", collect)
     .option("--args-file <path>", "parameter values from a JSON or YAML file")
     .option("--read-only", "call only tools annotated readOnlyHint: true")

@@ -421,6 +421,8 @@ function generateCase(
   const valueOptions = {
     seed: deriveSeed(options.seed, tool.name, "happy", variant),
     variant,
+    // Seed 1 (the default) turns nothing; another seed turns the later cases' choices that much further.
+    turn: Math.max(0, options.seed - 1),
     fillOptional: optionalFiller(schema, index, cases, fillOnly),
     toolName: tool.name,
     ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),

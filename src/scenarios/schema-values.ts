@@ -63,6 +63,12 @@ export interface ValueOptions {
    * properties, arrays one item); 1, 2… pick other candidates and fill some optional nested properties.
    */
   variant?: number;
+  /**
+   * How many turns further the choices among equally plausible candidates go (members of an `enum`, candidates of
+   * one source, `anyOf` branches, booleans) in variants after the first: `--seed` sets it, so another seed sends
+   * other members and candidates in the later cases and never changes the first. Default 0.
+   */
+  turn?: number;
   /** The parameter name the value is for, used to pick realistic values (`email`, `path`, `duration`…). */
   name?: string;
   /**
@@ -96,6 +102,8 @@ interface Ctx {
   dialect: Dialect;
   rng: Rng;
   variant: number;
+  /** See `ValueOptions.turn`. */
+  turn: number;
   name: string;
   description: string;
   depth: number;
@@ -123,6 +131,11 @@ interface Ctx {
 }
 
 const SOURCE_RANK: readonly ValueSource[] = ["discovered", "description", "name", "schema"];
+
+/** Where the rotations among equally plausible candidates stand: the variant, and the seed's turns after the first. */
+function turned(ctx: Ctx): number {
+  return ctx.variant + (ctx.variant > 0 ? ctx.turn : 0);
+}
 
 /** Records where a leaf value of the current root property came from. */
 function mark(ctx: Ctx, source: ValueSource): void {
@@ -160,6 +173,7 @@ export function generateValue(schema: unknown, options: ValueOptions): ValueResu
       dialect,
       rng: mulberry32(deriveSeed(options.seed, "attempt", attempt)),
       variant: baseVariant + attempt,
+      turn: options.turn ?? 0,
       name: options.name ?? "",
       description: "",
       depth: 0,
@@ -409,7 +423,7 @@ function gen(schema: unknown, ctx: Ctx): Gen {
     mark(here, "schema");
     const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
     if (ctx.variant === 0 && "default" in s && ordered.some((v) => canonical(v) === canonical(s.default))) return s.default;
-    return rotate(ordered, ctx.variant + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
+    return rotate(ordered, turned(ctx) + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
   }
 
   // examples and default: realistic by construction, unless they are network URLs or slow numbers.
@@ -451,7 +465,7 @@ function genChoice(s: JsonObject, key: "anyOf" | "oneOf", branches: unknown[], c
   const rest = omit(s, [key]);
   const indices = branches.map((_, i) => i);
   const nonNull = indices.filter((i) => !isNullOnly(branches[i]));
-  const order = [...rotate(nonNull, ctx.variant), ...indices.filter((i) => isNullOnly(branches[i]))];
+  const order = [...rotate(nonNull, turned(ctx)), ...indices.filter((i) => isNullOnly(branches[i]))];
   for (const i of order) {
     const merged = mergeSchemas(rest, branches[i]);
     for (let attempt = 0; attempt < (key === "oneOf" ? 3 : 1); attempt++) {
@@ -545,7 +559,7 @@ function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, Candidates<T>]>
   const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
   const pool: [ValueSource, T][] = [...top.map((v) => [source, v] as [ValueSource, T]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v] as [ValueSource, T]))];
   const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
-  const [picked, value] = rotate(unique, ctx.variant)[0] as [ValueSource, T];
+  const [picked, value] = rotate(unique, turned(ctx))[0] as [ValueSource, T];
   mark(ctx, picked);
   return value;
 }
@@ -715,7 +729,7 @@ function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown
 
 function genBoolean(ctx: Ctx, check: (v: unknown) => boolean): Gen {
   const hinted = booleanHints(ctx.name);
-  const order = hinted.length > 0 ? hinted : rotate([true, false], ctx.variant);
+  const order = hinted.length > 0 ? hinted : rotate([true, false], turned(ctx));
   const value = order.find((v) => check(v));
   if (value === undefined) return FAIL;
   mark(ctx, hinted.length > 0 ? "name" : "schema");

@@ -54,6 +54,12 @@ export interface ValueOptions {
      * properties, arrays one item); 1, 2… pick other candidates and fill some optional nested properties.
      */
     variant?: number;
+    /**
+     * How many turns further the choices among equally plausible candidates go (members of an `enum`, candidates of
+     * one source, `anyOf` branches, booleans) in variants after the first: `--seed` sets it, so another seed sends
+     * other members and candidates in the later cases and never changes the first. Default 0.
+     */
+    turn?: number;
     /** The parameter name the value is for, used to pick realistic values (`email`, `path`, `duration`…). */
     name?: string;
     /**
