@@ -2193,7 +2193,9 @@ function renderMarkdown(scorecard, options = {}) {
     if (figures.protocolChecks.total > 0) {
         out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
     }
-    out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`, "");
+    if ((0,report_figures/* hasContextCost */.pZ)(scorecard))
+        out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`);
+    out.push("");
     const drift = scorecard.findings.filter((f) => (0,report_figures/* isDrift */._K)(f.rule));
     if (drift.length > 0) {
         const more = drift.length > DRIFT_ROWS ? [`- … and ${(0,format/* plural */.LS)(drift.length - DRIFT_ROWS, "more change")}.`] : [];

@@ -54,6 +54,16 @@ describe("Context cost", () => {
     expect(text).toMatch(/\| +45 \| +2 \| `search`, `find` +\|$/m);
   });
 
+  it("states no context cost for a server that never listed anything (it did not start)", () => {
+    const dead = scorecard({ tools: [], context_tokens: 0 });
+    delete (dead as { context?: unknown }).context;
+    expect(renderMarkdown(dead)).not.toContain("Context cost");
+    expect(renderConsole(dead, { color: false })).not.toContain("Context cost");
+    // A server that started and lists no tools still has its (zero) cost stated.
+    const empty = scorecard({ tools: [], context_tokens: 0, context: { budget: null, saving_tokens: 0, repeated_schemas: [] } });
+    expect(renderConsole(empty, { color: false })).toContain("Context cost: ~0 estimated tokens");
+  });
+
   it("is left out without a budget or a repeated sub-schema", () => {
     expect(contextSection(scorecard({ context: { budget: null, saving_tokens: 0, repeated_schemas: [] } }))).toEqual([]);
     expect(contextSection(scorecard())).toEqual([]);

@@ -580,6 +580,8 @@ function inconclusiveSection(pen, scorecard) {
 }
 /** The context cost line, the budget, the costliest tools and what `$defs` would save. */
 function contextSection(pen, scorecard, figures) {
+    if (!(0,report_figures/* hasContextCost */.pZ)(scorecard))
+        return [];
     const { c, safe, item } = pen;
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${(0,format/* formatCount */.B4)(scorecard.instructions_tokens)} in instructions` : "";
     const out = [
@@ -1170,7 +1172,9 @@ function renderMarkdown(scorecard, options = {}) {
     if (figures.protocolChecks.total > 0) {
         out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
     }
-    out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`, "");
+    if ((0,report_figures/* hasContextCost */.pZ)(scorecard))
+        out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`);
+    out.push("");
     const drift = scorecard.findings.filter((f) => (0,report_figures/* isDrift */._K)(f.rule));
     if (drift.length > 0) {
         const more = drift.length > DRIFT_ROWS ? [`- … and ${(0,format/* plural */.LS)(drift.length - DRIFT_ROWS, "more change")}.`] : [];

@@ -333,6 +333,7 @@ function codeRanges(text, values) {
 /* harmony export */   Y3: () => (/* binding */ effectFigure),
 /* harmony export */   _K: () => (/* binding */ isDrift),
 /* harmony export */   _c: () => (/* binding */ probeWarnings),
+/* harmony export */   pZ: () => (/* binding */ hasContextCost),
 /* harmony export */   rN: () => (/* binding */ costliest),
 /* harmony export */   tr: () => (/* binding */ effectText),
 /* harmony export */   uU: () => (/* binding */ reportFigures),
@@ -450,6 +451,13 @@ function coverageFigure(scorecard) {
         return null;
     const { called, covered } = (0,_scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__/* .coveredTools */ .mo)(scorecard.scenarios);
     return `coverage ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
+}
+/**
+ * Whether the report has a context cost to state: not when the server never listed anything (it did not start,
+ * so no lint ran and `context` is absent): "~0 estimated tokens (0 across 0 tools)" there read as a measurement.
+ */
+function hasContextCost(scorecard) {
+    return scorecard.context !== undefined || scorecard.tools.length > 0 || scorecard.instructions_tokens > 0;
 }
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 function isDrift(rule) {

@@ -43368,6 +43368,13 @@ function coverageFigure(scorecard) {
     const { called, covered } = coveredTools(scorecard.scenarios);
     return `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
 }
+/**
+ * Whether the report has a context cost to state: not when the server never listed anything (it did not start,
+ * so no lint ran and `context` is absent): "~0 estimated tokens (0 across 0 tools)" there read as a measurement.
+ */
+function hasContextCost(scorecard) {
+    return scorecard.context !== undefined || scorecard.tools.length > 0 || scorecard.instructions_tokens > 0;
+}
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 function isDrift(rule) {
     return rules/* RULES */.y0[rule]?.category === "drift";
@@ -43618,7 +43625,9 @@ function renderMarkdown(scorecard, options = {}) {
     if (figures.protocolChecks.total > 0) {
         out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
     }
-    out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`, "");
+    if (hasContextCost(scorecard))
+        out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`);
+    out.push("");
     const drift = scorecard.findings.filter((f) => isDrift(f.rule));
     if (drift.length > 0) {
         const more = drift.length > DRIFT_ROWS ? [`- … and ${plural(drift.length - DRIFT_ROWS, "more change")}.`] : [];
@@ -44856,6 +44865,8 @@ function console_inconclusiveSection(pen, scorecard) {
 }
 /** The context cost line, the budget, the costliest tools and what `$defs` would save. */
 function console_contextSection(pen, scorecard, figures) {
+    if (!hasContextCost(scorecard))
+        return [];
     const { c, safe, item } = pen;
     const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
     const out = [

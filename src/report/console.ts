@@ -1,6 +1,6 @@
 import pc from "picocolors";
 import type { Grade, Scorecard } from "../scorecard/types.js";
-import { capNote, clientName, costliest, coverageNote, effectFigure, gradeText, interruptedNote, noIssuesText, probeWarnings, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
+import { capNote, clientName, costliest, coverageNote, effectFigure, gradeText, hasContextCost, interruptedNote, noIssuesText, probeWarnings, reportFigures, scenarioCell, serverDisplayName } from "./figures.js";
 import { groupFindings } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, plural } from "./format.js";
 import { NO_ROW_SEPARATORS, renderTable } from "./long-table.js";
@@ -302,6 +302,7 @@ function inconclusiveSection(pen: Pen, scorecard: Scorecard): string[] {
 
 /** The context cost line, the budget, the costliest tools and what `$defs` would save. */
 function contextSection(pen: Pen, scorecard: Scorecard, figures: Figures): string[] {
+  if (!hasContextCost(scorecard)) return [];
   const { c, safe, item } = pen;
   const instructions = scorecard.instructions_tokens > 0 ? ` + ${formatCount(scorecard.instructions_tokens)} in instructions` : "";
   const out = [

@@ -135,6 +135,14 @@ export function coverageFigure(scorecard: Scorecard): string | null {
   return `coverage ${formatPercent(scorecard.coverage)} (${covered.size} of ${called.size} called tool${called.size === 1 ? "" : "s"} gave a conclusive happy call)`;
 }
 
+/**
+ * Whether the report has a context cost to state: not when the server never listed anything (it did not start,
+ * so no lint ran and `context` is absent): "~0 estimated tokens (0 across 0 tools)" there read as a measurement.
+ */
+export function hasContextCost(scorecard: Pick<Scorecard, "context" | "tools" | "instructions_tokens">): boolean {
+  return scorecard.context !== undefined || scorecard.tools.length > 0 || scorecard.instructions_tokens > 0;
+}
+
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 export function isDrift(rule: keyof typeof RULES): boolean {
   return RULES[rule]?.category === "drift";

@@ -4,7 +4,7 @@ import { RULES, type RuleId } from "../findings/rules.js";
 import type { InconclusiveGroup, Scorecard } from "../scorecard/types.js";
 import { badgeMessage } from "./badge.js";
 import { codeSpan, escapeHtml, escapeMarkdown, markdownText } from "./escape.js";
-import { capNote, coverageNote, effectText, gradeText, probeWarnings, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, noIssuesText, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
+import { capNote, coverageNote, effectText, gradeText, hasContextCost, probeWarnings, interruptedNote, scenarioCell, isDrift, NO_ISSUES_TEXT, noIssuesText, reportFigures, serverDisplayName, type HappyTally, type ReportFigures, type Tally } from "./figures.js";
 import { groupFindings, type FindingGroup } from "./group-findings.js";
 import { formatCount, formatLatency, formatPercent, formatSeconds, plural } from "./format.js";
 import { clientSection, contextSection } from "./markdown-sections.js";
@@ -80,7 +80,8 @@ export function renderMarkdown(scorecard: Scorecard, options: MarkdownOptions = 
   if (figures.protocolChecks.total > 0) {
     out.push(`- Protocol checks: ${figures.protocolChecks.passed}/${figures.protocolChecks.total} passed`);
   }
-  out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`, "");
+  if (hasContextCost(scorecard)) out.push(`- Context cost (estimated): ${contextLine(scorecard, figures.definitionTokens)}`);
+  out.push("");
 
   const drift = scorecard.findings.filter((f) => isDrift(f.rule));
   if (drift.length > 0) {

@@ -60,6 +60,11 @@ export declare function gradeText(scorecard: Scorecard): string;
 export declare function coverageNote(scorecard: Scorecard): string | null;
 /** The coverage alone, or null when no tool was called: `coverage 25% (1 of 4 called tools gave a conclusive happy call)`. Raw text. */
 export declare function coverageFigure(scorecard: Scorecard): string | null;
+/**
+ * Whether the report has a context cost to state: not when the server never listed anything (it did not start,
+ * so no lint ran and `context` is absent): "~0 estimated tokens (0 across 0 tools)" there read as a measurement.
+ */
+export declare function hasContextCost(scorecard: Pick<Scorecard, "context" | "tools" | "instructions_tokens">): boolean;
 /** Whether a finding is about drift against a baseline (shown in its own section, issue "Schema drift"). */
 export declare function isDrift(rule: keyof typeof RULES): boolean;
 /** The server's display name: `name version`, or `unknown server` when it never said. */
