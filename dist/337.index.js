@@ -1719,6 +1719,8 @@ var json_object = __webpack_require__(8714);
 var ajv_validate = __webpack_require__(959);
 // EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
 var arg_overrides = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
+var bounded_memo = __webpack_require__(5353);
 ;// CONCATENATED MODULE: ./src/scenarios/description-values.ts
 /**
  * Values a property's own description asks for (issue 11 item 1: descriptions before names). A description is
@@ -1738,6 +1740,7 @@ var arg_overrides = __webpack_require__(1515);
  * Every value here is a candidate only: the generator keeps those the schema accepts (ajv) and falls back to
  * the name's hints when none is left.
  */
+
 const EXAMPLE_MARKER = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|examples?:|like)\s*[:,]?\s*/gi;
 /** Markers that introduce an example only when a quoted value follows ("a name like 'main'", never "looks like it"). */
 const QUOTED_ONLY_MARKER = /^(?:like|i\.e\.)/i;
@@ -1997,17 +2000,9 @@ const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|web
 function describedValues(description, context = {}) {
     // Generation asks again for every attempt and variant of a value: the answer depends on the text alone.
     const key = `${context.name ?? ""}\u0000${description ?? ""}\u0000${(context.tables ?? []).join("\u0000")}`;
-    const hit = described.get(key);
-    if (hit)
-        return hit;
-    const found = describe(description, context);
-    if (described.size >= MEMO_LIMIT)
-        described.clear();
-    described.set(key, found);
-    return found;
+    return described.get(key) ?? described.set(key, describe(description, context));
 }
-const MEMO_LIMIT = 2000;
-const described = new Map();
+const described = new bounded_memo/* BoundedMemo */._(2000);
 function describe(description, context) {
     const text = description ?? "";
     const name = context.name ?? "";
@@ -2041,6 +2036,7 @@ function describe(description, context) {
 
 ;// CONCATENATED MODULE: ./src/scenarios/name-hints.ts
 
+
 /**
  * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
  * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
@@ -2061,22 +2057,17 @@ function describe(description, context) {
  */
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 function nameWords(name) {
-    let words = wordsOfName.get(name);
-    if (words === undefined) {
-        words = name
+    const words = wordsOfName.get(name) ??
+        wordsOfName.set(name, name
             .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
             .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
             .split(/[^A-Za-z0-9]+/)
             .filter(Boolean)
-            .map((w) => w.toLowerCase());
-        if (wordsOfName.size >= 20_000)
-            wordsOfName.clear();
-        wordsOfName.set(name, words);
-    }
+            .map((w) => w.toLowerCase()));
     return [...words];
 }
 /** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
-const wordsOfName = new Map();
+const wordsOfName = new bounded_memo/* BoundedMemo */._(20_000);
 function name_hints_singular(word) {
     if (word.endsWith("ies") && word.length > 4)
         return `${word.slice(0, -3)}y`;
@@ -2169,17 +2160,10 @@ function numberHints(name, description = "") {
  */
 function stringHints(name, description = "", toolName = "") {
     const key = `${name}\u0000${description}\u0000${toolName}`;
-    const hit = hinted.get(key);
-    if (hit)
-        return hit;
-    const found = hintsFor(name, description, toolName);
-    if (hinted.size >= 2000)
-        hinted.clear();
-    hinted.set(key, found);
-    return found;
+    return hinted.get(key) ?? hinted.set(key, hintsFor(name, description, toolName));
 }
 /** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
-const hinted = new Map();
+const hinted = new bounded_memo/* BoundedMemo */._(2000);
 function hintsFor(name, description, toolName) {
     const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
     const words = nameWords(name);
@@ -2724,6 +2708,7 @@ function formatCandidates(format) {
 }
 
 ;// CONCATENATED MODULE: ./src/scenarios/regex-sample.ts
+
 /**
  * Builds a string that matches a JSON Schema `pattern` (an ECMA-262 regular expression, JSON Schema 2020-12
  * Validation §6.3.3), for the subset schemas use in practice: literals and escapes, `.`, character classes
@@ -2743,9 +2728,8 @@ function sampleRegex(pattern, rng, lengthHint) {
     const extra = lengthHint?.max !== undefined && lengthHint.max < 8 ? 0 : Math.max(2, lengthHint?.min ?? 0);
     return emit(node, rng, captures, extra);
 }
-/** Parsed patterns by their text (null: not parseable), so that each is parsed once; cleared at {@link PARSED_LIMIT}. */
-const parsed = new Map();
-const PARSED_LIMIT = 1000;
+/** Parsed patterns by their text (null: not parseable), so that each is parsed once. */
+const parsed = new bounded_memo/* BoundedMemo */._(1000);
 /** The syntax tree of `pattern` (never changed by sampling, so shared), or undefined when it cannot be parsed. */
 function parsePattern(pattern) {
     let node = parsed.get(pattern);
@@ -2756,8 +2740,6 @@ function parsePattern(pattern) {
         catch {
             node = null;
         }
-        if (parsed.size >= PARSED_LIMIT)
-            parsed.clear();
         parsed.set(pattern, node);
     }
     return node ?? undefined;
@@ -4454,6 +4436,7 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 
+
 /**
  * Values the server itself showed, offered to the generator by parameter (issue 11 item 3, DESIGN.md
  * "Scenarios and how a call is judged": discovery). Ids, table names, task ids and file paths were invented
@@ -4770,7 +4753,7 @@ function wantsDirectory(param, tool, description) {
  */
 class DiscoveredValues {
     entries = [];
-    answers = new Map();
+    answers = new bounded_memo/* BoundedMemo */._(2000);
     tablesAt;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values) {
@@ -4822,14 +4805,7 @@ class DiscoveredValues {
     candidates(param, tool, context) {
         // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
         const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", callPhase(tool), param, context.type, context.description].join("\u0000");
-        const hit = this.answers.get(key);
-        if (hit)
-            return hit;
-        const found = this.match(param, tool, context);
-        if (this.answers.size >= 2000)
-            this.answers.clear();
-        this.answers.set(key, found);
-        return found;
+        return this.answers.get(key) ?? this.answers.set(key, this.match(param, tool, context));
     }
     match(param, tool, context) {
         const kind = parameterKind(param, context.description);

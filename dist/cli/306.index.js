@@ -144,7 +144,10 @@ function errorReport(structured, texts, sent = new Set()) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
+var bounded_memo = __webpack_require__(5353);
 ;// CONCATENATED MODULE: ./src/run/failure-cause.ts
+
 /** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
@@ -197,17 +200,11 @@ const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:
 function inToolWords(text, tool) {
     if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase()))
         return text;
-    let pattern = toolNamePatterns.get(tool);
-    if (pattern === undefined) {
-        if (toolNamePatterns.size >= 10_000)
-            toolNamePatterns.clear();
-        pattern = new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi");
-        toolNamePatterns.set(tool, pattern);
-    }
+    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"));
     return text.replace(pattern, "this tool");
 }
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
-const toolNamePatterns = new Map();
+const toolNamePatterns = new bounded_memo/* BoundedMemo */._(10_000);
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS = [
     [
@@ -874,7 +871,7 @@ function judgeCall(scenario, outcome, context) {
 /* harmony export */   Fc: () => (/* binding */ compileSchema)
 /* harmony export */ });
 /* unused harmony exports formatAjvErrors, satisfiesSchema */
-/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1598);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1598);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(878);
@@ -883,6 +880,8 @@ function judgeCall(scenario, outcome, context) {
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5353);
+
 
 
 
@@ -1029,8 +1028,7 @@ function formatAjvErrors(errors) {
     });
 }
 const byObject = new WeakMap();
-const byText = new Map();
-const TEXT_CACHE_LIMIT = 5_000;
+const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .BoundedMemo */ ._(5_000);
 /**
  * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
  * function serves both values of `assertFormats`).
@@ -1051,9 +1049,9 @@ function compiledOnce(schema, fallback) {
     const hit = byObject.get(schema)?.get(fallback);
     if (hit)
         return hit;
-    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc) {
         // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
         remember(schema, fallback, tooDeep);
         return tooDeep;
     }
@@ -1071,11 +1069,8 @@ function compiledOnce(schema, fallback) {
         }
     }
     const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
-    if (textKey !== undefined) {
-        if (byText.size >= TEXT_CACHE_LIMIT)
-            byText.clear();
+    if (textKey !== undefined)
         byText.set(textKey, compiled);
-    }
     remember(schema, fallback, compiled);
     return compiled;
 }
@@ -1151,6 +1146,41 @@ function compileNormalized(normalized, declared, fallback) {
 function satisfiesSchema(schema, value, fallback = "2020-12") {
     const compiled = compileSchema(schema, fallback);
     return !compiled.ok || compiled.validate(value).length === 0;
+}
+
+
+/***/ }),
+
+/***/ 5353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ BoundedMemo)
+/* harmony export */ });
+/**
+ * A memo of values worked out once per key, for the lookups planning and judging repeat for every attempt, variant
+ * and call (issue 14: the same pattern parsed, the same description read, the same name split thousands of times).
+ * Its memory is bounded: once it holds `limit` entries it forgets them all and starts again, which costs a few
+ * recomputations and never grows with a hostile server's number of distinct texts.
+ */
+class BoundedMemo {
+    limit;
+    values = new Map();
+    /** `limit`: how many entries it holds before it forgets them all. */
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** The value remembered for `key`, or undefined. */
+    get(key) {
+        return this.values.get(key);
+    }
+    /** Remembers `value` for `key` (forgetting every entry first when full) and returns it. */
+    set(key, value) {
+        if (this.values.size >= this.limit)
+            this.values.clear();
+        this.values.set(key, value);
+        return value;
+    }
 }
 
 

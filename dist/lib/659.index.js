@@ -35,7 +35,10 @@ var call_phase = __webpack_require__(8789);
 var name_hints = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/tool-verbs.ts
 var tool_verbs = __webpack_require__(1242);
+// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
+var bounded_memo = __webpack_require__(5353);
 ;// CONCATENATED MODULE: ./src/scenarios/discovered-values.ts
+
 
 
 
@@ -357,7 +360,7 @@ function wantsDirectory(param, tool, description) {
  */
 class DiscoveredValues {
     entries = [];
-    answers = new Map();
+    answers = new bounded_memo/* BoundedMemo */._(2000);
     tablesAt;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values) {
@@ -409,14 +412,7 @@ class DiscoveredValues {
     candidates(param, tool, context) {
         // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
         const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", (0,call_phase/* callPhase */.GM)(tool), param, context.type, context.description].join("\u0000");
-        const hit = this.answers.get(key);
-        if (hit)
-            return hit;
-        const found = this.match(param, tool, context);
-        if (this.answers.size >= 2000)
-            this.answers.clear();
-        this.answers.set(key, found);
-        return found;
+        return this.answers.get(key) ?? this.answers.set(key, this.match(param, tool, context));
     }
     match(param, tool, context) {
         const kind = parameterKind(param, context.description);

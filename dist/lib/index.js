@@ -23933,7 +23933,10 @@ function errorReport(structured, texts, sent = new Set()) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
+var bounded_memo = __nccwpck_require__(5353);
 ;// CONCATENATED MODULE: ./src/run/failure-cause.ts
+
 /** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
@@ -23986,17 +23989,11 @@ const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:
 function inToolWords(text, tool) {
     if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase()))
         return text;
-    let pattern = toolNamePatterns.get(tool);
-    if (pattern === undefined) {
-        if (toolNamePatterns.size >= 10_000)
-            toolNamePatterns.clear();
-        pattern = new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi");
-        toolNamePatterns.set(tool, pattern);
-    }
+    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"));
     return text.replace(pattern, "this tool");
 }
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
-const toolNamePatterns = new Map();
+const toolNamePatterns = new bounded_memo/* BoundedMemo */._(10_000);
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS = [
     [
@@ -24990,7 +24987,7 @@ async function runScenarios(handle, tools, scenarios, options) {
 /* harmony export */   Fc: () => (/* binding */ compileSchema)
 /* harmony export */ });
 /* unused harmony exports formatAjvErrors, satisfiesSchema */
-/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1598);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1598);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(878);
@@ -24999,6 +24996,8 @@ async function runScenarios(handle, tools, scenarios, options) {
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5353);
+
 
 
 
@@ -25145,8 +25144,7 @@ function formatAjvErrors(errors) {
     });
 }
 const byObject = new WeakMap();
-const byText = new Map();
-const TEXT_CACHE_LIMIT = 5_000;
+const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .BoundedMemo */ ._(5_000);
 /**
  * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
  * function serves both values of `assertFormats`).
@@ -25167,9 +25165,9 @@ function compiledOnce(schema, fallback) {
     const hit = byObject.get(schema)?.get(fallback);
     if (hit)
         return hit;
-    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc) {
         // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
         remember(schema, fallback, tooDeep);
         return tooDeep;
     }
@@ -25187,11 +25185,8 @@ function compiledOnce(schema, fallback) {
         }
     }
     const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
-    if (textKey !== undefined) {
-        if (byText.size >= TEXT_CACHE_LIMIT)
-            byText.clear();
+    if (textKey !== undefined)
         byText.set(textKey, compiled);
-    }
     remember(schema, fallback, compiled);
     return compiled;
 }
@@ -25462,6 +25457,41 @@ function overridesFor(tool, args) {
 
 /***/ }),
 
+/***/ 5353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ BoundedMemo)
+/* harmony export */ });
+/**
+ * A memo of values worked out once per key, for the lookups planning and judging repeat for every attempt, variant
+ * and call (issue 14: the same pattern parsed, the same description read, the same name split thousands of times).
+ * Its memory is bounded: once it holds `limit` entries it forgets them all and starts again, which costs a few
+ * recomputations and never grows with a hostile server's number of distinct texts.
+ */
+class BoundedMemo {
+    limit;
+    values = new Map();
+    /** `limit`: how many entries it holds before it forgets them all. */
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** The value remembered for `key`, or undefined. */
+    get(key) {
+        return this.values.get(key);
+    }
+    /** Remembers `value` for `key` (forgetting every entry first when full) and returns it. */
+    set(key, value) {
+        if (this.values.size >= this.limit)
+            this.values.clear();
+        this.values.set(key, value);
+        return value;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -25588,6 +25618,7 @@ function undoesSetup(tool, setupNames) {
 /* harmony export */   o4: () => (/* binding */ codeValues)
 /* harmony export */ });
 /* unused harmony export descriptionExamples */
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5353);
 /**
  * Values a property's own description asks for (issue 11 item 1: descriptions before names). A description is
  * what the model reads, so when it says "IANA timezone name, e.g. Asia/Shanghai", "Regular expression pattern",
@@ -25606,6 +25637,7 @@ function undoesSetup(tool, setupNames) {
  * Every value here is a candidate only: the generator keeps those the schema accepts (ajv) and falls back to
  * the name's hints when none is left.
  */
+
 const EXAMPLE_MARKER = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|examples?:|like)\s*[:,]?\s*/gi;
 /** Markers that introduce an example only when a quoted value follows ("a name like 'main'", never "looks like it"). */
 const QUOTED_ONLY_MARKER = /^(?:like|i\.e\.)/i;
@@ -25865,17 +25897,9 @@ const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|web
 function describedValues(description, context = {}) {
     // Generation asks again for every attempt and variant of a value: the answer depends on the text alone.
     const key = `${context.name ?? ""}\u0000${description ?? ""}\u0000${(context.tables ?? []).join("\u0000")}`;
-    const hit = described.get(key);
-    if (hit)
-        return hit;
-    const found = describe(description, context);
-    if (described.size >= MEMO_LIMIT)
-        described.clear();
-    described.set(key, found);
-    return found;
+    return described.get(key) ?? described.set(key, describe(description, context));
 }
-const MEMO_LIMIT = 2000;
-const described = new Map();
+const described = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(2000);
 function describe(description, context) {
     const text = description ?? "";
     const name = context.name ?? "";
@@ -26028,6 +26052,8 @@ function setOwn(target, key, value) {
 /* harmony export */   zR: () => (/* binding */ isSlowNumber)
 /* harmony export */ });
 /* harmony import */ var _description_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(648);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5353);
+
 
 /**
  * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
@@ -26049,22 +26075,17 @@ function setOwn(target, key, value) {
  */
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 function nameWords(name) {
-    let words = wordsOfName.get(name);
-    if (words === undefined) {
-        words = name
+    const words = wordsOfName.get(name) ??
+        wordsOfName.set(name, name
             .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
             .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
             .split(/[^A-Za-z0-9]+/)
             .filter(Boolean)
-            .map((w) => w.toLowerCase());
-        if (wordsOfName.size >= 20_000)
-            wordsOfName.clear();
-        wordsOfName.set(name, words);
-    }
+            .map((w) => w.toLowerCase()));
     return [...words];
 }
 /** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
-const wordsOfName = new Map();
+const wordsOfName = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(20_000);
 function singular(word) {
     if (word.endsWith("ies") && word.length > 4)
         return `${word.slice(0, -3)}y`;
@@ -26157,17 +26178,10 @@ function numberHints(name, description = "") {
  */
 function stringHints(name, description = "", toolName = "") {
     const key = `${name}\u0000${description}\u0000${toolName}`;
-    const hit = hinted.get(key);
-    if (hit)
-        return hit;
-    const found = hintsFor(name, description, toolName);
-    if (hinted.size >= 2000)
-        hinted.clear();
-    hinted.set(key, found);
-    return found;
+    return hinted.get(key) ?? hinted.set(key, hintsFor(name, description, toolName));
 }
 /** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
-const hinted = new Map();
+const hinted = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(2000);
 function hintsFor(name, description, toolName) {
     const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
     const words = nameWords(name);
@@ -27364,7 +27378,10 @@ var json_value = __nccwpck_require__(4449);
 var name_hints = __nccwpck_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/prng.ts
 var prng = __nccwpck_require__(8954);
+// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
+var bounded_memo = __nccwpck_require__(5353);
 ;// CONCATENATED MODULE: ./src/scenarios/regex-sample.ts
+
 /**
  * Builds a string that matches a JSON Schema `pattern` (an ECMA-262 regular expression, JSON Schema 2020-12
  * Validation §6.3.3), for the subset schemas use in practice: literals and escapes, `.`, character classes
@@ -27384,9 +27401,8 @@ function sampleRegex(pattern, rng, lengthHint) {
     const extra = lengthHint?.max !== undefined && lengthHint.max < 8 ? 0 : Math.max(2, lengthHint?.min ?? 0);
     return emit(node, rng, captures, extra);
 }
-/** Parsed patterns by their text (null: not parseable), so that each is parsed once; cleared at {@link PARSED_LIMIT}. */
-const parsed = new Map();
-const PARSED_LIMIT = 1000;
+/** Parsed patterns by their text (null: not parseable), so that each is parsed once. */
+const parsed = new bounded_memo/* BoundedMemo */._(1000);
 /** The syntax tree of `pattern` (never changed by sampling, so shared), or undefined when it cannot be parsed. */
 function parsePattern(pattern) {
     let node = parsed.get(pattern);
@@ -27397,8 +27413,6 @@ function parsePattern(pattern) {
         catch {
             node = null;
         }
-        if (parsed.size >= PARSED_LIMIT)
-            parsed.clear();
         parsed.set(pattern, node);
     }
     return node ?? undefined;

@@ -1,4 +1,5 @@
 import type { CallCause } from "../scorecard/types.js";
+import { BoundedMemo } from "../scenarios/bounded-memo.js";
 
 /**
  * Why a call failed, read from its error text: the environment (no network, an upstream 401/403 or outage, a
@@ -81,17 +82,13 @@ const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:
 /** `text` with the tool's own name written "this tool", for {@link UNUSABLE} (`'firecrawl_extract' is deprecated` → `this tool is deprecated`). */
 export function inToolWords(text: string, tool: string): string {
   if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase())) return text;
-  let pattern = toolNamePatterns.get(tool);
-  if (pattern === undefined) {
-    if (toolNamePatterns.size >= 10_000) toolNamePatterns.clear();
-    pattern = new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi");
-    toolNamePatterns.set(tool, pattern);
-  }
+  const pattern =
+    toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"));
   return text.replace(pattern, "this tool");
 }
 
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
-const toolNamePatterns = new Map<string, RegExp>();
+const toolNamePatterns = new BoundedMemo<string, RegExp>(10_000);
 
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS: ReadonlyArray<readonly [CallCause["kind"], RegExp]> = [

@@ -3,6 +3,7 @@ import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { BoundedMemo } from "./bounded-memo.js";
 
 /**
  * JSON Schema validation with ajv, choosing the dialect the schema declares.
@@ -175,8 +176,7 @@ interface Compiled {
 }
 
 const byObject = new WeakMap<object, Map<Dialect, Compiled>>();
-const byText = new Map<string, Compiled>();
-const TEXT_CACHE_LIMIT = 5_000;
+const byText = new BoundedMemo<string, Compiled>(5_000);
 
 /**
  * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
@@ -217,10 +217,7 @@ function compiledOnce(schema: unknown, fallback: Dialect): Compiled {
     }
   }
   const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
-  if (textKey !== undefined) {
-    if (byText.size >= TEXT_CACHE_LIMIT) byText.clear();
-    byText.set(textKey, compiled);
-  }
+  if (textKey !== undefined) byText.set(textKey, compiled);
   remember(schema, fallback, compiled);
   return compiled;
 }

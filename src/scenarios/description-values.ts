@@ -16,6 +16,7 @@
  * Every value here is a candidate only: the generator keeps those the schema accepts (ajv) and falls back to
  * the name's hints when none is left.
  */
+import { BoundedMemo } from "./bounded-memo.js";
 
 /** A named kind of value recognised in a description (for tests and reports). */
 export type DescriptionKind =
@@ -323,16 +324,10 @@ const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|web
 export function describedValues(description: string | undefined, context: DescriptionContext = {}): DescribedValues {
   // Generation asks again for every attempt and variant of a value: the answer depends on the text alone.
   const key = `${context.name ?? ""}\u0000${description ?? ""}\u0000${(context.tables ?? []).join("\u0000")}`;
-  const hit = described.get(key);
-  if (hit) return hit;
-  const found = describe(description, context);
-  if (described.size >= MEMO_LIMIT) described.clear();
-  described.set(key, found);
-  return found;
+  return described.get(key) ?? described.set(key, describe(description, context));
 }
 
-const MEMO_LIMIT = 2000;
-const described = new Map<string, DescribedValues>();
+const described = new BoundedMemo<string, DescribedValues>(2000);
 
 function describe(description: string | undefined, context: DescriptionContext): DescribedValues {
   const text = description ?? "";

@@ -5,6 +5,7 @@ import { callPhase, CREATING_VERBS, isListLike, toolVerb } from "./call-phase.js
 import { nameWords } from "./name-hints.js";
 import type { KnownValues } from "./schema-values.js";
 import { READ_VERBS, RISKY_VERBS, WRITE_VERBS } from "./tool-verbs.js";
+import { BoundedMemo } from "./bounded-memo.js";
 
 /**
  * Values the server itself showed, offered to the generator by parameter (issue 11 item 3, DESIGN.md
@@ -319,7 +320,7 @@ function wantsDirectory(param: string, tool: Tool, description: string): boolean
  */
 export class DiscoveredValues {
   private readonly entries: Harvested[] = [];
-  private readonly answers = new Map<string, (string | number)[]>();
+  private readonly answers = new BoundedMemo<string, (string | number)[]>(2000);
   private tablesAt: { size: number; tables: readonly string[] } | undefined;
 
   /** Adds values, skipping repeats and those over the caps; returns how many were new. */
@@ -375,12 +376,7 @@ export class DiscoveredValues {
   candidates(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {
     // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
     const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", callPhase(tool), param, context.type, context.description].join("\u0000");
-    const hit = this.answers.get(key);
-    if (hit) return hit;
-    const found = this.match(param, tool, context);
-    if (this.answers.size >= 2000) this.answers.clear();
-    this.answers.set(key, found);
-    return found;
+    return this.answers.get(key) ?? this.answers.set(key, this.match(param, tool, context));
   }
 
   private match(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {

@@ -1,4 +1,5 @@
 import { urlScheme, urlValues } from "./description-values.js";
+import { BoundedMemo } from "./bounded-memo.js";
 
 /**
  * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
@@ -21,22 +22,22 @@ import { urlScheme, urlValues } from "./description-values.js";
 
 /** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
 export function nameWords(name: string): string[] {
-  let words = wordsOfName.get(name);
-  if (words === undefined) {
-    words = name
-      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-      .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-      .split(/[^A-Za-z0-9]+/)
-      .filter(Boolean)
-      .map((w) => w.toLowerCase());
-    if (wordsOfName.size >= 20_000) wordsOfName.clear();
-    wordsOfName.set(name, words);
-  }
+  const words =
+    wordsOfName.get(name) ??
+    wordsOfName.set(
+      name,
+      name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase()),
+    );
   return [...words];
 }
 
 /** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
-const wordsOfName = new Map<string, readonly string[]>();
+const wordsOfName = new BoundedMemo<string, readonly string[]>(20_000);
 
 function singular(word: string): string {
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
@@ -119,16 +120,11 @@ export function numberHints(name: string, description = ""): number[] {
  */
 export function stringHints(name: string, description = "", toolName = ""): string[] {
   const key = `${name}\u0000${description}\u0000${toolName}`;
-  const hit = hinted.get(key);
-  if (hit) return hit;
-  const found = hintsFor(name, description, toolName);
-  if (hinted.size >= 2000) hinted.clear();
-  hinted.set(key, found);
-  return found;
+  return hinted.get(key) ?? hinted.set(key, hintsFor(name, description, toolName));
 }
 
 /** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
-const hinted = new Map<string, string[]>();
+const hinted = new BoundedMemo<string, string[]>(2000);
 
 function hintsFor(name: string, description: string, toolName: string): string[] {
   const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");

@@ -1,4 +1,5 @@
 import type { Rng } from "./prng.js";
+import { BoundedMemo } from "./bounded-memo.js";
 
 /**
  * Builds a string that matches a JSON Schema `pattern` (an ECMA-262 regular expression, JSON Schema 2020-12
@@ -19,9 +20,8 @@ export function sampleRegex(pattern: string, rng: Rng, lengthHint?: { min?: numb
   return emit(node, rng, captures, extra);
 }
 
-/** Parsed patterns by their text (null: not parseable), so that each is parsed once; cleared at {@link PARSED_LIMIT}. */
-const parsed = new Map<string, Node | null>();
-const PARSED_LIMIT = 1000;
+/** Parsed patterns by their text (null: not parseable), so that each is parsed once. */
+const parsed = new BoundedMemo<string, Node | null>(1000);
 
 /** The syntax tree of `pattern` (never changed by sampling, so shared), or undefined when it cannot be parsed. */
 function parsePattern(pattern: string): Node | undefined {
@@ -32,7 +32,6 @@ function parsePattern(pattern: string): Node | undefined {
     } catch {
       node = null;
     }
-    if (parsed.size >= PARSED_LIMIT) parsed.clear();
     parsed.set(pattern, node);
   }
   return node ?? undefined;

@@ -1,21 +1,3 @@
-/**
- * Values a property's own description asks for (issue 11 item 1: descriptions before names). A description is
- * what the model reads, so when it says "IANA timezone name, e.g. Asia/Shanghai", "Regular expression pattern",
- * "Cron expression" or "SELECT SQL query", that beats whatever the parameter's name suggests (`sourceTimezone`
- * once got `"notes.txt"` because its name holds the word "source").
- *
- * Three kinds of evidence, in this order:
- * 1. examples: `e.g. X`, `for example X`, `such as X or Y`, `Examples: "X", "Y"`;
- * 2. a named kind: IANA time zone, ISO 8601 date / date-time / duration, Unix timestamp, regular expression,
- *    glob, cron expression, SQL statement (a harmless `SELECT`), JWT, semver, UUID, e-mail, hex colour, MIME
- *    type, base64, JSON text, IP address, host name, phone number, unit of measure, language / country /
- *    currency code, URL (with its scheme: https unless the description allows `data:` or `file:`);
- * 3. enumerated literals: quoted values (`'asc' or 'desc'`) and `one of a, b, c` lists, leaving out literals
- *    that name another property's value (`only used when action is 'diff'`).
- *
- * Every value here is a candidate only: the generator keeps those the schema accepts (ajv) and falls back to
- * the name's hints when none is left.
- */
 /** A named kind of value recognised in a description (for tests and reports). */
 export type DescriptionKind = "time-zone" | "date-time" | "date" | "time" | "duration" | "unix-time" | "regex" | "glob" | "cron" | "sql" | "jwt" | "semver" | "uuid" | "email" | "hex-color" | "mime-type" | "base64" | "json" | "ip-address" | "hostname" | "phone" | "unit" | "language" | "country" | "currency" | "url" | "latitude" | "longitude" | "port" | "percent";
 /** What a description says about a value: candidates for a string and for a number, most specific first. */
